@@ -1,0 +1,3 @@
+"""kgchat: chat over knowledge graphs with traceable, correctable answers."""
+
+__version__ = "0.1.0"

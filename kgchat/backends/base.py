@@ -1,0 +1,110 @@
+"""The GraphStore protocol every backend implements, and the small helpers they share.
+
+A backend is a plain class: it takes its connection settings in the constructor, translates driver errors into
+``kgchat.errors`` and returns typed values (``Entity``, ``Triple``, ``GraphStats``); no driver records leak out.
+Every backend passes the shared contract suite in ``tests/test_graph_contract.py``.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import Any, Protocol, runtime_checkable
+
+from kgchat.errors import UnknownRelation
+from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+
+
+@runtime_checkable
+class GraphStore(Protocol):
+    """What the reasoning engines, linking, corrections and the UI need from a knowledge graph."""
+
+    spec: str  # how to open it again, e.g. "sqlite:/path/kb.db" or "bolt://host:7687"
+    queries: int  # graph queries made so far; engines read it to report cost
+
+    # -- reading ---------------------------------------------------------------------------------------------
+    def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
+        """Entities whose name matches ``text``: exact names first, then full-text, then fuzzy matches."""
+        ...
+
+    def entity(self, entity_id: str) -> Entity | None:
+        """The entity with this id, or None."""
+        ...
+
+    def relations(self, entity_id: str, direction: Direction) -> list[str]:
+        """Distinct relations on edges leaving (OUT) or entering (IN) the entity, sorted."""
+        ...
+
+    def neighbors(self, entity_id: str, relation: str, direction: Direction, limit: int | None = None) -> list[Entity]:
+        """Entities one ``relation`` edge away, sorted by id; ``limit`` caps the count."""
+        ...
+
+    def relation_names(self) -> list[str]:
+        """Every relation in the graph's schema, sorted."""
+        ...
+
+    def stats(self) -> GraphStats:
+        """Counts of triples, entities and triples per relation."""
+        ...
+
+    def execute(self, form: Any) -> list[Entity]:
+        """Run a logical form (``kgchat.logic`` expression or S-expression text); answers sorted by id."""
+        ...
+
+    # -- writing (corrections, import) -----------------------------------------------------------------------
+    def has_triple(self, triple: Triple) -> bool: ...
+
+    def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
+        """Add a fact; returns False when it was already there. Unknown entities are created."""
+        ...
+
+    def remove_triple(self, triple: Triple) -> bool:
+        """Remove a fact; returns False when it was not there."""
+        ...
+
+    def replace_triple(self, old: Triple, new: Triple) -> None:
+        """Swap one fact for another in a single transaction; raises TripleNotFound if ``old`` is missing."""
+        ...
+
+    def close(self) -> None: ...
+
+
+_punct = re.compile(r"[^\w\s]", re.UNICODE)
+_space = re.compile(r"\s+")
+
+
+def normalize_name(text: str) -> str:
+    """Case-, accent- and punctuation-insensitive form of a name, used for exact-name lookups and matching.
+
+    ``"Amélie (2001)"`` and ``"amelie 2001"`` normalise to the same string.
+    """
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _space.sub(" ", _punct.sub(" ", stripped.casefold())).strip()
+
+
+def default_name(entity_id: str) -> str:
+    """Display name of an entity that has no name of its own: blank (``_:x``) nodes stay unnamed."""
+    return "" if entity_id.startswith("_:") else entity_id
+
+
+def is_unnamed(entity: Entity) -> bool:
+    """True for mediator (CVT) and blank nodes: engines look through them to their named neighbours."""
+    return not entity.name or entity.id.startswith("_:")
+
+
+def display_name(entity: Entity) -> str:
+    return entity.name or f"[{entity.id}]"
+
+
+def check_relation(relation: str, known: Iterable[str]) -> str:
+    """Return ``relation`` if the schema has it, else raise UnknownRelation (relations become query identifiers)."""
+    if relation not in known:
+        raise UnknownRelation(f"Relation {relation!r} is not in this graph's schema. "
+                              f"Use `kgchat explore ENTITY` to see the relations it has.")
+    return relation
+
+
+def as_direction(value: Direction | str) -> Direction:
+    return value if isinstance(value, Direction) else Direction(value)

@@ -1,0 +1,329 @@
+"""Embedded graph store: one SQLite file built with sqlite-utils.
+
+Layout (integer keys keep the triple indexes small and lookups fast):
+    entities(pk, id UNIQUE, name, norm)   norm = normalize_name(name), indexed for exact-name lookups
+    entities_fts                          FTS5 over entities.name, kept in sync by triggers
+    relations(pk, name UNIQUE)
+    triples(h, r, t)                      PRIMARY KEY (h, r, t) WITHOUT ROWID; index (t, r, h) for the IN direction
+The file runs in WAL mode so the UI can read while a correction or an import writes.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path as FsPath
+from typing import Any
+
+import sqlite_utils
+from rapidfuzz import fuzz, process
+
+from kgchat.backends.base import as_direction, check_relation, default_name, normalize_name
+from kgchat.errors import BackendUnavailable, GraphError, TripleNotFound
+from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+
+SCHEMA_VERSION = "1"
+
+
+class SQLiteGraph:
+    """GraphStore over a local SQLite file (created when missing)."""
+
+    def __init__(self, path: str | FsPath, create: bool = True):
+        self.path = FsPath(path)
+        self.spec = f"sqlite:{self.path}"
+        self.queries = 0
+        if not create and not self.path.exists():
+            raise BackendUnavailable(f"No graph database at {self.path}. Create one with `kgchat load FILE --graph sqlite:{self.path}`.")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise BackendUnavailable(f"Cannot open the graph database {self.path}: {exc}") from exc
+        self.db = sqlite_utils.Database(conn)
+        self._lock = threading.RLock()
+        self._names: list[str] | None = None  # normalised names for the fuzzy fallback, loaded on first need
+        self._name_rows: list[tuple[str, str]] = []
+        try:
+            self._ensure_schema()
+        except sqlite3.DatabaseError as exc:
+            raise BackendUnavailable(f"{self.path} is not a kgchat graph database: {exc}") from exc
+        self._rel_pk: dict[str, int] = {}
+        self._rel_name: dict[int, str] = {}
+        self._load_relations()
+
+    # -- schema ----------------------------------------------------------------------------------------------
+    def _ensure_schema(self) -> None:
+        db = self.db
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=OFF")
+        if "entities" in db.table_names():
+            return
+        with self.transaction():
+            db["entities"].create({"pk": int, "id": str, "name": str, "norm": str}, pk="pk", not_null={"id", "name", "norm"})
+            db["entities"].create_index(["id"], unique=True)
+            db["entities"].create_index(["norm"])
+            db["relations"].create({"pk": int, "name": str}, pk="pk", not_null={"name"})
+            db["relations"].create_index(["name"], unique=True)
+            db.execute(
+                "CREATE TABLE triples (h INTEGER NOT NULL, r INTEGER NOT NULL, t INTEGER NOT NULL, "
+                "PRIMARY KEY (h, r, t)) WITHOUT ROWID"
+            )
+            db.execute("CREATE INDEX triples_trh ON triples (t, r, h)")
+            db["entities"].enable_fts(["name"], create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+            db["meta"].create({"key": str, "value": str}, pk="key")
+            db["meta"].insert({"key": "schema_version", "value": SCHEMA_VERSION})
+
+    def _load_relations(self) -> None:
+        rows = self.db.execute("SELECT pk, name FROM relations").fetchall()
+        self._rel_pk = {name: pk for pk, name in rows}
+        self._rel_name = {pk: name for pk, name in rows}
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """BEGIN IMMEDIATE … COMMIT, rolled back on any error; nested calls join the outer transaction."""
+        with self._lock:
+            conn = self.db.conn
+            if conn.in_transaction:
+                yield
+                return
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                conn.execute("ROLLBACK")
+                self._load_relations()
+                raise
+            conn.execute("COMMIT")
+
+    def _query(self, sql: str, params: Iterable[Any] = ()) -> list[tuple]:
+        self.queries += 1
+        with self._lock:
+            try:
+                return self.db.execute(sql, tuple(params)).fetchall()
+            except sqlite3.Error as exc:
+                raise GraphError(f"Graph query failed on {self.path}: {exc}") from exc
+
+    def meta(self, key: str) -> str | None:
+        rows = self._query("SELECT value FROM meta WHERE key = ?", [key])
+        return rows[0][0] if rows else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self.transaction():
+            self.db["meta"].upsert({"key": key, "value": value}, pk="key")
+
+    # -- reading ---------------------------------------------------------------------------------------------
+    def entity(self, entity_id: str) -> Entity | None:
+        rows = self._query("SELECT id, name FROM entities WHERE id = ?", [entity_id])
+        return Entity(*rows[0]) if rows else None
+
+    def _relation_pk(self, relation: str) -> int:
+        if relation not in self._rel_pk:
+            self._load_relations()  # another process may have added it
+        return self._rel_pk[check_relation(relation, self._rel_pk)]
+
+    def relation_names(self) -> list[str]:
+        self._load_relations()
+        return sorted(self._rel_pk)
+
+    def relations(self, entity_id: str, direction: Direction | str) -> list[str]:
+        col = "h" if as_direction(direction) is Direction.OUT else "t"
+        rows = self._query(
+            f"SELECT DISTINCT r FROM triples WHERE {col} = (SELECT pk FROM entities WHERE id = ?)", [entity_id]
+        )
+        if any(pk not in self._rel_name for (pk,) in rows):
+            self._load_relations()
+        return sorted(self._rel_name[pk] for (pk,) in rows)
+
+    def neighbors(self, entity_id: str, relation: str, direction: Direction | str, limit: int | None = None) -> list[Entity]:
+        rpk = self._relation_pk(relation)
+        src, dst = ("h", "t") if as_direction(direction) is Direction.OUT else ("t", "h")
+        rows = self._query(
+            f"SELECT e.id, e.name FROM triples x JOIN entities e ON e.pk = x.{dst} "
+            f"WHERE x.{src} = (SELECT pk FROM entities WHERE id = ?) AND x.r = ? ORDER BY e.id LIMIT ?",
+            [entity_id, rpk, -1 if limit is None else int(limit)],
+        )
+        return [Entity(i, n) for i, n in rows]
+
+    def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
+        """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names; best score per entity."""
+        norm = normalize_name(text)
+        if not norm:
+            return []
+        found: dict[str, EntityMatch] = {}
+
+        def offer(entity: Entity, score: float, method: str) -> None:
+            if entity.id not in found or found[entity.id].score < score:
+                found[entity.id] = EntityMatch(entity, round(score, 4), method, text)
+
+        for i, n in self._query("SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit]):
+            offer(Entity(i, n), 1.0, "exact")
+        if len(found) < limit:
+            words = norm.split()
+            for joiner, weight in ((" ", 0.95), (" OR ", 0.8)):
+                match = joiner.join(f'"{w}"' for w in words)  # words are \w-only after normalisation
+                rows = self._query(
+                    "SELECT e.id, e.name, e.norm FROM entities_fts f JOIN entities e ON e.pk = f.rowid "
+                    "WHERE entities_fts MATCH ? ORDER BY rank LIMIT ?", [match, max(limit * 5, 50)],
+                )
+                for i, n, en in rows:
+                    offer(Entity(i, n), weight * fuzz.ratio(norm, en) / 100.0, "fts")
+                if len(found) >= limit or len(words) == 1:
+                    break
+        if not found:
+            for en, score, idx in process.extract(norm, self._fuzzy_names(), scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
+                i, n = self._name_rows[idx]
+                offer(Entity(i, n), 0.7 * score / 100.0, "fuzzy")
+        ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))
+        return ranked[:limit]
+
+    def _fuzzy_names(self) -> list[str]:
+        # Loaded once per store and dropped on writes; only used when exact and full-text search found nothing.
+        if self._names is None:
+            rows = self._query("SELECT id, name, norm FROM entities ORDER BY pk")
+            self._name_rows = [(i, n) for i, n, _ in rows]
+            self._names = [en for _, _, en in rows]
+        return self._names
+
+    def entities_by_norm(self, norm: str, limit: int = 20) -> list[Entity]:
+        """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""
+        return [Entity(i, n) for i, n in self._query(
+            "SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit])]
+
+    def degree(self, entity_id: str) -> int:
+        rows = self._query(
+            "SELECT (SELECT COUNT(*) FROM triples WHERE h = e.pk) + (SELECT COUNT(*) FROM triples WHERE t = e.pk) "
+            "FROM entities e WHERE e.id = ?", [entity_id])
+        return int(rows[0][0]) if rows else 0
+
+    def stats(self) -> GraphStats:
+        self._load_relations()
+        per_rel = {self._rel_name[pk]: n for pk, n in self._query("SELECT r, COUNT(*) FROM triples GROUP BY r")}
+        for name in self._rel_pk:
+            per_rel.setdefault(name, 0)
+        entities = self._query("SELECT COUNT(*) FROM entities")[0][0]
+        return GraphStats(triples=sum(per_rel.values()), entities=entities, relations=dict(sorted(per_rel.items())))
+
+    def execute(self, form: Any) -> list[Entity]:
+        """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
+        from kgchat.logic import parse
+        from kgchat.logic.sql import compile_sql
+
+        expr = parse(form) if isinstance(form, str) else form
+        self._load_relations()
+        sql, params = compile_sql(expr, self._rel_pk)
+        return [Entity(i, n) for i, n in self._query(sql, params)]
+
+    # -- writing ---------------------------------------------------------------------------------------------
+    def _pk(self, entity_id: str) -> int | None:
+        rows = self.db.execute("SELECT pk FROM entities WHERE id = ?", [entity_id]).fetchall()
+        return rows[0][0] if rows else None
+
+    def _ensure_entity(self, entity_id: str, name: str | None) -> int:
+        pk = self._pk(entity_id)
+        if pk is None:
+            label = name or default_name(entity_id)
+            pk = self.db.execute("INSERT INTO entities (id, name, norm) VALUES (?, ?, ?)",
+                                 [entity_id, label, normalize_name(label)]).lastrowid
+            self._names = None
+        return pk
+
+    def _ensure_relation(self, relation: str) -> int:
+        if not relation or relation != relation.strip():
+            raise GraphError(f"Relation name {relation!r} is empty or has surrounding spaces.")
+        if relation not in self._rel_pk:
+            self.db.execute("INSERT OR IGNORE INTO relations (name) VALUES (?)", [relation])
+            self._load_relations()
+        return self._rel_pk[relation]
+
+    def has_triple(self, triple: Triple) -> bool:
+        if triple.relation not in self._rel_pk:
+            self._load_relations()
+            if triple.relation not in self._rel_pk:
+                return False
+        rows = self._query(
+            "SELECT 1 FROM triples WHERE h = (SELECT pk FROM entities WHERE id = ?) AND r = ? "
+            "AND t = (SELECT pk FROM entities WHERE id = ?)", [triple.head, self._rel_pk[triple.relation], triple.tail])
+        return bool(rows)
+
+    def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
+        with self.transaction():
+            h = self._ensure_entity(triple.head, head_name)
+            t = self._ensure_entity(triple.tail, tail_name)
+            r = self._ensure_relation(triple.relation)
+            self.queries += 1
+            cur = self.db.execute("INSERT OR IGNORE INTO triples (h, r, t) VALUES (?, ?, ?)", [h, r, t])
+            return cur.rowcount == 1
+
+    def remove_triple(self, triple: Triple) -> bool:
+        with self.transaction():
+            h, t = self._pk(triple.head), self._pk(triple.tail)
+            r = self._rel_pk.get(triple.relation)
+            if h is None or t is None or r is None:
+                return False
+            self.queries += 1
+            cur = self.db.execute("DELETE FROM triples WHERE h = ? AND r = ? AND t = ?", [h, r, t])
+            return cur.rowcount == 1
+
+    def replace_triple(self, old: Triple, new: Triple) -> None:
+        with self.transaction():
+            if not self.remove_triple(old):
+                raise TripleNotFound(f"{old.as_text()} is not in the graph, so it cannot be replaced.")
+            self.add_triple(new)
+
+    def close(self) -> None:
+        with self._lock:
+            self.db.conn.close()
+
+    # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
+        """Insert many (head, relation, tail) id triples in one transaction; returns how many were new.
+
+        Entity keys are assigned here rather than looked up row by row: the import holds the write lock, so
+        ``max(pk) + 1`` is safe and avoids one SELECT per entity.
+        """
+        names = names or {}
+        with self.transaction():
+            conn = self.db.conn
+            ids = {x for h, _, t in triples for x in (h, t)}
+            known = self._pks_for(ids)
+            new_ids = sorted(ids - known.keys())
+            next_pk = (conn.execute("SELECT COALESCE(MAX(pk), 0) FROM entities").fetchone()[0]) + 1
+            rows = []
+            for offset, eid in enumerate(new_ids):
+                label = names.get(eid) or default_name(eid)
+                rows.append((next_pk + offset, eid, label, normalize_name(label)))
+                known[eid] = next_pk + offset
+            conn.executemany("INSERT INTO entities (pk, id, name, norm) VALUES (?, ?, ?, ?)", rows)
+            for rel in {r for _, r, _ in triples}:
+                self._ensure_relation(rel)
+            before = conn.total_changes
+            conn.executemany("INSERT OR IGNORE INTO triples (h, r, t) VALUES (?, ?, ?)",
+                             [(known[h], self._rel_pk[r], known[t]) for h, r, t in triples])
+            added = conn.total_changes - before
+            old_named = {i: n for i, n in names.items() if i in known and i not in set(new_ids)}
+            if old_named:
+                self.set_names(old_named)
+            if new_ids:
+                self._names = None
+        return added
+
+    def set_names(self, names: dict[str, str]) -> int:
+        """Set display names of existing entities (e.g. from rdfs:label triples); returns how many changed."""
+        with self.transaction():
+            cur = self.db.conn.executemany(
+                "UPDATE entities SET name = ?, norm = ? WHERE id = ? AND name != ?",
+                [(n, normalize_name(n), i, n) for i, n in names.items()])
+            self._names = None
+            return cur.rowcount
+
+    def _pks_for(self, ids: set[str]) -> dict[str, int]:
+        out: dict[str, int] = {}
+        items = list(ids)
+        for i in range(0, len(items), 900):  # stay under SQLite's bound-parameter limit
+            chunk = items[i:i + 900]
+            marks = ",".join("?" * len(chunk))
+            out.update(self.db.conn.execute(f"SELECT id, pk FROM entities WHERE id IN ({marks})", chunk).fetchall())
+        return out
