@@ -173,7 +173,7 @@ class SQLiteGraph:
                 if len(found) >= limit or len(words) == 1:
                     break
         if not found:
-            for en, score, idx in process.extract(norm, self._fuzzy_names(), scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
+            for _match, score, idx in process.extract(norm, self._fuzzy_names(), scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
                 i, n = self._name_rows[idx]
                 offer(Entity(i, n), 0.7 * score / 100.0, "fuzzy")
         ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))

@@ -1,0 +1,113 @@
+"""Find the topic entities of a question.
+
+Order of evidence:
+1. ``[brackets]`` (MetaQA's convention) are a hint: the bracketed text is looked up first.
+2. Word n-grams of the question whose normalised form is exactly an entity name (longest spans win, overlapping
+   shorter spans are dropped; n-grams made only of stop words are never entities).
+3. Full-text and fuzzy search on the content words, for misspelt or partial names.
+Every candidate carries a score in [0, 1]; several entities sharing one name are all returned (ambiguity is the
+engine's to resolve, e.g. by exploring each).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.config import MAX_QUESTION_CHARS
+from kgchat.errors import QuestionError
+from kgchat.types import EntityMatch
+
+STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "as", "into", "and", "or", "but", "not", "no", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "that", "this", "these", "those", "it", "its", "he", "she", "they", "them", "his", "her", "their", "there", "films", "film", "movies", "movie", "movie's", "person", "people", "actor", "actors", "director", "directors", "writer", "writers", "year", "years", "s", "me", "my", "i", "you", "your", "we", "our", "us", "any", "all", "some", "can", "could", "would", "should", "will", "shall", "may", "might", "also", "same", "share", "shared"])
+_BRACKETS = re.compile(r"\[([^\[\]]+)\]")
+
+
+def check_question(question: str) -> str:
+    """Strip the question and refuse empty or over-long ones with a message that says why."""
+    if question is None or not str(question).strip():
+        raise QuestionError("The question is empty. Ask something about the graph, e.g. 'who directed Inception?'")
+    question = str(question).strip()
+    if len(question) > MAX_QUESTION_CHARS:
+        raise QuestionError(f"The question is {len(question):,} characters long; the limit is {MAX_QUESTION_CHARS:,}. "
+                            "Shorten it to the question itself.")
+    if "\x00" in question:
+        raise QuestionError("The question contains a NUL character.")
+    return question
+
+
+@dataclass
+class EntityLinker:
+    """Links questions to entities of one graph."""
+
+    store: GraphStore
+    max_ngram: int = 10  # longest name, in words, looked for as an exact n-gram
+    limit: int = 5
+    margin: float = 0.15  # keep candidates scoring within this much of the best one
+
+    def link(self, question: str) -> list[EntityMatch]:
+        question = check_question(question)
+        found: dict[str, EntityMatch] = {}
+
+        def offer(m: EntityMatch) -> None:
+            if m.entity.id not in found or found[m.entity.id].score < m.score:
+                found[m.entity.id] = m
+
+        for hint in _BRACKETS.findall(question):
+            for m in self.store.search_entities(hint, limit=self.limit):
+                offer(EntityMatch(m.entity, m.score, f"bracket+{m.method}", hint))
+        if found and max(m.score for m in found.values()) >= 0.99:
+            return self._ranked(found)
+
+        text = _BRACKETS.sub(lambda m: m.group(1), question)
+        for m in self._exact_ngrams(text):
+            offer(m)
+        if not found or max(m.score for m in found.values()) < 0.6:
+            content = " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS)
+            if content:
+                for m in self.store.search_entities(content, limit=self.limit):
+                    offer(EntityMatch(m.entity, round(0.9 * m.score, 4), m.method, content))
+        return self._ranked(found)
+
+    def _ranked(self, found: dict[str, EntityMatch]) -> list[EntityMatch]:
+        """Best first; candidates far below the best are dropped (they would only distract the search)."""
+        def key(m: EntityMatch) -> tuple:
+            # Among equal scores, the better-connected entity is the likelier topic (an actor over a tag).
+            degree = degree_of(m.entity.id) if degree_of else 0
+            return (-m.score, -degree, m.entity.id)
+
+        degree_of = getattr(self.store, "degree", None)
+
+        ranked = sorted(found.values(), key=key)
+        best = ranked[0].score if ranked else 0.0
+        return [m for m in ranked if m.score >= best - self.margin][: self.limit]
+
+    def _exact_ngrams(self, text: str) -> list[EntityMatch]:
+        """Longest-first exact-name spans; a span inside an already chosen span is skipped."""
+        words = normalize_name(text).split()
+        taken = [False] * len(words)
+        out: list[EntityMatch] = []
+        lookup = getattr(self.store, "entities_by_norm", None)
+        for n in range(min(self.max_ngram, len(words)), 0, -1):
+            for i in range(len(words) - n + 1):
+                if any(taken[i:i + n]):
+                    continue
+                span = words[i:i + n]
+                if all(w in STOP_WORDS for w in span) or (n == 1 and len(span[0]) < 3):
+                    continue
+                norm = " ".join(span)
+                if lookup is not None:
+                    entities = lookup(norm)
+                else:
+                    entities = [m.entity for m in self.store.search_entities(norm, limit=self.limit) if m.score >= 0.999]
+                if not entities:
+                    continue
+                for k in range(i, i + n):
+                    taken[k] = True
+                # Longer spans are more reliable: one content word alone is often a common word that happens
+                # to be a film title ("Up", "Her", "Heat").
+                content = sum(w not in STOP_WORDS for w in span)
+                score = min(1.0, 0.55 + 0.15 * content + 0.05 * n)
+                share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
+                out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
+        return out
