@@ -80,7 +80,8 @@ class EntityLinker:
 
         ranked = sorted(found.values(), key=key)
         best = ranked[0].score if ranked else 0.0
-        return [m for m in ranked if m.score >= best - self.margin][: self.limit]
+        floor = 0.99 if best >= 0.99 else best - self.margin  # an exact name match beats every near miss
+        return [m for m in ranked if m.score >= floor][: self.limit]
 
     def _exact_ngrams(self, text: str) -> list[EntityMatch]:
         """Longest-first exact-name spans; a span inside an already chosen span is skipped."""
@@ -111,3 +112,14 @@ class EntityLinker:
                 share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
                 out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
         return out
+
+
+def mask_mentions(question: str, mentions: list[str]) -> str:
+    """The question without its entity mentions, for scorers that should judge the relation wording only.
+
+    ``which films did [Tom Hanks] act in`` -> ``which films did act in``.
+    """
+    text = _BRACKETS.sub(" ", question)
+    for mention in sorted({m for m in mentions if m and len(m) > 1}, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", " ", text, flags=re.IGNORECASE)
+    return " ".join(text.split()) or question

@@ -1,0 +1,95 @@
+"""Question sets: MetaQA (``question<TAB>a1|a2``), PathQuestion (``question<TAB>ans(a/b/)<TAB>path``) and the
+Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kgchat.errors import ImportFormatError
+
+FORMATS = ("metaqa", "pathquestion", "tog")
+
+
+@dataclass
+class Example:
+    """One question with its gold answers (names), topic entity hints and optional gold path / type."""
+
+    qid: str
+    question: str
+    answers: list[str]
+    topics: list[str] = field(default_factory=list)
+    qtype: str = ""
+    gold_path: list[str] = field(default_factory=list)  # relations, when the dataset gives them
+
+
+def read_metaqa(path: Path, qtype_file: Path | None = None) -> Iterator[Example]:
+    qtypes: list[str] = []
+    if qtype_file is None:
+        guess = path.parent.parent / path.name.replace(".txt", "_qtype.txt")
+        qtype_file = guess if guess.exists() else None
+    if qtype_file is not None and qtype_file.exists():
+        qtypes = qtype_file.read_text(encoding="utf-8").splitlines()
+    hop = re.search(r"(\d)-hop", str(path))
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        if not line.strip():
+            continue
+        q, sep, ans = line.partition("\t")
+        if not sep:
+            raise ImportFormatError(f"{path}:{i + 1}: expected 'question<TAB>answers'")
+        qtype = qtypes[i] if i < len(qtypes) else (f"{hop.group(1)}-hop" if hop else "")
+        yield Example(f"{path.parent.parent.name}:{i + 1}", q, [a for a in ans.split("|") if a],
+                      re.findall(r"\[([^\]]+)\]", q), qtype)
+
+
+def read_pathquestion(path: Path) -> Iterator[Example]:
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        if not line.strip():
+            continue
+        parts = line.split("\t")
+        if len(parts) < 3:
+            raise ImportFormatError(f"{path}:{i + 1}: expected 'question<TAB>answer(...)<TAB>path'")
+        q, ans, gold = parts[0].strip(), parts[1], parts[2]
+        m = re.search(r"\((.*)\)", ans)
+        answers = [a for a in (m.group(1) if m else ans).split("/") if a]
+        hops = [h for h in gold.split("#") if h != "<end>"]
+        rels = hops[1::2][: (len(hops) - 1) // 2]
+        yield Example(f"{path.stem}:{i + 1}", q, answers, [hops[0]], f"{len(rels)}-hop", rels)
+
+
+def read_tog(path: Path) -> Iterator[Example]:
+    """ToG JSON: lists of dicts with a question and answers under several dataset-specific keys."""
+    try:
+        items = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise ImportFormatError(f"{path} is not valid JSON: {exc}") from exc
+    for i, item in enumerate(items):
+        q = item.get("question") or item.get("RawQuestion") or item.get("ProcessedQuestion") or ""
+        answers: list[str] = []
+        raw = item.get("answer", item.get("answers", []))
+        if isinstance(raw, str):
+            answers = [raw]
+        for a in raw if isinstance(raw, list) else []:
+            if isinstance(a, dict):
+                answers += [str(a.get(k)) for k in ("entity_name", "answer_argument", "answer") if a.get(k)]
+            else:
+                answers.append(str(a))
+        for parse in item.get("Parses", []):
+            for a in parse.get("Answers", []):
+                answers += [str(a.get(k)) for k in ("EntityName", "AnswerArgument") if a.get(k)]
+        topics = list((item.get("topic_entity") or {}).values())
+        qid = str(item.get("qid", item.get("ID", item.get("QuestionId", i + 1))))
+        yield Example(qid, q, list(dict.fromkeys(answers)), topics, str(item.get("level", item.get("compositionality_type", ""))))
+
+
+def read_examples(path: str | Path, fmt: str) -> list[Example]:
+    path = Path(path)
+    if not path.exists():
+        raise ImportFormatError(f"No question file at {path}.")
+    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog}
+    if fmt not in readers:
+        raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS)}.")
+    return list(readers[fmt](path))

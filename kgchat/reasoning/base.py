@@ -1,0 +1,86 @@
+"""What every reasoning engine shares: the Engine protocol, cost accounting and the run context.
+
+An engine takes its graph (and LLM, scorers) in the constructor and answers with ``ask(question, ...)``, returning
+an ``Answer`` whose ``Trace`` shows every step. ``on_step`` lets a caller stream steps while the search runs and
+``should_stop`` lets it end a search early (the answer then says so).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from kgchat.backends.base import GraphStore
+from kgchat.types import Answer, Cost, Entity, LLMExchange, Step, Trace
+
+StepCallback = Callable[[Step], None]
+StopCheck = Callable[[], bool]
+
+
+class Engine(Protocol):
+    name: str
+
+    def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer: ...
+
+
+@dataclass
+class Run:
+    """Book-keeping for one question: trace, timers, LLM exchanges and graph-query counts."""
+
+    question: str
+    graph: GraphStore
+    on_step: StepCallback | None = None
+    should_stop: StopCheck | None = None
+    seed: int = 0
+    trace: Trace = field(default_factory=Trace)
+    started: float = field(default_factory=time.perf_counter)
+    stopped: bool = False
+
+    def __post_init__(self) -> None:
+        self.queries_before = self.graph.queries
+        self.rng = random.Random(self.seed)
+        self._step_started = time.perf_counter()
+
+    def step(self, step: Step) -> Step:
+        now = time.perf_counter()
+        step.seconds = round(now - self._step_started, 6)
+        self._step_started = now
+        self.trace.add(step)
+        if self.on_step:
+            self.on_step(step)
+        return step
+
+    def record(self, exchange: LLMExchange) -> None:
+        self.trace.llm.append(exchange)
+
+    def stop_requested(self) -> bool:
+        if not self.stopped and self.should_stop is not None and self.should_stop():
+            self.stopped = True
+        return self.stopped
+
+    def cost(self) -> Cost:
+        return Cost(
+            llm_calls=len(self.trace.llm),
+            prompt_tokens=sum(x.prompt_tokens for x in self.trace.llm),
+            completion_tokens=sum(x.completion_tokens for x in self.trace.llm),
+            graph_queries=self.graph.queries - self.queries_before,
+            seconds=round(time.perf_counter() - self.started, 6),
+        )
+
+    def finish(self, answer: Answer) -> Answer:
+        answer.trace = self.trace
+        answer.cost = self.cost()
+        if self.stopped:
+            answer.trace.extra["stopped"] = True
+        return answer
+
+
+def answer_text(entities: list[Entity], shown: int = 10) -> str:
+    """A readable answer from entities: up to ``shown`` names, then how many more."""
+    names = [e.name or e.id for e in entities[:shown]]
+    more = len(entities) - len(names)
+    return "; ".join(names) + (f" (and {more} more)" if more > 0 else "")
