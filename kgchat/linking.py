@@ -123,3 +123,8 @@ def mask_mentions(question: str, mentions: list[str]) -> str:
     for mention in sorted({m for m in mentions if m and len(m) > 1}, key=len, reverse=True):
         text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", " ", text, flags=re.IGNORECASE)
     return " ".join(text.split()) or question
+
+
+def content_words(text: str) -> str:
+    """``text`` without stop words (question words, articles, generic nouns such as 'film')."""
+    return " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS) or text
