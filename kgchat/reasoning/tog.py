@@ -105,14 +105,14 @@ class ThinkOnGraph:
     def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop, seed=self.config.seed)
-        link_score = 1.0
+        exact_link = True
         if topics is None:
             matches = self.linker.link(question)
             run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < self.config.width,
                                                 f"{m.method}: {m.mention}") for i, m in enumerate(matches)],
                           note="topic entities found in the question"))
             topics = [m.entity for m in matches[: self.config.width]]
-            link_score = matches[0].score if matches else 0.0
+            exact_link = bool(matches) and "exact" in matches[0].method
             mentions = [m.mention for m in matches]
         else:
             mentions = [e.name for e in topics]
@@ -125,7 +125,7 @@ class ThinkOnGraph:
             answer = self._tog(run, topics, scoring_question)
         else:
             answer = self._tog_r(run, topics, scoring_question)
-        if answer.provenance is Provenance.KG_EXACT and link_score < 0.9:
+        if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         return run.finish(answer)
 

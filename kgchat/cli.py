@@ -1,0 +1,184 @@
+"""The ``kgchat`` command. Thin: parse options, call the package, print results; errors become ClickExceptions."""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from kgchat.errors import KGChatError
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
+
+
+def friendly_errors(fn):
+    """Turn kgchat errors into one readable line and exit code 1 (no stack traces for expected failures)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except KGChatError as exc:
+            raise click.ClickException(str(exc)) from exc
+    return wrapper
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="kgchat")
+def main() -> None:
+    """Chat with a knowledge graph: grounded answers with the reasoning path, which you can check and fix.
+
+    \b
+    Example:
+      kgchat ask "who directed [The Dark Knight]"
+    """
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["metaqa", "tsv", "nt"]), default=None,
+              help="File format (default: from the extension; .nt → nt, .tsv → tsv, else metaqa h|r|t).")
+@click.option("--graph", "graph_spec", required=True, help="Where to load: sqlite:PATH or bolt://… / neo4j://…")
+@click.option("--strict", is_flag=True, help="Abort without loading anything if any line is malformed.")
+@friendly_errors
+def load(file: Path, fmt: str | None, graph_spec: str, strict: bool) -> None:
+    """Load a triple file into a graph (idempotent: loading twice adds nothing new).
+
+    Malformed lines are reported with their line numbers and counted; nothing is dropped silently.
+
+    \b
+    Example:
+      kgchat load graphs/tiny_movies.txt --format metaqa --graph sqlite:./tiny.db
+    """
+    from tqdm import tqdm
+
+    from kgchat.backends import open_graph
+    from kgchat.backends.importer import count_lines, load_file
+
+    store = open_graph(graph_spec, create=True)
+    with tqdm(total=count_lines(file), unit=" lines", desc=f"Loading {file.name}", file=sys.stderr) as bar:
+        report = load_file(store, file, fmt, progress=bar.update, strict=strict)
+    for bad in report.malformed[:20]:
+        click.echo(f"line {bad.line}: {bad.reason}: {bad.text!r}", err=True)
+    if len(report.malformed) > 20:
+        click.echo(f"... and {len(report.malformed) - 20} more malformed lines", err=True)
+    click.echo(report.summary())
+    if report.malformed:
+        click.echo(f"Warning: {len(report.malformed)} malformed line(s) were not loaded (see above).", err=True)
+
+
+@main.command()
+@click.argument("entity")
+@click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
+@click.option("--limit", default=10, show_default=True, help="Neighbours shown per relation.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@friendly_errors
+def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> None:
+    """Show an entity's relations and neighbours (the entity is found by id or by name).
+
+    \b
+    Example:
+      kgchat explore "Christopher Nolan"
+    """
+    from kgchat.backends import open_graph
+    from kgchat.errors import UnknownEntity
+    from kgchat.types import Direction
+
+    store = open_graph(graph_spec, progress=True)
+    found = store.entity(entity)
+    if found is None:
+        matches = store.search_entities(entity, limit=5)
+        if not matches:
+            raise UnknownEntity(f"No entity named {entity!r} in this graph. Try a shorter or differently spelt name.")
+        found = matches[0].entity
+        if matches[0].score < 1.0:
+            others = ", ".join(m.entity.name for m in matches[1:4])
+            click.echo(f"(closest match for {entity!r}: {found.name}" + (f"; also: {others})" if others else ")"), err=True)
+    out = {"id": found.id, "name": found.name, "relations": []}
+    for direction in (Direction.OUT, Direction.IN):
+        for rel in store.relations(found.id, direction):
+            neigh = store.neighbors(found.id, rel, direction, limit=limit + 1)
+            out["relations"].append({"relation": rel, "direction": direction.value,
+                                     "neighbors": [{"id": e.id, "name": e.name} for e in neigh[:limit]],
+                                     "more": len(neigh) > limit})
+    if as_json:
+        click.echo(json.dumps(out, ensure_ascii=False, indent=2))
+        return
+    click.echo(f"{found.name or '[unnamed]'}  (id: {found.id})")
+    for r in out["relations"]:
+        arrow = f"--{r['relation']}-->" if r["direction"] == "out" else f"<--{r['relation']}--"
+        names = ", ".join(n["name"] or f"[{n['id']}]" for n in r["neighbors"]) + (", …" if r["more"] else "")
+        click.echo(f"  {arrow} {names}")
+
+
+def engine_options(fn):
+    fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
+    fn = click.option("--engine", type=click.Choice(["tog", "tog-r"]), default="tog-r", show_default=True,
+                      help="Reasoning engine.")(fn)
+    fn = click.option("--llm", "llm_spec", default=None,
+                      help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
+    fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)
+    fn = click.option("--width", default=3, show_default=True, help="Beam width.")(fn)
+    fn = click.option("--depth", default=3, show_default=True, help="Maximum search depth.")(fn)
+    fn = click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25", "learned"]), default="auto",
+                      show_default=True, help="Pruning scorer when no LLM is used.")(fn)
+    fn = click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
+                      help="Directory of a trained scorer (kgchat train).")(fn)
+    return fn
+
+
+@main.command()
+@click.argument("question")
+@engine_options
+@click.option("--json", "as_json", is_flag=True, help="Print the full answer with its trace as JSON.")
+@friendly_errors
+def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, as_json) -> None:
+    """Answer a question from the graph and show how the answer was reached.
+
+    \b
+    Example:
+      kgchat ask "which movies did [Christopher Nolan] direct" --json
+    """
+    from kgchat.chat import Chat
+    from kgchat.linking import check_question
+
+    check_question(question)  # refuse bad input before loading anything
+    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
+    answer = chat.ask(question)
+    if as_json:
+        click.echo(json.dumps(answer.to_dict(), ensure_ascii=False, indent=2))
+        return
+    badge = {"kg-exact": "KG-verified", "kg-approximate": "approximate (KG, relaxed)",
+             "llm-only": "LLM only, not verified", "none": "no answer"}[answer.provenance.value]
+    click.echo(f"{answer.text}\n  [{badge}]")
+    for p in answer.trace.paths[:5]:
+        click.echo(f"  path: {p.as_text()}")
+    c = answer.cost
+    click.echo(f"  cost: {c.llm_calls} LLM calls, {c.graph_queries} graph queries, {c.seconds:.2f} s")
+
+
+def _register_extra_commands() -> None:
+    """Commands that live next to their feature (UI: serve/export; evaluation: eval/train).
+
+    Each such module exposes ``COMMANDS``, a list of click commands.
+    """
+    import importlib
+    import importlib.util
+
+    for name in ("kgchat.cli_ui", "kgchat.cli_eval", "kgchat.cli_mcts"):
+        if importlib.util.find_spec(name) is not None:
+            for cmd in importlib.import_module(name).COMMANDS:
+                main.add_command(cmd)
+
+
+_register_extra_commands()
+
+
+if __name__ == "__main__":
+    main()

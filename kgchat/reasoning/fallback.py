@@ -1,0 +1,76 @@
+"""Progressive answering (after ADMUS): exact graph answer → relaxed graph answer → plain LLM → "I don't know".
+
+1. ``kg-exact``: the engine as configured, topic entities linked by name.
+2. ``kg-approximate``: the engine again with relaxed choices — fuzzy topic entities (wider linking margin), more
+   relations kept per step and a wider beam — when the exact pass found nothing in the graph.
+3. ``llm-only``: the LLM answers from its own knowledge, labelled as not verified by the graph.
+4. ``none``: "I don't know."
+Each stage's steps are kept in one trace, and costs add up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from kgchat import prompts
+from kgchat.linking import check_question
+from kgchat.reasoning.base import StepCallback, StopCheck
+from kgchat.reasoning.tog import ThinkOnGraph
+from kgchat.types import Answer, Cost, LLMExchange, Provenance, Step
+
+EngineFactory = Callable[[bool], object]  # relaxed? -> engine with .ask(question, on_step=, should_stop=)
+
+
+def _merge_cost(a: Cost, b: Cost) -> Cost:
+    return Cost(a.llm_calls + b.llm_calls, a.prompt_tokens + b.prompt_tokens,
+                a.completion_tokens + b.completion_tokens, a.graph_queries + b.graph_queries, a.seconds + b.seconds)
+
+
+def relaxed(engine: ThinkOnGraph) -> ThinkOnGraph:
+    """The same engine with looser entity linking and wider pruning (the 'approximate' stage)."""
+    cfg = replace(engine.config, width=engine.config.width + 2, link_margin=0.45,
+                  relations_per_entity=engine.config.relations_per_entity + 2)
+    return ThinkOnGraph(engine.graph, engine.llm, engine.scorer, cfg, engine.variant)
+
+
+def answer_progressively(engine, question: str, llm=None, on_step: StepCallback | None = None,
+                         should_stop: StopCheck | None = None) -> Answer:
+    """Ask ``engine``; fall back stage by stage until something can be said, and say how far to trust it."""
+    question = check_question(question)
+    first = engine.ask(question, on_step=on_step, should_stop=should_stop)
+    if first.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE) or first.trace.extra.get("stopped"):
+        return first
+    answer = first
+    if isinstance(engine, ThinkOnGraph):
+        note = Step("fallback", 0, note="no exact graph answer; retrying with fuzzy entities and wider pruning")
+        answer.trace.add(note)
+        if on_step:
+            on_step(note)
+        second = relaxed(engine).ask(question, on_step=on_step, should_stop=should_stop)
+        if second.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE):
+            second.provenance = Provenance.KG_APPROXIMATE
+            second.trace.steps = first.trace.steps + second.trace.steps
+            second.trace.llm = first.trace.llm + second.trace.llm
+            second.cost = _merge_cost(first.cost, second.cost)
+            return second
+        answer.cost = _merge_cost(answer.cost, second.cost)
+        answer.trace.llm += second.trace.llm
+    if answer.provenance is Provenance.LLM_ONLY:
+        return answer  # the engine already asked the LLM on its own knowledge
+    if llm is not None:
+        prompt = prompts.render("fallback", question=question)
+        done = llm.complete(prompt, purpose="fallback", max_tokens=256, temperature=0.0)
+        answer.trace.llm.append(LLMExchange("fallback", prompt, done.text, done.prompt_tokens, done.completion_tokens,
+                                            done.seconds))
+        answer.cost.llm_calls += 1
+        answer.cost.prompt_tokens += done.prompt_tokens
+        answer.cost.completion_tokens += done.completion_tokens
+        text = done.text.strip()
+        if text and not text.lower().startswith("i don't know"):
+            answer.text, answer.entities, answer.provenance = text, [], Provenance.LLM_ONLY
+            answer.trace.add(Step("fallback", 0, note="answered by the LLM alone: not verified by the graph"))
+            return answer
+    answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+    answer.trace.add(Step("fallback", 0, note="neither the graph nor the LLM could answer"))
+    return answer

@@ -1,0 +1,118 @@
+"""The kgchat command: help with examples, load / explore / ask on real SQLite files, clean errors on bad input."""
+
+from __future__ import annotations
+
+import json
+
+import click
+import pytest
+from click.testing import CliRunner
+from conftest import TINY
+
+from kgchat.cli import main
+
+
+def all_commands(group: click.Group, prefix=()):
+    for name, cmd in group.commands.items():
+        yield (*prefix, name), cmd
+        if isinstance(cmd, click.Group):
+            yield from all_commands(cmd, (*prefix, name))
+
+
+@pytest.mark.parametrize("path,cmd", list(all_commands(main)), ids=lambda x: " ".join(x) if isinstance(x, tuple) else "")
+def test_every_command_has_help_with_an_example(path, cmd):
+    result = CliRunner().invoke(main, [*path, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Example:" in result.output and "kgchat " in result.output.split("Example:")[1]
+
+
+@pytest.fixture
+def tiny_db(tmp_path):
+    db = tmp_path / "tiny.db"
+    result = CliRunner().invoke(main, ["load", str(TINY), "--format", "metaqa", "--graph", f"sqlite:{db}"])
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def test_load_is_idempotent(tiny_db):
+    result = CliRunner().invoke(main, ["load", str(TINY), "--format", "metaqa", "--graph", f"sqlite:{tiny_db}"])
+    assert result.exit_code == 0
+    assert "62 triples read, 0 added, 62 already present, 0 malformed" in result.output
+
+
+def test_load_reports_malformed_lines_by_number(tmp_path):
+    src = tmp_path / "bad.txt"
+    src.write_text("A|r|B\nthis line has no separators\nC|r\nD|r|E|F\n|r|G\nH|r|I\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["load", str(src), "--graph", f"sqlite:{tmp_path / 'g.db'}"])
+    assert result.exit_code == 0
+    for n in (2, 3, 4, 5):
+        assert f"line {n}:" in result.output
+    assert "2 added" in result.output and "4 malformed" in result.output
+
+
+def test_load_strict_loads_nothing_on_error(tmp_path):
+    src = tmp_path / "bad.txt"
+    src.write_text("A|r|B\nbroken\n", encoding="utf-8")
+    db = tmp_path / "g.db"
+    result = CliRunner().invoke(main, ["load", str(src), "--graph", f"sqlite:{db}", "--strict"])
+    assert result.exit_code == 1 and "line 2" in result.output and "Nothing was loaded" in result.output
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    assert SQLiteGraph(db).stats().triples == 0
+
+
+def test_load_rejects_binary_files(tmp_path):
+    src = tmp_path / "binary.txt"
+    src.write_bytes(b"\xff\xfe\x00garbage|r|x\n")
+    result = CliRunner().invoke(main, ["load", str(src), "--graph", f"sqlite:{tmp_path / 'g.db'}"])
+    assert result.exit_code == 1 and "not UTF-8" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_explore_by_name(tiny_db):
+    result = CliRunner().invoke(main, ["explore", "christopher nolan", "--graph", f"sqlite:{tiny_db}"])
+    assert result.exit_code == 0, result.output
+    assert "<--directed_by-- Inception, Interstellar, The Dark Knight" in result.output
+
+
+def test_explore_unknown_entity(tiny_db):
+    result = CliRunner().invoke(main, ["explore", "zzzqqq xxyy", "--graph", f"sqlite:{tiny_db}"])
+    assert result.exit_code == 1 and "No entity named" in result.output
+
+
+def test_ask_json_shape(tiny_db):
+    result = CliRunner().invoke(main, ["ask", "who directed [Inception]", "--graph", f"sqlite:{tiny_db}",
+                                       "--depth", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert set(data) == {"question", "answer", "entities", "provenance", "engine", "trace", "cost"}
+    assert set(data["cost"]) == {"llm_calls", "prompt_tokens", "completion_tokens", "graph_queries", "seconds"}
+    assert data["entities"] == [{"id": "Christopher Nolan", "name": "Christopher Nolan"}]
+    assert data["provenance"] == "kg-exact" and data["engine"] == "tog-r"
+    assert data["trace"]["paths"][0]["text"] == "Inception --directed_by--> Christopher Nolan"
+
+
+@pytest.mark.parametrize("question,message", [
+    ("", "empty"), ("   ", "empty"), ("x" * 2001, "limit is 2,000"),
+])
+def test_ask_refuses_bad_questions(question, message):
+    result = CliRunner().invoke(main, ["ask", question])
+    assert result.exit_code == 1 and message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_ask_with_sql_characters_does_not_corrupt(tiny_db):
+    q = "who starred in [Robert'); DROP TABLE triples;--]"
+    result = CliRunner().invoke(main, ["ask", q, "--graph", f"sqlite:{tiny_db}", "--depth", "1", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["entities"][0]["name"] == 'Bobby "Tables" O\'Neil'
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    assert SQLiteGraph(tiny_db).stats().triples == 62
+
+
+def test_bad_graph_spec_and_llm_spec(tiny_db):
+    result = CliRunner().invoke(main, ["ask", "who directed Inception", "--graph", "mysql://nope"])
+    assert result.exit_code == 1 and "Unknown graph spec" in result.output
+    result = CliRunner().invoke(main, ["ask", "who", "--graph", f"sqlite:{tiny_db}", "--llm", "gpt4"])
+    assert result.exit_code == 1 and "Traceback" not in result.output

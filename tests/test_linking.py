@@ -1,0 +1,55 @@
+"""Entity linking on the tiny graph: brackets as hints, case, punctuation, partial, ambiguous names."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.errors import QuestionError
+from kgchat.linking import EntityLinker, content_words, mask_mentions
+from kgchat.types import Triple
+
+
+def top(store, q):
+    return [m.entity.id for m in EntityLinker(store).link(q)]
+
+
+def test_brackets_are_a_hint(tiny_sqlite):
+    assert top(tiny_sqlite, "who directed [Inception]")[0] == "Inception"
+
+
+def test_no_brackets_needed_case_and_punctuation(tiny_sqlite):
+    assert top(tiny_sqlite, "who directed the dark knight?")[0] == "The Dark Knight"
+    assert top(tiny_sqlite, "who starred in o brother where art thou")[0] == "O Brother, Where Art Thou?"
+    assert top(tiny_sqlite, "what language is amelie in")[0] == "Amélie"
+
+
+def test_longest_name_wins(tiny_sqlite):
+    assert top(tiny_sqlite, "films of Christopher Nolan") == ["Christopher Nolan"]
+
+
+def test_partial_and_misspelt_names(tiny_sqlite):
+    assert "Leonardo DiCaprio" in top(tiny_sqlite, "movies with dicaprio")
+    assert "Interstellar" in top(tiny_sqlite, "who directed intersteller")
+
+
+def test_ambiguous_names_return_every_candidate(tiny_sqlite):
+    tiny_sqlite.add_triple(Triple("Titanic (1953)", "release_year", "1953"), head_name="Titanic")
+    matches = EntityLinker(tiny_sqlite).link("who directed titanic")
+    assert {m.entity.id for m in matches} == {"Titanic", "Titanic (1953)"}
+    assert matches[0].entity.id == "Titanic"  # better connected first
+
+
+def test_unknown_entities_give_no_candidates(tiny_sqlite):
+    assert EntityLinker(tiny_sqlite).link("what is the capital of Zzyzxqua") == []
+
+
+@pytest.mark.parametrize("q", ["", "  \n ", "x" * 2001])
+def test_bad_questions(tiny_sqlite, q):
+    with pytest.raises(QuestionError):
+        EntityLinker(tiny_sqlite).link(q)
+
+
+def test_masking_and_content_words():
+    assert mask_mentions("which films did [Tom Hanks] act in", ["Tom Hanks"]) == "which films did act in"
+    assert mask_mentions("who directed tom hanks films", ["Tom Hanks"]) == "who directed films"
+    assert content_words("which person directed the movies") == "directed"
