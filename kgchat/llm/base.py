@@ -1,0 +1,251 @@
+"""The LLM protocol every adapter implements, and the base class that gives them one behaviour.
+
+An adapter only knows how to send one request (``_request``). ``BaseLLM.complete`` wraps it with what every
+engine relies on: argument checks, bounded retries with exponential backoff for transient failures, stop-sequence
+truncation, an empty-reply check, call and token counting, and recording each exchange as an ``LLMExchange``
+so traces can show every prompt and response.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from kgchat.errors import ConfigError, InvalidInput, LLMResponseError, LLMUnavailable
+from kgchat.types import LLMExchange
+
+
+@dataclass(frozen=True)
+class Completion:
+    """What one ``complete`` call returned, with its cost."""
+
+    text: str
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What an adapter's ``_request`` returns; token counts are None when the backend did not report them."""
+
+    text: str
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class Usage:
+    """A snapshot of an LLM's counters. Subtract two snapshots to get the cost of the work in between."""
+
+    calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    seconds: float = 0.0
+
+    def __sub__(self, other: Usage) -> Usage:
+        return Usage(self.calls - other.calls, self.prompt_tokens - other.prompt_tokens,
+                     self.completion_tokens - other.completion_tokens, self.seconds - other.seconds)
+
+    @property
+    def tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    @classmethod
+    def of(cls, exchanges: Iterable[LLMExchange]) -> Usage:
+        """The cost of a list of recorded exchanges (e.g. those of one question)."""
+        xs = list(exchanges)
+        return cls(len(xs), sum(x.prompt_tokens for x in xs), sum(x.completion_tokens for x in xs),
+                   sum(x.seconds for x in xs))
+
+
+class TransientLLMError(LLMUnavailable):
+    """A failure worth retrying (timeout, connection refused, 429, 5xx). ``BaseLLM`` retries it and, once the
+    retries are spent, raises a plain ``LLMUnavailable`` chained to the last one."""
+
+    def __init__(self, message: str, retry_after: float | None = None):
+        super().__init__(message)
+        self.retry_after = retry_after  # seconds the server asked us to wait, if it said
+
+
+@runtime_checkable
+class LLM(Protocol):
+    """What engines and scorers need from a language model."""
+
+    name: str  # short, readable: the model name
+    spec: str  # how to make it again with ``make_llm``, e.g. "openai:gpt-4o-mini"
+    calls: int  # successful completions so far
+    prompt_tokens: int
+    completion_tokens: int
+    exchanges: list[LLMExchange] | None  # where every exchange is appended; None to keep none
+
+    def complete(self, prompt: str, *, purpose: str = "", max_tokens: int = 256, temperature: float = 0.0,
+                 stop: list[str] | None = None) -> Completion:
+        """Complete ``prompt``. ``purpose`` labels the exchange in the trace (e.g. "relation_prune")."""
+        ...
+
+    def usage(self) -> Usage:
+        """A snapshot of the counters, to diff before and after one question."""
+        ...
+
+
+@runtime_checkable
+class ContinuationScorer(Protocol):
+    """An LLM that can rate given continuations without generating (``HFLLM``; ``ScriptedLLM`` with a
+    ``score_fn``). MCTS uses it for policy and reward scores."""
+
+    def score_continuations(self, prompt: str, continuations: list[str], batch_size: int = 8) -> list[float]:
+        """Mean token log-probability (<= 0) of each continuation given ``prompt``, in order."""
+        ...
+
+
+def estimate_tokens(text: str) -> int:
+    """Rough token count when the backend reports none: about four characters per token for English text
+    (the usual rule of thumb for BPE vocabularies; tiktoken cannot fetch its encodings offline)."""
+    return 0 if not text else max(1, math.ceil(len(text) / 4))
+
+
+def truncate_at_stop(text: str, stop: list[str] | None) -> str:
+    """Cut ``text`` at the first stop sequence, as servers do; harmless when the server already did."""
+    cut = min((i for s in stop or [] if s and (i := text.find(s)) >= 0), default=len(text))
+    return text[:cut]
+
+
+class BaseLLM:
+    """Shared behaviour of every adapter; subclasses implement ``_request``.
+
+    ``timeout`` bounds one attempt (in seconds); a call makes at most ``1 + retries`` attempts, sleeping
+    ``backoff * 2**i`` seconds (capped at ``max_backoff``, or longer if the server sent Retry-After) before
+    retry ``i``. Only ``TransientLLMError`` is retried.
+    """
+
+    name: str = "llm"
+    spec: str = ""
+
+    def __init__(self, *, timeout: float = 60.0, retries: int = 2, backoff: float = 0.5, max_backoff: float = 8.0,
+                 exchanges: list[LLMExchange] | None = None):
+        if timeout <= 0 or retries < 0 or backoff < 0 or max_backoff < 0:
+            raise ConfigError("LLM timeout must be > 0 and retries/backoff >= 0")
+        self.timeout = float(timeout)
+        self.retries = int(retries)
+        self.backoff = float(backoff)
+        self.max_backoff = float(max_backoff)
+        self.exchanges = exchanges
+        self.calls = 0  # successful completions
+        self.attempts = 0  # requests sent, retries included
+        self.failures = 0  # calls that ended in an error
+        self.prompt_tokens = 0
+        self.completion_tokens = 0
+        self.seconds = 0.0
+        self._lock = threading.Lock()
+        self._local = threading.local()  # per-thread recordings, see ``recording``
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.spec!r})"
+
+    # -- what subclasses implement ----------------------------------------------------------------------------
+    def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
+                 stop: list[str] | None) -> Reply:
+        """Send one request (``purpose`` is for adapters that route on it, like ``ScriptedLLM``).
+
+        Raise ``TransientLLMError`` for what is worth retrying, ``LLMResponseError`` for an unusable reply,
+        ``ConfigError`` for a wrong setting, ``LLMUnavailable`` for anything else.
+        """
+        raise NotImplementedError
+
+    # -- the protocol -------------------------------------------------------------------------------------------
+    def complete(self, prompt: str, *, purpose: str = "", max_tokens: int = 256, temperature: float = 0.0,
+                 stop: list[str] | None = None) -> Completion:
+        """Complete ``prompt``, retrying transient failures; the exchange is counted and recorded."""
+        if not isinstance(prompt, str) or not prompt:
+            raise InvalidInput("the prompt is empty")
+        if max_tokens < 1 or temperature < 0:
+            raise InvalidInput("max_tokens must be >= 1 and temperature >= 0")
+        stop = [s for s in stop or [] if s] or None
+        start = time.perf_counter()
+        try:
+            reply = self._with_retries(prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature,
+                                       stop=stop)
+            text = truncate_at_stop(reply.text, stop)
+            if not text.strip():
+                raise LLMResponseError(f"{self.name} returned an empty reply")
+        except Exception:
+            with self._lock:
+                self.failures += 1
+            raise
+        seconds = time.perf_counter() - start
+        done = Completion(
+            text=text,
+            prompt_tokens=reply.prompt_tokens if reply.prompt_tokens is not None else estimate_tokens(prompt),
+            completion_tokens=reply.completion_tokens if reply.completion_tokens is not None
+            else estimate_tokens(reply.text),
+            seconds=seconds,
+        )
+        self._account(LLMExchange(purpose, prompt, text, done.prompt_tokens, done.completion_tokens, seconds))
+        return done
+
+    def usage(self) -> Usage:
+        with self._lock:
+            return Usage(self.calls, self.prompt_tokens, self.completion_tokens, self.seconds)
+
+    # -- recording -----------------------------------------------------------------------------------------------
+    def drain(self) -> list[LLMExchange]:
+        """Return the exchanges recorded in ``exchanges`` so far and empty that list."""
+        with self._lock:
+            if self.exchanges is None:
+                return []
+            out = list(self.exchanges)
+            self.exchanges.clear()
+            return out
+
+    @contextmanager
+    def recording(self, into: list[LLMExchange] | None = None) -> Iterator[list[LLMExchange]]:
+        """Also append this thread's exchanges to ``into`` (a new list if None) while the block runs.
+
+        Engines use it to collect one question's exchanges even when several questions share the LLM from
+        different threads (the web UI); ``Usage.of(recorded)`` gives that question's cost.
+        """
+        target: list[LLMExchange] = [] if into is None else into
+        stack: list[list[LLMExchange]] = self._local.__dict__.setdefault("stack", [])
+        stack.append(target)
+        try:
+            yield target
+        finally:
+            stack.remove(target)
+
+    # -- internals -----------------------------------------------------------------------------------------------
+    def _account(self, exchange: LLMExchange) -> None:
+        with self._lock:
+            self.calls += 1
+            self.prompt_tokens += exchange.prompt_tokens
+            self.completion_tokens += exchange.completion_tokens
+            self.seconds += exchange.seconds
+            if self.exchanges is not None:
+                self.exchanges.append(exchange)
+        for target in getattr(self._local, "stack", []):
+            target.append(exchange)
+
+    def _with_retries(self, prompt: str, **kw) -> Reply:
+        for attempt in range(self.retries + 1):
+            with self._lock:
+                self.attempts += 1
+            try:
+                return self._request(prompt, **kw)
+            except TransientLLMError as exc:
+                if attempt == self.retries:
+                    raise LLMUnavailable(f"{self.name}: giving up after {attempt + 1} attempt(s): {exc}") from exc
+                time.sleep(self._delay(attempt, exc.retry_after))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _delay(self, attempt: int, retry_after: float | None) -> float:
+        """Exponential backoff: backoff, 2*backoff, 4*backoff, ... capped at max_backoff; a server's
+        Retry-After is honoured up to the same cap."""
+        delay = min(self.backoff * 2**attempt, self.max_backoff)
+        if retry_after is not None:
+            delay = max(delay, min(retry_after, self.max_backoff))
+        return delay
