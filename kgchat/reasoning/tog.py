@@ -240,7 +240,10 @@ class ThinkOnGraph:
         run.trace.paths = beam
         if self.llm is not None:
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
-        return self._answer_from_paths(run, beam)
+        answer = self._answer_from_paths(run, beam)
+        if answer.provenance is Provenance.KG_EXACT:
+            answer.provenance = self._confidence(run, beam[0].score)
+        return answer
 
     def _tog_expand_path(self, run: Run, depth: int, path: Path, question: str) -> list[Path]:
         cfg = self.config
@@ -350,7 +353,16 @@ class ThinkOnGraph:
         if self.llm is not None:
             run.trace.paths = self._chain_paths([best])
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
-        return self._chain_answer(run, best, Provenance.KG_EXACT)
+        return self._chain_answer(run, best, self._confidence(run, best.score))
+
+    def _confidence(self, run: Run, score: float) -> Provenance:
+        """Without an LLM to judge sufficiency, a best chain scoring under the scorer's threshold is a guess."""
+        threshold = getattr(self.scorer, "threshold", 0.0)
+        if score >= threshold:
+            return Provenance.KG_EXACT
+        run.step(Step("sufficiency", 0, note=f"best score {score:.3f} is below the scorer's confidence threshold "
+                                             f"{threshold:.2f}: the answer is only approximate"))
+        return Provenance.KG_APPROXIMATE
 
     def _tog_r_extend(self, run: Run, depth: int, chain: Chain, question: str) -> list[Chain]:
         cfg = self.config

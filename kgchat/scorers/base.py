@@ -13,6 +13,7 @@ from typing import Protocol, runtime_checkable
 @runtime_checkable
 class Scorer(Protocol):
     name: str
+    # Optional: ``threshold`` (float) — a best score below it marks an answer found without an LLM as approximate.
 
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         """One score per option, in the same order. ``context`` is what the option hangs off (topic entity,

@@ -1,0 +1,178 @@
+"""Run a logical form on any GraphStore, using only its read methods (``entity``, ``relations``, ``neighbors``,
+``relation_names``). This is the reference implementation of the semantics in ``kgchat.logic.nodes``: the SQL
+compiler (and any Cypher / SPARQL compiler) must return the same answers, which the tests check.
+
+It walks the expression bottom-up with Python sets of entities keyed by id. Two choices keep the number of graph
+queries down without changing the answer: a class next to something else in AND is checked per candidate
+(``type.object.type`` out of the candidate) instead of listing every member of the class, and comparisons are
+only ever evaluated as filters over candidates that something else listed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from kgchat.backends.base import GraphStore, check_relation
+from kgchat.errors import UnknownRelation
+from kgchat.logic.nodes import (
+    TC,
+    TYPE_RELATION,
+    And,
+    ArgMax,
+    ArgMin,
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    RelationLike,
+    check,
+    end_relation,
+    list_then_filter,
+    relation_steps,
+    relations_in,
+    tc_window,
+    uses_classes,
+    value_key,
+)
+from kgchat.logic.sexpr import parse
+from kgchat.types import Direction
+from kgchat.types import Entity as Node
+
+Nodes = dict[str, Node]  # a set of graph nodes keyed by id
+
+_OPS: dict[str, Callable[[float, float], bool]] = {
+    "le": lambda a, b: a <= b, "lt": lambda a, b: a < b, "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b,
+}
+
+
+def check_schema(expr: Expr, known: Iterable[str]) -> None:
+    """Raise UnknownRelation for any relation (or the class relation) the expression needs but the graph lacks."""
+    known = set(known)
+    for name in sorted(relations_in(expr)):
+        check_relation(name, known)
+    if uses_classes(expr) and TYPE_RELATION not in known:
+        raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges, so classes such as film.film cannot be "
+                              f"used; join on a relation instead.")
+
+
+def execute(form: Expr | str, store: GraphStore) -> list[Node]:
+    """Answers of a logical form (text or AST) on ``store``: distinct entities sorted by id.
+
+    ``(COUNT X)`` answers one pseudo-entity whose id and name are the count. Raises LogicalFormError for a
+    malformed form and UnknownRelation when it names a relation the graph's schema does not have.
+    """
+    expr = parse(form) if isinstance(form, str) else check(form)
+    known = set(store.relation_names())
+    check_schema(expr, known)
+    run = _Run(store, known)
+    if isinstance(expr, Count):
+        n = str(len(run.nodes(expr.expr)))
+        return [Node(n, n)]
+    return sorted(run.nodes(expr).values())
+
+
+class _Run:
+    """One evaluation: the store, its schema and a cache of neighbour lookups (forms often revisit nodes)."""
+
+    def __init__(self, store: GraphStore, known: set[str]):
+        self.store, self.known = store, known
+        self._cache: dict[tuple[str, str, Direction], list[Node]] = {}
+
+    def neighbors(self, entity_id: str, relation: str, direction: Direction) -> list[Node]:
+        key = (entity_id, relation, direction)
+        if key not in self._cache:
+            self._cache[key] = self.store.neighbors(entity_id, relation, direction)
+        return self._cache[key]
+
+    # -- following relation slots ------------------------------------------------------------------------------
+    def values(self, entity_id: str, relation: RelationLike) -> Nodes:
+        """``val(x, p)``: nodes reached from the entity along the relation slot, steps in order."""
+        current: Iterable[str] = [entity_id]
+        found: Nodes = {}
+        for step in relation_steps(relation):
+            found = {}
+            direction = Direction.IN if step.reverse else Direction.OUT
+            for x in current:
+                found.update((n.id, n) for n in self.neighbors(x, step.name, direction))
+            current = list(found)
+        return found
+
+    def keys(self, entity_id: str, relation: RelationLike) -> list[float]:
+        """Comparable keys of the entity's values along the slot (values without a key are skipped)."""
+        return [k for k in (value_key(v) for v in self.values(entity_id, relation)) if k is not None]
+
+    # -- sets ----------------------------------------------------------------------------------------------------
+    def nodes(self, expr: Expr) -> Nodes:
+        """The set an expression lists (never called on a bare comparison: ``check`` rules that out)."""
+        if isinstance(expr, Entity | Literal):
+            node = self.store.entity(expr.id if isinstance(expr, Entity) else expr.value)
+            return {node.id: node} if node else {}
+        if isinstance(expr, Class):
+            return {n.id: n for n in self.neighbors(expr.name, TYPE_RELATION, Direction.IN)}
+        if isinstance(expr, Join):
+            return self.join(expr.relation, self.nodes(expr.expr))
+        if isinstance(expr, And):
+            listed, test = list_then_filter(expr)
+            return self.filter(test, self.nodes(listed))
+        if isinstance(expr, ArgMax | ArgMin):
+            return self.superlative(self.nodes(expr.expr), expr.relation, max if isinstance(expr, ArgMax) else min)
+        if isinstance(expr, TC):
+            return self.time_constraint(self.nodes(expr.expr), expr.relation, expr.time.value)
+        raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count is handled by execute()
+
+    def join(self, relation: RelationLike, targets: Nodes) -> Nodes:
+        """``{y : val(y, p) ∩ targets ≠ ∅}``: walk the slot backwards from the targets."""
+        current = targets
+        for step in reversed(relation_steps(relation)):
+            # y --r--> x: from x go IN along r; for (R r), y is the tail: go OUT
+            direction = Direction.OUT if step.reverse else Direction.IN
+            nxt: Nodes = {}
+            for x in current:
+                nxt.update((n.id, n) for n in self.neighbors(x, step.name, direction))
+            current = nxt
+        return current
+
+    def filter(self, expr: Expr, candidates: Nodes) -> Nodes:
+        """The candidates that are also in ``expr``'s set, tested one by one where that is cheaper."""
+        if isinstance(expr, Compare):
+            op, bound = _OPS[expr.op], value_key(expr.value.value)
+            return {i: n for i, n in candidates.items() if any(op(k, bound) for k in self.keys(i, expr.relation))}
+        if isinstance(expr, And):
+            return self.filter(expr.right, self.filter(expr.left, candidates))
+        if isinstance(expr, Class):
+            return {i: n for i, n in candidates.items()
+                    if any(t.id == expr.name for t in self.neighbors(i, TYPE_RELATION, Direction.OUT))}
+        members = self.nodes(expr)
+        return {i: n for i, n in candidates.items() if i in members}
+
+    def superlative(self, members: Nodes, relation: RelationLike, pick: Callable[..., float]) -> Nodes:
+        """Members whose best value along the slot equals the best over all members (ties kept)."""
+        best = {i: pick(ks) for i in members if (ks := self.keys(i, relation))}
+        if not best:
+            return {}
+        target = pick(best.values())
+        return {i: members[i] for i, k in best.items() if k == target}
+
+    def time_constraint(self, members: Nodes, relation: Relation, time: str) -> Nodes:
+        """Members whose [relation, end relation] span overlaps the time's window (missing ends are open)."""
+        window = tc_window(time)
+        assert window is not None  # check() guarantees it
+        start_key, end_key = value_key(window[0]), value_key(window[1])
+        assert start_key is not None and end_key is not None
+        end_rel = end_relation(relation.name)
+        has_end = end_rel in self.known
+
+        def ok(entity_id: str) -> bool:
+            starts = self.values(entity_id, relation)
+            if starts and not any((k := value_key(v)) is not None and k <= end_key for v in starts):
+                return False
+            if not has_end:
+                return True
+            ends = self.values(entity_id, Relation(end_rel))
+            return not ends or any((k := value_key(v)) is not None and k >= start_key for v in ends)
+
+        return {i: n for i, n in members.items() if ok(i)}

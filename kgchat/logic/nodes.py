@@ -1,0 +1,326 @@
+"""The AST of S-expression logical forms, and the semantics every executor and compiler shares.
+
+Nodes are frozen dataclasses, so expressions are hashable values that compare by structure. ``kgchat.logic.sexpr``
+turns text into these nodes and back; ``kgchat.logic.executor`` runs them on any GraphStore (the reference
+implementation of the rules below); ``kgchat.logic.sql`` compiles them to one SQLite query. A Cypher or SPARQL
+compiler walks the same nodes: ``relation_steps`` flattens relation slots, ``is_filter`` tells a comparison apart
+from something that lists candidates, and ``value_key`` / ``tc_window`` / ``end_relation`` define ordering and time.
+
+Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relation slot ``p``: a relation ``r`` steps
+``x → v`` over ``(x, r, v)``, ``(R r)`` steps over ``(v, r, x)``, a chain applies its steps in order.
+
+- entity / literal: the graph node with that id (a literal's lexical value is its id); empty if absent.
+- class ``C``: ``{x : (x, type.object.type, C)}``.
+- ``(JOIN p X)``: ``{y : val(y, p) ∩ X ≠ ∅}``, i.e. ``{y : (y, r, x), x ∈ X}`` and ``{y : (x, r, y)}`` for ``(R r)``.
+- ``(AND A B)``: intersection.
+- ``(COUNT X)``: one pseudo-entity whose id and name are ``str(len(X))``. Only allowed as the outermost operator.
+- ``(ARGMAX X p)`` / ``(ARGMIN X p)``: the members of X holding the largest / smallest comparable value in
+  ``val(x, p)`` (all ties); members without a comparable value are dropped.
+- ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``. A comparison only *filters*: it
+  must be an operand of AND next to something that lists candidates (``(AND film.film (le release_year 2001))``).
+- ``(TC X r t)``, time constraint as in WebQSP tooling: ``t`` is a year, year-month, date or ``NOW``
+  (``NOW_DATE``), spanning the window [first day, last day]. The end relation ``r'`` is ``end_relation(r)``
+  (``….from`` → ``….to``, ``…from_date`` → ``…to_date``, ``…start_date`` → ``…end_date``, else ``r`` itself, a
+  point in time). Keep ``x ∈ X`` when (x has no ``r`` value or some ``r`` value ≤ window end) and (x has no
+  ``r'`` value or some ``r'`` value ≥ window start) — an open interval is still ongoing. An ``r'`` missing from
+  the schema counts as having no values.
+- ``key(v)`` orders values: ``YYYY-MM-DD…`` → ``year + (month-1)/12 + (day-1)/372``, ``YYYY-MM`` → ``year +
+  (month-1)/12``, a number (``[+-]digits[.digits][e±digits]``, so a bare year ``2010`` too) → its float value;
+  anything else has no key and never compares. A year therefore counts as its first day.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+from typing import Union
+
+from kgchat.errors import LogicalFormError
+
+TYPE_RELATION = "type.object.type"  # class membership edge: (entity, type.object.type, class)
+NOW_DATE = "2015-08-10"  # what TC's NOW means: the date of the last Freebase dump, as GrailQA/WebQSP tools assume
+COMPARISONS = ("le", "lt", "ge", "gt")
+
+_CLASS = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+")
+_FREEBASE_ID = re.compile(r"[mg]\.")
+_DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2}).*", re.S)
+_MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")
+_YEAR = re.compile(r"[0-9]{4}")
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+
+
+# -- nodes -----------------------------------------------------------------------------------------------------------
+def _need(ok: bool, message: str) -> None:
+    if not ok:
+        raise LogicalFormError(message)
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A graph node by id (``m.0abc``, ``Christopher Nolan``, ``_:cvt1``)."""
+
+    id: str
+
+    def __post_init__(self) -> None:
+        _need(isinstance(self.id, str) and self.id != "", "An entity id must be a non-empty string.")
+
+
+@dataclass(frozen=True)
+class Literal:
+    """A value: ``value`` is the lexical form (how the graph stores it), ``datatype`` the XSD IRI or None."""
+
+    value: str
+    datatype: str | None = None
+
+    def __post_init__(self) -> None:
+        _need(isinstance(self.value, str) and self.value != "", "A literal value must be a non-empty string.")
+        _need(self.datatype is None or (self.datatype != "" and not any(c.isspace() or c in '()"' for c in self.datatype)),
+              f"Bad literal datatype {self.datatype!r}: no spaces, parentheses or quotes.")
+
+
+@dataclass(frozen=True)
+class Class:
+    """A type such as ``film.film``: the entities with a ``type.object.type`` edge to it."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        _need(is_class_name(self.name), f"{self.name!r} is not a class name (lowercase dotted words, not m./g.).")
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A relation name; ``reverse`` (written ``(R name)``) follows its edges from tail to head."""
+
+    name: str
+    reverse: bool = False
+
+    def __post_init__(self) -> None:
+        _need(isinstance(self.name, str) and self.name != "", "A relation name must be a non-empty string.")
+
+
+@dataclass(frozen=True)
+class RelationPath:
+    """Two or more relations followed in order (GrailQA writes ``(JOIN r1 r2)`` in a relation slot)."""
+
+    steps: tuple[Relation, ...]
+
+    def __post_init__(self) -> None:
+        _need(len(self.steps) >= 2 and all(isinstance(s, Relation) for s in self.steps),
+              "A relation path needs two or more Relation steps.")
+
+
+RelationLike = Union[Relation, RelationPath]  # noqa: UP007 - a runtime alias, also used with isinstance
+
+
+@dataclass(frozen=True)
+class Join:
+    """``(JOIN relation expr)``: entities whose ``relation`` values fall in ``expr``."""
+
+    relation: RelationLike
+    expr: Expr
+
+
+@dataclass(frozen=True)
+class And:
+    """``(AND left right)``: intersection (either side may be a filter such as a comparison or a class)."""
+
+    left: Expr
+    right: Expr
+
+
+@dataclass(frozen=True)
+class Count:
+    """``(COUNT expr)``: how many entities ``expr`` has; only as the outermost operator."""
+
+    expr: Expr
+
+
+@dataclass(frozen=True)
+class ArgMax:
+    """``(ARGMAX expr relation)``: members of ``expr`` with the largest value along ``relation``."""
+
+    expr: Expr
+    relation: RelationLike
+
+
+@dataclass(frozen=True)
+class ArgMin:
+    """``(ARGMIN expr relation)``: members of ``expr`` with the smallest value along ``relation``."""
+
+    expr: Expr
+    relation: RelationLike
+
+
+@dataclass(frozen=True)
+class Compare:
+    """``(op relation value)`` with op in le/lt/ge/gt: entities with a value along ``relation`` op ``value``."""
+
+    op: str
+    relation: RelationLike
+    value: Literal
+
+    def __post_init__(self) -> None:
+        _need(self.op in COMPARISONS, f"Comparison operator must be one of {', '.join(COMPARISONS)}, not {self.op!r}.")
+
+
+@dataclass(frozen=True)
+class TC:
+    """``(TC expr relation time)``: members of ``expr`` whose [relation, end_relation] span covers ``time``."""
+
+    expr: Expr
+    relation: Relation
+    time: Literal
+
+
+Expr = Union[Entity, Literal, Class, Join, And, Count, ArgMax, ArgMin, Compare, TC]  # noqa: UP007
+
+
+# -- helpers shared by parser, printer, executors and compilers ------------------------------------------------------
+def is_class_name(token: str) -> bool:
+    """True for Freebase-style type names (``film.film``); ``m.``/``g.`` ids are entities."""
+    return isinstance(token, str) and bool(_CLASS.fullmatch(token)) and not _FREEBASE_ID.match(token)
+
+
+def relation_steps(relation: RelationLike) -> tuple[Relation, ...]:
+    """A relation or path as a tuple of single steps, to follow in order."""
+    return relation.steps if isinstance(relation, RelationPath) else (relation,)
+
+
+def is_filter(expr: Expr) -> bool:
+    """True for expressions that can only narrow a set (comparisons and ANDs of them), never list one."""
+    return isinstance(expr, Compare) or (isinstance(expr, And) and is_filter(expr.left) and is_filter(expr.right))
+
+
+def list_then_filter(expr: And) -> tuple[Expr, Expr]:
+    """AND's operands as (the one to list, the one to test candidates against).
+
+    A comparison can only filter; a class is usually far bigger than what it is ANDed with, so it is tested per
+    candidate (``type.object.type`` out of it) rather than listed. The answer is the same either way.
+    """
+    def rank(e: Expr) -> int:
+        return 2 if is_filter(e) else 1 if isinstance(e, Class) else 0
+
+    return (expr.left, expr.right) if rank(expr.left) <= rank(expr.right) else (expr.right, expr.left)
+
+
+def relations_in(expr: Expr) -> set[str]:
+    """Every relation name the expression uses (TC end relations excluded: they are optional)."""
+    if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC):
+        names = {s.name for s in relation_steps(expr.relation)}
+        return names | (set() if isinstance(expr, Compare) else relations_in(expr.expr))
+    if isinstance(expr, And):
+        return relations_in(expr.left) | relations_in(expr.right)
+    if isinstance(expr, Count):
+        return relations_in(expr.expr)
+    return set()
+
+
+def uses_classes(expr: Expr) -> bool:
+    """True when the expression needs the ``type.object.type`` relation."""
+    if isinstance(expr, Class):
+        return True
+    if isinstance(expr, And):
+        return uses_classes(expr.left) or uses_classes(expr.right)
+    if isinstance(expr, Join | Count | ArgMax | ArgMin | TC):
+        return uses_classes(expr.expr)
+    return False
+
+
+def value_key(text: str) -> float | None:
+    """Sort key of a value as a float: dates on a year scale, numbers as themselves, None if not comparable."""
+    if m := _DATE.fullmatch(text):
+        return int(m[1]) + (int(m[2]) - 1) / 12.0 + (int(m[3]) - 1) / 372.0
+    if m := _MONTH.fullmatch(text):
+        return int(m[1]) + (int(m[2]) - 1) / 12.0
+    return float(text) if _NUMBER.fullmatch(text) else None
+
+
+def tc_window(time: str) -> tuple[str, str] | None:
+    """The [first day, last day] a TC time covers, as ``YYYY-MM-DD`` text; None if it is not a time."""
+    if time.upper() == "NOW":
+        return NOW_DATE, NOW_DATE
+    if _YEAR.fullmatch(time):
+        return f"{time}-01-01", f"{time}-12-31"
+    if (m := _MONTH.fullmatch(time)) and 1 <= int(m[2]) <= 12:
+        return f"{time}-01", f"{time}-{calendar.monthrange(int(m[1]), int(m[2]))[1]:02d}"
+    if _DATE.fullmatch(time):
+        return time[:10], time[:10]
+    return None
+
+
+def end_relation(relation: str) -> str:
+    """The relation holding the end of a period whose start is ``relation`` (itself for a point in time)."""
+    for start, end in (("from_date", "to_date"), ("start_date", "end_date"), (".from", ".to")):
+        if relation.endswith(start):
+            return relation[: -len(start)] + end
+    return relation
+
+
+class InvalidForm(LogicalFormError):
+    """A structurally invalid expression; ``node`` is the offending node (``parse`` maps it to a position)."""
+
+    def __init__(self, node: object, reason: str):
+        super().__init__(reason)
+        self.node, self.reason = node, reason
+
+
+def check(expr: Expr) -> Expr:
+    """Raise InvalidForm (a LogicalFormError) unless ``expr`` follows the rules above; return it unchanged.
+
+    ``parse`` runs this on what it builds; executors and compilers run it on hand-built expressions.
+    """
+    _check(expr, need_set=True, top=True)
+    return expr
+
+
+def _check(expr: Expr, need_set: bool, top: bool) -> None:
+    """``need_set``: this slot must list candidates (so a bare comparison is not enough); ``top``: outermost."""
+    if isinstance(expr, Entity | Class):
+        return
+    if isinstance(expr, Literal):
+        if expr.datatype is None:
+            raise InvalidForm(expr, "An untyped literal can only be a comparison value or a TC time; use an entity")
+    elif isinstance(expr, Join):
+        _check_relation(expr, expr.relation)
+        if isinstance(expr.expr, Class):
+            raise InvalidForm(expr.expr, "A class cannot be the direct argument of JOIN; "
+                                         "use (JOIN r (AND class ...)) or the class as an entity")
+        _check(expr.expr, True, False)
+    elif isinstance(expr, And):
+        _check(expr.left, False, False)
+        _check(expr.right, False, False)
+        if need_set and is_filter(expr):
+            raise InvalidForm(expr, "An AND of comparisons only filters; AND it with something that lists candidates")
+    elif isinstance(expr, Count):
+        if not top:
+            raise InvalidForm(expr, "COUNT can only be the outermost operator")
+        _check(expr.expr, True, False)
+    elif isinstance(expr, ArgMax | ArgMin):
+        _check_relation(expr, expr.relation)
+        _check(expr.expr, True, False)
+    elif isinstance(expr, Compare):
+        _check_relation(expr, expr.relation)
+        if not isinstance(expr.value, Literal) or value_key(expr.value.value) is None:
+            raise InvalidForm(expr.value, f"{expr.op} compares numbers or dates; {_text(expr.value)!r} is neither")
+        if need_set:
+            raise InvalidForm(expr, f"({expr.op} ...) only filters; use it inside AND, "
+                                    f"e.g. (AND film.film ({expr.op} release_year 2000))")
+    elif isinstance(expr, TC):
+        if not isinstance(expr.relation, Relation) or expr.relation.reverse:
+            raise InvalidForm(expr, "TC needs a plain relation name")
+        if not isinstance(expr.time, Literal) or tc_window(expr.time.value) is None:
+            raise InvalidForm(expr.time, f"TC needs a year, year-month, date or NOW; got {_text(expr.time)!r}")
+        _check(expr.expr, True, False)
+    else:
+        raise InvalidForm(expr, f"{type(expr).__name__} is not a logical form expression")
+
+
+def _text(node: object) -> str:
+    return node.value if isinstance(node, Literal) else str(node)
+
+
+def _check_relation(node: object, relation: object) -> None:
+    if not isinstance(relation, Relation | RelationPath):
+        raise InvalidForm(node, f"Expected a relation, got {type(relation).__name__}")

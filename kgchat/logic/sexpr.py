@@ -1,0 +1,332 @@
+"""S-expression logical forms (GrailQA / KBQA-o1): the AST, a recursive-descent parser and a printer.
+
+Grammar (canonical text has single spaces and no space inside parentheses)::
+
+    expr     := atom | (JOIN rel expr) | (AND expr expr) | (COUNT expr) | (ARGMAX expr rel) | (ARGMIN expr rel)
+              | (le rel value) | (lt rel value) | (ge rel value) | (gt rel value) | (TC expr name value)
+    rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
+    atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
+    value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
+
+Operators are matched case-insensitively and printed as above. Atoms are read like this:
+
+- ``"..."`` is a quoted atom (backslash escapes ``\\"``, ``\\\\``, ``\\n``, ``\\t``, ``\\r``); use it for ids with
+  spaces, parentheses or quotes (``"Christopher Nolan"``). A quoted atom where an expression goes is always an entity.
+- ``value^^datatype`` (bare or quoted value) is a typed literal: ``1951^^http://www.w3.org/2001/XMLSchema#gYear``.
+- In a comparison value or TC time slot, an untyped atom is a literal: ``(le release_year 2001)``.
+- Where an expression goes, a bare token is a **class** when it looks like a Freebase type name (lowercase dotted
+  words, ``film.film``) and is not a Freebase entity id (``m.…``, ``g.…``), *except* as the argument of JOIN,
+  where it is always an entity: ``(AND film.film (JOIN type.object.type film.film))``. Anything else is an entity.
+  Quote an entity whose id looks like a class name to keep it an entity.
+
+The AST lives in ``kgchat.logic.nodes`` (re-exported here), together with what each operator means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NoReturn, TypeVar
+
+from kgchat.errors import LogicalFormError
+from kgchat.logic.nodes import (
+    COMPARISONS,
+    TC,
+    And,
+    ArgMax,
+    ArgMin,
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Expr,
+    InvalidForm,
+    Join,
+    Literal,
+    Relation,
+    RelationLike,
+    RelationPath,
+    check,
+    is_class_name,
+    relation_steps,
+)
+
+__all__ = [
+    "TC", "And", "ArgMax", "ArgMin", "Class", "Compare", "Count", "Entity", "Expr", "Join", "Literal", "Relation",
+    "RelationLike", "RelationPath", "check", "parse", "to_sexpr",
+]
+
+
+# -- printer ---------------------------------------------------------------------------------------------------------
+_ESCAPE = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
+_UNESCAPE = {v[1]: k for k, v in _ESCAPE.items()}
+
+
+def _bare_ok(text: str) -> bool:
+    return bool(text) and "^^" not in text and not any(c.isspace() or c in '()"' for c in text)
+
+
+def _quoted(text: str) -> str:
+    return '"' + "".join(_ESCAPE.get(c, c) for c in text) + '"'
+
+
+def _atom(text: str) -> str:
+    return text if _bare_ok(text) else _quoted(text)
+
+
+def _print(node: object, join_arg: bool = False) -> str:
+    if isinstance(node, Entity):
+        # outside JOIN's argument a bare class-like id would read back as a Class, so quote it there
+        return node.id if _bare_ok(node.id) and (join_arg or not is_class_name(node.id)) else _quoted(node.id)
+    if isinstance(node, Literal):
+        return _atom(node.value) + (f"^^{node.datatype}" if node.datatype else "")
+    if isinstance(node, Class):
+        return node.name
+    if isinstance(node, Relation):
+        return f"(R {_atom(node.name)})" if node.reverse else _atom(node.name)
+    if isinstance(node, RelationPath):
+        head, *rest = node.steps
+        tail = rest[0] if len(rest) == 1 else RelationPath(tuple(rest))
+        return f"(JOIN {_print(head)} {_print(tail)})"
+    if isinstance(node, Join):
+        return f"(JOIN {_print(node.relation)} {_print(node.expr, join_arg=True)})"
+    if isinstance(node, And):
+        return f"(AND {_print(node.left)} {_print(node.right)})"
+    if isinstance(node, Count):
+        return f"(COUNT {_print(node.expr)})"
+    if isinstance(node, ArgMax | ArgMin):
+        return f"({type(node).__name__.upper()} {_print(node.expr)} {_print(node.relation)})"
+    if isinstance(node, Compare):
+        return f"({node.op} {_print(node.relation)} {_print(node.value)})"
+    if isinstance(node, TC):
+        return f"(TC {_print(node.expr)} {_print(node.relation)} {_print(node.time)})"
+    raise LogicalFormError(f"Cannot print {node!r}: not a logical form node")
+
+
+def to_sexpr(expr: Expr | RelationLike) -> str:
+    """Canonical text of an expression (or relation); ``to_sexpr(parse(s)) == s`` for canonical ``s``."""
+    return _print(expr)
+
+
+# -- lexer and parser ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # "(", ")" or "atom"
+    pos: int
+    value: str = ""
+    quoted: bool = False
+    datatype: str | None = None
+
+
+def _lex(text: str) -> list[_Token]:
+    tokens: list[_Token] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c in "()":
+            tokens.append(_Token(c, i))
+            i += 1
+        elif c == '"':
+            start, i, chars = i, i + 1, []
+            while True:
+                if i >= n:
+                    raise LogicalFormError("Unterminated quoted atom: no closing '\"'", start)
+                if text[i] == '"':
+                    break
+                if text[i] == "\\":
+                    if i + 1 >= n or text[i + 1] not in _UNESCAPE:
+                        raise LogicalFormError('Unknown escape in quoted atom; use \\" \\\\ \\n \\t or \\r', i)
+                    chars.append(_UNESCAPE[text[i + 1]])
+                    i += 2
+                else:
+                    chars.append(text[i])
+                    i += 1
+            i += 1
+            datatype = None
+            if text.startswith("^^", i):
+                end = _bare_end(text, i + 2)
+                datatype, i = text[i + 2:end], end
+                if not datatype:
+                    raise LogicalFormError("Missing datatype after '^^'", i)
+            if i < n and not (text[i].isspace() or text[i] in "()"):
+                raise LogicalFormError("Expected a space or a parenthesis after the quoted atom", i)
+            if not chars:
+                raise LogicalFormError("Empty quoted atom", start)
+            tokens.append(_Token("atom", start, "".join(chars), True, datatype))
+        else:
+            end = _bare_end(text, i)
+            if end < n and text[end] == '"':
+                raise LogicalFormError("A quote cannot appear inside a bare atom; quote the whole atom", end)
+            word = text[i:end]
+            value, sep, datatype = word.partition("^^")
+            if sep and (not value or not datatype):
+                raise LogicalFormError(f"Malformed typed literal {word!r}: expected value^^datatype", i)
+            tokens.append(_Token("atom", i, value, False, datatype if sep else None))
+            i = end
+    return tokens
+
+
+def _bare_end(text: str, i: int) -> int:
+    while i < len(text) and not (text[i].isspace() or text[i] in '()"'):
+        i += 1
+    return i
+
+
+_ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COUNT": "one expression",
+          "ARGMAX": "an expression and a relation", "ARGMIN": "an expression and a relation",
+          "TC": "an expression, a relation and a time", "R": "a relation name",
+          **{op.upper(): "a relation and a value" for op in COMPARISONS}}
+
+
+_N = TypeVar("_N")
+
+
+class _Parser:
+    """Recursive descent over the tokens: one method per kind of slot (expression, relation, literal value)."""
+
+    def __init__(self, text: str, tokens: list[_Token]):
+        self.text, self.tokens, self.i = text, tokens, 0
+        self.where: dict[int, int] = {}  # id(node) -> character position, for errors found after parsing
+
+    def _peek(self) -> _Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def _next(self, wanted: str) -> _Token:
+        tok = self._peek()
+        if tok is None:
+            raise LogicalFormError(f"Input ended where {wanted} was expected", len(self.text))
+        self.i += 1
+        return tok
+
+    def _at(self, node: _N, pos: int) -> _N:
+        self.where[id(node)] = pos
+        return node
+
+    def expr(self, join_arg: bool = False) -> Expr:
+        tok = self._next("an expression")
+        if tok.kind == ")":
+            raise LogicalFormError("Unbalanced ')': expected an expression here", tok.pos)
+        if tok.kind == "atom":
+            if tok.datatype is not None:
+                return self._at(Literal(tok.value, tok.datatype), tok.pos)
+            if not tok.quoted and not join_arg and is_class_name(tok.value):
+                return self._at(Class(tok.value), tok.pos)
+            return self._at(Entity(tok.value), tok.pos)
+        op, op_pos = self._operator()
+        if op == "R":
+            raise LogicalFormError("(R ...) is a reversed relation; it goes where a relation is expected, "
+                                   "as in (JOIN (R rel) x)", tok.pos)
+        node: Expr
+        if op == "JOIN":
+            relation = self._arg(op, tok, 0, self.relation)
+            node = Join(relation, self._arg(op, tok, 1, lambda: self.expr(join_arg=True)))
+        elif op == "AND":
+            node = And(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.expr))
+        elif op == "COUNT":
+            node = Count(self._arg(op, tok, 0, self.expr))
+        elif op in ("ARGMAX", "ARGMIN"):
+            cls = ArgMax if op == "ARGMAX" else ArgMin
+            node = cls(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.relation))
+        elif op == "TC":
+            sub = self._arg(op, tok, 0, self.expr)
+            rel_tok = self._peek()
+            relation = self._arg(op, tok, 1, self.relation)
+            if not isinstance(relation, Relation) or relation.reverse:
+                raise LogicalFormError("TC needs a plain relation name", rel_tok.pos if rel_tok else op_pos)
+            node = TC(sub, relation, self._arg(op, tok, 2, self.literal))
+        else:
+            node = Compare(op.lower(), self._arg(op, tok, 0, self.relation), self._arg(op, tok, 1, self.literal))
+        self._close(op, tok)
+        return self._at(node, tok.pos)
+
+    def _operator(self) -> tuple[str, int]:
+        tok = self._next("an operator")
+        if tok.kind != "atom" or tok.quoted or tok.datatype is not None:
+            found = "')'" if tok.kind == ")" else ("'('" if tok.kind == "(" else repr(tok.value))
+            raise LogicalFormError(f"Expected an operator after '(', found {found}", tok.pos)
+        op = tok.value.upper()
+        if op not in _ARITY:
+            raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, ARGMAX, "
+                                   f"ARGMIN, le, lt, ge, gt, TC, R", tok.pos)
+        return op, tok.pos
+
+    def _arg(self, op: str, opener: _Token, index: int, read: Callable[[], _N]) -> _N:
+        """Read argument number ``index`` (0-based) of ``op``, or explain the arity if the list ended early."""
+        tok = self._peek()
+        if tok is None:
+            self._unclosed(op, opener)
+        if tok.kind == ")":
+            raise LogicalFormError(f"{_canon(op)} takes {_ARITY[op]}, but got {index} argument(s)", opener.pos)
+        return read()
+
+    def _close(self, op: str, opener: _Token) -> None:
+        tok = self._peek()
+        if tok is None:
+            self._unclosed(op, opener)
+        if tok.kind != ")":
+            raise LogicalFormError(f"{_canon(op)} takes {_ARITY[op]}; unexpected extra argument", tok.pos)
+        self.i += 1
+
+    def _unclosed(self, op: str, opener: _Token) -> NoReturn:
+        raise LogicalFormError(f"Missing ')': the input ended inside the ({_canon(op)} ...) opened at character "
+                               f"{opener.pos}", len(self.text))
+
+    def relation(self) -> RelationLike:
+        tok = self._next("a relation")
+        if tok.kind == ")":
+            raise LogicalFormError("Expected a relation, found ')'", tok.pos)
+        if tok.kind == "atom":
+            if tok.datatype is not None:
+                raise LogicalFormError("Expected a relation, found a typed literal", tok.pos)
+            return self._at(Relation(tok.value), tok.pos)
+        op, op_pos = self._operator()
+        if op == "R":
+            name = self._arg(op, tok, 0, lambda: self._next("a relation name"))
+            if name.kind != "atom" or name.datatype is not None:
+                raise LogicalFormError("(R ...) takes a relation name", name.pos)
+            node: RelationLike = Relation(name.value, reverse=True)
+        elif op == "JOIN":
+            first = self._arg(op, tok, 0, self.relation)
+            second = self._arg(op, tok, 1, self.relation)
+            node = RelationPath(relation_steps(first) + relation_steps(second))
+        else:
+            raise LogicalFormError(f"Expected a relation, (R relation) or (JOIN relation relation), "
+                                   f"found ({_canon(op)} ...)", op_pos)
+        self._close(op, tok)
+        return self._at(node, tok.pos)
+
+    def literal(self) -> Literal:
+        tok = self._next("a value")
+        if tok.kind != "atom":
+            raise LogicalFormError("Expected a literal value (a number, a date or a quoted atom)", tok.pos)
+        return self._at(Literal(tok.value, tok.datatype), tok.pos)
+
+
+def _canon(op: str) -> str:
+    return op.lower() if op.lower() in COMPARISONS else op
+
+
+def parse(text: str) -> Expr:
+    """Parse S-expression text into an AST (see the grammar above) and ``check`` it.
+
+    Malformed text raises LogicalFormError whose ``position`` is the 0-based character offset of the problem.
+    """
+    if not isinstance(text, str):
+        raise LogicalFormError(f"A logical form must be text, not {type(text).__name__}")
+    tokens = _lex(text)
+    if not tokens:
+        raise LogicalFormError("The logical form is empty", 0)
+    parser = _Parser(text, tokens)
+    expr = parser.expr()
+    extra = parser._peek()
+    if extra is not None:
+        if extra.kind == ")":
+            raise LogicalFormError("Unbalanced ')': nothing is open here", extra.pos)
+        raise LogicalFormError("Unexpected text after the end of the logical form", extra.pos)
+    try:
+        check(expr)
+    except InvalidForm as exc:
+        raise LogicalFormError(exc.reason, parser.where.get(id(exc.node))) from None
+    return expr

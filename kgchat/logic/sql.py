@@ -1,0 +1,197 @@
+"""Compile a logical form to one parameterised SQLite query over the embedded store's tables
+(``entities(pk, id, name, norm)``, ``relations(pk, name)``, ``triples(h, r, t)``; see kgchat.backends.sqlite).
+
+Every sub-expression that lists entities becomes a CTE ``sN(pk)``; comparisons and classes used as filters become
+``EXISTS`` predicates over a candidate's pk. Entity ids, literal values, TC dates and relation keys are all bound
+parameters (numbered ``?N`` so one value can be used twice); nothing from the form is pasted into the SQL text.
+The answers equal ``kgchat.logic.executor.execute`` on the same graph, including value ordering: ``value_key_sql`` is
+``nodes.value_key`` written in SQL (the tests check both on the same values).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.backends.base import check_relation
+from kgchat.errors import UnknownRelation
+from kgchat.logic.nodes import (
+    TC,
+    TYPE_RELATION,
+    And,
+    ArgMax,
+    ArgMin,
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    RelationLike,
+    check,
+    end_relation,
+    is_filter,
+    list_then_filter,
+    relation_steps,
+    tc_window,
+)
+
+_OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
+
+
+def value_key_sql(v: str) -> str:
+    """SQL for ``value_key(v)``: a REAL on a year scale for dates, the number for numeric text, else NULL.
+
+    Numeric text is recognised as in Python: only the characters ``0-9 . e E + -``, and SQLite's own numeric
+    affinity accepting the whole text (``v = CAST(v AS REAL)`` converts ``v`` only when it is a well-formed number).
+    """
+    year, month, day = (f"CAST(substr({v}, {a}, {b}) AS INTEGER)" for a, b in ((1, 4), (6, 2), (9, 2)))
+    return (f"(CASE WHEN {v} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' "
+            f"THEN {year} + ({month} - 1) / 12.0 + ({day} - 1) / 372.0 "
+            f"WHEN {v} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]' THEN {year} + ({month} - 1) / 12.0 "
+            f"WHEN {v} NOT GLOB '*[^0-9.eE+-]*' AND {v} = CAST({v} AS REAL) THEN CAST({v} AS REAL) END)")
+
+
+def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, list[Any]]:
+    """One SQL query returning distinct ``(id, name)`` rows ordered by id, and its parameters.
+
+    ``rel_pk`` maps the graph's relation names to their keys; a relation it lacks raises UnknownRelation.
+    """
+    check(expr)
+    compiler = _Compiler(rel_pk)
+    if isinstance(expr, Count):
+        source = compiler.nodes(expr.expr)
+        select = f"SELECT CAST(COUNT(*) AS TEXT), CAST(COUNT(*) AS TEXT) FROM (SELECT DISTINCT pk FROM {source})"
+    else:
+        source = compiler.nodes(expr)
+        select = f"SELECT e.id, e.name FROM entities e WHERE e.pk IN (SELECT pk FROM {source}) ORDER BY e.id"
+    return f"WITH {', '.join(compiler.ctes)} {select}", compiler.params
+
+
+class _Compiler:
+    def __init__(self, rel_pk: dict[str, int]):
+        self.rel_pk = rel_pk
+        self.ctes: list[str] = []
+        self.params: list[Any] = []
+        self._aliases = 0
+
+    def param(self, value: Any) -> str:
+        self.params.append(value)
+        return f"?{len(self.params)}"
+
+    def relation(self, name: str) -> str:
+        """A bound parameter holding the relation's key (the name is checked against the schema first)."""
+        return self.param(self.rel_pk[check_relation(name, self.rel_pk)])
+
+    def type_relation(self) -> str:
+        if TYPE_RELATION not in self.rel_pk:
+            raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges, so classes such as film.film cannot "
+                                  f"be used; join on a relation instead.")
+        return self.param(self.rel_pk[TYPE_RELATION])
+
+    def alias(self) -> str:
+        self._aliases += 1
+        return f"a{self._aliases}"
+
+    def cte(self, body: str) -> str:
+        name = f"s{len(self.ctes)}"
+        self.ctes.append(f"{name} AS ({body})")
+        return name
+
+    def entity_pk(self, entity_id: str) -> str:
+        return f"(SELECT pk FROM entities WHERE id = {self.param(entity_id)})"
+
+    # -- sets: each returns the name of a CTE with a ``pk`` column -------------------------------------------
+    def nodes(self, expr: Expr) -> str:
+        if isinstance(expr, Entity | Literal):
+            value = expr.id if isinstance(expr, Entity) else expr.value
+            return self.cte(f"SELECT pk FROM entities WHERE id = {self.param(value)}")
+        if isinstance(expr, Class):
+            rel, cls = self.type_relation(), self.entity_pk(expr.name)
+            return self.cte(f"SELECT h AS pk FROM triples WHERE r = {rel} AND t = {cls}")
+        if isinstance(expr, Join):
+            return self.join(expr.relation, self.nodes(expr.expr))
+        if isinstance(expr, And):
+            listed, test = list_then_filter(expr)
+            base = self.nodes(listed)
+            if is_filter(test) or isinstance(test, Class):
+                return self.cte(f"SELECT pk FROM {base} b WHERE {self.predicate(test, 'b.pk')}")
+            return self.cte(f"SELECT pk FROM {base} INTERSECT SELECT pk FROM {self.nodes(test)}")
+        if isinstance(expr, ArgMax | ArgMin):
+            return self.superlative(expr)
+        if isinstance(expr, TC):
+            return self.time_constraint(expr)
+        raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count: only outermost
+
+    def join(self, relation: RelationLike, source: str) -> str:
+        """``{y : val(y, p) ∩ source ≠ ∅}``, one CTE per step, walking the slot backwards."""
+        for step in reversed(relation_steps(relation)):
+            # (y, r, x): from x to the head y; for (R r) y is the tail
+            near, far = ("h", "t") if step.reverse else ("t", "h")
+            rel = self.relation(step.name)
+            source = self.cte(f"SELECT DISTINCT x.{far} AS pk FROM {source} s "
+                              f"JOIN triples x ON x.{near} = s.pk AND x.r = {rel}")
+        return source
+
+    # -- predicates over one candidate pk column -------------------------------------------------------------
+    def predicate(self, expr: Expr, col: str) -> str:
+        if isinstance(expr, Compare):
+            froms, where, value = self.walk(expr.relation, col)
+            bound = value_key_sql(self.param(expr.value.value))
+            return f"EXISTS (SELECT 1 FROM {froms} WHERE {where} AND {value_key_sql(value)} {_OPS[expr.op]} {bound})"
+        if isinstance(expr, And):
+            return f"({self.predicate(expr.left, col)} AND {self.predicate(expr.right, col)})"
+        if isinstance(expr, Class):
+            rel, cls, c = self.type_relation(), self.entity_pk(expr.name), self.alias()
+            return f"EXISTS (SELECT 1 FROM triples {c} WHERE {c}.h = {col} AND {c}.r = {rel} AND {c}.t = {cls})"
+        return f"{col} IN (SELECT pk FROM {self.nodes(expr)})"
+
+    def walk(self, relation: RelationLike, col: str) -> tuple[str, str, str]:
+        """Tables and condition reaching ``val(col, p)``, and the SQL naming each value's id.
+
+        The first step's condition is returned apart (it ties the walk to ``col``) so callers can put it in a
+        WHERE clause next to their own tables.
+        """
+        tables: list[str] = []
+        where, prev = "", col
+        for step in relation_steps(relation):
+            near, far = ("t", "h") if step.reverse else ("h", "t")
+            a = self.alias()
+            cond = f"{a}.{near} = {prev} AND {a}.r = {self.relation(step.name)}"
+            if tables:
+                tables.append(f"JOIN triples {a} ON {cond}")
+            else:
+                tables.append(f"triples {a}")
+                where = cond
+            prev = f"{a}.{far}"
+        v = self.alias()
+        tables.append(f"JOIN entities {v} ON {v}.pk = {prev}")
+        return " ".join(tables), where, f"{v}.id"
+
+    def superlative(self, expr: ArgMax | ArgMin) -> str:
+        """Members whose value key equals the best key over all members' values (MAX/MIN skip NULL keys)."""
+        base = self.nodes(expr.expr)
+        tables, where, value = self.walk(expr.relation, "b.pk")
+        keyed = self.cte(f"SELECT b.pk AS pk, {value_key_sql(value)} AS k FROM {base} b, {tables} WHERE {where}")
+        agg = "MAX" if isinstance(expr, ArgMax) else "MIN"
+        return self.cte(f"SELECT DISTINCT pk FROM {keyed} WHERE k = (SELECT {agg}(k) FROM {keyed})")
+
+    def time_constraint(self, expr: TC) -> str:
+        base = self.nodes(expr.expr)
+        window = tc_window(expr.time.value)
+        assert window is not None  # check() guarantees it
+        start, end = self.param(window[0]), self.param(window[1])
+        clauses = [self.bound("b.pk", expr.relation, "<=", end)]
+        end_rel = end_relation(expr.relation.name)
+        if end_rel in self.rel_pk:  # an end relation the graph lacks means no end dates: nothing to check
+            clauses.append(self.bound("b.pk", Relation(end_rel), ">=", start))
+        return self.cte(f"SELECT pk FROM {base} b WHERE {' AND '.join(clauses)}")
+
+    def bound(self, col: str, relation: Relation, op: str, date: str) -> str:
+        """True when the candidate has no value along ``relation`` or some value ``op`` the date."""
+        rel = self.relation(relation.name)
+        a, v = self.alias(), self.alias()
+        return (f"(NOT EXISTS (SELECT 1 FROM triples {a} WHERE {a}.h = {col} AND {a}.r = {rel}) OR EXISTS "
+                f"(SELECT 1 FROM triples {a} JOIN entities {v} ON {v}.pk = {a}.t WHERE {a}.h = {col} "
+                f"AND {a}.r = {rel} AND {value_key_sql(f'{v}.id')} {op} {value_key_sql(date)}))")
