@@ -1,0 +1,621 @@
+"""Neo4j graph store over Bolt, with the official ``neo4j`` driver.
+
+Mapping: an entity is a node, a relation is a relationship type, a triple is one relationship. Graphs kgchat
+loads itself (``kgchat load FILE --graph bolt://…``) use ``(:Entity {id, name, norm})`` nodes, ``norm`` being
+``normalize_name(name)`` for exact-name lookups. Any other graph works once told which labels are entities and
+which properties hold ids and names (see ``Neo4jConfig`` and the spec parameters below).
+
+Spec (``kgchat --graph SPEC``)::
+
+    bolt://USER:PASS@HOST:PORT?database=movies&label=Person|Movie&name=title,name&id=uid
+    neo4j://HOST:7687, neo4j+s://…, bolt+s://…, bolt+ssc://…, neo4j+ssc://… (TLS / routing as the driver reads them)
+
+The user defaults to ``$NEO4J_USER`` or ``neo4j`` and the password to ``$NEO4J_PASSWORD`` (keep it out of the
+spec, which is shown and stored). Parameters: ``database`` (default: the server's default), ``label`` (entity
+labels, ``|``- or ``,``-separated; empty: every node; default: ``Entity`` if the graph has such nodes or is
+empty, else every node), ``id`` (id property, default ``id``; ``elementId`` uses Neo4j's element ids), ``name``
+(name properties, first non-null wins, default ``name``), ``norm`` (normalised-name property, default ``norm``),
+``fulltext`` (full-text index name), ``create_schema`` (``0``: never create indexes), ``readonly`` (``1``:
+open every session in READ mode, so the server refuses writes), ``timeout`` (seconds per query, default 30),
+``connect_timeout`` (default 10).
+
+Entity search: exact normalised name through the ``norm`` index → full-text index (analyzer ``standard-folding``:
+case- and accent-insensitive), all words then any word → fuzzy over every name. Without a full-text index (no
+entity label, or ``create_schema=0`` and none exists) the exact and word passes scan a cached list of all names
+instead; fine for small graphs, slow for big ones.
+
+Relationship types are identifiers, not parameters: each one is checked against ``db.relationshipTypes()``
+before it is pasted (backtick-quoted) into a query; everything else is a query parameter.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import parse_qsl, quote, unquote, urlsplit, urlunsplit
+
+from rapidfuzz import fuzz, process
+
+from kgchat.backends.base import as_direction, check_relation, default_name, normalize_name
+from kgchat.errors import (
+    AuthenticationFailed,
+    BackendUnavailable,
+    ConfigError,
+    GraphError,
+    ReadOnlyGraph,
+    TripleNotFound,
+    UnknownEntity,
+)
+from kgchat.logic.cypher import KGCHAT_LABEL, NodeShape, quote_name
+from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+
+SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
+_TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off", ""}
+# Server error codes that mean "you may not write here".
+_READ_ONLY_CODES = ("Neo.ClientError.Statement.AccessMode", "Neo.ClientError.Security.Forbidden",
+                    "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase")
+
+
+@dataclass(frozen=True)
+class Neo4jConfig:
+    """Where the graph is and how its nodes map to kgchat entities."""
+
+    uri: str = "bolt://localhost:7687"
+    user: str | None = None  # None: $NEO4J_USER or "neo4j"
+    password: str | None = None  # None: $NEO4J_PASSWORD (no auth if unset)
+    database: str | None = None  # None: the server's default database
+    labels: tuple[str, ...] | None = None  # entity labels; () every node; None: auto (see module docstring)
+    id_property: str = "id"  # property holding the entity id (strings); "elementId": Neo4j's element id
+    name_properties: tuple[str, ...] = ("name",)  # first non-null one is the display name
+    norm_property: str = "norm"  # normalize_name(name), written on nodes kgchat creates, used for exact lookups
+    fulltext_index: str | None = None  # None: a kgchat_… name derived from labels and name properties
+    create_schema: bool = True  # create the id constraint and the norm / full-text indexes when missing
+    read_only: bool = False  # READ access mode everywhere: the server itself refuses writes
+    query_timeout: float = 30.0  # seconds a read or a correction may run on the server
+    load_timeout: float = 300.0  # seconds one bulk-load batch may run
+    connect_timeout: float = 10.0  # seconds to open a connection
+    max_pool_size: int = 20  # pooled Bolt connections per store
+    batch_size: int = 10_000  # rows per UNWIND batch in bulk_insert
+
+    @classmethod
+    def from_spec(cls, spec: str) -> Neo4jConfig:
+        parts = urlsplit(spec)
+        if parts.scheme not in SCHEMES:
+            raise ConfigError(f"Not a Neo4j spec: {spec!r}. Use bolt://USER@HOST:PORT or neo4j://HOST:PORT.")
+        try:
+            port = parts.port
+        except ValueError as exc:
+            raise ConfigError(f"Bad port in the Neo4j spec {spec!r}: {exc}") from exc
+        if not parts.hostname:
+            raise ConfigError(f"The Neo4j spec {spec!r} names no host; use e.g. bolt://localhost:7687.")
+        if parts.path not in ("", "/"):
+            raise ConfigError(f"Put the database in the query string (…?database=NAME), not the path: {spec!r}")
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        uri = urlunsplit((parts.scheme, host + (f":{port}" if port else ""), "", "", ""))
+        kwargs: dict[str, Any] = {"uri": uri, "user": unquote(parts.username) if parts.username else None,
+                                  "password": unquote(parts.password) if parts.password is not None else None}
+        for key, value in parse_qsl(parts.query, keep_blank_values=True):
+            if key in ("database", "db"):
+                kwargs["database"] = value or None
+            elif key in ("label", "labels"):
+                kwargs["labels"] = tuple(x.strip() for x in re.split(r"[|,]", value) if x.strip())
+            elif key == "id":
+                kwargs["id_property"] = value
+            elif key == "name":
+                kwargs["name_properties"] = tuple(x.strip() for x in value.split(",") if x.strip())
+            elif key == "norm":
+                kwargs["norm_property"] = value
+            elif key in ("fulltext", "index"):
+                kwargs["fulltext_index"] = value or None
+            elif key in ("create_schema", "readonly", "read_only"):
+                flag = value.lower()
+                if flag not in _TRUE | _FALSE:
+                    raise ConfigError(f"{key}={value!r} in the Neo4j spec: use 1 or 0.")
+                kwargs["create_schema" if key == "create_schema" else "read_only"] = flag in _TRUE
+            elif key in ("timeout", "connect_timeout"):
+                try:
+                    kwargs["query_timeout" if key == "timeout" else key] = float(value)
+                except ValueError as exc:
+                    raise ConfigError(f"{key}={value!r} in the Neo4j spec is not a number of seconds.") from exc
+            else:
+                raise ConfigError(f"Unknown parameter {key!r} in the Neo4j spec. Known: database, label, id, name, "
+                                  "norm, fulltext, create_schema, readonly, timeout, connect_timeout.")
+        return cls(**kwargs)
+
+    def spec(self) -> str:
+        """The spec that opens this graph again, without the password."""
+        parts = urlsplit(self.uri)
+        netloc = (quote(self.user, safe="") + "@" if self.user else "") + parts.netloc.rsplit("@", 1)[-1]
+        params = []
+        defaults = Neo4jConfig()
+        if self.database:
+            params.append(f"database={quote(self.database)}")
+        if self.labels is not None:
+            params.append("label=" + quote("|".join(self.labels)))
+        for key, attr in (("id", "id_property"), ("norm", "norm_property"), ("fulltext", "fulltext_index")):
+            if getattr(self, attr) != getattr(defaults, attr):
+                params.append(f"{key}={quote(str(getattr(self, attr)))}")
+        if self.name_properties != defaults.name_properties:
+            params.append("name=" + quote(",".join(self.name_properties)))
+        if not self.create_schema:
+            params.append("create_schema=0")
+        if self.read_only:
+            params.append("readonly=1")
+        if self.query_timeout != defaults.query_timeout:
+            params.append(f"timeout={self.query_timeout:g}")
+        if self.connect_timeout != defaults.connect_timeout:
+            params.append(f"connect_timeout={self.connect_timeout:g}")
+        return urlunsplit((parts.scheme, netloc, "", "&".join(params), ""))
+
+
+def to_entity(entity_id: Any, name: Any) -> Entity:
+    entity_id = str(entity_id)
+    return Entity(entity_id, default_name(entity_id) if name is None else str(name))
+
+
+class Neo4jGraph:
+    """GraphStore over a Neo4j database (5.x or later) reached through Bolt."""
+
+    def __init__(self, config: Neo4jConfig | None = None, **overrides: Any):
+        try:
+            import neo4j
+        except ImportError as exc:
+            raise ConfigError("The Neo4j backend needs the neo4j driver: pip install 'kgchat[neo4j]'") from exc
+        self._neo4j = neo4j
+        cfg = replace(config or Neo4jConfig(), **overrides)
+        if cfg.user is None:
+            cfg = replace(cfg, user=os.environ.get("NEO4J_USER", "neo4j"))
+        if cfg.password is None and os.environ.get("NEO4J_PASSWORD"):
+            cfg = replace(cfg, password=os.environ["NEO4J_PASSWORD"])
+        self.config = cfg
+        self.queries = 0
+        self._where = f"Neo4j at {cfg.uri}" + (f" (database {cfg.database})" if cfg.database else "")
+        self._lock = threading.Lock()
+        self._rel_types: set[str] = set()
+        self._names: list[str] | None = None  # normalised names for the fuzzy / scan fallbacks, loaded on need
+        self._name_rows: list[Entity] = []
+        try:
+            self._driver = neo4j.GraphDatabase.driver(
+                cfg.uri, auth=(cfg.user, cfg.password) if cfg.password is not None else None,
+                connection_timeout=cfg.connect_timeout, connection_acquisition_timeout=cfg.connect_timeout + 5,
+                max_connection_pool_size=cfg.max_pool_size, max_transaction_retry_time=cfg.query_timeout,
+                notifications_min_severity="OFF", user_agent="kgchat",
+            )
+        except (ValueError, neo4j.exceptions.ConfigurationError) as exc:
+            raise ConfigError(f"Cannot use the Neo4j address {cfg.uri!r}: {exc}") from exc
+        try:
+            with self._translate("connecting"):
+                self._driver.verify_connectivity()
+            self._inspect_schema()
+        except BaseException:
+            self._driver.close()
+            raise
+
+    @classmethod
+    def from_spec(cls, spec: str) -> Neo4jGraph:
+        return cls(Neo4jConfig.from_spec(spec))
+
+    @property
+    def spec(self) -> str:
+        return self.config.spec()
+
+    # -- talking to the server -------------------------------------------------------------------------------
+    @contextmanager
+    def _translate(self, doing: str) -> Iterator[None]:
+        """Re-raise driver errors as kgchat errors whose message says what to do."""
+        exc_mod = self._neo4j.exceptions
+        try:
+            yield
+        except exc_mod.AuthError as exc:
+            raise AuthenticationFailed(
+                f"{self._where} refused the credentials of user {self.config.user!r} while {doing}. Check the user "
+                f"and password (bolt://USER@HOST:PORT and $NEO4J_PASSWORD).") from exc
+        except exc_mod.ClientError as exc:
+            code = exc.code or ""
+            if code in _READ_ONLY_CODES or "ReadOnly" in code:
+                raise ReadOnlyGraph(
+                    f"{self._where} refused a write while {doing} ({code}): the user, database or spec (readonly=1) "
+                    f"is read-only. Use a user with write access, or correct the graph elsewhere.") from exc
+            if code == "Neo.ClientError.Database.DatabaseNotFound":
+                raise BackendUnavailable(f"{self._where}: no such database ({exc.message}). Check ?database= "
+                                         f"in the spec; `SHOW DATABASES` lists them.") from exc
+            if code.startswith("Neo.ClientError.Transaction.TransactionTimedOut"):
+                raise BackendUnavailable(f"{self._where} stopped a query after {self.config.query_timeout:g} s "
+                                         f"while {doing}. Raise ?timeout= in the spec or narrow the query.") from exc
+            raise GraphError(f"{self._where} rejected a query while {doing}: {code} {exc.message}") from exc
+        except exc_mod.TransientError as exc:  # still failing after the driver's retries (locks, leader change)
+            raise BackendUnavailable(f"{self._where} kept refusing work as temporarily impossible while {doing}: "
+                                     f"{exc}. Try again in a moment.") from exc
+        except (exc_mod.ServiceUnavailable, exc_mod.SessionExpired) as exc:
+            raise BackendUnavailable(
+                f"Cannot reach {self._where} while {doing}: {exc}. Check that the server is running and the host "
+                f"and port in the spec are right.") from exc
+        except exc_mod.DriverError as exc:  # timeouts, pool exhaustion, protocol errors
+            raise BackendUnavailable(f"{self._where} did not answer while {doing}: {exc!r}. Is it overloaded or "
+                                     f"behind a proxy? Try again or raise ?timeout=.") from exc
+        except exc_mod.Neo4jError as exc:
+            raise GraphError(f"{self._where} failed while {doing}: {exc}") from exc
+
+    def _read(self, query: str, doing: str, timeout: float | None = None, **params: Any) -> list[Any]:
+        """One read query in its own auto-routed transaction; returns the records."""
+        self.queries += 1
+        neo4j = self._neo4j
+        with self._translate(doing):
+            return self._driver.execute_query(
+                neo4j.Query(query, timeout=timeout or self.config.query_timeout), params,
+                routing_=neo4j.RoutingControl.READ, database_=self.config.database,
+            ).records
+
+    def _write(self, work: Callable[[Any], Any], doing: str, timeout: float | None = None) -> Any:
+        """Run ``work(tx)`` in one write transaction (retried on transient errors, rolled back on any error)."""
+        neo4j = self._neo4j
+        unit = neo4j.unit_of_work(timeout=timeout or self.config.query_timeout)(work)
+        with self._translate(doing), self._session() as session:
+            if self.config.read_only:
+                # Send the write in a READ transaction on purpose: the server refuses it (AccessMode),
+                # so a read-only spec is enforced by Neo4j itself, exactly like a read-only user.
+                return session.execute_read(unit)
+            return session.execute_write(unit)
+
+    def _session(self) -> Any:
+        # Sharing execute_query's bookmark manager makes reads after a write see that write (causal chaining).
+        return self._driver.session(database=self.config.database,
+                                    bookmark_manager=self._driver.execute_query_bookmark_manager)
+
+    def _tx_run(self, tx: Any, query: str, **params: Any) -> Any:
+        self.queries += 1
+        return tx.run(query, params)
+
+    # -- schema ----------------------------------------------------------------------------------------------
+    def _inspect_schema(self) -> None:
+        cfg = self.config
+        labels = cfg.labels
+        if labels is None:  # auto: kgchat's own nodes if there are any (or nothing at all), else every node
+            known = {r["label"] for r in self._read("CALL db.labels() YIELD label RETURN label", "reading labels")}
+            empty = not known and not self._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
+            labels = (KGCHAT_LABEL,) if KGCHAT_LABEL in known or empty else ()
+        self.shape = NodeShape(tuple(labels), cfg.id_property, cfg.name_properties)
+        tag = "_".join(re.sub(r"\W", "", x) for x in (*self.shape.labels, *cfg.name_properties))[:40]
+        digest = hashlib.sha1("|".join((*self.shape.labels, "/", *cfg.name_properties)).encode()).hexdigest()[:8]
+        self.fulltext_index = cfg.fulltext_index or f"kgchat_names_{tag}_{digest}"
+        if cfg.create_schema and not cfg.read_only:
+            self._create_schema()
+        indexes = self._read("SHOW INDEXES YIELD name, type, labelsOrTypes, properties, state "
+                             "RETURN name, type, labelsOrTypes, properties, state", "listing indexes")
+        self.has_fulltext = any(r["name"] == self.fulltext_index and r["type"] == "FULLTEXT" for r in indexes)
+        norm_indexed = {lab for r in indexes if r["type"] == "RANGE" and r["properties"] == [cfg.norm_property]
+                        for lab in (r["labelsOrTypes"] or [])}
+        self.has_norm_index = bool(self.shape.labels) and set(self.shape.labels) <= norm_indexed
+        self._load_relations()
+
+    def _create_schema(self) -> None:
+        """Range indexes on id and norm, and the full-text index, each only if missing. Failures only cost speed."""
+        shape, cfg = self.shape, self.config
+        statements = []
+        for lab in shape.labels or (KGCHAT_LABEL,):
+            props = [cfg.norm_property] if shape.by_element_id else [cfg.id_property, cfg.norm_property]
+            for prop in props:  # the name says what is indexed, so IF NOT EXISTS never hides a different index
+                name = "kgchat_" + re.sub(r"\W", "", f"{lab}_{prop}")[:60]
+                statements.append(f"CREATE INDEX {quote_name(name)} IF NOT EXISTS "
+                                  f"FOR (n:{quote_name(lab)}) ON (n.{quote_name(prop)})")
+        if shape.labels:
+            props = ", ".join(f"n.{quote_name(p)}" for p in cfg.name_properties)
+            statements.append(
+                f"CREATE FULLTEXT INDEX {quote_name(self.fulltext_index)} IF NOT EXISTS FOR (n{shape.label()}) "
+                f"ON EACH [{props}] OPTIONS {{indexConfig: {{`fulltext.analyzer`: 'standard-folding'}}}}")
+        for statement in statements:
+            try:
+                self._read_write(statement)
+            except (ReadOnlyGraph, GraphError):
+                continue  # e.g. an equivalent index under another name, or no schema rights: search still works
+        with suppress(GraphError):  # a slow population only makes the first searches miss
+            self._read("CALL db.awaitIndexes($seconds)", "waiting for indexes", seconds=int(cfg.load_timeout))
+
+    def _read_write(self, statement: str) -> None:
+        self._write(lambda tx: self._tx_run(tx, statement).consume(), "creating indexes")
+
+    def _load_relations(self) -> None:
+        rows = self._read("CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType",
+                          "reading relationship types")
+        self._rel_types = {r[0] for r in rows}
+
+    def _rel(self, relation: str) -> str:
+        """The quoted relationship type, after checking that the graph has it (refreshing the cache on a miss)."""
+        if relation not in self._rel_types:
+            self._load_relations()
+        return quote_name(check_relation(relation, self._rel_types))
+
+    def _has_rel(self, relation: str) -> bool:
+        if relation not in self._rel_types:
+            self._load_relations()
+        return relation in self._rel_types
+
+    # -- reading ---------------------------------------------------------------------------------------------
+    def entity(self, entity_id: str) -> Entity | None:
+        s = self.shape
+        rows = self._read(f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} RETURN {s.returns('n')} LIMIT 1",
+                          "looking up an entity", id=entity_id)
+        return to_entity(rows[0]["id"], rows[0]["name"]) if rows else None
+
+    def relation_names(self) -> list[str]:
+        self._load_relations()
+        return sorted(self._rel_types)
+
+    def relations(self, entity_id: str, direction: Direction | str) -> list[str]:
+        s = self.shape
+        arrow = "-[r]->" if as_direction(direction) is Direction.OUT else "<-[r]-"
+        rows = self._read(f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} MATCH (n){arrow}{s.node('m')} "
+                          "RETURN DISTINCT type(r) AS rel", "listing relations", id=entity_id)
+        return sorted(r["rel"] for r in rows)
+
+    def neighbors(self, entity_id: str, relation: str, direction: Direction | str, limit: int | None = None) -> list[Entity]:
+        s, rel = self.shape, self._rel(relation)
+        arrow = f"-[:{rel}]->" if as_direction(direction) is Direction.OUT else f"<-[:{rel}]-"
+        query = (f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} MATCH (n){arrow}{s.node('m')} "
+                 f"RETURN DISTINCT {s.returns('m')} ORDER BY id")
+        params: dict[str, Any] = {"id": entity_id}
+        if limit is not None:
+            query += " LIMIT $limit"
+            params["limit"] = max(int(limit), 0)
+        return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
+
+    def has_triple(self, triple: Triple) -> bool:
+        if not self._has_rel(triple.relation):
+            return False
+        s = self.shape
+        rows = self._read(f"MATCH {s.node('a')} WHERE {s.has_id('a', 'h')} "
+                          f"MATCH (a)-[:{quote_name(triple.relation)}]->{s.node('b')} WHERE {s.has_id('b', 't')} "
+                          "RETURN 1 LIMIT 1", "checking a triple", h=triple.head, t=triple.tail)
+        return bool(rows)
+
+    def stats(self) -> GraphStats:
+        s = self.shape
+        self._load_relations()
+        per_rel = {r["rel"]: r["n"] for r in self._read(
+            f"MATCH {s.node('a')}-[r]->{s.node('b')} RETURN type(r) AS rel, count(*) AS n", "counting triples",
+            timeout=self.config.load_timeout)}
+        for name in self._rel_types:
+            per_rel.setdefault(name, 0)
+        entities = self._read(f"MATCH {s.node('n')} RETURN count(n) AS n", "counting entities")[0]["n"]
+        return GraphStats(triples=sum(per_rel.values()), entities=entities, relations=dict(sorted(per_rel.items())))
+
+    def degree(self, entity_id: str) -> int:
+        s = self.shape
+        rows = self._read(f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} RETURN COUNT {{ (n)--() }} AS d",
+                          "counting edges", id=entity_id)
+        return int(rows[0]["d"]) if rows else 0
+
+    def execute(self, form: Any) -> list[Entity]:
+        """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it."""
+        from kgchat.logic import parse
+        from kgchat.logic.cypher import compile_cypher
+
+        expr = parse(form) if isinstance(form, str) else form
+        self._load_relations()  # the schema decides UnknownRelation and whether TC end relations exist
+        query, params = compile_cypher(expr, self.shape, self._rel_types)
+        rows = self._read(query, "running a logical form", **params)
+        return [to_entity(r["id"], r["name"]) for r in rows]
+
+    # -- entity search -----------------------------------------------------------------------------------------
+    def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
+        """Exact normalised name → full-text words (all, then any) → fuzzy over all names; best score per entity.
+
+        Scores follow SQLiteGraph: 1.0 exact, 0.95 × similarity when every word matched, 0.8 × similarity when
+        some did, 0.7 × fuzzy similarity; sorted by score, then shorter names, then id.
+        """
+        norm = normalize_name(text)
+        if not norm:
+            return []
+        found: dict[str, EntityMatch] = {}
+
+        def offer(entity: Entity, score: float, method: str) -> None:
+            if entity.id not in found or found[entity.id].score < score:
+                found[entity.id] = EntityMatch(entity, round(score, 4), method, text)
+
+        def offer_word_match(entity: Entity, weight: float) -> None:
+            entity_norm = normalize_name(entity.name)
+            if entity_norm == norm:  # graphs without a norm property get their exact matches here
+                offer(entity, 1.0, "exact")
+            else:
+                offer(entity, weight * fuzz.ratio(norm, entity_norm) / 100.0, "fts")
+
+        for entity in self.entities_by_norm(norm, limit, use_fulltext=False):
+            offer(entity, 1.0, "exact")
+        words = norm.split()
+        if len(found) < limit:
+            for all_words, weight in ((True, 0.95), (False, 0.8)):
+                for entity in self._word_matches(words, all_words, max(limit * 5, 50)):
+                    offer_word_match(entity, weight)
+                if len(found) >= limit or len(words) == 1:
+                    break
+        if not found:
+            names = self._fuzzy_names()
+            for _, score, idx in process.extract(norm, names, scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
+                offer(self._name_rows[idx], 0.7 * score / 100.0, "fuzzy")
+        ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))
+        return ranked[:limit]
+
+    def entities_by_norm(self, norm: str, limit: int = 20, use_fulltext: bool = True) -> list[Entity]:
+        """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""
+        if self.has_norm_index:
+            s = self.shape
+            rows = self._read(f"MATCH {s.node('n')} WHERE n.{quote_name(self.config.norm_property)} = $norm "
+                              f"RETURN {s.returns('n')} ORDER BY id LIMIT $limit", "finding names",
+                              norm=norm, limit=limit)
+            found = [to_entity(r["id"], r["name"]) for r in rows]
+            if found or not use_fulltext:
+                return found
+        if not use_fulltext:
+            return []
+        return [e for e in self._word_matches(norm.split(), True, max(limit * 5, 50))
+                if normalize_name(e.name) == norm][:limit]
+
+    def _word_matches(self, words: list[str], all_words: bool, limit: int) -> list[Entity]:
+        """Entities whose name contains all (or any) of ``words``, best first: full-text index, else a scan."""
+        if not words:
+            return []
+        if self.has_fulltext:
+            # Words are \w-only after normalize_name, so quoting each one makes a safe Lucene query;
+            # the query itself travels as a parameter.
+            lucene = (" AND " if all_words else " OR ").join(f'"{w}"' for w in words)
+            rows = self._read(
+                "CALL db.index.fulltext.queryNodes($index, $q, {limit: $limit}) YIELD node AS n "
+                f"RETURN {self.shape.returns('n')}", "searching names",
+                index=self.fulltext_index, q=lucene, limit=limit)
+            return [to_entity(r["id"], r["name"]) for r in rows]
+        wanted = set(words)
+        names = self._fuzzy_names()
+        test = wanted.issubset if all_words else wanted.intersection
+        hits = [self._name_rows[i] for i, n in enumerate(names) if test(n.split())]
+        return sorted(hits, key=lambda e: (len(e.name), e.id))[:limit]
+
+    def _fuzzy_names(self) -> list[str]:
+        # Every entity's normalised name, loaded once per store and dropped on this store's writes; used only
+        # when the faster passes found nothing, or when there is no full-text index.
+        with self._lock:
+            if self._names is None:
+                s = self.shape
+                rows = self._read(f"MATCH {s.node('n')} RETURN {s.returns('n')}", "loading names",
+                                  timeout=self.config.load_timeout)
+                self._name_rows = [to_entity(r["id"], r["name"]) for r in rows]
+                self._names = [normalize_name(e.name) for e in self._name_rows]
+            return self._names
+
+    # -- writing -----------------------------------------------------------------------------------------------
+    def _check_new_relation(self, relation: str) -> str:
+        if not relation or relation != relation.strip():
+            raise GraphError(f"Relation name {relation!r} is empty or has surrounding spaces.")
+        return quote_name(relation)
+
+    def _ensure_node(self, tx: Any, entity_id: str, name: str | None) -> str:
+        """Element id of the entity, creating the node (write label, id, name, norm) when it is missing."""
+        s = self.shape
+        row = self._tx_run(tx, f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} RETURN elementId(n) AS e LIMIT 1",
+                           id=entity_id).single()
+        if row is not None:
+            return row["e"]
+        if s.by_element_id:
+            raise UnknownEntity(f"No node has element id {entity_id!r}. This graph is opened with id=elementId, "
+                                f"so kgchat cannot create nodes; create it in Neo4j first.")
+        label = name or default_name(entity_id)
+        props = {self.config.id_property: entity_id, self.config.name_properties[0]: label,
+                 self.config.norm_property: normalize_name(label)}
+        return self._tx_run(tx, f"CREATE (n:{quote_name(s.write_label)}) SET n = $props RETURN elementId(n) AS e",
+                            props=props).single()["e"]
+
+    def _add(self, tx: Any, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
+        rel = self._check_new_relation(triple.relation)
+        head = self._ensure_node(tx, triple.head, head_name)
+        tail = self._ensure_node(tx, triple.tail, tail_name)
+        summary = self._tx_run(tx, "MATCH (a) WHERE elementId(a) = $a MATCH (b) WHERE elementId(b) = $b "
+                                   f"MERGE (a)-[:{rel}]->(b)", a=head, b=tail).consume()
+        self._rel_types.add(triple.relation)  # a rollback leaves it cached; neighbors() then just finds nothing
+        return summary.counters.relationships_created > 0
+
+    def _remove(self, tx: Any, triple: Triple) -> bool:
+        if not self._has_rel(triple.relation):
+            return False
+        s = self.shape
+        summary = self._tx_run(tx, f"MATCH {s.node('a')} WHERE {s.has_id('a', 'h')} "
+                                   f"MATCH (a)-[r:{quote_name(triple.relation)}]->{s.node('b')} "
+                                   f"WHERE {s.has_id('b', 't')} DELETE r", h=triple.head, t=triple.tail).consume()
+        return summary.counters.relationships_deleted > 0
+
+    def _after_write(self) -> None:
+        self._names = None  # the name list for fuzzy search is stale now
+
+    def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
+        try:
+            return self._write(lambda tx: self._add(tx, triple, head_name, tail_name), "adding a triple")
+        finally:
+            self._after_write()
+
+    def remove_triple(self, triple: Triple) -> bool:
+        try:
+            return self._write(lambda tx: self._remove(tx, triple), "removing a triple")
+        finally:
+            self._after_write()
+
+    def replace_triple(self, old: Triple, new: Triple) -> None:
+        """Remove ``old`` and add ``new`` in one transaction: if anything fails, neither happens."""
+
+        def work(tx: Any) -> None:
+            if not self._remove(tx, old):
+                raise TripleNotFound(f"{old.as_text()} is not in the graph, so it cannot be replaced.")
+            self._add(tx, new)
+
+        try:
+            self._write(work, "replacing a triple")
+        finally:
+            self._after_write()
+
+    def close(self) -> None:
+        self._driver.close()
+
+    # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
+        """Insert (head, relation, tail) id triples; returns how many relationships were new.
+
+        Nodes are MERGEd by (write label, id property) in UNWIND batches, then relationships are MERGEd one
+        relationship type at a time (types cannot be parameters). Each batch is its own transaction, and every
+        step is a MERGE, so a load that stopped half-way can simply be run again. Loaded nodes all get the write
+        label (``Entity``, or the first configured label): a node with the same id under another label is not
+        matched.
+        """
+        s, cfg = self.shape, self.config
+        if s.by_element_id:
+            raise ConfigError("Bulk loading needs an id property (id=… in the spec), not id=elementId.")
+        names = names or {}
+        for rel in {r for _, r, _ in triples}:
+            self._check_new_relation(rel)
+        node = f"(n:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.id}})"
+        name_p, norm_p = quote_name(cfg.name_properties[0]), quote_name(cfg.norm_property)
+        rows = []
+        for eid in sorted({x for h, _, t in triples for x in (h, t)}):
+            label = names.get(eid) or default_name(eid)
+            rows.append({"id": eid, "name": label, "norm": normalize_name(label)})
+        self._batched(f"UNWIND $rows AS row MERGE {node} ON CREATE SET n.{name_p} = row.name, n.{norm_p} = row.norm",
+                      rows, "loading entities")
+        # Names for entities that were already there (as SQLiteGraph does, names of unknown ids are ignored).
+        renamed = [{"id": i, "name": n, "norm": normalize_name(n)} for i, n in sorted(names.items())]
+        self._batched(f"UNWIND $rows AS row MATCH {node} WHERE n.{name_p} <> row.name "
+                      f"SET n.{name_p} = row.name, n.{norm_p} = row.norm", renamed, "naming entities")
+        by_rel: dict[str, list[dict[str, str]]] = {}
+        for h, r, t in triples:
+            by_rel.setdefault(r, []).append({"h": h, "t": t})
+        head = f"(a:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.h}})"
+        tail = f"(b:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.t}})"
+        added = 0
+        for rel, pairs in sorted(by_rel.items()):
+            added += self._batched(f"UNWIND $rows AS row MATCH {head} MATCH {tail} MERGE (a)-[:{quote_name(rel)}]->(b)",
+                                   pairs, f"loading {rel} triples")
+        self._rel_types.update(by_rel)
+        self._after_write()
+        return added
+
+    def _batched(self, query: str, rows: list[dict[str, Any]], doing: str) -> int:
+        """Run ``query`` with ``$rows`` in batches, one transaction each; returns relationships created."""
+        created = 0
+        for start in range(0, len(rows), self.config.batch_size):
+            batch = rows[start:start + self.config.batch_size]
+            summary = self._write(lambda tx, b=batch: self._tx_run(tx, query, rows=b).consume(), doing,
+                                  timeout=self.config.load_timeout)
+            created += summary.counters.relationships_created
+        return created
+
+    def wipe(self) -> None:
+        """Delete every node and relationship of the database (tests and benchmarks only)."""
+        if self.config.read_only:
+            raise ReadOnlyGraph(f"{self._where} is opened read-only (readonly=1); it cannot be wiped.")
+        self.queries += 1
+        with self._translate("wiping the graph"), self._session() as session:
+            # CALL … IN TRANSACTIONS needs an auto-commit transaction, hence session.run.
+            session.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume()
+        self._rel_types = set()
+        self._after_write()
