@@ -59,7 +59,7 @@ def main() -> None:
             store.neighbors(e, r, d)
             ms.append((time.perf_counter() - t) * 1000)
         s_ms = []
-        for i in range(300):
+        for _ in range(300):
             t = time.perf_counter()
             store.search_entities(f"entity {rng.randrange(entities)}")
             s_ms.append((time.perf_counter() - t) * 1000)
