@@ -30,6 +30,8 @@ SCHEMA_VERSION = "1"
 class SQLiteGraph:
     """GraphStore over a local SQLite file (created when missing)."""
 
+    RANK_LIMIT = 20_000  # full-text matches beyond which results are not ranked by bm25 (see _fts)
+
     def __init__(self, path: str | FsPath, create: bool = True):
         self.path = FsPath(path)
         self.spec = f"sqlite:{self.path}"
@@ -59,7 +61,11 @@ class SQLiteGraph:
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=OFF")
+        db.execute("PRAGMA cache_size=-262144")  # 256 MB page cache: big imports stay in memory longer
         if "entities" in db.table_names():
+            if "entities_fts_vocab" not in db.table_names():
+                with self.transaction():
+                    db.execute("CREATE VIRTUAL TABLE entities_fts_vocab USING fts5vocab(entities_fts, 'row')")
             return
         with self.transaction():
             db["entities"].create({"pk": int, "id": str, "name": str, "norm": str}, pk="pk", not_null={"id", "name", "norm"})
@@ -73,6 +79,7 @@ class SQLiteGraph:
             )
             db.execute("CREATE INDEX triples_trh ON triples (t, r, h)")
             db["entities"].enable_fts(["name"], create_triggers=True, tokenize="unicode61 remove_diacritics 2")
+            db.execute("CREATE VIRTUAL TABLE entities_fts_vocab USING fts5vocab(entities_fts, 'row')")
             db["meta"].create({"key": str, "value": str}, pk="key")
             db["meta"].insert({"key": "schema_version", "value": SCHEMA_VERSION})
 
@@ -160,15 +167,10 @@ class SQLiteGraph:
 
         for i, n in self._query("SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit]):
             offer(Entity(i, n), 1.0, "exact")
-        if len(found) < limit:
+        if not found:  # an exact name is the answer; near misses would only be noise next to it
             words = norm.split()
             for joiner, weight in ((" ", 0.95), (" OR ", 0.8)):
-                match = joiner.join(f'"{w}"' for w in words)  # words are \w-only after normalisation
-                rows = self._query(
-                    "SELECT e.id, e.name, e.norm FROM entities_fts f JOIN entities e ON e.pk = f.rowid "
-                    "WHERE entities_fts MATCH ? ORDER BY rank LIMIT ?", [match, max(limit * 5, 50)],
-                )
-                for i, n, en in rows:
+                for i, n, en in self._fts(words, joiner, max(limit * 5, 50)):
                     offer(Entity(i, n), weight * fuzz.ratio(norm, en) / 100.0, "fts")
                 if len(found) >= limit or len(words) == 1:
                     break
@@ -178,6 +180,21 @@ class SQLiteGraph:
                 offer(Entity(i, n), 0.7 * score / 100.0, "fuzzy")
         ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))
         return ranked[:limit]
+
+    def _fts(self, words: list[str], joiner: str, limit: int) -> list[tuple]:
+        """Full-text candidates (id, name, norm). Ranking every match by bm25 is skipped when the words are so
+        common that ranking would dominate (e.g. one token shared by 500k names): candidates are re-scored by
+        similarity afterwards anyway."""
+        match = joiner.join(f'"{w}"' for w in words)  # words are \w-only after normalisation
+        docs = dict(self._query(
+            f"SELECT term, doc FROM entities_fts_vocab WHERE term IN ({','.join('?' * len(words))})", words))
+        expected = min((docs.get(w, 0) for w in words), default=0) if joiner == " " else sum(docs.values())
+        if expected == 0:
+            return []
+        order = "ORDER BY rank" if expected <= self.RANK_LIMIT else ""
+        return self._query(
+            "SELECT e.id, e.name, e.norm FROM (SELECT rowid FROM entities_fts WHERE entities_fts MATCH ? "
+            f"{order} LIMIT ?) f JOIN entities e ON e.pk = f.rowid", [match, limit])
 
     def _fuzzy_names(self) -> list[str]:
         # Loaded once per store and dropped on writes; only used when exact and full-text search found nothing.
@@ -300,8 +317,9 @@ class SQLiteGraph:
             for rel in {r for _, r, _ in triples}:
                 self._ensure_relation(rel)
             before = conn.total_changes
+            # Sorted rows append to the (h, r, t) B-tree in order instead of touching random pages.
             conn.executemany("INSERT OR IGNORE INTO triples (h, r, t) VALUES (?, ?, ?)",
-                             [(known[h], self._rel_pk[r], known[t]) for h, r, t in triples])
+                             sorted((known[h], self._rel_pk[r], known[t]) for h, r, t in triples))
             added = conn.total_changes - before
             old_named = {i: n for i, n in names.items() if i in known and i not in set(new_ids)}
             if old_named:
