@@ -1,0 +1,68 @@
+"""The Gradio app (the only part of kgchat that imports gradio; ``service``, ``render`` and ``subgraph`` do not).
+
+``build_app(service)`` makes the Blocks; ``launch(...)`` builds them over the configured graph and serves them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from typing import TYPE_CHECKING
+
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: no telemetry, offline
+
+if TYPE_CHECKING:
+    import gradio as gr
+
+    from kgchat.ui.service import AppService
+
+__all__ = ["build_app", "launch"]
+
+
+def build_app(service: AppService | None = None) -> gr.Blocks:
+    from kgchat.ui.layout import build_app as _build
+
+    return _build(service)
+
+
+def launch(host: str | None = None, port: int | None = None, graph: str | None = None, engine: str = "tog-r",
+           llm: str | None = None, require_login: bool = False, warm: bool = True, block: bool = True,
+           scorer: str = "auto"):
+    """Serve the UI (defaults from Settings: KGCHAT_HOST / KGCHAT_PORT / KGCHAT_GRAPH / KGCHAT_LLM).
+
+    ``require_login`` puts Gradio's sign-in page in front of the whole app, accepting the KGCHAT_EXPERTS users;
+    without it everyone can read and experts sign in on the Corrections tab. ``warm`` opens the graph (building
+    the movie KB on first use, with progress in the terminal) in the background right after start.
+    """
+    from kgchat.config import load_settings
+    from kgchat.errors import ConfigError
+    from kgchat.ui.service import AppService, ChatConfig
+    from kgchat.ui.theme import CSS, theme
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for noisy in ("httpx", "httpcore", "urllib3", "bm25s"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    settings = load_settings()
+    if require_login and not settings.experts:
+        raise ConfigError("--require-login needs experts: set KGCHAT_EXPERTS='alice:secret,bob:other'.")
+    default = ChatConfig(graph=graph or settings.graph, engine=engine, llm=llm or settings.llm,
+                         llm_base_url=settings.llm_base_url, scorer=scorer)
+    service = AppService(settings, default)
+    demo = build_app(service)
+    host, port = host or settings.host, port or settings.port
+    try:
+        demo.launch(
+            server_name=host, server_port=port, theme=theme(), css=CSS,
+            auth=list(settings.experts.items()) if require_login else None,
+            auth_message="kgchat: sign in (experts from KGCHAT_EXPERTS)", show_error=False, ssr_mode=False,
+            mcp_server=False, pwa=False, footer_links=[], prevent_thread_lock=True, quiet=False,
+        )
+    except OSError as exc:  # port taken, address not available
+        raise ConfigError(f"Cannot listen on {host}:{port} ({exc}). Choose another with --port or KGCHAT_PORT."
+                          ) from exc
+    if warm:
+        threading.Thread(target=service.warm_up, name="kgchat-warm-up", daemon=True).start()
+    if block:
+        demo.block_thread()
+    return demo

@@ -1,0 +1,379 @@
+"""Event handlers of the Gradio app: each takes component values and the session state, calls the service, and
+returns what the components should show. No handler lets an exception reach the browser: kgchat errors become
+their message, anything else is logged here and shown as a generic message.
+
+Session state (a ``gr.State`` dict): ``config`` (ChatConfig as a dict), ``conversation`` (history id or None),
+``turns`` (chat message index -> answer id), ``answer`` (id of the answer shown on the right), ``question`` (last
+question asked), ``expert`` (signed-in expert name or None).
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import gradio as gr
+
+from kgchat import export
+from kgchat.corrections import authorize
+from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
+from kgchat.types import Answer, Step, Triple
+from kgchat.ui import render
+from kgchat.ui.figure import answer_figure
+from kgchat.ui.service import AppService, ChatConfig, graph_config, llm_config
+
+log = logging.getLogger(__name__)
+
+GENERIC = "Something went wrong on the server (the details are in its log). Try again, or check the Settings tab."
+THINKING = "🔎 Searching the graph"
+
+
+def new_state(cfg: ChatConfig) -> dict[str, Any]:
+    return {"config": cfg.to_dict(), "conversation": None, "turns": {}, "answer": None, "question": "",
+            "expert": None}
+
+
+def message_for(exc: BaseException) -> str:
+    """What the user reads for an error: our own message, or a generic one (the details go to the log)."""
+    if isinstance(exc, KGChatError):
+        return str(exc)
+    log.error("unexpected error in the UI", exc_info=exc)
+    return GENERIC
+
+
+class Handlers:
+    def __init__(self, service: AppService):
+        self.service = service
+
+    # -- helpers ---------------------------------------------------------------------------------------------
+    def config(self, state: dict) -> ChatConfig:
+        return ChatConfig.from_dict(state.get("config")) if state.get("config") else self.service.default
+
+    def expert(self, state: dict, request: gr.Request | None) -> str | None:
+        """The signed-in expert: from the in-app sign-in, or from Gradio's login when that user is an expert."""
+        if state.get("expert"):
+            return state["expert"]
+        user = getattr(request, "username", None) if request is not None else None
+        return user if user and user in self.service.settings.experts else None
+
+    def header(self, state: dict, request: gr.Request | None = None) -> str:
+        cfg = self.config(state)
+        try:
+            info = self.service.graph_info(cfg)
+        except Exception as exc:  # the header must render even when the graph is down
+            return render.header_html(None, cfg, self.expert(state, request), message_for(exc))
+        return render.header_html(info, cfg, self.expert(state, request))
+
+    def flagged(self, cfg: ChatConfig) -> set[Triple]:
+        try:
+            return set(self.service.corrections.flagged(self.service.chat(cfg).graph.spec))
+        except Exception:
+            return set()
+
+    def shown_answer(self, state: dict) -> Answer | None:
+        if not state.get("answer"):
+            return None
+        return self.service.history.turn(state["answer"]).answer
+
+    def right_panel(self, answer: Answer | None, cfg: ChatConfig):
+        """Answer card, figure and triple choices for the right-hand panel."""
+        flagged = self.flagged(cfg) if answer else set()
+        choices = render.triple_choices(answer)
+        return (render.answer_card(answer, flagged), answer_figure(answer),
+                gr.update(choices=choices, value=choices[0][1] if choices else None))
+
+    # -- page load -------------------------------------------------------------------------------------------
+    def on_load(self, state: dict, request: gr.Request):
+        return (self.header(state, request), self.corrections_table(), self.conversations_table())
+
+    # -- asking ----------------------------------------------------------------------------------------------
+    def ask(self, question: str, messages: list | None, state: dict, request: gr.Request) -> Iterator[tuple]:
+        """Stream the search into the chat: a 'thinking' message grows step by step, then the answer."""
+        messages = list(messages or [])
+        question = (question or "").strip()
+        if not question:
+            yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
+            return
+        cfg = self.config(state)
+        stop = threading.Event()
+        self.service.stops[_session(request)] = stop
+        thinking = {"role": "assistant", "content": "Opening the graph…",
+                    "metadata": {"title": THINKING, "status": "pending"}}
+        messages += [{"role": "user", "content": question}, thinking]
+        yield messages, "", gr.skip(), gr.skip(), gr.skip(), state
+        started, lines, answer = time.perf_counter(), [], None
+        try:
+            for item in self.service.stream(cfg, question, stop):
+                if isinstance(item, Step):
+                    lines.append(render.step_markdown(item))
+                    thinking["content"] = "\n".join(lines)
+                    yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
+                else:
+                    answer = item
+        except Exception as exc:
+            thinking["metadata"] = {"title": "Search failed", "status": "done"}
+            thinking["content"] = "\n".join(lines) or "—"
+            messages.append({"role": "assistant", "content": "⚠️ " + render.md_escape(message_for(exc))})
+            yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
+            return
+        thinking["metadata"] = {"title": f"Searched the graph in {len(lines)} steps", "status": "done",
+                                "duration": round(time.perf_counter() - started, 2)}
+        thinking["content"] = "\n".join(lines) or "—"
+        answer_id = self.save(state, cfg, answer)
+        messages.append({"role": "assistant", "content": render.answer_markdown(answer, self.flagged(cfg))})
+        if answer_id is not None:  # the steps and the answer form one group; a 👍 names the group's first message
+            state["turns"].update({str(len(messages) - 2): answer_id, str(len(messages) - 1): answer_id})
+        state["answer"], state["question"] = answer_id, question
+        card, fig, choices = self.right_panel(answer, cfg)
+        yield messages, gr.skip(), card, fig, choices, state
+
+    def save(self, state: dict, cfg: ChatConfig, answer: Answer) -> int | None:
+        """Store the answer in the history (a new conversation on the first question); None if that failed."""
+        try:
+            if state.get("conversation") is None:
+                spec = self.service.chat(cfg).graph.spec
+                state["conversation"] = self.service.history.new_conversation(answer.question, spec, cfg.engine)
+            return self.service.history.add_answer(state["conversation"], answer)
+        except Exception:
+            log.exception("could not save the answer in the history")
+            return None
+
+    def reask(self, messages: list | None, state: dict, request: gr.Request) -> Iterator[tuple]:
+        """Ask the last question again (after a correction, the graph has changed)."""
+        if not state.get("question"):
+            yield (list(messages or []), gr.skip(), gr.skip(), gr.skip(), gr.skip(), state)
+            return
+        yield from self.ask(state["question"], messages, state, request)
+
+    def stop(self, messages: list | None, request: gr.Request):
+        """Set the running search's stop flag (the worker ends at its next check) and close the thinking message."""
+        if (flag := self.service.stops.get(_session(request))) is not None:
+            flag.set()
+        messages = list(messages or [])
+        if messages and (messages[-1].get("metadata") or {}).get("status") == "pending":
+            messages[-1] = {**messages[-1], "metadata": {"title": "Search stopped", "status": "done"}}
+            messages.append({"role": "assistant", "content": "⏹ Stopped. Ask again, or narrow the question "
+                                                             "(a lower depth in Settings makes searches shorter)."})
+        return messages
+
+    def new_conversation(self, state: dict):
+        state = {**state, "conversation": None, "turns": {}, "answer": None, "question": ""}
+        card, fig, choices = self.right_panel(None, self.config(state))
+        return [], card, fig, choices, state
+
+    def feedback(self, state: dict, data: gr.LikeData) -> None:
+        index = data.index[0] if isinstance(data.index, (list, tuple)) else data.index
+        answer_id = state.get("turns", {}).get(str(index))
+        if answer_id is None:
+            return
+        liked = data.liked
+        value = 1 if liked is True or liked == "Like" else -1 if liked is False or liked == "Dislike" else None
+        try:
+            self.service.history.set_feedback(answer_id, value)
+        except Exception as exc:
+            message_for(exc)
+
+    # -- corrections -----------------------------------------------------------------------------------------
+    def sign_in(self, user: str, password: str, token: str, state: dict, request: gr.Request):
+        try:
+            who = authorize(self.service.settings, user, password or None, token or None)
+        except NotAuthorized as exc:
+            return render.note(str(exc), "error"), self.header(state, request), state, "", ""
+        state = {**state, "expert": who}
+        return (render.note(f"Signed in as {who}. You can now correct triples; every change is logged.", "ok"),
+                self.header(state, request), state, "", "")
+
+    def sign_out(self, state: dict, request: gr.Request):
+        state = {**state, "expert": None}
+        return render.note("Signed out: read-only.", "info"), self.header(state, request), state
+
+    def correct(self, action: str, choice: str | None, head: str, relation: str, tail: str, reason: str,
+                state: dict, request: gr.Request):
+        """Flag / edit / delete the chosen triple, or add the typed one; returns message, log, card, header."""
+        cfg = self.config(state)
+        try:
+            who = self.expert(state, request)
+            if not who:
+                raise NotAuthorized("Read-only: sign in as an expert (Corrections tab) to change the graph.")
+            chosen = render.parse_triple_value(choice)
+            typed = Triple((head or "").strip(), (relation or "").strip(), (tail or "").strip())
+            if action in ("flag", "edit", "delete") and chosen is None:
+                raise InvalidInput("Choose a triple from the reasoning path first (ask a question if there is none).")
+            before = chosen if action in ("flag", "edit", "delete") else None
+            after = typed if action in ("edit", "add") else None
+            store = self.service.chat(cfg).graph
+            done = self.service.corrections.apply(store, action, who, reason, before, after)
+            self.service.graph_changed(store.spec)
+            msg = render.note(f"Correction #{done.id} ({done.action}) recorded. Press “Re-ask” to answer again on "
+                              "the corrected graph.", "ok")
+        except Exception as exc:
+            msg = render.note(message_for(exc), "error")
+        answer = self._safe_answer(state)
+        return msg, self.corrections_table(), render.answer_card(answer, self.flagged(cfg)), \
+            self.header(state, request)
+
+    def undo(self, correction_id: float | None, state: dict, request: gr.Request):
+        try:
+            who = self.expert(state, request)
+            if not who:
+                raise NotAuthorized("Read-only: sign in as an expert to undo a correction.")
+            if not correction_id:
+                raise InvalidInput("Type the number (#) of the correction to undo, or click its row.")
+            entry = self.service.corrections.get(int(correction_id))
+            store = self.service.store_for(entry.graph)
+            done = self.service.corrections.undo(store, entry.id, who)
+            self.service.graph_changed(store.spec)
+            msg = render.note(f"Correction #{entry.id} undone (logged as #{done.id}).", "ok")
+        except Exception as exc:
+            msg = render.note(message_for(exc), "error")
+        return msg, self.corrections_table(), self.header(state, request)
+
+    def pick_row(self, table, evt: gr.SelectData):
+        """The number in the first column of the clicked row (corrections and conversations tables)."""
+        try:
+            row = evt.index[0] if isinstance(evt.index, (list, tuple)) else evt.index
+            return int(table.iloc[row, 0]) if hasattr(table, "iloc") else int(table[row][0])
+        except (TypeError, ValueError, IndexError, KeyError):
+            return gr.skip()
+
+    def fill_triple(self, choice: str | None):
+        t = render.parse_triple_value(choice)
+        return (t.head, t.relation, t.tail) if t else ("", "", "")
+
+    def corrections_table(self):
+        try:
+            return render.correction_rows(self.service.corrections.list())
+        except Exception as exc:
+            message_for(exc)
+            return []
+
+    def export_corrections(self):
+        try:
+            return _write_file("kgchat-corrections.json", self.service.corrections.export_json()), \
+                render.note("Corrections exported.", "ok")
+        except Exception as exc:
+            return None, render.note(message_for(exc), "error")
+
+    def import_corrections(self, path: str | None, state: dict, request: gr.Request):
+        try:
+            who = self.expert(state, request)
+            if not who:
+                raise NotAuthorized("Read-only: sign in as an expert to import corrections.")
+            if not path:
+                raise InvalidInput("Choose a corrections file (.json) exported from kgchat first.")
+            store = self.service.chat(self.config(state)).graph
+            report = self.service.corrections.import_json(Path(path).read_text(encoding="utf-8"), store, who)
+            self.service.graph_changed(store.spec)
+            msg = render.note(report.summary(), "ok" if report.applied else "info")
+        except Exception as exc:
+            msg = render.note(message_for(exc), "error")
+        return msg, self.corrections_table()
+
+    # -- export ----------------------------------------------------------------------------------------------
+    def export_answer(self, fmt: str, state: dict):
+        try:
+            if not state.get("answer"):
+                raise InvalidInput("There is no answer to export yet: ask a question first.")
+            doc = export.from_turn(self.service.history.turn(state["answer"]))
+            return _write_file(export.filename(doc, fmt), export.render(doc, fmt)), \
+                render.note(f"Answer exported as {fmt}.", "ok")
+        except Exception as exc:
+            return None, render.note(message_for(exc), "error")
+
+    def export_conversation(self, fmt: str, state: dict):
+        try:
+            if state.get("conversation") is None:
+                raise InvalidInput("This conversation is empty: ask a question first, or open one from History.")
+            doc = export.from_conversation(self.service.history.conversation(state["conversation"]))
+            return _write_file(export.filename(doc, fmt), export.render(doc, fmt)), \
+                render.note(f"Conversation exported as {fmt}.", "ok")
+        except Exception as exc:
+            return None, render.note(message_for(exc), "error")
+
+    # -- history ---------------------------------------------------------------------------------------------
+    def conversations_table(self):
+        try:
+            return render.conversation_rows(self.service.history.conversations())
+        except Exception as exc:
+            message_for(exc)
+            return []
+
+    def open_conversation(self, conversation_id: float | None, state: dict):
+        """Reload a stored conversation into the chat (steps, answers, feedback) and show its last answer."""
+        cfg = self.config(state)
+        try:
+            if not conversation_id:
+                raise InvalidInput("Choose a conversation: click its row or type its number.")
+            conv = self.service.history.conversation(int(conversation_id))
+        except Exception as exc:
+            return (gr.skip(), gr.skip(), gr.skip(), gr.skip(), state, render.note(message_for(exc), "error"),
+                    gr.skip())
+        messages, turns = [], {}
+        flagged = self.flagged(cfg)
+        for t in conv.turns:
+            steps = "\n".join(render.step_markdown(s) for s in t.answer.trace.steps) or "—"
+            messages += [{"role": "user", "content": t.answer.question},
+                         {"role": "assistant", "content": steps, "metadata": {
+                             "title": f"Searched the graph in {len(t.answer.trace.steps)} steps", "status": "done"}},
+                         {"role": "assistant", "content": render.answer_markdown(t.answer, flagged)}]
+            turns.update({str(len(messages) - 2): t.id, str(len(messages) - 1): t.id})
+        last = conv.turns[-1] if conv.turns else None
+        state = {**state, "conversation": conv.id, "turns": turns, "answer": last.id if last else None,
+                 "question": last.answer.question if last else ""}
+        card, fig, choices = self.right_panel(last.answer if last else None, cfg)
+        return (messages, card, fig, choices, state, render.note(f"Opened “{conv.title}”.", "ok"),
+                gr.Tabs(selected="chat"))
+
+    # -- settings --------------------------------------------------------------------------------------------
+    def upload_graph(self, path: str | None, state: dict):
+        """Import an uploaded triple file into a new SQLite graph; the spec goes into the URI box."""
+        try:
+            if not path:
+                raise InvalidInput("Choose a triple file to upload.")
+            spec, summary = self.service.import_triples(path)
+            return render.note(summary + ". Press “Apply settings” to use it.", "ok"), spec, "upload"
+        except Exception as exc:
+            return render.note(message_for(exc), "error"), gr.skip(), gr.skip()
+
+    def apply_settings(self, graph_kind: str, uri: str, uploaded_spec: str, engine: str, llm_kind: str,
+                       llm_model: str, llm_url: str, hf_path: str, width: float, depth: float, scorer: str,
+                       state: dict, request: gr.Request):
+        """Open the chosen graph / engine / LLM; on failure the session keeps its previous settings."""
+        try:
+            llm, base_url = llm_config(llm_kind, llm_model, llm_url, hf_path)
+            spec = self.config(state).graph if graph_kind == "current" else graph_config(graph_kind, uri, uploaded_spec)
+            cfg = ChatConfig(spec, engine, llm, base_url,
+                             int(width or 3), int(depth or 3), scorer or "auto")
+            info = self.service.graph_info(cfg)  # opens the chat: a bad URI or model fails here
+        except Exception as exc:
+            return (render.note("Settings not applied: " + message_for(exc), "error"), self.header(state, request),
+                    state)
+        state = {**state, "config": cfg.to_dict()}
+        return (render.note(f"Now chatting with {info.name} using {cfg.engine}"
+                            + ("" if cfg.llm == "none" else f" and {cfg.llm}") + ".", "ok"),
+                self.header(state, request), state)
+
+    def _safe_answer(self, state: dict) -> Answer | None:
+        try:
+            return self.shown_answer(state)
+        except Exception:
+            return None
+
+
+def _session(request: gr.Request | None) -> str:
+    return getattr(request, "session_hash", None) or "default"
+
+
+def _write_file(name: str, text: str) -> str:
+    """Write an export where Gradio may serve it from (a fresh temporary directory), return its path."""
+    path = Path(tempfile.mkdtemp(prefix="kgchat-export-")) / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+__all__ = ["Handlers", "message_for", "new_state"]

@@ -1,0 +1,170 @@
+"""Text and HTML the UI shows: chat messages, the answer card, the header, table rows (no gradio here).
+
+Everything that comes from the graph or from a user is escaped before it is put into HTML or Markdown.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+from kgchat.corrections import Correction
+from kgchat.export import BADGES, cost_text
+from kgchat.history import Conversation
+from kgchat.types import Answer, Direction, Path, Provenance, Step, Triple
+from kgchat.ui.service import ChatConfig, GraphInfo
+
+ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
+STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
+              "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
+              "fallback": "Fell back"}
+
+
+def md_escape(text: str) -> str:
+    return "".join("\\" + c if c in "\\`*_{}[]<>()#+-!|~" else c for c in str(text))
+
+
+def badge_html(p: Provenance) -> str:
+    label, why = BADGES[p]
+    return f"<span class='kg-badge kg-{p.value}' title='{escape(why)}'>{ICONS[p]} {escape(label)}</span>"
+
+
+def step_markdown(step: Step) -> str:
+    """One streamed search step, as a Markdown bullet."""
+    name = STEP_NAMES.get(step.kind, step.kind.replace("_", " ").capitalize())
+    line = f"- **{name}**" + (f" · depth {step.depth}" if step.depth > 0 else "")
+    kept = [c for c in step.candidates if c.kept]
+    if step.candidates:
+        shown = ", ".join(f"{md_escape(c.label.replace(' then ', ' → '))} ({c.score:.2f})" for c in kept[:4])
+        line += f" — kept {len(kept)} of {len(step.candidates)}" + (f": {shown}" if shown else "")
+    elif step.note:
+        line += f" — {md_escape(step.note)}"
+    return line
+
+
+def chain_html(path: Path, flagged: set[Triple] | frozenset = frozenset()) -> str:
+    """A path as entity and relation chips: ``Inception → directed_by → Christopher Nolan``."""
+    parts = [f"<span class='kg-ent kg-topic'>{escape(path.start.name or path.start.id)}</span>"]
+    triples = path.triples()
+    for hop, triple in zip(path.hops, triples, strict=True):
+        arrow = "→" if hop.direction is Direction.OUT else "←"
+        mark = " kg-flagged" if triple in flagged else ""
+        title = "flagged as wrong by an expert" if mark else triple.as_text()
+        parts.append(f"<span class='kg-rel{mark}' title='{escape(title)}'>{arrow} {escape(hop.relation)} {arrow}</span>")
+        parts.append(f"<span class='kg-ent'>{escape(hop.entity.name or hop.entity.id)}</span>")
+    return "<div class='kg-chain'>" + "".join(parts) + f"<span class='kg-score'>{path.score:.2f}</span></div>"
+
+
+def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), max_paths: int = 3) -> str:
+    """The assistant's chat message: badge, answer, the best paths as chains, cost."""
+    lines = [badge_html(a.provenance), "", f"**{md_escape(a.text)}**"]
+    if a.trace.extra.get("stopped"):
+        lines += ["", "_The search was stopped before it finished; this is what it had so far._"]
+    if a.trace.paths:
+        lines += [""] + [chain_html(p, flagged) for p in a.trace.paths[:max_paths]]
+        if len(a.trace.paths) > max_paths:
+            lines.append(f"<span class='kg-muted'>+ {len(a.trace.paths) - max_paths} more path(s) in the "
+                         "Reasoning panel</span>")
+    if any(t in flagged for t in a.trace.triples()):
+        lines += ["", "⚑ _A fact on this path is flagged as wrong by an expert._"]
+    lines += ["", f"<span class='kg-cost'>{escape(cost_text(a))} · {escape(a.engine or '?')}</span>"]
+    return "\n".join(lines)
+
+
+def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()) -> str:
+    """Right-hand panel: trust, answer entities, every path, cost."""
+    if a is None:
+        return ("<div class='kg-card kg-empty'><b>No answer yet.</b><br>Ask a question on the left: the reasoning "
+                "path, the explored graph and the cost of the answer show up here.</div>")
+    _, why = BADGES[a.provenance]
+    ents = "".join(f"<span class='kg-ent kg-answer'>{escape(e.name or e.id)}</span>" for e in a.entities[:24])
+    if len(a.entities) > 24:
+        ents += f"<span class='kg-muted'> + {len(a.entities) - 24} more</span>"
+    paths = "".join(chain_html(p, flagged) for p in a.trace.paths[:12]) or \
+        "<p class='kg-muted'>No path in the graph supports this answer.</p>"
+    c = a.cost
+    return (f"<div class='kg-card'><div class='kg-card-head'>{badge_html(a.provenance)}"
+            f"<span class='kg-muted'>{escape(why)}</span></div>"
+            f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
+            + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
+            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}"
+            f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
+            f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
+            f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
+            f"<div><b>{escape(a.engine or '?')}</b><span>engine</span></div></div></div>")
+
+
+def header_html(info: GraphInfo | None, cfg: ChatConfig, expert: str | None, error: str = "") -> str:
+    if info is None:
+        graph = f"<span class='kg-chip kg-warn'>{escape(error or 'opening the graph…')}</span>"
+    else:
+        counts = (f" · {info.triples:,} triples · {info.entities:,} entities · {info.relations} relations"
+                  if info.triples is not None else "")
+        graph = f"<span class='kg-chip' title='{escape(info.spec)}'>◉ {escape(info.name)}{counts}</span>"
+    scorer = "embedding" if cfg.scorer in ("auto", "embedding") else cfg.scorer
+    llm = f"no LLM · {scorer} scorer" if cfg.llm == "none" else cfg.llm
+    who = (f"<span class='kg-chip kg-expert'>✎ expert: {escape(expert)}</span>" if expert
+           else "<span class='kg-chip'>read-only</span>")
+    return (f"<div class='kg-header'><div class='kg-brand'><span class='kg-logo'>◆</span><div><div class='kg-title'>"
+            f"kgchat</div><div class='kg-tag'>Ask a knowledge graph · see the path · fix the facts</div></div></div>"
+            f"<div class='kg-chips'>{graph}<span class='kg-chip'>⚙ {escape(cfg.engine)} · width {cfg.width} · depth "
+            f"{cfg.depth}</span><span class='kg-chip'>{escape(llm)}</span>{who}</div></div>")
+
+
+def note(text: str, kind: str = "info") -> str:
+    """A short status message (kind: info | ok | error) as HTML."""
+    return f"<div class='kg-note kg-note-{kind}'>{escape(text)}</div>"
+
+
+# -- triples ----------------------------------------------------------------------------------------------------
+def triple_choices(a: Answer | None) -> list[tuple[str, str]]:
+    """(label, value) pairs for the triples on an answer's paths; the value is the triple as JSON."""
+    if a is None:
+        return []
+    names = {}
+    for p in a.trace.paths:
+        names[p.start.id] = p.start.name
+        for h in p.hops:
+            names[h.entity.id] = h.entity.name
+    out = []
+    for t in a.trace.triples():
+        label = f"{names.get(t.head) or t.head}  —{t.relation}→  {names.get(t.tail) or t.tail}"
+        out.append((label, triple_value(t)))
+    return out
+
+
+def triple_value(t: Triple) -> str:
+    return json.dumps([t.head, t.relation, t.tail], ensure_ascii=False)
+
+
+def parse_triple_value(value: str | None) -> Triple | None:
+    if not value:
+        return None
+    try:
+        h, r, t = json.loads(value)
+    except (ValueError, TypeError):
+        return None
+    return Triple(str(h), str(r), str(t))
+
+
+def triple_cell(t: Triple | None) -> str:
+    return "" if t is None else f"{t.head} —{t.relation}→ {t.tail}"
+
+
+# -- tables -----------------------------------------------------------------------------------------------------
+CORRECTION_HEADERS = ["#", "when (UTC)", "who", "action", "before", "after", "reason", "status"]
+CONVERSATION_HEADERS = ["#", "title", "answers", "graph", "last update (UTC)"]
+
+
+def correction_rows(entries: list[Correction]) -> list[list]:
+    return [[c.id, c.at.replace("T", " ").removesuffix("+00:00"), c.who, c.action, triple_cell(c.before),
+             triple_cell(c.after), c.reason, c.status] for c in entries]
+
+
+def conversation_rows(convs: list[Conversation]) -> list[list]:
+    return [[c.id, c.title, c.size, _short_spec(c.graph), c.updated.replace("T", " ")[:19]]
+            for c in convs]
+
+
+def _short_spec(spec: str) -> str:
+    return spec if len(spec) <= 40 else "…" + spec[-39:]

@@ -1,0 +1,161 @@
+"""The UI in a real browser (Debian Chromium through Playwright): ask, see the answer and its path, sign in as an
+expert, flag a triple, find it in the audit log, undo it, download an export; a read-only user changes nothing.
+
+A screenshot of the answered chat is saved as artifacts/ui.png. No request may leave 127.0.0.1 (offline UI).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, server_missing
+from ui_server import EXPERT, shared_server
+
+from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.export import load_answers
+from kgchat.history import History
+from kgchat.types import Triple
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARTIFACTS = ROOT / "artifacts"
+WAIT = 60_000  # ms; the first question may wait for the scorer to load
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists() and not shutil.which("chromium"):
+        server_missing("Debian Chromium is not installed (apt-get install chromium); the browser tests need it")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        server_missing("playwright is not installed (pip install playwright)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
+                              args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server():
+    return shared_server()
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(viewport={"width": 1440, "height": 1000}, accept_downloads=True)
+    pg = context.new_page()
+    pg.outside = []  # requests that left the machine
+    pg.on("request", lambda r: pg.outside.append(r.url)
+          if not r.url.startswith((server.url.rstrip("/"), "data:", "blob:", "about:")) else None)
+    pg.goto(server.url)
+    pg.locator("#kg-question textarea").wait_for(timeout=WAIT)
+    yield pg
+    context.close()
+
+
+def field(pg, elem_id: str):
+    return pg.locator(f"#{elem_id}").locator("input, textarea").first
+
+
+def ask(pg, question: str) -> None:
+    pg.locator("#kg-question textarea").fill(question)
+    pg.locator("#kg-ask").click()
+    pg.locator("#kg-card .kg-badge").wait_for(timeout=WAIT)
+
+
+def test_ask_flag_undo_and_export_as_an_expert(page, server, tmp_path):
+    from playwright.sync_api import expect
+
+    ask(page, "who directed [The Dark Knight]")
+    chat = page.locator("#kg-chatbot")
+    expect(chat).to_contain_text("KG-verified", timeout=WAIT)
+    expect(chat).to_contain_text("Searched the graph")  # the streamed steps, folded after the search
+    expect(chat.locator(".kg-chain").first).to_contain_text("directed_by")
+    card = page.locator("#kg-card")
+    expect(card).to_contain_text("Christopher Nolan")
+    expect(card).to_contain_text("graph queries")
+    expect(page.locator("#kg-graph .js-plotly-plot")).to_be_visible(timeout=WAIT)
+    expect(page.locator("#kg-header")).to_contain_text("62 triples")
+    chat.get_by_role("button", name="Like", exact=True).last.click()  # 👍 is stored with the answer
+    page.wait_for_timeout(800)  # let the figure finish drawing (and the feedback reach the server)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "ui.png"), full_page=True)
+
+    # Read-only until signed in.
+    page.get_by_role("tab", name="Correct a triple").click()
+    expect(field(page, "kg-triple")).to_have_value("The Dark Knight  —directed_by→  Christopher Nolan")
+    field(page, "kg-reason").fill("the director is wrong")
+    page.locator("#kg-apply").click()
+    expect(page.locator("#kg-correct-msg")).to_contain_text("Read-only", timeout=WAIT)
+
+    page.get_by_role("tab", name="Corrections").click()
+    field(page, "kg-user").fill(EXPERT[0])
+    field(page, "kg-password").fill(EXPERT[1])
+    page.locator("#kg-sign-in").click()
+    expect(page.locator("#kg-sign-msg")).to_contain_text(f"Signed in as {EXPERT[0]}", timeout=WAIT)
+    expect(page.locator("#kg-header")).to_contain_text(f"expert: {EXPERT[0]}")
+
+    page.get_by_role("tab", name="Chat").click()
+    page.get_by_role("tab", name="Correct a triple").click()
+    field(page, "kg-reason").fill("browser test: flag the director")
+    page.locator("#kg-apply").click()
+    expect(page.locator("#kg-correct-msg")).to_contain_text("(flag) recorded", timeout=WAIT)
+
+    page.get_by_role("tab", name="Corrections").click()
+    audit = page.locator("#kg-audit")
+    row = audit.get_by_role("row").filter(has_text="browser test: flag the director")
+    expect(row).to_contain_text("alice")
+    expect(row).to_contain_text("flagged")
+    number = row.get_by_role("gridcell").first
+    number.click()  # picks its number for Undo
+    expect(field(page, "kg-undo-id")).to_have_value(number.inner_text().strip(), timeout=WAIT)
+    page.locator("#kg-undo").click()
+    expect(page.locator("#kg-undo-msg")).to_contain_text("undone", timeout=WAIT)
+    expect(row).to_contain_text("undone by")
+    page.locator("#kg-undo").click()
+    expect(page.locator("#kg-undo-msg")).to_contain_text("already undone", timeout=WAIT)
+
+    page.get_by_role("tab", name="Chat").click()
+    page.get_by_role("tab", name="Export").click()
+    page.locator("#kg-format").get_by_text("json", exact=True).click()
+    page.locator("#kg-export-answer").click()
+    link = page.locator("#kg-export-file a").first
+    expect(link).to_be_visible(timeout=WAIT)
+    with page.expect_download() as dl:
+        link.click()
+    saved = tmp_path / "answer.json"
+    dl.value.save_as(saved)
+    answers = load_answers(saved.read_text(encoding="utf-8"))
+    assert answers[0].question == "who directed [The Dark Knight]" and answers[0].trace.paths
+    assert json.loads(saved.read_text(encoding="utf-8"))["kind"] == "answer"
+    assert answers[0].to_dict() == History(server.data_dir / "app.db").turn(
+        json.loads(saved.read_text(encoding="utf-8"))["id"]).answer.to_dict()
+    assert History(server.data_dir / "app.db").turn(json.loads(saved.read_text())["id"]).feedback == 1
+    assert page.outside == [], f"the UI must work offline, but it requested {page.outside}"
+
+
+def test_a_read_only_user_cannot_change_the_graph(page, server):
+    from playwright.sync_api import expect
+
+    ask(page, "who directed [The Departed]")
+    page.get_by_role("tab", name="Correct a triple").click()
+    page.locator("#kg-action").get_by_text("Delete from the graph").click()
+    field(page, "kg-reason").fill("I do not like it")
+    page.locator("#kg-apply").click()
+    expect(page.locator("#kg-correct-msg")).to_contain_text("Read-only", timeout=WAIT)
+    page.get_by_role("tab", name="Corrections").click()
+    page.locator("#kg-undo-id input").fill("1")
+    page.locator("#kg-undo").click()
+    expect(page.locator("#kg-undo-msg")).to_contain_text("Read-only", timeout=WAIT)
+    store = SQLiteGraph(server.graph_db, create=False)
+    assert store.has_triple(Triple("The Departed", "directed_by", "Martin Scorsese"))
+    store.close()
+    assert "Traceback" not in page.content()

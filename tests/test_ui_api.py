@@ -1,0 +1,293 @@
+"""The app's API through gradio_client, against the real app (``python app.py``) over the tiny graph, plus the
+UI service (streaming, stop, settings, file import) in-process on real SQLite."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from ui_server import EXPERT, TOKEN, shared_server
+
+from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.errors import ConfigError
+from kgchat.export import load_answers
+from kgchat.types import Answer, Step, Triple
+from kgchat.ui.service import AppService, ChatConfig, graph_config, llm_config
+
+pytestmark = pytest.mark.timeout(300)
+
+
+def text(message) -> str:
+    """A chat message's text (Gradio 6 sends content as a list of parts)."""
+    content = message["content"] if isinstance(message, dict) else message
+    if isinstance(content, list):
+        return "".join(p.get("text", "") for p in content if isinstance(p, dict))
+    return str(content)
+
+
+@pytest.fixture(scope="module")
+def server():
+    return shared_server()
+
+
+@pytest.fixture
+def client(server):
+    from gradio_client import Client
+
+    return Client(server.url, verbose=False)
+
+
+def ask(client, question: str, history=None):
+    messages, _q, card, plot, triples = client.predict(question, history or [], api_name="/ask")
+    return messages, card, plot, triples
+
+
+# -- through the API --------------------------------------------------------------------------------------------
+def test_ask_returns_a_verified_answer_with_its_path_and_cost(client):
+    messages, card, plot, triples = ask(client, "who directed [The Dark Knight]")
+    assert [m["role"] for m in messages] == ["user", "assistant", "assistant"]
+    steps, answer = messages[1], messages[2]
+    assert steps["metadata"]["title"].startswith("Searched the graph") and "Linked topic entities" in text(steps)
+    assert "KG-verified" in text(answer) and "Christopher Nolan" in text(answer)
+    assert "directed_by" in text(answer) and "graph queries" in text(answer)
+    assert "kg-chain" in card and "LLM calls" in card
+    assert plot["type"] == "plotly" and "Christopher Nolan" in plot["plot"]
+    labels = [label for label, _ in triples["choices"]]
+    assert any("The Dark Knight" in lbl and "directed_by" in lbl for lbl in labels)
+
+
+def test_multi_turn_conversation_is_saved_and_reopened(client):
+    messages, *_ = ask(client, "who directed [Inception]")
+    messages, *_ = ask(client, "what genre is [Inception]", messages)
+    assert len(messages) == 6 and "Science Fiction" in text(messages[-1])
+    rows = client.predict(api_name="/conversations")
+    row = next(r for r in rows["data"] if r[1] == "who directed [Inception]")
+    assert row[2] == 2
+    other = type(client)(client.src, verbose=False)  # a new browser session
+    reopened, card, _plot, _triples, note = other.predict(row[0], api_name="/open_conversation")
+    assert [text(m) for m in reopened if m["role"] == "user"] == ["who directed [Inception]",
+                                                                 "what genre is [Inception]"]
+    assert "Science Fiction" in card and "Opened" in note
+
+
+def test_steps_stream_before_the_answer(client):
+    job = client.submit("who starred in films directed by Christopher Nolan", [], api_name="/ask")
+    updates = [out[0] for out in job]
+    pending = [u for u in updates if u and u[-1].get("metadata") and u[-1]["metadata"].get("status") == "pending"]
+    assert len(pending) >= 3, "steps should arrive one by one while the search runs"
+    assert "Kept paths" in text(pending[-1][-1])
+    assert "KG-verified" in text(job.outputs()[-1][0][-1])
+
+
+def test_questions_the_graph_cannot_answer_are_labelled(client):
+    messages, *_ = ask(client, "   ")  # empty: nothing happens, nothing breaks
+    assert messages == []
+    messages, *_ = ask(client, "x" * 3000)
+    assert "limit is 2,000" in text(messages[-1]) and "Traceback" not in text(messages[-1])
+
+
+def test_read_only_users_cannot_change_the_graph(client, server):
+    _, _, _, triples = ask(client, "who directed [The Departed]")
+    value = next(v for label, v in triples["choices"] if "directed_by" in label)
+    note, *_ = client.predict("delete", value, "", "", "", "vandalism", api_name="/correct")
+    assert "Read-only" in note
+    store = SQLiteGraph(server.graph_db, create=False)
+    assert store.has_triple(Triple("The Departed", "directed_by", "Martin Scorsese"))
+    store.close()
+    note, _header, *_ = client.predict("mallory", "guess", "", api_name="/sign_in")
+    assert "wrong password" in note
+
+
+def test_expert_edits_reasks_and_undoes(client, server):
+    _, _, _, triples = ask(client, "who directed [Titanic]")
+    value = next(v for label, v in triples["choices"] if "directed_by" in label)
+    note, header, *_ = client.predict("", "", TOKEN, api_name="/sign_in")
+    assert "Signed in as token:expert" in note and "expert" in header
+    note, log, card, _ = client.predict("edit", value, "Titanic", "directed_by", "Jim Cameron", "",
+                                        api_name="/correct")
+    assert "reason" in note  # a reason is required
+    note, log, card, _ = client.predict("edit", value, "Titanic", "directed_by", "Jim Cameron", "test of edits",
+                                        api_name="/correct")
+    assert "recorded" in note
+    row = next(r for r in log["data"] if "Jim Cameron" in r[5])
+    assert row[2:4] == ["token:expert", "edit"] and "James Cameron" in row[4] and row[6] == "test of edits"
+    messages, *_ = client.predict([], api_name="/reask")
+    assert "Jim Cameron" in text(messages[-1])
+    note, log, _ = client.predict(row[0], api_name="/undo")
+    assert "undone" in note
+    note, log, _ = client.predict(row[0], api_name="/undo")
+    assert "already undone" in note
+    messages, *_ = client.predict([], api_name="/reask")
+    assert "James Cameron" in text(messages[-1])
+
+
+def test_experts_sign_in_with_user_and_password(server):
+    """The sign-in form: a KGCHAT_EXPERTS user and password make the session an expert one."""
+    from gradio_client import Client
+
+    c = Client(server.url, verbose=False)
+    note, header, *_ = c.predict(EXPERT[0], EXPERT[1], "", api_name="/sign_in")
+    assert f"Signed in as {EXPERT[0]}" in note and EXPERT[0] in header
+
+
+def test_exports_download_and_load_back(client):
+    ask(client, "who starred in [Interstellar]")
+    path, note = client.predict("json", api_name="/export_answer")
+    answers = load_answers(Path(path).read_text(encoding="utf-8"))
+    assert answers[0].question == "who starred in [Interstellar]" and isinstance(answers[0], Answer)
+    path, note = client.predict("html", api_name="/export_conversation")
+    html = Path(path).read_text(encoding="utf-8")
+    assert "<svg" in html and "Interstellar" in html
+    fresh = type(client)(client.src, verbose=False)
+    path, note = fresh.predict("md", api_name="/export_answer")
+    assert path is None and "ask a question first" in note
+
+
+@pytest.mark.parametrize("args,expected", [
+    (("neo4j", "http://not-bolt", "", "tog-r", "none", "", "", "", 3, 3, "auto"), "Neo4j URI"),
+    (("neo4j", "bolt://127.0.0.1:1", "", "tog-r", "none", "", "", "", 3, 3, "auto"), "Settings not applied"),
+    (("sparql", "ftp://example", "", "tog-r", "none", "", "", "", 3, 3, "auto"), "SPARQL endpoint URL"),
+    (("upload", "", "", "tog-r", "none", "", "", "", 3, 3, "auto"), "Upload a triple file"),
+    (("current", "", "", "tog-r", "openai", "", "", "", 3, 3, "auto"), "model name"),
+    (("current", "", "", "tog-r", "hf", "", "", "/no/such/model", 3, 3, "auto"), "Hugging Face"),
+])
+def test_bad_settings_give_a_message_and_the_app_keeps_working(client, args, expected):
+    note, header = client.predict(*args, api_name="/settings")
+    assert expected in note and "Traceback" not in note and "error" in note
+    messages, *_ = ask(client, "who directed [Interstellar]")
+    assert "Christopher Nolan" in text(messages[-1])
+
+
+def test_an_unreachable_graph_is_refused_with_a_readable_message(client):
+    note, header = client.predict("sparql", "http://127.0.0.1:9/sparql", "", "tog-r", "none", "", "", "", 3, 3,
+                                  "bm25", api_name="/settings")
+    assert "Settings not applied" in note and "Cannot reach the SPARQL endpoint" in note
+    messages, *_ = ask(client, "who directed [Interstellar]")  # still on the previous graph
+    assert "Christopher Nolan" in text(messages[-1])
+
+
+def test_good_settings_switch_engine_and_scorer(client):
+    note, header = client.predict("current", "", "", "tog", "none", "", "", "", 2, 2, "bm25", api_name="/settings")
+    assert "Now chatting" in note and "tog · width 2 · depth 2" in header and "bm25" in header
+    messages, *_ = ask(client, "which movies did [Christopher Nolan] direct")
+    assert "Inception" in text(messages[-1]) and "tog" in text(messages[-1])
+
+
+# -- the service, in-process ------------------------------------------------------------------------------------
+@pytest.fixture
+def service(tmp_path, tiny_sqlite, monkeypatch):
+    monkeypatch.setenv("KGCHAT_DATA_DIR", str(tmp_path))
+    cfg = ChatConfig(graph=tiny_sqlite.spec, scorer="bm25")
+    return AppService(default=cfg)
+
+
+def test_stream_reports_steps_then_the_answer(service):
+    items = list(service.stream(service.default, "who directed [The Dark Knight]", threading.Event()))
+    assert all(isinstance(i, Step) for i in items[:-1]) and isinstance(items[-1], Answer)
+    assert items[-1].text == "Christopher Nolan" and len(items) - 1 == len(items[-1].trace.steps)
+
+
+def test_stop_ends_the_search_early_and_closing_the_stream_stops_it(service):
+    question = "who starred in films directed by Christopher Nolan"
+    full = list(service.stream(service.default, question, threading.Event()))[-1]
+    stop = threading.Event()
+    stop.set()  # Stop pressed while the entity was being linked: the engine checks the flag between depths
+    items = list(service.stream(service.default, question, stop))
+    assert items[-1].trace.extra.get("stopped") is True and "stopped" not in full.trace.extra
+    assert len(items[-1].trace.steps) < len(full.trace.steps)
+    stop2 = threading.Event()
+    gen = service.stream(service.default, "who directed [Titanic]", stop2)
+    next(gen)
+    gen.close()  # Gradio cancelled the event
+    assert stop2.is_set()
+
+
+def test_uploaded_triple_files_become_new_graphs(service, tmp_path):
+    src = tmp_path / "family.tsv"
+    src.write_text("Ada\tchild_of\tByron\nbroken line\nAda\tborn_in\tLondon\n", encoding="utf-8")
+    spec, summary = service.import_triples(src)
+    assert spec.startswith("sqlite:") and "2 new triples" in summary and "1 malformed" in summary
+    chat = service.chat(ChatConfig(graph=spec, scorer="bm25"))
+    assert "Byron" in chat.ask("who is [Ada] the child of").text
+    empty = tmp_path / "empty.txt"
+    empty.write_text("nothing here\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="no readable triples"):
+        service.import_triples(empty)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: graph_config("neo4j", "localhost:7687"), lambda: graph_config("sparql", "not a url"),
+    lambda: graph_config("magic"), lambda: llm_config("openai", "", ""),
+    lambda: llm_config("openai", "m", "ftp://x"), lambda: llm_config("hf", path="/nope"),
+])
+def test_settings_are_checked_before_use(call):
+    with pytest.raises(ConfigError):
+        call()
+
+
+def test_require_login_puts_gradio_sign_in_first_and_its_experts_can_correct(tmp_path):
+    """``--require-login``: Gradio's own sign-in (KGCHAT_EXPERTS); a signed-in expert corrects without the form."""
+    from gradio_client import Client
+    from ui_server import start_app
+
+    server = start_app(tmp_path, "--require-login", "--scorer", "bm25")
+    try:
+        with pytest.raises(Exception):  # noqa: B017 - gradio_client raises a plain ValueError / HTTP error
+            Client(server.url, verbose=False)
+        c = Client(server.url, auth=EXPERT, verbose=False)
+        messages, _q, _card, _plot, triples = c.predict("who directed [Titanic]", [], api_name="/ask")
+        assert "James Cameron" in text(messages[-1])
+        note, *_ = c.predict("flag", triples["choices"][0][1], "", "", "", "login test", api_name="/correct")
+        assert "(flag) recorded" in note
+        path, _note = c.predict(api_name="/export_corrections")
+        assert '"who": "alice"' in Path(path).read_text(encoding="utf-8")
+    finally:
+        server.stop()
+
+
+def test_stop_closes_the_running_search_message(client):
+    pending = [{"role": "user", "content": [{"type": "text", "text": "who directed [Inception]"}]},
+               {"role": "assistant", "content": [{"type": "text", "text": "- step"}],
+                "metadata": {"title": "🔎 Searching", "status": "pending"}}]
+    messages = client.predict(pending, api_name="/stop")
+    assert messages[1]["metadata"]["status"] == "done" and "Stopped" in text(messages[-1])
+    assert client.predict([], api_name="/stop") == []  # nothing running: nothing happens
+
+
+def test_feedback_is_stored_with_the_answer(service):
+    import gradio as gr
+
+    from kgchat.ui.handlers import Handlers, new_state
+
+    h = Handlers(service)
+    state = new_state(service.default)
+    request = gr.Request(username=None, session_hash="s1")
+    *_, (messages, _q, _card, _fig, _choices, state) = h.ask("who directed [Titanic]", [], state, request)
+    index = len(messages) - 1
+    h.feedback(state, gr.LikeData(None, {"index": index, "value": messages[index]["content"], "liked": True}))
+    assert service.history.turn(state["answer"]).feedback == 1
+    h.feedback(state, gr.LikeData(None, {"index": index, "value": "", "liked": False}))
+    assert service.history.turn(state["answer"]).feedback == -1
+
+
+def test_a_graph_that_goes_down_gives_a_message_in_the_chat_not_a_stack_trace(service):
+    import gradio as gr
+
+    from kgchat.ui.handlers import GENERIC, Handlers, new_state
+
+    h = Handlers(service)
+    state = new_state(ChatConfig(graph="sparql:http://127.0.0.1:9/sparql", scorer="bm25"))
+    *_, last = h.ask("who directed [Titanic]", [], state, gr.Request(session_hash="s2"))
+    reply = last[0][-1]["content"]
+    assert reply.startswith("⚠️") and "Cannot reach the SPARQL endpoint" in reply and "Traceback" not in reply
+
+    class Broken(AppService):  # a programming error deep inside: logged, and a generic message shown
+        def stream(self, *args, **kwargs):
+            raise RuntimeError("secret internals")
+            yield
+
+    h = Handlers(Broken(default=service.default))
+    *_, last = h.ask("who directed [Titanic]", [], new_state(service.default), gr.Request(session_hash="s3"))
+    reply = last[0][-1]["content"]
+    assert "secret internals" not in reply and GENERIC.split(" (")[0] in reply.replace("\\", "")
