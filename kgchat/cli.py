@@ -44,10 +44,13 @@ def main() -> None:
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["metaqa", "tsv", "nt"]), default=None,
               help="File format (default: from the extension; .nt → nt, .tsv → tsv, else metaqa h|r|t).")
-@click.option("--graph", "graph_spec", required=True, help="Where to load: sqlite:PATH or bolt://… / neo4j://…")
+@click.option("--graph", "graph_spec", default=None,
+              help="Where to load: sqlite:PATH, bolt://… / neo4j://…, or sparql:URL#graph=IRI.")
+@click.option("--to-nt", "to_nt", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Instead of loading, write Freebase-style N-Triples (for Virtuoso's bulk loader) to this file.")
 @click.option("--strict", is_flag=True, help="Abort without loading anything if any line is malformed.")
 @friendly_errors
-def load(file: Path, fmt: str | None, graph_spec: str, strict: bool) -> None:
+def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None, strict: bool) -> None:
     """Load a triple file into a graph (idempotent: loading twice adds nothing new).
 
     Malformed lines are reported with their line numbers and counted; nothing is dropped silently.
@@ -55,15 +58,24 @@ def load(file: Path, fmt: str | None, graph_spec: str, strict: bool) -> None:
     \b
     Example:
       kgchat load graphs/tiny_movies.txt --format metaqa --graph sqlite:./tiny.db
+      kgchat load 2H-kb.txt --format tsv --to-nt 2H-kb.nt
     """
     from tqdm import tqdm
 
     from kgchat.backends import open_graph
     from kgchat.backends.importer import count_lines, load_file
+    from kgchat.errors import ConfigError
 
-    store = open_graph(graph_spec, create=True)
-    with tqdm(total=count_lines(file), unit=" lines", desc=f"Loading {file.name}", file=sys.stderr) as bar:
-        report = load_file(store, file, fmt, progress=bar.update, strict=strict)
+    if (graph_spec is None) == (to_nt is None):
+        raise ConfigError("Give exactly one of --graph SPEC (load into a graph) or --to-nt FILE (convert).")
+    if to_nt is not None:
+        from kgchat.backends.rdf import convert_file
+
+        report = convert_file(file, to_nt, fmt=fmt, strict=strict)
+    else:
+        store = open_graph(graph_spec, create=True)
+        with tqdm(total=count_lines(file), unit=" lines", desc=f"Loading {file.name}", file=sys.stderr) as bar:
+            report = load_file(store, file, fmt, progress=bar.update, strict=strict)
     for bad in report.malformed[:20]:
         click.echo(f"line {bad.line}: {bad.reason}: {bad.text!r}", err=True)
     if len(report.malformed) > 20:

@@ -116,3 +116,23 @@ def test_bad_graph_spec_and_llm_spec(tiny_db):
     assert result.exit_code == 1 and "Unknown graph spec" in result.output
     result = CliRunner().invoke(main, ["ask", "who", "--graph", f"sqlite:{tiny_db}", "--llm", "gpt4"])
     assert result.exit_code == 1 and "Traceback" not in result.output
+
+
+def test_load_to_ntriples_round_trips_ids(tmp_path):
+    nt = tmp_path / "tiny.nt"
+    result = CliRunner().invoke(main, ["load", str(TINY), "--to-nt", str(nt)])
+    assert result.exit_code == 0, result.output
+    db = tmp_path / "from_nt.db"
+    result = CliRunner().invoke(main, ["load", str(nt), "--graph", f"sqlite:{db}"])
+    assert result.exit_code == 0, result.output
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    store = SQLiteGraph(db)
+    assert store.stats().triples == 62
+    assert store.entity("Robert'); DROP TABLE triples;--") is not None
+    assert store.entity("_:nomination1").name == ""
+
+
+def test_load_needs_exactly_one_target(tmp_path):
+    result = CliRunner().invoke(main, ["load", str(TINY)])
+    assert result.exit_code == 1 and "exactly one" in result.output

@@ -117,9 +117,13 @@ def _unescape(s: str) -> str:
 
 
 def compact_iri(iri: str) -> str:
+    """Short id for an IRI under a known namespace, undoing the percent-encoding and CVT naming of
+    ``kgchat.backends.rdf`` so ids round-trip through N-Triples."""
     for prefix in COMPACT_PREFIXES:
         if iri.startswith(prefix):
-            return iri[len(prefix):]
+            from kgchat.backends.rdf import local_to_id  # rdf imports this module
+
+            return local_to_id(iri[len(prefix):])
     return iri
 
 

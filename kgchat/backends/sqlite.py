@@ -321,7 +321,8 @@ class SQLiteGraph:
             conn.executemany("INSERT OR IGNORE INTO triples (h, r, t) VALUES (?, ?, ?)",
                              sorted((known[h], self._rel_pk[r], known[t]) for h, r, t in triples))
             added = conn.total_changes - before
-            old_named = {i: n for i, n in names.items() if i in known and i not in set(new_ids)}
+            fresh = set(new_ids)
+            old_named = {i: n for i, n in names.items() if i not in fresh}  # names may come in a later batch
             if old_named:
                 self.set_names(old_named)
             if new_ids:
