@@ -84,10 +84,10 @@ def _split_line(line: str, sep: str) -> tuple[str, str, str]:
     parts = line.split(sep)
     if len(parts) != 3:
         raise ValueError(f"expected 3 fields separated by {sep!r}, found {len(parts)}")
-    h, r, t = (p.strip() for p in parts)
+    h, r, t = parts[0].strip(), parts[1].strip(), parts[2].strip()
     if not h or not r or not t:
         raise ValueError("empty field")
-    if any(c.isspace() for c in r):
+    if len(r.split(None, 1)) > 1:
         raise ValueError(f"relation {r!r} contains whitespace")
     return h, r, t
 
