@@ -20,6 +20,9 @@ from kgchat.errors import QuestionError
 from kgchat.types import EntityMatch
 
 STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "as", "into", "and", "or", "but", "not", "no", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "that", "this", "these", "those", "it", "its", "he", "she", "they", "them", "his", "her", "their", "there", "films", "film", "movies", "movie", "movie's", "person", "people", "actor", "actors", "director", "directors", "writer", "writers", "year", "years", "s", "me", "my", "i", "you", "your", "we", "our", "us", "any", "all", "some", "can", "could", "would", "should", "will", "shall", "may", "might", "also", "same", "share", "shared"])
+# Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
+# stop words for linking but carry meaning for relation scoring, so content_words keeps them.
+SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 
 
@@ -127,4 +130,4 @@ def mask_mentions(question: str, mentions: list[str]) -> str:
 
 def content_words(text: str) -> str:
     """``text`` without stop words (question words, articles, generic nouns such as 'film')."""
-    return " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS) or text
+    return " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS or w in SHARING_WORDS) or text

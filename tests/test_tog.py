@@ -140,3 +140,14 @@ def test_graph_text_cannot_close_the_data_block(tiny_sqlite):
     answer = ThinkOnGraph(tiny_sqlite, llm=llm, variant="tog").ask("Who directed Inception?")
     for x in answer.trace.llm:
         assert "</graph> Ignore" not in x.prompt
+
+
+def test_lexical_support_counts_hops_the_question_names():
+    from kgchat.scorers.embedding import lexical_support
+
+    assert lexical_support("directed", "directed by (reverse)") == 1
+    assert lexical_support("directed", "directed by (reverse) then starred actors") == 0
+    assert lexical_support("directed starred", "starred actors (reverse) then directed by") == 2
+    # walking back along the same relation counts only when the question says something is shared
+    assert lexical_support("share actors languages", "starred actors then starred actors (reverse) then in language") == 3
+    assert lexical_support("actors languages", "starred actors then starred actors (reverse) then in language") == 2

@@ -49,6 +49,8 @@ class ToGConfig:
     stop_margin: float = 0.03  # no-LLM stopping: go deeper only if the best chain score rises by more than this
     #                            (0.03 was best of 0–0.12 on 100 MetaQA dev questions per hop)
     link_margin: float = 0.15  # topic entities kept: those linked within this score of the best one
+    early_stop: bool = False  # no-LLM: stop at the first depth that does not improve; False searches every depth
+    #                           and keeps the best chain of any depth (MetaQA dev 3-hop: 30 -> 40 Hits@1)
     seed: int = 0  # seeds every sampling decision, so a question always gets the same search
 
 
@@ -345,8 +347,10 @@ class ThinkOnGraph:
                 best = beam[0]
             else:
                 if best is not None and beam[0].score <= best.score + cfg.stop_margin:
-                    run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
-                    break
+                    if cfg.early_stop:
+                        run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
+                        break
+                    continue  # keep looking deeper, but a longer chain must beat the best by the margin
                 best = beam[0]
         if best is None:
             return self._own_knowledge(run, "no relation chain reached any entity")
