@@ -1,0 +1,378 @@
+"""KBQA-o1's low-resource training for the MCTS engine: few-shot SFT → MCTS exploration → filter → incremental FT.
+
+1. Few-shot SFT. Labelled questions come with answers only, so their action sequences come from weak supervision
+   (``kgchat.train.weak``: the relation chain from the topic entity whose answers best match the gold answers),
+   written as ``Extract_entity [ e ] → Find_relation [ r ] … → Finish [ expression ]``.
+2. MCTS exploration. The engine searches every unlabelled question with the exploration setting
+   (``MCTSConfig.exploration()``: beam 2, w = 50); gold answers of those questions are never used.
+3. Filter. A trajectory is kept when its form executes to a non-empty answer and its reward-model score is above
+   ``threshold`` (on the [0, 1] scale of ``kgchat.reasoning.policy``: a paper threshold τ is exp((τ − 100) / 100)).
+4. Incremental fine-tuning on the labelled and the kept trajectories together.
+
+Two model families, one recipe:
+
+* ``base_model_path=None``: the policy/reward model is the learned encoder scorer (``kgchat.scorers.learned``,
+  CPU-friendly); SFT and incremental fine-tuning are ``kgchat.train.learned.train`` on relation-chain labels, and
+  the model is saved as a learned-scorer directory (use it with ``--scorer learned --model DIR``).
+* ``base_model_path=PATH``: a local causal LM is fine-tuned with LoRA or DoRA (peft) twice over — a policy model on
+  (agent prompt → remaining actions) pairs, a reward model on (question → S-expression) pairs (paper Eq. 1–2) —
+  and saved merged under ``out_dir/policy`` and ``out_dir/reward``; ``kgchat.reasoning.policy.load_policy(out_dir)``
+  loads them. This needs a GPU for real models; on a CPU it is only practical for tiny test models.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kgchat.backends.base import GraphStore
+from kgchat.errors import ModelError
+from kgchat.evaluation.datasets import Example
+from kgchat.evaluation.metrics import hits_at_1
+from kgchat.reasoning.agent import Action, AgentState, Environment, actions_for_chain
+from kgchat.reasoning.mcts import MCTSConfig, MCTSEngine
+from kgchat.reasoning.policy import policy_prompt, reward_prompt
+from kgchat.types import Answer, EntityMatch, Provenance
+
+
+@dataclass
+class MCTSTrainConfig:
+    threshold: float = 0.5  # keep explored trajectories whose reward is above this ([0, 1]; paper WebQSP 30 ≈ 0.5)
+    exploration: MCTSConfig = field(default_factory=MCTSConfig.exploration)  # paper: rollouts 6, beam 2, w 50
+    seed: int = 0
+    device: str = "auto"  # "auto" = CUDA when available
+    # encoder path (no base model): passes of kgchat.train.learned (None: its TrainConfig default)
+    encoder_epochs: int | None = None
+    # causal-LM path, after the paper's Table 7 (SFT and incremental stages)
+    adapter: str = "dora"  # "lora" or "dora" (the paper uses DoRA)
+    lora_r: int = 16  # adapter rank
+    lora_alpha: int = 32  # adapter scaling numerator (scale = alpha / r)
+    lora_dropout: float = 0.05
+    lr: float = 5e-5  # paper: 5e-5
+    batch_size: int = 4  # paper: 4
+    policy_epochs: int = 50  # paper SFT1: 50–100 for the policy model
+    reward_epochs: int = 100  # paper SFT1: 100–300 for the reward model
+    incremental_policy_epochs: int = 10  # paper SFT2: 10
+    incremental_reward_epochs: int = 20  # paper SFT2: 20
+    max_steps: int | None = None  # cap on optimiser steps per stage (None: epochs decide)
+    max_length: int = 1024  # tokens per training example; longer prompts lose their beginning
+
+
+# -- SFT data from trajectories ----------------------------------------------------------------------------------------
+def sft_pairs(question: str, actions: Sequence[Action], graph: GraphStore) -> tuple[list[tuple[str, str]], tuple[str, str]]:
+    """Policy pairs (agent prompt at step t → the actions from t to Finish) and the reward pair (question → form)."""
+    topics = [EntityMatch(_entity(graph, a.ref or a.args[0]), 1.0, "label", a.args[0])
+              for a in actions if a.tool == "Extract_entity"]
+    env = Environment(graph, question, topics)
+    state = AgentState(question)
+    policy: list[tuple[str, str]] = []
+    for i, action in enumerate(actions):
+        policy.append((policy_prompt(question, state), " " + "\nAction: ".join(a.text() for a in actions[i:])))
+        state = env.apply(state, action)
+    from kgchat.logic import to_sexpr
+
+    if state.current is None:
+        raise ValueError(f"the actions for {question!r} build no expression")
+    return policy, (reward_prompt(question), " " + to_sexpr(state.current))
+
+
+def _entity(graph: GraphStore, ref: str):
+    from kgchat.types import Entity
+
+    return graph.entity(ref) or Entity(ref, ref)
+
+
+def trajectory_actions(answer: Answer) -> list[Action]:
+    """The actions of the trajectory an MCTS answer chose (from ``trace.extra["trajectory"]``)."""
+    out = []
+    for record in answer.trace.extra.get("trajectory", []):
+        action = Action.parse(record["action"])
+        if action is None:
+            raise ValueError(f"unreadable action {record['action']!r} in the trajectory")
+        out.append(action)
+    refs = [e.id for e in answer.trace.topic_entities]
+    # Extract_entity names → ids (the trace shows names; the topic entities carry the ids)
+    by_name = {e.name or e.id: e.id for e in answer.trace.topic_entities}
+    return [Action(a.tool, a.args, by_name.get(a.args[0], refs[0] if refs else None)) if a.tool == "Extract_entity"
+            else a for a in out]
+
+
+# -- exploration and filtering ----------------------------------------------------------------------------------------
+def explore(engine: MCTSEngine, examples: Sequence[Example], threshold: float,
+            progress: bool = False) -> tuple[list[tuple[Example, Answer]], dict]:
+    """Search each unlabelled question; keep trajectories with a non-empty answer and reward above ``threshold``."""
+    stats = {"questions": len(examples), "kept": 0, "no_answer": 0, "below_threshold": 0, "checked": 0, "correct": 0}
+    kept: list[tuple[Example, Answer]] = []
+    items: Sequence[Example] = examples
+    if progress:
+        from tqdm import tqdm
+
+        items = tqdm(examples, desc="MCTS exploration", unit=" q", file=sys.stderr)
+    for ex in items:
+        answer = engine.ask(ex.question)
+        if answer.provenance not in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE) or not answer.entities:
+            stats["no_answer"] += 1
+            continue
+        if answer.trace.extra.get("mcts", {}).get("reward", 0.0) <= threshold:
+            stats["below_threshold"] += 1
+            continue
+        kept.append((ex, answer))
+        stats["kept"] += 1
+        if ex.answers:  # diagnostics only (answers never choose what is kept): how good are the kept ones?
+            stats["checked"] += 1
+            stats["correct"] += int(hits_at_1([e.name for e in answer.entities], ex.answers))
+    stats["precision"] = round(stats["correct"] / stats["checked"], 4) if stats["checked"] else None
+    return kept, stats
+
+
+# -- the encoder path ---------------------------------------------------------------------------------------------------
+def _train_encoder(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore, out: Path,
+                   cfg: MCTSTrainConfig, progress: bool, source: dict) -> dict:
+    from kgchat.train.autoannotate import path_steps
+    from kgchat.train.learned import TrainConfig, train
+    from kgchat.train.weak import ChainLabel, GraphCache, save_labels, weak_labels
+
+    cache = GraphCache(graph)
+    tcfg = TrainConfig(seed=cfg.seed, device=cfg.device, log=[])
+    if cfg.encoder_epochs is not None:
+        tcfg.epochs = cfg.encoder_epochs
+    labels, wstats = weak_labels(labelled, graph, progress=progress, cache=cache)
+    if not labels:
+        raise ModelError("No labelled question could be weakly labelled (no topic entity or no chain reaching the "
+                         "gold answers); check the question file and the graph.")
+    save_labels(labels, out / "labels.jsonl")
+    scorer, first = train(labels, graph, config=tcfg, progress=progress, cache=cache)
+    scorer.save(out / "sft")  # the few-shot model, kept to measure what exploration adds
+    report: dict = {"path": "encoder", "labelled": len(labelled), "weak_labels": wstats, "sft": _brief(first)}
+    if unlabelled:
+        engine = MCTSEngine(graph, scorer=scorer, config=cfg.exploration)
+        kept, stats = explore(engine, unlabelled, cfg.threshold, progress)
+        auto = []
+        for ex, answer in kept:
+            best = answer.trace.paths[0] if answer.trace.paths else None
+            if best is None or len({p.start.id for p in answer.trace.paths}) > 1:
+                continue  # a merged or constrained form is not a single chain the encoder can learn from
+            auto.append(ChainLabel(ex.qid, ex.question, best.start, path_steps(best), f1=-1.0, source="auto",
+                                   score=round(answer.trace.extra["mcts"]["reward"], 6), qtype=ex.qtype))
+        save_labels(auto, out / "auto_labels.jsonl")
+        report["exploration"] = {**stats, "chain_labels": len(auto), "threshold": cfg.threshold}
+        if auto:
+            tcfg2 = TrainConfig(**{**asdict(tcfg), "log": []})
+            scorer, second = train(labels + auto, graph, config=tcfg2, init=scorer, progress=progress, cache=cache)
+            report["incremental"] = _brief(second)
+    scorer.meta = {**scorer.meta, "mcts_training": {**report, "data": source}}
+    report["model"] = str(scorer.save(out))
+    return report
+
+
+def _brief(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "log"}
+
+
+# -- the causal-LM path -------------------------------------------------------------------------------------------------
+def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_dir: str | Path, epochs: int,
+                cfg: MCTSTrainConfig, progress: bool = False, desc: str = "fine-tuning") -> dict:
+    """LoRA/DoRA fine-tuning of the causal LM at ``model_path`` on (prompt, completion) pairs; the loss is on the
+    completion tokens only. The adapter is merged and the full model saved to ``out_dir`` (loadable by ``HFLLM``)."""
+    try:
+        import torch
+        from peft import LoraConfig, get_peft_model
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+        from transformers.utils import logging as hf_logging
+    except ImportError as exc:
+        raise ModelError("Fine-tuning a causal LM needs torch, transformers and peft: "
+                         "pip install -r requirements.txt") from exc
+    hf_logging.disable_progress_bar()
+    if not pairs:
+        raise ModelError("No training pairs to fine-tune on.")
+    device = ("cuda" if torch.cuda.is_available() else "cpu") if cfg.device == "auto" else cfg.device
+    torch.manual_seed(cfg.seed)
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(model_path, local_files_only=True)
+        model = AutoModelForCausalLM.from_pretrained(model_path, local_files_only=True)
+    except (OSError, ValueError) as exc:
+        raise ModelError(f"Cannot load a causal LM from {model_path}: {exc}") from exc
+    if device.startswith("cuda") and torch.cuda.is_bf16_supported():
+        model = model.to(torch.bfloat16)
+    adapter = LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
+                         target_modules="all-linear", use_dora=cfg.adapter == "dora", task_type="CAUSAL_LM")
+    model = get_peft_model(model, adapter).to(device)
+    model.train()
+    rows = [_encode(tokenizer, p, c, cfg.max_length) for p, c in pairs]
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else (tokenizer.eos_token_id or 0)
+    batches_per_epoch = math.ceil(len(rows) / cfg.batch_size)
+    total = epochs * batches_per_epoch if cfg.max_steps is None else min(cfg.max_steps, epochs * batches_per_epoch)
+    optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=cfg.lr)
+    rng = random.Random(cfg.seed)
+    losses: list[float] = []
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=total, desc=desc, unit=" step", file=sys.stderr)
+    started = time.perf_counter()
+    while len(losses) < total:
+        order = list(range(len(rows)))
+        rng.shuffle(order)
+        for first in range(0, len(order), cfg.batch_size):
+            if len(losses) >= total:
+                break
+            batch = [rows[i] for i in order[first:first + cfg.batch_size]]
+            width = max(len(ids) for ids, _ in batch)
+            ids = torch.full((len(batch), width), pad, dtype=torch.long)
+            labels = torch.full((len(batch), width), -100, dtype=torch.long)
+            mask = torch.zeros((len(batch), width), dtype=torch.long)
+            for i, (x, y) in enumerate(batch):
+                ids[i, :len(x)] = torch.tensor(x)
+                labels[i, :len(y)] = torch.tensor(y)
+                mask[i, :len(x)] = 1
+            out = model(input_ids=ids.to(device), attention_mask=mask.to(device), labels=labels.to(device))
+            out.loss.backward()
+            optimizer.step()
+            optimizer.zero_grad()
+            losses.append(float(out.loss.detach()))
+            if bar:
+                bar.update(1)
+    if bar:
+        bar.close()
+    merged = model.merge_and_unload()
+    merged.eval()
+    out_path = Path(out_dir)
+    out_path.mkdir(parents=True, exist_ok=True)
+    merged.to(torch.float32 if device == "cpu" else merged.dtype).save_pretrained(out_path)
+    tokenizer.save_pretrained(out_path)
+    k = max(1, min(10, len(losses) // 4))
+    return {"pairs": len(pairs), "steps": len(losses), "epochs": epochs, "adapter": cfg.adapter,
+            "loss_first": round(sum(losses[:k]) / k, 4), "loss_last": round(sum(losses[-k:]) / k, 4),
+            "losses": [round(x, 4) for x in losses], "seconds": round(time.perf_counter() - started, 1),
+            "device": device, "model": str(out_path)}
+
+
+def _encode(tokenizer: Any, prompt: str, completion: str, max_length: int) -> tuple[list[int], list[int]]:
+    """Token ids of prompt + completion (+ EOS) and labels with the prompt masked out (-100)."""
+    ctx = tokenizer(prompt).input_ids
+    whole = tokenizer(prompt + completion).input_ids
+    cont = whole[len(ctx):] if whole[:len(ctx)] == ctx else tokenizer(completion, add_special_tokens=False).input_ids
+    if tokenizer.eos_token_id is not None:
+        cont = cont + [tokenizer.eos_token_id]
+    cont = cont[:max_length - 1]
+    ctx = ctx[-(max_length - len(cont)):]
+    return ctx + cont, [-100] * len(ctx) + cont
+
+
+def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore, base: Path, out: Path,
+              cfg: MCTSTrainConfig, progress: bool) -> dict:
+    from kgchat.llm.hf_llm import HFLLM
+    from kgchat.reasoning.policy import LMPolicy
+    from kgchat.train.weak import GraphCache, weak_labels
+
+    labels, wstats = weak_labels(labelled, graph, progress=progress, cache=GraphCache(graph))
+    if not labels:
+        raise ModelError("No labelled question could be weakly labelled; check the question file and the graph.")
+    policy_pairs: list[tuple[str, str]] = []
+    reward_pairs: list[tuple[str, str]] = []
+    trajectories = []
+    for label in labels:
+        actions = actions_for_chain(label.topic, label.chain)
+        p, r = sft_pairs(label.question, actions, graph)
+        policy_pairs += p
+        reward_pairs.append(r)
+        trajectories.append({"question": label.question, "actions": [a.text() for a in actions], "source": "weak"})
+    report: dict = {"path": "causal-lm", "base_model": str(base), "labelled": len(labelled), "weak_labels": wstats}
+    policy_dir, reward_dir = out / "policy", out / "reward"
+    report["sft"] = {"policy": _brief_lm(finetune_lm(base, policy_pairs, policy_dir, cfg.policy_epochs, cfg, progress,
+                                                    "SFT policy")),
+                     "reward": _brief_lm(finetune_lm(base, reward_pairs, reward_dir, cfg.reward_epochs, cfg, progress,
+                                                    "SFT reward"))}
+    if unlabelled:
+        policy = LMPolicy(HFLLM(policy_dir, device=cfg.device, chat=False),
+                          HFLLM(reward_dir, device=cfg.device, chat=False))
+        engine = MCTSEngine(graph, policy=policy, config=cfg.exploration)
+        kept, stats = explore(engine, unlabelled, cfg.threshold, progress)
+        del policy, engine
+        report["exploration"] = {**stats, "threshold": cfg.threshold}
+        if kept:
+            for ex, answer in kept:
+                actions = trajectory_actions(answer)
+                p, r = sft_pairs(ex.question, actions, graph)
+                policy_pairs += p
+                reward_pairs.append(r)
+                trajectories.append({"question": ex.question, "actions": [a.text() for a in actions], "source": "auto",
+                                     "reward": answer.trace.extra["mcts"]["reward"]})
+            # incremental fine-tuning: a fresh adapter on the SFT models, over labelled + explored trajectories
+            report["incremental"] = {
+                "policy": _brief_lm(finetune_lm(policy_dir, policy_pairs, policy_dir, cfg.incremental_policy_epochs,
+                                                cfg, progress, "incremental policy")),
+                "reward": _brief_lm(finetune_lm(reward_dir, reward_pairs, reward_dir, cfg.incremental_reward_epochs,
+                                                cfg, progress, "incremental reward"))}
+    with (out / "trajectories.jsonl").open("w", encoding="utf-8") as fh:
+        for t in trajectories:
+            fh.write(json.dumps(t, ensure_ascii=False) + "\n")
+    report["model"] = str(out)
+    return report
+
+
+def _brief_lm(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "losses"}
+
+
+# -- entry points ------------------------------------------------------------------------------------------------------
+def train_mcts_examples(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore,
+                        out_dir: str | Path, base_model_path: str | Path | None = None,
+                        config: MCTSTrainConfig | None = None, progress: bool = False, source: dict | None = None) -> dict:
+    """The whole recipe on given examples; writes the model(s) and ``mcts_training.json`` to ``out_dir``."""
+    cfg = config or MCTSTrainConfig()
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    if base_model_path is None:
+        report = _train_encoder(labelled, unlabelled, graph, out, cfg, progress, source or {})
+    else:
+        base = Path(base_model_path).expanduser()
+        if not base.is_dir():
+            raise ModelError(f"No model directory at {base}: --base-model needs a local causal LM "
+                             "(kgchat downloads no models).")
+        report = _train_lm(labelled, unlabelled, graph, base, out, cfg, progress)
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    report["config"] = {k: (asdict(v) if hasattr(v, "__dataclass_fields__") else v) for k, v in asdict(cfg).items()}
+    report["data"] = source or {}
+    (out / "mcts_training.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return report
+
+
+def train_mcts(questions: Sequence[str | Path], fmt: str, graph: GraphStore, labelled: int | None,
+               unlabelled: Sequence[str | Path], out_dir: str | Path, base_model_path: str | Path | None = None, *,
+               unlabelled_limit: int | None = None, threshold: float | None = None, split: str = "all",
+               split_seed: int = 0, epochs: int | None = None, seed: int = 0, device: str = "auto",
+               progress: bool = False) -> dict:
+    """``kgchat train --engine mcts``: ``labelled`` questions per file of ``questions`` (seeded sample; None: all)
+    are the few-shot SFT set, up to ``unlabelled_limit`` questions per ``unlabelled`` file (labelled ones left out,
+    answers unused) are explored by MCTS. ``epochs`` overrides the SFT epochs (encoder: passes over the labels)."""
+    from kgchat.evaluation.datasets import read_examples, split_examples
+    from kgchat.evaluation.runner import sample
+
+    def load(path: str | Path) -> list[Example]:
+        return split_examples(read_examples(path, fmt), split, seed=split_seed)
+
+    picked = [ex for q in questions for ex in sample(load(q), labelled, seed if labelled else None)]
+    used = {ex.qid for ex in picked}
+    pool = [ex for u in unlabelled
+            for ex in sample([e for e in load(u) if e.qid not in used], unlabelled_limit,
+                             seed if unlabelled_limit else None)]
+    cfg = MCTSTrainConfig(seed=seed, device=device)
+    if threshold is not None:
+        cfg.threshold = threshold
+    if epochs is not None:
+        cfg.encoder_epochs = cfg.policy_epochs = epochs
+        cfg.reward_epochs = 2 * epochs
+    source = {"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
+              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit, "split": split,
+              "base_model": str(base_model_path) if base_model_path else None}
+    return train_mcts_examples(picked, pool, graph, out_dir, base_model_path, cfg, progress, source)
