@@ -121,8 +121,11 @@ class ThinkOnGraph:
         run.trace.topic_entities = list(topics)
         if not topics:
             return run.finish(self._own_knowledge(run, "no topic entity found in the question"))
-        # Scorers judge relation wording: entity names and stop words only add noise to the similarity.
-        scoring_question = content_words(mask_mentions(question, mentions + [e.name for e in topics]))
+        # Scorers judge relation wording: entity names (and, for the embedding scorer, stop words) only add noise.
+        # A trained scorer that learnt from masked questions with their stop words says so.
+        scoring_question = mask_mentions(question, mentions + [e.name for e in topics])
+        if not getattr(self.scorer, "reads_masked_question", False):
+            scoring_question = content_words(scoring_question)
         if self.variant == "tog":
             answer = self._tog(run, topics, scoring_question)
         else:
