@@ -17,37 +17,52 @@ from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
 from kgchat.types import Answer
 
-ENGINES = ("tog", "tog-r")
+ENGINES = ("tog", "tog-r", "mcts")
 SCORERS = ("auto", "embedding", "bm25", "learned")
 
 
-def make_scorer(name: str = "auto", model_dir: str | None = None):
-    """The pruning scorer used without an LLM: 'auto' = the trained model when one is given, else embeddings."""
+def make_scorer(name: str = "auto", model_dir: str | None = None, graph: GraphStore | None = None):
+    """The pruning scorer used without an LLM.
+
+    'auto': the model in ``model_dir`` when given; else, on the bundled movie graph, the shipped learned model;
+    else the zero-shot embedding scorer.
+    """
     if name == "bm25":
         from kgchat.scorers.bm25 import BM25Scorer
 
         return BM25Scorer()
-    if name in ("learned",) or (name == "auto" and model_dir):
-        from kgchat.scorers.learned import LearnedScorer
+    if name == "learned" or (name == "auto" and model_dir):
+        from kgchat.scorers.learned import LearnedScorer, default_model_dir
 
-        return LearnedScorer.load(model_dir)
-    if name in ("auto", "embedding"):
+        directory = model_dir or default_model_dir()
+        if directory is None:
+            raise ConfigError("No trained model: give --model DIR (see `kgchat train`).")
+        return LearnedScorer.load(directory)
+    if name == "auto":
+        from kgchat.reasoning.policy import default_scorer
+
+        return default_scorer(graph)
+    if name == "embedding":
         from kgchat.scorers.embedding import EmbeddingScorer
 
         return EmbeddingScorer()
     raise ConfigError(f"Unknown scorer {name!r}; use one of {', '.join(SCORERS)}.")
 
 
-def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None):
+def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
+                model_dir: str | None = None):
+    """An engine by name: 'tog' / 'tog-r' (Think-on-Graph) or 'mcts' (KBQA-o1)."""
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:
-            scorer = make_scorer()
+            scorer = make_scorer("auto", model_dir, graph)
         return ThinkOnGraph(graph, llm=llm, scorer=scorer, config=config, variant=name)
     if name == "mcts":
-        try:
-            from kgchat.reasoning.mcts import MCTSEngine
-        except ImportError as exc:
-            raise ConfigError("The mcts engine is not available in this version.") from exc
+        from kgchat.reasoning.mcts import MCTSEngine
+
+        if model_dir:
+            from kgchat.reasoning.policy import load_policy
+
+            return MCTSEngine(graph, llm=llm, policy=load_policy(model_dir))
         return MCTSEngine(graph, llm=llm, scorer=scorer)
     raise ConfigError(f"Unknown engine {name!r}; use one of: {', '.join(ENGINES)}.")
 
@@ -70,10 +85,11 @@ class Chat:
         settings = load_settings()
         store = open_graph(graph or settings.graph, progress=progress)
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url)
-        scorer_obj = None if model is not None else make_scorer(scorer, model_dir)
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
-        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth))
+        scorer_obj = None if model is not None or (engine == "mcts" and scorer == "auto") \
+            else make_scorer(scorer, model_dir, store)
+        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir)
         return cls(store, eng, model, settings)
 
     def ask(self, question: str, on_step: StepCallback | None = None, should_stop: StopCheck | None = None) -> Answer:

@@ -131,8 +131,8 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
 
 def engine_options(fn):
     fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
-    fn = click.option("--engine", type=click.Choice(["tog", "tog-r"]), default="tog-r", show_default=True,
-                      help="Reasoning engine.")(fn)
+    fn = click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True,
+                      help="Reasoning engine: Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
     fn = click.option("--llm", "llm_spec", default=None,
                       help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
     fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)
@@ -169,6 +169,8 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
     badge = {"kg-exact": "KG-verified", "kg-approximate": "approximate (KG, relaxed)",
              "llm-only": "LLM only, not verified", "none": "no answer"}[answer.provenance.value]
     click.echo(f"{answer.text}\n  [{badge}]")
+    if answer.trace.logical_form:
+        click.echo(f"  logical form: {answer.trace.logical_form}")
     for p in answer.trace.paths[:5]:
         click.echo(f"  path: {p.as_text()}")
     c = answer.cost

@@ -136,3 +136,15 @@ def test_load_to_ntriples_round_trips_ids(tmp_path):
 def test_load_needs_exactly_one_target(tmp_path):
     result = CliRunner().invoke(main, ["load", str(TINY)])
     assert result.exit_code == 1 and "exactly one" in result.output
+
+
+def test_ask_with_the_mcts_engine_shows_its_tree(tiny_db):
+    result = CliRunner().invoke(main, ["ask", "who directed [Inception]", "--graph", f"sqlite:{tiny_db}",
+                                       "--engine", "mcts", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["engine"] == "mcts"
+    assert data["trace"]["logical_form"] == "(JOIN (R directed_by) Inception)"
+    tree = data["trace"]["extra"]["mcts_tree"]
+    assert tree and {"id", "parent", "q", "visits"} <= {k.lower() for k in tree[0]}
+    assert data["entities"] == [{"id": "Christopher Nolan", "name": "Christopher Nolan"}]
