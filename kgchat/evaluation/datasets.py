@@ -3,6 +3,7 @@ Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterator
@@ -24,6 +25,7 @@ class Example:
     topics: list[str] = field(default_factory=list)
     qtype: str = ""
     gold_path: list[str] = field(default_factory=list)  # relations, when the dataset gives them
+    group: str = ""  # examples that must stay on one side of a split (PathQuestion: the answer path)
 
 
 def read_metaqa(path: Path, qtype_file: Path | None = None) -> Iterator[Example]:
@@ -57,7 +59,7 @@ def read_pathquestion(path: Path) -> Iterator[Example]:
         answers = [a for a in (m.group(1) if m else ans).split("/") if a]
         hops = [h for h in gold.split("#") if h != "<end>"]
         rels = hops[1::2][: (len(hops) - 1) // 2]
-        yield Example(f"{path.stem}:{i + 1}", q, answers, [hops[0]], f"{len(rels)}-hop", rels)
+        yield Example(f"{path.stem}:{i + 1}", q, answers, [hops[0]], f"{len(rels)}-hop", rels, gold.strip())
 
 
 def read_tog(path: Path) -> Iterator[Example]:
@@ -74,15 +76,24 @@ def read_tog(path: Path) -> Iterator[Example]:
             answers = [raw]
         for a in raw if isinstance(raw, list) else []:
             if isinstance(a, dict):
-                answers += [str(a.get(k)) for k in ("entity_name", "answer_argument", "answer") if a.get(k)]
+                answers += _first(a, "entity_name", "answer_argument", "answer")
             else:
                 answers.append(str(a))
         for parse in item.get("Parses", []):
             for a in parse.get("Answers", []):
-                answers += [str(a.get(k)) for k in ("EntityName", "AnswerArgument") if a.get(k)]
+                answers += _first(a, "EntityName", "AnswerArgument")
         topics = list((item.get("topic_entity") or {}).values())
         qid = str(item.get("qid", item.get("ID", item.get("QuestionId", i + 1))))
         yield Example(qid, q, list(dict.fromkeys(answers)), topics, str(item.get("level", item.get("compositionality_type", ""))))
+
+
+def _first(item: dict, *keys: str) -> list[str]:
+    """The first present key's value: an answer's name when it has one, else its id or literal (never both, so
+    F1 is not halved by counting one answer twice)."""
+    for k in keys:
+        if item.get(k) not in (None, ""):
+            return [str(item[k])]
+    return []
 
 
 def read_examples(path: str | Path, fmt: str) -> list[Example]:
@@ -93,3 +104,21 @@ def read_examples(path: str | Path, fmt: str) -> list[Example]:
     if fmt not in readers:
         raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS)}.")
     return list(readers[fmt](path))
+
+
+SPLITS = ("all", "train", "test")
+
+
+def split_examples(examples: list[Example], part: str, test_fraction: float = 0.2, seed: int = 0) -> list[Example]:
+    """A deterministic train/test split by ``group`` (by qid when there is none): all paraphrases of one
+    PathQuestion path land on the same side. ``part`` is "train", "test" or "all"."""
+    if part == "all":
+        return list(examples)
+    if part not in SPLITS:
+        raise ImportFormatError(f"Unknown split {part!r}; use one of {', '.join(SPLITS)}.")
+
+    def in_test(ex: Example) -> bool:
+        digest = hashlib.sha256(f"{seed}:{ex.group or ex.qid}".encode()).digest()
+        return int.from_bytes(digest[:8], "big") / 2**64 < test_fraction
+
+    return [ex for ex in examples if in_test(ex) == (part == "test")]
