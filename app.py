@@ -1,6 +1,6 @@
 """Run the kgchat web UI: ``python app.py`` (then open http://127.0.0.1:7860).
 
-Options: --host, --port, --graph SPEC, --engine tog|tog-r, --llm SPEC, --scorer, --require-login. The same as
+Options: --host, --port, --graph SPEC, --engine tog|tog-r|mcts, --llm SPEC, --scorer, --require-login. The same as
 ``kgchat serve``; everything else lives in kgchat.ui.
 """
 
@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--host", default=None, help="interface to listen on (default: $KGCHAT_HOST or 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (default: $KGCHAT_PORT or 7860)")
     p.add_argument("--graph", default=None, help="graph spec (default: $KGCHAT_GRAPH or the bundled movie KB)")
-    p.add_argument("--engine", choices=["tog", "tog-r"], default="tog-r", help="reasoning engine")
+    p.add_argument("--engine", choices=["tog", "tog-r", "mcts"], default="tog-r", help="reasoning engine")
     p.add_argument("--llm", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none)")
     p.add_argument("--scorer", choices=["auto", "embedding", "bm25"], default="auto",
                    help="pruning scorer without an LLM (bm25 starts fastest)")

@@ -1,7 +1,8 @@
 """The UI in a real browser (Debian Chromium through Playwright): ask, see the answer and its path, sign in as an
 expert, flag a triple, find it in the audit log, undo it, download an export; a read-only user changes nothing.
 
-A screenshot of the answered chat is saved as artifacts/ui.png. No request may leave 127.0.0.1 (offline UI).
+Screenshots of the answered chat are saved as artifacts/ui.png (ToG) and artifacts/ui_mcts.png (KBQA-o1 with its
+search tree). No request may leave 127.0.0.1 (offline UI).
 """
 
 from __future__ import annotations
@@ -159,3 +160,28 @@ def test_a_read_only_user_cannot_change_the_graph(page, server):
     assert store.has_triple(Triple("The Departed", "directed_by", "Martin Scorsese"))
     store.close()
     assert "Traceback" not in page.content()
+
+
+def test_an_mcts_answer_shows_its_logical_form_trajectory_and_search_tree(page):
+    from playwright.sync_api import expect
+
+    page.get_by_role("tab", name="Settings").click()
+    page.locator("#kg-engine").get_by_text("KBQA-o1 (MCTS)").click()
+    page.locator("#kg-apply-settings").click()
+    expect(page.locator("#kg-settings-msg")).to_contain_text("using KBQA-o1 (MCTS)", timeout=WAIT)
+    expect(page.locator("#kg-header")).to_contain_text("KBQA-o1 tree search")
+    page.get_by_role("tab", name="Chat").click()
+    ask(page, "who directed [Inception]")
+    card = page.locator("#kg-card")
+    expect(card.locator(".kg-lf")).to_have_text("(JOIN (R directed_by) Inception)")
+    expect(card.locator(".kg-traj tbody tr")).to_have_count(3)  # Extract_entity, Find_relation, Finish
+    expect(card.locator(".kg-traj")).to_contain_text("Find_relation [ directed_by ]")
+    expect(page.locator("#kg-chatbot")).to_contain_text("Christopher Nolan")
+    plot = page.locator("#kg-graph .js-plotly-plot")
+    expect(plot).to_be_visible(timeout=WAIT)
+    expect(plot.locator(".legendtext").filter(has_text="chosen path")).to_have_count(1)
+    page.wait_for_timeout(800)  # let the figure finish drawing
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "ui_mcts.png"), full_page=True)
+    assert "Traceback" not in page.content()
+    assert page.outside == [], f"the UI must work offline, but it requested {page.outside}"

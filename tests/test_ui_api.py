@@ -174,6 +174,56 @@ def test_good_settings_switch_engine_and_scorer(client):
     assert "Inception" in text(messages[-1]) and "tog" in text(messages[-1])
 
 
+def test_the_mcts_engine_shows_its_logical_form_trajectory_and_search_tree(client):
+    note, header = client.predict("current", "", "", "mcts", "none", "", "", "", 3, 3, "bm25", api_name="/settings")
+    assert "Now chatting" in note and "KBQA-o1 (MCTS)" in note and "mcts · KBQA-o1" in header
+    messages, card, plot, triples = ask(client, "who directed [Inception]")
+    steps, answer = text(messages[-2]), text(messages[-1])
+    assert "Christopher Nolan" in answer and "KG-verified" in answer and "mcts" in answer
+    assert "Rollout 1" in steps and "Expanded a node" in steps
+    form = "(JOIN (R directed_by) Inception)"
+    assert form in answer and f"<pre class='kg-lf'>{form}</pre>" in card
+    assert "Chosen trajectory" in card and "Find_relation [ directed_by ]" in card and "Christopher Nolan" in card
+    assert "kg-traj" in card and "Traceback" not in card
+    assert plot["type"] == "plotly" and "chosen path" in plot["plot"] and "visits" in plot["plot"]
+    assert any("directed_by" in label for label, _ in triples["choices"])  # the path can still be corrected
+    rows = client.predict(api_name="/conversations")  # the tree is kept in the history: reopened, it shows again
+    row = next(r for r in rows["data"] if r[1] == "who directed [Inception]" and r[2] == 1)
+    _reopened, card, plot, _triples, _note = type(client)(client.src, verbose=False).predict(
+        row[0], api_name="/open_conversation")
+    assert form in card and "chosen path" in plot["plot"]
+    note, header = client.predict("current", "", "", "tog-r", "none", "", "", "", 3, 3, "bm25", api_name="/settings")
+    _messages, card, plot, _triples = ask(client, "who directed [Inception]")
+    assert "kg-lf" not in card and "chosen path" not in plot["plot"]  # ToG answers keep the graph view
+
+
+def test_mcts_traces_that_are_huge_or_corrupt_still_render():
+    """The tree comes back from the history or an import: a big one is trimmed, a broken one draws what it can."""
+    from kgchat.ui.figure import answer_figure
+    from kgchat.ui.mcts_view import MAX_NODES, search_tree
+    from kgchat.ui.render import answer_card, answer_markdown
+
+    tree = [{"id": 0, "parent": None, "action": "", "Q": 0.5, "visits": 300, "depth": 0}]
+    for i in range(1, 300):
+        parent = tree[(i - 1) // 3]
+        tree.append({"id": i, "parent": parent["id"], "action": f"Find_relation [ r{i} ]", "tool": "Find_relation",
+                     "Q": 0.9, "visits": 300 // (i + 1), "depth": parent["depth"] + 1})
+    big = Answer("q", "a", engine="mcts")
+    big.trace.extra.update(mcts_tree=tree, mcts={"chosen": [0, 3, 11]})
+    drawn = search_tree(big)
+    assert len(drawn.nodes) == MAX_NODES and drawn.total == 300 and {0, 3, 11} <= drawn.nodes.keys()
+    assert all(n.parent in drawn.nodes for n in drawn.nodes.values() if n.parent is not None)
+    assert f"{MAX_NODES} of 300 nodes" in answer_figure(big).to_json()
+    for junk in ([1, "x", {"id": "a"}], [{"id": 3, "parent": 9}], [{"id": 0, "Q": "?", "visits": None}],
+                 [{"id": 1, "parent": 2}, {"id": 2, "parent": 1}], "not a list"):
+        bad = Answer("q", "a", engine="mcts")
+        bad.trace.logical_form = '(JOIN <b>x</b> "y")'
+        bad.trace.extra.update(mcts_tree=junk, mcts="junk", trajectory=[1, {"action": None, "Q": "?"}])
+        card = answer_card(bad)
+        assert "&lt;b&gt;x&lt;/b&gt;" in card and "<b>x</b>" not in card and "<b>x</b>" not in answer_markdown(bad)
+        answer_figure(bad)
+
+
 # -- the service, in-process ------------------------------------------------------------------------------------
 @pytest.fixture
 def service(tmp_path, tiny_sqlite, monkeypatch):

@@ -1,10 +1,16 @@
-"""The explored subgraph as a plotly network figure (rendered by Gradio's bundled plotly.js: works offline)."""
+"""Plotly figures for the Reasoning panel (rendered by Gradio's bundled plotly.js: works offline).
+
+ToG answers: the explored subgraph as a network. KBQA-o1 (MCTS) answers: the search tree, chosen path highlighted.
+"""
 
 from __future__ import annotations
+
+from html import escape
 
 import plotly.graph_objects as go
 
 from kgchat.types import Answer
+from kgchat.ui.mcts_view import SearchTree, TreeNode, has_search, search_tree
 from kgchat.ui.subgraph import Subgraph, explored_subgraph
 
 STYLE = {  # kind -> (legend name, colour, size, symbol)
@@ -39,6 +45,10 @@ def empty_figure(message: str = "Ask a question to see the part of the graph the
 def answer_figure(answer: Answer | None, height: int = 380) -> go.Figure:
     if answer is None:
         return empty_figure(height=height)
+    if has_search(answer):
+        tree = search_tree(answer)
+        if not tree.empty:
+            return tree_figure(tree, height)
     sub = explored_subgraph(answer)
     if sub.empty:
         return empty_figure("The search found no topic entity in the graph, so there is nothing to draw.", height)
@@ -96,6 +106,86 @@ def subgraph_figure(sub: Subgraph, height: int = 380) -> go.Figure:
     ys = [n.y for n in sub.nodes.values()]
     fig.update_yaxes(range=[min(ys) - 0.9, max(ys) + 0.8])
     return fig
+
+
+TREE_STYLE = {  # kind -> (legend name, colour, size, symbol)
+    "unvisited": ("not simulated", "#e5e7eb", 7, "circle-open"),
+    "explored": ("explored", "#cbd5e1", 10, "circle"),
+    "failed": ("failed (Q < 0)", "#fca5a5", 9, "x"),
+    "chosen": ("chosen path", "#4f46e5", 16, "circle"),
+    "answer": ("answer", "#16a34a", 20, "star"),
+}
+
+
+def _tree_kind(n: TreeNode) -> str:
+    if n.chosen:
+        return "answer" if n.terminal and n.tool == "Finish" else "chosen"
+    if n.visits == 0:
+        return "unvisited"
+    return "failed" if n.failed else "explored"
+
+
+def tree_figure(tree: SearchTree, height: int = 380) -> go.Figure:
+    """The MCTS tree, x = depth: chosen path in colour with labels, the rest dimmed; hover: action, Q, N, prior.
+
+    The figure grows with the number of leaves (one row each) so labels keep ~28 px between them.
+    """
+    nodes = tree.nodes
+    parents = {n.parent for n in nodes.values()}
+    leaves = len(nodes) - len(parents & nodes.keys())
+    fig = _base(min(max(height, 120 + 28 * leaves), 900))
+    for chosen, color, width in ((False, "#e2e8f0", 1.2), (True, "#6366f1", 3.5)):
+        xs: list[float | None] = []
+        ys: list[float | None] = []
+        for n in nodes.values():
+            p = nodes.get(n.parent) if n.parent is not None else None
+            if p is not None and (n.chosen and p.chosen) == chosen:
+                xs += [p.x, n.x, None]
+                ys += [p.y, n.y, None]
+        if xs:
+            fig.add_trace(go.Scatter(x=xs, y=ys, mode="lines", hoverinfo="skip", showlegend=False,
+                                     line={"color": color, "width": width}))
+    # Labels. Chosen path: below and above in turn, so neighbours on a climbing path do not collide; its leaf to the
+    # right. The rest (when the tree is small enough to read): leaves to their right, inner nodes below (a middle
+    # child sits to their right, and the chosen path, drawn first, is usually the top row).
+    place = {n.id: "middle right" if n.id not in parents else "bottom center" if i % 2 == 0 else "top center"
+             for i, n in enumerate(sorted((n for n in nodes.values() if n.chosen), key=lambda n: n.depth))}
+    readable = len(nodes) <= 40
+    for kind in ("unvisited", "explored", "failed", "chosen", "answer"):
+        group = [n for n in nodes.values() if _tree_kind(n) == kind]
+        if not group:
+            continue
+        name, color, size, symbol = TREE_STYLE[kind]
+        strong = kind in ("chosen", "answer")
+        fig.add_trace(go.Scatter(
+            x=[n.x for n in group], y=[n.y for n in group], mode="markers+text", name=name,
+            text=[_short(n.label, 16) if strong else _short(n.label, 14) if readable and n.visits else ""
+                  for n in group],
+            textposition=[place[n.id] if strong else "bottom center" if n.id in parents else "middle right"
+                          for n in group],
+            textfont={"size": 12 if strong else 10, "color": "#111827" if strong else "#94a3b8"},
+            hovertext=[_tree_hover(n) for n in group], hoverinfo="text",
+            marker={"size": size, "color": color, "symbol": symbol,
+                    "line": {"width": 1 if symbol == "circle-open" else 1.5,
+                             "color": "#cbd5e1" if symbol == "circle-open" else "white"}}))
+    xs = [n.x for n in nodes.values()]
+    ys = [n.y for n in nodes.values()]
+    fig.update_xaxes(range=[min(xs) - 0.45, max(xs) + 0.9])
+    # room above the top row for a label, below the bottom row for a label and the legend (~ fixed pixels)
+    span = max(ys) - min(ys) + 1
+    fig.update_yaxes(range=[min(ys) - max(1.6, 0.2 * span), max(ys) + max(0.8, 0.09 * span)])
+    if len(nodes) < tree.total:
+        fig.add_annotation(text=f"{len(nodes)} of {tree.total} nodes (the most visited)", x=1, y=1, xref="paper",
+                           yref="paper", xanchor="right", showarrow=False, font={"size": 11, "color": "#6b7280"})
+    return fig
+
+
+def _tree_hover(n: TreeNode) -> str:
+    head = "the question (root)" if not n.action else n.action
+    text = f"<b>{escape(head)}</b><br>Q {n.q:.3f} · visits {n.visits} · prior {n.prior:.3f} · depth {n.depth}"
+    if n.note:
+        text += f"<br>{escape(_short(n.note, 80))}"
+    return text + ("<br><i>on the chosen path</i>" if n.chosen else "")
 
 
 def _short(text: str, n: int = 24) -> str:

@@ -24,7 +24,7 @@ from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
 from kgchat.types import Answer, Step, Triple
 from kgchat.ui import render
-from kgchat.ui.figure import answer_figure
+from kgchat.ui.figure import answer_figure, empty_figure
 from kgchat.ui.service import AppService, ChatConfig, graph_config, llm_config
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,11 @@ class Handlers:
         """Answer card, figure and triple choices for the right-hand panel."""
         flagged = self.flagged(cfg) if answer else set()
         choices = render.triple_choices(answer)
-        return (render.answer_card(answer, flagged), answer_figure(answer),
+        try:
+            fig = answer_figure(answer)
+        except Exception as exc:  # a stored trace the figure cannot read: the answer still shows, without a picture
+            fig = empty_figure(message_for(exc))
+        return (render.answer_card(answer, flagged), fig,
                 gr.update(choices=choices, value=choices[0][1] if choices else None))
 
     # -- page load -------------------------------------------------------------------------------------------
@@ -354,7 +358,8 @@ class Handlers:
             return (render.note("Settings not applied: " + message_for(exc), "error"), self.header(state, request),
                     state)
         state = {**state, "config": cfg.to_dict()}
-        return (render.note(f"Now chatting with {info.name} using {cfg.engine}"
+        engine_name = render.ENGINE_LABELS.get(cfg.engine, cfg.engine)
+        return (render.note(f"Now chatting with {info.name} using {engine_name}"
                             + ("" if cfg.llm == "none" else f" and {cfg.llm}") + ".", "ok"),
                 self.header(state, request), state)
 

@@ -126,8 +126,10 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                         upload = gr.File(label="Triple file (h|r|t, .tsv, .nt; .gz ok)", type="filepath",
                                          file_types=[".txt", ".tsv", ".nt", ".gz"], height=130)
                         uploaded_spec = gr.Textbox(label="Imported graph", interactive=False)
-                        engine = gr.Radio([("ToG-R (relation chains)", "tog-r"), ("ToG (entity paths)", "tog")],
-                                          value=service.default.engine, label="Engine")
+                        engine = gr.Radio([(label, name) for name, label in render.ENGINE_LABELS.items()],
+                                          value=service.default.engine, label="Engine", elem_id="kg-engine",
+                                          info="KBQA-o1 searches a tree of tool calls (Monte Carlo tree search) "
+                                               "and answers with a logical form.")
                     with gr.Column():
                         llm_kind = gr.Radio([("None (a scorer prunes)", "none"), ("OpenAI-compatible", "openai"),
                                              ("Local Hugging Face model", "hf")], value="none", label="LLM")
@@ -135,8 +137,8 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                         llm_url = gr.Textbox(label="Base URL (OpenAI-compatible)",
                                              placeholder="http://localhost:8000/v1 (empty: api.openai.com)")
                         hf_path = gr.Textbox(label="Local model directory (Hugging Face)")
-                        width = gr.Slider(1, 10, value=service.default.width, step=1, label="Beam width")
-                        depth = gr.Slider(1, 5, value=service.default.depth, step=1, label="Max depth")
+                        width = gr.Slider(1, 10, value=service.default.width, step=1, label="Beam width (ToG)")
+                        depth = gr.Slider(1, 5, value=service.default.depth, step=1, label="Max depth (ToG)")
                         scorer = gr.Radio([("Embeddings (MiniLM)", "auto"), ("BM25 (fastest)", "bm25")],
                                           value=service.default.scorer, label="Pruning scorer when there is no LLM")
                 apply_settings = gr.Button("Apply settings", variant="primary", elem_id="kg-apply-settings")

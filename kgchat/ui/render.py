@@ -12,12 +12,14 @@ from kgchat.corrections import Correction
 from kgchat.export import BADGES, cost_text
 from kgchat.history import Conversation
 from kgchat.types import Answer, Direction, Path, Provenance, Step, Triple
+from kgchat.ui.mcts_view import search_html
 from kgchat.ui.service import ChatConfig, GraphInfo
 
 ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
-              "fallback": "Fell back"}
+              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout"}
+ENGINE_LABELS = {"tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)"}
 
 
 def md_escape(text: str) -> str:
@@ -32,6 +34,9 @@ def badge_html(p: Provenance) -> str:
 def step_markdown(step: Step) -> str:
     """One streamed search step, as a Markdown bullet."""
     name = STEP_NAMES.get(step.kind, step.kind.replace("_", " ").capitalize())
+    if step.kind == "rollout" and step.note:  # MCTS: the depth field is the rollout's number, the note its result
+        found = step.note.split(": ", 1)[-1] if step.note.startswith("rollout ") else step.note
+        return f"- **{name} {step.depth}** — {md_escape(found)}"
     line = f"- **{name}**" + (f" · depth {step.depth}" if step.depth > 0 else "")
     kept = [c for c in step.candidates if c.kept]
     if step.candidates:
@@ -60,6 +65,8 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
     lines = [badge_html(a.provenance), "", f"**{md_escape(a.text)}**"]
     if a.trace.extra.get("stopped"):
         lines += ["", "_The search was stopped before it finished; this is what it had so far._"]
+    if a.trace.logical_form:
+        lines += ["", f"<code class='kg-lf-inline'>{escape(a.trace.logical_form)}</code>"]
     if a.trace.paths:
         lines += [""] + [chain_html(p, flagged) for p in a.trace.paths[:max_paths]]
         if len(a.trace.paths) > max_paths:
@@ -72,7 +79,7 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
 
 
 def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()) -> str:
-    """Right-hand panel: trust, answer entities, every path, cost."""
+    """Right-hand panel: trust, answer entities, every path, the MCTS search when there is one, cost."""
     if a is None:
         return ("<div class='kg-card kg-empty'><b>No answer yet.</b><br>Ask a question on the left: the reasoning "
                 "path, the explored graph and the cost of the answer show up here.</div>")
@@ -87,7 +94,7 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
             f"<span class='kg-muted'>{escape(why)}</span></div>"
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
-            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}"
+            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
@@ -107,8 +114,15 @@ def header_html(info: GraphInfo | None, cfg: ChatConfig, expert: str | None, err
            else "<span class='kg-chip'>read-only</span>")
     return (f"<div class='kg-header'><div class='kg-brand'><span class='kg-logo'>◆</span><div><div class='kg-title'>"
             f"kgchat</div><div class='kg-tag'>Ask a knowledge graph · see the path · fix the facts</div></div></div>"
-            f"<div class='kg-chips'>{graph}<span class='kg-chip'>⚙ {escape(cfg.engine)} · width {cfg.width} · depth "
-            f"{cfg.depth}</span><span class='kg-chip'>{escape(llm)}</span>{who}</div></div>")
+            f"<div class='kg-chips'>{graph}<span class='kg-chip'>⚙ {escape(engine_chip(cfg))}</span>"
+            f"<span class='kg-chip'>{escape(llm)}</span>{who}</div></div>")
+
+
+def engine_chip(cfg: ChatConfig) -> str:
+    """The engine and its search size; width and depth are ToG's (KBQA-o1 sizes its tree by rollouts)."""
+    if cfg.engine == "mcts":
+        return "mcts · KBQA-o1 tree search"
+    return f"{cfg.engine} · width {cfg.width} · depth {cfg.depth}"
 
 
 def note(text: str, kind: str = "info") -> str:

@@ -35,11 +35,11 @@ class ChatConfig:
     """What a session chats with; every field comes from the Settings tab."""
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
-    engine: str = "tog-r"  # tog | tog-r
+    engine: str = "tog-r"  # tog | tog-r | mcts (KBQA-o1)
     llm: str = "none"  # none | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
-    width: int = 3  # beam width
-    depth: int = 3  # maximum search depth
+    width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)
+    depth: int = 3  # maximum search depth (ToG)
     scorer: str = "auto"  # pruning scorer without an LLM: auto (embedding) | embedding | bm25
 
     def to_dict(self) -> dict:

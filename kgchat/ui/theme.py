@@ -65,4 +65,22 @@ footer{display:none !important}
 #kg-chatbot{border-radius:14px}
 #kg-ask-row{align-items:end}
 .kg-panel-title{font-weight:650;color:#374151;margin:0 0 .2rem}
+.kg-lf{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.8rem;background:#f8fafc;color:#312e81;
+ border:1px solid #e0e7ff;border-radius:8px;padding:.4rem .6rem;margin:.2rem 0;white-space:pre-wrap;word-break:break-word}
+.kg-lf-inline{font-size:.78rem;color:#312e81;background:#eef2ff;border-radius:6px;padding:.1rem .4rem}
+.kg-traj{width:100%;border-collapse:collapse !important;border:0 !important;margin-top:.35rem;font-size:.8rem}
+.kg-traj th,.kg-traj td{border:0 !important;border-bottom:1px solid #eef2f7 !important;padding:.3rem .4rem !important;
+ background:none !important}
+.kg-traj th{text-align:left;font-weight:600;color:#6b7280;font-size:.7rem;text-transform:uppercase;letter-spacing:.04em;
+ border-bottom:1px solid #e5e7eb !important}
+.kg-traj td{vertical-align:top}
+.kg-traj tr,.kg-traj thead,.kg-traj tbody{border:0 !important}
+.kg-thought{color:#6b7280;font-style:italic;margin-bottom:.15rem}
+.kg-act,.kg-obs{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.74rem;background:none;padding:0;
+ word-break:break-word}
+.kg-act{color:#4338ca;font-weight:600}
+.kg-obs{color:#374151}
+.kg-found{color:#166534;font-size:.76rem;margin-top:.15rem}
+.kg-q-cell{text-align:right;font-variant-numeric:tabular-nums;color:#111827;white-space:nowrap}
+.kg-q-cell.kg-neg{color:#b91c1c}
 """
