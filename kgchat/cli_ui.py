@@ -17,7 +17,7 @@ from kgchat.cli import GRAPH_HELP, friendly_errors
 @click.option("--host", default=None, help="Interface to listen on (default: $KGCHAT_HOST or 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default: $KGCHAT_PORT or 7860).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=click.Choice(["tog", "tog-r"]), default="tog-r", show_default=True,
+@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True,
               help="Reasoning engine.")
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none).")
 @click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25"]), default="auto", show_default=True,
