@@ -101,6 +101,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--unlabelled-limit", type=int, default=None, help="Auto-annotate at most N questions per file.")
 @click.option("--threshold", type=float, default=0.9, show_default=True,
               help="Keep auto-annotations whose chain score is above this.")
+@click.option("--rounds", type=int, default=2, show_default=True,
+              help="Auto-annotation rounds (annotate with the latest model, fine-tune, repeat).")
 @click.option("--per-wording", type=int, default=20, show_default=True,
               help="Auto-annotate at most N unlabelled questions with the same wording (entities masked); 0 = all.")
 @click.option("--split", type=click.Choice(["all", "train", "test"]), default="all", show_default=True,
@@ -113,7 +115,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Model directory to write (config.json, model.safetensors, labels, training report).")
 @_friendly
-def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit, threshold, per_wording, split,
+def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
               split_seed, epochs, steps, seed, device, out_dir) -> None:
     """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
 
@@ -141,7 +143,8 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
             rest = [ex for ex in _load((f,), fmt, split, split_seed) if ex.qid not in used]
             pool += sample(rest, unlabelled_limit, seed if unlabelled_limit else None)
     plan = TrainPlan(labelled=[ex for exs in labelled_sets.values() for ex in exs], unlabelled=pool,
-                     threshold=threshold, per_wording=per_wording or None, epochs=epochs, steps=steps, seed=seed, device=device,
+                     threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
+                     seed=seed, device=device,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
                              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",

@@ -8,8 +8,9 @@ The whole model is in this file (training is in ``kgchat.train.learned``):
 * every relation of the chain is a query: the frozen MiniLM embedding of the relation's words, projected, plus
   learned embeddings of its direction (forward / reverse), its slot (1st, 2nd, … relation) and the chain's length.
   It reads the question by attention (the words this hop should correspond to), and a small MLP scores the match;
-* the chain's logit is the sum of its slot scores plus the question's length prior for that length; a sigmoid maps
-  it to [0, 1].
+* the chain's logit is the sum of its slot scores, plus (scaled) log P(length | question) from a small classifier
+  on the mean question token state, minus a coverage penalty: the learned importance of question words that no
+  hop reads or resembles; a sigmoid maps it to [0, 1].
 
 The head is trained (``kgchat train``) so that the correct chain scores near 1, its prefixes in between (higher the
 longer they are) and its extensions and every other chain low: scores are comparable across chain lengths, which is
@@ -101,6 +102,10 @@ def build_net(cfg: HeadConfig):
             self.slot = nn.Embedding(cfg.max_moves, cfg.d_model)
             self.length = nn.Embedding(cfg.max_moves + 1, cfg.d_model)
             self.sim_scale = nn.Parameter(torch.full((heads,), 4.0))
+            self.prior_scale = nn.Parameter(torch.ones(()))
+            self.importance = nn.Linear(cfg.embed_dim, 1)
+            self.cover = nn.Linear(2, 1)
+            self.uncovered_scale = nn.Parameter(torch.zeros(()))
             self.match = nn.Sequential(nn.Dropout(cfg.dropout), nn.Linear(3 * cfg.d_model + 2, cfg.hidden), nn.GELU(),
                                        nn.Linear(cfg.hidden, 1))
 
@@ -113,7 +118,11 @@ def build_net(cfg: HeadConfig):
             values = self.q_value(tokens).unflatten(-1, (heads, dh))
             mean = (tokens * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1)
             unit = torch.nn.functional.normalize(tokens, dim=-1)
-            return keys, values, mask, self.q_length(mean), unit
+            # log P(chain length | question): trained with its own loss, it keeps a 1-hop question's 2-hop
+            # extensions low whatever their relations, which is what stops the search at the right depth.
+            length_prior = self.q_length(mean).log_softmax(-1)
+            importance = torch.sigmoid(self.importance(tokens)).squeeze(-1) * mask  # words that name relations
+            return keys, values, mask, length_prior, unit, importance
 
         def forward(self, question, rel_table, rel_ids, dirs, lengths):
             """Logits (B, K) for K chains per question.
@@ -121,7 +130,7 @@ def build_net(cfg: HeadConfig):
             question: ``encode_question`` output for B questions; rel_table (R, E) relation-word embeddings;
             rel_ids, dirs (B, K, M) long; lengths (B, K) long (number of relations; 0 marks padding).
             """
-            keys, values, mask, length_prior, unit = question
+            keys, values, mask, length_prior, unit, importance = question
             m = rel_ids.shape[-1]
             # One query per relation slot: which relation, which way, which position, in a chain of which length.
             h = (self.r_in(rel_table)[rel_ids] + self.direction(dirs) + self.slot(torch.arange(m, device=dirs.device))
@@ -141,8 +150,15 @@ def build_net(cfg: HeadConfig):
             feats = torch.cat([ctx, h, ctx * h, 4 * read, 4 * best], dim=-1)
             per_slot = self.match(feats).squeeze(-1)  # (B, K, M)
             used = torch.arange(m, device=dirs.device) < lengths[..., None]
+            # Coverage: a relation word of the question that no hop of the chain reads or resembles counts against
+            # the chain ("who directed …" is not answered by a chain without a directing hop, however long).
+            by_sim = sim.masked_fill(~used[..., None], -1.0).max(2).values  # (B, K, T)
+            by_att = att.mean(3).masked_fill(~used[..., None], 0.0).max(2).values
+            covered = torch.sigmoid(self.cover(torch.stack([by_sim, by_att], -1))).squeeze(-1)
+            uncovered = (importance[:, None] * (1 - covered)).sum(-1)  # (B, K)
             # Slot evidence adds up; the question's own length prior says how many hops it asks for.
-            return (per_slot * used).sum(-1) + length_prior.gather(1, lengths)
+            return ((per_slot * used).sum(-1) + self.prior_scale * length_prior.gather(1, lengths)
+                    - torch.nn.functional.softplus(self.uncovered_scale) * uncovered)
 
     return PathScorerNet()
 

@@ -3,14 +3,15 @@
 For every labelled question we build the chains ToG-R would put in front of the scorer, with a target score each:
 
     gold chain (S steps)              1.0
-    its prefix of k < S steps         prefix_floor + prefix_span * k / S   (0.5 for k=1 of 2; 0.42, 0.58 of 3)
+    its prefix of k < S steps         prefix_floor + prefix_span * k / S   (0.3 for k=1 of 2; 0.23, 0.37 of 3)
     every other chain                 0.0
       siblings: the other steps from each gold prefix (what the beam competes with at every depth)
       extensions: one step past the gold chain (what the stop rule compares against)
       cousins: a wrong step, then one more step or the gold chain's remaining steps (what a wrong beam entry
                offers later; "the writer's films' directors" for "the director's films' writers")
 
-The loss has three parts, each for one thing the engine relies on:
+The loss has four parts, each for one thing the engine relies on:
+  * cross-entropy of the head's chain-length classifier against the gold chain's length;
   * binary cross-entropy towards the targets: scores are calibrated and comparable across lengths;
   * a softmax over the chains of each depth with the gold prefix as the answer: the beam keeps the right chain;
   * hinges ``p(gold) - p(x) >= margin`` for every prefix and extension x, and ``p(prefix k) - p(prefix k-1) >=
@@ -57,8 +58,8 @@ class TrainConfig:
     max_candidates: int = 64  # chains per question per step (gold, prefixes and extensions always kept)
     lr: float = 1e-3
     weight_decay: float = 0.01
-    prefix_floor: float = 0.25  # target of a gold prefix = floor + span * (its steps / gold steps)
-    prefix_span: float = 0.5
+    prefix_floor: float = 0.1  # target of a gold prefix = floor + span * (its steps / gold steps)
+    prefix_span: float = 0.4
     margin: float = 0.2  # gold beats its prefixes and extensions by this much in probability (stop rule)
     sample_frontier: int = 40  # frontier entities whose steps are offered, like ToG-R's sample_entities
     cousins: int = 3  # wrong steps per depth whose continuations become negatives
@@ -82,6 +83,7 @@ class Pool:
     kinds: np.ndarray
     steps: np.ndarray  # ToG steps per chain (depth at which the beam sees it)
     gold_steps: int
+    gold_moves: int  # relations in the gold chain (what the length classifier predicts)
 
 
 class ChainVocab:
@@ -177,7 +179,8 @@ def build_pool(label: ChainLabel, question: int, cache: GraphCache, vocab: Chain
             put((*gold, s), 0.0, EXTENSION)
     ids = np.fromiter(rows, dtype=np.int64)
     vals = np.array(list(rows.values()), dtype=np.float32)
-    return Pool(question, ids, vals[:, 0], vals[:, 1].astype(np.int64), vals[:, 2].astype(np.int64), n)
+    return Pool(question, ids, vals[:, 0], vals[:, 1].astype(np.int64), vals[:, 2].astype(np.int64), n,
+                len(flat_relations(gold)))
 
 
 class Trainer:
@@ -241,6 +244,7 @@ class Trainer:
         kinds = np.full((b, k), -1, dtype=np.int64)
         steps = np.zeros((b, k), dtype=np.int64)
         gold_steps = np.zeros(b, dtype=np.int64)
+        gold_moves = np.zeros(b, dtype=np.int64)
         for r, (p, idx) in enumerate(zip(pools, picked, strict=True)):
             n = len(idx)
             chain_ids[r, :n] = p.chains[idx]
@@ -249,11 +253,13 @@ class Trainer:
             kinds[r, :n] = p.kinds[idx]
             steps[r, :n] = p.steps[idx]
             gold_steps[r] = p.gold_steps
+            gold_moves[r] = min(p.gold_moves, self.head.max_moves)
         tokens, q_mask = pad_questions([self.token_states[p.question] for p in pools])
         lengths = np.where(valid, self.lengths[chain_ids], 0)
         t = {name: torch.from_numpy(a).to(device) for name, a in dict(
             tokens=tokens, q_mask=q_mask, rel=self.rel[chain_ids], dirs=self.dirs[chain_ids], lengths=lengths,
-            valid=valid, targets=targets, kinds=kinds, steps=steps, gold_steps=gold_steps).items()}
+            valid=valid, targets=targets, kinds=kinds, steps=steps, gold_steps=gold_steps,
+            gold_moves=gold_moves).items()}
         return t
 
     def _loss(self, net, t, torch):
@@ -262,10 +268,13 @@ class Trainer:
             drop = torch.rand(q_mask.shape, device=q_mask.device) < self.cfg.word_dropout
             drop[:, 0] = False  # [CLS] stays, so no question loses every token
             q_mask = q_mask & ~drop
-        logits = net(net.encode_question(t["tokens"], q_mask), self.table, t["rel"], t["dirs"], t["lengths"])
+        question = net.encode_question(t["tokens"], q_mask)
+        logits = net(question, self.table, t["rel"], t["dirs"], t["lengths"])
         valid = t["valid"]
         bce = torch.nn.functional.binary_cross_entropy_with_logits(logits, t["targets"], reduction="none")
         loss = (bce * valid).sum() / valid.sum()
+        # The length classifier learns how many relations the question asks for.
+        loss = loss - question[3].gather(1, t["gold_moves"][:, None]).mean()
         # Per depth: a softmax over that depth's chains, the gold chain or gold prefix being the right one.
         listwise = []
         for depth in range(1, self.cfg.max_steps_per_chain + 1):

@@ -24,6 +24,7 @@ class TrainPlan:
     unlabelled: list[Example] = field(default_factory=list)  # questions the engine annotates itself
     threshold: float = 0.9  # auto-annotations need a chain score above this (KBQA-o1's reward filter)
     per_wording: int | None = 20  # unlabelled questions asked per distinct (entity-masked) wording
+    rounds: int = 2  # auto-annotate → fine-tune rounds (each uses the model of the round before)
     epochs: int | None = None  # None: TrainConfig's default
     steps: int | None = None  # exact optimiser steps per training run (overrides epochs)
     seed: int = 0
@@ -54,13 +55,16 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
     if plan.unlabelled:
         from kgchat.chat import make_engine
 
-        engine = make_engine("tog-r", graph, scorer=scorer)
-        auto, astats = auto_annotate(plan.unlabelled, engine, plan.threshold, progress, plan.per_wording)
-        save_labels(auto, out / "auto_labels.jsonl")
-        report["auto"] = {**astats, "threshold": plan.threshold, "per_wording": plan.per_wording}
-        scorer, second = train(labels + auto, graph, head, cfg(), init=scorer, progress=progress, features=features,
-                               cache=cache)
-        report["fine_tuning"] = second
+        report["rounds"] = []
+        for _ in range(plan.rounds):  # each round annotates with the latest model, then fine-tunes it
+            engine = make_engine("tog-r", graph, scorer=scorer)
+            auto, astats = auto_annotate(plan.unlabelled, engine, plan.threshold, progress, plan.per_wording)
+            save_labels(auto, out / "auto_labels.jsonl")
+            scorer, tuned = train(labels + auto, graph, head, cfg(), init=scorer, progress=progress,
+                                  features=features, cache=cache)
+            report["rounds"].append({"auto": astats, "fine_tuning": tuned})
+        report["auto"] = {**report["rounds"][-1]["auto"], "threshold": plan.threshold, "per_wording": plan.per_wording,
+                          "rounds": plan.rounds}
     report["seconds"] = round(time.perf_counter() - started, 1)
     scorer.meta = {"data": plan.source, "report": report}
     report["model"] = str(scorer.save(out))
