@@ -42,7 +42,7 @@ def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
 @click.option("--format", "fmt", required=True, type=click.Choice(["metaqa", "pathquestion", "tog"]),
               help="Question file format.")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=click.Choice(["tog", "tog-r"]), default="tog-r", show_default=True)
+@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True)
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL.")
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25", "learned"]), default="auto",
@@ -112,11 +112,16 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--steps", type=int, default=None, help="Optimiser steps per training run (overrides --epochs).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seeds the label sample and the training.")
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
+@click.option("--engine", type=click.Choice(["tog-r", "mcts"]), default="tog-r", show_default=True,
+              help="tog-r: the learned path scorer; mcts: KBQA-o1 (SFT → MCTS exploration → filter → fine-tune).")
+@click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
+              help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
+                   "(default: the encoder scorer).")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Model directory to write (config.json, model.safetensors, labels, training report).")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
-              split_seed, epochs, steps, seed, device, out_dir) -> None:
+              split_seed, epochs, steps, seed, device, engine, base_model, out_dir) -> None:
     """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
 
     Labels are the relation chains (up to 3 hops, both directions) from the topic entity whose answers best
@@ -128,12 +133,24 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
     Example:
       kgchat train --questions 1-hop/vanilla/qa_dev.txt --questions 2-hop/vanilla/qa_dev.txt \\
                    --format metaqa --labelled 100 --unlabelled 1-hop/vanilla/qa_dev.txt --out models/mine
+      kgchat train --engine mcts --questions 1-hop/vanilla/qa_dev.txt --format metaqa --labelled 100 \\
+                   --unlabelled 1-hop/vanilla/qa_dev.txt --unlabelled-limit 200 --out models/mcts
     """
     from kgchat.backends import open_graph
     from kgchat.evaluation.runner import sample
     from kgchat.train.pipeline import TrainPlan, run_training
 
     graph = open_graph(graph_spec, progress=True)
+    if engine == "mcts":
+        from kgchat.train.mcts_train import train_mcts
+
+        # The MCTS reward threshold is on [0, 1] with its own default; the chain-score default above does not apply.
+        mcts_threshold = None if threshold == 0.9 else threshold
+        report = train_mcts(list(questions), fmt, graph, labelled, list(unlabelled), out_dir, base_model,
+                            unlabelled_limit=unlabelled_limit, threshold=mcts_threshold, split=split,
+                            split_seed=split_seed, epochs=epochs, seed=seed, device=device, progress=True)
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+        return
     files = {str(f): _load((f,), fmt, split, split_seed) for f in questions}
     labelled_sets = {f: sample(exs, labelled, seed if labelled else None) for f, exs in files.items()}
     pool = []

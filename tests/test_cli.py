@@ -148,3 +148,20 @@ def test_ask_with_the_mcts_engine_shows_its_tree(tiny_db):
     tree = data["trace"]["extra"]["mcts_tree"]
     assert tree and {"id", "parent", "q", "visits"} <= {k.lower() for k in tree[0]}
     assert data["entities"] == [{"id": "Christopher Nolan", "name": "Christopher Nolan"}]
+
+
+def test_train_with_the_mcts_engine_on_the_tiny_graph(tiny_db, tmp_path):
+    qs = tmp_path / "qa.txt"
+    qs.write_text("who directed [Inception]\tChristopher Nolan\nwho directed [Titanic]\tJames Cameron\n"
+                  "who directed [Amélie]\tJean-Pierre Jeunet\nwho directed [The Departed]\tMartin Scorsese\n",
+                  encoding="utf-8")
+    out = tmp_path / "mcts_model"
+    result = CliRunner().invoke(main, ["train", "--engine", "mcts", "--questions", str(qs), "--format", "metaqa",
+                                       "--graph", f"sqlite:{tiny_db}", "--labelled", "3", "--unlabelled", str(qs),
+                                       "--device", "cpu", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert (out / "mcts_training.json").exists()
+    result = CliRunner().invoke(main, ["ask", "who directed [Interstellar]", "--graph", f"sqlite:{tiny_db}",
+                                       "--engine", "mcts", "--model", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["engine"] == "mcts"
