@@ -37,15 +37,19 @@ README = ROOT / "bench" / "README.md"
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
 
 
-def run(cmd: list[str], log: list[str]) -> None:
-    text = " ".join(shlex.quote(c) for c in cmd)
+def run(cmd: list[str], log: list[str], done: bool = False) -> None:
+    """Run a `kgchat` command (logged as such, so the README lists the whole recipe even when a step is skipped)."""
+    text = "kgchat " + " ".join(shlex.quote(c) for c in cmd)
     log.append(text)
+    if done:
+        print(f"\n(done already) $ {text}", flush=True)
+        return
     print(f"\n$ {text}", flush=True)
-    subprocess.run(cmd, check=True)
+    subprocess.run([sys.executable, "-c", "from kgchat.cli import main; main()", *cmd], check=True)
 
 
 def kgchat(*args: str) -> list[str]:
-    return [sys.executable, "-c", "from kgchat.cli import main; main()", *args]
+    return list(args)
 
 
 def dev(h: int) -> str:
@@ -73,23 +77,20 @@ def main() -> None:
     # -- training -------------------------------------------------------------------------------------------------
     train_args = [a for h in (1, 2, 3) for a in ("--questions", dev(h))]
     low = models / "metaqa-100"
-    if not (low / "config.json").exists():
-        extra = ["--unlabelled-limit", str(args.unlabelled_per_hop)] if args.unlabelled_per_hop else []
-        run(kgchat("train", *train_args, "--format", "metaqa", "--labelled", "100",
-                   *[a for h in (1, 2, 3) for a in ("--unlabelled", dev(h))], *extra, "--out", str(low)), log)
+    extra = ["--unlabelled-limit", str(args.unlabelled_per_hop)] if args.unlabelled_per_hop else []
+    run(kgchat("train", *train_args, "--format", "metaqa", "--labelled", "100",
+               *[a for h in (1, 2, 3) for a in ("--unlabelled", dev(h))], *extra, "--out", str(low)), log,
+        (low / "config.json").exists())
     full = models / "metaqa-all"
-    if not (full / "config.json").exists():
-        run(kgchat("train", *train_args, "--format", "metaqa", "--out", str(full)), log)
+    run(kgchat("train", *train_args, "--format", "metaqa", "--out", str(full)), log, (full / "config.json").exists())
     pq_graphs = {}
     for name, kb in (("PQ-2H", "2H-kb.txt"), ("PQ-3H", "3H-kb.txt")):
         db = work / "graphs" / f"{name}.db"
-        if not db.exists():
-            run(kgchat("load", str(PQ / kb), "--format", "tsv", "--graph", f"sqlite:{db}"), log)
+        run(kgchat("load", str(PQ / kb), "--format", "tsv", "--graph", f"sqlite:{db}"), log, db.exists())
         pq_graphs[name] = f"sqlite:{db}"
         out = models / name.lower()
-        if not (out / "config.json").exists():
-            run(kgchat("train", "--questions", str(PQ / f"{name}_shared.txt"), "--format", "pathquestion",
-                       "--graph", pq_graphs[name], "--split", "train", "--out", str(out)), log)
+        run(kgchat("train", "--questions", str(PQ / f"{name}_shared.txt"), "--format", "pathquestion",
+                   "--graph", pq_graphs[name], "--split", "train", "--out", str(out)), log, (out / "config.json").exists())
 
     # -- evaluation -----------------------------------------------------------------------------------------------
     scorers = {"zero-shot (embedding)": ["--scorer", "embedding"],
@@ -129,7 +130,7 @@ def main() -> None:
     result = {
         "date": started, "machine": _machine(), "per_hop": args.per_hop or "all",
         "training": {name: _training(models / name) for name in ("metaqa-100", "metaqa-all", "pq-2h", "pq-3h")},
-        "rows": rows, "commands": log or ["(every step was already done; rerun with a fresh --workdir)"],
+        "rows": rows, "commands": [c.replace(str(work), "$WORK").replace(str(DATA), "$DATA") for c in log],
     }
     out = ROOT / "bench" / "results" / "learned.json"
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -179,7 +180,8 @@ def _write_readme(result: dict) -> None:
         lines += ["", f"Auto-annotation (100-label model, threshold {auto.get('threshold')}): kept {auto['kept']:,} of "
                       f"{auto['questions']:,} unlabelled dev questions; {100 * (auto.get('precision') or 0):.1f}% of "
                       "the kept ones answer correctly (measured with the dev answers, which training never sees)."]
-    lines += ["", "Commands run:", "", "```", *result["commands"], "```"]
+    lines += ["", "Commands (`$DATA` = ../shared/data, `$WORK` = the --workdir; evaluations resume, so a rerun only "
+                  "adds what is missing):", "", "```", *result["commands"], "```"]
     block = "\n".join(lines)
     text = README.read_text(encoding="utf-8") if README.exists() else f"# Benchmarks\n\n{BEGIN}\n{END}\n"
     if BEGIN not in text:

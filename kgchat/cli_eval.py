@@ -110,6 +110,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--split-seed", type=int, default=0, show_default=True)
 @click.option("--epochs", type=int, default=None, help="Passes over the labels (default: TrainConfig).")
 @click.option("--steps", type=int, default=None, help="Optimiser steps per training run (overrides --epochs).")
+@click.option("--members", type=int, default=3, show_default=True,
+              help="Heads trained with different seeds and averaged (1 = a single head, fastest).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seeds the label sample and the training.")
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
 @click.option("--engine", type=click.Choice(["tog-r", "mcts"]), default="tog-r", show_default=True,
@@ -121,7 +123,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
               help="Model directory to write (config.json, model.safetensors, labels, training report).")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
-              split_seed, epochs, steps, seed, device, engine, base_model, out_dir) -> None:
+              split_seed, epochs, steps, members, seed, device, engine, base_model, out_dir) -> None:
     """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
 
     Labels are the relation chains (up to 3 hops, both directions) from the topic entity whose answers best
@@ -138,6 +140,7 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
     """
     from kgchat.backends import open_graph
     from kgchat.evaluation.runner import sample
+    from kgchat.scorers.learned import HeadConfig
     from kgchat.train.pipeline import TrainPlan, run_training
 
     graph = open_graph(graph_spec, progress=True)
@@ -166,7 +169,7 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
                              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",
                              "command": "kgchat " + " ".join(sys.argv[1:])})
-    report = run_training(plan, graph, out_dir, progress=True)
+    report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
     click.echo(json.dumps({k: report[k] for k in ("labelled", "weak_labels", "auto", "model") if k in report},
                           indent=2, ensure_ascii=False))
 

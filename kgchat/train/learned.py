@@ -28,7 +28,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
@@ -269,12 +269,12 @@ class Trainer:
             drop[:, 0] = False  # [CLS] stays, so no question loses every token
             q_mask = q_mask & ~drop
         question = net.encode_question(t["tokens"], q_mask)
-        logits = net(question, self.table, t["rel"], t["dirs"], t["lengths"])
+        logits, length_logp = net(question, self.table, t["rel"], t["dirs"], t["lengths"], with_length=True)
         valid = t["valid"]
         bce = torch.nn.functional.binary_cross_entropy_with_logits(logits, t["targets"], reduction="none")
         loss = (bce * valid).sum() / valid.sum()
-        # The length classifier learns how many relations the question asks for.
-        loss = loss - question[3].gather(1, t["gold_moves"][:, None]).mean()
+        # The length classifier learns how many relations the question asks for (given the gold first hop).
+        loss = loss - (length_logp * (t["kinds"] == GOLD)).sum() / len(logits)
         # Per depth: a softmax over that depth's chains, the gold chain or gold prefix being the right one.
         listwise = []
         for depth in range(1, self.cfg.max_steps_per_chain + 1):
@@ -305,7 +305,7 @@ class Trainer:
         return loss
 
     # -- training --------------------------------------------------------------------------------------------
-    def fit(self, pools: Sequence[Pool] | None = None, init: LearnedScorer | None = None,
+    def fit(self, pools: Sequence[Pool] | None = None, init=None,
             on_step: Callable[[int, int, float], None] | None = None) -> LearnedScorer:
         torch = _torch()
         threads = torch.get_num_threads()
@@ -326,7 +326,7 @@ class Trainer:
             raise ModelError("No usable training questions: weak supervision found no chain for any of them.")
         net = build_net(self.head)
         if init is not None:
-            net.load_state_dict(init.net.state_dict())
+            net.load_state_dict(init.state_dict())
         net.to(device).train()
         self.table = torch.from_numpy(self.rel_vectors).to(device)
         per_epoch = math.ceil(len(pools) / cfg.batch_questions)
@@ -419,9 +419,14 @@ def _wins(p: np.ndarray, kinds: np.ndarray, steps: np.ndarray) -> bool:
 def train(labels: Sequence[ChainLabel], graph: GraphStore, head: HeadConfig | None = None,
           config: TrainConfig | None = None, init: LearnedScorer | None = None, progress: bool = False,
           features: Features | None = None, cache: GraphCache | None = None) -> tuple[LearnedScorer, dict]:
-    """Train a scorer on labels (two passes when some labels tie); returns it and a report of what was done."""
+    """Train a scorer on labels (two passes when some labels tie); returns it and a report of what was done.
+
+    With ``head.members > 1``, that many heads are trained with consecutive seeds and averaged.
+    """
     started = time.perf_counter()
-    trainer = Trainer(labels, graph, features, head, config, progress, cache)
+    head = head or HeadConfig()
+    member = replace(head, members=1)
+    trainer = Trainer(labels, graph, features, member, config, progress, cache)
     cfg = trainer.cfg
     report: dict = {"labels": len(labels), "usable": len(trainer.pools), "chains": len(trainer.vocab.chains),
                     "distinct_questions": len(trainer.questions)}
@@ -430,8 +435,22 @@ def train(labels: Sequence[ChainLabel], graph: GraphStore, head: HeadConfig | No
         clear = [p for p, i in zip(trainer.pools, trainer.label_of_pool, strict=True) if not trainer.labels[i].ties]
         first = trainer.fit(clear)
         report["tie_pass"] = {"clear": len(clear), "tied": len(tied), "relabelled": trainer.resolve_ties(first)}
-        trainer = Trainer(trainer.labels, graph, trainer.features, trainer.head, cfg, progress, trainer.cache)
-    scorer = trainer.fit(init=init)
+        trainer = Trainer(trainer.labels, graph, trainer.features, member, cfg, progress, trainer.cache)
+    inits = [None] * head.members
+    if init is not None:
+        inits = list(init.net.members) if head.members > 1 else [init.net]
+    seed, nets = cfg.seed, []
+    for i in range(head.members):
+        cfg.seed = seed + i
+        nets.append(trainer.fit(init=inits[i]).net)
+    cfg.seed = seed
+    if head.members > 1:
+        net = build_net(head)
+        for slot, trained in zip(net.members, nets, strict=True):
+            slot.load_state_dict(trained.state_dict())
+        scorer = LearnedScorer(net.eval(), head, trainer.features)
+    else:
+        scorer = LearnedScorer(nets[0], head, trainer.features)
     report["train_ranking_accuracy"] = round(trainer.ranking_accuracy(scorer), 4)
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["log"] = cfg.log

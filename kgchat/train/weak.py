@@ -91,7 +91,10 @@ class GraphCache:
         return self._steps[entity_id]
 
     def follow(self, frontier: dict[str, int], step: StepMoves, exclude: str) -> dict[str, int]:
-        """Named entities reached from ``frontier`` by ``step``, each with its walk count (ToG-R's support)."""
+        """Named entities reached from ``frontier`` by ``step``, each with its walk count (ToG-R's support).
+
+        ``exclude`` (the topic entity) is left out, unless it is the only entity reached ("X's son's father").
+        """
         current = frontier
         for move in step:
             nxt: dict[str, int] = {}
@@ -99,7 +102,8 @@ class GraphCache:
                 for e in self.neighbors(eid, move):
                     nxt[e.id] = nxt.get(e.id, 0) + count
             current = nxt
-        return {eid: c for eid, c in current.items() if eid != exclude and not self._unnamed(eid)}
+        named = {eid: c for eid, c in current.items() if not self._unnamed(eid)}
+        return {eid: c for eid, c in named.items() if eid != exclude} or named
 
     def _unnamed(self, entity_id: str) -> bool:
         return self.norm(entity_id) == "" or entity_id.startswith("_:")
