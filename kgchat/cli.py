@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import sys
@@ -10,24 +9,10 @@ from pathlib import Path
 
 import click
 
-from kgchat.errors import KGChatError
+from kgchat.cli_common import GRAPH_HELP, friendly_errors
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-
-GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
-
-
-def friendly_errors(fn):
-    """Turn kgchat errors into one readable line and exit code 1 (no stack traces for expected failures)."""
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        try:
-            return fn(*args, **kwargs)
-        except KGChatError as exc:
-            raise click.ClickException(str(exc)) from exc
-    return wrapper
-
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kgchat")

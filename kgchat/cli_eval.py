@@ -5,26 +5,14 @@ Registered by ``kgchat.cli`` through ``COMMANDS``. Thin: options in, package cal
 
 from __future__ import annotations
 
-import functools
 import json
 import sys
 from pathlib import Path
 
 import click
 
-from kgchat.errors import KGChatError
-
-GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://…, sparql:URL (default: the bundled movie KG)."
-
-
-def _friendly(fn):
-    @functools.wraps(fn)
-    def wrapper(*args, **kwargs):
-        try:
-            return fn(*args, **kwargs)
-        except KGChatError as exc:
-            raise click.ClickException(str(exc)) from exc
-    return wrapper
+from kgchat.cli_common import GRAPH_HELP
+from kgchat.cli_common import friendly_errors as _friendly
 
 
 def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):

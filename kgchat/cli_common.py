@@ -1,0 +1,22 @@
+"""What every kgchat command module shares: option help and the translation of kgchat errors to click errors."""
+
+from __future__ import annotations
+
+import functools
+
+import click
+
+from kgchat.errors import KGChatError
+
+GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
+
+
+def friendly_errors(fn):
+    """Turn kgchat errors into one readable line and exit code 1 (no stack traces for expected failures)."""
+    @functools.wraps(fn)
+    def wrapper(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except KGChatError as exc:
+            raise click.ClickException(str(exc)) from exc
+    return wrapper
