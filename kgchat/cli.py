@@ -14,6 +14,7 @@ from kgchat.cli_common import GRAPH_HELP, friendly_errors
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kgchat")
 def main() -> None:
