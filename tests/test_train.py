@@ -125,13 +125,28 @@ def test_make_scorer_loads_a_trained_model(tiny_model):
 
 def test_auto_annotation_keeps_confident_answers_only(tiny_model):
     scorer, graph, _, _ = tiny_model
-    engine = ThinkOnGraph(graph, scorer=scorer, variant="tog-r")
     unlabelled = [Example("u1", "who directed [Inception]", []), Example("u2", "what is the airspeed of a swallow", [])]
-    labels, stats = auto_annotate(unlabelled, engine, threshold=0.5)
+    labels, stats = auto_annotate(unlabelled, graph, scorer, threshold=0.5)
     assert stats["no_answer"] == 1  # no topic entity in the second question
     assert all(lb.source == "auto" and lb.score > 0.5 for lb in labels)
-    _, stats = auto_annotate(unlabelled[:1], engine, threshold=1.0)
+    assert [lb.chain for lb in labels] == [[["directed_by"]]]
+    _, stats = auto_annotate(unlabelled[:1], graph, scorer, threshold=1.0)
     assert stats["kept"] == 0 and stats["below_threshold"] == 1
+
+
+def test_relation_words_reject_chains_that_leave_a_named_relation_out(tiny_sqlite):
+    from kgchat.scorers.embedding import load_minilm
+    from kgchat.train.explore import RelationWords
+
+    words = RelationWords(load_minilm(), tiny_sqlite.relation_names())
+    assert words.named("who directed the films written by") == {"directed_by", "written_by"}
+    assert words.named("which movies are about") == set()  # generic nouns name no relation
+    from kgchat.train.weak import chain_from_labels
+
+    right = chain_from_labels([["~written_by"], ["directed_by"]])
+    wrong = chain_from_labels([["~written_by"], ["written_by"]])
+    assert words.covers("who directed the films written by", right)
+    assert not words.covers("who directed the films written by", wrong)
 
 
 def test_path_steps_group_unnamed_nodes(tiny_sqlite):

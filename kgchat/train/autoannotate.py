@@ -1,10 +1,10 @@
-"""Auto-annotation (KBQA-o1's low-resource recipe): the engine labels unlabelled questions itself.
+"""Auto-annotation (KBQA-o1's low-resource recipe): the trained scorer labels unlabelled questions itself.
 
-The trained scorer drives ToG-R (no LLM) over each unlabelled question. An annotation is kept when the answer came
-from the graph, reaches at least one entity, and the chain's score is above ``threshold`` (the reward filter) or
-the questions worded the same way agree on the chain (see ``auto_annotate``); the kept chains become extra labels
-for incremental fine-tuning. Gold answers of these questions are never used
-for labelling; when the file has them they only measure how often kept annotations are right (``precision``).
+For each unlabelled question, a wide beam of relation chains is explored and scored (``kgchat.train.explore``); the
+label is the best chain that reaches an entity and uses every relation the question's words name. Kept labels need
+a chain score above ``threshold`` (the reward filter) or agreement among the questions worded the same way (see
+``auto_annotate``); they become extra labels for incremental fine-tuning. Gold answers of these questions are never
+used for labelling; when the file has them they only measure how often kept annotations are right (``precision``).
 """
 
 from __future__ import annotations
@@ -13,12 +13,13 @@ import sys
 from collections import Counter
 from collections.abc import Sequence
 
-from kgchat.backends.base import is_unnamed
+from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
 from kgchat.evaluation.datasets import Example
-from kgchat.evaluation.metrics import hits_at_1
-from kgchat.linking import mask_mentions
-from kgchat.train.weak import ChainLabel
-from kgchat.types import Path, Provenance
+from kgchat.linking import EntityLinker, mask_mentions
+from kgchat.train.explore import RelationWords, explore_chains
+from kgchat.train.learned import masked_question
+from kgchat.train.weak import ChainLabel, GraphCache, chain_labels, resolve_topic
+from kgchat.types import Path
 
 
 def path_steps(path: Path) -> list[list[str]]:
@@ -35,28 +36,37 @@ def path_steps(path: Path) -> list[list[str]]:
     return steps
 
 
-def auto_annotate(examples: Sequence[Example], engine, threshold: float = 0.9, progress: bool = False,
-                  per_wording: int | None = None, consensus: float = 0.8,
-                  consensus_floor: float = 0.3) -> tuple[list[ChainLabel], dict]:
-    """Labels for the questions the engine answers confidently; and counts of what was kept and why not.
+def auto_annotate(examples: Sequence[Example], graph: GraphStore, scorer, threshold: float = 0.9,
+                  progress: bool = False, per_wording: int | None = None, consensus: float = 0.6, beam: int = 8,
+                  words: RelationWords | None = None, cache: GraphCache | None = None) -> tuple[list[ChainLabel], dict]:
+    """Labels for the unlabelled questions the scorer can answer; and counts of what was kept and why not.
 
-    A question's annotation is kept when its chain scores above ``threshold``, or, by consensus, when at least three
-    questions share its wording (entity mentions masked), at least a ``consensus`` share of them were answered with
-    the same chain, and its own score is above ``consensus_floor``: one wording asks for one chain, so agreement
-    across many topic entities is evidence the scorer alone does not give.
-    ``per_wording`` caps how many questions with the same wording are asked (templated question sets repeat a
+    Each question is explored (``explore_chains``: a beam of ``beam`` chains per depth, scored by ``scorer``); its
+    annotation is the best-scoring chain that reaches an entity and uses every relation the question names
+    (``RelationWords``). Then one wording, one chain: where at least three questions share a wording (entity
+    mentions masked) and a ``consensus`` share of them picked the same chain, exactly the questions with that chain
+    are kept, whatever their score; elsewhere a chain is kept when it scores above ``threshold``.
+    ``per_wording`` caps how many questions with the same wording are explored (templated question sets repeat a
     wording thousands of times; a few dozen annotations of it teach as much).
     """
     stats = {"questions": len(examples), "asked": 0, "kept": 0, "kept_by_consensus": 0, "no_answer": 0,
-             "below_threshold": 0, "checked": 0, "correct": 0}
-    linker = getattr(engine, "linker", None)
+             "below_threshold": 0, "disagreeing": 0, "changed_by_relation_words": 0, "checked": 0, "correct": 0}
+    cache = cache or GraphCache(graph)
+    linker = EntityLinker(graph)
+    if words is None:
+        encoder = getattr(getattr(scorer, "features", None), "encoder", None)
+        if encoder is None:
+            from kgchat.scorers.embedding import load_minilm
+
+            encoder = load_minilm()
+        words = RelationWords(encoder, graph.relation_names())
     keyed = [(ex, _wording(ex, linker)) for ex in examples]
     if per_wording:
-        seen: dict[str, int] = {}
+        seen: Counter = Counter()
         capped = []
         for ex, key in keyed:
-            if seen.get(key, 0) < per_wording:
-                seen[key] = seen.get(key, 0) + 1
+            if seen[key] < per_wording:
+                seen[key] += 1
                 capped.append((ex, key))
         keyed = capped
     stats["asked"] = len(keyed)
@@ -65,42 +75,47 @@ def auto_annotate(examples: Sequence[Example], engine, threshold: float = 0.9, p
         from tqdm import tqdm
 
         items = tqdm(keyed, desc="Auto-annotating", unit=" q", file=sys.stderr)
-    answered = []  # (example, wording, label, correct or None)
+    answered = []  # (wording, label, reached entity ids)
     for ex, key in items:
-        answer = engine.ask(ex.question)
-        if answer.provenance is not Provenance.KG_EXACT or not answer.entities or not answer.trace.paths \
-                or not answer.trace.paths[0].hops:
+        topic = resolve_topic(graph, linker, ex)
+        if topic is None:
             stats["no_answer"] += 1
             continue
-        best = answer.trace.paths[0]
-        label = ChainLabel(ex.qid, ex.question, best.start, path_steps(best), f1=-1.0, source="auto",
-                           score=round(best.score, 6), qtype=ex.qtype)
-        correct = hits_at_1([e.name for e in answer.entities], ex.answers) if ex.answers else None
-        answered.append((ex, key, label, correct))
+        question = masked_question(linker, ex.question, topic.name)
+        found = explore_chains(cache, scorer, question, topic.id, beam=beam)
+        pick = next((c for c in found if words.covers(question, c.chain)), None)
+        if pick is None:
+            stats["no_answer"] += 1
+            continue
+        stats["changed_by_relation_words"] += pick is not found[0]
+        label = ChainLabel(ex.qid, ex.question, topic, chain_labels(pick.chain), f1=-1.0, source="auto",
+                           score=round(pick.score, 6), qtype=ex.qtype)
+        answered.append((ex, key, label, pick.reached))
     votes: dict[str, Counter] = {}
     for _, key, label, _ in answered:
         votes.setdefault(key, Counter())[str(label.chain)] += 1
     labels: list[ChainLabel] = []
-    for _, key, label, correct in answered:
+    for ex, key, label, reached in answered:
         chain, count = votes[key].most_common(1)[0]
         total = sum(votes[key].values())
-        agreed = total >= 3 and count / total >= consensus and chain == str(label.chain)
-        if label.score > threshold:
-            stats["kept"] += 1
-        elif agreed and label.score > consensus_floor:
-            stats["kept"] += 1
-            stats["kept_by_consensus"] += 1
-        else:
+        if total >= 3 and count / total >= consensus:
+            if chain != str(label.chain):
+                stats["disagreeing"] += 1
+                continue
+            stats["kept_by_consensus"] += label.score <= threshold
+        elif label.score <= threshold:
             stats["below_threshold"] += 1
             continue
+        stats["kept"] += 1
         labels.append(label)
-        if correct is not None:  # diagnostics only: how good are the kept annotations?
+        if ex.answers:  # diagnostics only: how good are the kept annotations? (the answers are never used above)
+            gold = {normalize_name(a) for a in ex.answers}
             stats["checked"] += 1
-            stats["correct"] += int(correct)
+            stats["correct"] += any(cache.norm(e) in gold for e in reached)
     stats["precision"] = round(stats["correct"] / stats["checked"], 4) if stats["checked"] else None
     return labels, stats
 
 
-def _wording(example: Example, linker) -> str:
-    mentions = [m.mention for m in linker.link(example.question)] if linker is not None else []
+def _wording(example: Example, linker: EntityLinker) -> str:
+    mentions = [m.mention for m in linker.link(example.question)]
     return mask_mentions(example.question, [*mentions, *example.topics]).casefold()

@@ -53,12 +53,10 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
     scorer, first = train(labels, graph, head, cfg(), progress=progress, features=features, cache=cache)
     report: dict = {"labelled": len(plan.labelled), "weak_labels": wstats, "training": first}
     if plan.unlabelled:
-        from kgchat.chat import make_engine
-
         report["rounds"] = []
         for _ in range(plan.rounds):  # each round annotates with the latest model, then fine-tunes it
-            engine = make_engine("tog-r", graph, scorer=scorer)
-            auto, astats = auto_annotate(plan.unlabelled, engine, plan.threshold, progress, plan.per_wording)
+            auto, astats = auto_annotate(plan.unlabelled, graph, scorer, plan.threshold, progress, plan.per_wording,
+                                         cache=cache)
             save_labels(auto, out / "auto_labels.jsonl")
             scorer, tuned = train(labels + auto, graph, head, cfg(), init=scorer, progress=progress,
                                   features=features, cache=cache)
