@@ -88,7 +88,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
               help="Questions to auto-annotate (repeatable); labelled questions in it are skipped, answers unused.")
 @click.option("--unlabelled-limit", type=int, default=None, help="Auto-annotate at most N questions per file.")
 @click.option("--threshold", type=float, default=0.9, show_default=True,
-              help="Keep auto-annotations whose chain score is above this.")
+              help="Keep auto-annotations scoring above this (wordings whose questions agree are kept regardless).")
 @click.option("--rounds", type=int, default=2, show_default=True,
               help="Auto-annotation rounds (annotate with the latest model, fine-tune, repeat).")
 @click.option("--per-wording", type=int, default=20, show_default=True,
@@ -115,9 +115,10 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
     """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
 
     Labels are the relation chains (up to 3 hops, both directions) from the topic entity whose answers best
-    match the gold answers. With --unlabelled, the trained model then answers those questions itself (ToG-R, no
-    LLM); chains scoring above --threshold that reach some entity become extra labels and the model is fine-tuned
-    on both (KBQA-o1's low-resource recipe). Use the model with `--scorer learned --model DIR`.
+    match the gold answers. With --unlabelled, the trained model then explores those questions itself (a wide
+    ToG-R beam, no LLM, answers unused): the best chain that reaches an entity and uses every relation the question
+    names becomes a label when questions worded alike agree on it or it scores above --threshold, and the model is
+    fine-tuned on both (KBQA-o1's low-resource recipe). Use the model with `--scorer learned --model DIR`.
 
     \b
     Example:

@@ -175,3 +175,23 @@ def test_train_command_writes_a_loadable_model(tmp_path, tiny_sqlite):
     info = json.loads((out / "config.json").read_text())
     assert info["report"]["auto"]["questions"] == len([a for _, a in TINY_QA if a]) - 8
     assert LearnedScorer.load(out).score("who directed", ["directed by"])[0] >= 0.0
+
+
+def test_the_shipped_movie_model_is_the_default_scorer_on_the_movie_graph(tmp_path):
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.graphs import MOVIE_KB
+    from kgchat.reasoning.policy import default_scorer
+    from kgchat.scorers.learned import LearnedScorer, default_model_dir
+
+    assert default_model_dir() is not None, "models/metaqa (the default model of python app.py) is missing"
+    assert (default_model_dir() / "model.safetensors").stat().st_size < 20 * 2**20
+    graph = SQLiteGraph(tmp_path / "movies.db")
+    graph.set_meta("source", MOVIE_KB.name)  # what default_graph() records for the bundled KB
+    scorer = default_scorer(graph)
+    assert isinstance(scorer, LearnedScorer)
+    options = [relation_chain_text(c) for c in (["directed_by"], ["written_by"], ["~directed_by"],
+                                                ["directed_by", "~directed_by"])]
+    scores = scorer.score("who directed", options)
+    assert max(range(len(options)), key=scores.__getitem__) == 0
+    other = SQLiteGraph(tmp_path / "other.db")  # any other graph: the zero-shot embedding scorer
+    assert not isinstance(default_scorer(other), LearnedScorer)
