@@ -52,6 +52,9 @@ class ToGConfig:
     early_stop: bool = False  # no-LLM: stop at the first depth that does not improve; False searches every depth
     #                           and keeps the best chain of any depth (MetaQA dev 3-hop: 30 -> 40 Hits@1)
     seed: int = 0  # seeds every sampling decision, so a question always gets the same search
+    relation_words: bool = True  # no-LLM ToG-R: a chain that uses every relation the question's words name
+    #                              ("starred" -> starred_actors) beats one that leaves one out, whatever the scores
+    #                              (needs a scorer with a MiniLM encoder; see kgchat.train.explore.RelationWords)
 
 
 @dataclass
@@ -129,7 +132,8 @@ class ThinkOnGraph:
         if self.variant == "tog":
             answer = self._tog(run, topics, scoring_question)
         else:
-            answer = self._tog_r(run, topics, scoring_question)
+            named = self._named_relations(mask_mentions(question, mentions + [e.name for e in topics]))
+            answer = self._tog_r(run, topics, scoring_question, named)
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         return run.finish(answer)
@@ -314,7 +318,22 @@ class ThinkOnGraph:
         return Answer(run.question, answer_text(ends), ends, Provenance.KG_EXACT, self.name)
 
     # -- ToG-R: beam of relation chains ----------------------------------------------------------------------
-    def _tog_r(self, run: Run, topics: list[Entity], question: str) -> Answer:
+    def _named_relations(self, question: str) -> set[str] | None:
+        """Relations the question's words name (no-LLM ToG-R with an encoder-based scorer only; else None)."""
+        if self.llm is not None or not self.config.relation_words:
+            return None
+        if not hasattr(self, "_words"):
+            self._words = None
+            encoder = getattr(getattr(self.scorer, "features", None), "encoder", None) \
+                or getattr(getattr(self.scorer, "cache", None), "model", None)
+            names = self.graph.relation_names() if encoder is not None else []
+            if encoder is not None and 0 < len(names) <= 5000:
+                from kgchat.train.explore import RelationWords
+
+                self._words = RelationWords(encoder, names)
+        return self._words.named(question) if self._words is not None else None
+
+    def _tog_r(self, run: Run, topics: list[Entity], question: str, named: set[str] | None = None) -> Answer:
         cfg = self.config
         beam = [Chain(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: Chain | None = None
@@ -349,12 +368,19 @@ class ThinkOnGraph:
                     return self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:
-                if best is not None and beam[0].score <= best.score + cfg.stop_margin:
+                top = beam[0]
+                if named:  # prefer a chain that uses every relation the question names
+                    top = next((c for c in beam if _uses(c, named)), top)
+                    if best is not None and _uses(best, named) != _uses(top, named):
+                        if _uses(top, named):
+                            best = top
+                        continue
+                if best is not None and top.score <= best.score + cfg.stop_margin:
                     if cfg.early_stop:
                         run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
                         break
                     continue  # keep looking deeper, but a longer chain must beat the best by the margin
-                best = beam[0]
+                best = top
         if best is None:
             return self._own_knowledge(run, "no relation chain reached any entity")
         if self.llm is not None:
@@ -442,3 +468,8 @@ class ThinkOnGraph:
         run.step(Step("answer", len(chain.steps), [Candidate(e.name, chain.support.get(e.id, 0), True) for e in ranked[:20]],
                       note=f"answer: entities reached by {chain.start.name}: {chain_text(chain.steps)}"))
         return Answer(run.question, answer_text(ranked), ranked, provenance, self.name)
+
+
+def _uses(chain: Chain, relations: set[str]) -> bool:
+    """True when every relation in ``relations`` is walked (either way) by some hop of the chain."""
+    return relations <= {rel for step in chain.steps for rel, _ in step}
