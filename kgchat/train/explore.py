@@ -46,13 +46,12 @@ class RelationWords:
     margin: float = 0.08
 
     def __post_init__(self) -> None:
+        from kgchat.scorers.embedding import EmbeddingCache
+
         self.relations = sorted(set(self.relations))
+        self._vectors = EmbeddingCache(self.encoder).encode  # batched, normalised, remembered
         self._names = self._vectors([relation_text(r) for r in self.relations])
         self._memo: dict[str, str | None] = {}
-
-    def _vectors(self, texts: Sequence[str]) -> np.ndarray:
-        return np.asarray(self.encoder.encode(list(texts), normalize_embeddings=True, convert_to_numpy=True,
-                                              show_progress_bar=False))
 
     def named(self, question: str) -> set[str]:
         """Relations (names, no direction) that some word of ``question`` names."""
