@@ -6,6 +6,7 @@ app database, exported as JSON and loaded back again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -19,6 +20,16 @@ class Direction(StrEnum):
 
     def flip(self) -> Direction:
         return Direction.IN if self is Direction.OUT else Direction.OUT
+
+
+def walks_back(previous: Sequence[tuple[str, Direction]] | None, step: Sequence[tuple[str, Direction]]) -> bool:
+    """True when ``step`` starts back along the last edge of ``previous`` (same relation, other direction).
+
+    Such a step means "the others that share it": an actor's co-stars, the films with the same director. The
+    entity the walk started from is not one of those others, while any other step may pass through it (in
+    "X's son's father", the father is X).
+    """
+    return bool(previous) and bool(step) and step[0] == (previous[-1][0], previous[-1][1].flip())
 
 
 class Provenance(StrEnum):

@@ -7,6 +7,7 @@ import pytest
 from kgchat.llm.scripted import ScriptedLLM
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
+from kgchat.scorers.base import relation_chain_text
 from kgchat.types import Provenance
 
 
@@ -151,3 +152,50 @@ def test_lexical_support_counts_hops_the_question_names():
     # walking back along the same relation counts only when the question says something is shared
     assert lexical_support("share actors languages", "starred actors then starred actors (reverse) then in language") == 3
     assert lexical_support("actors languages", "starred actors then starred actors (reverse) then in language") == 2
+
+
+class ChainScorer:
+    """Rates the prefixes of one relation chain by how much of it they cover, everything else 0."""
+
+    name = "chain"
+
+    def __init__(self, *relations):
+        self.target = relation_chain_text(relations)
+
+    def score(self, question, options, context=""):
+        return [len(o) / len(self.target) if (self.target + " then ").startswith(o + " then ") else 0.0
+                for o in options]
+
+
+def _family(tmp_path):
+    from kgchat.backends.importer import load_file
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    kb = tmp_path / "family.tsv"
+    kb.write_text("anna\tchildren\tbruno\nbruno\tparents\tanna\nanna\tspouse\tcarl\ncarl\tspouse\tanna\n"
+                  "anna\treligion\tlutheran\ncarl\treligion\tcatholic\nbruno\tparents\tcarl\n"
+                  "dora\tchildren\tbruno\n")
+    store = SQLiteGraph(tmp_path / "family.db")
+    load_file(store, kb, "tsv")
+    return store
+
+
+def test_tog_r_walks_may_pass_through_the_topic_but_walking_back_excludes_it(tmp_path):
+    graph = _family(tmp_path)
+    anna = graph.entity("anna")
+
+    def ask(*relations):
+        engine = ThinkOnGraph(graph, scorer=ChainScorer(*relations), variant="tog-r", config=ToGConfig(depth=3))
+        answer = engine.ask("a question", topics=[anna])
+        assert list(answer.trace.paths[0].relations) == list(relations)
+        return sorted(e.name for e in answer.entities)
+
+    # anna > spouse > carl > spouse > anna > religion: the walk passes back through anna, whose religion is asked
+    assert ask("spouse", "spouse", "religion") == ["lutheran"]
+    # children, then children walked back: the *other* parents of anna's child, never anna herself
+    assert ask("children", "~children") == ["dora"]
+    # children then parents is no walk back, but anna is still no answer to her own question while others are
+    assert ask("children", "parents") == ["carl"]
+    # ... unless she is all the chain reaches: anna > spouse > carl > spouse > anna
+    assert ask("spouse", "spouse") == ["anna"]
+    graph.close()

@@ -31,7 +31,7 @@ from kgchat.linking import EntityLinker, content_words, mask_mentions
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
 from kgchat.scorers.base import Scorer, relation_chain_text
 from kgchat.scorers.llm import LLMScorer, graph_text
-from kgchat.types import Answer, Candidate, Direction, Entity, Hop, LLMExchange, Path, Provenance, Step
+from kgchat.types import Answer, Candidate, Direction, Entity, Hop, LLMExchange, Path, Provenance, Step, walks_back
 
 Move = tuple[str, Direction]  # one edge: relation and direction
 StepMoves = tuple[Move, ...]  # one search step: a single edge, or two when passing through an unnamed node
@@ -67,6 +67,11 @@ class Chain:
     frontier: list[Entity] = field(default_factory=list)
     support: dict[str, int] = field(default_factory=dict)  # entity id -> number of walks reaching it
     back: list[dict[str, tuple[Entity, tuple[Entity, ...]]]] = field(default_factory=list)  # per step: id -> (from, via)
+
+    @property
+    def answers(self) -> list[Entity]:
+        """The frontier as an answer: the topic is no answer to itself, unless it is all the chain reaches."""
+        return [e for e in self.frontier if e.id != self.start.id] or self.frontier
 
     @property
     def moves(self) -> tuple[Move, ...]:
@@ -363,7 +368,7 @@ class ThinkOnGraph:
                     run.trace.paths = self._chain_paths(beam)
                     text = self._generate(run, run.trace.paths, depth)
                     if text:
-                        ents = [e for e in beam[0].frontier if e.name and e.name.casefold() in text.casefold()]
+                        ents = [e for e in beam[0].answers if e.name and e.name.casefold() in text.casefold()]
                         return Answer(run.question, text, ents, Provenance.KG_EXACT, self.name)
                     return self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
@@ -434,7 +439,7 @@ class ThinkOnGraph:
         back: dict[str, tuple[Entity, tuple[Entity, ...]]] = {}
         for entity in chain.frontier:
             for e, via in self._follow(entity, step):
-                if e.id == chain.start.id or is_unnamed(e):
+                if is_unnamed(e):
                     continue
                 support[e.id] = support.get(e.id, 0) + chain.support.get(entity.id, 1)
                 if e.id not in reached:
@@ -442,6 +447,10 @@ class ThinkOnGraph:
                     back[e.id] = (entity, via)
                 if len(reached) >= cfg.max_frontier:
                     break
+        start = chain.start.id
+        if start in reached and len(reached) > 1 and walks_back(chain.steps[-2] if len(chain.steps) > 1 else None, step):
+            for found in (reached, support, back):  # "the others that share it": the topic is not one of them
+                found.pop(start, None)
         chain.frontier = sorted(reached.values(), key=lambda e: e.id)
         chain.support = support
         chain.back = [*chain.back, back]
@@ -450,7 +459,7 @@ class ThinkOnGraph:
         """Concrete example paths for chains (the first entities reached, by support), for display and prompts."""
         paths = []
         for c in chains:
-            for end in sorted(c.frontier, key=lambda e: (-c.support.get(e.id, 0), e.id))[:per_chain]:
+            for end in sorted(c.answers, key=lambda e: (-c.support.get(e.id, 0), e.id))[:per_chain]:
                 hops: list[Hop] = []
                 node = end
                 for step, back in zip(reversed(c.steps), reversed(c.back), strict=True):
@@ -462,7 +471,7 @@ class ThinkOnGraph:
         return paths
 
     def _chain_answer(self, run: Run, chain: Chain, provenance: Provenance) -> Answer:
-        ranked = sorted(chain.frontier, key=lambda e: (-chain.support.get(e.id, 0), e.name, e.id))[: self.config.max_answers]
+        ranked = sorted(chain.answers, key=lambda e: (-chain.support.get(e.id, 0), e.name, e.id))[: self.config.max_answers]
         run.trace.paths = self._chain_paths([chain])
         run.trace.logical_form = None
         run.step(Step("answer", len(chain.steps), [Candidate(e.name, chain.support.get(e.id, 0), True) for e in ranked[:20]],

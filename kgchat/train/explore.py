@@ -111,7 +111,8 @@ def explore_chains(cache: GraphCache, scorer, question: str, topic_id: str, beam
         for i in order:
             if len(level) >= beam:
                 break
-            reached = cache.follow(options[chains[i]], chains[i][-1], exclude=topic_id)
+            previous = chains[i][-2] if len(chains[i]) > 1 else None
+            reached = cache.follow(options[chains[i]], chains[i][-1], topic_id, previous)
             if reached:
                 level.append(Explored(chains[i], float(scores[i]), reached))
         found += level

@@ -156,19 +156,19 @@ def build_pool(label: ChainLabel, question: int, cache: GraphCache, vocab: Chain
             put((*prefix, s), 0.0, SIBLING)
         if k < n:  # what a wrong beam entry at this depth leads to: one step further, and on along the gold steps
             for s in rng.sample(wrong, min(cfg.cousins, len(wrong))):
-                reached = cache.follow(frontier, s, exclude=label.topic.id)
+                reached = cache.follow(frontier, s, label.topic.id, prefix[-1] if prefix else None)
                 if not reached:
                     continue
                 for s2 in _options(cache, reached, rng, cfg.sample_frontier // 2):
                     put((*prefix, s, s2), 0.0, COUSIN)
                 chain: Chain = (*prefix, s)
                 for step in gold[k:]:  # same later hops after a wrong one: the confusable chains
-                    reached = cache.follow(reached, step, exclude=label.topic.id)
+                    reached = cache.follow(reached, step, label.topic.id, chain[-1])
                     if not reached:
                         break
                     chain = (*chain, step)
                     put(chain, 0.0, COUSIN)
-        frontier = cache.follow(frontier, gold[k - 1], exclude=label.topic.id)
+        frontier = cache.follow(frontier, gold[k - 1], label.topic.id, prefix[-1] if prefix else None)
         if k < n:
             put(gold[:k], cfg.prefix_floor + cfg.prefix_span * k / n, PREFIX)
         if not frontier:

@@ -21,7 +21,7 @@ from pathlib import Path
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
 from kgchat.evaluation.datasets import Example
 from kgchat.linking import EntityLinker
-from kgchat.types import Direction, Entity
+from kgchat.types import Direction, Entity, walks_back
 
 Move = tuple[str, Direction]
 StepMoves = tuple[Move, ...]
@@ -90,10 +90,12 @@ class GraphCache:
             self._steps[entity_id] = out
         return self._steps[entity_id]
 
-    def follow(self, frontier: dict[str, int], step: StepMoves, exclude: str) -> dict[str, int]:
+    def follow(self, frontier: dict[str, int], step: StepMoves, exclude: str,
+               previous: StepMoves | None = None) -> dict[str, int]:
         """Named entities reached from ``frontier`` by ``step``, each with its walk count (ToG-R's support).
 
-        ``exclude`` (the topic entity) is left out, unless it is the only entity reached ("X's son's father").
+        ``exclude`` (the topic entity) is left out when ``step`` walks straight back along ``previous`` (the films
+        sharing a director are the *other* films), unless it is the only entity reached; as in ToG-R.
         """
         current = frontier
         for move in step:
@@ -103,6 +105,8 @@ class GraphCache:
                     nxt[e.id] = nxt.get(e.id, 0) + count
             current = nxt
         named = {eid: c for eid, c in current.items() if not self._unnamed(eid)}
+        if not walks_back(previous, step):
+            return named
         return {eid: c for eid, c in named.items() if eid != exclude} or named
 
     def _unnamed(self, entity_id: str) -> bool:
@@ -149,16 +153,21 @@ def enumerate_chains(cache: GraphCache, topic: Entity, max_steps: int = 3, max_f
                 for s in cache.steps_from(eid):
                     options.setdefault(s, None)
             for step in options:
-                reached = cache.follow(parent.reached, step, exclude=topic.id)
+                reached = cache.follow(parent.reached, step, topic.id, parent.chain[-1] if parent.chain else None)
                 if reached:
                     nxt.append(ChainResult((*parent.chain, step), reached))
         if gold is not None:
             for r in nxt:
-                r.f1 = _f1({cache.norm(e) for e in r.reached} - {""}, gold)
+                r.f1 = _f1({cache.norm(e) for e in answer_ids(r.reached, topic.id)} - {""}, gold)
         yield nxt
         if not nxt or (gold is not None and any(r.f1 >= stop_at_f1 for r in nxt)):
             return
         level = nxt
+
+
+def answer_ids(reached: dict[str, int], topic_id: str) -> list[str]:
+    """Reached entities as an answer: the topic is no answer to itself, unless it is all there is (as in ToG-R)."""
+    return [eid for eid in reached if eid != topic_id] or list(reached)
 
 
 def _f1(predicted: set[str], gold: set[str]) -> float:
