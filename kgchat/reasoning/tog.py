@@ -31,7 +31,18 @@ from kgchat.linking import EntityLinker, content_words, mask_mentions
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
 from kgchat.scorers.base import Scorer, relation_chain_text
 from kgchat.scorers.llm import LLMScorer, graph_text
-from kgchat.types import Answer, Candidate, Direction, Entity, Hop, LLMExchange, Path, Provenance, Step, walks_back
+from kgchat.types import (
+    Answer,
+    Candidate,
+    Direction,
+    Entity,
+    Hop,
+    LLMExchange,
+    Path,
+    Provenance,
+    Step,
+    walks_back,
+)
 
 Move = tuple[str, Direction]  # one edge: relation and direction
 StepMoves = tuple[Move, ...]  # one search step: a single edge, or two when passing through an unnamed node
