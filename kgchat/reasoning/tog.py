@@ -15,7 +15,8 @@ improves the best chain score, and the answer is the entity set of the best chai
 
 Beyond the reference code: results are deterministic for a given seed; unnamed (CVT) nodes are looked through to
 their named neighbours within the same step instead of being dropped; LLM calls per question stay within
-2·width·depth + depth + 1.
+2·width·depth + depth + 1. A ToG-R chain may pass back through its topic entity ("X's spouse's spouse's religion");
+only a step that walks straight back along the previous edge ("films sharing X's director") leaves the topic out.
 """
 
 from __future__ import annotations
