@@ -83,7 +83,10 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
               help="Labelled question file (repeatable; --labelled applies to each).")
 @click.option("--format", "fmt", required=True, type=click.Choice(["metaqa", "pathquestion", "tog"]))
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (seeded sample).")
+@click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (see --pick).")
+@click.option("--pick", type=click.Choice(["diverse", "random"]), default="diverse", show_default=True,
+              help="Which N: one question per wording (entities masked), most common wordings first; or a seeded "
+                   "random sample. Only question text is read.")
 @click.option("--unlabelled", "unlabelled", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Questions to auto-annotate (repeatable); labelled questions in it are skipped, answers unused.")
 @click.option("--unlabelled-limit", type=int, default=None, help="Auto-annotate at most N questions per file.")
@@ -110,7 +113,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Model directory to write (config.json, model.safetensors, labels, training report).")
 @_friendly
-def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
+def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
               split_seed, epochs, steps, members, seed, device, engine, base_model, out_dir) -> None:
     """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
 
@@ -128,7 +131,7 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
                    --unlabelled 1-hop/vanilla/qa_dev.txt --unlabelled-limit 200 --out models/mcts
     """
     from kgchat.backends import open_graph
-    from kgchat.evaluation.runner import sample
+    from kgchat.evaluation.runner import diverse_sample, sample
     from kgchat.scorers.learned import HeadConfig
     from kgchat.train.pipeline import TrainPlan, run_training
 
@@ -144,7 +147,9 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
         click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
         return
     files = {str(f): _load((f,), fmt, split, split_seed) for f in questions}
-    labelled_sets = {f: sample(exs, labelled, seed if labelled else None) for f, exs in files.items()}
+    pick_labels = (lambda exs: diverse_sample(exs, labelled, seed)) if pick == "diverse" else \
+        (lambda exs: sample(exs, labelled, seed if labelled else None))
+    labelled_sets = {f: pick_labels(exs) for f, exs in files.items()}
     pool = []
     if unlabelled:
         used = {ex.qid for exs in labelled_sets.values() for ex in exs}
@@ -155,7 +160,7 @@ def train_cmd(questions, fmt, graph_spec, labelled, unlabelled, unlabelled_limit
                      threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
                      seed=seed, device=device,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
-                             "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
+                             "pick": pick if labelled else "all",                             "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",
                              "command": "kgchat " + " ".join(sys.argv[1:])})
     report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from kgchat.evaluation.datasets import read_examples, split_examples
 from kgchat.evaluation.metrics import exact_match, f1, hits_at_1
-from kgchat.evaluation.runner import RESULTS, read_results, run_eval, sample, summarise
+from kgchat.evaluation.runner import RESULTS, diverse_sample, read_results, run_eval, sample, summarise
 from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
 
 # -- metrics --------------------------------------------------------------------------------------------------------
@@ -157,6 +157,20 @@ def test_sample_is_seeded_and_keeps_file_order():
     assert sample(items, 5) == items[:5]
     a, b = sample(items, 10, seed=1), sample(items, 10, seed=1)
     assert a == b and a != items[:10] and [int(x.qid) for x in a] == sorted(int(x.qid) for x in a)
+
+
+def test_diverse_sample_takes_one_question_per_wording_most_common_first():
+    from kgchat.evaluation.datasets import Example
+
+    wordings = {"who directed [{}]": 6, "what year was [{}] released": 3, "who wrote [{}]": 2, "describe [{}]": 1}
+    items = [Example(f"{w}-{i}", w.format(f"Film {i}"), ["a"], [f"Film {i}"])
+             for w, n in wordings.items() for i in range(n)]
+    three = diverse_sample(items, 3, seed=0)
+    assert sorted(x.qid.split("-")[0] for x in three) == sorted(list(wordings)[:3])  # the three most common, once
+    six = diverse_sample(items, 6, seed=0)
+    assert len({x.qid.split("-")[0] for x in six}) == 4  # every wording before any wording twice
+    assert [x.qid for x in six] == [x.qid for x in items if x in six]  # file order kept
+    assert diverse_sample(items, 6, seed=0) == six and diverse_sample(items, 50) == items
 
 
 def test_eval_command_end_to_end(tmp_path, tiny_sqlite):

@@ -44,6 +44,37 @@ def sample(examples: Sequence[Example], limit: int | None = None, seed: int | No
     return [ex for i, ex in enumerate(items) if i in keep]
 
 
+def diverse_sample(examples: Sequence[Example], limit: int | None, seed: int = 0) -> list[Example]:
+    """``limit`` examples spread over as many wordings as possible (file order kept).
+
+    A wording is the question with its topic entities masked ("who directed [Heat]" and "who directed [Up]" share
+    one). The most common wordings come first, one question each, then a second question of each, and so on; which
+    question of a wording is taken, and the order among equally common wordings, is seeded. Only the question text
+    is read, never the answers: this is how to choose which questions to label when labels are few.
+    """
+    from kgchat.linking import mask_mentions
+
+    items = list(examples)
+    if limit is None or limit >= len(items):
+        return items
+    rng = random.Random(seed)
+    groups: dict[str, list[int]] = {}
+    for i, ex in enumerate(items):
+        groups.setdefault(mask_mentions(ex.question, list(ex.topics)).casefold(), []).append(i)
+    order = list(groups.values())
+    rng.shuffle(order)
+    order.sort(key=len, reverse=True)  # stable: equally common wordings keep their seeded order
+    for members in order:
+        rng.shuffle(members)
+    keep: list[int] = []
+    for turn in range(max(len(m) for m in order)):
+        keep += [m[turn] for m in order if turn < len(m)][: limit - len(keep)]
+        if len(keep) >= limit:
+            break
+    chosen = set(keep)
+    return [ex for i, ex in enumerate(items) if i in chosen]
+
+
 def predicted_names(answer: Answer) -> list[str]:
     """What the answer claims, ranked: its entities' names, or its text when an LLM answered without entities."""
     names = [e.name or e.id for e in answer.entities]
