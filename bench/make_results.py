@@ -78,7 +78,7 @@ def main() -> None:
     train_args = [a for h in (1, 2, 3) for a in ("--questions", dev(h))]
     extra = ["--unlabelled-limit", str(args.unlabelled_per_hop)] if args.unlabelled_per_hop else []
     low_random = models / "metaqa-100"  # 100 seeded random questions per hop
-    low = models / "metaqa-100-diverse"  # 100 per hop, one per wording (kgchat train's default --pick)
+    low = models / "metaqa-100-diverse"  # 100 per hop, one per wording
     for out, pick in ((low_random, "random"), (low, "diverse")):
         run(kgchat("train", *train_args, "--format", "metaqa", "--labelled", "100", "--pick", pick,
                    *[a for h in (1, 2, 3) for a in ("--unlabelled", dev(h))], *extra, "--out", str(out)), log,
@@ -124,7 +124,7 @@ def main() -> None:
             rows.append(_row(f"{name} test split (20% of paths)", label, out))
 
     if args.ship != "none":
-        src = low if args.ship == "low-resource" else full
+        src = low_random if args.ship == "low-resource" else full
         dst = ROOT / "models" / "metaqa"
         dst.mkdir(parents=True, exist_ok=True)
         for f in ("config.json", "model.safetensors"):
