@@ -23,6 +23,14 @@ STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "
 # Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
 # stop words for linking but carry meaning for relation scoring, so content_words keeps them.
 SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
+# Function words never name a relation (RelationWords, the embedding scorer's question windows); unlike STOP_WORDS
+# this list has no domain nouns such as "film" or "director".
+FUNCTION_WORDS = frozenset("""
+a an the of in on at to for from by with about as into and or but not no is are was were be been being do does did
+what which who whom whose when where why how that this these those it its he she they them his her their there me my
+i you your we our us any all some can could would should will shall may might also
+""".split())  # noqa: SIM905
+ENTITY_MARKER = "qqentityqq"  # stands where a masked entity mention was (mask_mentions(..., marker=ENTITY_MARKER))
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 
 
@@ -117,14 +125,16 @@ class EntityLinker:
         return out
 
 
-def mask_mentions(question: str, mentions: list[str]) -> str:
+def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:
     """The question without its entity mentions, for scorers that should judge the relation wording only.
 
-    ``which films did [Tom Hanks] act in`` -> ``which films did act in``.
+    ``which films did [Tom Hanks] act in`` -> ``which films did act in``; with ``marker``, each mention is replaced
+    by it instead (``which films did qqentityqq act in``), for scorers that read where the entity was.
     """
-    text = _BRACKETS.sub(" ", question)
+    hole = f" {marker} " if marker else " "
+    text = _BRACKETS.sub(hole, question)
     for mention in sorted({m for m in mentions if m and len(m) > 1}, key=len, reverse=True):
-        text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", " ", text, flags=re.IGNORECASE)
+        text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", hole, text, flags=re.IGNORECASE)
     return " ".join(text.split()) or question
 
 

@@ -199,3 +199,28 @@ def test_tog_r_walks_may_pass_through_the_topic_but_walking_back_excludes_it(tmp
     # ... unless she is all the chain reaches: anna > spouse > carl > spouse > anna
     assert ask("spouse", "spouse") == ["anna"]
     graph.close()
+
+
+def test_question_windows_find_the_words_of_the_first_and_the_last_hop():
+    from kgchat.linking import ENTITY_MARKER, mask_mentions
+    from kgchat.scorers.embedding import question_windows
+
+    masked = mask_mentions("what genres are the films written by the writer of [Heat]", [], ENTITY_MARKER)
+    assert masked == f"what genres are the films written by the writer of {ENTITY_MARKER}"
+    assert question_windows(masked) == ("writer", "genres")
+    masked = mask_mentions("the films written by Michael Mann starred who", ["Michael Mann"], ENTITY_MARKER)
+    assert question_windows(masked) == ("films written starred", "starred")
+    assert question_windows("what genres are the films") == ("", "")
+
+
+def test_embedding_scorer_prefers_the_chain_that_starts_at_the_entity_and_ends_where_the_question_asks():
+    from kgchat.linking import ENTITY_MARKER, mask_mentions
+    from kgchat.scorers.embedding import EmbeddingScorer
+
+    scorer = EmbeddingScorer()
+    right, swapped = "starred actors (reverse) then written by", "written by (reverse) then starred actors"
+    masked = mask_mentions("who wrote the films starring [Tom Hanks]", [], ENTITY_MARKER)
+    with_windows = scorer.score(masked, [right, swapped])
+    assert with_windows[0] > with_windows[1]
+    plain = scorer.score("wrote starring", [right, swapped])  # what a scorer without the marker sees
+    assert with_windows[0] - with_windows[1] > plain[0] - plain[1]

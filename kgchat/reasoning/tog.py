@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from kgchat import prompts
 from kgchat.backends.base import GraphStore, is_unnamed
 from kgchat.errors import LLMError
-from kgchat.linking import EntityLinker, content_words, mask_mentions
+from kgchat.linking import ENTITY_MARKER, EntityLinker, content_words, mask_mentions
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
 from kgchat.scorers.base import Scorer, relation_chain_text
 from kgchat.scorers.llm import LLMScorer, graph_text
@@ -143,8 +143,10 @@ class ThinkOnGraph:
             return run.finish(self._own_knowledge(run, "no topic entity found in the question"))
         # Scorers judge relation wording: entity names (and, for the embedding scorer, stop words) only add noise.
         # A trained scorer that learnt from masked questions with their stop words says so.
-        scoring_question = mask_mentions(question, mentions + [e.name for e in topics])
-        if not getattr(self.scorer, "reads_masked_question", False):
+        # The embedding scorer also reads where the entity was (see EmbeddingScorer), and takes content words itself.
+        marker = ENTITY_MARKER if getattr(self.scorer, "reads_entity_marker", False) else ""
+        scoring_question = mask_mentions(question, mentions + [e.name for e in topics], marker)
+        if not marker and not getattr(self.scorer, "reads_masked_question", False):
             scoring_question = content_words(scoring_question)
         if self.variant == "tog":
             answer = self._tog(run, topics, scoring_question)

@@ -19,17 +19,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from kgchat.linking import FUNCTION_WORDS
 from kgchat.reasoning.tog import chain_text
 from kgchat.scorers.base import relation_text
 from kgchat.train.weak import Chain, GraphCache, flat_relations
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
-# Function words never name a relation; everything else is judged by similarity alone.
-_FUNCTION = frozenset("""
-a an the of in on at to for from by with about as into and or but not no is are was were be been being do does did
-what which who whom whose when where why how that this these those it its he she they them his her their there me my
-i you your we our us any all some can could would should will shall may might also
-""".split())  # noqa: SIM905
 
 
 @dataclass
@@ -55,7 +50,7 @@ class RelationWords:
 
     def named(self, question: str) -> set[str]:
         """Relations (names, no direction) that some word of ``question`` names."""
-        words = [w for w in _WORD.findall(question.lower()) if w not in _FUNCTION and len(w) > 2]
+        words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and len(w) > 2]
         todo = [w for w in dict.fromkeys(words) if w not in self._memo]
         if todo:
             forms = [f for w in todo for f in (w, w[:-1] if w.endswith("s") and len(w) > 4 else w)]
