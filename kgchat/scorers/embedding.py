@@ -126,7 +126,7 @@ def question_windows(question: str) -> tuple[str, str]:
     entity (they name the first hop: "the *director* of X") and the words of the wh-phrase (they name what is asked
     for, the last hop: "*what genres* are the films ..."; "... starred *who*"). Function words are left out, except
     "when". Empty strings when there is no marker."""
-    from kgchat.linking import ENTITY_MARKER, FUNCTION_WORDS
+    from kgchat.linking import ENTITY_MARKER
 
     tokens = _TOKEN.findall(question.lower())
     if ENTITY_MARKER not in tokens:
@@ -138,8 +138,13 @@ def question_windows(question: str) -> tuple[str, str]:
     else:  # the wh-word comes later ("the films written by X starred who") or not at all
         k = max((j for j, t in enumerate(tokens) if t in _WH), default=None)
         asked = tokens[max(0, k - 2):k + 2] if k is not None else tokens[-3:]
-    keep = lambda ts: " ".join(t for t in ts if t != ENTITY_MARKER and (t not in FUNCTION_WORDS or t == "when"))  # noqa: E731
-    return keep(near), keep(asked)
+    return _window_text(near), _window_text(asked)
+
+
+def _window_text(tokens: list[str]) -> str:
+    from kgchat.linking import ENTITY_MARKER, FUNCTION_WORDS
+
+    return " ".join(t for t in tokens if t != ENTITY_MARKER and (t not in FUNCTION_WORDS or t == "when"))
 
 
 class EmbeddingScorer:
