@@ -148,9 +148,8 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
         click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
         return
     files = {str(f): _load((f,), fmt, split, split_seed) for f in questions}
-    pick_labels = (lambda exs: diverse_sample(exs, labelled, seed)) if pick == "diverse" else \
-        (lambda exs: sample(exs, labelled, seed if labelled else None))
-    labelled_sets = {f: pick_labels(exs) for f, exs in files.items()}
+    labelled_sets = {f: diverse_sample(exs, labelled, seed) if pick == "diverse"
+                     else sample(exs, labelled, seed if labelled else None) for f, exs in files.items()}
     pool = []
     if unlabelled:
         used = {ex.qid for exs in labelled_sets.values() for ex in exs}
@@ -161,7 +160,8 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
                      threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
                      seed=seed, device=device,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
-                             "pick": pick if labelled else "all",                             "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
+                             "pick": pick if labelled else "all",
+                             "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",
                              "command": "kgchat " + " ".join(sys.argv[1:])})
     report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
