@@ -23,6 +23,9 @@ STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "
 # Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
 # stop words for linking but carry meaning for relation scoring, so content_words keeps them.
 SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
+# Nouns that name what kind of thing an entity is, not how it relates to another: they say little about which
+# relation a question asks for (the embedding scorer's question windows leave them out).
+GENERIC_NOUNS = frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"})
 # Function words never name a relation (RelationWords, the embedding scorer's question windows); unlike STOP_WORDS
 # this list has no domain nouns such as "film" or "director".
 FUNCTION_WORDS = frozenset("""
@@ -138,6 +141,7 @@ def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:
     return " ".join(text.split()) or question
 
 
-def content_words(text: str) -> str:
-    """``text`` without stop words (question words, articles, generic nouns such as 'film')."""
-    return " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS or w in SHARING_WORDS) or text
+def content_words(text: str, drop: frozenset[str] = STOP_WORDS) -> str:
+    """``text`` without stop words (question words, articles, generic nouns such as 'film'); with
+    ``drop=FUNCTION_WORDS``, without function words only ('director', 'year' kept). Sharing words are kept."""
+    return " ".join(w for w in normalize_name(text).split() if w not in drop or w in SHARING_WORDS) or text

@@ -152,6 +152,25 @@ def test_lexical_support_counts_hops_the_question_names():
     # walking back along the same relation counts only when the question says something is shared
     assert lexical_support("share actors languages", "starred actors then starred actors (reverse) then in language") == 3
     assert lexical_support("actors languages", "starred actors then starred actors (reverse) then in language") == 2
+    # one sharing word (or run of them) supports one walk back, not a second one straight after
+    back_and_forth = "starred actors then starred actors (reverse) then starred actors"
+    assert lexical_support("share same actor", back_and_forth) == 2
+    assert lexical_support("actor also acted together", back_and_forth) == 3
+    # a relation word inside a compound still names the hop
+    assert lexical_support("screenwriter", "written by") == 1
+
+
+def test_embedding_scorer_reads_the_nouns_that_name_relations():
+    from kgchat.linking import ENTITY_MARKER, mask_mentions
+    from kgchat.scorers.embedding import EmbeddingScorer
+
+    masked = mask_mentions("which movies have the same actor of [Heat]", [], ENTITY_MARKER)
+    right, wrong = "starred actors then starred actors (reverse)", "has genre then has genre (reverse)"
+    back_and_forth = right + " then starred actors"
+    scores = EmbeddingScorer().score(masked, [right, wrong, back_and_forth])
+    assert scores[0] > scores[1]  # "actor" is a stop word for linking, but here it names the relation
+    # "the same" asks for one walk back: a second one earns nothing, so it cannot clear ToG-R's stop margin
+    assert scores[2] < scores[0] + ToGConfig().stop_margin
 
 
 class ChainScorer:
@@ -209,7 +228,9 @@ def test_question_windows_find_the_words_of_the_first_and_the_last_hop():
     assert masked == f"what genres are the films written by the writer of {ENTITY_MARKER}"
     assert question_windows(masked) == ("writer", "genres")
     masked = mask_mentions("the films written by Michael Mann starred who", ["Michael Mann"], ENTITY_MARKER)
-    assert question_windows(masked) == ("films written starred", "starred")
+    assert question_windows(masked) == ("written starred", "starred")
+    masked = mask_mentions("what kind of movie is [Heat]", [], ENTITY_MARKER)
+    assert question_windows(masked) == ("", "kind")  # generic nouns ("movie") name no relation
     assert question_windows("what genres are the films") == ("", "")
 
 
