@@ -93,10 +93,11 @@ def _same_stem(a: str, b: str) -> bool:
 def lexical_support(question: str, chain: str) -> int:
     """How many hops of a chain the question's words support, minus the hops nothing supports.
 
-    Each question stem supports at most one hop. A hop that walks straight back along the previous relation
-    ('starred actors then starred actors (reverse)': films sharing an actor) is supported by a word saying that
-    something is shared ('same', 'also', 'together', ...), neutral otherwise. Each such word (or run of them: "share
-    the same") supports one walk back, so "the same actor" does not make 'actors, their films, those films' actors' (two walks back) look named.
+    Each question word supports at most one hop: one whose stem it starts with, or contains ("screenwriter" names
+    'written by'). A hop that walks straight back along the previous relation ('starred actors then starred actors
+    (reverse)': films sharing an actor) is supported by a word saying that something is shared ('same', 'also',
+    'together', ...), neutral otherwise. Each such word, or run of them ("share the same"), supports one walk back:
+    "the same actor" does not make 'actors, their films, those films' actors' (two walks back) look named.
     """
     from kgchat.linking import SHARING_WORDS
 
