@@ -19,13 +19,13 @@ from kgchat.config import MAX_QUESTION_CHARS
 from kgchat.errors import QuestionError
 from kgchat.types import EntityMatch
 
-STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "as", "into", "and", "or", "but", "not", "no", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "that", "this", "these", "those", "it", "its", "he", "she", "they", "them", "his", "her", "their", "there", "films", "film", "movies", "movie", "movie's", "person", "people", "actor", "actors", "director", "directors", "writer", "writers", "year", "years", "s", "me", "my", "i", "you", "your", "we", "our", "us", "any", "all", "some", "can", "could", "would", "should", "will", "shall", "may", "might", "also", "same", "share", "shared"])
-# Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
-# stop words for linking but carry meaning for relation scoring, so content_words keeps them.
-SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
 # Nouns that name what kind of thing an entity is, not how it relates to another: they say little about which
 # relation a question asks for (the embedding scorer's question windows leave them out).
 GENERIC_NOUNS = frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"})
+STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "as", "into", "and", "or", "but", "not", "no", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "that", "this", "these", "those", "it", "its", "he", "she", "they", "them", "his", "her", "their", "there", "actor", "actors", "director", "directors", "writer", "writers", "year", "years", "s", "me", "my", "i", "you", "your", "we", "our", "us", "any", "all", "some", "can", "could", "would", "should", "will", "shall", "may", "might", "also", "same", "share", "shared"]) | GENERIC_NOUNS
+# Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
+# stop words for linking but carry meaning for relation scoring, so content_words keeps them.
+SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
 # Function words never name a relation (RelationWords, the embedding scorer's question windows); unlike STOP_WORDS
 # this list has no domain nouns such as "film" or "director".
 FUNCTION_WORDS = frozenset("""
