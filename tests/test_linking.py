@@ -39,6 +39,16 @@ def test_ambiguous_names_return_every_candidate(tiny_sqlite):
     assert matches[0].entity.id == "Titanic"  # better connected first
 
 
+def test_a_bracketed_name_prefers_the_entity_spelled_the_same_way(tiny_sqlite):
+    # MetaQA keeps tags apart from people: "leonardo dicaprio" the tag, "Leonardo DiCaprio" the actor
+    tiny_sqlite.add_triple(Triple("Inception", "has_tags", "leonardo dicaprio"))
+    assert top(tiny_sqlite, "which films are about [leonardo dicaprio]") == ["leonardo dicaprio"]
+    assert top(tiny_sqlite, "which films did [Leonardo DiCaprio] star in") == ["Leonardo DiCaprio"]
+    # spelled like neither: both stay candidates
+    assert set(top(tiny_sqlite, "which films did [leonardo DiCaprio] star in")) == {"Leonardo DiCaprio",
+                                                                                   "leonardo dicaprio"}
+
+
 def test_unknown_entities_give_no_candidates(tiny_sqlite):
     assert EntityLinker(tiny_sqlite).link("what is the capital of Zzyzxqua") == []
 

@@ -158,6 +158,10 @@ def test_lexical_support_counts_hops_the_question_names():
     assert lexical_support("actor also acted together", back_and_forth) == 3
     # a relation word inside a compound still names the hop
     assert lexical_support("screenwriter", "written by") == 1
+    # the words of a two-word relation name one hop together, not one hop each
+    assert lexical_support("release year", "release year") == 1
+    assert lexical_support("release year", "release year then release year") == 0
+    assert lexical_support("year directed", "release year then directed by (reverse)") == 2
 
 
 def test_embedding_scorer_reads_the_nouns_that_name_relations():
