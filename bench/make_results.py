@@ -134,7 +134,8 @@ def main() -> None:
     result = {
         "date": started, "machine": _machine(), "per_hop": args.per_hop or "all",
         "training": {name: _training(models / name) for name in ("metaqa-100", "metaqa-100-diverse", "metaqa-all", "pq-2h", "pq-3h")},
-        "rows": rows, "commands": [c.replace(str(work), "$WORK").replace(str(DATA), "$DATA") for c in log],
+        "rows": rows, "commands": [c.replace(str(work), "$WORK").replace(str(DATA), "$DATA").replace(f"{ROOT}/", "")
+                     for c in log],
     }
     out = ROOT / "bench" / "results" / "learned.json"
     out.parent.mkdir(parents=True, exist_ok=True)

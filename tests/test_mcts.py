@@ -14,6 +14,7 @@ import math
 import pytest
 
 from kgchat.evaluation.datasets import Example
+from kgchat.linking import ENTITY_MARKER
 from kgchat.logic import Join, Relation, parse, to_sexpr
 from kgchat.reasoning.agent import Action, AgentState, Environment, actions_for_chain, form_chains, tool_cues
 from kgchat.reasoning.mcts import MCTS, MCTSConfig, MCTSEngine, Node, backpropagate, uct
@@ -155,6 +156,24 @@ def test_forms_that_fail_or_find_nothing_are_penalised(tiny_sqlite):
     good = search.evaluate(finished("(JOIN (R directed_by) Inception)"))
     assert good == pytest.approx(0.5 * 0.9 + 0.5 * 0.99)  # α·policy + (1−α)·reward
     assert cfg.non_executable_value < cfg.empty_value < 0 <= good
+
+
+def test_encoder_values_keep_the_order_of_scores_above_one(tiny_sqlite):
+    class Tripled(KeywordScorer):  # like the embedding scorer, whose word-count bonuses go past 1
+        reads_entity_marker = True
+        asked: list[str] = []
+
+        def score(self, question, options, context=""):
+            self.asked.append(question)
+            return [3 * s for s in super().score(question, options, context)]
+
+    question = "who directed the films starred by Leonardo DiCaprio"
+    env = Environment(tiny_sqlite, question, [topic(tiny_sqlite, "Leonardo DiCaprio")])
+    policy = EncoderPolicy(Tripled())
+    two_hops = policy.value(env, parse('(JOIN (R directed_by) (JOIN starred_actors "Leonardo DiCaprio"))'))
+    one_hop = policy.value(env, parse('(JOIN starred_actors "Leonardo DiCaprio")'))
+    assert two_hops > one_hop > 1  # not both cut to 1, which made them tie
+    assert Tripled.asked[0] == f"who directed the films starred by {ENTITY_MARKER}"  # the scorer reads the marker
 
 
 # -- whole searches ---------------------------------------------------------------------------------------------------------

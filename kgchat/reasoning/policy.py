@@ -1,8 +1,9 @@
 """KBQA-o1's policy and reward models behind one small interface, with two implementations.
 
 The policy rates candidate next actions of the agent (and may propose some in free text, which are then matched
-to the executable options); the reward model rates a finished logical form. Both answer in [0, 1], so MCTS can mix
-them: ``Q(final) = α · policy + (1 − α) · reward``.
+to the executable options); the reward model rates a finished logical form. Both answer on one scale, [0, 1]
+except for the embedding scorer's word-count bonuses, so MCTS can mix them: ``Q(final) = α · policy + (1 − α) ·
+reward``.
 
 * ``EncoderPolicy`` (CPU, no LLM) wraps any ``Scorer`` — the trained ``LearnedScorer`` or the zero-shot
   ``EmbeddingScorer``. An action is rated by scoring the relation chain(s) of the form it would produce against the
@@ -27,7 +28,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from kgchat import prompts
 from kgchat.errors import LLMError, ModelError
-from kgchat.linking import content_words, mask_mentions
+from kgchat.linking import ENTITY_MARKER, content_words, mask_mentions
 from kgchat.logic import ArgMax, ArgMin, Compare, Expr, to_sexpr
 from kgchat.reasoning.agent import (
     Action,
@@ -70,11 +71,12 @@ class PolicyReward(Protocol):
         ...
 
     def policy(self, env: Environment, state: AgentState, actions: Sequence[Action]) -> list[float]:
-        """A score in [0, 1] per candidate action from ``state``."""
+        """A score per candidate action from ``state``: in [0, 1], or above 1 for an encoder over the embedding
+        scorer (see ``EncoderPolicy``)."""
         ...
 
     def reward(self, env: Environment, form: Expr) -> float:
-        """A score in [0, 1] for a finished logical form of ``env.question``."""
+        """A score for a finished logical form of ``env.question``, on the same scale as ``policy``."""
         ...
 
 
@@ -101,9 +103,12 @@ class EncoderPolicy:
     def _question(self, env: Environment) -> str:
         key = ("encoder-question", id(self))
         if key not in env.memo:
-            masked = mask_mentions(env.question, env.mentions)
-            # a learned scorer reads word order (stop words kept); embeddings judge content words best
-            env.memo[key] = masked if getattr(self.scorer, "reads_masked_question", False) else content_words(masked)
+            if getattr(self.scorer, "reads_entity_marker", False):  # the embedding scorer: where the entity was
+                env.memo[key] = mask_mentions(env.question, env.mentions, ENTITY_MARKER)
+            elif getattr(self.scorer, "reads_masked_question", False):  # a learned scorer reads word order
+                env.memo[key] = mask_mentions(env.question, env.mentions)
+            else:  # other embeddings judge content words best
+                env.memo[key] = content_words(mask_mentions(env.question, env.mentions))
         return env.memo[key]  # type: ignore[return-value]
 
     def _cues(self, env: Environment) -> set[str]:
@@ -148,7 +153,7 @@ class EncoderPolicy:
                 value *= self.missing_cue
         if used & {"Order", "Compare"} and self._wrong_way(env, form):
             value *= self.missing_cue
-        return min(1.0, max(0.0, value))
+        return max(0.0, value)  # not capped at 1: the embedding scorer's word counts rank chains above it
 
     @staticmethod
     def _wrong_way(env: Environment, form: Expr) -> bool:

@@ -1,7 +1,9 @@
 """The one interface every pruning scorer implements (LLM, BM25, embedding, learned).
 
 A scorer rates options against a question. Options are short texts: a relation name, a relation chain written
-with ``relation_chain_text``, or an entity name. Scores are in [0, 1], higher is better; they need not sum to 1.
+with ``relation_chain_text``, or an entity name. Higher is better; scores need not sum to 1. They are in [0, 1],
+except the embedding scorer's, which adds word-count bonuses and maluses to a similarity in [0, 1]; compare a
+scorer's scores with each other, not with another scorer's.
 """
 
 from __future__ import annotations
