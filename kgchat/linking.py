@@ -69,14 +69,14 @@ class EntityLinker:
 
         for hint in _BRACKETS.findall(question):
             matches = self.store.search_entities(hint, limit=self.limit)
-            verbatim = any(m.entity.name == hint.strip() for m in matches)
+            name = hint.strip()
+            # Names that differ only in case ("Anne Baxter" the actor, "anne baxter" the tag): the one spelled as
+            # asked is the one meant, and the others fall below the exact-match floor of ``_ranked``.
+            spelled = any(m.entity.name == name for m in matches)
             for m in matches:
-                score = m.score
-                if verbatim and m.entity.name != hint.strip() and m.entity.name.casefold() == hint.strip().casefold():
-                    # Names that differ only in case ("Anne Baxter" the actor, "anne baxter" the tag): the one
-                    # spelled as asked is the one meant.
-                    score = round(0.98 * score, 4)
-                offer(EntityMatch(m.entity, score, f"bracket+{m.method}", hint))
+                recased = spelled and m.entity.name != name and m.entity.name.casefold() == name.casefold()
+                offer(EntityMatch(m.entity, round(0.98 * m.score, 4) if recased else m.score,
+                                  f"bracket+{m.method}", hint))
         if found and max(m.score for m in found.values()) >= 0.99:
             return self._ranked(found)
 

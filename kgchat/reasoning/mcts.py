@@ -8,7 +8,8 @@ Each tree node is an agent state (``kgchat.reasoning.agent``); each edge one exe
 
    Q is in [0, 1] (negative for penalised forms; above 1 where the embedding scorer's word counts add up) and
    put on the paper's 100-point score scale, so the exploration weight ``w`` means what it means in the paper (10
-   when predicting, 50 when exploring). A child never visited has N = 0 and UCT = +∞: every child is tried once before any is tried twice (ties: policy score).
+   when predicting, 50 when exploring). A child never visited has N = 0 and UCT = +∞: every child is tried once
+   before any is tried twice (ties: policy score).
 2. Expansion — the policy rates the executable options of the leaf (after matching its free-text proposals to them,
    when it writes any) and the best ``top_d`` become children.
 3. Simulation — greedy: keep moving to the child with the highest policy score, expanding as it goes, until Finish
