@@ -80,9 +80,14 @@ _WORD = re.compile(r"[a-z]+")
 _GLUE = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is", "type", "object", "and", "to"})
 
 
+def _words(text: str) -> list[str]:
+    """The words of ``text`` that can name a relation: three letters or more, not glue ('has', 'then', 'reverse')."""
+    return [w for w in _WORD.findall(text.lower()) if len(w) >= 3 and w not in _GLUE]
+
+
 def _stems(text: str, prefix: int = 4) -> list[str]:
     """Crude stems: the first ``prefix`` letters of each word ('directed', 'director' -> 'dire'; 'act' stays)."""
-    return [w[:prefix] for w in _WORD.findall(text.lower()) if len(w) >= 3 and w not in _GLUE]
+    return [w[:prefix] for w in _words(text)]
 
 
 def _same_stem(a: str, b: str) -> bool:
@@ -110,7 +115,7 @@ def lexical_support(question: str, chain: str) -> int:
 
     words = question.lower().split()
     sharing = sum(w in SHARING_WORDS and (i == 0 or words[i - 1] not in SHARING_WORDS) for i, w in enumerate(words))
-    free = [w for w in _WORD.findall(question.lower()) if len(w) >= 3 and w not in _GLUE]
+    free = _words(question)
     hops = chain.split(" then ")
     total = 0
     for i, hop in enumerate(hops):
