@@ -195,15 +195,49 @@ class LLMExchange:
 
 
 @dataclass
+class Coverage:
+    """How one part of the question is accounted for by what was executed (behind the ``kg-exact`` badge)."""
+
+    span: str  # the words of the question, e.g. "how many", "after 2005", "Tom Hanks"
+    kind: str  # entity | relation | type | constraint | aggregation | reference
+    covered_by: str | None = None  # the part of the logical form / path that covers it; None: not covered
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Coverage:
+        return cls(str(d["span"]), str(d["kind"]), d.get("covered_by"))
+
+
+@dataclass
+class Reference:
+    """A word of a follow-up question resolved to an entity of an earlier turn ("'he' → Michael Mann")."""
+
+    text: str  # the words in the question: "he", "those films", "what else"
+    entities: list[Entity]  # what they stand for
+    source: str  # where they came from, e.g. "answer of turn 1", "topic of turn 2"
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Reference:
+        return cls(str(d["text"]), [Entity.from_dict(e) for e in d.get("entities", [])], str(d.get("source", "")))
+
+
+@dataclass
 class Trace:
     """Everything needed to show, check and replay how an answer was reached."""
 
     topic_entities: list[Entity] = field(default_factory=list)
     steps: list[Step] = field(default_factory=list)
     paths: list[Path] = field(default_factory=list)
-    logical_form: str | None = None
+    logical_form: str | None = None  # the executed S-expression, when the answer came from one
     llm: list[LLMExchange] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)  # engine-specific data, e.g. an MCTS tree
+    compiled: dict[str, str] = field(default_factory=dict)  # query language ("sql", "cypher", "sparql") -> text
+    coverage: list[Coverage] = field(default_factory=list)  # how each part of the question was covered
+    references: list[Reference] = field(default_factory=list)  # follow-up words resolved to earlier turns
+
+    @property
+    def not_covered(self) -> list[str]:
+        """The parts of the question the answer does not account for (shown with approximate answers)."""
+        return [c.span for c in self.coverage if c.covered_by is None]
 
     def add(self, step: Step) -> Step:
         self.steps.append(step)
@@ -225,6 +259,10 @@ class Trace:
             "logical_form": self.logical_form,
             "llm": [asdict(x) for x in self.llm],
             "extra": self.extra,
+            "compiled": dict(self.compiled),
+            "coverage": [asdict(c) for c in self.coverage],
+            "references": [{"text": r.text, "entities": [asdict(e) for e in r.entities], "source": r.source}
+                           for r in self.references],
         }
 
     @classmethod
@@ -236,6 +274,9 @@ class Trace:
             logical_form=d.get("logical_form"),
             llm=[LLMExchange.from_dict(x) for x in d.get("llm", [])],
             extra=dict(d.get("extra", {})),
+            compiled={str(k): str(v) for k, v in (d.get("compiled") or {}).items()},
+            coverage=[Coverage.from_dict(c) for c in d.get("coverage", [])],
+            references=[Reference.from_dict(r) for r in d.get("references", [])],
         )
 
 
