@@ -44,11 +44,6 @@ class Settings:
     def default_graph_db(self) -> Path:
         return self.data_dir / "movies.db"
 
-    @property
-    def models_dir(self) -> Path:
-        return self.data_dir / "models"
-
-
 def _parse_experts(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for item in filter(None, (p.strip() for p in text.split(","))):

@@ -13,8 +13,8 @@ Actions:
 An undo is itself an audit entry (action ``undo``, pointing at the entry it reverts); an entry can be undone once,
 and undo entries cannot be undone (apply the correction again instead).
 
-Atomicity: the graph and the app database are different databases. On stores with a ``transaction()`` context
-(SQLite) the audit entry is written inside the graph transaction, so a failed log write rolls the graph change
+Atomicity: the graph and the app database are different databases. On stores whose ``transaction()`` rolls back
+(``rolls_back``: SQLite) the audit entry is written inside the graph transaction, so a failed log write rolls the graph change
 back. On other stores the graph change is reverted by hand when the log write fails.
 """
 
@@ -25,7 +25,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -218,8 +218,7 @@ class Corrections:
         kind = undoes.action if undoes else action  # what the graph change looks like
         row = {"action": action, "graph": store.spec, "before": _triple_json(before), "after": _triple_json(after),
                "reason": reason, "who": who, "at": _now(), "undoes": undoes.id if undoes else None, "undone_by": None}
-        transaction = getattr(store, "transaction", None)
-        with transaction() if callable(transaction) else nullcontext():
+        with store.transaction():
             if kind != "flag":
                 _write(store, before, after, names)
             try:
@@ -240,7 +239,7 @@ class Corrections:
                         conn.execute("ROLLBACK")
                         raise
             except BaseException:
-                if kind != "flag" and not callable(transaction):
+                if kind != "flag" and not store.rolls_back:
                     _write(store, after, before, {})  # no store transaction to roll back: revert by hand
                 raise
         log.info("correction #%s %s by %s on %s: %s -> %s", new_id, action, who, store.spec, before, after)

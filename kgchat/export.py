@@ -195,7 +195,7 @@ def to_html(doc: Document) -> str:
 
 
 def answer_html(a: Answer, n: int = 1) -> str:
-    from kgchat.ui.subgraph import explored_subgraph
+    from kgchat.subgraph import explored_subgraph
 
     label, why = BADGES[a.provenance]
     h = [f"<section><h2>{n}. {escape(a.question)}</h2>",

@@ -16,9 +16,6 @@ from kgchat.config import load_settings
 
 GRAPHS_DIR = Path(__file__).resolve().parent.parent / "graphs"
 MOVIE_KB = GRAPHS_DIR / "metaqa_kb.txt.gz"
-TINY_GRAPH = GRAPHS_DIR / "tiny_movies.txt"
-ATTRIBUTION = ("Movie KB: MetaQA (Zhang et al., AAAI 2018) over WikiMovies (Miller et al., 2016), CC BY 3.0 — "
-               "see graphs/METAQA_LICENSE.txt")
 
 
 def _fingerprint(path: Path) -> str:

@@ -94,10 +94,8 @@ class EntityLinker:
         """Best first; candidates far below the best are dropped (they would only distract the search)."""
         def key(m: EntityMatch) -> tuple:
             # Among equal scores, the better-connected entity is the likelier topic (an actor over a tag).
-            degree = degree_of(m.entity.id) if degree_of else 0
+            degree = self.store.degree(m.entity.id)
             return (-m.score, -degree, m.entity.id)
-
-        degree_of = getattr(self.store, "degree", None)
 
         ranked = sorted(found.values(), key=key)
         best = ranked[0].score if ranked else 0.0
@@ -109,7 +107,6 @@ class EntityLinker:
         words = normalize_name(text).split()
         taken = [False] * len(words)
         out: list[EntityMatch] = []
-        lookup = getattr(self.store, "entities_by_norm", None)
         for n in range(min(self.max_ngram, len(words)), 0, -1):
             for i in range(len(words) - n + 1):
                 if any(taken[i:i + n]):
@@ -118,10 +115,7 @@ class EntityLinker:
                 if all(w in STOP_WORDS for w in span) or (n == 1 and len(span[0]) < 3):
                     continue
                 norm = " ".join(span)
-                if lookup is not None:
-                    entities = lookup(norm)
-                else:
-                    entities = [m.entity for m in self.store.search_entities(norm, limit=self.limit) if m.score >= 0.999]
+                entities = self.store.entities_by_norm(norm)
                 if not entities:
                     continue
                 for k in range(i, i + n):

@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
+import pkgutil
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import click
 import pytest
 from click.testing import CliRunner
 from conftest import TINY
 
+import kgchat.cli
 from kgchat.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def all_commands(group: click.Group, prefix=()):
@@ -24,6 +34,49 @@ def test_every_command_has_help_with_an_example(path, cmd):
     result = CliRunner().invoke(main, [*path, "--help"])
     assert result.exit_code == 0, result.output
     assert "Example:" in result.output and "kgchat " in result.output.split("Example:")[1]
+
+
+def test_every_command_defined_in_the_cli_package_is_registered():
+    """A command written in kgchat/cli/ but not added to the group in kgchat/cli/__init__.py would be unreachable."""
+    defined = {}
+    for info in pkgutil.iter_modules(kgchat.cli.__path__):
+        if info.name.startswith("__"):  # __main__ runs the command
+            continue
+        module = importlib.import_module(f"kgchat.cli.{info.name}")
+        defined.update({id(v): (info.name, k) for k, v in vars(module).items() if isinstance(v, click.Command)})
+    registered = {id(cmd) for cmd in main.commands.values()}
+    assert defined, "no click commands found in kgchat/cli/"
+    assert not [where for key, where in defined.items() if key not in registered]
+    assert {"load", "explore", "ask", "eval", "train", "serve", "export"} <= set(main.commands)
+
+
+def _run_help(argv: list[str]) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([*argv, "--help"], capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+
+
+@pytest.mark.parametrize("argv", [[sys.executable, "-m", "kgchat"], [sys.executable, "-m", "kgchat.cli"], ["kgchat"]],
+                         ids=["python -m kgchat", "python -m kgchat.cli", "kgchat"])
+def test_the_command_starts_every_way(argv):
+    if argv == ["kgchat"]:
+        script = shutil.which("kgchat")
+        assert script, "the kgchat console script is not installed: run `pip install -e .`"
+        argv = [script]
+    result = _run_help(argv)
+    assert result.returncode == 0, result.stderr
+    assert "Usage: kgchat" in result.stdout
+    for name in ("ask", "eval", "explore", "export", "load", "serve", "train"):
+        assert f"  {name} " in result.stdout
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("name", ["ask", "eval", "serve"])
+def test_engine_and_scorer_choices_come_from_chat(name):
+    from kgchat.chat import ENGINES, SCORERS
+
+    options = {p.name: p for p in main.commands[name].params}
+    assert list(options["engine"].type.choices) == list(ENGINES)
+    assert list(options["scorer"].type.choices) == list(SCORERS)
 
 
 @pytest.fixture

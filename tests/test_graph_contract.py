@@ -41,7 +41,7 @@ def test_search_scores_are_sorted_and_bounded(store):
 def test_search_handles_quotes_and_sql_characters(store):
     assert store.search_entities(INJECTION)[0].entity.id == INJECTION
     assert store.search_entities(QUOTED)[0].entity.id == QUOTED
-    assert store.search_entities("\"'); --") == [] or all(m.score <= 1 for m in store.search_entities("\"'); --"))
+    assert store.search_entities("\"'); --") == []  # nothing but punctuation: no words to search for
     assert store.search_entities("") == []
     assert store.stats().triples == 62  # nothing was dropped
 

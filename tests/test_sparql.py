@@ -16,20 +16,13 @@ from pathlib import Path
 import pytest
 
 from kgchat.backends import open_graph
-from kgchat.backends import sparql_queries as sq
 from kgchat.backends.base import is_unnamed
 from kgchat.backends.importer import load_file
-from kgchat.backends.rdf import (
-    FREEBASE_NS,
-    convert_file,
-    convert_relation,
-    decode_local,
-    encode_local,
-    id_to_local,
-    local_to_id,
-    pathquestion_cvts,
-)
+from kgchat.backends.rdf import convert_file, convert_relation, pathquestion_cvts
 from kgchat.backends.sparql import CVT_SEP, SparqlGraph
+from kgchat.backends.sparql import terms as sq
+from kgchat.backends.sparql.names import bif_expression, search_words
+from kgchat.backends.sparql.terms import FREEBASE_NS, decode_local, encode_local, id_to_local, local_to_id
 from kgchat.backends.sqlite import SQLiteGraph
 from kgchat.errors import (
     BackendUnavailable,
@@ -142,7 +135,7 @@ def test_terms_refuse_or_escape_hostile_text():
     with pytest.raises(InvalidInput):
         sq.string_literal("x", lang="en} DROP")
     assert sq.string_literal('a"b\\c\nd') == '"a\\"b\\\\c\\nd"'
-    assert sq.bif_expression(sq.search_words('x" AND NEAR * "y'), "all") == '"x" AND "and" AND "near" AND "y"'
+    assert bif_expression(search_words('x" AND NEAR * "y'), "all") == '"x" AND "and" AND "near" AND "y"'
 
 
 def test_spec_options(virtuoso_server):

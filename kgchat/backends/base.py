@@ -1,8 +1,12 @@
 """The GraphStore protocol every backend implements, and the small helpers they share.
 
-A backend is a plain class: it takes its connection settings in the constructor, translates driver errors into
-``kgchat.errors`` and returns typed values (``Entity``, ``Triple``, ``GraphStats``); no driver records leak out.
-Every backend passes the shared contract suite in ``tests/test_graph_contract.py``.
+A backend is a plain class that subclasses ``GraphStore``: it takes its connection settings in the constructor,
+translates driver errors into ``kgchat.errors`` and returns typed values (``Entity``, ``Triple``, ``GraphStats``);
+no driver records leak out. Every backend passes the shared contract suite in ``tests/test_graph_contract.py``.
+
+The protocol has required methods (``...`` bodies) and optional capabilities with working defaults (``degree``,
+``entities_by_norm``, ``meta``, ``transaction`` / ``rolls_back``) that a backend overrides when it can do better;
+callers use them directly instead of asking whether a store has them.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Protocol, runtime_checkable
 
 from kgchat.errors import UnknownRelation
@@ -69,6 +74,32 @@ class GraphStore(Protocol):
 
     def close(self) -> None: ...
 
+    # -- optional capabilities: working defaults, overridden by backends that do them in one query -------------
+    rolls_back: bool = False  # True when ``transaction()`` undoes every write of its block if the block fails
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """A block whose writes commit together. The default runs the block as it is (each write commits on its
+        own, nothing is rolled back: ``rolls_back`` is False), so callers that must undo a half-done change check
+        ``rolls_back`` and revert by hand."""
+        return nullcontext()
+
+    def degree(self, entity_id: str) -> int:
+        """Number of edges at the entity, both directions (linking prefers the better-connected entity on ties).
+        The default counts through ``relations`` and ``neighbors``."""
+        return sum(len(self.neighbors(entity_id, rel, direction))
+                   for direction in (Direction.OUT, Direction.IN) for rel in self.relations(entity_id, direction))
+
+    def entities_by_norm(self, norm: str, limit: int = 20) -> list[Entity]:
+        """Entities whose name is exactly ``norm`` after ``normalize_name`` (linking looks up question n-grams).
+        The default keeps the exact matches (score 1.0) of ``search_entities``."""
+        return [m.entity for m in self.search_entities(norm, limit=limit) if m.score >= 0.999]
+
+    def meta(self, key: str) -> str | None:
+        """A fact the store keeps about the graph itself (``source``: the file it was built from); None if unknown."""
+        return None
+
+
+BLANK_PREFIX = "_:"  # ids of unnamed (blank, CVT-like) nodes, in every format and backend
 
 _punct = re.compile(r"[^\w\s]", re.UNICODE)
 _space = re.compile(r"\s+")
@@ -86,16 +117,12 @@ def normalize_name(text: str) -> str:
 
 def default_name(entity_id: str) -> str:
     """Display name of an entity that has no name of its own: blank (``_:x``) nodes stay unnamed."""
-    return "" if entity_id.startswith("_:") else entity_id
+    return "" if entity_id.startswith(BLANK_PREFIX) else entity_id
 
 
 def is_unnamed(entity: Entity) -> bool:
     """True for mediator (CVT) and blank nodes: engines look through them to their named neighbours."""
-    return not entity.name or entity.id.startswith("_:")
-
-
-def display_name(entity: Entity) -> str:
-    return entity.name or f"[{entity.id}]"
+    return not entity.name or entity.id.startswith(BLANK_PREFIX)
 
 
 def check_relation(relation: str, known: Iterable[str]) -> str:

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol
 
+from kgchat.backends.sparql.terms import local_to_id
 from kgchat.errors import ImportFormatError
 
 FORMATS = ("metaqa", "tsv", "nt")
-BLANK_PREFIX = "_:"  # ids of unnamed (CVT-like) nodes, in every format
 
 # Predicates whose objects are display names rather than facts (N-Triples only).
 NAME_PREDICATES = {
@@ -118,11 +118,9 @@ def _unescape(s: str) -> str:
 
 def compact_iri(iri: str) -> str:
     """Short id for an IRI under a known namespace, undoing the percent-encoding and CVT naming of
-    ``kgchat.backends.rdf`` so ids round-trip through N-Triples."""
+    ``kgchat.backends.sparql.terms`` so ids round-trip through N-Triples."""
     for prefix in COMPACT_PREFIXES:
         if iri.startswith(prefix):
-            from kgchat.backends.rdf import local_to_id  # rdf imports this module
-
             return local_to_id(iri[len(prefix):])
     return iri
 

@@ -39,10 +39,9 @@ from contextlib import contextmanager, suppress
 from dataclasses import replace
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
-from kgchat.backends.base import as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
 from kgchat.backends.neo4j_spec import Neo4jConfig
+from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
@@ -65,7 +64,7 @@ def to_entity(entity_id: Any, name: Any) -> Entity:
     return Entity(entity_id, default_name(entity_id) if name is None else str(name))
 
 
-class Neo4jGraph:
+class Neo4jGraph(GraphStore):
     """GraphStore over a Neo4j database (5.x or later) reached through Bolt."""
 
     def __init__(self, config: Neo4jConfig | None = None, **overrides: Any):
@@ -299,8 +298,8 @@ class Neo4jGraph:
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it."""
-        from kgchat.logic import parse
         from kgchat.logic.cypher import compile_cypher
+        from kgchat.logic.sexpr import parse
 
         expr = parse(form) if isinstance(form, str) else form
         self._load_relations()  # the schema decides UnknownRelation and whether TC end relations exist
@@ -310,42 +309,16 @@ class Neo4jGraph:
 
     # -- entity search -----------------------------------------------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
-        """Exact normalised name → full-text words (all, then any) → fuzzy over all names; best score per entity.
+        """Exact normalised name → full-text words (all, then any) → fuzzy over all names
+        (``kgchat.backends.ranking``, as on every backend)."""
+        def words(all_words: bool, cap: int) -> list[tuple[Entity, str]]:
+            return [(e, normalize_name(e.name)) for e in self._word_matches(normalize_name(text).split(), all_words, cap)]
 
-        Scores follow SQLiteGraph: 1.0 exact, 0.95 × similarity when every word matched, 0.8 × similarity when
-        some did, 0.7 × fuzzy similarity; sorted by score, then shorter names, then id.
-        """
-        norm = normalize_name(text)
-        if not norm:
-            return []
-        found: dict[str, EntityMatch] = {}
+        def fuzzy() -> tuple[list[str], Callable[[int], Entity]]:
+            return self._fuzzy_names(), self._name_rows.__getitem__
 
-        def offer(entity: Entity, score: float, method: str) -> None:
-            if entity.id not in found or found[entity.id].score < score:
-                found[entity.id] = EntityMatch(entity, round(score, 4), method, text)
-
-        def offer_word_match(entity: Entity, weight: float) -> None:
-            entity_norm = normalize_name(entity.name)
-            if entity_norm == norm:  # graphs without a norm property get their exact matches here
-                offer(entity, 1.0, "exact")
-            else:
-                offer(entity, weight * fuzz.ratio(norm, entity_norm) / 100.0, "fts")
-
-        for entity in self.entities_by_norm(norm, limit, use_fulltext=False):
-            offer(entity, 1.0, "exact")
-        words = norm.split()
-        if len(found) < limit:
-            for all_words, weight in ((True, 0.95), (False, 0.8)):
-                for entity in self._word_matches(words, all_words, max(limit * 5, 50)):
-                    offer_word_match(entity, weight)
-                if len(found) >= limit or len(words) == 1:
-                    break
-        if not found:
-            names = self._fuzzy_names()
-            for _, score, idx in process.extract(norm, names, scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
-                offer(self._name_rows[idx], 0.7 * score / 100.0, "fuzzy")
-        ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))
-        return ranked[:limit]
+        return rank_by_name(text, limit, lambda norm: self.entities_by_norm(norm, limit, use_fulltext=False), words,
+                            fuzzy)
 
     def entities_by_norm(self, norm: str, limit: int = 20, use_fulltext: bool = True) -> list[Entity]:
         """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""

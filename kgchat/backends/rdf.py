@@ -1,22 +1,10 @@
-"""Triple files as Freebase-style RDF: the id ⇄ IRI scheme and the conversion to N-Triples.
+"""Triple files as Freebase-style RDF: the conversion to N-Triples (for Virtuoso's bulk loader).
 
-kgchat's ids (``Inception``, ``m.0abc``, ``_:nomination1``) become IRIs in the Freebase namespace
-``http://rdf.freebase.com/ns/`` (``ns:`` below) so that a SPARQL store can hold any kgchat graph and give the same
-ids back. The scheme, used both here and by ``kgchat.backends.sparql``:
+kgchat's ids become IRIs in the Freebase namespace ``http://rdf.freebase.com/ns/`` (``ns:``) by the scheme written in
+``kgchat.backends.sparql.terms`` (percent-encoded local names, ``_:x`` as ``ns:m.cvt_x``, PathQuestion's
+``__film__cinematographer__film`` as ``ns:film.cinematographer.film``), so that a SPARQL store can hold any kgchat
+graph and give the same ids back. A converted file also has:
 
-- **Local names.** An id is percent-encoded into a local name: letters, digits, ``- . _ ~`` and the IRI sub-delimiters
-  ``& ' ( ) * + , : ; = @`` stay as they are, and so do printable non-ASCII characters (IRIs allow them); anything
-  else (space, ``% " # / < > ? [ \\ ] ^ ` { | } ! $``, control characters) is written as ``%XX`` per UTF-8 byte:
-  ``The Dark Knight`` → ``ns:The%20Dark%20Knight``, ``Amélie`` → ``ns:Amélie``, ``O'Neil`` → ``ns:O'Neil``.
-  Decoding reverses it, so ids round-trip exactly. Freebase ids (``m.0abc``, ``g.11b…``, ``film.film.directed_by``)
-  are unchanged. Keeping non-ASCII text raw also keeps the server's ORDER BY on IRIs in the order of the ids
-  (code points); only ids with escaped characters may sort differently (``%`` stands before the letters).
-- **Unnamed nodes.** A blank-node id ``_:x`` (a CVT / mediator node in our files) becomes ``ns:m.cvt_x`` with no
-  ``type.object.name``. ``m.cvt_`` is reserved for this: real Freebase mids start with ``m.0``, so nothing
-  collides, and ``ns:m.cvt_x`` decodes back to ``_:x``.
-- **Relations.** PathQuestion writes Freebase properties with underscores (``__film__cinematographer__film``);
-  they become the real property ``ns:film.cinematographer.film``. Any other relation (``spouse``,
-  ``directed_by``, ``type.object.type``) becomes ``ns:<relation>``, percent-encoded like an id.
 - **Names.** A named entity gets ``ns:type.object.name "name"@en``; its name is the one the file gives
   (N-Triples ``rdfs:label`` / ``type.object.name``), else its id (as the SQLite store does), or the id with
   underscores as spaces with ``name_style="spaced"``. Unnamed (``_:``) nodes get no name: Freebase's CVT convention.
@@ -25,84 +13,28 @@ ids back. The scheme, used both here and by ``kgchat.backends.sparql``:
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kgchat.backends.base import default_name
-from kgchat.backends.importer import BLANK_PREFIX, Batch, LoadReport, Malformed, guess_format, read_batches
+from kgchat.backends.base import BLANK_PREFIX, default_name
+from kgchat.backends.importer import Batch, LoadReport, Malformed, guess_format, read_batches
+from kgchat.backends.sparql.terms import (
+    NAME_IRI,
+    XSD,
+    entity_iri,
+    local_to_id,
+    relation_iri,
+)
 from kgchat.errors import ImportFormatError
 
-FREEBASE_NS = "http://rdf.freebase.com/ns/"
-NAME_RELATION = "type.object.name"
-NAME_IRI = FREEBASE_NS + NAME_RELATION
-XSD = "http://www.w3.org/2001/XMLSchema#"
-CVT_PREFIX = "m.cvt_"  # local-name prefix of unnamed nodes that came from "_:x" ids
 
-_RAW_ASCII = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~&'()*+,:;=@")
-_PERCENT = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-
-
-# -- id <-> IRI ------------------------------------------------------------------------------------------------------
-def encode_local(text: str) -> str:
-    """Percent-encode ``text`` into an IRI local name that needs no escaping anywhere (SPARQL, N-Triples)."""
-    return "".join(c if c in _RAW_ASCII or (c > "\x7f" and c.isprintable())
-                   else "".join(f"%{b:02X}" for b in c.encode("utf-8")) for c in text)
-
-
-def decode_local(local: str) -> str:
-    """Inverse of ``encode_local`` (a run of ``%XX`` that is not valid UTF-8 is left as it is)."""
-    def rep(m: re.Match[str]) -> str:
-        raw = bytes.fromhex(m.group(0).replace("%", ""))
-        try:
-            return raw.decode("utf-8")
-        except UnicodeDecodeError:
-            return m.group(0)
-    return _PERCENT.sub(rep, local)
-
-
-def id_to_local(entity_id: str) -> str:
-    """The local name (under a namespace such as ``ns:``) of a kgchat entity id."""
-    if entity_id.startswith(BLANK_PREFIX):
-        return CVT_PREFIX + encode_local(entity_id[len(BLANK_PREFIX):])
-    return encode_local(entity_id)
-
-
-def local_to_id(local: str) -> str:
-    """The kgchat entity id of a local name (inverse of ``id_to_local``)."""
-    if local.startswith(CVT_PREFIX):
-        return BLANK_PREFIX + decode_local(local[len(CVT_PREFIX):])
-    return decode_local(local)
-
-
-def convert_relation(relation: str) -> str:
-    """``__film__cinematographer__film`` → ``film.cinematographer.film``; other relations are kept as they are."""
-    if relation.startswith("__"):
-        parts = relation[2:].split("__")
-        if len(parts) >= 2 and all(parts):
-            return ".".join(parts)
-    return relation
-
-
-def entity_iri(entity_id: str, base: str = FREEBASE_NS) -> str:
-    """The IRI of an id: a full IRI stays itself (as in ``SparqlGraph``), anything else goes under ``base``."""
-    from kgchat.backends.sparql_queries import is_iri
-
-    if "://" in entity_id and is_iri(entity_id):
-        return entity_id
-    return base + id_to_local(entity_id)
-
-
+# -- ids read back from N-Triples ------------------------------------------------------------------------------------
 def _nt_id(entity_id: str) -> str:
     """An id read from N-Triples by the importer: its IRI was compacted but not decoded, so decode it here
     (a file this module wrote converts back to the same ids; Freebase ids have nothing to decode)."""
     return entity_id if "://" in entity_id else local_to_id(entity_id)
-
-
-def relation_iri(relation: str, base: str = FREEBASE_NS) -> str:
-    return base + encode_local(convert_relation(relation))
 
 
 # -- N-Triples writing ------------------------------------------------------------------------------------------------

@@ -12,24 +12,25 @@ from __future__ import annotations
 
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path as FsPath
 from typing import Any
 
 import sqlite_utils
-from rapidfuzz import fuzz, process
 
-from kgchat.backends.base import as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import BackendUnavailable, GraphError, TripleNotFound
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
 
 
-class SQLiteGraph:
+class SQLiteGraph(GraphStore):
     """GraphStore over a local SQLite file (created when missing)."""
 
+    rolls_back = True  # transaction() is BEGIN IMMEDIATE … COMMIT / ROLLBACK
     RANK_LIMIT = 20_000  # full-text matches beyond which results are not ranked by bm25 (see _fts)
 
     def __init__(self, path: str | FsPath, create: bool = True):
@@ -155,31 +156,20 @@ class SQLiteGraph:
         return [Entity(i, n) for i, n in rows]
 
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
-        """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names; best score per entity."""
-        norm = normalize_name(text)
-        if not norm:
-            return []
-        found: dict[str, EntityMatch] = {}
+        """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names (``kgchat.backends.ranking``)."""
+        def exact(norm: str) -> list[Entity]:
+            return [Entity(i, n) for i, n in self._query(
+                "SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit])]
 
-        def offer(entity: Entity, score: float, method: str) -> None:
-            if entity.id not in found or found[entity.id].score < score:
-                found[entity.id] = EntityMatch(entity, round(score, 4), method, text)
+        def words(all_words: bool, cap: int) -> list[tuple[Entity, str]]:
+            rows = self._fts(normalize_name(text).split(), " " if all_words else " OR ", cap)
+            return [(Entity(i, n), en) for i, n, en in rows]
 
-        for i, n in self._query("SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit]):
-            offer(Entity(i, n), 1.0, "exact")
-        if not found:  # an exact name is the answer; near misses would only be noise next to it
-            words = norm.split()
-            for joiner, weight in ((" ", 0.95), (" OR ", 0.8)):
-                for i, n, en in self._fts(words, joiner, max(limit * 5, 50)):
-                    offer(Entity(i, n), weight * fuzz.ratio(norm, en) / 100.0, "fts")
-                if len(found) >= limit or len(words) == 1:
-                    break
-        if not found:
-            for _match, score, idx in process.extract(norm, self._fuzzy_names(), scorer=fuzz.WRatio, limit=limit, score_cutoff=60):
-                i, n = self._name_rows[idx]
-                offer(Entity(i, n), 0.7 * score / 100.0, "fuzzy")
-        ranked = sorted(found.values(), key=lambda m: (-m.score, len(m.entity.name), m.entity.id))
-        return ranked[:limit]
+        def fuzzy() -> tuple[list[str], Callable[[int], Entity]]:
+            names = self._fuzzy_names()
+            return names, lambda idx: Entity(*self._name_rows[idx])
+
+        return rank_by_name(text, limit, exact, words, fuzzy)
 
     def _fts(self, words: list[str], joiner: str, limit: int) -> list[tuple]:
         """Full-text candidates (id, name, norm). Ranking every match by bm25 is skipped when the words are so
@@ -225,7 +215,7 @@ class SQLiteGraph:
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
-        from kgchat.logic import parse
+        from kgchat.logic.sexpr import parse
         from kgchat.logic.sql import compile_sql
 
         expr = parse(form) if isinstance(form, str) else form

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kgchat.backends.base import check_relation
-from kgchat.logic.executor import check_schema
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -38,6 +37,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     check,
+    check_schema,
     end_relation,
     list_then_filter,
     relation_steps,

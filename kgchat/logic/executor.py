@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from kgchat.backends.base import GraphStore, check_relation
-from kgchat.errors import UnknownRelation
+from kgchat.backends.base import GraphStore
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -30,12 +29,11 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     check,
+    check_schema,
     end_relation,
     list_then_filter,
     relation_steps,
-    relations_in,
     tc_window,
-    uses_classes,
     value_key,
 )
 from kgchat.logic.sexpr import parse
@@ -47,16 +45,6 @@ Nodes = dict[str, Node]  # a set of graph nodes keyed by id
 _OPS: dict[str, Callable[[float, float], bool]] = {
     "le": lambda a, b: a <= b, "lt": lambda a, b: a < b, "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b,
 }
-
-
-def check_schema(expr: Expr, known: Iterable[str]) -> None:
-    """Raise UnknownRelation for any relation (or the class relation) the expression needs but the graph lacks."""
-    known = set(known)
-    for name in sorted(relations_in(expr)):
-        check_relation(name, known)
-    if uses_classes(expr) and TYPE_RELATION not in known:
-        raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges, so classes such as film.film cannot be "
-                              f"used; join on a relation instead.")
 
 
 def execute(form: Expr | str, store: GraphStore) -> list[Node]:

@@ -33,10 +33,12 @@ from __future__ import annotations
 
 import calendar
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Union
 
-from kgchat.errors import LogicalFormError
+from kgchat.backends.base import check_relation
+from kgchat.errors import LogicalFormError, UnknownRelation
 
 TYPE_RELATION = "type.object.type"  # class membership edge: (entity, type.object.type, class)
 NOW_DATE = "2015-08-10"  # what TC's NOW means: the date of the last Freebase dump, as GrailQA/WebQSP tools assume
@@ -226,6 +228,16 @@ def uses_classes(expr: Expr) -> bool:
     if isinstance(expr, Join | Count | ArgMax | ArgMin | TC):
         return uses_classes(expr.expr)
     return False
+
+
+def check_schema(expr: Expr, known: Iterable[str]) -> None:
+    """Raise UnknownRelation for any relation (or the class relation) the expression needs but the graph lacks."""
+    known = set(known)
+    for name in sorted(relations_in(expr)):
+        check_relation(name, known)
+    if uses_classes(expr) and TYPE_RELATION not in known:
+        raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges, so classes such as film.film cannot be "
+                              f"used; join on a relation instead.")
 
 
 def value_key(text: str) -> float | None:

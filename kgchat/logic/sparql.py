@@ -16,7 +16,7 @@ that, sort keys follow ``nodes.value_key`` exactly: a value's lexical form is th
 local name of an IRI (test graphs keep years as entities); dates count on a year scale in IEEE doubles, computed in
 the same order as in Python, so ARGMAX ties and boundary comparisons agree bit for bit. An entity or literal in the
 form matches its IRI and the literals with that lexical form: numbers and dates in every XSD type they fit, other
-text only with the datatype the form gives (``sparql_queries.object_terms``).
+text only with the datatype the form gives (``kgchat.backends.sparql.terms.object_terms``).
 
 Relation names are resolved through the store's schema (unknown ones raise UnknownRelation); compiling without a
 schema (``relations=None``) writes ``ns:<name>``, which is how the GrailQA forms are checked against Virtuoso.
@@ -27,13 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-from kgchat.backends import sparql_queries as sq
 from kgchat.backends.base import check_relation
-from kgchat.backends.rdf import FREEBASE_NS, NAME_IRI, encode_local
-from kgchat.errors import UnknownRelation
-from kgchat.logic.executor import check_schema
+from kgchat.backends.sparql import terms as sq
+from kgchat.backends.sparql.client import paged_query
+from kgchat.backends.sparql.terms import FREEBASE_NS, NAME_IRI, encode_local
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -49,6 +47,7 @@ from kgchat.logic.nodes import (
     Literal,
     RelationLike,
     check,
+    check_schema,
     end_relation,
     list_then_filter,
     relation_steps,
@@ -56,9 +55,6 @@ from kgchat.logic.nodes import (
     value_key,
 )
 from kgchat.logic.sexpr import parse
-
-if TYPE_CHECKING:
-    from kgchat.backends.sparql import SparqlGraph
 
 _OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
 # nodes.value_key's patterns as XPath regular expressions (REGEX finds them anywhere: anchor them).
@@ -81,7 +77,7 @@ class CompiledQuery:
     tail: str = ""
 
     def text(self, limit: int = 1000, offset: int = 0) -> str:
-        return sq.paged_query(self.select, self.where, self.order, limit, offset, self.tail)
+        return paged_query(self.select, self.where, self.order, limit, offset, self.tail)
 
 
 def compile_sparql(form: Expr | str, relations: Mapping[str, str] | None = None, base: str | None = FREEBASE_NS,
@@ -109,17 +105,6 @@ def compile_sparql(form: Expr | str, relations: Mapping[str, str] | None = None,
         return CompiledQuery("?count", f"{{ SELECT (COUNT(*) AS ?count) WHERE {{ SELECT DISTINCT {x} WHERE {{ {where} }} }} }}",
                              "?count", "count", count=True)
     return CompiledQuery(f"DISTINCT {x}", where, x, "x")
-
-
-def compile_for_store(form: Expr | str, store: SparqlGraph) -> CompiledQuery:
-    """Compile against a SparqlGraph's schema, namespace and name predicate."""
-    schema = store.schema()
-    expr = parse(form) if isinstance(form, str) else check(form)
-    try:
-        check_schema(expr, schema.keys())
-    except UnknownRelation:
-        schema = store.schema(force=True)  # the form may use a relation added since the schema was read
-    return compile_sparql(expr, schema, store.base, store.label, exclude_topics=store.exclude_topics)
 
 
 class _Compiler:
@@ -253,7 +238,3 @@ def _double(x: float) -> str:
     text = repr(float(x))
     return text if "e" in text or "E" in text else f"{text}e0"
 
-
-def sparql_text(form: Any, **kwargs: Any) -> str:
-    """The complete query for a form, e.g. to show it or run it elsewhere (``compile_sparql`` arguments)."""
-    return compile_sparql(form, **kwargs).text()

@@ -338,13 +338,12 @@ def default_scorer(graph: Any = None) -> Scorer:
 
 def is_movie_graph(graph: Any) -> bool:
     """True for the bundled MetaQA movie graph (the learned scorer was trained on it)."""
-    meta = getattr(graph, "meta", None)
-    if not callable(meta):
+    if graph is None:
         return False
     try:
         from kgchat.graphs import MOVIE_KB
 
-        return meta("source") == MOVIE_KB.name
+        return graph.meta("source") == MOVIE_KB.name
     except Exception:  # noqa: BLE001 - a graph without a meta table is simply not the movie graph
         return False
 

@@ -1,4 +1,6 @@
-"""The Gradio app (the only part of kgchat that imports gradio; ``service``, ``render`` and ``subgraph`` do not).
+"""The Gradio app (the only part of kgchat that imports gradio; ``service`` and ``render`` do not).
+
+The explored-subgraph layout the figure draws is ``kgchat.subgraph`` (shared with the HTML export).
 
 ``build_app(service)`` makes the Blocks; ``launch(...)`` builds them over the configured graph and serves them.
 """

@@ -9,9 +9,9 @@ from html import escape
 
 import plotly.graph_objects as go
 
+from kgchat.subgraph import Subgraph, explored_subgraph
 from kgchat.types import Answer
 from kgchat.ui.mcts_view import SearchTree, TreeNode, has_search, search_tree
-from kgchat.ui.subgraph import Subgraph, explored_subgraph
 
 STYLE = {  # kind -> (legend name, colour, size, symbol)
     "topic": ("topic entity", "#4f46e5", 20, "circle"),

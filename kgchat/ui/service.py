@@ -13,7 +13,7 @@ import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from kgchat.backends.base import GraphStore
@@ -226,10 +226,6 @@ class AppService:
             first = ", ".join(str(m.line) for m in report.malformed[:5])
             summary += f"; {len(report.malformed):,} malformed line(s) skipped (lines {first}…)"
         return f"sqlite:{target}", summary
-
-    def with_graph(self, cfg: ChatConfig, spec: str) -> ChatConfig:
-        return replace(cfg, graph=spec)
-
 
 def _graph_name(requested: str, spec: str) -> str:
     if requested in ("", "default"):

@@ -1,51 +1,5 @@
-"""GraphStore over a SPARQL 1.1 endpoint over HTTP — Freebase in Virtuoso, as the KBQA community serves it.
-
-Spec::
-
-    sparql:URL[#option=value&option=value...]
-    sparql:http://localhost:8890/sparql                                  Freebase conventions (the default)
-    sparql:http://localhost:8890/sparql#graph=http://freebase.com        read and write one named graph
-    sparql:https://example.org/sparql#profile=generic&label=rdfs:label&base=http://example.org/kg/
-
-Options (values may be percent-encoded; prefixed names such as ``rdfs:label`` are expanded):
-    profile   ``freebase`` (default) or ``generic``
-    graph     named graph to read (``default-graph-uri``) and write (``GRAPH <…>``); needed for corrections
-    label     name predicate (generic profile; default ``rdfs:label``)
-    base      namespace whose IRIs get compact ids (freebase: ``ns:``; generic: none, ids are full IRIs)
-    timeout   seconds per request (default 30); Virtuoso is also asked to stop the query then
-    page      rows per page (default 10000; lowered on its own when Virtuoso reports a smaller cap)
-    search    ``auto`` (Virtuoso ``bif:contains`` when it works, else substring filters), ``bif``, ``contains``
-    cvt       ``keep`` (default) or ``expand``: see "CVT nodes" below
-    readonly  ``1`` refuses writes without asking the server
-    topics    ``keep`` (default) or ``exclude``: logical forms leave out the entities they name (KBQA-o1's rule)
-
-**Profiles.** ``freebase``: ids are local names in ``http://rdf.freebase.com/ns/`` (``m.0abc``, ``g.11…``; for
-graphs converted by ``kgchat.backends.rdf`` any id, percent-encoded, with ``_:x`` stored as ``ns:m.cvt_x``);
-names come from ``ns:type.object.name`` — English first, then untagged, then any language, then ``owl:sameAs``;
-a resource with none of these is a CVT (mediator) node and gets the empty name. ``relations()`` hides schema and
-meta relations (``type.object.*``, ``type.type.*``, ``common.*``, ``freebase.*``, ``kg.*`` and predicates outside
-``ns:``) as Think-on-Graph does; they stay in the schema, so ``neighbors()`` and logical forms
-(``type.object.type``) can still use them. ``generic``: names from ``label``; a node without one is named by its
-id (as in the SQLite store), except blank nodes and ``m.cvt_`` nodes, which stay unnamed; nothing is hidden.
-
-**CVT nodes.** ``neighbors()`` returns CVT nodes themselves, with empty names, so ``is_unnamed(entity)`` is true
-and an engine can look through them (``kgchat.reasoning.tog`` does: it follows a relation to an unnamed node and
-offers the node's own relations as two-edge steps). The store can also do it: ``cvt_relations(e, direction)``
-lists two-hop relations ``"r1 > r2"`` through unnamed nodes, and ``neighbors(e, "r1 > r2", direction)`` returns
-the named far ends (OUT: ``e r1 ?cvt . ?cvt r2 ?x``; IN: ``?x r1 ?cvt . ?cvt r2 e``; ``e`` itself is left out).
-With ``cvt=expand``, ``relations()`` lists those two-hop relations instead of one-hop relations that only lead to
-CVT nodes, so an engine that knows nothing of CVTs sees only named entities.
-
-**Literal objects** (dates, numbers, strings) come back as ``Entity(id=lexical form, name=lexical form)``. Looking
-an id up in object position (``relations(id, IN)``, ``neighbors(id, r, IN)``, ``entity(id)``) tries its IRI and,
-for a number or date, the literals with that lexical form (plain, ``@en`` and the XSD types it fits), through the
-object index; other string literals are answers only (see ``sparql_queries.literal_terms``).
-
-**Paging.** Every SELECT has DISTINCT, ORDER BY and LIMIT; results are fetched page by page until a short page,
-because Virtuoso silently cuts results at ResultSetMaxRows (it says so in the ``X-SPARQL-MaxRows`` header, which
-is used to shrink the page). Past Virtuoso's sorted-OFFSET limit (SR353) the ordering moves into a subquery.
-A result that would exceed ``MAX_ROWS`` raises GraphError rather than being cut.
-"""
+"""``SparqlGraph``: the GraphStore over a SPARQL 1.1 endpoint (spec, options, profiles and CVT handling are
+described in ``kgchat.backends.sparql``)."""
 
 from __future__ import annotations
 
@@ -54,15 +8,17 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import unquote
 
-from kgchat.backends import rdf
-from kgchat.backends import sparql_queries as sq
-from kgchat.backends.base import as_direction, check_relation, default_name
+from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name
+from kgchat.backends.sparql import terms
+from kgchat.backends.sparql.client import SparqlClient
+from kgchat.backends.sparql.names import NAME_BATCH, NameSearch
 from kgchat.errors import (
     ConfigError,
     GraphError,
     InvalidInput,
     ReadOnlyGraph,
     TripleNotFound,
+    UnknownRelation,
 )
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
@@ -73,7 +29,7 @@ SCHEMA_RELOAD_SECONDS = 60.0  # an unknown relation reloads the predicate list a
 _OPTIONS = {"profile", "graph", "label", "base", "timeout", "page", "search", "cvt", "readonly", "topics"}
 
 
-class SparqlGraph:
+class SparqlGraph(GraphStore):
     """GraphStore over a SPARQL 1.1 endpoint (read: SPARQL Query; write: SPARQL Update, when allowed)."""
 
     def __init__(self, endpoint: str, profile: str = "freebase", graph: str | None = None, label: str | None = None,
@@ -90,11 +46,11 @@ class SparqlGraph:
         self.endpoint = endpoint
         self.profile = profile
         self.freebase = profile == "freebase"
-        self.graph = sq.expand(graph) if graph else None
-        self.label = sq.expand(label) if label else (rdf.NAME_IRI if self.freebase else sq.RDFS_LABEL)
-        self.base = sq.expand(base) if base else (rdf.FREEBASE_NS if self.freebase else None)
+        self.graph = terms.expand(graph) if graph else None
+        self.label = terms.expand(label) if label else (terms.NAME_IRI if self.freebase else terms.RDFS_LABEL)
+        self.base = terms.expand(base) if base else (terms.FREEBASE_NS if self.freebase else None)
         for name, value in (("graph", self.graph), ("label", self.label), ("base", self.base)):
-            if value is not None and not sq.is_iri(value):
+            if value is not None and not terms.is_iri(value):
                 raise ConfigError(f"The {name} option must be an absolute IRI, not {value!r}.")
         self.timeout = float(timeout)
         self.search_mode = search
@@ -103,12 +59,12 @@ class SparqlGraph:
         self.exclude_topics = exclude_topics
         self.name_lang = "en" if self.freebase else None
         self.spec = self._make_spec()
-        self._label_term = sq.iri(self.label)
-        self._cvt_iri_prefix = (self.base + rdf.CVT_PREFIX) if self.base else None
-        self.client = sq.SparqlClient(endpoint, self.graph, self.timeout, page_size, transport)
+        self._label_term = terms.iri(self.label)
+        self._cvt_iri_prefix = (self.base + terms.CVT_PREFIX) if self.base else None
+        self.client = SparqlClient(endpoint, self.graph, self.timeout, page_size, transport)
         self._schema: dict[str, str] | None = None  # relation name -> predicate IRI
         self._schema_loaded = 0.0
-        self.names = sq.NameSearch(self.client, self.label, self.freebase, self.name_lang, search, self._id, self._iri)
+        self.names = NameSearch(self.client, self.label, self.freebase, self.name_lang, search, self._id, self._iri)
 
     # -- construction ----------------------------------------------------------------------------------------
     @classmethod
@@ -139,9 +95,9 @@ class SparqlGraph:
         opts = [f"profile={self.profile}"]
         if self.graph:
             opts.append(f"graph={self.graph}")
-        if not self.freebase or self.label != rdf.NAME_IRI:
+        if not self.freebase or self.label != terms.NAME_IRI:
             opts.append(f"label={self.label}")
-        if self.base and self.base != (rdf.FREEBASE_NS if self.freebase else None):
+        if self.base and self.base != (terms.FREEBASE_NS if self.freebase else None):
             opts.append(f"base={self.base}")
         if self.search_mode != "auto":
             opts.append(f"search={self.search_mode}")
@@ -165,22 +121,22 @@ class SparqlGraph:
     # -- ids, names, relations --------------------------------------------------------------------------------
     def _iri(self, entity_id: str) -> str | None:
         """The IRI term for an id, or None when the id cannot name a resource here (e.g. no base, not an IRI)."""
-        return sq.entity_term(entity_id, self.base)
+        return terms.entity_term(entity_id, self.base)
 
     def _objects(self, entity_id: str) -> str | None:
         """``VALUES ?t {…}``: the id's IRI and the literals with that lexical form (literal objects are entities)."""
-        terms = sq.object_terms(entity_id, self.base)
-        return f"VALUES ?t {{ {' '.join(terms)} }}" if terms else None
+        found = terms.object_terms(entity_id, self.base)
+        return f"VALUES ?t {{ {' '.join(found)} }}" if found else None
 
     def _id(self, binding: dict) -> str:
         value = binding["value"]
         if binding.get("type") == "uri" and self.base and value.startswith(self.base):
-            return rdf.local_to_id(value[len(self.base):])
+            return terms.local_to_id(value[len(self.base):])
         return value
 
     def _relation_name(self, predicate: str) -> str:
         if self.base and predicate.startswith(self.base):
-            return rdf.decode_local(predicate[len(self.base):])
+            return terms.decode_local(predicate[len(self.base):])
         return predicate
 
     def schema(self, force: bool = False) -> dict[str, str]:
@@ -196,10 +152,10 @@ class SparqlGraph:
         schema = self.schema()
         if relation not in schema and time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS:
             schema = self.schema(force=True)  # another client may have added it
-        return sq.iri(schema[check_relation(relation, schema)])
+        return terms.iri(schema[check_relation(relation, schema)])
 
     def _unnamed(self, var: str) -> str:
-        return sq.unnamed_condition(var, self._label_term, self.freebase, self._cvt_iri_prefix, self.freebase)
+        return terms.unnamed_condition(var, self._label_term, self.freebase, self._cvt_iri_prefix, self.freebase)
 
     def _is_meta(self, relation: str) -> bool:
         if not self.freebase:
@@ -241,7 +197,7 @@ class SparqlGraph:
             return Entity(entity_id, names[term[1:-1]])
         if self.client.ask(f"{{ {term} ?p ?o }} UNION {{ ?s ?p {term} }}"):
             return Entity(entity_id, self._default_name(entity_id))
-        literals = sq.literal_terms(entity_id)
+        literals = terms.literal_terms(entity_id)
         if literals and self.client.ask(f"VALUES ?t {{ {' '.join(literals)} }} ?s ?p ?t . "
                                         f"FILTER(?p != {self._label_term})"):
             return Entity(entity_id, entity_id)  # a literal value: its lexical form is its id and name
@@ -327,16 +283,22 @@ class SparqlGraph:
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
-        from kgchat.logic import sparql as logic_sparql
+        from kgchat.logic.sparql import compile_sparql
 
-        compiled = logic_sparql.compile_for_store(form, self)
+        def compile_with(schema: dict[str, str]) -> Any:
+            return compile_sparql(form, schema, self.base, self.label, exclude_topics=self.exclude_topics)
+
+        try:
+            compiled = compile_with(self.schema())
+        except UnknownRelation:  # the form may use a relation added since the schema was read
+            compiled = compile_with(self.schema(force=True))
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
         if compiled.count:
             n = int(rows[0][compiled.var]["value"]) if rows else 0
             return [Entity(str(n), str(n))]
         return sorted(self._entities(r[compiled.var] for r in rows if compiled.var in r), key=lambda e: e.id)
 
-    # -- search (kgchat.backends.sparql_queries.NameSearch) ---------------------------------------------------
+    # -- search (kgchat.backends.sparql.names.NameSearch) -----------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
         """Id lookup → exact name → words (bif:contains or substring; all words, then any) → fuzzy (small graphs).
 
@@ -355,7 +317,7 @@ class SparqlGraph:
         if not text or any(c.isspace() for c in text):
             return False
         if "://" in text:
-            return sq.is_iri(text)
+            return terms.is_iri(text)
         return self.freebase and len(text) > 2 and text[:2] in ("m.", "g.") and text[2:].replace("_", "").isalnum()
 
     # -- writing ---------------------------------------------------------------------------------------------
@@ -365,22 +327,19 @@ class SparqlGraph:
         if not self.graph:
             raise ReadOnlyGraph(f"Corrections on {self.endpoint} need a named graph to write to: add "
                                 f"#graph=IRI to the spec (e.g. sparql:{self.endpoint}#graph=http://freebase.com).")
-        return sq.iri(self.graph)
-
-    def _update(self, text: str) -> None:
-        self._post({"update": text}, update=True)
+        return terms.iri(self.graph)
 
     def _new_predicate(self, relation: str) -> str:
         if not relation or relation != relation.strip() or any(c.isspace() for c in relation):
             raise GraphError(f"Relation name {relation!r} is empty or contains spaces.")
         schema = self.schema()
         if relation in schema:
-            return sq.iri(schema[relation])
-        if "://" in relation and sq.is_iri(relation):
-            return sq.iri(relation)
+            return terms.iri(schema[relation])
+        if "://" in relation and terms.is_iri(relation):
+            return terms.iri(relation)
         if self.base is None:
             raise GraphError(f"New relation {relation!r} needs a full IRI (this graph has no #base=).")
-        return sq.iri(self.base + rdf.encode_local(relation))
+        return terms.iri(self.base + terms.encode_local(relation))
 
     def _entity_term(self, entity_id: str) -> str:
         term = self._iri(entity_id)
@@ -394,10 +353,10 @@ class SparqlGraph:
         schema = self.schema()
         if triple.relation not in schema:
             return []
-        head, pred = self._iri(triple.head), sq.iri(schema[triple.relation])
+        head, pred = self._iri(triple.head), terms.iri(schema[triple.relation])
         if head is None:
             return []
-        where = f"{head} {pred} ?o . {sq.matches_id('?o', self._iri(triple.tail), triple.tail)}"
+        where = f"{head} {pred} ?o . {terms.matches_id('?o', self._iri(triple.tail), triple.tail)}"
         return [r["o"] for r in self.client.paged("DISTINCT ?o", where, "?o", limit=100)]
 
     def has_triple(self, triple: Triple) -> bool:
@@ -405,24 +364,24 @@ class SparqlGraph:
 
     def _name_lines(self, pairs: list[tuple[str, str | None]]) -> list[str]:
         """Name statements for entities new to the graph (as SQLiteGraph names new entities)."""
-        terms = {eid: self._entity_term(eid) for eid, _ in pairs}
-        existing = self._existing(list(dict.fromkeys(terms.values())))
+        ids = {eid: self._entity_term(eid) for eid, _ in pairs}
+        existing = self._existing(list(dict.fromkeys(ids.values())))
         lines = []
         for eid, name in pairs:
             label = name or default_name(eid)
-            if terms[eid] not in existing and label:
-                existing.add(terms[eid])
-                lines.append(sq.edge(terms[eid], self._label_term, sq.string_literal(label, lang=self.name_lang)))
+            if ids[eid] not in existing and label:
+                existing.add(ids[eid])
+                lines.append(terms.edge(ids[eid], self._label_term, terms.string_literal(label, lang=self.name_lang)))
         return lines
 
-    def _existing(self, terms: list[str]) -> set[str]:
+    def _existing(self, iris: list[str]) -> set[str]:
         """Which of these IRI terms occur in the graph at all (as subject, object or named)."""
         found: set[str] = set()
-        for i in range(0, len(terms), sq.NAME_BATCH):
-            chunk = " ".join(terms[i:i + sq.NAME_BATCH])
+        for i in range(0, len(iris), NAME_BATCH):
+            chunk = " ".join(iris[i:i + NAME_BATCH])
             # a UNION, not FILTER(EXISTS … || EXISTS …), which Virtuoso evaluates 4-40 times slower
             rows = self.client.paged("DISTINCT ?e", f"VALUES ?e {{ {chunk} }} {{ ?e ?p ?o }} UNION {{ ?s ?q ?e }}", "?e")
-            found |= {sq.iri(r["e"]["value"]) for r in rows}
+            found |= {terms.iri(r["e"]["value"]) for r in rows}
         return found
 
     def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
@@ -430,7 +389,7 @@ class SparqlGraph:
         pred = self._new_predicate(triple.relation)
         if self.has_triple(triple):
             return False
-        lines = [sq.edge(self._entity_term(triple.head), pred, self._entity_term(triple.tail))]
+        lines = [terms.edge(self._entity_term(triple.head), pred, self._entity_term(triple.tail))]
         lines += self._name_lines([(triple.head, head_name), (triple.tail, tail_name)])
         self.client.update(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
         self._after_write(triple.relation, pred)
@@ -442,7 +401,7 @@ class SparqlGraph:
         if not objects:
             return False
         head, pred = self._entity_term(triple.head), self._predicate(triple.relation)
-        stmts = " ".join(sq.edge(head, pred, sq.term(o)) for o in objects)
+        stmts = " ".join(terms.edge(head, pred, terms.term(o)) for o in objects)
         self.client.update(f"DELETE DATA {{ GRAPH {graph} {{ {stmts} }} }}")
         return True
 
@@ -457,17 +416,17 @@ class SparqlGraph:
         if not objects:
             raise TripleNotFound(f"{old.as_text()} is not in the graph, so it cannot be replaced.")
         head, pred = self._entity_term(old.head), self._predicate(old.relation)
-        delete = " ".join(sq.edge(head, pred, sq.term(o)) for o in objects)
+        delete = " ".join(terms.edge(head, pred, terms.term(o)) for o in objects)
         new_pred = self._new_predicate(new.relation)
         ops = [f"DELETE DATA {{ GRAPH {graph} {{ {delete} }} }}"]
         if not self.has_triple(new):
             literal = next((o for o in objects if o.get("type") not in ("uri", "bnode")), None)
             if literal is not None and new.relation == old.relation and not self._existing([self._entity_term(new.tail)]):
-                obj = sq.string_literal(new.tail, lang=literal.get("xml:lang"), datatype=literal.get("datatype"))
-                lines = [sq.edge(self._entity_term(new.head), new_pred, obj)]
+                obj = terms.string_literal(new.tail, lang=literal.get("xml:lang"), datatype=literal.get("datatype"))
+                lines = [terms.edge(self._entity_term(new.head), new_pred, obj)]
                 lines += self._name_lines([(new.head, None)])
             else:
-                lines = [sq.edge(self._entity_term(new.head), new_pred, self._entity_term(new.tail))]
+                lines = [terms.edge(self._entity_term(new.head), new_pred, self._entity_term(new.tail))]
                 lines += self._name_lines([(new.head, None), (new.tail, None)])
             ops.append(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
         self.client.update(" ;\n".join(ops))
@@ -491,7 +450,7 @@ class SparqlGraph:
         for i in range(0, len(triples), WRITE_BATCH):
             chunk = list(dict.fromkeys(triples[i:i + WRITE_BATCH]))
             preds = {r: self._new_predicate(r) for r in {r for _, r, _ in chunk}}
-            stmts = {(h, r, t): sq.edge(self._entity_term(h), preds[r], self._entity_term(t)) for h, r, t in chunk}
+            stmts = {(h, r, t): terms.edge(self._entity_term(h), preds[r], self._entity_term(t)) for h, r, t in chunk}
             present = self._present([(self._entity_term(h), preds[r], self._entity_term(t)) for h, r, t in chunk])
             lines = [s for key, s in stmts.items() if (self._entity_term(key[0]), preds[key[1]],
                                                       self._entity_term(key[2])) not in present]
@@ -515,7 +474,7 @@ class SparqlGraph:
         # FILTER EXISTS probes each row through the index; joining VALUES to ``?s ?p ?o`` is ~30x slower on Virtuoso
         rows = self.client.paged("DISTINCT ?s ?p ?o", f"VALUES (?s ?p ?o) {{ {values} }} FILTER EXISTS {{ ?s ?p ?o }}",
                                  "?s ?p ?o")
-        return {(sq.iri(r["s"]["value"]), sq.iri(r["p"]["value"]), sq.iri(r["o"]["value"])) for r in rows
+        return {(terms.iri(r["s"]["value"]), terms.iri(r["p"]["value"]), terms.iri(r["o"]["value"])) for r in rows
                 if r["o"].get("type") == "uri"}
 
     def set_names(self, names: dict[str, str]) -> int:
@@ -523,15 +482,15 @@ class SparqlGraph:
         graph = self._writable()
         items = [(eid, n) for eid, n in names.items() if n]
         changed = 0
-        for i in range(0, len(items), sq.NAME_BATCH):
-            chunk = {self._entity_term(eid): n for eid, n in items[i:i + sq.NAME_BATCH]}
+        for i in range(0, len(items), NAME_BATCH):
+            chunk = {self._entity_term(eid): n for eid, n in items[i:i + NAME_BATCH]}
             current = self.names.names_for([t[1:-1] for t in chunk])
             existing = self._existing(list(chunk))
             todo = {t: n for t, n in chunk.items() if t in existing and current.get(t[1:-1]) != n}
             if not todo:
                 continue
             values = " ".join(todo)
-            inserts = " ".join(sq.edge(t, self._label_term, sq.string_literal(n, lang=self.name_lang))
+            inserts = " ".join(terms.edge(t, self._label_term, terms.string_literal(n, lang=self.name_lang))
                                for t, n in todo.items())
             self.client.update(f"WITH {graph} DELETE {{ ?e {self._label_term} ?n }} WHERE {{ VALUES ?e {{ {values} }} "
                          f"?e {self._label_term} ?n . FILTER(lang(?n) = \"\" || langMatches(lang(?n), \"en\")) }} ;\n"

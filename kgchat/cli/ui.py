@@ -1,6 +1,6 @@
 """``kgchat serve`` (the web UI) and ``kgchat export`` (stored answers and conversations as files).
 
-Registered by ``kgchat.cli`` through ``COMMANDS``.
+Registered in ``kgchat.cli``.
 """
 
 from __future__ import annotations
@@ -10,18 +10,19 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli import GRAPH_HELP, friendly_errors
+from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
 
 
 @click.command()
 @click.option("--host", default=None, help="Interface to listen on (default: $KGCHAT_HOST or 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default: $KGCHAT_PORT or 7860).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True,
+@click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True,
               help="Reasoning engine.")
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none).")
-@click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25"]), default="auto", show_default=True,
-              help="Pruning scorer when there is no LLM (auto = embeddings; bm25 starts fastest).")
+@click.option("--scorer", type=SCORER_CHOICE, default="auto", show_default=True,
+              help="Pruning scorer when there is no LLM (auto: the shipped learned model on the movie KB, embeddings "
+                   "elsewhere; bm25 starts fastest).")
 @click.option("--require-login", is_flag=True,
               help="Put Gradio's sign-in page in front of the app (users from $KGCHAT_EXPERTS).")
 @friendly_errors
@@ -97,5 +98,3 @@ def _emit(text: str, out: Path | None) -> None:
     out.write_text(text, encoding="utf-8")
     click.echo(f"Wrote {out} ({len(text.encode('utf-8')):,} bytes)", err=True)
 
-
-COMMANDS = [serve, export]

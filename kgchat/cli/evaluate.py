@@ -1,6 +1,6 @@
 """``kgchat eval`` and ``kgchat train``: benchmark an engine on a question set; train the learned path scorer.
 
-Registered by ``kgchat.cli`` through ``COMMANDS``. Thin: options in, package calls, a summary out.
+Registered in ``kgchat.cli``. Thin: options in, package calls, a summary out.
 """
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli_common import GRAPH_HELP
-from kgchat.cli_common import friendly_errors as _friendly
+from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE
+from kgchat.cli.common import friendly_errors as _friendly
+from kgchat.evaluation.datasets import FORMATS
 
 
 def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
@@ -27,13 +28,13 @@ def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
 @click.command("eval")
 @click.option("--questions", "questions", required=True, multiple=True,
               type=click.Path(exists=True, dir_okay=False, path_type=Path), help="Question file (repeatable).")
-@click.option("--format", "fmt", required=True, type=click.Choice(["metaqa", "pathquestion", "tog"]),
+@click.option("--format", "fmt", required=True, type=click.Choice(FORMATS),
               help="Question file format.")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True)
+@click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True)
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL.")
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
-@click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25", "learned"]), default="auto",
+@click.option("--scorer", type=SCORER_CHOICE, default="auto",
               show_default=True, help="Pruning scorer when no LLM is used.")
 @click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
               help="Trained scorer directory (kgchat train).")
@@ -81,7 +82,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--questions", "questions", required=True, multiple=True,
               type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Labelled question file (repeatable; --labelled applies to each).")
-@click.option("--format", "fmt", required=True, type=click.Choice(["metaqa", "pathquestion", "tog"]))
+@click.option("--format", "fmt", required=True, type=click.Choice(FORMATS))
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (see --pick).")
 @click.option("--pick", type=click.Choice(["random", "diverse"]), default="random", show_default=True,
@@ -168,5 +169,3 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
     click.echo(json.dumps({k: report[k] for k in ("labelled", "weak_labels", "auto", "model") if k in report},
                           indent=2, ensure_ascii=False))
 
-
-COMMANDS = [eval_cmd, train_cmd]

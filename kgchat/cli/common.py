@@ -1,4 +1,5 @@
-"""What every kgchat command module shares: option help and the translation of kgchat errors to click errors."""
+"""What every kgchat command module shares: option help, the engine and scorer choices (from the single lists in
+``kgchat.chat``) and the translation of kgchat errors to click errors."""
 
 from __future__ import annotations
 
@@ -6,9 +7,13 @@ import functools
 
 import click
 
+from kgchat.chat import ENGINES, SCORERS
 from kgchat.errors import KGChatError
 
 GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
+
+ENGINE_CHOICE = click.Choice(list(ENGINES))
+SCORER_CHOICE = click.Choice(list(SCORERS))
 
 
 def friendly_errors(fn):

@@ -1,4 +1,4 @@
-"""The explored subgraph of an answer, laid out left to right by depth (no gradio, no plotly).
+"""The explored subgraph of an answer, laid out left to right by depth (no gradio, no plotly; no UI imports).
 
 Shared by the UI's plotly figure and the HTML export's inline SVG, so both show the same picture:
 - the topic entities at depth 0,

@@ -1,32 +1,17 @@
-"""The ``kgchat`` command. Thin: parse options, call the package, print results; errors become ClickExceptions."""
+"""``kgchat load`` (triple files into a graph, or to N-Triples) and ``kgchat explore`` (an entity's neighbourhood)."""
 
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 import click
 
-from kgchat.cli_common import GRAPH_HELP, friendly_errors
-
-os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
+from kgchat.cli.common import GRAPH_HELP, friendly_errors
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="kgchat")
-def main() -> None:
-    """Chat with a knowledge graph: grounded answers with the reasoning path, which you can check and fix.
-
-    \b
-    Example:
-      kgchat ask "who directed [The Dark Knight]"
-    """
-
-
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["metaqa", "tsv", "nt"]), default=None,
               help="File format (default: from the extension; .nt → nt, .tsv → tsv, else metaqa h|r|t).")
@@ -71,7 +56,7 @@ def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None
         click.echo(f"Warning: {len(report.malformed)} malformed line(s) were not loaded (see above).", err=True)
 
 
-@main.command()
+@click.command()
 @click.argument("entity")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--limit", default=10, show_default=True, help="Neighbours shown per relation.")
@@ -113,72 +98,3 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
         arrow = f"--{r['relation']}-->" if r["direction"] == "out" else f"<--{r['relation']}--"
         names = ", ".join(n["name"] or f"[{n['id']}]" for n in r["neighbors"]) + (", …" if r["more"] else "")
         click.echo(f"  {arrow} {names}")
-
-
-def engine_options(fn):
-    fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
-    fn = click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True,
-                      help="Reasoning engine: Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
-    fn = click.option("--llm", "llm_spec", default=None,
-                      help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
-    fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)
-    fn = click.option("--width", default=3, show_default=True, help="Beam width.")(fn)
-    fn = click.option("--depth", default=3, show_default=True, help="Maximum search depth.")(fn)
-    fn = click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25", "learned"]), default="auto",
-                      show_default=True, help="Pruning scorer when no LLM is used.")(fn)
-    fn = click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
-                      help="Directory of a trained scorer (kgchat train).")(fn)
-    return fn
-
-
-@main.command()
-@click.argument("question")
-@engine_options
-@click.option("--json", "as_json", is_flag=True, help="Print the full answer with its trace as JSON.")
-@friendly_errors
-def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, as_json) -> None:
-    """Answer a question from the graph and show how the answer was reached.
-
-    \b
-    Example:
-      kgchat ask "which movies did [Christopher Nolan] direct" --json
-    """
-    from kgchat.chat import Chat
-    from kgchat.linking import check_question
-
-    check_question(question)  # refuse bad input before loading anything
-    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
-    answer = chat.ask(question)
-    if as_json:
-        click.echo(json.dumps(answer.to_dict(), ensure_ascii=False, indent=2))
-        return
-    badge = {"kg-exact": "KG-verified", "kg-approximate": "approximate (KG, relaxed)",
-             "llm-only": "LLM only, not verified", "none": "no answer"}[answer.provenance.value]
-    click.echo(f"{answer.text}\n  [{badge}]")
-    if answer.trace.logical_form:
-        click.echo(f"  logical form: {answer.trace.logical_form}")
-    for p in answer.trace.paths[:5]:
-        click.echo(f"  path: {p.as_text()}")
-    c = answer.cost
-    click.echo(f"  cost: {c.llm_calls} LLM calls, {c.graph_queries} graph queries, {c.seconds:.2f} s")
-
-
-def _register_extra_commands() -> None:
-    """Commands that live next to their feature (UI: serve/export; evaluation: eval/train).
-
-    Each such module exposes ``COMMANDS``, a list of click commands.
-    """
-    import importlib
-    import importlib.util
-
-    for name in ("kgchat.cli_ui", "kgchat.cli_eval", "kgchat.cli_mcts"):
-        if importlib.util.find_spec(name) is not None:
-            for cmd in importlib.import_module(name).COMMANDS:
-                main.add_command(cmd)
-
-
-_register_extra_commands()
-
-
-if __name__ == "__main__":
-    main()

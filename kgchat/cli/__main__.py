@@ -1,0 +1,5 @@
+"""``python -m kgchat.cli``: the same as the ``kgchat`` command."""
+
+from kgchat.cli import main
+
+main(prog_name="kgchat")

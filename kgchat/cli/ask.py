@@ -1,0 +1,58 @@
+"""``kgchat ask``: answer one question and show how the answer was reached."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
+
+
+def engine_options(fn):
+    """The options every command that opens a Chat shares (graph, engine, LLM, search size, scorer)."""
+    fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
+    fn = click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True,
+                      help="Reasoning engine: Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
+    fn = click.option("--llm", "llm_spec", default=None,
+                      help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
+    fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)
+    fn = click.option("--width", default=3, show_default=True, help="Beam width.")(fn)
+    fn = click.option("--depth", default=3, show_default=True, help="Maximum search depth.")(fn)
+    fn = click.option("--scorer", type=SCORER_CHOICE, default="auto",
+                      show_default=True, help="Pruning scorer when no LLM is used.")(fn)
+    fn = click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
+                      help="Directory of a trained scorer (kgchat train).")(fn)
+    return fn
+
+
+@click.command()
+@click.argument("question")
+@engine_options
+@click.option("--json", "as_json", is_flag=True, help="Print the full answer with its trace as JSON.")
+@friendly_errors
+def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, as_json) -> None:
+    """Answer a question from the graph and show how the answer was reached.
+
+    \b
+    Example:
+      kgchat ask "which movies did [Christopher Nolan] direct" --json
+    """
+    from kgchat.chat import Chat
+    from kgchat.linking import check_question
+
+    check_question(question)  # refuse bad input before loading anything
+    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
+    answer = chat.ask(question)
+    if as_json:
+        click.echo(json.dumps(answer.to_dict(), ensure_ascii=False, indent=2))
+        return
+    badge = {"kg-exact": "KG-verified", "kg-approximate": "approximate (KG, relaxed)",
+             "llm-only": "LLM only, not verified", "none": "no answer"}[answer.provenance.value]
+    click.echo(f"{answer.text}\n  [{badge}]")
+    if answer.trace.logical_form:
+        click.echo(f"  logical form: {answer.trace.logical_form}")
+    for p in answer.trace.paths[:5]:
+        click.echo(f"  path: {p.as_text()}")
+    c = answer.cost
+    click.echo(f"  cost: {c.llm_calls} LLM calls, {c.graph_queries} graph queries, {c.seconds:.2f} s")
