@@ -35,8 +35,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from kgchat.backends.importer import load_file  # noqa: E402
-from kgchat.backends.rdf import convert_file, convert_relation  # noqa: E402
+from kgchat.backends.rdf import convert_file  # noqa: E402
 from kgchat.backends.sparql import META_PREFIXES, SparqlGraph  # noqa: E402
+from kgchat.backends.sparql.terms import convert_relation  # noqa: E402
 from kgchat.backends.sqlite import SQLiteGraph  # noqa: E402
 from kgchat.types import Direction  # noqa: E402
 

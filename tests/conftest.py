@@ -30,6 +30,21 @@ pytest_plugins = [m for m in _SERVER_PLUGINS.values() if (Path(__file__).parent 
 BACKENDS = ["sqlite"] + [b for b, m in _SERVER_PLUGINS.items() if m in pytest_plugins]
 
 
+SERVER_FIXTURES = {"neo4j_server", "virtuoso_server"}
+SERVER_MARKERS = ("neo4j", "virtuoso", "browser")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests that need a database server or a browser are ``slow`` (``pytest -m "not slow"`` is the fast subset);
+    tests that load a model are marked where they are written."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        backend = callspec.params.get("store") if callspec is not None else None
+        if (backend not in (None, "sqlite") or SERVER_FIXTURES & set(getattr(item, "fixturenames", ()))
+                or any(item.get_closest_marker(m) for m in SERVER_MARKERS)):
+            item.add_marker(pytest.mark.slow)
+
+
 def require_servers() -> bool:
     return os.environ.get("KGCHAT_REQUIRE_SERVERS") == "1"
 

@@ -145,7 +145,7 @@ def test_imports_only_go_down_the_layers():
     described = sorted(f"{m} ({LAYERS[layer_of(m)][0]}) imports {t} ({LAYERS[layer_of(t)][0]})"
                        for m, t in upward - KNOWN_UPWARD)
     assert described == []
-    assert KNOWN_UPWARD <= upward, f"fixed, remove from KNOWN_UPWARD: {sorted(KNOWN_UPWARD - upward)}"
+    assert upward >= KNOWN_UPWARD, f"fixed, remove from KNOWN_UPWARD: {sorted(KNOWN_UPWARD - upward)}"
 
 
 @pytest.mark.parametrize("module", ["kgchat.export", "kgchat.subgraph"])
