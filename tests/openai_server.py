@@ -98,7 +98,9 @@ class FakeOpenAIServer:
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._httpd.daemon_threads = True
         self._httpd.block_on_close = False  # a slow reply must not hold up shutdown
-        self._thread = threading.Thread(target=self._httpd.serve_forever, name="fake-openai", daemon=True)
+        # a short poll interval: shutdown() waits up to one interval, once per test that uses the server
+        self._thread = threading.Thread(target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="fake-openai", daemon=True)
 
     @property
     def url(self) -> str:

@@ -133,6 +133,7 @@ def test_explore_unknown_entity(tiny_db):
     assert result.exit_code == 1 and "No entity named" in result.output
 
 
+@pytest.mark.slow
 def test_ask_json_shape(tiny_db):
     result = CliRunner().invoke(main, ["ask", "who directed [Inception]", "--graph", f"sqlite:{tiny_db}",
                                        "--depth", "1", "--json"])
@@ -154,6 +155,7 @@ def test_ask_refuses_bad_questions(question, message):
     assert "Traceback" not in result.output
 
 
+@pytest.mark.slow
 def test_ask_with_sql_characters_does_not_corrupt(tiny_db):
     q = "who starred in [Robert'); DROP TABLE triples;--]"
     result = CliRunner().invoke(main, ["ask", q, "--graph", f"sqlite:{tiny_db}", "--depth", "1", "--json"])
@@ -191,6 +193,7 @@ def test_load_needs_exactly_one_target(tmp_path):
     assert result.exit_code == 1 and "exactly one" in result.output
 
 
+@pytest.mark.slow
 def test_ask_with_the_mcts_engine_shows_its_tree(tiny_db):
     result = CliRunner().invoke(main, ["ask", "who directed [Inception]", "--graph", f"sqlite:{tiny_db}",
                                        "--engine", "mcts", "--json"])
@@ -203,6 +206,7 @@ def test_ask_with_the_mcts_engine_shows_its_tree(tiny_db):
     assert data["entities"] == [{"id": "Christopher Nolan", "name": "Christopher Nolan"}]
 
 
+@pytest.mark.slow
 def test_train_with_the_mcts_engine_on_the_tiny_graph(tiny_db, tmp_path):
     qs = tmp_path / "qa.txt"
     qs.write_text("who directed [Inception]\tChristopher Nolan\nwho directed [Titanic]\tJames Cameron\n"

@@ -36,6 +36,7 @@ def test_f1_and_exact_match():
 # -- dataset readers on the shared files ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_metaqa_reader_reads_every_split(shared_dir):
     sizes = {(1, "dev"): 9992, (1, "test_visible"): 6963, (2, "dev"): 14872, (2, "test_visible"): 10411,
              (3, "dev"): 14274, (3, "test_visible"): 9992}
@@ -46,6 +47,7 @@ def test_metaqa_reader_reads_every_split(shared_dir):
         assert examples[0].qid == f"{hop}-hop:1" and "_to_" in examples[0].qtype  # question types from *_qtype.txt
 
 
+@pytest.mark.slow
 def test_pathquestion_reader_and_split_by_path(shared_dir):
     for name, n in (("PQ-2H", 1716), ("PQ-3H", 4678), ("PQL-2H", 1434), ("PQL-3H", 928), ("PQL-3H_more", 1856)):
         examples = read_examples(shared_dir / "data" / "pathquestion" / f"{name}_shared.txt", "pathquestion")
@@ -102,6 +104,7 @@ QA = ("who directed [Interstellar]\tChristopher Nolan\n"
       "who directed [The Departed]\tMartin\n")  # gold is a substring of the answer: must not count
 
 
+@pytest.mark.slow
 def test_runner_writes_every_file_and_resumes(tmp_path, tiny_sqlite):
     qa = tmp_path / "1-hop" / "vanilla" / "qa.txt"
     qa.parent.mkdir(parents=True)
@@ -173,6 +176,7 @@ def test_diverse_sample_takes_one_question_per_wording_most_common_first():
     assert diverse_sample(items, 6, seed=0) == six and diverse_sample(items, 50) == items
 
 
+@pytest.mark.slow
 def test_eval_command_end_to_end(tmp_path, tiny_sqlite):
     from kgchat.cli import main
 

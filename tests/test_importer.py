@@ -66,6 +66,7 @@ def test_relation_with_spaces_is_malformed(store, tmp_path):
     assert report.added == 0 and report.malformed[0].line == 1 and "whitespace" in report.malformed[0].reason
 
 
+@pytest.mark.slow
 def test_large_batches_are_idempotent(store, tmp_path):
     src = tmp_path / "big.txt"
     src.write_text("".join(f"e{i % 5000}|r{i % 7}|e{(i * 31) % 5000}\n" for i in range(120_000)))

@@ -424,6 +424,7 @@ def tiny_lm(tmp_path_factory) -> Path:
     return build_tiny_lm(tmp_path_factory.mktemp("hf") / "tiny-gpt2")
 
 
+@pytest.mark.slow
 def test_hf_loads_through_make_llm_and_scores(tiny_lm):
     llm = make_llm(f"hf:{tiny_lm}", device="cpu")
     assert isinstance(llm, LLM) and isinstance(llm, ContinuationScorer)
@@ -442,6 +443,7 @@ def test_hf_loads_through_make_llm_and_scores(tiny_lm):
         llm.score_continuations("q", [""])
 
 
+@pytest.mark.slow
 def test_hf_biased_model_completes_and_prefers_likely_text(tiny_lm):
     log: list[LLMExchange] = []
     llm = make_llm(f"hf:{tiny_lm}", device="cpu", exchanges=log)
@@ -459,6 +461,7 @@ def test_hf_biased_model_completes_and_prefers_likely_text(tiny_lm):
     assert "paris paris" in log[-1].response
 
 
+@pytest.mark.slow
 def test_hf_truncates_long_prompts(tiny_lm):
     llm = make_llm(f"hf:{tiny_lm}", device="cpu")
     long_prompt = " ".join(["the film"] * 100)  # 200 words, the model takes 64 positions
@@ -474,6 +477,7 @@ def test_hf_bad_directory(tmp_path):
         make_llm(f"hf:{tmp_path}")
 
 
+@pytest.mark.slow
 @pytest.mark.filterwarnings("ignore::FutureWarning")  # from inside peft
 def test_hf_loads_a_peft_adapter_directory(tiny_lm, tmp_path):
     peft = pytest.importorskip("peft")
@@ -489,6 +493,7 @@ def test_hf_loads_a_peft_adapter_directory(tiny_lm, tmp_path):
     assert math.isfinite(score) and score < 0
 
 
+@pytest.mark.slow
 def test_hf_on_gpu(tiny_lm):
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():

@@ -264,6 +264,7 @@ def tiny_lm(tmp_path_factory):
     return build_tiny_lm(tmp_path_factory.mktemp("tiny_lm"))
 
 
+@pytest.mark.slow
 def test_lora_fine_tuning_trains_and_scores(tiny_lm, tmp_path, tiny_sqlite):
     import torch
     from safetensors.torch import load_file
@@ -290,6 +291,7 @@ def test_lora_fine_tuning_trains_and_scores(tiny_lm, tmp_path, tiny_sqlite):
     assert 0.0 < policy.reward(env, parse("(JOIN (R directed_by) Inception)")) <= 1.0
 
 
+@pytest.mark.slow
 def test_train_mcts_with_a_causal_lm(tiny_lm, tmp_path, tiny_sqlite):
     from kgchat.reasoning.policy import load_policy
     from kgchat.train.mcts_train import MCTSTrainConfig, train_mcts_examples
@@ -312,6 +314,7 @@ def test_parsed_forms_print_back(tiny_sqlite):
     assert to_sexpr(form) == '(JOIN (R directed_by) (JOIN starred_actors "Leonardo DiCaprio"))'
 
 
+@pytest.mark.slow
 def test_train_mcts_encoder_path(tmp_path, tiny_sqlite):
     """No base model: weak labels → learned scorer → MCTS exploration → filter → incremental fine-tuning."""
     from kgchat.reasoning.policy import load_policy

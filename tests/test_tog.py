@@ -164,6 +164,7 @@ def test_lexical_support_counts_hops_the_question_names():
     assert lexical_support("year directed", "release year then directed by (reverse)") == 2
 
 
+@pytest.mark.slow
 def test_embedding_scorer_reads_the_nouns_that_name_relations():
     from kgchat.linking import ENTITY_MARKER, mask_mentions
     from kgchat.scorers.embedding import EmbeddingScorer
@@ -238,6 +239,7 @@ def test_question_windows_find_the_words_of_the_first_and_the_last_hop():
     assert question_windows("what genres are the films") == ("", "")
 
 
+@pytest.mark.slow
 def test_embedding_scorer_prefers_the_chain_that_starts_at_the_entity_and_ends_where_the_question_asks():
     from kgchat.linking import ENTITY_MARKER, mask_mentions
     from kgchat.scorers.embedding import EmbeddingScorer

@@ -90,6 +90,7 @@ def tiny_model(tmp_path_factory):
     graph.close()
 
 
+@pytest.mark.slow
 def test_trained_scorer_scores_in_unit_interval_and_ranks_gold_over_prefix_and_extension(tiny_model):
     scorer, _, report, _ = tiny_model
     assert report["usable"] == len(examples())
@@ -101,6 +102,7 @@ def test_trained_scorer_scores_in_unit_interval_and_ranks_gold_over_prefix_and_e
     assert scores[0] > scores[1] and scores[0] > scores[2]
 
 
+@pytest.mark.slow
 def test_trained_scorer_plugs_into_tog_r_and_stops_at_the_right_depth(tiny_model):
     scorer, graph, _, _ = tiny_model
     engine = ThinkOnGraph(graph, scorer=scorer, variant="tog-r", config=ToGConfig())
@@ -115,6 +117,7 @@ def test_trained_scorer_plugs_into_tog_r_and_stops_at_the_right_depth(tiny_model
     assert answer.trace.paths[0].relations == ("starred_actors", "~starred_actors")
 
 
+@pytest.mark.slow
 def test_make_scorer_loads_a_trained_model(tiny_model):
     from kgchat.chat import make_scorer
 
@@ -123,6 +126,7 @@ def test_make_scorer_loads_a_trained_model(tiny_model):
     assert scorer.name == "learned" and getattr(scorer, "reads_masked_question", False)
 
 
+@pytest.mark.slow
 def test_auto_annotation_keeps_confident_answers_only(tiny_model):
     scorer, graph, _, _ = tiny_model
     unlabelled = [Example("u1", "who directed [Inception]", []), Example("u2", "what is the airspeed of a swallow", [])]
@@ -134,6 +138,7 @@ def test_auto_annotation_keeps_confident_answers_only(tiny_model):
     assert stats["kept"] == 0 and stats["below_threshold"] == 1
 
 
+@pytest.mark.slow
 def test_relation_words_reject_chains_that_leave_a_named_relation_out(tiny_sqlite):
     from kgchat.scorers.embedding import load_minilm
     from kgchat.train.explore import RelationWords
@@ -159,6 +164,7 @@ def test_path_steps_group_unnamed_nodes(tiny_sqlite):
     assert path_steps(answer.trace.paths[0]) == [["award_nomination", "nominated_for"]]
 
 
+@pytest.mark.slow
 def test_train_command_writes_a_loadable_model(tmp_path, tiny_sqlite):
     from kgchat.cli import main
     from kgchat.scorers.learned import LearnedScorer
@@ -180,6 +186,7 @@ def test_train_command_writes_a_loadable_model(tmp_path, tiny_sqlite):
     assert 0.0 < scores[1] < scores[0] < 1.0
 
 
+@pytest.mark.slow
 def test_the_shipped_movie_model_is_the_default_scorer_on_the_movie_graph(tmp_path):
     from kgchat.backends.sqlite import SQLiteGraph
     from kgchat.graphs import MOVIE_KB

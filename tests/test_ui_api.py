@@ -15,7 +15,7 @@ from kgchat.export import load_answers
 from kgchat.types import Answer, Step, Triple
 from kgchat.ui.service import AppService, ChatConfig, graph_config, llm_config
 
-pytestmark = pytest.mark.timeout(300)
+pytestmark = [pytest.mark.timeout(300), pytest.mark.slow]  # the app over a real Gradio server and models
 
 
 def text(message) -> str:
