@@ -6,7 +6,9 @@
     '(AND film.film (JOIN directed_by "Christopher Nolan"))'
 
 ``nodes`` holds the AST and the semantics, ``sexpr`` the text syntax, ``executor`` the reference evaluator over
-the GraphStore protocol, ``sql`` the compiler used by the SQLite store.
+the GraphStore protocol, ``sql`` / ``cypher`` / ``sparql`` the compilers the stores use in ``execute``. The language
+and the compilers import nothing above the backends (the stores use them); ``executor`` and this package's API sit
+above the backends (``tests/test_imports.py`` checks the direction).
 """
 
 from kgchat.logic.executor import execute
