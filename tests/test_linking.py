@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kgchat.errors import QuestionError
+from kgchat.lexicons import DEFAULT
+from kgchat.lexicons.movies import MOVIES
 from kgchat.linking import EntityLinker, content_words, mask_mentions
 from kgchat.types import Triple
 
@@ -62,4 +64,5 @@ def test_bad_questions(tiny_sqlite, q):
 def test_masking_and_content_words():
     assert mask_mentions("which films did [Tom Hanks] act in", ["Tom Hanks"]) == "which films did act in"
     assert mask_mentions("who directed tom hanks films", ["Tom Hanks"]) == "who directed films"
-    assert content_words("which person directed the movies") == "directed"
+    assert content_words("which person directed the movies", MOVIES.stop_words) == "directed"
+    assert content_words("which person directed the movies", DEFAULT.stop_words) == "person directed movies"
