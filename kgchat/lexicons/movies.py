@@ -5,7 +5,7 @@ Its weights are the default ones, which were measured on MetaQA dev (bench/READM
 
 from __future__ import annotations
 
-from kgchat.lexicons import Lexicon
+from kgchat.lexicons.base import Lexicon
 
 MOVIES = Lexicon(
     name="movies",
