@@ -254,3 +254,30 @@ def test_embedding_scorer_prefers_the_chain_that_starts_at_the_entity_and_ends_w
     assert with_windows[0] > with_windows[1]
     plain = scorer.score("wrote starring", [right, swapped])  # what a scorer without the marker sees
     assert with_windows[0] - with_windows[1] > plain[0] - plain[1]
+
+
+def test_relation_labels_have_one_format_and_parse_back():
+    from kgchat.chains import chain_from_labels, chain_labels, chain_text, move_label, parse_move, walks_back
+    from kgchat.types import Direction, Entity, Hop, Path
+
+    assert move_label(("directed_by", Direction.IN)) == "~directed_by"
+    assert parse_move("~directed_by") == ("directed_by", Direction.IN)
+    assert parse_move("directed_by") == ("directed_by", Direction.OUT)
+    labels = [["~starred_actors"], ["award", "nominated_for"]]
+    chain = chain_from_labels(labels)
+    assert chain_labels(chain) == labels
+    assert chain_text(chain) == "starred actors (reverse) then award then nominated for"
+    path = Path(Entity("a", "a"), [Hop("starred_actors", Direction.IN, Entity("f", "f"))])
+    assert path.relations == ("~starred_actors",)  # Path writes labels the same way
+    assert walks_back(chain_from_labels([["starred_actors"]])[0], chain_from_labels([["~starred_actors"]])[0])
+    assert not walks_back(None, chain[0]) and not walks_back(chain[0], chain[1])
+
+
+def test_each_engine_declares_its_relaxed_variant(tiny_sqlite):
+    from kgchat.reasoning.mcts import MCTSEngine
+
+    engine = ThinkOnGraphR(tiny_sqlite, scorer=KeywordScorer(), config=ToGConfig(width=2))
+    relaxed = engine.relaxed()
+    assert type(relaxed) is ThinkOnGraphR and relaxed.config.width == 4 and relaxed.linker.margin == 0.45
+    assert type(ThinkOnGraph(tiny_sqlite, scorer=KeywordScorer()).relaxed()) is ThinkOnGraph
+    assert MCTSEngine(tiny_sqlite, scorer=KeywordScorer()).relaxed() is None
