@@ -18,8 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from kgchat.chains import GraphCache, parse_move  # noqa: E402
 from kgchat.graphs import MOVIE_KB, default_graph  # noqa: E402
-from kgchat.train.weak import GraphCache, parse_move  # noqa: E402
 
 OUT = ROOT / "bench" / "paraphrases" / "vanilla" / "qa_paraphrases.txt"
 PER_TEMPLATE = 2

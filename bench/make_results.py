@@ -164,10 +164,11 @@ def _answerable(out: Path, hop: int) -> dict:
     gold answers come from one of the films; nothing in the question says which. On such questions no chain
     reproduces the gold set, and listing the right film's answers first is a coin toss.
     """
+    from kgchat.chains import GraphCache
     from kgchat.evaluation.datasets import read_metaqa
     from kgchat.graphs import default_graph
     from kgchat.linking import EntityLinker
-    from kgchat.train.weak import GraphCache, label_example, resolve_topic
+    from kgchat.train.weak import label_example, resolve_topic
 
     if not _GRAPH:
         graph = default_graph()

@@ -30,13 +30,14 @@ sys.path.insert(0, str(ROOT))
 from kgchat.evaluation.datasets import read_metaqa  # noqa: E402
 from kgchat.evaluation.metrics import hits_at_1  # noqa: E402
 from kgchat.graphs import default_graph  # noqa: E402
+from kgchat.lexicons import for_graph  # noqa: E402
 from kgchat.reasoning.mcts import MCTSConfig, MCTSEngine  # noqa: E402
-from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig  # noqa: E402
+from kgchat.reasoning.tog_r import ThinkOnGraphR, ToGConfig  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "metaqa"
 
 
-def make_scorer(name: str, model_dir: Path | None = None):
+def make_scorer(name: str, model_dir: Path | None = None, graph=None):
     if model_dir is not None:
         from kgchat.scorers.learned import LearnedScorer
 
@@ -51,9 +52,9 @@ def make_scorer(name: str, model_dir: Path | None = None):
             pass
         if name == "learned":
             raise SystemExit("no learned scorer at models/metaqa: train one with `kgchat train` first")
-    from kgchat.scorers.embedding import EmbeddingScorer
+    from kgchat.scorers.lexical import LexicalScorer
 
-    return EmbeddingScorer(), "embedding (all-MiniLM-L6-v2, zero-shot)"
+    return LexicalScorer(lexicon=for_graph(graph)), "embedding (all-MiniLM-L6-v2 + word matches, zero-shot)"
 
 
 def run_engine(engine, examples) -> dict:
@@ -89,22 +90,16 @@ def main() -> None:
     fname = "qa_test_visible.txt" if args.split == "test" else "qa_dev.txt"
     graph = default_graph(progress=True)
     # one scorer instance per engine: neither may profit from the other's caches (same model weights)
-    scorer, scorer_name = make_scorer(args.scorer, args.model)
-    tog_scorer, _ = make_scorer(args.scorer, args.model)
+    scorer, scorer_name = make_scorer(args.scorer, args.model, graph)
+    tog_scorer, _ = make_scorer(args.scorer, args.model, graph)
     mcts_cfg = MCTSConfig()
     if args.rollouts is not None:
         mcts_cfg.rollouts = args.rollouts
     if args.w is not None:
         mcts_cfg.exploration_weight = args.w
     tog_cfg = ToGConfig()
-    if getattr(tog_scorer, "reads_masked_question", False):
-        # A learned scorer reads the question with mentions masked and stop words kept (what it was trained on);
-        # ThinkOnGraph still drops stop words for every scorer, so give it the same text MCTS gives the scorer.
-        import kgchat.reasoning.tog as tog_module
-
-        tog_module.content_words = lambda text: text
     engines = {"mcts": MCTSEngine(graph, scorer=scorer, config=mcts_cfg),
-               "tog-r": ThinkOnGraph(graph, scorer=tog_scorer, config=tog_cfg, variant="tog-r")}
+               "tog-r": ThinkOnGraphR(graph, scorer=tog_scorer, config=tog_cfg)}
     for engine in engines.values():  # warm-up: model load and first encodes are not per-question costs
         engine.ask("who directed [Inception]")
     results: dict[str, dict] = {}

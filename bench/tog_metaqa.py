@@ -25,8 +25,9 @@ sys.path.insert(0, str(ROOT))
 from kgchat.evaluation.datasets import read_metaqa  # noqa: E402
 from kgchat.evaluation.metrics import hits_at_1  # noqa: E402
 from kgchat.graphs import default_graph  # noqa: E402
-from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig  # noqa: E402
-from kgchat.scorers.embedding import EmbeddingScorer  # noqa: E402
+from kgchat.lexicons import for_graph  # noqa: E402
+from kgchat.reasoning.tog_r import ThinkOnGraphR, ToGConfig  # noqa: E402
+from kgchat.scorers.lexical import LexicalScorer  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "metaqa"
 
@@ -47,7 +48,7 @@ def main() -> None:
     cfg.early_stop = args.early_stop
     if args.stop_margin is not None:
         cfg.stop_margin = args.stop_margin
-    engine = ThinkOnGraph(graph, scorer=EmbeddingScorer(), config=cfg, variant="tog-r")
+    engine = ThinkOnGraphR(graph, scorer=LexicalScorer(lexicon=for_graph(graph)), config=cfg)
     engine.ask("who directed [Inception]")  # warm-up: model load and first encode are not per-question costs
     results: dict[str, dict] = {}
     for hop in (1, 2, 3):

@@ -1,6 +1,7 @@
 """The one place the UI and the CLI go through: open a graph, pick an engine and an LLM, ask, keep history.
 
-Data flows one way: UI / CLI → chat → reasoning → graph + llm.
+Data flows one way: UI / CLI → chat → reasoning → scorers / logic / llm → backends → types. The scorer choices and
+``make_scorer`` live in ``kgchat.scorers.factory`` and are re-exported here for the CLI and the UI.
 """
 
 from __future__ import annotations
@@ -12,50 +13,27 @@ from kgchat.backends.base import GraphStore
 from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
 from kgchat.linking import check_question
-from kgchat.reasoning.base import StepCallback, StopCheck
+from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.fallback import answer_progressively
-from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
+from kgchat.reasoning.tog import ThinkOnGraph
+from kgchat.reasoning.tog_base import ToGConfig
+from kgchat.reasoning.tog_r import ThinkOnGraphR
+from kgchat.scorers.factory import SCORERS, make_scorer
 from kgchat.types import Answer
 
+__all__ = ["ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
+
 ENGINES = ("tog", "tog-r", "mcts")
-SCORERS = ("auto", "embedding", "bm25", "learned")
-
-
-def make_scorer(name: str = "auto", model_dir: str | None = None, graph: GraphStore | None = None):
-    """The pruning scorer used without an LLM.
-
-    'auto': the model in ``model_dir`` when given; else, on the bundled movie graph, the shipped learned model;
-    else the zero-shot embedding scorer.
-    """
-    if name == "bm25":
-        from kgchat.scorers.bm25 import BM25Scorer
-
-        return BM25Scorer()
-    if name == "learned" or (name == "auto" and model_dir):
-        from kgchat.scorers.learned import LearnedScorer, default_model_dir
-
-        directory = model_dir or default_model_dir()
-        if directory is None:
-            raise ConfigError("No trained model: give --model DIR (see `kgchat train`).")
-        return LearnedScorer.load(directory)
-    if name == "auto":
-        from kgchat.reasoning.policy import default_scorer
-
-        return default_scorer(graph)
-    if name == "embedding":
-        from kgchat.scorers.embedding import EmbeddingScorer
-
-        return EmbeddingScorer()
-    raise ConfigError(f"Unknown scorer {name!r}; use one of {', '.join(SCORERS)}.")
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
-                model_dir: str | None = None):
+                model_dir: str | None = None) -> Engine:
     """An engine by name: 'tog' / 'tog-r' (Think-on-Graph) or 'mcts' (KBQA-o1)."""
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:
             scorer = make_scorer("auto", model_dir, graph)
-        return ThinkOnGraph(graph, llm=llm, scorer=scorer, config=config, variant=name)
+        variant = ThinkOnGraph if name == "tog" else ThinkOnGraphR
+        return variant(graph, llm=llm, scorer=scorer, config=config)
     if name == "mcts":
         from kgchat.reasoning.mcts import MCTSEngine
 
@@ -72,7 +50,7 @@ class Chat:
     """A graph, an engine and an optional LLM, ready to answer questions."""
 
     graph: GraphStore
-    engine: object
+    engine: Engine
     llm: object | None = None
     settings: Settings = field(default_factory=load_settings)
 

@@ -12,27 +12,14 @@ engine's to resolve, e.g. by exploring each).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.config import MAX_QUESTION_CHARS
 from kgchat.errors import QuestionError
+from kgchat.lexicons import SHARING_WORDS, Lexicon, for_graph
 from kgchat.types import EntityMatch
 
-# Nouns that name what kind of thing an entity is, not how it relates to another: they say little about which
-# relation a question asks for (the embedding scorer's question windows leave them out).
-GENERIC_NOUNS = frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"})
-STOP_WORDS = frozenset(["a", "an", "the", "of", "in", "on", "at", "to", "for", "from", "by", "with", "about", "as", "into", "and", "or", "but", "not", "no", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "what", "which", "who", "whom", "whose", "when", "where", "why", "how", "that", "this", "these", "those", "it", "its", "he", "she", "they", "them", "his", "her", "their", "there", "actor", "actors", "director", "directors", "writer", "writers", "year", "years", "s", "me", "my", "i", "you", "your", "we", "our", "us", "any", "all", "some", "can", "could", "would", "should", "will", "shall", "may", "might", "also", "same", "share", "shared"]) | GENERIC_NOUNS
-# Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
-# stop words for linking but carry meaning for relation scoring, so content_words keeps them.
-SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
-# Function words never name a relation (RelationWords, the embedding scorer's question windows); unlike STOP_WORDS
-# this list has no domain nouns such as "film" or "director".
-FUNCTION_WORDS = frozenset("""
-a an the of in on at to for from by with about as into and or but not no is are was were be been being do does did
-what which who whom whose when where why how that this these those it its he she they them his her their there me my
-i you your we our us any all some can could would should will shall may might also
-""".split())  # noqa: SIM905
 ENTITY_MARKER = "qqentityqq"  # stands where a masked entity mention was (mask_mentions(..., marker=ENTITY_MARKER))
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 
@@ -58,6 +45,13 @@ class EntityLinker:
     max_ngram: int = 10  # longest name, in words, looked for as an exact n-gram
     limit: int = 5
     margin: float = 0.15  # keep candidates scoring within this much of the best one
+    lexicon: Lexicon | None = None  # the graph's words (stop words are never a mention); None: the graph's profile
+    _stop: frozenset[str] = field(init=False, repr=False, default=frozenset())
+
+    def __post_init__(self) -> None:
+        if self.lexicon is None:
+            self.lexicon = for_graph(self.store)
+        self._stop = self.lexicon.stop_words
 
     def link(self, question: str) -> list[EntityMatch]:
         question = check_question(question)
@@ -84,7 +78,7 @@ class EntityLinker:
         for m in self._exact_ngrams(text):
             offer(m)
         if not found or max(m.score for m in found.values()) < 0.6:
-            content = " ".join(w for w in normalize_name(text).split() if w not in STOP_WORDS)
+            content = " ".join(w for w in normalize_name(text).split() if w not in self._stop)
             if content:
                 for m in self.store.search_entities(content, limit=self.limit):
                     offer(EntityMatch(m.entity, round(0.9 * m.score, 4), m.method, content))
@@ -112,7 +106,7 @@ class EntityLinker:
                 if any(taken[i:i + n]):
                     continue
                 span = words[i:i + n]
-                if all(w in STOP_WORDS for w in span) or (n == 1 and len(span[0]) < 3):
+                if all(w in self._stop for w in span) or (n == 1 and len(span[0]) < 3):
                     continue
                 norm = " ".join(span)
                 entities = self.store.entities_by_norm(norm)
@@ -122,7 +116,7 @@ class EntityLinker:
                     taken[k] = True
                 # Longer spans are more reliable: one content word alone is often a common word that happens
                 # to be a film title ("Up", "Her", "Heat").
-                content = sum(w not in STOP_WORDS for w in span)
+                content = sum(w not in self._stop for w in span)
                 score = min(1.0, 0.55 + 0.15 * content + 0.05 * n)
                 share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
                 out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
@@ -142,7 +136,8 @@ def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:
     return " ".join(text.split()) or question
 
 
-def content_words(text: str, drop: frozenset[str] = STOP_WORDS) -> str:
-    """``text`` without stop words (question words, articles, generic nouns such as 'film'); with
-    ``drop=FUNCTION_WORDS``, without function words only ('director', 'year' kept). Sharing words are kept."""
+def content_words(text: str, drop: frozenset[str]) -> str:
+    """``text`` without the words in ``drop`` (a lexicon's ``stop_words``: question words, articles and, on the movie
+    graph, generic nouns such as 'film'; or ``FUNCTION_WORDS`` only, keeping 'director', 'year'). Sharing words are
+    kept."""
     return " ".join(w for w in normalize_name(text).split() if w not in drop or w in SHARING_WORDS) or text

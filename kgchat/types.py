@@ -6,7 +6,6 @@ app database, exported as JSON and loaded back again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -21,15 +20,20 @@ class Direction(StrEnum):
     def flip(self) -> Direction:
         return Direction.IN if self is Direction.OUT else Direction.OUT
 
+    def label(self, relation: str) -> str:
+        """The one written form of a followed relation: ``directed_by`` forwards, ``~directed_by`` backwards
+        (``kgchat.chains.move_label`` and ``parse_move`` are built on it and ``parse`` reads it back)."""
+        return relation if self is Direction.OUT else REVERSE_MARK + relation
 
-def walks_back(previous: Sequence[tuple[str, Direction]] | None, step: Sequence[tuple[str, Direction]]) -> bool:
-    """True when ``step`` starts back along the last edge of ``previous`` (same relation, other direction).
+    @staticmethod
+    def parse(label: str) -> tuple[str, Direction]:
+        """``~directed_by`` -> ``("directed_by", Direction.IN)``: the inverse of ``label``."""
+        if label.startswith(REVERSE_MARK):
+            return label[len(REVERSE_MARK):], Direction.IN
+        return label, Direction.OUT
 
-    Such a step means "the others that share it": an actor's co-stars, the films with the same director. The
-    entity the walk started from is not one of those others, while any other step may pass through it (in
-    "X's son's father", the father is X).
-    """
-    return bool(previous) and bool(step) and step[0] == (previous[-1][0], previous[-1][1].flip())
+
+REVERSE_MARK = "~"  # prefix of a relation label followed backwards (from the object to the subject)
 
 
 class Provenance(StrEnum):
@@ -106,7 +110,7 @@ class Path:
 
     @property
     def relations(self) -> tuple[str, ...]:
-        return tuple(h.relation if h.direction is Direction.OUT else f"~{h.relation}" for h in self.hops)
+        return tuple(h.direction.label(h.relation) for h in self.hops)
 
     def extend(self, hop: Hop, score: float | None = None) -> Path:
         return Path(self.start, [*self.hops, hop], self.score if score is None else score)

@@ -11,7 +11,8 @@ from click.testing import CliRunner
 from kgchat.evaluation.datasets import read_examples, split_examples
 from kgchat.evaluation.metrics import exact_match, f1, hits_at_1
 from kgchat.evaluation.runner import RESULTS, diverse_sample, read_results, run_eval, sample, summarise
-from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
+from kgchat.reasoning.tog_r import ThinkOnGraphR, ToGConfig
+from kgchat.scorers.base import BaseScorer
 
 # -- metrics --------------------------------------------------------------------------------------------------------
 
@@ -90,7 +91,7 @@ def test_tog_reader_takes_names_not_ids_when_both_are_given(shared_dir):
 # -- runner ---------------------------------------------------------------------------------------------------------
 
 
-class KeywordScorer:
+class KeywordScorer(BaseScorer):
     name = "keyword"
 
     def score(self, question, options, context=""):
@@ -110,7 +111,7 @@ def test_runner_writes_every_file_and_resumes(tmp_path, tiny_sqlite):
     qa.parent.mkdir(parents=True)
     qa.write_text(QA, encoding="utf-8")
     examples = read_examples(qa, "metaqa")
-    engine = ThinkOnGraph(tiny_sqlite, scorer=KeywordScorer(), variant="tog-r", config=ToGConfig(depth=1))
+    engine = ThinkOnGraphR(tiny_sqlite, scorer=KeywordScorer(), config=ToGConfig(depth=1))
     asked = []
 
     def ask(q):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kgchat.errors import QuestionError
+from kgchat.lexicons import DEFAULT
+from kgchat.lexicons.movies import MOVIES
 from kgchat.linking import EntityLinker, content_words, mask_mentions
 from kgchat.types import Triple
 
@@ -62,4 +64,19 @@ def test_bad_questions(tiny_sqlite, q):
 def test_masking_and_content_words():
     assert mask_mentions("which films did [Tom Hanks] act in", ["Tom Hanks"]) == "which films did act in"
     assert mask_mentions("who directed tom hanks films", ["Tom Hanks"]) == "who directed films"
-    assert content_words("which person directed the movies") == "directed"
+    assert content_words("which person directed the movies", MOVIES.stop_words) == "directed"
+    assert content_words("which person directed the movies", DEFAULT.stop_words) == "person directed movies"
+
+
+def test_the_lexicon_profile_follows_the_graph(tmp_path, tiny_sqlite):
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.graphs import MOVIE_KB
+    from kgchat.lexicons import for_graph
+
+    movies = SQLiteGraph(tmp_path / "movies.db")
+    movies.set_meta("source", MOVIE_KB.name)  # what default_graph() records for the bundled KB
+    assert for_graph(movies) is MOVIES and EntityLinker(movies).lexicon is MOVIES
+    assert for_graph(tiny_sqlite) is DEFAULT and EntityLinker(tiny_sqlite).lexicon is DEFAULT
+    assert {"director", "film"} <= MOVIES.stop_words and not {"director", "film"} & DEFAULT.stop_words
+    assert {"the", "which"} <= DEFAULT.stop_words
+    movies.close()

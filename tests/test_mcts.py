@@ -19,13 +19,14 @@ from kgchat.logic import Join, Relation, parse, to_sexpr
 from kgchat.reasoning.agent import Action, AgentState, Environment, actions_for_chain, form_chains, tool_cues
 from kgchat.reasoning.mcts import MCTS, MCTSConfig, MCTSEngine, Node, backpropagate, uct
 from kgchat.reasoning.policy import EncoderPolicy, LMPolicy, paper_score, stop_rule_value, unit_score
+from kgchat.scorers.base import BaseScorer
 from kgchat.types import Entity, EntityMatch, Provenance
 
 STEMS = {"directed_by": "direct", "starred_actors": "star", "written_by": "writ", "release_year": "release",
          "has_genre": "genre", "in_language": "language"}
 
 
-class KeywordScorer:
+class KeywordScorer(BaseScorer):
     """Chain score = (share of the question's keywords the chain covers) × (share of hops that match one) × 0.99^hops
     (merged chains, joined by "and", count as one chain of all their hops).
 
@@ -159,7 +160,7 @@ def test_forms_that_fail_or_find_nothing_are_penalised(tiny_sqlite):
 
 
 def test_encoder_values_keep_the_order_of_scores_above_one(tiny_sqlite):
-    class Tripled(KeywordScorer):  # like the embedding scorer, whose word-count bonuses go past 1
+    class Tripled(KeywordScorer):  # like the lexical scorer, whose word-count bonuses go past 1
         reads_entity_marker = True
         asked: list[str] = []
 

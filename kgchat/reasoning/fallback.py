@@ -1,8 +1,8 @@
 """Progressive answering (after ADMUS): exact graph answer → relaxed graph answer → plain LLM → "I don't know".
 
 1. ``kg-exact``: the engine as configured, topic entities linked by name.
-2. ``kg-approximate``: the engine again with relaxed choices — fuzzy topic entities (wider linking margin), more
-   relations kept per step and a wider beam — when the exact pass found nothing in the graph.
+2. ``kg-approximate``: the engine's relaxed variant (``Engine.relaxed``; for ToG: fuzzy topic entities with a wider
+   linking margin, more relations kept per step and a wider beam) when the exact pass found nothing in the graph.
 3. ``llm-only``: the LLM answers from its own knowledge, labelled as not verified by the graph.
 4. ``none``: "I don't know."
 Each stage's steps are kept in one trace, and costs add up.
@@ -10,16 +10,10 @@ Each stage's steps are kept in one trace, and costs add up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
 from kgchat import prompts
 from kgchat.linking import check_question
-from kgchat.reasoning.base import StepCallback, StopCheck
-from kgchat.reasoning.tog import ThinkOnGraph
+from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.types import Answer, Cost, LLMExchange, Provenance, Step
-
-EngineFactory = Callable[[bool], object]  # relaxed? -> engine with .ask(question, on_step=, should_stop=)
 
 
 def _merge_cost(a: Cost, b: Cost) -> Cost:
@@ -27,14 +21,7 @@ def _merge_cost(a: Cost, b: Cost) -> Cost:
                 a.completion_tokens + b.completion_tokens, a.graph_queries + b.graph_queries, a.seconds + b.seconds)
 
 
-def relaxed(engine: ThinkOnGraph) -> ThinkOnGraph:
-    """The same engine with looser entity linking and wider pruning (the 'approximate' stage)."""
-    cfg = replace(engine.config, width=engine.config.width + 2, link_margin=0.45,
-                  relations_per_entity=engine.config.relations_per_entity + 2)
-    return ThinkOnGraph(engine.graph, engine.llm, engine.scorer, cfg, engine.variant)
-
-
-def answer_progressively(engine, question: str, llm=None, on_step: StepCallback | None = None,
+def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepCallback | None = None,
                          should_stop: StopCheck | None = None) -> Answer:
     """Ask ``engine``; fall back stage by stage until something can be said, and say how far to trust it."""
     question = check_question(question)
@@ -42,12 +29,13 @@ def answer_progressively(engine, question: str, llm=None, on_step: StepCallback 
     if first.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE) or first.trace.extra.get("stopped"):
         return first
     answer = first
-    if isinstance(engine, ThinkOnGraph):
+    relaxed = engine.relaxed()
+    if relaxed is not None:
         note = Step("fallback", 0, note="no exact graph answer; retrying with fuzzy entities and wider pruning")
         answer.trace.add(note)
         if on_step:
             on_step(note)
-        second = relaxed(engine).ask(question, on_step=on_step, should_stop=should_stop)
+        second = relaxed.ask(question, on_step=on_step, should_stop=should_stop)
         if second.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE):
             second.provenance = Provenance.KG_APPROXIMATE
             second.trace.steps = first.trace.steps + second.trace.steps

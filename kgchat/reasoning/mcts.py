@@ -250,6 +250,10 @@ class MCTSEngine:
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
         self._matcher = matcher
 
+    def relaxed(self) -> None:
+        """MCTS has no relaxed variant: its tree search already explores every linked entity and option."""
+        return None
+
     @property
     def matcher(self) -> ActionMatcher | None:
         """Embedding matcher for policies that write proposals (loaded on first need)."""

@@ -6,7 +6,7 @@ except for the embedding scorer's word-count bonuses, so MCTS can mix them: ``Q(
 reward``.
 
 * ``EncoderPolicy`` (CPU, no LLM) wraps any ``Scorer`` — the trained ``LearnedScorer`` or the zero-shot
-  ``EmbeddingScorer``. An action is rated by scoring the relation chain(s) of the form it would produce against the
+  ``LexicalScorer``. An action is rated by scoring the relation chain(s) of the form it would produce against the
   question; the reward scores the final form's chains the same way. Constraint tools (Count, Order, Compare,
   Time_constraint) are gated by cue words in the question ("how many", "latest", "more than 3", "in 2010").
 * ``LMPolicy`` uses causal LMs (``HFLLM``, fine-tuned with LoRA/DoRA by ``kgchat.train.mcts_train``): the policy
@@ -28,7 +28,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from kgchat import prompts
 from kgchat.errors import LLMError, ModelError
+from kgchat.lexicons import DEFAULT, Lexicon, for_graph
 from kgchat.linking import ENTITY_MARKER, content_words, mask_mentions
+from kgchat.llm.hf_llm import HFLLM
 from kgchat.logic import ArgMax, ArgMin, Compare, Expr, to_sexpr
 from kgchat.reasoning.agent import (
     Action,
@@ -41,6 +43,8 @@ from kgchat.reasoning.agent import (
     tool_cues,
 )
 from kgchat.scorers.base import Scorer, relation_chain_text
+from kgchat.scorers.factory import default_scorer
+from kgchat.types import REVERSE_MARK
 
 CONSTRAINT_TOOLS = ("Count", "Order", "Compare", "Time_constraint")
 
@@ -94,21 +98,23 @@ class EncoderPolicy:
 
     writes_proposals = False
 
-    def __init__(self, scorer: Scorer, stop_margin: float = 0.03, missing_cue: float = 0.5):
+    def __init__(self, scorer: Scorer, stop_margin: float = 0.03, missing_cue: float = 0.5,
+                 lexicon: Lexicon | None = None):
         self.scorer = scorer
-        self.name = f"encoder:{getattr(scorer, 'name', type(scorer).__name__)}"
+        self.lexicon = lexicon or DEFAULT  # the graph's stop words, for scorers that read content words
+        self.name = f"encoder:{scorer.name}"
         self.stop_margin = stop_margin  # the stop margin: 0.03 = ToG-R's no-LLM stop margin (tuned on dev)
         self.missing_cue = missing_cue  # factor for a form without a tool the question asks for ("how many" → Count)
 
     def _question(self, env: Environment) -> str:
         key = ("encoder-question", id(self))
         if key not in env.memo:
-            if getattr(self.scorer, "reads_entity_marker", False):  # the embedding scorer: where the entity was
+            if self.scorer.reads_entity_marker:  # the lexical scorer: where the entity was
                 env.memo[key] = mask_mentions(env.question, env.mentions, ENTITY_MARKER)
-            elif getattr(self.scorer, "reads_masked_question", False):  # a learned scorer reads word order
+            elif self.scorer.reads_masked_question:  # a learned scorer reads word order
                 env.memo[key] = mask_mentions(env.question, env.mentions)
-            else:  # other embeddings judge content words best
-                env.memo[key] = content_words(mask_mentions(env.question, env.mentions))
+            else:  # other scorers judge content words best
+                env.memo[key] = content_words(mask_mentions(env.question, env.mentions), self.lexicon.stop_words)
         return env.memo[key]  # type: ignore[return-value]
 
     def _cues(self, env: Environment) -> set[str]:
@@ -251,7 +257,7 @@ class LMPolicy:
     def propose(self, env: Environment, state: AgentState, beam: int) -> list[str]:
         prompt = policy_prompt(env.question, state)
         try:
-            if beam > 1 and hasattr(self.llm, "model") and hasattr(self.llm, "tokenizer"):
+            if beam > 1 and isinstance(self.llm, HFLLM):
                 return _beam_generate(self.llm, prompt, beam, self.max_action_tokens)
             done = self.llm.complete(prompt, purpose="mcts_propose", max_tokens=self.max_action_tokens,
                                      temperature=0.0, stop=["\n"])
@@ -275,16 +281,9 @@ class LMPolicy:
         return env.memo[key]  # type: ignore[return-value]
 
 
-def _beam_generate(llm: Any, prompt: str, beams: int, max_tokens: int) -> list[str]:
-    """``beams`` beam-search continuations of ``prompt`` from an ``HFLLM``'s model (first line of each)."""
-    torch = llm._torch
-    ids = llm.tokenizer(prompt).input_ids[-(llm.max_length - max_tokens):]
-    input_ids = torch.tensor([ids], device=llm.device)
-    with llm._model_lock, torch.inference_mode():
-        out = llm.model.generate(input_ids=input_ids, attention_mask=torch.ones_like(input_ids), num_beams=beams,
-                                 num_return_sequences=beams, max_new_tokens=max_tokens, do_sample=False,
-                                 pad_token_id=llm._pad_id, temperature=None, top_p=None, top_k=None)
-    texts = [llm.tokenizer.decode(row[len(ids):].tolist(), skip_special_tokens=True) for row in out]
+def _beam_generate(llm: HFLLM, prompt: str, beams: int, max_tokens: int) -> list[str]:
+    """``beams`` beam-search continuations of ``prompt`` from a local model (first line of each, no repeats)."""
+    texts = llm.beam_continuations(prompt, beams, max_tokens)
     return list(dict.fromkeys(t.strip().splitlines()[0] for t in texts if t.strip()))
 
 
@@ -316,38 +315,10 @@ class ActionMatcher:
 
 
 def _readable(text: str) -> str:
-    return text.replace("_", " ").replace("~", "reverse ").replace("[", " ").replace("]", " ")
+    return text.replace("_", " ").replace(REVERSE_MARK, "reverse ").replace("[", " ").replace("]", " ")
 
 
 # -- choosing and loading ------------------------------------------------------------------------------------------------
-def default_scorer(graph: Any = None) -> Scorer:
-    """The shipped learned scorer on the bundled movie graph when it exists, else the zero-shot embedding scorer."""
-    try:
-        from kgchat.scorers.learned import LearnedScorer, default_model_dir
-    except ImportError:
-        default_model_dir = None  # type: ignore[assignment]
-    if default_model_dir is not None and default_model_dir() is not None and is_movie_graph(graph):
-        try:
-            return LearnedScorer.load(default_model_dir())
-        except ModelError:
-            pass
-    from kgchat.scorers.embedding import EmbeddingScorer
-
-    return EmbeddingScorer()
-
-
-def is_movie_graph(graph: Any) -> bool:
-    """True for the bundled MetaQA movie graph (the learned scorer was trained on it)."""
-    if graph is None:
-        return False
-    try:
-        from kgchat.graphs import MOVIE_KB
-
-        return graph.meta("source") == MOVIE_KB.name
-    except Exception:  # noqa: BLE001 - a graph without a meta table is simply not the movie graph
-        return False
-
-
 def can_score(llm: Any) -> bool:
     """True when ``llm`` can rate continuations (a local HF model, or a scripted one given a score function)."""
     return llm is not None and callable(getattr(llm, "score_continuations", None)) \
@@ -358,10 +329,10 @@ def make_policy(graph: Any, llm: Any = None, scorer: Scorer | None = None) -> Po
     """A scorer given → encoder policy on it; else an LLM that scores continuations → LM policy; else the default
     encoder policy (learned scorer on the movie graph, embeddings elsewhere)."""
     if scorer is not None:
-        return EncoderPolicy(scorer)
+        return EncoderPolicy(scorer, lexicon=for_graph(graph))
     if can_score(llm):
         return LMPolicy(llm)
-    return EncoderPolicy(default_scorer(graph))
+    return EncoderPolicy(default_scorer(graph), lexicon=for_graph(graph))
 
 
 def load_policy(path: str | Path, device: str = "auto") -> PolicyReward:
@@ -380,8 +351,6 @@ def load_policy(path: str | Path, device: str = "auto") -> PolicyReward:
             from kgchat.scorers.learned import LearnedScorer
 
             return EncoderPolicy(LearnedScorer.load(path))
-    from kgchat.llm.hf_llm import HFLLM
-
     if (path / "policy").is_dir():
         policy = HFLLM(path / "policy", device=device, chat=False)
         reward = HFLLM(path / "reward", device=device, chat=False) if (path / "reward").is_dir() else None

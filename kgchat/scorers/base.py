@@ -1,21 +1,36 @@
-"""The one interface every pruning scorer implements (LLM, BM25, embedding, learned).
+"""The one interface every pruning scorer implements (LLM, BM25, lexical, learned), with its declared capabilities.
 
 A scorer rates options against a question. Options are short texts: a relation name, a relation chain written
 with ``relation_chain_text``, or an entity name. Higher is better; scores need not sum to 1. They are in [0, 1],
-except the embedding scorer's, which adds word-count bonuses and maluses to a similarity in [0, 1]; compare a
+except the lexical scorer's, which adds word-count bonuses and maluses to a similarity in [0, 1]; compare a
 scorer's scores with each other, not with another scorer's.
+
+What a scorer can do beyond ``score`` is declared on it (``BaseScorer`` holds the defaults), never probed:
+which form of the question it reads, the confidence threshold of its scores, and the sentence encoder it has.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
+
+from kgchat.chains import relation_chain_text, relation_text
+
+__all__ = ["BaseScorer", "Scorer", "relation_chain_text", "relation_text"]
 
 
 @runtime_checkable
 class Scorer(Protocol):
     name: str
-    # Optional: ``threshold`` (float) — a best score below it marks an answer found without an LLM as approximate.
+    # The question form the scorer reads. Neither: content words only (entity mentions and stop words removed).
+    reads_entity_marker: bool  # ENTITY_MARKER where the topic entity was, function words kept (it picks words itself)
+    reads_masked_question: bool  # entity mentions removed, every other word kept (word order matters to it)
+    threshold: float  # a best score below it marks an answer found without an LLM as approximate
+
+    @property
+    def encoder(self) -> Any | None:
+        """The sentence encoder (all-MiniLM-L6-v2) the scorer holds, for relation-word checks; None without one."""
+        ...
 
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         """One score per option, in the same order. ``context`` is what the option hangs off (topic entity,
@@ -23,13 +38,17 @@ class Scorer(Protocol):
         ...
 
 
-def relation_text(relation: str) -> str:
-    """A relation as words: ``~film.film.directed_by`` -> ``film film directed by (reverse)``."""
-    reverse = relation.startswith("~")
-    words = relation.lstrip("~").replace("__", " ").replace(".", " ").replace("_", " ").split()
-    return " ".join(words) + (" (reverse)" if reverse else "")
+class BaseScorer:
+    """Defaults of the ``Scorer`` capabilities: reads content words, trusts every score, has no encoder."""
 
+    name = "scorer"
+    reads_entity_marker = False
+    reads_masked_question = False
+    threshold = 0.0
 
-def relation_chain_text(relations: Sequence[str]) -> str:
-    """A relation chain as words, hops separated by ' then ' (what learned scorers are trained on)."""
-    return " then ".join(relation_text(r) for r in relations)
+    @property
+    def encoder(self) -> Any | None:
+        return None
+
+    def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
+        raise NotImplementedError

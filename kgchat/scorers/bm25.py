@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kgchat.scorers.base import BaseScorer
+
 _WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -12,7 +14,7 @@ def _tokens(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("_", " ").replace(".", " "))
 
 
-class BM25Scorer:
+class BM25Scorer(BaseScorer):
     name = "bm25"
 
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:

@@ -32,13 +32,13 @@ from typing import Any
 
 import numpy as np
 
+from kgchat.chains import HOP_SEP, REVERSE_WORDS, relation_text
 from kgchat.errors import ModelError
-from kgchat.scorers.base import relation_text
+from kgchat.scorers.base import BaseScorer
 
 MODEL_KIND = "kgchat-learned-path-scorer"
 MODELS_DIR = Path(__file__).resolve().parent.parent.parent / "models"
 DEFAULT_MODEL = MODELS_DIR / "metaqa"
-_REVERSE = " (reverse)"
 
 
 def default_model_dir() -> Path | None:
@@ -61,12 +61,12 @@ class HeadConfig:
 def split_chain_text(text: str) -> list[tuple[str, int]]:
     """``relation_chain_text`` output back into (relation words, direction) pairs; direction 1 = reverse."""
     hops = []
-    for part in text.split(" then "):
+    for part in text.split(HOP_SEP):
         part = part.strip()
         if not part:
             continue
-        reverse = part.endswith(_REVERSE)
-        hops.append((part[: -len(_REVERSE)].strip() if reverse else part, int(reverse)))
+        reverse = part.endswith(REVERSE_WORDS)
+        hops.append((part[: -len(REVERSE_WORDS)].strip() if reverse else part, int(reverse)))
     return hops
 
 
@@ -238,7 +238,7 @@ def pad_questions(token_states: Sequence[np.ndarray]) -> tuple[np.ndarray, np.nd
 
 
 # -- the scorer ----------------------------------------------------------------------------------------------------
-class LearnedScorer:
+class LearnedScorer(BaseScorer):
     """Scores relation chains (``relation_chain_text``) against a question with a trained head; see module doc."""
 
     name = "learned"
@@ -254,6 +254,11 @@ class LearnedScorer:
         self.device = device
         self._memory: OrderedDict[str, tuple] = OrderedDict()
         self._lock = threading.Lock()
+
+    @property
+    def encoder(self) -> Any:
+        """The frozen MiniLM the features come from."""
+        return self.features.encoder
 
     # -- persistence ---------------------------------------------------------------------------------------------
     @classmethod

@@ -15,6 +15,7 @@ from rapidfuzz import fuzz
 
 from kgchat import prompts
 from kgchat.errors import LLMResponseError
+from kgchat.scorers.base import BaseScorer
 from kgchat.types import LLMExchange
 
 _NUMBER = re.compile(r"(\d+(?:\.\d+)?|\.\d+)\s*(%)?")
@@ -62,7 +63,7 @@ def parse_scores(reply: str, options: Sequence[str]) -> list[float]:
     return [s / total for s in scores] if total > 0 else scores
 
 
-class LLMScorer:
+class LLMScorer(BaseScorer):
     """Relation or entity pruning by prompting an LLM (``prompts/relation_prune.txt`` / ``entity_prune.txt``)."""
 
     name = "llm"

@@ -14,11 +14,13 @@ from collections import Counter
 from collections.abc import Sequence
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.chains import GraphCache, chain_labels
 from kgchat.evaluation.datasets import Example
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.train.explore import RelationWords, explore_chains
+from kgchat.scorers.relation_words import RelationWords
+from kgchat.train.explore import explore_chains
 from kgchat.train.learned import masked_question
-from kgchat.train.weak import ChainLabel, GraphCache, chain_labels, resolve_topic
+from kgchat.train.weak import ChainLabel, resolve_topic
 from kgchat.types import Path
 
 
@@ -54,7 +56,7 @@ def auto_annotate(examples: Sequence[Example], graph: GraphStore, scorer, thresh
     cache = cache or GraphCache(graph)
     linker = EntityLinker(graph)
     if words is None:
-        encoder = getattr(getattr(scorer, "features", None), "encoder", None)
+        encoder = scorer.encoder
         if encoder is None:
             from kgchat.scorers.embedding import load_minilm
 

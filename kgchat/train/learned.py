@@ -33,8 +33,8 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 from kgchat.backends.base import GraphStore
+from kgchat.chains import Chain, GraphCache, chain_from_labels, chain_text, flat_relations
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.tog import chain_text
 from kgchat.scorers.learned import (
     Features,
     HeadConfig,
@@ -44,7 +44,7 @@ from kgchat.scorers.learned import (
     hop_of_label,
     pad_questions,
 )
-from kgchat.train.weak import Chain, ChainLabel, GraphCache, chain_from_labels, flat_relations
+from kgchat.train.weak import ChainLabel
 
 GOLD, PREFIX, SIBLING, EXTENSION, COUSIN = range(5)
 

@@ -135,9 +135,10 @@ def explore(engine: MCTSEngine, examples: Sequence[Example], threshold: float,
 # -- the encoder path ---------------------------------------------------------------------------------------------------
 def _train_encoder(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore, out: Path,
                    cfg: MCTSTrainConfig, progress: bool, source: dict) -> dict:
+    from kgchat.chains import GraphCache
     from kgchat.train.autoannotate import path_steps
     from kgchat.train.learned import TrainConfig, train
-    from kgchat.train.weak import ChainLabel, GraphCache, save_labels, weak_labels
+    from kgchat.train.weak import ChainLabel, save_labels, weak_labels
 
     cache = GraphCache(graph)
     tcfg = TrainConfig(seed=cfg.seed, device=cfg.device, log=[])
@@ -269,9 +270,10 @@ def _encode(tokenizer: Any, prompt: str, completion: str, max_length: int) -> tu
 
 def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore, base: Path, out: Path,
               cfg: MCTSTrainConfig, progress: bool) -> dict:
+    from kgchat.chains import GraphCache
     from kgchat.llm.hf_llm import HFLLM
     from kgchat.reasoning.policy import LMPolicy
-    from kgchat.train.weak import GraphCache, weak_labels
+    from kgchat.train.weak import weak_labels
 
     labels, wstats = weak_labels(labelled, graph, progress=progress, cache=GraphCache(graph))
     if not labels:

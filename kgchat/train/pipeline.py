@@ -11,11 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kgchat.backends.base import GraphStore
+from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
 from kgchat.scorers.learned import Features, HeadConfig
 from kgchat.train.autoannotate import auto_annotate
 from kgchat.train.learned import TrainConfig, train
-from kgchat.train.weak import GraphCache, save_labels, weak_labels
+from kgchat.train.weak import save_labels, weak_labels
 
 
 @dataclass

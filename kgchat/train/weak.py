@@ -7,7 +7,8 @@ chain reaches with the gold answers, and keep the chains with the best F1 as the
 and equal F1 are kept as ``ties`` for the trainer to resolve (``kgchat.train.learned`` picks among them with a model
 trained on the unambiguous questions).
 
-``GraphCache`` memoises the graph calls, so labelling thousands of questions on one graph touches each entity once.
+``kgchat.chains.GraphCache`` memoises the graph calls, so labelling thousands of questions on one graph touches each
+entity once; stepping and the walk-back rule come from ``kgchat.chains``, as in ToG-R.
 """
 
 from __future__ import annotations
@@ -18,111 +19,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.chains import Chain, GraphCache, StepMoves, chain_labels, flat_relations
 from kgchat.evaluation.datasets import Example
 from kgchat.linking import EntityLinker
-from kgchat.types import Direction, Entity, walks_back
-
-Move = tuple[str, Direction]
-StepMoves = tuple[Move, ...]
-Chain = tuple[StepMoves, ...]
-
-
-def move_label(move: Move) -> str:
-    """``("directed_by", IN)`` -> ``"~directed_by"`` (the label ``Path.relations`` uses)."""
-    return move[0] if move[1] is Direction.OUT else f"~{move[0]}"
-
-
-def parse_move(label: str) -> Move:
-    return (label[1:], Direction.IN) if label.startswith("~") else (label, Direction.OUT)
-
-
-def chain_labels(chain: Chain) -> list[list[str]]:
-    """A chain as JSON-friendly step lists: ``[["~starred_actors"], ["directed_by"]]``."""
-    return [[move_label(m) for m in step] for step in chain]
-
-
-def chain_from_labels(steps: Sequence[Sequence[str]]) -> Chain:
-    return tuple(tuple(parse_move(lbl) for lbl in step) for step in steps)
-
-
-def flat_relations(chain: Chain) -> list[str]:
-    """Relation labels over all steps, the form ``relation_chain_text`` and ``Path.relations`` use."""
-    return [move_label(m) for step in chain for m in step]
-
-
-class GraphCache:
-    """Memoised neighbourhood reads over any GraphStore, with ToG-R's step semantics."""
-
-    def __init__(self, graph: GraphStore, neighbor_limit: int | None = 20_000):
-        self.graph = graph
-        self.neighbor_limit = neighbor_limit  # per (entity, relation, direction); hubs beyond it are cut
-        self._moves: dict[str, list[Move]] = {}
-        self._neighbors: dict[tuple[str, str, Direction], tuple[Entity, ...]] = {}
-        self._steps: dict[str, list[StepMoves]] = {}
-        self._norm: dict[str, str] = {}
-
-    def moves(self, entity_id: str) -> list[Move]:
-        if entity_id not in self._moves:
-            self._moves[entity_id] = [(r, d) for d in (Direction.OUT, Direction.IN)
-                                      for r in self.graph.relations(entity_id, d)]
-        return self._moves[entity_id]
-
-    def neighbors(self, entity_id: str, move: Move) -> tuple[Entity, ...]:
-        key = (entity_id, move[0], move[1])
-        if key not in self._neighbors:
-            found = tuple(self.graph.neighbors(entity_id, move[0], move[1], limit=self.neighbor_limit))
-            self.remember_names(found)
-            self._neighbors[key] = found
-        return self._neighbors[key]
-
-    def steps_from(self, entity_id: str) -> list[StepMoves]:
-        """Step options from an entity: one move, or two when the move lands on unnamed (CVT) nodes."""
-        if entity_id not in self._steps:
-            out: list[StepMoves] = []
-            for move in self.moves(entity_id):
-                first = self.neighbors(entity_id, move)
-                if first and is_unnamed(first[0]):
-                    back = (move[0], move[1].flip())
-                    out += [(move, m) for m in self.moves(first[0].id) if m != back] or [(move,)]
-                else:
-                    out.append((move,))
-            self._steps[entity_id] = out
-        return self._steps[entity_id]
-
-    def follow(self, frontier: dict[str, int], step: StepMoves, exclude: str,
-               previous: StepMoves | None = None) -> dict[str, int]:
-        """Named entities reached from ``frontier`` by ``step``, each with its walk count (ToG-R's support).
-
-        ``exclude`` (the topic entity) is left out when ``step`` walks straight back along ``previous`` (the films
-        sharing a director are the *other* films), unless it is the only entity reached; as in ToG-R.
-        """
-        current = frontier
-        for move in step:
-            nxt: dict[str, int] = {}
-            for eid, count in current.items():
-                for e in self.neighbors(eid, move):
-                    nxt[e.id] = nxt.get(e.id, 0) + count
-            current = nxt
-        named = {eid: c for eid, c in current.items() if not self._unnamed(eid)}
-        if not walks_back(previous, step):
-            return named
-        return {eid: c for eid, c in named.items() if eid != exclude} or named
-
-    def _unnamed(self, entity_id: str) -> bool:
-        return self.norm(entity_id) == "" or entity_id.startswith("_:")
-
-    def norm(self, entity_id: str) -> str:
-        """Normalised display name of an entity (names come from neighbour lists, so no extra query)."""
-        if entity_id not in self._norm:
-            e = self.graph.entity(entity_id)
-            self._norm[entity_id] = normalize_name(e.name) if e and e.name else ""
-        return self._norm[entity_id]
-
-    def remember_names(self, entities: Iterable[Entity]) -> None:
-        for e in entities:
-            if e.id not in self._norm:
-                self._norm[e.id] = normalize_name(e.name) if e.name else ""
+from kgchat.types import Entity
 
 
 @dataclass

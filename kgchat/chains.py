@@ -1,0 +1,278 @@
+"""Relation moves and chains: one label format, stepping, the walk-back rule and support walks.
+
+Every engine that walks relation chains (ToG, ToG-R, the KBQA-o1 agent) and weak supervision share this module:
+
+* a *move* is one edge followed from an entity, ``(relation, Direction)``, written ``directed_by`` forwards and
+  ``~directed_by`` backwards (``move_label`` / ``parse_move``, on top of ``Direction.label`` / ``Direction.parse``);
+* a *step* is one search step: a single move, or two when the first lands on unnamed (CVT) nodes, which are looked
+  through to their named neighbours within the same step (``expand_move``);
+* a *chain* is the tuple of steps taken from a topic entity; ``chain_text`` is how scorers read it
+  ("starred actors (reverse) then directed by");
+* the *walk-back rule* (``walks_back``): a step straight back along the previous edge means "the others that share
+  it", so the topic entity is not one of its answers;
+* *support walks*: following a chain from its topic counts, for every entity reached, the walks that reach it
+  (``follow_frontier`` for ToG-R, ``GraphCache.follow`` for labelling, ``forward_walk`` for the agent), and keeps
+  back-pointers from which example paths are read (``walk_path``, ``Walk.path``).
+
+The walks differ only in their caps: a live search bounds every neighbour list and frontier (``entity_candidates``,
+``max_frontier``), labelling reads whole neighbourhoods once through ``GraphCache``, and the agent expands the
+best-supported entities of each step and never re-enters its starting entity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.types import Direction, Entity, Hop, Path
+
+Move = tuple[str, Direction]  # one edge: relation and direction
+StepMoves = tuple[Move, ...]  # one search step: a single move, or two when passing through an unnamed node
+Chain = tuple[StepMoves, ...]  # the steps taken from a topic entity
+Back = dict[str, tuple[Entity, tuple[Entity, ...]]]  # per step: entity id -> (entity it came from, unnamed nodes via)
+
+REVERSE_WORDS = " (reverse)"  # how a backwards move reads in words (chain texts, LLM options)
+HOP_SEP = " then "  # joins the hops of a chain text
+STEP_SEP = " > "  # joins the two moves of a step through an unnamed node in an LLM option
+
+
+# -- labels and texts ------------------------------------------------------------------------------------------------
+def move_label(move: Move) -> str:
+    """``("directed_by", IN)`` -> ``"~directed_by"`` (the label ``Path.relations`` and the agent's actions use)."""
+    return move[1].label(move[0])
+
+
+def parse_move(label: str) -> Move:
+    """``"~directed_by"`` -> ``("directed_by", IN)``: the inverse of ``move_label``."""
+    return Direction.parse(label)
+
+
+def reverse_move(move: Move) -> Move:
+    return move[0], move[1].flip()
+
+
+def chain_labels(chain: Chain) -> list[list[str]]:
+    """A chain as JSON-friendly step lists: ``[["~starred_actors"], ["directed_by"]]``."""
+    return [[move_label(m) for m in step] for step in chain]
+
+
+def chain_from_labels(steps: Sequence[Sequence[str]]) -> Chain:
+    return tuple(tuple(parse_move(lbl) for lbl in step) for step in steps)
+
+
+def flat_relations(chain: Chain) -> list[str]:
+    """Relation labels over all steps, the form ``relation_chain_text`` and ``Path.relations`` use."""
+    return [move_label(m) for step in chain for m in step]
+
+
+def relation_text(relation: str) -> str:
+    """A relation label as words: ``~film.film.directed_by`` -> ``film film directed by (reverse)``."""
+    name, direction = parse_move(relation)
+    words = name.replace("__", " ").replace(".", " ").replace("_", " ").split()
+    return " ".join(words) + (REVERSE_WORDS if direction is Direction.IN else "")
+
+
+def relation_chain_text(relations: Sequence[str]) -> str:
+    """Relation labels as words, hops separated by ' then ' (what scorers read and learned scorers train on)."""
+    return HOP_SEP.join(relation_text(r) for r in relations)
+
+
+def chain_text(steps: Sequence[StepMoves]) -> str:
+    """A chain (or its steps so far) as a scorer reads it."""
+    return relation_chain_text([move_label(m) for s in steps for m in s])
+
+
+def step_label(step: StepMoves) -> str:
+    """A step as an LLM option: ``directed_by`` or ``directed_by (reverse)``, two moves joined by ' > '."""
+    return STEP_SEP.join(r + (REVERSE_WORDS if d is Direction.IN else "") for r, d in step)
+
+
+# -- the walk-back rule ----------------------------------------------------------------------------------------------
+def walks_back(previous: Sequence[Move] | None, step: Sequence[Move]) -> bool:
+    """True when ``step`` starts back along the last edge of ``previous`` (same relation, other direction).
+
+    Such a step means "the others that share it": an actor's co-stars, the films with the same director. The
+    entity the walk started from is not one of those others, while any other step may pass through it (in
+    "X's son's father", the father is X).
+    """
+    return bool(previous) and bool(step) and step[0] == reverse_move(previous[-1])
+
+
+# -- stepping ----------------------------------------------------------------------------------------------------------
+def moves_of(graph: GraphStore, entity_id: str) -> list[Move]:
+    """Every move out of an entity: its outgoing relations, then its incoming ones."""
+    return [(r, d) for d in (Direction.OUT, Direction.IN) for r in graph.relations(entity_id, d)]
+
+
+def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list[Move]]) -> list[StepMoves]:
+    """The step options ``move`` gives, where ``first`` is the first entity it reaches: the move alone, or, when it
+    lands on unnamed (CVT) nodes, the move followed by each move out of that node except straight back."""
+    if first is None or not is_unnamed(first):
+        return [(move,)]
+    back = reverse_move(move)
+    return [(move, m) for m in moves_at(first.id) if m != back] or [(move,)]
+
+
+def follow_step(graph: GraphStore, entity: Entity, step: StepMoves, limit: int) -> list[tuple[Entity, tuple[Entity, ...]]]:
+    """Entities reached from ``entity`` by ``step``, each with the unnamed nodes passed through; at most ``limit``
+    neighbours per (entity, relation) and ``limit`` entities after each move."""
+    out: list[tuple[Entity, tuple[Entity, ...]]] = [(entity, ())]
+    for rel, direction in step:
+        nxt = []
+        for node, via in out:
+            for e in graph.neighbors(node.id, rel, direction, limit=limit):
+                nxt.append((e, via + ((node,) if node is not entity else ())))
+        out = nxt[:limit]
+    return out
+
+
+# -- support walks -----------------------------------------------------------------------------------------------------
+def follow_frontier(graph: GraphStore, start: Entity, steps: Chain, frontier: Sequence[Entity],
+                    support: dict[str, int], limit: int, max_frontier: int) -> tuple[list[Entity], dict[str, int], Back]:
+    """ToG-R's walk of a chain's last step: the named entities ``steps[-1]`` reaches from ``frontier`` (sorted by id),
+    each with its support (the walks reaching it: the sum of the supports of the entities it is reached from) and a
+    back-pointer to the first of them. ``limit`` caps neighbours as in ``follow_step``; once ``max_frontier``
+    entities are reached, each further frontier entity adds at most one more. The topic ``start`` is left out when
+    the step walks back (``walks_back``) and anything else is reached."""
+    step = steps[-1]
+    counts: dict[str, int] = {}
+    reached: dict[str, Entity] = {}
+    back: Back = {}
+    for entity in frontier:
+        for e, via in follow_step(graph, entity, step, limit):
+            if is_unnamed(e):
+                continue
+            counts[e.id] = counts.get(e.id, 0) + support.get(entity.id, 1)
+            if e.id not in reached:
+                reached[e.id] = e
+                back[e.id] = (entity, via)
+            if len(reached) >= max_frontier:
+                break
+    if start.id in reached and len(reached) > 1 and walks_back(steps[-2] if len(steps) > 1 else None, step):
+        for found in (reached, counts, back):  # "the others that share it": the topic is not one of them
+            found.pop(start.id, None)
+    return sorted(reached.values(), key=lambda e: e.id), counts, back
+
+
+def walk_path(start: Entity, steps: Sequence[StepMoves], backs: Sequence[Back], end: Entity, score: float) -> Path:
+    """The path by which a walk of ``steps`` reached ``end``, read off the per-step back-pointers."""
+    hops: list[Hop] = []
+    node = end
+    for step, back in zip(reversed(steps), reversed(backs), strict=True):
+        prev, via = back[node.id]
+        for (rel, d), n in zip(reversed(step), reversed([*via, node]), strict=True):
+            hops.insert(0, Hop(rel, d, n))
+        node = prev
+    return Path(start, hops, score)
+
+
+@dataclass
+class Walk:
+    """A forward walk along one chain of labels: walk counts of the entities reached, and per step who reached whom."""
+
+    start: Entity
+    labels: list[str]
+    support: dict[str, int]  # entity id -> number of walks reaching it (after the last step)
+    back: list[dict[str, tuple[str, Entity]]]  # per step: entity id -> (the entity it was reached from, itself)
+
+    def path(self, end_id: str) -> Path:
+        hops: list[Hop] = []
+        node_id = end_id
+        for label, back in zip(reversed(self.labels), reversed(self.back), strict=True):
+            prev, node = back[node_id]
+            rel, direction = parse_move(label)
+            hops.insert(0, Hop(rel, direction, node))
+            node_id = prev
+        return Path(self.start, hops, 1.0)
+
+
+def forward_walk(neighbors: Callable[[str, str, Direction, int], list[Entity]], start: Entity, labels: Sequence[str],
+                 neighbor_limit: int, frontier_limit: int) -> Walk:
+    """The agent's support walk along ``labels`` from ``start``: per step, the ``frontier_limit`` best-supported
+    entities are expanded (``neighbor_limit`` neighbours per relation) and the walk never re-enters ``start``
+    (MetaQA reads "films that share actors with X" as never X itself)."""
+    walk = Walk(start, list(labels), {start.id: 1}, [])
+    for label in walk.labels:
+        rel, direction = parse_move(label)
+        nxt: dict[str, int] = {}
+        back: dict[str, tuple[str, Entity]] = {}
+        best = sorted(walk.support.items(), key=lambda kv: (-kv[1], kv[0]))[:frontier_limit]
+        for eid, count in best:
+            for n in neighbors(eid, rel, direction, neighbor_limit):
+                if n.id != start.id:
+                    nxt[n.id] = nxt.get(n.id, 0) + count
+                    back.setdefault(n.id, (eid, n))
+        walk.support = nxt
+        walk.back.append(back)
+    return walk
+
+
+class GraphCache:
+    """Memoised neighbourhood reads over any GraphStore, with ToG-R's step semantics (for labelling many questions:
+    each entity is read once)."""
+
+    def __init__(self, graph: GraphStore, neighbor_limit: int | None = 20_000):
+        self.graph = graph
+        self.neighbor_limit = neighbor_limit  # per (entity, relation, direction); hubs beyond it are cut
+        self._moves: dict[str, list[Move]] = {}
+        self._neighbors: dict[tuple[str, str, Direction], tuple[Entity, ...]] = {}
+        self._steps: dict[str, list[StepMoves]] = {}
+        self._norm: dict[str, str] = {}
+
+    def moves(self, entity_id: str) -> list[Move]:
+        if entity_id not in self._moves:
+            self._moves[entity_id] = moves_of(self.graph, entity_id)
+        return self._moves[entity_id]
+
+    def neighbors(self, entity_id: str, move: Move) -> tuple[Entity, ...]:
+        key = (entity_id, move[0], move[1])
+        if key not in self._neighbors:
+            found = tuple(self.graph.neighbors(entity_id, move[0], move[1], limit=self.neighbor_limit))
+            self.remember_names(found)
+            self._neighbors[key] = found
+        return self._neighbors[key]
+
+    def steps_from(self, entity_id: str) -> list[StepMoves]:
+        """Step options from an entity (``expand_move`` over every move)."""
+        if entity_id not in self._steps:
+            out: list[StepMoves] = []
+            for move in self.moves(entity_id):
+                first = self.neighbors(entity_id, move)
+                out += expand_move(move, first[0] if first else None, self.moves)
+            self._steps[entity_id] = out
+        return self._steps[entity_id]
+
+    def follow(self, frontier: dict[str, int], step: StepMoves, exclude: str,
+               previous: StepMoves | None = None) -> dict[str, int]:
+        """Named entities reached from ``frontier`` by ``step``, each with its walk count (ToG-R's support).
+
+        ``exclude`` (the topic entity) is left out when ``step`` walks straight back along ``previous`` (the films
+        sharing a director are the *other* films), unless it is the only entity reached; as in ToG-R.
+        """
+        current = frontier
+        for move in step:
+            nxt: dict[str, int] = {}
+            for eid, count in current.items():
+                for e in self.neighbors(eid, move):
+                    nxt[e.id] = nxt.get(e.id, 0) + count
+            current = nxt
+        named = {eid: c for eid, c in current.items() if not self._unnamed(eid)}
+        if not walks_back(previous, step):
+            return named
+        return {eid: c for eid, c in named.items() if eid != exclude} or named
+
+    def _unnamed(self, entity_id: str) -> bool:
+        return self.norm(entity_id) == "" or entity_id.startswith("_:")
+
+    def norm(self, entity_id: str) -> str:
+        """Normalised display name of an entity (names come from neighbour lists, so no extra query)."""
+        if entity_id not in self._norm:
+            e = self.graph.entity(entity_id)
+            self._norm[entity_id] = normalize_name(e.name) if e and e.name else ""
+        return self._norm[entity_id]
+
+    def remember_names(self, entities: Iterable[Entity]) -> None:
+        for e in entities:
+            if e.id not in self._norm:
+                self._norm[e.id] = normalize_name(e.name) if e.name else ""

@@ -1,0 +1,41 @@
+"""Per-graph words and weights: which words name no relation on this graph, and how much word matches count.
+
+General rules live in code (``linking``, ``scorers.lexical``); what depends on the graph's domain lives in a
+``Lexicon`` profile. ``for_graph`` picks the profile: the movie profile (``lexicons.movies``) for the bundled MetaQA
+movie KB, the neutral ``DEFAULT`` elsewhere. The neutral profile knows English function words only; the weights are
+the ones measured on MetaQA dev (bench/README.md, "Tuning history"), since no other graph has been tuned yet.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kgchat.lexicons.base import (
+    BASE_STOP_WORDS,
+    DEFAULT,
+    FUNCTION_WORDS,
+    GLUE_WORDS,
+    SHARING_WORDS,
+    Lexicon,
+)
+from kgchat.lexicons.movies import MOVIES
+
+if TYPE_CHECKING:
+    from kgchat.backends.base import GraphStore
+
+__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "SHARING_WORDS", "Lexicon",
+           "for_graph", "is_movie_graph"]
+
+
+def for_graph(graph: GraphStore | None) -> Lexicon:
+    """The profile of ``graph``: the movie profile on the bundled movie KB, the neutral default elsewhere."""
+    return MOVIES if is_movie_graph(graph) else DEFAULT
+
+
+def is_movie_graph(graph: GraphStore | None) -> bool:
+    """True for the bundled MetaQA movie graph (built by ``kgchat.graphs.default_graph``, which records its source)."""
+    if graph is None:
+        return False
+    from kgchat.graphs import MOVIE_KB
+
+    return graph.meta("source") == MOVIE_KB.name

@@ -1,0 +1,57 @@
+"""The ``Lexicon`` profile type, the general word lists every profile shares, and the neutral default profile."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+# Function words never name a relation (RelationWords, the lexical scorer's question windows).
+FUNCTION_WORDS = frozenset("""
+a an the of in on at to for from by with about as into and or but not no is are was were be been being do does did
+what which who whom whose when where why how that this these those it its he she they them his her their there me my
+i you your we our us any all some can could would should will shall may might also
+""".split())  # noqa: SIM905
+# Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
+# stop words for linking but carry meaning for relation scoring, so content words keep them.
+SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
+# Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
+# sees them (no entity is called "the same").
+BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})
+# Words of relation texts that name nothing: English glue and the words ``relation_chain_text`` adds ("then",
+# "reverse"); "type" and "object" are Freebase's relation-name glue.
+GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is", "type", "object", "and", "to"})
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The words and weights of one graph's domain."""
+
+    name: str = "default"
+    # Nouns that name what kind of thing an entity is, not how it relates to another ("film", "person"): they say
+    # little about which relation a question asks for, so the lexical scorer's windows and embeddings leave them out.
+    generic_nouns: frozenset[str] = frozenset()
+    # Domain nouns that are stop words for linking (never an entity mention on their own) but may name a relation.
+    domain_stop_words: frozenset[str] = frozenset()
+    glue_words: frozenset[str] = GLUE_WORDS  # words of relation texts that name no relation
+    # Lexical scorer weights (bench/README.md, "Tuning history"): per hop the question names or leaves unnamed,
+    # per window match (first hop ~ words next to the entity, last hop ~ wh-phrase), and the similarity a window
+    # match must exceed to earn anything.
+    lexical_weight: float = 0.3
+    window_weights: tuple[float, float] = (0.2, 0.3)
+    window_floor: float = 0.3
+    # Question windows, in tokens: before and after the entity marker; from a leading wh-word; around a later
+    # wh-word (before, after); at the end of a question without one.
+    near_window: tuple[int, int] = (3, 2)
+    leading_wh_window: int = 4
+    later_wh_window: tuple[int, int] = (2, 2)
+    tail_window: int = 3
+    window_keeps: frozenset[str] = frozenset({"when"})  # function words kept in windows (they name a date relation)
+    stem_length: int = 4  # letters of a word compared with a relation word ("directed", "director" -> "dire")
+
+    @cached_property
+    def stop_words(self) -> frozenset[str]:
+        """Words that are never an entity mention on their own, and not content words of a question."""
+        return BASE_STOP_WORDS | self.domain_stop_words | self.generic_nouns
+
+
+DEFAULT = Lexicon()

@@ -1,0 +1,15 @@
+"""The movie profile: the bundled MetaQA movie KB (WikiMovies), where questions say "film", "actor", "year".
+
+Its weights are the default ones, which were measured on MetaQA dev (bench/README.md, "Tuning history").
+"""
+
+from __future__ import annotations
+
+from kgchat.lexicons.base import Lexicon
+
+MOVIES = Lexicon(
+    name="movies",
+    generic_nouns=frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"}),
+    # "the director of X" names a relation (the lexical scorer reads it) but is never itself an entity mention
+    domain_stop_words=frozenset({"actor", "actors", "director", "directors", "writer", "writers", "year", "years"}),
+)

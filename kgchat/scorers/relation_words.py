@@ -1,0 +1,65 @@
+"""Which relations a question's words name, by similarity in the frozen all-MiniLM-L6-v2 space (no labels needed).
+
+"directed" names ``directed_by``; "movies" names none. A relation chain that leaves a named relation out ("who
+directed the films written by X" answered by two ``written_by`` hops) does not answer the question, however well a
+scorer rates it: no-LLM ToG-R prefers chains that use every named relation, and auto-annotation rejects the others.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from kgchat.chains import Chain, relation_text
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.scorers.embedding import EmbeddingCache
+
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+@dataclass
+class RelationWords:
+    """Which relations a question names, by word-to-relation-name similarity in the frozen encoder's space.
+
+    A word names a relation when that relation is its most similar one, with cosine at least ``threshold`` and ahead
+    of the runner-up by ``margin`` (a plural is also tried without its final s: "directors" -> "director").
+    """
+
+    encoder: object
+    relations: Sequence[str]  # relation names of the graph (without direction)
+    threshold: float = 0.55
+    margin: float = 0.08
+
+    def __post_init__(self) -> None:
+        self.relations = sorted(set(self.relations))
+        self._vectors = EmbeddingCache(self.encoder).encode  # batched, normalised, remembered
+        self._names = self._vectors([relation_text(r) for r in self.relations])
+        self._memo: dict[str, str | None] = {}
+
+    def named(self, question: str) -> set[str]:
+        """Relations (names, no direction) that some word of ``question`` names."""
+        words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and len(w) > 2]
+        todo = [w for w in dict.fromkeys(words) if w not in self._memo]
+        if todo:
+            forms = [f for w in todo for f in (w, w[:-1] if w.endswith("s") and len(w) > 4 else w)]
+            sims = self._vectors(forms) @ self._names.T
+            for i, w in enumerate(todo):
+                self._memo[w] = self._pick(sims[2 * i], sims[2 * i + 1])
+        return {r for w in words if (r := self._memo[w]) is not None}
+
+    def _pick(self, *rows: np.ndarray) -> str | None:
+        for row in sorted(rows, key=lambda r: -float(np.max(r))):
+            if len(row) == 1:
+                return self.relations[0] if row[0] >= self.threshold else None
+            second, first = np.partition(row, -2)[-2:]
+            if first >= self.threshold and first - second >= self.margin:
+                return self.relations[int(np.argmax(row))]
+        return None
+
+    def covers(self, question: str, chain: Chain) -> bool:
+        """Every relation the question names is used by some hop of the chain (in either direction)."""
+        used = {rel for step in chain for rel, _ in step}
+        return self.named(question) <= used
