@@ -199,6 +199,9 @@ class Corrections:
             raise InvalidInput("Give a reason for the correction (what is wrong, and your source).")
         if len(reason) > MAX_REASON_CHARS:
             raise InvalidInput(f"The reason is too long ({len(reason):,} characters; at most {MAX_REASON_CHARS:,}).")
+        if any(ord(c) < 32 and c not in "\t\n\r" or 0xD800 <= ord(c) <= 0xDFFF for c in reason):
+            raise InvalidInput("The reason contains a control character or an invalid one (NUL, lone surrogate); "
+                               "retype it.")
         if action not in ACTIONS:
             raise InvalidInput(f"Unknown correction action {action!r}; use one of {', '.join(ACTIONS)}.")
         self._reconcile_once(store)
