@@ -204,7 +204,7 @@ class Corrections:
                                "retype it.")
         if action not in ACTIONS:
             raise InvalidInput(f"Unknown correction action {action!r}; use one of {', '.join(ACTIONS)}.")
-        self._reconcile_once(store)
+        self.reconcile_once(store)
         needs_before, needs_after = action in ("flag", "edit", "delete"), action in ("edit", "add")
         before = _checked(before, "the triple to correct") if needs_before else None
         after = _checked(after, "the new triple") if needs_after else None
@@ -223,7 +223,7 @@ class Corrections:
         """Revert entry ``correction_id`` on ``store`` and log the undo; undoing twice is refused."""
         if not who:
             raise NotAuthorized("Only a signed-in expert can undo a correction.")
-        self._reconcile_once(store)
+        self.reconcile_once(store)
         entry = self.get(correction_id)
         if entry.state == "pending":
             raise InvalidInput(f"Correction #{entry.id} is still being written; try again in a moment.")
@@ -284,7 +284,8 @@ class Corrections:
             conn.execute("DELETE FROM corrections WHERE id = ? AND state = 'pending'", [entry_id])
 
     # -- recovery ----------------------------------------------------------------------------------------------
-    def _reconcile_once(self, store: GraphStore) -> None:
+    def reconcile_once(self, store: GraphStore) -> None:
+        """``reconcile`` on the first call for each graph in this process (before its first change)."""
         with self._reconcile_lock:
             if store.spec in self._reconciled:
                 return

@@ -18,8 +18,7 @@ import pytest
 from conftest import TINY
 
 from kgchat import export
-from kgchat.backends.importer import read_batches
-from kgchat.backends.importer import LoadReport, load_file
+from kgchat.backends.importer import LoadReport, load_file, read_batches
 from kgchat.chat import Chat, make_engine
 from kgchat.config import Settings
 from kgchat.corrections import Corrections

@@ -221,7 +221,8 @@ class AppService:
     def warm_up(self) -> None:
         """Open the default chat now (build the movie KB, load the scorer) so the first question is quick."""
         try:
-            self.chat(self.default, progress=True)
+            chat = self.chat(self.default, progress=True)
+            self.corrections.reconcile_once(chat.graph)  # settle what a crash left pending before anyone looks
             log.info("kgchat is ready: %s", self.graph_info(self.default).name)
         except Exception:  # the UI reports the same error when someone asks
             log.exception("could not open the default chat")
