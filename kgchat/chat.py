@@ -57,12 +57,14 @@ class Chat:
     @classmethod
     def open(cls, graph: str | None = None, engine: str = "tog-r", llm: str | None = None,
              llm_base_url: str | None = None, width: int = 3, depth: int = 3, scorer: str = "auto",
-             model_dir: str | None = None, progress: bool = False) -> Chat:
+             model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None) -> Chat:
+        """``llm_options`` go to the LLM adapter (the UI passes ``api_key`` for endpoints that must not get the
+        server's key)."""
         from kgchat.llm import make_llm
 
         settings = load_settings()
         store = open_graph(graph or settings.graph, progress=progress)
-        model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url)
+        model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
         scorer_obj = None if model is not None or (engine == "mcts" and scorer == "auto") \

@@ -11,6 +11,15 @@
 | KGCHAT_HOST / KGCHAT_PORT | 127.0.0.1 / 7860 | where the UI listens |
 | KGCHAT_EXPERTS | (none) | comma-separated user:password pairs allowed to correct the graph |
 | KGCHAT_EXPERT_TOKEN | (none) | a token that grants expert rights in the UI |
+| KGCHAT_ALLOWED_GRAPHS | (none) | comma-separated Neo4j URIs / SPARQL URLs an expert may switch to in the UI |
+| KGCHAT_ALLOWED_LLM_URLS | (none) | comma-separated OpenAI-compatible base URLs an expert may switch to in the UI |
+| KGCHAT_LLM_BUDGET_S | 120 | total seconds of LLM time one question may use in the UI (retries included) |
+| KGCHAT_SIGNIN_FREE_TRIES | 3 | failed sign-ins per user and per client before a delay is imposed |
+| KGCHAT_SIGNIN_DELAY_S | 2 | first delay after the free tries; it doubles with each further failure (max 15 min) |
+
+Only the administrator (whoever sets these variables) chooses where server secrets go: OPENAI_API_KEY is sent only
+to the configured endpoint (OPENAI_BASE_URL, or api.openai.com when unset) and NEO4J_PASSWORD only to the graphs the
+administrator configured (KGCHAT_GRAPH and KGCHAT_ALLOWED_GRAPHS). See docs/security.md.
 """
 
 from __future__ import annotations
@@ -23,6 +32,8 @@ from pathlib import Path
 from kgchat.errors import ConfigError
 
 MAX_QUESTION_CHARS = 2000  # longer questions are refused: no KGQA question needs more, and prompts stay bounded
+MAX_NAME_CHARS = 1000  # longest entity id / name / relation accepted from a file or a correction
+MAX_SIGNIN_DELAY_S = 900.0  # the sign-in back-off never locks anyone out for longer than 15 minutes
 
 
 @dataclass
@@ -35,6 +46,11 @@ class Settings:
     port: int = 7860
     experts: dict[str, str] = field(default_factory=dict)  # user -> password for UI sign-in
     expert_token: str | None = None
+    allowed_graphs: tuple[str, ...] = ()  # graph specs (bolt://…, sparql:URL) an expert may pick in the UI
+    allowed_llm_urls: tuple[str, ...] = ()  # OpenAI-compatible base URLs an expert may pick in the UI
+    llm_budget_s: float = 120.0  # total LLM seconds per question in the UI, retries included; then it stops
+    signin_free_tries: int = 3  # failed sign-ins (per user, per client) before the back-off starts
+    signin_delay_s: float = 2.0  # first back-off; doubles per further failure, capped at MAX_SIGNIN_DELAY_S
 
     @property
     def app_db(self) -> Path:
@@ -43,6 +59,12 @@ class Settings:
     @property
     def default_graph_db(self) -> Path:
         return self.data_dir / "movies.db"
+
+    @property
+    def models_dir(self) -> Path:
+        """Local Hugging Face models an expert may load from the UI live under here."""
+        return self.data_dir / "models"
+
 
 def _parse_experts(text: str) -> dict[str, str]:
     out: dict[str, str] = {}
@@ -54,6 +76,16 @@ def _parse_experts(text: str) -> dict[str, str]:
     return out
 
 
+def normalize_url(url: str) -> str:
+    """The form in which URLs are compared with the allow-lists: stripped, no trailing slash."""
+    return (url or "").strip().rstrip("/")
+
+
+def _list(value: object) -> tuple[str, ...]:
+    items = value.split(",") if isinstance(value, str) else [str(v) for v in value]  # type: ignore[union-attr]
+    return tuple(u for u in (normalize_url(i) for i in items) if u)
+
+
 def load_settings(env: dict[str, str] | None = None) -> Settings:
     """Build settings from a TOML file (KGCHAT_CONFIG) and environment variables (which win)."""
     env = dict(os.environ if env is None else env)
@@ -63,7 +95,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
             values.update(tomllib.loads(Path(cfg).read_text(encoding="utf-8")))
         except (OSError, tomllib.TOMLDecodeError) as exc:
             raise ConfigError(f"Cannot read config file {cfg}: {exc}") from exc
-    for key in ("data_dir", "graph", "llm", "host", "port", "experts", "expert_token"):
+    for key in ("data_dir", "graph", "llm", "host", "port", "experts", "expert_token", "allowed_graphs",
+                "allowed_llm_urls", "llm_budget_s", "signin_free_tries", "signin_delay_s"):
         if (v := env.get(f"KGCHAT_{key.upper()}")) is not None:
             values[key] = v
     if (v := env.get("OPENAI_BASE_URL")) is not None:
@@ -79,6 +112,18 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
             s.port = int(values["port"])  # type: ignore[arg-type]
         except ValueError as exc:
             raise ConfigError(f"KGCHAT_PORT must be a number, not {values['port']!r}.") from exc
+    if "allowed_graphs" in values:
+        s.allowed_graphs = _list(values["allowed_graphs"])
+    if "allowed_llm_urls" in values:
+        s.allowed_llm_urls = _list(values["allowed_llm_urls"])
+    for key, kind in (("llm_budget_s", float), ("signin_free_tries", int), ("signin_delay_s", float)):
+        if key in values:
+            try:
+                setattr(s, key, kind(values[key]))  # type: ignore[operator]
+            except ValueError as exc:
+                raise ConfigError(f"KGCHAT_{key.upper()} must be a number, not {values[key]!r}.") from exc
+            if getattr(s, key) < 0:
+                raise ConfigError(f"KGCHAT_{key.upper()} must not be negative.")
     if "experts" in values:
         ex = values["experts"]
         s.experts = _parse_experts(ex) if isinstance(ex, str) else {str(k): str(v) for k, v in dict(ex).items()}

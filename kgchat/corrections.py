@@ -13,9 +13,16 @@ Actions:
 An undo is itself an audit entry (action ``undo``, pointing at the entry it reverts); an entry can be undone once,
 and undo entries cannot be undone (apply the correction again instead).
 
-Atomicity: the graph and the app database are different databases. On stores whose ``transaction()`` rolls back
-(``rolls_back``: SQLite) the audit entry is written inside the graph transaction, so a failed log write rolls the graph change
-back. On other stores the graph change is reverted by hand when the log write fails.
+Atomicity (the graph and the app database are different databases, and Neo4j / SPARQL stores cannot join an SQLite
+transaction): every change is written in three steps, each committed on its own —
+1. the audit entry is inserted with state ``pending`` (an undo also claims its target: ``undone_by`` is set now);
+2. the graph change is made (one store transaction: ``replace_triple`` for edits);
+3. the entry is marked ``applied``.
+A failure in step 2 deletes the pending entry (and releases the claim). A crash between the steps leaves a pending
+entry; ``reconcile`` (run automatically before the first change to each graph, and on demand) looks at the graph
+to see whether the change happened: if it did, the entry is marked applied; if not, or only half of it, the graph
+is put back to the state before the change and the entry deleted. Either way the log and the graph agree, and undo
+works. Entries record which process wrote them, so a pending entry of a process that is still running is left alone.
 """
 
 from __future__ import annotations
@@ -23,7 +30,11 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import os
+import socket
 import sqlite3
+import threading
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,7 +45,7 @@ from typing import Any
 import sqlite_utils
 
 from kgchat.backends.base import GraphStore
-from kgchat.config import Settings
+from kgchat.config import MAX_NAME_CHARS, Settings
 from kgchat.errors import ImportFormatError, InvalidInput, NotAuthorized, TripleNotFound
 from kgchat.types import Triple
 
@@ -93,9 +104,12 @@ class Correction:
     at: str  # ISO 8601, UTC
     undoes: int | None = None  # for undo entries: the entry reverted
     undone_by: int | None = None  # the undo entry that reverted this one
+    state: str = "applied"  # pending (being written, or cut short by a crash until reconciled) | applied
 
     @property
     def status(self) -> str:
+        if self.state == "pending":
+            return "pending"
         if self.action == "undo":
             return f"undo of #{self.undoes}"
         return f"undone by #{self.undone_by}" if self.undone_by else ("flagged" if self.action == "flag" else "applied")
@@ -110,7 +124,7 @@ class Correction:
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Correction:
         return cls(row["id"], row["action"], row["graph"], _triple_from(row["before"]), _triple_from(row["after"]),
-                   row["reason"], row["who"], row["at"], row["undoes"], row["undone_by"])
+                   row["reason"], row["who"], row["at"], row["undoes"], row["undone_by"], row.get("state") or "applied")
 
 
 @dataclass
@@ -137,6 +151,12 @@ class Corrections:
                                           "reason": str, "who": str, "at": str, "undoes": int, "undone_by": int},
                                          pk="id", not_null={"action", "graph", "reason", "who", "at"})
                 db["corrections"].create_index(["graph", "action"])
+            columns = db["corrections"].columns_dict
+            for column in ("state", "writer"):  # logs from before pending entries: every entry is applied
+                if column not in columns:
+                    db["corrections"].add_column(column, str)
+        self._reconciled: set[str] = set()
+        self._reconcile_lock = threading.Lock()
 
     @contextmanager
     def _db(self) -> Iterator[sqlite_utils.Database]:
@@ -165,7 +185,8 @@ class Corrections:
 
     def flagged(self, graph: str) -> dict[Triple, Correction]:
         """Triples currently flagged as wrong on ``graph`` (flags not withdrawn)."""
-        return {c.before: c for c in self.list(graph) if c.action == "flag" and not c.undone_by and c.before}
+        return {c.before: c for c in self.list(graph)
+                if c.action == "flag" and not c.undone_by and c.before and c.state == "applied"}
 
     # -- writing ---------------------------------------------------------------------------------------------
     def apply(self, store: GraphStore, action: str, who: str, reason: str, before: Triple | None = None,
@@ -178,8 +199,12 @@ class Corrections:
             raise InvalidInput("Give a reason for the correction (what is wrong, and your source).")
         if len(reason) > MAX_REASON_CHARS:
             raise InvalidInput(f"The reason is too long ({len(reason):,} characters; at most {MAX_REASON_CHARS:,}).")
+        if any(ord(c) < 32 and c not in "\t\n\r" or 0xD800 <= ord(c) <= 0xDFFF for c in reason):
+            raise InvalidInput("The reason contains a control character or an invalid one (NUL, lone surrogate); "
+                               "retype it.")
         if action not in ACTIONS:
             raise InvalidInput(f"Unknown correction action {action!r}; use one of {', '.join(ACTIONS)}.")
+        self.reconcile_once(store)
         needs_before, needs_after = action in ("flag", "edit", "delete"), action in ("edit", "add")
         before = _checked(before, "the triple to correct") if needs_before else None
         after = _checked(after, "the new triple") if needs_after else None
@@ -198,7 +223,10 @@ class Corrections:
         """Revert entry ``correction_id`` on ``store`` and log the undo; undoing twice is refused."""
         if not who:
             raise NotAuthorized("Only a signed-in expert can undo a correction.")
+        self.reconcile_once(store)
         entry = self.get(correction_id)
+        if entry.state == "pending":
+            raise InvalidInput(f"Correction #{entry.id} is still being written; try again in a moment.")
         if entry.action == "undo":
             raise InvalidInput(f"#{entry.id} is itself an undo; apply the correction again instead of undoing it.")
         if entry.undone_by:
@@ -217,33 +245,85 @@ class Corrections:
                 after: Triple | None, names: dict[str, str], undoes: Correction | None) -> Correction:
         kind = undoes.action if undoes else action  # what the graph change looks like
         row = {"action": action, "graph": store.spec, "before": _triple_json(before), "after": _triple_json(after),
-               "reason": reason, "who": who, "at": _now(), "undoes": undoes.id if undoes else None, "undone_by": None}
-        with store.transaction():
-            if kind != "flag":
+               "reason": reason, "who": who, "at": _now(), "undoes": undoes.id if undoes else None, "undone_by": None,
+               "state": "pending", "writer": _WRITER}
+        with self._tx() as conn:  # step 1: the pending entry (and the undo's claim on its target)
+            cols = ", ".join(row)
+            new_id = conn.execute(f"INSERT INTO corrections ({cols}) VALUES ({', '.join('?' * len(row))})",
+                                  list(row.values())).lastrowid
+            if undoes and conn.execute("UPDATE corrections SET undone_by = ? WHERE id = ? AND undone_by IS NULL",
+                                       [new_id, undoes.id]).rowcount != 1:
+                raise InvalidInput(f"Correction #{undoes.id} was already undone.")  # another expert, a moment ago
+        try:
+            if kind != "flag":  # step 2: the graph
                 _write(store, before, after, names)
-            try:
-                with self._db() as db:
-                    conn = db.conn
-                    conn.execute("BEGIN IMMEDIATE")
-                    try:
-                        cols = ", ".join(row)
-                        new_id = conn.execute(f"INSERT INTO corrections ({cols}) VALUES ({', '.join('?' * len(row))})",
-                                              list(row.values())).lastrowid
-                        if undoes:
-                            cur = conn.execute("UPDATE corrections SET undone_by = ? WHERE id = ? AND undone_by IS NULL",
-                                               [new_id, undoes.id])
-                            if cur.rowcount != 1:  # another expert undid it a moment ago
-                                raise InvalidInput(f"Correction #{undoes.id} was already undone.")
-                        conn.execute("COMMIT")
-                    except BaseException:
-                        conn.execute("ROLLBACK")
-                        raise
-            except BaseException:
-                if kind != "flag" and not store.rolls_back:
-                    _write(store, after, before, {})  # no store transaction to roll back: revert by hand
-                raise
+        except BaseException:
+            self._forget(new_id)
+            raise
+        with self._tx() as conn:  # step 3
+            conn.execute("UPDATE corrections SET state = 'applied' WHERE id = ?", [new_id])
         log.info("correction #%s %s by %s on %s: %s -> %s", new_id, action, who, store.spec, before, after)
         return self.get(new_id)
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        with self._db() as db:
+            conn = db.conn
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    def _forget(self, entry_id: int) -> None:
+        """Delete a pending entry whose graph change did not happen, releasing its claim on an undone entry."""
+        with self._tx() as conn:
+            conn.execute("UPDATE corrections SET undone_by = NULL WHERE undone_by = ?", [entry_id])
+            conn.execute("DELETE FROM corrections WHERE id = ? AND state = 'pending'", [entry_id])
+
+    # -- recovery ----------------------------------------------------------------------------------------------
+    def reconcile_once(self, store: GraphStore) -> None:
+        """``reconcile`` on the first call for each graph in this process (before its first change)."""
+        with self._reconcile_lock:
+            if store.spec in self._reconciled:
+                return
+            self.reconcile(store)
+            self._reconciled.add(store.spec)
+
+    def reconcile(self, store: GraphStore) -> list[tuple[int, str]]:
+        """Settle the pending entries on ``store``'s graph left by writers that died; returns (id, outcome) pairs.
+
+        An entry whose graph change is fully visible is marked applied; otherwise the graph is put back to its
+        state before the change (a half-made change is undone) and the entry deleted.
+        """
+        with self._db() as db:
+            rows = list(db["corrections"].rows_where("graph = ? AND state = 'pending'", [store.spec], order_by="id"))
+        done = []
+        for row in rows:
+            if _alive(row.get("writer")):
+                continue
+            entry = Correction.from_row(row)
+            remove, add = entry.before, entry.after
+            kind = self.get(entry.undoes).action if entry.undoes else entry.action
+            if kind == "flag":
+                remove = add = None
+            happened = (kind != "flag" and (remove is None or not store.has_triple(remove))
+                        and (add is None or store.has_triple(add)))
+            if happened:
+                with self._tx() as conn:
+                    conn.execute("UPDATE corrections SET state = 'applied' WHERE id = ?", [entry.id])
+                done.append((entry.id, "applied"))
+            else:
+                if add is not None and store.has_triple(add):
+                    store.remove_triple(add)
+                if remove is not None and not store.has_triple(remove):
+                    store.add_triple(remove)
+                self._forget(entry.id)
+                done.append((entry.id, "rolled back"))
+            log.warning("correction #%s was cut short (writer %s); %s", entry.id, row.get("writer"), done[-1][1])
+        return done
 
     # -- export / import ---------------------------------------------------------------------------------------
     def export_json(self, graph: str | None = None) -> str:
@@ -284,12 +364,41 @@ class Corrections:
         return report
 
 
+# Who wrote a pending entry: host, process id and a per-process token (a restarted app may get the same pid).
+_WRITER = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+def _alive(writer: str | None) -> bool:
+    """Whether the process that wrote a pending entry may still be writing it (then it is left alone)."""
+    if writer == _WRITER:
+        return True  # this process, another thread: reconcile runs before this process's first change anyway
+    host, pid, _token = ((writer or "").split(":") + ["", "", ""])[:3]
+    if host != socket.gethostname() or not pid.isdigit() or int(pid) == os.getpid():
+        return False  # another machine's writer cannot be checked; our pid with another token is a dead run
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # a live process of another user
+        return True
+    return True
+
+
 def _checked(t: Triple | None, what: str) -> Triple:
     if t is None:
         raise InvalidInput(f"Choose {what}.")
     parts = [t.head.strip(), t.relation.strip(), t.tail.strip()]
     if not all(parts):
         raise InvalidInput(f"{what.capitalize()} needs a head, a relation and a tail.")
+    for part in parts:
+        if len(part) > MAX_NAME_CHARS:
+            raise InvalidInput(f"{what.capitalize()} has a part of {len(part):,} characters; at most "
+                               f"{MAX_NAME_CHARS:,}.")
+        if any(ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF for c in part):
+            raise InvalidInput(f"{what.capitalize()} contains a control character or an invalid one (NUL, line "
+                               "break, lone surrogate); retype it.")
+    if len(parts[1].split()) > 1:
+        raise InvalidInput("A relation name cannot contain spaces; use e.g. directed_by.")
     return Triple(*parts)
 
 
@@ -300,5 +409,5 @@ def _write(store: GraphStore, remove: Triple | None, add: Triple | None, names: 
     elif remove is not None:
         if not store.remove_triple(remove):
             raise TripleNotFound(f"{remove.as_text()} is not in the graph.")
-    elif add is not None:
-        store.add_triple(add, names.get(add.head), names.get(add.tail))
+    elif add is not None and not store.add_triple(add, names.get(add.head), names.get(add.tail)):
+        raise InvalidInput(f"{add.as_text()} is already in the graph.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from html import escape
@@ -83,14 +84,18 @@ def _md(text: str) -> str:
 
     Only characters that can start markup are escaped, so the file stays readable as plain text.
     """
-    text = "".join("\\" + c if c in "\\`*[]<|" else c for c in str(text))
+    text = " ".join(str(text).splitlines())  # a line break could start a heading, a list or an HTML block
+    text = "".join("\\" + c if c in "\\`*[]<|" else c for c in text)
     return "\\" + text if text[:1] in ("#", ">", "+", "-") else text
 
 
 def _code(text: str) -> str:
-    """Inline code span that holds any text (longer fence when the text has backticks)."""
-    fence = "``" if "`" in text else "`"
-    return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"
+    """Inline code span that holds any text: the fence is longer than any run of backticks inside, and line
+    breaks (which could end the span's paragraph and start raw HTML) become spaces."""
+    text = " ".join(str(text).splitlines())
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    return f"{fence} {text} {fence}" if longest else f"`{text}`"
 
 
 def cost_text(a: Answer) -> str:
@@ -102,7 +107,8 @@ def cost_text(a: Answer) -> str:
 def to_markdown(doc: Document) -> str:
     out = [f"# {_md(doc.title)}", ""]
     if doc.meta.get("graph"):
-        out += [f"Graph: {_code(doc.meta['graph'])}" + (f" · engine: {doc.meta['engine']}" if doc.meta.get("engine") else ""), ""]
+        out += [f"Graph: {_code(doc.meta['graph'])}"
+                + (f" · engine: {_md(doc.meta['engine'])}" if doc.meta.get("engine") else ""), ""]
     for n, it in enumerate(doc.items, start=1):
         a = it.answer
         label, why = BADGES[a.provenance]
@@ -116,7 +122,7 @@ def to_markdown(doc: Document) -> str:
             out.append("")
         if a.trace.logical_form:
             out += [f"**Logical form:** {_code(a.trace.logical_form)}", ""]
-        out += [f"**Cost:** {cost_text(a)} · engine {a.engine or '?'}", ""]
+        out += [f"**Cost:** {cost_text(a)} · engine {_md(a.engine or '?')}", ""]
         if it.feedback:
             out += [f"**Feedback:** {'👍' if it.feedback > 0 else '👎'}", ""]
         if a.trace.steps:

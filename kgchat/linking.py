@@ -34,6 +34,9 @@ def check_question(question: str) -> str:
                             "Shorten it to the question itself.")
     if "\x00" in question:
         raise QuestionError("The question contains a NUL character.")
+    if any(0xD800 <= ord(c) <= 0xDFFF for c in question):  # cannot be encoded, so could be neither saved nor sent
+        raise QuestionError("The question contains an invalid character (a lone UTF-16 surrogate, U+D800–U+DFFF) "
+                            "that cannot be stored; retype or paste the question again.")
     return question
 
 

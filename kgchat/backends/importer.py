@@ -1,7 +1,11 @@
 """Read triple files (MetaQA ``h|r|t``, TSV, N-Triples) and load them into any store with ``bulk_insert``.
 
 Loading is idempotent (stores ignore triples they already hold) and nothing is dropped silently: every malformed
-line is reported with its line number and counted.
+line is reported with its line number and counted, and comment lines (starting with ``#``) are counted too. Ids,
+names and relations longer than ``MAX_NAME_CHARS`` or holding NUL or other control characters are malformed.
+
+A store that keeps metadata (``MarksLoads``: SQLite) is marked while a load runs; a load that is killed leaves the
+mark, so ``unfinished_load`` (and the next load) can say the graph is incomplete.
 """
 
 from __future__ import annotations
@@ -13,9 +17,10 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Protocol
+from typing import IO, Protocol, runtime_checkable
 
 from kgchat.backends.sparql.terms import local_to_id
+from kgchat.config import MAX_NAME_CHARS
 from kgchat.errors import ImportFormatError
 
 FORMATS = ("metaqa", "tsv", "nt")
@@ -31,6 +36,23 @@ COMPACT_PREFIXES = ("http://rdf.freebase.com/ns/", "http://example.org/kg/")
 
 class BulkLoadable(Protocol):
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int: ...
+
+
+@runtime_checkable
+class MarksLoads(Protocol):
+    """A store with a key/value metadata table, where a running load leaves its mark."""
+
+    def meta(self, key: str) -> str | None: ...
+
+    def set_meta(self, key: str, value: str) -> None: ...
+
+
+LOADING_KEY = "load_in_progress"  # meta key: the source of a load that started and has not finished
+
+
+def unfinished_load(store: object) -> str | None:
+    """The source of a load into ``store`` that started and never finished (killed), or None."""
+    return (store.meta(LOADING_KEY) or None) if isinstance(store, MarksLoads) else None
 
 
 @dataclass
@@ -50,7 +72,9 @@ class LoadReport:
     added: int = 0
     names: int = 0
     malformed: list[Malformed] = field(default_factory=list)
+    comments: int = 0  # lines starting with '#', skipped
     seconds: float = 0.0
+    resumed: str | None = None  # source of an earlier load into this store that had not finished
 
     @property
     def duplicates(self) -> int:
@@ -59,8 +83,9 @@ class LoadReport:
     def summary(self) -> str:
         rate = self.triples / self.seconds if self.seconds else 0.0
         return (f"{self.source}: {self.lines:,} lines, {self.triples:,} triples read, {self.added:,} added, "
-                f"{self.duplicates:,} already present, {len(self.malformed):,} malformed "
-                f"({self.seconds:.1f} s, {rate:,.0f} triples/s)")
+                f"{self.duplicates:,} already present, {len(self.malformed):,} malformed, "
+                f"{self.comments:,} comment lines skipped ({self.seconds:.1f} s, {rate:,.0f} triples/s)"
+                + (f"; an earlier load of {self.resumed} had not finished" if self.resumed else ""))
 
 
 def open_text(path: Path) -> IO[str]:
@@ -68,6 +93,23 @@ def open_text(path: Path) -> IO[str]:
     if path.suffix == ".gz":
         return io.TextIOWrapper(gzip.open(path, "rb"), encoding="utf-8", errors="strict")
     return path.open("r", encoding="utf-8", errors="strict")
+
+
+def open_bytes(path: Path) -> IO[bytes]:
+    """Open a file for reading lines as bytes (decoded one by one, so a decoding error names its own line)."""
+    return gzip.open(path, "rb") if path.suffix == ".gz" else path.open("rb")
+
+
+_BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def check_name(text: str, what: str = "field") -> str:
+    """``text`` if it can be an id, name or relation; ValueError (with the reason) if not."""
+    if len(text) > MAX_NAME_CHARS:
+        raise ValueError(f"{what} is {len(text):,} characters long (at most {MAX_NAME_CHARS:,})")
+    if m := _BAD_CHARS.search(text):
+        raise ValueError(f"{what} contains the control character U+{ord(m.group()):04X}")
+    return text
 
 
 def guess_format(path: Path) -> str:
@@ -87,6 +129,7 @@ def _split_line(line: str, sep: str) -> tuple[str, str, str]:
     h, r, t = parts[0].strip(), parts[1].strip(), parts[2].strip()
     if not h or not r or not t:
         raise ValueError("empty field")
+    check_name(h, "head"), check_name(r, "relation"), check_name(t, "tail")
     if len(r.split(None, 1)) > 1:
         raise ValueError(f"relation {r!r} contains whitespace")
     return h, r, t
@@ -150,6 +193,7 @@ def parse_nt(line: str) -> tuple[str, str, str, str | None]:
         obj, lang = _unescape(o.group("lit")), o.group("lang")
     if not obj:
         raise ValueError("empty object")
+    check_name(subj, "subject"), check_name(pred, "predicate"), check_name(obj, "object")
     return subj, pred, obj, lang
 
 
@@ -171,15 +215,24 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
     name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
     count = 0
     try:
-        fh = open_text(path)
+        fh = open_bytes(path)
     except OSError as exc:
-        raise ImportFormatError(f"Cannot read {path}: {exc}") from exc
+        raise ImportFormatError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
     with fh:
         lineno = 0
         try:
-            for lineno, raw in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
-                line = raw.rstrip("\r\n")
-                if not line.strip() or line.lstrip().startswith("#"):
+            for lineno, data in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
+                try:
+                    line = data.decode("utf-8").rstrip("\r\n")
+                except UnicodeDecodeError as exc:
+                    raise ImportFormatError(
+                        f"{path.name} is not UTF-8 text: line {lineno} has the byte 0x{data[exc.start]:02x} at "
+                        f"column {exc.start + 1}. Convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)."
+                    ) from exc
+                if not line.strip():
+                    continue
+                if line.lstrip().startswith("#"):
+                    report.comments += 1
                     continue
                 try:
                     if line_parser is not None:
@@ -199,8 +252,8 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
                 if len(triples) >= batch_size:
                     yield Batch(triples, {}, lineno)
                     triples = []
-        except UnicodeDecodeError as exc:
-            raise ImportFormatError(f"{path} is not UTF-8 text (after line {lineno}): {exc}") from exc
+        except (OSError, EOFError) as exc:  # e.g. a truncated .gz
+            raise ImportFormatError(f"Cannot read {path.name} after line {lineno}: {exc}") from exc
         report.lines = lineno
     yield Batch(triples, names, report.lines)
 
@@ -217,6 +270,9 @@ def load_file(
     fmt = fmt or guess_format(path)
     report = LoadReport(source=str(path))
     start = time.perf_counter()
+    marks = isinstance(store, MarksLoads)
+    if marks:
+        report.resumed = unfinished_load(store)
     if strict:
         batches = list(read_batches(path, fmt, report))
         if report.malformed:
@@ -225,6 +281,8 @@ def load_file(
                                     f"{first.line}: {first.reason}. Nothing was loaded.")
     else:
         batches = read_batches(path, fmt, report)
+    if marks:
+        store.set_meta(LOADING_KEY, path.name)  # type: ignore[union-attr]
     done_lines = 0
     for batch in batches:
         report.triples += len(batch.triples)
@@ -234,6 +292,8 @@ def load_file(
         if progress:
             progress(batch.lines - done_lines)
         done_lines = batch.lines
+    if marks:
+        store.set_meta(LOADING_KEY, "")  # type: ignore[union-attr]
     report.seconds = time.perf_counter() - start
     return report
 

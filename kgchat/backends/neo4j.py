@@ -47,6 +47,7 @@ from kgchat.errors import (
     BackendUnavailable,
     ConfigError,
     GraphError,
+    InvalidInput,
     ReadOnlyGraph,
     TripleNotFound,
     UnknownEntity,
@@ -146,6 +147,8 @@ class Neo4jGraph(GraphStore):
                                      f"behind a proxy? Try again or raise ?timeout=.") from exc
         except exc_mod.Neo4jError as exc:
             raise GraphError(f"{self._where} failed while {doing}: {exc}") from exc
+        except UnicodeEncodeError as exc:  # a lone surrogate in the text (e.g. from a command-line argument)
+            raise InvalidInput("The text contains an invalid character (a lone UTF-16 surrogate); retype it.") from exc
 
     def _read(self, query: str, doing: str, timeout: float | None = None, **params: Any) -> list[Any]:
         """One read query in its own auto-routed transaction; returns the records."""

@@ -21,7 +21,7 @@ import sqlite_utils
 
 from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
 from kgchat.backends.ranking import rank_by_name
-from kgchat.errors import BackendUnavailable, GraphError, TripleNotFound
+from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
@@ -113,6 +113,9 @@ class SQLiteGraph(GraphStore):
                 return self.db.execute(sql, tuple(params)).fetchall()
             except sqlite3.Error as exc:
                 raise GraphError(f"Graph query failed on {self.path}: {exc}") from exc
+            except UnicodeEncodeError as exc:  # a lone surrogate (e.g. from a command-line argument)
+                raise InvalidInput("The text contains an invalid character (a lone UTF-16 surrogate); retype it."
+                                   ) from exc
 
     def meta(self, key: str) -> str | None:
         rows = self._query("SELECT value FROM meta WHERE key = ?", [key])

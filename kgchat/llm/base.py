@@ -4,6 +4,11 @@ An adapter only knows how to send one request (``_request``). ``BaseLLM.complete
 engine relies on: argument checks, bounded retries with exponential backoff for transient failures, stop-sequence
 truncation, an empty-reply check, call and token counting, and recording each exchange as an ``LLMExchange``
 so traces can show every prompt and response.
+
+``BaseLLM.limits(should_stop, budget)`` bounds the calls one question makes (the UI wraps each question in it): the
+stop flag is checked before every attempt, during back-off sleeps and while a request is in flight, and all
+attempts together may take at most ``budget`` seconds. A request in flight when the flag is set or the budget runs
+out is abandoned (its own timeout ends it in the background) so the question ends at once.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -71,6 +76,41 @@ class TransientLLMError(LLMUnavailable):
     def __init__(self, message: str, retry_after: float | None = None):
         super().__init__(message)
         self.retry_after = retry_after  # seconds the server asked us to wait, if it said
+
+
+class LLMStopped(LLMUnavailable):
+    """The user pressed Stop while the LLM was being called."""
+
+
+class LLMBudgetSpent(LLMUnavailable):
+    """One question used up its LLM time budget (``Settings.llm_budget_s``)."""
+
+
+POLL_S = 0.1  # how often a request in flight checks the stop flag and the budget
+
+
+class _Limit:
+    """The stop flag and LLM time budget of one question (see ``BaseLLM.limits``)."""
+
+    def __init__(self, should_stop: Callable[[], bool] | None, budget: float | None):
+        self.should_stop = should_stop
+        self.budget = budget
+        self.spent = 0.0  # seconds of LLM time used so far by the question
+
+    def check(self, name: str, running: float = 0.0) -> None:
+        if self.should_stop is not None and self.should_stop():
+            raise LLMStopped(f"{name}: stopped by the user")
+        if self.budget is not None and self.spent + running >= self.budget:
+            raise LLMBudgetSpent(f"{name}: this question used its {self.budget:g} s of LLM time; ask a narrower "
+                                 "question, lower the depth, or ask the administrator for a faster endpoint")
+
+    def wait(self, name: str, seconds: float) -> None:
+        """Sleep ``seconds`` (counted as LLM time), waking early for a stop or the end of the budget."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            time.sleep(min(POLL_S, left))
+            self.spent += min(POLL_S, left)
+            self.check(name)
 
 
 @runtime_checkable
@@ -218,6 +258,17 @@ class BaseLLM:
         finally:
             stack.remove(target)
 
+    @contextmanager
+    def limits(self, should_stop: Callable[[], bool] | None = None, budget: float | None = None) -> Iterator[None]:
+        """Bound this thread's calls while the block runs: give up when ``should_stop()`` turns true or when
+        ``budget`` seconds of LLM time (attempts and back-off sleeps together) are used."""
+        previous = getattr(self._local, "limit", None)
+        self._local.limit = _Limit(should_stop, budget if budget and budget > 0 else None)
+        try:
+            yield
+        finally:
+            self._local.limit = previous
+
     # -- internals -----------------------------------------------------------------------------------------------
     def _account(self, exchange: LLMExchange) -> None:
         with self._lock:
@@ -231,16 +282,45 @@ class BaseLLM:
             target.append(exchange)
 
     def _with_retries(self, prompt: str, **kw) -> Reply:
+        limit: _Limit | None = getattr(self._local, "limit", None)
         for attempt in range(self.retries + 1):
+            if limit is not None:
+                limit.check(self.name)
             with self._lock:
                 self.attempts += 1
             try:
-                return self._request(prompt, **kw)
+                return self._request(prompt, **kw) if limit is None else self._bounded(limit, prompt, kw)
             except TransientLLMError as exc:
                 if attempt == self.retries:
                     raise LLMUnavailable(f"{self.name}: giving up after {attempt + 1} attempt(s): {exc}") from exc
-                time.sleep(self._delay(attempt, exc.retry_after))
+                delay = self._delay(attempt, exc.retry_after)
+                if limit is None:
+                    time.sleep(delay)
+                else:
+                    limit.wait(self.name, delay)
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _bounded(self, limit: _Limit, prompt: str, kw: dict) -> Reply:
+        """One attempt in a helper thread, watched every POLL_S for the stop flag and the budget."""
+        box: dict[str, object] = {}
+
+        def attempt() -> None:
+            try:
+                box["reply"] = self._request(prompt, **kw)
+            except BaseException as exc:  # handed back to the caller below
+                box["error"] = exc
+
+        worker = threading.Thread(target=attempt, name=f"llm-{self.name}", daemon=True)
+        start = time.monotonic()
+        worker.start()
+        try:
+            while worker.join(POLL_S) is None and worker.is_alive():
+                limit.check(self.name, running=time.monotonic() - start)
+        finally:
+            limit.spent += time.monotonic() - start
+        if "error" in box:
+            raise box["error"]  # type: ignore[misc]
+        return box["reply"]  # type: ignore[return-value]
 
     def _delay(self, attempt: int, retry_after: float | None) -> float:
         """Exponential backoff: backoff, 2*backoff, 4*backoff, ... capped at max_backoff; a server's

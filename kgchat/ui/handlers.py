@@ -5,6 +5,10 @@ their message, anything else is logged here and shown as a generic message.
 Session state (a ``gr.State`` dict): ``config`` (ChatConfig as a dict), ``conversation`` (history id or None),
 ``turns`` (chat message index -> answer id), ``answer`` (id of the answer shown on the right), ``question`` (last
 question asked), ``expert`` (signed-in expert name or None).
+
+Access: conversations are read and written as the caller's identities (``owners``: the browser session, plus the
+signed-in user); the audit log and its export are for experts; sign-in goes through a back-off per user and per
+client (``kgchat.signin``). User text shown in the chat is escaped (``render.user_markdown``).
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ import gradio as gr
 from kgchat import export
 from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
+from kgchat.signin import SignInThrottle
 from kgchat.types import Answer, Step, Triple
 from kgchat.ui import render
 from kgchat.ui.figure import answer_figure, empty_figure
-from kgchat.ui.service import AppService, ChatConfig, graph_config, llm_config
+from kgchat.ui.service import AppService, ChatConfig
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +54,7 @@ def message_for(exc: BaseException) -> str:
 class Handlers:
     def __init__(self, service: AppService):
         self.service = service
+        self.throttle = SignInThrottle.from_settings(service.settings)
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def config(self, state: dict) -> ChatConfig:
@@ -60,6 +66,15 @@ class Handlers:
             return state["expert"]
         user = getattr(request, "username", None) if request is not None else None
         return user if user and user in self.service.settings.experts else None
+
+    def owners(self, state: dict, request: gr.Request | None) -> list[str]:
+        """The identities this caller reads and writes conversations as: its session, and its user if signed in."""
+        out = [f"session:{_session(request)}"]
+        user = getattr(request, "username", None) if request is not None else None
+        for name in (user, state.get("expert")):
+            if name:
+                out.append(f"user:{name}")
+        return out
 
     def header(self, state: dict, request: gr.Request | None = None) -> str:
         cfg = self.config(state)
@@ -75,10 +90,10 @@ class Handlers:
         except Exception:
             return set()
 
-    def shown_answer(self, state: dict) -> Answer | None:
+    def shown_answer(self, state: dict, request: gr.Request | None = None) -> Answer | None:
         if not state.get("answer"):
             return None
-        return self.service.history.turn(state["answer"]).answer
+        return self.service.history.turn(state["answer"], self.owners(state, request)).answer
 
     def right_panel(self, answer: Answer | None, cfg: ChatConfig):
         """Answer card, figure and triple choices for the right-hand panel."""
@@ -93,7 +108,8 @@ class Handlers:
 
     # -- page load -------------------------------------------------------------------------------------------
     def on_load(self, state: dict, request: gr.Request):
-        return (self.header(state, request), self.corrections_table(), self.conversations_table())
+        return (self.header(state, request), self.corrections_table(state, request),
+                self.conversations_table(state, request))
 
     # -- asking ----------------------------------------------------------------------------------------------
     def ask(self, question: str, messages: list | None, state: dict, request: gr.Request) -> Iterator[tuple]:
@@ -108,7 +124,7 @@ class Handlers:
         self.service.stops[_session(request)] = stop
         thinking = {"role": "assistant", "content": "Opening the graph…",
                     "metadata": {"title": THINKING, "status": "pending"}}
-        messages += [{"role": "user", "content": question}, thinking]
+        messages += [{"role": "user", "content": render.user_markdown(question)}, thinking]
         yield messages, "", gr.skip(), gr.skip(), gr.skip(), state
         started, lines, answer = time.perf_counter(), [], None
         try:
@@ -128,7 +144,7 @@ class Handlers:
         thinking["metadata"] = {"title": f"Searched the graph in {len(lines)} steps", "status": "done",
                                 "duration": round(time.perf_counter() - started, 2)}
         thinking["content"] = "\n".join(lines) or "—"
-        answer_id = self.save(state, cfg, answer)
+        answer_id = self.save(state, cfg, answer, request)
         messages.append({"role": "assistant", "content": render.answer_markdown(answer, self.flagged(cfg))})
         if answer_id is not None:  # the steps and the answer form one group; a 👍 names the group's first message
             state["turns"].update({str(len(messages) - 2): answer_id, str(len(messages) - 1): answer_id})
@@ -136,13 +152,18 @@ class Handlers:
         card, fig, choices = self.right_panel(answer, cfg)
         yield messages, gr.skip(), card, fig, choices, state
 
-    def save(self, state: dict, cfg: ChatConfig, answer: Answer) -> int | None:
-        """Store the answer in the history (a new conversation on the first question); None if that failed."""
+    def save(self, state: dict, cfg: ChatConfig, answer: Answer, request: gr.Request | None = None) -> int | None:
+        """Store the answer in the history (a new conversation on the first question); None if that failed.
+
+        The conversation belongs to the signed-in user when there is one, else to the browser session.
+        """
+        owners = self.owners(state, request)
         try:
             if state.get("conversation") is None:
                 spec = self.service.chat(cfg).graph.spec
-                state["conversation"] = self.service.history.new_conversation(answer.question, spec, cfg.engine)
-            return self.service.history.add_answer(state["conversation"], answer)
+                state["conversation"] = self.service.history.new_conversation(answer.question, spec, cfg.engine,
+                                                                              owner=owners[-1])
+            return self.service.history.add_answer(state["conversation"], answer, owners)
         except Exception:
             log.exception("could not save the answer in the history")
             return None
@@ -170,7 +191,7 @@ class Handlers:
         card, fig, choices = self.right_panel(None, self.config(state))
         return [], card, fig, choices, state
 
-    def feedback(self, state: dict, data: gr.LikeData) -> None:
+    def feedback(self, state: dict, data: gr.LikeData, request: gr.Request = None) -> None:
         index = data.index[0] if isinstance(data.index, (list, tuple)) else data.index
         answer_id = state.get("turns", {}).get(str(index))
         if answer_id is None:
@@ -178,23 +199,29 @@ class Handlers:
         liked = data.liked
         value = 1 if liked is True or liked == "Like" else -1 if liked is False or liked == "Dislike" else None
         try:
-            self.service.history.set_feedback(answer_id, value)
+            self.service.history.set_feedback(answer_id, value, self.owners(state, request))
         except Exception as exc:
             message_for(exc)
 
     # -- corrections -----------------------------------------------------------------------------------------
     def sign_in(self, user: str, password: str, token: str, state: dict, request: gr.Request):
+        """Check the credentials behind the back-off (per user name and per client address)."""
+        client = getattr(getattr(request, "client", None), "host", None) or "unknown"
         try:
-            who = authorize(self.service.settings, user, password or None, token or None)
+            who = self.throttle.attempt(
+                user or ("(token)" if token else ""), client,
+                lambda: authorize(self.service.settings, user, password or None, token or None))
         except NotAuthorized as exc:
-            return render.note(str(exc), "error"), self.header(state, request), state, "", ""
+            return (render.note(str(exc), "error"), self.header(state, request), state, "", "",
+                    self.corrections_table(state, request))
         state = {**state, "expert": who}
         return (render.note(f"Signed in as {who}. You can now correct triples; every change is logged.", "ok"),
-                self.header(state, request), state, "", "")
+                self.header(state, request), state, "", "", self.corrections_table(state, request))
 
     def sign_out(self, state: dict, request: gr.Request):
         state = {**state, "expert": None}
-        return render.note("Signed out: read-only.", "info"), self.header(state, request), state
+        return (render.note("Signed out: read-only.", "info"), self.header(state, request), state,
+                self.corrections_table(state, request))
 
     def correct(self, action: str, choice: str | None, head: str, relation: str, tail: str, reason: str,
                 state: dict, request: gr.Request):
@@ -217,8 +244,8 @@ class Handlers:
                               "the corrected graph.", "ok")
         except Exception as exc:
             msg = render.note(message_for(exc), "error")
-        answer = self._safe_answer(state)
-        return msg, self.corrections_table(), render.answer_card(answer, self.flagged(cfg)), \
+        answer = self._safe_answer(state, request)
+        return msg, self.corrections_table(state, request), render.answer_card(answer, self.flagged(cfg)), \
             self.header(state, request)
 
     def undo(self, correction_id: float | None, state: dict, request: gr.Request):
@@ -235,7 +262,7 @@ class Handlers:
             msg = render.note(f"Correction #{entry.id} undone (logged as #{done.id}).", "ok")
         except Exception as exc:
             msg = render.note(message_for(exc), "error")
-        return msg, self.corrections_table(), self.header(state, request)
+        return msg, self.corrections_table(state, request), self.header(state, request)
 
     def pick_row(self, table, evt: gr.SelectData):
         """The number in the first column of the clicked row (corrections and conversations tables)."""
@@ -249,15 +276,20 @@ class Handlers:
         t = render.parse_triple_value(choice)
         return (t.head, t.relation, t.tail) if t else ("", "", "")
 
-    def corrections_table(self):
+    def corrections_table(self, state: dict, request: gr.Request = None):
+        """The audit log, for experts only (everyone else sees an empty table)."""
+        if not self.expert(state, request):
+            return []
         try:
             return render.correction_rows(self.service.corrections.list())
         except Exception as exc:
             message_for(exc)
             return []
 
-    def export_corrections(self):
+    def export_corrections(self, state: dict, request: gr.Request):
         try:
+            if not self.expert(state, request):
+                raise NotAuthorized("The audit log is for experts: sign in to export it.")
             return _write_file("kgchat-corrections.json", self.service.corrections.export_json()), \
                 render.note("Corrections exported.", "ok")
         except Exception as exc:
@@ -276,44 +308,46 @@ class Handlers:
             msg = render.note(report.summary(), "ok" if report.applied else "info")
         except Exception as exc:
             msg = render.note(message_for(exc), "error")
-        return msg, self.corrections_table()
+        return msg, self.corrections_table(state, request)
 
     # -- export ----------------------------------------------------------------------------------------------
-    def export_answer(self, fmt: str, state: dict):
+    def export_answer(self, fmt: str, state: dict, request: gr.Request):
         try:
             if not state.get("answer"):
                 raise InvalidInput("There is no answer to export yet: ask a question first.")
-            doc = export.from_turn(self.service.history.turn(state["answer"]))
+            doc = export.from_turn(self.service.history.turn(state["answer"], self.owners(state, request)))
             return _write_file(export.filename(doc, fmt), export.render(doc, fmt)), \
                 render.note(f"Answer exported as {fmt}.", "ok")
         except Exception as exc:
             return None, render.note(message_for(exc), "error")
 
-    def export_conversation(self, fmt: str, state: dict):
+    def export_conversation(self, fmt: str, state: dict, request: gr.Request):
         try:
             if state.get("conversation") is None:
                 raise InvalidInput("This conversation is empty: ask a question first, or open one from History.")
-            doc = export.from_conversation(self.service.history.conversation(state["conversation"]))
+            doc = export.from_conversation(self.service.history.conversation(state["conversation"],
+                                                                             self.owners(state, request)))
             return _write_file(export.filename(doc, fmt), export.render(doc, fmt)), \
                 render.note(f"Conversation exported as {fmt}.", "ok")
         except Exception as exc:
             return None, render.note(message_for(exc), "error")
 
     # -- history ---------------------------------------------------------------------------------------------
-    def conversations_table(self):
+    def conversations_table(self, state: dict, request: gr.Request = None):
+        """This caller's conversations only."""
         try:
-            return render.conversation_rows(self.service.history.conversations())
+            return render.conversation_rows(self.service.history.conversations(owners=self.owners(state, request)))
         except Exception as exc:
             message_for(exc)
             return []
 
-    def open_conversation(self, conversation_id: float | None, state: dict):
-        """Reload a stored conversation into the chat (steps, answers, feedback) and show its last answer."""
+    def open_conversation(self, conversation_id: float | None, state: dict, request: gr.Request):
+        """Reload one of the caller's conversations into the chat (steps, answers, feedback); show its last answer."""
         cfg = self.config(state)
         try:
             if not conversation_id:
                 raise InvalidInput("Choose a conversation: click its row or type its number.")
-            conv = self.service.history.conversation(int(conversation_id))
+            conv = self.service.history.conversation(int(conversation_id), self.owners(state, request))
         except Exception as exc:
             return (gr.skip(), gr.skip(), gr.skip(), gr.skip(), state, render.note(message_for(exc), "error"),
                     gr.skip())
@@ -321,7 +355,7 @@ class Handlers:
         flagged = self.flagged(cfg)
         for t in conv.turns:
             steps = "\n".join(render.step_markdown(s) for s in t.answer.trace.steps) or "—"
-            messages += [{"role": "user", "content": t.answer.question},
+            messages += [{"role": "user", "content": render.user_markdown(t.answer.question)},
                          {"role": "assistant", "content": steps, "metadata": {
                              "title": f"Searched the graph in {len(t.answer.trace.steps)} steps", "status": "done"}},
                          {"role": "assistant", "content": render.answer_markdown(t.answer, flagged)}]
@@ -339,8 +373,8 @@ class Handlers:
         try:
             if not path:
                 raise InvalidInput("Choose a triple file to upload.")
-            spec, summary = self.service.import_triples(path)
-            return render.note(summary + ". Press “Apply settings” to use it.", "ok"), spec, "upload"
+            name, summary = self.service.import_triples(path)
+            return render.note(summary + ". Press “Apply settings” to use it.", "ok"), name, "upload"
         except Exception as exc:
             return render.note(message_for(exc), "error"), gr.skip(), gr.skip()
 
@@ -349,10 +383,9 @@ class Handlers:
                        state: dict, request: gr.Request):
         """Open the chosen graph / engine / LLM; on failure the session keeps its previous settings."""
         try:
-            llm, base_url = llm_config(llm_kind, llm_model, llm_url, hf_path)
-            spec = self.config(state).graph if graph_kind == "current" else graph_config(graph_kind, uri, uploaded_spec)
-            cfg = ChatConfig(spec, engine, llm, base_url,
-                             int(width or 3), int(depth or 3), scorer or "auto")
+            cfg = self.service.settings_config(self.config(state), self.expert(state, request), graph_kind, uri,
+                                               uploaded_spec, engine, llm_kind, llm_model, llm_url, hf_path,
+                                               int(width or 3), int(depth or 3), scorer)
             info = self.service.graph_info(cfg)  # opens the chat: a bad URI or model fails here
         except Exception as exc:
             return (render.note("Settings not applied: " + message_for(exc), "error"), self.header(state, request),
@@ -363,9 +396,9 @@ class Handlers:
                             + ("" if cfg.llm == "none" else f" and {cfg.llm}") + ".", "ok"),
                 self.header(state, request), state)
 
-    def _safe_answer(self, state: dict) -> Answer | None:
+    def _safe_answer(self, state: dict, request: gr.Request | None = None) -> Answer | None:
         try:
-            return self.shown_answer(state)
+            return self.shown_answer(state, request)
         except Exception:
             return None
 

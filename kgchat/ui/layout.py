@@ -86,7 +86,7 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                             sign_in_btn = gr.Button("Sign in", variant="primary", elem_id="kg-sign-in")
                             sign_out_btn = gr.Button("Sign out", size="sm")
                     sign_msg = gr.HTML(elem_id="kg-sign-msg")
-                gr.Markdown("#### Audit log — every change to the graph, newest first")
+                gr.Markdown("#### Audit log — every change to the graph, newest first (experts only)")
                 log_table = gr.Dataframe(headers=render.CORRECTION_HEADERS, interactive=False, wrap=True,
                                          elem_id="kg-audit", max_height=420)
                 with gr.Row():
@@ -151,27 +151,27 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
         reask = reask_btn.click(h.reask, [chatbot, state], ask_out, api_name="reask")
         stop_btn.click(h.stop, [chatbot], [chatbot], cancels=[ask_a, ask_b, reask], api_name="stop")
         for ev in (ask_a, ask_b, reask):
-            ev.then(h.conversations_table, None, conv_table, api_visibility="private")
+            ev.then(h.conversations_table, [state], conv_table, api_visibility="private")
         new_btn.click(h.new_conversation, [state], [chatbot, card, plot, triple, state], api_name="new_conversation")
         chatbot.like(h.feedback, [state], None, api_visibility="private")
         triple.change(h.fill_triple, [triple], [head, relation, tail], api_visibility="private")
 
-        sign_in_btn.click(h.sign_in, [user, password, token, state], [sign_msg, header, state, password, token],
-                          api_name="sign_in")
-        sign_out_btn.click(h.sign_out, [state], [sign_msg, header, state], api_name="sign_out")
+        sign_in_btn.click(h.sign_in, [user, password, token, state],
+                          [sign_msg, header, state, password, token, log_table], api_name="sign_in")
+        sign_out_btn.click(h.sign_out, [state], [sign_msg, header, state, log_table], api_name="sign_out")
         apply_btn.click(h.correct, [action, triple, head, relation, tail, reason, state],
                         [correct_msg, log_table, card, header], api_name="correct")
         undo_btn.click(h.undo, [undo_id, state], [undo_msg, log_table, header], api_name="undo")
         log_table.select(h.pick_row, [log_table], [undo_id], api_visibility="private")
-        refresh_log.click(h.corrections_table, None, log_table, api_name="corrections")
-        exp_corr.click(h.export_corrections, None, [corr_file, corr_msg], api_name="export_corrections")
+        refresh_log.click(h.corrections_table, [state], log_table, api_name="corrections")
+        exp_corr.click(h.export_corrections, [state], [corr_file, corr_msg], api_name="export_corrections")
         imp_btn.click(h.import_corrections, [imp_file, state], [corr_msg, log_table], api_name="import_corrections")
 
         exp_answer.click(h.export_answer, [fmt, state], [export_file, export_msg], api_name="export_answer")
         exp_conv.click(h.export_conversation, [fmt, state], [export_file, export_msg], api_name="export_conversation")
 
         conv_table.select(h.pick_row, [conv_table], [conv_id], api_visibility="private")
-        refresh_conv.click(h.conversations_table, None, conv_table, api_name="conversations")
+        refresh_conv.click(h.conversations_table, [state], conv_table, api_name="conversations")
         open_btn.click(h.open_conversation, [conv_id, state], [chatbot, card, plot, triple, state, hist_msg, tabs],
                        api_name="open_conversation")
 

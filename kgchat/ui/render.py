@@ -26,6 +26,16 @@ def md_escape(text: str) -> str:
     return "".join("\\" + c if c in "\\`*_{}[]<>()#+-!|~" else c for c in str(text))
 
 
+def user_markdown(text: str) -> str:
+    """A user's own words as a chat message: shown as typed, never as markup (no HTML, images, links or forms).
+
+    HTML-escaping first turns ``<`` and ``&`` into entities that Markdown shows literally; Markdown escaping then
+    disarms ``![image](url)``, links and emphasis. Lone surrogates (which no browser can show) become U+FFFD.
+    """
+    safe = "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in str(text))
+    return md_escape(escape(safe, quote=False))
+
+
 def badge_html(p: Provenance) -> str:
     label, why = BADGES[p]
     return f"<span class='kg-badge kg-{p.value}' title='{escape(why)}'>{ICONS[p]} {escape(label)}</span>"

@@ -2,12 +2,19 @@
 
 One ``AppService`` serves every browser session. Opening a chat (graph + scorer or LLM) is slow the first time, so
 chats are cached per ``ChatConfig``; sessions only hold their config.
+
+Who may choose what (``settings_config``): anyone may change the engine, width, depth and scorer, go back to the
+server's graph or use a triple file they uploaded (stored under the data directory, under a name the server
+chose); switching to a Neo4j / SPARQL graph or to another LLM is for experts, and only to what the administrator
+listed in KGCHAT_ALLOWED_GRAPHS / KGCHAT_ALLOWED_LLM_URLS. Those checks run before any connection is made. The
+server's OPENAI_API_KEY only goes to the endpoint the administrator configured (``_llm_options``).
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import queue
 import re
 import threading
@@ -18,16 +25,20 @@ from pathlib import Path
 
 from kgchat.backends.base import GraphStore
 from kgchat.chat import ENGINES, SCORERS, Chat
-from kgchat.config import Settings, load_settings
+from kgchat.config import Settings, load_settings, normalize_url
 from kgchat.corrections import Corrections
-from kgchat.errors import ConfigError
+from kgchat.errors import ConfigError, NotAuthorized
 from kgchat.history import History
+from kgchat.llm.base import BaseLLM
 from kgchat.types import Answer, Step
 
 log = logging.getLogger(__name__)
 
 MAX_CHATS = 6  # chats kept open (each holds a graph connection and maybe an LLM client)
 _DONE = object()
+UPLOAD_NAME = re.compile(r"^[A-Za-z0-9_-]{1,60}$")  # names the server gives uploaded graphs
+NOT_ALLOWED = ("{what} is not on this server's allow-list ({var}); ask the administrator to add it. Nothing was "
+               "contacted.")
 
 
 @dataclass(frozen=True)
@@ -74,9 +85,12 @@ def graph_config(kind: str, uri: str = "", uploaded: str = "") -> str:
             raise ConfigError("Type a SPARQL endpoint URL such as http://localhost:8890/sparql.")
         return f"sparql:{url}"
     if kind == "upload":
-        if not uploaded:
+        name = (uploaded or "").strip()
+        if not name:
             raise ConfigError("Upload a triple file (h|r|t lines, .tsv or .nt) first.")
-        return uploaded
+        if not UPLOAD_NAME.match(name):
+            raise ConfigError("That is not the name of an uploaded graph; upload the triple file again.")
+        return f"upload:{name}"
     raise ConfigError(f"Unknown graph choice {kind!r}.")
 
 
@@ -95,7 +109,7 @@ def llm_config(kind: str, model: str = "", url: str = "", path: str = "") -> tup
     if kind == "hf":
         if not (path or "").strip() or not Path(path.strip()).expanduser().is_dir():
             raise ConfigError("Give the directory of a local Hugging Face model (config.json and weights inside).")
-        return f"hf:{Path(path.strip()).expanduser()}", None
+        return f"hf:{Path(path.strip()).expanduser()}", None  # the caller checks who may load it first
     raise ConfigError(f"Unknown LLM choice {kind!r}.")
 
 
@@ -132,7 +146,7 @@ class AppService:
                 if cfg in self._chats:
                     return self._chats[cfg]
             chat = Chat.open(cfg.graph, cfg.engine, cfg.llm, cfg.llm_base_url, cfg.width, cfg.depth,
-                             scorer=cfg.scorer, progress=progress)
+                             scorer=cfg.scorer, progress=progress, llm_options=self._llm_options(cfg))
             with self._lock:
                 self._chats[cfg] = chat
                 self._opening.pop(cfg, None)
@@ -140,10 +154,75 @@ class AppService:
                     self._chats.popitem(last=False)
             return chat
 
+    def _llm_options(self, cfg: ChatConfig) -> dict:
+        """The server's OPENAI_API_KEY goes only to the endpoint the administrator configured; any other URL
+        (an allow-listed local server) gets a placeholder key."""
+        if not cfg.llm.startswith("openai:") or not cfg.llm_base_url:
+            return {}
+        configured = self.settings.llm_base_url or os.environ.get("OPENAI_BASE_URL") or ""
+        if normalize_url(cfg.llm_base_url) == normalize_url(configured):
+            return {}
+        from kgchat.llm.openai_llm import PLACEHOLDER_KEY
+
+        return {"api_key": PLACEHOLDER_KEY}
+
+    # -- what a session may choose ---------------------------------------------------------------------------
+    def settings_config(self, current: ChatConfig, who: str | None, graph_kind: str, uri: str, uploaded: str,
+                        engine: str, llm_kind: str, llm_model: str, llm_url: str, hf_path: str, width: int,
+                        depth: int, scorer: str) -> ChatConfig:
+        """The config a Settings form asks for, after checking that ``who`` (an expert or None) may have it.
+
+        Every check here happens before anything is opened: a refused URL is never contacted, and refusals do not
+        depend on whether a host, port or path exists.
+        """
+        if graph_kind == "current":
+            spec = current.graph
+        elif graph_kind == "default":
+            spec = self.default.graph
+        else:
+            spec = graph_config(graph_kind, uri, uploaded)
+            if spec.startswith("upload:"):
+                spec = self.uploaded_spec(spec.removeprefix("upload:"))
+            elif spec != self.default.graph:
+                if not who:
+                    raise NotAuthorized("Switching to a Neo4j or SPARQL graph is an expert action: sign in on the "
+                                        "Corrections tab first.")
+                if not self._graph_allowed(spec):
+                    raise NotAuthorized(NOT_ALLOWED.format(what="That graph", var="KGCHAT_ALLOWED_GRAPHS"))
+        llm, base_url = self._llm_choice(who, llm_kind, llm_model, llm_url, hf_path)
+        return ChatConfig(spec, engine, llm, base_url, int(width or 3), int(depth or 3), scorer or "auto")
+
+    def _llm_choice(self, who: str | None, kind: str, model: str, url: str, path: str) -> tuple[str, str | None]:
+        if kind == "none":
+            return "none", None
+        if kind == "hf":
+            if not who:
+                raise NotAuthorized("Loading a local Hugging Face model is an expert action: sign in first.")
+            folder = normalize_url(str(Path((path or "").strip()).expanduser()))
+            inside = Path(folder).resolve().is_relative_to(self.settings.models_dir.resolve())
+            if not folder or not (inside or folder in self.settings.allowed_llm_urls):
+                raise NotAuthorized(NOT_ALLOWED.format(what="That model directory", var="KGCHAT_ALLOWED_LLM_URLS"))
+            return llm_config(kind, path=path)
+        llm, base_url = llm_config(kind, model, url, path)  # format checks only: nothing is contacted
+        if (llm, normalize_url(base_url or "")) == (self.default.llm, normalize_url(self.default.llm_base_url or "")):
+            return self.default.llm, self.default.llm_base_url  # the server's own LLM: anyone may use it
+        if not who:
+            raise NotAuthorized("Choosing an LLM is an expert action: sign in on the Corrections tab first.")
+        configured = self.settings.llm_base_url or os.environ.get("OPENAI_BASE_URL") or ""
+        if base_url and normalize_url(base_url) not in {*self.settings.allowed_llm_urls, normalize_url(configured)}:
+            raise NotAuthorized(NOT_ALLOWED.format(what="That LLM endpoint", var="KGCHAT_ALLOWED_LLM_URLS"))
+        return llm, base_url
+
+    def _graph_allowed(self, spec: str) -> bool:
+        allowed = {a if not a.startswith(("http://", "https://")) else f"sparql:{a}"
+                   for a in self.settings.allowed_graphs}
+        return normalize_url(spec) in allowed
+
     def warm_up(self) -> None:
         """Open the default chat now (build the movie KB, load the scorer) so the first question is quick."""
         try:
-            self.chat(self.default, progress=True)
+            chat = self.chat(self.default, progress=True)
+            self.corrections.reconcile_once(chat.graph)  # settle what a crash left pending before anyone looks
             log.info("kgchat is ready: %s", self.graph_info(self.default).name)
         except Exception:  # the UI reports the same error when someone asks
             log.exception("could not open the default chat")
@@ -161,7 +240,11 @@ class AppService:
     def graph_info(self, cfg: ChatConfig) -> GraphInfo:
         graph = self.chat(cfg).graph
         if graph.spec not in self._stats:
+            from kgchat.backends.importer import unfinished_load
+
             name = _graph_name(cfg.graph, graph.spec)
+            if unfinished := unfinished_load(graph):
+                name += f" (INCOMPLETE: the load of {unfinished} did not finish; load it again)"
             info = GraphInfo(name, graph.spec)
             if graph.spec.startswith("sqlite:"):  # counting a remote graph can take minutes
                 s = graph.stats()
@@ -187,7 +270,11 @@ class AppService:
 
         def work() -> None:
             try:
-                result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
+                if isinstance(chat.llm, BaseLLM):  # Stop and the time budget also end LLM calls and retries
+                    with chat.llm.limits(stop.is_set, self.settings.llm_budget_s):
+                        result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
+                else:
+                    result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
             except BaseException as exc:  # handed to the UI thread below
                 result["error"] = exc
             finally:
@@ -205,27 +292,49 @@ class AppService:
 
     # -- graphs from files -----------------------------------------------------------------------------------
     def import_triples(self, path: str | Path) -> tuple[str, str]:
-        """Load a triple file into a new SQLite graph in the data dir; returns (graph spec, summary)."""
+        """Load a triple file into a new SQLite graph under data_dir/graphs; returns (upload name, summary).
+
+        The name is the server's (file stem + content hash); ``uploaded_spec`` turns it back into a spec. A failed
+        import leaves no file behind.
+        """
         from kgchat.backends.importer import guess_format, load_file
         from kgchat.backends.sqlite import SQLiteGraph
 
         src = Path(path)
         digest = hashlib.sha256(src.read_bytes()).hexdigest()[:10]
-        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", src.name.split(".")[0])[:40] or "graph"
-        target = self.settings.data_dir / "graphs" / f"{stem}-{digest}.db"
+        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", src.name.split(".")[0])[:40].strip("-") or "graph"
+        name = f"{stem}-{digest}"
+        target = self._upload_path(name)
+        existed = target.exists()
         store = SQLiteGraph(target)
+        ok = False
         try:
             report = load_file(store, src, guess_format(src))
             if store.stats().triples == 0:
                 raise ConfigError(f"{src.name} holds no readable triples ({len(report.malformed)} malformed "
                                   "lines). Use h|r|t lines, tab-separated values or N-Triples.")
+            ok = True
         finally:
             store.close()
+            if not ok and not existed:
+                for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm")):
+                    leftover.unlink(missing_ok=True)
         summary = f"Imported {src.name}: {report.added:,} new triples"
         if report.malformed:
             first = ", ".join(str(m.line) for m in report.malformed[:5])
             summary += f"; {len(report.malformed):,} malformed line(s) skipped (lines {first}…)"
-        return f"sqlite:{target}", summary
+        if report.comments:
+            summary += f"; {report.comments:,} comment line(s) starting with # skipped"
+        return name, summary
+
+    def _upload_path(self, name: str) -> Path:
+        return self.settings.data_dir / "graphs" / f"{name}.db"
+
+    def uploaded_spec(self, name: str) -> str:
+        """The spec of an uploaded graph by its server-given name (refused the same way when malformed or absent)."""
+        if not UPLOAD_NAME.match(name or "") or not self._upload_path(name).is_file():
+            raise ConfigError("There is no uploaded graph by that name; upload the triple file again.")
+        return f"sqlite:{self._upload_path(name)}"
 
 def _graph_name(requested: str, spec: str) -> str:
     if requested in ("", "default"):

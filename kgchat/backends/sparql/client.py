@@ -11,6 +11,7 @@ from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
     GraphError,
+    InvalidInput,
     ReadOnlyGraph,
 )
 
@@ -86,6 +87,8 @@ class SparqlClient:
         except httpx.HTTPError as exc:
             raise BackendUnavailable(f"Cannot reach the SPARQL endpoint {self.endpoint}: {exc}. Check the URL and "
                                      f"that the server is running.") from exc
+        except UnicodeEncodeError as exc:  # a lone surrogate in the text (e.g. from a command-line argument)
+            raise InvalidInput("The text contains an invalid character (a lone UTF-16 surrogate); retype it.") from exc
         if self.virtuoso is None:
             self.virtuoso = "virtuoso" in resp.headers.get("server", "").lower()
         if resp.status_code >= 400:

@@ -116,7 +116,7 @@ def term(binding: dict) -> str:
 def encode_local(text: str) -> str:
     """Percent-encode ``text`` into an IRI local name that needs no escaping anywhere (SPARQL, N-Triples)."""
     return "".join(c if c in _RAW_ASCII or (c > "\x7f" and c.isprintable())
-                   else "".join(f"%{b:02X}" for b in c.encode("utf-8")) for c in text)
+                   else "".join(f"%{b:02X}" for b in c.encode("utf-8", "surrogatepass")) for c in text)
 
 
 def decode_local(local: str) -> str:
