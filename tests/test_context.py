@@ -16,7 +16,7 @@ from kgchat.chat import Chat
 from kgchat.reasoning.context import Resolved, apply_context, resolve
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.scorers.bm25 import BM25Scorer
-from kgchat.types import Answer, Entity, Provenance, Trace
+from kgchat.types import Answer, Direction, Entity, Hop, Provenance, Trace
 from kgchat.types import Path as KGPath
 
 TINY = Path(__file__).resolve().parent.parent / "graphs" / "tiny_movies.txt"
@@ -131,10 +131,13 @@ def test_a_follow_up_names_its_own_entities_too(graph):
 def test_apply_context_filters_and_records_references(graph):
     history = [turn("who directed Inception", ["Inception"], ["Christopher Nolan"])]
     r = resolve("what else did he direct?", history, graph)
-    engine_answer = Answer(r.question, "x", [E("Inception"), E("Interstellar")], Provenance.KG_EXACT, "test")
+    paths = [KGPath(E("Christopher Nolan"), [Hop("directed_by", Direction.IN, E(f))]) for f in ("Inception", "Interstellar")]
+    engine_answer = Answer(r.question, "x", [E("Inception"), E("Interstellar")], Provenance.KG_EXACT, "test",
+                           Trace(paths=paths))
     out = apply_context(engine_answer, "what else did he direct?", r)
     assert out.question == "what else did he direct?" and out.entities == [E("Interstellar")]
     assert out.text == "Interstellar" and out.trace.extra["asked"] == r.question
+    assert [p.end.name for p in out.trace.paths] == ["Interstellar"]  # the path to the dropped answer goes too
     assert [(c.span, c.kind) for c in out.trace.coverage] == [("he", "reference"), ("what else", "reference")]
     count = Answer(r.question, "2", [Entity("2", "2")], Provenance.KG_EXACT, "test")
     assert apply_context(count, "how many", Resolved("q", within=[E("Inception")])).entities == [Entity("2", "2")]

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.linking import EntityLinker
 from kgchat.reasoning.base import answer_text
-from kgchat.types import Answer, Candidate, Coverage, Direction, Entity, Provenance, Reference, Step
+from kgchat.types import Answer, Candidate, Coverage, Direction, Entity, Provenance, Reference, Step, Trace
 
 # Nouns that name a person in "that director", "the same actor" (general English, not one graph's schema).
 PERSON_NOUNS = ("director", "actor", "actress", "writer", "screenwriter", "author", "person", "man", "woman", "guy",
@@ -295,8 +295,18 @@ def apply_context(answer: Answer, question: str, resolved: Resolved) -> Answer:
     trace.add(Step("context", 0, [Candidate(e.name or e.id, 1.0, e in kept) for e in entities[:50]],
                    note=f"kept {len(kept)} of {len(entities)} answers: {removed} outside the earlier answers or "
                         "already named earlier in the conversation"))
+    gone = {e.id for e in entities} - {e.id for e in kept}
+    trace.paths = [p for p in trace.paths if p.end.id not in gone]  # a path to a dropped answer supports nothing
     if kept:
         answer.entities, answer.text = kept, answer_text(kept)
     else:
         answer.entities, answer.text, answer.provenance = [], "I don't know.", Provenance.NONE
     return answer
+
+
+def remembered(answer: Answer) -> Answer:
+    """What a later turn needs of an answer: its question, its answer entities and the entities it started from
+    (small enough to keep in a UI session's state)."""
+    starts = list(dict.fromkeys(p.start for p in answer.trace.paths)) or list(answer.trace.topic_entities)
+    return Answer(answer.question, answer.text, list(answer.entities), answer.provenance, answer.engine,
+                  Trace(topic_entities=starts))

@@ -175,8 +175,11 @@ class AppService:
         self._stats.pop(spec, None)
 
     # -- asking ----------------------------------------------------------------------------------------------
-    def stream(self, cfg: ChatConfig, question: str, stop: threading.Event) -> Iterator[Step | Answer]:
+    def stream(self, cfg: ChatConfig, question: str, stop: threading.Event,
+               history: list[Answer] | None = None) -> Iterator[Step | Answer]:
         """Steps as the search makes them, then the Answer; errors are re-raised in the caller's thread.
+
+        ``history``: the conversation's earlier answers, oldest first, for follow-ups ("what else did he direct?").
 
         The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag.
         Closing this generator (the UI cancelled it) sets ``stop`` so the worker ends at its next check.
@@ -187,7 +190,7 @@ class AppService:
 
         def work() -> None:
             try:
-                result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
+                result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
             except BaseException as exc:  # handed to the UI thread below
                 result["error"] = exc
             finally:
