@@ -45,7 +45,8 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
                    "cannot answer it); conversations: {\"turns\": [{\"question\", \"answers\"}, ...], \"type\"} a line, "
                    "every turn asked with the earlier answers as history.")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default="tog-r", show_default=True)
+@click.option("--engine", type=click.Choice(["tog", "tog-r", "mcts"]), default=None,
+              help="Reasoning engine (default: the one `kgchat ask` and the app use).")
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL.")
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=click.Choice(["auto", "embedding", "bm25", "learned"]), default="auto",
@@ -80,7 +81,10 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 
     conversations = _load_conversations(questions, split, split_seed, limit, seed) if fmt == "conversations" else None
     examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
-    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
+    chosen = {"engine": engine} if engine else {}  # none given: the default path, as `kgchat ask` answers
+    chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
+                     model_dir=model_dir, progress=True, **chosen)
+    engine = engine or chat.engine.name
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,

@@ -168,3 +168,10 @@ def test_chat_answers_it_with_the_earlier_topic(chat):
     assert second.trace.topic_entities == [E("Titanic")] and second.trace.extra["asked"].startswith("what is [Titanic]'s")
     assert [e.name for e in second.entities] == ["1997"]
     assert second.trace.references[0].text == "its"
+
+
+def test_words_inside_a_bracketed_name_are_not_references(graph):
+    history = [turn("who wrote Let It Be", ["Let It Be"], ["Paul Smith"])]
+    r = resolve("what else did he write about [Let It Be]?", history, graph)
+    assert [ref.text for ref in r.references] == ["he"]  # and "else" leaves out nothing the question names
+    assert r.question == "what else did [Paul Smith] write about [Let It Be]?"

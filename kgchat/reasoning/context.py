@@ -186,7 +186,7 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
             last_turn = turn
     for pattern, pick in ((_PERSON, "people"), (_THING, "thing")):
         for m in list(pattern.finditer(text))[::-1]:  # right to left: earlier offsets stay valid
-            if within is not None and _inside(_WITHIN, text, m):
+            if (within is not None and _inside(_WITHIN, text, m)) or _in_name(text, m):
                 continue
             entities, turn, role = _find(turns, pick)
             if turn:
@@ -194,11 +194,11 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
     if within is None:
         for m in list(_PLURAL.finditer(text))[::-1]:
             entities, turn, role = _find(turns, "group")
-            if turn:
+            if turn and not _in_name(text, m):
                 refer(m, entities, turn, role)
         for m in list(_THEY_SUBJECT.finditer(text))[::-1]:
             entities, turn, role = _find(turns, "group" if _THEY_THINGS.search(text) else "people")
-            if turn:
+            if turn and not _in_name(text, m):
                 refer(m, entities, turn, role)
 
     exclude: list[Entity] = []
@@ -239,6 +239,11 @@ def _alone(question: str, graph: GraphStore, linker: EntityLinker | None) -> Res
         return Resolved(question)
     return Resolved(question, topics=[], references=[Reference(w, [], "nothing earlier in the conversation")
                                                      for w in dict.fromkeys(pointing)])
+
+
+def _in_name(text: str, m: re.Match) -> bool:
+    """Whether the match lies inside a [bracketed name] (one put there for an earlier reference, or the user's)."""
+    return text.rfind("[", 0, m.start()) > text.rfind("]", 0, m.start())
 
 
 def _inside(pattern: re.Pattern, text: str, m: re.Match) -> bool:
