@@ -59,7 +59,7 @@ def chat(graph: SQLiteGraph) -> Chat:
 def test_he_is_the_answer_of_a_who_question_and_what_else_leaves_out_the_film(graph):
     history = [turn("who directed Inception", ["Inception"], ["Christopher Nolan"])]
     r = resolve("what else did he direct?", history, graph)
-    assert r.question == "what else did [Christopher Nolan] direct?"
+    assert r.question == "what did [Christopher Nolan] direct?"  # "else" is done by `exclude`
     assert r.topics == [E("Christopher Nolan")]
     assert r.exclude == [E("Inception")] and r.within is None
     he, what_else = r.references
@@ -84,7 +84,7 @@ def test_they_as_a_subject_and_them_as_the_earlier_answers(graph):
     history = [turn("who starred in Ocean's Eleven", ["Ocean's Eleven"], ["George Clooney", "Matt Damon"])]
     r = resolve("what else have they been in", history, graph)
     assert r.topics == [E("George Clooney"), E("Matt Damon")]
-    assert r.question == "what else have [George Clooney] and [Matt Damon] been in"
+    assert r.question == "what have [George Clooney] and [Matt Damon] been in"
     assert r.exclude == [E("Ocean's Eleven")]
     films = [turn("what did Christopher Nolan direct", ["Christopher Nolan"], ["Inception", "Interstellar"])]
     r = resolve("who starred in them?", films, graph)

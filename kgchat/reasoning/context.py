@@ -61,7 +61,7 @@ _WORDS_OF_REFERENCE = frozenset({"he", "she", "him", "his", "her", "hers", "hims
 class Resolved:
     """A question made ready to answer: what to ask, where to start, and which entities the answer must keep."""
 
-    question: str  # the text to ask, e.g. "what else did [Michael Mann] direct"
+    question: str  # the text to ask, e.g. "what did [Michael Mann] direct" for "what else did he direct"
     topics: list[Entity] | None = None  # entities to start from; None: link them from the text
     within: list[Entity] | None = None  # the answer must be among these ("which of them")
     exclude: list[Entity] = field(default_factory=list)  # the answer must not be these ("what else")
@@ -209,10 +209,11 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
                    if e not in referred and normalize_name(e.name or e.id) not in asked]
         if exclude:
             references.append(Reference(m.group(0), exclude, f"excluding what turn {turn.number} named"))
+            text = _without_else(text)  # the exclusion is done here; the engine gets the plain question
     if not referred and within is None:
         # Nothing points back: ask as if alone, except that "what else" still leaves out what was already said.
         alone = _alone(question, graph, linker)
-        alone.exclude, alone.references = exclude, references
+        alone.question, alone.exclude, alone.references = text, exclude, references
         return alone
 
     named = _named_in(text, referred + (within or []), graph, linker)
@@ -239,6 +240,12 @@ def _alone(question: str, graph: GraphStore, linker: EntityLinker | None) -> Res
         return Resolved(question)
     return Resolved(question, topics=[], references=[Reference(w, [], "nothing earlier in the conversation")
                                                      for w in dict.fromkeys(pointing)])
+
+
+def _without_else(text: str) -> str:
+    """Drop the "else" / "other" the exclusion takes care of: "what else did [X] direct" → "what did [X] direct"."""
+    out = re.sub(r"\b(?:else|other)\s+", lambda m: m.group(0) if _in_name(text, m) else "", text, flags=re.I)
+    return out if re.search(r"\w", out) else text
 
 
 def _in_name(text: str, m: re.Match) -> bool:
