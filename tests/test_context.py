@@ -175,3 +175,12 @@ def test_words_inside_a_bracketed_name_are_not_references(graph):
     r = resolve("what else did he write about [Let It Be]?", history, graph)
     assert [ref.text for ref in r.references] == ["he"]  # and "else" leaves out nothing the question names
     assert r.question == "what else did [Paul Smith] write about [Let It Be]?"
+
+
+def test_which_of_them_picks_from_answers_only(graph):
+    found_nothing = Answer("which films has Matt Damon been in", "I don't know.", [], Provenance.NONE, "test",
+                           Trace(topic_entities=[E("Matt Damon")]))
+    r = resolve("which of them are comedies?", [turn("who directed Titanic", ["Titanic"], ["James Cameron"]),
+                                               found_nothing], graph)
+    assert r.within == [E("James Cameron")] and r.references[0].source == "answer of turn 1"
+    assert resolve("which of them are comedies?", [found_nothing], graph).within is None

@@ -94,6 +94,10 @@ class _Turn:
             return self.answers, "answer"
         return self.topics[:1], "topic"
 
+    def answered(self) -> tuple[list[Entity], str]:
+        """What "which of them" picks from: the answers only (a turn that found nothing offers nothing)."""
+        return self.answers, "answer"
+
     def group(self) -> tuple[list[Entity], str]:
         """What "those", "them" stand for: the answers, else what the question was about."""
         return (self.answers, "answer") if self.answers else (self.topics, "topic")
@@ -179,7 +183,7 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
         last_turn = last_turn or turn
 
     if m := _WITHIN.search(text):
-        entities, turn, role = _find(turns, "group")
+        entities, turn, role = _find(turns, "answered")
         if turn:
             within = list(entities)
             references.append(Reference(m.group(0), within, f"{role} of turn {turn.number}"))
