@@ -184,3 +184,8 @@ def test_which_of_them_picks_from_answers_only(graph):
                                                found_nothing], graph)
     assert r.within == [E("James Cameron")] and r.references[0].source == "answer of turn 1"
     assert resolve("which of them are comedies?", [found_nothing], graph).within is None
+
+
+def test_a_bracketed_name_is_never_a_dangling_reference(graph):
+    assert resolve("[Inception], when was it released", [], graph).topics is None
+    assert resolve("when was it released", [], graph).topics == []  # "it" with nothing named and nothing earlier

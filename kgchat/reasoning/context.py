@@ -240,7 +240,8 @@ def _alone(question: str, graph: GraphStore, linker: EntityLinker | None) -> Res
     names nothing by its own name, there is nothing to start from: linking the leftover words would answer some
     other question (the film "Anything Else"), so no topic is given and the engine says it does not know."""
     pointing = [m.group(0) for m in _DANGLING.finditer(question)]  # case-sensitive: "It" may start a title
-    if not pointing or _named_in(re.sub(r"[\[\]]", " ", question), [], graph, linker):
+    # A [bracketed] name is named on purpose, whatever words it holds ("[How She Move], when was it released").
+    if not pointing or "[" in question or _named_in(question, [], graph, linker):
         return Resolved(question)
     return Resolved(question, topics=[], references=[Reference(w, [], "nothing earlier in the conversation")
                                                      for w in dict.fromkeys(pointing)])
