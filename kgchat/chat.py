@@ -6,6 +6,7 @@ Data flows one way: UI / CLI → chat → reasoning → scorers / logic / llm �
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends import open_graph
@@ -14,6 +15,7 @@ from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
 from kgchat.linking import check_question
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
+from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
@@ -72,5 +74,12 @@ class Chat:
         eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir)
         return cls(store, eng, model, settings)
 
-    def ask(self, question: str, on_step: StepCallback | None = None, should_stop: StopCheck | None = None) -> Answer:
-        return answer_progressively(self.engine, check_question(question), self.llm, on_step, should_stop)
+    def ask(self, question: str, history: Sequence[Answer] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        """Answer ``question``; ``history`` holds the conversation's earlier answers, oldest first, so that "he",
+        "those films" or "what else" in a follow-up resolve to them (the trace says how)."""
+        question = check_question(question)
+        resolved = resolve(question, history, self.graph)
+        answer = answer_progressively(self.engine, resolved.question, self.llm, on_step, should_stop,
+                                      topics=resolved.topics)
+        return apply_context(answer, question, resolved)

@@ -140,7 +140,7 @@ def test_runner_writes_every_file_and_resumes(tmp_path, tiny_sqlite):
     assert by_qid["1-hop:4"]["prediction"] == ["Martin Scorsese"] and by_qid["1-hop:4"]["hits@1"] == 0.0
     saved = json.loads((out / "summary.json").read_text())
     assert saved["n"] == 4 and saved["hits@1"] == 75.0 and saved["spec"] == {"engine": "tog-r"}
-    for key in ("n", "hits@1", "f1", "em", "median_seconds", "p95_seconds", "llm_calls_per_question", "by_qtype"):
+    for key in ("n", "hits@1", "f1", "em", "median_seconds", "p95_seconds", "llm_calls_per_question", "by_type"):
         assert key in saved
     assert "| 4 | 75.00 |" in (out / "summary.md").read_text()
 
@@ -151,7 +151,7 @@ def test_summary_percentiles_and_types():
     s = summarise(records)
     assert s["hits@1"] == 50.0 and s["f1"] == 50.0 and s["llm_calls_per_question"] == 2.0
     assert s["median_seconds"] == pytest.approx(0.045) and s["p95_seconds"] == pytest.approx(0.09)
-    assert set(s["by_qtype"]) == {"a", "b"} and s["by_qtype"]["a"]["n"] == 5
+    assert set(s["by_type"]) == {"a", "b"} and s["by_type"]["a"]["n"] == 5
 
 
 def test_sample_is_seeded_and_keeps_file_order():

@@ -4,6 +4,7 @@ Every subcommand is registered below, in one place; each lives in the module of 
 
     graph.py     load, explore        triple files into a graph; an entity's neighbourhood
     ask.py       ask                  one question, with the path that answered it
+    chat.py      chat                 a conversation in the terminal (follow-ups refer to earlier answers)
     ui.py        serve, export        the web UI; stored answers and conversations as files
     evaluate.py  eval, train          benchmark an engine; train the learned scorer / KBQA-o1 models
 
@@ -20,6 +21,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from kgchat.cli.ask import ask  # noqa: E402 - the environment above must be set before the package loads
+from kgchat.cli.chat import chat  # noqa: E402
 from kgchat.cli.evaluate import eval_cmd, train_cmd  # noqa: E402
 from kgchat.cli.graph import explore, load  # noqa: E402
 from kgchat.cli.ui import export, serve  # noqa: E402
@@ -38,7 +40,6 @@ def main() -> None:
     """
 
 
-# Every command, in the order `kgchat --help` lists them. A new command is one more line here
-# (the conversational `chat` command: `main.add_command(chat)` from kgchat/cli/chat.py).
-for _command in (load, explore, ask, eval_cmd, train_cmd, serve, export):
+# Every command, in the order `kgchat --help` lists them. A new command is one more entry here.
+for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export):
     main.add_command(_command)

@@ -13,7 +13,7 @@ import click
 
 from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE
 from kgchat.cli.common import friendly_errors as _friendly
-from kgchat.evaluation.datasets import FORMATS
+from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS
 
 
 def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
@@ -25,13 +25,28 @@ def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
     return out
 
 
+def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, limit: int | None, seed: int | None):
+    from kgchat.evaluation.datasets import read_conversations, split_examples
+    from kgchat.evaluation.runner import sample
+
+    out = []
+    for f in files:
+        convs = read_conversations(f)
+        keep = {ex.qid for ex in split_examples([c.turns[0] for c in convs], split, seed=split_seed)}
+        out += [c for c in convs if c.turns[0].qid in keep]
+    return sample(out, limit, seed)
+
+
 @click.command("eval")
 @click.option("--questions", "questions", required=True, multiple=True,
               type=click.Path(exists=True, dir_okay=False, path_type=Path), help="Question file (repeatable).")
 @click.option("--format", "fmt", required=True, type=click.Choice(FORMATS),
-              help="Question file format.")
+              help="Question file format. jsonl: {\"question\", \"answers\", \"type\"} a line (answers [] = the graph "
+                   "cannot answer it); conversations: {\"turns\": [{\"question\", \"answers\"}, ...], \"type\"} a line, "
+                   "every turn asked with the earlier answers as history.")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True)
+@click.option("--engine", type=ENGINE_CHOICE, default=None,
+              help="Reasoning engine (default: the one `kgchat ask` and the app use).")
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL.")
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto",
@@ -62,19 +77,31 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
                   --model models/metaqa --limit 1000 --seed 0 --out runs/metaqa-1hop
     """
     from kgchat.chat import Chat
-    from kgchat.evaluation.runner import run_eval, sample
+    from kgchat.evaluation.runner import run_conversations, run_eval, sample
 
-    examples = sample(_load(questions, fmt, split, split_seed), limit, seed)
-    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
+    conversations = _load_conversations(questions, split, split_seed, limit, seed) if fmt == "conversations" else None
+    examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
+    chosen = {"engine": engine} if engine else {}  # none given: the default path, as `kgchat ask` answers
+    chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
+                     model_dir=model_dir, progress=True, **chosen)
+    engine = engine or chat.engine.name
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
             "command": "kgchat " + " ".join(sys.argv[1:])}
-    summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size)
+    if conversations is not None:
+        summary = run_conversations(conversations, lambda q, history: chat.ask(q, history=history), out_dir, spec)
+    else:
+        summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size)
     click.echo(f"{summary['n']} questions: Hits@1 {summary['hits@1']:.2f}%, F1 {summary['f1']:.2f}%, "
                f"EM {summary['em']:.2f}%, median {1000 * summary['median_seconds']:.1f} ms, "
-               f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q")
+               f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q, "
+               f"overclaim {summary['overclaim_rate']:.1f}% of wrong answers")
+    if len(summary["by_type"]) > 1 or "by_turn" in summary:
+        click.echo("  " + ", ".join(f"{t} {s['hits@1']:.1f}" for t, s in summary["by_type"].items()))
+    if "by_turn" in summary:
+        click.echo("  turns: " + ", ".join(f"{t}: {s['hits@1']:.1f}" for t, s in summary["by_turn"].items()))
     click.echo(f"wrote {out_dir}/results.jsonl, summary.json, summary.md, summary.png")
 
 
@@ -82,7 +109,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--questions", "questions", required=True, multiple=True,
               type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Labelled question file (repeatable; --labelled applies to each).")
-@click.option("--format", "fmt", required=True, type=click.Choice(FORMATS))
+@click.option("--format", "fmt", required=True, type=click.Choice(CHAIN_FORMATS),
+              help="Question file format (question-answer pairs over relation chains).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (see --pick).")
 @click.option("--pick", type=click.Choice(["random", "diverse"]), default="random", show_default=True,

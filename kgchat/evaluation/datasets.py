@@ -1,5 +1,8 @@
-"""Question sets: MetaQA (``question<TAB>a1|a2``), PathQuestion (``question<TAB>ans(a/b/)<TAB>path``) and the
-Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions)."""
+"""Question sets: MetaQA (``question<TAB>a1|a2``), PathQuestion (``question<TAB>ans(a/b/)<TAB>path``), the
+Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions), and kgchat's own JSON lines:
+``jsonl`` (one ``{"question", "answers", "type"}`` a line; ``"answers": []`` means the graph cannot answer it) and
+``conversations`` (one ``{"turns": [{"question", "answers"}, ...], "type"}`` a line, each turn asked with the
+earlier turns as history)."""
 
 from __future__ import annotations
 
@@ -12,7 +15,8 @@ from pathlib import Path
 
 from kgchat.errors import ImportFormatError
 
-FORMATS = ("metaqa", "pathquestion", "tog")
+CHAIN_FORMATS = ("metaqa", "pathquestion", "tog")  # question-answer pairs that training can use
+FORMATS = (*CHAIN_FORMATS, "jsonl", "conversations")
 
 
 @dataclass
@@ -26,6 +30,18 @@ class Example:
     qtype: str = ""
     gold_path: list[str] = field(default_factory=list)  # relations, when the dataset gives them
     group: str = ""  # examples that must stay on one side of a split (PathQuestion: the answer path)
+    unanswerable: bool = False  # gold says the graph cannot answer: right when nothing is claimed from the graph
+    conversation: str = ""  # the conversation this example is a turn of ("" for a question asked alone)
+    turn: int = 0  # 1-based turn number within its conversation
+
+
+@dataclass
+class Conversation:
+    """Turns asked one after another, each with the answers of the earlier ones as its history."""
+
+    qid: str
+    turns: list[Example]
+    qtype: str = ""
 
 
 def read_metaqa(path: Path, qtype_file: Path | None = None) -> Iterator[Example]:
@@ -96,11 +112,58 @@ def _first(item: dict, *keys: str) -> list[str]:
     return []
 
 
+def _json_lines(path: Path, required: str) -> Iterator[tuple[int, dict]]:
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ImportFormatError(f"{path}:{i + 1}: not valid JSON ({exc.msg}).") from exc
+        if not isinstance(item, dict) or required not in item:
+            raise ImportFormatError(f"{path}:{i + 1}: expected an object with {required!r}.")
+        yield i + 1, item
+
+
+def _turn(path: Path, line: int, item: dict, qid: str, qtype: str) -> Example:
+    answers = item.get("answers")
+    if not isinstance(item.get("question"), str) or not isinstance(answers, list):
+        raise ImportFormatError(f"{path}:{line}: each question needs a \"question\" string and an \"answers\" list "
+                                "(empty when the graph cannot answer it).")
+    return Example(qid, item["question"], [str(a) for a in answers], qtype=qtype, unanswerable=not answers)
+
+
+def read_jsonl(path: Path) -> Iterator[Example]:
+    for line, item in _json_lines(path, "question"):
+        yield _turn(path, line, item, f"{path.stem}:{line}", str(item.get("type", "")))
+
+
+def read_conversations(path: str | Path) -> list[Conversation]:
+    path = Path(path)
+    if not path.exists():
+        raise ImportFormatError(f"No conversation file at {path}.")
+    out = []
+    for line, item in _json_lines(path, "turns"):
+        qid, qtype = f"{path.stem}:{line}", str(item.get("type", ""))
+        if not isinstance(item["turns"], list) or not item["turns"]:
+            raise ImportFormatError(f"{path}:{line}: \"turns\" must be a non-empty list.")
+        turns = [_turn(path, line, t if isinstance(t, dict) else {}, f"{qid}#{n}", qtype)
+                 for n, t in enumerate(item["turns"], 1)]
+        for n, t in enumerate(turns, 1):
+            t.conversation, t.turn, t.group = qid, n, qid  # a split keeps a conversation's turns together
+        out.append(Conversation(qid, turns, qtype))
+    return out
+
+
 def read_examples(path: str | Path, fmt: str) -> list[Example]:
+    """Questions of a file; a conversation file gives every turn, in order (use read_conversations to keep them
+    together)."""
     path = Path(path)
     if not path.exists():
         raise ImportFormatError(f"No question file at {path}.")
-    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog}
+    if fmt == "conversations":
+        return [t for c in read_conversations(path) for t in c.turns]
+    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog, "jsonl": read_jsonl}
     if fmt not in readers:
         raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS)}.")
     return list(readers[fmt](path))

@@ -23,11 +23,25 @@ def markdown_table(summary: dict[str, Any]) -> str:
         f"{1000 * summary['median_seconds']:.1f} | {1000 * summary['p95_seconds']:.1f} | "
         f"{summary['llm_calls_per_question']:.2f} | {summary.get('errors', 0)} |",
     ]
-    by_type = summary.get("by_qtype", {})
-    if len(by_type) > 1:
-        lines += ["", "| question type | n | Hits@1 (%) | F1 (%) | median (ms) |", "|---|---:|---:|---:|---:|"]
+    if "overclaim_rate" in summary:
+        lines += ["", f"Wrong answers: {summary.get('wrong', 0)}; of those badged kg-exact (overclaim): "
+                      f"{summary['overclaim_rate']:.2f}%."]
+        if "unanswerable_refused" in summary:
+            lines[-1] += f" Unanswerable questions refused: {summary['unanswerable_refused']:.2f}%."
+    by_type = summary.get("by_type", {})
+    turns = sorted({t for s in by_type.values() for t in s.get("by_turn", {})}, key=int)
+    if len(by_type) > 1 or turns:
+        head = "| question type | n | Hits@1 (%) | F1 (%) | median (ms) |" + "".join(f" turn {t} (%) |" for t in turns)
+        lines += ["", head, "|---|---:|---:|---:|---:|" + "---:|" * len(turns)]
         for name, s in by_type.items():
-            lines.append(f"| {name} | {s['n']} | {s['hits@1']:.2f} | {s['f1']:.2f} | {1000 * s['median_seconds']:.1f} |")
+            per_turn = "".join(f" {s['by_turn'][t]['hits@1']:.2f} |" if t in s.get("by_turn", {}) else " |"
+                               for t in turns)
+            lines.append(f"| {name} | {s['n']} | {s['hits@1']:.2f} | {s['f1']:.2f} | "
+                         f"{1000 * s['median_seconds']:.1f} |{per_turn}")
+    by_provenance = summary.get("by_provenance", {})
+    if by_provenance:
+        lines += ["", "| provenance | n | Hits@1 (%) |", "|---|---:|---:|"]
+        lines += [f"| {p} | {s['n']} | {s['hits@1']:.2f} |" for p, s in by_provenance.items()]
     if summary.get("machine"):
         lines += ["", f"Machine: {summary['machine']}; date: {summary.get('date', '')}."]
     return "\n".join(lines) + "\n"
@@ -43,7 +57,7 @@ def write_plot(summary: dict[str, Any], records: Sequence[dict[str, Any]], path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    by_type = summary.get("by_qtype", {})
+    by_type = summary.get("by_type", {})
     names = list(by_type)
     fig, (left, right) = plt.subplots(1, 2, figsize=(13, max(4.0, 0.28 * len(names) + 1.5)))
     left.barh(range(len(names)), [by_type[n]["hits@1"] for n in names], color="#4c72b0")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from kgchat.errors import KGChatError
-from kgchat.evaluation.datasets import Example
+from kgchat.evaluation.datasets import Conversation, Example
 from kgchat.evaluation.metrics import exact_match, f1, hits_at_1
 from kgchat.types import Answer, Provenance
 
@@ -31,6 +31,7 @@ TABLE = "summary.md"
 PLOT = "summary.png"
 
 AskFn = Callable[[str], Answer]
+AskInContextFn = Callable[[str, list[Answer]], Answer]  # question, earlier answers of the conversation -> answer
 
 
 def sample(examples: Sequence[Example], limit: int | None = None, seed: int | None = None) -> list[Example]:
@@ -83,17 +84,31 @@ def predicted_names(answer: Answer) -> list[str]:
     return names
 
 
-def evaluate_one(example: Example, ask: AskFn) -> dict[str, Any]:
+def score(example: Example, names: Sequence[str], provenance: str) -> dict[str, float]:
+    """Hits@1, F1 and EM of one answer. A question the graph cannot answer (``unanswerable``) is right exactly when
+    the answer claims nothing from the graph: provenance ``none`` or ``llm-only``."""
+    if example.unanswerable:
+        right = float(provenance in (Provenance.NONE.value, Provenance.LLM_ONLY.value))
+        return {"hits@1": right, "f1": right, "em": right}
+    return {"hits@1": hits_at_1(names, example.answers), "f1": round(f1(names, example.answers), 6),
+            "em": exact_match(names, example.answers)}
+
+
+def _evaluate(example: Example, ask: AskFn) -> tuple[dict[str, Any], Answer | None]:
     started = time.perf_counter()
     record: dict[str, Any] = {"qid": example.qid, "question": example.question, "qtype": example.qtype,
                               "gold": example.answers}
+    if example.unanswerable:
+        record["unanswerable"] = True
+    if example.conversation:
+        record.update(conversation=example.conversation, turn=example.turn)
     try:
         answer = ask(example.question)
     except KGChatError as exc:
         seconds = time.perf_counter() - started
         record.update(prediction=[], answer="", provenance="error", error=str(exc), chain=[], chain_score=None,
-                      cost={}, seconds=round(seconds, 6), **{"hits@1": 0.0, "f1": 0.0, "em": 0.0})
-        return record
+                      cost={}, seconds=round(seconds, 6), **score(example, [], "error"))
+        return record, None
     seconds = time.perf_counter() - started
     names = predicted_names(answer)
     best = answer.trace.paths[0] if answer.trace.paths else None
@@ -101,10 +116,32 @@ def evaluate_one(example: Example, ask: AskFn) -> dict[str, Any]:
         prediction=names[:50], n_predicted=len(names), answer=answer.text[:500], provenance=answer.provenance.value,
         engine=answer.engine, chain=list(best.relations) if best else [],
         chain_score=round(best.score, 6) if best else None, cost=asdict(answer.cost), seconds=round(seconds, 6),
-        **{"hits@1": hits_at_1(names, example.answers), "f1": round(f1(names, example.answers), 6),
-           "em": exact_match(names, example.answers)},
+        **score(example, names, answer.provenance.value),
     )
-    return record
+    if answer.trace.logical_form:
+        record["logical_form"] = answer.trace.logical_form
+    if answer.trace.not_covered:
+        record["not_covered"] = answer.trace.not_covered
+    if answer.trace.references:
+        record["references"] = [f"{r.text!r} -> {', '.join(e.name for e in r.entities[:5])} ({r.source})"
+                                for r in answer.trace.references]
+    return record, answer
+
+
+def evaluate_one(example: Example, ask: AskFn) -> dict[str, Any]:
+    return _evaluate(example, ask)[0]
+
+
+def evaluate_conversation(conversation: Conversation, ask: AskInContextFn) -> list[dict[str, Any]]:
+    """Every turn scored, each asked with the answers of the earlier turns (oldest first) as its history."""
+    history: list[Answer] = []
+    records = []
+    for example in conversation.turns:
+        record, answer = _evaluate(example, lambda q: ask(q, list(history)))
+        records.append(record)
+        if answer is not None:
+            history.append(answer)
+    return records
 
 
 def read_results(path: Path) -> list[dict[str, Any]]:
@@ -151,12 +188,39 @@ def summarise(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     for r in records:
         provenance[r.get("provenance", "")] = provenance.get(r.get("provenance", ""), 0) + 1
     out["provenance"] = dict(sorted(provenance.items()))
-    types: dict[str, list[dict[str, Any]]] = {}
-    for r in records:
-        types.setdefault(r.get("qtype") or "all", []).append(r)
-    out["by_qtype"] = {t: {k: v for k, v in block(rs).items() if k in ("n", "hits@1", "f1", "median_seconds")}
-                       for t, rs in sorted(types.items())}
+    # Accuracy per badge: how far each level of trust can be trusted.
+    out["by_provenance"] = {p: _hits(rs) for p, rs in _group(records, lambda r: r.get("provenance", "")).items()}
+    # Overclaim: of the wrong answers, the share that still carried the kg-exact (KG-verified) badge.
+    wrong = [r for r in records if r["hits@1"] < 1]
+    out["wrong"] = len(wrong)
+    overclaimed = sum(r.get("provenance") == Provenance.KG_EXACT.value for r in wrong)
+    out["overclaim_rate"] = round(100 * overclaimed / len(wrong), 2) if wrong else 0.0
+    unanswerable = [r for r in records if r.get("unanswerable")]
+    if unanswerable:
+        out["unanswerable_refused"] = _hits(unanswerable)["hits@1"]
+    turns = _group([r for r in records if r.get("turn")], lambda r: str(r["turn"]))
+    if turns:
+        out["by_turn"] = {t: _hits(rs) for t, rs in turns.items()}
+    out["by_type"] = {}
+    for t, rs in _group(records, lambda r: r.get("qtype") or "all").items():
+        entry = {k: v for k, v in block(rs).items() if k in ("n", "hits@1", "f1", "median_seconds")}
+        per_turn = _group([r for r in rs if r.get("turn")], lambda r: str(r["turn"]))
+        if per_turn:
+            entry["by_turn"] = {k: _hits(v) for k, v in per_turn.items()}
+        out["by_type"][t] = entry
     return out
+
+
+def _group(records: Sequence[dict[str, Any]], key: Callable[[dict[str, Any]], str]) -> dict[str, list[dict[str, Any]]]:
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        groups.setdefault(key(r), []).append(r)
+    return dict(sorted(groups.items()))
+
+
+def _hits(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    n = len(records)
+    return {"n": n, "hits@1": round(100 * sum(r["hits@1"] for r in records) / n, 2) if n else 0.0}
 
 
 def machine() -> str:
@@ -171,40 +235,61 @@ def run_eval(examples: Sequence[Example], ask: AskFn, out_dir: str | Path, spec:
     ``ask`` answers one question (e.g. ``Chat.ask``). The first question is asked once before timing starts
     (model loading and first-use caches are not per-question costs); its timed answer is the second call.
     """
+    units = [[ex] for ex in examples]
+    return _run(units, lambda unit: [evaluate_one(unit[0], ask)], ask, out_dir, spec, batch_size, progress, warmup, plot)
+
+
+def run_conversations(conversations: Sequence[Conversation], ask: AskInContextFn, out_dir: str | Path,
+                      spec: dict[str, Any] | None = None, batch_size: int = 20, progress: bool = True,
+                      warmup: bool = True, plot: bool = True) -> dict[str, Any]:
+    """Like run_eval, for conversations: every turn is asked with the earlier answers as history and scored.
+
+    A conversation's turns are written together, so a resumed run redoes a conversation whole or not at all.
+    """
+    units = [list(c.turns) for c in conversations]
+    return _run(units, lambda unit: evaluate_conversation(Conversation("", unit), ask), lambda q: ask(q, []),
+                out_dir, spec, batch_size, progress, warmup, plot)
+
+
+def _run(units: Sequence[list[Example]], answer_unit: Callable[[list[Example]], list[dict[str, Any]]],
+         warm: AskFn, out_dir: str | Path, spec: dict[str, Any] | None, batch_size: int, progress: bool,
+         warmup: bool, plot: bool) -> dict[str, Any]:
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     path = out / RESULTS
     previous = {r["qid"]: r for r in read_results(path)}
     _rewrite_if_truncated(path, previous.values())
-    todo = [ex for ex in examples if ex.qid not in previous]
+    finished = [all(ex.qid in previous for ex in u) for u in units]
+    todo = [u for u, ok in zip(units, finished, strict=True) if not ok]
+    total = sum(len(u) for u in units)
+    done = total - sum(len(u) for u in todo)
     bar = None
     if progress:
         from tqdm import tqdm
 
-        bar = tqdm(total=len(examples), initial=len(examples) - len(todo), unit=" q", desc="Evaluating",
-                   file=sys.stderr, dynamic_ncols=True)
+        bar = tqdm(total=total, initial=done, unit=" q", desc="Evaluating", file=sys.stderr, dynamic_ncols=True)
     if todo and warmup:
         with contextlib.suppress(KGChatError):
-            ask(todo[0].question)
-    hits = sum(previous[ex.qid]["hits@1"] for ex in examples if ex.qid in previous)
-    done = len(examples) - len(todo)
+            warm(todo[0][0].question)
+    hits = sum(previous[ex.qid]["hits@1"] for u, ok in zip(units, finished, strict=True) if ok for ex in u)
     with path.open("a", encoding="utf-8") as fh:
         for batch in _chunks(todo, batch_size):
             records = []
-            for ex in batch:
-                rec = evaluate_one(ex, ask)
-                records.append(rec)
-                hits += rec["hits@1"]
-                done += 1
+            for unit in batch:
+                recs = answer_unit(unit)
+                records += recs
+                hits += sum(r["hits@1"] for r in recs)
+                done += len(recs)
                 if bar is not None:
-                    bar.update(1)
-                    bar.set_postfix({"hits@1": f"{100 * hits / done:.1f}"}, refresh=False)
+                    bar.update(len(recs))
+                    bar.set_postfix({"hits@1": f"{100 * hits / max(done, 1):.1f}"}, refresh=False)
             fh.write("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records))
             fh.flush()
     if bar is not None:
         bar.close()
-    wanted = {ex.qid for ex in examples}
-    records = [r for r in read_results(path) if r["qid"] in wanted]
+    wanted = {ex.qid for u in units for ex in u}
+    latest = {r["qid"]: r for r in read_results(path) if r["qid"] in wanted}  # a redone turn replaces an old one
+    records = list(latest.values())
     summary = summarise(records)
     summary.update(spec=spec or {}, machine=machine(), date=time.strftime("%Y-%m-%d"))
     (out / SUMMARY).write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
@@ -222,6 +307,6 @@ def _rewrite_if_truncated(path: Path, records: Iterable[dict[str, Any]]) -> None
         path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
 
 
-def _chunks(items: Sequence[Example], size: int) -> Iterable[Sequence[Example]]:
+def _chunks(items: Sequence[Any], size: int) -> Iterable[Sequence[Any]]:
     for i in range(0, len(items), max(1, size)):
         yield items[i:i + size]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from kgchat import prompts
 from kgchat.linking import check_question
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
-from kgchat.types import Answer, Cost, LLMExchange, Provenance, Step
+from kgchat.types import Answer, Cost, Entity, LLMExchange, Provenance, Step
 
 
 def _merge_cost(a: Cost, b: Cost) -> Cost:
@@ -22,10 +22,13 @@ def _merge_cost(a: Cost, b: Cost) -> Cost:
 
 
 def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepCallback | None = None,
-                         should_stop: StopCheck | None = None) -> Answer:
-    """Ask ``engine``; fall back stage by stage until something can be said, and say how far to trust it."""
+                         should_stop: StopCheck | None = None, topics: list[Entity] | None = None) -> Answer:
+    """Ask ``engine``; fall back stage by stage until something can be said, and say how far to trust it.
+
+    ``topics``: entities to start from instead of linking them from the text (a follow-up's resolved references).
+    """
     question = check_question(question)
-    first = engine.ask(question, on_step=on_step, should_stop=should_stop)
+    first = engine.ask(question, topics=topics, on_step=on_step, should_stop=should_stop)
     if first.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE) or first.trace.extra.get("stopped"):
         return first
     answer = first
@@ -35,7 +38,7 @@ def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepC
         answer.trace.add(note)
         if on_step:
             on_step(note)
-        second = relaxed.ask(question, on_step=on_step, should_stop=should_stop)
+        second = relaxed.ask(question, topics=topics, on_step=on_step, should_stop=should_stop)
         if second.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE):
             second.provenance = Provenance.KG_APPROXIMATE
             second.trace.steps = first.trace.steps + second.trace.steps

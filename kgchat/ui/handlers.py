@@ -26,6 +26,7 @@ import gradio as gr
 from kgchat import export
 from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
+from kgchat.reasoning.context import remembered
 from kgchat.signin import SignInThrottle
 from kgchat.types import Answer, Step, Triple
 from kgchat.ui import render
@@ -36,11 +37,12 @@ log = logging.getLogger(__name__)
 
 GENERIC = "Something went wrong on the server (the details are in its log). Try again, or check the Settings tab."
 THINKING = "🔎 Searching the graph"
+HISTORY_TURNS = 10  # earlier answers a follow-up may refer to
 
 
 def new_state(cfg: ChatConfig) -> dict[str, Any]:
     return {"config": cfg.to_dict(), "conversation": None, "turns": {}, "answer": None, "question": "",
-            "expert": None}
+            "expert": None, "history": []}
 
 
 def message_for(exc: BaseException) -> str:
@@ -128,7 +130,8 @@ class Handlers:
         yield messages, "", gr.skip(), gr.skip(), gr.skip(), state
         started, lines, answer = time.perf_counter(), [], None
         try:
-            for item in self.service.stream(cfg, question, stop):
+            history = [Answer.from_dict(d) for d in state.get("history") or []]
+            for item in self.service.stream(cfg, question, stop, history):
                 if isinstance(item, Step):
                     lines.append(render.step_markdown(item))
                     thinking["content"] = "\n".join(lines)
@@ -149,6 +152,8 @@ class Handlers:
         if answer_id is not None:  # the steps and the answer form one group; a 👍 names the group's first message
             state["turns"].update({str(len(messages) - 2): answer_id, str(len(messages) - 1): answer_id})
         state["answer"], state["question"] = answer_id, question
+        # What follow-ups may refer to ("he", "those films"): this conversation's latest answers, oldest first.
+        state["history"] = [*(state.get("history") or [])[-(HISTORY_TURNS - 1):], remembered(answer).to_dict()]
         card, fig, choices = self.right_panel(answer, cfg)
         yield messages, gr.skip(), card, fig, choices, state
 
@@ -173,6 +178,7 @@ class Handlers:
         if not state.get("question"):
             yield (list(messages or []), gr.skip(), gr.skip(), gr.skip(), gr.skip(), state)
             return
+        state = {**state, "history": (state.get("history") or [])[:-1]}  # the answer being redone is no history
         yield from self.ask(state["question"], messages, state, request)
 
     def stop(self, messages: list | None, request: gr.Request):
@@ -187,7 +193,7 @@ class Handlers:
         return messages
 
     def new_conversation(self, state: dict):
-        state = {**state, "conversation": None, "turns": {}, "answer": None, "question": ""}
+        state = {**state, "conversation": None, "turns": {}, "answer": None, "question": "", "history": []}
         card, fig, choices = self.right_panel(None, self.config(state))
         return [], card, fig, choices, state
 
@@ -362,7 +368,8 @@ class Handlers:
             turns.update({str(len(messages) - 2): t.id, str(len(messages) - 1): t.id})
         last = conv.turns[-1] if conv.turns else None
         state = {**state, "conversation": conv.id, "turns": turns, "answer": last.id if last else None,
-                 "question": last.answer.question if last else ""}
+                 "question": last.answer.question if last else "",
+                 "history": [remembered(t.answer).to_dict() for t in conv.turns[-HISTORY_TURNS:]]}
         card, fig, choices = self.right_panel(last.answer if last else None, cfg)
         return (messages, card, fig, choices, state, render.note(f"Opened “{conv.title}”.", "ok"),
                 gr.Tabs(selected="chat"))

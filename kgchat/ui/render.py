@@ -104,11 +104,43 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
             f"<span class='kg-muted'>{escape(why)}</span></div>"
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
-            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{search_html(a)}"
+            + context_html(a)
+            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
             f"<div><b>{escape(a.engine or '?')}</b><span>engine</span></div></div></div>")
+
+
+def context_html(a: Answer) -> str:
+    """How a follow-up's words were read ("'he' → Michael Mann, answer of turn 1") and, for an approximate answer,
+    which parts of the question it does not account for."""
+    out = ""
+    if a.trace.references:
+        items = []
+        for ref in a.trace.references:
+            names = ", ".join(e.name or e.id for e in ref.entities[:8]) + (" …" if len(ref.entities) > 8 else "")
+            items.append(f"<li>“{escape(ref.text)}” → <b>{escape(names or 'nothing')}</b> "
+                         f"<span class='kg-muted'>({escape(ref.source)})</span></li>")
+        asked = a.trace.extra.get("asked")
+        out += ("<div class='kg-refs'><h4>Follow-up</h4><ul>" + "".join(items) + "</ul>"
+                + (f"<div class='kg-muted'>Asked as: {escape(str(asked))}</div>" if asked else "") + "</div>")
+    if a.provenance is Provenance.KG_APPROXIMATE and a.trace.not_covered:
+        out += ("<div class='kg-not-covered'><b>Not covered by the graph answer:</b> "
+                + ", ".join(f"“{escape(span)}”" for span in a.trace.not_covered) + "</div>")
+    return out
+
+
+def logic_html(a: Answer) -> str:
+    """The executed logical form and what it compiled to, collapsed until asked for."""
+    if not a.trace.logical_form and not a.trace.compiled:
+        return ""
+    body = ""
+    if a.trace.logical_form:
+        body += f"<pre class='kg-lf'>{escape(a.trace.logical_form)}</pre>"
+    for language, query in a.trace.compiled.items():
+        body += f"<div class='kg-muted'>{escape(language.upper())}</div><pre class='kg-compiled'>{escape(query)}</pre>"
+    return f"<details class='kg-logic'><summary>Logical form and query</summary>{body}</details>"
 
 
 def header_html(info: GraphInfo | None, cfg: ChatConfig, expert: str | None, error: str = "") -> str:

@@ -258,8 +258,11 @@ class AppService:
         self._stats.pop(spec, None)
 
     # -- asking ----------------------------------------------------------------------------------------------
-    def stream(self, cfg: ChatConfig, question: str, stop: threading.Event) -> Iterator[Step | Answer]:
+    def stream(self, cfg: ChatConfig, question: str, stop: threading.Event,
+               history: list[Answer] | None = None) -> Iterator[Step | Answer]:
         """Steps as the search makes them, then the Answer; errors are re-raised in the caller's thread.
+
+        ``history``: the conversation's earlier answers, oldest first, for follow-ups ("what else did he direct?").
 
         The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag.
         Closing this generator (the UI cancelled it) sets ``stop`` so the worker ends at its next check.
@@ -272,9 +275,9 @@ class AppService:
             try:
                 if isinstance(chat.llm, BaseLLM):  # Stop and the time budget also end LLM calls and retries
                     with chat.llm.limits(stop.is_set, self.settings.llm_budget_s):
-                        result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
+                        result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
                 else:
-                    result["answer"] = chat.ask(question, on_step=steps.put, should_stop=stop.is_set)
+                    result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
             except BaseException as exc:  # handed to the UI thread below
                 result["error"] = exc
             finally:
