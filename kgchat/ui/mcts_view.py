@@ -150,15 +150,12 @@ def layout_tree(tree: SearchTree) -> None:
 
 # -- HTML --------------------------------------------------------------------------------------------------------
 def search_html(answer: Answer | None) -> str:
-    """Logical form, a one-line summary of the search and the chosen Thought / Action / Observation table."""
-    if answer is None or not (has_search(answer) or answer.trace.logical_form):
+    """A one-line summary of the search and the chosen Thought / Action / Observation table (the logical form
+    itself is shown for every engine by ``render.logic_html``)."""
+    if answer is None or not has_search(answer):
         return ""
     extra = answer.trace.extra
     out = []
-    if answer.trace.logical_form:
-        out.append(f"<h4>Logical form</h4><pre class='kg-lf'>{escape(answer.trace.logical_form)}</pre>")
-    if not has_search(answer):
-        return "".join(out)
     meta = extra.get("mcts") if isinstance(extra.get("mcts"), dict) else {}
     facts = [f"{len(extra['mcts_tree'])} nodes"]
     if meta.get("rollouts") is not None:
