@@ -62,8 +62,6 @@ class SignInThrottle:
             raise SignInLocked(wait)
         try:
             who = check()
-        except SignInLocked:
-            raise
         except NotAuthorized:
             self._failed(keys)
             raise

@@ -1,8 +1,8 @@
 """A process that corrects a graph in a loop (add / edit / undo), for ``test_crash_corrections``: it is killed with
 SIGKILL at random moments and the test then checks that the audit log and the graph still agree.
 
-Usage: python tests/crash_writer.py GRAPH_DB APP_DB SEED. Prints ``reconciled N`` and ``ready`` at start, then
-one line per finished change.
+Usage: python tests/crash_writer.py GRAPH_SPEC APP_DB SEED (any backend; NEO4J_PASSWORD from the environment).
+Prints ``reconciled N`` and ``ready`` at start, then one line per finished change.
 """
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ import random
 import sys
 import uuid
 
-from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.backends import open_graph
 from kgchat.corrections import Corrections
 from kgchat.errors import KGChatError
 from kgchat.types import Triple
 
 
-def main(graph_db: str, app_db: str, seed: int) -> None:
-    store = SQLiteGraph(graph_db, create=False)
+def main(spec: str, app_db: str, seed: int) -> None:
+    store = open_graph(spec)
     log = Corrections(app_db)
     settled = log.reconcile(store)  # what the previous (killed) writer left pending
     print(f"reconciled {len(settled)}", flush=True)
