@@ -10,7 +10,7 @@ from __future__ import annotations
 # relation -> phrases that name it (single words or short phrases, lower case)
 RELATION_PHRASES: dict[str, tuple[str, ...]] = {
     "directed_by": ("directed", "direct", "directs", "directing", "director", "directors", "helmed", "helm",
-                    "filmmaker", "direction"),
+                    "filmmaker", "direction", "made", "make", "makes"),
     "written_by": ("written", "wrote", "write", "writes", "writer", "writers", "penned", "screenplay",
                    "screenwriter", "scripted", "script", "authored", "author"),
     "starred_actors": ("starred", "starring", "star", "stars", "actor", "actors", "actress", "acted", "act", "acts",

@@ -31,6 +31,7 @@ class Covered:
     constraints: dict[str, str] = field(default_factory=dict)  # comparison span -> form part
     aggregation: dict[str, str] = field(default_factory=dict)  # "how many" / "earliest" -> form part
     reference: str | None = None  # how "which of them" was applied
+    guesses: list[str] = field(default_factory=list)  # mentions whose relation to the answer no word says
 
 
 def check(a: Analysis, done: Covered) -> list[Coverage]:
@@ -58,16 +59,21 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
         out.append(Coverage(a.count, "aggregation", done.aggregation.get(a.count)))
     if a.superlative:
         out.append(Coverage(a.superlative[0], "aggregation", done.aggregation.get(a.superlative[0])))
+    for mention in done.guesses:
+        out.append(Coverage(f"how {mention} relates to the answer", "relation", None))
     if a.negation:
         out.append(Coverage(a.negation, "constraint", None))  # negation is never expressed by a form here
     return out
 
 
 def asks_outside_graph(a: Analysis, coverage: list[Coverage]) -> bool:
-    """True when no relation, kind or aggregation of the question is in the graph and some word asks for one."""
+    """True when no relation, kind or aggregation word of the question is covered and some word asks for one
+    ("how tall is X": 'tall' names no relation; "how old is X": 'old' is closest to a year no path from X holds)."""
+    if a.ask is not None and not any(c.span == a.ask.span and c.covered_by for c in coverage):
+        return True  # the word that says what is asked is not answered here ("who is X *married* to")
     schema_parts = [c for c in coverage if c.kind in ("relation", "type", "aggregation")]
     named = any(c.covered_by is not None for c in schema_parts)
-    return not named and bool(a.unknown_words)
+    return not named and (bool(a.unknown_words) or any(c.covered_by is None for c in schema_parts))
 
 
 def badge(coverage: list[Coverage], has_answer: bool) -> Provenance:

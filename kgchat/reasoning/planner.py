@@ -44,6 +44,7 @@ from kgchat.types import Answer, Candidate, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 
 SUBJECT = None  # target: the entities relations start from ("films")
+WITHIN = ("of them", "of those", "of these", "among them", "among those")  # "which of them": pick from a given set
 
 
 @dataclass
@@ -88,16 +89,48 @@ class CompositionalEngine:
     # -- entry point -----------------------------------------------------------------------------------------
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
+        """Answer ``question``; ``topics`` (from a conversation) replace linking for the entities they are."""
         run = Run(question, self.graph, on_step, should_stop)
         a = analyse(question, self.graph, self.vocab)
-        if topics:
-            given = {e.id for e in topics}
-            a.mentions = [m for m in a.mentions if not given & {e.id for e in m.entities}]
         run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
-        if topics and (a.set_reference or len(topics) > 1) and self._fits_set(a, topics):
+        if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
             return self._finish(run, a, self._filter_set(run, a, topics))
-        if topics:  # entities an earlier turn stands for: they play the part of mentions
-            a.mentions.insert(0, Mention(-1, -1, ", ".join(e.name for e in topics), tuple(topics)))
+        if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
+            return self._each(run, a, topics)
+        if topics:
+            _place(a, topics)
+        return self._ask_one(run, a, topics)
+
+    def _each(self, run: Run, a: Analysis, topics: list[Node]) -> Answer:
+        """Several entities an earlier turn stands for ("who starred in those films"): answer for each, merged."""
+        merged: dict[str, Node] = {}
+        votes: dict[str, int] = {}
+        first: Answer | None = None
+        for topic in topics[:20]:
+            sub = analyse(a.question, self.graph, self.vocab)
+            group = {t.id for t in topics}
+            sub.mentions = [m for m in sub.mentions if not group & {e.id for e in m.entities}]
+            _place(sub, [topic])
+            one = self._ask_one(Run(a.question, self.graph), sub, [topic])
+            first = first or one
+            for e in one.entities:
+                merged.setdefault(e.id, e)
+                votes[e.id] = votes.get(e.id, 0) + 1
+        assert first is not None
+        for step in first.trace.steps:
+            run.step(step)
+        run.trace.logical_form, run.trace.compiled = first.trace.logical_form, first.trace.compiled
+        run.trace.coverage, run.trace.paths = first.trace.coverage, first.trace.paths
+        run.trace.topic_entities = list(topics)
+        run.trace.extra["asked_for_each"] = [t.id for t in topics[:20]]
+        entities = sorted(merged.values(), key=lambda e: (-votes[e.id], e.name))
+        run.step(Step("answer", 1, note=f"asked for each of the {min(len(topics), 20)} entities and merged the answers "
+                                        f"(the form shown is the first one's)"))
+        answer = Answer(run.question, answer_text(entities) if entities else "I don't know.", entities,
+                        first.provenance if entities else Provenance.NONE, self.name)
+        return run.finish(answer)
+
+    def _ask_one(self, run: Run, a: Analysis, topics: list[Node]) -> Answer:
         if a.compositional or (a.mentions and not a.relation_words and a.subject_noun):
             plan = self._plan(run, a)
             if plan is not None:
@@ -164,6 +197,8 @@ class CompositionalEngine:
                 best = found
         if best is None:
             return None
+        if best[0] == 0:
+            plan.covered.guesses.append(m.text)
         for step in _relations_of(best[1]):
             plan.covered.relations.add(step)
         return best[1]
@@ -178,26 +213,37 @@ class CompositionalEngine:
             return None
         relation, support = self._choose(a, m, entity, incoming, plan.target)
         part: Expr = Join(Relation(relation), e)
+        if plan.target is SUBJECT and m.start >= 0:  # "movies X directed that he also starred in": both relations
+            for r in dict.fromkeys(w.relation for w in a.named_relations if _owner(a, w) is m):
+                if r in incoming and r != relation:
+                    part = And(part, Join(Relation(r), e))
         if plan.target is not SUBJECT:
             part = Join(Relation(plan.target, reverse=True), part)
         return support, part
 
     def _choose(self, a: Analysis, m: Mention, entity: Node, options: list[str], target: str | None) -> tuple[str, int]:
-        """The relation from the entity's ``options`` the question's words point at (nearest word first), else
-        the preposition before it, else the one with most edges that is not a free-form label."""
+        """The relation from the entity's ``options`` the question's words point at, else the preposition before
+        it, else the one with most edges that is not a free-form label.
+
+        A relation word between two mentions belongs to the later one ("directed by X starring Y"), unless a
+        preposition stands between the word and the later mention ("did X direct with Y": 'direct' is X's).
+        """
         words = [w for w in a.named_relations if w.relation in options and w.relation != target]
         if words and m.start >= 0:
-            def distance(w) -> float:
-                return m.start - w.position if w.position < m.start else w.position - m.end + 0.5
-            return min(words, key=distance).relation, 3
-        if words:
-            return words[0].relation, 3
+            mine = [w for w in words if _owner(a, w) is m]
+            if mine:
+                return min(mine, key=lambda w: abs(w.position - m.start)).relation, 3
         before = a.words[m.start - 1] if m.start > 0 else ""
         if (r := self.vocab.prepositions.get(before)) in options:
             return r, 2
-        ranked = sorted(options, key=lambda r: (r in self.vocab.labels,
-                                                -len(self.graph.neighbors(entity.id, r, Direction.IN, limit=500)), r))
-        return ranked[0], 1 if ranked[0] not in self.vocab.labels else 0
+        if words and all(_owner(a, w) is None for w in words):
+            return words[0].relation, 3
+        edges = {r: len(self.graph.neighbors(entity.id, r, Direction.IN, limit=500)) for r in options}
+        ranked = sorted(options, key=lambda r: (r in self.vocab.labels, -edges[r], r))
+        rivals = [r for r in ranked[1:] if r not in self.vocab.labels and 3 * edges[r] >= edges[ranked[0]]]
+        # a guess between relations the entity holds about equally often ("Richard Benjamin movies": acted or
+        # directed?) is not a reading of the question
+        return ranked[0], 1 if ranked[0] not in self.vocab.labels and not rivals else 0
 
     def _years(self, a: Analysis, plan: Plan, listing: Expr | None) -> None:
         """Year comparisons as parts: ``(gt r 2005)``, or ``(JOIN r 1999)`` for "in 1999" when the year is a node."""
@@ -381,6 +427,34 @@ class CompositionalEngine:
     def _refuse(self, run: Run, a: Analysis, why: str) -> Answer:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+
+
+def _place(a: Analysis, topics: list[Node]) -> None:
+    """Given topics take the place of the mentions naming them; topics the text does not name come first."""
+    given = {t.id for t in topics}
+    named = set()
+    for i, m in enumerate(a.mentions):
+        mine = tuple(e for e in m.entities if e.id in given)
+        if mine:
+            a.mentions[i] = Mention(m.start, m.end, m.text, mine, m.singular)
+            named |= {e.id for e in mine}
+    rest = [t for t in topics if t.id not in named]
+    if rest:
+        a.mentions.insert(0, Mention(-1, -1, ", ".join(t.name for t in rest), tuple(rest)))
+
+
+def _owner(a: Analysis, word) -> Mention | None:
+    """The mention a relation word describes: the next mention after it, or, when none follows or a preposition
+    comes first, the mention before it."""
+    placed = [m for m in a.mentions if m.start >= 0]
+    after = [m for m in placed if m.start > word.position]
+    before = [m for m in placed if m.end <= word.position]
+    if after:
+        nxt = min(after, key=lambda m: m.start)
+        between = a.words[word.position + len(word.span.split()):nxt.start]
+        if not (before and any(w in ("with", "by", "from", "starring", "featuring") for w in between)):
+            return nxt
+    return max(before, key=lambda m: m.end) if before else None
 
 
 def _relations_of(expr: Expr) -> set[str]:

@@ -28,7 +28,7 @@ from kgchat.types import Entity
 # Words that frame a request without asking for anything ("tell me", "list the"), general English.
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
-ever exactly total altogether one ones kind sort type together both each every many much whole
+ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
 SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "those", "these", "them")
@@ -104,6 +104,7 @@ class Analysis:
     wh: str | None = None  # first question word
     set_reference: str | None = None  # "which of them"
     negation: str | None = None  # "not", "without": a constraint the planner does not express
+    ask: RelationWord | None = None  # the word saying what is asked ("who *wrote*", "how *tall*", "the *genre* of")
 
     @property
     def named_relations(self) -> list[RelationWord]:
@@ -208,7 +209,8 @@ def _singulars(word: str) -> list[str]:
 def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = True) -> Analysis:
     """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
     hints = [normalize_name(h) for h in _BRACKETS.findall(question)]
-    words = normalize_name(question.replace("'s ", " ")).split()
+    words = normalize_name(question).split()
+    capital = [t[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
     a = Analysis(question, words)
     taken = [False] * len(words)
 
@@ -218,6 +220,8 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
         return " ".join(words[i:i + n])
 
     a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
+    if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
+        _titles(a, words, taken, store, capital if len(capital) == len(words) else [False] * len(words))
     _operators(a, words, taken, take)
     if link:
         for hint in hints:  # MetaQA's [brackets] name the topic: take them first
@@ -233,6 +237,22 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     _content_words(a, words, taken, vocab)
     a.mentions.sort(key=lambda m: m.start)
     return a
+
+
+def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, capital: list[bool]) -> None:
+    """Capitalised multi-word names that contain an operator word, taken before operators are looked for."""
+    operator_words = {w for p in (*COUNT_PHRASES, *MIN_PHRASES, *MAX_PHRASES, *NEGATIONS, *_AFTER, *_BEFORE)
+                      for w in p.split()}
+    for n in range(min(10, len(words)), 1, -1):
+        for i in range(len(words) - n + 1):
+            span = words[i:i + n]
+            if any(taken[i:i + n]) or not capital[i] or not operator_words & set(span):
+                continue
+            found = exact_entities(store, " ".join(span))
+            if found:
+                a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
+                for k in range(i, i + n):
+                    taken[k] = True
 
 
 def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
@@ -306,7 +326,7 @@ def _relation_phrases(a: Analysis, words: list[str], taken: list[bool], take, vo
 
 def _is_focus(words: list[str], i: int) -> bool:
     """``the N of``: the noun a question asks about ("the president of France") is never an entity mention."""
-    return 0 < i < len(words) - 1 and words[i - 1] == "the" and words[i + 1] == "of"
+    return 0 < i < len(words) - 1 and words[i - 1] == "the" and words[i + 1] in ("of", "for")
 
 
 def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, vocab: Vocabulary) -> None:
@@ -317,9 +337,11 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             span = words[i:i + n]
             if any(taken[i:i + n]) or all(w in stop for w in span):
                 continue
-            if n == 1 and (len(span[0]) < 3 or _is_focus(words, i) or vocab.name(span[0])[0] is not None):
+            if n == 1 and (len(span[0]) < 3 or _is_focus(words, i) or span[0] in vocab.phrases):
                 continue
             found = exact_entities(store, " ".join(span))
+            if n == 1 and found and vocab.name(span[0])[0] is not None:
+                found = [e for e in found if _is_value(store, e, vocab)]  # "action": the genre, not a relation
             if found:
                 a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
                 for k in range(i, i + n):
@@ -329,7 +351,7 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             continue
         for s in _singulars(w):
             found = [e for e in exact_entities(store, s) if _is_value(store, e, vocab)]
-            if found and vocab.name(w)[0] is None:
+            if found and w not in vocab.phrases:
                 a.mentions.append(Mention(i, i + 1, w, tuple(found), singular=True))
                 taken[i] = True
                 break
@@ -348,7 +370,8 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         if taken[i]:
             continue
         if w in vocab.subject_nouns:
-            if a.subject_noun is None:
+            describes = any(m.start == i + 1 for m in a.mentions)  # "the film Closer": says what Closer is
+            if a.subject_noun is None and not describes:
                 a.subject_noun = w
             continue
         if w in FUNCTION_WORDS or w in FILLERS or w in WH_WORDS or len(w) < 2 or w.isdigit():
@@ -358,6 +381,9 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
     a.relation_words.sort(key=lambda x: x.position)
     # "which actors", "how many languages", "what genre": a relation word right after the question word (or after
     # "how many") names what is asked for: the far end of that relation.
+    if a.wh in ("who", "whom", "when", "where", "how"):
+        a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
+    a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), a.ask)
     lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
     for rw in a.named_relations:
         if a.subject_noun is None and (any(rw.position - j in (1, 2) for j in lead) or _is_focus(words, rw.position)):
