@@ -32,6 +32,7 @@ class Covered:
     aggregation: dict[str, str] = field(default_factory=dict)  # "how many" / "earliest" -> form part
     reference: str | None = None  # how "which of them" was applied
     guesses: list[str] = field(default_factory=list)  # mentions whose relation to the answer no word says
+    unasked: list[str] = field(default_factory=list)  # relations the answer walks that no word of the question names
 
 
 def check(a: Analysis, done: Covered) -> list[Coverage]:
@@ -61,6 +62,8 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
         out.append(Coverage(a.superlative[0], "aggregation", done.aggregation.get(a.superlative[0])))
     for mention in done.guesses:
         out.append(Coverage(f"how {mention} relates to the answer", "relation", None))
+    for relation in done.unasked:
+        out.append(Coverage(f"a {relation} step no word asks for", "relation", None))
     if a.negation:
         out.append(Coverage(a.negation, "constraint", None))  # negation is never expressed by a form here
     return out

@@ -379,6 +379,8 @@ class CompositionalEngine:
                     plan.covered.entities[m.text] = to_sexpr(expr)
             plan.result = answer.entities
             plan.notes.append("chain")
+            asked = {w.relation for w in a.named_relations}
+            plan.covered.unasked = [r for r in dict.fromkeys(r for r, _ in moves) if r not in asked]
         run.trace.topic_entities = answer.trace.topic_entities
         chain_cov = cov.check(a, plan.covered)
         if any(c.covered_by is None for c in chain_cov) and a.mentions:
