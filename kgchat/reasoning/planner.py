@@ -130,10 +130,15 @@ class CompositionalEngine:
                         first.provenance if entities else Provenance.NONE, self.name)
         return run.finish(answer)
 
-    def _ask_one(self, run: Run, a: Analysis, topics: list[Node]) -> Answer:
+    def _ask_one(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
         if a.compositional or (a.mentions and not a.relation_words and a.subject_noun):
             plan = self._plan(run, a)
             if plan is not None:
+                return self._finish(run, a, plan)
+        elif a.mentions and a.subject_noun and len({w.relation for w in a.named_relations}) > 1:
+            # "movies X directed that he also starred in": one entity, two relations to the same films
+            plan = self._plan(run, a)
+            if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)):
                 return self._finish(run, a, plan)
         return self._chain(run, a, topics)
 

@@ -370,7 +370,8 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         if taken[i]:
             continue
         if w in vocab.subject_nouns:
-            describes = any(m.start == i + 1 for m in a.mentions)  # "the film Closer": says what Closer is
+            # "the film Closer": a singular noun right before a name says what the name is, not what is asked
+            describes = not w.endswith("s") and any(m.start == i + 1 for m in a.mentions)
             if a.subject_noun is None and not describes:
                 a.subject_noun = w
             continue
