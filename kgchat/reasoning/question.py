@@ -36,8 +36,9 @@ COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
 NEGATIONS = ("not", "without", "except", "excluding", "other than", "besides", "never")
-_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "from after": "gt"}
-_BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le"}
+_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt"}
+_BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le",
+           "older than": "lt"}
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
@@ -289,12 +290,16 @@ def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
             a.comparisons += [Comparison(span, "ge", w, i), Comparison(span, "le", words[i + 2], i)]
             i += 3
             continue
-        op, start = None, i
+        j = i  # "after the year 2000", "in the year 1999": look past "the year"
+        while j > 0 and words[j - 1] in ("the", "year") and not taken[j - 1] and i - j < 2:
+            j -= 1
+        prev = words[j - 1] if j else ""
+        op, start = None, j
         for table in (_AFTER, _BEFORE):
             for phrase, o in table.items():
                 n = len(phrase.split())
-                if " ".join(words[max(0, i - n):i]) == phrase and op is None:
-                    op, start = o, i - n
+                if " ".join(words[max(0, j - n):j]) == phrase and op is None:
+                    op, start = o, j - n
         if decade:
             lo = decade[1] + "0"
             hi = str(int(lo) + 9)
@@ -310,8 +315,8 @@ def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
         elif op is not None:
             a.comparisons.append(Comparison(take(start, i - start + 1), op, w, i))
         else:
-            if prev in ("in", "from", "during", "of") and not taken[i - 1]:
-                start = i - 1
+            if prev in ("in", "from", "during", "of") and not taken[j - 1]:
+                start = j - 1
             a.comparisons.append(Comparison(take(start, i - start + 1), "eq", w, i))
         i += 1
 
