@@ -74,7 +74,8 @@ def asks_outside_graph(a: Analysis, coverage: list[Coverage]) -> bool:
     ("how tall is X": 'tall' names no relation; "how old is X": 'old' is closest to a year no path from X holds)."""
     if a.ask is not None and not any(c.span == a.ask.span and c.covered_by for c in coverage):
         return True  # the word that says what is asked is not answered here ("who is X *married* to")
-    schema_parts = [c for c in coverage if c.kind in ("relation", "type", "aggregation")]
+    asked = {w.span for w in a.relation_words} | {a.subject_noun, a.count, a.superlative[0] if a.superlative else None}
+    schema_parts = [c for c in coverage if c.kind in ("relation", "type", "aggregation") and c.span in asked]
     named = any(c.covered_by is not None for c in schema_parts)
     return not named and (bool(a.unknown_words) or any(c.covered_by is None for c in schema_parts))
 
