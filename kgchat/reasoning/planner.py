@@ -18,7 +18,7 @@ ToG-R, and badges the answer by what the executed form covers.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
@@ -35,7 +35,7 @@ from kgchat.logic.nodes import (
     Relation,
     is_filter,
 )
-from kgchat.logic.sexpr import to_sexpr
+from kgchat.logic.sexpr import parse, to_sexpr
 from kgchat.reasoning import coverage as cov
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
@@ -105,18 +105,20 @@ class CompositionalEngine:
         """Several entities an earlier turn stands for ("who starred in those films"): answer for each, merged."""
         merged: dict[str, Node] = {}
         votes: dict[str, int] = {}
-        first: Answer | None = None
+        group = {t.id for t in topics}
+        sub = analyse(a.question, self.graph, self.vocab)
+        sub.mentions = [m for m in sub.mentions if not group & {e.id for e in m.entities}]
+        _place(sub, topics[:1])
+        first = self._ask_one(Run(a.question, self.graph), sub, topics[:1])
+        form = parse(first.trace.logical_form) if first.trace.logical_form else None
         for topic in topics[:20]:
-            sub = analyse(a.question, self.graph, self.vocab)
-            group = {t.id for t in topics}
-            sub.mentions = [m for m in sub.mentions if not group & {e.id for e in m.entities}]
-            _place(sub, [topic])
-            one = self._ask_one(Run(a.question, self.graph), sub, [topic])
-            first = first or one
-            for e in one.entities:
+            if topic.id == topics[0].id or form is None:
+                found = first.entities
+            else:  # the same form from the next entity
+                found = self._execute(_swap(form, topics[0].id, topic.id))
+            for e in found:
                 merged.setdefault(e.id, e)
                 votes[e.id] = votes.get(e.id, 0) + 1
-        assert first is not None
         for step in first.trace.steps:
             run.step(step)
         run.trace.logical_form, run.trace.compiled = first.trace.logical_form, first.trace.compiled
@@ -124,8 +126,8 @@ class CompositionalEngine:
         run.trace.topic_entities = list(topics)
         run.trace.extra["asked_for_each"] = [t.id for t in topics[:20]]
         entities = sorted(merged.values(), key=lambda e: (-votes[e.id], e.name))
-        run.step(Step("answer", 1, note=f"asked for each of the {min(len(topics), 20)} entities and merged the answers "
-                                        f"(the form shown is the first one's)"))
+        run.step(Step("answer", 1, note=f"ran the form from each of the {min(len(topics), 20)} entities and merged the "
+                                        f"answers (the form shown starts from the first)"))
         answer = Answer(run.question, answer_text(entities) if entities else "I don't know.", entities,
                         first.provenance if entities else Provenance.NONE, self.name)
         return run.finish(answer)
@@ -434,6 +436,15 @@ class CompositionalEngine:
     def _refuse(self, run: Run, a: Analysis, why: str) -> Answer:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+
+
+def _swap(expr: Expr, old: str, new: str) -> Expr:
+    """``expr`` with the entity ``old`` replaced by ``new`` everywhere."""
+    if isinstance(expr, Entity):
+        return Entity(new) if expr.id == old else expr
+    changes = {f.name: _swap(getattr(expr, f.name), old, new) for f in fields(expr)
+               if isinstance(getattr(expr, f.name), Entity | Join | And | Count | ArgMax | ArgMin)}
+    return replace(expr, **changes) if changes else expr
 
 
 def _place(a: Analysis, topics: list[Node]) -> None:
