@@ -151,3 +151,15 @@ def test_compositional_questions_on_every_backend(store, encoder, question, expe
     assert answer.provenance is Provenance.KG_EXACT
     assert answer.trace.logical_form
     assert answer.trace.compiled
+
+
+def test_compose_is_the_default_engine(tiny_sqlite):
+    import inspect
+
+    from kgchat.chat import ENGINES, Chat, make_engine
+    from kgchat.scorers.embedding import EmbeddingScorer
+
+    assert ENGINES[0] == "compose"
+    assert inspect.signature(Chat.open).parameters["engine"].default == "compose"
+    engine = make_engine("compose", tiny_sqlite, scorer=EmbeddingScorer())
+    assert isinstance(engine, CompositionalEngine) and engine.chains.variant == "tog-r"
