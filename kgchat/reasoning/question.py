@@ -389,7 +389,8 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
     # "how many") names what is asked for: the far end of that relation.
     if a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
-    a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), a.ask)
+    if a.ask is None:  # "what is the genre of X": the noun asked about
+        a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), None)
     lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
     for rw in a.named_relations:
         if a.subject_noun is None and (any(rw.position - j in (1, 2) for j in lead) or _is_focus(words, rw.position)):
