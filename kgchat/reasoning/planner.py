@@ -133,11 +133,16 @@ class CompositionalEngine:
         return run.finish(answer)
 
     def _ask_one(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
+        if len(a.hinted) == 1 and not (a.count or a.superlative or a.comparisons):
+            # one [bracketed] topic and no operator: a relation chain question (MetaQA's convention)
+            a.mentions = list(a.hinted)
+            return self._chain(run, a, topics, override=False)
         if a.compositional or (a.mentions and not a.relation_words and a.subject_noun):
             plan = self._plan(run, a)
             if plan is not None:
                 return self._finish(run, a, plan)
-        elif a.mentions and a.subject_noun and len({w.relation for w in a.named_relations}) > 1:
+        elif a.mentions and a.subject_noun and a.answer_word is None and a.wh not in ("who", "whom") \
+                and len({w.relation for w in a.named_relations}) > 1:
             # "movies X directed that he also starred in": one entity, two relations to the same films
             plan = self._plan(run, a)
             if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)):
@@ -364,7 +369,7 @@ class CompositionalEngine:
         return min(keys) if keys else None
 
     # -- relation chains (ToG-R) -----------------------------------------------------------------------------
-    def _chain(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
+    def _chain(self, run: Run, a: Analysis, topics: list[Node] | None, override: bool = True) -> Answer:
         starts = list(topics or [e for m in a.mentions for e in m.entities]) or None
         answer = self.chains.ask(run.question, topics=starts, should_stop=run.should_stop)
         for step in answer.trace.steps:
@@ -390,7 +395,7 @@ class CompositionalEngine:
             plan.covered.unasked = [r for r in dict.fromkeys(r for r, _ in moves) if r not in asked]
         run.trace.topic_entities = answer.trace.topic_entities
         chain_cov = cov.check(a, plan.covered)
-        if any(c.covered_by is None for c in chain_cov) and a.mentions:
+        if override and any(c.covered_by is None for c in chain_cov) and a.mentions:
             direct = self._plan(run, a)
             if direct is not None and all(c.covered_by is not None for c in cov.check(a, direct.covered)):
                 run.step(Step("plan", 1, note="the relation chain missed a word of the question; a one-relation "

@@ -29,6 +29,7 @@ from kgchat.types import Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
+co
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
 SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "those", "these", "them")
@@ -105,6 +106,7 @@ class Analysis:
     wh: str | None = None  # first question word
     set_reference: str | None = None  # "which of them"
     negation: str | None = None  # "not", "without": a constraint the planner does not express
+    hinted: list[Mention] = field(default_factory=list)  # mentions the question marked with [brackets]
     ask: RelationWord | None = None  # the word saying what is asked ("who *wrote*", "how *tall*", "the *genre* of")
 
     @property
@@ -229,6 +231,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
             i = _find(words, hint, taken)
             if i >= 0 and (found := exact_entities(store, hint)):
                 a.mentions.append(Mention(i, i + len(hint.split()), take(i, len(hint.split())), tuple(found)))
+                a.hinted.append(a.mentions[-1])
     _relation_phrases(a, words, taken, take, vocab)
     if link:
         _mentions(a, words, taken, store, vocab)
