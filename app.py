@@ -1,7 +1,7 @@
 """Run the kgchat web UI: ``python app.py`` (then open http://127.0.0.1:7860).
 
-Options: --host, --port, --graph SPEC, --engine tog|tog-r|mcts, --llm SPEC, --scorer, --require-login. The same as
-``kgchat serve``; everything else lives in kgchat.ui.
+Options: --host, --port, --graph SPEC, --engine compose|tog|tog-r|mcts, --llm SPEC, --scorer, --require-login.
+The same as ``kgchat serve``; everything else lives in kgchat.ui.
 """
 
 import argparse
@@ -12,13 +12,15 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
 def main(argv: list[str] | None = None) -> None:
+    from kgchat.chat import DEFAULT_ENGINE, ENGINES, SCORERS
+
     p = argparse.ArgumentParser(description="kgchat: chat with a knowledge graph in the browser.")
     p.add_argument("--host", default=None, help="interface to listen on (default: $KGCHAT_HOST or 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (default: $KGCHAT_PORT or 7860)")
     p.add_argument("--graph", default=None, help="graph spec (default: $KGCHAT_GRAPH or the bundled movie KB)")
-    p.add_argument("--engine", choices=["tog", "tog-r", "mcts"], default="tog-r", help="reasoning engine")
+    p.add_argument("--engine", choices=list(ENGINES), default=DEFAULT_ENGINE, help="reasoning engine")
     p.add_argument("--llm", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none)")
-    p.add_argument("--scorer", choices=["auto", "embedding", "bm25"], default="auto",
+    p.add_argument("--scorer", choices=list(SCORERS), default="auto",
                    help="pruning scorer without an LLM (bm25 starts fastest)")
     p.add_argument("--require-login", action="store_true", help="Gradio sign-in for everyone (KGCHAT_EXPERTS)")
     args = p.parse_args(argv)

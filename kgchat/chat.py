@@ -23,14 +23,20 @@ from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.scorers.factory import SCORERS, make_scorer
 from kgchat.types import Answer
 
-__all__ = ["ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
+__all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("tog", "tog-r", "mcts")
+ENGINES = ("compose", "tog", "tog-r", "mcts")  # compose: the default; plans forms, hands chains to ToG-R
+DEFAULT_ENGINE = "compose"
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
                 model_dir: str | None = None) -> Engine:
-    """An engine by name: 'tog' / 'tog-r' (Think-on-Graph) or 'mcts' (KBQA-o1)."""
+    """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1)."""
+    if name == "compose":
+        from kgchat.reasoning.planner import CompositionalEngine
+
+        chains = make_engine("tog-r", graph, llm, scorer, config, model_dir)
+        return CompositionalEngine(graph, chains, encoder=_encoder())
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:
             scorer = make_scorer("auto", model_dir, graph)
@@ -47,6 +53,17 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
     raise ConfigError(f"Unknown engine {name!r}; use one of: {', '.join(ENGINES)}.")
 
 
+def _encoder():
+    """MiniLM for reading relation words, or None when sentence-transformers is not installed."""
+    from kgchat.errors import ModelError
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        return load_minilm()
+    except ModelError:
+        return None
+
+
 @dataclass
 class Chat:
     """A graph, an engine and an optional LLM, ready to answer questions."""
@@ -57,7 +74,7 @@ class Chat:
     settings: Settings = field(default_factory=load_settings)
 
     @classmethod
-    def open(cls, graph: str | None = None, engine: str = "tog-r", llm: str | None = None,
+    def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
              llm_base_url: str | None = None, width: int = 3, depth: int = 3, scorer: str = "auto",
              model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None) -> Chat:
         """``llm_options`` go to the LLM adapter (the UI passes ``api_key`` for endpoints that must not get the

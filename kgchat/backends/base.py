@@ -57,6 +57,11 @@ class GraphStore(Protocol):
         """Run a logical form (``kgchat.logic`` expression or S-expression text); answers sorted by id."""
         ...
 
+    def compile_form(self, form: Any) -> tuple[str, str] | None:
+        """(query language, query text with its parameters listed) of what ``execute`` runs for ``form``, for the
+        trace; None when the store evaluates forms step by step."""
+        return None
+
     # -- writing (corrections, import) -----------------------------------------------------------------------
     def has_triple(self, triple: Triple) -> bool: ...
 

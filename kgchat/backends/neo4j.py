@@ -310,6 +310,15 @@ class Neo4jGraph(GraphStore):
         rows = self._read(query, "running a logical form", **params)
         return [to_entity(r["id"], r["name"]) for r in rows]
 
+    def compile_form(self, form: Any) -> tuple[str, str]:
+        from kgchat.logic.cypher import compile_cypher
+        from kgchat.logic.sexpr import parse
+
+        self._load_relations()
+        query, params = compile_cypher(parse(form) if isinstance(form, str) else form, self.shape, self._rel_types)
+        shown = {k: v for k, v in params.items() if not k.startswith("key_")}
+        return "cypher", f"{query}\n// parameters: {shown}"
+
     # -- entity search -----------------------------------------------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
         """Exact normalised name → full-text words (all, then any) → fuzzy over all names

@@ -226,6 +226,14 @@ class SQLiteGraph(GraphStore):
         sql, params = compile_sql(expr, self._rel_pk)
         return [Entity(i, n) for i, n in self._query(sql, params)]
 
+    def compile_form(self, form: Any) -> tuple[str, str]:
+        from kgchat.logic.sexpr import parse
+        from kgchat.logic.sql import compile_sql
+
+        self._load_relations()
+        sql, params = compile_sql(parse(form) if isinstance(form, str) else form, self._rel_pk)
+        return "sql", f"{sql}\n-- parameters: {params}"
+
     # -- writing ---------------------------------------------------------------------------------------------
     def _pk(self, entity_id: str) -> int | None:
         rows = self.db.execute("SELECT pk FROM entities WHERE id = ?", [entity_id]).fetchall()

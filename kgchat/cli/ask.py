@@ -6,14 +6,15 @@ import json
 
 import click
 
-from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
+from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
 
 
 def engine_options(fn):
     """The options every command that opens a Chat shares (graph, engine, LLM, search size, scorer)."""
     fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
-    fn = click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True,
-                      help="Reasoning engine: Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
+    fn = click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
+                      help="Reasoning engine: compose (logical forms for counts, constraints, two entities; chains by ToG-R), "
+                           "Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
     fn = click.option("--llm", "llm_spec", default=None,
                       help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
     fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)

@@ -7,10 +7,12 @@ import functools
 
 import click
 
-from kgchat.chat import ENGINES, SCORERS
+from kgchat.chat import DEFAULT_ENGINE, ENGINES, SCORERS
 from kgchat.errors import KGChatError
 
 GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
+
+__all__ = ["DEFAULT_ENGINE", "ENGINE_CHOICE", "GRAPH_HELP", "SCORER_CHOICE", "friendly_errors"]
 
 ENGINE_CHOICE = click.Choice(list(ENGINES))
 SCORER_CHOICE = click.Choice(list(SCORERS))

@@ -10,14 +10,14 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
+from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
 
 
 @click.command()
 @click.option("--host", default=None, help="Interface to listen on (default: $KGCHAT_HOST or 127.0.0.1).")
 @click.option("--port", type=int, default=None, help="Port (default: $KGCHAT_PORT or 7860).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--engine", type=ENGINE_CHOICE, default="tog-r", show_default=True,
+@click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
               help="Reasoning engine.")
 @click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none).")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto", show_default=True,

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # before gradio is imported: no telemetry, offline
 
+from kgchat.chat import DEFAULT_ENGINE  # noqa: E402 - after the environment is set
+
 if TYPE_CHECKING:
     import gradio as gr
 
@@ -28,7 +30,7 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
     return _build(service)
 
 
-def launch(host: str | None = None, port: int | None = None, graph: str | None = None, engine: str = "tog-r",
+def launch(host: str | None = None, port: int | None = None, graph: str | None = None, engine: str = DEFAULT_ENGINE,
            llm: str | None = None, require_login: bool = False, warm: bool = True, block: bool = True,
            scorer: str = "auto"):
     """Serve the UI (defaults from Settings: KGCHAT_HOST / KGCHAT_PORT / KGCHAT_GRAPH / KGCHAT_LLM).

@@ -19,7 +19,7 @@ ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenanc
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
               "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout"}
-ENGINE_LABELS = {"tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)"}
+ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)"}
 
 
 def md_escape(text: str) -> str:

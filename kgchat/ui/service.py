@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from kgchat.backends.base import GraphStore
-from kgchat.chat import ENGINES, SCORERS, Chat
+from kgchat.chat import DEFAULT_ENGINE, ENGINES, SCORERS, Chat
 from kgchat.config import Settings, load_settings, normalize_url
 from kgchat.corrections import Corrections
 from kgchat.errors import ConfigError, NotAuthorized
@@ -46,7 +46,7 @@ class ChatConfig:
     """What a session chats with; every field comes from the Settings tab."""
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
-    engine: str = "tog-r"  # tog | tog-r | mcts (KBQA-o1)
+    engine: str = DEFAULT_ENGINE  # compose (default) | tog | tog-r | mcts (KBQA-o1)
     llm: str = "none"  # none | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
     width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)

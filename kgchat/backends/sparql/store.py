@@ -281,17 +281,23 @@ class SparqlGraph(GraphStore):
         entities = self.client.count("SELECT DISTINCT ?e WHERE { { ?e ?p ?o } UNION { ?s ?p ?e FILTER(!isLiteral(?e)) } }")
         return GraphStats(triples=sum(per_rel.values()), entities=entities, relations=dict(sorted(per_rel.items())))
 
-    def execute(self, form: Any) -> list[Entity]:
-        """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
+    def _compile(self, form: Any) -> Any:
         from kgchat.logic.sparql import compile_sparql
 
         def compile_with(schema: dict[str, str]) -> Any:
             return compile_sparql(form, schema, self.base, self.label, exclude_topics=self.exclude_topics)
 
         try:
-            compiled = compile_with(self.schema())
+            return compile_with(self.schema())
         except UnknownRelation:  # the form may use a relation added since the schema was read
-            compiled = compile_with(self.schema(force=True))
+            return compile_with(self.schema(force=True))
+
+    def compile_form(self, form: Any) -> tuple[str, str]:
+        return "sparql", self._compile(form).text()
+
+    def execute(self, form: Any) -> list[Entity]:
+        """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
+        compiled = self._compile(form)
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
         if compiled.count:
             n = int(rows[0][compiled.var]["value"]) if rows else 0

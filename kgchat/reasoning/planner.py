@@ -1,0 +1,516 @@
+"""The default engine ('compose'): plans a logical form from the parts of a question, or hands relation chains to
+ToG-R, and badges the answer by what the executed form covers.
+
+1. Read the question (``kgchat.reasoning.question``): entity mentions, count / superlative / year comparisons,
+   relation words, the kind of thing asked for.
+2. Route:
+   - the caller gave a *set* of entities ("which of them ...") → keep the members that satisfy the question's
+     constraints (each checked by executing a form);
+   - anything compositional (two or more entities, a count, a superlative, a year) → build one form: each entity
+     becomes ``(JOIN r E)`` (or ``(JOIN (R r) E)``, or through the films that link it when no relation reaches the
+     answer directly), ANDed together, then year comparisons, ``ARGMIN``/``ARGMAX`` on the year relation, ``COUNT``;
+   - a plain relation chain from one entity → ToG-R with its default scorer; the chain becomes a form too. When the
+     chain misses a relation the question names and a one-relation form covers everything, that form answers.
+3. Execute the form on the store (SQL, Cypher or SPARQL under the hood), record it and its compiled text, derive
+   supporting paths, and check coverage (``kgchat.reasoning.coverage``) for the badge.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, fields, replace
+
+from kgchat.backends.base import GraphStore
+from kgchat.errors import KGChatError
+from kgchat.logic.nodes import (
+    And,
+    ArgMax,
+    ArgMin,
+    Compare,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    is_filter,
+)
+from kgchat.logic.sexpr import parse, to_sexpr
+from kgchat.reasoning import coverage as cov
+from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
+from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse
+from kgchat.types import Answer, Candidate, Direction, Provenance, Step
+from kgchat.types import Entity as Node
+
+SUBJECT = None  # target: the entities relations start from ("films")
+WITHIN = ("of them", "of those", "of these", "among them", "among those")  # "which of them": pick from a given set
+
+
+@dataclass
+class Plan:
+    """A form being built and what it covers."""
+
+    parts: list[Expr] = field(default_factory=list)  # ANDed together
+    covered: cov.Covered = field(default_factory=cov.Covered)
+    target: str | None = SUBJECT  # relation whose far end is the answer, or SUBJECT
+    notes: list[str] = field(default_factory=list)  # "set" / "chain": the answers are already known
+    result: list[Node] = field(default_factory=list)  # answers found without executing ``parts`` as one form
+
+    def form(self) -> Expr | None:
+        listing = [p for p in self.parts if not is_filter(p)]
+        if not listing:
+            return None
+        ordered = listing + [p for p in self.parts if is_filter(p)]
+        expr = ordered[0]
+        for p in ordered[1:]:
+            expr = And(expr, p)
+        return expr
+
+
+class CompositionalEngine:
+    """Answers with a logical form when the question needs one, with ToG-R for plain chains; see the module doc."""
+
+    name = "compose"
+
+    def __init__(self, graph: GraphStore, chains: Engine, encoder: object | None = None, max_set: int = 200):
+        self.graph = graph
+        self.chains = chains  # the ToG-R engine plain relation chains go to
+        self.encoder = encoder
+        self.max_set = max_set  # members of a given set checked one by one
+        self._vocab: Vocabulary | None = None
+
+    @property
+    def vocab(self) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = Vocabulary.for_graph(self.graph, self.encoder)
+        return self._vocab
+
+    def relaxed(self) -> Engine | None:
+        """No relaxed retry: a question this engine refuses names nothing in the schema, and a fuzzier search would
+        only find something that looks like an answer."""
+        return None
+
+    # -- entry point -----------------------------------------------------------------------------------------
+    def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        """Answer ``question``; ``topics`` (from a conversation) replace linking for the entities they are."""
+        run = Run(question, self.graph, on_step, should_stop)
+        a = analyse(question, self.graph, self.vocab)
+        run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
+        if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
+            return self._finish(run, a, self._filter_set(run, a, topics))
+        if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
+            return self._each(run, a, topics)
+        if topics:
+            _place(a, topics)
+        return self._ask_one(run, a, topics)
+
+    def _each(self, run: Run, a: Analysis, topics: list[Node]) -> Answer:
+        """Several entities an earlier turn stands for ("who starred in those films"): answer for each, merged."""
+        merged: dict[str, Node] = {}
+        votes: dict[str, int] = {}
+        group = {t.id for t in topics}
+        sub = analyse(a.question, self.graph, self.vocab)
+        sub.mentions = [m for m in sub.mentions if not group & {e.id for e in m.entities}]
+        _place(sub, topics[:1])
+        first = self._ask_one(Run(a.question, self.graph), sub, topics[:1])
+        form = parse(first.trace.logical_form) if first.trace.logical_form else None
+        for topic in topics[:20]:
+            if topic.id == topics[0].id or form is None:
+                found = first.entities
+            else:  # the same form from the next entity
+                found = self._execute(_swap(form, topics[0].id, topic.id))
+            for e in found:
+                merged.setdefault(e.id, e)
+                votes[e.id] = votes.get(e.id, 0) + 1
+        for step in first.trace.steps:
+            run.step(step)
+        run.trace.logical_form, run.trace.compiled = first.trace.logical_form, first.trace.compiled
+        run.trace.coverage, run.trace.paths = first.trace.coverage, first.trace.paths
+        run.trace.topic_entities = list(topics)
+        run.trace.extra["asked_for_each"] = [t.id for t in topics[:20]]
+        entities = sorted(merged.values(), key=lambda e: (-votes[e.id], e.name))
+        run.step(Step("answer", 1, note=f"ran the form from each of the {min(len(topics), 20)} entities and merged the "
+                                        f"answers (the form shown starts from the first)"))
+        answer = Answer(run.question, answer_text(entities) if entities else "I don't know.", entities,
+                        first.provenance if entities else Provenance.NONE, self.name)
+        return run.finish(answer)
+
+    def _ask_one(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
+        if len(a.hinted) == 1 and not (a.count or a.superlative or a.comparisons):
+            # one [bracketed] topic and no operator: a relation chain question (MetaQA's convention)
+            a.mentions = list(a.hinted)
+            return self._chain(run, a, topics, override=False)
+        if a.compositional or (a.mentions and not a.relation_words and a.subject_noun):
+            plan = self._plan(run, a)
+            if plan is not None:
+                return self._finish(run, a, plan)
+        elif a.mentions and a.subject_noun and a.answer_word is None and a.wh not in ("who", "whom") \
+                and len({w.relation for w in a.named_relations}) > 1:
+            # "movies X directed that he also starred in": one entity, two relations to the same films
+            plan = self._plan(run, a)
+            if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)):
+                return self._finish(run, a, plan)
+        return self._chain(run, a, topics)
+
+    # -- building forms --------------------------------------------------------------------------------------
+    def _target(self, a: Analysis) -> str | None:
+        """The relation whose far end the question asks for, or SUBJECT."""
+        if a.answer_word is not None:
+            return a.answer_word.relation
+        if a.subject_noun:
+            return SUBJECT
+        first = a.mentions[0].entities if a.mentions else ()
+        if a.wh == "when" and first:
+            return year_relation(self.graph, first[:1], [w.relation for w in a.named_relations if w.relation])
+        year_words = {c.position for c in a.comparisons}
+        named = [w.relation for w in a.named_relations if w.position + 1 not in year_words]
+        for relation in named:
+            if any(relation in self.graph.relations(e.id, Direction.OUT) for m in a.mentions for e in m.entities):
+                return relation
+        return SUBJECT
+
+    def _plan(self, run: Run, a: Analysis) -> Plan | None:
+        plan = Plan(target=self._target(a))
+        if plan.target is SUBJECT:
+            plan.covered.subject = True
+        else:
+            plan.covered.answer_relation = plan.target
+            plan.covered.relations.add(plan.target)
+        for m in a.mentions:
+            part = self._constraint(a, m, plan)
+            if part is None:
+                run.step(Step("plan", 1, note=f"no relation links {m.text!r} to what is asked"))
+                continue
+            plan.parts.append(part)
+            plan.covered.entities[m.text] = to_sexpr(part)
+        listing = plan.form()
+        if a.comparisons and plan.target is SUBJECT:
+            self._years(a, plan, listing)
+        expr = plan.form()
+        if expr is None:
+            return None
+        if a.superlative and plan.target is SUBJECT:
+            span, kind = a.superlative
+            members = self._execute(expr)
+            relation = year_relation(self.graph, members, [w.relation for w in a.named_relations if w.relation])
+            if relation is not None:
+                expr = (ArgMin if kind == "min" else ArgMax)(expr, Relation(relation))
+                plan.covered.aggregation[span] = to_sexpr(expr).split(" ", 1)[0].lstrip("(")
+                plan.covered.relations.add(relation)
+        if a.count:
+            expr = Count(expr)
+            plan.covered.aggregation[a.count] = "COUNT"
+        plan.parts = [expr]
+        return plan
+
+    def _constraint(self, a: Analysis, m: Mention, plan: Plan) -> Expr | None:
+        """The part of the form a mention contributes, choosing among entities that share its name."""
+        best: tuple[int, Expr] | None = None
+        for entity in m.entities:
+            found = self._link_part(a, m, entity, plan)
+            if found is not None and (best is None or found[0] > best[0]):
+                best = found
+        if best is None:
+            return None
+        if best[0] == 0:
+            plan.covered.guesses.append(m.text)
+        for step in _relations_of(best[1]):
+            plan.covered.relations.add(step)
+        return best[1]
+
+    def _link_part(self, a: Analysis, m: Mention, entity: Node, plan: Plan) -> tuple[int, Expr] | None:
+        """(how well words support it, part) for one entity: direct, or through the entities relations start from."""
+        e = Entity(entity.id)
+        incoming = self.graph.relations(entity.id, Direction.IN)
+        if plan.target is not SUBJECT and plan.target in self.graph.relations(entity.id, Direction.OUT):
+            return 3, Join(Relation(plan.target, reverse=True), e)
+        if not incoming:
+            return None
+        relation, support = self._choose(a, m, entity, incoming, plan.target)
+        part: Expr = Join(Relation(relation), e)
+        if plan.target is SUBJECT and m.start >= 0:  # "movies X directed that he also starred in": both relations
+            for r in dict.fromkeys(w.relation for w in a.named_relations if _owner(a, w) is m):
+                if r in incoming and r != relation:
+                    part = And(part, Join(Relation(r), e))
+        if plan.target is not SUBJECT:
+            part = Join(Relation(plan.target, reverse=True), part)
+        return support, part
+
+    def _choose(self, a: Analysis, m: Mention, entity: Node, options: list[str], target: str | None) -> tuple[str, int]:
+        """The relation from the entity's ``options`` the question's words point at, else the preposition before
+        it, else the one with most edges that is not a free-form label.
+
+        A relation word between two mentions belongs to the later one ("directed by X starring Y"), unless a
+        preposition stands between the word and the later mention ("did X direct with Y": 'direct' is X's).
+        """
+        words = [w for w in a.named_relations if w.relation in options and w.relation != target]
+        if words and m.start >= 0:
+            mine = [w for w in words if _owner(a, w) is m]
+            if mine:
+                return min(mine, key=lambda w: abs(w.position - m.start)).relation, 3
+        before = a.words[m.start - 1] if m.start > 0 else ""
+        if (r := self.vocab.prepositions.get(before)) in options:
+            return r, 2
+        if words and all(_owner(a, w) is None for w in words):
+            return words[0].relation, 3
+        edges = {r: len(self.graph.neighbors(entity.id, r, Direction.IN, limit=500)) for r in options}
+        ranked = sorted(options, key=lambda r: (r in self.vocab.labels, -edges[r], r))
+        rivals = [r for r in ranked[1:] if r not in self.vocab.labels and 3 * edges[r] >= edges[ranked[0]]]
+        # a guess between relations the entity holds about equally often ("Richard Benjamin movies": acted or
+        # directed?) is not a reading of the question
+        return ranked[0], 1 if ranked[0] not in self.vocab.labels and not rivals else 0
+
+    def _years(self, a: Analysis, plan: Plan, listing: Expr | None) -> None:
+        """Year comparisons as parts: ``(gt r 2005)``, or ``(JOIN r 1999)`` for "in 1999" when the year is a node."""
+        prefer = [w.relation for w in a.named_relations if w.relation]
+        relation = year_relation(self.graph, self._execute(listing)[:6], prefer) if listing is not None else None
+        for c in a.comparisons:
+            rel = relation or self._year_holder(c.value, prefer)
+            if rel is None:
+                continue
+            if c.op == "eq":
+                node = self.graph.entity(c.value)
+                if node is not None and self.graph.neighbors(c.value, rel, Direction.IN, limit=1):
+                    part: Expr = Join(Relation(rel), Entity(c.value))
+                else:
+                    part = And(Compare("ge", Relation(rel), Literal(c.value)), Compare("le", Relation(rel), Literal(c.value)))
+            else:
+                part = Compare(c.op, Relation(rel), Literal(c.value))
+            plan.parts.append(part)
+            plan.covered.constraints[c.span] = to_sexpr(part)
+            plan.covered.relations.add(rel)
+
+    def _year_holder(self, value: str, prefer: list[str]) -> str | None:
+        """With nothing listed yet, the relation whose values include the year itself ("films from 1999")."""
+        if self.graph.entity(value) is None:
+            return None
+        holders = self.graph.relations(value, Direction.IN)
+        return next((r for r in prefer if r in holders), holders[0] if holders else None)
+
+    def _execute(self, expr: Expr | None) -> list[Node]:
+        if expr is None:
+            return []
+        try:
+            return self.graph.execute(expr)
+        except KGChatError:
+            return []
+
+    # -- a given set ("which of them ...") -------------------------------------------------------------------
+    def _fits_set(self, a: Analysis, topics: list[Node]) -> bool:
+        """The given entities are what the question filters when it only adds constraints to them."""
+        adds = a.comparisons or a.mentions or a.superlative or a.count or a.named_relations
+        return bool(adds) and all(self.graph.relations(t.id, Direction.OUT) for t in topics[:5])
+
+    def _filter_set(self, run: Run, a: Analysis, topics: list[Node]) -> Plan:
+        plan = Plan()
+        plan.covered.subject = bool(a.subject_noun)
+        members = list(dict.fromkeys(topics))[: self.max_set]
+        parts: list[Expr] = []
+        for m in a.mentions:
+            part = self._set_part(a, m, members, plan)
+            if part is not None:
+                parts.append(part)
+                plan.covered.entities[m.text] = to_sexpr(part)
+        prefer = [w.relation for w in a.named_relations if w.relation]
+        relation = year_relation(self.graph, members, prefer)
+        if relation is not None:
+            for c in a.comparisons:
+                part = Compare(c.op, Relation(relation), Literal(c.value)) if c.op != "eq" else \
+                    And(Compare("ge", Relation(relation), Literal(c.value)), Compare("le", Relation(relation), Literal(c.value)))
+                parts.append(part)
+                plan.covered.constraints[c.span] = to_sexpr(part)
+                plan.covered.relations.add(relation)
+        kept = members
+        for part in parts:
+            if is_filter(part):
+                kept = [t for t in kept if self._execute(And(Entity(t.id), part))]
+            else:
+                listed = {e.id for e in self._execute(part)}
+                kept = [t for t in kept if t.id in listed]
+        for w in a.named_relations:
+            if w.relation in _relations_of_all(parts):
+                plan.covered.relations.add(w.relation)
+        example = And(Entity(members[0].id), _conjoin(parts)) if parts and members else None
+        if a.superlative and relation is not None:
+            span, kind = a.superlative
+            keyed = [(t, self._year(t, relation)) for t in kept]
+            keyed = [(t, k) for t, k in keyed if k is not None]
+            if keyed:
+                pick = min if kind == "min" else max
+                best = pick(k for _, k in keyed)
+                kept = [t for t, k in keyed if k == best]
+                plan.covered.aggregation[span] = ("ARGMIN" if kind == "min" else "ARGMAX") + f" over {relation}"
+                plan.covered.relations.add(relation)
+        if a.count:
+            plan.covered.aggregation[a.count] = "COUNT"
+        plan.covered.reference = f"the {len(members)} entities given by the conversation"
+        run.step(Step("filter", 1, [Candidate(t.name, 1.0, t in kept) for t in members[:50]],
+                      note=f"kept {len(kept)} of the {len(members)} given entities that satisfy every constraint"))
+        plan.parts = [example] if example is not None else []
+        plan.notes.append("set")
+        plan.result = kept
+        return plan
+
+    def _set_part(self, a: Analysis, m: Mention, members: list[Node], plan: Plan) -> Expr | None:
+        """A mention as a test on the set's members: members --r--> E, or E --r--> members."""
+        outgoing = set(self.graph.relations(members[0].id, Direction.OUT)) if members else set()
+        for entity in m.entities:
+            incoming = [r for r in self.graph.relations(entity.id, Direction.IN) if r in outgoing]
+            if incoming:
+                relation, _ = self._choose(a, m, entity, incoming, None)
+                return Join(Relation(relation), Entity(entity.id))
+            out = self.graph.relations(entity.id, Direction.OUT)
+            if out:
+                relation, _ = self._choose(a, m, entity, out, None)
+                return Join(Relation(relation, reverse=True), Entity(entity.id))
+        return None
+
+    def _year(self, entity: Node, relation: str) -> float | None:
+        from kgchat.logic.nodes import value_key
+
+        keys = [k for v in self.graph.neighbors(entity.id, relation, Direction.OUT) if (k := value_key(v.id)) is not None]
+        return min(keys) if keys else None
+
+    # -- relation chains (ToG-R) -----------------------------------------------------------------------------
+    def _chain(self, run: Run, a: Analysis, topics: list[Node] | None, override: bool = True) -> Answer:
+        starts = list(topics or [e for m in a.mentions for e in m.entities]) or None
+        answer = self.chains.ask(run.question, topics=starts, should_stop=run.should_stop)
+        for step in answer.trace.steps:
+            run.step(step)
+        run.trace.llm += answer.trace.llm
+        paths = answer.trace.paths
+        plan = Plan()
+        if paths and paths[0].hops:
+            moves = [(h.relation, h.direction) for h in paths[0].hops]
+            start = paths[0].start
+            expr = chain_form(start.id, moves)
+            plan.parts = [expr]
+            plan.covered.relations = {r for r, _ in moves}
+            last_relation, last_direction = moves[-1]
+            plan.covered.subject = last_direction is Direction.IN
+            plan.covered.answer_relation = last_relation if last_direction is Direction.OUT else None
+            for m in a.mentions:
+                if start.id in {e.id for e in m.entities}:
+                    plan.covered.entities[m.text] = to_sexpr(expr)
+            plan.result = answer.entities
+            plan.notes.append("chain")
+            asked = {w.relation for w in a.named_relations}
+            plan.covered.unasked = [r for r in dict.fromkeys(r for r, _ in moves) if r not in asked]
+        run.trace.topic_entities = answer.trace.topic_entities
+        chain_cov = cov.check(a, plan.covered)
+        if override and any(c.covered_by is None for c in chain_cov) and a.mentions:
+            direct = self._plan(run, a)
+            if direct is not None and all(c.covered_by is not None for c in cov.check(a, direct.covered)):
+                run.step(Step("plan", 1, note="the relation chain missed a word of the question; a one-relation "
+                                              "form covers all of it"))
+                return self._finish(run, a, direct)
+        if not plan.parts:
+            run.trace.coverage = chain_cov
+            return self._refuse(run, a, "no relation chain reached an answer")
+        run.trace.paths = paths  # the chain engine's own paths to its answers (path chips, corrections)
+        done = self._finish(run, a, plan)
+        if answer.provenance is Provenance.KG_APPROXIMATE and done.provenance is Provenance.KG_EXACT:
+            done.provenance = Provenance.KG_APPROXIMATE  # the chain engine itself was unsure (score or linking)
+        return done
+
+    # -- answers ---------------------------------------------------------------------------------------------
+    def _finish(self, run: Run, a: Analysis, plan: Plan) -> Answer:
+        expr = plan.parts[0] if plan.parts else None
+        started = time.perf_counter()
+        answers = list(plan.result) if "set" in plan.notes or "chain" in plan.notes else self._execute(expr)
+        if expr is not None:
+            run.trace.logical_form = to_sexpr(expr)
+            run.trace.compiled = compiled_queries(expr, self.graph)
+            run.step(Step("execute", 1, [Candidate(e.name or e.id, 1.0, True) for e in answers[:20]],
+                          note=f"executed {run.trace.logical_form} in {time.perf_counter() - started:.3f}s"))
+        run.trace.coverage = cov.check(a, plan.covered)
+        if cov.asks_outside_graph(a, run.trace.coverage):
+            return self._refuse(run, a, "the question asks for something this graph has no relation for: "
+                                        + ", ".join(w.span for w in a.unknown_words))
+        if a.count and "set" in plan.notes:
+            answers = [Node(str(len(answers)), str(len(answers)))]
+        if not answers:
+            run.step(Step("answer", 1, note="the graph holds no entity that satisfies the question"))
+            return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        if expr is not None and "chain" not in plan.notes and not isinstance(expr, Count):
+            run.trace.paths = support_paths(self.graph, expr, answers)
+        if not run.trace.topic_entities:
+            run.trace.topic_entities = [e for m in a.mentions for e in m.entities][:5]
+        provenance = cov.badge(run.trace.coverage, True)
+        missing = run.trace.not_covered
+        run.step(Step("answer", 1, note="every part of the question is covered" if not missing
+                      else "not covered: " + ", ".join(missing)))
+        return run.finish(Answer(run.question, answer_text(answers), answers, provenance, self.name))
+
+    def _refuse(self, run: Run, a: Analysis, why: str) -> Answer:
+        run.step(Step("answer", 0, note=why + "; not answered from the graph"))
+        return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+
+
+def _swap(expr: Expr, old: str, new: str) -> Expr:
+    """``expr`` with the entity ``old`` replaced by ``new`` everywhere."""
+    if isinstance(expr, Entity):
+        return Entity(new) if expr.id == old else expr
+    changes = {f.name: _swap(getattr(expr, f.name), old, new) for f in fields(expr)
+               if isinstance(getattr(expr, f.name), Entity | Join | And | Count | ArgMax | ArgMin)}
+    return replace(expr, **changes) if changes else expr
+
+
+def _place(a: Analysis, topics: list[Node]) -> None:
+    """Given topics take the place of the mentions naming them; topics the text does not name come first."""
+    given = {t.id for t in topics}
+    named = set()
+    for i, m in enumerate(a.mentions):
+        mine = tuple(e for e in m.entities if e.id in given)
+        if mine:
+            a.mentions[i] = Mention(m.start, m.end, m.text, mine, m.singular)
+            named |= {e.id for e in mine}
+    rest = [t for t in topics if t.id not in named]
+    if rest:
+        a.mentions.insert(0, Mention(-1, -1, ", ".join(t.name for t in rest), tuple(rest)))
+
+
+def _owner(a: Analysis, word) -> Mention | None:
+    """The mention a relation word describes: the next mention after it, or, when none follows or a preposition
+    comes first, the mention before it."""
+    placed = [m for m in a.mentions if m.start >= 0]
+    after = [m for m in placed if m.start > word.position]
+    before = [m for m in placed if m.end <= word.position]
+    if after:
+        nxt = min(after, key=lambda m: m.start)
+        between = a.words[word.position + len(word.span.split()):nxt.start]
+        if not (before and any(w in ("with", "by", "from", "starring", "featuring") for w in between)):
+            return nxt
+    return max(before, key=lambda m: m.end) if before else None
+
+
+def _relations_of(expr: Expr) -> set[str]:
+    from kgchat.logic.nodes import relations_in
+
+    return relations_in(expr)
+
+
+def _relations_of_all(parts: list[Expr]) -> set[str]:
+    return set().union(*(_relations_of(p) for p in parts)) if parts else set()
+
+
+def _conjoin(parts: list[Expr]) -> Expr:
+    expr = parts[0]
+    for p in parts[1:]:
+        expr = And(expr, p)
+    return expr
+
+
+def _analysis_candidates(a: Analysis) -> list[Candidate]:
+    out = [Candidate(m.text, 1.0, True, "entity: " + ", ".join(e.id for e in m.entities[:3])) for m in a.mentions]
+    out += [Candidate(w.span, w.similarity, w.relation is not None, f"relation: {w.relation}") for w in a.relation_words]
+    out += [Candidate(c.span, 1.0, True, f"comparison: {c.op} {c.value}") for c in a.comparisons]
+    if a.count:
+        out.append(Candidate(a.count, 1.0, True, "aggregation: COUNT"))
+    if a.superlative:
+        out.append(Candidate(a.superlative[0], 1.0, True, f"aggregation: {a.superlative[1]}"))
+    if a.subject_noun:
+        out.append(Candidate(a.subject_noun, 1.0, True, "type"))
+    return out

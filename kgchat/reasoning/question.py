@@ -1,0 +1,402 @@
+"""Read a question for the compositional planner: entity mentions, operators, constraints and relation words.
+
+Nothing here runs a query plan; it only says what the question contains, with the words that said it, so the
+planner can build a logical form and the coverage check can tell which parts the form accounts for.
+
+- Operators are general English: counting ("how many"), superlatives ("earliest", "most recent"), comparisons with a
+  year ("after 2005", "before 1990", "in 1999", "between 1990 and 1995", "the 1990s").
+- Mentions are word spans whose normalised text is exactly an entity name (longest first; ``[brackets]`` first), or a
+  plural whose singular is one ("comedies" -> Comedy).
+- Every other content word either names a relation of the graph (``Vocabulary``: the graph's verbalised relation
+  names, the graph's phrase profile when it has one, and MiniLM similarity to both), names the kind of thing the
+  relations start from ("films"), is a filler ("tell me"), or names nothing in the graph — which the coverage check
+  reports.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.scorers.base import relation_text
+from kgchat.types import Entity
+
+# Words that frame a request without asking for anything ("tell me", "list the"), general English.
+FILLERS = frozenset("""
+tell give list name names show find please know get want see let display return also else other others another
+ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
+co
+""".split())  # noqa: SIM905
+WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
+SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "those", "these", "them")
+COUNT_PHRASES = ("how many", "number of", "count of", "count")
+MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
+MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
+NEGATIONS = ("not", "without", "except", "excluding", "other than", "besides", "never")
+_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt"}
+_BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le",
+           "older than": "lt"}
+_YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
+_DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
+_BRACKETS = re.compile(r"\[([^\[\]]+)\]")
+
+
+@runtime_checkable
+class NameLookup(Protocol):
+    """Stores that look entities up by normalised name in one indexed query (all bundled backends do)."""
+
+    def entities_by_norm(self, norm: str, limit: int = 20) -> list[Entity]: ...
+
+
+def exact_entities(store: GraphStore, norm: str) -> list[Entity]:
+    """Entities whose normalised name is exactly ``norm``."""
+    if isinstance(store, NameLookup):
+        return store.entities_by_norm(norm)
+    return [m.entity for m in store.search_entities(norm, limit=10) if m.score >= 0.999]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """Words of the question that name graph entities (several entities may share the name)."""
+
+    start: int
+    end: int  # word positions [start, end)
+    text: str
+    entities: tuple[Entity, ...]
+    singular: bool = False  # found through the singular of a plural ("comedies" -> Comedy)
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A constraint on a year: ``op`` in le/lt/ge/gt/eq applied to ``value``; ``span`` the words that said it."""
+
+    span: str
+    op: str
+    value: str
+    position: int
+
+
+@dataclass(frozen=True)
+class RelationWord:
+    """A content word (or phrase) and the relation it names; ``relation`` None means it names nothing here."""
+
+    span: str
+    position: int
+    relation: str | None
+    similarity: float = 0.0
+
+
+@dataclass
+class Analysis:
+    """What a question contains, in word positions of ``words`` (its normalised form)."""
+
+    question: str
+    words: list[str]
+    mentions: list[Mention] = field(default_factory=list)
+    count: str | None = None  # "how many"
+    superlative: tuple[str, str] | None = None  # ("earliest", "min") / ("most recent", "max")
+    comparisons: list[Comparison] = field(default_factory=list)
+    relation_words: list[RelationWord] = field(default_factory=list)
+    subject_noun: str | None = None  # "films": the answer is the kind of thing relations start from
+    answer_word: RelationWord | None = None  # "which actors": the answer is the far end of this relation
+    wh: str | None = None  # first question word
+    set_reference: str | None = None  # "which of them"
+    negation: str | None = None  # "not", "without": a constraint the planner does not express
+    hinted: list[Mention] = field(default_factory=list)  # mentions the question marked with [brackets]
+    ask: RelationWord | None = None  # the word saying what is asked ("who *wrote*", "how *tall*", "the *genre* of")
+
+    @property
+    def named_relations(self) -> list[RelationWord]:
+        return [w for w in self.relation_words if w.relation is not None]
+
+    @property
+    def unknown_words(self) -> list[RelationWord]:
+        return [w for w in self.relation_words if w.relation is None]
+
+    @property
+    def compositional(self) -> bool:
+        """True when answering needs more than one relation chain from one entity."""
+        return bool(self.count or self.superlative or self.comparisons or len(self.mentions) > 1)
+
+
+class Vocabulary:
+    """Which relation of one graph a word names: its phrase profile, verbalised relation names and MiniLM.
+
+    A word names relation r when one of r's phrases equals it, or when its MiniLM similarity to r's closest phrase
+    is at least ``threshold`` and ahead of every other relation by ``margin``.
+    """
+
+    def __init__(self, relations: Sequence[str], phrases: dict[str, Sequence[str]] | None = None,
+                 subject_nouns: frozenset[str] = frozenset(), prepositions: dict[str, str] | None = None,
+                 labels: frozenset[str] = frozenset(), encoder: object | None = None,
+                 threshold: float = 0.6, margin: float = 0.05):
+        self.relations = sorted(set(relations))
+        self.subject_nouns = subject_nouns
+        self.prepositions = {w: r for w, r in (prepositions or {}).items() if r in self.relations}
+        self.labels = labels
+        self.threshold, self.margin = threshold, margin
+        table: dict[str, set[str]] = {}
+        for r in self.relations:
+            for p in (relation_text(r), *((phrases or {}).get(r, ()))):
+                table.setdefault(normalize_name(p), set()).add(r)
+        self.phrases = {p: rs for p, rs in table.items() if p}
+        self.multiword = sorted((p for p in self.phrases if " " in p), key=lambda p: -len(p.split()))
+        self._encode = None
+        if encoder is not None:
+            from kgchat.scorers.embedding import EmbeddingCache
+
+            self._encode = EmbeddingCache(encoder).encode
+            self._keys = list(self.phrases)
+            self._owners = [sorted(self.phrases[p]) for p in self._keys]
+            self._matrix = self._encode(self._keys)
+        self._memo: dict[str, tuple[str | None, float]] = {}
+
+    @classmethod
+    def for_graph(cls, store: GraphStore, encoder: object | None = None) -> Vocabulary:
+        """The graph's vocabulary: with the movie phrase profile when the graph has the movie relations."""
+        from kgchat.lexicons import movie_phrases as movie
+
+        names = store.relation_names()
+        if len(movie.MOVIE_RELATIONS & set(names)) >= 5:
+            return cls(names, movie.RELATION_PHRASES, movie.SUBJECT_NOUNS, movie.PREPOSITION_RELATIONS,
+                       movie.LABEL_RELATIONS, encoder)
+        return cls(names, encoder=encoder)
+
+    def name(self, text: str) -> tuple[str | None, float]:
+        """(relation, similarity) for a word or phrase; (None, best similarity) when it names none clearly."""
+        text = normalize_name(text)
+        if text in self.phrases:
+            owners = sorted(self.phrases[text])
+            return (owners[0], 1.0) if len(owners) == 1 else (None, 1.0)
+        if self._encode is None or not text:
+            return None, 0.0
+        if text not in self._memo:
+            forms = [text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else [])
+            sims = self._encode(forms) @ self._matrix.T
+            best: dict[str, float] = {}
+            for row in sims:
+                for i, s in enumerate(row):
+                    for r in self._owners[i]:
+                        best[r] = max(best.get(r, -1.0), float(s))
+            ranked = sorted(best.items(), key=lambda kv: -kv[1])
+            top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
+            ok = top[1] >= self.threshold and top[1] - runner >= self.margin
+            self._memo[text] = (top[0] if ok else None, round(top[1], 4))
+        return self._memo[text]
+
+
+def _find(words: list[str], phrase: str, taken: list[bool]) -> int:
+    """First free position where ``phrase`` starts as whole words, or -1."""
+    p = phrase.split()
+    for i in range(len(words) - len(p) + 1):
+        if words[i:i + len(p)] == p and not any(taken[i:i + len(p)]):
+            return i
+    return -1
+
+
+def _singulars(word: str) -> list[str]:
+    out = []
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 4:
+        out.append(word[:-2])
+    if word.endswith("s") and len(word) > 3:
+        out.append(word[:-1])
+    return out
+
+
+def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = True) -> Analysis:
+    """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
+    hints = [normalize_name(h) for h in _BRACKETS.findall(question)]
+    words = normalize_name(question).split()
+    capital = [t[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
+    a = Analysis(question, words)
+    taken = [False] * len(words)
+
+    def take(i: int, n: int) -> str:
+        for k in range(i, i + n):
+            taken[k] = True
+        return " ".join(words[i:i + n])
+
+    a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
+    if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
+        _titles(a, words, taken, store, capital if len(capital) == len(words) else [False] * len(words))
+    _operators(a, words, taken, take)
+    if link:
+        for hint in hints:  # MetaQA's [brackets] name the topic: take them first
+            i = _find(words, hint, taken)
+            if i >= 0 and (found := exact_entities(store, hint)):
+                a.mentions.append(Mention(i, i + len(hint.split()), take(i, len(hint.split())), tuple(found)))
+                a.hinted.append(a.mentions[-1])
+    _relation_phrases(a, words, taken, take, vocab)
+    if link:
+        _mentions(a, words, taken, store, vocab)
+        for m in a.mentions:
+            for k in range(m.start, m.end):
+                taken[k] = True
+    _content_words(a, words, taken, vocab)
+    a.mentions.sort(key=lambda m: m.start)
+    return a
+
+
+def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, capital: list[bool]) -> None:
+    """Capitalised multi-word names that contain an operator word, taken before operators are looked for."""
+    operator_words = {w for p in (*COUNT_PHRASES, *MIN_PHRASES, *MAX_PHRASES, *NEGATIONS, *_AFTER, *_BEFORE)
+                      for w in p.split()}
+    for n in range(min(10, len(words)), 1, -1):
+        for i in range(len(words) - n + 1):
+            span = words[i:i + n]
+            if any(taken[i:i + n]) or not capital[i] or not operator_words & set(span):
+                continue
+            found = exact_entities(store, " ".join(span))
+            if found:
+                a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
+                for k in range(i, i + n):
+                    taken[k] = True
+
+
+def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
+    for phrase in SET_REFERENCES:
+        if (i := _find(words, phrase, taken)) >= 0:
+            a.set_reference = take(i, len(phrase.split()))
+            break
+    for phrase in COUNT_PHRASES:
+        if (i := _find(words, phrase, taken)) >= 0:
+            a.count = take(i, len(phrase.split()))
+            break
+    for phrases, kind in ((MAX_PHRASES, "max"), (MIN_PHRASES, "min")):
+        for phrase in phrases:
+            if a.superlative is None and (i := _find(words, phrase, taken)) >= 0:
+                a.superlative = (take(i, len(phrase.split())), kind)
+    for phrase in NEGATIONS:
+        if (i := _find(words, phrase, taken)) >= 0:
+            a.negation = take(i, len(phrase.split()))
+            break
+    _years(a, words, taken, take)
+
+
+def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
+    i = 0
+    while i < len(words):
+        w = words[i]
+        decade = _DECADE.fullmatch(w)
+        if taken[i] or not (_YEAR.fullmatch(w) or decade):
+            i += 1
+            continue
+        prev = words[i - 1] if i else ""
+        if prev == "between" and i + 2 < len(words) and words[i + 1] == "and" and _YEAR.fullmatch(words[i + 2]):
+            span = take(i - 1, 4)
+            a.comparisons += [Comparison(span, "ge", w, i), Comparison(span, "le", words[i + 2], i)]
+            i += 3
+            continue
+        j = i  # "after the year 2000", "in the year 1999": look past "the year"
+        while j > 0 and words[j - 1] in ("the", "year") and not taken[j - 1] and i - j < 2:
+            j -= 1
+        prev = words[j - 1] if j else ""
+        op, start = None, j
+        for table in (_AFTER, _BEFORE):
+            for phrase, o in table.items():
+                n = len(phrase.split())
+                if " ".join(words[max(0, j - n):j]) == phrase and op is None:
+                    op, start = o, j - n
+        if decade:
+            lo = decade[1] + "0"
+            hi = str(int(lo) + 9)
+            if op in ("gt", "ge"):
+                a.comparisons.append(Comparison(take(start, i - start + 1), "gt", hi, i))
+            elif op in ("lt", "le"):
+                a.comparisons.append(Comparison(take(start, i - start + 1), "lt", lo, i))
+            else:
+                if prev == "the":
+                    start -= 1
+                span = take(start, i - start + 1)
+                a.comparisons += [Comparison(span, "ge", lo, i), Comparison(span, "le", hi, i)]
+        elif op is not None:
+            a.comparisons.append(Comparison(take(start, i - start + 1), op, w, i))
+        else:
+            if prev in ("in", "from", "during", "of") and not taken[j - 1]:
+                start = j - 1
+            a.comparisons.append(Comparison(take(start, i - start + 1), "eq", w, i))
+        i += 1
+
+
+def _relation_phrases(a: Analysis, words: list[str], taken: list[bool], take, vocab: Vocabulary) -> None:
+    """Multi-word phrases of the profile ("come out", "kind of film") before mentions are looked for."""
+    for phrase in vocab.multiword:
+        if (i := _find(words, phrase, taken)) >= 0:
+            relation, sim = vocab.name(phrase)
+            a.relation_words.append(RelationWord(take(i, len(phrase.split())), i, relation, sim))
+
+
+def _is_focus(words: list[str], i: int) -> bool:
+    """``the N of``: the noun a question asks about ("the president of France") is never an entity mention."""
+    return 0 < i < len(words) - 1 and words[i - 1] == "the" and words[i + 1] in ("of", "for")
+
+
+def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, vocab: Vocabulary) -> None:
+    """Longest exact-name spans among the words not yet explained; then singulars of leftover plurals."""
+    stop = FUNCTION_WORDS | FILLERS | WH_WORDS | vocab.subject_nouns
+    for n in range(min(10, len(words)), 0, -1):
+        for i in range(len(words) - n + 1):
+            span = words[i:i + n]
+            if any(taken[i:i + n]) or all(w in stop for w in span):
+                continue
+            if n == 1 and (len(span[0]) < 3 or _is_focus(words, i) or span[0] in vocab.phrases):
+                continue
+            found = exact_entities(store, " ".join(span))
+            if n == 1 and found and vocab.name(span[0])[0] is not None:
+                found = [e for e in found if _is_value(store, e, vocab)]  # "action": the genre, not a relation
+            if found:
+                a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
+                for k in range(i, i + n):
+                    taken[k] = True
+    for i, w in enumerate(words):
+        if taken[i] or w in stop or _is_focus(words, i):
+            continue
+        for s in _singulars(w):
+            found = [e for e in exact_entities(store, s) if _is_value(store, e, vocab)]
+            if found and w not in vocab.phrases:
+                a.mentions.append(Mention(i, i + 1, w, tuple(found), singular=True))
+                taken[i] = True
+                break
+
+
+def _is_value(store: GraphStore, entity: Entity, vocab: Vocabulary) -> bool:
+    """True when the entity is the value of some relation that is not a free-form label (genre, language)."""
+    from kgchat.types import Direction
+
+    return any(r not in vocab.labels for r in store.relations(entity.id, Direction.IN))
+
+
+def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Vocabulary) -> None:
+    """Every word left: a subject noun, a relation word, a filler, or a word naming nothing in the graph."""
+    for i, w in enumerate(words):
+        if taken[i]:
+            continue
+        if w in vocab.subject_nouns:
+            # "the film Closer": a singular noun right before a name says what the name is, not what is asked
+            describes = not w.endswith("s") and any(m.start == i + 1 for m in a.mentions)
+            if a.subject_noun is None and not describes:
+                a.subject_noun = w
+            continue
+        if w in FUNCTION_WORDS or w in FILLERS or w in WH_WORDS or len(w) < 2 or w.isdigit():
+            continue  # prepositions ("by", "with") are read by the planner next to mentions
+        relation, sim = vocab.name(w)
+        a.relation_words.append(RelationWord(w, i, relation, sim))
+    a.relation_words.sort(key=lambda x: x.position)
+    # "which actors", "how many languages", "what genre": a relation word right after the question word (or after
+    # "how many") names what is asked for: the far end of that relation.
+    if a.wh in ("who", "whom", "when", "where", "how"):
+        a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
+    if a.ask is None:  # "what is the genre of X": the noun asked about
+        a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), None)
+    lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
+    for rw in a.named_relations:
+        if a.subject_noun is None and (any(rw.position - j in (1, 2) for j in lead) or _is_focus(words, rw.position)):
+            a.answer_word = rw
+            break
+

@@ -1,0 +1,165 @@
+"""The compositional engine ('compose') on the tiny movie graph: every operator, on every backend for a few, the
+trace it leaves (form, compiled queries, coverage) and the set filtering follow-up questions rely on.
+
+Expected answers are worked out by hand from graphs/tiny_movies.txt.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.reasoning.planner import CompositionalEngine
+from kgchat.reasoning.tog_r import ThinkOnGraphR
+from kgchat.types import Entity, Provenance
+
+sentence_transformers = pytest.importorskip("sentence_transformers")
+
+
+@pytest.fixture(scope="module")
+def encoder():
+    from kgchat.scorers.embedding import load_minilm
+
+    return load_minilm()
+
+
+def make(store, encoder) -> CompositionalEngine:
+    from kgchat.scorers.lexical import LexicalScorer
+
+    return CompositionalEngine(store, ThinkOnGraphR(store, scorer=LexicalScorer()), encoder=encoder)
+
+
+def names(answer) -> list[str]:
+    return [e.name for e in answer.entities]
+
+
+# -- each operator, on SQLite ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("question, expected, form", [
+    ("How many films did Christopher Nolan direct?", ["3"], '(COUNT (JOIN directed_by "Christopher Nolan"))'),
+    ("Which films star both Leonardo DiCaprio and Matt Damon?", ["The Departed"],
+     '(AND (JOIN starred_actors "Leonardo DiCaprio") (JOIN starred_actors "Matt Damon"))'),
+    ("movies directed by Christopher Nolan starring Christian Bale", ["The Dark Knight"],
+     '(AND (JOIN directed_by "Christopher Nolan") (JOIN starred_actors "Christian Bale"))'),
+    ("films directed by Christopher Nolan released after 2009", ["Inception", "Interstellar"],
+     '(AND (JOIN directed_by "Christopher Nolan") (gt release_year 2009))'),
+    ("which films did Leonardo DiCaprio star in before 2000", ["Titanic"],
+     '(AND (JOIN starred_actors "Leonardo DiCaprio") (lt release_year 2000))'),
+    ("films starring Leonardo DiCaprio in 2006", ["The Departed"],
+     '(AND (JOIN starred_actors "Leonardo DiCaprio") (JOIN release_year 2006))'),
+    ("what is the earliest film starring Leonardo DiCaprio", ["Titanic"],
+     '(ARGMIN (JOIN starred_actors "Leonardo DiCaprio") release_year)'),
+    ("the most recent movie directed by Christopher Nolan", ["Interstellar"],
+     '(ARGMAX (JOIN directed_by "Christopher Nolan") release_year)'),
+    ("comedies starring Audrey Tautou", ["Amélie"], '(AND (JOIN has_genre Comedy) (JOIN starred_actors "Audrey Tautou"))'),
+    ("Which actors appeared in both The Departed and Titanic?", ["Leonardo DiCaprio"],
+     "(AND (JOIN (R starred_actors) \"The Departed\") (JOIN (R starred_actors) Titanic))"),
+])
+def test_operators(tiny_sqlite, encoder, question, expected, form):
+    answer = make(tiny_sqlite, encoder).ask(question)
+    assert sorted(names(answer)) == sorted(expected)
+    assert answer.trace.logical_form == form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    assert answer.trace.not_covered == []
+    assert {"sql", "cypher", "sparql"} <= answer.trace.compiled.keys()
+    assert "SELECT" in answer.trace.compiled["sql"]
+
+
+def test_count_answers_the_number_as_an_entity(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("how many movies did Matt Damon star in")
+    assert answer.text == "2"
+    assert answer.entities == [Entity("2", "2")]
+    assert any(c.kind == "aggregation" and c.covered_by == "COUNT" for c in answer.trace.coverage)
+
+
+def test_natural_wordings_of_one_relation(tiny_sqlite, encoder):
+    engine = make(tiny_sqlite, encoder)
+    language = engine.ask("what language is Amelie in")
+    assert names(language) == ["French"]
+    assert language.trace.logical_form == "(JOIN (R in_language) Amélie)"
+    assert language.provenance is Provenance.KG_EXACT
+    assert names(engine.ask("who penned Inception")) == ["Christopher Nolan"]
+    assert names(engine.ask("when did Titanic come out")) == ["1997"]
+
+
+def test_paths_support_the_answer(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("films directed by Christopher Nolan released after 2009")
+    assert answer.trace.paths
+    assert {p.end.name for p in answer.trace.paths} <= {"Inception", "Interstellar"}
+    assert all(p.start.name == "Christopher Nolan" for p in answer.trace.paths)
+
+
+# -- badges -----------------------------------------------------------------------------------------------------
+def test_a_dropped_constraint_is_approximate_and_named(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("films starring Leonardo DiCaprio not directed by James Cameron")
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    assert "not" in answer.trace.not_covered
+
+
+def test_a_superlative_the_graph_cannot_order_is_not_exact(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("who is the oldest actor in Titanic")
+    assert answer.provenance is not Provenance.KG_EXACT
+    assert "oldest" in answer.trace.not_covered
+
+
+@pytest.mark.parametrize("question", ["Who is the president of France?", "How tall is Leonardo DiCaprio?",
+                                      "where was Matt Damon born"])
+def test_questions_outside_the_schema_are_not_answered_from_the_graph(tiny_sqlite, encoder, question):
+    answer = make(tiny_sqlite, encoder).ask(question)
+    assert answer.provenance is Provenance.NONE
+    assert answer.entities == []
+
+
+# -- conversations: topics given by the caller -----------------------------------------------------------------
+def films(store, *ids):
+    return [store.entity(i) for i in ids]
+
+
+def test_which_of_them_filters_the_given_set_by_year(tiny_sqlite, encoder):
+    topics = films(tiny_sqlite, "Inception", "Titanic", "The Departed", "Interstellar")
+    answer = make(tiny_sqlite, encoder).ask("which of them were released after 2005", topics=topics)
+    assert sorted(names(answer)) == ["Inception", "Interstellar", "The Departed"]
+    assert answer.provenance is Provenance.KG_EXACT
+    assert any(c.kind == "reference" and c.covered_by for c in answer.trace.coverage)
+
+
+def test_which_of_them_filters_by_an_entity_and_a_class_value(tiny_sqlite, encoder):
+    engine = make(tiny_sqlite, encoder)
+    topics = films(tiny_sqlite, "The Departed", "Titanic", "Ocean's Eleven", "Amélie")
+    assert sorted(names(engine.ask("which of them star Matt Damon", topics=topics))) == ["Ocean's Eleven", "The Departed"]
+    assert names(engine.ask("which of those are comedies", topics=topics)) == ["Amélie"]
+    assert names(engine.ask("how many of them came out before 2001", topics=topics)) == ["1"]
+
+
+def test_given_topics_replace_linking(tiny_sqlite, encoder):
+    engine = make(tiny_sqlite, encoder)
+    nolan = films(tiny_sqlite, "Christopher Nolan")
+    answer = engine.ask("what else did he direct", topics=nolan)
+    assert sorted(names(answer)) == ["Inception", "Interstellar", "The Dark Knight"]
+    both = engine.ask("who starred in those films", topics=films(tiny_sqlite, "Titanic", "Amélie"))
+    assert {"Kate Winslet", "Audrey Tautou"} <= set(names(both))
+
+
+# -- every backend ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("question, expected", [
+    ("Which films star both Leonardo DiCaprio and Matt Damon?", ["The Departed"]),
+    ("How many films did Christopher Nolan direct?", ["3"]),
+    ("films directed by Christopher Nolan released after 2009", ["Inception", "Interstellar"]),
+    ("what is the earliest film starring Leonardo DiCaprio", ["Titanic"]),
+])
+def test_compositional_questions_on_every_backend(store, encoder, question, expected):
+    answer = make(store, encoder).ask(question)
+    assert sorted(names(answer)) == expected
+    assert answer.provenance is Provenance.KG_EXACT
+    assert answer.trace.logical_form
+    assert answer.trace.compiled
+
+
+def test_compose_is_the_default_engine(tiny_sqlite):
+    import inspect
+
+    from kgchat.chat import ENGINES, Chat, make_engine
+    from kgchat.scorers.lexical import LexicalScorer
+
+    assert ENGINES[0] == "compose"
+    assert inspect.signature(Chat.open).parameters["engine"].default == "compose"
+    engine = make_engine("compose", tiny_sqlite, scorer=LexicalScorer())
+    assert isinstance(engine, CompositionalEngine) and isinstance(engine.chains, ThinkOnGraphR)
