@@ -40,7 +40,7 @@ from kgchat.reasoning import coverage as cov
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
 from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse
-from kgchat.types import Answer, Candidate, Direction, Provenance, Step
+from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 
 SUBJECT = None  # target: the entities relations start from ("films")
@@ -426,9 +426,13 @@ class CompositionalEngine:
             run.step(Step("execute", 1, [Candidate(e.name or e.id, 1.0, True) for e in answers[:20]],
                           note=f"executed {run.trace.logical_form} in {time.perf_counter() - started:.3f}s"))
         run.trace.coverage = cov.check(a, plan.covered)
-        if cov.asks_outside_graph(a, run.trace.coverage):
+        outside = cov.asks_outside_graph(a, run.trace.coverage)
+        if outside and not a.hinted:
             return self._refuse(run, a, "the question asks for something this graph has no relation for: "
                                         + ", ".join(w.span for w in a.unknown_words))
+        if outside:  # the user [marked] the entity the question is about: answer, but only as approximate
+            spans = {c.span for c in run.trace.coverage}
+            run.trace.coverage += [Coverage(w.span, "relation") for w in a.unknown_words if w.span not in spans]
         if a.count and "set" in plan.notes:
             answers = [Node(str(len(answers)), str(len(answers)))]
         if not answers:
@@ -438,7 +442,7 @@ class CompositionalEngine:
             run.trace.paths = support_paths(self.graph, expr, answers)
         if not run.trace.topic_entities:
             run.trace.topic_entities = [e for m in a.mentions for e in m.entities][:5]
-        provenance = cov.badge(run.trace.coverage, True)
+        provenance = Provenance.KG_APPROXIMATE if outside else cov.badge(run.trace.coverage, True)
         missing = run.trace.not_covered
         run.step(Step("answer", 1, note="every part of the question is covered" if not missing
                       else "not covered: " + ", ".join(missing)))

@@ -225,13 +225,13 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
     if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
         _titles(a, words, taken, store, capital if len(capital) == len(words) else [False] * len(words))
-    _operators(a, words, taken, take)
-    if link:
-        for hint in hints:  # MetaQA's [brackets] name the topic: take them first
+    if link:  # [brackets] name an entity: their words are a name, never operators ("[Death Race 2000]", "[1981]")
+        for hint in hints:
             i = _find(words, hint, taken)
             if i >= 0 and (found := exact_entities(store, hint)):
                 a.mentions.append(Mention(i, i + len(hint.split()), take(i, len(hint.split())), tuple(found)))
                 a.hinted.append(a.mentions[-1])
+    _operators(a, words, taken, take)
     _relation_phrases(a, words, taken, take, vocab)
     if link:
         _mentions(a, words, taken, store, vocab)
