@@ -96,7 +96,7 @@ def test_a_pronoun_follow_up_uses_the_earlier_answer(page):
     expect(refs).to_contain_text("“he” → Michael Mann")
     expect(refs).to_contain_text("answer of turn 1")
     expect(refs).to_contain_text("“what else” → Collateral")
-    expect(card.locator(".kg-answer")).to_have_text(["Ali", "Heat", "The Insider"])  # not Collateral itself
+    expect(card.locator(".kg-answer")).to_have_text(["Ali", "Heat", "The Insider"], timeout=WAIT)  # not Collateral
     expect(card).not_to_contain_text("Woody Allen")  # "else" did not link the film "Anything Else"
     expect(page.locator("#kg-chatbot")).to_contain_text("KG-verified")
     (ROOT / "artifacts").mkdir(exist_ok=True)

@@ -96,6 +96,8 @@ class CompositionalEngine:
             should_stop: StopCheck | None = None) -> Answer:
         """Answer ``question``; ``topics`` (from a conversation) replace linking for the entities they are."""
         run = Run(question, self.graph, on_step, should_stop)
+        if run.stop_requested():
+            return run.finish(Answer(question, "Stopped before the search began.", engine=self.name))
         a = analyse(question, self.graph, self.vocab)
         run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
         if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
@@ -377,6 +379,7 @@ class CompositionalEngine:
     def _chain(self, run: Run, a: Analysis, topics: list[Node] | None, override: bool = True) -> Answer:
         starts = list(topics or [e for m in a.mentions for e in m.entities]) or None
         answer = self.chains.ask(run.question, topics=starts, should_stop=run.should_stop)
+        run.stopped = run.stopped or bool(answer.trace.extra.get("stopped"))  # Stop reached the chain search
         for step in answer.trace.steps:
             run.step(step)
         run.trace.llm += answer.trace.llm
