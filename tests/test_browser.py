@@ -8,12 +8,10 @@ search tree). No request may leave 127.0.0.1 (offline UI).
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 
 import pytest
-from conftest import ROOT, server_missing
-from ui_server import EXPERT, shared_server
+from conftest import ROOT
+from ui_server import EXPERT, chromium, shared_server
 
 from kgchat.backends.sqlite import SQLiteGraph
 from kgchat.export import load_answers
@@ -22,26 +20,14 @@ from kgchat.types import Triple
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 ARTIFACTS = ROOT / "artifacts"
 WAIT = 60_000  # ms; the first question may wait for the scorer to load
 
 
 @pytest.fixture(scope="module")
 def browser():
-    if not CHROMIUM.exists() and not shutil.which("chromium"):
-        server_missing("Debian Chromium is not installed (apt-get install chromium); the browser tests need it")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        server_missing("playwright is not installed (pip install playwright)")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
-                              args=ARGS)
+    with chromium() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")

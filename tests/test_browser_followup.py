@@ -12,17 +12,14 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, server_missing
-from ui_server import start_app
+from conftest import ROOT
+from ui_server import chromium, start_app
 
 from kgchat.backends.importer import load_file
 from kgchat.backends.sqlite import SQLiteGraph
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 WAIT = 60_000
 TRIPLES = """\
 Collateral|directed_by|Michael Mann
@@ -61,20 +58,11 @@ def server():
 
 @pytest.fixture
 def page(server):
-    if not CHROMIUM.exists() and not shutil.which("chromium"):
-        server_missing("Debian Chromium is not installed (apt-get install chromium); the browser tests need it")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        server_missing("playwright is not installed (pip install playwright)")
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
-                                    args=ARGS)
+    with chromium() as browser:
         pg = browser.new_page(viewport={"width": 1440, "height": 1000})
         pg.goto(server.url)
         pg.locator("#kg-question textarea").wait_for(timeout=WAIT)
         yield pg
-        browser.close()
 
 
 def ask(pg, question: str, answers_before: int) -> None:

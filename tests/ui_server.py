@@ -8,6 +8,7 @@ process, shared by the API and browser tests, and stops it at exit.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
 import socket
@@ -113,3 +114,28 @@ def shared_server() -> AppServer:
 def _cleanup(server: AppServer) -> None:
     server.stop()
     shutil.rmtree(server.data_dir, ignore_errors=True)
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@contextlib.contextmanager
+def chromium():
+    """Debian Chromium driven by Playwright (never a downloaded browser); a missing one skips or fails the test."""
+    from conftest import server_missing
+
+    if not CHROMIUM.exists() and not shutil.which("chromium"):
+        server_missing("Debian Chromium is not installed (apt-get install chromium); the browser tests need it")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        server_missing("playwright is not installed (pip install playwright)")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
+                                    args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
