@@ -208,17 +208,13 @@ def test_a_lone_surrogate_in_a_question_is_refused_with_a_message(servers):
 
 
 def test_reopened_markup_does_not_run_or_load_in_a_real_browser(servers, tmp_path):
-    from test_browser import ARGS, CHROMIUM, WAIT
-
-    if not CHROMIUM.exists() and not shutil.which("chromium"):
-        pytest.skip("Debian Chromium is not installed")
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
+    from test_browser import WAIT
+    from ui_server import chromium
 
     app, _allowed, attacker = servers
     before = len(attacker.requests)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM if CHROMIUM.exists() else shutil.which("chromium")),
-                                    args=ARGS)
+    with chromium() as browser:
         page = browser.new_page()
         fetched = []
         page.on("request", lambda r: fetched.append(r.url) if "evil" in r.url else None)
@@ -237,7 +233,6 @@ def test_reopened_markup_does_not_run_or_load_in_a_real_browser(servers, tmp_pat
         expect(page.locator("#kg-chatbot")).to_contain_text("evil.png", timeout=WAIT)
         assert page.locator("#kg-chatbot img#evilimg, #kg-chatbot form#evilform").count() == 0
         assert page.locator("#kg-conversations img, #kg-conversations form").count() == 0
-        browser.close()
     assert fetched == [] and len(attacker.requests) == before
 
 
