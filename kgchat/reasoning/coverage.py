@@ -45,8 +45,12 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
     if a.subject_noun:
         out.append(Coverage(a.subject_noun, "type", "the entities relations start from" if done.subject else None))
     if a.answer_word is not None:
-        hit = done.answer_relation == a.answer_word.relation
-        out.append(Coverage(a.answer_word.span, "type", f"values of {done.answer_relation}" if hit else None))
+        r = a.answer_word.relation
+        if done.answer_relation == r:
+            out.append(Coverage(a.answer_word.span, "type", f"values of {r}"))
+        else:  # "how many screenplays did X write": the things X is the value of r for
+            subjects = done.subject and done.answer_relation is None and r in done.relations
+            out.append(Coverage(a.answer_word.span, "type", f"the entities whose {r} is given" if subjects else None))
     for w in a.relation_words:
         if w is a.answer_word:
             continue

@@ -44,6 +44,7 @@ from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Ste
 from kgchat.types import Entity as Node
 
 SUBJECT = None  # target: the entities relations start from ("films")
+AUXILIARIES = ("did", "does", "do", "has", "have", "had")  # "did X write": X is the one who wrote
 WITHIN = ("of them", "of those", "of these", "among them", "among those")  # "which of them": pick from a given set
 
 
@@ -160,7 +161,7 @@ class CompositionalEngine:
     def _target(self, a: Analysis) -> str | None:
         """The relation whose far end the question asks for, or SUBJECT."""
         if a.answer_word is not None:
-            return a.answer_word.relation
+            return SUBJECT if _agent_asks_subjects(self.graph, a) else a.answer_word.relation
         if a.subject_noun:
             return SUBJECT
         first = a.mentions[0].entities if a.mentions else ()
@@ -168,8 +169,9 @@ class CompositionalEngine:
             return year_relation(self.graph, first[:1], [w.relation for w in a.named_relations if w.relation])
         year_words = {c.position for c in a.comparisons}
         named = [w.relation for w in a.named_relations if w.position + 1 not in year_words]
-        for relation in named:
-            if any(relation in self.graph.relations(e.id, Direction.OUT) for m in a.mentions for e in m.entities):
+        for relation in named:  # a class read from a plural ("westerns") is never the one thing asked about
+            if any(relation in self.graph.relations(e.id, Direction.OUT)
+                   for m in a.mentions if not m.singular for e in m.entities):
                 return relation
         return SUBJECT
 
@@ -477,6 +479,19 @@ def _place(a: Analysis, topics: list[Node]) -> None:
     rest = [t for t in topics if t.id not in named]
     if rest:
         a.mentions.insert(0, Mention(-1, -1, ", ".join(t.name for t in rest), tuple(rest)))
+
+
+def _agent_asks_subjects(graph: GraphStore, a: Analysis) -> bool:
+    """"how many screenplays did X write": the answer word and the verb after "did X" name one relation that X is a
+    value of, so X is its agent and the answer is the things X wrote, not the other writers of X's films."""
+    word = a.answer_word
+    for m in a.mentions:
+        verb = next((w for w in a.named_relations if w.position == m.end and w is not word), None)
+        if m.start > 0 and a.words[m.start - 1] in AUXILIARIES and verb is not None \
+                and verb.relation == word.relation \
+                and any(word.relation in graph.relations(e.id, Direction.IN) for e in m.entities):
+            return True
+    return False
 
 
 def _owner(a: Analysis, word) -> Mention | None:

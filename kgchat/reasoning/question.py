@@ -29,7 +29,7 @@ from kgchat.types import Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co
+co common
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
 SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "those", "these", "them")
@@ -43,6 +43,7 @@ _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le"
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
+PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
 
 
 @runtime_checkable
@@ -157,13 +158,19 @@ class Vocabulary:
 
     @classmethod
     def for_graph(cls, store: GraphStore, encoder: object | None = None) -> Vocabulary:
-        """The graph's vocabulary: with the movie phrase profile when the graph has the movie relations."""
+        """The graph's vocabulary: with the movie phrase profile when the graph has the movie relations.
+
+        A profile lists the usual wordings of each relation, so a word outside it must be close to one of them
+        (``PROFILED_THRESHOLD``) to name that relation: "produced" is near "make" (0.72) and "birthday" near "date"
+        (0.60), but a producer is not a director and a birthday is not a release year. Without a profile the
+        verbalised relation names are all there is, and the plain threshold applies.
+        """
         from kgchat.lexicons import movie_phrases as movie
 
         names = store.relation_names()
         if len(movie.MOVIE_RELATIONS & set(names)) >= 5:
             return cls(names, movie.RELATION_PHRASES, movie.SUBJECT_NOUNS, movie.PREPOSITION_RELATIONS,
-                       movie.LABEL_RELATIONS, encoder)
+                       movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD)
         return cls(names, encoder=encoder)
 
     def name(self, text: str) -> tuple[str | None, float]:
@@ -214,6 +221,8 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     hints = [normalize_name(h) for h in _BRACKETS.findall(question)]
     words = normalize_name(question).split()
     capital = [t[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
+    if len(capital) != len(words):
+        capital = [False] * len(words)
     a = Analysis(question, words)
     taken = [False] * len(words)
 
@@ -224,7 +233,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
 
     a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
     if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
-        _titles(a, words, taken, store, capital if len(capital) == len(words) else [False] * len(words))
+        _titles(a, words, taken, store, capital)
     if link:  # [brackets] name an entity: their words are a name, never operators ("[Death Race 2000]", "[1981]")
         for hint in hints:
             i = _find(words, hint, taken)
@@ -234,7 +243,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     _operators(a, words, taken, take)
     _relation_phrases(a, words, taken, take, vocab)
     if link:
-        _mentions(a, words, taken, store, vocab)
+        _mentions(a, words, taken, store, vocab, capital)
         for m in a.mentions:
             for k in range(m.start, m.end):
                 taken[k] = True
@@ -337,18 +346,30 @@ def _is_focus(words: list[str], i: int) -> bool:
     return 0 < i < len(words) - 1 and words[i - 1] == "the" and words[i + 1] in ("of", "for")
 
 
-def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, vocab: Vocabulary) -> None:
-    """Longest exact-name spans among the words not yet explained; then singulars of leftover plurals."""
+def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, vocab: Vocabulary,
+              capital: list[bool]) -> None:
+    """Longest exact-name spans among the words not yet explained; then singulars of leftover plurals.
+
+    The writer's capitals count when the question has any past its first word: among spans of one length, those
+    starting with a capital are taken first ("who directed the movie Crazy Mama": *Crazy Mama*, not *Movie Crazy*),
+    and a capitalised word is a name even when it is also a common word ("what did Common star in").
+    """
     stop = FUNCTION_WORDS | FILLERS | WH_WORDS | vocab.subject_nouns
+    cased = any(capital[1:])
+
+    def named(i: int, n: int) -> bool:
+        return cased and i > 0 and all(capital[i:i + n])
+
     for n in range(min(10, len(words)), 0, -1):
-        for i in range(len(words) - n + 1):
+        starts = sorted(range(len(words) - n + 1), key=lambda i: (not (cased and capital[i]), i))
+        for i in starts:
             span = words[i:i + n]
-            if any(taken[i:i + n]) or all(w in stop for w in span):
+            if any(taken[i:i + n]) or (all(w in stop for w in span) and not named(i, n)):
                 continue
-            if n == 1 and (len(span[0]) < 3 or _is_focus(words, i) or span[0] in vocab.phrases):
+            if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))):
                 continue
             found = exact_entities(store, " ".join(span))
-            if n == 1 and found and vocab.name(span[0])[0] is not None:
+            if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
                 found = [e for e in found if _is_value(store, e, vocab)]  # "action": the genre, not a relation
             if found:
                 a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
