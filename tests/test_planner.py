@@ -108,6 +108,28 @@ def test_questions_outside_the_schema_are_not_answered_from_the_graph(tiny_sqlit
     assert answer.entities == []
 
 
+def test_a_word_near_a_profile_phrase_but_not_one_names_nothing(tiny_sqlite, encoder):
+    # "produced" is close to "make" (a directing word) and "birthday" to "date" (a release word): neither is one
+    engine = make(tiny_sqlite, encoder)
+    for question in ("who produced Inception", "what is the birthday of Matt Damon", "how long is Titanic"):
+        answer = engine.ask(question)
+        assert answer.provenance is Provenance.NONE, (question, names(answer))
+
+
+def test_did_x_write_counts_the_things_x_wrote(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("How many scripts did Christopher Nolan write?")
+    assert names(answer) == ["1"]
+    assert answer.trace.logical_form == '(COUNT (JOIN written_by "Christopher Nolan"))'
+    assert answer.provenance is Provenance.KG_EXACT
+
+
+def test_a_passive_verb_before_a_year_belongs_to_the_year(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("which films starring Leonardo DiCaprio were made after 2000")
+    assert sorted(names(answer)) == ["Inception", "The Departed"]
+    assert answer.trace.logical_form == '(AND (JOIN starred_actors "Leonardo DiCaprio") (gt release_year 2000))'
+    assert answer.provenance is Provenance.KG_EXACT
+
+
 # -- conversations: topics given by the caller -----------------------------------------------------------------
 def films(store, *ids):
     return [store.entity(i) for i in ids]
@@ -127,6 +149,13 @@ def test_which_of_them_filters_by_an_entity_and_a_class_value(tiny_sqlite, encod
     assert sorted(names(engine.ask("which of them star Matt Damon", topics=topics))) == ["Ocean's Eleven", "The Departed"]
     assert names(engine.ask("which of those are comedies", topics=topics)) == ["Amélie"]
     assert names(engine.ask("how many of them came out before 2001", topics=topics)) == ["1"]
+
+
+def test_which_of_them_reads_relations_beyond_the_first_member(tiny_sqlite, encoder):
+    topics = films(tiny_sqlite, "O Brother, Where Art Thou?", "Titanic", "Amélie")  # the first has no genre
+    answer = make(tiny_sqlite, encoder).ask("which of them are comedies", topics=topics)
+    assert names(answer) == ["Amélie"]
+    assert answer.provenance is Provenance.KG_EXACT
 
 
 def test_given_topics_replace_linking(tiny_sqlite, encoder):

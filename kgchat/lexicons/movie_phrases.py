@@ -10,11 +10,13 @@ from __future__ import annotations
 # relation -> phrases that name it (single words or short phrases, lower case)
 RELATION_PHRASES: dict[str, tuple[str, ...]] = {
     "directed_by": ("directed", "direct", "directs", "directing", "director", "directors", "helmed", "helm",
-                    "filmmaker", "direction", "made", "make", "makes"),
+                    "filmmaker", "direction", "directorial", "made", "make", "makes"),
     "written_by": ("written", "wrote", "write", "writes", "writer", "writers", "penned", "screenplay",
-                   "screenwriter", "scripted", "script", "authored", "author"),
+                   "screenwriter", "scriptwriter", "scripted", "script", "authored", "author", "writing"),
     "starred_actors": ("starred", "starring", "star", "stars", "actor", "actors", "actress", "acted", "act", "acts",
-                       "appeared", "appear", "appears", "cast", "featured", "featuring", "played", "performed"),
+                       "appeared", "appear", "appears", "appearing", "acting", "cast", "cast member", "featured", "feature",
+                       "features", "featuring", "played", "performed", "performer", "performers", "co-star",
+                       "costar", "co-starred", "costarred"),
     "release_year": ("released", "release", "come out", "came out", "comes out", "premiered", "premiere",
                      "year", "years", "date", "debuted", "launched"),
     "in_language": ("language", "languages", "spoken"),

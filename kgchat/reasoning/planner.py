@@ -142,8 +142,16 @@ class CompositionalEngine:
 
     def _ask_one(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
         if len(a.hinted) == 1 and not (a.count or a.superlative or a.comparisons):
-            # one [bracketed] topic and no operator: a relation chain question (MetaQA's convention)
+            # one [bracketed] topic and no operator: a relation chain question (MetaQA's convention) — unless the
+            # words say it in one step ("what movies has [X] directed": the films, not a longer chain from them)
             a.mentions = list(a.hinted)
+            if (a.subject_noun or a.wh == "what") and a.answer_word is None \
+                    and len({w.relation for w in a.named_relations}) == 1 \
+                    and len(a.relation_words) == 1 and a.wh not in ("who", "whom"):
+                plan = self._plan(run, a)
+                if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)) \
+                        and self._execute(plan.form()):
+                    return self._finish(run, a, plan)
             return self._chain(run, a, topics, override=False)
         if a.compositional or (a.mentions and not a.relation_words and a.subject_noun):
             plan = self._plan(run, a)
@@ -359,7 +367,7 @@ class CompositionalEngine:
 
     def _set_part(self, a: Analysis, m: Mention, members: list[Node], plan: Plan) -> Expr | None:
         """A mention as a test on the set's members: members --r--> E, or E --r--> members."""
-        outgoing = set(self.graph.relations(members[0].id, Direction.OUT)) if members else set()
+        outgoing = {r for t in members[:20] for r in self.graph.relations(t.id, Direction.OUT)}  # the first may lack one
         for entity in m.entities:
             incoming = [r for r in self.graph.relations(entity.id, Direction.IN) if r in outgoing]
             if incoming:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
 
 from kgchat.backends.base import GraphStore, normalize_name
@@ -36,6 +36,7 @@ SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those"
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
+PASSIVE_AUXILIARIES = ("was", "were", "is", "are", "been", "being")
 NEGATIONS = ("not", "without", "except", "excluding", "other than", "besides", "never")
 _AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt"}
 _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le",
@@ -248,6 +249,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
             for k in range(m.start, m.end):
                 taken[k] = True
     _content_words(a, words, taken, vocab)
+    _passive_year_verbs(a, words)
     a.mentions.sort(key=lambda m: m.start)
     return a
 
@@ -366,7 +368,8 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             span = words[i:i + n]
             if any(taken[i:i + n]) or (all(w in stop for w in span) and not named(i, n)):
                 continue
-            if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))):
+            if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))
+                           or (i > 0 and words[i - 1] == "how")):  # "how long": the measure asked for
                 continue
             found = exact_entities(store, " ".join(span))
             if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
@@ -391,6 +394,25 @@ def _is_value(store: GraphStore, entity: Entity, vocab: Vocabulary) -> bool:
     from kgchat.types import Direction
 
     return any(r not in vocab.labels for r in store.relations(entity.id, Direction.IN))
+
+
+def _passive_year_verbs(a: Analysis, words: list[str]) -> None:
+    """"films with X that were made after 2003": a passive verb right before a year comparison says when the films
+    were made, not who made them; it joins the comparison instead of naming a relation of X."""
+    for w in list(a.relation_words):
+        after = w.position + len(w.span.split())
+        if w.position == 0 or words[w.position - 1] not in PASSIVE_AUXILIARIES:
+            continue
+        for k, c in enumerate(a.comparisons):
+            if words[after:after + len(c.span.split())] == c.span.split():
+                a.relation_words.remove(w)
+                span = f"{w.span} {c.span}"
+                a.comparisons = [replace(x, span=span) if x.span == c.span else x for x in a.comparisons]
+                if a.ask is w:
+                    a.ask = None
+                if a.answer_word is w:
+                    a.answer_word = None
+                break
 
 
 def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Vocabulary) -> None:
