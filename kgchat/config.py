@@ -9,7 +9,7 @@
 | OPENAI_BASE_URL / OPENAI_API_KEY | | OpenAI-compatible endpoint and key (the key is never logged) |
 | NEO4J_PASSWORD | | password for bolt:// specs without one |
 | KGCHAT_HOST / KGCHAT_PORT | 127.0.0.1 / 7860 | where the UI listens (GRADIO_SERVER_NAME / GRADIO_SERVER_PORT when unset) |
-| KGCHAT_CONCURRENCY | 8 | questions answered at once (the Gradio queue's concurrency, and the HTTP API's) |
+| KGCHAT_CONCURRENCY | 8 | questions answered at once, in the UI's queue and the HTTP API (GRADIO_DEFAULT_CONCURRENCY_LIMIT when unset) |
 | KGCHAT_API_RATE_LIMIT | 30 | HTTP API requests per minute per client address (0: no limit) |
 | KGCHAT_EXPERTS | (none) | comma-separated user:password pairs allowed to correct the graph |
 | KGCHAT_EXPERT_TOKEN | (none) | a token that grants expert rights in the UI |
@@ -48,8 +48,8 @@ class Settings:
     port: int = 7860
     concurrency: int = 8  # questions answered at once; each holds a worker thread and maybe an LLM connection
     api_rate_limit: int = 30  # HTTP API requests per minute per client (0 turns the limit off)
-    experts: dict[str, str] = field(default_factory=dict)  # user -> password for UI sign-in
-    expert_token: str | None = None
+    experts: dict[str, str] = field(default_factory=dict, repr=False)  # user -> password; never in a repr or log
+    expert_token: str | None = field(default=None, repr=False)  # never in a repr or log
     allowed_graphs: tuple[str, ...] = ()  # graph specs (bolt://…, sparql:URL) an expert may pick in the UI
     allowed_llm_urls: tuple[str, ...] = ()  # OpenAI-compatible base URLs an expert may pick in the UI
     llm_budget_s: float = 120.0  # total LLM seconds per question in the UI, retries included; then it stops
@@ -104,8 +104,10 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
                 "api_rate_limit"):
         if (v := env.get(f"KGCHAT_{key.upper()}")) is not None:
             values[key] = v
-    for key, gradio_var in (("host", "GRADIO_SERVER_NAME"), ("port", "GRADIO_SERVER_PORT")):
-        if (v := env.get(gradio_var)) and key not in values:  # Gradio's own variables, when kgchat's are unset
+    for key, gradio_var in (("host", "GRADIO_SERVER_NAME"), ("port", "GRADIO_SERVER_PORT"),
+                            ("concurrency", "GRADIO_DEFAULT_CONCURRENCY_LIMIT")):
+        # Gradio's own variables, when kgchat's are unset (Gradio's "none" = unlimited has no kgchat equivalent)
+        if (v := env.get(gradio_var)) and key not in values and not (key == "concurrency" and v.lower() == "none"):
             values[key] = v
     if (v := env.get("OPENAI_BASE_URL")) is not None:
         values.setdefault("llm_base_url", v)
@@ -119,7 +121,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         try:
             s.port = int(values["port"])  # type: ignore[arg-type]
         except ValueError as exc:
-            raise ConfigError(f"The port (KGCHAT_PORT or GRADIO_SERVER_PORT) must be a number, not {values['port']!r}.") from exc
+            raise ConfigError(f"The port (KGCHAT_PORT or GRADIO_SERVER_PORT) must be a number, not "
+                              f"{values['port']!r}.") from exc
     if "allowed_graphs" in values:
         s.allowed_graphs = _list(values["allowed_graphs"])
     if "allowed_llm_urls" in values:

@@ -151,8 +151,11 @@ def _install_error_handlers(app: FastAPI) -> None:
         return _error(exc.status_code, message, dict(exc.headers or {}))
 
     @app.middleware("http")
-    async def unexpected(request: Request, call_next):  # anything the handlers above do not know: logged, not shown
-        try:
+    async def guard(request: Request, call_next):
+        size = request.headers.get("content-length", "")
+        if size.isdigit() and int(size) > MAX_BODY_BYTES:  # refused before the body is read
+            return _error(413, f"The request body is larger than {MAX_BODY_BYTES:,} bytes.")
+        try:  # anything the handlers above do not know is logged, never shown
             return await call_next(request)
         except Exception as exc:
             log.error("unexpected error in the HTTP API", exc_info=exc)
@@ -172,9 +175,6 @@ class Api:
 
     # dependencies
     def limited(self, request: Request) -> None:
-        size = request.headers.get("content-length")
-        if size and size.isdigit() and int(size) > MAX_BODY_BYTES:
-            raise HTTPException(413, f"The request body is larger than {MAX_BODY_BYTES:,} bytes.")
         wait = self.limiter.check(_client(request))
         if wait:
             raise HTTPException(429, f"Too many requests from this client (at most "
