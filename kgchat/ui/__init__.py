@@ -6,8 +6,11 @@ The explored-subgraph layout the figure draws is ``kgchat.subgraph`` (shared wit
 mounts the HTTP API (``kgchat.integrations.http_api``) at ``/api/v1`` on the same FastAPI app.
 
 Reload mode (``gradio app.py``): Gradio runs app.py, then re-executes it in its watcher thread whenever a source file
-changes and swaps in the module's new ``demo``. There ``demo.launch`` returns at once without an app, so ``launch``
-here neither mounts the API again nor blocks, and returns the new Blocks for app.py to expose as ``demo``.
+changes (after dropping every kgchat module from ``sys.modules``) and swaps in the module's new ``demo``. There
+``demo.launch`` returns at once without an app, so ``launch`` neither mounts anything nor blocks; it returns the new
+Blocks for app.py to expose as ``demo``. Each Blocks carries its own API (built from the same, freshly imported
+modules as its service), and the mounted ``CurrentApi`` forwards to the API of whichever Blocks the server runs
+now, so old objects never meet new classes.
 """
 
 from __future__ import annotations
@@ -26,9 +29,22 @@ if TYPE_CHECKING:
 
     from kgchat.ui.service import AppService
 
-__all__ = ["build_app", "launch"]
+__all__ = ["CurrentApi", "build_app", "launch"]
 
 log = logging.getLogger(__name__)
+
+
+class CurrentApi:
+    """ASGI app at /api/v1 that forwards to the HTTP API of the Blocks the Gradio server runs now.
+
+    ``launch`` stores each Blocks' API on it as ``kgchat_api``; Gradio's reload mode replaces ``server.blocks``.
+    """
+
+    def __init__(self, server):
+        self.server = server  # gradio.routes.App
+
+    async def __call__(self, scope, receive, send) -> None:
+        await self.server.blocks.kgchat_api(scope, receive, send)
 
 
 def build_app(service: AppService | None = None) -> gr.Blocks:
@@ -69,6 +85,9 @@ def launch(host: str | None = None, port: int | None = None, graph: str | None =
                          llm_base_url=settings.llm_base_url, scorer=scorer)
     service = AppService(settings, default)
     demo = build_app(service)
+    from kgchat.integrations.http_api import PREFIX, build_api
+
+    demo.kgchat_api = build_api(service, require_login)  # served through CurrentApi (see the module docstring)
     host, port = host or settings.host, port or settings.port
     try:
         app, _url, _share = demo.launch(
@@ -80,11 +99,10 @@ def launch(host: str | None = None, port: int | None = None, graph: str | None =
     except OSError as exc:  # port taken, address not available
         raise ConfigError(f"Cannot listen on {host}:{port} ({exc}). Choose another with --port or KGCHAT_PORT."
                           ) from exc
-    if app is None:  # re-executed by Gradio's reload watcher: the server (and its API) is already running
+    if app is None:  # re-executed by Gradio's reload watcher: the server is running; it swaps this demo in
+        log.info("reload: the UI and the HTTP API were rebuilt from the changed sources")
         return demo
-    from kgchat.integrations.http_api import PREFIX, build_api
-
-    app.mount(PREFIX, build_api(service, require_login))
+    app.mount(PREFIX, CurrentApi(app))
     log.info("HTTP API at %s%s (routes: %s/docs)", str(_url).rstrip("/"), PREFIX, PREFIX)
     if warm:
         threading.Thread(target=service.warm_up, name="kgchat-warm-up", daemon=True).start()
