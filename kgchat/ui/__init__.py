@@ -67,7 +67,8 @@ def launch(host: str | None = None, port: int | None = None, graph: str | None =
     from kgchat.errors import ConfigError
     from kgchat.extras import require
 
-    require("gradio", "The web UI (kgchat serve, python app.py)")
+    for module in ("gradio", "plotly"):
+        require(module, "The web UI (kgchat serve, python app.py)")
     from kgchat.ui.service import AppService, ChatConfig
     from kgchat.ui.theme import CSS, theme
 
