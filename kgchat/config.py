@@ -8,7 +8,9 @@
 | KGCHAT_LLM | none | LLM spec used when none is given |
 | OPENAI_BASE_URL / OPENAI_API_KEY | | OpenAI-compatible endpoint and key (the key is never logged) |
 | NEO4J_PASSWORD | | password for bolt:// specs without one |
-| KGCHAT_HOST / KGCHAT_PORT | 127.0.0.1 / 7860 | where the UI listens |
+| KGCHAT_HOST / KGCHAT_PORT | 127.0.0.1 / 7860 | where the UI listens (GRADIO_SERVER_NAME / GRADIO_SERVER_PORT when unset) |
+| KGCHAT_CONCURRENCY | 8 | questions answered at once, in the UI's queue and the HTTP API (GRADIO_DEFAULT_CONCURRENCY_LIMIT when unset) |
+| KGCHAT_API_RATE_LIMIT | 30 | HTTP API requests per minute per client address (0: no limit) |
 | KGCHAT_EXPERTS | (none) | comma-separated user:password pairs allowed to correct the graph |
 | KGCHAT_EXPERT_TOKEN | (none) | a token that grants expert rights in the UI |
 | KGCHAT_ALLOWED_GRAPHS | (none) | comma-separated Neo4j URIs / SPARQL URLs an expert may switch to in the UI |
@@ -44,8 +46,10 @@ class Settings:
     llm_base_url: str | None = None
     host: str = "127.0.0.1"
     port: int = 7860
-    experts: dict[str, str] = field(default_factory=dict)  # user -> password for UI sign-in
-    expert_token: str | None = None
+    concurrency: int = 8  # questions answered at once; each holds a worker thread and maybe an LLM connection
+    api_rate_limit: int = 30  # HTTP API requests per minute per client (0 turns the limit off)
+    experts: dict[str, str] = field(default_factory=dict, repr=False)  # user -> password; never in a repr or log
+    expert_token: str | None = field(default=None, repr=False)  # never in a repr or log
     allowed_graphs: tuple[str, ...] = ()  # graph specs (bolt://…, sparql:URL) an expert may pick in the UI
     allowed_llm_urls: tuple[str, ...] = ()  # OpenAI-compatible base URLs an expert may pick in the UI
     llm_budget_s: float = 120.0  # total LLM seconds per question in the UI, retries included; then it stops
@@ -96,8 +100,14 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         except (OSError, tomllib.TOMLDecodeError) as exc:
             raise ConfigError(f"Cannot read config file {cfg}: {exc}") from exc
     for key in ("data_dir", "graph", "llm", "host", "port", "experts", "expert_token", "allowed_graphs",
-                "allowed_llm_urls", "llm_budget_s", "signin_free_tries", "signin_delay_s"):
+                "allowed_llm_urls", "llm_budget_s", "signin_free_tries", "signin_delay_s", "concurrency",
+                "api_rate_limit"):
         if (v := env.get(f"KGCHAT_{key.upper()}")) is not None:
+            values[key] = v
+    for key, gradio_var in (("host", "GRADIO_SERVER_NAME"), ("port", "GRADIO_SERVER_PORT"),
+                            ("concurrency", "GRADIO_DEFAULT_CONCURRENCY_LIMIT")):
+        # Gradio's own variables, when kgchat's are unset (Gradio's "none" = unlimited has no kgchat equivalent)
+        if (v := env.get(gradio_var)) and key not in values and not (key == "concurrency" and v.lower() == "none"):
             values[key] = v
     if (v := env.get("OPENAI_BASE_URL")) is not None:
         values.setdefault("llm_base_url", v)
@@ -111,12 +121,14 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
         try:
             s.port = int(values["port"])  # type: ignore[arg-type]
         except ValueError as exc:
-            raise ConfigError(f"KGCHAT_PORT must be a number, not {values['port']!r}.") from exc
+            raise ConfigError(f"The port (KGCHAT_PORT or GRADIO_SERVER_PORT) must be a number, not "
+                              f"{values['port']!r}.") from exc
     if "allowed_graphs" in values:
         s.allowed_graphs = _list(values["allowed_graphs"])
     if "allowed_llm_urls" in values:
         s.allowed_llm_urls = _list(values["allowed_llm_urls"])
-    for key, kind in (("llm_budget_s", float), ("signin_free_tries", int), ("signin_delay_s", float)):
+    for key, kind in (("llm_budget_s", float), ("signin_free_tries", int), ("signin_delay_s", float),
+                      ("concurrency", int), ("api_rate_limit", int)):
         if key in values:
             try:
                 setattr(s, key, kind(values[key]))  # type: ignore[operator]
@@ -124,6 +136,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
                 raise ConfigError(f"KGCHAT_{key.upper()} must be a number, not {values[key]!r}.") from exc
             if getattr(s, key) < 0:
                 raise ConfigError(f"KGCHAT_{key.upper()} must not be negative.")
+    if s.concurrency < 1:
+        raise ConfigError("KGCHAT_CONCURRENCY must be at least 1 (questions answered at once).")
     if "experts" in values:
         ex = values["experts"]
         s.experts = _parse_experts(ex) if isinstance(ex, str) else {str(k): str(v) for k, v in dict(ex).items()}

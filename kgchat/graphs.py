@@ -12,9 +12,10 @@ from pathlib import Path
 
 from kgchat.backends.importer import count_lines, load_file
 from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.bundled import data_dir
 from kgchat.config import load_settings
 
-GRAPHS_DIR = Path(__file__).resolve().parent.parent / "graphs"
+GRAPHS_DIR = data_dir("graphs")
 MOVIE_KB = GRAPHS_DIR / "metaqa_kb.txt.gz"
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 import string
 from functools import cache
-from pathlib import Path
 
+from kgchat.bundled import data_dir
 from kgchat.errors import ConfigError
 
-PROMPTS_DIR = Path(__file__).resolve().parent.parent / "prompts"
+PROMPTS_DIR = data_dir("prompts")
 _HEADER = re.compile(r"^#\s*placeholders:\s*(.*)$")
 
 

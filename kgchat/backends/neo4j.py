@@ -52,6 +52,7 @@ from kgchat.errors import (
     TripleNotFound,
     UnknownEntity,
 )
+from kgchat.extras import require
 from kgchat.logic.cypher import KGCHAT_LABEL, NodeShape, quote_name
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
@@ -69,11 +70,7 @@ class Neo4jGraph(GraphStore):
     """GraphStore over a Neo4j database (5.x or later) reached through Bolt."""
 
     def __init__(self, config: Neo4jConfig | None = None, **overrides: Any):
-        try:
-            import neo4j
-        except ImportError as exc:
-            raise ConfigError("The Neo4j backend needs the neo4j driver: pip install 'kgchat[neo4j]'") from exc
-        self._neo4j = neo4j
+        self._neo4j = neo4j = require("neo4j", "The Neo4j backend (bolt:// and neo4j:// graphs)")
         cfg = replace(config or Neo4jConfig(), **overrides)
         if cfg.user is None:
             cfg = replace(cfg, user=os.environ.get("NEO4J_USER", "neo4j"))

@@ -14,8 +14,8 @@ from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_
 
 
 @click.command()
-@click.option("--host", default=None, help="Interface to listen on (default: $KGCHAT_HOST or 127.0.0.1).")
-@click.option("--port", type=int, default=None, help="Port (default: $KGCHAT_PORT or 7860).")
+@click.option("--host", default=None, help="Interface to listen on (default: $KGCHAT_HOST, $GRADIO_SERVER_NAME or 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default: $KGCHAT_PORT, $GRADIO_SERVER_PORT or 7860).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
               help="Reasoning engine.")
@@ -25,9 +25,11 @@ from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_
                    "elsewhere; bm25 starts fastest).")
 @click.option("--require-login", is_flag=True,
               help="Put Gradio's sign-in page in front of the app (users from $KGCHAT_EXPERTS).")
+@click.option("--concurrency", type=click.IntRange(min=1), default=None,
+              help="Questions answered at once, in the UI and the HTTP API (default: $KGCHAT_CONCURRENCY or 8).")
 @friendly_errors
-def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login) -> None:
-    """Open the chat UI in the browser (the same as `python app.py`).
+def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login, concurrency) -> None:
+    """Open the chat UI in the browser (the same as `python app.py`), with the HTTP API at /api/v1.
 
     Works offline with no API key: the bundled movie KB is built on first use. Experts
     ($KGCHAT_EXPERTS='alice:secret', or $KGCHAT_EXPERT_TOKEN) sign in on the Corrections tab.
@@ -36,10 +38,12 @@ def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login) -> No
     Example:
       kgchat serve --port 7860
       KGCHAT_EXPERTS=alice:secret kgchat serve --graph sqlite:./tiny.db
+      curl -s localhost:7860/api/v1/ask -H 'content-type: application/json' -d '{"question": "who directed [Heat]"}'
     """
     from kgchat.ui import launch
 
-    launch(host, port, graph_spec, engine, llm_spec, require_login=require_login, scorer=scorer)
+    launch(host, port, graph_spec, engine, llm_spec, require_login=require_login, scorer=scorer,
+           concurrency=concurrency)
 
 
 @click.command()

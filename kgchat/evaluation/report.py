@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from kgchat.extras import require
+
 
 def markdown_table(summary: dict[str, Any]) -> str:
     spec = summary.get("spec", {})
@@ -52,8 +54,7 @@ def write_markdown(summary: dict[str, Any], path: Path) -> None:
 
 
 def write_plot(summary: dict[str, Any], records: Sequence[dict[str, Any]], path: Path) -> None:
-    import matplotlib
-
+    matplotlib = require("matplotlib", "Evaluation plots", extra="train")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 

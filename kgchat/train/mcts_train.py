@@ -36,6 +36,7 @@ from kgchat.backends.base import GraphStore
 from kgchat.errors import ModelError
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
+from kgchat.extras import require
 from kgchat.reasoning.agent import Action, AgentState, Environment, actions_for_chain
 from kgchat.reasoning.mcts import MCTSConfig, MCTSEngine
 from kgchat.reasoning.policy import policy_prompt, reward_prompt
@@ -182,14 +183,13 @@ def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_di
                 cfg: MCTSTrainConfig, progress: bool = False, desc: str = "fine-tuning") -> dict:
     """LoRA/DoRA fine-tuning of the causal LM at ``model_path`` on (prompt, completion) pairs; the loss is on the
     completion tokens only. The adapter is merged and the full model saved to ``out_dir`` (loadable by ``HFLLM``)."""
-    try:
-        import torch
-        from peft import LoraConfig, get_peft_model
-        from transformers import AutoModelForCausalLM, AutoTokenizer
-        from transformers.utils import logging as hf_logging
-    except ImportError as exc:
-        raise ModelError("Fine-tuning a causal LM needs torch, transformers and peft: "
-                         "pip install -r requirements.txt") from exc
+    what = "Fine-tuning a causal LM (kgchat train)"
+    torch = require("torch", what, extra="train", error=ModelError)
+    peft = require("peft", what, extra="train", error=ModelError)
+    transformers = require("transformers", what, extra="train", error=ModelError)
+    LoraConfig, get_peft_model = peft.LoraConfig, peft.get_peft_model
+    AutoModelForCausalLM, AutoTokenizer = transformers.AutoModelForCausalLM, transformers.AutoTokenizer
+    hf_logging = require("transformers.utils.logging", what, extra="train", error=ModelError)
     hf_logging.disable_progress_bar()
     if not pairs:
         raise ModelError("No training pairs to fine-tune on.")

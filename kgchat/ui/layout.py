@@ -181,5 +181,5 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                                                 llm_url, hf_path, width, depth, scorer, state],
                              [settings_msg, header, state], api_name="settings")
         demo.load(h.on_load, [state], [header, log_table, conv_table], api_visibility="private")
-    demo.queue(default_concurrency_limit=8)
+    demo.queue(default_concurrency_limit=service.settings.concurrency)  # KGCHAT_CONCURRENCY / --concurrency
     return demo

@@ -154,6 +154,11 @@ class AppService:
                     self._chats.popitem(last=False)
             return chat
 
+    def is_open(self, cfg: ChatConfig) -> bool:
+        """Whether the chat for ``cfg`` is open already (the API's health check; opening is not started)."""
+        with self._lock:
+            return cfg in self._chats
+
     def _llm_options(self, cfg: ChatConfig) -> dict:
         """The server's OPENAI_API_KEY goes only to the endpoint the administrator configured; any other URL
         (an allow-listed local server) gets a placeholder key."""

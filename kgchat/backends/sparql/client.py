@@ -14,6 +14,7 @@ from kgchat.errors import (
     InvalidInput,
     ReadOnlyGraph,
 )
+from kgchat.extras import require
 
 
 def paged_query(select: str, where: str, order: str, limit: int, offset: int = 0, tail: str = "",
@@ -59,8 +60,7 @@ class SparqlClient:
 
     def __init__(self, endpoint: str, graph: str | None = None, timeout: float = 30.0, page_size: int = 10_000,
                  transport: Any = None):
-        import httpx
-
+        httpx = require("httpx", "SPARQL endpoints (sparql:URL graphs)")
         self.endpoint, self.graph, self.timeout = endpoint, graph, float(timeout)
         self.page_size = max(1, int(page_size))
         self.queries = 0  # HTTP requests sent, read by engines to report cost
@@ -70,7 +70,7 @@ class SparqlClient:
                                   transport=transport, follow_redirects=True)
 
     def _post(self, data: dict[str, str], update: bool = False) -> Any:
-        import httpx
+        import httpx  # present: __init__ required it
 
         if not update and self.graph:
             data["default-graph-uri"] = self.graph
