@@ -180,7 +180,7 @@ CONVERSATIONS: dict[str, list[tuple[str, str, str]]] = {
     "pronoun": [
         ("director_else", "who directed {f}?", "what other films did {he} direct?"),
         ("writer_count", "who wrote {f}", "how many films did {he} write in total?"),
-        ("film_year_cast", "when was {f} released?", "who starred in it?"),
+        ("film_year_cast", "when was {f} released?", "which actors are in it?"),
         ("director_latest", "who's the director of {f}", "what's {his} most recent film?"),
         ("film_writer_lang", "who penned {f}?", "and what language is it in?"),
         ("writer_else", "{f} was written by who?", "what else did {he} write"),
@@ -189,8 +189,8 @@ CONVERSATIONS: dict[str, list[tuple[str, str, str]]] = {
         ("director_count", "tell me who directed {f}", "how many movies did {he} direct?"),
     ],
     "demonstrative": [
-        ("films_cast", "what did {d} direct in {year}?", "who starred in those films?"),
-        ("director_else", "who directed {f}", "list the other movies by that director"),
+        ("films_cast", "what did {d} direct in {year}?", "who acted in those?"),
+        ("director_else", "who directed {f}", "what other movies has that director got?"),
         ("films_genres", "which films did {d} direct in {year}", "what genres are those movies?"),
         ("film_year_dir", "what year did {f} come out", "who directed that movie?"),
         ("writer_count", "who wrote {f}?", "how many films has that writer written?"),
@@ -210,7 +210,7 @@ CONVERSATIONS: dict[str, list[tuple[str, str, str]]] = {
         ("in_year", "which movies did {x} appear in", "which of them were released in {year}?"),
     ],
     "what_else": [
-        ("director_year", "what did {d} direct in {year}", "what else did {he} direct?"),
+        ("director_year", "what did {d} direct in {year}", "and apart from that, what did {he} direct?"),
         ("actor_before", "films with {x} released before {year}", "what else was {x} in?"),
         ("writer_year", "which films did {w} write in {year}?", "anything else {he} wrote?"),
         ("director_year", "~{d} films from {year}", "what else has {d} directed"),
@@ -693,10 +693,18 @@ def main() -> None:
             x = stack.pop()
             if isinstance(x, list):
                 stack += x
-            elif isinstance(x, str) and (x in kb.films or x in kb.persons):
+            elif isinstance(x, str) and (x in kb.films or x in kb.persons) and x not in kb.genres:
                 pool.used.add(x)
+    stale = sorted(n for n in pool.used if not pool.fresh(n))
+    if stale:
+        print(f"note: hand-written names also asked about in the earlier sets: {stale}")
     questions = build_questions(pool)
     conversations = build_conversations(pool)
+    earlier = set(other_questions(HERE).lower().splitlines())
+    shared = sorted({t["question"] for r in questions + conversations + hand for t in r.get("turns", [r])
+                     if t["question"].lower() in earlier})
+    if shared:
+        raise SystemExit(f"heldout2 repeats questions of the earlier sets word for word: {shared}")
     rows = questions + [{**r, "answers": kb.gold(r["gold"])} for r in hand]
     sanity(rows, conversations)
     order = list(WORDINGS)
