@@ -15,28 +15,32 @@ MAX_ANSWERS = 15
 _LOGIC_WORDS = {"and", "both", "before", "after", "first", "last", "latest", "earliest", "newest", "oldest", "&"}
 
 
+def names_in(kb: KB, text: str) -> set[str]:
+    """The films and people of the KB whose name occurs in the text as whole words, in any case."""
+    low = text.lower()
+    words = set(re.findall(r"\w+", low))
+    found = set()
+    for name in kb.films | kb.persons:
+        if set(re.findall(r"\w+", name.lower())) <= words and \
+                re.search(r"(?<![\w])" + re.escape(name.lower()) + r"(?![\w])", low):
+            found.add(name)
+    return found
+
+
 class Pool:
     """Films and people allowed in heldout2, drawn in a seeded order; each topic entity is used once."""
 
-    def __init__(self, kb: KB, other_text: str, seed: str) -> None:
+    def __init__(self, kb: KB, excluded: set[str], seed: str) -> None:
         self.kb, self.rng = kb, random.Random(seed)
-        self.other = other_text.lower()
-        self.other_words = set(re.findall(r"\w+", self.other))
+        self.excluded = excluded
         self.used: set[str] = set()
-        self._fresh: dict[str, bool] = {}
         self.films = sorted(f for f in kb.films if kb.clean_film(f) and "?" not in f and self.fresh(f))
         self.persons = {r: sorted(p for p in kb.persons if kb.subjs(p, r) and kb.clean_person(p) and self.fresh(p))
                         for r in ("directed_by", "starred_actors", "written_by")}
 
     def fresh(self, name: str) -> bool:
-        """True when the name occurs in no question of the earlier sets (word match, any case)."""
-        if name not in self._fresh:
-            if not set(re.findall(r"\w+", name.lower())) <= self.other_words:
-                self._fresh[name] = True
-                return True
-            pat = r"(?<![\w])" + re.escape(name.lower()) + r"(?![\w])"
-            self._fresh[name] = re.search(pat, self.other) is None
-        return self._fresh[name]
+        """True when the name occurs in no question of the earlier sets (see names_in)."""
+        return name not in self.excluded
 
     def ok_person(self, name: str) -> bool:
         return self.kb.clean_person(name) and self.fresh(name) and name not in self.used
