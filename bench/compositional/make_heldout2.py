@@ -90,17 +90,18 @@ def build_conversations(s: Pool) -> list[dict[str, Any]]:
 
 
 def check_handwritten(kb: KB, path: Path) -> list[dict[str, Any]]:
-    """Hand-written questions carry a gold expression; their written answers must be what the KB gives."""
+    """Hand-written items carry a gold expression a turn; their written answers must be what the KB gives."""
     rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
     wrong = []
     for row in rows:
-        gold = kb.gold(row["gold"])
-        if row["type"] == "unanswerable" and gold:
-            wrong.append(f"{row['question']!r}: unanswerable, yet the expression gives {gold}")
-        elif row["type"] != "unanswerable" and not gold:
-            wrong.append(f"{row['question']!r}: the KB gives no answer")
-        elif sorted(row["answers"]) != gold:
-            wrong.append(f"{row['question']!r}: written {row['answers']}, the KB gives {gold}")
+        for turn in row.get("turns", [row]):
+            gold, q = kb.gold(turn["gold"]), turn["question"]
+            if row["type"] == "unanswerable" and gold:
+                wrong.append(f"{q!r}: unanswerable, yet the expression gives {gold}")
+            elif row["type"] != "unanswerable" and not gold:
+                wrong.append(f"{q!r}: the KB gives no answer")
+            elif sorted(turn["answers"]) != gold:
+                wrong.append(f"{q!r}: written {turn['answers']}, the KB gives {gold}")
     if wrong:
         raise SystemExit(f"{path.name}: hand-written answers disagree with the KB:\n  " + "\n  ".join(wrong))
     return rows
@@ -152,14 +153,15 @@ def main() -> None:
     args = ap.parse_args()
     kb = KB.load(args.kb)
     hand = check_handwritten(kb, HERE / "heldout2_handwritten.jsonl")
+    hand_conv = check_handwritten(kb, HERE / "heldout2_handwritten_conversations.jsonl")
     excluded_path = HERE / "heldout2_excluded.txt"
     if args.refresh_excluded or not excluded_path.exists():
         excluded = names_in(kb, other_questions(HERE))
         excluded_path.write_text("".join(n + "\n" for n in sorted(excluded)), encoding="utf-8")
     excluded = set(excluded_path.read_text(encoding="utf-8").splitlines())
     pool = Pool(kb, excluded, SEED)
-    for row in hand:  # the hand-written questions' names are not drawn again
-        stack = [row["gold"]]
+    for row in hand + hand_conv:  # the hand-written questions' names are not drawn again
+        stack = [t["gold"] for t in row.get("turns", [row])]
         while stack:
             x = stack.pop()
             if isinstance(x, list):
@@ -172,13 +174,16 @@ def main() -> None:
     questions = build_questions(pool)
     conversations = build_conversations(pool)
     earlier = set(other_questions(HERE).lower().splitlines())
-    shared = sorted({t["question"] for r in questions + conversations + hand for t in r.get("turns", [r])
+    shared = sorted({t["question"] for r in questions + conversations + hand + hand_conv
+                     for t in r.get("turns", [r])
                      if t["question"].lower() in earlier})
     if shared and args.refresh_excluded:
         raise SystemExit(f"heldout2 repeats questions of the earlier sets word for word: {shared}")
     if shared:
         print(f"note: the earlier sets now also hold these heldout2 questions: {shared}")
     rows = questions + [{**r, "answers": kb.gold(r["gold"])} for r in hand]
+    kinds_order = list(CONVERSATIONS)
+    conversations = sorted(conversations + hand_conv, key=lambda c: kinds_order.index(c["type"]))
     sanity(rows, conversations)
     order = list(WORDINGS)
     rows.sort(key=lambda r: order.index(r["type"]))  # hand-written ones join their type's block
