@@ -112,7 +112,7 @@ class EntityLinker:
                 if all(w in self._stop for w in span) or (n == 1 and len(span[0]) < 3):
                     continue
                 norm = " ".join(span)
-                entities = self.store.entities_by_norm(norm)
+                entities = as_written(self.store.entities_by_norm(norm), text)
                 if not entities:
                     continue
                 for k in range(i, i + n):
@@ -124,6 +124,17 @@ class EntityLinker:
                 share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
                 out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
         return out
+
+
+def as_written(entities: list, text: str) -> list:
+    """Among entities that share a normalised name ("Brüno", "Bruno"), those whose accents and punctuation appear in
+    ``text`` as written: the writer's spelling says which one is meant. Case is not a cue here (people type in lower
+    case); all are kept when none is written out exactly."""
+    if len(entities) < 2:
+        return entities
+    folded = text.casefold()
+    written = [e for e in entities if e.name and e.name.casefold() in folded]
+    return written or entities
 
 
 def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:

@@ -125,6 +125,38 @@ def test_a_follow_up_names_its_own_entities_too(graph):
     assert r.topics == [E("Martin Scorsese"), E("Leonardo DiCaprio")]
 
 
+def test_who_anywhere_in_the_earlier_question_makes_its_answer_the_person(graph):
+    for first in ("tell me who directed Inception", "Inception, who directed that?", "Inception was directed by who?"):
+        r = resolve("how many films did she direct?", [turn(first, ["Inception"], ["Christopher Nolan"])], graph)
+        assert r.topics == [E("Christopher Nolan")], first
+        assert r.references[0].source == "answer of turn 1"
+
+
+def test_a_person_answer_to_a_question_about_a_film_is_he(graph):
+    history = [turn("the director of Inception?", ["Inception"], ["Christopher Nolan"])]
+    assert resolve("what else did he make", history, graph).topics == [E("Christopher Nolan")]
+
+
+def test_that_one_is_the_single_film_answered_not_the_person_asked_about(graph):
+    history = [turn("What did Christopher Nolan direct in 2000?", ["Christopher Nolan"], ["Memento"])]
+    r = resolve("who starred in that one?", history, graph)
+    assert r.topics == [E("Memento")] and r.references[0].source == "answer of turn 1"
+
+
+def test_their_is_a_possessive_reference(graph):
+    history = [turn("who directed Memento", ["Memento"], ["Christopher Nolan"])]
+    r = resolve("what was their first film?", history, graph)
+    assert r.question == "what was [Christopher Nolan]'s first film?" and r.topics == [E("Christopher Nolan")]
+
+
+def test_a_demonstrative_with_a_role_keeps_the_role(graph):
+    history = [turn("who directed Memento", ["Memento"], ["Christopher Nolan"])]
+    r = resolve("what other movies has that director made?", history, graph)
+    assert r.question.startswith("what movies has the director [Christopher Nolan]")
+    r = resolve("what else has that guy made?", history, graph)
+    assert "[Christopher Nolan]" in r.question and "guy" not in r.question
+
+
 # -- apply_context and Chat.ask --------------------------------------------------------------------------------------
 
 

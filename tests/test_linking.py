@@ -80,3 +80,16 @@ def test_the_lexicon_profile_follows_the_graph(tmp_path, tiny_sqlite):
     assert {"director", "film"} <= MOVIES.stop_words and not {"director", "film"} & DEFAULT.stop_words
     assert {"the", "which"} <= DEFAULT.stop_words
     movies.close()
+
+
+def test_the_spelling_as_written_picks_among_names_that_normalise_alike():
+    from kgchat.linking import as_written
+    from kgchat.types import Entity
+
+    bruno, bruno_umlaut = Entity("Bruno", "Bruno"), Entity("Brüno", "Brüno")
+    assert as_written([bruno, bruno_umlaut], "who directed Brüno") == [bruno_umlaut]
+    assert as_written([bruno, bruno_umlaut], "who directed Bruno?") == [bruno]
+    assert as_written([bruno, bruno_umlaut], "who directed bruno") == [bruno]  # lower case: still Bruno's spelling
+    tag, actor = Entity("anne baxter", "anne baxter"), Entity("Anne Baxter", "Anne Baxter")
+    assert as_written([tag, actor], "films with anne baxter") == [tag, actor]  # case alone decides nothing
+    assert as_written([bruno_umlaut], "bruno") == [bruno_umlaut]

@@ -192,3 +192,34 @@ def test_compose_is_the_default_engine(tiny_sqlite):
     assert inspect.signature(Chat.open).parameters["engine"].default == "compose"
     engine = make_engine("compose", tiny_sqlite, scorer=LexicalScorer())
     assert isinstance(engine, CompositionalEngine) and isinstance(engine.chains, ThinkOnGraphR)
+
+
+# -- wordings people use (issue 17, second round) ------------------------------------------------------------------
+@pytest.mark.parametrize("question, expected, exact", [
+    ("in how many films does Matt Damon turn up", ["2"], True),  # counted: the films, not 'turn up'
+    ("which of Leonardo DiCaprio's films predate 2000?", ["Titanic"], True),
+    ("any films where Christopher Nolan directed Christian Bale?", ["The Dark Knight"], True),  # Bale has one role
+    ("funny movies starring Audrey Tautou", ["Amélie"], True),  # a profile word for a genre value
+    ("what was Leonardo DiCaprio in back in 1997", ["Titanic"], True),
+    ("who was behind the camera on Titanic", ["James Cameron"], None),  # a chain: ToG-R's own score decides
+])
+def test_everyday_wordings(tiny_sqlite, encoder, question, expected, exact):
+    answer = make(tiny_sqlite, encoder).ask(question)
+    assert sorted(names(answer)) == expected, answer.trace.logical_form
+    assert answer.trace.not_covered == [] or not exact
+    if exact is not None:
+        assert (answer.provenance is Provenance.KG_EXACT) == exact, answer.trace.not_covered
+
+
+@pytest.mark.parametrize("question", ["what's Leonardo DiCaprio's net worth", "what role did Matt Damon play in Titanic",
+                                      "what is Matt Damon's shoe size"])
+def test_what_is_asked_decides_a_refusal(tiny_sqlite, encoder, question):
+    # the noun after "what" or after a possessive name is what is asked; when no relation holds it, the graph says
+    # nothing, even though the rest of the question names entities and relations
+    answer = make(tiny_sqlite, encoder).ask(question)
+    assert answer.provenance is Provenance.NONE and answer.entities == [], names(answer)
+
+
+def test_nothing_to_point_at_is_not_answered(tiny_sqlite, encoder):
+    answer = make(tiny_sqlite, encoder).ask("how many films did he direct", topics=[])
+    assert answer.provenance is Provenance.NONE and answer.entities == []

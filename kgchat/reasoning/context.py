@@ -33,12 +33,14 @@ from kgchat.types import Answer, Candidate, Coverage, Direction, Entity, Provena
 # Nouns that name a person in "that director", "the same actor" (general English, not one graph's schema).
 PERSON_NOUNS = ("director", "actor", "actress", "writer", "screenwriter", "author", "person", "man", "woman", "guy",
                 "filmmaker", "star", "artist", "singer", "composer", "producer", "player")
+ROLE_NOUNS = ("director", "actor", "actress", "writer", "screenwriter", "author", "composer", "producer", "singer",
+              "player", "filmmaker")  # a demonstrative with one of these says the person's role as well
 THING_NOUNS = ("film", "movie", "picture", "book", "song", "album", "show", "one", "title", "work")
 PLURAL_NOUNS = ("films", "movies", "pictures", "books", "songs", "albums", "shows", "ones", "titles", "works",
                 "people", "actors", "directors", "writers", "persons", "answers")
 _DEM = r"(?:that|this|said)"
 _PERSON = re.compile(rf"\b(?:{_DEM}\s+(?:{'|'.join(PERSON_NOUNS)})|he|she|him|his|her|hers|himself|herself)\b", re.I)
-_THEY_SUBJECT = re.compile(r"\bthey\b", re.I)
+_THEY_SUBJECT = re.compile(r"\b(?:they|their|theirs)\b", re.I)
 _THEY_THINGS = re.compile(r"\b(?:(?:were|are|was)\s+they|they\s+(?:were|are)\s+(?:\w+ed|made|written|released|shot|"
                           r"set|about|in))\b", re.I)
 _THING = re.compile(rf"\b(?:{_DEM}\s+(?:{'|'.join(THING_NOUNS)})|it|its)\b", re.I)
@@ -48,8 +50,9 @@ _WITHIN = re.compile(r"\b(?:which|what|how many|any|some|none|all|one)\s+(?:one\
 _PLURAL = re.compile(rf"\b(?:(?:those|these|the same)\s+(?:{'|'.join(PLURAL_NOUNS)})|them|those|these)\b", re.I)
 _ELSE = re.compile(r"\b(?:(?:what|who|which|anything|anyone|something|where)\s+else|else|others?|another|besides)\b",
                    re.I)
+_ASKS_THINGS = re.compile(r"\b(?:what|which|other|more)\s+(?:other\s+)?(?:films|movies|pictures|titles|works)\b", re.I)
 _LEAD = re.compile(r"^\s*(?:and|so|ok(?:ay)?|then|also|now|well|but)\b[\s,]*", re.I)
-_ASKS_PERSON = re.compile(r"^\s*(?:who|whom|whose)\b", re.I)
+_ASKS_PERSON = re.compile(r"\b(?:who|whom|whose)\b", re.I)
 _ASKS_THING = re.compile(rf"^\s*(?:what|which|name)\s+(?:is\s+|was\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}"
                          rf"(?:{'|'.join(THING_NOUNS)})\b", re.I)
 _WORDS_OF_REFERENCE = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself", "it", "its", "they",
@@ -78,18 +81,29 @@ class _Turn:
 
     @property
     def asks_person(self) -> bool:
-        return bool(_ASKS_PERSON.match(_LEAD.sub("", self.question)))
+        """"who directed X", but also "tell me who directed X", "X, who directed that?", "X was written by who?"."""
+        return bool(_ASKS_PERSON.search(_LEAD.sub("", self.question)))
 
     def people(self) -> tuple[list[Entity], str]:
-        """Who a person word may stand for: the answer to "who ...", else what the question was about."""
-        if self.asks_person and self.answers:
-            return self.answers, "answer"
+        """Who a person word may stand for: the answer to "who ...", else the people the answer found when the
+        question was about a thing, else the people the question was about."""
+        found = [e for e in self.answers if not self.is_thing(e)]
+        about = [e for e in self.topics if not self.is_thing(e)]
         if self.asks_person:
-            return [], ""
-        return [e for e in self.topics if not self.is_thing(e)], "topic"
+            return (found, "answer") if found else ([], "")
+        if found and not about and any(self.is_thing(e) for e in self.topics):
+            return found, "answer"  # "the director of Heat?" → "he" is the director, not the film
+        return about, "topic"
 
     def thing(self) -> tuple[list[Entity], str]:
-        """What "it" may stand for: the single answer of "which film ...", else what the question was about."""
+        """What "it" may stand for: the single answer when it is a thing ("what did X direct in 1987" → "that
+        one"), else the thing the question was about; where the graph tells no things from people, the single
+        answer of "which film ...", else what the question was about."""
+        if len(self.answers) == 1 and self.is_thing(self.answers[0]):
+            return self.answers, "answer"
+        things = [e for e in self.topics if self.is_thing(e)]
+        if things:
+            return things[:1], "topic"
         if len(self.answers) == 1 and _ASKS_THING.match(_LEAD.sub("", self.question)):
             return self.answers, "answer"
         return self.topics[:1], "topic"
@@ -152,8 +166,12 @@ def _substitute(question: str, match: re.Match, entities: list[Entity]) -> str:
         return question
     word = match.group(0).lower()
     text = _names(entities)
-    if word in ("his", "its", "hers") or (word == "her" and _followed_by_noun(question, match.end())):
+    if word in ("his", "its", "hers", "theirs") or (word in ("her", "their")
+                                                      and _followed_by_noun(question, match.end())):
         text += "'s"
+    noun = word.split()[-1]
+    if noun in ROLE_NOUNS and len(entities) == 1:  # "that director" keeps its role: "the director [George Gallo]"
+        text = f"the {noun} {text}"
     return question[:match.start()] + text + question[match.end():]
 
 
@@ -201,7 +219,8 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
             if turn and not _in_name(text, m):
                 refer(m, entities, turn, role)
         for m in list(_THEY_SUBJECT.finditer(text))[::-1]:
-            entities, turn, role = _find(turns, "group" if _THEY_THINGS.search(text) else "people")
+            things = _THEY_THINGS.search(text) and not _ASKS_THINGS.search(text)  # "what other films was they in"
+            entities, turn, role = _find(turns, "group" if things else "people")
             if turn and not _in_name(text, m):
                 refer(m, entities, turn, role)
 
@@ -230,7 +249,7 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
     return Resolved(text, topics, within, exclude, references)
 
 
-_DANGLING = re.compile(r"\b(?:he|she|him|his|her|they|them|it)\b|"
+_DANGLING = re.compile(r"\b(?:he|she|him|his|her|they|them|their|it)\b|"
                        rf"\b{_DEM}\s+(?:{'|'.join(PERSON_NOUNS + THING_NOUNS + PLURAL_NOUNS)})\b|"
                        rf"\b(?:those|these)\s+(?:{'|'.join(PLURAL_NOUNS)})\b")
 

@@ -45,7 +45,7 @@ from kgchat.types import Entity as Node
 
 SUBJECT = None  # target: the entities relations start from ("films")
 AUXILIARIES = ("did", "does", "do", "has", "have", "had")  # "did X write": X is the one who wrote
-WITHIN = ("of them", "of those", "of these", "among them", "among those")  # "which of them": pick from a given set
+WITHIN = ("of them", "of those", "of these", "among them", "among those", "which ones")  # "which of them": pick from a given set
 
 
 @dataclass
@@ -101,6 +101,8 @@ class CompositionalEngine:
             return run.finish(Answer(question, "Stopped before the search began.", engine=self.name))
         a = analyse(question, self.graph, self.vocab)
         run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
+        if topics is not None and not topics:  # "what else did he direct?" with nothing earlier to point at
+            return self._refuse(run, a, "the question points back at an earlier answer and there is none")
         if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
             return self._finish(run, a, self._filter_set(run, a, topics))
         if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
@@ -146,8 +148,8 @@ class CompositionalEngine:
             # words say it in one step ("what movies has [X] directed": the films, not a longer chain from them)
             a.mentions = list(a.hinted)
             if (a.subject_noun or a.wh == "what") and a.answer_word is None \
-                    and len({w.relation for w in a.named_relations}) == 1 \
-                    and len(a.relation_words) == 1 and a.wh not in ("who", "whom"):
+                    and len({w.relation for w in a.relation_words}) == 1 \
+                    and a.wh not in ("who", "whom"):  # one relation, however many words name it ("writer ... written")
                 plan = self._plan(run, a)
                 if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)) \
                         and self._execute(plan.form()):
@@ -508,6 +510,10 @@ def _owner(a: Analysis, word) -> Mention | None:
     placed = [m for m in a.mentions if m.start >= 0]
     after = [m for m in placed if m.start > word.position]
     before = [m for m in placed if m.end <= word.position]
+    end = word.position + len(word.span.split())
+    if any(m.end == word.position for m in before) and any(m.start == end for m in after) \
+            and word.span.endswith("ed"):  # "films where X directed Y": a past-tense verb between two names is X's
+        return next(m for m in before if m.end == word.position)
     if after:
         nxt = min(after, key=lambda m: m.start)
         between = a.words[word.position + len(word.span.split()):nxt.start]

@@ -22,6 +22,7 @@ from typing import Protocol, runtime_checkable
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.linking import as_written
 from kgchat.scorers.base import relation_text
 from kgchat.types import Entity
 
@@ -29,18 +30,20 @@ from kgchat.types import Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common
+co common got gotten back
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
-SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "those", "these", "them")
+SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "which ones", "those", "these", "them")
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
 PASSIVE_AUXILIARIES = ("was", "were", "is", "are", "been", "being")
 NEGATIONS = ("not", "without", "except", "excluding", "other than", "besides", "never")
-_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt"}
+_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt",
+          "more recent than": "gt", "postdate": "gt", "postdates": "gt", "postdated": "gt", "postdating": "gt"}
 _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le",
-           "older than": "lt"}
+           "older than": "lt", "predate": "lt", "predates": "lt", "predated": "lt", "predating": "lt",
+           "antedate": "lt", "antedates": "lt", "up until": "le"}
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
@@ -135,8 +138,9 @@ class Vocabulary:
     def __init__(self, relations: Sequence[str], phrases: dict[str, Sequence[str]] | None = None,
                  subject_nouns: frozenset[str] = frozenset(), prepositions: dict[str, str] | None = None,
                  labels: frozenset[str] = frozenset(), encoder: object | None = None,
-                 threshold: float = 0.6, margin: float = 0.05):
+                 threshold: float = 0.6, margin: float = 0.05, class_words: dict[str, str] | None = None):
         self.relations = sorted(set(relations))
+        self.class_words = dict(class_words or {})  # "animated" -> the value it stands for ("Animation")
         self.subject_nouns = subject_nouns
         self.prepositions = {w: r for w, r in (prepositions or {}).items() if r in self.relations}
         self.labels = labels
@@ -171,7 +175,7 @@ class Vocabulary:
         names = store.relation_names()
         if len(movie.MOVIE_RELATIONS & set(names)) >= 5:
             return cls(names, movie.RELATION_PHRASES, movie.SUBJECT_NOUNS, movie.PREPOSITION_RELATIONS,
-                       movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD)
+                       movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD, class_words=movie.CLASS_WORDS)
         return cls(names, encoder=encoder)
 
     def name(self, text: str) -> tuple[str | None, float]:
@@ -362,16 +366,24 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
     def named(i: int, n: int) -> bool:
         return cased and i > 0 and all(capital[i:i + n])
 
+    for i, w in enumerate(words):  # "animated films": a word the profile reads as a value of the graph
+        value = vocab.class_words.get(w)
+        found = [e for e in exact_entities(store, normalize_name(value)) if _is_value(store, e, vocab)] if value else []
+        if found and not taken[i] and not named(i, 1):
+            a.mentions.append(Mention(i, i + 1, w, tuple(found), singular=True))
+            taken[i] = True
     for n in range(min(10, len(words)), 0, -1):
         starts = sorted(range(len(words) - n + 1), key=lambda i: (not (cased and capital[i]), i))
         for i in starts:
             span = words[i:i + n]
             if any(taken[i:i + n]) or (all(w in stop for w in span) and not named(i, n)):
                 continue
+            if cased and i > 1 and words[i - 1] == "s" and taken[i - 2] and not named(i, n):
+                continue  # "Ed Harris's net worth": in lower case after a possessive name, what is asked about
             if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))
                            or (i > 0 and words[i - 1] == "how")):  # "how long": the measure asked for
                 continue
-            found = exact_entities(store, " ".join(span))
+            found = as_written(exact_entities(store, " ".join(span)), a.question)
             if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
                 found = [e for e in found if _is_value(store, e, vocab)]  # "action": the genre, not a relation
             if found:
@@ -433,8 +445,19 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
     a.relation_words.sort(key=lambda x: x.position)
     # "which actors", "how many languages", "what genre": a relation word right after the question word (or after
     # "how many") names what is asked for: the far end of that relation.
-    if a.wh in ("who", "whom", "when", "where", "how"):
+    if a.count and a.count.startswith("how "):
+        # "how many languages is X in": the word right after "how many" is what is counted; "in how many films
+        # does X show up": the films are counted, and 'show up' only says how X relates to them
+        after = _find(words, a.count, [False] * len(words)) + len(a.count.split())
+        a.ask = next((w for w in a.relation_words if w.position == after), None)
+    elif a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
+    if a.ask is None:  # "X's net worth", "what is X's birthplace": the noun after a possessive name is asked for
+        owned = {m.end + 1 for m in a.mentions if m.end < len(words) and words[m.end] == "s"}
+        a.ask = next((w for w in a.relation_words if w.position in owned), None)
+    if a.ask is None and a.wh in ("what", "which") and words.index(a.wh) + 1 < len(words):
+        # "what language is X in", "what role did X play": the word right after what/which is what is asked
+        a.ask = next((w for w in a.relation_words if w.position == words.index(a.wh) + 1), None)
     if a.ask is None:  # "what is the genre of X": the noun asked about
         a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), None)
     lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
