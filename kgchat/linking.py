@@ -127,11 +127,15 @@ class EntityLinker:
 
 
 def as_written(entities: list, text: str) -> list:
-    """Among entities that share a normalised name ("Brüno", "Bruno"), those whose accents and punctuation appear in
-    ``text`` as written: the writer's spelling says which one is meant. Case is not a cue here (people type in lower
-    case); all are kept when none is written out exactly."""
+    """Among entities that share a normalised name ("Brüno", "Bruno"; "William Gibson", "william gibson"), those
+    spelled in ``text`` as written: accents and punctuation always, case only when the writer uses capitals (people
+    also type in lower case); all are kept when none is written out exactly."""
     if len(entities) < 2:
         return entities
+    if any(c.isupper() for c in text[1:]):  # a writer who uses capitals spells names as they are
+        exact = [e for e in entities if e.name and e.name in text and e.name != e.name.lower()]
+        if exact:  # "Anne Baxter" the actor, not "anne baxter" the tag; a word in lower case says nothing
+            return exact
     folded = text.casefold()
     written = [e for e in entities if e.name and e.name.casefold() in folded]
     return written or entities

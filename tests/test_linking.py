@@ -91,5 +91,6 @@ def test_the_spelling_as_written_picks_among_names_that_normalise_alike():
     assert as_written([bruno, bruno_umlaut], "who directed Bruno?") == [bruno]
     assert as_written([bruno, bruno_umlaut], "who directed bruno") == [bruno]  # lower case: still Bruno's spelling
     tag, actor = Entity("anne baxter", "anne baxter"), Entity("Anne Baxter", "Anne Baxter")
-    assert as_written([tag, actor], "films with anne baxter") == [tag, actor]  # case alone decides nothing
+    assert as_written([tag, actor], "films with anne baxter") == [tag, actor]  # all lower case: no cue
+    assert as_written([tag, actor], "films with Anne Baxter") == [actor]  # a writer who uses capitals
     assert as_written([bruno_umlaut], "bruno") == [bruno_umlaut]

@@ -223,3 +223,17 @@ def test_what_is_asked_decides_a_refusal(tiny_sqlite, encoder, question):
 def test_nothing_to_point_at_is_not_answered(tiny_sqlite, encoder):
     answer = make(tiny_sqlite, encoder).ask("how many films did he direct", topics=[])
     assert answer.provenance is Provenance.NONE and answer.entities == []
+
+
+def test_coordinated_verbs_hold_together_or_the_answer_is_approximate(tiny_sqlite, encoder):
+    engine = make(tiny_sqlite, encoder)
+    both = engine.ask("Who wrote and directed Inception?")
+    assert names(both) == ["Christopher Nolan"] and both.provenance is Provenance.KG_EXACT
+    assert both.trace.logical_form == "(AND (JOIN (R written_by) Inception) (JOIN (R directed_by) Inception))"
+    films = engine.ask("what did Christopher Nolan write and direct")
+    assert names(films) == ["Inception"] and films.provenance is Provenance.KG_EXACT
+    # The Dark Knight has no writer in the graph: the director answers, 'wrote' is named as not covered, and no
+    # longer chain that walks both relations is passed off as the answer
+    half = engine.ask("who directed and wrote The Dark Knight")
+    assert names(half) == ["Christopher Nolan"] and half.provenance is Provenance.KG_APPROXIMATE
+    assert half.trace.not_covered == ["wrote"]

@@ -159,6 +159,11 @@ class CompositionalEngine:
             plan = self._plan(run, a)
             if plan is not None:
                 return self._finish(run, a, plan)
+        elif len(a.mentions) == 1 and (pair := _coordinated(a)):
+            # "who wrote and directed X", "what did X write and direct": both relations hold, from the same entity
+            plan = self._both(a, a.mentions[0], pair)
+            if plan is not None:
+                return self._finish(run, a, plan)
         elif a.mentions and a.subject_noun and a.answer_word is None and a.wh not in ("who", "whom") \
                 and len({w.relation for w in a.named_relations}) > 1:
             # "movies X directed that he also starred in": one entity, two relations to the same films
@@ -275,6 +280,26 @@ class CompositionalEngine:
         # a guess between relations the entity holds about equally often ("Richard Benjamin movies": acted or
         # directed?) is not a reading of the question
         return ranked[0], 1 if ranked[0] not in self.vocab.labels and not rivals else 0
+
+    def _both(self, a: Analysis, m: Mention, pair: tuple[str, str]) -> Plan | None:
+        """``(AND r1-of-E r2-of-E)`` for the entity of ``m`` that holds both relations (in one direction each).
+
+        When no entity of that name holds both, the one relation it holds answers, and the other is left uncovered
+        (approximate): a longer chain that merely walks both relations would answer another question."""
+        best: list[Expr] = []
+        for entity in m.entities:
+            out, inc = self.graph.relations(entity.id, Direction.OUT), self.graph.relations(entity.id, Direction.IN)
+            parts = [Join(Relation(r, reverse=True), Entity(entity.id)) if r in out else Join(Relation(r), Entity(entity.id))
+                     for r in pair if r in out or r in inc]
+            if len(parts) > len(best):
+                best = parts
+        if not best:
+            return None
+        plan = Plan(parts=[And(best[0], best[1]) if len(best) == 2 else best[0]])
+        plan.covered.entities[m.text] = to_sexpr(plan.parts[0])
+        plan.covered.relations |= _relations_of(plan.parts[0])
+        plan.covered.subject = bool(a.subject_noun)
+        return plan
 
     def _years(self, a: Analysis, plan: Plan, listing: Expr | None) -> None:
         """Year comparisons as parts: ``(gt r 2005)``, or ``(JOIN r 1999)`` for "in 1999" when the year is a node."""
@@ -502,6 +527,16 @@ def _agent_asks_subjects(graph: GraphStore, a: Analysis) -> bool:
                 and any(word.relation in graph.relations(e.id, Direction.IN) for e in m.entities):
             return True
     return False
+
+
+def _coordinated(a: Analysis) -> tuple[str, str] | None:
+    """Two relation words joined by "and" ("wrote and directed") naming two different relations, else None."""
+    named = a.named_relations
+    for w1, w2 in zip(named, named[1:]):
+        end = w1.position + len(w1.span.split())
+        if end < len(a.words) and a.words[end] == "and" and w2.position == end + 1 and w1.relation != w2.relation:
+            return w1.relation, w2.relation
+    return None
 
 
 def _owner(a: Analysis, word) -> Mention | None:

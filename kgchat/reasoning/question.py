@@ -378,8 +378,10 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             span = words[i:i + n]
             if any(taken[i:i + n]) or (all(w in stop for w in span) and not named(i, n)):
                 continue
-            if cased and i > 1 and words[i - 1] == "s" and taken[i - 2] and not named(i, n):
+            if cased and i > 1 and words[i - 1] == "s" and taken[i - 2] and not named(i, n) \
+                    and not (i + n < len(words) and words[i + n] in vocab.subject_nouns):
                 continue  # "Ed Harris's net worth": in lower case after a possessive name, what is asked about
+                # (but "X's action films": a kind of the films asked for)
             if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))
                            or (i > 0 and words[i - 1] == "how")):  # "how long": the measure asked for
                 continue
