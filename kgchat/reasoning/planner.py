@@ -532,7 +532,7 @@ def _agent_asks_subjects(graph: GraphStore, a: Analysis) -> bool:
 def _coordinated(a: Analysis) -> tuple[str, str] | None:
     """Two relation words joined by "and" ("wrote and directed") naming two different relations, else None."""
     named = a.named_relations
-    for w1, w2 in zip(named, named[1:]):
+    for w1, w2 in zip(named, named[1:], strict=False):
         end = w1.position + len(w1.span.split())
         if end < len(a.words) and a.words[end] == "and" and w2.position == end + 1 and w1.relation != w2.relation:
             return w1.relation, w2.relation
