@@ -49,6 +49,11 @@ class GraphStore(Protocol):
         """Every relation in the graph's schema, sorted."""
         ...
 
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        """Up to ``limit`` distinct entities with an outgoing ``relation`` edge, in a pseudo-random order (the same
+        for the same ``seed`` where the store can). Training on the graph itself starts its questions from them."""
+        ...
+
     def stats(self) -> GraphStats:
         """Counts of triples, entities and triples per relation."""
         ...

@@ -270,6 +270,14 @@ class Neo4jGraph(GraphStore):
             params["limit"] = max(int(limit), 0)
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
 
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        s, rel = self.shape, self._rel(relation)
+        # Cypher's rand() takes no seed: the sample differs from call to call.
+        rows = self._read(f"MATCH {s.node('n')}-[:{rel}]->{s.node('m')} WITH DISTINCT n "
+                          f"RETURN {s.returns('n')} ORDER BY rand() LIMIT $limit", "sampling entities",
+                          limit=max(int(limit), 0))
+        return [to_entity(r["id"], r["name"]) for r in rows]
+
     def has_triple(self, triple: Triple) -> bool:
         if not self._has_rel(triple.relation):
             return False

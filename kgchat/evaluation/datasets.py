@@ -17,6 +17,7 @@ from kgchat.errors import ImportFormatError
 
 CHAIN_FORMATS = ("metaqa", "pathquestion", "tog")  # question-answer pairs that training can use
 FORMATS = (*CHAIN_FORMATS, "jsonl", "conversations")
+QUESTION_FORMATS = ("text",)  # questions without answers: what training auto-annotates
 
 
 @dataclass
@@ -133,6 +134,14 @@ def _turn(path: Path, line: int, item: dict, qid: str, qtype: str) -> Example:
     return Example(qid, item["question"], [str(a) for a in answers], qtype=qtype, unanswerable=not answers)
 
 
+def read_text(path: Path) -> Iterator[Example]:
+    """Plain questions, one a line, no answers ([bracketed] names are topic hints; lines starting with # skipped)."""
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        q = line.split("\t")[0].strip()
+        if q and not q.startswith("#"):
+            yield Example(f"{path.stem}:{i + 1}", q, [], re.findall(r"\[([^\]]+)\]", q))
+
+
 def read_jsonl(path: Path) -> Iterator[Example]:
     for line, item in _json_lines(path, "question"):
         yield _turn(path, line, item, f"{path.stem}:{line}", str(item.get("type", "")))
@@ -163,9 +172,10 @@ def read_examples(path: str | Path, fmt: str) -> list[Example]:
         raise ImportFormatError(f"No question file at {path}.")
     if fmt == "conversations":
         return [t for c in read_conversations(path) for t in c.turns]
-    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog, "jsonl": read_jsonl}
+    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog, "jsonl": read_jsonl,
+               "text": read_text}
     if fmt not in readers:
-        raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS)}.")
+        raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS + QUESTION_FORMATS)}.")
     return list(readers[fmt](path))
 
 

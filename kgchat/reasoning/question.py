@@ -403,7 +403,7 @@ def _passive_year_verbs(a: Analysis, words: list[str]) -> None:
         after = w.position + len(w.span.split())
         if w.position == 0 or words[w.position - 1] not in PASSIVE_AUXILIARIES:
             continue
-        for k, c in enumerate(a.comparisons):
+        for _k, c in enumerate(a.comparisons):
             if words[after:after + len(c.span.split())] == c.span.split():
                 a.relation_words.remove(w)
                 span = f"{w.span} {c.span}"
