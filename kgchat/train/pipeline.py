@@ -111,11 +111,14 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
     labels: list[ChainLabel] = []
     if plan.synthetic:
         def make_synthetic() -> dict:
+            begun = time.perf_counter()
             schema = survey(graph, cache, seed=plan.seed, progress=progress)
-            items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed), progress)
+            items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed), progress,
+                                      encoder=features.encoder)
             save_synthetic(items, out / "synthetic.jsonl")
             return {**stats, "type_relations": schema.type_relations,
-                    "value_relations": sorted(r for r, i in schema.relations.items() if i.value)}
+                    "value_relations": sorted(r for r, i in schema.relations.items() if i.value),
+                    "seconds": round(time.perf_counter() - begun, 1)}
 
         report["synthetic"] = state.stage("synthetic", make_synthetic)
         labels += [s.label(i) for i, s in enumerate(load_synthetic(out / "synthetic.jsonl"))]

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from kgchat.backends.base import is_unnamed
 from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_labels, walks_back
@@ -78,8 +79,10 @@ class Synthetic:
 class Synthesizer:
     """Walks a surveyed graph and words the walks; see the module doc."""
 
-    def __init__(self, schema: Schema, cache: GraphCache, config: SynthConfig | None = None):
+    def __init__(self, schema: Schema, cache: GraphCache, config: SynthConfig | None = None,
+                 synonyms: dict[str, list[str]] | None = None):
         self.schema = schema
+        self.synonyms = synonyms or {}
         self.cache = cache
         self.cfg = config or SynthConfig()
         self.rng = random.Random(self.cfg.seed)
@@ -157,17 +160,16 @@ class Synthesizer:
         for i, step in enumerate(chain):
             directions = {d for _, d in step}
             reverse = directions == {Direction.IN}
-            if len(directions) > 1:  # into a mediator and out along another of its relations: the second one says it
-                moves = [step[-1]]
-            else:
-                moves = list(reversed(step)) if reverse else list(step)  # a backward pair in its forward order
+            # Into a mediator and out along another of its relations: the second relation says it. A backward
+            # pair reads in its forward order.
+            moves = [step[-1]] if len(directions) > 1 else list(reversed(step)) if reverse else list(step)
             phrases = [relation_phrase(rel) for rel, _ in moves]
             noun = " ".join(dict.fromkeys(" ".join(p.words for p in phrases).split()))
             verb = phrases[-1].verb if len(phrases) == 1 else ""
             last_rel, last_dir = step[-1]
             answer_type = self.schema.answer_type(last_rel, last_dir)
             share = i > 0 and walks_back(chain[i - 1], step)
-            out.append(w.StepWords(noun, verb, reverse, answer_type, share))
+            out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ()))))
         return out
 
     def _person(self, steps: list[w.StepWords]) -> bool:
@@ -238,11 +240,17 @@ class Synthesizer:
         return None
 
 
-def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = None,
-               progress: bool = False) -> tuple[list[Synthetic], dict]:
-    """Questions of every shape the graph supports, in the proportions of ``config.mix``; and counts per shape."""
+def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = None, progress: bool = False,
+               encoder: Any = None) -> tuple[list[Synthetic], dict]:
+    """Questions of every shape the graph supports, in the proportions of ``config.mix``; and counts per shape.
+    With ``encoder`` (MiniLM), some steps are worded with other words for their relation (``synonyms``)."""
     cfg = config or SynthConfig()
-    maker = Synthesizer(schema, cache, cfg)
+    synonyms = {}
+    if encoder is not None:
+        from kgchat.train.synonyms import relation_synonyms
+
+        synonyms = relation_synonyms(encoder, [info.phrase.words for info in schema.relations.values()])
+    maker = Synthesizer(schema, cache, cfg, synonyms)
     mix = dict(cfg.mix)
     if not maker.values or not maker.value_starts:
         mix.pop("superlative", None)
@@ -269,7 +277,8 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
         out.append(made)
     stats = {"questions": len(out), "by_shape": dict(Counter(s.shape for s in out)), "not_made": dict(failed),
              "relations_used": len(maker.uses), "relations": len(schema.relations),
-             "cvt_steps": sum(any(len(step) > 1 for step in chain_from_labels(s.chain)) for s in out)}
+             "cvt_steps": sum(any(len(step) > 1 for step in chain_from_labels(s.chain)) for s in out),
+             "synonyms": {p: ws for p, ws in synonyms.items() if ws}}
     return out, stats
 
 

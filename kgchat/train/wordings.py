@@ -34,6 +34,7 @@ FRAMES = ("what is {np}", "what are {np}", "which is {np}", "name {np}", "tell m
 PERSON_FRAMES = ("who is {np}", "who are {np}", "who's {np}")
 # -- the last step asked about directly: {np} is the phrase before it ----------------------------------------------
 ASK_FORWARD = ("what {n} does {np} have", "which {n} does {np} have", "{np} has which {n}", "what is {np}'s {n}",
+               "what {n} is {np}", "which {n} is {np}", "what {n} is {np} of", "{np} is of which {n}",
                "what's the {n} of {np}", "which {type} is the {n} of {np}", "{np}, what is its {n}",
                "what {n} is {np} associated with", "{np} {n}", "the {n} of {np} is", "{n} of {np}")
 ASK_FORWARD_VERB = ("who {v} {np}", "{np} was {v} by whom", "by whom was {np} {v}", "what is {np} {v} by",
@@ -71,12 +72,17 @@ class StepWords:
     reverse: bool
     answer_type: str = ""  # "" when the graph has no types for it
     share: bool = False  # the step goes straight back along the previous one ("the others with the same ...")
+    others: tuple[str, ...] = ()  # other words for the relation (``kgchat.train.synonyms``)
+
+
+SYNONYM_RATE = 0.5  # share of steps worded with another word for their relation, when it has one
 
 
 def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bool = False) -> str:
     things = _plural(step.answer_type) if step.answer_type else rng.choice(GENERIC_THINGS)
     kind = step.answer_type or ("person" if person else rng.choice(("one", "thing", "entity")))
-    return pattern.format(n=step.noun, v=step.verb or step.noun, np=np, things=things, type=kind)
+    noun = rng.choice(step.others) if step.others and rng.random() < SYNONYM_RATE else step.noun
+    return pattern.format(n=noun, v=step.verb or noun, np=np, things=things, type=kind)
 
 
 def _plural(noun: str) -> str:
