@@ -133,8 +133,12 @@ def survey(graph: GraphStore, cache: GraphCache, per_relation: int = 200, seed: 
 
         items = tqdm(names, desc="Reading the schema", unit=" relation", file=sys.stderr)
     relations: dict[str, RelationInfo] = {}
-    type_rels = [r for r in names if is_type_relation(r)]
     entity_types: dict[str, str] = {}
+    # "is a" relations give every kind of entity its type; a narrow one ("school type") types few subjects.
+    subjects = {r: graph.sample_entities(r, per_relation, seed=seed) for r in names if is_type_relation(r)}
+    widest = max((len(found) for found in subjects.values()), default=0)
+    type_rels = sorted((r for r, found in subjects.items() if found and len(found) >= widest / 2),
+                       key=lambda r: -len(subjects[r]))
 
     def type_of(entity: Entity) -> str:
         if entity.id not in entity_types:

@@ -17,18 +17,26 @@ from typing import Any
 
 import numpy as np
 
-from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
 
 MIN_SIMILARITY = 0.5  # cosine of the encoded word and the encoded relation phrase
 MARGIN = 0.05  # ... and this much above its cosine with every other relation phrase of the graph
 SHORTLIST = 150  # vocabulary words per phrase compared by the full encoder (chosen by static embeddings)
 MAX_CANDIDATES = 6000  # words encoded in all (graphs with many relations get a shorter shortlist per phrase)
 PER_PHRASE = 30  # synonyms kept per phrase, most similar first
+FILLERS = "<fillers>"  # the key of the words that name no relation
+FILLER_SIMILARITY = 0.3
+FILLER_SAMPLE = 600  # vocabulary words tried as fillers
 _WORD = re.compile(r"[a-z]{3,}")
 
 
 def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[str]]:
-    """Phrase -> other words for it (possibly none); {} when the encoder exposes no vocabulary."""
+    """Phrase -> other words for it (possibly none); {} when the encoder exposes no vocabulary.
+
+    The key ``FILLERS`` holds a few hundred words that name none of the relations (cosine below
+    ``FILLER_SIMILARITY`` with all of them): a question worded with one of them for a step still asks for that
+    step, so the scorer learns how many steps a question asks for from its structure, not only from words it knows.
+    """
     phrases = list(dict.fromkeys(p for p in phrases if p))
     try:
         tokenizer = encoder.tokenizer
@@ -38,7 +46,7 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
     if not phrases:
         return {}
     own = {w for p in phrases for w in p.split()}
-    vocab = [(w, i) for w, i in tokenizer.vocab.items() if _WORD.fullmatch(w) and w not in FUNCTION_WORDS
+    vocab = [(w, i) for w, i in tokenizer.vocab.items() if _WORD.fullmatch(w) and w not in FUNCTION_WORDS | SHARING_WORDS
              and w not in own]
     if not vocab:
         return {}
@@ -53,9 +61,11 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
         query = table[pieces].mean(0)
         for i in np.argsort(-(static @ query))[:per_phrase]:
             shortlist.setdefault(vocab[i][0], None)
+    rng = np.random.default_rng(len(vocab))
+    tried = [vocab[i][0] for i in rng.choice(len(vocab), min(FILLER_SAMPLE, len(vocab)), replace=False)]
+    for w in tried:
+        shortlist.setdefault(w, None)
     words = list(shortlist)
-    if not words:
-        return {}
     encoded = encoder.encode(words + phrases, batch_size=256, normalize_embeddings=True, convert_to_numpy=True,
                              show_progress_bar=False)
     sims = encoded[: len(words)] @ encoded[len(words):].T  # (words, phrases)
@@ -65,4 +75,7 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
         second = float(np.max(np.delete(row, best))) if len(phrases) > 1 else -1.0
         if row[best] >= MIN_SIMILARITY and row[best] - second >= MARGIN:
             out[phrases[best]].append((float(row[best]), w))
-    return {p: [w for _, w in sorted(found, reverse=True)[:PER_PHRASE]] for p, found in out.items()}
+    result = {p: [w for _, w in sorted(found, reverse=True)[:PER_PHRASE]] for p, found in out.items()}
+    index = {w: i for i, w in enumerate(words)}
+    result[FILLERS] = [w for w in tried if len(w) > 3 and sims[index[w]].max() < FILLER_SIMILARITY]
+    return result

@@ -82,7 +82,10 @@ class Synthesizer:
     def __init__(self, schema: Schema, cache: GraphCache, config: SynthConfig | None = None,
                  synonyms: dict[str, list[str]] | None = None):
         self.schema = schema
+        from kgchat.train.synonyms import FILLERS
+
         self.synonyms = synonyms or {}
+        self.fillers = tuple(self.synonyms.get(FILLERS, ()))
         self.cache = cache
         self.cfg = config or SynthConfig()
         self.rng = random.Random(self.cfg.seed)
@@ -169,7 +172,8 @@ class Synthesizer:
             last_rel, last_dir = step[-1]
             answer_type = self.schema.answer_type(last_rel, last_dir)
             share = i > 0 and walks_back(chain[i - 1], step)
-            out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ()))))
+            out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ())),
+                                   self.fillers))
         return out
 
     def _person(self, steps: list[w.StepWords]) -> bool:

@@ -73,15 +73,23 @@ class StepWords:
     answer_type: str = ""  # "" when the graph has no types for it
     share: bool = False  # the step goes straight back along the previous one ("the others with the same ...")
     others: tuple[str, ...] = ()  # other words for the relation (``kgchat.train.synonyms``)
+    fillers: tuple[str, ...] = ()  # words that name no relation of the graph
 
 
 SYNONYM_RATE = 0.5  # share of steps worded with another word for their relation, when it has one
+FILLER_RATE = 0.1  # share of steps worded with a word that names no relation (the question's shape still counts)
 
 
 def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bool = False) -> str:
     things = _plural(step.answer_type) if step.answer_type else rng.choice(GENERIC_THINGS)
     kind = step.answer_type or ("person" if person else rng.choice(("one", "thing", "entity")))
-    noun = rng.choice(step.others) if step.others and rng.random() < SYNONYM_RATE else step.noun
+    pick = rng.random()
+    if step.fillers and pick < FILLER_RATE:
+        noun = rng.choice(step.fillers)
+    elif step.others and pick < FILLER_RATE + SYNONYM_RATE:
+        noun = rng.choice(step.others)
+    else:
+        noun = step.noun
     return pattern.format(n=noun, v=step.verb or noun, np=np, things=things, type=kind)
 
 
