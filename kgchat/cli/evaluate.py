@@ -13,7 +13,7 @@ import click
 
 from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE
 from kgchat.cli.common import friendly_errors as _friendly
-from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS, QUESTION_FORMATS
+from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS, GIVEN_TOPICS, QUESTION_FORMATS
 
 
 def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
@@ -60,12 +60,16 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--split", type=click.Choice(["all", "train", "test"]), default="all", show_default=True,
               help="Part of a by-path 80/20 split (PathQuestion: paraphrases of a path stay together).")
 @click.option("--split-seed", type=int, default=0, show_default=True, help="Seed of the split.")
+@click.option("--topics", type=click.Choice(["auto", "given", "linked"]), default="auto", show_default=True,
+              help="given: start from the topic entities the question file names (by id, else by name; as "
+                   "Think-on-Graph evaluates), linking only questions none of whose topics is in the graph; "
+                   "linked: find them in the question text. auto: given for the tog and subgraphs formats.")
 @click.option("--batch-size", type=int, default=50, show_default=True, help="Questions per flushed batch.")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Output directory (results.jsonl, summary.json, summary.md, summary.png); reruns resume.")
 @_friendly
 def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer, model_dir, width, depth, limit, seed,
-             split, split_seed, batch_size, out_dir) -> None:
+             split, split_seed, topics, batch_size, out_dir) -> None:
     """Answer a question set with an engine and score it (Hits@1, F1, EM, latency, LLM calls).
 
     Writes one JSON line per question, a summary (JSON and Markdown) and a plot to --out. Answers match gold
@@ -75,6 +79,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     Example:
       kgchat eval --questions qa_test_visible.txt --format metaqa --engine tog-r --llm none \\
                   --model models/metaqa --limit 1000 --seed 0 --out runs/metaqa-1hop
+      kgchat load cwq_test.jsonl --graph sqlite:cwq.db        # a set with its own Freebase slices ...
+      kgchat eval --questions cwq_test.jsonl --format subgraphs --graph sqlite:cwq.db --out runs/cwq   # ... asked
     """
     from kgchat.chat import Chat
     from kgchat.evaluation.runner import run_conversations, run_eval, sample
@@ -85,15 +91,17 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
                      model_dir=model_dir, progress=True, **chosen)
     engine = engine or chat.engine.name
+    given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
-            "command": "kgchat " + " ".join(sys.argv[1:])}
+            "topics": "given" if given else "linked", "command": "kgchat " + " ".join(sys.argv[1:])}
     if conversations is not None:
         summary = run_conversations(conversations, lambda q, history: chat.ask(q, history=history), out_dir, spec)
     else:
-        summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size)
+        summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size,
+                           topics=(lambda ex: chat.given_topics(ex.topic_ids, ex.topics)) if given else None)
     click.echo(f"{summary['n']} questions: Hits@1 {summary['hits@1']:.2f}%, F1 {summary['f1']:.2f}%, "
                f"EM {summary['em']:.2f}%, median {1000 * summary['median_seconds']:.1f} ms, "
                f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q, "
