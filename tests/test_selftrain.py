@@ -38,7 +38,7 @@ def test_relation_names_become_question_words():
     assert relation_phrase("people.person.place_of_birth").subject_type == "person"
     assert relation_phrase("directed_by").verb == "directed"
     assert relation_phrase("hasAdvisor").words == "advisor"
-    assert relation_phrase("people.person.spouse_s").words == "spouse"
+    assert relation_phrase("people.person.spouse_s").words == "spouses"
 
 
 def test_synthesis_writes_every_shape_on_a_graph_with_its_own_schema(tmp_path):

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from kgchat.backends.base import GraphStore, is_unnamed
 from kgchat.chains import GraphCache
 from kgchat.types import Direction, Entity
+from kgchat.verbalise import property_words, relation_words
 
 # Last words of a relation name that make it an "is a" relation: its objects are the types of its subjects.
 TYPE_WORDS = frozenset({"type", "types", "instance of", "is a", "isa", "category", "categories", "class", "kind"})
@@ -41,15 +42,15 @@ class Phrase:
 
 
 def relation_phrase(relation: str) -> Phrase:
-    """``people.person.place_of_birth`` -> Phrase("place of birth", subject_type="person");
+    """How a question words a relation, from its verbalisation (``kgchat.verbalise``):
+    ``people.person.place_of_birth`` -> Phrase("place of birth", subject_type="person");
     ``directed_by`` -> Phrase("directed by", verb="directed"); ``has_genre`` -> Phrase("genre");
-    ``__film__cinematographer__film`` -> Phrase("film", subject_type="cinematographer")."""
+    ``hasAdvisor`` -> Phrase("advisor")."""
     name = relation.rsplit("/", 1)[-1].rsplit("#", 1)[-1]
-    parts = [p for p in re.split(r"\.|__", name) if p]
-    subject_type = _words(parts[-2]) if len(parts) >= 2 else ""
-    words = _words(parts[-1] if parts else name).split()
-    while len(words) > 1 and words[-1] == "s":  # Freebase's plural marker: spouse_s
-        words.pop()
+    text = relation_words(_CAMEL.sub("_", name))
+    bare = property_words(text)
+    subject_type = text[len(bare):].strip(" ()") if text != bare else ""
+    words = _words(bare).split()
     verb = ""
     if len(words) >= 2 and words[-1] == "by":
         verb = " ".join(words[:-1])
