@@ -124,10 +124,13 @@ def is_type_relation(relation: str) -> bool:
 
 
 def survey(graph: GraphStore, cache: GraphCache, per_relation: int = 200, seed: int = 0,
-           progress: bool = False) -> Schema:
-    """Sample ``per_relation`` subjects of every relation and read what they reach: types, fan-out, values."""
+           progress: bool = False, max_relations: int = 3000) -> Schema:
+    """Sample ``per_relation`` subjects of every relation and read what they reach: types, fan-out, values.
+    A schema with more than ``max_relations`` relations (all of Freebase) is surveyed on a seeded sample of them."""
     rng = random.Random(seed)
     names = graph.relation_names()
+    if len(names) > max_relations:  # keep the type relations, sample the rest
+        names = sorted(set(rng.sample(names, max_relations)) | {r for r in names if is_type_relation(r)})
     items = names
     if progress:
         from tqdm import tqdm
