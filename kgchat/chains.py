@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.backends.base import BLANK_PREFIX, GraphStore, is_bare_id, is_unnamed, normalize_name
 from kgchat.types import Direction, Entity, Hop, Path
+from kgchat.verbalise import relation_words
 
 Move = tuple[str, Direction]  # one edge: relation and direction
 StepMoves = tuple[Move, ...]  # one search step: a single move, or two when passing through an unnamed node
@@ -67,10 +68,9 @@ def flat_relations(chain: Chain) -> list[str]:
 
 
 def relation_text(relation: str) -> str:
-    """A relation label as words: ``~film.film.directed_by`` -> ``film film directed by (reverse)``."""
+    """A relation label as words (``kgchat.verbalise``): ``~film.film.directed_by`` -> ``directed by (film) (reverse)``."""
     name, direction = parse_move(relation)
-    words = name.replace("__", " ").replace(".", " ").replace("_", " ").split()
-    return " ".join(words) + (REVERSE_WORDS if direction is Direction.IN else "")
+    return relation_words(name) + (REVERSE_WORDS if direction is Direction.IN else "")
 
 
 def relation_chain_text(relations: Sequence[str]) -> str:
@@ -125,6 +125,36 @@ def follow_step(graph: GraphStore, entity: Entity, step: StepMoves, limit: int) 
                 nxt.append((e, via + ((node,) if node is not entity else ())))
         out = nxt[:limit]
     return out
+
+
+# -- unnamed nodes in words --------------------------------------------------------------------------------------------
+def describe_unnamed(graph: GraphStore, entity: Entity, parts: int = 5, per_relation: int = 3) -> str:
+    """An unnamed (CVT) node in words, by its named neighbours: ``actor (performance): Tom Hanks; film
+    (performance): Big``, at most ``parts`` relations with ``per_relation`` names each ("" when none is named)."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for rel, direction in moves_of(graph, entity.id):
+        names = [e.name for e in graph.neighbors(entity.id, rel, direction, limit=per_relation)
+                 if not is_unnamed(e) and e.id not in seen]
+        if names:
+            seen.update(names)
+            out.append(f"{relation_text(move_label((rel, direction)))}: {', '.join(names)}")
+        if len(out) >= parts:
+            break
+    return "; ".join(out)
+
+
+def describe_paths(graph: GraphStore, paths: Sequence[Path], limit: int = 20) -> None:
+    """Give the unnamed nodes on ``paths`` their description (``Hop.note``), at most ``limit`` distinct nodes."""
+    notes: dict[str, str] = {}
+    for path in paths:
+        for i, hop in enumerate(path.hops):
+            if not is_unnamed(hop.entity) or hop.note:
+                continue
+            if hop.entity.id not in notes and len(notes) < limit:
+                notes[hop.entity.id] = describe_unnamed(graph, hop.entity)
+            if notes.get(hop.entity.id):
+                path.hops[i] = Hop(hop.relation, hop.direction, hop.entity, notes[hop.entity.id])
 
 
 # -- support walks -----------------------------------------------------------------------------------------------------
@@ -263,7 +293,8 @@ class GraphCache:
         return {eid: c for eid, c in named.items() if eid != exclude} or named
 
     def _unnamed(self, entity_id: str) -> bool:
-        return self.norm(entity_id) == "" or entity_id.startswith("_:")
+        norm = self.norm(entity_id)  # as ``is_unnamed``, from the remembered name
+        return norm == "" or entity_id.startswith(BLANK_PREFIX) or (is_bare_id(entity_id) and norm == normalize_name(entity_id))
 
     def norm(self, entity_id: str) -> str:
         """Normalised display name of an entity (names come from neighbour lists, so no extra query)."""

@@ -13,7 +13,7 @@ from kgchat.backends import open_graph
 from kgchat.backends.base import GraphStore
 from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
-from kgchat.linking import check_question
+from kgchat.linking import check_question, given_topics
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
@@ -21,7 +21,7 @@ from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.scorers.factory import SCORERS, make_scorer
-from kgchat.types import Answer
+from kgchat.types import Answer, Entity
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
@@ -92,11 +92,19 @@ class Chat:
         return cls(store, eng, model, settings)
 
     def ask(self, question: str, history: Sequence[Answer] | None = None, on_step: StepCallback | None = None,
-            should_stop: StopCheck | None = None) -> Answer:
+            should_stop: StopCheck | None = None, topics: Sequence[Entity] | None = None) -> Answer:
         """Answer ``question``; ``history`` holds the conversation's earlier answers, oldest first, so that "he",
-        "those films" or "what else" in a follow-up resolve to them (the trace says how)."""
+        "those films" or "what else" in a follow-up resolve to them (the trace says how). ``topics``: the entities
+        the question is about, when the caller knows them (a question set's gold topic entities, see
+        ``given_topics``); linking is then skipped."""
         question = check_question(question)
+        if topics:
+            return answer_progressively(self.engine, question, self.llm, on_step, should_stop, topics=list(topics))
         resolved = resolve(question, history, self.graph)
         answer = answer_progressively(self.engine, resolved.question, self.llm, on_step, should_stop,
                                       topics=resolved.topics)
         return apply_context(answer, question, resolved)
+
+    def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
+        """The graph's entities for topic entities given by id and / or name (``kgchat.linking.given_topics``)."""
+        return given_topics(self.graph, ids, names)

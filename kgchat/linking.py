@@ -12,13 +12,14 @@ engine's to resolve, e.g. by exploring each).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.config import MAX_QUESTION_CHARS
 from kgchat.errors import QuestionError
 from kgchat.lexicons import SHARING_WORDS, Lexicon, for_graph
-from kgchat.types import EntityMatch
+from kgchat.types import Entity, EntityMatch
 
 ENTITY_MARKER = "qqentityqq"  # stands where a masked entity mention was (mask_mentions(..., marker=ENTITY_MARKER))
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
@@ -139,6 +140,27 @@ def as_written(entities: list, text: str) -> list:
     folded = text.casefold()
     written = [e for e in entities if e.name and e.name.casefold() in folded]
     return written or entities
+
+
+def given_topics(store: GraphStore, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
+    """The graph's entities for topic entities a question set names (as Think-on-Graph evaluates: linking skipped).
+
+    ``ids[i]`` and ``names[i]`` are two ways of naming the i-th topic (a Freebase mid and its name); the id is tried
+    first, then an entity with exactly that name (the best-connected one when several share it). Topics the graph
+    does not hold are left out, so the result may be empty.
+    """
+    out: dict[str, Entity] = {}
+    for i in range(max(len(ids), len(names))):
+        refs = [r for r in (ids[i] if i < len(ids) else "", names[i] if i < len(names) else "") if r]
+        for ref in refs:
+            found = store.entity(ref)
+            if found is None:
+                same = store.entities_by_norm(normalize_name(ref))
+                found = max(same, key=lambda e: (store.degree(e.id), e.id)) if same else None
+            if found is not None:
+                out.setdefault(found.id, found)
+                break
+    return list(out.values())
 
 
 def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:

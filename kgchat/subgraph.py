@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kgchat.scorers.base import relation_chain_text, relation_text
-from kgchat.types import Answer, Direction, Path
+from kgchat.types import Answer, Direction, Hop, Path
+from kgchat.verbalise import relation_words
 
 MAX_PATHS = 8  # final paths drawn; more make the picture unreadable
 MAX_DIMMED = 5  # dimmed (pruned) relations drawn per entity
@@ -82,23 +83,24 @@ def explored_subgraph(answer: Answer, max_paths: int = MAX_PATHS, max_dimmed: in
     seen_edges: set[tuple[str, str, str]] = set()
     for p in paths:
         node(p.start.id, p.start.name, 0, "topic")
-        prev = p.start
+        prev, prev_label = p.start, p.start.name
         anchors[Path(p.start).as_text()] = p.start.id
         anchors.setdefault("", p.start.id)
         for i, hop in enumerate(p.hops, start=1):
-            n = node(hop.entity.id, hop.entity.name, i)
+            n = node(hop.entity.id, hop.label, i)
             followed.setdefault(prev.id, set()).add(_hop_key(hop.relation, hop.direction))
             src, dst = (prev.id, n.id) if hop.direction is Direction.OUT else (n.id, prev.id)
             if (src, hop.relation, dst) not in seen_edges:
                 seen_edges.add((src, hop.relation, dst))
-                arrow = f"{hop.relation} →" if hop.direction is Direction.OUT else f"← {hop.relation}"
+                words = relation_words(hop.relation)  # read as words; the hover keeps the id
+                arrow = f"{words} →" if hop.direction is Direction.OUT else f"← {words}"
                 sub.edges.append(Edge(prev.id, n.id, arrow, "path",
-                                      f"{prev.name} —{hop.relation}→ {hop.entity.name}" if hop.direction is Direction.OUT
-                                      else f"{hop.entity.name} —{hop.relation}→ {prev.name}"))
-            prefix = Path(p.start, p.hops[:i])
+                                      f"{prev_label} —{hop.relation}→ {hop.label}" if hop.direction is Direction.OUT
+                                      else f"{hop.label} —{hop.relation}→ {prev_label}"))
+            prefix = Path(p.start, [Hop(h.relation, h.direction, h.entity) for h in p.hops[:i]])  # as engines wrote it
             anchors[prefix.as_text()] = n.id
             anchors.setdefault(relation_chain_text(list(prefix.relations)), n.id)  # ToG-R: the best path stands for its chain
-            prev = hop.entity
+            prev, prev_label = hop.entity, hop.label
         if p.hops:
             last = sub.nodes[p.end.id]
             last.hover = f"reached by a kept path (score {p.score:.3f})"

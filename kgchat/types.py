@@ -90,10 +90,16 @@ class Hop:
     relation: str
     direction: Direction
     entity: Entity
+    note: str = ""  # an unnamed (CVT) entity described by its named neighbours ("actor: Tom Hanks; film: Big")
+
+    @property
+    def label(self) -> str:
+        """What people read for the entity reached: its name, else ``[its description]`` or ``[its id]``."""
+        return self.entity.name or f"[{self.note or self.entity.id}]"
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Hop:
-        return cls(d["relation"], Direction(d["direction"]), Entity.from_dict(d["entity"]))
+        return cls(d["relation"], Direction(d["direction"]), Entity.from_dict(d["entity"]), str(d.get("note", "")))
 
 
 @dataclass
@@ -128,17 +134,19 @@ class Path:
         return out
 
     def as_text(self) -> str:
-        """Readable chain, e.g. ``Inception --directed_by--> Christopher Nolan``."""
+        """Readable chain, e.g. ``Inception --directed_by--> Christopher Nolan``; an unnamed node reads as its
+        description (``[actor: Tom Hanks; film: Big]``)."""
         parts = [self.start.name]
         for hop in self.hops:
             arrow = f"--{hop.relation}-->" if hop.direction is Direction.OUT else f"<--{hop.relation}--"
-            parts += [arrow, hop.entity.name]
+            parts += [arrow, hop.label]
         return " ".join(parts)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "start": asdict(self.start),
-            "hops": [{"relation": h.relation, "direction": h.direction.value, "entity": asdict(h.entity)} for h in self.hops],
+            "hops": [{"relation": h.relation, "direction": h.direction.value, "entity": asdict(h.entity),
+                      **({"note": h.note} if h.note else {})} for h in self.hops],
             "score": self.score,
             "text": self.as_text(),
         }

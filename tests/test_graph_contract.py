@@ -74,6 +74,17 @@ def test_unknown_relation_is_rejected(store):
         store.neighbors("Inception", "directed_by) DETACH DELETE n //", Direction.OUT)
 
 
+def test_sample_entities_are_distinct_subjects_of_the_relation(store):
+    films = ["Amélie", "Inception", "Interstellar", "O Brother, Where Art Thou?", "Ocean's Eleven", "The Dark Knight",
+             "The Departed", "Titanic"]
+    assert sorted(ids(store.sample_entities("directed_by", 20, seed=3))) == films
+    two = store.sample_entities("directed_by", 2)
+    assert len(two) == 2 and set(ids(two)) <= set(films) and all(e.name for e in two)
+    assert store.sample_entities("directed_by", 0) == []
+    with pytest.raises(UnknownRelation):
+        store.sample_entities("directed_by) DETACH DELETE n //", 3)
+
+
 def test_schema_and_stats(store):
     assert "starred_actors" in store.relation_names()
     stats = store.stats()

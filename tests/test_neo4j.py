@@ -178,7 +178,10 @@ def test_element_ids_as_entity_ids(movies):
 def test_labels_are_detected_when_not_given(movies):
     g = movies(id_property="uid", name_properties=("name", "title"))
     assert g.shape.labels == ()  # no :Entity nodes: every node is an entity
-    assert g.neighbors("m1", "IN_GENRE", Direction.OUT) == [Entity("g1", "g1")]  # no name property: id shown
+    # no configured name property: an unnamed (mediator) node, unless its property is listed
+    assert g.neighbors("m1", "IN_GENRE", Direction.OUT) == [Entity("g1", "")]
+    named = movies(id_property="uid", name_properties=("name", "title", "label"))
+    assert named.neighbors("m1", "IN_GENRE", Direction.OUT) == [Entity("g1", "Science Fiction")]
     assert g.search_entities("keanu reeves")[0].entity.id == "p1"  # no full-text index: scanned names
 
 

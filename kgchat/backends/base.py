@@ -49,6 +49,11 @@ class GraphStore(Protocol):
         """Every relation in the graph's schema, sorted."""
         ...
 
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        """Up to ``limit`` distinct entities with an outgoing ``relation`` edge, in a pseudo-random order (the same
+        for the same ``seed`` where the store can). Training on the graph itself starts its questions from them."""
+        ...
+
     def stats(self) -> GraphStats:
         """Counts of triples, entities and triples per relation."""
         ...
@@ -105,6 +110,9 @@ class GraphStore(Protocol):
 
 
 BLANK_PREFIX = "_:"  # ids of unnamed (blank, CVT-like) nodes, in every format and backend
+# A Freebase machine id (``m.048bcbz``, ``g.11b6…``). Given as a node's only label in a triple file, it is a CVT
+# (mediator) node: Freebase gives every thing people ask about a name, and mediators none.
+_MACHINE_ID = re.compile(r"[mg]\.[0-9a-z_]{2,}")
 
 _punct = re.compile(r"[^\w\s]", re.UNICODE)
 _space = re.compile(r"\s+")
@@ -120,14 +128,21 @@ def normalize_name(text: str) -> str:
     return _space.sub(" ", _punct.sub(" ", stripped.casefold())).strip()
 
 
+def is_bare_id(entity_id: str) -> bool:
+    """True for ids that are no name: blank nodes (``_:x``) and Freebase machine ids (``m.0abc``, ``g.11…``)."""
+    return entity_id.startswith(BLANK_PREFIX) or _MACHINE_ID.fullmatch(entity_id) is not None
+
+
 def default_name(entity_id: str) -> str:
-    """Display name of an entity that has no name of its own: blank (``_:x``) nodes stay unnamed."""
-    return "" if entity_id.startswith(BLANK_PREFIX) else entity_id
+    """Display name of an entity that has no name of its own: its id, except that blank nodes and Freebase
+    machine ids stay unnamed (they are mediator nodes; see ``is_unnamed``)."""
+    return "" if is_bare_id(entity_id) else entity_id
 
 
 def is_unnamed(entity: Entity) -> bool:
-    """True for mediator (CVT) and blank nodes: engines look through them to their named neighbours."""
-    return not entity.name or entity.id.startswith(BLANK_PREFIX)
+    """True for mediator (CVT) and blank nodes: engines walk through them to their named neighbours and never
+    answer with them. A node whose only name is a bare id (a graph loaded before ids were recognised) counts too."""
+    return not entity.name or entity.id.startswith(BLANK_PREFIX) or (entity.name == entity.id and is_bare_id(entity.id))
 
 
 def check_relation(relation: str, known: Iterable[str]) -> str:

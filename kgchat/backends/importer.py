@@ -1,4 +1,12 @@
-"""Read triple files (MetaQA ``h|r|t``, TSV, N-Triples) and load them into any store with ``bulk_insert``.
+"""Read triple files (MetaQA ``h|r|t``, TSV, N-Triples, per-question subgraphs) and load them into any store with
+``bulk_insert``.
+
+``subgraphs`` is the JSON-lines shape of KBQA sets that ship each question with its own small Freebase slice (one
+object a line with ``"graph": [[head, relation, tail], ...]``, e.g. CWQ / WebQSP subgraphs): the union of the
+slices is loaded. Some such files were once comma-separated, so a name holding a comma was split into the relation
+field (``["Martin Luther King", "Jr.,people.person.education", "m.02wp75f"]``); when the relation field is exactly
+``<text>,<relation id>`` the triple is mended (head ``Martin Luther King, Jr.``) and counted in ``repaired``, and any
+other triple whose relation holds a comma or a space is malformed.
 
 Loading is idempotent (stores ignore triples they already hold) and nothing is dropped silently: every malformed
 line is reported with its line number and counted, and comment lines (starting with ``#``) are counted too. Ids,
@@ -12,6 +20,7 @@ from __future__ import annotations
 
 import gzip
 import io
+import json
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -23,7 +32,7 @@ from kgchat.backends.sparql.terms import local_to_id
 from kgchat.config import MAX_NAME_CHARS
 from kgchat.errors import ImportFormatError
 
-FORMATS = ("metaqa", "tsv", "nt")
+FORMATS = ("metaqa", "tsv", "nt", "subgraphs")
 
 # Predicates whose objects are display names rather than facts (N-Triples only).
 NAME_PREDICATES = {
@@ -75,6 +84,7 @@ class LoadReport:
     comments: int = 0  # lines starting with '#', skipped
     seconds: float = 0.0
     resumed: str | None = None  # source of an earlier load into this store that had not finished
+    repaired: int = 0  # subgraphs: triples whose name, split at a comma, was joined again
 
     @property
     def duplicates(self) -> int:
@@ -84,7 +94,9 @@ class LoadReport:
         rate = self.triples / self.seconds if self.seconds else 0.0
         return (f"{self.source}: {self.lines:,} lines, {self.triples:,} triples read, {self.added:,} added, "
                 f"{self.duplicates:,} already present, {len(self.malformed):,} malformed, "
-                f"{self.comments:,} comment lines skipped ({self.seconds:.1f} s, {rate:,.0f} triples/s)"
+                f"{self.comments:,} comment lines skipped"
+                + (f", {self.repaired:,} comma-split names joined" if self.repaired else "")
+                + f" ({self.seconds:.1f} s, {rate:,.0f} triples/s)"
                 + (f"; an earlier load of {self.resumed} had not finished" if self.resumed else ""))
 
 
@@ -116,6 +128,8 @@ def guess_format(path: Path) -> str:
     name = path.name.removesuffix(".gz")
     if name.endswith(".nt"):
         return "nt"
+    if name.endswith(".jsonl"):
+        return "subgraphs"
     if name.endswith((".tsv", ".tab")):
         return "tsv"
     return "metaqa"
@@ -141,6 +155,53 @@ def parse_metaqa(line: str) -> tuple[str, str, str]:
 
 def parse_tsv(line: str) -> tuple[str, str, str]:
     return _split_line(line, "\t")
+
+
+_RELATION_ID = re.compile(r"[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+){2,}")  # a Freebase-style id: domain.type.property
+
+
+def parse_subgraph_triple(triple: object) -> tuple[tuple[str, str, str], bool]:
+    """One ``[head, relation, tail]`` of a subgraph line → ((head, relation, tail), whether it was mended), or
+    ValueError. When the relation field is no relation id but exactly one comma-separated piece of the three fields
+    is, the line was split at commas inside names: the pieces before it are the head, those after it the tail."""
+    if not isinstance(triple, list) or len(triple) != 3 or not all(isinstance(x, str) for x in triple):
+        raise ValueError("expected [head, relation, tail] (three strings)")
+    h, r, t = (x.strip() for x in triple)
+    mended = False
+    if "," in ",".join(triple) and not _RELATION_ID.fullmatch(r):
+        pieces = [p.strip() for p in ",".join(triple).split(",")]
+        at = [i for i, p in enumerate(pieces) if _RELATION_ID.fullmatch(p)]
+        if len(at) == 1 and 0 < at[0] < len(pieces) - 1:
+            h, r, t = ", ".join(pieces[:at[0]]), pieces[at[0]], ", ".join(pieces[at[0] + 1:])
+            mended = True
+    if "," in r:
+        raise ValueError(f"relation {r!r} holds a comma")
+    if not h or not r or not t:
+        raise ValueError("empty field")
+    check_name(h, "head"), check_name(r, "relation"), check_name(t, "tail")
+    if len(r.split(None, 1)) > 1:
+        raise ValueError(f"relation {r!r} contains whitespace")
+    return (h, r, t), mended
+
+
+def _subgraph_triples(line: str, lineno: int, report: LoadReport) -> list[tuple[str, str, str]]:
+    """The triples of one subgraphs line; bad ones go to ``report.malformed`` (numbered within the line)."""
+    try:
+        item = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON ({exc.msg})") from exc
+    if not isinstance(item, dict) or not isinstance(item.get("graph"), list):
+        raise ValueError('expected an object with a "graph" list of [head, relation, tail]')
+    out = []
+    for k, triple in enumerate(item["graph"], start=1):
+        try:
+            parsed, mended = parse_subgraph_triple(triple)
+        except ValueError as exc:
+            report.malformed.append(Malformed(lineno, f"triple {k}: {exc}", json.dumps(triple, ensure_ascii=False)[:200]))
+            continue
+        report.repaired += mended
+        out.append(parsed)
+    return out
 
 
 _NT_TERM = re.compile(
@@ -231,10 +292,18 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
                     ) from exc
                 if not line.strip():
                     continue
-                if line.lstrip().startswith("#"):
+                if line.lstrip().startswith("#") and fmt != "subgraphs":
                     report.comments += 1
                     continue
                 try:
+                    if fmt == "subgraphs":
+                        found = _subgraph_triples(line, lineno, report)
+                        triples += found
+                        count += len(found)
+                        if len(triples) >= batch_size:
+                            yield Batch(triples, {}, lineno)
+                            triples = []
+                        continue
                     if line_parser is not None:
                         triples.append(line_parser(line))
                     else:

@@ -14,7 +14,8 @@ The user defaults to ``$NEO4J_USER`` or ``neo4j`` and the password to ``$NEO4J_P
 spec, which is shown and stored). Parameters: ``database`` (default: the server's default), ``label`` (entity
 labels, ``|``- or ``,``-separated; empty: every node; default: ``Entity`` if the graph has such nodes or is
 empty, else every node), ``id`` (id property, default ``id``; ``elementId`` uses Neo4j's element ids), ``name``
-(name properties, first non-null wins, default ``name``), ``norm`` (normalised-name property, default ``norm``),
+(name properties, first non-null wins, default ``name``; a node with none of them is an unnamed mediator
+node, walked through and never an answer, so list every property that names something), ``norm`` (normalised-name property, default ``norm``),
 ``fulltext`` (full-text index name), ``create_schema`` (``0``: never create indexes), ``readonly`` (``1``:
 open every session in READ mode, so the server refuses writes), ``timeout`` (seconds per query, default 30),
 ``connect_timeout`` (default 10).
@@ -62,8 +63,10 @@ _READ_ONLY_CODES = ("Neo.ClientError.Statement.AccessMode", "Neo.ClientError.Sec
 
 
 def to_entity(entity_id: Any, name: Any) -> Entity:
+    """A node as an Entity; a node with none of the name properties is unnamed (a mediator node: engines walk
+    through it and never answer with it), as is one whose name is a bare id (``_:x``, ``m.0abc``)."""
     entity_id = str(entity_id)
-    return Entity(entity_id, default_name(entity_id) if name is None else str(name))
+    return Entity(entity_id, "" if name is None else str(name) or default_name(entity_id))
 
 
 class Neo4jGraph(GraphStore):
@@ -269,6 +272,14 @@ class Neo4jGraph(GraphStore):
             query += " LIMIT $limit"
             params["limit"] = max(int(limit), 0)
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
+
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        s, rel = self.shape, self._rel(relation)
+        # Cypher's rand() takes no seed: the sample differs from call to call.
+        rows = self._read(f"MATCH {s.node('n')}-[:{rel}]->{s.node('m')} WITH DISTINCT n "
+                          f"RETURN {s.returns('n')} ORDER BY rand() LIMIT $limit", "sampling entities",
+                          limit=max(int(limit), 0))
+        return [to_entity(r["id"], r["name"]) for r in rows]
 
     def has_triple(self, triple: Triple) -> bool:
         if not self._has_rel(triple.relation):

@@ -158,6 +158,15 @@ class SQLiteGraph(GraphStore):
         )
         return [Entity(i, n) for i, n in rows]
 
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        rpk = self._relation_pk(relation)
+        # Distinct heads ordered by a multiplicative hash of their key: a seeded pseudo-random sample in one scan.
+        multiplier = 2654435761 + 2 * (int(seed) % 1_000_003)
+        rows = self._query(
+            "SELECT e.id, e.name FROM (SELECT DISTINCT h FROM triples WHERE r = ?) x JOIN entities e ON e.pk = x.h "
+            "ORDER BY (x.h * ?) % 4294967311 LIMIT ?", [rpk, multiplier, max(int(limit), 0)])
+        return [Entity(i, n) for i, n in rows]
+
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
         """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names (``kgchat.backends.ranking``)."""
         def exact(norm: str) -> list[Entity]:

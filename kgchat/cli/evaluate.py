@@ -13,7 +13,7 @@ import click
 
 from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE
 from kgchat.cli.common import friendly_errors as _friendly
-from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS
+from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS, GIVEN_TOPICS, QUESTION_FORMATS
 
 
 def _load(files: tuple[Path, ...], fmt: str, split: str, split_seed: int):
@@ -60,12 +60,16 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--split", type=click.Choice(["all", "train", "test"]), default="all", show_default=True,
               help="Part of a by-path 80/20 split (PathQuestion: paraphrases of a path stay together).")
 @click.option("--split-seed", type=int, default=0, show_default=True, help="Seed of the split.")
+@click.option("--topics", type=click.Choice(["auto", "given", "linked"]), default="auto", show_default=True,
+              help="given: start from the topic entities the question file names (by id, else by name; as "
+                   "Think-on-Graph evaluates), linking only questions none of whose topics is in the graph; "
+                   "linked: find them in the question text. auto: given for the tog and subgraphs formats.")
 @click.option("--batch-size", type=int, default=50, show_default=True, help="Questions per flushed batch.")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Output directory (results.jsonl, summary.json, summary.md, summary.png); reruns resume.")
 @_friendly
 def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer, model_dir, width, depth, limit, seed,
-             split, split_seed, batch_size, out_dir) -> None:
+             split, split_seed, topics, batch_size, out_dir) -> None:
     """Answer a question set with an engine and score it (Hits@1, F1, EM, latency, LLM calls).
 
     Writes one JSON line per question, a summary (JSON and Markdown) and a plot to --out. Answers match gold
@@ -75,6 +79,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     Example:
       kgchat eval --questions qa_test_visible.txt --format metaqa --engine tog-r --llm none \\
                   --model models/metaqa --limit 1000 --seed 0 --out runs/metaqa-1hop
+      kgchat load cwq_test.jsonl --graph sqlite:cwq.db        # a set with its own Freebase slices ...
+      kgchat eval --questions cwq_test.jsonl --format subgraphs --graph sqlite:cwq.db --out runs/cwq   # ... asked
     """
     from kgchat.chat import Chat
     from kgchat.evaluation.runner import run_conversations, run_eval, sample
@@ -85,15 +91,17 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
                      model_dir=model_dir, progress=True, **chosen)
     engine = engine or chat.engine.name
+    given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
-            "command": "kgchat " + " ".join(sys.argv[1:])}
+            "topics": "given" if given else "linked", "command": "kgchat " + " ".join(sys.argv[1:])}
     if conversations is not None:
         summary = run_conversations(conversations, lambda q, history: chat.ask(q, history=history), out_dir, spec)
     else:
-        summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size)
+        summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size,
+                           topics=(lambda ex: chat.given_topics(ex.topic_ids, ex.topics)) if given else None)
     click.echo(f"{summary['n']} questions: Hits@1 {summary['hits@1']:.2f}%, F1 {summary['f1']:.2f}%, "
                f"EM {summary['em']:.2f}%, median {1000 * summary['median_seconds']:.1f} ms, "
                f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q, "
@@ -106,12 +114,18 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 
 
 @click.command("train")
-@click.option("--questions", "questions", required=True, multiple=True,
+@click.option("--questions", "questions", multiple=True,
               type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Labelled question file (repeatable; --labelled applies to each).")
-@click.option("--format", "fmt", required=True, type=click.Choice(CHAIN_FORMATS),
-              help="Question file format (question-answer pairs over relation chains).")
+              help="Question file (repeatable): labelled (--labelled applies to each), or, with --format text, "
+                   "your own questions without answers, which the model annotates itself. None: the graph writes "
+                   "its own questions.")
+@click.option("--format", "fmt", default=None, type=click.Choice(CHAIN_FORMATS + QUESTION_FORMATS),
+              help="Question file format: question-answer pairs over relation chains, or text (one question a "
+                   "line, no answers).")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
+@click.option("--synthetic", type=int, default=None,
+              help="Questions to synthesise from the graph's own schema (relation names, types, sampled entities) "
+                   "[default: 6000 without labelled questions, else 0].")
 @click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (see --pick).")
 @click.option("--pick", type=click.Choice(["random", "diverse"]), default="random", show_default=True,
               help="Which N: a seeded random sample, or one question per wording (entities masked), most common "
@@ -131,8 +145,10 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--split-seed", type=int, default=0, show_default=True)
 @click.option("--epochs", type=int, default=None, help="Passes over the labels (default: TrainConfig).")
 @click.option("--steps", type=int, default=None, help="Optimiser steps per training run (overrides --epochs).")
-@click.option("--members", type=int, default=3, show_default=True,
-              help="Heads trained with different seeds and averaged (1 = a single head, fastest).")
+@click.option("--members", type=int, default=None,
+              help="Heads trained with different seeds and averaged (1 = a single head, fastest) [default: 3 with "
+                   "labelled questions, which are few; 1 on the graph's own questions, which are many, so that a "
+                   "1M-triple graph trains within 15 minutes on 2 cores].")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seeds the label sample and the training.")
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
 @click.option("--engine", type=click.Choice(["tog-r", "mcts"]), default="tog-r", show_default=True,
@@ -140,21 +156,31 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
               help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
                    "(default: the encoder scorer).")
-@click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
-              help="Model directory to write (config.json, model.safetensors, labels, training report).")
+@click.option("--out", "out_dir", default=None, type=click.Path(file_okay=False, path_type=Path),
+              help="Model directory to write (config.json, model.safetensors, labels, training report) "
+                   "[default: $KGCHAT_DATA_DIR/models/GRAPH, where --scorer auto finds it]. Reruns resume.")
 @_friendly
-def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
-              split_seed, epochs, steps, members, seed, device, engine, base_model, out_dir) -> None:
-    """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
+def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
+              per_wording, split, split_seed, epochs, steps, members, seed, device, engine, base_model,
+              out_dir) -> None:
+    """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
-    Labels are the relation chains (up to 3 hops, both directions) from the topic entity whose answers best
-    match the gold answers. With --unlabelled, the trained model then explores those questions itself (a wide
-    ToG-R beam, no LLM, answers unused): the best chain that reaches an entity and uses every relation the question
-    names becomes a label when questions worded alike agree on it or it scores above --threshold, and the model is
-    fine-tuned on both (KBQA-o1's low-resource recipe). Use the model with `--scorer learned --model DIR`.
+    With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
+    hops, chains, steps through unnamed/CVT nodes, counts, comparisons and two-entity questions, in varied
+    wordings over its verbalised relation names), each labelled with the chain it was written from. Labelled
+    question–answer pairs are labelled with the relation chains (up to 3 hops, both directions) from the topic
+    entity whose answers best match the gold answers. Questions without answers (--format text, or --unlabelled)
+    are then explored by the trained model itself (a wide ToG-R beam, no LLM, answers unused): the best chain that
+    reaches an entity and uses every relation the question names becomes a label when questions worded alike agree
+    on it or it scores above --threshold, and the model is fine-tuned on both (KBQA-o1's low-resource recipe).
+
+    The model records the graph it was trained on; `--scorer auto` picks it whenever that graph is open. An
+    interrupted run continues where it stopped when the same command is run again.
 
     \b
     Example:
+      kgchat train --graph sqlite:my.db                 # the graph's own questions; saved where auto finds it
+      kgchat train --graph sqlite:my.db --questions mine.txt --format text --out models/my-graph
       kgchat train --questions 1-hop/vanilla/qa_dev.txt --questions 2-hop/vanilla/qa_dev.txt \\
                    --format metaqa --labelled 100 --unlabelled 1-hop/vanilla/qa_dev.txt --out models/mine
       kgchat train --engine mcts --questions 1-hop/vanilla/qa_dev.txt --format metaqa --labelled 100 \\
@@ -165,10 +191,19 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
     from kgchat.scorers.learned import HeadConfig
     from kgchat.train.pipeline import TrainPlan, run_training
 
+    if (questions or unlabelled) and fmt is None:
+        raise click.UsageError("Give --format for the question files.")
     graph = open_graph(graph_spec, progress=True)
+    if out_dir is None:
+        from kgchat.scorers.models import default_model_folder
+
+        out_dir = default_model_folder(graph)
+        click.echo(f"Writing the model to {out_dir}", err=True)
     if engine == "mcts":
         from kgchat.train.mcts_train import train_mcts
 
+        if not questions or fmt in QUESTION_FORMATS:
+            raise click.UsageError("--engine mcts trains from labelled questions: give --questions and --format.")
         # The MCTS reward threshold is on [0, 1] with its own default; the chain-score default above does not apply.
         mcts_threshold = None if threshold == 0.9 else threshold
         report = train_mcts(list(questions), fmt, graph, labelled, list(unlabelled), out_dir, base_model,
@@ -176,24 +211,29 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
                             split_seed=split_seed, epochs=epochs, seed=seed, device=device, progress=True)
         click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
         return
-    files = {str(f): _load((f,), fmt, split, split_seed) for f in questions}
+    mine = [ex for f in questions for ex in _load((f,), fmt, split, split_seed)] if fmt in QUESTION_FORMATS else []
+    files = {} if mine else {str(f): _load((f,), fmt, split, split_seed) for f in questions}
     labelled_sets = {f: diverse_sample(exs, labelled, seed) if pick == "diverse"
                      else sample(exs, labelled, seed if labelled else None) for f, exs in files.items()}
-    pool = []
+    pool = sample(mine, unlabelled_limit, seed if unlabelled_limit else None)
+    if synthetic is None:
+        synthetic = 0 if files else 6000
     if unlabelled:
         used = {ex.qid for exs in labelled_sets.values() for ex in exs}
         for f in unlabelled:
             rest = [ex for ex in _load((f,), fmt, split, split_seed) if ex.qid not in used]
             pool += sample(rest, unlabelled_limit, seed if unlabelled_limit else None)
     plan = TrainPlan(labelled=[ex for exs in labelled_sets.values() for ex in exs], unlabelled=pool,
-                     threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
+                     synthetic=synthetic, threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
                      seed=seed, device=device,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
-                             "pick": pick if labelled else "all",
+                             "pick": pick if labelled else "all", "synthetic": synthetic,
                              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",
                              "command": "kgchat " + " ".join(sys.argv[1:])})
+    if members is None:
+        members = 3 if files else 1
     report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
-    click.echo(json.dumps({k: report[k] for k in ("labelled", "weak_labels", "auto", "model") if k in report},
-                          indent=2, ensure_ascii=False))
+    click.echo(json.dumps({k: report[k] for k in ("labelled", "synthetic", "weak_labels", "auto", "model", "resumed")
+                           if k in report}, indent=2, ensure_ascii=False))
 

@@ -13,8 +13,10 @@ from kgchat.cli.common import GRAPH_HELP, friendly_errors
 
 @click.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["metaqa", "tsv", "nt"]), default=None,
-              help="File format (default: from the extension; .nt → nt, .tsv → tsv, else metaqa h|r|t).")
+@click.option("--format", "fmt", type=click.Choice(["metaqa", "tsv", "nt", "subgraphs"]), default=None,
+              help="File format (default: from the extension; .nt → nt, .tsv → tsv, .jsonl → subgraphs, else "
+                   "metaqa h|r|t). subgraphs: JSON lines, each with \"graph\": [[head, relation, tail], ...] (a "
+                   "question set with its own Freebase slices, e.g. CWQ / WebQSP subgraphs); their union is loaded.")
 @click.option("--graph", "graph_spec", default=None,
               help="Where to load: sqlite:PATH, bolt://… / neo4j://…, or sparql:URL#graph=IRI.")
 @click.option("--to-nt", "to_nt", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -30,6 +32,7 @@ def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None
     Example:
       kgchat load graphs/tiny_movies.txt --format metaqa --graph sqlite:./tiny.db
       kgchat load 2H-kb.txt --format tsv --to-nt 2H-kb.nt
+      kgchat load cwq_test.jsonl --format subgraphs --graph sqlite:./cwq.db
     """
     from tqdm import tqdm
 

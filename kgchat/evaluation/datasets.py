@@ -1,5 +1,8 @@
 """Question sets: MetaQA (``question<TAB>a1|a2``), PathQuestion (``question<TAB>ans(a/b/)<TAB>path``), the
-Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions), and kgchat's own JSON lines:
+Think-on-Graph JSON files (WebQSP, CWQ, GrailQA, SimpleQuestions, WebQuestions), question sets that ship each
+question with its own Freebase slice (``subgraphs``: one ``{"id", "question", "answers", "q_entity",
+"q_entity_mid", "compositionality_type", "graph"}`` a line, e.g. CWQ / WebQSP subgraphs; ``kgchat load`` reads the
+same file for the graph), and kgchat's own JSON lines:
 ``jsonl`` (one ``{"question", "answers", "type"}`` a line; ``"answers": []`` means the graph cannot answer it) and
 ``conversations`` (one ``{"turns": [{"question", "answers"}, ...], "type"}`` a line, each turn asked with the
 earlier turns as history)."""
@@ -16,7 +19,9 @@ from pathlib import Path
 from kgchat.errors import ImportFormatError
 
 CHAIN_FORMATS = ("metaqa", "pathquestion", "tog")  # question-answer pairs that training can use
-FORMATS = (*CHAIN_FORMATS, "jsonl", "conversations")
+FORMATS = (*CHAIN_FORMATS, "subgraphs", "jsonl", "conversations")
+GIVEN_TOPICS = ("tog", "subgraphs")  # formats whose topic entities are given as entities (ids and names), not hints
+QUESTION_FORMATS = ("text",)  # questions without answers: what training auto-annotates
 
 
 @dataclass
@@ -26,13 +31,14 @@ class Example:
     qid: str
     question: str
     answers: list[str]
-    topics: list[str] = field(default_factory=list)
+    topics: list[str] = field(default_factory=list)  # topic entity names (MetaQA: the [bracketed] mentions)
     qtype: str = ""
     gold_path: list[str] = field(default_factory=list)  # relations, when the dataset gives them
     group: str = ""  # examples that must stay on one side of a split (PathQuestion: the answer path)
     unanswerable: bool = False  # gold says the graph cannot answer: right when nothing is claimed from the graph
     conversation: str = ""  # the conversation this example is a turn of ("" for a question asked alone)
     turn: int = 0  # 1-based turn number within its conversation
+    topic_ids: list[str] = field(default_factory=list)  # ids of ``topics`` when the set gives them (mids), same order
 
 
 @dataclass
@@ -98,9 +104,23 @@ def read_tog(path: Path) -> Iterator[Example]:
         for parse in item.get("Parses", []):
             for a in parse.get("Answers", []):
                 answers += _first(a, "EntityName", "AnswerArgument")
-        topics = list((item.get("topic_entity") or {}).values())
+        given = item.get("topic_entity") or {}
         qid = str(item.get("qid", item.get("ID", item.get("QuestionId", i + 1))))
-        yield Example(qid, q, list(dict.fromkeys(answers)), topics, str(item.get("level", item.get("compositionality_type", ""))))
+        yield Example(qid, q, list(dict.fromkeys(answers)), list(given.values()),
+                      str(item.get("level", item.get("compositionality_type", ""))), topic_ids=list(given))
+
+
+def read_subgraphs(path: Path) -> Iterator[Example]:
+    """Questions of a per-question-subgraph set: ``answers`` are names, ``q_entity`` / ``q_entity_mid`` the topic
+    entities (names and mids, same order), ``compositionality_type`` the type; the ``graph`` is for ``kgchat load``."""
+    for line, item in _json_lines(path, "question"):
+        answers, names = item.get("answers"), item.get("q_entity") or []
+        if not isinstance(answers, list) or not isinstance(names, list):
+            raise ImportFormatError(f"{path}:{line}: \"answers\" and \"q_entity\" must be lists of names.")
+        yield Example(str(item.get("id") or f"{path.stem}:{line}"), str(item["question"]),
+                      list(dict.fromkeys(str(a) for a in answers)), [str(n) for n in names],
+                      str(item.get("compositionality_type") or item.get("type") or ""),
+                      topic_ids=[str(m) for m in item.get("q_entity_mid") or []])
 
 
 def _first(item: dict, *keys: str) -> list[str]:
@@ -133,6 +153,14 @@ def _turn(path: Path, line: int, item: dict, qid: str, qtype: str) -> Example:
     return Example(qid, item["question"], [str(a) for a in answers], qtype=qtype, unanswerable=not answers)
 
 
+def read_text(path: Path) -> Iterator[Example]:
+    """Plain questions, one a line, no answers ([bracketed] names are topic hints; lines starting with # skipped)."""
+    for i, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
+        q = line.split("\t")[0].strip()
+        if q and not q.startswith("#"):
+            yield Example(f"{path.stem}:{i + 1}", q, [], re.findall(r"\[([^\]]+)\]", q))
+
+
 def read_jsonl(path: Path) -> Iterator[Example]:
     for line, item in _json_lines(path, "question"):
         yield _turn(path, line, item, f"{path.stem}:{line}", str(item.get("type", "")))
@@ -163,9 +191,10 @@ def read_examples(path: str | Path, fmt: str) -> list[Example]:
         raise ImportFormatError(f"No question file at {path}.")
     if fmt == "conversations":
         return [t for c in read_conversations(path) for t in c.turns]
-    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog, "jsonl": read_jsonl}
+    readers = {"metaqa": read_metaqa, "pathquestion": read_pathquestion, "tog": read_tog, "subgraphs": read_subgraphs,
+               "jsonl": read_jsonl, "text": read_text}
     if fmt not in readers:
-        raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS)}.")
+        raise ImportFormatError(f"Unknown question format {fmt!r}; use one of {', '.join(FORMATS + QUESTION_FORMATS)}.")
     return list(readers[fmt](path))
 
 

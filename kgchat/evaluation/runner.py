@@ -23,7 +23,7 @@ from typing import Any
 from kgchat.errors import KGChatError
 from kgchat.evaluation.datasets import Conversation, Example
 from kgchat.evaluation.metrics import exact_match, f1, hits_at_1
-from kgchat.types import Answer, Provenance
+from kgchat.types import Answer, Entity, Provenance
 
 RESULTS = "results.jsonl"
 SUMMARY = "summary.json"
@@ -31,6 +31,7 @@ TABLE = "summary.md"
 PLOT = "summary.png"
 
 AskFn = Callable[[str], Answer]
+TopicsFn = Callable[[Example], list[Entity]]  # the given topic entities of an example, found in the graph
 AskInContextFn = Callable[[str, list[Answer]], Answer]  # question, earlier answers of the conversation -> answer
 
 
@@ -229,14 +230,26 @@ def machine() -> str:
 
 
 def run_eval(examples: Sequence[Example], ask: AskFn, out_dir: str | Path, spec: dict[str, Any] | None = None,
-             batch_size: int = 50, progress: bool = True, warmup: bool = True, plot: bool = True) -> dict[str, Any]:
+             batch_size: int = 50, progress: bool = True, warmup: bool = True, plot: bool = True,
+             topics: TopicsFn | None = None) -> dict[str, Any]:
     """Answer every example not yet in ``out_dir/results.jsonl``, then write the summary, table and plot.
 
     ``ask`` answers one question (e.g. ``Chat.ask``). The first question is asked once before timing starts
-    (model loading and first-use caches are not per-question costs); its timed answer is the second call.
+    (model loading and first-use caches are not per-question costs); its timed answer is the second call. With
+    ``topics``, each question is asked as ``ask(question, topics=topics(example))``: the set's own topic entities
+    instead of linking (an empty list links as usual); the record lists them.
     """
     units = [[ex] for ex in examples]
-    return _run(units, lambda unit: [evaluate_one(unit[0], ask)], ask, out_dir, spec, batch_size, progress, warmup, plot)
+
+    def answer(unit: list[Example]) -> list[dict[str, Any]]:
+        if topics is None:
+            return [evaluate_one(unit[0], ask)]
+        given = topics(unit[0])
+        record = evaluate_one(unit[0], lambda q: ask(q, topics=given or None))  # type: ignore[call-arg]
+        record["topics"] = [e.name or e.id for e in given]
+        return [record]
+
+    return _run(units, answer, ask, out_dir, spec, batch_size, progress, warmup, plot)
 
 
 def run_conversations(conversations: Sequence[Conversation], ask: AskInContextFn, out_dir: str | Path,

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from kgchat.backends.base import GraphStore
-from kgchat.types import Answer, Cost, Entity, LLMExchange, Step, Trace
+from kgchat.backends.base import GraphStore, is_unnamed
+from kgchat.chains import describe_paths
+from kgchat.types import Answer, Cost, Entity, LLMExchange, Provenance, Step, Trace
 
 StepCallback = Callable[[Step], None]
 StopCheck = Callable[[], bool]
@@ -83,10 +84,27 @@ class Run:
 
     def finish(self, answer: Answer) -> Answer:
         answer.trace = self.trace
+        _named_answers_only(self, answer)
+        describe_paths(self.graph, answer.trace.paths)
         answer.cost = self.cost()
         if self.stopped:
             answer.trace.extra["stopped"] = True
         return answer
+
+
+def _named_answers_only(run: Run, answer: Answer) -> None:
+    """Unnamed (CVT) nodes are walked through, never answers: whatever an engine found, they are left out here,
+    and an answer left with nothing says so."""
+    named = [e for e in answer.entities if not is_unnamed(e)]
+    if len(named) == len(answer.entities):
+        return
+    run.step(Step("answer", 0, note=f"left out {len(answer.entities) - len(named)} unnamed (mediator) node(s): they "
+                                    "are walked through, never answers"))
+    if answer.text == answer_text(answer.entities) or not answer.text:
+        answer.text = answer_text(named)
+    answer.entities = named
+    if not named and answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE):
+        answer.text, answer.provenance = "I don't know.", Provenance.NONE
 
 
 def answer_text(entities: list[Entity], shown: int = 10) -> str:

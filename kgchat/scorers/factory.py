@@ -1,7 +1,8 @@
 """Choosing a scorer by name: the one place that knows which scorers exist and which suits a graph.
 
-'auto' is the shipped learned scorer on the bundled movie graph (it was trained there), the zero-shot lexical
-scorer elsewhere; a model directory given with 'auto' or 'learned' is loaded instead. The lexical scorer gets the
+'auto' is the shipped learned scorer on the bundled movie graph (it was trained there); on any other graph, a model
+trained on that graph (``kgchat train --graph``; found by ``kgchat.scorers.models.find_model``); else the zero-shot
+lexical scorer. A model directory given with 'auto' or 'learned' is loaded instead. The lexical scorer gets the
 graph's lexicon profile (``kgchat.lexicons.for_graph``).
 """
 
@@ -20,7 +21,7 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
     """The pruning scorer used without an LLM.
 
     'auto': the model in ``model_dir`` when given; else, on the bundled movie graph, the shipped learned model;
-    else the zero-shot lexical scorer ('embedding').
+    else a model trained on a graph with this graph's relations; else the zero-shot lexical scorer ('embedding').
     """
     if name == "bm25":
         from kgchat.scorers.bm25 import BM25Scorer
@@ -41,14 +42,21 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
 
 
 def default_scorer(graph: Any = None) -> Scorer:
-    """The shipped learned scorer on the bundled movie graph when it exists, else the zero-shot lexical scorer."""
+    """The shipped learned scorer on the bundled movie graph; a model trained on ``graph`` (by its relations) on
+    other graphs; the zero-shot lexical scorer when there is none (or it cannot be loaded)."""
     try:
         from kgchat.scorers.learned import LearnedScorer, default_model_dir
     except ImportError:
-        default_model_dir = None  # type: ignore[assignment]
-    if default_model_dir is not None and default_model_dir() is not None and is_movie_graph(graph):
+        return lexical_scorer(graph)
+    if is_movie_graph(graph):
+        directory = default_model_dir()
+    else:
+        from kgchat.scorers.models import find_model
+
+        directory = find_model(graph) if graph is not None else None
+    if directory is not None:
         try:
-            return LearnedScorer.load(default_model_dir())
+            return LearnedScorer.load(directory)
         except ModelError:
             pass
     return lexical_scorer(graph)

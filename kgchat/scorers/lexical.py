@@ -13,11 +13,14 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+import numpy as np
+
 from kgchat.chains import HOP_SEP, REVERSE_WORDS
 from kgchat.lexicons import DEFAULT, FUNCTION_WORDS, SHARING_WORDS, Lexicon
 from kgchat.linking import ENTITY_MARKER, content_words
 from kgchat.scorers.base import BaseScorer
 from kgchat.scorers.embedding import EmbeddingCache, load_minilm
+from kgchat.verbalise import property_words
 
 _WORD = re.compile(r"[a-z]+")
 _TOKEN = re.compile(r"[\w'-]+")
@@ -71,7 +74,9 @@ def lexical_support(question: str, chain: str, lexicon: Lexicon = DEFAULT) -> in
                 total += 1
             continue
         named = False
-        for stem in _stems(hop, lexicon):  # "release year" takes both "release" and "year": one hop, not two
+        # "release year" takes both "release" and "year": one hop, not two; a Freebase hop's bracketed type
+        # ("nationality (person)") names a kind of thing, not the relation, so it takes no word
+        for stem in _stems(property_words(hop), lexicon):
             hit = next((w for w in free if _names(w, stem, lexicon.stem_length)), None)
             if hit is not None:
                 free.remove(hit)
@@ -127,9 +132,10 @@ class LexicalScorer(BaseScorer):
     threshold = 0.5
     reads_entity_marker = True
 
-    def __init__(self, model: Any = None, lexicon: Lexicon | None = None):
+    def __init__(self, model: Any = None, lexicon: Lexicon | None = None, compose_hops: bool = False):
         self.cache = EmbeddingCache(model if model is not None else load_minilm())
         self.lexicon = lexicon or DEFAULT
+        self.compose_hops = compose_hops  # True: chain vector = sum of hop vectors (faster, but blind to a relation walked there and back)
 
     @property
     def encoder(self) -> Any:
@@ -146,13 +152,24 @@ class LexicalScorer(BaseScorer):
             question = question.replace(ENTITY_MARKER, " ")
             words = content_words(question, FUNCTION_WORDS)  # "the same *actor*": nouns name relations too
             question = content_words(question, FUNCTION_WORDS | lex.generic_nouns)  # and for the embedding as well
-        vecs = self.cache.encode([question, *options])
-        sims = vecs[1:] @ vecs[0]
+        sims = self._chain_vectors(options) @ self.cache.encode([question])[0]
         w = lex.lexical_weight
         scores = [float((s + 1.0) / 2.0 + (w * lexical_support(words, o, lex) if w else 0.0))
                   for s, o in zip(sims, options, strict=True)]
         bonus = self._window_bonus(options, *windows)
         return [s + b for s, b in zip(scores, bonus, strict=True)]
+
+    def _chain_vectors(self, options: Sequence[str]):
+        """One unit vector per option: the normalised sum of its hops' embeddings. Hops repeat across options and
+        questions (a graph has few relations), so after the first questions nearly every hop is cached and scoring
+        costs no encoder pass; word order within the chain is the windows' job (``_window_bonus``)."""
+        if not self.compose_hops:
+            return self.cache.encode(list(options))
+        hops = [o.split(HOP_SEP) for o in options]
+        unique = list(dict.fromkeys(h for hs in hops for h in hs))
+        table = dict(zip(unique, self.cache.encode(unique), strict=True))
+        vecs = np.stack([np.sum([table[h] for h in hs], axis=0) for hs in hops])
+        return vecs / np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-9)
 
     def _window_bonus(self, options: Sequence[str], near: str, asked: str) -> list[float]:
         """Per option: how far above ``window_floor`` its first hop matches the words next to the entity, and its

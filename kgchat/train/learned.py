@@ -29,6 +29,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path as FsPath
 
 import numpy as np
 
@@ -66,6 +67,7 @@ class TrainConfig:
     max_steps_per_chain: int = 3  # ToG depth
     word_dropout: float = 0.1  # share of question wordpieces hidden from the head at each training step
     tie_pass: bool = True  # train once without tied questions, resolve ties with that model, train again
+    checkpoint_every: int = 100  # optimiser steps between checkpoints, when training is given a checkpoint folder
     seed: int = 0
     device: str = "auto"  # "auto" = cuda when available, else cpu
     threads: int = 1  # CPU threads: the tensors are small, and one thread avoids sync overhead (9x faster on a
@@ -306,16 +308,20 @@ class Trainer:
 
     # -- training --------------------------------------------------------------------------------------------
     def fit(self, pools: Sequence[Pool] | None = None, init=None,
-            on_step: Callable[[int, int, float], None] | None = None) -> LearnedScorer:
+            on_step: Callable[[int, int, float], None] | None = None,
+            checkpoint: FsPath | None = None) -> LearnedScorer:
+        """Train one head. With ``checkpoint``, the run's whole state (weights, optimiser, schedule, data order,
+        random generators) is written there every ``checkpoint_every`` steps, and a run that finds one continues
+        from it: an interrupted training resumes where it stopped."""
         torch = _torch()
         threads = torch.get_num_threads()
         torch.set_num_threads(self.cfg.threads)
         try:
-            return self._fit(torch, pools, init, on_step)
+            return self._fit(torch, pools, init, on_step, checkpoint)
         finally:
             torch.set_num_threads(threads)
 
-    def _fit(self, torch, pools, init, on_step) -> LearnedScorer:
+    def _fit(self, torch, pools, init, on_step, checkpoint) -> LearnedScorer:
         cfg = self.cfg
         device = ("cuda" if torch.cuda.is_available() else "cpu") if cfg.device == "auto" else cfg.device
         torch.manual_seed(cfg.seed)
@@ -335,8 +341,17 @@ class Trainer:
         sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=cfg.lr, total_steps=total, pct_start=0.1)
         rng = np.random.default_rng(cfg.seed)
         order: list[int] = []
-        bar = self._bar(range(total), "Training")
-        running = 0.0
+        running, start = 0.0, 0
+        if checkpoint is not None and checkpoint.exists():
+            state = torch.load(checkpoint, weights_only=False)
+            if state["total"] == total and state["questions"] == len(pools):
+                net.load_state_dict(state["net"])
+                opt.load_state_dict(state["opt"])
+                sched.load_state_dict(state["sched"])
+                rng.bit_generator.state = state["rng"]
+                torch.set_rng_state(state["torch_rng"])
+                order, running, start = list(state["order"]), state["running"], state["step"]
+        bar = self._bar(range(start, total), "Training")
         for step in bar:
             if len(order) < cfg.batch_questions:
                 order += list(rng.permutation(len(pools)))
@@ -353,7 +368,13 @@ class Trainer:
                 on_step(step, total, running)
             if self.progress and hasattr(bar, "set_postfix"):
                 bar.set_postfix(loss=f"{running:.3f}")
-        self.cfg.log.append({"steps": total, "questions": len(pools), "final_loss": round(running, 4)})
+            if checkpoint is not None and (step + 1) % cfg.checkpoint_every == 0 and step + 1 < total:
+                _save_state(torch, checkpoint, {
+                    "net": net.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(),
+                    "rng": rng.bit_generator.state, "torch_rng": torch.get_rng_state(), "order": order,
+                    "running": running, "step": step + 1, "total": total, "questions": len(pools)})
+        self.cfg.log.append({"steps": total, "questions": len(pools), "final_loss": round(running, 4),
+                             **({"resumed_at_step": start} if start else {})})
         net.cpu().eval()
         return LearnedScorer(net, self.head, self.features)
 
@@ -400,6 +421,31 @@ class Trainer:
         return changed
 
 
+def _fit_member(trainer: Trainer, pools, init, checkpoints: FsPath | None, name: str) -> LearnedScorer:
+    """``trainer.fit``, or the head a previous run already finished and kept in ``checkpoints``."""
+    if checkpoints is None:
+        return trainer.fit(pools, init=init)
+    torch = _torch()
+    done = checkpoints / f"{name}.pt"
+    if done.exists():
+        net = build_net(trainer.head)
+        net.load_state_dict(torch.load(done, weights_only=True))
+        trainer.cfg.log.append({"resumed": name})
+        return LearnedScorer(net.eval(), trainer.head, trainer.features)
+    scorer = trainer.fit(pools, init=init, checkpoint=checkpoints / f"{name}.partial.pt")
+    _save_state(torch, done, scorer.net.state_dict())
+    (checkpoints / f"{name}.partial.pt").unlink(missing_ok=True)
+    return scorer
+
+
+def _save_state(torch, path: FsPath, state: dict) -> None:
+    """Write a training checkpoint atomically (a run killed while writing keeps the previous one)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    torch.save(state, tmp)
+    tmp.replace(path)
+
+
 def _wins(p: np.ndarray, kinds: np.ndarray, steps: np.ndarray) -> bool:
     gold_path = (kinds == GOLD) | (kinds == PREFIX)
     for depth in np.unique(steps[gold_path]):
@@ -418,10 +464,13 @@ def _wins(p: np.ndarray, kinds: np.ndarray, steps: np.ndarray) -> bool:
 
 def train(labels: Sequence[ChainLabel], graph: GraphStore, head: HeadConfig | None = None,
           config: TrainConfig | None = None, init: LearnedScorer | None = None, progress: bool = False,
-          features: Features | None = None, cache: GraphCache | None = None) -> tuple[LearnedScorer, dict]:
+          features: Features | None = None, cache: GraphCache | None = None,
+          checkpoints: FsPath | None = None) -> tuple[LearnedScorer, dict]:
     """Train a scorer on labels (two passes when some labels tie); returns it and a report of what was done.
 
-    With ``head.members > 1``, that many heads are trained with consecutive seeds and averaged.
+    With ``head.members > 1``, that many heads are trained with consecutive seeds and averaged. With
+    ``checkpoints`` (a folder), each finished head is kept there and the head in training is checkpointed
+    (``Trainer.fit``): a call with the same labels and folder after an interruption picks up where it stopped.
     """
     started = time.perf_counter()
     head = head or HeadConfig()
@@ -433,7 +482,7 @@ def train(labels: Sequence[ChainLabel], graph: GraphStore, head: HeadConfig | No
     tied = [p for p, i in zip(trainer.pools, trainer.label_of_pool, strict=True) if trainer.labels[i].ties]
     if cfg.tie_pass and tied and len(tied) < len(trainer.pools) and init is None:
         clear = [p for p, i in zip(trainer.pools, trainer.label_of_pool, strict=True) if not trainer.labels[i].ties]
-        first = trainer.fit(clear)
+        first = _fit_member(trainer, clear, None, checkpoints, "tie-pass")
         report["tie_pass"] = {"clear": len(clear), "tied": len(tied), "relabelled": trainer.resolve_ties(first)}
         trainer = Trainer(trainer.labels, graph, trainer.features, member, cfg, progress, trainer.cache)
     inits = [None] * head.members
@@ -442,7 +491,7 @@ def train(labels: Sequence[ChainLabel], graph: GraphStore, head: HeadConfig | No
     seed, nets = cfg.seed, []
     for i in range(head.members):
         cfg.seed = seed + i
-        nets.append(trainer.fit(init=inits[i]).net)
+        nets.append(_fit_member(trainer, None, inits[i], checkpoints, f"member-{i}").net)
     cfg.seed = seed
     if head.members > 1:
         net = build_net(head)

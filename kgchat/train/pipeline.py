@@ -1,28 +1,43 @@
-"""The ``kgchat train`` pipeline: weak labels → train → (auto-annotate → incremental fine-tuning) → save.
+"""The ``kgchat train`` pipeline: labels → train → (auto-annotate → incremental fine-tuning) → save.
 
-Everything the run did is written next to the model: ``labels.jsonl`` (weak labels), ``auto_labels.jsonl``
-(kept auto-annotations) and ``config.json`` (head configuration, training report, data provenance).
+Labels come from question–answer pairs (weak supervision, ``kgchat.train.weak``), from questions the graph writes
+about itself (``kgchat.train.synthesize``: no labelled questions needed), or both. Everything the run did is written
+next to the model: ``synthetic.jsonl`` (synthesised questions), ``labels.jsonl`` (their labels and the weak labels),
+``auto_labels.jsonl`` (kept auto-annotations) and ``config.json`` (head configuration, training report, data
+provenance, and the graph it was trained on: ``kgchat.scorers.models.graph_signature``).
+
+A run is resumable: ``state.json`` records the run's settings and the stages it finished, and training keeps its
+checkpoints under ``checkpoints/``. Running the same command again after an interruption skips what is done and
+continues the training in progress; a run with other settings in the same folder starts over.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import shutil
 import time
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
 from kgchat.scorers.learned import Features, HeadConfig
+from kgchat.scorers.models import graph_signature
 from kgchat.train.autoannotate import auto_annotate
 from kgchat.train.learned import TrainConfig, train
-from kgchat.train.weak import save_labels, weak_labels
+from kgchat.train.schema import survey
+from kgchat.train.synthesize import SynthConfig, load_synthetic, save_synthetic, synthesize
+from kgchat.train.weak import ChainLabel, load_labels, save_labels, weak_labels
 
 
 @dataclass
 class TrainPlan:
     labelled: list[Example]  # questions with gold answers (weakly labelled with chains)
     unlabelled: list[Example] = field(default_factory=list)  # questions the engine annotates itself
+    synthetic: int = 0  # questions to synthesise from the graph's own schema (0: none)
     threshold: float = 0.9  # auto-annotations need a chain score above this (KBQA-o1's reward filter)
     per_wording: int | None = 20  # unlabelled questions asked per distinct (entity-masked) wording
     rounds: int = 2  # auto-annotate → fine-tune rounds (each uses the model of the round before)
@@ -32,6 +47,46 @@ class TrainPlan:
     device: str = "auto"
     source: dict = field(default_factory=dict)  # where the data came from, recorded in the model's config
 
+    def key(self, head: HeadConfig | None, config: TrainConfig | None) -> str:
+        """What makes two runs the same run (for resuming): the data, the settings, not the provenance text."""
+        data = {"labelled": [(e.qid, e.question, e.answers) for e in self.labelled],
+                "unlabelled": [(e.qid, e.question) for e in self.unlabelled],
+                **{k: v for k, v in asdict(self).items() if k not in ("labelled", "unlabelled", "source")},
+                "head": asdict(head) if head else None,
+                "config": {k: v for k, v in asdict(config).items() if k != "log"} if config else None}
+        return hashlib.sha256(json.dumps(data, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+class RunState:
+    """``state.json`` of a training folder: the run's key and the stages it has finished."""
+
+    def __init__(self, out: Path, key: str):
+        self.path = out / "state.json"
+        self.key = key
+        self.done: dict[str, dict] = {}
+        self.resumed = False
+        if self.path.exists():
+            try:
+                saved = json.loads(self.path.read_text(encoding="utf-8"))
+            except (OSError, json.JSONDecodeError):
+                saved = {}
+            if saved.get("key") == key:
+                self.done, self.resumed = saved.get("done", {}), True
+            else:  # another run's leftovers: start over
+                shutil.rmtree(out / "checkpoints", ignore_errors=True)
+
+    def stage(self, name: str, run: Callable[[], dict]) -> dict:
+        """The report of stage ``name``: from an earlier run of this one, else by running it (and recording it)."""
+        if name in self.done:
+            return self.done[name]
+        report = run()
+        self.done[name] = report
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"key": self.key, "done": self.done}, indent=1, default=str), encoding="utf-8")
+        tmp.replace(self.path)
+        return report
+
 
 def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progress: bool = False,
                  head: HeadConfig | None = None, config: TrainConfig | None = None) -> dict:
@@ -39,6 +94,7 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
     started = time.perf_counter()
     cache = GraphCache(graph)
     features = Features()
+    state = RunState(out, plan.key(head, config))
 
     def cfg() -> TrainConfig:
         base = config or TrainConfig()
@@ -49,22 +105,56 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
             c.min_steps = c.max_steps = plan.steps
         return c
 
-    labels, wstats = weak_labels(plan.labelled, graph, progress=progress, cache=cache)
+    if "saved" in state.done and (out / "model.safetensors").exists():  # finished before: nothing left to do
+        return {**state.done["saved"], "resumed": True}
+    report: dict = {"labelled": len(plan.labelled), "resumed": state.resumed}
+    labels: list[ChainLabel] = []
+    if plan.synthetic:
+        def make_synthetic() -> dict:
+            begun = time.perf_counter()
+            schema = survey(graph, cache, seed=plan.seed, progress=progress)
+            items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed), progress,
+                                      encoder=features.encoder)
+            save_synthetic(items, out / "synthetic.jsonl")
+            return {**stats, "type_relations": schema.type_relations,
+                    "value_relations": sorted(r for r, i in schema.relations.items() if i.value),
+                    "seconds": round(time.perf_counter() - begun, 1)}
+
+        report["synthetic"] = state.stage("synthetic", make_synthetic)
+        labels += [s.label(i) for i, s in enumerate(load_synthetic(out / "synthetic.jsonl"))]
+    if plan.labelled:
+        def make_weak() -> dict:
+            weak, wstats = weak_labels(plan.labelled, graph, progress=progress, cache=cache)
+            save_labels(weak, out / "weak_labels.jsonl")
+            return wstats
+
+        report["weak_labels"] = state.stage("weak_labels", make_weak)
+        labels += load_labels(out / "weak_labels.jsonl")
     save_labels(labels, out / "labels.jsonl")
-    scorer, first = train(labels, graph, head, cfg(), progress=progress, features=features, cache=cache)
-    report: dict = {"labelled": len(plan.labelled), "weak_labels": wstats, "training": first}
+    checkpoints = out / "checkpoints"
+    scorer, first = train(labels, graph, head, cfg(), progress=progress, features=features, cache=cache,
+                          checkpoints=checkpoints / "train-0")
+    report["training"] = first
     if plan.unlabelled:
         report["rounds"] = []
-        for _ in range(plan.rounds):  # each round annotates with the latest model, then fine-tunes it
-            auto, astats = auto_annotate(plan.unlabelled, graph, scorer, plan.threshold, progress, plan.per_wording,
-                                         cache=cache)
-            save_labels(auto, out / "auto_labels.jsonl")
+        for r in range(plan.rounds):  # each round annotates with the latest model, then fine-tunes it
+            def annotate(model=scorer, r=r) -> dict:
+                auto, astats = auto_annotate(plan.unlabelled, graph, model, plan.threshold, progress,
+                                             plan.per_wording, cache=cache)
+                save_labels(auto, out / f"auto_labels.{r}.jsonl")
+                return astats
+
+            astats = state.stage(f"auto-{r}", annotate)
+            auto = load_labels(out / f"auto_labels.{r}.jsonl")
+            shutil.copyfile(out / f"auto_labels.{r}.jsonl", out / "auto_labels.jsonl")
             scorer, tuned = train(labels + auto, graph, head, cfg(), init=scorer, progress=progress,
-                                  features=features, cache=cache)
+                                  features=features, cache=cache, checkpoints=checkpoints / f"train-{r + 1}")
             report["rounds"].append({"auto": astats, "fine_tuning": tuned})
         report["auto"] = {**report["rounds"][-1]["auto"], "threshold": plan.threshold, "per_wording": plan.per_wording,
                           "rounds": plan.rounds}
     report["seconds"] = round(time.perf_counter() - started, 1)
-    scorer.meta = {"data": plan.source, "report": report}
+    scorer.meta = {"data": plan.source, "graph": graph_signature(graph), "report": report}
     report["model"] = str(scorer.save(out))
+    state.stage("saved", lambda: report)
+    shutil.rmtree(checkpoints, ignore_errors=True)
     return report

@@ -14,6 +14,7 @@ from kgchat.history import Conversation
 from kgchat.types import Answer, Direction, Path, Provenance, Step, Triple
 from kgchat.ui.mcts_view import search_html
 from kgchat.ui.service import ChatConfig, GraphInfo
+from kgchat.verbalise import relation_words
 
 ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
@@ -65,8 +66,10 @@ def chain_html(path: Path, flagged: set[Triple] | frozenset = frozenset()) -> st
         arrow = "→" if hop.direction is Direction.OUT else "←"
         mark = " kg-flagged" if triple in flagged else ""
         title = "flagged as wrong by an expert" if mark else triple.as_text()
-        parts.append(f"<span class='kg-rel{mark}' title='{escape(title)}'>{arrow} {escape(hop.relation)} {arrow}</span>")
-        parts.append(f"<span class='kg-ent'>{escape(hop.entity.name or hop.entity.id)}</span>")
+        parts.append(f"<span class='kg-rel{mark}' title='{escape(title)}'>{arrow} {escape(relation_words(hop.relation))} "
+                     f"{arrow}</span>")
+        unnamed = "" if hop.entity.name else " kg-unnamed"  # a mediator node, shown by its named neighbours
+        parts.append(f"<span class='kg-ent{unnamed}'>{escape(hop.label)}</span>")
     return "<div class='kg-chain'>" + "".join(parts) + f"<span class='kg-score'>{path.score:.2f}</span></div>"
 
 

@@ -267,6 +267,16 @@ class SparqlGraph(GraphStore):
         entities = sorted(self._entities(r["x"] for r in rows), key=lambda e: e.id)
         return entities if limit is None else entities[: int(limit)]
 
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        pred = self._predicate(relation)
+        # Seeded by where the page starts in the subjects sorted by IRI (SPARQL has no seeded random order).
+        offset = (int(seed) * 7919) % 10_000 if seed else 0
+        rows = self.client.select(f"SELECT DISTINCT ?x WHERE {{ ?x {pred} ?o . FILTER(isIRI(?x)) }} "
+                                  f"LIMIT {max(int(limit), 0)} OFFSET {offset}")[0]
+        if not rows and offset:
+            return self.sample_entities(relation, limit)
+        return sorted(self._entities(r["x"] for r in rows), key=lambda e: e.id)
+
     def degree(self, entity_id: str) -> int:
         """Number of edges at the entity (both directions, names excluded); used to rank linking candidates."""
         term = self._iri(entity_id)

@@ -1,0 +1,167 @@
+"""Question wordings for synthesised questions: plain English patterns over a relation's words, for any graph.
+
+A question is built inside out. The topic entity is the innermost noun phrase; every step of the chain wraps it in
+a pattern chosen at random for the step's kind (``forward`` noun "the {n} of {np}", ``forward`` passive "the one
+{np} was {v} by", ``reverse`` noun "the {things} whose {n} is {np}", ``reverse`` passive "the {things} {v} by {np}",
+and ``share`` for a step straight back along the previous one: "other {things} with the same {n} as {np}"); a frame
+turns the outer phrase into a question ("what is {np}?", "name {np}"), or the last step is asked about directly
+("what {n} does {np} have?", "who was {np} {v} by?"). Compositional frames add a count, a superlative, a
+comparison or a second entity around the chain. Words come from the relation names only (``schema.Phrase``); no
+pattern names a domain.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+# -- noun phrases, one step at a time: {np} is the phrase so far, {n} the relation's words, {v} its verb ----------
+FORWARD = ("the {n} of {np}", "{np}'s {n}", "{np} 's {n}", "the {n} of {np}", "the {n} for {np}", "{np}'s {n}")
+FORWARD_VERB = ("the one who {v} {np}", "whoever {v} {np}", "the one {np} was {v} by", "the {type} who {v} {np}",
+                "who {v} {np}", "the {n} of {np}")
+REVERSE = ("the {things} whose {n} is {np}", "{things} with {np} as {n}", "the {things} that have {np} as their {n}",
+           "{things} with the {n} {np}", "the {things} with {n} {np}", "what has {np} as its {n}")
+REVERSE_VERB = ("the {things} {v} by {np}", "{things} that were {v} by {np}", "{things} {np} {v}",
+                "the {things} that {np} {v}", "what was {v} by {np}")
+SHARE = ("other {things} with the same {n} as {np}", "the {things} that share a {n} with {np}",
+         "{things} sharing {n} with {np}", "the {things} whose {n} is also the {n} of {np}",
+         "{things} that have the same {n} as {np}")
+
+# -- questions around the outer phrase ------------------------------------------------------------------------------
+FRAMES = ("what is {np}", "what are {np}", "which is {np}", "name {np}", "tell me {np}", "{np}", "list {np}",
+          "give me {np}", "find {np}", "do you know {np}", "can you tell me {np}", "i want to know {np}",
+          "{np} is what", "what would be {np}", "show me {np}")
+PERSON_FRAMES = ("who is {np}", "who are {np}", "who's {np}")
+# -- the last step asked about directly: {np} is the phrase before it ----------------------------------------------
+ASK_FORWARD = ("what {n} does {np} have", "which {n} does {np} have", "{np} has which {n}", "what is {np}'s {n}",
+               "what {n} is {np}", "which {n} is {np}", "what {n} is {np} of", "{np} is of which {n}",
+               "what's the {n} of {np}", "which {type} is the {n} of {np}", "{np}, what is its {n}",
+               "what {n} is {np} associated with", "{np} {n}", "the {n} of {np} is", "{n} of {np}")
+ASK_FORWARD_VERB = ("who {v} {np}", "{np} was {v} by whom", "by whom was {np} {v}", "what is {np} {v} by",
+                    "who was {np} {v} by", "which {type} {v} {np}", "{np} {v} by")
+ASK_REVERSE = ("whose {n} is {np}", "what has {np} as {n}", "which {things} have the {n} {np}",
+               "what {things} have {n} {np}", "{np} is the {n} of what", "{np} is the {n} of which {type}",
+               "{np} is the {n} of", "which {type} has {n} {np}")
+ASK_REVERSE_VERB = ("what was {v} by {np}", "which {things} were {v} by {np}", "what {things} has {np} {v}",
+                    "what has {np} {v}", "{v} by {np}", "which {things} did {np} get {v} by")
+# -- compositional frames: {np} is the chain's phrase; {value} a relation holding years or numbers ----------------
+COUNT = ("how many {things} are {np}", "what is the number of {np}", "count {np}", "number of {np}",
+         "how many are {np}")
+COUNT_FORWARD = ("how many {n} does {np} have", "how many {n} has {np} got", "how many {n} are there for {np}")
+COUNT_REVERSE_VERB = ("how many {things} were {v} by {np}", "how many {things} has {np} {v}")
+SUPERLATIVE = ("which of {np} has the {most} {value}", "{np} with the {most} {value}",
+               "which one of {np} has the {most} {value}", "of {np}, which has the {most} {value}")
+MOST = {"year": ("latest", "earliest", "most recent", "oldest", "first", "last"),
+        "number": ("largest", "smallest", "highest", "lowest", "biggest", "greatest")}
+COMPARATIVE = ("which of {np} has a {value} {than} {x}", "{np} whose {value} is {than} {x}",
+               "{np} with {value} {than} {x}", "which of {np} have {value} {than} {x}")
+THAN = {"year": ("after", "before", "later than", "earlier than", "since"),
+        "number": ("greater than", "less than", "above", "below", "over", "under", "more than")}
+CONJUNCTION = ("which of {np} has {n2} {x}", "{np} that also has {n2} {x}", "{np} whose {n2} is {x}",
+               "which of {np} have the {n2} {x}", "{np} with {n2} {x}")
+CONJUNCTION_VERB = ("which of {np} were {v2} by {x}", "{np} that were also {v2} by {x}", "{np} {v2} by {x}")
+GENERIC_THINGS = ("things", "ones", "entities", "items")
+
+
+@dataclass(frozen=True)
+class StepWords:
+    """What one chain step says: its relation words, passive verb, direction, and the type of what it reaches."""
+
+    noun: str
+    verb: str
+    reverse: bool
+    answer_type: str = ""  # "" when the graph has no types for it
+    share: bool = False  # the step goes straight back along the previous one ("the others with the same ...")
+    others: tuple[str, ...] = ()  # other words for the relation (``kgchat.train.synonyms``)
+    fillers: tuple[str, ...] = ()  # words that name no relation of the graph
+
+
+SYNONYM_RATE = 0.5  # share of steps worded with another word for their relation, when it has one
+FILLER_RATE = 0.1  # share of steps worded with a word that names no relation (the question's shape still counts)
+
+
+def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bool = False) -> str:
+    things = _plural(step.answer_type) if step.answer_type else rng.choice(GENERIC_THINGS)
+    kind = step.answer_type or ("person" if person else rng.choice(("one", "thing", "entity")))
+    pick = rng.random()
+    if step.fillers and pick < FILLER_RATE:
+        noun = rng.choice(step.fillers)
+    elif step.others and pick < FILLER_RATE + SYNONYM_RATE:
+        noun = rng.choice(step.others)
+    else:
+        noun = step.noun
+    return pattern.format(n=noun, v=step.verb or noun, np=np, things=things, type=kind)
+
+
+def _plural(noun: str) -> str:
+    from kgchat.train.schema import plural
+
+    return plural(noun)
+
+
+def noun_phrase(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
+    """The phrase for the entities ``steps`` reach from ``topic``, inside out."""
+    phrases = [topic]
+    for step in steps:
+        if step.share:  # "the others with the same {n} as X": X is the phrase before the step it walks back along
+            phrases.append(_fill(rng, rng.choice(SHARE), step, phrases[-2] if len(phrases) > 1 else phrases[-1]))
+            continue
+        if step.reverse:
+            patterns = REVERSE_VERB if step.verb and rng.random() < 0.8 else REVERSE
+        else:
+            patterns = FORWARD_VERB if step.verb and rng.random() < 0.8 else FORWARD
+        phrases.append(_fill(rng, rng.choice(patterns), step, phrases[-1]))
+    return phrases[-1]
+
+
+def ask_chain(rng: random.Random, topic: str, steps: list[StepWords], person: bool = False) -> str:
+    """A question whose answer is what ``steps`` reach from ``topic``."""
+    last = steps[-1]
+    if not last.share and rng.random() < 0.5:  # ask about the last step directly
+        inner = noun_phrase(rng, topic, steps[:-1])
+        if last.reverse:
+            patterns = ASK_REVERSE_VERB if last.verb and rng.random() < 0.8 else ASK_REVERSE
+        else:
+            patterns = ASK_FORWARD_VERB if last.verb and rng.random() < 0.8 else ASK_FORWARD
+        return finish(rng, _fill(rng, rng.choice(patterns), last, inner, person))
+    frames = FRAMES + PERSON_FRAMES if person else FRAMES
+    return finish(rng, rng.choice(frames).format(np=noun_phrase(rng, topic, steps)))
+
+
+def ask_count(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
+    last = steps[-1]
+    if rng.random() < 0.5 and not last.share:
+        inner = noun_phrase(rng, topic, steps[:-1])
+        if not last.reverse:
+            return finish(rng, _fill(rng, rng.choice(COUNT_FORWARD), last, inner))
+        if last.verb:
+            return finish(rng, _fill(rng, rng.choice(COUNT_REVERSE_VERB), last, inner))
+    np = noun_phrase(rng, topic, steps)
+    return finish(rng, _fill(rng, rng.choice(COUNT), last, np))
+
+
+def ask_superlative(rng: random.Random, topic: str, steps: list[StepWords], value_words: str, kind: str) -> str:
+    np = noun_phrase(rng, topic, steps)
+    return finish(rng, rng.choice(SUPERLATIVE).format(np=np, most=rng.choice(MOST[kind]), value=value_words))
+
+
+def ask_comparative(rng: random.Random, topic: str, steps: list[StepWords], value_words: str, kind: str,
+                    threshold: str) -> str:
+    np = noun_phrase(rng, topic, steps)
+    return finish(rng, rng.choice(COMPARATIVE).format(np=np, value=value_words, than=rng.choice(THAN[kind]),
+                                                       x=threshold))
+
+
+def ask_conjunction(rng: random.Random, topic: str, steps: list[StepWords], other: StepWords, other_name: str) -> str:
+    np = noun_phrase(rng, topic, steps)
+    pattern = rng.choice(CONJUNCTION_VERB) if other.verb and rng.random() < 0.7 else rng.choice(CONJUNCTION)
+    return finish(rng, pattern.format(np=np, n2=other.noun, v2=other.verb or other.noun, x=other_name))
+
+
+def finish(rng: random.Random, text: str) -> str:
+    """Casing and the question mark as people type them: sometimes capitalised, sometimes ' ?', sometimes none."""
+    text = " ".join(text.split())
+    if rng.random() < 0.5:
+        text = text[:1].upper() + text[1:]
+    end = rng.random()
+    return text + ("?" if end < 0.55 else " ?" if end < 0.75 else "")
