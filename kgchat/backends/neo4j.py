@@ -34,12 +34,22 @@ import hashlib
 import os
 import re
 import threading
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import replace
 from typing import Any
 
-from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.base import (
+    GraphStore,
+    Lookup,
+    Move,
+    as_direction,
+    check_relation,
+    default_name,
+    normalize_name,
+    note_round_trip,
+)
 from kgchat.backends.neo4j_spec import Neo4jConfig
 from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import (
@@ -51,11 +61,13 @@ from kgchat.errors import (
     ReadOnlyGraph,
     TripleNotFound,
     UnknownEntity,
+    UnknownRelation,
 )
 from kgchat.extras import require
 from kgchat.logic.cypher import KGCHAT_LABEL, NodeShape, quote_name
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
+SCHEMA_RELOAD_SECONDS = 60.0  # logical forms re-read the relationship types at most this often (and on a miss)
 # Server error codes that mean "you may not write here".
 _READ_ONLY_CODES = ("Neo.ClientError.Statement.AccessMode", "Neo.ClientError.Security.Forbidden",
                     "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase")
@@ -81,6 +93,7 @@ class Neo4jGraph(GraphStore):
         self._where = f"Neo4j at {cfg.uri}" + (f" (database {cfg.database})" if cfg.database else "")
         self._lock = threading.Lock()
         self._rel_types: set[str] = set()
+        self._rel_types_read = 0.0  # time.monotonic() of the last read of the relationship types
         self._names: list[str] | None = None  # normalised names for the fuzzy / scan fallbacks, loaded on need
         self._name_rows: list[Entity] = []
         try:
@@ -150,6 +163,7 @@ class Neo4jGraph(GraphStore):
     def _read(self, query: str, doing: str, timeout: float | None = None, **params: Any) -> list[Any]:
         """One read query in its own auto-routed transaction; returns the records."""
         self.queries += 1
+        note_round_trip()
         neo4j = self._neo4j
         with self._translate(doing):
             return self._driver.execute_query(
@@ -175,6 +189,7 @@ class Neo4jGraph(GraphStore):
 
     def _tx_run(self, tx: Any, query: str, **params: Any) -> Any:
         self.queries += 1
+        note_round_trip()
         return tx.run(query, params)
 
     # -- schema ----------------------------------------------------------------------------------------------
@@ -229,6 +244,7 @@ class Neo4jGraph(GraphStore):
         rows = self._read("CALL db.relationshipTypes() YIELD relationshipType RETURN relationshipType",
                           "reading relationship types")
         self._rel_types = {r[0] for r in rows}
+        self._rel_types_read = time.monotonic()
 
     def _rel(self, relation: str) -> str:
         """The quoted relationship type, after checking that the graph has it (refreshing the cache on a miss)."""
@@ -270,6 +286,72 @@ class Neo4jGraph(GraphStore):
             params["limit"] = max(int(limit), 0)
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
 
+    # -- batched reads: one query each, the frontier travels as a list parameter (UNWIND) -------------------------
+    def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+        """Moves of many entities with the first entity each reaches, in one query (see GraphStore)."""
+        s = self.shape
+        ids = list(dict.fromkeys(entity_ids))
+        first = f"min([{s.id_of('m')}, {s.name_of('m')}])"  # lists order element by element: smallest id first
+        rows = self._read(
+            f"UNWIND $ids AS key MATCH {s.node('n')} WHERE {s.id_of('n')} = key "
+            f"CALL (n) {{ MATCH (n)-[r]->{s.node('m')} RETURN type(r) AS rel, 0 AS inward, {first} AS first "
+            f"UNION ALL MATCH (n)<-[r]-{s.node('m')} RETURN type(r) AS rel, 1 AS inward, {first} AS first }} "
+            "RETURN key, rel, inward, first", "listing relations", ids=ids)
+        found: dict[str, dict[tuple[int, str], Entity]] = {}
+        for r in rows:  # two nodes sharing an id (possible in graphs kgchat did not load) give one move, as in relations()
+            moves = found.setdefault(r["key"], {})
+            entity = to_entity(*r["first"])
+            key = (r["inward"], r["rel"])
+            if key not in moves or entity.id < moves[key].id:
+                moves[key] = entity
+        directions = (Direction.OUT, Direction.IN)
+        return {eid: {(rel, directions[inward]): e for (inward, rel), e in sorted(found.get(eid, {}).items())}
+                for eid in ids}
+
+    def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+        """Neighbours for many (entity, relation, direction) lookups in one query, each sorted by id and cut at
+        ``limit`` inside its own subquery. The relationship type is compared as a parameter (one query text for
+        every batch, planned once), after being checked against the schema like everywhere else."""
+        s = self.shape
+        keys = [(e, r, as_direction(d)) for e, r, d in dict.fromkeys(lookups)]
+        if not keys:
+            return {}
+        for _, rel, _ in keys:
+            self._rel(rel)  # UnknownRelation before anything is sent
+        cut = " LIMIT $limit" if limit is not None else ""
+        rows = self._read(
+            f"UNWIND $lookups AS q MATCH {s.node('n')} WHERE {s.id_of('n')} = q.id "
+            f"CALL (n, q) {{ MATCH (n)-[r]-{s.node('m')} WHERE type(r) = q.rel "
+            "AND CASE WHEN q.out THEN startNode(r) = n ELSE endNode(r) = n END "
+            f"RETURN DISTINCT {s.returns('m')} ORDER BY id{cut} }} RETURN q.k AS k, id, name",
+            "following edges", lookups=[{"k": i, "id": e, "rel": r, "out": d is Direction.OUT}
+                                        for i, (e, r, d) in enumerate(keys)],
+            limit=max(int(limit), 0) if limit is not None else None)
+        out: dict[Lookup, list[Entity]] = {key: [] for key in keys}
+        for r in rows:
+            out[keys[r["k"]]].append(to_entity(r["id"], r["name"]))
+        for found in out.values():  # several nodes with one id (graphs kgchat did not load) met in one lookup
+            found.sort(key=lambda e: e.id)
+        return out
+
+    def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+        """Exact normalised-name lookups for many names in one query through the ``norm`` index (without that
+        index, name by name as ``entities_by_norm`` does)."""
+        wanted = list(dict.fromkeys(norms))
+        if not self.has_norm_index:
+            return {norm: self.entities_by_norm(norm, limit) for norm in wanted}
+        if not wanted:
+            return {}
+        s = self.shape
+        rows = self._read(
+            f"UNWIND $norms AS norm CALL (norm) {{ MATCH {s.node('n')} WHERE n.{quote_name(self.config.norm_property)}"
+            f" = norm RETURN {s.returns('n')} ORDER BY id LIMIT $limit }} RETURN norm, id, name", "finding names",
+            norms=wanted, limit=int(limit))
+        out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
+        for r in rows:
+            out[r["norm"]].append(to_entity(r["id"], r["name"]))
+        return out
+
     def has_triple(self, triple: Triple) -> bool:
         if not self._has_rel(triple.relation):
             return False
@@ -298,23 +380,32 @@ class Neo4jGraph(GraphStore):
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it."""
-        from kgchat.logic.cypher import compile_cypher
         from kgchat.logic.sexpr import parse
 
-        expr = parse(form) if isinstance(form, str) else form
-        self._load_relations()  # the schema decides UnknownRelation and whether TC end relations exist
-        query, params = compile_cypher(expr, self.shape, self._rel_types)
+        query, params = self._compile(parse(form) if isinstance(form, str) else form)
         rows = self._read(query, "running a logical form", **params)
         return [to_entity(r["id"], r["name"]) for r in rows]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
-        from kgchat.logic.cypher import compile_cypher
         from kgchat.logic.sexpr import parse
 
-        self._load_relations()
-        query, params = compile_cypher(parse(form) if isinstance(form, str) else form, self.shape, self._rel_types)
+        query, params = self._compile(parse(form) if isinstance(form, str) else form)
         shown = {k: v for k, v in params.items() if not k.startswith("key_")}
         return "cypher", f"{query}\n// parameters: {shown}"
+
+    def _compile(self, expr: Any) -> tuple[str, dict[str, Any]]:
+        """Cypher for a form. The schema decides UnknownRelation and whether TC end relations exist: it is read
+        again when older than ``SCHEMA_RELOAD_SECONDS`` or when the form names a relation it lacks, not for
+        every form (that would be one more round trip per question)."""
+        from kgchat.logic.cypher import compile_cypher
+
+        if time.monotonic() - self._rel_types_read > SCHEMA_RELOAD_SECONDS:
+            self._load_relations()
+        try:
+            return compile_cypher(expr, self.shape, self._rel_types)
+        except UnknownRelation:
+            self._load_relations()
+            return compile_cypher(expr, self.shape, self._rel_types)
 
     # -- entity search -----------------------------------------------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
@@ -502,6 +593,7 @@ class Neo4jGraph(GraphStore):
         if self.config.read_only:
             raise ReadOnlyGraph(f"{self._where} is opened read-only (readonly=1); it cannot be wiped.")
         self.queries += 1
+        note_round_trip()
         with self._translate("wiping the graph"), self._session() as session:
             # CALL … IN TRANSACTIONS needs an auto-commit transaction, hence session.run.
             session.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume()

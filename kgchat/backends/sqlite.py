@@ -10,18 +10,28 @@ The file runs in WAL mode so the UI can read while a correction or an import wri
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path as FsPath
 from typing import Any
 
 import sqlite_utils
 
-from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.base import (
+    GraphStore,
+    Lookup,
+    Move,
+    as_direction,
+    check_relation,
+    default_name,
+    normalize_name,
+    note_round_trip,
+)
 from kgchat.backends.ranking import rank_by_name
-from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound
+from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound, UnknownRelation
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
@@ -85,6 +95,7 @@ class SQLiteGraph(GraphStore):
             db["meta"].insert({"key": "schema_version", "value": SCHEMA_VERSION})
 
     def _load_relations(self) -> None:
+        note_round_trip()
         rows = self.db.execute("SELECT pk, name FROM relations").fetchall()
         self._rel_pk = {name: pk for pk, name in rows}
         self._rel_name = {pk: name for pk, name in rows}
@@ -108,6 +119,7 @@ class SQLiteGraph(GraphStore):
 
     def _query(self, sql: str, params: Iterable[Any] = ()) -> list[tuple]:
         self.queries += 1
+        note_round_trip()
         with self._lock:
             try:
                 return self.db.execute(sql, tuple(params)).fetchall()
@@ -157,6 +169,66 @@ class SQLiteGraph(GraphStore):
             [entity_id, rpk, -1 if limit is None else int(limit)],
         )
         return [Entity(i, n) for i, n in rows]
+
+    # -- batched reads: one statement each, the ids travel as one JSON parameter (no bound-parameter limit) -------
+    def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+        """Moves of many entities with the first entity each reaches, in one statement (see GraphStore)."""
+        ids = list(dict.fromkeys(entity_ids))
+        # The distinct (entity, relation) pairs come from the triple indexes alone; only the first neighbour of
+        # each is joined to its name (as neighbors(limit=1) does).
+        first = ("(SELECT e.id FROM triples y JOIN entities e ON e.pk = y.{dst} WHERE y.{src} = m.pk AND y.r = m.r "
+                 "ORDER BY e.id LIMIT 1)")
+        rows = self._query(
+            "WITH src AS (SELECT pk, id FROM entities WHERE id IN (SELECT value FROM json_each(?))), "
+            "mo AS (SELECT DISTINCT src.pk, src.id, x.r FROM src JOIN triples x ON x.h = src.pk), "
+            "mi AS (SELECT DISTINCT src.pk, src.id, x.r FROM src JOIN triples x ON x.t = src.pk) "
+            f"SELECT m.id, 0, m.r, f.id, f.name FROM mo m JOIN entities f ON f.id = {first.format(src='h', dst='t')} "
+            f"UNION ALL SELECT m.id, 1, m.r, f.id, f.name FROM mi m JOIN entities f ON f.id = "
+            f"{first.format(src='t', dst='h')}", [json.dumps(ids)])
+        if any(r not in self._rel_name for _, _, r, _, _ in rows):
+            self._load_relations()
+        found: dict[str, list[tuple[int, str, Entity]]] = {}
+        for eid, inward, rpk, first_id, first_name in rows:
+            found.setdefault(eid, []).append((inward, self._rel_name[rpk], Entity(first_id, first_name)))
+        directions = (Direction.OUT, Direction.IN)
+        return {eid: {(rel, directions[inward]): first for inward, rel, first in sorted(found.get(eid, []),
+                                                                                     key=lambda x: x[:2])}
+                for eid in ids}
+
+    def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+        """Neighbours for many (entity, relation, direction) lookups in one statement, each sorted by id and cut
+        at ``limit`` (a window over each lookup's rows)."""
+        keys = [(e, r, as_direction(d)) for e, r, d in dict.fromkeys(lookups)]
+        if not keys:
+            return {}
+        args = json.dumps([[i, e, self._relation_pk(r), int(d is Direction.IN)] for i, (e, r, d) in enumerate(keys)])
+        rows = self._query(
+            "WITH q AS (SELECT value ->> 0 AS k, value ->> 1 AS id, value ->> 2 AS r, value ->> 3 AS inward "
+            "FROM json_each(?)), "
+            "hit AS (SELECT q.k, x.t AS n FROM q JOIN entities s ON s.id = q.id JOIN triples x "
+            "ON x.h = s.pk AND x.r = q.r WHERE q.inward = 0 "
+            "UNION ALL SELECT q.k, x.h FROM q JOIN entities s ON s.id = q.id JOIN triples x "
+            "ON x.t = s.pk AND x.r = q.r WHERE q.inward = 1), "
+            "ranked AS (SELECT hit.k, e.id, e.name, ROW_NUMBER() OVER (PARTITION BY hit.k ORDER BY e.id) AS rn "
+            "FROM hit JOIN entities e ON e.pk = hit.n) "
+            "SELECT k, id, name FROM ranked WHERE ? < 0 OR rn <= ? ORDER BY k, rn",
+            [args, -1 if limit is None else int(limit), -1 if limit is None else int(limit)])
+        out: dict[Lookup, list[Entity]] = {key: [] for key in keys}
+        for k, i, n in rows:
+            out[keys[k]].append(Entity(i, n))
+        return out
+
+    def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+        """Exact normalised-name lookups for many names in one statement."""
+        wanted = list(dict.fromkeys(norms))
+        rows = self._query(
+            "SELECT norm, id, name FROM (SELECT norm, id, name, ROW_NUMBER() OVER (PARTITION BY norm ORDER BY id) "
+            "AS rn FROM entities WHERE norm IN (SELECT value FROM json_each(?))) WHERE rn <= ? ORDER BY norm, rn",
+            [json.dumps(wanted), int(limit)])
+        out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
+        for norm, i, n in rows:
+            out[norm].append(Entity(i, n))
+        return out
 
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
         """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names (``kgchat.backends.ranking``)."""
@@ -221,18 +293,25 @@ class SQLiteGraph(GraphStore):
         from kgchat.logic.sexpr import parse
         from kgchat.logic.sql import compile_sql
 
-        expr = parse(form) if isinstance(form, str) else form
-        self._load_relations()
-        sql, params = compile_sql(expr, self._rel_pk)
+        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
         return [Entity(i, n) for i, n in self._query(sql, params)]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse
+
+        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
+        return "sql", f"{sql}\n-- parameters: {params}"
+
+    def _compile(self, expr: Any) -> tuple[str, list[Any]]:
+        """SQL for a form over the cached relation keys, re-read once when the form names a relation they lack
+        (another process may have added it)."""
         from kgchat.logic.sql import compile_sql
 
-        self._load_relations()
-        sql, params = compile_sql(parse(form) if isinstance(form, str) else form, self._rel_pk)
-        return "sql", f"{sql}\n-- parameters: {params}"
+        try:
+            return compile_sql(expr, self._rel_pk)
+        except UnknownRelation:
+            self._load_relations()
+            return compile_sql(expr, self._rel_pk)
 
     # -- writing ---------------------------------------------------------------------------------------------
     def _pk(self, entity_id: str) -> int | None:
