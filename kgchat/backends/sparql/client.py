@@ -7,6 +7,7 @@ import re
 import threading
 from typing import Any
 
+from kgchat.backends.base import note_round_trip
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
@@ -78,6 +79,7 @@ class SparqlClient:
             data["timeout"] = str(int(self.timeout * 1000))
         with self._lock:
             self.queries += 1
+        note_round_trip()
         try:
             resp = self._http.post(self.endpoint, data=data, headers={"Accept": "application/sparql-results+json"})
         except httpx.TimeoutException as exc:
