@@ -67,7 +67,7 @@ from kgchat.extras import require
 from kgchat.logic.cypher import KGCHAT_LABEL, NodeShape, quote_name
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
-SCHEMA_RELOAD_SECONDS = 60.0  # logical forms re-read the relationship types at most this often (and on a miss)
+SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() and logical forms re-read the relationship types at most this often
 # Server error codes that mean "you may not write here".
 _READ_ONLY_CODES = ("Neo.ClientError.Statement.AccessMode", "Neo.ClientError.Security.Forbidden",
                     "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase")
@@ -284,7 +284,9 @@ class Neo4jGraph(GraphStore):
         return to_entity(rows[0]["id"], rows[0]["name"]) if rows else None
 
     def relation_names(self) -> list[str]:
-        self._load_relations()
+        """The relationship types, re-read when the cached set is older than ``SCHEMA_RELOAD_SECONDS``."""
+        if time.monotonic() - self._rel_types_read > SCHEMA_RELOAD_SECONDS:
+            self._load_relations()
         return sorted(self._rel_types)
 
     def relations(self, entity_id: str, direction: Direction | str) -> list[str]:

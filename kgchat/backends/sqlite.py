@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path as FsPath
@@ -35,6 +36,7 @@ from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNo
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
+SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() re-reads the relations table at most this often
 
 
 class SQLiteGraph(GraphStore):
@@ -64,6 +66,7 @@ class SQLiteGraph(GraphStore):
             raise BackendUnavailable(f"{self.path} is not a kgchat graph database: {exc}") from exc
         self._rel_pk: dict[str, int] = {}
         self._rel_name: dict[int, str] = {}
+        self._rel_loaded = 0.0  # time.monotonic() of the last read of the relations table
         self._load_relations()
 
     # -- schema ----------------------------------------------------------------------------------------------
@@ -97,6 +100,7 @@ class SQLiteGraph(GraphStore):
     def _load_relations(self) -> None:
         note_round_trip()
         rows = self.db.execute("SELECT pk, name FROM relations").fetchall()
+        self._rel_loaded = time.monotonic()
         self._rel_pk = {name: pk for pk, name in rows}
         self._rel_name = {pk: name for pk, name in rows}
 
@@ -148,7 +152,10 @@ class SQLiteGraph(GraphStore):
         return self._rel_pk[check_relation(relation, self._rel_pk)]
 
     def relation_names(self) -> list[str]:
-        self._load_relations()
+        """The relations, re-read when the cached list is older than ``SCHEMA_RELOAD_SECONDS`` (another process
+        may have added one; this store's own writes update it at once)."""
+        if time.monotonic() - self._rel_loaded > SCHEMA_RELOAD_SECONDS:
+            self._load_relations()
         return sorted(self._rel_pk)
 
     def relations(self, entity_id: str, direction: Direction | str) -> list[str]:
@@ -291,7 +298,6 @@ class SQLiteGraph(GraphStore):
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
         from kgchat.logic.sexpr import parse
-        from kgchat.logic.sql import compile_sql
 
         sql, params = self._compile(parse(form) if isinstance(form, str) else form)
         return [Entity(i, n) for i, n in self._query(sql, params)]

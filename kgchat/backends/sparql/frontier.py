@@ -1,7 +1,7 @@
 """Batched reads of ``SparqlGraph`` (``relations_many``, ``neighbors_many``): a whole search frontier in one request.
 
 The entities travel in a ``VALUES`` block (an index key per lookup, ``?k``), names come along through an
-``OPTIONAL`` on the name predicates (so no second request names them), and results page past the server's row cap
+``OPTIONAL`` on each name predicate (so no second request names them), and results page past the server's row cap
 like every other query (``SparqlClient.paged``). The answers are those of ``relations`` / ``neighbors(limit=1)`` and
 ``neighbors``, entity by entity:
 
@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from kgchat.backends.base import GraphStore, Lookup, Move, as_direction
 from kgchat.backends.sparql import terms
 from kgchat.backends.sparql.names import keep_best_name
+from kgchat.backends.sparql.terms import OWL_SAME_AS
 from kgchat.errors import InvalidInput
 from kgchat.types import Direction, Entity
 
@@ -34,16 +35,25 @@ LIMITED_PER_REQUEST = 100  # lookups per request once each is limited on the ser
 
 
 def _named(store: SparqlGraph, rows: list[dict], var: str) -> dict[str, str]:
-    """Preferred names of the ``var`` values, from the ``?np ?n`` columns the query fetched along."""
+    """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``)."""
     best: dict[str, tuple[int, str]] = {}
     for r in rows:
-        if "n" in r and r.get(var, {}).get("type") == "uri":
-            keep_best_name(best, r[var]["value"], r["np"]["value"], r["n"])
+        if r.get(var, {}).get("type") == "uri":
+            if "n" in r:
+                keep_best_name(best, r[var]["value"], store.label, r["n"])
+            if "same" in r:
+                keep_best_name(best, r[var]["value"], OWL_SAME_AS, r["same"])
     return {value: name for value, (_, name) in best.items()}
 
 
-def _with_names(store: SparqlGraph, where: str, var: str) -> str:
-    return f"{where} OPTIONAL {{ VALUES ?np {{ {store.names.name_predicates()} }} {var} ?np ?n }}"
+def _with_names(store: SparqlGraph, where: str, var: str) -> tuple[str, str]:
+    """(extra selected variables, ``where`` with the names of ``var`` fetched along): the name predicate and, for
+    Freebase, owl:sameAs, each in its own OPTIONAL with a constant predicate (a variable or bound predicate makes
+    Virtuoso 5x slower there)."""
+    where = f"{where} OPTIONAL {{ {var} {terms.iri(store.label)} ?n }}"
+    if store.names.english:
+        return "?n ?same", f"{where} OPTIONAL {{ {var} {terms.iri(OWL_SAME_AS)} ?same }}"
+    return "?n", where
 
 
 def relations_many(store: SparqlGraph, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
@@ -69,7 +79,8 @@ def relations_many(store: SparqlGraph, entity_ids: Sequence[str]) -> dict[str, d
     smallest = "MIN(CONCAT(IF(isIRI(?x), '1', IF(isLiteral(?x), '2', '0')), STR(?x)))"
     grouped = (f"SELECT ?k ?d ?p ({smallest} AS ?f) WHERE {{ {' UNION '.join(branches)} }} GROUP BY ?k ?d ?p")
     where = f"{{ {grouped} }} BIND(IF(STRSTARTS(?f, '1'), IRI(SUBSTR(?f, 2)), ?unbound) AS ?first)"
-    rows = store.client.paged("?k ?d ?p ?f ?first ?np ?n", _with_names(store, where, "?first"), "?k ?d ?p ?np ?n")
+    names_vars, where = _with_names(store, where, "?first")
+    rows = store.client.paged(f"?k ?d ?p ?f ?first {names_vars}", where, f"?k ?d ?p {names_vars}")
     names = _named(store, rows, "first")
     moves: dict[tuple[int, int, str], Entity] = {}
     for r in rows:
@@ -109,13 +120,15 @@ def neighbors_many(store: SparqlGraph, lookups: Iterable[Lookup], limit: int | N
     joined = _joined(store, plain)
     if joined is None:
         return out
-    where = _with_names(store, joined, "?x")
+    names_vars, where = _with_names(store, joined, "?x")
     cap = None if limit is None else JOINED_ROWS
-    rows = store.client.paged("?k ?x ?np ?n", where, "?k ?x ?np ?n", limit=cap)
+    rows = store.client.paged(f"?k ?x {names_vars}", where, f"?k ?x {names_vars}", limit=cap)
     if cap is not None and len(rows) >= cap:  # some lookup reaches a hub: keep each to its limit on the server
-        rows = [r for i in range(0, len(plain), LIMITED_PER_REQUEST)
-                if (limited := _limited(store, plain[i:i + LIMITED_PER_REQUEST], limit)) is not None
-                for r in store.client.paged("?k ?x ?np ?n", _with_names(store, limited, "?x"), "?k ?x ?np ?n")]
+        rows = []
+        for i in range(0, len(plain), LIMITED_PER_REQUEST):
+            if (limited := _limited(store, plain[i:i + LIMITED_PER_REQUEST], limit)) is not None:
+                names_vars, where = _with_names(store, limited, "?x")
+                rows += store.client.paged(f"?k ?x {names_vars}", where, f"?k ?x {names_vars}")
     names = _named(store, rows, "x")
     seen: dict[int, dict[tuple[str, str], dict]] = {}
     for r in rows:  # the neighbours of each lookup, in ?x order, once each

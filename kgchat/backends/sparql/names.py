@@ -92,7 +92,7 @@ class NameSearch:
         One query per batch fetches every name (and sameAs) value with its language and the choice is made here:
         cheaper than ranking in SPARQL (UNION + GROUP BY costs Virtuoso about four times as much).
         """
-        preds = self.name_predicates()
+        preds = self.label + (f" {iri(OWL_SAME_AS)}" if self.english else "")
         best: dict[str, tuple[int, str]] = {}
         for i in range(0, len(iris), NAME_BATCH):
             values = " ".join(iri(x) for x in iris[i:i + NAME_BATCH])
@@ -100,10 +100,6 @@ class NameSearch:
             for row in self.client.paged("DISTINCT ?e ?p ?v", where, "?e ?p ?v"):
                 keep_best_name(best, row["e"]["value"], row["p"]["value"], row["v"])
         return {e: n for e, (_, n) in best.items()}
-
-    def name_predicates(self) -> str:
-        """The predicates ``names_for`` reads, as terms for a ``VALUES`` list (queries that fetch names along)."""
-        return self.label + (f" {iri(OWL_SAME_AS)}" if self.english else "")
 
     def search(self, text: str, limit: int, by_id: Entity | None = None) -> list[EntityMatch]:
         """Ranked matches for ``text`` (``by_id``: an entity the text names by id, scored 1.0), each shown under its

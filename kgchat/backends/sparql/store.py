@@ -163,7 +163,7 @@ class SparqlGraph(GraphStore):
         return relation.startswith(META_PREFIXES) or "://" in relation
 
     def relation_names(self) -> list[str]:
-        schema = self.schema(force=True)
+        schema = self.schema(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
         return sorted(r for r, p in schema.items() if p != self.label)
 
     def _entities(self, bindings: Iterable[dict], names: dict[str, str] | None = None) -> list[Entity]:
