@@ -205,10 +205,120 @@ class Batch:
     lines: int
 
 
+BLOCK_BYTES = 1 << 22  # delimited files are read in blocks of whole lines of about this size
+
+
+def _fast_lines(text: str, sep: str, first_line: int, triples: list[tuple[str, str, str]],
+                report: LoadReport, parser: Callable[[str], tuple[str, str, str]]) -> int:
+    """Parse a block of delimited lines known to hold no control characters; returns the lines it held.
+
+    A line that is not three non-empty fields of at most ``MAX_NAME_CHARS`` with a relation without whitespace
+    (or is blank or a comment) goes through ``parser`` as a lone line would, so reports are the same.
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    append = triples.append
+    for offset, line in enumerate(lines):
+        parts = line.split(sep)
+        if len(parts) == 3:
+            h, r, t = parts[0].strip(), parts[1].strip(), parts[2].strip()
+            if (h and r and t and h[0] != "#" and len(h) <= MAX_NAME_CHARS and len(t) <= MAX_NAME_CHARS
+                    and len(r) <= MAX_NAME_CHARS and not _SPACE.search(r)):
+                append((h, r, t))
+                continue
+        line = line.rstrip("\r")
+        if not line.strip():
+            continue
+        if line.lstrip().startswith("#"):
+            report.comments += 1
+            continue
+        try:
+            append(parser(line))
+        except ValueError as exc:
+            report.malformed.append(Malformed(first_line + offset, str(exc), line[:200]))
+    return len(lines)
+
+
+_SPACE = re.compile(r"\s")
+
+
+def _blocks(fh: IO[bytes]) -> Iterator[bytes]:
+    """The file in blocks that end at a line end (the last one may not)."""
+    rest = b""
+    while block := fh.read(BLOCK_BYTES):
+        block = rest + block
+        cut = block.rfind(b"\n") + 1
+        if cut == 0:
+            rest = block
+            continue
+        rest = block[cut:]
+        yield block[:cut]
+    if rest:
+        yield rest
+
+
+def _read_delimited(fh: IO[bytes], path: Path, sep: str, parser: Callable[[str], tuple[str, str, str]],
+                    report: LoadReport, batch_size: int) -> Iterator[Batch]:
+    """``read_batches`` for h|r|t and TSV files: whole blocks decoded and split at once (about 3x faster than line
+    by line); a block with a byte that is not UTF-8 or a control character is read line by line, so the error
+    names its line."""
+    triples: list[tuple[str, str, str]] = []
+    lineno = 0
+    try:
+        for block in _blocks(fh):
+            try:
+                text = block.decode("utf-8")
+            except UnicodeDecodeError:
+                text = None
+            if text is not None and not _BAD_CHARS.search(text):
+                lineno += _fast_lines(text, sep, lineno + 1, triples, report, parser)
+            else:
+                lines = block.split(b"\n")
+                for data in lines[:-1] if block.endswith(b"\n") else lines:
+                    lineno += 1
+                    line = _decode(data, path, lineno).rstrip("\r")
+                    if not line.strip():
+                        continue
+                    if line.lstrip().startswith("#"):
+                        report.comments += 1
+                        continue
+                    try:
+                        triples.append(parser(line))
+                    except ValueError as exc:
+                        report.malformed.append(Malformed(lineno, str(exc), line[:200]))
+            if len(triples) >= batch_size:
+                yield Batch(triples, {}, lineno)
+                triples = []
+    except (OSError, EOFError) as exc:  # e.g. a truncated .gz
+        raise ImportFormatError(f"Cannot read {path.name} after line {lineno}: {exc}") from exc
+    report.lines = lineno
+    yield Batch(triples, {}, lineno)
+
+
+def _decode(data: bytes, path: Path, lineno: int) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ImportFormatError(
+            f"{path.name} is not UTF-8 text: line {lineno} has the byte 0x{data[exc.start]:02x} at "
+            f"column {exc.start + 1}. Convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)."
+        ) from exc
+
+
 def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_000) -> Iterator[Batch]:
     """Yield batches of parsed triples; malformed lines go to ``report.malformed``."""
     if fmt not in FORMATS:
         raise ImportFormatError(f"Unknown format {fmt!r}; use one of: {', '.join(FORMATS)}.")
+    if fmt != "nt":
+        try:
+            fh = open_bytes(path)
+        except OSError as exc:
+            raise ImportFormatError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
+        with fh:
+            sep, parser = ("|", parse_metaqa) if fmt == "metaqa" else ("\t", parse_tsv)
+            yield from _read_delimited(fh, path, sep, parser, report, batch_size)
+        return
     line_parser: Callable[[str], tuple[str, str, str]] | None = {"metaqa": parse_metaqa, "tsv": parse_tsv}.get(fmt)
     triples: list[tuple[str, str, str]] = []
     names: dict[str, str] = {}
@@ -222,13 +332,7 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
         lineno = 0
         try:
             for lineno, data in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
-                try:
-                    line = data.decode("utf-8").rstrip("\r\n")
-                except UnicodeDecodeError as exc:
-                    raise ImportFormatError(
-                        f"{path.name} is not UTF-8 text: line {lineno} has the byte 0x{data[exc.start]:02x} at "
-                        f"column {exc.start + 1}. Convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)."
-                    ) from exc
+                line = _decode(data, path, lineno).rstrip("\r\n")
                 if not line.strip():
                     continue
                 if line.lstrip().startswith("#"):

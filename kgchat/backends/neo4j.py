@@ -40,6 +40,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import replace
 from typing import Any
 
+from kgchat.backends import neo4j_frontier
 from kgchat.backends.base import (
     GraphStore,
     Lookup,
@@ -50,6 +51,7 @@ from kgchat.backends.base import (
     normalize_name,
     note_round_trip,
 )
+from kgchat.backends.neo4j_frontier import to_entity
 from kgchat.backends.neo4j_spec import Neo4jConfig
 from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import (
@@ -71,11 +73,6 @@ SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() and logical forms re-read the r
 # Server error codes that mean "you may not write here".
 _READ_ONLY_CODES = ("Neo.ClientError.Statement.AccessMode", "Neo.ClientError.Security.Forbidden",
                     "Neo.ClientError.General.ForbiddenOnReadOnlyDatabase")
-
-
-def to_entity(entity_id: Any, name: Any) -> Entity:
-    entity_id = str(entity_id)
-    return Entity(entity_id, default_name(entity_id) if name is None else str(name))
 
 
 class Neo4jGraph(GraphStore):
@@ -307,71 +304,18 @@ class Neo4jGraph(GraphStore):
             params["limit"] = max(int(limit), 0)
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
 
-    # -- batched reads: one query each, the frontier travels as a list parameter (UNWIND) -------------------------
+    # -- batched reads: one query each (kgchat.backends.neo4j_frontier) ------------------------------------------
     def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
         """Moves of many entities with the first entity each reaches, in one query (see GraphStore)."""
-        s = self.shape
-        ids = list(dict.fromkeys(entity_ids))
-        first = f"min([{s.id_of('m')}, {s.name_of('m')}])"  # lists order element by element: smallest id first
-        rows = self._read(
-            f"UNWIND $ids AS key MATCH {s.node('n')} WHERE {s.id_of('n')} = key "
-            f"CALL (n) {{ MATCH (n)-[r]->{s.node('m')} RETURN type(r) AS rel, 0 AS inward, {first} AS first "
-            f"UNION ALL MATCH (n)<-[r]-{s.node('m')} RETURN type(r) AS rel, 1 AS inward, {first} AS first }} "
-            "RETURN key, rel, inward, first", "listing relations", ids=ids)
-        found: dict[str, dict[tuple[int, str], Entity]] = {}
-        for r in rows:  # two nodes sharing an id (possible in graphs kgchat did not load) give one move, as in relations()
-            moves = found.setdefault(r["key"], {})
-            entity = to_entity(*r["first"])
-            key = (r["inward"], r["rel"])
-            if key not in moves or entity.id < moves[key].id:
-                moves[key] = entity
-        directions = (Direction.OUT, Direction.IN)
-        return {eid: {(rel, directions[inward]): e for (inward, rel), e in sorted(found.get(eid, {}).items())}
-                for eid in ids}
+        return neo4j_frontier.relations_many(self, entity_ids)
 
     def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
-        """Neighbours for many (entity, relation, direction) lookups in one query, each sorted by id and cut at
-        ``limit`` inside its own subquery. The relationship type is compared as a parameter (one query text for
-        every batch, planned once), after being checked against the schema like everywhere else."""
-        s = self.shape
-        keys = [(e, r, as_direction(d)) for e, r, d in dict.fromkeys(lookups)]
-        if not keys:
-            return {}
-        for _, rel, _ in keys:
-            self._rel(rel)  # UnknownRelation before anything is sent
-        cut = " LIMIT $limit" if limit is not None else ""
-        rows = self._read(
-            f"UNWIND $lookups AS q MATCH {s.node('n')} WHERE {s.id_of('n')} = q.id "
-            f"CALL (n, q) {{ MATCH (n)-[r]-{s.node('m')} WHERE type(r) = q.rel "
-            "AND CASE WHEN q.out THEN startNode(r) = n ELSE endNode(r) = n END "
-            f"RETURN DISTINCT {s.returns('m')} ORDER BY id{cut} }} RETURN q.k AS k, id, name",
-            "following edges", lookups=[{"k": i, "id": e, "rel": r, "out": d is Direction.OUT}
-                                        for i, (e, r, d) in enumerate(keys)],
-            limit=max(int(limit), 0) if limit is not None else None)
-        out: dict[Lookup, list[Entity]] = {key: [] for key in keys}
-        for r in rows:
-            out[keys[r["k"]]].append(to_entity(r["id"], r["name"]))
-        for found in out.values():  # several nodes with one id (graphs kgchat did not load) met in one lookup
-            found.sort(key=lambda e: e.id)
-        return out
+        """Neighbours for many (entity, relation, direction) lookups in one query."""
+        return neo4j_frontier.neighbors_many(self, lookups, limit)
 
     def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
-        """Exact normalised-name lookups for many names in one query through the ``norm`` index (without that
-        index, name by name as ``entities_by_norm`` does)."""
-        wanted = list(dict.fromkeys(norms))
-        if not self.has_norm_index:
-            return {norm: self.entities_by_norm(norm, limit) for norm in wanted}
-        if not wanted:
-            return {}
-        s = self.shape
-        rows = self._read(
-            f"UNWIND $norms AS norm CALL (norm) {{ MATCH {s.node('n')} WHERE n.{quote_name(self.config.norm_property)}"
-            f" = norm RETURN {s.returns('n')} ORDER BY id LIMIT $limit }} RETURN norm, id, name", "finding names",
-            norms=wanted, limit=int(limit))
-        out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
-        for r in rows:
-            out[r["norm"]].append(to_entity(r["id"], r["name"]))
-        return out
+        """Exact normalised-name lookups for many names in one query."""
+        return neo4j_frontier.entities_by_norms(self, norms, limit)
 
     def has_triple(self, triple: Triple) -> bool:
         if not self._has_rel(triple.relation):

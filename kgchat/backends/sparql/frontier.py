@@ -12,13 +12,13 @@ like every other query (``SparqlClient.paged``). The answers are those of ``rela
   (``{ SELECT … ORDER BY ?x LIMIT n }``, joined by ``UNION``; ``LIMITED_PER_REQUEST`` per request): Virtuoso
   compiles such a union at about 2 ms a branch, while the plain join of a typical frontier takes tens of ms.
 
-Two-hop relations through CVT nodes (``"r1 > r2"``, the ``cvt=expand`` mode) are read entity by entity, as before.
+The functions take the ``SparqlGraph`` (``store``) whose methods they are. Two-hop relations through CVT nodes (``"r1 > r2"``, the ``cvt=expand`` mode) are read entity by entity, as before.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from kgchat.backends.base import GraphStore, Lookup, Move, as_direction
 from kgchat.backends.sparql import terms
@@ -27,14 +27,11 @@ from kgchat.backends.sparql.terms import OWL_SAME_AS
 from kgchat.errors import InvalidInput
 from kgchat.types import Direction, Entity
 
-if TYPE_CHECKING:
-    from kgchat.backends.sparql.store import SparqlGraph
-
 JOINED_ROWS = 20_000  # rows a limited batch may fetch in one join before each lookup is limited on the server
 LIMITED_PER_REQUEST = 100  # lookups per request once each is limited on the server (one UNION branch each)
 
 
-def _named(store: SparqlGraph, rows: list[dict], var: str) -> dict[str, str]:
+def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
     """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``)."""
     best: dict[str, tuple[int, str]] = {}
     for r in rows:
@@ -46,7 +43,7 @@ def _named(store: SparqlGraph, rows: list[dict], var: str) -> dict[str, str]:
     return {value: name for value, (_, name) in best.items()}
 
 
-def _with_names(store: SparqlGraph, where: str, var: str) -> tuple[str, str]:
+def _with_names(store: Any, where: str, var: str) -> tuple[str, str]:
     """(extra selected variables, ``where`` with the names of ``var`` fetched along): the name predicate and, for
     Freebase, owl:sameAs, each in its own OPTIONAL with a constant predicate (a variable or bound predicate makes
     Virtuoso 5x slower there)."""
@@ -56,7 +53,7 @@ def _with_names(store: SparqlGraph, where: str, var: str) -> tuple[str, str]:
     return "?n", where
 
 
-def relations_many(store: SparqlGraph, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+def relations_many(store: Any, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
     """Moves of many entities with the first entity each reaches, in one query (paged)."""
     ids = list(dict.fromkeys(entity_ids))
     if store.expand_cvt:  # two-hop relations through CVT nodes are listed entity by entity
@@ -99,7 +96,7 @@ def relations_many(store: SparqlGraph, entity_ids: Sequence[str]) -> dict[str, d
     return found
 
 
-def neighbors_many(store: SparqlGraph, lookups: Iterable[Lookup], limit: int | None, cvt_sep: str
+def neighbors_many(store: Any, lookups: Iterable[Lookup], limit: int | None, cvt_sep: str
                    ) -> dict[Lookup, list[Entity]]:
     """Neighbours for many (entity, relation, direction) lookups, each sorted by id and cut at ``limit``
     (``cvt_sep`` joins the two relations of a step through a CVT node)."""
@@ -140,7 +137,7 @@ def neighbors_many(store: SparqlGraph, lookups: Iterable[Lookup], limit: int | N
     return out
 
 
-def _pattern(store: SparqlGraph, eid: str, pred: str, direction: Direction) -> str | None:
+def _pattern(store: Any, eid: str, pred: str, direction: Direction) -> str | None:
     """The triple pattern of one lookup, binding ``?x`` (None when the id names nothing here)."""
     if direction is Direction.OUT:
         term = store._iri(eid)
@@ -149,7 +146,7 @@ def _pattern(store: SparqlGraph, eid: str, pred: str, direction: Direction) -> s
     return f"VALUES ?t {{ {' '.join(found)} }} ?x {pred} ?t" if found else None
 
 
-def _joined(store: SparqlGraph, plain: list[tuple[int, str, str, Direction]]) -> str | None:
+def _joined(store: Any, plain: list[tuple[int, str, str, Direction]]) -> str | None:
     """Every lookup's neighbours, the lookups as one VALUES block per direction."""
     out_rows = [f"({k} {term} {pred})" for k, eid, pred, d in plain if d is Direction.OUT and (term := store._iri(eid))]
     in_rows = [f"({k} {t} {pred})" for k, eid, pred, d in plain if d is Direction.IN
@@ -159,7 +156,7 @@ def _joined(store: SparqlGraph, plain: list[tuple[int, str, str, Direction]]) ->
     return f"{{ SELECT DISTINCT ?k ?x WHERE {{ {' UNION '.join(branches)} }} }}" if branches else None
 
 
-def _limited(store: SparqlGraph, plain: list[tuple[int, str, str, Direction]], limit: int) -> str | None:
+def _limited(store: Any, plain: list[tuple[int, str, str, Direction]], limit: int) -> str | None:
     """Each lookup's first ``limit`` neighbours in its own ordered subquery, the subqueries joined by UNION."""
     branches = [f"{{ SELECT DISTINCT ?x ({k} AS ?k) WHERE {{ {pattern} }} ORDER BY ?x LIMIT {max(int(limit), 0)} }}"
                 for k, eid, pred, d in plain if (pattern := _pattern(store, eid, pred, d))]
