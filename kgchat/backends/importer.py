@@ -15,6 +15,7 @@ import io
 import re
 import time
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Protocol, runtime_checkable
@@ -45,6 +46,13 @@ class MarksLoads(Protocol):
     def meta(self, key: str) -> str | None: ...
 
     def set_meta(self, key: str, value: str) -> None: ...
+
+
+@runtime_checkable
+class LoadsInBulk(Protocol):
+    """A store with settings for one large import (SQLite: deferred indexes, remembered entity keys)."""
+
+    def bulk_load(self, expected: int) -> AbstractContextManager[None]: ...
 
 
 LOADING_KEY = "load_in_progress"  # meta key: the source of a load that started and has not finished
@@ -388,14 +396,16 @@ def load_file(
     if marks:
         store.set_meta(LOADING_KEY, path.name)  # type: ignore[union-attr]
     done_lines = 0
-    for batch in batches:
-        report.triples += len(batch.triples)
-        if batch.triples or batch.names:
-            report.added += store.bulk_insert(batch.triples, batch.names)
-        report.names += len(batch.names)
-        if progress:
-            progress(batch.lines - done_lines)
-        done_lines = batch.lines
+    session = store.bulk_load(count_lines(path)) if isinstance(store, LoadsInBulk) else nullcontext()
+    with session:
+        for batch in batches:
+            report.triples += len(batch.triples)
+            if batch.triples or batch.names:
+                report.added += store.bulk_insert(batch.triples, batch.names)
+            report.names += len(batch.names)
+            if progress:
+                progress(batch.lines - done_lines)
+            done_lines = batch.lines
     if marks:
         store.set_meta(LOADING_KEY, "")  # type: ignore[union-attr]
     report.seconds = time.perf_counter() - start
