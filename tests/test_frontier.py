@@ -299,3 +299,21 @@ def test_sparql_requests_reuse_one_http_connection(virtuoso_store_factory):
         store.close()
     finally:
         proxy.close()
+
+
+@pytest.mark.neo4j
+def test_neo4j_routing_uri_reads_and_writes_through_the_routing_table(neo4j_store_factory, neo4j_server, neo4j_open):
+    """``neo4j://`` (what a cluster or Aura needs): the driver asks the server for its routing table, sends reads
+    to a READ member and writes to the WRITE member, and a read after a write sees it (shared bookmarks)."""
+    from conftest import TINY
+
+    direct = neo4j_store_factory(TINY)
+    port = urlsplit(neo4j_server.uri).port
+    routed = neo4j_open(uri=f"neo4j://127.0.0.1:{port}")
+    table = routed._read("CALL dbms.routing.getRoutingTable({}) YIELD servers RETURN servers", "routing")[0]
+    assert {s["role"]: s["addresses"] for s in table["servers"]} == {
+        role: [f"127.0.0.1:{port}"] for role in ("WRITE", "READ", "ROUTE")}
+    ids = every_id(direct)
+    assert routed.relations_many(ids) == direct.relations_many(ids)
+    assert routed.add_triple(Triple("Inception", "filmed_in", "Los Angeles"))
+    assert [e.id for e in routed.neighbors("Inception", "filmed_in", Direction.OUT)] == ["Los Angeles"]
