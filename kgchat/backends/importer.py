@@ -216,6 +216,20 @@ class Batch:
 BLOCK_BYTES = 1 << 22  # delimited files are read in blocks of whole lines of about this size
 
 
+def _read_line(line: str, lineno: int, parse: Callable[[str], tuple], report: LoadReport) -> tuple | None:
+    """``parse(line)``, or None for a blank or comment line (counted) or a malformed one (reported)."""
+    if not line.strip():
+        return None
+    if line.lstrip().startswith("#"):
+        report.comments += 1
+        return None
+    try:
+        return parse(line)
+    except ValueError as exc:
+        report.malformed.append(Malformed(lineno, str(exc), line[:200]))
+        return None
+
+
 def _fast_lines(text: str, sep: str, first_line: int, triples: list[tuple[str, str, str]],
                 report: LoadReport, parser: Callable[[str], tuple[str, str, str]]) -> int:
     """Parse a block of delimited lines known to hold no control characters; returns the lines it held.
@@ -235,16 +249,8 @@ def _fast_lines(text: str, sep: str, first_line: int, triples: list[tuple[str, s
                     and len(r) <= MAX_NAME_CHARS and not _SPACE.search(r)):
                 append((h, r, t))
                 continue
-        line = line.rstrip("\r")
-        if not line.strip():
-            continue
-        if line.lstrip().startswith("#"):
-            report.comments += 1
-            continue
-        try:
-            append(parser(line))
-        except ValueError as exc:
-            report.malformed.append(Malformed(first_line + offset, str(exc), line[:200]))
+        if (found := _read_line(line.rstrip("\r"), first_line + offset, parser, report)) is not None:
+            append(found)
     return len(lines)
 
 
@@ -285,16 +291,9 @@ def _read_delimited(fh: IO[bytes], path: Path, sep: str, parser: Callable[[str],
                 lines = block.split(b"\n")
                 for data in lines[:-1] if block.endswith(b"\n") else lines:
                     lineno += 1
-                    line = _decode(data, path, lineno).rstrip("\r")
-                    if not line.strip():
-                        continue
-                    if line.lstrip().startswith("#"):
-                        report.comments += 1
-                        continue
-                    try:
-                        triples.append(parser(line))
-                    except ValueError as exc:
-                        report.malformed.append(Malformed(lineno, str(exc), line[:200]))
+                    found = _read_line(_decode(data, path, lineno).rstrip("\r"), lineno, parser, report)
+                    if found is not None:
+                        triples.append(found)
             if len(triples) >= batch_size:
                 yield Batch(triples, {}, lineno)
                 triples = []
@@ -318,49 +317,31 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
     """Yield batches of parsed triples; malformed lines go to ``report.malformed``."""
     if fmt not in FORMATS:
         raise ImportFormatError(f"Unknown format {fmt!r}; use one of: {', '.join(FORMATS)}.")
-    if fmt != "nt":
-        try:
-            fh = open_bytes(path)
-        except OSError as exc:
-            raise ImportFormatError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
-        with fh:
-            sep, parser = ("|", parse_metaqa) if fmt == "metaqa" else ("\t", parse_tsv)
-            yield from _read_delimited(fh, path, sep, parser, report, batch_size)
-        return
-    line_parser: Callable[[str], tuple[str, str, str]] | None = {"metaqa": parse_metaqa, "tsv": parse_tsv}.get(fmt)
-    triples: list[tuple[str, str, str]] = []
-    names: dict[str, str] = {}
-    name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
-    count = 0
     try:
         fh = open_bytes(path)
     except OSError as exc:
         raise ImportFormatError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
     with fh:
+        if fmt != "nt":
+            sep, parser = ("|", parse_metaqa) if fmt == "metaqa" else ("\t", parse_tsv)
+            yield from _read_delimited(fh, path, sep, parser, report, batch_size)
+            return
+        triples: list[tuple[str, str, str]] = []
+        names: dict[str, str] = {}
+        name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
         lineno = 0
         try:
             for lineno, data in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
-                line = _decode(data, path, lineno).rstrip("\r\n")
-                if not line.strip():
+                found = _read_line(_decode(data, path, lineno).rstrip("\r\n"), lineno, parse_nt, report)
+                if found is None:
                     continue
-                if line.lstrip().startswith("#"):
-                    report.comments += 1
+                s, p, o, lang = found
+                if p in NAME_PREDICATES:
+                    rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
+                    if rank < name_rank.get(s, 9):
+                        names[s], name_rank[s] = o, rank
                     continue
-                try:
-                    if line_parser is not None:
-                        triples.append(line_parser(line))
-                    else:
-                        s, p, o, lang = parse_nt(line)
-                        if p in NAME_PREDICATES:
-                            rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
-                            if rank < name_rank.get(s, 9):
-                                names[s], name_rank[s] = o, rank
-                            continue
-                        triples.append((s, compact_iri(p), o))
-                except ValueError as exc:
-                    report.malformed.append(Malformed(lineno, str(exc), line[:200]))
-                    continue
-                count += 1
+                triples.append((s, compact_iri(p), o))
                 if len(triples) >= batch_size:
                     yield Batch(triples, {}, lineno)
                     triples = []

@@ -1,7 +1,8 @@
 """Think-on-Graph (ToG): beam search over entity paths, pruned by an LLM or a scorer.
 
-Per depth, for every path in the beam:
-  relation search (both directions) → relation prune (top-k with scores) → entity search → entity prune
+Per depth, for the paths in the beam:
+  relation search (both directions, every path end in one round trip) → relation prune (top-k with scores, per
+  path) → entity search (every kept relation of every path in one round trip) → entity prune (per path)
 then the global top-``width`` paths are kept and the LLM is asked whether they are enough to answer (see
 ``tog_base`` for what both variants share: linking, prompts, pruning). Without an LLM, relations are pruned by a
 scorer reading the whole chain so far, every reached entity is kept, and the search stops when going one hop deeper
