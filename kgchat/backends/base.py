@@ -121,9 +121,11 @@ class GraphStore(Protocol):
     # -- batched reads: a search frontier in one round trip where the backend does them natively --------------
     def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
         """Every move out of each entity — its outgoing relations, then its incoming ones, each sorted as
-        ``relations`` lists them — with the first entity the move reaches (``neighbors(..., limit=1)``; None if
-        none), which tells an engine whether the move leads to unnamed (CVT) nodes. Every id is a key; an entity
-        without edges maps to ``{}``. The default asks ``relations`` and ``neighbors`` entity by entity."""
+        ``relations`` lists them — with one entity the move reaches (None if none), which tells an engine whether
+        the move leads to unnamed (CVT) nodes. That entity is the first of ``neighbors(..., limit=1)`` on the
+        default, SQLite and Neo4j; a SPARQL store gives the cheapest one to find, so only its unnamed-ness is
+        comparable across stores. Every id is a key; an entity without edges maps to ``{}``. The default asks
+        ``relations`` and ``neighbors`` entity by entity."""
         out: dict[str, dict[Move, Entity | None]] = {}
         for eid in dict.fromkeys(entity_ids):
             moves: dict[Move, Entity | None] = {}

@@ -124,10 +124,8 @@ class QuestionCache(GraphStore):
             for eid, moves in self.store.relations_many(missing).items():
                 found[eid] = moves
                 self._put(("moves", eid), moves)
-                for direction in (Direction.OUT, Direction.IN):  # what relations() and neighbors(limit=1) say
+                for direction in (Direction.OUT, Direction.IN):  # what relations() says
                     self._put(("relations", eid, direction), [r for r, d in moves if d is direction])
-                for (rel, direction), first in moves.items():
-                    self._put(("neighbors", eid, rel, direction, 1), [first] if first is not None else [])
         return {e: dict(found[e] or {}) for e in ids}
 
     def neighbors(self, entity_id: str, relation: str, direction: Direction | str,
