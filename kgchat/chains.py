@@ -130,18 +130,20 @@ class Frontier:
         self._via = graph.relations_many(sorted(unnamed)) if unnamed else {}
 
     def moves(self, entity: Entity) -> list[Move]:
-        """Every move out of ``entity``: its outgoing relations, then its incoming ones (as ``moves_of``)."""
+        """Every move out of ``entity``: its outgoing relations, then its incoming ones (as ``moves_of`` lists them)."""
         return list(self._moves.get(entity.id, {}))
 
     def steps(self, entity: Entity, move: Move) -> list[StepMoves]:
-        """The step options ``move`` gives from ``entity`` (``expand_move`` on the first entity it reaches)."""
+        """The step options ``move`` gives from ``entity`` (``expand_move`` on the entity the store gave with it)."""
         return expand_move(move, self._moves.get(entity.id, {}).get(move), lambda node: list(self._via.get(node, {})))
 
 
 def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], limit: int
                  ) -> dict[tuple[str, StepMoves], Reached]:
-    """``follow_step`` for many (entity, step) pairs at once, keyed by (entity id, step): one ``neighbors_many``
-    round trip per move position, so a depth of one-move steps costs one round trip whatever the frontier."""
+    """Entities reached from each ``entity`` by its ``step``, each with the unnamed nodes passed through, keyed by
+    (entity id, step); at most ``limit`` neighbours per (entity, relation) and ``limit`` entities after each move.
+    One ``neighbors_many`` round trip per move position: a depth of one-move steps costs one, whatever the
+    frontier."""
     todo = {(entity.id, step): (entity, step) for entity, step in items}
     out: dict[tuple[str, StepMoves], Reached] = {key: [(entity, ())] for key, (entity, _) in todo.items()}
     for pos in range(max((len(step) for _, step in todo.values()), default=0)):
@@ -154,12 +156,6 @@ def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], l
                    for e in found[(node.id, rel, direction)]]
             out[key] = nxt[:limit]
     return out
-
-
-def follow_step(graph: GraphStore, entity: Entity, step: StepMoves, limit: int) -> Reached:
-    """Entities reached from ``entity`` by ``step``, each with the unnamed nodes passed through; at most ``limit``
-    neighbours per (entity, relation) and ``limit`` entities after each move."""
-    return follow_steps(graph, [(entity, step)], limit)[(entity.id, step)]
 
 
 # -- support walks -----------------------------------------------------------------------------------------------------
