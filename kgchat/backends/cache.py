@@ -196,7 +196,11 @@ class QuestionCache(GraphStore):
         return self.store.compile_form(form)
 
     def meta(self, key: str) -> str | None:
-        return self.store.meta(key)
+        cached = ("meta", key)
+        if (hit := self._get(cached)) is None:
+            hit = (self.store.meta(key),)  # a tuple, so that a None value is remembered too
+            self._put(cached, hit)
+        return hit[0]
 
     def has_triple(self, triple: Triple) -> bool:
         return self.store.has_triple(triple)
