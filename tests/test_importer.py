@@ -116,3 +116,29 @@ def test_a_killed_large_load_is_repaired_on_the_next_open(tmp_path):
     assert {"triples_trh", "entities_ai"} <= {n for (n,) in again.db.execute("SELECT name FROM sqlite_master")}
     assert again.search_entities("ali")[0].entity.id == "Ali"
     again.close()
+
+
+def test_neo4j_import_csv_has_kgchat_layout(tmp_path):
+    """``kgchat load --to-neo4j-csv``: the node and relationship files of ``neo4j-admin database import``."""
+    import csv
+
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    src = tmp_path / "g.txt"
+    src.write_text('Amélie|directed_by|Jean-Pierre Jeunet\nAmélie|directed_by|Jean-Pierre Jeunet\n'
+                   'Bobby "Tables", Jr|starred_in|Amélie\n_:n1|award|Oscar\nbad line\n', encoding="utf-8")
+    out = tmp_path / "csv"
+    result = CliRunner().invoke(main, ["load", str(src), "--to-neo4j-csv", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "neo4j-admin database import full neo4j" in result.output
+    nodes = list(csv.reader((out / "nodes.csv").open(encoding="utf-8")))
+    rels = list(csv.reader((out / "relationships.csv").open(encoding="utf-8")))
+    assert nodes[0] == ["id:ID", "name", "norm", ":LABEL"] and rels[0] == [":START_ID", ":END_ID", ":TYPE"]
+    assert ["Amélie", "Amélie", "amelie", "Entity"] in nodes
+    assert ['Bobby "Tables", Jr', 'Bobby "Tables", Jr', "bobby tables jr", "Entity"] in nodes
+    assert ["_:n1", "", "", "Entity"] in nodes  # unnamed, as kgchat stores blank nodes
+    assert rels[1:] == [["Amélie", "Jean-Pierre Jeunet", "directed_by"], ['Bobby "Tables", Jr', "Amélie", "starred_in"],
+                        ["_:n1", "Oscar", "award"]]
+    assert "1 malformed" in result.output
