@@ -10,6 +10,9 @@ Every engine that walks relation chains (ToG, ToG-R, the KBQA-o1 agent) and weak
   ("starred actors (reverse) then directed by");
 * the *walk-back rule* (``walks_back``): a step straight back along the previous edge means "the others that share
   it", so the topic entity is not one of its answers;
+* *frontier stepping*: a search depth reads the step options of all its entities at once (``Frontier``: one
+  ``relations_many`` round trip, one more only when some move lands on unnamed nodes) and follows all its kept
+  (entity, step) pairs at once (``follow_steps``: one ``neighbors_many`` round trip per move of the longest step);
 * *support walks*: following a chain from its topic counts, for every entity reached, the walks that reach it
   (``follow_frontier`` for ToG-R, ``GraphCache.follow`` for labelling, ``forward_walk`` for the agent), and keeps
   back-pointers from which example paths are read (``walk_path``, ``Walk.path``).
@@ -24,11 +27,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from kgchat.backends.base import BLANK_PREFIX, GraphStore, is_bare_id, is_unnamed, normalize_name
+from kgchat.backends.base import (
+    BLANK_PREFIX,
+    GraphStore,
+    Lookup,
+    Move,
+    is_bare_id,
+    is_unnamed,
+    normalize_name,
+)
 from kgchat.types import Direction, Entity, Hop, Path
 from kgchat.verbalise import relation_words
 
-Move = tuple[str, Direction]  # one edge: relation and direction
 StepMoves = tuple[Move, ...]  # one search step: a single move, or two when passing through an unnamed node
 Chain = tuple[StepMoves, ...]  # the steps taken from a topic entity
 Back = dict[str, tuple[Entity, tuple[Entity, ...]]]  # per step: entity id -> (entity it came from, unnamed nodes via)
@@ -114,16 +124,45 @@ def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list
     return [(move, m) for m in moves_at(first.id) if m != back] or [(move,)]
 
 
-def follow_step(graph: GraphStore, entity: Entity, step: StepMoves, limit: int) -> list[tuple[Entity, tuple[Entity, ...]]]:
-    """Entities reached from ``entity`` by ``step``, each with the unnamed nodes passed through; at most ``limit``
-    neighbours per (entity, relation) and ``limit`` entities after each move."""
-    out: list[tuple[Entity, tuple[Entity, ...]]] = [(entity, ())]
-    for rel, direction in step:
-        nxt = []
-        for node, via in out:
-            for e in graph.neighbors(node.id, rel, direction, limit=limit):
-                nxt.append((e, via + ((node,) if node is not entity else ())))
-        out = nxt[:limit]
+Reached = list[tuple[Entity, tuple[Entity, ...]]]  # entities a step reaches, each with the unnamed nodes passed
+
+
+class Frontier:
+    """The step options of a set of entities, read in one round trip (``relations_many``), plus one more when
+    some move lands on unnamed nodes (their own moves, for ``expand_move``)."""
+
+    def __init__(self, graph: GraphStore, entities: Iterable[Entity]):
+        self._moves = graph.relations_many([e.id for e in entities])
+        unnamed = {first.id for moves in self._moves.values() for first in moves.values()
+                   if first is not None and is_unnamed(first)}
+        self._via = graph.relations_many(sorted(unnamed)) if unnamed else {}
+
+    def moves(self, entity: Entity) -> list[Move]:
+        """Every move out of ``entity``: its outgoing relations, then its incoming ones (as ``moves_of`` lists them)."""
+        return list(self._moves.get(entity.id, {}))
+
+    def steps(self, entity: Entity, move: Move) -> list[StepMoves]:
+        """The step options ``move`` gives from ``entity`` (``expand_move`` on the entity the store gave with it)."""
+        return expand_move(move, self._moves.get(entity.id, {}).get(move), lambda node: list(self._via.get(node, {})))
+
+
+def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], limit: int
+                 ) -> dict[tuple[str, StepMoves], Reached]:
+    """Entities reached from each ``entity`` by its ``step``, each with the unnamed nodes passed through, keyed by
+    (entity id, step); at most ``limit`` neighbours per (entity, relation) and ``limit`` entities after each move.
+    One ``neighbors_many`` round trip per move position: a depth of one-move steps costs one, whatever the
+    frontier."""
+    todo = {(entity.id, step): (entity, step) for entity, step in items}
+    out: dict[tuple[str, StepMoves], Reached] = {key: [(entity, ())] for key, (entity, _) in todo.items()}
+    for pos in range(max((len(step) for _, step in todo.values()), default=0)):
+        moving = [key for key, (_, step) in todo.items() if len(step) > pos]
+        lookups: list[Lookup] = [(node.id, *todo[key][1][pos]) for key in moving for node, _ in out[key]]
+        found = graph.neighbors_many(lookups, limit=limit)
+        for key in moving:
+            rel, direction = todo[key][1][pos]
+            nxt = [(e, via + ((node,) if pos else ())) for node, via in out[key]
+                   for e in found[(node.id, rel, direction)]]
+            out[key] = nxt[:limit]
     return out
 
 
@@ -158,19 +197,21 @@ def describe_paths(graph: GraphStore, paths: Sequence[Path], limit: int = 20) ->
 
 
 # -- support walks -----------------------------------------------------------------------------------------------------
-def follow_frontier(graph: GraphStore, start: Entity, steps: Chain, frontier: Sequence[Entity],
-                    support: dict[str, int], limit: int, max_frontier: int) -> tuple[list[Entity], dict[str, int], Back]:
+def follow_frontier(start: Entity, steps: Chain, frontier: Sequence[Entity], support: dict[str, int],
+                    reached_by: dict[tuple[str, StepMoves], Reached], max_frontier: int
+                    ) -> tuple[list[Entity], dict[str, int], Back]:
     """ToG-R's walk of a chain's last step: the named entities ``steps[-1]`` reaches from ``frontier`` (sorted by id),
     each with its support (the walks reaching it: the sum of the supports of the entities it is reached from) and a
-    back-pointer to the first of them. ``limit`` caps neighbours as in ``follow_step``; once ``max_frontier``
-    entities are reached, each further frontier entity adds at most one more. The topic ``start`` is left out when
-    the step walks back (``walks_back``) and anything else is reached."""
+    back-pointer to the first of them. ``reached_by`` holds what each (frontier entity, step) reaches
+    (``follow_steps``, fetched for every chain of a depth at once); once ``max_frontier`` entities are reached, each
+    further frontier entity adds at most one more. The topic ``start`` is left out when the step walks back
+    (``walks_back``) and anything else is reached."""
     step = steps[-1]
     counts: dict[str, int] = {}
     reached: dict[str, Entity] = {}
     back: Back = {}
     for entity in frontier:
-        for e, via in follow_step(graph, entity, step, limit):
+        for e, via in reached_by[(entity.id, step)]:
             if is_unnamed(e):
                 continue
             counts[e.id] = counts.get(e.id, 0) + support.get(entity.id, 1)
@@ -217,19 +258,23 @@ class Walk:
         return Path(self.start, hops, 1.0)
 
 
-def forward_walk(neighbors: Callable[[str, str, Direction, int], list[Entity]], start: Entity, labels: Sequence[str],
-                 neighbor_limit: int, frontier_limit: int) -> Walk:
+NeighborsMany = Callable[[list[Lookup], int], dict[Lookup, list[Entity]]]  # (lookups, limit) -> neighbour lists
+
+
+def forward_walk(neighbors_many: NeighborsMany, start: Entity, labels: Sequence[str], neighbor_limit: int,
+                 frontier_limit: int) -> Walk:
     """The agent's support walk along ``labels`` from ``start``: per step, the ``frontier_limit`` best-supported
-    entities are expanded (``neighbor_limit`` neighbours per relation) and the walk never re-enters ``start``
-    (MetaQA reads "films that share actors with X" as never X itself)."""
+    entities are expanded (``neighbor_limit`` neighbours per relation, all of them in one ``neighbors_many`` call)
+    and the walk never re-enters ``start`` (MetaQA reads "films that share actors with X" as never X itself)."""
     walk = Walk(start, list(labels), {start.id: 1}, [])
     for label in walk.labels:
         rel, direction = parse_move(label)
         nxt: dict[str, int] = {}
         back: dict[str, tuple[str, Entity]] = {}
         best = sorted(walk.support.items(), key=lambda kv: (-kv[1], kv[0]))[:frontier_limit]
+        found = neighbors_many([(eid, rel, direction) for eid, _ in best], neighbor_limit)
         for eid, count in best:
-            for n in neighbors(eid, rel, direction, neighbor_limit):
+            for n in found[(eid, rel, direction)]:
                 if n.id != start.id:
                     nxt[n.id] = nxt.get(n.id, 0) + count
                     back.setdefault(n.id, (eid, n))

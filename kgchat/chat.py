@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from kgchat.backends import open_graph
 from kgchat.backends.base import GraphStore
+from kgchat.backends.cache import QuestionCache
 from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
 from kgchat.linking import check_question, given_topics
@@ -82,7 +83,7 @@ class Chat:
         from kgchat.llm import make_llm
 
         settings = load_settings()
-        store = open_graph(graph or settings.graph, progress=progress)
+        store = QuestionCache(open_graph(graph or settings.graph, progress=progress))  # remembers reads per question
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
@@ -98,11 +99,13 @@ class Chat:
         the question is about, when the caller knows them (a question set's gold topic entities, see
         ``given_topics``); linking is then skipped."""
         question = check_question(question)
-        if topics:
-            return answer_progressively(self.engine, question, self.llm, on_step, should_stop, topics=list(topics))
-        resolved = resolve(question, history, self.graph)
-        answer = answer_progressively(self.engine, resolved.question, self.llm, on_step, should_stop,
-                                      topics=resolved.topics)
+        with self.graph.question_cache(question):  # repeated lookups of this question answered from memory
+            if topics:
+                return answer_progressively(self.engine, question, self.llm, on_step, should_stop,
+                                            topics=list(topics))
+            resolved = resolve(question, history, self.graph)
+            answer = answer_progressively(self.engine, resolved.question, self.llm, on_step, should_stop,
+                                          topics=resolved.topics)
         return apply_context(answer, question, resolved)
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:

@@ -105,25 +105,25 @@ class EntityLinker:
         words = normalize_name(text).split()
         taken = [False] * len(words)
         out: list[EntityMatch] = []
-        for n in range(min(self.max_ngram, len(words)), 0, -1):
-            for i in range(len(words) - n + 1):
-                if any(taken[i:i + n]):
-                    continue
-                span = words[i:i + n]
-                if all(w in self._stop for w in span) or (n == 1 and len(span[0]) < 3):
-                    continue
-                norm = " ".join(span)
-                entities = as_written(self.store.entities_by_norm(norm), text)
-                if not entities:
-                    continue
-                for k in range(i, i + n):
-                    taken[k] = True
-                # Longer spans are more reliable: one content word alone is often a common word that happens
-                # to be a film title ("Up", "Her", "Heat").
-                content = sum(w not in self._stop for w in span)
-                score = min(1.0, 0.55 + 0.15 * content + 0.05 * n)
-                share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
-                out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
+        spans = [(i, n) for n in range(min(self.max_ngram, len(words)), 0, -1) for i in range(len(words) - n + 1)
+                 if not (all(w in self._stop for w in words[i:i + n]) or (n == 1 and len(words[i]) < 3))]
+        named = self.store.entities_by_norms(" ".join(words[i:i + n]) for i, n in spans)  # one round trip
+        for i, n in spans:
+            if any(taken[i:i + n]):
+                continue
+            span = words[i:i + n]
+            norm = " ".join(span)
+            entities = as_written(named[norm], text)
+            if not entities:
+                continue
+            for k in range(i, i + n):
+                taken[k] = True
+            # Longer spans are more reliable: one content word alone is often a common word that happens
+            # to be a film title ("Up", "Her", "Heat").
+            content = sum(w not in self._stop for w in span)
+            score = min(1.0, 0.55 + 0.15 * content + 0.05 * n)
+            share = 1.0 if len(entities) == 1 else 0.97  # same name, several entities: slightly less sure
+            out += [EntityMatch(e, round(score * share, 4), "exact-ngram", norm) for e in entities]
         return out
 
 

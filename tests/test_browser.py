@@ -65,7 +65,7 @@ def test_ask_flag_undo_and_export_as_an_expert(page, server, tmp_path):
     chat = page.locator("#kg-chatbot")
     expect(chat).to_contain_text("KG-verified", timeout=WAIT)
     expect(chat).to_contain_text("Searched the graph")  # the streamed steps, folded after the search
-    expect(chat.locator(".kg-chain").first).to_contain_text("directed_by")
+    expect(chat.locator(".kg-chain").first).to_contain_text("directed by")
     card = page.locator("#kg-card")
     expect(card).to_contain_text("Christopher Nolan")
     expect(card).to_contain_text("graph queries")

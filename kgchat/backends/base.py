@@ -6,19 +6,29 @@ no driver records leak out. Every backend passes the shared contract suite in ``
 
 The protocol has required methods (``...`` bodies) and optional capabilities with working defaults (``degree``,
 ``entities_by_norm``, ``meta``, ``transaction`` / ``rolls_back``) that a backend overrides when it can do better;
-callers use them directly instead of asking whether a store has them.
+callers use them directly instead of asking whether a store has them. The batched reads (``relations_many``,
+``neighbors_many``, ``entities_by_norms``) answer for a whole search frontier at once: their defaults loop over the
+per-entity methods, and the bundled backends answer each in one round trip (SQL over a JSON parameter, Cypher
+``UNWIND``, SPARQL ``VALUES``), paging past server row limits.
+
+``Cost.graph_queries`` counts round trips: every backend calls ``note_round_trip`` once per request it sends (an SQL
+statement, a Bolt query, an HTTP request), and ``round_trips()`` is this thread's running count.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Protocol, runtime_checkable
 
 from kgchat.errors import UnknownRelation
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+
+Move = tuple[str, Direction]  # one edge followed from an entity: relation and direction
+Lookup = tuple[str, str, Direction]  # (entity id, relation, direction): one neighbour list
 
 
 @runtime_checkable
@@ -107,6 +117,56 @@ class GraphStore(Protocol):
     def meta(self, key: str) -> str | None:
         """A fact the store keeps about the graph itself (``source``: the file it was built from); None if unknown."""
         return None
+
+    def question_cache(self, question: str = "") -> AbstractContextManager[None]:
+        """A block within which reads may be answered from what was already read for this question
+        (``kgchat.backends.cache.QuestionCache`` keeps such a memory; a plain store keeps none)."""
+        return nullcontext()
+
+    # -- batched reads: a search frontier in one round trip where the backend does them natively --------------
+    def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+        """Every move out of each entity — its outgoing relations, then its incoming ones, each sorted as
+        ``relations`` lists them — with one entity the move reaches (None if none), which tells an engine whether
+        the move leads to unnamed (CVT) nodes. That entity is the first of ``neighbors(..., limit=1)`` on the
+        default, SQLite and Neo4j; a SPARQL store gives the cheapest one to find, so only its unnamed-ness is
+        comparable across stores. Every id is a key; an entity without edges maps to ``{}``. The default asks
+        ``relations`` and ``neighbors`` entity by entity."""
+        out: dict[str, dict[Move, Entity | None]] = {}
+        for eid in dict.fromkeys(entity_ids):
+            moves: dict[Move, Entity | None] = {}
+            for direction in (Direction.OUT, Direction.IN):
+                for rel in self.relations(eid, direction):
+                    first = self.neighbors(eid, rel, direction, limit=1)
+                    moves[(rel, direction)] = first[0] if first else None
+            out[eid] = moves
+        return out
+
+    def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+        """``neighbors(entity, relation, direction, limit)`` for many lookups at once, keyed by lookup. A relation
+        outside the schema raises UnknownRelation before anything is sent, as ``neighbors`` does."""
+        return {key: self.neighbors(*key, limit=limit) for key in dict.fromkeys(lookups)}
+
+    def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+        """``entities_by_norm`` for many normalised names at once (linking looks up every n-gram of a question)."""
+        return {norm: self.entities_by_norm(norm, limit) for norm in dict.fromkeys(norms)}
+
+
+class _TripCount(threading.local):
+    count = 0  # per thread: requests this thread sent to graph stores
+
+
+_trips = _TripCount()
+
+
+def note_round_trip(count: int = 1) -> None:
+    """Record requests a backend sent to its graph (call it once per SQL statement, Bolt query or HTTP request)."""
+    _trips.count += count
+
+
+def round_trips() -> int:
+    """Round trips to graph stores made by this thread so far. ``Run`` reads it before and after a question, so a
+    question's cost counts its own requests even when other threads share the store."""
+    return _trips.count
 
 
 BLANK_PREFIX = "_:"  # ids of unnamed (blank, CVT-like) nodes, in every format and backend

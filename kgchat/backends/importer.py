@@ -24,7 +24,9 @@ import json
 import re
 import time
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import IO, Protocol, runtime_checkable
 
@@ -54,6 +56,13 @@ class MarksLoads(Protocol):
     def meta(self, key: str) -> str | None: ...
 
     def set_meta(self, key: str, value: str) -> None: ...
+
+
+@runtime_checkable
+class LoadsInBulk(Protocol):
+    """A store with settings for one large import (SQLite: deferred indexes, remembered entity keys)."""
+
+    def bulk_load(self, expected: int) -> AbstractContextManager[None]: ...
 
 
 LOADING_KEY = "load_in_progress"  # meta key: the source of a load that started and has not finished
@@ -266,58 +275,140 @@ class Batch:
     lines: int
 
 
+BLOCK_BYTES = 1 << 22  # delimited files are read in blocks of whole lines of about this size
+
+
+def _read_line(line: str, lineno: int, parse: Callable[[str], tuple], report: LoadReport) -> tuple | None:
+    """``parse(line)``, or None for a blank or comment line (counted) or a malformed one (reported)."""
+    if not line.strip():
+        return None
+    if line.lstrip().startswith("#"):
+        report.comments += 1
+        return None
+    try:
+        return parse(line)
+    except ValueError as exc:
+        report.malformed.append(Malformed(lineno, str(exc), line[:200]))
+        return None
+
+
+def _fast_lines(text: str, sep: str, first_line: int, triples: list[tuple[str, str, str]],
+                report: LoadReport, parser: Callable[[str], tuple[str, str, str]]) -> int:
+    """Parse a block of delimited lines known to hold no control characters; returns the lines it held.
+
+    A line that is not three non-empty fields of at most ``MAX_NAME_CHARS`` with a relation without whitespace
+    (or is blank or a comment) goes through ``parser`` as a lone line would, so reports are the same.
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    append = triples.append
+    for offset, line in enumerate(lines):
+        parts = line.split(sep)
+        if len(parts) == 3:
+            h, r, t = parts[0].strip(), parts[1].strip(), parts[2].strip()
+            if (h and r and t and h[0] != "#" and len(h) <= MAX_NAME_CHARS and len(t) <= MAX_NAME_CHARS
+                    and len(r) <= MAX_NAME_CHARS and not _SPACE.search(r)):
+                append((h, r, t))
+                continue
+        if (found := _read_line(line.rstrip("\r"), first_line + offset, parser, report)) is not None:
+            append(found)
+    return len(lines)
+
+
+_SPACE = re.compile(r"\s")
+
+
+def _blocks(fh: IO[bytes]) -> Iterator[bytes]:
+    """The file in blocks that end at a line end (the last one may not)."""
+    rest = b""
+    while block := fh.read(BLOCK_BYTES):
+        block = rest + block
+        cut = block.rfind(b"\n") + 1
+        if cut == 0:
+            rest = block
+            continue
+        rest = block[cut:]
+        yield block[:cut]
+    if rest:
+        yield rest
+
+
+def _read_delimited(fh: IO[bytes], path: Path, sep: str, parser: Callable[[str], tuple[str, str, str]],
+                    report: LoadReport, batch_size: int) -> Iterator[Batch]:
+    """``read_batches`` for h|r|t and TSV files: whole blocks decoded and split at once (about 3x faster than line
+    by line); a block with a byte that is not UTF-8 or a control character is read line by line, so the error
+    names its line."""
+    triples: list[tuple[str, str, str]] = []
+    lineno = 0
+    try:
+        for block in _blocks(fh):
+            try:
+                text = block.decode("utf-8")
+            except UnicodeDecodeError:
+                text = None
+            if text is not None and not _BAD_CHARS.search(text):
+                lineno += _fast_lines(text, sep, lineno + 1, triples, report, parser)
+            else:
+                lines = block.split(b"\n")
+                for data in lines[:-1] if block.endswith(b"\n") else lines:
+                    lineno += 1
+                    found = _read_line(_decode(data, path, lineno).rstrip("\r"), lineno, parser, report)
+                    if found is not None:
+                        triples.append(found)
+            if len(triples) >= batch_size:
+                yield Batch(triples, {}, lineno)
+                triples = []
+    except (OSError, EOFError) as exc:  # e.g. a truncated .gz
+        raise ImportFormatError(f"Cannot read {path.name} after line {lineno}: {exc}") from exc
+    report.lines = lineno
+    yield Batch(triples, {}, lineno)
+
+
+def _decode(data: bytes, path: Path, lineno: int) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ImportFormatError(
+            f"{path.name} is not UTF-8 text: line {lineno} has the byte 0x{data[exc.start]:02x} at "
+            f"column {exc.start + 1}. Convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)."
+        ) from exc
+
+
 def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_000) -> Iterator[Batch]:
     """Yield batches of parsed triples; malformed lines go to ``report.malformed``."""
     if fmt not in FORMATS:
         raise ImportFormatError(f"Unknown format {fmt!r}; use one of: {', '.join(FORMATS)}.")
-    line_parser: Callable[[str], tuple[str, str, str]] | None = {"metaqa": parse_metaqa, "tsv": parse_tsv}.get(fmt)
-    triples: list[tuple[str, str, str]] = []
-    names: dict[str, str] = {}
-    name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
-    count = 0
     try:
         fh = open_bytes(path)
     except OSError as exc:
         raise ImportFormatError(f"Cannot read {path.name}: {exc.strerror or exc}") from exc
     with fh:
+        if fmt not in ("nt", "subgraphs"):
+            sep, parser = ("|", parse_metaqa) if fmt == "metaqa" else ("\t", parse_tsv)
+            yield from _read_delimited(fh, path, sep, parser, report, batch_size)
+            return
+        triples: list[tuple[str, str, str]] = []
+        names: dict[str, str] = {}
+        name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
         lineno = 0
         try:
             for lineno, data in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
-                try:
-                    line = data.decode("utf-8").rstrip("\r\n")
-                except UnicodeDecodeError as exc:
-                    raise ImportFormatError(
-                        f"{path.name} is not UTF-8 text: line {lineno} has the byte 0x{data[exc.start]:02x} at "
-                        f"column {exc.start + 1}. Convert the file to UTF-8 (e.g. iconv -f latin1 -t utf-8)."
-                    ) from exc
-                if not line.strip():
-                    continue
-                if line.lstrip().startswith("#") and fmt != "subgraphs":
-                    report.comments += 1
-                    continue
-                try:
-                    if fmt == "subgraphs":
-                        found = _subgraph_triples(line, lineno, report)
-                        triples += found
-                        count += len(found)
-                        if len(triples) >= batch_size:
-                            yield Batch(triples, {}, lineno)
-                            triples = []
+                line = _decode(data, path, lineno).rstrip("\r\n")
+                if fmt == "subgraphs":  # one JSON object a line, many triples each
+                    triples += _read_line(line, lineno, partial(_subgraph_triples, lineno=lineno, report=report),
+                                          report) or []
+                else:
+                    found = _read_line(line, lineno, parse_nt, report)
+                    if found is None:
                         continue
-                    if line_parser is not None:
-                        triples.append(line_parser(line))
-                    else:
-                        s, p, o, lang = parse_nt(line)
-                        if p in NAME_PREDICATES:
-                            rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
-                            if rank < name_rank.get(s, 9):
-                                names[s], name_rank[s] = o, rank
-                            continue
-                        triples.append((s, compact_iri(p), o))
-                except ValueError as exc:
-                    report.malformed.append(Malformed(lineno, str(exc), line[:200]))
-                    continue
-                count += 1
+                    s, p, o, lang = found
+                    if p in NAME_PREDICATES:
+                        rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
+                        if rank < name_rank.get(s, 9):
+                            names[s], name_rank[s] = o, rank
+                        continue
+                    triples.append((s, compact_iri(p), o))
                 if len(triples) >= batch_size:
                     yield Batch(triples, {}, lineno)
                     triples = []
@@ -353,14 +444,16 @@ def load_file(
     if marks:
         store.set_meta(LOADING_KEY, path.name)  # type: ignore[union-attr]
     done_lines = 0
-    for batch in batches:
-        report.triples += len(batch.triples)
-        if batch.triples or batch.names:
-            report.added += store.bulk_insert(batch.triples, batch.names)
-        report.names += len(batch.names)
-        if progress:
-            progress(batch.lines - done_lines)
-        done_lines = batch.lines
+    session = store.bulk_load(count_lines(path)) if isinstance(store, LoadsInBulk) else nullcontext()
+    with session:
+        for batch in batches:
+            report.triples += len(batch.triples)
+            if batch.triples or batch.names:
+                report.added += store.bulk_insert(batch.triples, batch.names)
+            report.names += len(batch.names)
+            if progress:
+                progress(batch.lines - done_lines)
+            done_lines = batch.lines
     if marks:
         store.set_meta(LOADING_KEY, "")  # type: ignore[union-attr]
     report.seconds = time.perf_counter() - start

@@ -10,21 +10,34 @@ The file runs in WAL mode so the UI can read while a correction or an import wri
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path as FsPath
 from typing import Any
 
 import sqlite_utils
 
-from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name, normalize_name
+from kgchat.backends.base import (
+    GraphStore,
+    Lookup,
+    Move,
+    as_direction,
+    check_relation,
+    default_name,
+    normalize_name,
+    note_round_trip,
+)
 from kgchat.backends.ranking import rank_by_name
-from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound
+from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound, UnknownRelation
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
+SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() re-reads the relations table at most this often
+DEFERRED_KEY = "deferred_indexes"  # meta key: index and trigger SQL a running bulk load dropped, to rebuild
 
 
 class SQLiteGraph(GraphStore):
@@ -54,6 +67,7 @@ class SQLiteGraph(GraphStore):
             raise BackendUnavailable(f"{self.path} is not a kgchat graph database: {exc}") from exc
         self._rel_pk: dict[str, int] = {}
         self._rel_name: dict[int, str] = {}
+        self._rel_loaded = 0.0  # time.monotonic() of the last read of the relations table
         self._load_relations()
 
     # -- schema ----------------------------------------------------------------------------------------------
@@ -63,10 +77,12 @@ class SQLiteGraph(GraphStore):
         db.execute("PRAGMA synchronous=NORMAL")
         db.execute("PRAGMA foreign_keys=OFF")
         db.execute("PRAGMA cache_size=-262144")  # 256 MB page cache: big imports stay in memory longer
+        db.execute("PRAGMA temp_store=MEMORY")  # an import's batch table
         if "entities" in db.table_names():
             if "entities_fts_vocab" not in db.table_names():
                 with self.transaction():
                     db.execute("CREATE VIRTUAL TABLE entities_fts_vocab USING fts5vocab(entities_fts, 'row')")
+            self._restore_deferred()  # a bulk load that was killed left its indexes to rebuild
             return
         with self.transaction():
             db["entities"].create({"pk": int, "id": str, "name": str, "norm": str}, pk="pk", not_null={"id", "name", "norm"})
@@ -85,7 +101,9 @@ class SQLiteGraph(GraphStore):
             db["meta"].insert({"key": "schema_version", "value": SCHEMA_VERSION})
 
     def _load_relations(self) -> None:
+        note_round_trip()
         rows = self.db.execute("SELECT pk, name FROM relations").fetchall()
+        self._rel_loaded = time.monotonic()
         self._rel_pk = {name: pk for pk, name in rows}
         self._rel_name = {pk: name for pk, name in rows}
 
@@ -108,6 +126,7 @@ class SQLiteGraph(GraphStore):
 
     def _query(self, sql: str, params: Iterable[Any] = ()) -> list[tuple]:
         self.queries += 1
+        note_round_trip()
         with self._lock:
             try:
                 return self.db.execute(sql, tuple(params)).fetchall()
@@ -136,7 +155,10 @@ class SQLiteGraph(GraphStore):
         return self._rel_pk[check_relation(relation, self._rel_pk)]
 
     def relation_names(self) -> list[str]:
-        self._load_relations()
+        """The relations, re-read when the cached list is older than ``SCHEMA_RELOAD_SECONDS`` (another process
+        may have added one; this store's own writes update it at once)."""
+        if time.monotonic() - self._rel_loaded > SCHEMA_RELOAD_SECONDS:
+            self._load_relations()
         return sorted(self._rel_pk)
 
     def relations(self, entity_id: str, direction: Direction | str) -> list[str]:
@@ -166,6 +188,66 @@ class SQLiteGraph(GraphStore):
             "SELECT e.id, e.name FROM (SELECT DISTINCT h FROM triples WHERE r = ?) x JOIN entities e ON e.pk = x.h "
             "ORDER BY (x.h * ?) % 4294967311 LIMIT ?", [rpk, multiplier, max(int(limit), 0)])
         return [Entity(i, n) for i, n in rows]
+
+    # -- batched reads: one statement each, the ids travel as one JSON parameter (no bound-parameter limit) -------
+    def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+        """Moves of many entities with the first entity each reaches, in one statement (see GraphStore)."""
+        ids = list(dict.fromkeys(entity_ids))
+        # The distinct (entity, relation) pairs come from the triple indexes alone; only the first neighbour of
+        # each is joined to its name (as neighbors(limit=1) does).
+        first = ("(SELECT e.id FROM triples y JOIN entities e ON e.pk = y.{dst} WHERE y.{src} = m.pk AND y.r = m.r "
+                 "ORDER BY e.id LIMIT 1)")
+        rows = self._query(
+            "WITH src AS (SELECT pk, id FROM entities WHERE id IN (SELECT value FROM json_each(?))), "
+            "mo AS (SELECT DISTINCT src.pk, src.id, x.r FROM src JOIN triples x ON x.h = src.pk), "
+            "mi AS (SELECT DISTINCT src.pk, src.id, x.r FROM src JOIN triples x ON x.t = src.pk) "
+            f"SELECT m.id, 0, m.r, f.id, f.name FROM mo m JOIN entities f ON f.id = {first.format(src='h', dst='t')} "
+            f"UNION ALL SELECT m.id, 1, m.r, f.id, f.name FROM mi m JOIN entities f ON f.id = "
+            f"{first.format(src='t', dst='h')}", [json.dumps(ids)])
+        if any(r not in self._rel_name for _, _, r, _, _ in rows):
+            self._load_relations()
+        found: dict[str, list[tuple[int, str, Entity]]] = {}
+        for eid, inward, rpk, first_id, first_name in rows:
+            found.setdefault(eid, []).append((inward, self._rel_name[rpk], Entity(first_id, first_name)))
+        directions = (Direction.OUT, Direction.IN)
+        return {eid: {(rel, directions[inward]): first for inward, rel, first in sorted(found.get(eid, []),
+                                                                                     key=lambda x: x[:2])}
+                for eid in ids}
+
+    def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+        """Neighbours for many (entity, relation, direction) lookups in one statement, each sorted by id and cut
+        at ``limit`` (a window over each lookup's rows)."""
+        keys = [(e, r, as_direction(d)) for e, r, d in dict.fromkeys(lookups)]
+        if not keys:
+            return {}
+        args = json.dumps([[i, e, self._relation_pk(r), int(d is Direction.IN)] for i, (e, r, d) in enumerate(keys)])
+        rows = self._query(
+            "WITH q AS (SELECT value ->> 0 AS k, value ->> 1 AS id, value ->> 2 AS r, value ->> 3 AS inward "
+            "FROM json_each(?)), "
+            "hit AS (SELECT q.k, x.t AS n FROM q JOIN entities s ON s.id = q.id JOIN triples x "
+            "ON x.h = s.pk AND x.r = q.r WHERE q.inward = 0 "
+            "UNION ALL SELECT q.k, x.h FROM q JOIN entities s ON s.id = q.id JOIN triples x "
+            "ON x.t = s.pk AND x.r = q.r WHERE q.inward = 1), "
+            "ranked AS (SELECT hit.k, e.id, e.name, ROW_NUMBER() OVER (PARTITION BY hit.k ORDER BY e.id) AS rn "
+            "FROM hit JOIN entities e ON e.pk = hit.n) "
+            "SELECT k, id, name FROM ranked WHERE ? < 0 OR rn <= ? ORDER BY k, rn",
+            [args, -1 if limit is None else int(limit), -1 if limit is None else int(limit)])
+        out: dict[Lookup, list[Entity]] = {key: [] for key in keys}
+        for k, i, n in rows:
+            out[keys[k]].append(Entity(i, n))
+        return out
+
+    def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+        """Exact normalised-name lookups for many names in one statement."""
+        wanted = list(dict.fromkeys(norms))
+        rows = self._query(
+            "SELECT norm, id, name FROM (SELECT norm, id, name, ROW_NUMBER() OVER (PARTITION BY norm ORDER BY id) "
+            "AS rn FROM entities WHERE norm IN (SELECT value FROM json_each(?))) WHERE rn <= ? ORDER BY norm, rn",
+            [json.dumps(wanted), int(limit)])
+        out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
+        for norm, i, n in rows:
+            out[norm].append(Entity(i, n))
+        return out
 
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
         """Exact normalised name → FTS5 words (all, then any) → fuzzy over all names (``kgchat.backends.ranking``)."""
@@ -228,20 +310,26 @@ class SQLiteGraph(GraphStore):
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
         from kgchat.logic.sexpr import parse
-        from kgchat.logic.sql import compile_sql
 
-        expr = parse(form) if isinstance(form, str) else form
-        self._load_relations()
-        sql, params = compile_sql(expr, self._rel_pk)
+        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
         return [Entity(i, n) for i, n in self._query(sql, params)]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse
+
+        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
+        return "sql", f"{sql}\n-- parameters: {params}"
+
+    def _compile(self, expr: Any) -> tuple[str, list[Any]]:
+        """SQL for a form over the cached relation keys, re-read once when the form names a relation they lack
+        (another process may have added it)."""
         from kgchat.logic.sql import compile_sql
 
-        self._load_relations()
-        sql, params = compile_sql(parse(form) if isinstance(form, str) else form, self._rel_pk)
-        return "sql", f"{sql}\n-- parameters: {params}"
+        try:
+            return compile_sql(expr, self._rel_pk)
+        except UnknownRelation:
+            self._load_relations()
+            return compile_sql(expr, self._rel_pk)
 
     # -- writing ---------------------------------------------------------------------------------------------
     def _pk(self, entity_id: str) -> int | None:
@@ -305,32 +393,79 @@ class SQLiteGraph(GraphStore):
             self.db.conn.close()
 
     # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
+    BULK_MIN = 100_000  # triples: a load at least this big, into a graph no bigger, defers the secondary indexes
+
+    @contextmanager
+    def bulk_load(self, expected: int) -> Iterator[None]:
+        """One import of about ``expected`` triples. A large load into a graph no bigger than itself drops the
+        (t, r, h) index, the name index and the full-text triggers first and rebuilds them at the end: one sorted
+        index build and one full-text rebuild cost less than keeping them up to date row by row once the graph
+        outgrows the page cache. What to rebuild is written to the meta table first, so a load killed half-way
+        is repaired on the next open (lookups by tail are slow, and full-text search incomplete, until then)."""
+        with self._lock:
+            present = self.db.execute("SELECT COUNT(*) FROM (SELECT 1 FROM triples LIMIT ?)",
+                                      [max(expected, 1)]).fetchone()[0]  # counting stops at ``expected``
+            defer = expected >= self.BULK_MIN and present < expected
+            try:
+                if defer:
+                    self._defer_indexes()
+                yield
+            finally:
+                if defer:
+                    self._restore_deferred()
+
+    def _defer_indexes(self) -> None:
+        rows = self.db.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND ("
+                               "(type = 'index' AND name IN ('triples_trh', 'idx_entities_norm')) OR "
+                               "(type = 'trigger' AND tbl_name = 'entities'))").fetchall()
+        with self.transaction():
+            self.db["meta"].upsert({"key": DEFERRED_KEY, "value": json.dumps([sql for _, _, sql in rows])}, pk="key")
+            for kind, name, _ in rows:
+                self.db.execute(f"DROP {kind.upper()} IF EXISTS [{name}]")
+
+    def _restore_deferred(self) -> None:
+        row = self.db.execute("SELECT value FROM meta WHERE key = ?", [DEFERRED_KEY]).fetchone()
+        if not row:
+            return
+        with self.transaction():
+            for sql in json.loads(row[0]):
+                self.db.execute(sql.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1)
+                                .replace("CREATE TRIGGER ", "CREATE TRIGGER IF NOT EXISTS ", 1))
+            self.db.execute("INSERT INTO entities_fts (entities_fts) VALUES ('rebuild')")
+            self.db.execute("DELETE FROM meta WHERE key = ?", [DEFERRED_KEY])
+
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
         """Insert many (head, relation, tail) id triples in one transaction; returns how many were new.
 
-        Entity keys are assigned here rather than looked up row by row: the import holds the write lock, so
-        ``max(pk) + 1`` is safe and avoids one SELECT per entity.
+        The batch goes into a temporary table as text, and SQLite itself finds the new entities and maps ids to
+        keys with joins on its indexes: a Python loop over the triples (tuples, dict lookups, a sort) cost several
+        times more. New entity keys are ``max(pk) + 1`` onwards (the import holds the write lock).
         """
         names = names or {}
         with self.transaction():
             conn = self.db.conn
-            ids = {x for h, _, t in triples for x in (h, t)}
-            known = self._pks_for(ids)
-            new_ids = sorted(ids - known.keys())
+            conn.execute("CREATE TEMP TABLE IF NOT EXISTS load_batch (h TEXT NOT NULL, r TEXT NOT NULL, "
+                         "t TEXT NOT NULL)")
+            conn.execute("DELETE FROM load_batch")
+            conn.executemany("INSERT INTO load_batch (h, r, t) VALUES (?, ?, ?)", triples)
+            new_ids = [i for (i,) in conn.execute(
+                "SELECT x FROM (SELECT h AS x FROM load_batch UNION SELECT t FROM load_batch) "
+                "WHERE NOT EXISTS (SELECT 1 FROM entities e WHERE e.id = x) ORDER BY x")]
             next_pk = (conn.execute("SELECT COALESCE(MAX(pk), 0) FROM entities").fetchone()[0]) + 1
             rows = []
             for offset, eid in enumerate(new_ids):
                 label = names.get(eid) or default_name(eid)
                 rows.append((next_pk + offset, eid, label, normalize_name(label)))
-                known[eid] = next_pk + offset
             conn.executemany("INSERT INTO entities (pk, id, name, norm) VALUES (?, ?, ?, ?)", rows)
-            for rel in {r for _, r, _ in triples}:
+            for (rel,) in conn.execute("SELECT DISTINCT r FROM load_batch").fetchall():
                 self._ensure_relation(rel)
             before = conn.total_changes
             # Sorted rows append to the (h, r, t) B-tree in order instead of touching random pages.
-            conn.executemany("INSERT OR IGNORE INTO triples (h, r, t) VALUES (?, ?, ?)",
-                             sorted((known[h], self._rel_pk[r], known[t]) for h, r, t in triples))
+            conn.execute("INSERT OR IGNORE INTO triples (h, r, t) SELECT a.pk, x.pk, b.pk FROM load_batch l "
+                         "JOIN entities a ON a.id = l.h JOIN relations x ON x.name = l.r "
+                         "JOIN entities b ON b.id = l.t ORDER BY 1, 2, 3")
             added = conn.total_changes - before
+            conn.execute("DELETE FROM load_batch")
             fresh = set(new_ids)
             old_named = {i: n for i, n in names.items() if i not in fresh}  # names may come in a later batch
             if old_named:

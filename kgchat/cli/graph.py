@@ -21,9 +21,13 @@ from kgchat.cli.common import GRAPH_HELP, friendly_errors
               help="Where to load: sqlite:PATH, bolt://… / neo4j://…, or sparql:URL#graph=IRI.")
 @click.option("--to-nt", "to_nt", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Instead of loading, write Freebase-style N-Triples (for Virtuoso's bulk loader) to this file.")
+@click.option("--to-neo4j-csv", "to_csv", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Instead of loading, write nodes.csv and relationships.csv for `neo4j-admin database import` "
+                   "into this folder.")
 @click.option("--strict", is_flag=True, help="Abort without loading anything if any line is malformed.")
 @friendly_errors
-def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None, strict: bool) -> None:
+def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None, to_csv: Path | None,
+         strict: bool) -> None:
     """Load a triple file into a graph (idempotent: loading twice adds nothing new).
 
     Malformed lines are reported with their line numbers and counted; nothing is dropped silently.
@@ -33,6 +37,7 @@ def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None
       kgchat load graphs/tiny_movies.txt --format metaqa --graph sqlite:./tiny.db
       kgchat load 2H-kb.txt --format tsv --to-nt 2H-kb.nt
       kgchat load cwq_test.jsonl --format subgraphs --graph sqlite:./cwq.db
+      kgchat load kb.txt --to-neo4j-csv import/      # then: neo4j-admin database import full ...
     """
     from tqdm import tqdm
 
@@ -40,12 +45,19 @@ def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None
     from kgchat.backends.importer import count_lines, load_file
     from kgchat.errors import ConfigError
 
-    if (graph_spec is None) == (to_nt is None):
-        raise ConfigError("Give exactly one of --graph SPEC (load into a graph) or --to-nt FILE (convert).")
+    if sum(x is not None for x in (graph_spec, to_nt, to_csv)) != 1:
+        raise ConfigError("Give exactly one of --graph SPEC (load into a graph), --to-nt FILE or --to-neo4j-csv DIR "
+                          "(convert).")
     if to_nt is not None:
         from kgchat.backends.rdf import convert_file
 
         report = convert_file(file, to_nt, fmt=fmt, strict=strict)
+    elif to_csv is not None:
+        from kgchat.backends import neo4j_csv
+
+        with tqdm(total=count_lines(file), unit=" lines", desc=f"Converting {file.name}", file=sys.stderr) as bar:
+            report = neo4j_csv.convert_file(file, to_csv, fmt=fmt, progress=bar.update)
+        click.echo(f"Import it with the database stopped:\n  {neo4j_csv.import_command(to_csv)}", err=True)
     else:
         store = open_graph(graph_spec, create=True)
         with tqdm(total=count_lines(file), unit=" lines", desc=f"Loading {file.name}", file=sys.stderr) as bar:

@@ -284,16 +284,29 @@ class Environment:
         return [e for e in found if e.id not in starts]
 
     def relations(self, entity_id: str, direction: Direction) -> list[str]:
-        key = (entity_id, direction)
-        if key not in self._relations:
-            self._relations[key] = self.store.relations(entity_id, direction)
-        return self._relations[key]
+        self.read_relations([entity_id])
+        return self._relations[(entity_id, direction)]
+
+    def read_relations(self, entity_ids: Iterable[str]) -> None:
+        """Read the relations (both directions) of every entity not read yet, in one round trip."""
+        missing = [e for e in dict.fromkeys(entity_ids) if (e, Direction.OUT) not in self._relations]
+        if not missing:
+            return
+        for eid, moves in self.store.relations_many(missing).items():
+            for direction in (Direction.OUT, Direction.IN):
+                self._relations[(eid, direction)] = [r for r, d in moves if d is direction]
 
     def neighbors(self, entity_id: str, relation: str, direction: Direction, limit: int = 100) -> list[Node]:
-        key = (entity_id, relation, direction, limit)
-        if key not in self._neighbors:
-            self._neighbors[key] = self.store.neighbors(entity_id, relation, direction, limit=limit)
-        return self._neighbors[key]
+        return self.neighbors_many([(entity_id, relation, direction)], limit)[(entity_id, relation, direction)]
+
+    def neighbors_many(self, lookups: list[tuple[str, str, Direction]], limit: int = 100
+                       ) -> dict[tuple[str, str, Direction], list[Node]]:
+        """Neighbour lists for many lookups, those not read yet in one round trip."""
+        missing = [k for k in dict.fromkeys(lookups) if (*k, limit) not in self._neighbors]
+        if missing:
+            for key, found in self.store.neighbors_many(missing, limit=limit).items():
+                self._neighbors[(*key, limit)] = found
+        return {k: self._neighbors[(*k, limit)] for k in lookups}
 
     def sample(self, expr: Expr, entities: list[Node]) -> list[Node]:
         """A seeded sample of the answers whose relations are offered (seeded by the form, so it is repeatable)."""
@@ -322,6 +335,7 @@ class Environment:
             return finish
         out: list[Action] = []
         sample = self.sample(state.current, self.execute(state.current) or [])
+        self.read_relations(e.id for e in sample)
         if max(len(c) for c in state.chains) < self.max_hops:
             labels: dict[str, None] = {}
             for e in sample:
@@ -356,17 +370,19 @@ class Environment:
 
     def _comparable(self, sample: list[Node]) -> list[str]:
         """Relations leaving the sample whose values order as numbers or dates (for Order/Compare/TC)."""
-        out: list[str] = []
-        for r in sorted({r for e in sample[:5] for r in self.relations(e.id, Direction.OUT)}):
-            for e in sample[:5]:
-                if r not in self.relations(e.id, Direction.OUT):
-                    continue
-                vals = self.neighbors(e.id, r, Direction.OUT, limit=3)
+        self.read_relations(e.id for e in sample[:5])
+        relations = sorted({r for e in sample[:5] for r in self.relations(e.id, Direction.OUT)})
+        # each relation is judged by its values at the first sampled entity that has any; the values of every
+        # relation still open are read at once, from the next entity that has it
+        holders = {r: [e.id for e in sample[:5] if r in self.relations(e.id, Direction.OUT)] for r in relations}
+        judged: dict[str, bool] = {}
+        while open_ := [r for r in relations if r not in judged and holders[r]]:
+            values = self.neighbors_many([(holders[r][0], r, Direction.OUT) for r in open_], limit=3)
+            for r in open_:
+                vals = values[(holders[r].pop(0), r, Direction.OUT)]
                 if vals:
-                    if all(value_key(v.id) is not None for v in vals):
-                        out.append(r)
-                    break
-        return out
+                    judged[r] = all(value_key(v.id) is not None for v in vals)
+        return [r for r in relations if judged.get(r)]
 
     # -- transitions ---------------------------------------------------------------------------------------------
     def apply(self, state: AgentState, action: Action) -> AgentState:
@@ -449,9 +465,10 @@ class Environment:
         if key in self.memo:
             return self.memo[key]  # type: ignore[return-value]
         out: list[Walk] = []
+        topics = {t.entity.id: t.entity for t in self.topics}
         for chain in form_chains(form):
-            start = self.store.entity(chain.start) or Node(chain.start, chain.start)
-            out.append(forward_walk(self.neighbors, start, chain.hops, self.walk_neighbors, self.walk_frontier))
+            start = topics.get(chain.start) or self.store.entity(chain.start) or Node(chain.start, chain.start)
+            out.append(forward_walk(self.neighbors_many, start, chain.hops, self.walk_neighbors, self.walk_frontier))
         self.memo[key] = out
         return out
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from kgchat.backends.base import GraphStore, is_unnamed
+from kgchat.backends.base import GraphStore, is_unnamed, round_trips
 from kgchat.chains import describe_paths
 from kgchat.types import Answer, Cost, Entity, LLMExchange, Provenance, Step, Trace
 
@@ -40,7 +40,7 @@ class Engine(Protocol):
 
 @dataclass
 class Run:
-    """Book-keeping for one question: trace, timers, LLM exchanges and graph-query counts."""
+    """Book-keeping for one question: trace, timers, LLM exchanges and graph round trips."""
 
     question: str
     graph: GraphStore
@@ -52,7 +52,7 @@ class Run:
     stopped: bool = False
 
     def __post_init__(self) -> None:
-        self.queries_before = self.graph.queries
+        self.trips_before = round_trips()  # this thread's requests to graph stores, whoever else shares the store
         self.rng = random.Random(self.seed)
         self._step_started = time.perf_counter()
 
@@ -78,7 +78,7 @@ class Run:
             llm_calls=len(self.trace.llm),
             prompt_tokens=sum(x.prompt_tokens for x in self.trace.llm),
             completion_tokens=sum(x.completion_tokens for x in self.trace.llm),
-            graph_queries=self.graph.queries - self.queries_before,
+            graph_queries=round_trips() - self.trips_before,
             seconds=round(time.perf_counter() - self.started, 6),
         )
 

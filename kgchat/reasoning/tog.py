@@ -1,7 +1,8 @@
 """Think-on-Graph (ToG): beam search over entity paths, pruned by an LLM or a scorer.
 
-Per depth, for every path in the beam:
-  relation search (both directions) → relation prune (top-k with scores) → entity search → entity prune
+Per depth, for the paths in the beam:
+  relation search (both directions, every path end in one round trip) → relation prune (top-k with scores, per
+  path) → entity search (every kept relation of every path in one round trip) → entity prune (per path)
 then the global top-``width`` paths are kept and the LLM is asked whether they are enough to answer (see
 ``tog_base`` for what both variants share: linking, prompts, pruning). Without an LLM, relations are pruned by a
 scorer reading the whole chain so far, every reached entity is kept, and the search stops when going one hop deeper
@@ -36,9 +37,7 @@ class ThinkOnGraph(ToGSearch):
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
                 break
-            candidates: list[Path] = []
-            for path in beam:
-                candidates += self._expand_path(run, depth, path, question)
+            candidates = self._expand_beam(run, depth, beam, question)
             if not candidates:
                 run.step(Step("beam", depth, note="no new paths: the graph has nothing further here"))
                 break
@@ -65,35 +64,43 @@ class ThinkOnGraph(ToGSearch):
             answer.provenance = self._confidence(run, beam[0].score)
         return answer
 
-    def _expand_path(self, run: Run, depth: int, path: Path, question: str) -> list[Path]:
+    def _expand_beam(self, run: Run, depth: int, beam: list[Path], question: str) -> list[Path]:
+        """One depth for every path of the beam: relation search for all path ends (one round trip), relation
+        prune per path, entity search for all kept (end, step) pairs (one round trip), entity prune per path."""
         cfg = self.config
-        steps = [s for m in self._moves(path.end) for s in self._expand(path.end, m)]
-        if not steps:
-            return []
-        labels = [step_label(s) for s in steps]
-        prefix = [((h.relation, h.direction),) for h in path.hops]
-        texts = [chain_text([*prefix, s]) for s in steps]
-        scores = self._prune(run, question, labels, path.end.name or path.end.id, texts)
-        order = sorted(range(len(steps)), key=lambda i: (-scores[i], labels[i]))
-        kept = order[: cfg.relations_per_entity]
-        run.step(Step("relation_prune", depth, [Candidate(labels[i], round(scores[i], 6), i in kept, path.as_text())
-                                                for i in order], note=f"relations from {path.end.name or path.end.id}"))
-        on_path = {path.start.id, *(h.entity.id for h in path.hops)}
-        reached: list[tuple[Path, str]] = []
-        for i in kept:
-            for entity, via in self._follow(path.end, steps[i]):
-                if entity.id in on_path or is_unnamed(entity):
-                    continue
-                hops = [Hop(rel, d, node) for (rel, d), node in zip(steps[i], [*via, entity], strict=True)]
-                new = Path(path.start, path.hops + hops, path.score * scores[i])
-                reached.append((new, labels[i]))
-        if not reached:
-            return []
-        escores = self._entity_scores(run, depth, reached)
-        out = []
-        for (p, _), s in zip(reached, escores, strict=True):
-            p.score = (p.score * s) if self.llm is not None else p.score
-            out.append(p)
+        frontier = self._frontier([p.end for p in beam])
+        kept_steps: list[tuple[Path, list, list[str], list[float], list[int]]] = []
+        for path in beam:
+            steps = [s for m in frontier.moves(path.end) for s in frontier.steps(path.end, m)]
+            if not steps:
+                continue
+            labels = [step_label(s) for s in steps]
+            prefix = [((h.relation, h.direction),) for h in path.hops]
+            texts = [chain_text([*prefix, s]) for s in steps]
+            scores = self._prune(run, question, labels, path.end.name or path.end.id, texts)
+            order = sorted(range(len(steps)), key=lambda i: (-scores[i], labels[i]))
+            kept = order[: cfg.relations_per_entity]
+            run.step(Step("relation_prune", depth, [Candidate(labels[i], round(scores[i], 6), i in kept,
+                                                              path.as_text()) for i in order],
+                          note=f"relations from {path.end.name or path.end.id}"))
+            kept_steps.append((path, steps, labels, scores, kept))
+        reached_by = self._follow([(path.end, steps[i]) for path, steps, _, _, kept in kept_steps for i in kept])
+        out: list[Path] = []
+        for path, steps, labels, scores, kept in kept_steps:
+            on_path = {path.start.id, *(h.entity.id for h in path.hops)}
+            reached: list[tuple[Path, str]] = []
+            for i in kept:
+                for entity, via in reached_by[(path.end.id, steps[i])]:
+                    if entity.id in on_path or is_unnamed(entity):
+                        continue
+                    hops = [Hop(rel, d, node) for (rel, d), node in zip(steps[i], [*via, entity], strict=True)]
+                    reached.append((Path(path.start, path.hops + hops, path.score * scores[i]), labels[i]))
+            if not reached:
+                continue
+            escores = self._entity_scores(run, depth, reached)
+            for (p, _), s in zip(reached, escores, strict=True):
+                p.score = (p.score * s) if self.llm is not None else p.score
+                out.append(p)
         return out
 
     def _entity_scores(self, run: Run, depth: int, reached: list[tuple[Path, str]]) -> list[float]:

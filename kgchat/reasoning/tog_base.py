@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 from kgchat import prompts
 from kgchat.backends.base import GraphStore
-from kgchat.chains import Move, StepMoves, expand_move, follow_step, moves_of
+from kgchat.chains import Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import ENTITY_MARKER, EntityLinker, content_words, mask_mentions
@@ -177,15 +177,11 @@ class ToGSearch:
                                              f"{threshold:.2f}: the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 
-    # -- graph helpers ---------------------------------------------------------------------------------------
-    def _moves(self, entity: Entity) -> list[Move]:
-        return moves_of(self.graph, entity.id)
+    # -- graph helpers: one round trip per depth for the whole frontier (kgchat.chains) --------------------------
+    def _frontier(self, entities: list[Entity]) -> Frontier:
+        """Step options of every entity the depth searches from, read at once."""
+        return Frontier(self.graph, entities)
 
-    def _expand(self, entity: Entity, move: Move) -> list[StepMoves]:
-        """The step options for ``move`` (``kgchat.chains.expand_move``), reading one neighbour to see whether it
-        leads to unnamed nodes."""
-        first = self.graph.neighbors(entity.id, move[0], move[1], limit=1)
-        return expand_move(move, first[0] if first else None, lambda node_id: moves_of(self.graph, node_id))
-
-    def _follow(self, entity: Entity, step: StepMoves) -> list[tuple[Entity, tuple[Entity, ...]]]:
-        return follow_step(self.graph, entity, step, self.config.entity_candidates)
+    def _follow(self, items: list[tuple[Entity, StepMoves]]) -> dict[tuple[str, StepMoves], Reached]:
+        """What each kept (entity, step) reaches, all read at once."""
+        return follow_steps(self.graph, items, self.config.entity_candidates)

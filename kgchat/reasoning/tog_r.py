@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kgchat.chains import Back, Chain, StepMoves, chain_text, follow_frontier, step_label, walk_path
+from kgchat.chains import Back, Chain, Frontier, StepMoves, chain_text, follow_frontier, step_label, walk_path
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
 from kgchat.scorers.relation_words import RelationWords
@@ -67,17 +67,20 @@ class ThinkOnGraphR(ToGSearch):
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
                 break
+            samples = [self._sample(run, chain) for chain in beam]
+            frontier = self._frontier([e for sample in samples for e in sample])  # one round trip for the depth
             candidates: list[ChainBeam] = []
-            for chain in beam:
-                candidates += self._extend(run, depth, chain, question)
+            for chain, sample in zip(beam, samples, strict=True):
+                candidates += self._extend(run, depth, chain, sample, frontier, question)
             candidates.sort(key=lambda c: (-c.score, chain_text(c.steps), c.start.id))
             followed: list[ChainBeam] = []
-            for c in candidates:  # follow the best chains until the beam is full of chains that reach something
-                if len(followed) >= cfg.width:
-                    break
-                self._follow_chain(c)
-                if c.frontier:
-                    followed.append(c)
+            queue = list(candidates)
+            while queue and len(followed) < cfg.width:
+                # follow the best chains until the beam is full of chains that reach something: as many at once as
+                # places are left (one round trip), more only if some of them reach nothing
+                batch, queue = queue[: cfg.width - len(followed)], queue[cfg.width - len(followed):]
+                self._follow_chains(batch)
+                followed += [c for c in batch if c.frontier]
             run.step(Step("beam", depth, [Candidate(f"{c.start.name}: {chain_text(c.steps)}", round(c.score, 6),
                                                     c in followed, f"reaches {len(c.frontier)} entities")
                                           for c in candidates[: cfg.width * 4]],
@@ -115,17 +118,22 @@ class ThinkOnGraphR(ToGSearch):
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
         return self._chain_answer(run, best, self._confidence(run, best.score))
 
-    def _extend(self, run: Run, depth: int, chain: ChainBeam, question: str) -> list[ChainBeam]:
-        cfg = self.config
+    def _sample(self, run: Run, chain: ChainBeam) -> list[Entity]:
+        """The frontier entities whose relations are searched: all of them, or a seeded sample when too many."""
         frontier = chain.frontier
-        sample = frontier if len(frontier) <= cfg.sample_entities else sorted(
-            run.rng.sample(frontier, cfg.sample_entities))
+        if len(frontier) <= self.config.sample_entities:
+            return frontier
+        return sorted(run.rng.sample(frontier, self.config.sample_entities))
+
+    def _extend(self, run: Run, depth: int, chain: ChainBeam, sample: list[Entity], frontier: Frontier,
+                question: str) -> list[ChainBeam]:
+        cfg = self.config
         steps: dict[StepMoves, None] = {}
         for entity in sample:
-            for m in self._moves(entity):
+            for m in frontier.moves(entity):
                 if any(s[0] == m for s in steps):
                     continue
-                for s in self._expand(entity, m):
+                for s in frontier.steps(entity, m):
                     steps.setdefault(s, None)
         options = list(steps)
         if not options:
@@ -143,12 +151,14 @@ class ThinkOnGraphR(ToGSearch):
         return [ChainBeam(chain.start, (*chain.steps, options[i]), combine(scores[i]), list(chain.frontier),
                       dict(chain.support), list(chain.back)) for i in kept]
 
-    def _follow_chain(self, chain: ChainBeam) -> None:
-        """Replace the chain's frontier by the entities its last step reaches (walk counts kept as support)."""
-        chain.frontier, chain.support, back = follow_frontier(
-            self.graph, chain.start, chain.steps, chain.frontier, chain.support, self.config.entity_candidates,
-            self.config.max_frontier)
-        chain.back = [*chain.back, back]
+    def _follow_chains(self, chains: list[ChainBeam]) -> None:
+        """Replace each chain's frontier by the entities its last step reaches (walk counts kept as support); the
+        (entity, step) pairs of all the chains are read in one round trip."""
+        reached_by = self._follow([(e, c.steps[-1]) for c in chains for e in c.frontier])
+        for c in chains:
+            c.frontier, c.support, back = follow_frontier(c.start, c.steps, c.frontier, c.support, reached_by,
+                                                          self.config.max_frontier)
+            c.back = [*c.back, back]
 
     def _chain_paths(self, chains: list[ChainBeam], per_chain: int = 5) -> list[Path]:
         """Concrete example paths for chains (the first entities reached, by support), for display and prompts."""

@@ -59,7 +59,8 @@ def step_markdown(step: Step) -> str:
 
 
 def chain_html(path: Path, flagged: set[Triple] | frozenset = frozenset()) -> str:
-    """A path as entity and relation chips: ``Inception → directed_by → Christopher Nolan``."""
+    """A path as entity and relation chips: ``Inception → directed by → Christopher Nolan`` (relation ids in words;
+    the triple, ids and all, in the chip's title)."""
     parts = [f"<span class='kg-ent kg-topic'>{escape(path.start.name or path.start.id)}</span>"]
     triples = path.triples()
     for hop, triple in zip(path.hops, triples, strict=True):

@@ -7,6 +7,7 @@ import re
 import threading
 from typing import Any
 
+from kgchat.backends.base import note_round_trip
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
@@ -65,6 +66,7 @@ class SparqlClient:
         self.page_size = max(1, int(page_size))
         self.queries = 0  # HTTP requests sent, read by engines to report cost
         self.virtuoso: bool | None = None
+        self.nested_paging = False  # True once the server refused a sorted page (SR353): page the nested form
         self._lock = threading.Lock()
         self._http = httpx.Client(timeout=httpx.Timeout(self.timeout, connect=min(self.timeout, 10.0)),
                                   transport=transport, follow_redirects=True)
@@ -78,6 +80,7 @@ class SparqlClient:
             data["timeout"] = str(int(self.timeout * 1000))
         with self._lock:
             self.queries += 1
+        note_round_trip()
         try:
             resp = self._http.post(self.endpoint, data=data, headers={"Accept": "application/sparql-results+json"})
         except httpx.TimeoutException as exc:
@@ -148,10 +151,11 @@ class SparqlClient:
 
         A page the server cut (``X-SPARQL-MaxRows`` smaller than the page asked for) is not short: the page size
         drops to the server's cap and paging goes on. Past Virtuoso's sorted-OFFSET limit (SR353) the remaining
-        pages use the nested form of ``paged_query``.
+        pages, and every later query, use the nested form of ``paged_query`` (so the refusal costs one request once,
+        not one per query).
         """
         rows: list[dict] = []
-        nested = False
+        nested = self.nested_paging
         while True:
             want = self.page_size if limit is None else min(self.page_size, limit - len(rows))
             if want <= 0:
@@ -161,7 +165,7 @@ class SparqlClient:
             except SortedTopLimit as exc:
                 if nested:
                     raise GraphError(f"{self.endpoint} refused to page this result: {exc}") from exc
-                nested = True
+                nested = self.nested_paging = True  # this server's limit applies to every later query too
                 continue
             rows += page
             if cap and len(page) >= cap and cap < want:

@@ -55,6 +55,19 @@ FUZZY_MAX_NAMES = 200_000  # graphs with at most this many names get SQLite-like
 _ENGLISH = ' FILTER(lang(?n) = "" || langMatches(lang(?n), "en"))'
 
 
+def keep_best_name(best: dict[str, tuple[int, str]], resource: str, predicate: str, value: dict) -> None:
+    """Fold one name value of ``resource`` into ``best``: English, then untagged, then any language, then sameAs;
+    among equals the smallest text (``NameSearch.names_for``'s choice)."""
+    lang = value.get("xml:lang", "").lower()
+    if predicate == OWL_SAME_AS:
+        rank = 3
+    else:
+        rank = 0 if lang == "en" or lang.startswith("en-") else (1 if not lang else 2)
+    key = (rank, value["value"])
+    if resource not in best or key < best[resource]:
+        best[resource] = key
+
+
 class NameSearch:
     """Names of resources, and entity search by name, over one endpoint and name predicate.
 
@@ -85,16 +98,7 @@ class NameSearch:
             values = " ".join(iri(x) for x in iris[i:i + NAME_BATCH])
             where = f"VALUES ?e {{ {values} }} VALUES ?p {{ {preds} }} ?e ?p ?v"
             for row in self.client.paged("DISTINCT ?e ?p ?v", where, "?e ?p ?v"):
-                v = row["v"]
-                lang = v.get("xml:lang", "").lower()
-                if row["p"]["value"] == OWL_SAME_AS:
-                    rank = 3
-                else:
-                    rank = 0 if lang == "en" or lang.startswith("en-") else (1 if not lang else 2)
-                key = (rank, v["value"])
-                e = row["e"]["value"]
-                if e not in best or key < best[e]:
-                    best[e] = key
+                keep_best_name(best, row["e"]["value"], row["p"]["value"], row["v"])
         return {e: n for e, (_, n) in best.items()}
 
     def search(self, text: str, limit: int, by_id: Entity | None = None) -> list[EntityMatch]:

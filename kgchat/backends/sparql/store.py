@@ -4,12 +4,12 @@ described in ``kgchat.backends.sparql``)."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 from urllib.parse import unquote
 
-from kgchat.backends.base import GraphStore, as_direction, check_relation, default_name
-from kgchat.backends.sparql import terms
+from kgchat.backends.base import GraphStore, Lookup, Move, as_direction, check_relation, default_name
+from kgchat.backends.sparql import frontier, terms
 from kgchat.backends.sparql.client import SparqlClient
 from kgchat.backends.sparql.names import NAME_BATCH, NameSearch
 from kgchat.errors import (
@@ -163,14 +163,16 @@ class SparqlGraph(GraphStore):
         return relation.startswith(META_PREFIXES) or "://" in relation
 
     def relation_names(self) -> list[str]:
-        schema = self.schema(force=True)
+        schema = self.schema(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
         return sorted(r for r, p in schema.items() if p != self.label)
 
-    def _entities(self, bindings: Iterable[dict]) -> list[Entity]:
-        """Typed entities for result values, named in one batch; literals are their own id and name."""
+    def _entities(self, bindings: Iterable[dict], names: dict[str, str] | None = None) -> list[Entity]:
+        """Typed entities for result values, named in one batch (unless ``names``, IRI -> name, came with the
+        results); literals are their own id and name."""
         values = list(bindings)
         iris = list(dict.fromkeys(b["value"] for b in values if b.get("type") == "uri"))
-        names = self.names.names_for(iris) if iris else {}
+        if names is None:
+            names = self.names.names_for(iris) if iris else {}
         out: dict[str, Entity] = {}
         for b in values:
             kind = b.get("type")
@@ -276,6 +278,14 @@ class SparqlGraph(GraphStore):
         if not rows and offset:
             return self.sample_entities(relation, limit)
         return sorted(self._entities(r["x"] for r in rows), key=lambda e: e.id)
+
+    def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+        """Moves of many entities with their first neighbours in one request (``kgchat.backends.sparql.frontier``)."""
+        return frontier.relations_many(self, entity_ids)
+
+    def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+        """Neighbours for many lookups in one request (``kgchat.backends.sparql.frontier``)."""
+        return frontier.neighbors_many(self, lookups, limit, CVT_SEP)
 
     def degree(self, entity_id: str) -> int:
         """Number of edges at the entity (both directions, names excluded); used to rank linking candidates."""

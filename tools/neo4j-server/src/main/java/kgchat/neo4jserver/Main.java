@@ -75,6 +75,8 @@ public final class Main {
         DatabaseManagementService service = new DatabaseManagementServiceBuilder(home)
                 .setConfig(BoltConnector.enabled, true)
                 .setConfig(BoltConnector.listen_address, new SocketAddress("127.0.0.1", port))
+                // neo4j:// clients route by the addresses the server advertises: make them this one
+                .setConfig(BoltConnector.advertised_address, new SocketAddress("127.0.0.1", port))
                 .setConfig(BoltConnector.encryption_level, BoltConnector.EncryptionLevel.DISABLED)
                 .setConfig(HttpConnector.enabled, false)
                 .setConfig(HttpsConnector.enabled, false)

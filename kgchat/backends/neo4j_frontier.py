@@ -1,0 +1,95 @@
+"""Batched reads of ``Neo4jGraph`` (``relations_many``, ``neighbors_many``, ``entities_by_norms``): a whole search
+frontier in one Cypher query, the frontier travelling as a list parameter (``UNWIND``).
+
+Each answers what the per-entity methods answer: neighbours are ``DISTINCT`` nodes carrying the entity labels,
+ordered by id and cut at the limit inside a per-lookup subquery (``CALL (n, q) { … LIMIT $limit }``); the first
+neighbour of a move is the smallest ``[id, name]`` pair. The relationship type of a lookup is compared as a
+parameter (``type(r) = q.rel``) after being checked against the schema, so every batch uses one query text, which
+Neo4j plans once; one query per relationship type would be planned again for every new mix of types. The
+functions take the ``Neo4jGraph`` (``store``) whose methods they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from kgchat.backends.base import Lookup, Move, as_direction, default_name
+from kgchat.logic.cypher import quote_name
+from kgchat.types import Direction, Entity
+
+
+def to_entity(entity_id: Any, name: Any) -> Entity:
+    """An entity from a Cypher row's ``id`` and ``name``; a node with none of the name properties is unnamed (a
+    mediator node: engines walk through it and never answer with it), as is one whose name is a bare id (``_:x``,
+    ``m.0abc``)."""
+    entity_id = str(entity_id)
+    return Entity(entity_id, "" if name is None else str(name) or default_name(entity_id))
+
+
+def relations_many(store: Any, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
+    """Moves of many entities with the first entity each reaches, in one query (see GraphStore)."""
+    s = store.shape
+    ids = list(dict.fromkeys(entity_ids))
+    first = f"min([{s.id_of('m')}, {s.name_of('m')}])"  # lists order element by element: smallest id first
+    rows = store._read(
+        f"UNWIND $ids AS key MATCH {s.node('n')} WHERE {s.id_of('n')} = key "
+        f"CALL (n) {{ MATCH (n)-[r]->{s.node('m')} RETURN type(r) AS rel, 0 AS inward, {first} AS first "
+        f"UNION ALL MATCH (n)<-[r]-{s.node('m')} RETURN type(r) AS rel, 1 AS inward, {first} AS first }} "
+        "RETURN key, rel, inward, first", "listing relations", ids=ids)
+    found: dict[str, dict[tuple[int, str], Entity]] = {}
+    for r in rows:  # two nodes sharing an id (possible in graphs kgchat did not load) give one move, as in relations()
+        moves = found.setdefault(r["key"], {})
+        entity = to_entity(*r["first"])
+        key = (r["inward"], r["rel"])
+        if key not in moves or entity.id < moves[key].id:
+            moves[key] = entity
+    directions = (Direction.OUT, Direction.IN)
+    return {eid: {(rel, directions[inward]): e for (inward, rel), e in sorted(found.get(eid, {}).items())}
+            for eid in ids}
+
+
+def neighbors_many(store: Any, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
+    """Neighbours for many (entity, relation, direction) lookups in one query, each sorted by id and cut at
+    ``limit`` inside its own subquery. The relationship type is compared as a parameter (one query text for
+    every batch, planned once), after being checked against the schema like everywhere else."""
+    s = store.shape
+    keys = [(e, r, as_direction(d)) for e, r, d in dict.fromkeys(lookups)]
+    if not keys:
+        return {}
+    for _, rel, _ in keys:
+        store._rel(rel)  # UnknownRelation before anything is sent
+    cut = " LIMIT $limit" if limit is not None else ""
+    rows = store._read(
+        f"UNWIND $lookups AS q MATCH {s.node('n')} WHERE {s.id_of('n')} = q.id "
+        f"CALL (n, q) {{ MATCH (n)-[r]-{s.node('m')} WHERE type(r) = q.rel "
+        "AND CASE WHEN q.out THEN startNode(r) = n ELSE endNode(r) = n END "
+        f"RETURN DISTINCT {s.returns('m')} ORDER BY id{cut} }} RETURN q.k AS k, id, name",
+        "following edges", lookups=[{"k": i, "id": e, "rel": r, "out": d is Direction.OUT}
+                                    for i, (e, r, d) in enumerate(keys)],
+        limit=max(int(limit), 0) if limit is not None else None)
+    out: dict[Lookup, list[Entity]] = {key: [] for key in keys}
+    for r in rows:
+        out[keys[r["k"]]].append(to_entity(r["id"], r["name"]))
+    for found in out.values():  # several nodes with one id (graphs kgchat did not load) met in one lookup
+        found.sort(key=lambda e: e.id)
+    return out
+
+
+def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+    """Exact normalised-name lookups for many names in one query through the ``norm`` index (without that
+    index, name by name as ``entities_by_norm`` does)."""
+    wanted = list(dict.fromkeys(norms))
+    if not store.has_norm_index:
+        return {norm: store.entities_by_norm(norm, limit) for norm in wanted}
+    if not wanted:
+        return {}
+    s = store.shape
+    rows = store._read(
+        f"UNWIND $norms AS norm CALL (norm) {{ MATCH {s.node('n')} WHERE n.{quote_name(store.config.norm_property)}"
+        f" = norm RETURN {s.returns('n')} ORDER BY id LIMIT $limit }} RETURN norm, id, name", "finding names",
+        norms=wanted, limit=int(limit))
+    out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
+    for r in rows:
+        out[r["norm"]].append(to_entity(r["id"], r["name"]))
+    return out
