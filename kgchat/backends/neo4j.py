@@ -235,7 +235,7 @@ class Neo4jGraph(GraphStore):
         """Range indexes on id and norm, and the full-text index, each only if missing. Failures only cost speed."""
         shape, cfg = self.shape, self.config
         statements = []
-        for lab in shape.labels or (KGCHAT_LABEL,):
+        for lab in shape.labels:  # none when every node is an entity: no label to index (and none created)
             props = [cfg.norm_property] if shape.by_element_id else [cfg.id_property, cfg.norm_property]
             for prop in props:  # the name says what is indexed, so IF NOT EXISTS never hides a different index
                 name = "kgchat_" + re.sub(r"\W", "", f"{lab}_{prop}")[:60]
