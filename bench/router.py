@@ -74,7 +74,6 @@ def answer_pass(args) -> None:
     out = workdir / "answers.jsonl"
     done = {(r["qid"], r["arm"]) for r in _read(out)}
     everything = [ex for s in sources for ex in s.examples]
-    _embed(everything, workdir / "embeddings.npz")
     simulated = sim.SimulatedLLM(everything, seed=args.seed)
     with sim.serve(simulated) as server, out.open("a", encoding="utf-8") as fh:
         for source in sources:
@@ -110,16 +109,6 @@ def _answer_one(run_arm, arm, ex) -> dict:
                   completion_tokens=c.completion_tokens, tokens=c.prompt_tokens + c.completion_tokens,
                   calls=c.llm_calls, seconds=round(time.perf_counter() - started, 6))
     return record
-
-
-def _embed(examples, path: Path) -> None:
-    if path.exists():
-        return
-    from kgchat.scorers.embedding import load_minilm
-
-    vecs = load_minilm().encode([ex.question for ex in examples], batch_size=64, normalize_embeddings=True,
-                                convert_to_numpy=True, show_progress_bar=False)
-    np.savez(path, qids=np.array([ex.qid for ex in examples]), x=vecs.astype(np.float64))
 
 
 def _read(path: Path) -> list[dict]:
@@ -182,14 +171,18 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
 
 
 def load_table(workdir: Path) -> tuple[dict[str, dict[str, dict]], dict[str, np.ndarray]]:
-    """Cached answers as qid -> arm -> record (only questions every arm answered), and the embeddings."""
+    """Cached answers as qid -> arm -> record (only questions every arm answered), and each question's embedding
+    as the router computes it."""
+    from kgchat.reasoning.router import embed
+    from kgchat.scorers.embedding import load_minilm
+
     table: dict[str, dict[str, dict]] = {}
     for r in _read(workdir / "answers.jsonl"):
         table.setdefault(r["qid"], {})[r["arm"]] = r
     table = {q: arms for q, arms in table.items() if all(a in arms for a in ARMS)}
-    data = np.load(workdir / "embeddings.npz")
-    x = {str(q): v for q, v in zip(data["qids"], data["x"], strict=True)}
-    return table, x
+    qids = sorted(table)
+    vecs = embed(load_minilm(), [table[q][ARMS[0]]["question"] for q in qids])
+    return table, dict(zip(qids, vecs, strict=True))
 
 
 def main() -> None:

@@ -8,8 +8,8 @@
 
 from kgchat.reasoning.router.arms import Arm, MeteredLLM, TokenBudget
 from kgchat.reasoning.router.bandit import ArmScore, BanditState, RouterConfig
-from kgchat.reasoning.router.engine import Route, Router, decision_of, run_arm
+from kgchat.reasoning.router.engine import Route, Router, decision_of, embed, question_form, run_arm
 from kgchat.reasoning.router.memory import RouterMemory, forget_memory, open_memory
 
 __all__ = ["Arm", "ArmScore", "BanditState", "MeteredLLM", "Route", "Router", "RouterConfig", "RouterMemory",
-           "TokenBudget", "decision_of", "forget_memory", "open_memory", "run_arm"]
+           "TokenBudget", "decision_of", "embed", "forget_memory", "open_memory", "question_form", "run_arm"]

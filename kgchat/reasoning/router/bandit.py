@@ -1,6 +1,7 @@
 """The bandit behind ``--engine auto`` (after Coke, seed 003): which engine (arm) to trust with a question.
 
-A question is embedded by the frozen MiniLM (``x``, 384 numbers, unit length). Then:
+A question's form (names masked: ``engine.question_form``) is embedded by the frozen MiniLM (``x``, 384 numbers,
+unit length). Then:
 
 1. **Cluster.** ``x`` joins the question cluster whose centroid is nearest by cosine, or founds a new one when
    none is at least ``cluster_similarity`` close (at most ``max_clusters``; then the nearest is used). A centroid is
@@ -61,8 +62,10 @@ class RouterConfig:
     ucb_weight: float = 0.5  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
     context_dim: int = 32  # the embedding is projected to this many numbers for LinUCB (+ a constant 1)
-    cluster_similarity: float = 0.6  # cosine to the nearest centroid at which a question joins its cluster
-    max_clusters: int = 64  # beyond this, every question joins its nearest cluster
+    cluster_similarity: float = 0.75  # cosine to the nearest centroid at which a question joins its cluster
+    max_clusters: int = 128  # beyond this, every question joins its nearest cluster
+    #                          (both chosen on development questions: MetaQA dev and questions outside the benchmark's
+    #                          samples, for how well clusters keep question types apart; no outcomes were used)
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's overall record
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
@@ -138,7 +141,7 @@ class Cluster:
 
     id: int
     centroid: np.ndarray
-    label: str  # the question that founded it (shown as "questions like …")
+    label: str  # the form of the question that founded it (shown as "questions like …")
     size: int = 1
     beta: dict[str, list[float]] = field(default_factory=dict)  # arm -> [successes, failures]
     cost: dict[str, Cost] = field(default_factory=dict)  # arm -> cost sums
@@ -193,14 +196,14 @@ class BanditState:
         best = int(np.argmax(sims))
         return ids[best], float(sims[best])
 
-    def assign(self, x: np.ndarray, question: str) -> tuple[Cluster, bool]:
-        """The cluster ``x`` belongs to (a new one when nothing is close enough); True when it was created.
-        The centroid moves only in ``join`` (called when the decision is recorded)."""
+    def assign(self, x: np.ndarray, label: str) -> tuple[Cluster, bool]:
+        """The cluster ``x`` belongs to (a new one, named ``label``, when nothing is close enough); True when it
+        was created. The centroid moves only in ``join`` (called when the decision is recorded)."""
         cid, sim = self.nearest(x)
         if cid is not None and (sim >= self.config.cluster_similarity or len(self.clusters) >= self.config.max_clusters):
             return self.clusters[cid], False
         new_id = max(self.clusters, default=0) + 1
-        return Cluster(new_id, x.astype(np.float64).copy(), question[:120], size=0), True
+        return Cluster(new_id, x.astype(np.float64).copy(), label[:120], size=0), True
 
     def join(self, cluster: Cluster, x: np.ndarray) -> None:
         """Add ``x`` to the cluster: the centroid becomes the normalised running mean of its members."""

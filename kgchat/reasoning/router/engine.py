@@ -1,7 +1,7 @@
 """``--engine auto``: an engine that picks, per question, the engine (arm) most worth its cost, and learns from
 outcomes which to trust (the bandit: ``router/bandit.py``; its memory: ``router/memory.py``).
 
-Per question: embed it with the frozen MiniLM → cluster → score every arm the budget allows → run the best one
+Per question: embed its form (names masked, ``question_form``) with the frozen MiniLM → cluster → score every arm the budget allows → run the best one
 through the usual progressive answering (exact → relaxed → the arm's LLM, if it has one). If the arm fails (an LLM
 timeout, a backend error, the budget refusing a call) the failure is recorded and the next best arm answers. The
 answer's trace starts with a ``route`` step saying which arm and why, and ``trace.extra["router"]`` holds every
@@ -11,6 +11,7 @@ expert corrections of a fact on the answer's path).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -63,6 +64,29 @@ class Route:
         return text
 
 
+_QUOTED = re.compile(r"\[[^\[\]]+\]|\"[^\"]+\"|“[^”]+”")  # [bracketed], "quoted" or “quoted” mentions
+_IDENTIFIER = re.compile(r"\b\w*_\w*\b")  # ids written with underscores (frederica_of_mecklenburg)
+_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|de|von|van|and|&)\s+)*[A-Z0-9][\w'’.-]*)*")  # Capitalised
+NAME_MARK = "X"
+
+
+def question_form(question: str) -> str:
+    """The question with what looks like a name replaced by ``X``: "how many films did Tom Hanks star in" →
+    "how many films did X star in". Which engine suits a question depends on its form, not on who it names, and
+    names otherwise dominate a short question's embedding. Only the written shape is read (brackets, quotes,
+    underscores, capitals); a capitalised first word alone is the question word and stays."""
+    text = _IDENTIFIER.sub(NAME_MARK, _QUOTED.sub(NAME_MARK, question))
+    text = _NAME.sub(lambda m: m.group(0) if m.start() == 0 and " " not in m.group(0) else NAME_MARK, text)
+    return " ".join(text.split()) or question
+
+
+def embed(encoder, questions: list[str]) -> np.ndarray:
+    """MiniLM sentence embeddings (unit length, float64) of the questions' forms."""
+    vecs = encoder.encode([question_form(q) for q in questions], batch_size=64, normalize_embeddings=True,
+                          convert_to_numpy=True, show_progress_bar=False)
+    return np.asarray(vecs, dtype=np.float64)
+
+
 def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
@@ -88,14 +112,12 @@ class Router:
 
     # -- deciding --------------------------------------------------------------------------------------------
     def embed(self, question: str) -> np.ndarray:
-        """The question's MiniLM sentence embedding (unit length)."""
+        """The embedding of the question's form (``question_form``), unit length."""
         if self.encoder is None:
             from kgchat.scorers.embedding import load_minilm
 
             self.encoder = load_minilm()
-        vec = self.encoder.encode([question], normalize_embeddings=True, convert_to_numpy=True,
-                                  show_progress_bar=False)[0]
-        return np.asarray(vec, dtype=np.float64)
+        return embed(self.encoder, [question])[0]
 
     def budget(self) -> TokenBudget:
         return TokenBudget(self.memory, self.config.budget_per_question, self.config.budget_per_day)
@@ -107,7 +129,7 @@ class Router:
         self.memory.refresh()
         state = self.memory.state
         z = context(x, self._proj)
-        cluster, new = state.assign(x, question)
+        cluster, new = state.assign(x, question_form(question))
         rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
         left = (budget or self.budget()).left()
         scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
