@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import router_sim as sim  # noqa: E402
 
 from kgchat.errors import KGChatError, LLMUnavailable  # noqa: E402
-from kgchat.evaluation.runner import predicted_names, score  # noqa: E402
+from kgchat.evaluation.runner import predicted_names, read_results, score  # noqa: E402
 from kgchat.types import Answer, Cost, Provenance  # noqa: E402
 
 ARMS = ("compose", "tog-r", "mcts", "tog+llm", "tog-r+llm", "llm")
@@ -72,7 +72,7 @@ def answer_pass(args) -> None:
     sources = stream(args)
     prepare_graphs(workdir)
     out = workdir / "answers.jsonl"
-    done = {(r["qid"], r["arm"]) for r in _read(out)}
+    done = {(r["qid"], r["arm"]) for r in read_results(out)}
     everything = [ex for s in sources for ex in s.examples]
     simulated = sim.SimulatedLLM(everything, seed=args.seed)
     with sim.serve(simulated) as server, out.open("a", encoding="utf-8") as fh:
@@ -109,18 +109,6 @@ def _answer_one(run_arm, arm, ex) -> dict:
                   completion_tokens=c.completion_tokens, tokens=c.prompt_tokens + c.completion_tokens,
                   calls=c.llm_calls, seconds=round(time.perf_counter() - started, 6))
     return record
-
-
-def _read(path: Path) -> list[dict]:
-    if not path.exists():
-        return []
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            out.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
-    return out
 
 
 # -- pass 2: the router replays the stream ---------------------------------------------------------------------
@@ -177,7 +165,7 @@ def load_table(workdir: Path) -> tuple[dict[str, dict[str, dict]], dict[str, np.
     from kgchat.scorers.embedding import load_minilm
 
     table: dict[str, dict[str, dict]] = {}
-    for r in _read(workdir / "answers.jsonl"):
+    for r in read_results(workdir / "answers.jsonl"):
         table.setdefault(r["qid"], {})[r["arm"]] = r
     table = {q: arms for q, arms in table.items() if all(a in arms for a in ARMS)}
     qids = sorted(table)
