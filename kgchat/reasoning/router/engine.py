@@ -23,7 +23,7 @@ from kgchat.errors import BudgetSpent, GraphError, KGChatError, LLMError, ModelE
 from kgchat.reasoning.base import StepCallback, StopCheck
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.router.arms import Arm, TokenBudget, Usage
-from kgchat.reasoning.router.bandit import ArmScore, Cluster, RouterConfig, context, projection
+from kgchat.reasoning.router.bandit import EMBED_DIM, ArmScore, Cluster, RouterConfig, context, projection
 from kgchat.reasoning.router.memory import RouterMemory
 from kgchat.types import Answer, Entity, Step
 
@@ -112,11 +112,18 @@ class Router:
 
     # -- deciding --------------------------------------------------------------------------------------------
     def embed(self, question: str) -> np.ndarray:
-        """The embedding of the question's form (``question_form``), unit length."""
+        """The embedding of the question's form (``question_form``), unit length. Without the encoder (the
+        embedding extra not installed) every question gets the same vector: one cluster, arms told apart by their
+        records alone."""
         if self.encoder is None:
             from kgchat.scorers.embedding import load_minilm
 
-            self.encoder = load_minilm()
+            try:
+                self.encoder = load_minilm()
+            except ModelError:
+                self.encoder = False
+        if self.encoder is False:
+            return np.eye(EMBED_DIM)[0]
         return embed(self.encoder, [question])[0]
 
     def budget(self) -> TokenBudget:
@@ -126,13 +133,12 @@ class Router:
         """Score every arm for ``question`` (``x``: its embedding, when already computed)."""
         started = time.perf_counter()
         x = self.embed(question) if x is None else np.asarray(x, dtype=np.float64)
-        self.memory.refresh()
-        state = self.memory.state
         z = context(x, self._proj)
-        cluster, new = state.assign(x, question_form(question))
-        rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
         left = (budget or self.budget()).left()
-        scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
+        with self.memory.reading() as state:  # other threads may be recording meanwhile
+            cluster, new = state.assign(x, question_form(question))
+            rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
+            scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
         return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started)
 
     # -- answering -------------------------------------------------------------------------------------------

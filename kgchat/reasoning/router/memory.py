@@ -170,6 +170,13 @@ class RouterMemory:
                 raise
             self._version = self._data_version()
 
+    @contextmanager
+    def reading(self) -> Iterator[BanditState]:
+        """The current state, held still (no other thread changes it) while the block runs."""
+        with self._lock:
+            self.refresh()
+            yield self.state
+
     def refresh(self) -> None:
         """Reload when another process has learnt something since (cheap when nothing changed)."""
         with self._lock:
