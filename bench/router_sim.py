@@ -12,8 +12,8 @@ stream and plays a model that
     gold answer, else "I don't know");
   * reads an answer off retrieved facts with probability ``READS`` when a gold answer is among them (ToG's
     sufficiency and answer prompts: "Yes" and the gold answer; else "No", or its own knowledge);
-  * prunes relations by the words they share with the question (ToG's relation prompt), and scores the entities it
-    is shown equally (entity prompt);
+  * prunes relations by how close their words are to the question's in the frozen MiniLM's space (ToG's relation
+    prompt: the ``k`` closest, equal scores), and scores the entities it is shown equally (entity prompt);
   * fails (HTTP 503 on every request) on ``FAILS`` of the questions, so arms that use it fail and the router must
     fall back.
 Each coin is a hash of (seed, what, question), so a question gets the same verdict on every request and every rerun.
@@ -130,9 +130,12 @@ def _known(table: dict[str, float], qtype: str) -> float:
 class SimulatedLLM:
     """Replies to kgchat's prompts as the model described in the module docstring would."""
 
-    def __init__(self, examples: list[Example], seed: int = 0):
+    def __init__(self, examples: list[Example], seed: int = 0, encoder=None):
+        from kgchat.scorers.embedding import EmbeddingCache, load_minilm
+
         self.seed = seed
         self.gold = {normalize(ex.question): ex for ex in examples}
+        self.vectors = EmbeddingCache(encoder or load_minilm())
 
     def _example(self, prompt: str) -> Example | None:
         m = re.search(r"^Question: (.*)$", prompt, flags=re.MULTILINE)
@@ -149,7 +152,8 @@ class SimulatedLLM:
         knows = coin(self.seed, "knows", ex.question) < _known(KNOWS, ex.qtype)
         reads = coin(self.seed, "reads", ex.question) < READS
         own = (ex.answers[0] if ex.answers else "I don't know") if knows else "I don't know"
-        graph = prompt.split("<graph>", 1)[-1].split("</graph>", 1)[0]
+        blocks = re.findall(r"<graph>\n(.*?)\n</graph>", prompt, flags=re.DOTALL)  # the data, not the instructions
+        graph = blocks[-1] if blocks else ""
         present = [a for a in ex.answers if normalize(a) and normalize(a) in normalize(graph)]
         if "Candidate relations:" in prompt:
             return self._relations(ex.question, graph, prompt)
@@ -164,15 +168,15 @@ class SimulatedLLM:
 
     def _relations(self, question: str, graph: str, prompt: str) -> str:
         options = [line[2:].strip() for line in graph.splitlines() if line.startswith("- ")]
+        if not options:
+            return "none"
         m = re.search(r"choose the (\d+)", prompt)
         k = int(m.group(1)) if m else 3
-        words = {w[:5] for w in re.findall(r"[a-z]+", question.lower()) if len(w) > 2}
-
-        def overlap(option: str) -> int:
-            return len(words & {w[:5] for w in re.findall(r"[a-z]+", option.lower()) if len(w) > 2})
-
-        best = sorted(range(len(options)), key=lambda i: (-overlap(options[i]), i))[:k]
-        return "\n".join(f"{options[i]}: {1 / len(best):.4f}" for i in best) if best else "none"
+        words = [" ".join(re.findall(r"[a-z]+", o.lower())) or o for o in options]  # people.person.spouse_s -> words
+        vecs = self.vectors.encode([question, *words])
+        sims = vecs[1:] @ vecs[0]
+        best = sorted(range(len(options)), key=lambda i: (-float(sims[i]), i))[:k]
+        return "\n".join(f"{options[i]}: {1 / len(best):.4f}" for i in best)
 
 
 def tokens(text: str) -> int:
