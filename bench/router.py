@@ -3,6 +3,7 @@
     python bench/router.py answer     # 1. every arm answers every question of the stream once (cached, resumable)
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
+    python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
 
 The stream and the *simulated* LLM are described in ``bench/router_sim.py``: LLM arms talk to the loopback
 OpenAI-compatible test server, which plays an LLM with a configured chance of being right per question type. Pass 1
@@ -40,10 +41,11 @@ LOCAL = ARMS[:3]
 
 
 def stream(args) -> list[sim.Source]:
+    """The benchmark's stream, or with ``--part dev`` other questions of the same sources (MetaQA's dev set)."""
     graphs = Path(args.workdir) / "graphs"
-    cwq, _ = sim.cwq(args.cwq, args.seed, graphs)
-    return [sim.metaqa(args.metaqa, args.seed), sim.compositional(args.compositional, args.seed),
-            *sim.pathquestion(args.pq, args.seed, graphs), cwq]
+    cwq, _ = sim.cwq(args.cwq, args.seed, graphs, args.part)
+    return [sim.metaqa(args.metaqa, args.seed, args.part), sim.compositional(args.compositional, args.seed, args.part),
+            *sim.pathquestion(args.pq, args.seed, graphs, args.part), cwq]
 
 
 def prepare_graphs(workdir: Path) -> None:
@@ -113,7 +115,15 @@ def _answer_one(run_arm, arm, ex) -> dict:
 
 # -- pass 2: the router replays the stream ---------------------------------------------------------------------
 class _Graph:
-    spec = "bench"
+    """What a replayed router knows of its graph: the spec the stream's family was asked on."""
+
+    def __init__(self, spec: str):
+        self.spec = spec
+
+
+def graph_of(qtype: str) -> str:
+    """The graph a question of this type is asked on (as in ``router_sim``: the movie KB, PQ-2H, PQ-3H, CWQ)."""
+    return {"pq-2h": "PQ-2H", "pq-3h": "PQ-3H"}.get(qtype, "CWQ" if qtype.startswith("cwq") else "movies")
 
 
 def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.ndarray], arms: tuple[str, ...],
@@ -126,8 +136,10 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
         leftover.unlink(missing_ok=True)
     cfg = RouterConfig(seed=seed, **config)
     memory = RouterMemory(path, cfg)
-    router = Router(_Graph(), [Arm(a, None, MeteredLLM(None) if a not in LOCAL else None) for a in arms], memory,
-                    encoder=False, config=cfg)
+    routers = {}  # one router (one chat) per graph, all learning into the same memory, as in the app
+    for spec in sorted({graph_of(table[q][arms[0]]["qtype"]) for q in order}):
+        routers[spec] = Router(_Graph(spec), [Arm(a, None, MeteredLLM(None) if a not in LOCAL else None)
+                                              for a in arms], memory, encoder=False, config=cfg)
     chosen, correct, tokens, price, overhead, fallbacks = [], [], [], [], [], 0
     for qid in order:
         row = table[qid]
@@ -140,6 +152,7 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
             return Answer(rec["question"], "", provenance=Provenance(rec["provenance"]),
                           cost=Cost(rec["calls"], rec["prompt_tokens"], rec["completion_tokens"], 0, rec["seconds"]))
 
+        router = routers[graph_of(row[arms[0]]["qtype"])]
         answer = router.answer(row[arms[0]]["question"], run, x=x[qid])
         info = answer.trace.extra["router"]
         arm = info["arm"]
@@ -175,7 +188,7 @@ def load_table(workdir: Path) -> tuple[dict[str, dict[str, dict]], dict[str, np.
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all"], default="all")
+    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all", "tune"], default="all")
     parser.add_argument("--workdir", default="/tmp/kgchat-router-bench", help="cached answers, graphs, replays")
     parser.add_argument("--metaqa", type=int, default=150, help="MetaQA test questions per hop")
     parser.add_argument("--compositional", type=int, default=None, help="compositional dev questions (all)")
@@ -183,6 +196,9 @@ def main() -> None:
     parser.add_argument("--cwq", type=int, default=300, help="CWQ questions")
     parser.add_argument("--seed", type=int, default=0, help="seeds the samples and the simulated LLM")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4], help="replay orders")
+    parser.add_argument("--part", choices=["test", "dev"], default="test",
+                        help="dev: other questions of the same sources (60%% as many; MetaQA's dev set), to choose "
+                             "the router's settings on; give the same sizes as the test stream")
     args = parser.parse_args()
     Path(args.workdir).mkdir(parents=True, exist_ok=True)
     if args.step in ("answer", "all"):
@@ -191,6 +207,10 @@ def main() -> None:
         from router_report import report
 
         report(args, load_table(Path(args.workdir)), replay)
+    if args.step == "tune":
+        from router_report import tune
+
+        tune(args, load_table(Path(args.workdir)), replay)
 
 
 if __name__ == "__main__":

@@ -194,3 +194,44 @@ def report(args, loaded, replay) -> None:
     plot(results)
     print(json.dumps(results["targets"], indent=1))
     print(f"wrote {RESULTS} and {PLOT}")
+
+
+GRID = {"cost_weight": [1.0, 3.0, 10.0], "cluster_similarity": [0.3, 0.4, 0.5, 0.6, 0.75], "ucb_weight": [0.1, 0.25, 0.5]}
+
+
+def tune(args, loaded, replay) -> None:
+    """Replay the *dev* stream under every setting of GRID; the chosen one meets the targets on dev (accuracy of the
+    best single arm or more, at most half the tokens of the most accurate LLM arm) with the highest accuracy.
+    Written to bench/results/router_dev.json; the defaults in RouterConfig come from here, never from the test
+    stream."""
+    import itertools
+
+    from kgchat.reasoning.router import RouterConfig
+
+    table, x = loaded
+    cfg = RouterConfig()
+    arms = (*LOCAL, *LLM_ARMS)
+    single = singles(table, arms, cfg)
+    best = max(single.values(), key=lambda s: s["accuracy"])["accuracy"]
+    top = max((a for a in single if a in LLM_ARMS), key=lambda a: (single[a]["accuracy"], -single[a]["tokens"]))
+    rows = []
+    for values in itertools.product(*GRID.values()):
+        setting = dict(zip(GRID, values, strict=True))
+        runs = []
+        for seed in args.seeds:
+            order = sorted(table)
+            random.Random(seed).shuffle(order)
+            runs.append(replay(table, order, x, arms, Path(args.workdir), seed, **setting))
+        row = {**setting, "accuracy": float(np.mean([r["accuracy"] for r in runs])),
+               "min_accuracy": float(min(r["accuracy"] for r in runs)),
+               "token_ratio": float(np.mean([r["tokens"] for r in runs])) / single[top]["tokens"]}
+        row["meets"] = row["min_accuracy"] >= best and row["token_ratio"] <= 0.5
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    chosen = max(rows, key=lambda r: (r["meets"], r["accuracy"], -r["token_ratio"]))
+    out = {"what": "router settings replayed on the dev stream (bench/router.py --part dev)", "n_questions": len(table),
+           "single": single, "best_single_accuracy": best, "most_accurate_llm_arm": top, "grid": rows,
+           "chosen": chosen, "command": f"python bench/router.py tune --part dev --workdir {args.workdir}",
+           "date": time.strftime("%Y-%m-%d %H:%M"), "load_average": os.getloadavg()}
+    (ROOT / "bench" / "results" / "router_dev.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print("chosen:", json.dumps(chosen))

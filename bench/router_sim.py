@@ -61,41 +61,52 @@ class Source:
     examples: list[Example] = field(default_factory=list)
 
 
-def _sample(items: list, n: int | None, seed: int) -> list:
-    if n is None or n >= len(items):
-        return list(items)
-    keep = sorted(random.Random(seed).sample(range(len(items)), n))
-    return [items[i] for i in keep]
+DEV_SHARE = 0.6  # a dev part is this share of the test part's size, drawn from the questions the test part left
 
 
-def metaqa(per_hop: int | None, seed: int) -> Source:
+def _sample(items: list, n: int | None, seed: int, part: str = "test") -> list:
+    """The stream's seeded sample of ``n`` (``part`` "test"), or ("dev": questions to choose the router's settings
+    on, never in the benchmark's stream) a sample of DEV_SHARE·n from the questions that sample left out."""
+    chosen = set(range(len(items))) if n is None or n >= len(items) else \
+        set(random.Random(seed).sample(range(len(items)), n))
+    if part == "dev":
+        rest = [i for i in range(len(items)) if i not in chosen]
+        want = round(DEV_SHARE * (n or len(items)))
+        chosen = set(rest if want >= len(rest) else random.Random(seed + 1).sample(rest, want))
+    return [items[i] for i in sorted(chosen)]
+
+
+def metaqa(per_hop: int | None, seed: int, part: str = "test") -> Source:
+    """MetaQA's visible test set, or (``part`` "dev") its dev set."""
     src = Source("metaqa", "default")
+    name = "qa_test_visible.txt" if part == "test" else "qa_dev.txt"
     for hop in (1, 2, 3):
-        exs = read_examples(DATA / "metaqa" / f"{hop}-hop" / "vanilla" / "qa_test_visible.txt", "metaqa")
-        for ex in _sample(exs, per_hop, seed):
+        exs = read_examples(DATA / "metaqa" / f"{hop}-hop" / "vanilla" / name, "metaqa")
+        for ex in _sample(exs, per_hop if part == "test" else round(DEV_SHARE * (per_hop or len(exs))), seed):
             ex.qtype = f"metaqa-{hop}hop"
             src.examples.append(ex)
     return src
 
 
-def compositional(limit: int | None, seed: int) -> Source:
+def compositional(limit: int | None, seed: int, part: str = "test") -> Source:
     exs = read_examples(ROOT / "bench" / "compositional" / "dev.jsonl", "jsonl")
     for ex in exs:
         ex.qtype = f"comp:{ex.qtype}"
-    return Source("compositional", "default", _sample(exs, limit, seed))
+    return Source("compositional", "default", _sample(exs, limit, seed, part))
 
 
-def pathquestion(per_set: int | None, seed: int, graphs: Path) -> list[Source]:
+def pathquestion(per_set: int | None, seed: int, graphs: Path, part: str = "test") -> list[Source]:
     out = []
     for name in ("2H", "3H"):
         exs = read_examples(DATA / "pathquestion" / f"PQ-{name}_shared.txt", "pathquestion")
         for ex in exs:
             ex.qtype = f"pq-{name.lower()}"
-        out.append(Source(f"pq-{name.lower()}", f"sqlite:{graphs / f'PQ-{name}.db'}", _sample(exs, per_set, seed)))
+        out.append(Source(f"pq-{name.lower()}", f"sqlite:{graphs / f'PQ-{name}.db'}",
+                          _sample(exs, per_set, seed, part)))
     return out
 
 
-def cwq(limit: int | None, seed: int, graphs: Path) -> tuple[Source, Path]:
+def cwq(limit: int | None, seed: int, graphs: Path, part: str = "test") -> tuple[Source, Path]:
     """CWQ questions whose gold answer is in their mini-subgraph, and a TSV of every question's triples."""
     lines = (DATA / "freebase_kbqa" / "cwq_subgraphs" / "cwq_test.jsonl").read_text(encoding="utf-8").splitlines()
     triples: dict[tuple[str, str, str], None] = {}
@@ -114,7 +125,7 @@ def cwq(limit: int | None, seed: int, graphs: Path) -> tuple[Source, Path]:
     tsv = graphs / "cwq_kb.tsv"
     tsv.parent.mkdir(parents=True, exist_ok=True)
     tsv.write_text("".join(f"{h}\t{r}\t{t}\n" for h, r, t in triples), encoding="utf-8")
-    return Source("cwq", f"sqlite:{graphs / 'CWQ.db'}", _sample(exs, limit, seed)), tsv
+    return Source("cwq", f"sqlite:{graphs / 'CWQ.db'}", _sample(exs, limit, seed, part)), tsv
 
 
 def coin(seed: int, what: str, question: str) -> float:

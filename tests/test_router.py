@@ -144,6 +144,32 @@ def test_the_router_learns_which_arm_is_right_for_which_kind_of_question(tmp_pat
     assert len(clusters) == 2
 
 
+def test_what_is_learnt_on_one_graph_stays_with_that_graph(tmp_path):
+    cfg = RouterConfig()
+    memory = RouterMemory(tmp_path / "g.db", cfg)
+
+    def router_on(spec):
+        graph = type("G", (), {"spec": spec})()
+        return Router(graph, [Arm("compose", None), Arm("mcts", None)], memory, encoder=False, config=cfg)
+
+    movies, freebase = router_on("sqlite:movies.db"), router_on("sparql:http://fb/sparql")
+    good = {"sqlite:movies.db": {"compose": 1.0, "mcts": 0.0}, "sparql:http://fb/sparql": {"compose": 0.0, "mcts": 1.0}}
+
+    def run(arm, budget):
+        return Answer("q", "a", provenance=Provenance.KG_EXACT, cost=Cost(0, 0, 0, 0, 0.01))
+
+    picks: dict[str, list[str]] = {"sqlite:movies.db": [], "sparql:http://fb/sparql": []}
+    for i in range(60):  # the same question on both graphs; a different engine is right on each
+        router = movies if i % 2 else freebase
+        answer = router.answer("how many films did X direct", run, x=COUNTING)
+        arm = answer.trace.extra["router"]["arm"]
+        router.learn(answer, good[router.graph.spec][arm], "gold")
+        picks[router.graph.spec].append(arm)
+    assert picks["sqlite:movies.db"][-10:] == ["compose"] * 10
+    assert picks["sparql:http://fb/sparql"][-10:] == ["mcts"] * 10
+    assert {c["graph"] for c in memory.summary()["clusters"]} == set(good)
+
+
 def test_the_cost_term_prefers_the_free_arm_when_both_are_right(tmp_path):
     outcomes = {"llm": 1.0, "compose": 1.0}
     router, run = cached_router(tmp_path, outcomes, tokens={"llm": 2000}, llm_arms=("llm",))
@@ -212,7 +238,7 @@ def test_two_connections_learning_into_one_file_lose_nothing(tmp_path):
         ask(one if i % 2 else two, run, COUNTING, outcomes)
     one.memory.refresh()
     arms = one.memory.state.arms
-    assert sum(a.successes + a.failures for a in arms.values()) == 10
+    assert sum(a.successes + a.failures for a in arms.values()) == 10 and {g for g, _ in arms} == {"test"}
     assert one.memory.state.decisions == 10
 
 
@@ -301,7 +327,7 @@ def test_a_failing_arm_falls_back_to_the_next_best_and_the_failure_is_recorded(t
     assert notes[0].startswith("routed to llm") and "llm failed (LLMUnavailable" in notes[1]
     failed = memory.decision(info["decision"] - 1)
     assert (failed.arm, failed.outcome, failed.source) == ("llm", 0, "error")
-    assert memory.state.arms["llm"].errors == 1
+    assert memory.state.arms[(tiny_sqlite.spec, "llm")].errors == 1
 
 
 def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(tmp_path):
@@ -312,8 +338,8 @@ def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(t
         router.memory.learn(router.memory.record(route.cluster, route.x, route.z, "q", "llm", 10, 0.1), 1, "gold")
     answer = router.answer("q", run, x=COUNTING)
     assert answer.trace.extra["router"]["arm"] == "compose"
-    assert router.memory.state.arms["llm"].failures == 0  # BudgetSpent: recorded, not judged
-    assert router.memory.state.arms["llm"].errors == 1
+    assert router.memory.state.arms[("test", "llm")].failures == 0  # BudgetSpent: recorded, not judged
+    assert router.memory.state.arms[("test", "llm")].errors == 1
 
 
 # -- memory commands ---------------------------------------------------------------------------------------------
@@ -391,7 +417,7 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     assert (memory.decision(decision).outcome, memory.decision(decision).source) == (0, "feedback")
     service.feedback(answer_id, 1)
     assert memory.decision(decision).outcome == 1
-    arm = memory.state.arms[answer.trace.extra["router"]["arm"]]
+    arm = memory.state.arms[(tiny_sqlite.spec, answer.trace.extra["router"]["arm"])]
     assert (arm.successes, arm.failures) == (1, 0)  # 👎 then 👍: one verdict, the latest
     service.feedback(answer_id, None)
     assert memory.decision(decision).outcome is None and (arm.successes, arm.failures) == (0, 0)

@@ -53,12 +53,14 @@ def show(n_clusters: int, as_json: bool) -> None:
     click.echo(f"{s['path']}: {s['decisions']} decisions; verdicts: "
                + (", ".join(f"{k} {v}" for k, v in sorted(s["verdicts"].items())) or "none")
                + f"; LLM tokens today: {s['spent_today']:,}")
-    click.echo(f"{'arm':<10} {'right':>6} {'wrong':>6} {'rate':>6} {'errors':>6} {'runs':>6} {'tokens/q':>9} "
-               f"{'s/q':>7} {'regret':>7}")
-    for name, a in s["arms"].items():
-        click.echo(f"{name:<10} {a['successes']:>6.0f} {a['failures']:>6.0f} {a['success_rate']:>6.2f} "
-                   f"{a['errors']:>6} {a['runs']:>6} {a['mean_tokens']:>9.0f} {a['mean_seconds']:>7.3f} "
-                   f"{a['cost_regret']:>7.2f}")
+    for graph in dict.fromkeys(a["graph"] for a in s["arms"]):
+        click.echo(f"graph {graph}")
+        click.echo(f"  {'arm':<10} {'right':>6} {'wrong':>6} {'rate':>6} {'errors':>6} {'runs':>6} {'tokens/q':>9} "
+                   f"{'s/q':>7} {'regret':>7}")
+        for a in (a for a in s["arms"] if a["graph"] == graph):
+            click.echo(f"  {a['arm']:<10} {a['successes']:>6.0f} {a['failures']:>6.0f} {a['success_rate']:>6.2f} "
+                       f"{a['errors']:>6} {a['runs']:>6} {a['mean_tokens']:>9.0f} {a['mean_seconds']:>7.3f} "
+                       f"{a['cost_regret']:>7.2f}")
     for c in s["clusters"][:n_clusters]:
         arms = ", ".join(f"{arm} {v['posterior_mean']:.2f}" for arm, v in c["arms"].items()) or "no verdicts yet"
         click.echo(f"cluster {c['id']} ({c['size']} questions like “{c['label'][:60]}”): {arms}")

@@ -3,9 +3,12 @@
 A question's form (names masked: ``engine.question_form``) is embedded by the frozen MiniLM (``x``, 384 numbers,
 unit length). Then:
 
-1. **Cluster.** ``x`` joins the question cluster whose centroid is nearest by cosine, or founds a new one when
-   none is at least ``cluster_similarity`` close (at most ``max_clusters``; then the nearest is used). A centroid is
-   the running mean of its members, re-normalised. Clusters are what the trace calls "questions like …".
+1. **Cluster.** ``x`` joins the question cluster of its graph whose centroid is nearest by cosine, or founds a new
+   one when none is at least ``cluster_similarity`` close (at most ``max_clusters`` per graph; then the nearest is
+   used). A centroid is the running mean of its members, re-normalised. Clusters are what the trace calls
+   "questions like …". Everything learnt is kept per graph (clusters, each arm's LinUCB and record): how well an
+   engine answers depends on the graph as much as on the question (the compositional planner reads the movie
+   KB's relations; on a Freebase slice it finds little).
 2. **Score every arm** ``a`` that the budget allows::
 
        U_a = ½ · [θ_ca + min(1, ½ + zᵀμ_a + γ·√(zᵀ A_a⁻¹ z))]  −  λ · price_ca · (1 + R_a)
@@ -14,8 +17,8 @@ unit length). Then:
    * ``θ_ca ~ Beta(α_ca, β_ca)``: the arm's success rate on this cluster. The Beta distribution is conjugate to
      right/wrong outcomes, so the posterior after ``s`` successes and ``f`` failures is Beta(α₀ + s, β₀ + f) and
      learning is two additions. The prior (α₀, β₀) borrows ``prior_strength`` pseudo-counts from the arm's record
-     over all clusters (Coke starts from each arm's known accuracy), on top of a uniform Beta(1, 1). Sampling
-     θ instead of using the mean is what explores: an arm seldom tried has a wide posterior and sometimes wins.
+     on the graph (Coke starts from each arm's known accuracy), on top of a uniform Beta(1, 1). Sampling θ instead of using the mean is what explores: an arm seldom
+     tried has a wide posterior and sometimes wins.
    * LinUCB: ``z`` is the question's context (a fixed seeded random projection of ``x`` to ``context_dim``
      numbers, plus a constant 1). Per arm, ridge regression of the outcome, centred on ½, on the context:
      ``A_a = σI + Σ z zᵀ`` and ``b_a = Σ (r − ½) z`` over the questions the arm was judged on, so the estimate
@@ -30,8 +33,8 @@ unit length). Then:
      before it ran on this one, and a guess before it ever ran).
    * ``R_a`` (Coke's cost regret): the share of everything the arm was paid on judged answers that went to wrong
      ones, in [0, 1]. An arm pays its expected price, up to twice over when it usually wastes it.
-   * λ (``cost_weight``) converts price into accuracy: with λ = 1 and prices in dollars, one cent buys one
-     percentage point of expected accuracy.
+   * λ (``cost_weight``) converts price into accuracy: with λ = 3 and prices in dollars, one cent must buy three
+     percentage points of expected accuracy (a right answer is worth paying about 33 cents more for).
 3. **Choose** the arm with the largest ``U``; the runner-up is the fallback when the chosen arm fails.
 
 Learning (``observe``) adds or removes one judged outcome ``r ∈ {0, 1}`` for (cluster, arm, z, price): Beta counts,
@@ -58,15 +61,15 @@ class RouterConfig:
 
     price_per_1k_tokens: float = 0.01  # price of 1,000 LLM tokens, prompt + completion (e.g. USD; KGCHAT_TOKEN_PRICE)
     price_per_second: float = 0.0001  # price of one second of answering: local compute and the user's wait
-    cost_weight: float = 1.0  # λ: expected accuracy given up per unit of price (1.0: one cent ≈ one point)
-    ucb_weight: float = 0.5  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
+    cost_weight: float = 3.0  # λ: expected accuracy given up per unit of price (3: one cent ≈ three points)
+    ucb_weight: float = 0.25  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
     context_dim: int = 32  # the embedding is projected to this many numbers for LinUCB (+ a constant 1)
-    cluster_similarity: float = 0.75  # cosine to the nearest centroid at which a question joins its cluster
-    max_clusters: int = 128  # beyond this, every question joins its nearest cluster
-    #                          (both chosen on development questions: MetaQA dev and questions outside the benchmark's
-    #                          samples, for how well clusters keep question types apart; no outcomes were used)
-    prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's overall record
+    cluster_similarity: float = 0.3  # cosine to the nearest centroid at which a question joins its cluster
+    max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
+    #  λ, γ and the cluster similarity were chosen on a development stream (bench/results/router_dev.json:
+    #  MetaQA dev and questions outside the benchmark's samples), never on the benchmark's own questions
+    prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
     budget_per_question: int | None = None  # LLM tokens one question may use (None: no limit; KGCHAT_BUDGET)
@@ -137,11 +140,12 @@ class ArmState:
 
 @dataclass
 class Cluster:
-    """A group of similar questions, with each arm's Beta counts and costs on it."""
+    """A group of similar questions on one graph, with each arm's Beta counts and costs on it."""
 
     id: int
     centroid: np.ndarray
     label: str  # the form of the question that founded it (shown as "questions like …")
+    graph: str = ""  # the spec of the graph its questions were asked on
     size: int = 1
     beta: dict[str, list[float]] = field(default_factory=dict)  # arm -> [successes, failures]
     cost: dict[str, Cost] = field(default_factory=dict)  # arm -> cost sums
@@ -174,36 +178,46 @@ class BanditState:
 
     config: RouterConfig
     clusters: dict[int, Cluster] = field(default_factory=dict)
-    arms: dict[str, ArmState] = field(default_factory=dict)
+    arms: dict[tuple[str, str], ArmState] = field(default_factory=dict)  # (graph, arm) -> its state on that graph
     decisions: int = 0  # decisions made so far: the n of the n-th Thompson draw
 
-    def arm(self, name: str) -> ArmState:
-        """The arm's state, created on first use (to be changed)."""
-        if name not in self.arms:
-            self.arms[name] = ArmState.new(self.config.dim, self.config.ridge)
-        return self.arms[name]
+    def arm(self, name: str, graph: str = "") -> ArmState:
+        """The arm's state on ``graph``, created on first use (to be changed)."""
+        if (graph, name) not in self.arms:
+            self.arms[(graph, name)] = ArmState.new(self.config.dim, self.config.ridge)
+        return self.arms[(graph, name)]
 
-    def peek(self, name: str) -> ArmState:
-        """The arm's state for reading: a fresh one, not kept, when the arm has no history yet."""
-        return self.arms.get(name) or ArmState.new(self.config.dim, self.config.ridge)
+    def peek(self, name: str, graph: str = "") -> ArmState:
+        """The arm's state on ``graph`` for reading: a fresh one, not kept, when it has no history there."""
+        return self.arms.get((graph, name)) or ArmState.new(self.config.dim, self.config.ridge)
+
+    def overall_rate(self, name: str, graph: str) -> float:
+        """The arm's success rate on ``graph`` (uniform prior); on every graph together before it was judged here."""
+        here = self.peek(name, graph)
+        if here.successes + here.failures > 0:
+            return here.mean
+        s = sum(a.successes for (_, n), a in self.arms.items() if n == name)
+        f = sum(a.failures for (_, n), a in self.arms.items() if n == name)
+        return (s + 1.0) / (s + f + 2.0)
 
     # -- clusters --------------------------------------------------------------------------------------------
-    def nearest(self, x: np.ndarray) -> tuple[int | None, float]:
-        if not self.clusters:
-            return None, -1.0
-        ids = list(self.clusters)
+    def nearest(self, x: np.ndarray, graph: str = "") -> tuple[int | None, float, int]:
+        """The closest cluster of ``graph`` (id, cosine) and how many clusters the graph has."""
+        ids = [i for i, c in self.clusters.items() if c.graph == graph]
+        if not ids:
+            return None, -1.0, 0
         sims = np.stack([self.clusters[i].centroid for i in ids]) @ x
         best = int(np.argmax(sims))
-        return ids[best], float(sims[best])
+        return ids[best], float(sims[best]), len(ids)
 
-    def assign(self, x: np.ndarray, label: str) -> tuple[Cluster, bool]:
-        """The cluster ``x`` belongs to (a new one, named ``label``, when nothing is close enough); True when it
-        was created. The centroid moves only in ``join`` (called when the decision is recorded)."""
-        cid, sim = self.nearest(x)
-        if cid is not None and (sim >= self.config.cluster_similarity or len(self.clusters) >= self.config.max_clusters):
+    def assign(self, x: np.ndarray, label: str, graph: str = "") -> tuple[Cluster, bool]:
+        """The cluster of ``graph`` that ``x`` belongs to (a new one, named ``label``, when nothing is close
+        enough); True when it was created. The centroid moves only in ``join`` (when the decision is recorded)."""
+        cid, sim, n = self.nearest(x, graph)
+        if cid is not None and (sim >= self.config.cluster_similarity or n >= self.config.max_clusters):
             return self.clusters[cid], False
         new_id = max(self.clusters, default=0) + 1
-        return Cluster(new_id, x.astype(np.float64).copy(), label[:120], size=0), True
+        return Cluster(new_id, x.astype(np.float64).copy(), label[:120], graph, size=0), True
 
     def join(self, cluster: Cluster, x: np.ndarray) -> None:
         """Add ``x`` to the cluster: the centroid becomes the normalised running mean of its members."""
@@ -216,16 +230,16 @@ class BanditState:
     def expected_cost(self, cluster: Cluster, arm: str, uses_llm: bool) -> tuple[float, float]:
         """(tokens, seconds) expected from ``arm`` on ``cluster``: its average there, else over all clusters, else a
         guess (tokens only for arms that call an LLM)."""
-        for c in (cluster.cost.get(arm), self.peek(arm).cost):
+        for c in (cluster.cost.get(arm), self.peek(arm, cluster.graph).cost):
             if c is not None and c.runs:
                 return c.tokens / c.runs, c.seconds / c.runs
         return (float(self.config.llm_tokens_guess) if uses_llm else 0.0), self.config.seconds_guess
 
     def beta(self, cluster: Cluster, arm: str) -> tuple[float, float]:
-        """Posterior (α, β) of the arm's success rate on the cluster, with the prior borrowed from its overall
-        record: α₀ = 1 + m·p̄, β₀ = 1 + m·(1 − p̄)."""
+        """Posterior (α, β) of the arm's success rate on the cluster, with the prior borrowed from its record on the
+        cluster's graph (``overall_rate``): α₀ = 1 + m·p̄, β₀ = 1 + m·(1 − p̄)."""
         s, f = cluster.beta.get(arm, (0.0, 0.0))
-        p = self.peek(arm).mean
+        p = self.overall_rate(arm, cluster.graph)
         m = self.config.prior_strength
         return 1.0 + m * p + s, 1.0 + m * (1.0 - p) + f
 
@@ -237,7 +251,7 @@ class BanditState:
         cfg = self.config
         out = []
         for name, uses_llm in arms.items():
-            state = self.peek(name)
+            state = self.peek(name, cluster.graph)
             alpha, beta = self.beta(cluster, name)
             theta = float(rng.beta(alpha, beta))
             a_inv = np.linalg.inv(state.a)
@@ -262,12 +276,12 @@ class BanditState:
     def record_cost(self, cluster: Cluster, arm: str, tokens: float, seconds: float) -> None:
         """What a run used, known as soon as it ends (before anyone judges the answer)."""
         cluster.cost.setdefault(arm, Cost()).add(tokens, seconds)
-        self.arm(arm).cost.add(tokens, seconds)
+        self.arm(arm, cluster.graph).cost.add(tokens, seconds)
 
     def observe(self, cluster: Cluster, arm: str, z: np.ndarray, reward: float, price: float,
                 sign: int = 1) -> None:
         """Add (``sign`` = 1) or take back (``sign`` = -1) one judged outcome of ``arm`` on a question."""
-        state = self.arm(arm)
+        state = self.arm(arm, cluster.graph)
         counts = cluster.beta.setdefault(arm, [0.0, 0.0])
         counts[0 if reward >= 0.5 else 1] += sign
         if reward >= 0.5:

@@ -136,7 +136,7 @@ class Router:
         z = context(x, self._proj)
         left = (budget or self.budget()).left()
         with self.memory.reading() as state:  # other threads may be recording meanwhile
-            cluster, new = state.assign(x, question_form(question))
+            cluster, new = state.assign(x, question_form(question), self.graph.spec)
             rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
             scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
         return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started)

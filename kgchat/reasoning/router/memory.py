@@ -4,10 +4,11 @@ One SQLite file in the data directory (``Settings.router_db``), written with sql
 survives restarts and several processes (the UI, ``kgchat eval``) can learn into the same state:
 
     meta(key, value)                          settings the state depends on (seed, context size), decision count
-    clusters(id, centroid, label, size)       question clusters (centroid: 384 float64)
+    clusters(id, graph, centroid, label, size)   question clusters of each graph (centroid: 384 float64)
     beta(cluster, arm, successes, failures)   per cluster and arm: the Beta posterior's counts
     cluster_costs(cluster, arm, runs, tokens, seconds)
-    arms(name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds)   LinUCB's A and b
+    arms(graph, name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds)   per graph and arm;
+                                              a, b: LinUCB's A and b
     decisions(id, at, graph, question, cluster, arm, context, tokens, seconds, price, outcome, source, error)
     facts(decision, head, relation, tail)     the triples on a decision's answer paths (for expert corrections)
     spend(day, tokens)                        LLM tokens used per UTC day (the daily budget)
@@ -99,12 +100,13 @@ class RouterMemory:
         tables = set(db.table_names())
         specs: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
             "meta": ({"key": str, "value": str}, "key"),
-            "clusters": ({"id": int, "centroid": bytes, "label": str, "size": int}, "id"),
+            "clusters": ({"id": int, "graph": str, "centroid": bytes, "label": str, "size": int}, "id"),
             "beta": ({"cluster": int, "arm": str, "successes": float, "failures": float}, ("cluster", "arm")),
             "cluster_costs": ({"cluster": int, "arm": str, "runs": int, "tokens": float, "seconds": float},
                               ("cluster", "arm")),
-            "arms": ({"name": str, "a": bytes, "b": bytes, "successes": float, "failures": float, "spent": float,
-                      "wasted": float, "errors": int, "runs": int, "tokens": float, "seconds": float}, "name"),
+            "arms": ({"graph": str, "name": str, "a": bytes, "b": bytes, "successes": float, "failures": float,
+                      "spent": float, "wasted": float, "errors": int, "runs": int, "tokens": float, "seconds": float},
+                     ("graph", "name")),
             "decisions": ({"id": int, "at": str, "graph": str, "question": str, "cluster": int, "arm": str,
                            "context": bytes, "tokens": int, "seconds": float, "price": float, "outcome": int,
                            "source": str, "error": str}, "id"),
@@ -136,19 +138,20 @@ class RouterMemory:
         cfg = self.config
         state = BanditState(cfg)
         q = self._conn.execute
-        for cid, centroid, label, size in q("SELECT id, centroid, label, size FROM clusters"):
-            state.clusters[cid] = Cluster(cid, _array(centroid), label, size)
+        for cid, graph, centroid, label, size in q("SELECT id, graph, centroid, label, size FROM clusters"):
+            state.clusters[cid] = Cluster(cid, _array(centroid), label, graph, size)
         for cid, arm, s, f in q("SELECT cluster, arm, successes, failures FROM beta"):
             if cid in state.clusters:
                 state.clusters[cid].beta[arm] = [s, f]
         for cid, arm, runs, tokens, seconds in q("SELECT cluster, arm, runs, tokens, seconds FROM cluster_costs"):
             if cid in state.clusters:
                 state.clusters[cid].cost[arm] = Cost(runs, tokens, seconds)
-        for row in q("SELECT name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds FROM arms"):
-            arm = state.arm(row[0])
-            arm.a, arm.b = _array(row[1], (cfg.dim, cfg.dim)), _array(row[2])
-            arm.successes, arm.failures, arm.spent, arm.wasted, arm.errors = row[3:8]
-            arm.cost = Cost(row[8], row[9], row[10])
+        for row in q("SELECT graph, name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds "
+                     "FROM arms"):
+            arm = state.arm(row[1], row[0])
+            arm.a, arm.b = _array(row[2], (cfg.dim, cfg.dim)), _array(row[3])
+            arm.successes, arm.failures, arm.spent, arm.wasted, arm.errors = row[4:9]
+            arm.cost = Cost(row[9], row[10], row[11])
         n = q("SELECT value FROM meta WHERE key = 'decisions'").fetchone()
         state.decisions = int(n[0]) if n else 0
         return state
@@ -187,20 +190,20 @@ class RouterMemory:
     # -- writing rows ----------------------------------------------------------------------------------------
     def _save_cluster(self, c: Cluster, arm: str) -> None:
         q = self._conn.execute
-        q("INSERT OR REPLACE INTO clusters(id, centroid, label, size) VALUES (?, ?, ?, ?)",
-          [c.id, _blob(c.centroid), c.label, c.size])
+        q("INSERT OR REPLACE INTO clusters(id, graph, centroid, label, size) VALUES (?, ?, ?, ?, ?)",
+          [c.id, c.graph, _blob(c.centroid), c.label, c.size])
         s, f = c.beta.get(arm, (0.0, 0.0))
         q("INSERT OR REPLACE INTO beta(cluster, arm, successes, failures) VALUES (?, ?, ?, ?)", [c.id, arm, s, f])
         cost = c.cost.get(arm, Cost())
         q("INSERT OR REPLACE INTO cluster_costs(cluster, arm, runs, tokens, seconds) VALUES (?, ?, ?, ?, ?)",
           [c.id, arm, cost.runs, cost.tokens, cost.seconds])
 
-    def _save_arm(self, name: str) -> None:
-        a = self.state.arm(name)
+    def _save_arm(self, name: str, graph: str) -> None:
+        a = self.state.arm(name, graph)
         self._conn.execute(
-            "INSERT OR REPLACE INTO arms(name, a, b, successes, failures, spent, wasted, errors, runs, tokens, "
-            "seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [name, _blob(a.a), _blob(a.b), a.successes, a.failures, a.spent, a.wasted, a.errors, a.cost.runs,
+            "INSERT OR REPLACE INTO arms(graph, name, a, b, successes, failures, spent, wasted, errors, runs, "
+            "tokens, seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [graph, name, _blob(a.a), _blob(a.b), a.successes, a.failures, a.spent, a.wasted, a.errors, a.cost.runs,
              a.cost.tokens, a.cost.seconds])
 
     # -- decisions -------------------------------------------------------------------------------------------
@@ -222,7 +225,7 @@ class RouterMemory:
             st.record_cost(cluster, arm, tokens, seconds)
             outcome = source = None
             if error is not None:
-                st.arm(arm).errors += 1
+                st.arm(arm, cluster.graph).errors += 1
                 if judged_failure:
                     st.observe(cluster, arm, z, 0.0, price)
                     outcome, source = 0, "error"
@@ -236,7 +239,7 @@ class RouterMemory:
                              [(decision, t.head, t.relation, t.tail) for t in (facts or [])[:MAX_FACTS]])
             conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('decisions', ?)", [str(st.decisions)])
             self._save_cluster(cluster, arm)
-            self._save_arm(arm)
+            self._save_arm(arm, cluster.graph)
         return int(decision)
 
     def learn(self, decision_id: int, reward: float | None, source: str) -> bool:
@@ -262,7 +265,7 @@ class RouterMemory:
             conn.execute("UPDATE decisions SET outcome = ?, source = ? WHERE id = ?",
                          [new, source if new is not None else None, int(decision_id)])
             self._save_cluster(cluster, arm)
-            self._save_arm(arm)
+            self._save_arm(arm, cluster.graph)
         return True
 
     def learn_correction(self, graph: str, triple: Triple, correction_id: int) -> list[int]:
@@ -318,18 +321,18 @@ class RouterMemory:
         with self._lock:
             counts = dict(self._conn.execute(
                 "SELECT COALESCE(source, 'not judged'), COUNT(*) FROM decisions GROUP BY 1").fetchall())
-        arms = {}
-        for name, a in sorted(st.arms.items()):
+        arms = []
+        for (graph, name), a in sorted(st.arms.items()):
             mu = np.linalg.solve(a.a, a.b)
-            arms[name] = {"successes": a.successes, "failures": a.failures, "success_rate": round(a.mean, 4),
-                          "errors": a.errors, "runs": a.cost.runs,
-                          "mean_tokens": round(a.cost.tokens / a.cost.runs, 1) if a.cost.runs else 0.0,
-                          "mean_seconds": round(a.cost.seconds / a.cost.runs, 4) if a.cost.runs else 0.0,
-                          "spent": round(a.spent, 6), "wasted": round(a.wasted, 6), "cost_regret": round(a.regret, 4),
-                          "linucb_intercept": round(0.5 + float(mu[0]), 4)}
+            arms.append({"graph": graph, "arm": name, "successes": a.successes, "failures": a.failures,
+                         "success_rate": round(a.mean, 4), "errors": a.errors, "runs": a.cost.runs,
+                         "mean_tokens": round(a.cost.tokens / a.cost.runs, 1) if a.cost.runs else 0.0,
+                         "mean_seconds": round(a.cost.seconds / a.cost.runs, 4) if a.cost.runs else 0.0,
+                         "spent": round(a.spent, 6), "wasted": round(a.wasted, 6), "cost_regret": round(a.regret, 4),
+                         "linucb_intercept": round(0.5 + float(mu[0]), 4)})
         clusters = []
         for c in sorted(st.clusters.values(), key=lambda c: -c.size):
-            clusters.append({"id": c.id, "label": c.label, "size": c.size,
+            clusters.append({"id": c.id, "graph": c.graph, "label": c.label, "size": c.size,
                              "arms": {arm: {"successes": s, "failures": f,
                                             "posterior_mean": round(st.beta(c, arm)[0] / sum(st.beta(c, arm)), 4)}
                                       for arm, (s, f) in sorted(c.beta.items())}})
@@ -341,7 +344,8 @@ class RouterMemory:
         and (with ``decisions``) every decision with its verdict."""
         out = self.summary()
         st = self.state
-        out["linucb"] = {name: {"a": a.a.round(8).tolist(), "b": a.b.round(8).tolist()} for name, a in st.arms.items()}
+        out["linucb"] = [{"graph": graph, "arm": name, "a": a.a.round(8).tolist(), "b": a.b.round(8).tolist()}
+                         for (graph, name), a in sorted(st.arms.items())]
         for c in out["clusters"]:
             cl = st.clusters[c["id"]]
             c["centroid"] = cl.centroid.round(6).tolist()
