@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import router_sim as sim  # noqa: E402
 
-from kgchat.errors import KGChatError, LLMUnavailable  # noqa: E402
+from kgchat.errors import BudgetSpent, KGChatError, LLMUnavailable  # noqa: E402
 from kgchat.evaluation.runner import predicted_names, read_results, score  # noqa: E402
 from kgchat.types import Answer, Cost, Provenance  # noqa: E402
 
@@ -148,7 +148,11 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
             rec = row[arm.name]
             if "error" in rec:
                 raise LLMUnavailable(rec["error"])
-            budget.charge(rec["prompt_tokens"], rec["completion_tokens"])  # BudgetSpent when it does not fit
+            left = budget.left()
+            if left is not None and rec["tokens"] > left:  # the meter would have stopped it part-way: count all
+                budget.charge(int(left), 0)  # that was left as spent (the worst case), then fall back
+                raise BudgetSpent(f"the answer needs {rec['tokens']} tokens, {int(left)} were left")
+            budget.charge(rec["prompt_tokens"], rec["completion_tokens"])
             return Answer(rec["question"], "", provenance=Provenance(rec["provenance"]),
                           cost=Cost(rec["calls"], rec["prompt_tokens"], rec["completion_tokens"], 0, rec["seconds"]))
 
@@ -166,6 +170,7 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
         router.learn(answer, row[arm]["correct"], "gold")
     memory.close()
     return {"seed": seed, "accuracy": 100 * float(np.mean(correct)), "tokens": int(sum(tokens)),
+            "max_question_tokens": int(max(tokens)),
             "price": float(sum(price)), "fallbacks": fallbacks, "chosen": chosen, "correct": correct,
             "overhead_median_ms": 1000 * statistics.median(overhead),
             "overhead_p95_ms": 1000 * float(np.percentile(overhead, 95))}

@@ -105,6 +105,7 @@ class Router:
         self.memory = memory
         self.config = config or memory.config  # budgets may differ per chat; the rest comes from the memory
         self.encoder = encoder
+        self._forms = None  # embeddings of question forms seen, by form
         self._proj = projection(memory.config)
 
     def relaxed(self) -> None:
@@ -124,7 +125,11 @@ class Router:
                 self.encoder = False
         if self.encoder is False:
             return np.eye(EMBED_DIM)[0]
-        return embed(self.encoder, [question])[0]
+        if self._forms is None:
+            from kgchat.scorers.embedding import EmbeddingCache
+
+            self._forms = EmbeddingCache(self.encoder, size=4096)  # a form asked again costs no encoding
+        return np.asarray(self._forms.encode([question_form(question)])[0], dtype=np.float64)
 
     def budget(self) -> TokenBudget:
         return TokenBudget(self.memory, self.config.budget_per_question, self.config.budget_per_day)
