@@ -18,6 +18,8 @@ from kgchat.linking import check_question, given_topics
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
+from kgchat.reasoning.llm_alone import LLMAlone
+from kgchat.reasoning.router import Arm, MeteredLLM, Router
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
@@ -26,13 +28,16 @@ from kgchat.types import Answer, Entity
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("compose", "tog", "tog-r", "mcts")  # compose: the default; plans forms, hands chains to ToG-R
+ENGINES = ("compose", "tog", "tog-r", "mcts", "auto")  # compose: the default; auto: the router picks per question
 DEFAULT_ENGINE = "compose"
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
-                model_dir: str | None = None) -> Engine:
-    """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1)."""
+                model_dir: str | None = None, settings: Settings | None = None) -> Engine:
+    """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1),
+    'auto' (a router over those; ``settings`` give its data directory, token price and budgets)."""
+    if name == "auto":
+        return make_router(graph, llm, scorer, config, model_dir, settings or load_settings())
     if name == "compose":
         from kgchat.reasoning.planner import CompositionalEngine
 
@@ -52,6 +57,37 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
             return MCTSEngine(graph, llm=llm, policy=load_policy(model_dir))
         return MCTSEngine(graph, llm=llm, scorer=scorer)
     raise ConfigError(f"Unknown engine {name!r}; use one of: {', '.join(ENGINES)}.")
+
+
+LOCAL_ARMS = ("compose", "tog-r", "mcts")  # the router's arms that need no LLM, in the order ties are broken
+
+
+def make_router(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
+                model_dir: str | None = None, settings: Settings | None = None) -> Router:
+    """The 'auto' engine: the local engines as arms, and with an LLM also ToG, ToG-R and the LLM alone, their
+    calls metered against the budget; what it learns lives in ``settings.router_db``."""
+    from kgchat.reasoning.router import RouterConfig, open_memory
+
+    settings = settings or load_settings()
+    cfg = RouterConfig(price_per_1k_tokens=settings.token_price, budget_per_question=settings.budget,
+                       budget_per_day=settings.budget_day)
+    return Router(graph, make_arms(graph, llm, scorer, config, model_dir), open_memory(settings.router_db, cfg),
+                  encoder=_encoder(), config=cfg)
+
+
+def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
+              model_dir: str | None = None) -> list[Arm]:
+    """The router's arms: compose, ToG-R and KBQA-o1 with ``scorer`` (no LLM); with an LLM also ToG and ToG-R
+    pruned by it and the LLM alone, all three calling it through one meter."""
+    if scorer is None:
+        scorer = make_scorer("auto", model_dir, graph)
+    arms = [Arm(name, make_engine(name, graph, None, scorer, config)) for name in LOCAL_ARMS]
+    if llm is not None:
+        metered = MeteredLLM(llm)
+        arms += [Arm("tog+llm", make_engine("tog", graph, metered, None, config), metered),
+                 Arm("tog-r+llm", make_engine("tog-r", graph, metered, None, config), metered),
+                 Arm("llm", LLMAlone(graph, metered), metered)]
+    return arms
 
 
 def _encoder():
@@ -77,19 +113,26 @@ class Chat:
     @classmethod
     def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
              llm_base_url: str | None = None, width: int = 3, depth: int = 3, scorer: str = "auto",
-             model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None) -> Chat:
+             model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None,
+             budget: int | None = None, budget_day: int | None = None) -> Chat:
         """``llm_options`` go to the LLM adapter (the UI passes ``api_key`` for endpoints that must not get the
-        server's key)."""
+        server's key). ``budget`` / ``budget_day``: LLM tokens per question / per day for engine 'auto' (default:
+        the settings')."""
         from kgchat.llm import make_llm
 
         settings = load_settings()
+        if budget is not None:
+            settings.budget = budget
+        if budget_day is not None:
+            settings.budget_day = budget_day
         store = QuestionCache(open_graph(graph or settings.graph, progress=progress))  # remembers reads per question
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
-        scorer_obj = None if model is not None or (engine == "mcts" and scorer == "auto") \
+        local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
+        scorer_obj = None if not local or (engine == "mcts" and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
-        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir)
+        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir, settings)
         return cls(store, eng, model, settings)
 
     def ask(self, question: str, history: Sequence[Answer] | None = None, on_step: StepCallback | None = None,
@@ -99,15 +142,21 @@ class Chat:
         the question is about, when the caller knows them (a question set's gold topic entities, see
         ``given_topics``); linking is then skipped."""
         question = check_question(question)
+        # The router's arms fall back on their own; an unmetered LLM stage after it would escape the budget.
+        llm = None if isinstance(self.engine, Router) else self.llm
         with self.graph.question_cache(question):  # repeated lookups of this question answered from memory
             if topics:
-                return answer_progressively(self.engine, question, self.llm, on_step, should_stop,
-                                            topics=list(topics))
+                return answer_progressively(self.engine, question, llm, on_step, should_stop, topics=list(topics))
             resolved = resolve(question, history, self.graph)
-            answer = answer_progressively(self.engine, resolved.question, self.llm, on_step, should_stop,
+            answer = answer_progressively(self.engine, resolved.question, llm, on_step, should_stop,
                                           topics=resolved.topics)
         return apply_context(answer, question, resolved)
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
         """The graph's entities for topic entities given by id and / or name (``kgchat.linking.given_topics``)."""
         return given_topics(self.graph, ids, names)
+
+    def learn(self, answer: Answer, reward: float | None, source: str = "gold") -> bool:
+        """Tell the router (engine 'auto') whether ``answer`` was right (1), wrong (0), or withdraw a verdict
+        (None); False when the answer was not routed."""
+        return isinstance(self.engine, Router) and self.engine.learn(answer, reward, source)

@@ -16,6 +16,9 @@
 | KGCHAT_ALLOWED_GRAPHS | (none) | comma-separated Neo4j URIs / SPARQL URLs an expert may switch to in the UI |
 | KGCHAT_ALLOWED_LLM_URLS | (none) | comma-separated OpenAI-compatible base URLs an expert may switch to in the UI |
 | KGCHAT_LLM_BUDGET_S | 120 | total seconds of LLM time one question may use in the UI (retries included) |
+| KGCHAT_TOKEN_PRICE | 0.01 | price of 1,000 LLM tokens (e.g. USD), weighed against accuracy by `--engine auto` |
+| KGCHAT_BUDGET | (none) | LLM tokens one question may use with `--engine auto` (then only arms without an LLM run) |
+| KGCHAT_BUDGET_DAY | (none) | LLM tokens all `--engine auto` questions of a UTC day may use together |
 | KGCHAT_SIGNIN_FREE_TRIES | 3 | failed sign-ins per user and per client before a delay is imposed |
 | KGCHAT_SIGNIN_DELAY_S | 2 | first delay after the free tries; it doubles with each further failure (max 15 min) |
 
@@ -53,6 +56,9 @@ class Settings:
     allowed_graphs: tuple[str, ...] = ()  # graph specs (bolt://…, sparql:URL) an expert may pick in the UI
     allowed_llm_urls: tuple[str, ...] = ()  # OpenAI-compatible base URLs an expert may pick in the UI
     llm_budget_s: float = 120.0  # total LLM seconds per question in the UI, retries included; then it stops
+    token_price: float = 0.01  # price of 1,000 LLM tokens for the router's cost term (--engine auto)
+    budget: int | None = None  # LLM tokens per question under --engine auto (None: no limit)
+    budget_day: int | None = None  # LLM tokens per UTC day under --engine auto (None: no limit)
     signin_free_tries: int = 3  # failed sign-ins (per user, per client) before the back-off starts
     signin_delay_s: float = 2.0  # first back-off; doubles per further failure, capped at MAX_SIGNIN_DELAY_S
 
@@ -63,6 +69,11 @@ class Settings:
     @property
     def default_graph_db(self) -> Path:
         return self.data_dir / "movies.db"
+
+    @property
+    def router_db(self) -> Path:
+        """What ``--engine auto`` has learnt (``kgchat router show|reset|export``)."""
+        return self.data_dir / "router.db"
 
     @property
     def models_dir(self) -> Path:
@@ -101,7 +112,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
             raise ConfigError(f"Cannot read config file {cfg}: {exc}") from exc
     for key in ("data_dir", "graph", "llm", "host", "port", "experts", "expert_token", "allowed_graphs",
                 "allowed_llm_urls", "llm_budget_s", "signin_free_tries", "signin_delay_s", "concurrency",
-                "api_rate_limit"):
+                "api_rate_limit", "token_price", "budget", "budget_day"):
         if (v := env.get(f"KGCHAT_{key.upper()}")) is not None:
             values[key] = v
     for key, gradio_var in (("host", "GRADIO_SERVER_NAME"), ("port", "GRADIO_SERVER_PORT"),
@@ -128,7 +139,8 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
     if "allowed_llm_urls" in values:
         s.allowed_llm_urls = _list(values["allowed_llm_urls"])
     for key, kind in (("llm_budget_s", float), ("signin_free_tries", int), ("signin_delay_s", float),
-                      ("concurrency", int), ("api_rate_limit", int)):
+                      ("concurrency", int), ("api_rate_limit", int), ("token_price", float), ("budget", int),
+                      ("budget_day", int)):
         if key in values:
             try:
                 setattr(s, key, kind(values[key]))  # type: ignore[operator]

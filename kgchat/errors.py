@@ -75,6 +75,10 @@ class LLMResponseError(LLMError):
     """The LLM answered, but not in a form that can be used."""
 
 
+class BudgetSpent(KGChatError):
+    """An LLM call was refused because it could take the question or the day over its token budget."""
+
+
 class NotAuthorized(KGChatError):
     """The current user may not do this (e.g. correct the graph without an expert identity)."""
 

@@ -171,3 +171,21 @@ def test_an_mcts_answer_shows_its_logical_form_trajectory_and_search_tree(page):
     page.screenshot(path=str(ARTIFACTS / "ui_mcts.png"), full_page=True)
     assert "Traceback" not in page.content()
     assert page.outside == [], f"the UI must work offline, but it requested {page.outside}"
+
+
+def test_auto_says_which_engine_it_routed_to_and_why(page):
+    from playwright.sync_api import expect
+
+    page.get_by_role("tab", name="Settings").click()
+    page.locator("#kg-engine").get_by_text("Auto (a router").click()
+    page.locator("#kg-apply-settings").click()
+    expect(page.locator("#kg-settings-msg")).to_contain_text("using Auto", timeout=WAIT)
+    page.get_by_role("tab", name="Chat").click()
+    ask(page, "who directed [Inception]")
+    chat = page.locator("#kg-chatbot")
+    expect(chat).to_contain_text("Christopher Nolan")
+    expect(chat).to_contain_text("routed to ")  # under the answer, and as the first step of the search
+    expect(chat).to_contain_text("expected accuracy")
+    expect(page.locator("#kg-card")).to_contain_text("auto:")
+    assert "Traceback" not in page.content()
+    assert page.outside == [], f"the UI must work offline, but it requested {page.outside}"

@@ -83,3 +83,13 @@ def test_questions_inside_the_schema_are_not_refused(tiny_sqlite, vocab):
                        answer_relation="directed_by")
     assert not cov.asks_outside_graph(a, cov.check(a, done))
     assert cov.badge(cov.check(a, done), has_answer=False) is Provenance.NONE
+
+
+def test_a_bracketed_name_wins_over_a_title_inside_it(tiny_sqlite, vocab):
+    from kgchat.types import Triple
+
+    for film in ("Planet of the Apes", "Dawn of the Planet of the Apes"):  # "of" is an operator word ("number of")
+        tiny_sqlite.add_triple(Triple(film, "written_by", f"writer of {film}"))
+    for question in ("who wrote [Dawn of the Planet of the Apes]", "who wrote \"Dawn of the Planet of the Apes\""):
+        a = analyse(question, tiny_sqlite, vocab)
+        assert [m.text for m in a.mentions] == ["dawn of the planet of the apes"], question

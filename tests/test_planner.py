@@ -158,6 +158,18 @@ def test_which_of_them_reads_relations_beyond_the_first_member(tiny_sqlite, enco
     assert answer.provenance is Provenance.KG_EXACT
 
 
+def test_words_that_pair_people_walk_the_relation_there_and_back(tiny_sqlite, encoder):
+    from kgchat.types import Triple
+
+    for person in ("Ada Lens", "Bo Frame"):  # a film with two directors who also wrote it together
+        tiny_sqlite.add_triple(Triple("Twin Reels", "directed_by", person))
+        tiny_sqlite.add_triple(Triple("Twin Reels", "written_by", person))
+    engine = make(tiny_sqlite, encoder)
+    for question in ("[Ada Lens] directed films together with who", "the screenwriter [Ada Lens] co-wrote films with who"):
+        answer = engine.ask(question)
+        assert names(answer) == ["Bo Frame"], question
+
+
 def test_given_topics_replace_linking(tiny_sqlite, encoder):
     engine = make(tiny_sqlite, encoder)
     nolan = films(tiny_sqlite, "Christopher Nolan")

@@ -86,6 +86,15 @@ def test_yes_is_never_the_answer(tiny_sqlite):
     assert answer.text == "Christopher Nolan"  # taken from the graph path instead
 
 
+def test_tog_r_with_an_llm_names_entities_of_any_chain_in_the_beam(tiny_sqlite):
+    replies = {"relation_prune": "directed_by: 0.6\nstarred_actors: 0.4", "sufficiency": "Yes",
+               "answer": "Leonardo DiCaprio"}
+    llm = ScriptedLLM(lambda purpose, prompt: replies.get(purpose, "x: 1"))
+    answer = ThinkOnGraphR(tiny_sqlite, llm=llm).ask("Who starred in Inception?")
+    assert answer.text == "Leonardo DiCaprio"  # read off the second chain, starred_actors
+    assert [e.id for e in answer.entities] == ["Leonardo DiCaprio"]
+
+
 def test_tog_r_without_llm_follows_unnamed_nodes(tiny_sqlite):
     engine = ThinkOnGraphR(tiny_sqlite, scorer=KeywordScorer(), config=ToGConfig(depth=1))
     answer = engine.ask("what was Leonardo DiCaprio nominated for")

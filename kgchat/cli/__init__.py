@@ -7,6 +7,7 @@ Every subcommand is registered below, in one place; each lives in the module of 
     chat.py      chat                 a conversation in the terminal (follow-ups refer to earlier answers)
     ui.py        serve, export        the web UI; stored answers and conversations as files
     evaluate.py  eval, train          benchmark an engine; train the learned scorer / KBQA-o1 models
+    router.py    router               what --engine auto has learnt: show, export, reset
 
 Engine and scorer choices come from ``kgchat.chat.ENGINES`` / ``SCORERS`` (see ``common.py``).
 """
@@ -24,6 +25,7 @@ from kgchat.cli.ask import ask  # noqa: E402 - the environment above must be set
 from kgchat.cli.chat import chat  # noqa: E402
 from kgchat.cli.evaluate import eval_cmd, train_cmd  # noqa: E402
 from kgchat.cli.graph import explore, load  # noqa: E402
+from kgchat.cli.router import router  # noqa: E402
 from kgchat.cli.ui import export, serve  # noqa: E402
 
 __all__ = ["main"]
@@ -41,5 +43,5 @@ def main() -> None:
 
 
 # Every command, in the order `kgchat --help` lists them. A new command is one more entry here.
-for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export):
+for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export, router):
     main.add_command(_command)

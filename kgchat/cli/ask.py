@@ -6,7 +6,14 @@ import json
 
 import click
 
-from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
+from kgchat.cli.common import (
+    DEFAULT_ENGINE,
+    ENGINE_CHOICE,
+    GRAPH_HELP,
+    SCORER_CHOICE,
+    budget_options,
+    friendly_errors,
+)
 
 
 def engine_options(fn):
@@ -14,7 +21,8 @@ def engine_options(fn):
     fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
     fn = click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
                       help="Reasoning engine: compose (logical forms for counts, constraints, two entities; chains by ToG-R), "
-                           "Think-on-Graph (tog, tog-r) or KBQA-o1 Monte Carlo tree search (mcts).")(fn)
+                           "Think-on-Graph (tog, tog-r), KBQA-o1 Monte Carlo tree search (mcts), or auto (a router "
+                           "that picks one per question and learns which to trust).")(fn)
     fn = click.option("--llm", "llm_spec", default=None,
                       help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
     fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)
@@ -30,20 +38,24 @@ def engine_options(fn):
 @click.command()
 @click.argument("question")
 @engine_options
+@budget_options
 @click.option("--json", "as_json", is_flag=True, help="Print the full answer with its trace as JSON.")
 @friendly_errors
-def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, as_json) -> None:
+def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, budget, budget_day,
+        as_json) -> None:
     """Answer a question from the graph and show how the answer was reached.
 
     \b
     Example:
       kgchat ask "which movies did [Christopher Nolan] direct" --json
+      kgchat ask "how many films did [Christopher Nolan] direct" --engine auto --budget 2000
     """
     from kgchat.chat import Chat
     from kgchat.linking import check_question
 
     check_question(question)  # refuse bad input before loading anything
-    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True)
+    chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True,
+                     budget=budget, budget_day=budget_day)
     answer = chat.ask(question)
     if as_json:
         click.echo(json.dumps(answer.to_dict(), ensure_ascii=False, indent=2))
@@ -51,9 +63,14 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
     badge = {"kg-exact": "KG-verified", "kg-approximate": "approximate (KG, relaxed)",
              "llm-only": "LLM only, not verified", "none": "no answer"}[answer.provenance.value]
     click.echo(f"{answer.text}\n  [{badge}]")
+    if routed := answer.trace.extra.get("router"):
+        click.echo(f"  {routed['reason']}")
+        for failure in routed["failures"]:
+            click.echo(f"  {failure['arm']} failed: {failure['error']}")
     if answer.trace.logical_form:
         click.echo(f"  logical form: {answer.trace.logical_form}")
     for p in answer.trace.paths[:5]:
         click.echo(f"  path: {p.as_text()}")
     c = answer.cost
-    click.echo(f"  cost: {c.llm_calls} LLM calls, {c.graph_queries} graph queries, {c.seconds:.2f} s")
+    tokens = f", {c.prompt_tokens + c.completion_tokens:,} tokens" if c.llm_calls else ""
+    click.echo(f"  cost: {c.llm_calls} LLM calls{tokens}, {c.graph_queries} graph queries, {c.seconds:.2f} s")

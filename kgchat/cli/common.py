@@ -12,10 +12,21 @@ from kgchat.errors import KGChatError
 
 GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
 
-__all__ = ["DEFAULT_ENGINE", "ENGINE_CHOICE", "GRAPH_HELP", "SCORER_CHOICE", "friendly_errors"]
+__all__ = ["DEFAULT_ENGINE", "ENGINE_CHOICE", "GRAPH_HELP", "SCORER_CHOICE", "budget_options", "friendly_errors"]
 
 ENGINE_CHOICE = click.Choice(list(ENGINES))
 SCORER_CHOICE = click.Choice(list(SCORERS))
+
+
+def budget_options(fn):
+    """``--budget`` / ``--budget-day``: LLM tokens the router (``--engine auto``) may spend per question / per day."""
+    fn = click.option("--budget", type=click.IntRange(min=0), default=None,
+                      help="With --engine auto: LLM tokens one question may use; once spent only arms without an "
+                           "LLM run (default: $KGCHAT_BUDGET, no limit).")(fn)
+    fn = click.option("--budget-day", type=click.IntRange(min=0), default=None,
+                      help="With --engine auto: LLM tokens all questions of a UTC day may use (default: "
+                           "$KGCHAT_BUDGET_DAY, no limit).")(fn)
+    return fn
 
 
 def friendly_errors(fn):

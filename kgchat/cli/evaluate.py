@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE
+from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, budget_options
 from kgchat.cli.common import friendly_errors as _friendly
 from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS, GIVEN_TOPICS, QUESTION_FORMATS
 
@@ -67,13 +67,15 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--batch-size", type=int, default=50, show_default=True, help="Questions per flushed batch.")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Output directory (results.jsonl, summary.json, summary.md, summary.png); reruns resume.")
+@budget_options
 @_friendly
 def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer, model_dir, width, depth, limit, seed,
-             split, split_seed, topics, batch_size, out_dir) -> None:
+             split, split_seed, topics, batch_size, out_dir, budget, budget_day) -> None:
     """Answer a question set with an engine and score it (Hits@1, F1, EM, latency, LLM calls).
 
     Writes one JSON line per question, a summary (JSON and Markdown) and a plot to --out. Answers match gold
     answers exactly on normalised names. Interrupted runs resume: questions already in results.jsonl are skipped.
+    With --engine auto, the router learns from every gold verdict (see `kgchat router show`).
 
     \b
     Example:
@@ -81,6 +83,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
                   --model models/metaqa --limit 1000 --seed 0 --out runs/metaqa-1hop
       kgchat load cwq_test.jsonl --graph sqlite:cwq.db        # a set with its own Freebase slices ...
       kgchat eval --questions cwq_test.jsonl --format subgraphs --graph sqlite:cwq.db --out runs/cwq   # ... asked
+      kgchat eval --questions bench/compositional/dev.jsonl --format jsonl --engine auto --out runs/auto
     """
     from kgchat.chat import Chat
     from kgchat.evaluation.runner import run_conversations, run_eval, sample
@@ -89,7 +92,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
     chosen = {"engine": engine} if engine else {}  # none given: the default path, as `kgchat ask` answers
     chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
-                     model_dir=model_dir, progress=True, **chosen)
+                     model_dir=model_dir, progress=True, budget=budget, budget_day=budget_day, **chosen)
     engine = engine or chat.engine.name
     given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
@@ -97,11 +100,17 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
             "topics": "given" if given else "linked", "command": "kgchat " + " ".join(sys.argv[1:])}
+
+    def learn(answer, record) -> None:  # gold verdicts teach the router (a no-op for the other engines)
+        chat.learn(answer, record["hits@1"], "gold")
+
     if conversations is not None:
-        summary = run_conversations(conversations, lambda q, history: chat.ask(q, history=history), out_dir, spec)
+        summary = run_conversations(conversations, lambda q, history: chat.ask(q, history=history), out_dir, spec,
+                                    learn=learn)
     else:
         summary = run_eval(examples, chat.ask, out_dir, spec, batch_size=batch_size,
-                           topics=(lambda ex: chat.given_topics(ex.topic_ids, ex.topics)) if given else None)
+                           topics=(lambda ex: chat.given_topics(ex.topic_ids, ex.topics)) if given else None,
+                           learn=learn)
     click.echo(f"{summary['n']} questions: Hits@1 {summary['hits@1']:.2f}%, F1 {summary['f1']:.2f}%, "
                f"EM {summary['em']:.2f}%, median {1000 * summary['median_seconds']:.1f} ms, "
                f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q, "

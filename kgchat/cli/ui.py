@@ -10,7 +10,14 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, friendly_errors
+from kgchat.cli.common import (
+    DEFAULT_ENGINE,
+    ENGINE_CHOICE,
+    GRAPH_HELP,
+    SCORER_CHOICE,
+    budget_options,
+    friendly_errors,
+)
 
 
 @click.command()
@@ -27,8 +34,9 @@ from kgchat.cli.common import DEFAULT_ENGINE, ENGINE_CHOICE, GRAPH_HELP, SCORER_
               help="Put Gradio's sign-in page in front of the app (users from $KGCHAT_EXPERTS).")
 @click.option("--concurrency", type=click.IntRange(min=1), default=None,
               help="Questions answered at once, in the UI and the HTTP API (default: $KGCHAT_CONCURRENCY or 8).")
+@budget_options
 @friendly_errors
-def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login, concurrency) -> None:
+def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login, concurrency, budget, budget_day) -> None:
     """Open the chat UI in the browser (the same as `python app.py`), with the HTTP API at /api/v1.
 
     Works offline with no API key: the bundled movie KB is built on first use. Experts
@@ -37,11 +45,17 @@ def serve(host, port, graph_spec, engine, llm_spec, scorer, require_login, concu
     \b
     Example:
       kgchat serve --port 7860
+      kgchat serve --engine auto --llm openai:gpt-4o-mini --budget-day 200000
       KGCHAT_EXPERTS=alice:secret kgchat serve --graph sqlite:./tiny.db
       curl -s localhost:7860/api/v1/ask -H 'content-type: application/json' -d '{"question": "who directed [Heat]"}'
     """
+    import os
+
     from kgchat.ui import launch
 
+    for var, value in (("KGCHAT_BUDGET", budget), ("KGCHAT_BUDGET_DAY", budget_day)):
+        if value is not None:  # every chat the server opens reads its settings
+            os.environ[var] = str(value)
     launch(host, port, graph_spec, engine, llm_spec, require_login=require_login, scorer=scorer,
            concurrency=concurrency)
 

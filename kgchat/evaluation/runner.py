@@ -33,6 +33,7 @@ PLOT = "summary.png"
 AskFn = Callable[[str], Answer]
 TopicsFn = Callable[[Example], list[Entity]]  # the given topic entities of an example, found in the graph
 AskInContextFn = Callable[[str, list[Answer]], Answer]  # question, earlier answers of the conversation -> answer
+LearnFn = Callable[[Answer, dict[str, Any]], object]  # an answer and its scored record, e.g. for --engine auto
 
 
 def sample(examples: Sequence[Example], limit: int | None = None, seed: int | None = None) -> list[Example]:
@@ -95,7 +96,7 @@ def score(example: Example, names: Sequence[str], provenance: str) -> dict[str, 
             "em": exact_match(names, example.answers)}
 
 
-def _evaluate(example: Example, ask: AskFn) -> tuple[dict[str, Any], Answer | None]:
+def _evaluate(example: Example, ask: AskFn, learn: LearnFn | None = None) -> tuple[dict[str, Any], Answer | None]:
     started = time.perf_counter()
     record: dict[str, Any] = {"qid": example.qid, "question": example.question, "qtype": example.qtype,
                               "gold": example.answers}
@@ -126,19 +127,22 @@ def _evaluate(example: Example, ask: AskFn) -> tuple[dict[str, Any], Answer | No
     if answer.trace.references:
         record["references"] = [f"{r.text!r} -> {', '.join(e.name for e in r.entities[:5])} ({r.source})"
                                 for r in answer.trace.references]
+    if learn is not None:  # the gold verdict goes back to whoever answered (the router learns from it)
+        learn(answer, record)
     return record, answer
 
 
-def evaluate_one(example: Example, ask: AskFn) -> dict[str, Any]:
-    return _evaluate(example, ask)[0]
+def evaluate_one(example: Example, ask: AskFn, learn: LearnFn | None = None) -> dict[str, Any]:
+    return _evaluate(example, ask, learn)[0]
 
 
-def evaluate_conversation(conversation: Conversation, ask: AskInContextFn) -> list[dict[str, Any]]:
+def evaluate_conversation(conversation: Conversation, ask: AskInContextFn,
+                          learn: LearnFn | None = None) -> list[dict[str, Any]]:
     """Every turn scored, each asked with the answers of the earlier turns (oldest first) as its history."""
     history: list[Answer] = []
     records = []
     for example in conversation.turns:
-        record, answer = _evaluate(example, lambda q: ask(q, list(history)))
+        record, answer = _evaluate(example, lambda q: ask(q, list(history)), learn)
         records.append(record)
         if answer is not None:
             history.append(answer)
@@ -231,21 +235,22 @@ def machine() -> str:
 
 def run_eval(examples: Sequence[Example], ask: AskFn, out_dir: str | Path, spec: dict[str, Any] | None = None,
              batch_size: int = 50, progress: bool = True, warmup: bool = True, plot: bool = True,
-             topics: TopicsFn | None = None) -> dict[str, Any]:
+             topics: TopicsFn | None = None, learn: LearnFn | None = None) -> dict[str, Any]:
     """Answer every example not yet in ``out_dir/results.jsonl``, then write the summary, table and plot.
 
     ``ask`` answers one question (e.g. ``Chat.ask``). The first question is asked once before timing starts
     (model loading and first-use caches are not per-question costs); its timed answer is the second call. With
     ``topics``, each question is asked as ``ask(question, topics=topics(example))``: the set's own topic entities
-    instead of linking (an empty list links as usual); the record lists them.
+    instead of linking (an empty list links as usual); the record lists them. ``learn(answer, record)`` is called with each scored answer (``kgchat eval
+    --engine auto`` teaches the router).
     """
     units = [[ex] for ex in examples]
 
     def answer(unit: list[Example]) -> list[dict[str, Any]]:
         if topics is None:
-            return [evaluate_one(unit[0], ask)]
+            return [evaluate_one(unit[0], ask, learn)]
         given = topics(unit[0])
-        record = evaluate_one(unit[0], lambda q: ask(q, topics=given or None))  # type: ignore[call-arg]
+        record = evaluate_one(unit[0], lambda q: ask(q, topics=given or None), learn)  # type: ignore[call-arg]
         record["topics"] = [e.name or e.id for e in given]
         return [record]
 
@@ -254,13 +259,13 @@ def run_eval(examples: Sequence[Example], ask: AskFn, out_dir: str | Path, spec:
 
 def run_conversations(conversations: Sequence[Conversation], ask: AskInContextFn, out_dir: str | Path,
                       spec: dict[str, Any] | None = None, batch_size: int = 20, progress: bool = True,
-                      warmup: bool = True, plot: bool = True) -> dict[str, Any]:
+                      warmup: bool = True, plot: bool = True, learn: LearnFn | None = None) -> dict[str, Any]:
     """Like run_eval, for conversations: every turn is asked with the earlier answers as history and scored.
 
     A conversation's turns are written together, so a resumed run redoes a conversation whole or not at all.
     """
     units = [list(c.turns) for c in conversations]
-    return _run(units, lambda unit: evaluate_conversation(Conversation("", unit), ask), lambda q: ask(q, []),
+    return _run(units, lambda unit: evaluate_conversation(Conversation("", unit), ask, learn), lambda q: ask(q, []),
                 out_dir, spec, batch_size, progress, warmup, plot)
 
 

@@ -302,20 +302,14 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
     @app.post("/corrections", dependencies=[Limited], status_code=201, summary="Correct a triple (experts)")
     def correct(body: CorrectionRequest, who: Expert) -> dict[str, Any]:
         store = service.chat(api.config(who, body.graph)).graph
-        done = service.corrections.apply(store, body.action, who, body.reason,
-                                         body.before.triple() if body.before else None,
-                                         body.after.triple() if body.after else None)
-        service.graph_changed(store.spec)
+        done = service.correct(store, body.action, who, body.reason, body.before.triple() if body.before else None,
+                               body.after.triple() if body.after else None)
         return done.to_dict()
 
     @app.post("/corrections/{correction_id}/undo", dependencies=[Limited], status_code=201,
               summary="Undo a correction (experts)")
     def undo(correction_id: int, who: Expert, body: UndoRequest | None = None) -> dict[str, Any]:
-        entry = service.corrections.get(correction_id)
-        store = service.store_for(entry.graph)
-        done = service.corrections.undo(store, entry.id, who, body.reason if body else "")
-        service.graph_changed(store.spec)
-        return done.to_dict()
+        return service.undo_correction(correction_id, who, body.reason if body else "").to_dict()
 
     @app.get("/corrections", dependencies=[Limited], summary="The corrections audit log (experts)")
     def corrections(_who: Expert, limit: int = 100) -> list[dict[str, Any]]:

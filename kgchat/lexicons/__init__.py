@@ -15,6 +15,7 @@ from kgchat.lexicons.base import (
     DEFAULT,
     FUNCTION_WORDS,
     GLUE_WORDS,
+    PAIRING_WORDS,
     SHARING_WORDS,
     Lexicon,
 )
@@ -23,7 +24,7 @@ from kgchat.lexicons.movies import MOVIES
 if TYPE_CHECKING:
     from kgchat.backends.base import GraphStore
 
-__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "SHARING_WORDS", "Lexicon",
+__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "PAIRING_WORDS", "SHARING_WORDS", "Lexicon",
            "for_graph", "is_movie_graph"]
 
 

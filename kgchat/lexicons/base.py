@@ -13,7 +13,10 @@ i you your we our us any all some can could would should will shall may might al
 """.split())  # noqa: SIM905
 # Words that say two things share a neighbour ("films that share actors", "who acted together with"): they are
 # stop words for linking but carry meaning for relation scoring, so content words keep them.
-SHARING_WORDS = frozenset({"same", "share", "shared", "shares", "also", "together", "other", "co"})
+# Of them, PAIRING_WORDS always say so ("directed films together with who"); "also" and "other" only sometimes
+# ("what other films did X direct" asks one step).
+PAIRING_WORDS = frozenset({"same", "share", "shared", "shares", "together", "co"})
+SHARING_WORDS = PAIRING_WORDS | frozenset({"also", "other"})
 # Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
 # sees them (no entity is called "the same").
 BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})

@@ -10,10 +10,10 @@ Each stage's steps are kept in one trace, and costs add up.
 
 from __future__ import annotations
 
-from kgchat import prompts
 from kgchat.linking import check_question
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
-from kgchat.types import Answer, Cost, Entity, LLMExchange, Provenance, Step
+from kgchat.reasoning.llm_alone import ask_alone
+from kgchat.types import Answer, Cost, Entity, Provenance, Step
 
 
 def _merge_cost(a: Cost, b: Cost) -> Cost:
@@ -50,15 +50,12 @@ def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepC
     if answer.provenance is Provenance.LLM_ONLY:
         return answer  # the engine already asked the LLM on its own knowledge
     if llm is not None:
-        prompt = prompts.render("fallback", question=question)
-        done = llm.complete(prompt, purpose="fallback", max_tokens=256, temperature=0.0)
-        answer.trace.llm.append(LLMExchange("fallback", prompt, done.text, done.prompt_tokens, done.completion_tokens,
-                                            done.seconds))
+        text, done = ask_alone(llm, question)
+        answer.trace.llm.append(done)
         answer.cost.llm_calls += 1
         answer.cost.prompt_tokens += done.prompt_tokens
         answer.cost.completion_tokens += done.completion_tokens
-        text = done.text.strip()
-        if text and not text.lower().startswith("i don't know"):
+        if text is not None:
             answer.text, answer.entities, answer.provenance = text, [], Provenance.LLM_ONLY
             answer.trace.add(Step("fallback", 0, note="answered by the LLM alone: not verified by the graph"))
             return answer

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, fields, replace
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
-from kgchat.lexicons import SHARING_WORDS
+from kgchat.lexicons import PAIRING_WORDS, SHARING_WORDS
 from kgchat.logic.nodes import (
     And,
     ArgMax,
@@ -150,10 +150,12 @@ class CompositionalEngine:
             a.mentions = list(a.hinted)
             if (a.subject_noun or a.wh == "what") and a.answer_word is None \
                     and len({w.relation for w in a.relation_words}) == 1 \
+                    and not PAIRING_WORDS & set(a.words) \
                     and (len(a.relation_words) == 1 or not SHARING_WORDS & set(a.words)) \
                     and a.wh not in ("who", "whom"):
                 # one relation, however many words name it ("has the writer [X] written"), unless the words say
-                # the relation is walked there and back ("the screenwriter [X] co-wrote films with who")
+                # the relation is walked there and back ("the screenwriter [X] co-wrote films with who", "[X]
+                # directed films together with who")
                 plan = self._plan(run, a)
                 if plan is not None and all(c.covered_by for c in cov.check(a, plan.covered)) \
                         and self._execute(plan.form()):

@@ -47,6 +47,7 @@ _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le"
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
+_OPENERS = "[(\"'“‘"  # a word's capital is read past an opening bracket or quote ("[Dawn of the ...")
 PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
 
 
@@ -225,7 +226,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
     hints = [normalize_name(h) for h in _BRACKETS.findall(question)]
     words = normalize_name(question).split()
-    capital = [t[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
+    capital = [t.lstrip(_OPENERS)[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
     if len(capital) != len(words):
         capital = [False] * len(words)
     a = Analysis(question, words)
@@ -237,14 +238,14 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
         return " ".join(words[i:i + n])
 
     a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
-    if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
-        _titles(a, words, taken, store, capital)
     if link:  # [brackets] name an entity: their words are a name, never operators ("[Death Race 2000]", "[1981]")
         for hint in hints:
             i = _find(words, hint, taken)
             if i >= 0 and (found := exact_entities(store, hint)):
                 a.mentions.append(Mention(i, i + len(hint.split()), take(i, len(hint.split())), tuple(found)))
                 a.hinted.append(a.mentions[-1])
+    if link:  # titles holding operator words ("Last of the Dogmen", "After Hours") are names, not operators
+        _titles(a, words, taken, store, capital)
     _operators(a, words, taken, take)
     _relation_phrases(a, words, taken, take, vocab)
     if link:

@@ -92,9 +92,10 @@ class ThinkOnGraphR(ToGSearch):
                 if self._sufficient(run, depth, self._chain_paths(beam)):
                     run.trace.paths = self._chain_paths(beam)
                     text = self._generate(run, run.trace.paths, depth)
-                    if text:
-                        ents = [e for e in beam[0].answers if e.name and e.name.casefold() in text.casefold()]
-                        return Answer(run.question, text, ents, Provenance.KG_EXACT, self.name)
+                    if text:  # the entities the answer names, from whichever chain of the beam reached them
+                        named = {e.id: e for c in beam for e in c.answers
+                                 if e.name and e.name.casefold() in text.casefold()}
+                        return Answer(run.question, text, list(named.values()), Provenance.KG_EXACT, self.name)
                     return self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:

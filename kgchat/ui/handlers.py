@@ -205,7 +205,7 @@ class Handlers:
         liked = data.liked
         value = 1 if liked is True or liked == "Like" else -1 if liked is False or liked == "Dislike" else None
         try:
-            self.service.history.set_feedback(answer_id, value, self.owners(state, request))
+            self.service.feedback(answer_id, value, self.owners(state, request))
         except Exception as exc:
             message_for(exc)
 
@@ -244,8 +244,7 @@ class Handlers:
             before = chosen if action in ("flag", "edit", "delete") else None
             after = typed if action in ("edit", "add") else None
             store = self.service.chat(cfg).graph
-            done = self.service.corrections.apply(store, action, who, reason, before, after)
-            self.service.graph_changed(store.spec)
+            done = self.service.correct(store, action, who, reason, before, after)
             msg = render.note(f"Correction #{done.id} ({done.action}) recorded. Press “Re-ask” to answer again on "
                               "the corrected graph.", "ok")
         except Exception as exc:
@@ -261,11 +260,8 @@ class Handlers:
                 raise NotAuthorized("Read-only: sign in as an expert to undo a correction.")
             if not correction_id:
                 raise InvalidInput("Type the number (#) of the correction to undo, or click its row.")
-            entry = self.service.corrections.get(int(correction_id))
-            store = self.service.store_for(entry.graph)
-            done = self.service.corrections.undo(store, entry.id, who)
-            self.service.graph_changed(store.spec)
-            msg = render.note(f"Correction #{entry.id} undone (logged as #{done.id}).", "ok")
+            done = self.service.undo_correction(int(correction_id), who)
+            msg = render.note(f"Correction #{done.undoes} undone (logged as #{done.id}).", "ok")
         except Exception as exc:
             msg = render.note(message_for(exc), "error")
         return msg, self.corrections_table(state, request), self.header(state, request)

@@ -19,8 +19,8 @@ from kgchat.verbalise import relation_words
 ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
-              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout"}
-ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)"}
+              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout", "route": "Routed"}
+ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "auto": "Auto (a router that learns which engine to trust)"}
 
 
 def md_escape(text: str) -> str:
@@ -79,6 +79,8 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
     lines = [badge_html(a.provenance), "", f"**{md_escape(a.text)}**"]
     if a.trace.extra.get("stopped"):
         lines += ["", "_The search was stopped before it finished; this is what it had so far._"]
+    if routed := a.trace.extra.get("router"):
+        lines += ["", f"<span class='kg-muted'>⇄ {escape(routed.get('reason', ''))}</span>"]
     if a.trace.logical_form:
         lines += ["", f"<code class='kg-lf-inline'>{escape(a.trace.logical_form)}</code>"]
     if a.trace.paths:

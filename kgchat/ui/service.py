@@ -26,11 +26,12 @@ from pathlib import Path
 from kgchat.backends.base import GraphStore
 from kgchat.chat import DEFAULT_ENGINE, ENGINES, SCORERS, Chat
 from kgchat.config import Settings, load_settings, normalize_url
-from kgchat.corrections import Corrections
+from kgchat.corrections import Correction, Corrections
 from kgchat.errors import ConfigError, NotAuthorized
 from kgchat.history import History
 from kgchat.llm.base import BaseLLM
-from kgchat.types import Answer, Step
+from kgchat.reasoning.router import RouterMemory, decision_of, open_memory
+from kgchat.types import Answer, Step, Triple
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +47,7 @@ class ChatConfig:
     """What a session chats with; every field comes from the Settings tab."""
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
-    engine: str = DEFAULT_ENGINE  # compose (default) | tog | tog-r | mcts (KBQA-o1)
+    engine: str = DEFAULT_ENGINE  # compose (default) | tog | tog-r | mcts (KBQA-o1) | auto (the router)
     llm: str = "none"  # none | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
     width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)
@@ -261,6 +262,39 @@ class AppService:
 
     def graph_changed(self, spec: str) -> None:
         self._stats.pop(spec, None)
+
+    # -- what the router learns from people ------------------------------------------------------------------
+    def router_memory(self) -> RouterMemory | None:
+        """What --engine auto has learnt, when it has been used on this server (None otherwise)."""
+        path = self.settings.router_db
+        return open_memory(path) if path.exists() else None
+
+    def feedback(self, answer_id: int, value: int | None, owners: list[str] | None = None) -> None:
+        """Store 👍 (+1) / 👎 (-1) / nothing (None); a routed answer also tells the router it was right or wrong."""
+        self.history.set_feedback(answer_id, value, owners)
+        decision = decision_of(self.history.turn(answer_id, owners).answer)
+        if decision is not None and (memory := self.router_memory()) is not None:
+            memory.learn(decision, None if value is None else float(value > 0), "feedback")
+
+    def correct(self, store: GraphStore, action: str, who: str, reason: str, before: Triple | None = None,
+                after: Triple | None = None) -> Correction:
+        """Apply and log a correction; answers whose path used the wrong fact count against the arm that gave them."""
+        done = self.corrections.apply(store, action, who, reason, before, after)
+        self.graph_changed(store.spec)
+        if done.before is not None and done.action in ("flag", "edit", "delete") \
+                and (memory := self.router_memory()) is not None:
+            memory.learn_correction(store.spec, done.before, done.id)
+        return done
+
+    def undo_correction(self, correction_id: int, who: str, reason: str = "") -> Correction:
+        """Undo a correction; the verdicts it gave the router are withdrawn."""
+        entry = self.corrections.get(correction_id)
+        store = self.store_for(entry.graph)
+        done = self.corrections.undo(store, entry.id, who, reason)
+        self.graph_changed(store.spec)
+        if (memory := self.router_memory()) is not None:
+            memory.withdraw_correction(entry.id)
+        return done
 
     # -- asking ----------------------------------------------------------------------------------------------
     def stream(self, cfg: ChatConfig, question: str, stop: threading.Event,

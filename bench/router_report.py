@@ -1,0 +1,276 @@
+"""Pass 2 of ``bench/router.py``: replay the stream under several seeds, compare with every single arm and the
+per-type oracle, check the targets, write ``bench/results/router.json`` and ``bench/router.png``."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+RESULTS = ROOT / "bench" / "results" / "router.json"
+PLOT = ROOT / "bench" / "router.png"
+LOCAL = ("compose", "tog-r", "mcts")
+LLM_ARMS = ("tog+llm", "tog-r+llm", "llm")
+
+
+def _price(rec: dict, price_per_1k: float, price_per_second: float) -> float:
+    return rec["tokens"] / 1000 * price_per_1k + rec["seconds"] * price_per_second
+
+
+def singles(table: dict, arms: tuple[str, ...], cfg) -> dict[str, dict]:
+    """Each arm alone on the whole stream: accuracy, tokens, price, errors."""
+    out = {}
+    for arm in arms:
+        recs = [row[arm] for row in table.values()]
+        out[arm] = {"accuracy": 100 * float(np.mean([r["correct"] for r in recs])),
+                    "tokens": int(sum(r["tokens"] for r in recs)),
+                    "price": float(sum(cfg.price(r["tokens"], r["seconds"]) for r in recs)),
+                    "errors": sum("error" in r for r in recs)}
+    return out
+
+
+def oracle(table: dict, arms: tuple[str, ...], cfg) -> tuple[dict[str, str], dict]:
+    """The best arm per question type (by accuracy, then by lower price), and its totals on the stream."""
+    by_type: dict[str, list[dict]] = defaultdict(list)
+    for row in table.values():
+        by_type[row[arms[0]]["qtype"]].append(row)
+    best = {}
+    for qtype, rows in sorted(by_type.items()):
+        best[qtype] = max(arms, key=lambda a, rows=rows: (round(np.mean([r[a]["correct"] for r in rows]), 9),
+                                                          -np.mean([cfg.price(r[a]["tokens"], r[a]["seconds"])
+                                                                    for r in rows])))
+    recs = [row[best[row[arms[0]]["qtype"]]] for row in table.values()]
+    return best, {"accuracy": 100 * float(np.mean([r["correct"] for r in recs])),
+                  "tokens": int(sum(r["tokens"] for r in recs)),
+                  "price": float(sum(cfg.price(r["tokens"], r["seconds"]) for r in recs))}
+
+
+def per_type(table: dict, arms: tuple[str, ...]) -> dict[str, dict[str, float]]:
+    by_type: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for row in table.values():
+        for arm in arms:
+            by_type[row[arm]["qtype"]][arm].append(row[arm]["correct"])
+    return {t: {"n": len(v[arms[0]]), **{a: round(100 * float(np.mean(v[a])), 1) for a in arms}}
+            for t, v in sorted(by_type.items())}
+
+
+def regret_curve(table: dict, order: list[str], chosen_correct: list[float], best: dict[str, str]) -> list[float]:
+    """Cumulative regret against the per-type oracle: Σ (oracle arm right − router right) over the stream."""
+    gaps = [table[q][best[table[q][LOCAL[0]]["qtype"]]]["correct"] - c for q, c in zip(order, chosen_correct,
+                                                                                            strict=True)]
+    return np.cumsum(gaps).tolist()
+
+
+def embedding_ms(questions: list[str], n: int = 200) -> dict[str, float]:
+    """Median time to embed one question's form with the frozen MiniLM, as the router does before deciding: wall
+    time (inflated when the machine is shared) and the CPU time the process spent (what an idle core would take)."""
+    from kgchat.reasoning.router import embed
+    from kgchat.scorers.embedding import load_minilm
+
+    model = load_minilm()
+    wall, cpu = [], []
+    for q in questions[: n + 5]:
+        t, c = time.perf_counter(), time.process_time()
+        embed(model, [q])
+        wall.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
+    return {"wall_median_ms": 1000 * statistics.median(wall[5:]), "cpu_median_ms": 1000 * statistics.median(cpu[5:]),
+            "torch_threads": _threads()}
+
+
+def _threads() -> int:
+    import torch
+
+    return torch.get_num_threads()
+
+
+def budget_sweep(table, x, workdir, seeds, replay, cfg, budgets=(4000, 2000, 1000, 500)) -> list[dict]:
+    """The router with every LLM arm, under a per-question token budget (Coke's budget study)."""
+    arms = (*LOCAL, *LLM_ARMS)
+    out = []
+    for budget in budgets:
+        runs = []
+        for seed in seeds:
+            order = sorted(table)
+            random.Random(seed).shuffle(order)
+            runs.append(replay(table, order, x, arms, workdir, seed, budget_per_question=budget))
+        out.append({"budget_per_question": budget, "accuracy": float(np.mean([r["accuracy"] for r in runs])),
+                    "min_accuracy": float(min(r["accuracy"] for r in runs)),
+                    "tokens": float(np.mean([r["tokens"] for r in runs])),
+                    "max_tokens_per_question": int(max(r["max_question_tokens"] for r in runs)),
+                    "price": float(np.mean([r["price"] for r in runs]))})
+        print(json.dumps(out[-1]), flush=True)
+    return out
+
+
+def _setting(name, table, arms, x, workdir, seeds, replay, cfg) -> dict:
+    single = singles(table, arms, cfg)
+    best, oracle_totals = oracle(table, arms, cfg)
+    runs = []
+    for seed in seeds:
+        order = sorted(table)
+        random.Random(seed).shuffle(order)
+        run = replay(table, order, x, arms, workdir, seed)
+        run["regret"] = regret_curve(table, order, run.pop("correct"), best)
+        counts: dict[str, int] = defaultdict(int)
+        for arm in run.pop("chosen"):
+            counts[arm] += 1
+        run["chosen"] = dict(sorted(counts.items()))
+        runs.append(run)
+        print(f"{name} seed {seed}: accuracy {run['accuracy']:.2f}, tokens {run['tokens']:,}, "
+              f"regret {run['regret'][-1]:.0f}, overhead {run['overhead_median_ms']:.2f} ms", flush=True)
+    return {"arms": list(arms), "single": single, "oracle_arm": best, "oracle": oracle_totals, "runs": runs,
+            "router": {k: float(np.mean([r[k] for r in runs])) for k in ("accuracy", "tokens", "price",
+                                                                         "overhead_median_ms", "fallbacks")}}
+
+
+def targets(setting: dict) -> dict:
+    single = setting["single"]
+    best_arm = max(single, key=lambda a: single[a]["accuracy"])
+    r = setting["router"]
+    out = {"best_single_arm": best_arm, "best_single_accuracy": single[best_arm]["accuracy"],
+           "router_accuracy": r["accuracy"],
+           "accuracy_at_least_best_single": bool(min(run["accuracy"] for run in setting["runs"])
+                                                 >= single[best_arm]["accuracy"])}
+    llm = [a for a in single if a in LLM_ARMS]
+    if llm:
+        top = max(llm, key=lambda a: (single[a]["accuracy"], -single[a]["tokens"]))
+        out.update(most_accurate_llm_arm=top, its_accuracy=single[top]["accuracy"], its_tokens=single[top]["tokens"],
+                   router_tokens=r["tokens"], token_ratio=r["tokens"] / max(single[top]["tokens"], 1),
+                   price_ratio=r["price"] / max(single[top]["price"], 1e-12))
+        out["cost_at_most_half"] = bool(r["accuracy"] >= single[top]["accuracy"] and out["token_ratio"] <= 0.5)
+    n = len(setting["runs"][0]["regret"])
+    quarter = max(n // 4, 1)
+    first = np.mean([run["regret"][quarter - 1] for run in setting["runs"]])
+    last = np.mean([run["regret"][-1] - run["regret"][-quarter - 1] for run in setting["runs"]])
+    out.update(regret_first_quarter=float(first), regret_last_quarter=float(last),
+               regret_flattening=bool(last < first))
+    return out
+
+
+def plot(results: dict) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 3, figsize=(17, 5))
+    for ax, key, title in ((axes[0], "with_llm", "local + simulated-LLM arms"), (axes[1], "local_only",
+                                                                                   "local arms only")):
+        setting = results[key]
+        for run in setting["runs"]:
+            ax.plot(run["regret"], lw=0.8, alpha=0.6, label=f"seed {run['seed']}")
+        ax.axhline(0, color="grey", lw=0.5)
+        ax.set(title=f"Cumulative regret vs per-type oracle ({title})", xlabel="questions answered",
+               ylabel="oracle right − router right (cumulative)")
+        ax.legend(fontsize=7)
+    ax = axes[2]
+    setting = results["with_llm"]
+    for arm, s in setting["single"].items():
+        ax.scatter(s["price"], s["accuracy"], marker="o")
+        ax.annotate(arm, (s["price"], s["accuracy"]), fontsize=8, xytext=(4, 2), textcoords="offset points")
+    o = setting["oracle"]
+    ax.scatter(o["price"], o["accuracy"], marker="*", s=120, color="black")
+    ax.annotate("per-type oracle", (o["price"], o["accuracy"]), fontsize=8, xytext=(4, -10), textcoords="offset points")
+    for run in setting["runs"]:
+        ax.scatter(run["price"], run["accuracy"], marker="x", color="red")
+    ax.annotate("auto (router), per seed", (setting["router"]["price"], setting["router"]["accuracy"]), fontsize=8,
+                color="red", xytext=(4, 6), textcoords="offset points")
+    for b in results.get("budgets", []):
+        ax.scatter(b["price"], b["accuracy"], marker="^", color="purple")
+        ax.annotate(f"auto, --budget {b['budget_per_question']}", (b["price"], b["accuracy"]), fontsize=7,
+                    color="purple", xytext=(4, -9), textcoords="offset points")
+    ax.set(title="Accuracy vs price on the stream (LLM simulated)", xlabel="price of the stream (token price + time)",
+           ylabel="Hits@1 (%)", xscale="symlog")
+    fig.tight_layout()
+    fig.savefig(PLOT, dpi=110)
+
+
+def report(args, loaded, replay) -> None:
+    from kgchat.reasoning.router import RouterConfig
+
+    table, x = loaded
+    cfg = RouterConfig()
+    workdir = Path(args.workdir)
+    questions = [row[LOCAL[0]]["question"] for row in table.values()]
+    results = {"benchmark": "--engine auto (cost-aware router, issue 19) on a mixed stream; the LLM is SIMULATED "
+                            "(bench/router_sim.py)", "date": time.strftime("%Y-%m-%d %H:%M"),
+               "machine": f"{platform.machine()}, {os.cpu_count()} cores (shared), Python {platform.python_version()}",
+               "load_average": os.getloadavg(), "n_questions": len(table),
+               "stream": {t: v["n"] for t, v in per_type(table, LOCAL).items()},
+               "router_config": cfg.__dict__, "seeds": args.seeds,
+               "command": f"python bench/router.py --workdir {args.workdir} --metaqa {args.metaqa} --compositional "
+                          f"{args.compositional} --pq {args.pq} --cwq {args.cwq} --seed {args.seed}",
+               "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                                        cwd=ROOT).stdout.strip()}
+    arms = (*LOCAL, *LLM_ARMS)
+    results["per_type_accuracy"] = per_type(table, arms)
+    results["with_llm"] = _setting("with LLM", table, arms, x, workdir, args.seeds, replay, cfg)
+    results["local_only"] = _setting("local only", table, LOCAL, x, workdir, args.seeds, replay, cfg)
+    results["budgets"] = budget_sweep(table, x, workdir, args.seeds, replay, cfg)
+    results["embedding"] = embedding_ms(questions)
+    results["load_average_after"] = os.getloadavg()
+    results["targets"] = {k: targets(results[k]) for k in ("with_llm", "local_only")}
+    bandit = results["with_llm"]["router"]["overhead_median_ms"]
+    results["targets"]["routing_overhead_ms"] = {
+        "bandit_and_memory_median_ms": bandit, **results["embedding"],
+        "total_wall_median_ms": bandit + results["embedding"]["wall_median_ms"],
+        "total_cpu_median_ms": bandit + results["embedding"]["cpu_median_ms"]}
+    top = results["targets"]["with_llm"]
+    results["targets"]["budgets_meeting_accuracy_and_half_cost"] = [
+        b["budget_per_question"] for b in results["budgets"]
+        if b["min_accuracy"] >= top["best_single_accuracy"] and b["tokens"] <= 0.5 * top["its_tokens"]]
+    RESULTS.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    plot(results)
+    print(json.dumps(results["targets"], indent=1))
+    print(f"wrote {RESULTS} and {PLOT}")
+
+
+GRID = {"cost_weight": [1.0, 3.0, 10.0], "cluster_similarity": [0.3, 0.4, 0.5, 0.6, 0.75], "ucb_weight": [0.1, 0.25, 0.5]}
+
+
+def tune(args, loaded, replay) -> None:
+    """Replay the *dev* stream under every setting of GRID; the chosen one meets the targets on dev (accuracy of the
+    best single arm or more, at most half the tokens of the most accurate LLM arm) with the highest accuracy.
+    Written to bench/results/router_dev.json; the defaults in RouterConfig come from here, never from the test
+    stream."""
+    import itertools
+
+    from kgchat.reasoning.router import RouterConfig
+
+    table, x = loaded
+    cfg = RouterConfig()
+    arms = (*LOCAL, *LLM_ARMS)
+    single = singles(table, arms, cfg)
+    best = max(single.values(), key=lambda s: s["accuracy"])["accuracy"]
+    top = max((a for a in single if a in LLM_ARMS), key=lambda a: (single[a]["accuracy"], -single[a]["tokens"]))
+    rows = []
+    for values in itertools.product(*GRID.values()):
+        setting = dict(zip(GRID, values, strict=True))
+        runs = []
+        for seed in args.seeds:
+            order = sorted(table)
+            random.Random(seed).shuffle(order)
+            runs.append(replay(table, order, x, arms, Path(args.workdir), seed, **setting))
+        row = {**setting, "accuracy": float(np.mean([r["accuracy"] for r in runs])),
+               "min_accuracy": float(min(r["accuracy"] for r in runs)),
+               "token_ratio": float(np.mean([r["tokens"] for r in runs])) / single[top]["tokens"]}
+        row["meets"] = row["min_accuracy"] >= best and row["token_ratio"] <= 0.5
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    chosen = max(rows, key=lambda r: (r["meets"], r["accuracy"], -r["token_ratio"]))
+    out = {"what": "router settings replayed on the dev stream (bench/router.py --part dev)", "n_questions": len(table),
+           "single": single, "best_single_accuracy": best, "most_accurate_llm_arm": top, "grid": rows,
+           "chosen": chosen, "command": f"python bench/router.py tune --part dev --workdir {args.workdir}",
+           "date": time.strftime("%Y-%m-%d %H:%M"), "load_average": os.getloadavg()}
+    (ROOT / "bench" / "results" / "router_dev.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print("chosen:", json.dumps(chosen))

@@ -1,0 +1,247 @@
+"""``--engine auto``: an engine that picks, per question, the engine (arm) most worth its cost, and learns from
+outcomes which to trust (the bandit: ``router/bandit.py``; its memory: ``router/memory.py``).
+
+Per question: embed its form (names masked, ``question_form``) with the frozen MiniLM → cluster → score every arm the budget allows → run the best one
+through the usual progressive answering (exact → relaxed → the arm's LLM, if it has one). If the arm fails (an LLM
+timeout, a backend error, the budget refusing a call) the failure is recorded and the next best arm answers. The
+answer's trace starts with a ``route`` step saying which arm and why, and ``trace.extra["router"]`` holds every
+arm's score and the decision id that later verdicts refer to (gold answers in ``kgchat eval``, 👍/👎 in the UI,
+expert corrections of a fact on the answer's path).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from kgchat.backends.base import GraphStore
+from kgchat.errors import BudgetSpent, GraphError, KGChatError, LLMError, ModelError
+from kgchat.reasoning.base import StepCallback, StopCheck
+from kgchat.reasoning.fallback import answer_progressively
+from kgchat.reasoning.router.arms import Arm, TokenBudget, Usage
+from kgchat.reasoning.router.bandit import EMBED_DIM, ArmScore, Cluster, RouterConfig, context, projection
+from kgchat.reasoning.router.memory import RouterMemory
+from kgchat.types import Answer, Entity, Step
+
+ARM_FAILURES = (LLMError, GraphError, ModelError, BudgetSpent)  # what makes the router try the next arm
+RunArm = Callable[[Arm, TokenBudget], Answer]
+
+
+@dataclass
+class Route:
+    """The decision for one question, before any arm has run."""
+
+    question: str
+    x: np.ndarray  # MiniLM embedding
+    z: np.ndarray  # LinUCB context
+    cluster: Cluster
+    new_cluster: bool
+    scores: list[ArmScore]  # best first; not allowed ones last
+    tokens_left: float | None
+    seconds: float  # time spent deciding (embedding included)
+
+    @property
+    def ranked(self) -> list[ArmScore]:
+        return [s for s in self.scores if s.allowed]
+
+    def reason(self, chosen: ArmScore) -> str:
+        """"routed to mcts: questions like “how many films did X direct” (cluster 3, 41 seen), expected accuracy
+        0.96, 0 tokens; next best tog-r (0.91)"."""
+        where = (f"a new kind of question (cluster {self.cluster.id})" if self.new_cluster else
+                 f"questions like “{_short(self.cluster.label)}” (cluster {self.cluster.id}, {self.cluster.size} seen)")
+        text = (f"routed to {chosen.arm}: {where}, expected accuracy {chosen.accuracy:.2f}, "
+                f"{round(chosen.tokens):,} tokens")
+        others = [s for s in self.ranked if s.arm != chosen.arm]
+        if others:
+            text += f"; next best {others[0].arm} ({others[0].accuracy:.2f}, {round(others[0].tokens):,} tokens)"
+        ruled_out = [f"{s.arm} ({s.why_not})" for s in self.scores if not s.allowed]
+        if ruled_out:
+            text += "; not allowed: " + ", ".join(ruled_out)
+        return text
+
+
+_QUOTED = re.compile(r"\[[^\[\]]+\]|\"[^\"]+\"|“[^”]+”")  # [bracketed], "quoted" or “quoted” mentions
+_IDENTIFIER = re.compile(r"\b\w*_\w*\b")  # ids written with underscores (frederica_of_mecklenburg)
+_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|de|von|van|and|&)\s+)*[A-Z0-9][\w'’.-]*)*")  # Capitalised
+NAME_MARK = "X"
+
+
+def question_form(question: str) -> str:
+    """The question with what looks like a name replaced by ``X``: "how many films did Tom Hanks star in" →
+    "how many films did X star in". Which engine suits a question depends on its form, not on who it names, and
+    names otherwise dominate a short question's embedding. Only the written shape is read (brackets, quotes,
+    underscores, capitals); a capitalised first word alone is the question word and stays."""
+    text = _IDENTIFIER.sub(NAME_MARK, _QUOTED.sub(NAME_MARK, question))
+    text = _NAME.sub(lambda m: m.group(0) if m.start() == 0 and " " not in m.group(0) else NAME_MARK, text)
+    return " ".join(text.split()) or question
+
+
+def embed(encoder, questions: list[str]) -> np.ndarray:
+    """MiniLM sentence embeddings (unit length, float64) of the questions' forms."""
+    vecs = encoder.encode([question_form(q) for q in questions], batch_size=64, normalize_embeddings=True,
+                          convert_to_numpy=True, show_progress_bar=False)
+    return np.asarray(vecs, dtype=np.float64)
+
+
+def _short(text: str, n: int = 60) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+class Router:
+    """An Engine over other engines (the arms): Coke-style cost-aware selection, learnt online."""
+
+    name = "auto"
+
+    def __init__(self, graph: GraphStore, arms: list[Arm], memory: RouterMemory, encoder=None,
+                 config: RouterConfig | None = None):
+        if not arms:
+            raise ValueError("the router needs at least one arm")
+        self.graph = graph
+        self.arms = {a.name: a for a in arms}
+        self.memory = memory
+        self.config = config or memory.config  # budgets may differ per chat; the rest comes from the memory
+        self.encoder = encoder
+        self._forms = None  # embeddings of question forms seen, by form
+        self._proj = projection(memory.config)
+
+    def relaxed(self) -> None:
+        return None  # each arm runs its own relaxed stage (``answer_progressively``)
+
+    # -- deciding --------------------------------------------------------------------------------------------
+    def embed(self, question: str) -> np.ndarray:
+        """The embedding of the question's form (``question_form``), unit length. Without the encoder (the
+        embedding extra not installed) every question gets the same vector: one cluster, arms told apart by their
+        records alone."""
+        if self.encoder is None:
+            from kgchat.scorers.embedding import load_minilm
+
+            try:
+                self.encoder = load_minilm()
+            except ModelError:
+                self.encoder = False
+        if self.encoder is False:
+            return np.eye(EMBED_DIM)[0]
+        if self._forms is None:
+            from kgchat.scorers.embedding import EmbeddingCache
+
+            self._forms = EmbeddingCache(self.encoder, size=4096)  # a form asked again costs no encoding
+        return np.asarray(self._forms.encode([question_form(question)])[0], dtype=np.float64)
+
+    def budget(self) -> TokenBudget:
+        return TokenBudget(self.memory, self.config.budget_per_question, self.config.budget_per_day)
+
+    def route(self, question: str, x: np.ndarray | None = None, budget: TokenBudget | None = None) -> Route:
+        """Score every arm for ``question`` (``x``: its embedding, when already computed)."""
+        started = time.perf_counter()
+        x = self.embed(question) if x is None else np.asarray(x, dtype=np.float64)
+        z = context(x, self._proj)
+        left = (budget or self.budget()).left()
+        with self.memory.reading() as state:  # other threads may be recording meanwhile
+            cluster, new = state.assign(x, question_form(question), self.graph.spec)
+            rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
+            scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
+        return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started)
+
+    # -- answering -------------------------------------------------------------------------------------------
+    def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        return self.answer(question, lambda arm, budget: run_arm(arm, question, budget, on_step, should_stop,
+                                                                 topics), on_step)
+
+    def answer(self, question: str, run: RunArm, on_step: StepCallback | None = None,
+               x: np.ndarray | None = None) -> Answer:
+        """Route ``question``, then ``run`` arms from the best down until one answers; record what happened.
+
+        ``run(arm, budget)`` answers with one arm (``ask`` runs the real engine; the benchmark replays cached
+        answers through the same decisions)."""
+        budget = self.budget()
+        route = self.route(question, x, budget)
+        overhead = route.seconds
+        if not route.ranked:
+            raise BudgetSpent("No arm may run: the token budget rules out every arm and none is free.")
+        first = Step("route", 0, note=route.reason(route.ranked[0]))
+        if on_step:
+            on_step(first)
+        notes = [first]
+        failures: list[dict] = []
+        last_error: KGChatError | None = None
+        joined = False  # the question joins its cluster once, however many arms it takes
+        for score in route.ranked:
+            arm = self.arms[score.arm]
+            before = replace(budget.used)
+            started = time.perf_counter()
+            try:
+                answer = run(arm, budget)
+            except ARM_FAILURES as exc:
+                seconds = time.perf_counter() - started
+                spent = budget.used.tokens - before.tokens
+                t = time.perf_counter()
+                self.memory.record(route.cluster, route.x, route.z, question, arm.name, spent, seconds,
+                                   self.graph.spec, error=f"{type(exc).__name__}: {exc}",
+                                   judged_failure=not isinstance(exc, BudgetSpent), join=not joined)
+                joined = True
+                overhead += time.perf_counter() - t
+                failures.append({"arm": arm.name, "error": f"{type(exc).__name__}: {exc}", "tokens": spent})
+                last_error = exc
+                note = Step("route", 0, note=f"{arm.name} failed ({type(exc).__name__}: {str(exc)[:160]}); "
+                                             "trying the next best arm")
+                notes.append(note)
+                if on_step:
+                    on_step(note)
+                continue
+            t = time.perf_counter()
+            tokens = answer.cost.prompt_tokens + answer.cost.completion_tokens
+            decision = self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens,
+                                          answer.cost.seconds, self.graph.spec, facts=answer.trace.triples(),
+                                          join=not joined)
+            overhead += time.perf_counter() - t
+            return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
+        assert last_error is not None
+        raise last_error
+
+    def _finish(self, answer: Answer, route: Route, chosen: ArmScore, decision: int, notes: list[Step],
+                failures: list[dict], used: Usage, overhead: float) -> Answer:
+        if chosen.arm != route.ranked[0].arm:
+            notes.append(Step("route", 0, note=f"answered by {chosen.arm} (fallback)"))
+        answer.trace.steps[:0] = notes
+        answer.engine = f"{self.name}:{chosen.arm}"
+        failed_tokens = sum(f["tokens"] for f in failures)
+        if failures:  # what the failed arms used is part of what the question cost
+            answer.cost.prompt_tokens = max(answer.cost.prompt_tokens, used.prompt_tokens)
+            answer.cost.completion_tokens = max(answer.cost.completion_tokens, used.completion_tokens)
+            answer.cost.llm_calls = max(answer.cost.llm_calls, used.calls)
+        answer.cost.seconds = round(answer.cost.seconds + overhead, 6)
+        answer.trace.extra["router"] = {
+            "decision": decision, "arm": chosen.arm, "reason": notes[0].note, "cluster": route.cluster.id,
+            "cluster_label": route.cluster.label, "new_cluster": route.new_cluster,
+            "tokens_left": route.tokens_left, "overhead_seconds": round(overhead, 6),
+            "failures": failures, "failed_tokens": failed_tokens, "arms": [s.to_dict() for s in route.scores]}
+        return answer
+
+    # -- learning --------------------------------------------------------------------------------------------
+    def learn(self, answer: Answer, reward: float | None, source: str) -> bool:
+        """Judge an answer this router gave (1 right, 0 wrong, None withdraw); False if it was not routed."""
+        decision = decision_of(answer)
+        return decision is not None and self.memory.learn(decision, reward, source)
+
+
+def run_arm(arm: Arm, question: str, budget: TokenBudget | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None, topics: list[Entity] | None = None) -> Answer:
+    """One arm's answer, as ``kgchat ask --engine ARM`` would give it (exact → relaxed → the arm's LLM alone),
+    its LLM calls charged to ``budget``."""
+    if arm.llm is None:
+        return answer_progressively(arm.engine, question, None, on_step, should_stop, topics=topics)
+    if budget is None:
+        return answer_progressively(arm.engine, question, arm.llm, on_step, should_stop, topics=topics)
+    with arm.llm.metering(budget):
+        return answer_progressively(arm.engine, question, arm.llm, on_step, should_stop, topics=topics)
+
+
+def decision_of(answer: Answer) -> int | None:
+    """The router decision behind ``answer``, or None when the router did not give it."""
+    info = answer.trace.extra.get("router")
+    return int(info["decision"]) if isinstance(info, dict) and info.get("decision") is not None else None

@@ -1,0 +1,432 @@
+"""The router behind ``--engine auto``: bandit updates, budget bound, persistence, fallback, determinism.
+
+The bandit and memory tests feed question embeddings directly (``Router.answer(x=...)``); the end-to-end tests at
+the bottom use the real MiniLM, real engines on the tiny graph and the loopback OpenAI-compatible server.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from openai_server import FakeOpenAIServer, reply, status
+
+from kgchat.errors import BudgetSpent, ConfigError
+from kgchat.llm.openai_llm import OpenAILLM
+from kgchat.reasoning.llm_alone import LLMAlone
+from kgchat.reasoning.router import (
+    Arm,
+    BanditState,
+    MeteredLLM,
+    Router,
+    RouterConfig,
+    RouterMemory,
+    TokenBudget,
+    run_arm,
+)
+from kgchat.reasoning.router.bandit import context, projection
+from kgchat.types import Answer, Cost, Provenance
+
+
+def unit(seed: int, dim: int = 384) -> np.ndarray:
+    v = np.random.default_rng(seed).standard_normal(dim)
+    return v / np.linalg.norm(v)
+
+
+COUNTING, DIRECTOR = unit(1), unit(2)  # two kinds of question, far apart
+
+
+class _Graph:
+    spec = "test"
+
+
+def cached_router(tmp_path, outcomes: dict[str, float], tokens: dict[str, int] | None = None, seed: int = 0,
+                  llm_arms: tuple[str, ...] = (), name: str = "router.db", **config):
+    """A Router whose arms answer from ``outcomes`` (arm -> right or wrong), as the benchmark replays them."""
+    cfg = RouterConfig(seed=seed, **config)
+    memory = RouterMemory(tmp_path / name, cfg)
+    arms = [Arm(a, None, MeteredLLM(None) if a in llm_arms else None) for a in outcomes]
+    router = Router(_Graph(), arms, memory, encoder=False, config=cfg)
+    tokens = tokens or {}
+
+    def run(arm, budget):
+        if outcomes[arm.name] is None:
+            raise BudgetSpent("scripted failure")
+        budget.charge(tokens.get(arm.name, 0), 0)
+        return Answer("q", "a", provenance=Provenance.KG_EXACT,
+                      cost=Cost(1 if arm.name in llm_arms else 0, tokens.get(arm.name, 0), 0, 0, 0.01))
+
+    return router, run
+
+
+def ask(router, run, x, outcomes) -> str:
+    answer = router.answer("a question", run, x=x)
+    arm = answer.trace.extra["router"]["arm"]
+    router.learn(answer, outcomes[arm], "gold")
+    return arm
+
+
+# -- the bandit's maths ------------------------------------------------------------------------------------------
+def test_beta_posterior_counts_outcomes_and_borrows_the_arms_record_as_prior():
+    cfg = RouterConfig(prior_strength=2.0)
+    state = BanditState(cfg)
+    cluster, _ = state.assign(COUNTING, "how many films did X direct")
+    state.join(cluster, COUNTING)
+    z = context(COUNTING, projection(cfg))
+    for r in (1, 1, 1, 0):
+        state.observe(cluster, "mcts", z, r, price=0.0)
+    assert cluster.beta["mcts"] == [3, 1]
+    # prior borrowed from the arm's record over all clusters: p̄ = (3 + 1) / (4 + 2)
+    p = 4 / 6
+    assert state.beta(cluster, "mcts") == pytest.approx((1 + 2 * p + 3, 1 + 2 * (1 - p) + 1))
+    assert state.beta(cluster, "compose") == pytest.approx((2.0, 2.0))  # never judged: uniform prior + m·½
+
+
+def test_linucb_is_the_ridge_estimate_and_a_revised_verdict_is_exact():
+    cfg = RouterConfig(ridge=1.5)
+    proj = projection(cfg)
+    state, fresh = BanditState(cfg), BanditState(cfg)
+    cluster, _ = state.assign(COUNTING, "q")
+    other, _ = fresh.assign(COUNTING, "q")
+    zs = [context(unit(10 + i), proj) for i in range(6)]
+    rewards = [1, 0, 1, 1, 0, 1]
+    for z, r in zip(zs, rewards, strict=True):
+        state.observe(cluster, "tog-r", z, r, price=0.01)
+    # closed form: argmin Σ (r − ½ − zᵀμ)² + σ‖μ‖²
+    Z, y = np.stack(zs), np.array(rewards) - 0.5
+    mu = np.linalg.solve(Z.T @ Z + 1.5 * np.eye(cfg.dim), Z.T @ y)
+    arm = state.arm("tog-r")
+    assert np.allclose(np.linalg.solve(arm.a, arm.b), mu)
+    assert arm.spent == pytest.approx(0.06) and arm.wasted == pytest.approx(0.02)
+    assert arm.regret == pytest.approx(1 / 3)  # Coke's cost regret: wasted / spent
+    # 👍 turned 👎: take the old verdict back, add the new one -> the same state as judging it wrong at once
+    state.observe(cluster, "tog-r", zs[0], 1, 0.01, sign=-1)
+    state.observe(cluster, "tog-r", zs[0], 0, 0.01)
+    for z, r in zip(zs, [0, *rewards[1:]], strict=True):
+        fresh.observe(other, "tog-r", z, r, price=0.01)
+    assert np.allclose(state.arm("tog-r").a, fresh.arm("tog-r").a)
+    assert np.allclose(state.arm("tog-r").b, fresh.arm("tog-r").b)
+    assert cluster.beta["tog-r"] == other.beta["tog-r"] == [3, 3]
+
+
+def test_the_router_reads_the_form_of_a_question_not_the_names_in_it():
+    from kgchat.reasoning.router import question_form
+
+    assert question_form("how many movies did Tom Hanks star in") == "how many movies did X star in"
+    assert question_form("what does [Jonathan Frid] act in") == "what does X act in"
+    assert question_form("what is the nation of svante_nilsson 's child ?") == "what is the nation of X 's child ?"
+    assert question_form("Who directed The Lord of the Rings") == "Who directed X"
+    assert question_form("films released after 2005 starring Brad Pitt") == "films released after 2005 starring X"
+
+
+def test_similar_questions_share_a_cluster_and_different_ones_do_not():
+    state = BanditState(RouterConfig(cluster_similarity=0.75))
+    a, new = state.assign(COUNTING, "how many films did X direct")
+    assert new
+    state.join(a, COUNTING)
+    near = COUNTING + 0.3 * unit(5)
+    assert state.assign(near / np.linalg.norm(near), "how many films did Y direct") == (a, False)
+    assert state.assign(DIRECTOR, "who directed X")[1] is True
+
+
+def test_the_router_learns_which_arm_is_right_for_which_kind_of_question(tmp_path):
+    counting = {"compose": 1.0, "mcts": 0.0}
+    directing = {"compose": 0.0, "mcts": 1.0}
+    router, run = cached_router(tmp_path, counting)
+    picks: dict[str, list[str]] = {"count": [], "direct": []}
+    for i in range(60):
+        kind, x, outcomes = ("count", COUNTING, counting) if i % 2 else ("direct", DIRECTOR, directing)
+        picks[kind].append(ask(router, run, x, outcomes))
+    assert picks["count"][-10:] == ["compose"] * 10
+    assert picks["direct"][-10:] == ["mcts"] * 10
+    clusters = router.memory.summary()["clusters"]
+    assert len(clusters) == 2
+
+
+def test_what_is_learnt_on_one_graph_stays_with_that_graph(tmp_path):
+    cfg = RouterConfig()
+    memory = RouterMemory(tmp_path / "g.db", cfg)
+
+    def router_on(spec):
+        graph = type("G", (), {"spec": spec})()
+        return Router(graph, [Arm("compose", None), Arm("mcts", None)], memory, encoder=False, config=cfg)
+
+    movies, freebase = router_on("sqlite:movies.db"), router_on("sparql:http://fb/sparql")
+    good = {"sqlite:movies.db": {"compose": 1.0, "mcts": 0.0}, "sparql:http://fb/sparql": {"compose": 0.0, "mcts": 1.0}}
+
+    def run(arm, budget):
+        return Answer("q", "a", provenance=Provenance.KG_EXACT, cost=Cost(0, 0, 0, 0, 0.01))
+
+    picks: dict[str, list[str]] = {"sqlite:movies.db": [], "sparql:http://fb/sparql": []}
+    for i in range(60):  # the same question on both graphs; a different engine is right on each
+        router = movies if i % 2 else freebase
+        answer = router.answer("how many films did X direct", run, x=COUNTING)
+        arm = answer.trace.extra["router"]["arm"]
+        router.learn(answer, good[router.graph.spec][arm], "gold")
+        picks[router.graph.spec].append(arm)
+    assert picks["sqlite:movies.db"][-10:] == ["compose"] * 10
+    assert picks["sparql:http://fb/sparql"][-10:] == ["mcts"] * 10
+    assert {c["graph"] for c in memory.summary()["clusters"]} == set(good)
+
+
+def test_the_cost_term_prefers_the_free_arm_when_both_are_right(tmp_path):
+    outcomes = {"llm": 1.0, "compose": 1.0}
+    router, run = cached_router(tmp_path, outcomes, tokens={"llm": 2000}, llm_arms=("llm",))
+    picks = [ask(router, run, COUNTING, outcomes) for _ in range(60)]
+    assert picks[-30:].count("compose") >= 27  # Thompson sampling still tries the paid arm now and then
+    answer = router.answer("a question", run, x=COUNTING)
+    llm = next(s for s in answer.trace.extra["router"]["arms"] if s["arm"] == "llm")
+    assert llm["tokens"] == 2000 and llm["price"] == pytest.approx(0.02, abs=1e-3)
+
+
+def test_the_trace_says_which_arm_and_why(tmp_path):
+    outcomes = {"mcts": 1.0, "compose": 0.0}
+    router, run = cached_router(tmp_path, outcomes)
+    for _ in range(20):
+        ask(router, run, COUNTING, outcomes)
+    answer = router.answer("how many films did X direct", run, x=COUNTING)
+    step = answer.trace.steps[0]
+    assert step.kind == "route"
+    assert step.note.startswith("routed to mcts: questions like “a question” (cluster 1, ")
+    assert "expected accuracy 0.9" in step.note and "0 tokens" in step.note
+    assert answer.engine == "auto:mcts"
+    info = answer.trace.extra["router"]
+    assert {s["arm"] for s in info["arms"]} == {"mcts", "compose"} and info["decision"] > 0
+
+
+# -- determinism and persistence ---------------------------------------------------------------------------------
+def _sequence(tmp_path, seed: int, name: str) -> list[str]:
+    outcomes = {"compose": 0.0, "tog-r": 1.0, "mcts": 1.0}
+    router, run = cached_router(tmp_path, outcomes, seed=seed, name=name)
+    return [ask(router, run, unit(100 + i % 7), outcomes) for i in range(30)]
+
+
+def test_the_same_seed_routes_the_same_way(tmp_path):
+    first, second = _sequence(tmp_path, 3, "a.db"), _sequence(tmp_path, 3, "b.db")
+    assert first == second
+    assert any(_sequence(tmp_path, s, f"s{s}.db") != first for s in (4, 5, 6))
+
+
+def test_state_survives_a_restart_and_the_next_decision_is_the_same(tmp_path):
+    outcomes = {"compose": 0.0, "tog-r": 1.0, "mcts": 1.0}
+    router, run = cached_router(tmp_path, outcomes, seed=1, name="kept.db")
+    for i in range(12):
+        ask(router, run, unit(200 + i % 3), outcomes)
+    before = router.memory.export()
+    uninterrupted = [s.to_dict() for s in router.route("q", x=unit(200)).scores]
+    router.memory.close()
+
+    again, run = cached_router(tmp_path, outcomes, seed=1, name="kept.db")  # a new process, the same file
+    after = again.memory.export()
+    for key in ("decisions", "arms", "clusters", "linucb"):
+        assert after[key] == before[key]
+    assert [s.to_dict() for s in again.route("q", x=unit(200)).scores] == uninterrupted
+
+
+def test_a_changed_context_size_is_refused_with_what_to_do(tmp_path):
+    RouterMemory(tmp_path / "r.db", RouterConfig(context_dim=32)).close()
+    with pytest.raises(ConfigError, match="kgchat router reset"):
+        RouterMemory(tmp_path / "r.db", RouterConfig(context_dim=16))
+
+
+def test_two_connections_learning_into_one_file_lose_nothing(tmp_path):
+    outcomes = {"compose": 1.0, "mcts": 0.0}
+    one, run = cached_router(tmp_path, outcomes, name="shared.db")
+    two, _ = cached_router(tmp_path, outcomes, name="shared.db")
+    for i in range(10):
+        ask(one if i % 2 else two, run, COUNTING, outcomes)
+    one.memory.refresh()
+    arms = one.memory.state.arms
+    assert sum(a.successes + a.failures for a in arms.values()) == 10 and {g for g, _ in arms} == {"test"}
+    assert one.memory.state.decisions == 10
+
+
+# -- budget ------------------------------------------------------------------------------------------------------
+def test_a_route_rules_out_llm_arms_the_budget_cannot_pay_for(tmp_path):
+    outcomes = {"llm": 1.0, "compose": 0.0}
+    router, run = cached_router(tmp_path, outcomes, tokens={"llm": 500}, llm_arms=("llm",), budget_per_day=1200,
+                                cost_weight=0.0)
+    picks = [ask(router, run, COUNTING, outcomes) for _ in range(10)]
+    assert picks.count("llm") == 2  # 500 + 500; a third would take the day to 1,500
+    assert router.memory.spent_today() == 1000
+    answer = router.answer("q", run, x=COUNTING)
+    ruled = [s for s in answer.trace.extra["router"]["arms"] if not s["allowed"]]
+    assert [s["arm"] for s in ruled] == ["llm"]
+    assert ruled[0]["why_not"] == "budget: 200 tokens left, about 500 expected"
+    assert "not allowed: llm (budget: 200 tokens left" in answer.trace.steps[0].note
+
+
+def usage_server() -> FakeOpenAIServer:
+    """Reports one token per prompt byte: the most a byte-level tokenizer can count."""
+    server = FakeOpenAIServer()
+
+    def answer(request):
+        prompt = request.body["messages"][-1]["content"]
+        text = "I don't know" if "own general knowledge" in prompt else "relation: 1.0"
+        return reply(text, usage=(len(prompt.encode()), len(text.encode())))
+
+    server.default = answer
+    return server
+
+
+def test_the_meter_never_lets_a_question_or_a_day_exceed_its_budget(tmp_path, tiny_sqlite):
+    from kgchat.chat import make_engine
+
+    memory = RouterMemory(tmp_path / "b.db", RouterConfig())
+    with usage_server() as server:
+        llm = MeteredLLM(OpenAILLM("m", base_url=server.url, api_key="sk-test", retries=0, timeout=10))
+        arm = Arm("tog+llm", make_engine("tog", tiny_sqlite, llm, None), llm)
+        questions = ["who directed Inception", "which films did Christopher Nolan direct",
+                     "what genre is The Matrix", "who starred in Heat"] * 3
+        for per_question in (400, 1500, 4000):
+            for q in questions[:4]:
+                budget = TokenBudget(memory, per_question, None)
+                try:
+                    answer = run_arm(arm, q, budget)
+                    spent = answer.cost.prompt_tokens + answer.cost.completion_tokens
+                except BudgetSpent:
+                    spent = budget.used.tokens
+                assert budget.used.tokens <= per_question and spent <= per_question
+        day = 6000
+        spent_before = memory.spent_today()
+        refused = 0
+        for q in questions:
+            budget = TokenBudget(memory, None, spent_before + day)
+            try:
+                run_arm(arm, q, budget)
+            except BudgetSpent:
+                refused += 1
+        assert memory.spent_today() - spent_before <= day
+        assert refused > 0  # the day's budget did run out
+
+
+# -- fallback ----------------------------------------------------------------------------------------------------
+@pytest.mark.slow  # ToG-R loads the MiniLM encoder for its scorer
+def test_a_failing_arm_falls_back_to_the_next_best_and_the_failure_is_recorded(tmp_path, tiny_sqlite):
+    from kgchat.chat import make_engine
+
+    cfg = RouterConfig(cost_weight=0.0)
+    memory = RouterMemory(tmp_path / "f.db", cfg)
+    with FakeOpenAIServer() as server:
+        server.default = status(503, "endpoint down")
+        llm = MeteredLLM(OpenAILLM("m", base_url=server.url, api_key="sk-test", retries=0, timeout=10))
+        arms = [Arm("llm", LLMAlone(tiny_sqlite, llm), llm), Arm("tog-r", make_engine("tog-r", tiny_sqlite))]
+        router = Router(tiny_sqlite, arms, memory, encoder=False, config=cfg)
+        route = router.route("q", x=COUNTING)
+        for _ in range(30):  # teach it that the LLM is always right on such questions
+            memory.learn(memory.record(route.cluster, route.x, route.z, "q", "llm", 10, 0.1), 1, "gold")
+            memory.learn(memory.record(route.cluster, route.x, route.z, "q", "tog-r", 0, 0.1), 0, "gold")
+        question = "who directed Inception"
+        answer = router.answer(question, lambda arm, budget: run_arm(arm, question, budget), x=COUNTING)
+    info = answer.trace.extra["router"]
+    assert info["arm"] == "tog-r" and answer.engine == "auto:tog-r"
+    assert info["failures"][0]["arm"] == "llm" and "503" in info["failures"][0]["error"]
+    assert "Christopher Nolan" in answer.text
+    notes = [s.note for s in answer.trace.steps if s.kind == "route"]
+    assert notes[0].startswith("routed to llm") and "llm failed (LLMUnavailable" in notes[1]
+    failed = memory.decision(info["decision"] - 1)
+    assert (failed.arm, failed.outcome, failed.source) == ("llm", 0, "error")
+    assert memory.state.arms[(tiny_sqlite.spec, "llm")].errors == 1
+
+
+def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(tmp_path):
+    outcomes = {"llm": None, "compose": 1.0}
+    router, run = cached_router(tmp_path, outcomes, llm_arms=("llm",), cost_weight=0.0)
+    route = router.route("q", x=COUNTING)
+    for _ in range(20):
+        router.memory.learn(router.memory.record(route.cluster, route.x, route.z, "q", "llm", 10, 0.1), 1, "gold")
+    answer = router.answer("q", run, x=COUNTING)
+    assert answer.trace.extra["router"]["arm"] == "compose"
+    assert router.memory.state.arms[("test", "llm")].failures == 0  # BudgetSpent: recorded, not judged
+    assert router.memory.state.arms[("test", "llm")].errors == 1
+
+
+# -- memory commands ---------------------------------------------------------------------------------------------
+def test_export_and_reset(tmp_path):
+    outcomes = {"compose": 1.0, "mcts": 0.0}
+    router, run = cached_router(tmp_path, outcomes)
+    for _ in range(5):
+        ask(router, run, COUNTING, outcomes)
+    data = router.memory.export()
+    assert data["decisions"] == 5 and len(data["decision_log"]) == 5
+    assert data["verdicts"] == {"gold": 5}
+    json.dumps(data)  # machine-readable as it is
+    router.memory.reset()
+    assert router.memory.export()["decisions"] == 0 and router.memory.state.arms == {}
+
+
+# -- end to end: the real MiniLM, the real engines on the tiny graph ---------------------------------------------
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("KGCHAT_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path / "data"
+    from kgchat.reasoning.router import forget_memory
+
+    forget_memory(tmp_path / "data" / "router.db")
+
+
+@pytest.mark.slow
+def test_eval_teaches_the_router_from_gold_answers_and_the_router_command_shows_it(tmp_path, tiny_sqlite,
+                                                                                    data_dir):
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    questions = tmp_path / "q.jsonl"
+    rows = [("who directed Inception", ["Christopher Nolan"]), ("how many films did Christopher Nolan direct", ["3"]),
+            ("who directed The Departed", ["Martin Scorsese"]), ("what year was Interstellar released", ["2014"])]
+    questions.write_text("".join(json.dumps({"question": q, "answers": a, "type": "t"}) + "\n" for q, a in rows))
+    run = CliRunner().invoke(main, ["eval", "--questions", str(questions), "--format", "jsonl", "--graph",
+                                    tiny_sqlite.spec, "--engine", "auto", "--out", str(tmp_path / "out")])
+    assert run.exit_code == 0, run.output
+    records = [json.loads(line) for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert all(r["engine"].startswith("auto:") for r in records)
+    show = CliRunner().invoke(main, ["router", "show"])
+    assert show.exit_code == 0, show.output
+    assert "gold 4" in show.output and "cluster 1 (" in show.output
+    exported = CliRunner().invoke(main, ["router", "export", "--out", str(tmp_path / "r.json")])
+    assert exported.exit_code == 0, exported.output
+    state = json.loads((tmp_path / "r.json").read_text())
+    judged = [d for d in state["decision_log"] if d["source"] == "gold"]
+    assert len(judged) == 4
+    assert {d["outcome"] for d in judged} <= {0, 1}
+    assert [d["outcome"] for d in judged] == [int(r["hits@1"]) for r in records]
+    assert CliRunner().invoke(main, ["router", "reset", "--yes"]).exit_code == 0
+    assert "0 decisions" in CliRunner().invoke(main, ["router", "show"]).output
+
+
+@pytest.mark.slow
+def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite, data_dir):
+    import threading
+
+    from kgchat.types import Triple
+    from kgchat.ui.service import AppService, ChatConfig
+
+    service = AppService(default=ChatConfig(graph=tiny_sqlite.spec, engine="auto", scorer="bm25"))
+    items = list(service.stream(service.default, "who directed Inception", threading.Event()))
+    answer = items[-1]
+    assert items[0].kind == "route" and items[0].note.startswith("routed to ")
+    assert answer.engine.startswith("auto:") and "Christopher Nolan" in answer.text
+    conversation = service.history.new_conversation("q", tiny_sqlite.spec, "auto")
+    answer_id = service.history.add_answer(conversation, answer)
+    memory = service.router_memory()
+    decision = answer.trace.extra["router"]["decision"]
+
+    service.feedback(answer_id, -1)
+    assert (memory.decision(decision).outcome, memory.decision(decision).source) == (0, "feedback")
+    service.feedback(answer_id, 1)
+    assert memory.decision(decision).outcome == 1
+    arm = memory.state.arms[(tiny_sqlite.spec, answer.trace.extra["router"]["arm"])]
+    assert (arm.successes, arm.failures) == (1, 0)  # 👎 then 👍: one verdict, the latest
+    service.feedback(answer_id, None)
+    assert memory.decision(decision).outcome is None and (arm.successes, arm.failures) == (0, 0)
+
+    service.feedback(answer_id, 1)
+    wrong = Triple("Inception", "directed_by", "Christopher Nolan")
+    assert wrong in answer.trace.triples()
+    done = service.correct(tiny_sqlite, "flag", "alice", "a test says so", before=wrong)
+    assert (memory.decision(decision).outcome, memory.decision(decision).source) == (0, f"correction #{done.id}")
+    assert arm.failures == 1
+    service.undo_correction(done.id, "alice", "it was right")
+    assert memory.decision(decision).outcome is None
