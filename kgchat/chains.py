@@ -114,6 +114,21 @@ def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list
     return [(move, m) for m in moves_at(first.id) if m != back] or [(move,)]
 
 
+def step_options(graph: GraphStore, entities: Iterable[Entity]) -> list[StepMoves]:
+    """Every step out of ``entities`` (a live search's relation search over a frontier sample): each move once,
+    expanded through unnamed nodes from the first entity that has it (one neighbour read tells whether it lands on
+    one)."""
+    steps: dict[StepMoves, None] = {}
+    for entity in entities:
+        for move in moves_of(graph, entity.id):
+            if any(s[0] == move for s in steps):
+                continue
+            first = graph.neighbors(entity.id, move[0], move[1], limit=1)
+            for s in expand_move(move, first[0] if first else None, lambda node_id: moves_of(graph, node_id)):
+                steps.setdefault(s, None)
+    return list(steps)
+
+
 def follow_step(graph: GraphStore, entity: Entity, step: StepMoves, limit: int) -> list[tuple[Entity, tuple[Entity, ...]]]:
     """Entities reached from ``entity`` by ``step``, each with the unnamed nodes passed through; at most ``limit``
     neighbours per (entity, relation) and ``limit`` entities after each move."""

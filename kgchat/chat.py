@@ -25,13 +25,14 @@ from kgchat.types import Answer
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("compose", "tog", "tog-r", "mcts")  # compose: the default; plans forms, hands chains to ToG-R
+ENGINES = ("compose", "tog", "tog-r", "mcts", "crf")  # compose: the default; plans forms, hands chains to ToG-R
 DEFAULT_ENGINE = "compose"
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
                 model_dir: str | None = None) -> Engine:
-    """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1)."""
+    """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1),
+    'crf' (hierarchical RL agent; ``model_dir`` from ``kgchat train --engine crf``)."""
     if name == "compose":
         from kgchat.reasoning.planner import CompositionalEngine
 
@@ -50,6 +51,12 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
             return MCTSEngine(graph, llm=llm, policy=load_policy(model_dir))
         return MCTSEngine(graph, llm=llm, scorer=scorer)
+    if name == "crf":
+        from kgchat.reasoning.rl import CRFConfig, load_engine
+
+        if llm is None and scorer is None and not model_dir:
+            scorer = make_scorer("auto", None, graph)  # no trained agent: the default scorer as its prior
+        return load_engine(graph, model_dir, llm, scorer, CRFConfig(beam=config.width) if config else None)
     raise ConfigError(f"Unknown engine {name!r}; use one of: {', '.join(ENGINES)}.")
 
 
@@ -86,7 +93,7 @@ class Chat:
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
-        scorer_obj = None if model is not None or (engine == "mcts" and scorer == "auto") \
+        scorer_obj = None if model is not None or (engine in ("mcts", "crf") and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
         eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir)
         return cls(store, eng, model, settings)

@@ -135,8 +135,14 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
               help="Heads trained with different seeds and averaged (1 = a single head, fastest).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seeds the label sample and the training.")
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
-@click.option("--engine", type=click.Choice(["tog-r", "mcts"]), default="tog-r", show_default=True,
-              help="tog-r: the learned path scorer; mcts: KBQA-o1 (SFT → MCTS exploration → filter → fine-tune).")
+@click.option("--engine", type=click.Choice(["tog-r", "mcts", "crf"]), default="tog-r", show_default=True,
+              help="tog-r: the learned path scorer; mcts: KBQA-o1 (SFT → MCTS exploration → filter → fine-tune); "
+                   "crf: the hierarchical RL agent (its prior scorer as for tog-r, then REINFORCE from the answers).")
+@click.option("--prior", "prior_dir", type=click.Path(exists=True, file_okay=False), default=None,
+              help="With --engine crf: a trained path scorer (kgchat train) to use as the prior instead of training one.")
+@click.option("--llm", "llm_spec", default=None,
+              help="With --engine crf: an LLM (openai:MODEL, hf:PATH, …) whose relation preferences are the prior.")
+@click.option("--rl-steps", type=int, default=None, help="With --engine crf: policy-gradient updates (default 300).")
 @click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
               help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
                    "(default: the encoder scorer).")
@@ -144,14 +150,17 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
               help="Model directory to write (config.json, model.safetensors, labels, training report).")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds, per_wording, split,
-              split_seed, epochs, steps, members, seed, device, engine, base_model, out_dir) -> None:
-    """Train the learned path scorer from question–answer pairs (weak supervision, no annotated paths).
+              split_seed, epochs, steps, members, seed, device, engine, prior_dir, llm_spec, rl_steps, base_model,
+              out_dir) -> None:
+    """Train the learned path scorer (or the CRF agent) from question–answer pairs (no annotated paths).
 
     Labels are the relation chains (up to 3 hops, both directions) from the topic entity whose answers best
     match the gold answers. With --unlabelled, the trained model then explores those questions itself (a wide
     ToG-R beam, no LLM, answers unused): the best chain that reaches an entity and uses every relation the question
     names becomes a label when questions worded alike agree on it or it scores above --threshold, and the model is
     fine-tuned on both (KBQA-o1's low-resource recipe). Use the model with `--scorer learned --model DIR`.
+    With --engine crf, that scorer becomes the prior of a hierarchical RL agent trained by REINFORCE on the same
+    questions (the unlabelled ones through their auto-annotations); use it with `--engine crf --model DIR`.
 
     \b
     Example:
@@ -159,6 +168,8 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
                    --format metaqa --labelled 100 --unlabelled 1-hop/vanilla/qa_dev.txt --out models/mine
       kgchat train --engine mcts --questions 1-hop/vanilla/qa_dev.txt --format metaqa --labelled 100 \\
                    --unlabelled 1-hop/vanilla/qa_dev.txt --unlabelled-limit 200 --out models/mcts
+      kgchat train --engine crf --questions PQ-2H.txt --format pathquestion --graph sqlite:pq2h.db \\
+                   --split train --out models/crf-pq2h
     """
     from kgchat.backends import open_graph
     from kgchat.evaluation.runner import diverse_sample, sample
@@ -193,6 +204,19 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
                              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
                              "split": split, "graph": graph_spec or "default",
                              "command": "kgchat " + " ".join(sys.argv[1:])})
+    if engine == "crf":
+        from kgchat.llm import make_llm
+        from kgchat.train.crf import CRFTrainConfig, train_crf
+
+        # the learning curve's points: questions whose answers training does not use, when there are any
+        validation = sample(pool or plan.labelled, 200, seed)
+        report = train_crf(plan, graph, out_dir, prior_dir, make_llm(llm_spec) if llm_spec else None,
+                           CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {})),
+                           head=HeadConfig(members=members), validation=validation, progress=True)
+        click.echo(json.dumps({"episodes": report["episodes"], "options": report["options"],
+                               "curve": report["curve"][-1], "seconds": report["seconds"], "model": str(out_dir)},
+                              indent=2, ensure_ascii=False))
+        return
     report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
     click.echo(json.dumps({k: report[k] for k in ("labelled", "weak_labels", "auto", "model") if k in report},
                           indent=2, ensure_ascii=False))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kgchat.chains import Back, Chain, StepMoves, chain_text, follow_frontier, step_label, walk_path
+from kgchat.chains import Back, Chain, chain_text, follow_frontier, step_label, step_options, walk_path
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
 from kgchat.scorers.relation_words import RelationWords
@@ -120,14 +120,7 @@ class ThinkOnGraphR(ToGSearch):
         frontier = chain.frontier
         sample = frontier if len(frontier) <= cfg.sample_entities else sorted(
             run.rng.sample(frontier, cfg.sample_entities))
-        steps: dict[StepMoves, None] = {}
-        for entity in sample:
-            for m in self._moves(entity):
-                if any(s[0] == m for s in steps):
-                    continue
-                for s in self._expand(entity, m):
-                    steps.setdefault(s, None)
-        options = list(steps)
+        options = step_options(self.graph, sample)
         if not options:
             return []
         labels = [step_label(s) for s in options]
