@@ -57,6 +57,7 @@ from kgchat.reasoning.rl_policy import (
 )
 from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.learned import Features, _torch
+from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Answer, Candidate, Entity, Provenance, Step
 
 MODEL_KIND = "kgchat-crf-agent"
@@ -120,7 +121,7 @@ class CRFAgent:
                      device or self.device)
 
     def forward(self, x: dict):
-        """(log mu_h, log mu_l, pi_h, pi_l) for a batch from ``inputs`` (gradients flow when enabled)."""
+        """(log mu_h, log mu_l, log pi_h, log pi_l) for a batch from ``inputs`` (gradients flow when enabled)."""
         torch = _torch()
         table = torch.from_numpy(self.table.vectors).to(x["tokens"].device)
         high, low = self.net(x, table, self._centroids.to(x["tokens"].device))
@@ -218,7 +219,7 @@ class CRFEngine:
         self.scorer = scorer
         self.config = config or CRFConfig()
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
-        self._scorer_prior = ScorerPrior(scorer) if scorer is not None else None
+        self._scorer_prior = ScorerPrior(scorer, relation_words(graph, scorer)) if scorer is not None else None
 
     def relaxed(self) -> CRFEngine:
         """Looser linking and a wider beam (the fallback's approximate stage)."""
@@ -276,7 +277,7 @@ class CRFEngine:
             if not decisions:
                 break
             walks = open_walks
-            log_high, log_low, pi_high, _ = agent.probabilities(decisions, states)
+            log_high, log_low, log_pi_high, _ = agent.probabilities(decisions, states)
             stop = len(agent.options)
             options: list[tuple[float, Walk, StepMoves | None, int]] = []  # (log mu of the walk, walk, step, option)
             for i, (w, dc) in enumerate(zip(walks, decisions, strict=True)):
@@ -288,7 +289,7 @@ class CRFEngine:
             options.sort(key=lambda c: (-c[0], chain_text(c[1].chain), chain_text([c[2]]) if c[2] else ""))
             kept = options[: cfg.beam]
             for i, (w, dc) in enumerate(zip(walks, decisions, strict=True)):
-                self._trace(run, depth, w, dc, log_high[i], log_low[i], pi_high[i],
+                self._trace(run, depth, w, dc, log_high[i], log_low[i], np.exp(log_pi_high[i]),
                             [(step, o) for _, kw, step, o in kept if kw is w])
             walks = []
             for logp, w, step, _ in kept:
@@ -350,6 +351,14 @@ class CRFEngine:
             run.step(Step("sufficiency", 0, note="the walk is less probable than "
                           f"{self.config.confident:.2f} or its topic entity was a guess: the answer is only approximate"))
         return Answer(run.question, answer_text(ranked), ranked, provenance, self.name)
+
+
+def relation_words(graph: GraphStore, scorer: Scorer | None) -> RelationWords | None:
+    """The relation-word check for a scorer prior (as no-LLM ToG-R uses it); None without an encoder, or on graphs
+    with so many relations (Freebase) that their names would not fit in memory."""
+    encoder = scorer.encoder if scorer is not None else None
+    names = graph.relation_names() if encoder is not None else []
+    return RelationWords(encoder, names) if 0 < len(names) <= 5000 else None
 
 
 def load_engine(graph: GraphStore, model_dir: str | None, llm=None, scorer: Scorer | None = None,

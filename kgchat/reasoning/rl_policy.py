@@ -29,6 +29,7 @@ from kgchat.errors import LLMError
 from kgchat.scorers.base import Scorer
 from kgchat.scorers.learned import _torch
 from kgchat.scorers.llm import graph_text, parse_scores
+from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Direction, LLMExchange
 
 STOP = "stop"
@@ -171,12 +172,18 @@ def build_policy(cfg: PolicyConfig, n_options: int):
 
     High level, seed eq. 4-5: wordpieces w_i are made step-aware, w_t,i = tanh(W w_i + pos_i + step_t); the walk so
     far is h_t = GRU(h_t-1, r_t-1) over the steps taken (the seed uses an LSTM); the question is read by attention
-    with a query from [h_t; step_t], giving q_t; logits(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + bias(t, o), O_o the
-    option's projected centroid plus a learned vector (STOP has only the learned one).
+    with a query from [h_t; step_t], giving q_t; logits(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + bias(t, o) + s sim(o),
+    O_o the option's projected centroid plus a learned vector (STOP has only the learned one), sim(o) the frozen
+    similarity (below) of the option's most question-like candidate step.
     Low level, seed eq. 7-9: each candidate step r (its words' frozen embedding, projected, plus its direction)
     reads the question itself, alpha_i = softmax_i(W_a (r * w_t,i) + b), q*_r = sum_i alpha_i w_t,i; logits(r) =
     r . W_l2 ReLU(W_l1 [h_t; q*_r; O_o(r)]) plus a learned multiple of the frozen cosine between the step's words
     and the question's most similar wordpiece (a signal that needs no training, for relations seen rarely).
+
+    Both levels also read the prior: learned multiples (starting at 1) of log D_h(o) and log D_l(a | o) are added to
+    their logits, the rest starting near 0. So pi starts as the prior and training learns where the answers
+    disagree with it, instead of relearning from nothing what the prior already knows; the mixture mu then weighs
+    a policy that is the prior corrected by experience against the prior itself.
     """
     torch = _torch()
     nn = torch.nn
@@ -197,8 +204,9 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             self.high = nn.Sequential(nn.Linear(2 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
             self.attend = nn.Linear(d, 1)
             self.low = nn.Sequential(nn.Linear(3 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
-            self.similarity = nn.Parameter(torch.tensor(2.0))
+            self.similarity = nn.Parameter(torch.tensor(0.0))
             self.depth_bias = nn.Parameter(torch.zeros(cfg.max_depth + 1, n_options + 1))  # "stop after one step"
+            self.prior = nn.Parameter(torch.ones(2))  # how much each level reads the prior (1: pi starts as D)
             for m in self.modules():  # small starts: a policy near uniform, so that early updates stay gentle
                 if isinstance(m, nn.Embedding):
                     nn.init.normal_(m.weight, std=0.02)
@@ -224,7 +232,8 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             q_t = (att[:, :, None] * w).sum(1)
             options = self.option_id.weight + torch.cat([self.option(centroids), torch.zeros(1, d, device=w.device)])
             z = self.high(torch.cat([h, q_t], -1))
-            high = z @ options.T / math.sqrt(d) + self.depth_bias[x["depth"]]
+            high = (z @ options.T / math.sqrt(d) + self.depth_bias[x["depth"]] + self.similarity * x["opt_sim"]
+                    + self.prior[0] * x["prior_high"].clamp(min=1e-6).log())
             high = high.masked_fill(~x["opt_mask"], float("-inf"))
             # low level
             r = self.relation(table[x["cand"]]) + self.direction(x["cand_dirs"])  # (S, A, d)
@@ -233,7 +242,8 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             q_star = torch.einsum("sat,std->sad", a, w)
             o = options[x["cand_opt"]]
             z_a = self.low(torch.cat([h[:, None].expand_as(r), q_star, o], -1))
-            low = (r * z_a).sum(-1) / math.sqrt(d) + self.similarity * x["cand_sim"]
+            low = ((r * z_a).sum(-1) / math.sqrt(d) + self.similarity * x["cand_sim"]
+                   + self.prior[1] * x["prior_low"].clamp(min=1e-6).log())
             return high, low.masked_fill(~x["cand_mask"], float("-inf"))
 
     return HierarchicalPolicy()
@@ -258,6 +268,7 @@ def batch(decisions: Sequence[Decision], token_states: Sequence[np.ndarray], ste
     cand_mask = np.zeros((s, a), dtype=bool)
     cand_sim = np.zeros((s, a), dtype=np.float32)
     opt_mask = np.zeros((s, n_options + 1), dtype=bool)
+    opt_sim = np.zeros((s, n_options + 1), dtype=np.float32)
     prior_high = np.zeros((s, n_options + 1), dtype=np.float32)
     prior_low = np.zeros((s, a), dtype=np.float32)
     for i, dc in enumerate(decisions):
@@ -269,6 +280,7 @@ def batch(decisions: Sequence[Decision], token_states: Sequence[np.ndarray], ste
         cand_opt[i, :n] = step_options[dc.step_ids]
         cand_sim[i, :n] = dc.similarity
         opt_mask[i, cand_opt[i, :n]] = True
+        np.maximum.at(opt_sim[i], cand_opt[i, :n], dc.similarity)  # an option reads as its most question-like step
         opt_mask[i, n_options] = dc.can_stop
         d_steps, d_stop = prior_distribution(dc, temperature)
         np.add.at(prior_high[i], cand_opt[i, :n], d_steps)  # D_h(o) = sum of D over the option's steps
@@ -278,24 +290,24 @@ def batch(decisions: Sequence[Decision], token_states: Sequence[np.ndarray], ste
     depth = np.array([dc.depth for dc in decisions], dtype=np.int64)
     arrays = dict(tokens=tokens, tok_mask=tok_mask, hist=hist, hist_dirs=hist_dirs, hist_len=hist_len, depth=depth,
                   cand=cand, cand_dirs=cand_dirs, cand_opt=cand_opt, cand_mask=cand_mask, cand_sim=cand_sim,
-                  opt_mask=opt_mask, prior_high=prior_high, prior_low=prior_low)
+                  opt_mask=opt_mask, opt_sim=opt_sim, prior_high=prior_high, prior_low=prior_low)
     return {name: torch.from_numpy(v).to(device) for name, v in arrays.items()}
 
 
 def mix(high, low, x: dict, weight: float):
-    """log mu_h (S, K+1) and log mu_l (S, A): the policy mixed with the prior at both levels (seed eq. 11, halved so
-    that it stays a distribution; ``weight`` = w). The low level is a softmax within each option:
-    pi_l(a | o) = exp(l_a) / sum over steps b of option o of exp(l_b)."""
+    """log mu_h (S, K+1), log mu_l (S, A), log pi_h, log pi_l: the policy, and the policy mixed with the prior at
+    both levels (seed eq. 11, halved so that it stays a distribution; ``weight`` = w). The low level is a softmax
+    within each option: pi_l(a | o) = exp(l_a) / sum over steps b of option o of exp(l_b). Unavailable choices have
+    probability 0 (log -inf for pi, a floor of 1e-12 for mu)."""
     torch = _torch()
-    pi_high = high.softmax(-1)
+    log_pi_high = high.log_softmax(-1)
     one_hot = torch.nn.functional.one_hot(x["cand_opt"], high.shape[1]).bool() & x["cand_mask"][..., None]
-    per_option = torch.where(one_hot, low[..., None], torch.tensor(float("-inf"), device=low.device))
-    lse = torch.logsumexp(per_option, 1)  # (S, K+1)
-    own = torch.gather(lse, 1, x["cand_opt"])
-    pi_low = torch.where(x["cand_mask"], (low - own).exp(), torch.zeros_like(low))
-    mu_high = (1 - weight) * pi_high + weight * x["prior_high"]
-    mu_low = (1 - weight) * pi_low + weight * x["prior_low"]
-    return mu_high.clamp(min=1e-12).log(), mu_low.clamp(min=1e-12).log(), pi_high, pi_low
+    per_option = low[..., None].masked_fill(~one_hot, -1e9)  # finite: no NaN gradients from empty options
+    own = torch.gather(torch.logsumexp(per_option, 1), 1, x["cand_opt"])
+    log_pi_low = (low.masked_fill(~x["cand_mask"], -1e9) - own).masked_fill(~x["cand_mask"], float("-inf"))
+    mu_high = (1 - weight) * log_pi_high.exp() + weight * x["prior_high"]
+    mu_low = (1 - weight) * log_pi_low.exp() + weight * x["prior_low"]
+    return mu_high.clamp(min=1e-12).log(), mu_low.clamp(min=1e-12).log(), log_pi_high, log_pi_low
 
 
 def similarity(unit_tokens: np.ndarray, vectors: np.ndarray) -> np.ndarray:
@@ -328,12 +340,17 @@ class Prior(Protocol):
 
 class ScorerPrior:
     """The learned path scorer as the prior: a step scores as the chain it completes, stopping as the chain so far
-    (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor)."""
+    (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor).
+
+    With ``words`` (``RelationWords``), ToG-R's no-LLM rule holds here too: a walk that has not yet used every
+    relation the question's words name may not stop while a next step would add one ("the gender of X's parent"
+    is not answered by X's own gender, however often the two agree)."""
 
     name = "scorer"
 
-    def __init__(self, scorer: Scorer):
+    def __init__(self, scorer: Scorer, words: RelationWords | None = None):
         self.scorer = scorer
+        self.words = words
         self._memo: dict[tuple[str, str], float] = {}
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
@@ -346,6 +363,10 @@ class ScorerPrior:
             if len(self._memo) > 200_000:
                 self._memo.clear()
         scores = [self._memo[(asked.for_scorer, t)] for t in texts]
+        if can_stop and self.words is not None:
+            missing = self.words.named(asked.masked) - {rel for step in chain for rel, _ in step}
+            if missing and any(rel in missing for step in steps for rel, _ in step):
+                scores[-1] = 0.0
         return (scores[:-1], scores[-1]) if can_stop else (scores, None)
 
 

@@ -31,9 +31,10 @@ different lengths. And the seed's low-level objective has only the intrinsic rew
 it, since otherwise nothing tells the step policy which relation reaches the answer. Each shaping reward is centred
 on its expectation under mu at its state, so it ranks the choices there instead of raising every choice made.
 
-    loss = - mean over walks of sum_t [A_h,t log mu_h(o_t) + A_l,t log mu_l(a_t | o_t)] - beta H(pi)
+    loss = - mean over walks of sum_t [A_h,t log pi_h(o_t) + A_l,t log pi_l(a_t | o_t)] + beta KL(pi || D)
 
-Gradients reach the networks only through pi in mu = (1 - w) pi + w D (the prior is fixed).
+The choices are sampled from mu = (1 - w) pi + w D, and the gradient is that of log pi, as in the seed: a rewarded
+choice that the prior proposed teaches the policy however unlikely the policy found it.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ from kgchat.chains import Chain, GraphCache, chain_from_labels, chain_text
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFEngine
+from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFEngine, relation_words
 from kgchat.reasoning.rl_policy import (
     Asked,
     Decision,
@@ -74,11 +75,12 @@ class CRFTrainConfig:
     steps: int = 300  # policy-gradient updates
     batch_questions: int = 16  # questions per update
     rollouts: int = 8  # walks sampled per question (the leave-one-out baseline needs at least 2)
-    lr: float = 3e-3
+    lr: float = 1e-3
+    optimizer: str = "adam"
     discount: float = 0.95  # eta (the seed's value)
     option_reward: float = 0.2  # lambda_i: weight of the prior's likelihood of the chosen option
     relation_reward: float = 0.1  # lambda_l: weight of the step-question similarity
-    entropy: float = 0.01  # beta: entropy bonus on pi (keeps the policy from collapsing before it has seen much)
+    kl: float = 0.05  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
     seed: int = 0
@@ -184,6 +186,17 @@ class Sampled:
     reward: float = 0.0
 
 
+def divergence(log_pi_high, log_pi_low, x: dict):
+    """KL(pi || D) per state, level by level: KL(pi_h || D_h) + sum over o of pi_h(o) KL(pi_l(. | o) || D_l(. | o)).
+    As a penalty it keeps the policy near the prior except where the rewards say otherwise (the optimum of
+    E[R] - kl * KL(pi || D) is pi proportional to D exp(Q / kl)), and it keeps pi from collapsing early."""
+    log_pi_high, log_pi_low = log_pi_high.clamp(min=-1e4), log_pi_low.clamp(min=-1e4)  # unavailable: 0 log 0 = 0
+    pi_high, pi_low = log_pi_high.exp(), log_pi_low.exp()
+    high = (pi_high * (log_pi_high - x["prior_high"].clamp(min=1e-12).log())).sum(1)
+    low = pi_low * (log_pi_low - x["prior_low"].clamp(min=1e-12).log())
+    return high + (pi_high.gather(1, x["cand_opt"]) * low).sum(1)
+
+
 class Trainer:
     def __init__(self, walks: Walks, cfg: CRFTrainConfig, progress: bool = False):
         self.walks, self.cfg, self.progress = walks, cfg, progress
@@ -260,19 +273,18 @@ class Trainer:
                     adv_l.append(extrinsic + cfg.relation_reward * m.step_bonus)
         self.agent.net.train()
         x = self.agent.inputs([self.walks.decision(*s) for s in states], self.walks.token_states, device)
-        log_high, log_low, pi_high, pi_low = self.agent.forward(x)
+        _, _, log_pi_high, log_pi_low = self.agent.forward(x)
 
         def t(values, dtype=torch.float32):
             return torch.tensor(values, dtype=dtype, device=device)
 
-        gain = (t(adv_h) * log_high[t(rows, torch.long), t(opts, torch.long)]).sum()
+        # Seed eq. 14-15: the likelihood-ratio gradient of pi itself, for choices sampled from mu. (The gradient of
+        # log mu would vanish wherever the prior is sure: a rewarded choice the policy had written off, sampled
+        # thanks to the prior, could then never win the policy back.)
+        gain = (t(adv_h) * log_pi_high[t(rows, torch.long), t(opts, torch.long)]).sum()
         if low_rows:
-            gain = gain + (t(adv_l) * log_low[t(low_rows, torch.long), t(low_steps, torch.long)]).sum()
-        # Entropy of the networks' own joint choice pi(o, a) = pi_h(o) pi_l(a | o), and of pi_h(STOP).
-        joint = pi_high.gather(1, x["cand_opt"]) * pi_low
-        stop_p = pi_high[:, -1]
-        entropy = -(joint * joint.clamp(min=1e-12).log()).sum(1) - stop_p * stop_p.clamp(min=1e-12).log()
-        loss = -gain / len(walks) - cfg.entropy * entropy.mean()
+            gain = gain + (t(adv_l) * log_pi_low[t(low_rows, torch.long), t(low_steps, torch.long)]).sum()
+        loss = -gain / len(walks) + cfg.kl * divergence(log_pi_high, log_pi_low, x).mean()
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(self.agent.net.parameters(), 1.0)
@@ -290,7 +302,8 @@ class Trainer:
         device = ("cuda" if torch.cuda.is_available() else "cpu") if cfg.device == "auto" else cfg.device
         torch.manual_seed(cfg.seed)
         self.agent.net.to(device)
-        opt = torch.optim.Adam(self.agent.net.parameters(), lr=cfg.lr)
+        opt = torch.optim.SGD(self.agent.net.parameters(), lr=cfg.lr, momentum=0.9) if cfg.optimizer == "sgd" \
+            else torch.optim.Adam(self.agent.net.parameters(), lr=cfg.lr)
         usable = [e for e in range(len(self.walks.episodes)) if self.walks.decision(e, ()) is not None]
         self.walks.clear()
         curve: list[dict] = []
@@ -401,7 +414,7 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
         auto_file = out / PRIOR_DIR / "auto_labels.jsonl" if plan.unlabelled else None
     episodes, report["episodes"] = episodes_from(plan.labelled, auto_file, graph, cache, scorer, progress)
     agent = CRFAgent.untrained(graph.relation_names(), policy, features, seed=plan.seed, trained=True)
-    prior: Prior = LLMPrior(llm) if llm is not None else ScorerPrior(scorer)
+    prior: Prior = LLMPrior(llm) if llm is not None else ScorerPrior(scorer, relation_words(graph, scorer))
     walks = Walks.of(cache, agent, prior, episodes, cfg)
     engine = CRFEngine(graph, agent, llm, scorer)
     trainer = Trainer(walks, cfg, progress)

@@ -18,8 +18,8 @@ from kgchat.ui.service import ChatConfig, GraphInfo
 ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
-              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout"}
-ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)"}
+              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout", "option": "Chose an option"}
+ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "crf": "CRF (hierarchical RL agent)"}
 
 
 def md_escape(text: str) -> str:
@@ -164,6 +164,8 @@ def engine_chip(cfg: ChatConfig) -> str:
     """The engine and its search size; width and depth are ToG's (KBQA-o1 sizes its tree by rollouts)."""
     if cfg.engine == "mcts":
         return "mcts · KBQA-o1 tree search"
+    if cfg.engine == "crf":
+        return f"crf · beam {cfg.width}"  # the agent walks as deep as its policy says (up to its trained depth)
     return f"{cfg.engine} · width {cfg.width} · depth {cfg.depth}"
 
 
