@@ -114,7 +114,8 @@ class CRFAgent:
         hist, hist_dirs = self.table.add(list(chain)) if chain else (np.zeros(0, np.int64), np.zeros(0, np.int64))
         ids, dirs = self.table.add(steps) if steps else (np.zeros(0, np.int64), np.zeros(0, np.int64))
         return Decision(tokens, len(chain), hist, hist_dirs, steps, ids, dirs,
-                        np.asarray(prior[0], dtype=np.float32), prior[1], similarity(unit_tokens, self.table.vectors[ids]))
+                        np.asarray(prior[0], dtype=np.float32), prior[1],
+                        similarity(unit_tokens, self.table.vectors[ids], self.table.vectors[hist]))
 
     def inputs(self, decisions: list[Decision], token_states: list[np.ndarray], device: Any = None) -> dict:
         return batch(decisions, token_states, self.table.option, len(self.options), self.config.temperature,

@@ -310,12 +310,17 @@ def mix(high, low, x: dict, weight: float):
     return mu_high.clamp(min=1e-12).log(), mu_low.clamp(min=1e-12).log(), log_pi_high, log_pi_low
 
 
-def similarity(unit_tokens: np.ndarray, vectors: np.ndarray) -> np.ndarray:
+def similarity(unit_tokens: np.ndarray, vectors: np.ndarray, taken: np.ndarray | None = None) -> np.ndarray:
     """ReLU of the cosine between each step's words and the question wordpiece most like them (seed eq. 6's
-    intrinsic reward, with the frozen encoder's vectors in place of learned ones)."""
+    intrinsic reward, with the frozen encoder's vectors in place of learned ones). A wordpiece the steps ``taken``
+    already match is used up by as much: "directed by" read once, the reverse step of the same relation no longer
+    looks like the question (else the similarity would invite walking back and forth along it)."""
     if not len(vectors):
         return np.zeros(0, dtype=np.float32)
-    return np.maximum(0.0, (unit_tokens @ vectors.T).max(0)).astype(np.float32)
+    sims = np.maximum(0.0, unit_tokens @ vectors.T)  # (T, A)
+    if taken is not None and len(taken):
+        sims = np.maximum(0.0, sims - np.maximum(0.0, unit_tokens @ taken.T).max(1, keepdims=True))
+    return sims.max(0).astype(np.float32)
 
 
 # -- priors -----------------------------------------------------------------------------------------------------------

@@ -80,7 +80,7 @@ class CRFTrainConfig:
     discount: float = 0.95  # eta (the seed's value)
     option_reward: float = 0.2  # lambda_i: weight of the prior's likelihood of the chosen option
     relation_reward: float = 0.1  # lambda_l: weight of the step-question similarity
-    kl: float = 0.05  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
+    kl: float = 0.5  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
     seed: int = 0
