@@ -106,6 +106,17 @@ def main() -> None:
                 run(kgchat("eval", "--questions", test(h), "--format", "metaqa", "--llm", "none", *opts, *sample,
                            "--out", str(out)), log)
                 result["rows"].append(row(f"MetaQA {h}-hop test", engine, out, h))
+    out = ROOT / "bench" / "results" / "crf.json"
+    if out.exists():  # keep the rows of datasets not run this time (datasets may be run one by one, in parallel)
+        old = json.loads(out.read_text(encoding="utf-8"))
+        ran = {n for n in ("PQ-2H", "PQ-3H", "MetaQA") if n.lower() in chosen}
+        keep = [r for r in old.get("rows", []) if not any(r["dataset"].startswith(n) for n in ran)]
+        result["rows"] = keep + result["rows"]
+        result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in ran},
+                              **result["training"]}
+        result["runs"] = {**old.get("runs", {}), **{n: {"date": result["date"], "machine": result["machine"],
+                                                      "per_hop": result["per_hop"]} for n in ran}}
+        log = [c for c in old.get("commands", []) if not any(f"{n.lower()}" in c.lower() for n in ran)] + log
     curves = {name: json.loads((models / f"crf-{key}" / "config.json").read_text(encoding="utf-8"))["report"]
               for name, key in (("PQ-2H", "pq-2h"), ("PQ-3H", "pq-3h"), ("MetaQA", "metaqa-100"))
               if (models / f"crf-{key}" / "config.json").exists()}
@@ -116,7 +127,6 @@ def main() -> None:
     plot(curves)
     result["commands"] = [c.replace(str(work), "$WORK").replace(str(DATA), "$DATA").replace(f"{ROOT}/", "")
                           for c in log]
-    out = ROOT / "bench" / "results" / "crf.json"
     out.write_text(json.dumps(result, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     write_readme(result)
     print(f"wrote {out}, {PLOT} and the table in {README}")
