@@ -28,11 +28,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_results import DATA, PQ, ROOT, _answerable, _machine, dev, kgchat, run, test  # noqa: E402
+import make_results  # noqa: E402
+from make_results import ROOT, _answerable, _machine, dev, kgchat, run, test  # noqa: E402
 
 from kgchat.config import load_settings  # noqa: E402
 
 README = ROOT / "bench" / "README.md"
+DATA, PQ = make_results.DATA, make_results.PQ
 BEGIN, END = "<!-- crf:begin -->", "<!-- crf:end -->"
 PLOT = ROOT / "bench" / "crf_learning_curves.png"
 
@@ -66,7 +68,13 @@ def main() -> None:
     ap.add_argument("--datasets", default="pq-2h,pq-3h,metaqa")
     ap.add_argument("--per-hop", type=int, default=1000, help="MetaQA test questions per hop (0 = all), seed 0")
     ap.add_argument("--per-wording", type=int, default=4, help="MetaQA: unlabelled questions auto-annotated per wording")
+    ap.add_argument("--data", type=Path, default=make_results.DATA,
+                    help="the shared benchmark data (metaqa/, pathquestion/); default: ../shared/data")
     args = ap.parse_args()
+    global DATA, PQ
+    DATA = make_results.DATA = args.data
+    PQ = args.data / "pathquestion"
+    make_results.METAQA = args.data / "metaqa"  # read by dev() and test()
     work, chosen = args.workdir, args.datasets.split(",")
     models, evals = work / "models", work / "eval"
     log: list[str] = []
