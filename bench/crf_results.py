@@ -88,8 +88,10 @@ def main() -> None:
             db.exists())
         graph, model = f"sqlite:{db}", models / f"crf-{name.lower()}"
         questions = ["--questions", str(PQ / f"{name}_shared.txt"), "--format", "pathquestion", "--graph", graph]
+        # a prior scorer left by an earlier run is reused (its training time is in its own config.json)
+        reuse = ["--prior", str(model / "prior")] if (model / "prior" / "config.json").exists() else []
         result["training"][name] = timed(kgchat("train", "--engine", "crf", *questions, "--split", "train",
-                                                "--members", "1", "--out", str(model)), log,
+                                                "--members", "1", *reuse, "--out", str(model)), log,
                                          (model / "config.json").exists())
         for engine, opts in (("crf", ["--engine", "crf", "--model", str(model), "--width", "1"]),
                              ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model",

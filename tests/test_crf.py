@@ -166,7 +166,10 @@ def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite
     assert result.exit_code == 0, result.output
     info = json.loads((out / "config.json").read_text())
     assert info["kind"] == "kgchat-crf-agent" and info["report"]["episodes"]["labelled"] == len(rows)
-    assert len(info["report"]["curve"]) == 31 and "validation_hits@1" in info["report"]["curve"][-1]
+    curve = info["report"]["curve"]
+    assert len(curve) == 31 and "validation_hits@1" in curve[-1]
+    kept = [p for p in curve if p.get("kept")]  # the networks saved are those of the best validation point
+    assert len(kept) == 1 and kept[0]["validation_hits@1"] == max(p.get("validation_hits@1", 0) for p in curve)
     assert (out / "prior" / "model.safetensors").exists()
     # saved and loaded back, the agent decides exactly as before
     loaded = CRFAgent.load(out)

@@ -208,8 +208,9 @@ def train_cmd(questions, fmt, graph_spec, labelled, pick, unlabelled, unlabelled
         from kgchat.llm import make_llm
         from kgchat.train.crf import CRFTrainConfig, train_crf
 
-        # the learning curve's points: questions whose answers training does not use, when there are any
-        validation = sample(pool or plan.labelled, 200, seed)
+        # the learning curve's points, and the checkpoint kept: labelled training questions (never the unlabelled
+        # ones, whose answers training must not read)
+        validation = sample(plan.labelled, 200, seed)
         report = train_crf(plan, graph, out_dir, prior_dir, make_llm(llm_spec) if llm_spec else None,
                            CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {})),
                            head=HeadConfig(members=members), validation=validation, progress=True)

@@ -294,7 +294,11 @@ class Trainer:
         return float(np.mean([w.reward for w in walks]))
 
     def fit(self, evaluate: Callable[[], float] | None = None) -> list[dict]:
-        """``steps`` updates over the episodes (shuffled, seeded); the learning curve as a list of points."""
+        """``steps`` updates over the episodes (shuffled, seeded); the learning curve as a list of points.
+
+        With ``evaluate`` (Hits@1 on labelled training questions), the networks end as they were at the curve's best
+        point, the start included (the earliest of equal points): policy-gradient updates are noisy, and a later
+        point that answers fewer training questions is not kept. The point kept is marked ``"kept": true``."""
         torch = _torch()
         cfg = self.cfg
         threads = torch.get_num_threads()
@@ -317,7 +321,10 @@ class Trainer:
         started = time.perf_counter()
         try:
             if evaluate is not None:
+                self.agent.net.to("cpu")  # the engine answers on the CPU
                 curve.append({"step": 0, "validation_hits@1": evaluate(), "seconds": 0.0})
+                best = (curve[0], self._weights())
+                self.agent.net.to(device)
             for step in bar:
                 if len(order) < cfg.batch_questions:
                     order += [usable[i] for i in self.rng.permutation(len(usable))]
@@ -328,16 +335,24 @@ class Trainer:
                 if evaluate is not None and ((step + 1) % cfg.eval_every == 0 or step + 1 == cfg.steps):
                     self.agent.net.to("cpu")
                     point["validation_hits@1"] = evaluate()
+                    if point["validation_hits@1"] > best[0]["validation_hits@1"]:
+                        best = (point, self._weights())
                     self.agent.net.to(device)
                 point["seconds"] = round(time.perf_counter() - started, 1)
                 curve.append(point)
                 if self.progress and hasattr(bar, "set_postfix"):
                     bar.set_postfix(reward=f"{running:.3f}")
+            if evaluate is not None:
+                best[0]["kept"] = True
+                self.agent.net.load_state_dict(best[1])
         finally:
             torch.set_num_threads(threads)
             self.agent.net.to("cpu").eval()
             self.agent.device = "cpu"
         return curve
+
+    def _weights(self) -> dict:
+        return {k: v.detach().to("cpu", copy=True) for k, v in self.agent.net.state_dict().items()}
 
 
 # -- the pipeline -----------------------------------------------------------------------------------------------------
@@ -403,11 +418,14 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
         scorer = None
     elif prior_dir is not None:
         scorer = LearnedScorer.load(prior_dir, features)
-        scorer.save(out / PRIOR_DIR)
+        own = Path(prior_dir).resolve() == (out / PRIOR_DIR).resolve()  # the prior of an earlier run in ``out``
+        if not own:
+            scorer.save(out / PRIOR_DIR)
         if (Path(prior_dir) / "auto_labels.jsonl").exists() and plan.unlabelled:
-            shutil.copy(Path(prior_dir) / "auto_labels.jsonl", out / PRIOR_DIR / "auto_labels.jsonl")
+            if not own:
+                shutil.copy(Path(prior_dir) / "auto_labels.jsonl", out / PRIOR_DIR / "auto_labels.jsonl")
             auto_file = out / PRIOR_DIR / "auto_labels.jsonl"
-        report["prior"] = {"from": str(prior_dir)}
+        report["prior"] = {"from": str(prior_dir), "seconds": scorer.meta.get("report", {}).get("seconds")}
     else:
         report["prior"] = run_training(plan, graph, out / PRIOR_DIR, progress=progress, head=head)
         scorer = LearnedScorer.load(out / PRIOR_DIR, features)
