@@ -99,7 +99,8 @@ def main() -> None:
                              ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model",
                                                              str(model / "prior")])):
             out = evals / f"{name.lower()}-{engine.split()[0]}"
-            run(kgchat("eval", *questions, "--split", "test", "--llm", "none", *opts, "--out", str(out)), log)
+            run(kgchat("eval", *questions, "--split", "test", "--llm", "none", *opts, "--out", str(out)), log,
+                (out / "summary.json").exists())  # an evaluation finished before is read, not run again
             result["rows"].append(row(f"{name} test split (20% of paths)", engine, out))
     if "metaqa" in chosen:
         key = "metaqa-100" + ("-labelled-only" if args.no_unlabelled else "")
@@ -122,7 +123,7 @@ def main() -> None:
             for h in (1, 2, 3):
                 out = evals / f"{key}-{h}hop-{engine.split()[0]}"
                 run(kgchat("eval", "--questions", test(h), "--format", "metaqa", "--llm", "none", *opts, *sample,
-                           "--out", str(out)), log)
+                           "--out", str(out)), log, (out / "summary.json").exists())
                 result["rows"].append(row(f"MetaQA {h}-hop test" + (" (100 labels/hop, no unlabelled)" if
                                                                    args.no_unlabelled else ""), engine, out, h))
     out = ROOT / "bench" / "results" / "crf.json"
