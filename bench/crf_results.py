@@ -39,6 +39,12 @@ BEGIN, END = "<!-- crf:begin -->", "<!-- crf:end -->"
 PLOT = ROOT / "bench" / "crf_learning_curves.png"
 
 
+def engines(model: Path) -> list[tuple[str, list[str]]]:
+    """The agent (beam 1), and ToG-R with the agent's prior scorer alone."""
+    return [("crf", ["--engine", "crf", "--model", str(model), "--width", "1"]),
+            ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model", str(model / "prior")])]
+
+
 def timed(cmd: list[str], log: list[str], done: bool) -> dict:
     """Run a training command; its wall time, CPU time (children) and the load average around it."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -72,6 +78,7 @@ def main() -> None:
                     help="the shared benchmark data (metaqa/, pathquestion/); default: ../shared/data")
     ap.add_argument("--no-unlabelled", action="store_true",
                     help="MetaQA: the 100 labelled questions per hop only (no auto-annotation: a quicker, weaker run)")
+    ap.add_argument("--crf-only", action="store_true", help="evaluate the agent only, not ToG-R with its prior alone")
     args = ap.parse_args()
     global DATA, PQ
     DATA = make_results.DATA = args.data
@@ -95,9 +102,7 @@ def main() -> None:
         result["training"][name] = timed(kgchat("train", "--engine", "crf", *questions, "--split", "train",
                                                 "--members", "1", *reuse, "--out", str(model)), log,
                                          (model / "config.json").exists())
-        for engine, opts in (("crf", ["--engine", "crf", "--model", str(model), "--width", "1"]),
-                             ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model",
-                                                             str(model / "prior")])):
+        for engine, opts in engines(model)[: 1 if args.crf_only else 2]:
             out = evals / f"{name.lower()}-{engine.split()[0]}"
             run(kgchat("eval", *questions, "--split", "test", "--llm", "none", *opts, "--out", str(out)), log,
                 (out / "summary.json").exists())  # an evaluation finished before is read, not run again
@@ -117,9 +122,7 @@ def main() -> None:
                                         "cpu_seconds": scorer["cpu_seconds"] + agent["cpu_seconds"],
                                         "load_before": scorer["load_before"], "prior_scorer": scorer, "agent": agent}
         sample = ["--limit", str(args.per_hop), "--seed", "0"] if args.per_hop else []
-        for engine, opts in (("crf", ["--engine", "crf", "--model", str(model), "--width", "1"]),
-                             ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model",
-                                                             str(model / "prior")])):
+        for engine, opts in engines(model)[: 1 if args.crf_only else 2]:
             for h in (1, 2, 3):
                 out = evals / f"{key}-{h}hop-{engine.split()[0]}"
                 run(kgchat("eval", "--questions", test(h), "--format", "metaqa", "--llm", "none", *opts, *sample,
