@@ -147,6 +147,7 @@ def main() -> None:
     for name, report in curves.items():
         result["training"].setdefault(name, {})["report"] = {k: report.get(k) for k in ("episodes", "options",
                                                                                            "seconds", "rl")}
+        result["training"][name]["report"]["prior"] = {k: report.get("prior", {}).get(k) for k in ("from", "seconds")}
         result["training"][name]["curve"] = report["curve"]
     plot(curves)
     result["commands"] = [c.replace(str(work), "$WORK").replace(str(DATA), "$DATA").replace(f"{ROOT}/", "")
@@ -173,7 +174,7 @@ def plot(curves: dict) -> None:
         ax.set_title(name)
         val = [(p["step"], p["validation_hits@1"] / 100) for p in pts if "validation_hits@1" in p]
         if val:
-            ax.plot(*zip(*val, strict=True), "o-", color="#16a34a", label="Hits@1 of the agent's answers (validation)")
+            ax.plot(*zip(*val, strict=True), "o-", color="#16a34a", label="Hits@1 on 200 labelled training questions")
         ax.grid(alpha=0.3)
     axes[0][0].legend(loc="lower right", fontsize=8)
     fig.tight_layout()
@@ -181,9 +182,12 @@ def plot(curves: dict) -> None:
 
 
 def write_readme(result: dict) -> None:
-    lines = [f"Measured {result['date']} on {result['machine']}; no LLM. MetaQA rows: "
-             + ("the full visible test sets." if result["per_hop"] == "all"
-                else f"a seeded sample of {result['per_hop']} visible-test questions per hop (seed 0)."), "",
+    runs = result.get("runs") or {"all": {"date": result["date"], "machine": result["machine"],
+                                           "per_hop": result["per_hop"]}}
+    lines = [f"No LLM. Measured on {result['machine']}: "
+             + "; ".join(f"{name} {r['date']}" + (f" ({r['per_hop']} seeded visible-test questions per hop)"
+                                                  if name.startswith("MetaQA") else "") for name, r in runs.items())
+             + ".", "",
              "| questions | engine | n | Hits@1 (%) | F1 (%) | median (ms) | p95 (ms) |", "|---|---|---:|---:|---:|---:|---:|"]
     for r in result["rows"]:
         lines.append(f"| {r['dataset']} | {r['engine']} | {r['n']} | {r['hits@1']:.2f} | {r['f1']:.2f} | "
@@ -201,8 +205,11 @@ def write_readme(result: dict) -> None:
                   "before → after):", ""]
     for name, t in result["training"].items():
         if "wall_seconds" in t:
+            prior = (t.get("report") or {}).get("prior") or {}
+            reused = f"; plus the prior scorer reused from an earlier run of the same command, which trained in " \
+                     f"{prior['seconds'] / 60:.1f} min wall" if prior.get("from") and prior.get("seconds") else ""
             lines.append(f"* {name}: {t['wall_seconds'] / 60:.1f} min wall, {t['cpu_seconds'] / 60:.1f} min CPU, "
-                         f"load {t['load_before'][0]} → {t['load_after'][0]}"
+                         f"load {t['load_before'][0]} → {t['load_after'][0]}{reused}"
                          + (" (skipped: trained before)" if t.get("skipped") else ""))
     lines += ["", "![learning curves](crf_learning_curves.png)", "", "Commands:", "", "```", *result["commands"], "```"]
     block = "\n".join(lines)
