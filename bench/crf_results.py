@@ -135,10 +135,12 @@ def main() -> None:
         ran = {n for n in ("PQ-2H", "PQ-3H", "MetaQA") if n.lower() in chosen}
         keep = [r for r in old.get("rows", []) if not any(r["dataset"].startswith(n) for n in ran)]
         result["rows"] = keep + result["rows"]
-        result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in ran},
-                              **result["training"]}
+        redone = {k for k, t in result["training"].items() if not t.get("skipped")}  # else: the timing measured then
+        result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in redone},
+                              **{k: v for k, v in result["training"].items() if k in redone or k not in old.get(
+                                  "training", {})}}
         result["runs"] = {**old.get("runs", {}), **{n: {"date": result["date"], "machine": result["machine"],
-                                                      "per_hop": result["per_hop"]} for n in ran}}
+                                                      "per_hop": result["per_hop"]} for n in ran if n in redone}}
         log = [c for c in old.get("commands", []) if not any(f"{n.lower()}" in c.lower() for n in ran)] + log
     curves = {name: json.loads((models / f"crf-{key}" / "config.json").read_text(encoding="utf-8"))["report"]
               for name, key in (("PQ-2H", "pq-2h"), ("PQ-3H", "pq-3h"), ("MetaQA", "metaqa-100"),
