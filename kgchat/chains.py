@@ -166,6 +166,19 @@ def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], l
     return out
 
 
+def step_options(frontier: Frontier, entities: Iterable[Entity]) -> list[StepMoves]:
+    """Every step out of ``entities`` (a search's relation options over a frontier sample): each move once,
+    expanded through unnamed nodes from the first entity that has it."""
+    steps: dict[StepMoves, None] = {}
+    for entity in entities:
+        for move in frontier.moves(entity):
+            if any(s[0] == move for s in steps):
+                continue
+            for s in frontier.steps(entity, move):
+                steps.setdefault(s, None)
+    return list(steps)
+
+
 # -- unnamed nodes in words --------------------------------------------------------------------------------------------
 def describe_unnamed(graph: GraphStore, entity: Entity, parts: int = 5, per_relation: int = 3) -> str:
     """An unnamed (CVT) node in words, by its named neighbours: ``actor (performance): Tom Hanks; film

@@ -28,14 +28,15 @@ from kgchat.types import Answer, Entity
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("compose", "tog", "tog-r", "mcts", "auto")  # compose: the default; auto: the router picks per question
+ENGINES = ("compose", "tog", "tog-r", "mcts", "crf", "auto")  # compose: the default; auto: the router picks per question
 DEFAULT_ENGINE = "compose"
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
                 model_dir: str | None = None, settings: Settings | None = None) -> Engine:
     """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1),
-    'auto' (a router over those; ``settings`` give its data directory, token price and budgets)."""
+    'crf' (hierarchical RL agent; ``model_dir`` from ``kgchat train --engine crf``), 'auto' (a router over the
+    others; ``settings`` give its data directory, token price and budgets)."""
     if name == "auto":
         return make_router(graph, llm, scorer, config, model_dir, settings or load_settings())
     if name == "compose":
@@ -56,6 +57,12 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
             return MCTSEngine(graph, llm=llm, policy=load_policy(model_dir))
         return MCTSEngine(graph, llm=llm, scorer=scorer)
+    if name == "crf":
+        from kgchat.reasoning.rl import CRFConfig, load_engine
+
+        if llm is None and scorer is None and not model_dir:
+            scorer = make_scorer("auto", None, graph)  # no trained agent: the default scorer as its prior
+        return load_engine(graph, model_dir, llm, scorer, CRFConfig(beam=config.width) if config else None)
     raise ConfigError(f"Unknown engine {name!r}; use one of: {', '.join(ENGINES)}.")
 
 
@@ -130,7 +137,7 @@ class Chat:
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
         local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
-        scorer_obj = None if not local or (engine == "mcts" and scorer == "auto") \
+        scorer_obj = None if not local or (engine in ("mcts", "crf") and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
         eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir, settings)
         return cls(store, eng, model, settings)

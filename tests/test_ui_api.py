@@ -201,6 +201,18 @@ def test_the_mcts_engine_shows_its_logical_form_trajectory_and_search_tree(clien
     assert "kg-lf" not in card and "chosen path" not in plot["plot"]  # ToG answers keep the graph view
 
 
+def test_the_crf_engine_shows_its_options_and_draws_its_walk(client):
+    note, header = client.predict("current", "", "", "crf", "none", "", "", "", 2, 3, "bm25", api_name="/settings")
+    assert "Now chatting" in note and "CRF (hierarchical RL agent)" in note and "crf · beam 2" in header
+    messages, card, plot, triples = ask(client, "who directed [Inception]")
+    steps, answer = text(messages[-2]), text(messages[-1])
+    assert "Christopher Nolan" in answer and "crf" in answer
+    assert "Chose an option" in steps and "option 1" in steps and "stop" in steps  # options with probabilities
+    assert plot["type"] == "plotly" and "Christopher Nolan" in plot["plot"]  # the walk, drawn as a path
+    assert any("directed_by" in label for label, _ in triples["choices"])
+    client.predict("current", "", "", "tog-r", "none", "", "", "", 3, 3, "bm25", api_name="/settings")
+
+
 def test_mcts_traces_that_are_huge_or_corrupt_still_render():
     """The tree comes back from the history or an import: a big one is trimmed, a broken one draws what it can."""
     from kgchat.ui.figure import answer_figure

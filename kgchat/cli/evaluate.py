@@ -160,8 +160,14 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
                    "1M-triple graph trains within 15 minutes on 2 cores].")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seeds the label sample and the training.")
 @click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True)
-@click.option("--engine", type=click.Choice(["tog-r", "mcts"]), default="tog-r", show_default=True,
-              help="tog-r: the learned path scorer; mcts: KBQA-o1 (SFT → MCTS exploration → filter → fine-tune).")
+@click.option("--engine", type=click.Choice(["tog-r", "mcts", "crf"]), default="tog-r", show_default=True,
+              help="tog-r: the learned path scorer; mcts: KBQA-o1 (SFT → MCTS exploration → filter → fine-tune); "
+                   "crf: the hierarchical RL agent (its prior scorer as for tog-r, then REINFORCE from the answers).")
+@click.option("--prior", "prior_dir", type=click.Path(exists=True, file_okay=False), default=None,
+              help="With --engine crf: a trained path scorer (kgchat train) to use as the prior instead of training one.")
+@click.option("--llm", "llm_spec", default=None,
+              help="With --engine crf: an LLM (openai:MODEL, hf:PATH, …) whose relation preferences are the prior.")
+@click.option("--rl-steps", type=int, default=None, help="With --engine crf: policy-gradient updates (default 300).")
 @click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
               help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
                    "(default: the encoder scorer).")
@@ -170,8 +176,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
                    "[default: $KGCHAT_DATA_DIR/models/GRAPH, where --scorer auto finds it]. Reruns resume.")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
-              per_wording, split, split_seed, epochs, steps, members, seed, device, engine, base_model,
-              out_dir) -> None:
+              per_wording, split, split_seed, epochs, steps, members, seed, device, engine, prior_dir, llm_spec,
+              rl_steps, base_model, out_dir) -> None:
     """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
     With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
@@ -186,6 +192,9 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
     The model records the graph it was trained on; `--scorer auto` picks it whenever that graph is open. An
     interrupted run continues where it stopped when the same command is run again.
 
+    With --engine crf, that scorer becomes the prior of a hierarchical RL agent trained by REINFORCE on labelled
+    questions (and the unlabelled ones through their auto-annotations); use it with `--engine crf --model DIR`.
+
     \b
     Example:
       kgchat train --graph sqlite:my.db                 # the graph's own questions; saved where auto finds it
@@ -194,6 +203,8 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
                    --format metaqa --labelled 100 --unlabelled 1-hop/vanilla/qa_dev.txt --out models/mine
       kgchat train --engine mcts --questions 1-hop/vanilla/qa_dev.txt --format metaqa --labelled 100 \\
                    --unlabelled 1-hop/vanilla/qa_dev.txt --unlabelled-limit 200 --out models/mcts
+      kgchat train --engine crf --questions PQ-2H.txt --format pathquestion --graph sqlite:pq2h.db \\
+                   --split train --out models/crf-pq2h
     """
     from kgchat.backends import open_graph
     from kgchat.evaluation.runner import diverse_sample, sample
@@ -242,6 +253,22 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
                              "command": "kgchat " + " ".join(sys.argv[1:])})
     if members is None:
         members = 3 if files else 1
+    if engine == "crf":
+        if not plan.labelled:
+            raise click.UsageError("--engine crf learns from answers: give labelled --questions and --format.")
+        from kgchat.llm import make_llm
+        from kgchat.train.crf import CRFTrainConfig, train_crf
+
+        # the learning curve's points, and the checkpoint kept: labelled training questions (never the unlabelled
+        # ones, whose answers training must not read)
+        validation = sample(plan.labelled, 200, seed)
+        report = train_crf(plan, graph, out_dir, prior_dir, make_llm(llm_spec) if llm_spec else None,
+                           CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {})),
+                           head=HeadConfig(members=members), validation=validation, progress=True)
+        click.echo(json.dumps({"episodes": report["episodes"], "options": report["options"],
+                               "curve": report["curve"][-1], "seconds": report["seconds"], "model": str(out_dir)},
+                              indent=2, ensure_ascii=False))
+        return
     report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
     click.echo(json.dumps({k: report[k] for k in ("labelled", "synthetic", "weak_labels", "auto", "model", "resumed")
                            if k in report}, indent=2, ensure_ascii=False))

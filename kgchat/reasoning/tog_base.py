@@ -22,9 +22,9 @@ from kgchat.backends.base import GraphStore
 from kgchat.chains import Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
-from kgchat.linking import ENTITY_MARKER, EntityLinker, content_words, mask_mentions
+from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning.base import Run, StepCallback, StopCheck
-from kgchat.scorers.base import Scorer
+from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.llm import LLMScorer, graph_text
 from kgchat.types import Answer, Candidate, Direction, Entity, LLMExchange, Path, Provenance, Step
 
@@ -94,15 +94,9 @@ class ToGSearch:
         run.trace.topic_entities = list(topics)
         if not topics:
             return run.finish(self._own_knowledge(run, "no topic entity found in the question"))
-        # Scorers judge relation wording: entity names (and, for most scorers, stop words) only add noise. A scorer
-        # that reads where the entity was (the lexical scorer) gets a marker there and picks its words itself; a
-        # trained scorer that learnt from masked questions with their stop words gets exactly that.
         names = mentions + [e.name for e in topics]
-        marker = ENTITY_MARKER if self.scorer is not None and self.scorer.reads_entity_marker else ""
-        scoring_question = mask_mentions(question, names, marker)
-        if not marker and not (self.scorer is not None and self.scorer.reads_masked_question):
-            scoring_question = content_words(scoring_question, self.lexicon.stop_words)
-        answer = self._search(run, topics, scoring_question, mask_mentions(question, names))
+        scored = scoring_question(self.scorer, question, names, self.lexicon.stop_words)
+        answer = self._search(run, topics, scored, mask_mentions(question, names))
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         return run.finish(answer)

@@ -16,7 +16,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kgchat.chains import Back, Chain, Frontier, StepMoves, chain_text, follow_frontier, step_label, walk_path
+from kgchat.chains import (
+    Back,
+    Chain,
+    Frontier,
+    chain_text,
+    follow_frontier,
+    step_label,
+    step_options,
+    walk_path,
+)
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
 from kgchat.scorers.relation_words import RelationWords
@@ -129,14 +138,7 @@ class ThinkOnGraphR(ToGSearch):
     def _extend(self, run: Run, depth: int, chain: ChainBeam, sample: list[Entity], frontier: Frontier,
                 question: str) -> list[ChainBeam]:
         cfg = self.config
-        steps: dict[StepMoves, None] = {}
-        for entity in sample:
-            for m in frontier.moves(entity):
-                if any(s[0] == m for s in steps):
-                    continue
-                for s in frontier.steps(entity, m):
-                    steps.setdefault(s, None)
-        options = list(steps)
+        options = step_options(frontier, sample)
         if not options:
             return []
         labels = [step_label(s) for s in options]

@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from kgchat.chains import relation_chain_text, relation_text
+from kgchat.linking import ENTITY_MARKER, content_words, mask_mentions
 
-__all__ = ["BaseScorer", "Scorer", "relation_chain_text", "relation_text"]
+__all__ = ["BaseScorer", "Scorer", "relation_chain_text", "relation_text", "scoring_question"]
 
 
 @runtime_checkable
@@ -52,3 +53,15 @@ class BaseScorer:
 
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         raise NotImplementedError
+
+
+def scoring_question(scorer: Scorer | None, question: str, mentions: list[str], stop_words: frozenset[str]) -> str:
+    """``question`` in the form ``scorer`` reads. Scorers judge relation wording: entity names (and, for most
+    scorers, stop words) only add noise. A scorer that reads where the entity was gets ``ENTITY_MARKER`` there and
+    picks its words itself; one that learnt from masked questions with their stop words gets exactly that; any
+    other gets the content words."""
+    marker = ENTITY_MARKER if scorer is not None and scorer.reads_entity_marker else ""
+    text = mask_mentions(question, mentions, marker)
+    if not marker and not (scorer is not None and scorer.reads_masked_question):
+        text = content_words(text, stop_words)
+    return text

