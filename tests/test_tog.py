@@ -268,7 +268,7 @@ def test_relation_labels_have_one_format_and_parse_back():
     labels = [["~starred_actors"], ["award", "nominated_for"]]
     chain = chain_from_labels(labels)
     assert chain_labels(chain) == labels
-    assert chain_text(chain) == "starred actors (reverse) then award then nominated for"
+    assert chain_text(chain) == "starred actors (reverse) then award > nominated for"  # one step through a CVT
     path = Path(Entity("a", "a"), [Hop("starred_actors", Direction.IN, Entity("f", "f"))])
     assert path.relations == ("~starred_actors",)  # Path writes labels the same way
     assert walks_back(chain_from_labels([["starred_actors"]])[0], chain_from_labels([["~starred_actors"]])[0])
