@@ -59,6 +59,9 @@ class Lexicon:
     # The last step of a longer chain is named only by the words of the wh-phrase (``lexical_support``), and a
     # question without a wh-word asks for the noun phrase it opens with (``question_windows``).
     last_step_asked: bool = False
+    # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a
+    # step, since a question asks for things, not for their types (a type constrains the answer instead).
+    type_relations: frozenset[str] = frozenset()
     # Chain vector = normalised sum of its steps' vectors, each encoded once and cached (fast on big schemas);
     # False encodes every chain text whole (word order inside the chain counts, one encoder pass per new chain).
     compose_hops: bool = False

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kgchat.backends.base import normalize_name
+from kgchat.backends.base import is_unnamed, normalize_name
 from kgchat.chains import Back, Chain, Frontier, StepMoves, chain_text, follow_frontier, step_label, walk_path
 from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
@@ -169,13 +169,32 @@ class ThinkOnGraphR(ToGSearch):
             return self._own_knowledge(run, "no relation chain reached any entity")
         pair = _best_meeting(found, named)
         if pair is None:
-            best = max(singles, key=lambda c: (bool(named) and _uses(c, named), c.score))
+            ranked = sorted(singles, key=lambda c: (bool(named) and _uses(c, named), c.score), reverse=True)
+            for chain in ranked:  # the best chain whose answers some other topic entity touches, by any relation
+                others = [t for g in groups if chain.start not in g for t in g]
+                near = self._touching(others) & {e.id for e in chain.answers}
+                if near:
+                    run.step(Step("sufficiency", 0, note="no two scored chains meet; kept the entities of "
+                                  f"{chain.start.name}: {chain_text(chain.steps)} that are one step from "
+                                  f"{', '.join(t.name for t in others)} (by a relation the search did not score): "
+                                  "the answer is only approximate"))
+                    return self._chain_answer(run, chain, Provenance.KG_APPROXIMATE, keep=near)
             run.step(Step("sufficiency", 0, note="no chain from one topic entity meets a chain from another: the "
                                                  "answer leaves a topic entity of the question out"))
-            return self._chain_answer(run, best, Provenance.KG_APPROXIMATE)
+            return self._chain_answer(run, ranked[0], Provenance.KG_APPROXIMATE)
         first, second, common = pair
         return self._chain_answer(run, first, self._badge(run, masked_question, [first, second]), keep=common,
                                   also=second)
+
+    def _touching(self, entities: list[Entity]) -> set[str]:
+        """Ids of the named entities one step (a pair of moves through an unnamed node counting as one) from any of
+        ``entities``, by every relation (at most ``entity_candidates`` neighbours per relation): a constraint
+        check for answers that another topic entity of the question must touch."""
+        if not entities:
+            return set()
+        frontier = self._frontier(entities)
+        items = [(e, s) for e in entities for m in frontier.moves(e) for s in frontier.steps(e, m)]
+        return {x.id for found in self._follow(items).values() for x, _ in found if not is_unnamed(x)}
 
     def _question_for(self, question: str, group: list[Entity], groups: list[list[Entity]], scoring: str) -> str:
         """What the scorer reads when searching from ``group``: its entity marked as the topic and the other topic
@@ -197,12 +216,14 @@ class ThinkOnGraphR(ToGSearch):
                 question: str) -> list[ChainBeam]:
         cfg = self.config
         steps: dict[StepMoves, None] = {}
+        kinds = self.lexicon.type_relations  # say what kind of thing an entity is: never a step towards an answer
         for entity in sample:
             for m in frontier.moves(entity):
-                if any(s[0] == m for s in steps):
+                if m[0] in kinds or any(s[0] == m for s in steps):
                     continue
                 for s in frontier.steps(entity, m):
-                    steps.setdefault(s, None)
+                    if not any(r in kinds for r, _ in s):
+                        steps.setdefault(s, None)
         options = list(steps)
         if not options:
             return []
