@@ -283,15 +283,17 @@ def _topic_groups(topics: list[Entity]) -> list[list[Entity]]:
 
 def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]],
                   named: set[str] | None) -> tuple[ChainBeam, ChainBeam, set[str]] | None:
-    """The best two chains from different topics that reach a common entity (neither topic itself): ranked by
-    whether together they use every relation the question names, then by their summed scores."""
+    """The best two chains from different topics that reach a common entity (neither topic itself, and not by way
+    of the other topic: ``_passes``): ranked by whether together they use every relation the question names, then
+    by their summed scores."""
     best: tuple[tuple[bool, float], ChainBeam, ChainBeam, set[str]] | None = None
     for i, (_, chains_a) in enumerate(found):
         for _, chains_b in found[i + 1:]:
             for a in chains_a:
                 ends_a = {e.id for e in a.answers} - {a.start.id}
                 for b in chains_b:
-                    common = ends_a & {e.id for e in b.answers} - {b.start.id}
+                    common = {x for x in ends_a & {e.id for e in b.answers} - {b.start.id}
+                              if not _passes(a, x, b.start.id) and not _passes(b, x, a.start.id)}
                     if not common:
                         continue
                     uses = bool(named) and named <= {r for c in (a, b) for step in c.steps for r, _ in step}
@@ -300,6 +302,20 @@ def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]],
                         first, second = (a, b) if a.score >= b.score else (b, a)
                         best = (key, first, second, common)
     return None if best is None else best[1:]
+
+
+def _passes(chain: ChainBeam, end: str, other: str) -> bool:
+    """Whether the chain's walk to ``end`` (by its back-pointers) passes through the entity ``other``: a chain from
+    one topic entity that goes through another topic and on is that topic's chain in disguise, not a meeting."""
+    node = end
+    for back in reversed(chain.back):
+        if node not in back:
+            return False
+        prev, via = back[node]
+        if prev.id == other or any(v.id == other for v in via):
+            return True
+        node = prev.id
+    return False
 
 
 def _trust(provenance: Provenance) -> int:
