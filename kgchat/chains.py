@@ -141,8 +141,10 @@ def distinct(graph: GraphStore, moves: dict[str, list[Move]], limit: int = 100) 
     (``GraphStore.inverse_relations``) both lead from an entity to the same entities (Freebase states most facts
     both ways), only the move through the alphabetically first relation is kept, so a fact is always walked through
     the same relation and a walk back reads as one ("team (mascot)" then "team (mascot) (reverse)"). A twin that
-    reaches something the other does not (a slice holding only part of each twin) is kept too. The comparison
-    reads both twins' neighbours (at most ``limit`` each) of all entities in one ``neighbors_many`` call."""
+    reaches something the other does not (a slice holding only part of each twin) is kept too, and so is a twin
+    that lands on unnamed (CVT) nodes: a step through such a node chooses its second move from the first node
+    reached (``expand_move``), and the twins may reach different first nodes. The comparison reads both twins'
+    neighbours (at most ``limit`` each) of all entities in one ``neighbors_many`` call."""
     inverses = graph.inverse_relations()
     if not inverses:
         return moves
@@ -154,22 +156,22 @@ def distinct(graph: GraphStore, moves: dict[str, list[Move]], limit: int = 100) 
     found = graph.neighbors_many(lookups, limit=limit)
     out: dict[str, list[Move]] = {}
     for eid, ms in moves.items():
-        drop = {m for m, o in doubled[eid]
-                if {e.id for e in found[(eid, *m)]} <= {e.id for e in found[(eid, *o)]}}
+        drop = {m for m, o in doubled[eid] if not any(is_unnamed(e) for e in found[(eid, *m)])
+                and {e.id for e in found[(eid, *m)]} <= {e.id for e in found[(eid, *o)]}}
         out[eid] = [m for m in ms if m not in drop]
     return out
 
 
-def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list[Move]],
-                inverses: dict[str, str] | None = None) -> list[StepMoves]:
+def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list[Move]]) -> list[StepMoves]:
     """The step options ``move`` gives, where ``first`` is the first entity it reaches: the move alone, or, when it
-    lands on unnamed (CVT) nodes, the move followed by each move out of that node except straight back (along the
-    same edge, or its inverse twin)."""
+    lands on unnamed (CVT) nodes, the move followed by each move out of that node except straight back along the
+    same edge. The inverse twin of the way back stays an option: a CVT node often names both of its ends through
+    one relation (``base.popstra.dated.participant``: the two people who dated), so the twin leads back to where
+    the step started and on to the other end."""
     if first is None or not is_unnamed(first):
         return [(move,)]
     back = reverse_move(move)
-    back_twin = twin(back, inverses or {})
-    return [(move, m) for m in moves_at(first.id) if m != back and m != back_twin] or [(move,)]
+    return [(move, m) for m in moves_at(first.id) if m != back] or [(move,)]
 
 
 Reached = list[tuple[Entity, tuple[Entity, ...]]]  # entities a step reaches, each with the unnamed nodes passed
@@ -180,11 +182,12 @@ class Frontier:
     some move lands on unnamed nodes (their own moves, for ``expand_move``)."""
 
     def __init__(self, graph: GraphStore, entities: Iterable[Entity]):
-        self._inverses = graph.inverse_relations()
         self._moves = _distinct_firsts(graph, graph.relations_many([e.id for e in entities]))
         unnamed = {first.id for moves in self._moves.values() for first in moves.values()
                    if first is not None and is_unnamed(first)}
-        self._via = _distinct_firsts(graph, graph.relations_many(sorted(unnamed))) if unnamed else {}
+        # every move out of an unnamed node: its twins often differ only in which end they start from (both people
+        # of a "dated" node), and the one the step arrived by is excluded as the way back (``expand_move``)
+        self._via = graph.relations_many(sorted(unnamed)) if unnamed else {}
 
     def moves(self, entity: Entity) -> list[Move]:
         """Every move out of ``entity``: its outgoing relations, then its incoming ones (as ``moves_of`` lists them)."""
@@ -192,8 +195,7 @@ class Frontier:
 
     def steps(self, entity: Entity, move: Move) -> list[StepMoves]:
         """The step options ``move`` gives from ``entity`` (``expand_move`` on the entity the store gave with it)."""
-        return expand_move(move, self._moves.get(entity.id, {}).get(move), lambda node: list(self._via.get(node, {})),
-                           self._inverses)
+        return expand_move(move, self._moves.get(entity.id, {}).get(move), lambda node: list(self._via.get(node, {})))
 
 
 def _distinct_firsts(graph: GraphStore, moves: dict[str, dict[Move, Entity | None]]
@@ -353,10 +355,13 @@ class GraphCache:
         self._steps: dict[str, list[StepMoves]] = {}
         self._norm: dict[str, str] = {}
 
-    def moves(self, entity_id: str) -> list[Move]:
-        if entity_id not in self._moves:
-            self._moves[entity_id] = distinct_moves(self.graph, entity_id)
-        return self._moves[entity_id]
+    def moves(self, entity_id: str, distinct_only: bool = True) -> list[Move]:
+        """The moves out of an entity: each fact once (``distinct``), or every move (``distinct_only`` False: what
+        the second move of a step through an unnamed node chooses from, see ``Frontier``)."""
+        key = entity_id if distinct_only else f"{BLANK_PREFIX}all:{entity_id}"
+        if key not in self._moves:
+            self._moves[key] = distinct_moves(self.graph, entity_id) if distinct_only else moves_of(self.graph, entity_id)
+        return self._moves[key]
 
     def neighbors(self, entity_id: str, move: Move) -> tuple[Entity, ...]:
         key = (entity_id, move[0], move[1])
@@ -372,7 +377,7 @@ class GraphCache:
             out: list[StepMoves] = []
             for move in self.moves(entity_id):
                 first = self.neighbors(entity_id, move)
-                out += expand_move(move, first[0] if first else None, self.moves, self.graph.inverse_relations())
+                out += expand_move(move, first[0] if first else None, lambda node: self.moves(node, False))
             self._steps[entity_id] = out
         return self._steps[entity_id]
 
