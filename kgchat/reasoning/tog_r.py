@@ -10,6 +10,9 @@ Without an LLM, the search keeps the best chain of any depth: a longer chain mus
 one that leaves one out (``kgchat.scorers.relation_words``); the answer is the best chain's entities, most supported
 first. A chain may pass back through its topic entity ("X's spouse's spouse's religion"); only a step that walks
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
+With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
+them both reach, or the best chain's answers that another topic touches (``_search_each``); words of the question
+that no walked relation accounts for make a no-LLM answer approximate (``_badge``).
 """
 
 from __future__ import annotations
