@@ -59,6 +59,10 @@ class Lexicon:
     # The last step of a longer chain is named only by the words of the wh-phrase (``lexical_support``), and a
     # question without a wh-word asks for the noun phrase it opens with (``question_windows``).
     last_step_asked: bool = False
+    # No-LLM ToG-R badges an answer approximate when a word of the question names nothing its chains walk (a
+    # constraint they leave out: "the last time", "in 2009"); off where questions name a type word ("films") that no
+    # relation carries.
+    unaccounted_words_approximate: bool = False
     # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a
     # step, since a question asks for things, not for their types (a type constrains the answer instead).
     type_relations: frozenset[str] = frozenset()

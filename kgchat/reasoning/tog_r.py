@@ -12,7 +12,7 @@ first. A chain may pass back through its topic entity ("X's spouse's spouse's re
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
 With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
 them both reach, or the best chain's answers that another topic touches (``_search_each``); words of the question
-that no walked relation accounts for make a no-LLM answer approximate (``_badge``).
+that no walked relation accounts for make a no-LLM answer approximate where the lexicon says so (``_badge``).
 """
 
 from __future__ import annotations
@@ -82,10 +82,12 @@ class ThinkOnGraphR(ToGSearch):
 
     def _badge(self, run: Run, masked_question: str, chains: list[ChainBeam]) -> Provenance:
         """No-LLM badge of an answer from ``chains``: approximate when the best score is under the scorer's
-        threshold, or when words of the question name nothing the chains walk (a constraint or a relation they
-        leave out: "the *last* time", "*in 2009*"; ``RelationWords.unaccounted``)."""
+        threshold, or, where the graph's lexicon asks for it (``unaccounted_words_approximate``), when words of the
+        question name nothing the chains walk (a constraint or a relation they leave out: "the *last* time", "*in
+        2009*"; ``RelationWords.unaccounted``)."""
         provenance = min((self._confidence(run, c.score) for c in chains), key=_trust)
-        if provenance is not Provenance.KG_EXACT or self._named_relations(masked_question) is None:
+        if (provenance is not Provenance.KG_EXACT or not self.lexicon.unaccounted_words_approximate
+                or self._named_relations(masked_question) is None):
             return provenance
         named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
         left = [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words)
