@@ -24,7 +24,7 @@ best-supported entities of each step and never re-enters its starting entity.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from kgchat.backends.base import (
@@ -89,8 +89,14 @@ def relation_chain_text(relations: Sequence[str]) -> str:
 
 
 def chain_text(steps: Sequence[StepMoves]) -> str:
-    """A chain (or its steps so far) as a scorer reads it."""
-    return relation_chain_text([move_label(m) for s in steps for m in s])
+    """A chain (or its steps so far) as a scorer reads it: steps joined by ' then ', the two moves of a step through
+    an unnamed node by ' > ' (the pair is one step: "starring (film) > actor (performance)")."""
+    return HOP_SEP.join(STEP_SEP.join(relation_text(move_label(m)) for m in s) for s in steps)
+
+
+def split_steps(text: str) -> list[list[str]]:
+    """A ``chain_text`` back into steps of move texts (a ``relation_chain_text`` reads as one move a step)."""
+    return [part.split(STEP_SEP) for part in text.split(HOP_SEP) if part]
 
 
 def step_label(step: StepMoves) -> str:
@@ -99,14 +105,24 @@ def step_label(step: StepMoves) -> str:
 
 
 # -- the walk-back rule ----------------------------------------------------------------------------------------------
-def walks_back(previous: Sequence[Move] | None, step: Sequence[Move]) -> bool:
-    """True when ``step`` starts back along the last edge of ``previous`` (same relation, other direction).
+def walks_back(previous: Sequence[Move] | None, step: Sequence[Move], inverses: dict[str, str] | None = None) -> bool:
+    """True when ``step`` starts back along the last edge of ``previous`` (same relation, other direction, or the
+    relation's inverse twin in the same direction as the way back: ``GraphStore.inverse_relations``).
 
     Such a step means "the others that share it": an actor's co-stars, the films with the same director. The
     entity the walk started from is not one of those others, while any other step may pass through it (in
     "X's son's father", the father is X).
     """
-    return bool(previous) and bool(step) and step[0] == reverse_move(previous[-1])
+    if not previous or not step:
+        return False
+    back = reverse_move(previous[-1])
+    return step[0] == back or step[0] == twin(back, inverses or {})
+
+
+def twin(move: Move, inverses: dict[str, str]) -> Move | None:
+    """The same edge read through the inverse relation: ``(r, OUT)`` is ``(inverse(r), IN)``; None without one."""
+    other = inverses.get(move[0])
+    return None if other is None else (other, move[1].flip())
 
 
 # -- stepping ----------------------------------------------------------------------------------------------------------
@@ -115,9 +131,43 @@ def moves_of(graph: GraphStore, entity_id: str) -> list[Move]:
     return [(r, d) for d in (Direction.OUT, Direction.IN) for r in graph.relations(entity_id, d)]
 
 
+def distinct_moves(graph: GraphStore, entity_id: str, limit: int = 100) -> list[Move]:
+    """The moves out of one entity, each fact once (``distinct``)."""
+    return distinct(graph, {entity_id: moves_of(graph, entity_id)}, limit)[entity_id]
+
+
+def distinct(graph: GraphStore, moves: dict[str, list[Move]], limit: int = 100) -> dict[str, list[Move]]:
+    """Each entity's moves with each fact once: where a relation and its inverse twin
+    (``GraphStore.inverse_relations``) both lead from an entity to the same entities (Freebase states most facts
+    both ways), only the move through the alphabetically first relation is kept, so a fact is always walked through
+    the same relation and a walk back reads as one ("team (mascot)" then "team (mascot) (reverse)"). A twin that
+    reaches something the other does not (a slice holding only part of each twin) is kept too, and so is a twin
+    that lands on unnamed (CVT) nodes: a step through such a node chooses its second move from the first node
+    reached (``expand_move``), and the twins may reach different first nodes. The comparison reads both twins'
+    neighbours (at most ``limit`` each) of all entities in one ``neighbors_many`` call."""
+    inverses = graph.inverse_relations()
+    if not inverses:
+        return moves
+    doubled = {eid: [(m, o) for m in ms if (o := twin(m, inverses)) is not None and o in ms and o[0] < m[0]]
+               for eid, ms in moves.items()}
+    lookups: list[Lookup] = [(eid, *m) for eid, pairs in doubled.items() for pair in pairs for m in pair]
+    if not lookups:
+        return moves
+    found = graph.neighbors_many(lookups, limit=limit)
+    out: dict[str, list[Move]] = {}
+    for eid, ms in moves.items():
+        drop = {m for m, o in doubled[eid] if not any(is_unnamed(e) for e in found[(eid, *m)])
+                and {e.id for e in found[(eid, *m)]} <= {e.id for e in found[(eid, *o)]}}
+        out[eid] = [m for m in ms if m not in drop]
+    return out
+
+
 def expand_move(move: Move, first: Entity | None, moves_at: Callable[[str], list[Move]]) -> list[StepMoves]:
     """The step options ``move`` gives, where ``first`` is the first entity it reaches: the move alone, or, when it
-    lands on unnamed (CVT) nodes, the move followed by each move out of that node except straight back."""
+    lands on unnamed (CVT) nodes, the move followed by each move out of that node except straight back along the
+    same edge. The inverse twin of the way back stays an option: a CVT node often names both of its ends through
+    one relation (``base.popstra.dated.participant``: the two people who dated), so the twin leads back to where
+    the step started and on to the other end."""
     if first is None or not is_unnamed(first):
         return [(move,)]
     back = reverse_move(move)
@@ -132,9 +182,11 @@ class Frontier:
     some move lands on unnamed nodes (their own moves, for ``expand_move``)."""
 
     def __init__(self, graph: GraphStore, entities: Iterable[Entity]):
-        self._moves = graph.relations_many([e.id for e in entities])
+        self._moves = _distinct_firsts(graph, graph.relations_many([e.id for e in entities]))
         unnamed = {first.id for moves in self._moves.values() for first in moves.values()
                    if first is not None and is_unnamed(first)}
+        # every move out of an unnamed node: its twins often differ only in which end they start from (both people
+        # of a "dated" node), and the one the step arrived by is excluded as the way back (``expand_move``)
         self._via = graph.relations_many(sorted(unnamed)) if unnamed else {}
 
     def moves(self, entity: Entity) -> list[Move]:
@@ -144,6 +196,13 @@ class Frontier:
     def steps(self, entity: Entity, move: Move) -> list[StepMoves]:
         """The step options ``move`` gives from ``entity`` (``expand_move`` on the entity the store gave with it)."""
         return expand_move(move, self._moves.get(entity.id, {}).get(move), lambda node: list(self._via.get(node, {})))
+
+
+def _distinct_firsts(graph: GraphStore, moves: dict[str, dict[Move, Entity | None]]
+                     ) -> dict[str, dict[Move, Entity | None]]:
+    """``relations_many``'s answer with each fact once (``distinct``)."""
+    kept = distinct(graph, {eid: list(ms) for eid, ms in moves.items()})
+    return {eid: {m: ms[m] for m in kept[eid]} for eid, ms in moves.items()}
 
 
 def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], limit: int
@@ -166,16 +225,17 @@ def follow_steps(graph: GraphStore, items: Iterable[tuple[Entity, StepMoves]], l
     return out
 
 
-def step_options(frontier: Frontier, entities: Iterable[Entity]) -> list[StepMoves]:
+def step_options(frontier: Frontier, entities: Iterable[Entity], skip: Collection[str] = ()) -> list[StepMoves]:
     """Every step out of ``entities`` (a search's relation options over a frontier sample): each move once,
-    expanded through unnamed nodes from the first entity that has it."""
+    expanded through unnamed nodes from the first entity that has it; no step uses a relation in ``skip``."""
     steps: dict[StepMoves, None] = {}
     for entity in entities:
         for move in frontier.moves(entity):
-            if any(s[0] == move for s in steps):
+            if move[0] in skip or any(s[0] == move for s in steps):
                 continue
             for s in frontier.steps(entity, move):
-                steps.setdefault(s, None)
+                if not any(r in skip for r, _ in s):
+                    steps.setdefault(s, None)
     return list(steps)
 
 
@@ -211,14 +271,14 @@ def describe_paths(graph: GraphStore, paths: Sequence[Path], limit: int = 20) ->
 
 # -- support walks -----------------------------------------------------------------------------------------------------
 def follow_frontier(start: Entity, steps: Chain, frontier: Sequence[Entity], support: dict[str, int],
-                    reached_by: dict[tuple[str, StepMoves], Reached], max_frontier: int
-                    ) -> tuple[list[Entity], dict[str, int], Back]:
+                    reached_by: dict[tuple[str, StepMoves], Reached], max_frontier: int,
+                    inverses: dict[str, str] | None = None) -> tuple[list[Entity], dict[str, int], Back]:
     """ToG-R's walk of a chain's last step: the named entities ``steps[-1]`` reaches from ``frontier`` (sorted by id),
     each with its support (the walks reaching it: the sum of the supports of the entities it is reached from) and a
     back-pointer to the first of them. ``reached_by`` holds what each (frontier entity, step) reaches
     (``follow_steps``, fetched for every chain of a depth at once); once ``max_frontier`` entities are reached, each
     further frontier entity adds at most one more. The topic ``start`` is left out when the step walks back
-    (``walks_back``) and anything else is reached."""
+    (``walks_back``, through the same relation or its inverse twin in ``inverses``) and anything else is reached."""
     step = steps[-1]
     counts: dict[str, int] = {}
     reached: dict[str, Entity] = {}
@@ -233,7 +293,8 @@ def follow_frontier(start: Entity, steps: Chain, frontier: Sequence[Entity], sup
                 back[e.id] = (entity, via)
             if len(reached) >= max_frontier:
                 break
-    if start.id in reached and len(reached) > 1 and walks_back(steps[-2] if len(steps) > 1 else None, step):
+    if start.id in reached and len(reached) > 1 and walks_back(steps[-2] if len(steps) > 1 else None, step,
+                                                                inverses):
         for found in (reached, counts, back):  # "the others that share it": the topic is not one of them
             found.pop(start.id, None)
     return sorted(reached.values(), key=lambda e: e.id), counts, back
@@ -308,10 +369,13 @@ class GraphCache:
         self._steps: dict[str, list[StepMoves]] = {}
         self._norm: dict[str, str] = {}
 
-    def moves(self, entity_id: str) -> list[Move]:
-        if entity_id not in self._moves:
-            self._moves[entity_id] = moves_of(self.graph, entity_id)
-        return self._moves[entity_id]
+    def moves(self, entity_id: str, distinct_only: bool = True) -> list[Move]:
+        """The moves out of an entity: each fact once (``distinct``), or every move (``distinct_only`` False: what
+        the second move of a step through an unnamed node chooses from, see ``Frontier``)."""
+        key = entity_id if distinct_only else f"{BLANK_PREFIX}all:{entity_id}"
+        if key not in self._moves:
+            self._moves[key] = distinct_moves(self.graph, entity_id) if distinct_only else moves_of(self.graph, entity_id)
+        return self._moves[key]
 
     def neighbors(self, entity_id: str, move: Move) -> tuple[Entity, ...]:
         key = (entity_id, move[0], move[1])
@@ -327,7 +391,7 @@ class GraphCache:
             out: list[StepMoves] = []
             for move in self.moves(entity_id):
                 first = self.neighbors(entity_id, move)
-                out += expand_move(move, first[0] if first else None, self.moves)
+                out += expand_move(move, first[0] if first else None, lambda node: self.moves(node, False))
             self._steps[entity_id] = out
         return self._steps[entity_id]
 
@@ -346,7 +410,7 @@ class GraphCache:
                     nxt[e.id] = nxt.get(e.id, 0) + count
             current = nxt
         named = {eid: c for eid, c in current.items() if not self._unnamed(eid)}
-        if not walks_back(previous, step):
+        if not walks_back(previous, step, self.graph.inverse_relations()):
             return named
         return {eid: c for eid, c in named.items() if eid != exclude} or named
 

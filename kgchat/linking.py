@@ -12,6 +12,7 @@ engine's to resolve, e.g. by exploring each).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -22,6 +23,7 @@ from kgchat.lexicons import SHARING_WORDS, Lexicon, for_graph
 from kgchat.types import Entity, EntityMatch
 
 ENTITY_MARKER = "qqentityqq"  # stands where a masked entity mention was (mask_mentions(..., marker=ENTITY_MARKER))
+OTHER_MARKER = "qqotherqq"  # stands where another topic entity of the question was (searched from separately)
 _BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 
 
@@ -173,7 +175,19 @@ def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:
     text = _BRACKETS.sub(hole, question)
     for mention in sorted({m for m in mentions if m and len(m) > 1}, key=len, reverse=True):
         text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", hole, text, flags=re.IGNORECASE)
+        words = normalize_name(mention).split()
+        if words and (len(words) > 1 or len(words[0]) > 2):  # spelt with other punctuation or accents
+            loose = r"\W*".join(re.escape(w) for w in words)  # "Shoot 'Em Up" is asked as "Shoot Em Up"
+            folded = _fold(text)
+            spans = [m.span() for m in re.finditer(rf"(?<!\w){loose}(?!\w)", folded, flags=re.IGNORECASE)]
+            for start, end in reversed(spans):
+                text = text[:start] + hole + text[end:]
     return " ".join(text.split()) or question
+
+
+def _fold(text: str) -> str:
+    """``text`` with accents dropped character by character (same length, so spans found in it fit ``text``)."""
+    return "".join(unicodedata.normalize("NFKD", c)[:1] or c for c in text)
 
 
 def content_words(text: str, drop: frozenset[str]) -> str:

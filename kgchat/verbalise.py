@@ -42,3 +42,31 @@ def relation_words(relation: str) -> str:
 def property_words(text: str) -> str:
     """The words of a verbalised relation without its bracketed type: ``nationality (person)`` → ``nationality``."""
     return re.sub(r"\s*\((?!reverse\))[^()]*\)", "", text).strip()
+
+
+def naming_words(move: str) -> str:
+    """The words of a verbalised move that a question may use to ask for it: the property, and, read backwards,
+    the type it reaches (``countries used (currency) (reverse)`` goes from a country to its currency). Read forwards
+    the bracketed type is the thing the move starts from, which names no relation."""
+    plain = move[: -len(_REVERSE)] if move.endswith(_REVERSE) else move
+    typed = _TYPED.fullmatch(plain)
+    if typed is None or plain == move:
+        return property_words(plain)
+    return f"{typed['prop']} {typed['kind']}"
+
+
+_TYPED = re.compile(r"(?P<prop>.*?) \((?P<kind>[^()]*)\)")
+_REVERSE = " (reverse)"
+
+
+def side_words(move: str, end: bool) -> str:
+    """The words of a verbalised move (``relation_text``) that describe the entity it starts from (``end`` False) or
+    reaches (``end`` True). A Freebase property relates a thing of its bracketed type to what the property names:
+    ``nationality (person)`` goes from a person to a nationality, so read backwards (``... (reverse)``) it reaches a
+    person. Moves without a bracketed type read the same from both ends."""
+    forward = not move.endswith(_REVERSE)
+    text = move if forward else move[: -len(_REVERSE)]
+    typed = _TYPED.fullmatch(text)
+    if typed is None:
+        return text
+    return typed["prop"] if forward == end else typed["kind"]

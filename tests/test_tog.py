@@ -9,7 +9,7 @@ from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.tog import ThinkOnGraph, ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.scorers.base import BaseScorer, relation_chain_text
-from kgchat.types import Provenance
+from kgchat.types import Direction, Provenance
 
 
 class KeywordScorer(BaseScorer):
@@ -277,7 +277,7 @@ def test_relation_labels_have_one_format_and_parse_back():
     labels = [["~starred_actors"], ["award", "nominated_for"]]
     chain = chain_from_labels(labels)
     assert chain_labels(chain) == labels
-    assert chain_text(chain) == "starred actors (reverse) then award then nominated for"
+    assert chain_text(chain) == "starred actors (reverse) then award > nominated for"  # one step through a CVT
     path = Path(Entity("a", "a"), [Hop("starred_actors", Direction.IN, Entity("f", "f"))])
     assert path.relations == ("~starred_actors",)  # Path writes labels the same way
     assert walks_back(chain_from_labels([["starred_actors"]])[0], chain_from_labels([["~starred_actors"]])[0])
@@ -292,3 +292,69 @@ def test_each_engine_declares_its_relaxed_variant(tiny_sqlite):
     assert type(relaxed) is ThinkOnGraphR and relaxed.config.width == 4 and relaxed.linker.margin == 0.45
     assert type(ThinkOnGraph(tiny_sqlite, scorer=KeywordScorer()).relaxed()) is ThinkOnGraph
     assert MCTSEngine(tiny_sqlite, scorer=KeywordScorer()).relaxed() is None
+
+
+# -- Freebase-shaped graphs: two topic entities, inverse twins, type relations -----------------------------------------
+FREEBASE_TRIPLES = [  # (head, relation, tail); ids are names, as in the CWQ subgraphs; m.… nodes are unnamed (CVT)
+    ("Ron Howard", "film.director.film", "Apollo 13"),
+    ("Ron Howard", "film.director.film", "Rush"),
+    ("Ron Howard", "film.director.film", "Splash"),
+    ("Apollo 13", "film.film.directed_by", "Ron Howard"),  # the inverse twin: the same facts stated backwards
+    ("Rush", "film.film.directed_by", "Ron Howard"),
+    ("Splash", "film.film.directed_by", "Ron Howard"),
+    ("Rush", "film.film.country", "United Kingdom"),
+    ("Apollo 13", "film.film.country", "United States of America"),
+    ("Splash", "film.film.country", "United States of America"),
+    ("Rush", "common.topic.notable_types", "Film"),
+    ("Apollo 13", "common.topic.notable_types", "Film"),
+    ("Ron Howard", "film.actor.film", "m.0perf1"),
+    ("m.0perf1", "film.performance.film", "Splash"),
+]
+
+
+@pytest.fixture
+def freebase_sqlite(tmp_path):
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.types import Triple
+
+    store = SQLiteGraph(tmp_path / "fb.db")
+    for h, r, t in FREEBASE_TRIPLES:
+        store.add_triple(Triple(h, r, t), head_name="" if h.startswith("m.") else h,
+                         tail_name="" if t.startswith("m.") else t)
+    yield store
+    store.close()
+
+
+def test_freebase_graph_gets_the_freebase_profile_and_its_inverse_twins(freebase_sqlite):
+    from kgchat.lexicons import FREEBASE, for_graph
+
+    assert for_graph(freebase_sqlite) is FREEBASE
+    inverses = freebase_sqlite.inverse_relations()
+    assert inverses["film.director.film"] == "film.film.directed_by"
+    assert inverses["film.film.directed_by"] == "film.director.film"
+    assert "film.film.country" not in inverses
+
+
+def test_tog_r_walks_each_fact_once_and_never_a_type_relation(freebase_sqlite):
+    from kgchat.chains import Frontier
+    from kgchat.types import Entity
+
+    howard = Entity("Ron Howard", "Ron Howard")
+    moves = Frontier(freebase_sqlite, [howard]).moves(howard)
+    # film.director.film (out) and film.film.directed_by (in) state the same three facts: one of them is walked
+    assert ("film.director.film", Direction.OUT) in moves
+    assert ("film.film.directed_by", Direction.IN) not in moves
+    engine = ThinkOnGraphR(freebase_sqlite, scorer=KeywordScorer())
+    answer = engine.ask("what types of film did Ron Howard direct", topics=[howard])
+    walked = [c.label for s in answer.trace.steps if s.kind == "relation_prune" for c in s.candidates]
+    assert walked and not any("notable" in label for label in walked)
+
+
+def test_tog_r_answers_what_two_topic_entities_share(freebase_sqlite):
+    from kgchat.types import Entity
+
+    engine = ThinkOnGraphR(freebase_sqlite, scorer=KeywordScorer())
+    topics = [Entity("Ron Howard", "Ron Howard"), Entity("United Kingdom", "United Kingdom")]
+    answer = engine.ask("which film directed by Ron Howard was made in the United Kingdom", topics=topics)
+    assert [e.name for e in answer.entities] == ["Rush"]  # not every Ron Howard film: the other topic constrains
+    assert {p.start.name for p in answer.trace.paths} >= {"Ron Howard"}

@@ -118,6 +118,12 @@ class GraphStore(Protocol):
         """A fact the store keeps about the graph itself (``source``: the file it was built from); None if unknown."""
         return None
 
+    def inverse_relations(self) -> dict[str, str]:
+        """Relations that state the same facts in the opposite direction, both ways round: Freebase keeps most facts
+        twice (``sports.mascot.team`` and ``sports.sports_team.team_mascot``); a symmetric relation (``spouse``) is
+        its own inverse. Read from the data (``inverse_pairs``); the default knows none."""
+        return {}
+
     def question_cache(self, question: str = "") -> AbstractContextManager[None]:
         """A block within which reads may be answered from what was already read for this question
         (``kgchat.backends.cache.QuestionCache`` keeps such a memory; a plain store keeps none)."""
@@ -203,6 +209,25 @@ def is_unnamed(entity: Entity) -> bool:
     """True for mediator (CVT) and blank nodes: engines walk through them to their named neighbours and never
     answer with them. A node whose only name is a bare id (a graph loaded before ids were recognised) counts too."""
     return not entity.name or entity.id.startswith(BLANK_PREFIX) or (entity.name == entity.id and is_bare_id(entity.id))
+
+
+def inverse_pairs(both_ways: dict[tuple[str, str], int], sizes: dict[str, int], min_share: float = 0.25,
+                  min_count: int = 2) -> dict[str, str]:
+    """Inverse relations from counts: ``both_ways[(r1, r2)]`` facts ``a r1 b`` with ``b r2 a``, ``sizes[r]`` facts of
+    ``r`` (both over the same sample). ``r1`` and ``r2`` are inverses when each is the other's most frequent
+    partner and their shared facts are at least ``min_share`` of the smaller relation: a retrieval slice holds only
+    part of each twin, while a relation that merely overlaps another (official languages among languages spoken)
+    has a better partner. Returns ``{r1: r2, r2: r1}`` (``{r: r}`` for a symmetric relation)."""
+    best: dict[str, tuple[int, str]] = {}
+    for (r1, r2), k in both_ways.items():
+        for a, b in ((r1, r2), (r2, r1)):
+            if (k, b) > best.get(a, (0, "")):
+                best[a] = (k, b)
+    out: dict[str, str] = {}
+    for a, (k, b) in best.items():
+        if best.get(b, (0, ""))[1] == a and k >= min_count and k >= min_share * min(sizes.get(a, k), sizes.get(b, k)):
+            out[a] = b
+    return out
 
 
 def check_relation(relation: str, known: Iterable[str]) -> str:

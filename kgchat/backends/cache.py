@@ -202,6 +202,9 @@ class QuestionCache(GraphStore):
             self._put(cached, hit)
         return hit[0]
 
+    def inverse_relations(self) -> dict[str, str]:
+        return self.store.inverse_relations()  # read once by the store itself
+
     def has_triple(self, triple: Triple) -> bool:
         return self.store.has_triple(triple)
 

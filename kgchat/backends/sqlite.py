@@ -28,6 +28,7 @@ from kgchat.backends.base import (
     as_direction,
     check_relation,
     default_name,
+    inverse_pairs,
     normalize_name,
     note_round_trip,
 )
@@ -68,6 +69,7 @@ class SQLiteGraph(GraphStore):
         self._rel_pk: dict[str, int] = {}
         self._rel_name: dict[int, str] = {}
         self._rel_loaded = 0.0  # time.monotonic() of the last read of the relations table
+        self._inverses: dict[str, str] | None = None
         self._load_relations()
 
     # -- schema ----------------------------------------------------------------------------------------------
@@ -292,6 +294,22 @@ class SQLiteGraph(GraphStore):
         """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""
         return [Entity(i, n) for i, n in self._query(
             "SELECT id, name FROM entities WHERE norm = ? ORDER BY id LIMIT ?", [norm, limit])]
+
+    INVERSE_SAMPLE = 500_000  # triples read to find inverse relations (see inverse_relations)
+
+    def inverse_relations(self) -> dict[str, str]:
+        """Inverse relation pairs (``kgchat.backends.base.inverse_pairs``) over the first ``INVERSE_SAMPLE`` triples;
+        read once per store and kept (pass a fresh store after large changes)."""
+        if self._inverses is None:
+            sample = f"(SELECT h, r, t FROM triples LIMIT {self.INVERSE_SAMPLE})"
+            with self._lock:  # a schema read, once per store: not a query of any question (``queries``)
+                both = self.db.execute(f"SELECT ra.name, rb.name, COUNT(*) FROM {sample} a JOIN triples b ON b.h = a.t "
+                                       "AND b.t = a.h JOIN relations ra ON ra.pk = a.r JOIN relations rb ON rb.pk = b.r "
+                                       "GROUP BY a.r, b.r").fetchall()
+                sizes = self.db.execute(f"SELECT rel.name, COUNT(*) FROM {sample} s JOIN relations rel ON rel.pk = s.r "
+                                        "GROUP BY s.r").fetchall()
+            self._inverses = inverse_pairs({(a, b): k for a, b, k in both}, dict(sizes))
+        return dict(self._inverses)
 
     def degree(self, entity_id: str) -> int:
         rows = self._query(

@@ -2,8 +2,8 @@
 
 General rules live in code (``linking``, ``scorers.lexical``); what depends on the graph's domain lives in a
 ``Lexicon`` profile. ``for_graph`` picks the profile: the movie profile (``lexicons.movies``) for the bundled MetaQA
-movie KB, the neutral ``DEFAULT`` elsewhere. The neutral profile knows English function words only; the weights are
-the ones measured on MetaQA dev (bench/README.md, "Tuning history"), since no other graph has been tuned yet.
+movie KB, the Freebase profile (``lexicons.freebase``) for graphs whose relations are Freebase ids, the neutral
+``DEFAULT`` elsewhere. The neutral and Freebase profiles know English function words only.
 """
 
 from __future__ import annotations
@@ -19,18 +19,24 @@ from kgchat.lexicons.base import (
     SHARING_WORDS,
     Lexicon,
 )
+from kgchat.lexicons.freebase import FREEBASE, graph_is_freebase
 from kgchat.lexicons.movies import MOVIES
 
 if TYPE_CHECKING:
     from kgchat.backends.base import GraphStore
 
-__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "PAIRING_WORDS", "SHARING_WORDS", "Lexicon",
-           "for_graph", "is_movie_graph"]
+__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FREEBASE", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "PAIRING_WORDS",
+           "SHARING_WORDS", "Lexicon", "for_graph", "is_movie_graph"]
 
 
 def for_graph(graph: GraphStore | None) -> Lexicon:
-    """The profile of ``graph``: the movie profile on the bundled movie KB, the neutral default elsewhere."""
-    return MOVIES if is_movie_graph(graph) else DEFAULT
+    """The profile of ``graph``: the movie profile on the bundled movie KB, the Freebase profile on graphs whose
+    relations are Freebase ids, the neutral default elsewhere."""
+    if graph is None:
+        return DEFAULT
+    if is_movie_graph(graph):
+        return MOVIES
+    return FREEBASE if graph_is_freebase(graph) else DEFAULT
 
 
 def is_movie_graph(graph: GraphStore | None) -> bool:

@@ -1,6 +1,6 @@
 """The movie profile: the bundled MetaQA movie KB (WikiMovies), where questions say "film", "actor", "year".
 
-Its weights are the default ones, which were measured on MetaQA dev (bench/README.md, "Tuning history").
+Its weights are the neutral profile's, which were measured on MetaQA dev (bench/README.md, "Tuning history").
 """
 
 from __future__ import annotations

@@ -10,12 +10,16 @@ Without an LLM, the search keeps the best chain of any depth: a longer chain mus
 one that leaves one out (``kgchat.scorers.relation_words``); the answer is the best chain's entities, most supported
 first. A chain may pass back through its topic entity ("X's spouse's spouse's religion"); only a step that walks
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
+With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
+them both reach, or the best chain's answers that another topic touches (``_search_each``); words of the question
+that no walked relation accounts for make a no-LLM answer approximate where the lexicon says so (``_badge``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kgchat.backends.base import is_unnamed, normalize_name
 from kgchat.chains import (
     Back,
     Chain,
@@ -26,6 +30,7 @@ from kgchat.chains import (
     step_options,
     walk_path,
 )
+from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
 from kgchat.scorers.relation_words import RelationWords
@@ -71,8 +76,45 @@ class ThinkOnGraphR(ToGSearch):
     def _search(self, run: Run, topics: list[Entity], question: str, masked_question: str) -> Answer:
         cfg = self.config
         named = self._named_relations(masked_question)
+        groups = _topic_groups(topics)
+        if self.llm is None and len(groups) > 1:  # several things the question is about: search from each
+            return self._search_each(run, groups, question, masked_question, named)
+        best, _, answer = self._beam(run, topics, question, named)
+        if answer is not None:
+            return answer
+        if best is None:
+            return self._own_knowledge(run, "no relation chain reached any entity")
+        if self.llm is not None:
+            run.trace.paths = self._chain_paths([best])
+            return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
+        return self._chain_answer(run, best, self._badge(run, masked_question, [best]))
+
+    def _badge(self, run: Run, masked_question: str, chains: list[ChainBeam]) -> Provenance:
+        """No-LLM badge of an answer from ``chains``: approximate when the best score is under the scorer's
+        threshold, or, where the graph's lexicon asks for it (``unaccounted_words_approximate``), when words of the
+        question name nothing the chains walk (a constraint or a relation they leave out: "the *last* time", "*in
+        2009*"; ``RelationWords.unaccounted``)."""
+        provenance = min((self._confidence(run, c.score) for c in chains), key=_trust)
+        if (provenance is not Provenance.KG_EXACT or not self.lexicon.unaccounted_words_approximate
+                or self._named_relations(masked_question) is None):
+            return provenance
+        named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
+        left = [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words)
+                if normalize_name(w) not in named_by_topics]  # a topic spelt otherwise ("Amelie" for Amélie)
+        if not left:
+            return provenance
+        run.step(Step("sufficiency", 0, note="not covered by the relation chain: " + ", ".join(left)
+                                             + "; the answer is only approximate"))
+        return Provenance.KG_APPROXIMATE
+
+    def _beam(self, run: Run, topics: list[Entity], question: str,
+              named: set[str] | None) -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
+        """The beam search from ``topics``: the best chain of any depth, every chain followed, and the answer when
+        an LLM judged the evidence sufficient on the way."""
+        cfg = self.config
         beam = [ChainBeam(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: ChainBeam | None = None
+        every: list[ChainBeam] = []
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
                 break
@@ -83,13 +125,19 @@ class ThinkOnGraphR(ToGSearch):
                 candidates += self._extend(run, depth, chain, sample, frontier, question)
             candidates.sort(key=lambda c: (-c.score, chain_text(c.steps), c.start.id))
             followed: list[ChainBeam] = []
+            reached: set[tuple[str, frozenset[str]]] = set()
             queue = list(candidates)
             while queue and len(followed) < cfg.width:
                 # follow the best chains until the beam is full of chains that reach something: as many at once as
-                # places are left (one round trip), more only if some of them reach nothing
+                # places are left (one round trip), more only if some of them reach nothing, or only what a better
+                # chain from the same topic reaches (it adds nothing)
                 batch, queue = queue[: cfg.width - len(followed)], queue[cfg.width - len(followed):]
                 self._follow_chains(batch)
-                followed += [c for c in batch if c.frontier]
+                for c in batch:
+                    key = (c.start.id, frozenset(e.id for e in c.frontier))
+                    if c.frontier and key not in reached and len(followed) < cfg.width:
+                        followed.append(c)
+                        reached.add(key)
             run.step(Step("beam", depth, [Candidate(f"{c.start.name}: {chain_text(c.steps)}", round(c.score, 6),
                                                     c in followed, f"reaches {len(c.frontier)} entities")
                                           for c in candidates[: cfg.width * 4]],
@@ -97,6 +145,7 @@ class ThinkOnGraphR(ToGSearch):
             if not followed:
                 break
             beam = followed
+            every += followed
             if self.llm is not None:
                 if self._sufficient(run, depth, self._chain_paths(beam)):
                     run.trace.paths = self._chain_paths(beam)
@@ -104,8 +153,9 @@ class ThinkOnGraphR(ToGSearch):
                     if text:  # the entities the answer names, from whichever chain of the beam reached them
                         named = {e.id: e for c in beam for e in c.answers
                                  if e.name and e.name.casefold() in text.casefold()}
-                        return Answer(run.question, text, list(named.values()), Provenance.KG_EXACT, self.name)
-                    return self._chain_answer(run, beam[0], Provenance.KG_EXACT)
+                        return best, every, Answer(run.question, text, list(named.values()), Provenance.KG_EXACT,
+                                                   self.name)
+                    return best, every, self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:
                 top = beam[0]
@@ -121,12 +171,55 @@ class ThinkOnGraphR(ToGSearch):
                         break
                     continue  # keep looking deeper, but a longer chain must beat the best by the margin
                 best = top
-        if best is None:
+        return best, every, None
+
+    def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
+                     named: set[str] | None) -> Answer:
+        """No-LLM search from each topic (entities sharing a name are one topic): the answer is what the best chain
+        of one topic and a chain of another both reach ("the country bordering France that contains the airport of
+        Nijmegen"); when no two chains meet, the best single chain answers, only as approximate (a topic is left
+        out)."""
+        found = [self._beam(run, g, self._question_for(run.question, g, groups, question), named)[:2] for g in groups]
+        singles = [b for b, _ in found if b is not None]
+        if not singles:
             return self._own_knowledge(run, "no relation chain reached any entity")
-        if self.llm is not None:
-            run.trace.paths = self._chain_paths([best])
-            return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
-        return self._chain_answer(run, best, self._confidence(run, best.score))
+        pair = _best_meeting(found, named)
+        if pair is None:
+            ranked = sorted(singles, key=lambda c: (bool(named) and _uses(c, named), c.score), reverse=True)
+            for chain in ranked:  # the best chain whose answers some other topic entity touches, by any relation
+                others = [t for g in groups if chain.start not in g for t in g]
+                near = self._touching(others) & {e.id for e in chain.answers}
+                if near:
+                    run.step(Step("sufficiency", 0, note="no two scored chains meet; kept the entities of "
+                                  f"{chain.start.name}: {chain_text(chain.steps)} that are one step from "
+                                  f"{', '.join(t.name for t in others)} (by a relation the search did not score): "
+                                  "the answer is only approximate"))
+                    return self._chain_answer(run, chain, Provenance.KG_APPROXIMATE, keep=near)
+            run.step(Step("sufficiency", 0, note="no chain from one topic entity meets a chain from another: the "
+                                                 "answer leaves a topic entity of the question out"))
+            return self._chain_answer(run, ranked[0], Provenance.KG_APPROXIMATE)
+        first, second, common = pair
+        return self._chain_answer(run, first, self._badge(run, masked_question, [first, second]), keep=common,
+                                  also=second)
+
+    def _touching(self, entities: list[Entity]) -> set[str]:
+        """Ids of the named entities one step (a pair of moves through an unnamed node counting as one) from any of
+        ``entities``, by every relation (at most ``entity_candidates`` neighbours per relation): a constraint
+        check for answers that another topic entity of the question must touch."""
+        if not entities:
+            return set()
+        frontier = self._frontier(entities)
+        items = [(e, s) for e in entities for m in frontier.moves(e) for s in frontier.steps(e, m)]
+        return {x.id for found in self._follow(items).values() for x, _ in found if not is_unnamed(x)}
+
+    def _question_for(self, question: str, group: list[Entity], groups: list[list[Entity]], scoring: str) -> str:
+        """What the scorer reads when searching from ``group``: its entity marked as the topic and the other topic
+        entities marked as others (their neighbouring words name their own relations), for a scorer that reads the
+        marker; else the question as every search reads it."""
+        if not self.scorer.reads_entity_marker:
+            return scoring
+        others = [e.name for g in groups if g is not group for e in g]
+        return mask_mentions(mask_mentions(question, [e.name for e in group], ENTITY_MARKER), others, OTHER_MARKER)
 
     def _sample(self, run: Run, chain: ChainBeam) -> list[Entity]:
         """The frontier entities whose relations are searched: all of them, or a seeded sample when too many."""
@@ -138,7 +231,8 @@ class ThinkOnGraphR(ToGSearch):
     def _extend(self, run: Run, depth: int, chain: ChainBeam, sample: list[Entity], frontier: Frontier,
                 question: str) -> list[ChainBeam]:
         cfg = self.config
-        options = step_options(frontier, sample)
+        # kinds (type relations) say what kind of thing an entity is: never a step towards an answer
+        options = step_options(frontier, sample, skip=self.lexicon.type_relations)
         if not options:
             return []
         labels = [step_label(s) for s in options]
@@ -158,23 +252,83 @@ class ThinkOnGraphR(ToGSearch):
         """Replace each chain's frontier by the entities its last step reaches (walk counts kept as support); the
         (entity, step) pairs of all the chains are read in one round trip."""
         reached_by = self._follow([(e, c.steps[-1]) for c in chains for e in c.frontier])
+        inverses = self.graph.inverse_relations()
         for c in chains:
             c.frontier, c.support, back = follow_frontier(c.start, c.steps, c.frontier, c.support, reached_by,
-                                                          self.config.max_frontier)
+                                                          self.config.max_frontier, inverses)
             c.back = [*c.back, back]
 
-    def _chain_paths(self, chains: list[ChainBeam], per_chain: int = 5) -> list[Path]:
-        """Concrete example paths for chains (the first entities reached, by support), for display and prompts."""
+    def _chain_paths(self, chains: list[ChainBeam], per_chain: int = 5, ends: list[Entity] | None = None) -> list[Path]:
+        """Concrete example paths for chains (the first entities reached, by support, or the first of ``ends``),
+        for display and prompts."""
         return [walk_path(c.start, c.steps, c.back, end, c.score) for c in chains
-                for end in sorted(c.answers, key=lambda e: (-c.support.get(e.id, 0), e.id))[:per_chain]]
+                for end in ([e for e in ends if e.id in c.support][:per_chain] if ends is not None else
+                            sorted(c.answers, key=lambda e: (-c.support.get(e.id, 0), e.id))[:per_chain])]
 
-    def _chain_answer(self, run: Run, chain: ChainBeam, provenance: Provenance) -> Answer:
-        ranked = sorted(chain.answers, key=lambda e: (-chain.support.get(e.id, 0), e.name, e.id))[: self.config.max_answers]
-        run.trace.paths = self._chain_paths([chain])
+    def _chain_answer(self, run: Run, chain: ChainBeam, provenance: Provenance, keep: set[str] | None = None,
+                      also: ChainBeam | None = None) -> Answer:
+        """The chain's entities, most supported first; with ``keep``, only those (what ``also``, a chain from
+        another topic entity, reaches too), and the paths of both chains."""
+        chains = [chain] + ([also] if also is not None else [])
+        answers = [e for e in chain.answers if keep is None or e.id in keep]
+        support = {e.id: sum(c.support.get(e.id, 0) for c in chains) for e in answers}
+        ranked = sorted(answers, key=lambda e: (-support[e.id], e.name, e.id))[: self.config.max_answers]
+        run.trace.paths = [p for c in chains for p in self._chain_paths([c], ends=ranked)]
         run.trace.logical_form = None
-        run.step(Step("answer", len(chain.steps), [Candidate(e.name, chain.support.get(e.id, 0), True) for e in ranked[:20]],
-                      note=f"answer: entities reached by {chain.start.name}: {chain_text(chain.steps)}"))
+        how = " and ".join(f"{c.start.name}: {chain_text(c.steps)}" for c in chains)
+        run.step(Step("answer", len(chain.steps), [Candidate(e.name, support[e.id], True) for e in ranked[:20]],
+                      note=f"answer: entities reached by {how}"))
         return Answer(run.question, answer_text(ranked), ranked, provenance, self.name)
+
+
+def _topic_groups(topics: list[Entity]) -> list[list[Entity]]:
+    """Topic entities grouped by name: entities sharing one name are readings of one mention, not two topics."""
+    groups: dict[str, list[Entity]] = {}
+    for t in topics:
+        groups.setdefault(normalize_name(t.name or t.id), []).append(t)
+    return list(groups.values())
+
+
+def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]],
+                  named: set[str] | None) -> tuple[ChainBeam, ChainBeam, set[str]] | None:
+    """The best two chains from different topics that reach a common entity (neither topic itself, and not by way
+    of the other topic: ``_passes``): ranked by whether together they use every relation the question names, then
+    by their summed scores."""
+    best: tuple[tuple[bool, float], ChainBeam, ChainBeam, set[str]] | None = None
+    for i, (_, chains_a) in enumerate(found):
+        for _, chains_b in found[i + 1:]:
+            for a in chains_a:
+                ends_a = {e.id for e in a.answers} - {a.start.id}
+                for b in chains_b:
+                    common = {x for x in ends_a & {e.id for e in b.answers} - {b.start.id}
+                              if not _passes(a, x, b.start.id) and not _passes(b, x, a.start.id)}
+                    if not common:
+                        continue
+                    uses = bool(named) and named <= {r for c in (a, b) for step in c.steps for r, _ in step}
+                    key = (uses, a.score + b.score)
+                    if best is None or key > best[0]:
+                        first, second = (a, b) if a.score >= b.score else (b, a)
+                        best = (key, first, second, common)
+    return None if best is None else best[1:]
+
+
+def _passes(chain: ChainBeam, end: str, other: str) -> bool:
+    """Whether the chain's walk to ``end`` (by its back-pointers) passes through the entity ``other``: a chain from
+    one topic entity that goes through another topic and on is that topic's chain in disguise, not a meeting."""
+    node = end
+    for back in reversed(chain.back):
+        if node not in back:
+            return False
+        prev, via = back[node]
+        if prev.id == other or any(v.id == other for v in via):
+            return True
+        node = prev.id
+    return False
+
+
+def _trust(provenance: Provenance) -> int:
+    """Order of trust, lowest first (to combine two chains' badges)."""
+    return [Provenance.NONE, Provenance.LLM_ONLY, Provenance.KG_APPROXIMATE, Provenance.KG_EXACT].index(provenance)
 
 
 def _uses(chain: ChainBeam, relations: set[str]) -> bool:

@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from kgchat.bundled import data_dir
-from kgchat.chains import HOP_SEP, REVERSE_WORDS, relation_text
+from kgchat.chains import REVERSE_WORDS, relation_text, split_steps
 from kgchat.errors import ModelError
 from kgchat.extras import require
 from kgchat.scorers.base import BaseScorer
@@ -63,7 +63,7 @@ class HeadConfig:
 def split_chain_text(text: str) -> list[tuple[str, int]]:
     """``relation_chain_text`` output back into (relation words, direction) pairs; direction 1 = reverse."""
     hops = []
-    for part in text.split(HOP_SEP):
+    for part in (move for step in split_steps(text) for move in step):  # the moves of every step, in order
         part = part.strip()
         if not part:
             continue

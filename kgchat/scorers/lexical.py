@@ -15,12 +15,12 @@ from typing import Any
 
 import numpy as np
 
-from kgchat.chains import HOP_SEP, REVERSE_WORDS
+from kgchat.chains import HOP_SEP, REVERSE_WORDS, split_steps
 from kgchat.lexicons import DEFAULT, FUNCTION_WORDS, SHARING_WORDS, Lexicon
-from kgchat.linking import ENTITY_MARKER, content_words
+from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, content_words
 from kgchat.scorers.base import BaseScorer
 from kgchat.scorers.embedding import EmbeddingCache, load_minilm
-from kgchat.verbalise import property_words
+from kgchat.verbalise import naming_words, side_words
 
 _WORD = re.compile(r"[a-z]+")
 _TOKEN = re.compile(r"[\w'-]+")
@@ -51,38 +51,59 @@ def _plain(hop: str) -> str:
     return hop.replace(REVERSE_WORDS, "")
 
 
-def lexical_support(question: str, chain: str, lexicon: Lexicon = DEFAULT) -> int:
-    """How many hops of a chain the question's words support, minus the hops nothing supports.
+def lexical_support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str | None = None) -> int:
+    """How many steps of a chain the question's words support, minus the steps nothing supports (see ``_support``)."""
+    return _support(question, chain, lexicon, asked)[0]
 
-    Each question word supports at most one hop: one whose stem it starts with, or contains ("screenwriter" names
-    'written by'). A hop takes one word per word of its name, so "the release year of X" names 'release year' once
-    and leaves nothing for 'release year then release year'. A hop that walks straight back along the previous
-    relation ('starred actors then starred actors (reverse)': films sharing an actor) is supported by a word saying
-    that something is shared ('same', 'also', 'together', ...), neutral otherwise. Each such word, or run of them
-    ("share the same"), supports one walk back: "the same actor" does not make 'actors, their films, those films'
-    actors' (two walks back) look named.
+
+def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str | None = None) -> tuple[int, int]:
+    """How many steps of a chain the question's words support, minus the steps nothing supports; and how many
+    words that could name a relation no step took (the question asks for more than the chain says).
+
+    Each question word supports at most one step: one with a relation word whose stem it starts with, or contains
+    ("screenwriter" names 'written by'). A step takes one word per word of its name, so "the release year of X" names 'release year' once and leaves nothing for
+    'release year then release year'; the two moves of a step through an unnamed node are one step, named when
+    either is. A step that walks straight back along the previous one ('starred actors then starred actors
+    (reverse)': films sharing an actor) is supported by a word saying that something is shared ('same', 'also',
+    'together', ...), neutral otherwise. Each such word, or run of them ("share the same"), supports one walk back:
+    "the same actor" does not make 'actors, their films, those films' actors' (two walks back) look named.
+    With ``asked`` (the words of the wh-phrase), the last step of a longer chain is named only by those: what the
+    question asks for is the end of its chain ("what *currency* is used in the country whose anthem is X"), while a
+    word elsewhere names a step on the way or a constraint on the answer ("what religion practiced in X has a
+    *sacred site* in Jerusalem" is not asking for sacred sites).
     """
     words = question.lower().split()
     sharing = sum(w in SHARING_WORDS and (i == 0 or words[i - 1] not in SHARING_WORDS) for i, w in enumerate(words))
     free = _words(question, lexicon)
-    hops = chain.split(HOP_SEP)
+    steps = split_steps(chain)
     total = 0
-    for i, hop in enumerate(hops):
-        if i and _plain(hop) == _plain(hops[i - 1]) and hop != hops[i - 1]:
+    for i, moves in enumerate(steps):
+        if i and _walks_back(steps[i - 1], moves):
             if sharing:
                 sharing -= 1
                 total += 1
+            else:
+                total += lexicon.lone_walk_back
             continue
         named = False
-        # "release year" takes both "release" and "year": one hop, not two; a Freebase hop's bracketed type
-        # ("nationality (person)") names a kind of thing, not the relation, so it takes no word
-        for stem in _stems(property_words(hop), lexicon):
-            hit = next((w for w in free if _names(w, stem, lexicon.stem_length)), None)
-            if hit is not None:
-                free.remove(hit)
-                named = True
+        last = asked is not None and len(steps) > 1 and i == len(steps) - 1
+        allowed = set(_words(asked, lexicon)) if last else None
+        for move in moves:
+            # "release year" takes both "release" and "year": one step, not two; a Freebase move's bracketed type
+            # ("nationality (person)") names a kind of thing, not the relation, so it takes no word
+            for stem in _stems(naming_words(move), lexicon):
+                hit = next((w for w in free if _names(w, stem, lexicon.stem_length)
+                            and (allowed is None or w in allowed)), None)
+                if hit is not None:
+                    free.remove(hit)
+                    named = True
         total += 1 if named else -1
-    return total
+    return total, len(free)
+
+
+def _walks_back(previous: list[str], step: list[str]) -> bool:
+    """Whether a step (its move texts) walks straight back along the previous one: the same relations, reversed."""
+    return sorted(map(_plain, previous)) == sorted(map(_plain, step)) and previous != step
 
 
 def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, str]:
@@ -104,9 +125,37 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
         k = max((j for j, t in enumerate(tokens) if t in _WH), default=None)
         if k is not None:
             asked = tokens[max(0, k - lexicon.later_wh_window[0]):k + lexicon.later_wh_window[1]]
+        elif lexicon.last_step_asked:
+            asked = _asked_without_wh(tokens, i)
         else:
             asked = tokens[-lexicon.tail_window:]
     return _window_text(near, lexicon), _window_text(asked, lexicon)
+
+
+_OF = frozenset({"of", "for", "in", "from", "by", "with"})
+
+
+def _asked_without_wh(tokens: list[str], marker: int) -> list[str]:
+    """What a question without a wh-word asks for: the noun phrase it opens with ("the *nation* of X's child"), or,
+    when it opens with the entity, what its last possessive names ("X's kid's *couple*")."""
+    if marker > 0:
+        head = tokens[:marker]
+        cut = next((j for j, t in enumerate(head) if t in _OF and j > 0), len(head))
+        return head[:cut]
+    last = max((j for j, t in enumerate(tokens) if t in ("'s", "s'", "'")), default=marker)
+    return tokens[last + 1:]
+
+
+def _without_others(question: str, near: tuple[int, int]) -> str:
+    """The question without ``OTHER_MARKER`` and the content words next to it (within ``near``: before, after)."""
+    tokens = _TOKEN.findall(question.lower())
+    drop: set[int] = set()
+    for i, t in enumerate(tokens):
+        if t == OTHER_MARKER:
+            drop |= {j for j in range(i - near[0], i + near[1] + 1)
+                     if 0 <= j < len(tokens) and (j == i or tokens[j] not in FUNCTION_WORDS or tokens[j] in _WH)} - {
+                j for j in range(len(tokens)) if tokens[j] in (ENTITY_MARKER, *_WH)}
+    return " ".join(t for j, t in enumerate(tokens) if j not in drop)
 
 
 def _window_text(tokens: list[str], lexicon: Lexicon) -> str:
@@ -132,10 +181,9 @@ class LexicalScorer(BaseScorer):
     threshold = 0.5
     reads_entity_marker = True
 
-    def __init__(self, model: Any = None, lexicon: Lexicon | None = None, compose_hops: bool = False):
+    def __init__(self, model: Any = None, lexicon: Lexicon | None = None):
         self.cache = EmbeddingCache(model if model is not None else load_minilm())
         self.lexicon = lexicon or DEFAULT
-        self.compose_hops = compose_hops  # True: chain vector = sum of hop vectors (faster, but blind to a relation walked there and back)
 
     @property
     def encoder(self) -> Any:
@@ -147,6 +195,8 @@ class LexicalScorer(BaseScorer):
         lex = self.lexicon
         windows = ("", "")
         words = question
+        if OTHER_MARKER in question:  # words next to another topic entity name its relation, not this chain's
+            question = _without_others(question, lex.near_window)
         if ENTITY_MARKER in question:
             windows = question_windows(question, lex)
             question = question.replace(ENTITY_MARKER, " ")
@@ -154,16 +204,19 @@ class LexicalScorer(BaseScorer):
             question = content_words(question, FUNCTION_WORDS | lex.generic_nouns)  # and for the embedding as well
         sims = self._chain_vectors(options) @ self.cache.encode([question])[0]
         w = lex.lexical_weight
-        scores = [float((s + 1.0) / 2.0 + (w * lexical_support(words, o, lex) if w else 0.0))
-                  for s, o in zip(sims, options, strict=True)]
+        asked = (windows[1] or None) if lex.last_step_asked else None  # no wh-phrase found: no restriction
+        support = [_support(words, o, lex, asked) for o in options]
+        scores = [float((s + 1.0) / 2.0 + w * named - lex.leftover_weight * left)
+                  for s, (named, left) in zip(sims, support, strict=True)]
         bonus = self._window_bonus(options, *windows)
-        return [s + b for s, b in zip(scores, bonus, strict=True)]
+        cost = lex.step_cost  # a length prior: each step after the first must earn its place
+        return [s + b - cost * (o.count(HOP_SEP)) for s, b, o in zip(scores, bonus, options, strict=True)]
 
     def _chain_vectors(self, options: Sequence[str]):
         """One unit vector per option: the normalised sum of its hops' embeddings. Hops repeat across options and
         questions (a graph has few relations), so after the first questions nearly every hop is cached and scoring
         costs no encoder pass; word order within the chain is the windows' job (``_window_bonus``)."""
-        if not self.compose_hops:
+        if not self.lexicon.compose_hops:
             return self.cache.encode(list(options))
         hops = [o.split(HOP_SEP) for o in options]
         unique = list(dict.fromkeys(h for hs in hops for h in hs))
@@ -172,9 +225,11 @@ class LexicalScorer(BaseScorer):
         return vecs / np.maximum(np.linalg.norm(vecs, axis=1, keepdims=True), 1e-9)
 
     def _window_bonus(self, options: Sequence[str], near: str, asked: str) -> list[float]:
-        """Per option: how far above ``window_floor`` its first hop matches the words next to the entity, and its
-        last hop the wh-phrase (weighted; never negative)."""
-        hops = [[_plain(h) for h in o.split(HOP_SEP)] for o in options]
+        """Per option: how far above ``window_floor`` its first move matches the words next to the entity, and its
+        last move the wh-phrase (weighted; never negative). A Freebase move is compared by the words of its end that
+        the window is about (``side_words``): what the asked-for answer is, what the topic entity is."""
+        steps = [split_steps(o) for o in options]
+        hops = [[side_words(st[0][0], end=False), side_words(st[-1][-1], end=True)] for st in steps]
         bonus = [0.0] * len(options)
         floor = self.lexicon.window_floor
         for weight, words, pick in ((self.lexicon.window_weights[0], near, 0),

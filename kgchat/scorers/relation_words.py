@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kgchat.chains import Chain, relation_text
-from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.chains import Chain, move_label, relation_text
+from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
 from kgchat.scorers.embedding import EmbeddingCache
+from kgchat.verbalise import naming_words
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
@@ -58,6 +59,26 @@ class RelationWords:
             if first >= self.threshold and first - second >= self.margin:
                 return self.relations[int(np.argmax(row))]
         return None
+
+    def unaccounted(self, question: str, chains: Sequence[Chain], stop_words: frozenset[str] = frozenset()) -> list[str]:
+        """Words of ``question`` (entity mentions already removed) that no move of ``chains`` accounts for: not a
+        function or stop word, not sharing a stem with a move's relation words (``naming_words``), not at least
+        ``threshold`` similar to them; and any number. Such words are constraints or relations the chains leave
+        out ("the *last* time", "a *capital* called …", "*2009*"), so an answer from the chains alone is approximate.
+        """
+        words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and w not in stop_words
+                 and w not in SHARING_WORDS and len(w) > 2]
+        numbers = re.findall(r"\d[\d,.]*", question)
+        moves = list(dict.fromkeys(naming_words(relation_text(move_label(m))) for chain in chains
+                                   for step in chain for m in step))
+        if not words or not moves:
+            return list(dict.fromkeys(words + numbers))
+        stems = {w[:4] for text in moves for w in _WORD.findall(text.lower()) if len(w) > 2}
+        sims = self._vectors(list(dict.fromkeys(words))) @ self._vectors(moves).T
+        row = {w: i for i, w in enumerate(dict.fromkeys(words))}
+        left = [w for w in words if not any(w.startswith(r) or r in w for r in stems)  # "screenwriter": 'writ'
+                and float(np.max(sims[row[w]])) < self.threshold]
+        return list(dict.fromkeys(left + numbers))
 
     def covers(self, question: str, chain: Chain) -> bool:
         """Every relation the question names is used by some hop of the chain (in either direction)."""
