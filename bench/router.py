@@ -141,7 +141,7 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
     for spec in sorted({graph_of(table[q][arms[0]]["qtype"]) for q in order}):
         routers[spec] = Router(_Graph(spec), [Arm(a, None, MeteredLLM(None) if a not in LOCAL else None)
                                               for a in arms], memory, config=cfg)
-    chosen, correct, tokens, price, overhead, fallbacks = [], [], [], [], [], 0
+    chosen, correct, tokens, price, overhead, decision_cpu, fallbacks = [], [], [], [], [], [], 0
     for qid in order:
         row = table[qid]
 
@@ -158,7 +158,9 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
                           cost=Cost(rec["calls"], rec["prompt_tokens"], rec["completion_tokens"], 0, rec["seconds"]))
 
         router = routers[graph_of(row[arms[0]]["qtype"])]
+        cpu = time.process_time()
         answer = router.answer(row[arms[0]]["question"], run, x=x.get(qid))
+        decision_cpu.append(time.process_time() - cpu)  # routing + recording, and the replayed arm's trivial run
         info = answer.trace.extra["router"]
         arm = info["arm"]
         fallbacks += bool(info["failures"])
@@ -174,7 +176,8 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
             "max_question_tokens": int(max(tokens)),
             "price": float(sum(price)), "fallbacks": fallbacks, "chosen": chosen, "correct": correct,
             "overhead_median_ms": 1000 * statistics.median(overhead),
-            "overhead_p95_ms": 1000 * float(np.percentile(overhead, 95))}
+            "overhead_p95_ms": 1000 * float(np.percentile(overhead, 95)),
+            "overhead_cpu_median_ms": 1000 * statistics.median(decision_cpu)}
 
 
 def load_table(workdir: Path, features: str = "hashed") -> tuple[dict[str, dict[str, dict]], dict[str, np.ndarray]]:

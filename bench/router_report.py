@@ -137,7 +137,8 @@ def _setting(name, table, arms, x, workdir, seeds, replay, cfg) -> dict:
               f"regret {run['regret'][-1]:.0f}, overhead {run['overhead_median_ms']:.2f} ms", flush=True)
     return {"arms": list(arms), "single": single, "oracle_arm": best, "oracle": oracle_totals, "runs": runs,
             "router": {k: float(np.mean([r[k] for r in runs])) for k in ("accuracy", "tokens", "price",
-                                                                         "overhead_median_ms", "fallbacks")}}
+                                                                         "overhead_median_ms", "overhead_cpu_median_ms",
+                                                                         "fallbacks")}}
 
 
 def targets(setting: dict) -> dict:
@@ -229,14 +230,16 @@ def report(args, loaded, replay) -> None:
     results["load_average_after"] = os.getloadavg()
     results["targets"] = {k: targets(results[k]) for k in ("with_llm", "local_only")}
     decision = results["with_llm"]["router"]["overhead_median_ms"]
+    decision_cpu = results["with_llm"]["router"]["overhead_cpu_median_ms"]
     feat = results["featurisation"][args.features]
     included = args.features == "hashed"  # the router featurised inside the timed decision; MiniLM's were cached
     results["targets"]["routing_overhead_ms"] = {
-        "features": args.features, "decision_median_ms": decision, "decision_includes_featurisation": included,
+        "features": args.features, "decision_median_ms": decision, "decision_cpu_median_ms": decision_cpu,
+        "decision_includes_featurisation": included,
         "featurisation": feat,
         "total_wall_median_ms": decision + (0.0 if included else feat["wall_median_ms"]),
-        "total_cpu_median_ms": decision + (0.0 if included else feat["cpu_median_ms"]),
-        "at_most_5_ms": bool(decision + (0.0 if included else feat["cpu_median_ms"]) <= 5.0)}
+        "total_cpu_median_ms": decision_cpu + (0.0 if included else feat["cpu_median_ms"]),
+        "at_most_5_ms": bool(decision_cpu + (0.0 if included else feat["cpu_median_ms"]) <= 5.0)}
     top = results["targets"]["with_llm"]
     results["targets"]["budgets_meeting_accuracy_and_half_cost"] = [
         b["budget_per_question"] for b in results["budgets"]

@@ -67,10 +67,11 @@ class RouterConfig:
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
     features: str = "hashed"  # how a question becomes x: "hashed" n-grams (~0.1 ms) or "minilm" (~14 ms CPU)
     context_dim: int = 32  # the embedding is projected to this many numbers for LinUCB (+ a constant 1)
-    cluster_similarity: float = 0.3  # cosine to the nearest centroid at which a question joins its cluster
+    cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
-    #  λ, γ and the cluster similarity were chosen on a development stream (bench/results/router_dev.json:
-    #  MetaQA dev and questions outside the benchmark's samples), never on the benchmark's own questions
+    #  λ, γ and the cluster similarity were chosen for the hashed features on a development stream
+    #  (bench/results/router_dev.json: MetaQA dev and questions outside the benchmark's samples), never on the
+    #  benchmark's own questions; with features="minilm" 0.3 was chosen (bench/results/router_dev_minilm.json)
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
