@@ -4,6 +4,7 @@
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
     python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
+    ... --features minilm                                   # the router reads questions with MiniLM (default: hashed)
 
 The stream and the *simulated* LLM are described in ``bench/router_sim.py``: LLM arms talk to the loopback
 OpenAI-compatible test server, which plays an LLM with a configured chance of being right per question type. Pass 1

@@ -66,7 +66,7 @@ class RouterConfig:
     ucb_weight: float = 0.25  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
     features: str = "hashed"  # how a question becomes x: "hashed" n-grams (~0.1 ms) or "minilm" (~14 ms CPU)
-    context_dim: int = 32  # the embedding is projected to this many numbers for LinUCB (+ a constant 1)
+    context_dim: int = 32  # x is projected to this many numbers for LinUCB (+ a constant 1)
     cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
     #  λ, γ and the cluster similarity were chosen for the hashed features on a development stream
