@@ -4,6 +4,7 @@
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
     python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
+    ... --features minilm                                   # the router reads questions with MiniLM (default: hashed)
 
 The stream and the *simulated* LLM are described in ``bench/router_sim.py``: LLM arms talk to the loopback
 OpenAI-compatible test server, which plays an LLM with a configured chance of being right per question type. Pass 1
@@ -18,6 +19,7 @@ Results: ``bench/results/router.json`` and ``bench/router.png``; per-(question, 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import statistics
 import sys
@@ -139,8 +141,8 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
     routers = {}  # one router (one chat) per graph, all learning into the same memory, as in the app
     for spec in sorted({graph_of(table[q][arms[0]]["qtype"]) for q in order}):
         routers[spec] = Router(_Graph(spec), [Arm(a, None, MeteredLLM(None) if a not in LOCAL else None)
-                                              for a in arms], memory, encoder=False, config=cfg)
-    chosen, correct, tokens, price, overhead, fallbacks = [], [], [], [], [], 0
+                                              for a in arms], memory, config=cfg)
+    chosen, correct, tokens, price, overhead, decision_cpu, fallbacks = [], [], [], [], [], [], 0
     for qid in order:
         row = table[qid]
 
@@ -157,7 +159,9 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
                           cost=Cost(rec["calls"], rec["prompt_tokens"], rec["completion_tokens"], 0, rec["seconds"]))
 
         router = routers[graph_of(row[arms[0]]["qtype"])]
-        answer = router.answer(row[arms[0]]["question"], run, x=x[qid])
+        cpu = time.process_time()
+        answer = router.answer(row[arms[0]]["question"], run, x=x.get(qid))
+        decision_cpu.append(time.process_time() - cpu)  # routing + recording, and the replayed arm's trivial run
         info = answer.trace.extra["router"]
         arm = info["arm"]
         fallbacks += bool(info["failures"])
@@ -173,12 +177,14 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
             "max_question_tokens": int(max(tokens)),
             "price": float(sum(price)), "fallbacks": fallbacks, "chosen": chosen, "correct": correct,
             "overhead_median_ms": 1000 * statistics.median(overhead),
-            "overhead_p95_ms": 1000 * float(np.percentile(overhead, 95))}
+            "overhead_p95_ms": 1000 * float(np.percentile(overhead, 95)),
+            "overhead_cpu_median_ms": 1000 * statistics.median(decision_cpu)}
 
 
-def load_table(workdir: Path) -> tuple[dict[str, dict[str, dict]], dict[str, np.ndarray]]:
-    """Cached answers as qid -> arm -> record (only questions every arm answered), and each question's embedding
-    as the router computes it."""
+def load_table(workdir: Path, features: str = "hashed") -> tuple[dict[str, dict[str, dict]], dict[str, np.ndarray]]:
+    """Cached answers as qid -> arm -> record (only questions every arm answered), and with ``features`` "minilm"
+    each question's MiniLM vector, computed once here (the hashed features are computed by the router itself, inside
+    the decision it times)."""
     from kgchat.reasoning.router import embed
     from kgchat.scorers.embedding import load_minilm
 
@@ -186,6 +192,8 @@ def load_table(workdir: Path) -> tuple[dict[str, dict[str, dict]], dict[str, np.
     for r in read_results(workdir / "answers.jsonl"):
         table.setdefault(r["qid"], {})[r["arm"]] = r
     table = {q: arms for q, arms in table.items() if all(a in arms for a in ARMS)}
+    if features != "minilm":
+        return table, {}
     qids = sorted(table)
     vecs = embed(load_minilm(), [table[q][ARMS[0]]["question"] for q in qids])
     return table, dict(zip(qids, vecs, strict=True))
@@ -201,21 +209,24 @@ def main() -> None:
     parser.add_argument("--cwq", type=int, default=300, help="CWQ questions")
     parser.add_argument("--seed", type=int, default=0, help="seeds the samples and the simulated LLM")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4], help="replay orders")
+    parser.add_argument("--features", choices=["hashed", "minilm"], default="hashed",
+                        help="how the router turns a question into a vector (RouterConfig.features)")
     parser.add_argument("--part", choices=["test", "dev"], default="test",
                         help="dev: other questions of the same sources (60%% as many; MetaQA's dev set), to choose "
                              "the router's settings on; give the same sizes as the test stream")
     args = parser.parse_args()
     Path(args.workdir).mkdir(parents=True, exist_ok=True)
+    replaying = functools.partial(replay, features=args.features)
     if args.step in ("answer", "all"):
         answer_pass(args)
     if args.step in ("replay", "all"):
         from router_report import report
 
-        report(args, load_table(Path(args.workdir)), replay)
+        report(args, load_table(Path(args.workdir), args.features), replaying)
     if args.step == "tune":
         from router_report import tune
 
-        tune(args, load_table(Path(args.workdir)), replay)
+        tune(args, load_table(Path(args.workdir), args.features), replaying)
 
 
 if __name__ == "__main__":

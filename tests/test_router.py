@@ -1,6 +1,6 @@
 """The router behind ``--engine auto``: bandit updates, budget bound, persistence, fallback, determinism.
 
-The bandit and memory tests feed question embeddings directly (``Router.answer(x=...)``); the end-to-end tests at
+The bandit and memory tests feed question vectors directly (``Router.answer(x=...)``); the end-to-end tests at
 the bottom use the real MiniLM, real engines on the tiny graph and the loopback OpenAI-compatible server.
 """
 
@@ -29,7 +29,7 @@ from kgchat.reasoning.router.bandit import context, projection
 from kgchat.types import Answer, Cost, Provenance
 
 
-def unit(seed: int, dim: int = 384) -> np.ndarray:
+def unit(seed: int, dim: int = RouterConfig().embed_dim) -> np.ndarray:
     v = np.random.default_rng(seed).standard_normal(dim)
     return v / np.linalg.norm(v)
 
@@ -118,6 +118,41 @@ def test_the_router_reads_the_form_of_a_question_not_the_names_in_it():
     assert question_form("what is the nation of svante_nilsson 's child ?") == "what is the nation of X 's child ?"
     assert question_form("Who directed The Lord of the Rings") == "Who directed X"
     assert question_form("films released after 2005 starring Brad Pitt") == "films released after 2005 starring X"
+
+
+def test_hashed_features_are_stable_unit_vectors_that_put_like_forms_together():
+    from kgchat.reasoning.router import hashed_features, make_featuriser, question_form
+
+    featurise = make_featuriser("hashed")
+    x = featurise("how many films did Tom Hanks direct")
+    assert x.shape == (RouterConfig().embed_dim,) and np.isclose(np.linalg.norm(x), 1.0)
+    # names do not count; the same form is the same vector (CRC-32, not Python's per-process salted hash)
+    assert np.array_equal(x, featurise("how many films did Steven Spielberg direct"))
+    assert np.array_equal(x, hashed_features(question_form("how many films did [Ridley Scott] direct")))
+    assert float(x @ hashed_features("how many films did X direct")) == pytest.approx(1.0)
+    like = featurise("how many movies did Sofia Coppola direct")
+    other = featurise("which country is the birthplace of the spouse of Ada Lovelace")
+    assert float(x @ like) > 0.5 > float(x @ other)
+    assert np.isclose(np.linalg.norm(hashed_features("")), 1.0)  # nothing to read still gives a unit vector
+
+
+def test_a_state_learnt_with_other_features_is_refused_with_what_to_do(tmp_path):
+    RouterMemory(tmp_path / "r.db", RouterConfig(features="minilm")).close()
+    with pytest.raises(ConfigError, match="kgchat router reset"):
+        RouterMemory(tmp_path / "r.db", RouterConfig(features="hashed"))
+    with pytest.raises(ConfigError, match="hashed, minilm"):
+        RouterConfig(features="tf-idf")
+
+
+def test_a_state_stored_before_features_were_a_setting_was_learnt_with_minilm(tmp_path):
+    import sqlite3
+
+    RouterMemory(tmp_path / "r.db", RouterConfig(features="minilm")).close()
+    with sqlite3.connect(tmp_path / "r.db") as conn:
+        conn.execute("DELETE FROM meta WHERE key = 'features'")
+    with pytest.raises(ConfigError, match='"minilm"'):
+        RouterMemory(tmp_path / "r.db", RouterConfig(features="hashed"))
+    RouterMemory(tmp_path / "r.db", RouterConfig(features="minilm")).close()
 
 
 def test_similar_questions_share_a_cluster_and_different_ones_do_not():

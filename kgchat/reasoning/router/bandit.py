@@ -1,7 +1,7 @@
 """The bandit behind ``--engine auto`` (after Coke, seed 003): which engine (arm) to trust with a question.
 
-A question's form (names masked: ``engine.question_form``) is embedded by the frozen MiniLM (``x``, 384 numbers,
-unit length). Then:
+A question's form (names masked: ``features.question_form``) becomes a unit vector ``x`` (``features.py``: hashed
+word and letter n-grams by default, or the frozen MiniLM's sentence embedding). Then:
 
 1. **Cluster.** ``x`` joins the question cluster of its graph whose centroid is nearest by cosine, or founds a new
    one when none is at least ``cluster_similarity`` close (at most ``max_clusters`` per graph; then the nearest is
@@ -52,7 +52,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-EMBED_DIM = 384  # all-MiniLM-L6-v2 sentence embedding size
+from kgchat.errors import ConfigError
+from kgchat.reasoning.router.features import FEATURES
 
 
 @dataclass
@@ -64,11 +65,13 @@ class RouterConfig:
     cost_weight: float = 3.0  # λ: expected accuracy given up per unit of price (3: one cent ≈ three points)
     ucb_weight: float = 0.25  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
-    context_dim: int = 32  # the embedding is projected to this many numbers for LinUCB (+ a constant 1)
-    cluster_similarity: float = 0.3  # cosine to the nearest centroid at which a question joins its cluster
+    features: str = "hashed"  # how a question becomes x: "hashed" n-grams (~0.1 ms) or "minilm" (~14 ms CPU)
+    context_dim: int = 32  # x is projected to this many numbers for LinUCB (+ a constant 1)
+    cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
-    #  λ, γ and the cluster similarity were chosen on a development stream (bench/results/router_dev.json:
-    #  MetaQA dev and questions outside the benchmark's samples), never on the benchmark's own questions
+    #  λ, γ and the cluster similarity were chosen for the hashed features on a development stream
+    #  (bench/results/router_dev.json: MetaQA dev and questions outside the benchmark's samples), never on the
+    #  benchmark's own questions; with features="minilm" 0.3 was chosen (bench/results/router_dev_minilm.json)
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
@@ -76,19 +79,28 @@ class RouterConfig:
     budget_per_day: int | None = None  # LLM tokens all questions of a UTC day may use (KGCHAT_BUDGET_DAY)
     seed: int = 0  # seeds the projection and every Thompson draw
 
+    def __post_init__(self):
+        if self.features not in FEATURES:
+            raise ConfigError(f"Unknown router features {self.features!r}: use one of {', '.join(FEATURES)}.")
+
     @property
     def dim(self) -> int:
         return self.context_dim + 1
+
+    @property
+    def embed_dim(self) -> int:
+        """Size of a question's vector x under ``features``."""
+        return FEATURES[self.features]
 
     def price(self, tokens: float, seconds: float) -> float:
         return tokens / 1000.0 * self.price_per_1k_tokens + seconds * self.price_per_second
 
 
 def projection(config: RouterConfig) -> np.ndarray:
-    """The fixed random projection (context_dim × 384, Gaussian, scaled to keep lengths): distances between
+    """The fixed random projection (context_dim × embed_dim, Gaussian, scaled to keep lengths): distances between
     questions survive it approximately (Johnson–Lindenstrauss), and A stays small enough to invert per question."""
     rng = np.random.default_rng([config.seed, 7919])
-    return rng.standard_normal((config.context_dim, EMBED_DIM)) / math.sqrt(config.context_dim)
+    return rng.standard_normal((config.context_dim, config.embed_dim)) / math.sqrt(config.context_dim)
 
 
 def context(x: np.ndarray, proj: np.ndarray) -> np.ndarray:

@@ -1,7 +1,7 @@
 """``--engine auto``: an engine that picks, per question, the engine (arm) most worth its cost, and learns from
 outcomes which to trust (the bandit: ``router/bandit.py``; its memory: ``router/memory.py``).
 
-Per question: embed its form (names masked, ``question_form``) with the frozen MiniLM → cluster → score every arm the budget allows → run the best one
+Per question: turn its form (names masked, ``question_form``) into a vector (``features.py``) → cluster → score every arm the budget allows → run the best one
 through the usual progressive answering (exact → relaxed → the arm's LLM, if it has one). If the arm fails (an LLM
 timeout, a backend error, the budget refusing a call) the failure is recorded and the next best arm answers. The
 answer's trace starts with a ``route`` step saying which arm and why, and ``trace.extra["router"]`` holds every
@@ -11,7 +11,6 @@ expert corrections of a fact on the answer's path).
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -23,7 +22,8 @@ from kgchat.errors import BudgetSpent, GraphError, KGChatError, LLMError, ModelE
 from kgchat.reasoning.base import StepCallback, StopCheck
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.router.arms import Arm, TokenBudget, Usage
-from kgchat.reasoning.router.bandit import EMBED_DIM, ArmScore, Cluster, RouterConfig, context, projection
+from kgchat.reasoning.router.bandit import ArmScore, Cluster, RouterConfig, context, projection
+from kgchat.reasoning.router.features import Featuriser, make_featuriser, question_form
 from kgchat.reasoning.router.memory import RouterMemory
 from kgchat.types import Answer, Entity, Step
 
@@ -36,13 +36,13 @@ class Route:
     """The decision for one question, before any arm has run."""
 
     question: str
-    x: np.ndarray  # MiniLM embedding
+    x: np.ndarray  # the question's features (``features.py``)
     z: np.ndarray  # LinUCB context
     cluster: Cluster
     new_cluster: bool
     scores: list[ArmScore]  # best first; not allowed ones last
     tokens_left: float | None
-    seconds: float  # time spent deciding (embedding included)
+    seconds: float  # time spent deciding (featurisation included)
 
     @property
     def ranked(self) -> list[ArmScore]:
@@ -64,29 +64,6 @@ class Route:
         return text
 
 
-_QUOTED = re.compile(r"\[[^\[\]]+\]|\"[^\"]+\"|“[^”]+”")  # [bracketed], "quoted" or “quoted” mentions
-_IDENTIFIER = re.compile(r"\b\w*_\w*\b")  # ids written with underscores (frederica_of_mecklenburg)
-_NAME = re.compile(r"\b[A-Z][\w'’.-]*(?:\s+(?:(?:of|the|de|von|van|and|&)\s+)*[A-Z0-9][\w'’.-]*)*")  # Capitalised
-NAME_MARK = "X"
-
-
-def question_form(question: str) -> str:
-    """The question with what looks like a name replaced by ``X``: "how many films did Tom Hanks star in" →
-    "how many films did X star in". Which engine suits a question depends on its form, not on who it names, and
-    names otherwise dominate a short question's embedding. Only the written shape is read (brackets, quotes,
-    underscores, capitals); a capitalised first word alone is the question word and stays."""
-    text = _IDENTIFIER.sub(NAME_MARK, _QUOTED.sub(NAME_MARK, question))
-    text = _NAME.sub(lambda m: m.group(0) if m.start() == 0 and " " not in m.group(0) else NAME_MARK, text)
-    return " ".join(text.split()) or question
-
-
-def embed(encoder, questions: list[str]) -> np.ndarray:
-    """MiniLM sentence embeddings (unit length, float64) of the questions' forms."""
-    vecs = encoder.encode([question_form(q) for q in questions], batch_size=64, normalize_embeddings=True,
-                          convert_to_numpy=True, show_progress_bar=False)
-    return np.asarray(vecs, dtype=np.float64)
-
-
 def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
@@ -104,8 +81,8 @@ class Router:
         self.arms = {a.name: a for a in arms}
         self.memory = memory
         self.config = config or memory.config  # budgets may differ per chat; the rest comes from the memory
-        self.encoder = encoder
-        self._forms = None  # embeddings of question forms seen, by form
+        self.encoder = encoder  # a loaded MiniLM to reuse (features "minilm"); False: no features at all
+        self._featurise: Featuriser | None = None
         self._proj = projection(memory.config)
 
     def relaxed(self) -> None:
@@ -113,29 +90,20 @@ class Router:
 
     # -- deciding --------------------------------------------------------------------------------------------
     def embed(self, question: str) -> np.ndarray:
-        """The embedding of the question's form (``question_form``), unit length. Without the encoder (the
-        embedding extra not installed) every question gets the same vector: one cluster, arms told apart by their
-        records alone."""
-        if self.encoder is None:
-            from kgchat.scorers.embedding import load_minilm
-
-            try:
-                self.encoder = load_minilm()
-            except ModelError:
-                self.encoder = False
+        """The question's vector x (``features.py``, as ``RouterConfig.features`` says), unit length. With
+        ``encoder=False`` every question gets the same vector: one cluster, arms told apart by their records."""
+        cfg = self.memory.config
         if self.encoder is False:
-            return np.eye(EMBED_DIM)[0]
-        if self._forms is None:
-            from kgchat.scorers.embedding import EmbeddingCache
-
-            self._forms = EmbeddingCache(self.encoder, size=4096)  # a form asked again costs no encoding
-        return np.asarray(self._forms.encode([question_form(question)])[0], dtype=np.float64)
+            return np.eye(cfg.embed_dim)[0]
+        if self._featurise is None:
+            self._featurise = make_featuriser(cfg.features, self.encoder)
+        return self._featurise(question)
 
     def budget(self) -> TokenBudget:
         return TokenBudget(self.memory, self.config.budget_per_question, self.config.budget_per_day)
 
     def route(self, question: str, x: np.ndarray | None = None, budget: TokenBudget | None = None) -> Route:
-        """Score every arm for ``question`` (``x``: its embedding, when already computed)."""
+        """Score every arm for ``question`` (``x``: its vector, when already computed)."""
         started = time.perf_counter()
         x = self.embed(question) if x is None else np.asarray(x, dtype=np.float64)
         z = context(x, self._proj)

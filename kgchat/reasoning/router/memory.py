@@ -3,8 +3,8 @@
 One SQLite file in the data directory (``Settings.router_db``), written with sqlite-utils conventions, so the router
 survives restarts and several processes (the UI, ``kgchat eval``) can learn into the same state:
 
-    meta(key, value)                          settings the state depends on (seed, context size), decision count
-    clusters(id, graph, centroid, label, size)   question clusters of each graph (centroid: 384 float64)
+    meta(key, value)                          settings the state depends on (seed, context size, features), decisions
+    clusters(id, graph, centroid, label, size)   question clusters of each graph (centroid: x's size, float64)
     beta(cluster, arm, successes, failures)   per cluster and arm: the Beta posterior's counts
     cluster_costs(cluster, arm, runs, tokens, seconds)
     arms(graph, name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds)   per graph and arm;
@@ -39,7 +39,8 @@ from kgchat.reasoning.router.bandit import BanditState, Cluster, Cost, RouterCon
 from kgchat.types import Triple
 
 MAX_FACTS = 200  # triples of one answer remembered for corrections
-STRUCTURE = ("seed", "context_dim", "ridge")  # settings the stored numbers depend on
+STRUCTURE = ("seed", "context_dim", "ridge", "features")  # settings the stored numbers depend on
+LEGACY = {"features": "minilm"}  # what a state stored before the setting existed was learnt with
 
 
 def _now() -> str:
@@ -125,6 +126,8 @@ class RouterMemory:
         stored = dict(self._conn.execute("SELECT key, value FROM meta").fetchall())
         for key in STRUCTURE:
             value = json.dumps(getattr(self.config, key))
+            if key not in stored and key in LEGACY and "seed" in stored:
+                stored[key] = json.dumps(LEGACY[key])
             if key not in stored:
                 self._conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", [key, value])
             elif stored[key] != value:
