@@ -34,7 +34,10 @@ LIMITED_PER_REQUEST = 100  # lookups per request once each is limited on the ser
 
 
 def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
-    """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``)."""
+    """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``), or
+    from the names held in memory."""
+    if (held := store.names.held()) is not None:
+        return held
     best: dict[str, tuple[int, str]] = {}
     for r in rows:
         if r.get(var, {}).get("type") == "uri":
@@ -48,7 +51,10 @@ def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
 def _with_names(store: Any, where: str, var: str) -> tuple[str, str]:
     """(extra selected variables, ``where`` with the names of ``var`` fetched along): the name predicate and, for
     Freebase, owl:sameAs, each in its own OPTIONAL with a constant predicate (a variable or bound predicate makes
-    Virtuoso 5x slower there)."""
+    Virtuoso 5x slower there). Nothing is added where the names are held in memory (a small graph: the OPTIONAL
+    would double the time of a typical frontier's read)."""
+    if store.names.held() is not None:
+        return "", where
     where = f"{where} OPTIONAL {{ {var} {terms.iri(store.label)} ?n }}"
     if store.names.english:
         return "?n ?same", f"{where} OPTIONAL {{ {var} {terms.iri(OWL_SAME_AS)} ?same }}"
