@@ -1,7 +1,8 @@
 """Batched reads of ``SparqlGraph`` (``relations_many``, ``neighbors_many``): a whole search frontier in one request.
 
 The entities travel in a ``VALUES`` block (an index key per lookup, ``?k``), names come along through an
-``OPTIONAL`` on each name predicate (so no second request names them), and results page past the server's row cap
+``OPTIONAL`` on each name predicate (so no second request names them; none where a small graph's names are held in
+memory, ``NameSearch.held``), and results page past the server's row cap
 like every other query (``SparqlClient.paged``). The answers are those of ``relations`` and ``neighbors``, entity by
 entity:
 
