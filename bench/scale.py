@@ -11,9 +11,9 @@ written to --workdir and deleted afterwards with everything imported (--keep kee
 each is heavy. Per backend the result (``bench/results/scale_10m.json``, one entry per backend) has the import's
 wall time and triples/s (conversion included for Neo4j and Virtuoso, the phases listed too), its CPU time (user +
 system seconds of this process, its finished children and the database server: the import's own cost, apart from
-the machine's other load), the database's size
-on disk, and p50 / p95 of 2,000 seeded ``neighbors`` lookups through kgchat's store (random entity, relation and
-direction, after 1,000 untimed ones), with the machine's load average before and after.
+the machine's other load), the database's size on disk, and p50 / p95 of 2,000 seeded ``neighbors`` lookups
+through kgchat's store (random entity, relation and direction, after 1,000 untimed ones), with the machine's load
+average before and after.
 
 - SQLite: ``kgchat.backends.importer.load_file`` (what ``kgchat load FILE --graph sqlite:PATH`` runs).
 - Neo4j: ``kgchat.backends.neo4j_csv`` writes the CSV files, ``neo4j-admin database import full`` (run from the
