@@ -195,8 +195,8 @@ class CompositionalEngine:
         return SUBJECT
 
     def _plan(self, run: Run, a: Analysis) -> Plan | None:
-        # the relations of every mentioned entity in one read (the question cache keeps it for what follows)
-        self.graph.relations_many([e.id for m in a.mentions for e in m.entities])
+        if ids := [e.id for m in a.mentions for e in m.entities]:  # their relations in one read (the question
+            self.graph.relations_many(ids)  # cache keeps it for what follows)
         plan = Plan(target=self._target(a))
         if plan.target is SUBJECT:
             plan.covered.subject = True
