@@ -124,6 +124,8 @@ def _walk(store: GraphStore, join: Join, answer: Node) -> Path | None:
     frontier: list[tuple[Node, list[Hop]]] = [(start, [])]
     for i, step in enumerate(steps):
         direction = Direction.OUT if step.reverse else Direction.IN
+        if not frontier:
+            break
         nxt: list[tuple[Node, list[Hop]]] = []
         found = store.neighbors_many([(here.id, step.name, direction) for here, _ in frontier[:20]], limit=200)
         for here, hops in frontier[:20]:
