@@ -9,9 +9,11 @@ database size and neighbour-lookup latency at that size.
 The graph is ``bench/synthetic_graph.py``'s (1/20 as many entities as triples, 50 relations, Zipf-like heads),
 written to --workdir and deleted afterwards with everything imported (--keep keeps them). One backend per run:
 each is heavy. Per backend the result (``bench/results/scale_10m.json``, one entry per backend) has the import's
-wall time and triples/s (conversion included for Neo4j and Virtuoso, the phases listed too), the database's size
-on disk, and p50 / p95 of 2,000 seeded ``neighbors`` lookups through kgchat's store (random entity, relation and
-direction, after 1,000 untimed ones), with the machine's load average before and after.
+wall time and triples/s (conversion included for Neo4j and Virtuoso, the phases listed too), its CPU time (user +
+system seconds of this process, its finished children and the database server: the import's own cost, apart from
+the machine's other load), the database's size on disk, and p50 / p95 of 2,000 seeded ``neighbors`` lookups
+through kgchat's store (random entity, relation and direction, after 1,000 untimed ones), with the machine's load
+average before and after.
 
 - SQLite: ``kgchat.backends.importer.load_file`` (what ``kgchat load FILE --graph sqlite:PATH`` runs).
 - Neo4j: ``kgchat.backends.neo4j_csv`` writes the CSV files, ``neo4j-admin database import full`` (run from the
@@ -70,6 +72,19 @@ def size_of(*paths: Path) -> int:
     return total
 
 
+def cpu_seconds(server_pid: int | None = None) -> float:
+    """CPU seconds (user + system) used so far by this process, its finished children (neo4j-admin, isql) and,
+    given its pid, a database server still running: the import's cost apart from the machine's other load."""
+    import resource
+
+    total = sum(getattr(resource.getrusage(who), f) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)
+                for f in ("ru_utime", "ru_stime"))
+    if server_pid is not None:
+        fields = Path(f"/proc/{server_pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
+    return total
+
+
 def lookups(store, n_triples: int, count: int, seed: int = 1) -> dict[str, float]:
     """p50 / p95 (ms) of ``count`` seeded neighbour lookups, after ``count // 2`` untimed ones (a server's caches
     and JIT warm up)."""
@@ -94,12 +109,12 @@ def run_sqlite(src: Path, work: Path, n: int, count: int) -> dict:
 
     db = work / "synthetic.db"
     store = SQLiteGraph(db)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds()
     with tqdm(total=count_lines(src), unit=" lines", desc="SQLite load", file=sys.stderr) as bar:
         report = load_file(store, src, "metaqa", progress=bar.update)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, cpu_seconds() - cpu
     store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    out = {"import_seconds": round(seconds, 1), "triples_added": report.added,
+    out = {"import_seconds": round(seconds, 1), "import_cpu_seconds": round(cpu, 1), "triples_added": report.added,
            "db_bytes": size_of(db, db.with_name(db.name + "-wal")), "neighbors_ms": lookups(store, n, count),
            "how": "kgchat.backends.importer.load_file (kgchat load FILE --graph sqlite:PATH)"}
     store.close()
@@ -115,7 +130,7 @@ def run_neo4j(src: Path, work: Path, n: int, count: int) -> dict:
     if not jar.exists():
         subprocess.run(["mvn", "-q", "-f", str(NEO4J_DIR / "pom.xml"), "package", "-DskipTests"], check=True)
     phases = {}
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), cpu_seconds()
     csv_dir = work / "neo4j-csv"
     with tqdm(total=count_lines(src), unit=" lines", desc="Neo4j CSV", file=sys.stderr) as bar:
         report = neo4j_csv.convert_file(src, csv_dir, "metaqa", progress=bar.update)
@@ -139,8 +154,8 @@ def run_neo4j(src: Path, work: Path, n: int, count: int) -> dict:
     try:
         store = Neo4jGraph.from_spec(f"bolt://neo4j:{NEO4J_PASSWORD}@127.0.0.1:{port}")  # creates kgchat's indexes
         phases["start_and_index_seconds"] = round(time.perf_counter() - mark, 1)
-        seconds = time.perf_counter() - started
-        out = {"import_seconds": round(seconds, 1), "phases": phases, "triples_added": report.added,
+        seconds, cpu = time.perf_counter() - started, cpu_seconds(pid) - cpu
+        out = {"import_seconds": round(seconds, 1), "import_cpu_seconds": round(cpu, 1), "phases": phases, "triples_added": report.added,
                "db_bytes": size_of(home / "data" / "databases" / "neo4j"),
                "neighbors_ms": lookups(store, n, count),
                "how": "kgchat load --to-neo4j-csv, neo4j-admin database import full, kgchat's indexes on first open"}
@@ -168,7 +183,7 @@ def run_virtuoso(src: Path, work: Path, n: int, count: int, chunks: int = 20) ->
     server.start()
     phases = {}
     try:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), cpu_seconds(server.process.pid)
         lines = count_lines(src)
         per = -(-lines // chunks)
         parts = []
@@ -203,12 +218,13 @@ def run_virtuoso(src: Path, work: Path, n: int, count: int, chunks: int = 20) ->
         mark = time.perf_counter()
         server.isql("DB.DBA.VT_INC_INDEX_DB_DBA_RDF_OBJ ();\ncheckpoint;\n", timeout=7200)
         phases["text_index_seconds"] = round(time.perf_counter() - mark, 1)
-        seconds = time.perf_counter() - started
+        seconds, cpu = time.perf_counter() - started, cpu_seconds(server.process.pid) - cpu
         errors = server.isql("SELECT 'ERR|' || ll_file FROM DB.DBA.load_list WHERE ll_error IS NOT NULL;\n")
         failed = [x for x in errors.splitlines() if x.startswith("ERR|")]
         store = SparqlGraph(server.endpoint, profile="generic", graph=GRAPH, label=f"{NS}type.object.name", base=NS)
         triples = store.client.count("?s ?p ?o")
-        out = {"import_seconds": round(seconds, 1), "phases": phases, "files_failed": failed,
+        out = {"import_seconds": round(seconds, 1), "import_cpu_seconds": round(cpu, 1), "phases": phases,
+               "files_failed": failed,
                "quads_in_graph": triples, "db_bytes": size_of(*server.db_dir.glob("virtuoso*.db")),
                "neighbors_ms": lookups(store, n, count),
                "how": "kgchat.backends.rdf.convert_file in 20 chunks, ld_dir + rdf_loader_run(), checkpoint, "

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends import open_graph
-from kgchat.backends.base import GraphStore
+from kgchat.backends.base import GraphStore, round_trips
 from kgchat.backends.cache import QuestionCache
 from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
@@ -151,13 +151,17 @@ class Chat:
         question = check_question(question)
         # The router's arms fall back on their own; an unmetered LLM stage after it would escape the budget.
         llm = None if isinstance(self.engine, Router) else self.llm
+        trips = round_trips()
         with self.graph.question_cache(question):  # repeated lookups of this question answered from memory
             if topics:
-                return answer_progressively(self.engine, question, llm, on_step, should_stop, topics=list(topics))
-            resolved = resolve(question, history, self.graph)
-            answer = answer_progressively(self.engine, resolved.question, llm, on_step, should_stop,
-                                          topics=resolved.topics)
-        return apply_context(answer, question, resolved)
+                answer = answer_progressively(self.engine, question, llm, on_step, should_stop, topics=list(topics))
+            else:
+                resolved = resolve(question, history, self.graph)
+                answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
+                                                            should_stop, topics=resolved.topics),
+                                       question, resolved)
+        answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
+        return answer
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
         """The graph's entities for topic entities given by id and / or name (``kgchat.linking.given_topics``)."""

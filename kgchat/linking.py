@@ -16,7 +16,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.backends.base import BRACKETED, GraphStore, normalize_name
 from kgchat.config import MAX_QUESTION_CHARS
 from kgchat.errors import QuestionError
 from kgchat.lexicons import SHARING_WORDS, Lexicon, for_graph
@@ -24,7 +24,6 @@ from kgchat.types import Entity, EntityMatch
 
 ENTITY_MARKER = "qqentityqq"  # stands where a masked entity mention was (mask_mentions(..., marker=ENTITY_MARKER))
 OTHER_MARKER = "qqotherqq"  # stands where another topic entity of the question was (searched from separately)
-_BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 
 
 def check_question(question: str) -> str:
@@ -67,7 +66,7 @@ class EntityLinker:
             if m.entity.id not in found or found[m.entity.id].score < m.score:
                 found[m.entity.id] = m
 
-        for hint in _BRACKETS.findall(question):
+        for hint in BRACKETED.findall(question):
             matches = self.store.search_entities(hint, limit=self.limit)
             name = hint.strip()
             # Names that differ only in case ("Anne Baxter" the actor, "anne baxter" the tag): the one spelled as
@@ -80,7 +79,7 @@ class EntityLinker:
         if found and max(m.score for m in found.values()) >= 0.99:
             return self._ranked(found)
 
-        text = _BRACKETS.sub(lambda m: m.group(1), question)
+        text = BRACKETED.sub(lambda m: m.group(1), question)
         for m in self._exact_ngrams(text):
             offer(m)
         if not found or max(m.score for m in found.values()) < 0.6:
@@ -172,7 +171,7 @@ def mask_mentions(question: str, mentions: list[str], marker: str = "") -> str:
     by it instead (``which films did qqentityqq act in``), for scorers that read where the entity was.
     """
     hole = f" {marker} " if marker else " "
-    text = _BRACKETS.sub(hole, question)
+    text = BRACKETED.sub(hole, question)
     for mention in sorted({m for m in mentions if m and len(m) > 1}, key=len, reverse=True):
         text = re.sub(rf"(?<!\w){re.escape(mention)}(?!\w)", hole, text, flags=re.IGNORECASE)
         words = normalize_name(mention).split()

@@ -13,8 +13,9 @@ from urllib.parse import urlsplit
 import pytest
 
 from kgchat.backends.base import GraphStore, is_unnamed, round_trips
-from kgchat.backends.cache import QuestionCache, question_spans
+from kgchat.backends.cache import QuestionCache, question_names, question_spans
 from kgchat.backends.sparql import SparqlGraph
+from kgchat.chat import Chat, make_engine
 from kgchat.errors import UnknownRelation
 from kgchat.reasoning.mcts import MCTSEngine
 from kgchat.reasoning.tog import ThinkOnGraph
@@ -248,6 +249,29 @@ def test_question_spans_are_the_names_linking_tries():
     assert question_spans("Who directed [The Dark Knight]?", longest=3)[:3] == [
         "who directed the", "directed the dark", "the dark knight"]
     assert len(question_spans("one two three")) == 6
+
+
+def test_question_names_add_singulars_and_bracketed_names_of_any_length():
+    names = question_names("what languages are the films of [The Effect of Gamma Rays on Man-in-the-Moon Marigolds] in")
+    assert {"language", "film"} <= set(names)  # the question reader tries the singulars of plurals
+    assert "the effect of gamma rays on man in the moon marigolds" in names  # 11 words: past the longest span
+    assert len(names) == len(set(names))
+
+
+def test_chat_counts_the_whole_question_within_two_per_depth_plus_two(tiny_sqlite):
+    """``Cost.graph_queries`` of ``Chat.ask`` is every request of the question, the cache's name lookup before
+    linking included, and the default engine stays within 2·depth + 2 of them."""
+    view = QuestionCache(tiny_sqlite)
+    config = ToGConfig(width=3, depth=3)
+    chat = Chat(view, make_engine("compose", view, scorer=WordScorer(), config=config))
+    view.relation_names()  # the schema, read once per store
+    # (a depth through unnamed nodes costs two more: see test_tog_r_asks_twice_per_depth_from_given_topics)
+    for question in ("what genres are the films directed by [Christopher Nolan]", "who directed [Inception]",
+                     "what languages are the movies written by [Christopher Nolan] in"):
+        before = round_trips()
+        answer = chat.ask(question)
+        assert answer.cost.graph_queries == round_trips() - before
+        assert 1 <= answer.cost.graph_queries <= 2 * config.depth + 2, question
 
 
 def test_a_question_counts_its_own_round_trips_while_others_share_the_store(tiny_sqlite):

@@ -180,6 +180,7 @@ BLANK_PREFIX = "_:"  # ids of unnamed (blank, CVT-like) nodes, in every format a
 # (mediator) node: Freebase gives every thing people ask about a name, and mediators none.
 _MACHINE_ID = re.compile(r"[mg]\.[0-9a-z_]{2,}")
 
+BRACKETED = re.compile(r"\[([^\[\]]+)\]")  # "who directed [Heat]": a name the asker marked (MetaQA's convention)
 _punct = re.compile(r"[^\w\s]", re.UNICODE)
 _space = re.compile(r"\s+")
 
@@ -192,6 +193,19 @@ def normalize_name(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _space.sub(" ", _punct.sub(" ", stripped.casefold())).strip()
+
+
+def singulars(word: str) -> list[str]:
+    """English singulars a plural word may have ("comedies" -> comedy, "boxes" -> box, "films" -> film): the question
+    reader looks them up as names, so the question cache fetches them with the question's spans."""
+    out = []
+    if word.endswith("ies") and len(word) > 4:
+        out.append(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 4:
+        out.append(word[:-2])
+    if word.endswith("s") and len(word) > 3:
+        out.append(word[:-1])
+    return out
 
 
 def is_bare_id(entity_id: str) -> bool:

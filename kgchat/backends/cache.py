@@ -4,8 +4,8 @@ An engine asks the same things more than once while it answers a question: the p
 then ToG-R reads them again at its first depth; a chain that walks back to its topic meets the topic's neighbours
 again; linking looks up every span of the question by name. Over a server each repeat is a network round trip.
 Within ``question_cache(question)`` this view answers repeats from memory, and it starts by looking up every
-span of the question by exact name in one round trip (``entities_by_norms``), which is what entity linking and the
-question reader ask next.
+span of the question, and the singular of every plural word, by exact name in one round trip
+(``entities_by_norms``), which is what entity linking and the question reader ask next.
 
 The memory is per thread (the UI answers several questions at once over one store) and lives only inside the
 block, so a correction made between two questions is always seen by the second; a write through this view also
@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
-from kgchat.backends.base import GraphStore, Lookup, Move, normalize_name
+from kgchat.backends.base import BRACKETED, GraphStore, Lookup, Move, normalize_name, singulars
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 LONGEST_NAME = 10  # words: the longest question span looked up as a name (as kgchat.linking.EntityLinker.max_ngram)
@@ -32,6 +32,15 @@ def question_spans(question: str, longest: int = LONGEST_NAME) -> list[str]:
     words = normalize_name(question).split()
     return [" ".join(words[i:i + n]) for n in range(min(longest, len(words)), 0, -1)
             for i in range(len(words) - n + 1)]
+
+
+def question_names(question: str) -> list[str]:
+    """What the question cache looks up by name before anything else: the spans linking tries (``question_spans``),
+    the [bracketed] names however long, and the singulars of the question's words, which the question reader tries
+    for plurals ("languages")."""
+    words = normalize_name(question).split()
+    return list(dict.fromkeys(question_spans(question) + [normalize_name(h) for h in BRACKETED.findall(question)]
+                              + [s for w in words for s in singulars(w)]))
 
 
 class _Memory(threading.local):
@@ -63,7 +72,7 @@ class QuestionCache(GraphStore):
         memory.depth += 1
         try:
             if question and not outer:
-                self.entities_by_norms(question_spans(question))
+                self.entities_by_norms(question_names(question))
             yield
         finally:
             memory.depth -= 1

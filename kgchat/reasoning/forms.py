@@ -124,9 +124,12 @@ def _walk(store: GraphStore, join: Join, answer: Node) -> Path | None:
     frontier: list[tuple[Node, list[Hop]]] = [(start, [])]
     for i, step in enumerate(steps):
         direction = Direction.OUT if step.reverse else Direction.IN
+        if not frontier:
+            break
         nxt: list[tuple[Node, list[Hop]]] = []
+        found = store.neighbors_many([(here.id, step.name, direction) for here, _ in frontier[:20]], limit=200)
         for here, hops in frontier[:20]:
-            for n in store.neighbors(here.id, step.name, direction, limit=200):
+            for n in found[(here.id, step.name, direction)]:
                 if i < len(steps) - 1 or n.id == answer.id:
                     nxt.append((n, [*hops, Hop(step.name, direction, n)]))
         frontier = nxt

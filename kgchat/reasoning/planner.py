@@ -197,6 +197,8 @@ class CompositionalEngine:
         return SUBJECT
 
     def _plan(self, run: Run, a: Analysis) -> Plan | None:
+        if ids := [e.id for m in a.mentions for e in m.entities]:  # their relations in one read (the question
+            self.graph.relations_many(ids)  # cache keeps it for what follows)
         plan = Plan(target=self._target(a))
         if plan.target is SUBJECT:
             plan.covered.subject = True
@@ -280,7 +282,8 @@ class CompositionalEngine:
             return r, 2
         if words and all(_owner(a, w) is None for w in words):
             return words[0].relation, 3
-        edges = {r: len(self.graph.neighbors(entity.id, r, Direction.IN, limit=500)) for r in options}
+        found = self.graph.neighbors_many([(entity.id, r, Direction.IN) for r in options], limit=500)
+        edges = {r: len(found[(entity.id, r, Direction.IN)]) for r in options}
         ranked = sorted(options, key=lambda r: (r in self.vocab.labels, -edges[r], r))
         rivals = [r for r in ranked[1:] if r not in self.vocab.labels and 3 * edges[r] >= edges[ranked[0]]]
         # a guess between relations the entity holds about equally often ("Richard Benjamin movies": acted or

@@ -20,11 +20,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
 
-from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.backends.base import BRACKETED, GraphStore, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.linking import as_written
 from kgchat.scorers.base import relation_text
-from kgchat.types import Entity
+from kgchat.types import Direction, Entity
 
 # Words that frame a request without asking for anything ("tell me", "list the"), general English.
 FILLERS = frozenset("""
@@ -46,7 +46,6 @@ _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le"
            "antedate": "lt", "antedates": "lt", "up until": "le"}
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
-_BRACKETS = re.compile(r"\[([^\[\]]+)\]")
 _OPENERS = "[(\"'“‘"  # a word's capital is read past an opening bracket or quote ("[Dawn of the ...")
 PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
 
@@ -211,20 +210,9 @@ def _find(words: list[str], phrase: str, taken: list[bool]) -> int:
     return -1
 
 
-def _singulars(word: str) -> list[str]:
-    out = []
-    if word.endswith("ies") and len(word) > 4:
-        out.append(word[:-3] + "y")
-    if word.endswith("es") and len(word) > 4:
-        out.append(word[:-2])
-    if word.endswith("s") and len(word) > 3:
-        out.append(word[:-1])
-    return out
-
-
 def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = True) -> Analysis:
     """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
-    hints = [normalize_name(h) for h in _BRACKETS.findall(question)]
+    hints = [normalize_name(h) for h in BRACKETED.findall(question)]
     words = normalize_name(question).split()
     capital = [t.lstrip(_OPENERS)[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
     if len(capital) != len(words):
@@ -363,13 +351,20 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
     """
     stop = FUNCTION_WORDS | FILLERS | WH_WORDS | vocab.subject_nouns
     cased = any(capital[1:])
+    values: set[str] | None = None  # read at the first candidate asked about, for all of them at once
 
     def named(i: int, n: int) -> bool:
         return cased and i > 0 and all(capital[i:i + n])
 
+    def is_value(entity: Entity) -> bool:
+        nonlocal values
+        if values is None:
+            values = _values(store, words, vocab)
+        return entity.id in values
+
     for i, w in enumerate(words):  # "animated films": a word the profile reads as a value of the graph
         value = vocab.class_words.get(w)
-        found = [e for e in exact_entities(store, normalize_name(value)) if _is_value(store, e, vocab)] if value else []
+        found = [e for e in exact_entities(store, normalize_name(value)) if is_value(e)] if value else []
         if found and not taken[i] and not named(i, 1):
             a.mentions.append(Mention(i, i + 1, w, tuple(found), singular=True))
             taken[i] = True
@@ -388,7 +383,7 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
                 continue
             found = as_written(exact_entities(store, " ".join(span)), a.question)
             if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
-                found = [e for e in found if _is_value(store, e, vocab)]  # "action": the genre, not a relation
+                found = [e for e in found if is_value(e)]  # "action": the genre, not a relation
             if found:
                 a.mentions.append(Mention(i, i + n, " ".join(span), tuple(found)))
                 for k in range(i, i + n):
@@ -396,19 +391,25 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
     for i, w in enumerate(words):
         if taken[i] or w in stop or _is_focus(words, i):
             continue
-        for s in _singulars(w):
-            found = [e for e in exact_entities(store, s) if _is_value(store, e, vocab)]
+        for s in singulars(w):
+            found = [e for e in exact_entities(store, s) if is_value(e)]
             if found and w not in vocab.phrases:
                 a.mentions.append(Mention(i, i + 1, w, tuple(found), singular=True))
                 taken[i] = True
                 break
 
 
-def _is_value(store: GraphStore, entity: Entity, vocab: Vocabulary) -> bool:
-    """True when the entity is the value of some relation that is not a free-form label (genre, language)."""
-    from kgchat.types import Direction
-
-    return any(r not in vocab.labels for r in store.relations(entity.id, Direction.IN))
+def _values(store: GraphStore, words: list[str], vocab: Vocabulary) -> set[str]:
+    """Ids of the entities ``_mentions`` may read as values — those named by a class word, by a word that also names
+    a relation, or by a plural's singular — that are the value of some relation other than a free-form label (a
+    genre, a language). One batched read for all of them (a question costs the same round trips however many)."""
+    norms = [s for w in words for s in singulars(w)] + [normalize_name(v) for w in words
+                                                         if (v := vocab.class_words.get(w))]
+    named = store.entities_by_norms(list(words) + norms)
+    norms += [w for w in words if named[w] and vocab.name(w)[0] is not None]
+    ids = list(dict.fromkeys(e.id for n in norms for e in named[n]))
+    return {eid for eid, moves in store.relations_many(ids).items()
+            if any(d is Direction.IN and r not in vocab.labels for r, d in moves)} if ids else set()
 
 
 def _passive_year_verbs(a: Analysis, words: list[str]) -> None:

@@ -1,7 +1,8 @@
 """Batched reads of ``SparqlGraph`` (``relations_many``, ``neighbors_many``): a whole search frontier in one request.
 
 The entities travel in a ``VALUES`` block (an index key per lookup, ``?k``), names come along through an
-``OPTIONAL`` on each name predicate (so no second request names them), and results page past the server's row cap
+``OPTIONAL`` on each name predicate (so no second request names them; none where a small graph's names are held in
+memory, ``NameSearch.held``), and results page past the server's row cap
 like every other query (``SparqlClient.paged``). The answers are those of ``relations`` and ``neighbors``, entity by
 entity:
 
@@ -34,7 +35,10 @@ LIMITED_PER_REQUEST = 100  # lookups per request once each is limited on the ser
 
 
 def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
-    """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``)."""
+    """Preferred names of the ``var`` values, from the name columns the query fetched along (``_with_names``), or
+    from the names held in memory."""
+    if (held := store.names.held()) is not None:
+        return held
     best: dict[str, tuple[int, str]] = {}
     for r in rows:
         if r.get(var, {}).get("type") == "uri":
@@ -48,7 +52,10 @@ def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
 def _with_names(store: Any, where: str, var: str) -> tuple[str, str]:
     """(extra selected variables, ``where`` with the names of ``var`` fetched along): the name predicate and, for
     Freebase, owl:sameAs, each in its own OPTIONAL with a constant predicate (a variable or bound predicate makes
-    Virtuoso 5x slower there)."""
+    Virtuoso 5x slower there). Nothing is added where the names are held in memory (a small graph: the OPTIONAL
+    would double the time of a typical frontier's read)."""
+    if store.names.held() is not None:
+        return "", where
     where = f"{where} OPTIONAL {{ {var} {terms.iri(store.label)} ?n }}"
     if store.names.english:
         return "?n ?same", f"{where} OPTIONAL {{ {var} {terms.iri(OWL_SAME_AS)} ?same }}"

@@ -84,6 +84,7 @@ class NameSearch:
         self._bif: bool | None = None
         self._small: bool | None = None
         self._names: list[tuple[str, str, str]] | None = None  # (id, name, normalised name)
+        self._display: dict[str, str] = {}  # IRI -> preferred name, filled with _names (see held)
         self._index: dict[str, list[tuple[str, str]]] | None = None
 
     def names_for(self, iris: list[str]) -> dict[str, str]:
@@ -92,6 +93,8 @@ class NameSearch:
         One query per batch fetches every name (and sameAs) value with its language and the choice is made here:
         cheaper than ranking in SPARQL (UNION + GROUP BY costs Virtuoso about four times as much).
         """
+        if (held := self.held()) is not None:
+            return {e: held[e] for e in iris if e in held}
         preds = self.label + (f" {iri(OWL_SAME_AS)}" if self.english else "")
         best: dict[str, tuple[int, str]] = {}
         for i in range(0, len(iris), NAME_BATCH):
@@ -183,10 +186,23 @@ class NameSearch:
     def all_names(self) -> list[tuple[str, str, str]]:
         if self._names is None:
             lang = _ENGLISH if self.english else ""
-            rows = self.client.paged("DISTINCT ?e ?n", f"?e {self.label} ?n .{lang}", "?e ?n")
-            self._names = [(self.to_id(r["e"]), r["n"]["value"], normalize_name(r["n"]["value"]))
-                           for r in rows if r["e"].get("type") == "uri"]
+            rows = [r for r in self.client.paged("DISTINCT ?e ?n", f"?e {self.label} ?n .{lang}", "?e ?n")
+                    if r["e"].get("type") == "uri"]
+            self._names = [(self.to_id(r["e"]), r["n"]["value"], normalize_name(r["n"]["value"])) for r in rows]
+            best: dict[str, tuple[int, str]] = {}
+            for r in rows:
+                keep_best_name(best, r["e"]["value"], self.label, r["n"])
+            self._display = {e: n for e, (_, n) in best.items()}
         return self._names
+
+    def held(self) -> dict[str, str] | None:
+        """Every resource's preferred name (IRI -> name, ``names_for``'s choice) when a small graph's names are
+        held in memory, so that reads need not fetch names along; None on large graphs and under the English
+        profile (whose choice also looks at owl:sameAs and at languages the memory leaves out)."""
+        if self.english or not self.is_small():
+            return None
+        self.all_names()
+        return self._display
 
     def _name_index(self) -> dict[str, list[tuple[str, str]]]:
         if self._index is None:
@@ -200,3 +216,4 @@ class NameSearch:
         """Drop the cached names (after a write)."""
         self._names = None
         self._index = None
+        self._display = {}
