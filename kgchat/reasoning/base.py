@@ -15,7 +15,8 @@ from typing import Protocol
 
 from kgchat.backends.base import GraphStore, is_unnamed, round_trips
 from kgchat.chains import describe_paths
-from kgchat.types import Answer, Cost, Entity, LLMExchange, Provenance, Step, Trace
+from kgchat.linking import EntityLinker
+from kgchat.types import Answer, Candidate, Cost, Entity, EntityMatch, LLMExchange, Provenance, Step, Trace
 
 StepCallback = Callable[[Step], None]
 StopCheck = Callable[[], bool]
@@ -105,6 +106,16 @@ def _named_answers_only(run: Run, answer: Answer) -> None:
     answer.entities = named
     if not named and answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE):
         answer.text, answer.provenance = "I don't know.", Provenance.NONE
+
+
+def link_topics(run: Run, linker: EntityLinker, question: str, keep: int,
+                note: str = "topic entities found in the question") -> tuple[list[EntityMatch], bool]:
+    """The entities the question names, best first, and whether the best was found by its exact name; a "link"
+    step lists them with the first ``keep`` marked kept."""
+    matches = linker.link(question)
+    run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < keep, f"{m.method}: {m.mention}")
+                              for i, m in enumerate(matches)], note=note))
+    return matches, bool(matches) and "exact" in matches[0].method
 
 
 def answer_text(entities: list[Entity], shown: int = 10) -> str:

@@ -38,7 +38,7 @@ from kgchat.errors import LLMError
 from kgchat.linking import EntityLinker
 from kgchat.logic import Count, to_sexpr
 from kgchat.reasoning.agent import Action, AgentState, Environment
-from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.policy import ActionMatcher, PolicyReward, make_policy
 from kgchat.types import Answer, Candidate, Entity, EntityMatch, LLMExchange, Provenance, Step
 
@@ -278,12 +278,9 @@ class MCTSEngine:
         cfg = self.config
         exact_link = True
         if topics is None:
-            matches = self.linker.link(question)
-            run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < cfg.max_topics,
-                                                f"{m.method}: {m.mention}") for i, m in enumerate(matches)],
-                          note="topic entities found in the question (Extract_entity's options)"))
+            matches, exact_link = link_topics(run, self.linker, question, cfg.max_topics,
+                                              "topic entities found in the question (Extract_entity's options)")
             linked = matches[: cfg.max_topics]
-            exact_link = bool(matches) and "exact" in matches[0].method
             mentions = [m.mention for m in matches]
         else:
             linked = [EntityMatch(e, 1.0, "given", e.name) for e in topics]

@@ -50,7 +50,7 @@ from kgchat.chains import (
 )
 from kgchat.errors import ModelError
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.rl_policy import (
     Asked,
     Decision,
@@ -66,7 +66,7 @@ from kgchat.reasoning.rl_policy import (
     similarity,
 )
 from kgchat.scorers.base import Scorer, scoring_question
-from kgchat.scorers.learned import Features, _torch
+from kgchat.scorers.learned import Features, _torch, read_model_config
 from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Answer, Candidate, Entity, Provenance, Step
 
@@ -165,17 +165,9 @@ class CRFAgent:
     @classmethod
     def load(cls, model_dir: str | Path, features: Features | None = None) -> CRFAgent:
         path = Path(model_dir)
-        cfg_file, weights = path / "config.json", path / "policy.safetensors"
-        if not cfg_file.exists() or not weights.exists():
-            raise ModelError(f"{path} is not a trained CRF agent (config.json and policy.safetensors expected). "
-                             "Train one with `kgchat train --engine crf --out DIR`.")
-        try:
-            meta = json.loads(cfg_file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ModelError(f"Cannot read {cfg_file}: {exc}") from exc
-        if meta.get("kind") != MODEL_KIND:
-            raise ModelError(f"{cfg_file} is not a kgchat CRF agent (kind {meta.get('kind')!r}); "
-                             "train one with `kgchat train --engine crf`.")
+        weights = path / "policy.safetensors"
+        meta = read_model_config(path, weights.name, MODEL_KIND, "a trained CRF agent",
+                                 "kgchat train --engine crf --out DIR")
         known = {f.name for f in fields(PolicyConfig)}
         config = PolicyConfig(**{k: v for k, v in meta.get("policy", {}).items() if k in known})
         try:
@@ -244,12 +236,8 @@ class CRFEngine:
         run = Run(question, self.graph, on_step, should_stop, seed=cfg.seed)
         exact_link = True
         if topics is None:
-            matches = self.linker.link(question)
-            run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < cfg.max_topics,
-                                                f"{m.method}: {m.mention}") for i, m in enumerate(matches)],
-                          note="topic entities found in the question"))
+            matches, exact_link = link_topics(run, self.linker, question, cfg.max_topics)
             topics = [m.entity for m in matches[: cfg.max_topics]]
-            exact_link = bool(matches) and "exact" in matches[0].method
             mentions = [m.mention for m in matches]
         else:
             mentions = [e.name for e in topics]

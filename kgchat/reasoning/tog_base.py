@@ -23,10 +23,10 @@ from kgchat.chains import Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.base import Run, StepCallback, StopCheck
+from kgchat.reasoning.base import Run, StepCallback, StopCheck, link_topics
 from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.llm import LLMScorer, graph_text
-from kgchat.types import Answer, Candidate, Direction, Entity, LLMExchange, Path, Provenance, Step
+from kgchat.types import Answer, Direction, Entity, LLMExchange, Path, Provenance, Step
 
 
 @dataclass
@@ -82,12 +82,8 @@ class ToGSearch:
         run = Run(question, self.graph, on_step, should_stop, seed=self.config.seed)
         exact_link = True
         if topics is None:
-            matches = self.linker.link(question)
-            run.step(Step("link", 0, [Candidate(m.entity.name or m.entity.id, m.score, i < self.config.width,
-                                                f"{m.method}: {m.mention}") for i, m in enumerate(matches)],
-                          note="topic entities found in the question"))
+            matches, exact_link = link_topics(run, self.linker, question, self.config.width)
             topics = [m.entity for m in matches[: self.config.width]]
-            exact_link = bool(matches) and "exact" in matches[0].method
             mentions = [m.mention for m in matches]
         else:
             mentions = [e.name for e in topics]

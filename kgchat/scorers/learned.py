@@ -236,6 +236,21 @@ def pad_questions(token_states: Sequence[np.ndarray]) -> tuple[np.ndarray, np.nd
 
 
 # -- the scorer ----------------------------------------------------------------------------------------------------
+def read_model_config(path: Path, weights: str, kind: str, what: str, train: str) -> dict[str, Any]:
+    """``path/config.json`` of a model folder that also holds ``weights``, checked to be of ``kind``; a
+    ``ModelError`` that says how to get one (``train``: the command) otherwise."""
+    cfg_file = path / "config.json"
+    if not cfg_file.exists() or not (path / weights).exists():
+        raise ModelError(f"{path} is not {what} (config.json and {weights} expected). Train one with `{train}`.")
+    try:
+        meta = json.loads(cfg_file.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ModelError(f"Cannot read {cfg_file}: {exc}") from exc
+    if meta.get("kind") != kind:
+        raise ModelError(f"{cfg_file} is not {what} (kind {meta.get('kind')!r}); train one with `{train}`.")
+    return meta
+
+
 class LearnedScorer(BaseScorer):
     """Scores relation chains (``relation_chain_text``) against a question with a trained head; see module doc."""
 
@@ -265,16 +280,8 @@ class LearnedScorer(BaseScorer):
         path = Path(model_dir) if model_dir else default_model_dir()
         if path is None:
             raise ModelError(f"No trained scorer at {DEFAULT_MODEL}. Train one with `kgchat train` and pass --model DIR.")
-        cfg_file, weights = path / "config.json", path / "model.safetensors"
-        if not cfg_file.exists() or not weights.exists():
-            raise ModelError(f"{path} is not a trained scorer (config.json and model.safetensors expected). "
-                             "Train one with `kgchat train --out DIR`.")
-        try:
-            meta = json.loads(cfg_file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise ModelError(f"Cannot read {cfg_file}: {exc}") from exc
-        if meta.get("kind") != MODEL_KIND:
-            raise ModelError(f"{cfg_file} is not a kgchat learned scorer (kind {meta.get('kind')!r}).")
+        weights = path / "model.safetensors"
+        meta = read_model_config(path, weights.name, MODEL_KIND, "a trained scorer", "kgchat train --out DIR")
         known = {f.name for f in fields(HeadConfig)}
         config = HeadConfig(**{k: v for k, v in meta.get("head", {}).items() if k in known})
         net = build_net(config)
