@@ -128,10 +128,11 @@ class ThinkOnGraphR(ToGSearch):
             reached: set[tuple[str, frozenset[str]]] = set()
             queue = list(candidates)
             while queue and len(followed) < cfg.width:
-                # follow the best chains until the beam is full of chains that reach something: as many at once as
-                # places are left (one round trip), more only if some of them reach nothing, or only what a better
-                # chain from the same topic reaches (it adds nothing)
-                batch, queue = queue[: cfg.width - len(followed)], queue[cfg.width - len(followed):]
+                # follow the best chains until the beam is full of chains that reach something: twice as many at
+                # once as places are left (one round trip; the spares stand in for chains that reach nothing, or
+                # only what a better chain from the same topic reaches), more only if that was not enough
+                take = 2 * (cfg.width - len(followed))
+                batch, queue = queue[:take], queue[take:]
                 self._follow_chains(batch)
                 for c in batch:
                     key = (c.start.id, frozenset(e.id for e in c.frontier))
