@@ -74,6 +74,10 @@ class Run:
             self.stopped = True
         return self.stopped
 
+    def sample(self, entities: list[Entity], n: int) -> list[Entity]:
+        """``entities`` when there are at most ``n``, else a seeded sample of ``n`` sorted by id."""
+        return entities if len(entities) <= n else sorted(self.rng.sample(entities, n))
+
     def cost(self) -> Cost:
         return Cost(
             llm_calls=len(self.trace.llm),

@@ -303,9 +303,7 @@ class CRFEngine:
         return max(finished, key=lambda w: w.logp, default=None)
 
     def _steps(self, run: Run, walk: Walk) -> list[StepMoves]:
-        frontier = walk.frontier
-        n = self.config.sample_entities
-        sample = frontier if len(frontier) <= n else sorted(run.rng.sample(frontier, n))
+        sample = run.sample(walk.frontier, self.config.sample_entities)
         return step_options(Frontier(self.graph, sample), sample)  # one round trip for the sample
 
     def _follow(self, walk: Walk) -> Walk:

@@ -224,10 +224,7 @@ class ThinkOnGraphR(ToGSearch):
 
     def _sample(self, run: Run, chain: ChainBeam) -> list[Entity]:
         """The frontier entities whose relations are searched: all of them, or a seeded sample when too many."""
-        frontier = chain.frontier
-        if len(frontier) <= self.config.sample_entities:
-            return frontier
-        return sorted(run.rng.sample(frontier, self.config.sample_entities))
+        return run.sample(chain.frontier, self.config.sample_entities)
 
     def _extend(self, run: Run, depth: int, chain: ChainBeam, sample: list[Entity], frontier: Frontier,
                 question: str) -> list[ChainBeam]:
