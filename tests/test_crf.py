@@ -38,7 +38,7 @@ def examples(qa=QA) -> list[Example]:
     return [Example(f"t:{i}", q, a, [q.split("[")[1].split("]")[0]]) for i, (q, a) in enumerate(qa)]
 
 
-def make_trainer(graph, scorer, seed=0, qa=QA):
+def make_trainer(graph, scorer, seed=0, qa=QA, **rl):
     from kgchat.reasoning.rl import CRFAgent
     from kgchat.reasoning.rl_policy import ScorerPrior
     from kgchat.train.crf import CRFTrainConfig, Trainer, Walks, episodes_from
@@ -48,8 +48,8 @@ def make_trainer(graph, scorer, seed=0, qa=QA):
     agent = CRFAgent.untrained(graph.relation_names(), seed=seed, trained=True)
     # The answer reward alone: with a prior that has no opinion, the option reward (its likelihood of an option)
     # would only favour the options that hold the most relations.
-    cfg = CRFTrainConfig(steps=25, batch_questions=3, rollouts=6, lr=5e-3, option_reward=0.0, relation_reward=0.0,
-                         seed=seed, device="cpu")
+    cfg = CRFTrainConfig(**{**dict(steps=25, batch_questions=3, rollouts=6, lr=5e-3, option_reward=0.0,
+                                   relation_reward=0.0, seed=seed, device="cpu"), **rl})
     return Trainer(Walks.of(cache, agent, ScorerPrior(scorer), episodes, cfg), cfg), cfg
 
 
@@ -76,6 +76,51 @@ def test_policy_gradient_moves_probability_toward_rewarded_actions(tiny_sqlite):
     assert after > before + 0.2
     assert stop_after > stop_before
     assert trainer.walks.reward(0, ((("directed_by", trainer.walks.decision(0, ()).steps[0][0][1]),),)) >= 0.0
+
+
+def policy_and_prior(trainer, episode: int = 0):
+    """(log pi_h, log D_h, log pi_l, log D_l) at the episode's first state, over the available choices."""
+    agent, walks = trainer.agent, trainer.walks
+    x = agent.inputs([walks.decision(episode, ())], walks.token_states)
+    _, _, log_pi_high, log_pi_low = (t.detach().numpy()[0] for t in agent.forward(x))
+    opt, cand = x["opt_mask"].numpy()[0], x["cand_mask"].numpy()[0]
+    return (log_pi_high[opt], np.log(x["prior_high"].numpy()[0][opt]), log_pi_low[cand],
+            np.log(x["prior_low"].numpy()[0][cand]))
+
+
+def test_the_policy_starts_as_its_prior(tiny_sqlite):
+    # a residual on the prior: logits = log D + a correction whose last layers start at zero
+    trainer, _ = make_trainer(tiny_sqlite, KeywordScorer())
+    pi_h, d_h, pi_l, d_l = policy_and_prior(trainer)
+    assert np.ptp(d_h) > 1.0  # the prior has an opinion here, so equality below is not that of two uniforms
+    np.testing.assert_allclose(pi_h, d_h, atol=1e-4)
+    np.testing.assert_allclose(pi_l, d_l, atol=1e-4)
+
+
+def test_the_kl_penalty_holds_the_policy_near_its_prior(tiny_sqlite):
+    def kl_after(kl: float) -> float:
+        trainer, _ = make_trainer(tiny_sqlite, FlatScorer(), kl=kl, steps=15)
+        trainer.fit()
+        pi_h, d_h, pi_l, d_l = policy_and_prior(trainer)
+        # bounded: a correction moves no log-probability ratio by more than twice the bound
+        bound = trainer.agent.config.bound
+        assert np.ptp(pi_h - d_h) <= 2 * bound + 1e-4 and np.ptp(pi_l - d_l) <= 2 * bound + 1e-4
+        return float(np.sum(np.exp(pi_h) * (pi_h - d_h)))
+
+    free, held = kl_after(0.0), kl_after(5.0)
+    assert free > 0.05  # without the penalty the rewards pull the policy away from its flat prior
+    assert held < 0.5 * free
+
+
+def test_the_validation_split_holds_out_whole_paths():
+    from kgchat.train.crf import validation_split
+
+    exs = [Example(f"q{i}", f"question {i}", ["a"], group=f"path{i % 10}") for i in range(50)]
+    fit, held = validation_split(exs, 0.2, seed=1)
+    assert len({e.group for e in held}) == 2 and len(fit) + len(held) == 50
+    assert not {e.group for e in held} & {e.group for e in fit}  # every paraphrase of a path on one side
+    assert validation_split(exs, 0.2, seed=1) == (fit, held) and validation_split(exs, 0.2, seed=2) != (fit, held)
+    assert validation_split(exs[:1], 0.2, seed=1) == (exs[:1], [])  # a single group is trained on
 
 
 def test_training_is_deterministic_under_a_seed(tiny_sqlite):
@@ -165,7 +210,9 @@ def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite
                                        "--out", str(out)])
     assert result.exit_code == 0, result.output
     info = json.loads((out / "config.json").read_text())
-    assert info["kind"] == "kgchat-crf-agent" and info["report"]["episodes"]["labelled"] == len(rows)
+    # one question (each its own group here) held out to choose the checkpoint, never trained on
+    assert info["report"]["validation"] == {"fit": len(rows) - 1, "held_out": 1, "held_out_groups": 1, "answered": 1}
+    assert info["kind"] == "kgchat-crf-agent" and info["report"]["episodes"]["labelled"] == len(rows) - 1
     curve = info["report"]["curve"]
     assert len(curve) == 31 and "validation_hits@1" in curve[-1]
     kept = [p for p in curve if p.get("kept")]  # the networks saved are those of the best validation point

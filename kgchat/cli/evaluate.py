@@ -259,13 +259,12 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
         from kgchat.llm import make_llm
         from kgchat.train.crf import CRFTrainConfig, train_crf
 
-        # the learning curve's points, and the checkpoint kept: labelled training questions (never the unlabelled
-        # ones, whose answers training must not read)
-        validation = sample(plan.labelled, 200, seed)
+        # the checkpoint kept is chosen on labelled questions held out by group (``train_crf``), never on the
+        # unlabelled ones, whose answers training must not read
         report = train_crf(plan, graph, out_dir, prior_dir, make_llm(llm_spec) if llm_spec else None,
                            CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {})),
-                           head=HeadConfig(members=members), validation=validation, progress=True)
-        click.echo(json.dumps({"episodes": report["episodes"], "options": report["options"],
+                           head=HeadConfig(members=members), progress=True)
+        click.echo(json.dumps({"episodes": report["episodes"], "validation": report["validation"], "options": report["options"],
                                "curve": report["curve"][-1], "seconds": report["seconds"], "model": str(out_dir)},
                               indent=2, ensure_ascii=False))
         return

@@ -45,6 +45,7 @@ class PolicyConfig:
     options: int = 0  # relation clusters; 0 = about the square root of the number of relation names (2..16)
     prior_weight: float = 0.5  # w in mu = (1 - w) pi + w D (the seed adds policy and prior with equal weight)
     temperature: float = 0.1  # D = softmax(prior score / temperature); scores lie in [0, 1], so at most e^10 apart
+    bound: float = 3.0  # the learned correction moves a logit by at most this (bound * tanh): pi stays near D
 
 
 # -- options ----------------------------------------------------------------------------------------------------------
@@ -170,24 +171,30 @@ def prior_distribution(d: Decision, temperature: float) -> tuple[np.ndarray, flo
 def build_policy(cfg: PolicyConfig, n_options: int):
     """The high-level (option) and low-level (step) policies as one torch module (lazy torch import).
 
+    The policy is a *residual on the prior*: at both levels its logits are log D plus a learned correction,
+    pi_h(o) ~ D_h(o) exp(c_h(o)) and pi_l(a | o) ~ D_l(a | o) exp(c_l(a)). The corrections read only features that
+    carry over to relations and paths never seen in training (the question's wordpieces, the words of the steps
+    taken and offered, the options' centroids, the depth), never a per-relation or per-option id, and their last
+    layers start at zero: an untrained policy is exactly its prior, and a correction is bounded (``bound * tanh``),
+    so that no amount of training on some paths can push a logit far from the prior's on others, and training moves it only where the answers
+    disagree with the prior (the KL penalty of ``kgchat.train.crf`` holds it there otherwise).
+
     High level, seed eq. 4-5: wordpieces w_i are made step-aware, w_t,i = tanh(W w_i + pos_i + step_t); the walk so
     far is h_t = GRU(h_t-1, r_t-1) over the steps taken (the seed uses an LSTM); the question is read by attention
-    with a query from [h_t; step_t], giving q_t; logits(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + bias(t, o) + s sim(o),
-    O_o the option's projected centroid plus a learned vector (STOP has only the learned one), sim(o) the frozen
+    with a query from [h_t; step_t], giving q_t; c_h(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + s_t sim(o), O_o the
+    option's projected centroid (STOP: a learned vector, plus a learned bias per depth), sim(o) the frozen
     similarity (below) of the option's most question-like candidate step.
     Low level, seed eq. 7-9: each candidate step r (its words' frozen embedding, projected, plus its direction)
-    reads the question itself, alpha_i = softmax_i(W_a (r * w_t,i) + b), q*_r = sum_i alpha_i w_t,i; logits(r) =
+    reads the question itself, alpha_i = softmax_i(W_a (r * w_t,i) + b), q*_r = sum_i alpha_i w_t,i; c_l(r) =
     r . W_l2 ReLU(W_l1 [h_t; q*_r; O_o(r)]) plus a learned multiple of the frozen cosine between the step's words
-    and the question's most similar wordpiece (a signal that needs no training, for relations seen rarely).
-
-    Both levels also read the prior: learned multiples (starting at 1) of log D_h(o) and log D_l(a | o) are added to
-    their logits, the rest starting near 0. So pi starts as the prior and training learns where the answers
-    disagree with it, instead of relearning from nothing what the prior already knows; the mixture mu then weighs
-    a policy that is the prior corrected by experience against the prior itself.
+    and the question's most similar wordpiece.
     """
     torch = _torch()
     nn = torch.nn
     d = cfg.d_model
+
+    def bounded(correction):
+        return cfg.bound * torch.tanh(correction / cfg.bound)
 
     class HierarchicalPolicy(nn.Module):
         def __init__(self) -> None:
@@ -199,17 +206,19 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             self.direction = nn.Embedding(2, d)
             self.history = nn.GRUCell(d, d)
             self.option = nn.Linear(cfg.embed_dim, d)
-            self.option_id = nn.Embedding(n_options + 1, d)  # the last one is STOP
+            self.stop = nn.Parameter(torch.zeros(1, d))  # STOP's vector (it has no centroid)
             self.read = nn.Linear(2 * d, d)
-            self.high = nn.Sequential(nn.Linear(2 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
+            self.high = nn.Sequential(nn.Linear(3 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
             self.attend = nn.Linear(d, 1)
             self.low = nn.Sequential(nn.Linear(3 * d, cfg.hidden), nn.ReLU(), nn.Linear(cfg.hidden, d))
-            self.similarity = nn.Parameter(torch.tensor(0.0))
-            self.depth_bias = nn.Parameter(torch.zeros(cfg.max_depth + 1, n_options + 1))  # "stop after one step"
-            self.prior = nn.Parameter(torch.ones(2))  # how much each level reads the prior (1: pi starts as D)
-            for m in self.modules():  # small starts: a policy near uniform, so that early updates stay gentle
+            self.similarity = nn.Parameter(torch.zeros(cfg.max_depth + 1))  # per depth: later steps read less of it
+            self.stop_bias = nn.Parameter(torch.zeros(cfg.max_depth + 1))  # "stop after one step"
+            for m in self.modules():
                 if isinstance(m, nn.Embedding):
                     nn.init.normal_(m.weight, std=0.02)
+            for last in (self.high[-1], self.low[-1]):  # the corrections start at exactly zero: pi = D
+                nn.init.zeros_(last.weight)
+                nn.init.zeros_(last.bias)
 
         def forward(self, x: dict, table, centroids):
             """Logits: options (S, K+1) and candidate steps (S, A), unavailable ones at -inf.
@@ -230,10 +239,12 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             att = (w @ query[:, :, None]).squeeze(-1) / math.sqrt(d)
             att = att.masked_fill(~tok_mask, float("-inf")).softmax(-1)
             q_t = (att[:, :, None] * w).sum(1)
-            options = self.option_id.weight + torch.cat([self.option(centroids), torch.zeros(1, d, device=w.device)])
-            z = self.high(torch.cat([h, q_t], -1))
-            high = (z @ options.T / math.sqrt(d) + self.depth_bias[x["depth"]] + self.similarity * x["opt_sim"]
-                    + self.prior[0] * x["prior_high"].clamp(min=1e-6).log())
+            options = torch.cat([self.option(centroids), self.stop])
+            sim = self.similarity[x["depth"]]
+            z = self.high(torch.cat([h, q_t, self.step(x["depth"])], -1))
+            stop = torch.nn.functional.one_hot(torch.tensor(n_options, device=w.device), n_options + 1)
+            high = bounded(z @ options.T / math.sqrt(d) + self.stop_bias[x["depth"]][:, None] * stop
+                           + sim[:, None] * x["opt_sim"]) + x["prior_high"].clamp(min=1e-6).log()
             high = high.masked_fill(~x["opt_mask"], float("-inf"))
             # low level
             r = self.relation(table[x["cand"]]) + self.direction(x["cand_dirs"])  # (S, A, d)
@@ -242,8 +253,8 @@ def build_policy(cfg: PolicyConfig, n_options: int):
             q_star = torch.einsum("sat,std->sad", a, w)
             o = options[x["cand_opt"]]
             z_a = self.low(torch.cat([h[:, None].expand_as(r), q_star, o], -1))
-            low = ((r * z_a).sum(-1) / math.sqrt(d) + self.similarity * x["cand_sim"]
-                   + self.prior[1] * x["prior_low"].clamp(min=1e-6).log())
+            low = (bounded((r * z_a).sum(-1) / math.sqrt(d) + sim[:, None] * x["cand_sim"])
+                   + x["prior_low"].clamp(min=1e-6).log())
             return high, low.masked_fill(~x["cand_mask"], float("-inf"))
 
     return HierarchicalPolicy()

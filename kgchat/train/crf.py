@@ -44,7 +44,7 @@ import shutil
 import sys
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
@@ -53,6 +53,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.chains import Chain, GraphCache, chain_from_labels, chain_text
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
+from kgchat.evaluation.runner import sample
 from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFEngine, relation_words
 from kgchat.reasoning.rl_policy import (
@@ -83,6 +84,9 @@ class CRFTrainConfig:
     kl: float = 0.5  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
+    validation: float = 0.2  # share of the labelled questions' groups (PathQuestion: paths) held out to choose
+    #                          the checkpoint; neither the policy nor a prior trained here sees them
+    validation_questions: int = 200  # at most this many of the held-out questions are answered per curve point
     seed: int = 0
     device: str = "auto"  # "auto" = cuda when available, else cpu
     threads: int = 1  # CPU threads: small tensors, and one thread is fastest on a busy machine
@@ -394,6 +398,18 @@ def episodes_from(labelled: Sequence[Example], auto_file: Path | None, graph: Gr
     return out, stats
 
 
+def validation_split(examples: Sequence[Example], fraction: float, seed: int) -> tuple[list[Example], list[Example]]:
+    """(fit, held out): whole groups of labelled questions held out (PathQuestion: every paraphrase of a path; else
+    each question its own group), a seeded ``fraction`` of the groups and at least one while two or more exist. So
+    the checkpoint is chosen by how the agent answers relation paths it has not been trained on."""
+    groups = sorted({ex.group or ex.qid for ex in examples})
+    random.Random(seed).shuffle(groups)
+    k = min(len(groups) - 1, max(1, round(fraction * len(groups)))) if fraction > 0 and len(groups) > 1 else 0
+    held = set(groups[:k])
+    return [ex for ex in examples if (ex.group or ex.qid) not in held], [ex for ex in examples
+                                                                         if (ex.group or ex.qid) in held]
+
+
 def hits(engine: CRFEngine, examples: Sequence[Example]) -> float:
     """Hits@1 (%) of the engine's answers on ``examples``."""
     if not examples:
@@ -404,13 +420,23 @@ def hits(engine: CRFEngine, examples: Sequence[Example]) -> float:
 
 def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir: str | Path | None = None,
               llm=None, config: CRFTrainConfig | None = None, policy: PolicyConfig | None = None,
-              head: HeadConfig | None = None, validation: Sequence[Example] = (), progress: bool = False) -> dict:
-    """The whole of ``kgchat train --engine crf``; writes the agent (and its prior) to ``out_dir``."""
+              head: HeadConfig | None = None, progress: bool = False) -> dict:
+    """The whole of ``kgchat train --engine crf``; writes the agent (and its prior) to ``out_dir``.
+
+    The labelled questions are split first (``validation_split``): the prior trained here and the policy learn from
+    the fit part only, and the checkpoint kept is the best point of the curve on the held-out part (the start, the
+    prior alone, included). A prior given with ``prior_dir`` is used as it is, whatever it was trained on."""
     cfg = config or CRFTrainConfig()
     cfg.seed, cfg.device = plan.seed, plan.device
     out = Path(out_dir)
     started = time.perf_counter()
     report: dict = {"labelled": len(plan.labelled), "unlabelled": len(plan.unlabelled)}
+    fit, held = validation_split(plan.labelled, cfg.validation, cfg.seed + 1)
+    validation = sample(held, cfg.validation_questions, cfg.seed)
+    plan = replace(plan, labelled=fit)
+    report["validation"] = {"fit": len(fit), "held_out": len(held), "held_out_groups": len({e.group or e.qid
+                                                                                            for e in held}),
+                            "answered": len(validation)}
     features = Features()
     cache = GraphCache(graph)
     auto_file = None
