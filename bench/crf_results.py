@@ -8,12 +8,16 @@ Every step is a `kgchat` command (printed before it runs; see make_results.py). 
 --workdir (default $KGCHAT_DATA_DIR/bench); finished steps are skipped when run again. Writes
 bench/results/crf.json, the learning curves as bench/crf_learning_curves.png and the table between the crf markers
 in bench/README.md. Training time is recorded as wall time, CPU time of the training process and its children,
-and the load average before and after (the machine is shared).
+and the load average before and after (the machine is shared); a training run's timing is kept in its model folder
+(timing.json), so that a later run of this script that skips the training still reports it. Latency is measured
+apart (``latency``): both engines answer the same questions in one process, interleaved, each question's wall time
+and CPU time recorded with the load average, so that the two engines' medians are comparable under any load.
 
 Supervision, no LLM anywhere: PathQuestion: the questions and answers of the train side of the by-path 80/20 split
 (no gold paths). MetaQA: 100 seeded random dev questions per hop with their answers; the rest of dev unlabelled
-(auto-annotated by the prior, at most --per-wording questions per wording; their answers never used, except to
-draw the learning curve's validation points). MetaQA's qa_test_visible is only evaluated on.
+(auto-annotated by the prior, at most --per-wording questions per wording; their answers never used). In both, the
+training command holds out a fifth of the labelled questions' groups (PathQuestion: paths) to choose the agent's
+checkpoint; the prior and the policy learn from the rest. MetaQA's qa_test_visible is only evaluated on.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -32,6 +37,8 @@ import make_results  # noqa: E402
 from make_results import ROOT, _answerable, _machine, dev, kgchat, run, test  # noqa: E402
 
 from kgchat.config import load_settings  # noqa: E402
+from kgchat.evaluation.datasets import read_examples, split_examples  # noqa: E402
+from kgchat.evaluation.runner import sample  # noqa: E402
 
 README = ROOT / "bench" / "README.md"
 DATA, PQ = make_results.DATA, make_results.PQ
@@ -45,17 +52,50 @@ def engines(model: Path) -> list[tuple[str, list[str]]]:
             ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model", str(model / "prior")])]
 
 
-def timed(cmd: list[str], log: list[str], done: bool) -> dict:
-    """Run a training command; its wall time, CPU time (children) and the load average around it."""
+def timed(cmd: list[str], log: list[str], model: Path) -> dict:
+    """Run a training command (skipped when ``model`` holds a trained agent); its wall time, CPU time (children) and
+    the load average around it, saved as ``model/timing.json`` (read back when the training is skipped)."""
+    timing = model / "timing.json"
+    done = (model / "config.json").exists()
+    if done:
+        run(cmd, log, True)
+        known = json.loads(timing.read_text(encoding="utf-8")) if timing.exists() else {}
+        return {**known, "skipped": True}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     load = os.getloadavg()
     started = time.perf_counter()
-    run(cmd, log, done)
+    run(cmd, log)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return {"wall_seconds": round(time.perf_counter() - started, 1),
-            "cpu_seconds": round(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, 1),
-            "load_before": [round(x, 2) for x in load], "load_after": [round(x, 2) for x in os.getloadavg()],
-            "skipped": done}
+    out = {"wall_seconds": round(time.perf_counter() - started, 1),
+           "cpu_seconds": round(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, 1),
+           "load_before": [round(x, 2) for x in load], "load_after": [round(x, 2) for x in os.getloadavg()]}
+    timing.write_text(json.dumps(out) + "\n", encoding="utf-8")
+    return {**out, "skipped": False}
+
+
+def latency(graph: str, examples: list, model: Path, n: int = 100) -> dict:
+    """Median wall and CPU milliseconds per question of the agent and of ToG-R with its prior alone: one process,
+    both engines loaded, the same ``n`` questions asked in turn by each (after a warm-up), the load average around."""
+    from kgchat.chat import Chat
+
+    chats = {"crf": Chat.open(graph, engine="crf", model_dir=str(model), width=1),
+             "tog-r with the prior alone": Chat.open(graph, engine="tog-r", scorer="learned",
+                                                     model_dir=str(model / "prior"))}
+    for chat in chats.values():
+        for ex in examples[:5]:
+            chat.ask(ex.question)
+    times: dict[str, list[tuple[float, float]]] = {k: [] for k in chats}
+    load = os.getloadavg()
+    for ex in examples[:n]:
+        for name, chat in chats.items():
+            wall, cpu = time.perf_counter(), time.process_time()
+            chat.ask(ex.question)
+            times[name].append((time.perf_counter() - wall, time.process_time() - cpu))
+    return {"n": min(n, len(examples)), "load_before": [round(x, 2) for x in load],
+            "load_after": [round(x, 2) for x in os.getloadavg()],
+            **{name: {"median_ms": round(1000 * statistics.median(w for w, _ in t), 1),
+                      "median_cpu_ms": round(1000 * statistics.median(c for _, c in t), 1)}
+               for name, t in times.items()}}
 
 
 def row(dataset: str, engine: str, out: Path, hop: int | None = None) -> dict:
@@ -79,6 +119,7 @@ def main() -> None:
     ap.add_argument("--no-unlabelled", action="store_true",
                     help="MetaQA: the 100 labelled questions per hop only (no auto-annotation: a quicker, weaker run)")
     ap.add_argument("--crf-only", action="store_true", help="evaluate the agent only, not ToG-R with its prior alone")
+    ap.add_argument("--latency", type=int, default=99, help="questions timed per dataset (see latency)")
     args = ap.parse_args()
     global DATA, PQ
     DATA = make_results.DATA = args.data
@@ -88,7 +129,7 @@ def main() -> None:
     models, evals = work / "models", work / "eval"
     log: list[str] = []
     result: dict = {"date": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine(), "per_hop": args.per_hop or "all",
-                    "training": {}, "rows": []}
+                    "training": {}, "rows": [], "latency": {}}
     for name in ("PQ-2H", "PQ-3H"):
         if name.lower() not in chosen:
             continue
@@ -97,38 +138,36 @@ def main() -> None:
             db.exists())
         graph, model = f"sqlite:{db}", models / f"crf-{name.lower()}"
         questions = ["--questions", str(PQ / f"{name}_shared.txt"), "--format", "pathquestion", "--graph", graph]
-        # a prior scorer left by an earlier run is reused (its training time is in its own config.json)
-        reuse = ["--prior", str(model / "prior")] if (model / "prior" / "config.json").exists() else []
         result["training"][name] = timed(kgchat("train", "--engine", "crf", *questions, "--split", "train",
-                                                "--members", "1", *reuse, "--out", str(model)), log,
-                                         (model / "config.json").exists())
+                                                "--members", "1", "--out", str(model)), log, model)
         for engine, opts in engines(model)[: 1 if args.crf_only else 2]:
             out = evals / f"{name.lower()}-{engine.split()[0]}"
             run(kgchat("eval", *questions, "--split", "test", "--llm", "none", *opts, "--out", str(out)), log,
                 (out / "summary.json").exists())  # an evaluation finished before is read, not run again
             result["rows"].append(row(f"{name} test split (20% of paths)", engine, out))
+        if not args.crf_only:
+            tests = split_examples(read_examples(PQ / f"{name}_shared.txt", "pathquestion"), "test")
+            result["latency"][name] = latency(graph, sample(tests, args.latency, 0), model, args.latency)
     if "metaqa" in chosen:
         key = "metaqa-100" + ("-labelled-only" if args.no_unlabelled else "")
         model = models / f"crf-{key}"
         labelled = [a for h in (1, 2, 3) for a in ("--questions", dev(h))]
         unlabelled = [] if args.no_unlabelled else [a for h in (1, 2, 3) for a in ("--unlabelled", dev(h))]
-        prior = models / f"prior-{key}"  # the path scorer first (its own command, so the two phases are timed)
         data = [*labelled, "--format", "metaqa", "--labelled", "100", *unlabelled]
-        scorer = timed(kgchat("train", *data, "--per-wording", str(args.per_wording), "--rounds", "1", "--members",
-                              "1", "--out", str(prior)), log, (prior / "config.json").exists())
-        agent = timed(kgchat("train", "--engine", "crf", *data, "--prior", str(prior), "--out", str(model)), log,
-                      (model / "config.json").exists())
-        result["training"]["MetaQA"] = {**agent, "wall_seconds": scorer["wall_seconds"] + agent["wall_seconds"],
-                                        "cpu_seconds": scorer["cpu_seconds"] + agent["cpu_seconds"],
-                                        "load_before": scorer["load_before"], "prior_scorer": scorer, "agent": agent}
-        sample = ["--limit", str(args.per_hop), "--seed", "0"] if args.per_hop else []
+        result["training"]["MetaQA"] = timed(kgchat("train", "--engine", "crf", *data, "--per-wording",
+                                                    str(args.per_wording), "--rounds", "1", "--members", "1",
+                                                    "--out", str(model)), log, model)
+        subset = ["--limit", str(args.per_hop), "--seed", "0"] if args.per_hop else []
         for engine, opts in engines(model)[: 1 if args.crf_only else 2]:
             for h in (1, 2, 3):
                 out = evals / f"{key}-{h}hop-{engine.split()[0]}"
-                run(kgchat("eval", "--questions", test(h), "--format", "metaqa", "--llm", "none", *opts, *sample,
+                run(kgchat("eval", "--questions", test(h), "--format", "metaqa", "--llm", "none", *opts, *subset,
                            "--out", str(out)), log, (out / "summary.json").exists())
                 result["rows"].append(row(f"MetaQA {h}-hop test" + (" (100 labels/hop, no unlabelled)" if
                                                                    args.no_unlabelled else ""), engine, out, h))
+        if not args.crf_only:
+            tests = [ex for h in (1, 2, 3) for ex in sample(read_examples(test(h), "metaqa"), args.latency // 3, 0)]
+            result["latency"]["MetaQA"] = latency("default", tests, model, args.latency)
     out = ROOT / "bench" / "results" / "crf.json"
     if out.exists():  # keep the rows of datasets not run this time (datasets may be run one by one, in parallel)
         old = json.loads(out.read_text(encoding="utf-8"))
@@ -139,6 +178,7 @@ def main() -> None:
         result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in redone},
                               **{k: v for k, v in result["training"].items() if k in redone or k not in old.get(
                                   "training", {})}}
+        result["latency"] = {**old.get("latency", {}), **result["latency"]}
         result["runs"] = {**old.get("runs", {}), **{n: {"date": result["date"], "machine": result["machine"],
                                                       "per_hop": result["per_hop"]} for n in ran if n in redone}}
         log = [c for c in old.get("commands", []) if not any(f"{n.lower()}" in c.lower() for n in ran)] + log
@@ -176,7 +216,7 @@ def plot(curves: dict) -> None:
         ax.set_title(name)
         val = [(p["step"], p["validation_hits@1"] / 100) for p in pts if "validation_hits@1" in p]
         if val:
-            ax.plot(*zip(*val, strict=True), "o-", color="#16a34a", label="Hits@1 on 200 labelled training questions")
+            ax.plot(*zip(*val, strict=True), "o-", color="#16a34a", label="Hits@1 on held-out labelled training paths")
         ax.grid(alpha=0.3)
     axes[0][0].legend(loc="lower right", fontsize=8)
     fig.tight_layout()
@@ -203,16 +243,30 @@ def write_readme(result: dict) -> None:
         for r in split:
             w, p = r["answerable"]["whole"], r["answerable"]["partial"]
             lines.append(f"| {r['dataset']} | {r['engine']} | {w['n']} | {w['hits@1']} | {p['n']} | {p['hits@1']} |")
+    if result.get("latency"):
+        lines += ["", "Latency apart from the evaluations: both engines in one process answer the same questions in turn "
+                      "(MetaQA: a third per hop), median wall and CPU time per question, load average before → after:",
+                  "", "| questions | engine | n | median wall (ms) | median CPU (ms) | load |", "|---|---|---:|---:|---:|---|"]
+        for name, lat in result["latency"].items():
+            for engine in ("crf", "tog-r with the prior alone"):
+                lines.append(f"| {name} | {engine} | {lat['n']} | {lat[engine]['median_ms']:.1f} | "
+                             f"{lat[engine]['median_cpu_ms']:.1f} | {lat['load_before'][0]} → {lat['load_after'][0]} |")
     lines += ["", "Training (wall time on the shared machine, CPU time of the training process, load average "
-                  "before → after):", ""]
+                  "before → after; the labelled questions held out to choose the checkpoint; the curve point kept):",
+              ""]
     for name, t in result["training"].items():
         if "wall_seconds" in t:
             prior = (t.get("report") or {}).get("prior") or {}
             reused = f"; plus the prior scorer reused from an earlier run of the same command, which trained in " \
                      f"{prior['seconds'] / 60:.1f} min wall" if prior.get("from") and prior.get("seconds") else ""
+            held = (t.get("report") or {}).get("validation") or {}
+            kept = next((p for p in t.get("curve", []) if p.get("kept")), None)
             lines.append(f"* {name}: {t['wall_seconds'] / 60:.1f} min wall, {t['cpu_seconds'] / 60:.1f} min CPU, "
                          f"load {t['load_before'][0]} → {t['load_after'][0]}{reused}"
-                         + (" (skipped: trained before)" if t.get("skipped") else ""))
+                         + (f"; {held['fit']} labelled questions trained on, {held['held_out']} held out "
+                            f"({held['held_out_groups']} groups)" if held else "")
+                         + (f"; kept: update {kept['step']} (held-out Hits@1 {kept['validation_hits@1']})"
+                            if kept else ""))
     lines += ["", "![learning curves](crf_learning_curves.png)", "", "Commands:", "", "```", *result["commands"], "```"]
     block = "\n".join(lines)
     text = README.read_text(encoding="utf-8")
