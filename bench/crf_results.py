@@ -217,6 +217,9 @@ def plot(curves: dict) -> None:
         val = [(p["step"], p["validation_hits@1"] / 100) for p in pts if "validation_hits@1" in p]
         if val:
             ax.plot(*zip(*val, strict=True), "o-", color="#16a34a", label="Hits@1 on held-out labelled training paths")
+            kept = [(p["step"], p["validation_hits@1"] / 100) for p in pts if p.get("kept")]
+            if kept:
+                ax.plot(*zip(*kept, strict=True), "*", color="#dc2626", markersize=14, label="checkpoint kept")
         ax.grid(alpha=0.3)
     axes[0][0].legend(loc="lower right", fontsize=8)
     fig.tight_layout()
