@@ -98,6 +98,21 @@ def latency(graph: str, examples: list, model: Path, n: int = 100) -> dict:
                for name, t in times.items()}}
 
 
+def at_start(graph: str, examples: list, model: Path) -> float:
+    """Hits@1 of the agent with its networks at their seeded start (a policy that is exactly its prior): what the
+    policy-gradient updates are measured against. Same options, prior scorer and beam as the trained agent."""
+    from kgchat.backends import open_graph
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+    from kgchat.scorers.learned import Features, LearnedScorer
+    from kgchat.train.crf import hits
+
+    store, features = open_graph(graph), Features()
+    trained = CRFAgent.load(model, features)
+    start = CRFAgent.untrained(store.relation_names(), trained.config, features, seed=0, trained=True)
+    return hits(CRFEngine(store, start, scorer=LearnedScorer.load(model / "prior", features), config=CRFConfig(beam=1)),
+                examples)
+
+
 def row(dataset: str, engine: str, out: Path, hop: int | None = None) -> dict:
     s = json.loads((out / "summary.json").read_text(encoding="utf-8"))
     r = {"dataset": dataset, "engine": engine, "n": s["n"], "hits@1": s["hits@1"], "f1": s["f1"],
@@ -129,7 +144,7 @@ def main() -> None:
     models, evals = work / "models", work / "eval"
     log: list[str] = []
     result: dict = {"date": time.strftime("%Y-%m-%d %H:%M"), "machine": _machine(), "per_hop": args.per_hop or "all",
-                    "training": {}, "rows": [], "latency": {}}
+                    "training": {}, "rows": [], "latency": {}, "start": {}}
     for name in ("PQ-2H", "PQ-3H"):
         if name.lower() not in chosen:
             continue
@@ -148,6 +163,7 @@ def main() -> None:
         if not args.crf_only:
             tests = split_examples(read_examples(PQ / f"{name}_shared.txt", "pathquestion"), "test")
             result["latency"][name] = latency(graph, sample(tests, args.latency, 0), model, args.latency)
+            result["start"][name] = {"n": len(tests), "hits@1": at_start(graph, tests, model)}
     if "metaqa" in chosen:
         key = "metaqa-100" + ("-labelled-only" if args.no_unlabelled else "")
         model = models / f"crf-{key}"
@@ -174,13 +190,13 @@ def main() -> None:
         ran = {n for n in ("PQ-2H", "PQ-3H", "MetaQA") if n.lower() in chosen}
         keep = [r for r in old.get("rows", []) if not any(r["dataset"].startswith(n) for n in ran)]
         result["rows"] = keep + result["rows"]
-        redone = {k for k, t in result["training"].items() if not t.get("skipped")}  # else: the timing measured then
-        result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in redone},
-                              **{k: v for k, v in result["training"].items() if k in redone or k not in old.get(
-                                  "training", {})}}
+        # training timings: those of this run's datasets (measured now, or read back from the model's timing.json)
+        result["training"] = {**{k: v for k, v in old.get("training", {}).items() if k not in ran and "wall_seconds"
+                                 in v}, **result["training"]}
         result["latency"] = {**old.get("latency", {}), **result["latency"]}
+        result["start"] = {**old.get("start", {}), **result["start"]}
         result["runs"] = {**old.get("runs", {}), **{n: {"date": result["date"], "machine": result["machine"],
-                                                      "per_hop": result["per_hop"]} for n in ran if n in redone}}
+                                                      "per_hop": result["per_hop"]} for n in ran}}
         log = [c for c in old.get("commands", []) if not any(f"{n.lower()}" in c.lower() for n in ran)] + log
     curves = {name: json.loads((models / f"crf-{key}" / "config.json").read_text(encoding="utf-8"))["report"]
               for name, key in (("PQ-2H", "pq-2h"), ("PQ-3H", "pq-3h"), ("MetaQA", "metaqa-100"),
@@ -246,6 +262,11 @@ def write_readme(result: dict) -> None:
         for r in split:
             w, p = r["answerable"]["whole"], r["answerable"]["partial"]
             lines.append(f"| {r['dataset']} | {r['engine']} | {w['n']} | {w['hits@1']} | {p['n']} | {p['hits@1']} |")
+    if result.get("start"):
+        lines += ["", "The agent with its networks at their start (the policy is then exactly its prior; same options, "
+                      "prior and beam), on the same test questions: "
+                  + "; ".join(f"{name} {r['hits@1']:.2f} (n = {r['n']})" for name, r in result["start"].items())
+                  + "."]
     if result.get("latency"):
         lines += ["", "Latency apart from the evaluations: both engines in one process answer the same questions in turn "
                       "(MetaQA: a third per hop), median wall and CPU time per question, load average before → after:",
