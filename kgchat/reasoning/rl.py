@@ -12,8 +12,9 @@ decisions:
 2. Low level: a step a_t within that option; the walk follows it to all of its targets.
 
 Both policies are small networks over the frozen all-MiniLM-L6-v2 features of the masked question and of the steps
-(``rl_policy.build_policy``). A *prior* D (``rl_policy.Prior``) scores every candidate step and STOP: an LLM asked
-once per state when one is configured (seed section 3.5), else the learned path scorer. D is split over the two
+(``rl_policy.build_policy``), each the log of a prior plus a bounded learned correction (zero before training).
+The *prior* D (``rl_policy.Prior``) scores every candidate step and STOP: an LLM asked once per state when one is
+configured (seed section 3.5), else the learned path scorer. D is split over the two
 levels, D_h(o) = sum of D(a) over the steps a of o and D_l(a | o) = D(a) / D_h(o), and mixed with the policies:
 
     mu_h(o) = (1 - w) pi_h(o) + w D_h(o)        mu_l(a | o) = (1 - w) pi_l(a | o) + w D_l(a | o)

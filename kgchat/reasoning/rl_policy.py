@@ -175,13 +175,13 @@ def build_policy(cfg: PolicyConfig, n_options: int):
     pi_h(o) ~ D_h(o) exp(c_h(o)) and pi_l(a | o) ~ D_l(a | o) exp(c_l(a)). The corrections read only features that
     carry over to relations and paths never seen in training (the question's wordpieces, the words of the steps
     taken and offered, the options' centroids, the depth), never a per-relation or per-option id, and their last
-    layers start at zero: an untrained policy is exactly its prior, and a correction is bounded (``bound * tanh``),
-    so that no amount of training on some paths can push a logit far from the prior's on others, and training moves it only where the answers
-    disagree with the prior (the KL penalty of ``kgchat.train.crf`` holds it there otherwise).
+    layers start at zero: an untrained policy is exactly its prior. A correction is bounded (``bound * tanh``), so
+    that training on some paths cannot push a logit far from the prior's on others, and the KL penalty of
+    ``kgchat.train.crf`` holds it near zero unless the answers disagree with the prior.
 
     High level, seed eq. 4-5: wordpieces w_i are made step-aware, w_t,i = tanh(W w_i + pos_i + step_t); the walk so
     far is h_t = GRU(h_t-1, r_t-1) over the steps taken (the seed uses an LSTM); the question is read by attention
-    with a query from [h_t; step_t], giving q_t; c_h(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t]) + s_t sim(o), O_o the
+    with a query from [h_t; step_t], giving q_t; c_h(o) = O_o . W_h2 ReLU(W_h1 [h_t; q_t; step_t]) + s_t sim(o), O_o the
     option's projected centroid (STOP: a learned vector, plus a learned bias per depth), sim(o) the frozen
     similarity (below) of the option's most question-like candidate step.
     Low level, seed eq. 7-9: each candidate step r (its words' frozen embedding, projected, plus its direction)
