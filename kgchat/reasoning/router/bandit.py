@@ -38,9 +38,9 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
 3. **Choose** the arm with the largest ``U``; the runner-up is the fallback when the chosen arm fails. Before that,
    every allowed arm must have run ``min_tries`` times on the cluster: an arm that ran fewer times goes first (the
    best-scoring of them). Runs, not verdicts, are counted, so that in the app, where few answers are judged, an arm
-   is not forced on a cluster forever. Without this, one early failure can shut an arm out of a cluster for good: once
-   another arm's posterior is tight near 0.8, an arm with one failure on record needs a Thompson draw and a LinUCB
-   estimate that both beat it, and its LinUCB half (one failure: below ½) never does.
+   is not forced on a cluster forever. Without this, one early failure can keep a good arm out of a cluster for
+   hundreds of questions: once another arm's posterior is tight near 0.8, an arm with one failure on record needs a
+   Thompson draw and a LinUCB estimate (one failure: below ½) that together beat it, which seldom happens.
 
 Learning (``observe``) adds or removes one judged outcome ``r ∈ {0, 1}`` for (cluster, arm, z, price): Beta counts,
 ``A``, ``b``, and the spent / wasted sums move together, so a revised verdict (👍 turned 👎, an expert correction)
