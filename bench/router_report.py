@@ -250,6 +250,40 @@ def report(args, loaded, replay) -> None:
     print(f"wrote {RESULTS} and {PLOT}")
 
 
+def no_verdicts(args, loaded, replay) -> None:
+    """The local arms replayed in ``--seeds`` orders with the router never told what was right (``kgchat ask``, a UI
+    session nobody rates): what ``--engine auto`` is worth as a default without feedback, against each arm alone.
+    Written to bench/results/router_no_verdicts.json."""
+    table, x = loaded
+    movies = {q for q, row in table.items() if _graph(row) == "movies"}
+    runs = []
+    for seed in args.seeds:
+        order = sorted(table)
+        random.Random(seed).shuffle(order)
+        run = replay(table, order, x, LOCAL, Path(args.workdir), seed, verdicts=False)
+        on_movies = [c for q, c in zip(order, run["correct"], strict=True) if q in movies]
+        counts: dict[str, int] = defaultdict(int)
+        for arm in run["chosen"]:
+            counts[arm] += 1
+        runs.append({"seed": seed, "accuracy": run["accuracy"], "movie_kb_accuracy": 100 * float(np.mean(on_movies)),
+                     "chosen": dict(sorted(counts.items()))})
+        print(json.dumps(runs[-1]), flush=True)
+    single = {a: {"accuracy": 100 * float(np.mean([row[a]["correct"] for row in table.values()])),
+                  "movie_kb_accuracy": 100 * float(np.mean([table[q][a]["correct"] for q in movies]))} for a in LOCAL}
+    out = {"what": "--engine auto over the local arms with no verdicts (router.learn never called), cached answers of "
+                   "the stream", "n_questions": len(table), "movie_kb_questions": len(movies), "single": single,
+           "runs": runs, "command": f"python bench/router.py no-verdicts --workdir {args.workdir} --seeds "
+                                    f"{' '.join(map(str, args.seeds))}", "date": time.strftime("%Y-%m-%d %H:%M")}
+    (ROOT / "bench" / "results" / "router_no_verdicts.json").write_text(json.dumps(out, indent=1) + "\n",
+                                                                         encoding="utf-8")
+
+
+def _graph(row: dict) -> str:
+    from router import graph_of
+
+    return graph_of(row[LOCAL[0]]["qtype"])
+
+
 GRID = {"cost_weight": [3.0, 4.0, 5.0, 6.0], "min_tries": [0, 2, 3], "ucb_weight": [0.1, 0.25],
         "cluster_similarity": [0.1]}  # the similarity was chosen by the previous tuning (0.1-0.5, 60 settings)
 NEAR_TIE = 1.0  # points: LLM arms this close to the most accurate one count as equally accurate when tuning
