@@ -406,7 +406,7 @@ def test_a_failing_arm_falls_back_to_the_next_best_and_the_failure_is_recorded(t
 
 def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(tmp_path):
     outcomes = {"llm": None, "compose": 1.0}
-    router, run = cached_router(tmp_path, outcomes, llm_arms=("llm",), cost_weight=0.0)
+    router, run = cached_router(tmp_path, outcomes, llm_arms=("llm",), cost_weight=0.0, min_tries=0)  # llm first
     route = router.route("q", x=COUNTING)
     for _ in range(20):
         router.memory.learn(router.memory.record(route.cluster, route.x, route.z, "q", "llm", 10, 0.1), 1, "gold")
