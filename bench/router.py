@@ -4,6 +4,7 @@
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
     python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
+    python bench/router.py no-verdicts   # the local arms replayed without any verdict (kgchat ask, an unrated UI)
     ... --features minilm                                   # the router reads questions with MiniLM (default: hashed)
 
 The stream and the *simulated* LLM are described in ``bench/router_sim.py``: LLM arms talk to the loopback
@@ -129,8 +130,9 @@ def graph_of(qtype: str) -> str:
 
 
 def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.ndarray], arms: tuple[str, ...],
-           workdir: Path, seed: int, **config) -> dict:
-    """The router answers ``order`` online from the cached answers, learning from each gold verdict."""
+           workdir: Path, seed: int, verdicts: bool = True, **config) -> dict:
+    """The router answers ``order`` online from the cached answers, learning from each gold verdict (none with
+    ``verdicts`` False: as in ``kgchat ask`` or a UI session nobody rates)."""
     from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, RouterMemory
 
     path = workdir / f"replay-{'-'.join(arms)}-{seed}.db"
@@ -171,7 +173,8 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
         tokens.append(used)
         price.append(cfg.price(used, sum(row[f["arm"]]["seconds"] for f in info["failures"]) + row[arm]["seconds"]))
         overhead.append(info["overhead_seconds"])
-        router.learn(answer, row[arm]["correct"], "gold")
+        if verdicts:
+            router.learn(answer, row[arm]["correct"], "gold")
     memory.close()
     return {"seed": seed, "accuracy": 100 * float(np.mean(correct)), "tokens": int(sum(tokens)),
             "max_question_tokens": int(max(tokens)),
@@ -201,7 +204,8 @@ def load_table(workdir: Path, features: str = "hashed") -> tuple[dict[str, dict[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all", "tune"], default="all")
+    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all", "tune", "no-verdicts"], default="all",
+                        help="no-verdicts: replay the local arms without ever telling the router what was right")
     parser.add_argument("--workdir", default="/tmp/kgchat-router-bench", help="cached answers, graphs, replays")
     parser.add_argument("--metaqa", type=int, default=150, help="MetaQA test questions per hop")
     parser.add_argument("--compositional", type=int, default=None, help="compositional dev questions (all)")
@@ -223,6 +227,10 @@ def main() -> None:
         from router_report import report
 
         report(args, load_table(Path(args.workdir), args.features), replaying)
+    if args.step == "no-verdicts":
+        from router_report import no_verdicts
+
+        no_verdicts(args, load_table(Path(args.workdir), args.features), replaying)
     if args.step == "tune":
         from router_report import tune
 

@@ -205,6 +205,45 @@ def test_what_is_learnt_on_one_graph_stays_with_that_graph(tmp_path):
     assert {c["graph"] for c in memory.summary()["clusters"]} == set(good)
 
 
+def test_every_arm_runs_min_tries_times_on_a_cluster_before_the_scores_decide(tmp_path):
+    outcomes = {"compose": 1.0, "tog-r": 0.0, "mcts": 0.0}
+
+    def first_six(min_tries: int) -> list[str]:
+        router, run = cached_router(tmp_path, outcomes, min_tries=min_tries, name=f"tries{min_tries}.db")
+        return [ask(router, run, COUNTING, outcomes) for _ in range(6)]
+
+    tried = first_six(2)
+    assert sorted(tried) == ["compose"] * 2 + ["mcts"] * 2 + ["tog-r"] * 2  # each twice, whatever it scored
+    assert first_six(0).count("compose") > 2  # the scores alone: the arm that is right takes over at once
+    router, run = cached_router(tmp_path, outcomes, min_tries=2, name="reason.db")
+    answer = router.answer("a question", run, x=COUNTING)
+    assert "(still trying it: fewer than 2 runs on these questions)" in answer.trace.steps[0].note
+    info = answer.trace.extra["router"]
+    assert [s["trying"] for s in info["arms"]] == [True, True, True]
+
+
+def test_min_tries_keeps_one_early_failure_from_shutting_the_better_arm_out(tmp_path):
+    """compose is right except on its first run; mcts is right 4 times in 5. Judged on its first run only, compose
+    looks worse than mcts and is seldom tried again; with three tries it shows what it is worth."""
+
+    def compose_share(min_tries: int, seed: int) -> int:
+        router, run = cached_router(tmp_path, {"mcts": 1.0, "compose": 1.0, "tog-r": 0.0}, seed=seed,
+                                    min_tries=min_tries, name=f"early{min_tries}-{seed}.db")
+        picks, compose_runs = [], 0
+        for i in range(150):
+            answer = router.answer("a question", run, x=unit(300 + i % 5))
+            arm = answer.trace.extra["router"]["arm"]
+            compose_runs += arm == "compose"
+            right = {"compose": compose_runs > 1, "mcts": i % 5 != 0, "tog-r": False}[arm]
+            router.learn(answer, float(right), "gold")
+            picks.append(arm)
+        return picks[-50:].count("compose")
+
+    with_tries = [compose_share(3, seed) for seed in range(5)]
+    without = [compose_share(0, seed) for seed in range(5)]
+    assert sum(with_tries) > 1.5 * sum(without)
+
+
 def test_the_cost_term_prefers_the_free_arm_when_both_are_right(tmp_path):
     outcomes = {"llm": 1.0, "compose": 1.0}
     router, run = cached_router(tmp_path, outcomes, tokens={"llm": 2000}, llm_arms=("llm",))
@@ -367,7 +406,7 @@ def test_a_failing_arm_falls_back_to_the_next_best_and_the_failure_is_recorded(t
 
 def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(tmp_path):
     outcomes = {"llm": None, "compose": 1.0}
-    router, run = cached_router(tmp_path, outcomes, llm_arms=("llm",), cost_weight=0.0)
+    router, run = cached_router(tmp_path, outcomes, llm_arms=("llm",), cost_weight=0.0, min_tries=0)  # llm first
     route = router.route("q", x=COUNTING)
     for _ in range(20):
         router.memory.learn(router.memory.record(route.cluster, route.x, route.z, "q", "llm", 10, 0.1), 1, "gold")

@@ -33,9 +33,14 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
      before it ran on this one, and a guess before it ever ran).
    * ``R_a`` (Coke's cost regret): the share of everything the arm was paid on judged answers that went to wrong
      ones, in [0, 1]. An arm pays its expected price, up to twice over when it usually wastes it.
-   * λ (``cost_weight``) converts price into accuracy: with λ = 3 and prices in dollars, one cent must buy three
-     percentage points of expected accuracy (a right answer is worth paying about 33 cents more for).
-3. **Choose** the arm with the largest ``U``; the runner-up is the fallback when the chosen arm fails.
+   * λ (``cost_weight``) converts price into accuracy: with λ = 5 and prices in dollars, one cent must buy five
+     percentage points of expected accuracy (a right answer is worth paying about 20 cents more for).
+3. **Choose** the arm with the largest ``U``; the runner-up is the fallback when the chosen arm fails. Before that,
+   every allowed arm must have run ``min_tries`` times on the cluster: an arm that ran fewer times goes first (the
+   best-scoring of them). Runs, not verdicts, are counted, so that in the app, where few answers are judged, an arm
+   is not forced on a cluster forever. Without this, one early failure can keep a good arm out of a cluster for
+   hundreds of questions: once another arm's posterior is tight near 0.8, an arm with one failure on record needs a
+   Thompson draw and a LinUCB estimate (one failure: below ½) that together beat it, which seldom happens.
 
 Learning (``observe``) adds or removes one judged outcome ``r ∈ {0, 1}`` for (cluster, arm, z, price): Beta counts,
 ``A``, ``b``, and the spent / wasted sums move together, so a revised verdict (👍 turned 👎, an expert correction)
@@ -62,17 +67,19 @@ class RouterConfig:
 
     price_per_1k_tokens: float = 0.01  # price of 1,000 LLM tokens, prompt + completion (e.g. USD; KGCHAT_TOKEN_PRICE)
     price_per_second: float = 0.0001  # price of one second of answering: local compute and the user's wait
-    cost_weight: float = 3.0  # λ: expected accuracy given up per unit of price (3: one cent ≈ three points)
+    cost_weight: float = 5.0  # λ: expected accuracy given up per unit of price (5: one cent ≈ five points)
     ucb_weight: float = 0.25  # γ: LinUCB's exploration bonus (Coke's 1 + √(ln(2/δ)/2) is 2.2 at δ = 0.1)
     ridge: float = 1.0  # σ: LinUCB's ridge penalty; A starts as σI
     features: str = "hashed"  # how a question becomes x: "hashed" n-grams (~0.1 ms) or "minilm" (~14 ms CPU)
     context_dim: int = 32  # x is projected to this many numbers for LinUCB (+ a constant 1)
     cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
-    #  λ, γ and the cluster similarity were chosen for the hashed features on a development stream
-    #  (bench/results/router_dev.json: MetaQA dev and questions outside the benchmark's samples), never on the
-    #  benchmark's own questions; with features="minilm" 0.3 was chosen (bench/results/router_dev_minilm.json)
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
+    min_tries: int = 2  # runs every allowed arm gets on a cluster before the scores alone decide
+    #  λ, γ, min_tries and the cluster similarity were chosen for the hashed features on a development stream
+    #  (bench/results/router_dev.json, router_dev_first_hashed.json: MetaQA dev and questions outside the
+    #  benchmark's samples), never on the benchmark's own questions; with features="minilm" a similarity of 0.3 was
+    #  chosen (bench/results/router_dev_minilm.json)
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
     budget_per_question: int | None = None  # LLM tokens one question may use (None: no limit; KGCHAT_BUDGET)
@@ -178,6 +185,7 @@ class ArmScore:
     price: float  # expected price
     regret: float  # R_a
     allowed: bool = True  # False: the budget rules the arm out
+    trying: bool = False  # True: run fewer than ``min_tries`` times on the cluster, so it goes first
     why_not: str = ""
 
     def to_dict(self) -> dict:
@@ -275,14 +283,15 @@ class BanditState:
             regret = state.regret
             accuracy = 0.5 * (alpha / (alpha + beta) + min(max(linear, 0.0), 1.0))
             u = 0.5 * (theta + min(1.0, linear + bonus)) - cfg.cost_weight * price * (1.0 + regret)
-            score = ArmScore(name, u, accuracy, theta, linear, bonus, tokens, seconds, price, regret)
+            score = ArmScore(name, u, accuracy, theta, linear, bonus, tokens, seconds, price, regret,
+                             trying=_runs(cluster, name) < cfg.min_tries)
             if uses_llm and tokens_left is not None and tokens > tokens_left:
                 score.allowed = False
                 score.why_not = (f"budget: {int(tokens_left)} tokens left, about {int(tokens)} expected"
                                  if tokens_left > 0 else "budget spent")
             out.append(score)
         order = {name: i for i, name in enumerate(arms)}
-        return sorted(out, key=lambda s: (not s.allowed, -s.score, order[s.arm]))
+        return sorted(out, key=lambda s: (not s.allowed, not s.trying, -s.score, order[s.arm]))
 
     # -- learning --------------------------------------------------------------------------------------------
     def record_cost(self, cluster: Cluster, arm: str, tokens: float, seconds: float) -> None:
@@ -304,3 +313,8 @@ class BanditState:
         state.spent += sign * price
         state.a += sign * np.outer(z, z)  # A = σI + Σ z zᵀ
         state.b += sign * (reward - 0.5) * z  # b = Σ (r − ½) z
+
+
+def _runs(cluster: Cluster, arm: str) -> int:
+    cost = cluster.cost.get(arm)
+    return cost.runs if cost is not None else 0

@@ -43,6 +43,7 @@ class Route:
     scores: list[ArmScore]  # best first; not allowed ones last
     tokens_left: float | None
     seconds: float  # time spent deciding (featurisation included)
+    min_tries: int = 0  # runs every arm gets on a cluster before the scores alone decide
 
     @property
     def ranked(self) -> list[ArmScore]:
@@ -55,6 +56,8 @@ class Route:
                  f"questions like “{_short(self.cluster.label)}” (cluster {self.cluster.id}, {self.cluster.size} seen)")
         text = (f"routed to {chosen.arm}: {where}, expected accuracy {chosen.accuracy:.2f}, "
                 f"{round(chosen.tokens):,} tokens")
+        if chosen.trying:
+            text += f" (still trying it: fewer than {self.min_tries} runs on these questions)"
         others = [s for s in self.ranked if s.arm != chosen.arm]
         if others:
             text += f"; next best {others[0].arm} ({others[0].accuracy:.2f}, {round(others[0].tokens):,} tokens)"
@@ -112,7 +115,8 @@ class Router:
             cluster, new = state.assign(x, question_form(question), self.graph.spec)
             rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
             scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
-        return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started)
+        return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started,
+                     self.memory.config.min_tries)
 
     # -- answering -------------------------------------------------------------------------------------------
     def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
