@@ -335,6 +335,66 @@ def test_sparql_requests_reuse_one_http_connection(virtuoso_store_factory):
         proxy.close()
 
 
+def _spy_queries(store) -> list[str]:
+    """The SPARQL texts a store sends from now on (the real client still sends them)."""
+    sent: list[str] = []
+    select = store.client.select
+
+    def recording(query):
+        sent.append(query)
+        return select(query)
+
+    store.client.select = recording
+    return sent
+
+
+@pytest.mark.virtuoso
+def test_sparql_limits_the_hubs_relations_many_counted_on_the_server_with_the_same_answers(virtuoso_store_factory):
+    from conftest import TINY
+
+    store = virtuoso_store_factory(TINY)
+    ids = every_id(store)
+    moves = store.relations_many(ids)
+    assert store.fanout[("Christopher Nolan", "directed_by", Direction.IN)] == 3  # counted along with the moves
+    lookups = [(e, r, d) for e, found in moves.items() for r, d in found]
+    counted = dict(store.fanout)
+    for limit in (1, 2):
+        sent = _spy_queries(store)
+        before = round_trips()
+        hinted = store.neighbors_many(lookups, limit)
+        assert round_trips() - before == 1
+        assert f"ORDER BY ?x LIMIT {limit}" in sent[-1]  # Nolan's films: limited on the server
+        store.fanout = {}  # nothing known: every lookup joined, each cut to its limit here
+        unknown = store.neighbors_many(lookups, limit)
+        store.fanout = {key: 1_000 for key in counted}  # every lookup taken for a hub (wrong hints)
+        wrong = store.neighbors_many(lookups, limit)
+        store.fanout = dict(counted)
+        assert hinted == unknown == wrong == PerEntity(store).neighbors_many(lookups, limit)
+        assert [e.id for e in hinted[("Christopher Nolan", "directed_by", Direction.IN)]] == \
+            ["Inception", "Interstellar", "The Dark Knight"][:limit]
+
+
+@pytest.mark.virtuoso
+def test_sparql_pages_in_the_plain_form_below_the_sorted_row_limit(virtuoso_store_factory, virtuoso_server, tmp_path):
+    n = virtuoso_server.sorted_top + 300  # past MaxSortedTopRows and the result cap (ResultSetMaxRows)
+    path = tmp_path / "hub.txt"
+    path.write_text("".join(f"film{i:05d}|has_genre|Drama\n" for i in range(n)), encoding="utf-8")
+    store = virtuoso_store_factory(path, fmt="metaqa")
+    sent = _spy_queries(store)
+    films = [f"film{i:05d}" for i in range(n)]
+    assert [e.id for e in store.neighbors("Drama", "has_genre", Direction.IN)] == films
+    assert store.client.sorted_top is not None  # the server refused a sorted page once
+
+    def nested(query):
+        return "ORDER BY ?x LIMIT" not in query
+
+    pages = [q for q in sent if "has_genre" in q]
+    assert any(nested(q) for q in pages) and not nested(pages[1])  # plain pages until the limit, nested past it
+    sent.clear()
+    assert [e.id for e in store.neighbors("Drama", "has_genre", Direction.IN, limit=3)] == films[:3]
+    assert len(sent) == 1 and not nested(sent[0])  # a page short of the limit keeps the plain form
+
+
 @pytest.mark.neo4j
 def test_neo4j_routing_uri_reads_and_writes_through_the_routing_table(neo4j_store_factory, neo4j_server, neo4j_open):
     """``neo4j://`` (what a cluster or Aura needs): the driver asks the server for its routing table, sends reads

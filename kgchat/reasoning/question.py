@@ -359,7 +359,7 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
     def is_value(entity: Entity) -> bool:
         nonlocal values
         if values is None:
-            values = _values(store, words, vocab)
+            values = _values(store, words, vocab, [normalize_name(h) for h in BRACKETED.findall(a.question)])
         return entity.id in values
 
     for i, w in enumerate(words):  # "animated films": a word the profile reads as a value of the graph
@@ -399,17 +399,21 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
                 break
 
 
-def _values(store: GraphStore, words: list[str], vocab: Vocabulary) -> set[str]:
+def _values(store: GraphStore, words: list[str], vocab: Vocabulary, marked: list[str]) -> set[str]:
     """Ids of the entities ``_mentions`` may read as values — those named by a class word, by a word that also names
     a relation, or by a plural's singular — that are the value of some relation other than a free-form label (a
-    genre, a language). One batched read for all of them (a question costs the same round trips however many)."""
+    genre, a language). One batched read for all of them (a question costs the same round trips however many),
+    which also takes the moves of the entities named by the question's ``marked`` ([bracketed]) names: the search
+    reads those next, and within a question cache it then finds them read."""
     norms = [s for w in words for s in singulars(w)] + [normalize_name(v) for w in words
                                                          if (v := vocab.class_words.get(w))]
-    named = store.entities_by_norms(list(words) + norms)
+    named = store.entities_by_norms(list(words) + norms + marked)
     norms += [w for w in words if named[w] and vocab.name(w)[0] is not None]
     ids = list(dict.fromkeys(e.id for n in norms for e in named[n]))
-    return {eid for eid, moves in store.relations_many(ids).items()
-            if any(d is Direction.IN and r not in vocab.labels for r, d in moves)} if ids else set()
+    if not ids:
+        return set()
+    moves = store.relations_many(ids + [e.id for n in marked for e in named[n]])
+    return {eid for eid in ids if any(d is Direction.IN and r not in vocab.labels for r, d in moves[eid])}
 
 
 def _passive_year_verbs(a: Analysis, words: list[str]) -> None:

@@ -66,7 +66,9 @@ class SparqlClient:
         self.page_size = max(1, int(page_size))
         self.queries = 0  # HTTP requests sent, read by engines to report cost
         self.virtuoso: bool | None = None
-        self.nested_paging = False  # True once the server refused a sorted page (SR353): page the nested form
+        # the smallest OFFSET + LIMIT the server refused to sort (SR353: Virtuoso's MaxSortedTopRows); pages that
+        # reach it are sent in the nested form, pages below it in the plain one, which Virtuoso runs faster
+        self.sorted_top: int | None = None
         self._lock = threading.Lock()
         self._http = httpx.Client(timeout=httpx.Timeout(self.timeout, connect=min(self.timeout, 10.0)),
                                   transport=transport, follow_redirects=True)
@@ -150,22 +152,23 @@ class SparqlClient:
         """All rows of a query (or the first ``limit``), page by page until a page comes back short.
 
         A page the server cut (``X-SPARQL-MaxRows`` smaller than the page asked for) is not short: the page size
-        drops to the server's cap and paging goes on. Past Virtuoso's sorted-OFFSET limit (SR353) the remaining
-        pages, and every later query, use the nested form of ``paged_query`` (so the refusal costs one request once,
-        not one per query).
+        drops to the server's cap and paging goes on. A page whose OFFSET + LIMIT the server refuses to sort
+        (Virtuoso's SR353, past MaxSortedTopRows) is asked again in the nested form of ``paged_query``, and so is
+        every later page that reaches as far (``sorted_top``; the refusal costs one request once, not one per
+        query); pages short of it keep the plain form, which Virtuoso answers about a third faster.
         """
         rows: list[dict] = []
-        nested = self.nested_paging
         while True:
             want = self.page_size if limit is None else min(self.page_size, limit - len(rows))
             if want <= 0:
                 break
+            nested = self.sorted_top is not None and len(rows) + want >= self.sorted_top
             try:
                 page, cap = self.select(paged_query(select, where, order, want, len(rows), tail, nested))
             except SortedTopLimit as exc:
                 if nested:
                     raise GraphError(f"{self.endpoint} refused to page this result: {exc}") from exc
-                nested = self.nested_paging = True  # this server's limit applies to every later query too
+                self.sorted_top = len(rows) + want  # this server's limit applies to every later query too
                 continue
             rows += page
             if cap and len(page) >= cap and cap < want:

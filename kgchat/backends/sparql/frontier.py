@@ -9,10 +9,14 @@ entity:
 - the neighbour given with each move is the smallest by Virtuoso's internal order, not necessarily the first of
   ``neighbors(limit=1)``: it only tells moves onto unnamed (CVT) nodes from others (see ``GraphStore``);
 - neighbours are read by joining the ``VALUES`` block to the triple pattern, in ``?k ?x`` order, and each lookup
-  keeps its first ``limit``. When that join passes ``JOINED_ROWS`` rows (a hub: a country with millions of
-  incoming edges), the batch is read again with each lookup limited on the server, in its own ordered subquery
-  (``{ SELECT … ORDER BY ?x LIMIT n }``, joined by ``UNION``; ``LIMITED_PER_REQUEST`` per request): Virtuoso
-  compiles such a union at about 2 ms a branch, while the plain join of a typical frontier takes tens of ms.
+  keeps its first ``limit``. A lookup known to reach more than ``limit`` neighbours (a genre's films) is limited
+  on the server instead, in its own ordered subquery (``{ SELECT … ORDER BY ?x LIMIT n }``), joined to the rest
+  by ``UNION`` in the same request: Virtuoso compiles such a branch at about 2 ms, while sending every film of a
+  genre to keep 100 costs tens of ms. What is known comes from ``relations_many``, which counts each move's
+  neighbours along with its first one (``SparqlGraph.fanout``: a hint for speed only, the rows are the same
+  either way). When the join still passes ``JOINED_ROWS`` rows (an unknown hub: a country with millions of
+  incoming edges), the batch is read again with every lookup limited on the server (``LIMITED_PER_REQUEST``
+  per request).
 
 The functions take the ``SparqlGraph`` (``store``) whose methods they are. Two-hop relations through CVT nodes
 (``"r1 > r2"``, the ``cvt=expand`` mode) are read entity by entity, as before.
@@ -32,6 +36,7 @@ from kgchat.types import Direction, Entity
 
 JOINED_ROWS = 20_000  # rows a limited batch may fetch in one join before each lookup is limited on the server
 LIMITED_PER_REQUEST = 100  # lookups per request once each is limited on the server (one UNION branch each)
+FANOUT_HINTS = 100_000  # neighbour counts a store remembers (``SparqlGraph.fanout``) before it starts over
 
 
 def _named(store: Any, rows: list[dict], var: str) -> dict[str, str]:
@@ -82,11 +87,15 @@ def relations_many(store: Any, entity_ids: Sequence[str]) -> dict[str, dict[Move
     # One neighbour per move, to tell moves onto unnamed (CVT) nodes from others: MIN over the terms themselves,
     # which Virtuoso takes from its internal keys. The smallest by ORDER BY (what neighbors(limit=1) returns) would
     # need every neighbour's text: 1.7x the time on a hub such as a genre with 10,000 films.
-    grouped = f"SELECT ?k ?d ?p (MIN(?x) AS ?first) WHERE {{ {' UNION '.join(branches)} }} GROUP BY ?k ?d ?p"
+    # ?deg: the move's neighbour count, kept as a hint for neighbors_many (about 1 ms more on a typical frontier)
+    grouped = (f"SELECT ?k ?d ?p (MIN(?x) AS ?first) (COUNT(?x) AS ?deg) WHERE {{ {' UNION '.join(branches)} }} "
+               f"GROUP BY ?k ?d ?p")
     names_vars, where = _with_names(store, f"{{ {grouped} }}", "?first")
-    rows = store.client.paged(f"?k ?d ?p ?first {names_vars}", where, f"?k ?d ?p {names_vars}")
+    rows = store.client.paged(f"?k ?d ?p ?first ?deg {names_vars}", where, f"?k ?d ?p {names_vars}")
     names = _named(store, rows, "first")
     moves: dict[tuple[int, int, str], Entity] = {}
+    directions = (Direction.OUT, Direction.IN)
+    fanout: dict[Lookup, int] = {}
     for r in rows:
         predicate = r["p"]["value"]
         rel = store._relation_name(predicate)
@@ -95,9 +104,13 @@ def relations_many(store: Any, entity_ids: Sequence[str]) -> dict[str, dict[Move
         key = (int(r["k"]["value"]), int(r["d"]["value"]), rel)
         if key not in moves:
             moves[key] = store._entities([r["first"]], names)[0]
-    directions = (Direction.OUT, Direction.IN)
+        lookup = (ids[key[0]], rel, directions[key[1]])
+        fanout[lookup] = fanout.get(lookup, 0) + int(r["deg"]["value"])  # literal forms of one id add up
     for (k, d, rel), first in sorted(moves.items()):
         found[ids[k]][(rel, directions[d])] = first
+    if len(store.fanout) + len(fanout) > FANOUT_HINTS:
+        store.fanout = {}
+    store.fanout.update(fanout)
     return found
 
 
@@ -119,10 +132,16 @@ def neighbors_many(store: Any, lookups: Iterable[Lookup], limit: int | None, cvt
             plain.append((i, eid, preds[0], direction))
     if not plain:
         return out
-    joined = _joined(store, plain)
-    if joined is None:
+    hubs = [] if limit is None else [p for p in plain if store.fanout.get(keys[p[0]], 0) > limit]
+    hubs = hubs[:LIMITED_PER_REQUEST]
+    limited_keys = {p[0] for p in hubs}
+    parts = [_joined(store, [p for p in plain if p[0] not in limited_keys])]
+    if hubs:
+        parts.append(_limited(store, hubs, limit))
+    parts = [q for q in parts if q]
+    if not parts:
         return out
-    names_vars, where = _with_names(store, joined, "?x")
+    names_vars, where = _with_names(store, " UNION ".join(parts), "?x")
     cap = None if limit is None else JOINED_ROWS
     rows = store.client.paged(f"?k ?x {names_vars}", where, f"?k ?x {names_vars}", limit=cap)
     if cap is not None and len(rows) >= cap:  # some lookup reaches a hub: keep each to its limit on the server

@@ -65,6 +65,9 @@ class SparqlGraph(GraphStore):
         self._schema: dict[str, str] | None = None  # relation name -> predicate IRI
         self._schema_loaded = 0.0
         self.names = NameSearch(self.client, self.label, self.freebase, self.name_lang, search, self._id, self._iri)
+        # (entity, relation, direction) -> neighbour count, as relations_many last counted it: neighbors_many limits
+        # the lookups that reach more than its limit on the server (a hint for speed; the answers never depend on it)
+        self.fanout: dict[Lookup, int] = {}
 
     # -- construction ----------------------------------------------------------------------------------------
     @classmethod
