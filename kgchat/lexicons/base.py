@@ -66,6 +66,10 @@ class Lexicon:
     # constraint they leave out: "the last time", "in 2009"); off where questions name a type word ("films") that no
     # relation carries.
     unaccounted_words_approximate: bool = False
+    # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
+    # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
+    # must then beat the best by ``ToGConfig.stop_margin``).
+    extension_gap: float = 0.0
     # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a
     # step, since a question asks for things, not for their types (a type constrains the answer instead).
     type_relations: frozenset[str] = frozenset()

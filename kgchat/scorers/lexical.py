@@ -90,8 +90,10 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
         allowed = set(_words(asked, lexicon)) if last else None
         for move in moves:
             # "release year" takes both "release" and "year": one step, not two; a Freebase move's bracketed type
-            # ("nationality (person)") names a kind of thing, not the relation, so it takes no word
-            for stem in _stems(naming_words(move), lexicon):
+            # ("nationality (person)") names a kind of thing, not the relation, so it takes no word. The wh-phrase
+            # names the last step by what it reaches: "what *country* is X in" is not asked by 'country (film)
+            # (reverse)', which goes from a country to its films (``side_words``)
+            for stem in _stems(side_words(move, end=True) if last else naming_words(move), lexicon):
                 hit = next((w for w in free if _names(w, stem, lexicon.stem_length)
                             and (allowed is None or w in allowed)), None)
                 if hit is not None:
@@ -120,7 +122,8 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
     before, after = lexicon.near_window
     near = tokens[max(0, i - before):i] + tokens[i + 1:i + 1 + after]
     if tokens[0] in _WH:
-        asked = tokens[: lexicon.leading_wh_window]
+        asked = (_through_of(tokens, lexicon.leading_wh_window) if lexicon.last_step_asked
+                 else tokens[: lexicon.leading_wh_window])
     else:  # the wh-word comes later ("the films written by X starred who") or not at all
         k = max((j for j, t in enumerate(tokens) if t in _WH), default=None)
         if k is not None:
@@ -133,6 +136,16 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
 
 
 _OF = frozenset({"of", "for", "in", "from", "by", "with"})
+_KIND_OF = frozenset({"of"})
+
+
+def _through_of(tokens: list[str], n: int) -> list[str]:
+    """The first ``n`` tokens, carried on through an "of" at their end or just after them: "what is the *type of
+    government*", "what *kind of money*" ask for the noun after "of" as much as for the one before it."""
+    end = min(n, len(tokens))
+    while end < len(tokens) and (tokens[end - 1] in _KIND_OF or tokens[end] in _KIND_OF):
+        end += 1
+    return tokens[:end] if tokens[end - 1] not in _KIND_OF else tokens[:end - 1]
 
 
 def _asked_without_wh(tokens: list[str], marker: int) -> list[str]:
