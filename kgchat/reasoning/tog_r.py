@@ -124,6 +124,7 @@ class ThinkOnGraphR(ToGSearch):
         beam = [ChainBeam(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: ChainBeam | None = None
         bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
+        said = f" {normalize_name(run.question)} "
         every: list[ChainBeam] = []
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
@@ -169,16 +170,19 @@ class ThinkOnGraphR(ToGSearch):
                     return best, every, self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:
-                top = beam[0]
+                # a chain that reaches only what the question itself names ("who played *Lola Bunny* in X", the
+                # topic) answers nothing, though it stays in the beam as a way through
+                answering = [c for c in beam if not _only_said(c, said)] or beam
+                top = answering[0]
                 if named:  # prefer a chain that uses every relation the question names
                     twins = self.graph.inverse_relations()
-                    top = next((c for c in beam if _uses(c, named, twins)), top)
+                    top = next((c for c in answering if _uses(c, named, twins)), top)
                     if best is not None and _uses(best, named, twins) != _uses(top, named, twins):
                         if _uses(top, named, twins):
                             best = top
                         continue
                 if best is not None and top.score <= max(best.score, bar) + cfg.stop_margin:
-                    longer = self._accounts_for_more(run, masked, best, beam)
+                    longer = self._accounts_for_more(run, masked, best, answering)
                     if longer is not None:  # a deeper chain must still beat the shorter one's score
                         best, bar = longer, max(best.score, bar)
                         continue
@@ -380,6 +384,12 @@ def _passes(chain: ChainBeam, end: str, other: str) -> bool:
             return True
         node = prev.id
     return False
+
+
+def _only_said(chain: ChainBeam, said: str) -> bool:
+    """Whether every entity the chain answers with is named in the question (``said``: its normalised words,
+    space-padded)."""
+    return all(e.name and f" {normalize_name(e.name)} " in said for e in chain.answers)
 
 
 def _trust(provenance: Provenance) -> int:

@@ -86,16 +86,20 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
                 total += lexicon.lone_walk_back
             continue
         named = False
-        last = asked is not None and len(steps) > 1 and i == len(steps) - 1
+        final = asked is not None and i == len(steps) - 1
+        last = final and len(steps) > 1
         allowed = set(_words(asked, lexicon)) if last else None
+        wh_words = set(_words(asked, lexicon)) if final else set()
         for move in moves:
             # "release year" takes both "release" and "year": one step, not two; a Freebase move's bracketed type
             # ("nationality (person)") names a kind of thing, not the relation, so it takes no word. The wh-phrase
             # names the last step by what it reaches: "what *country* is X in" is not asked by 'country (film)
-            # (reverse)', which goes from a country to its films (``side_words``)
+            # (reverse)', which goes from a country to its films, nor "what *countries* border X" by 'countries
+            # (form of government) (reverse)' (``side_words``)
+            reached = set(_stems(side_words(move, end=True), lexicon)) if final else set()
             for stem in _stems(side_words(move, end=True) if last else naming_words(move), lexicon):
                 hit = next((w for w in free if _names(w, stem, lexicon.stem_length)
-                            and (allowed is None or w in allowed)), None)
+                            and (allowed is None or w in allowed) and (w not in wh_words or stem in reached)), None)
                 if hit is not None:
                     free.remove(hit)
                     named = True
