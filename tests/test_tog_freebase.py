@@ -10,6 +10,7 @@ from kgchat.lexicons import FREEBASE
 from kgchat.linking import ENTITY_MARKER
 from kgchat.reasoning.literals import check_literals, constraint_words
 from kgchat.reasoning.tog_r import ChainBeam, ThinkOnGraphR, _uses
+from kgchat.scorers.base import BaseScorer
 from kgchat.scorers.lexical import lexical_support, question_windows
 from kgchat.types import Direction, Entity, Provenance, Triple
 
@@ -137,3 +138,55 @@ def test_tog_r_goes_a_step_further_for_the_words_the_shorter_chain_leaves_out(tm
                         topics=[Entity("Canchim", "Canchim")])
     assert [e.name for e in answer.entities] == ["Presidential system"]
     assert any("a step further" in s.note for s in answer.trace.steps)
+
+
+def test_a_wh_word_names_a_single_step_only_by_what_it_reaches():
+    # "what countries border X": 'countries (form of government) (reverse)' goes from X to its form of government
+    assert lexical_support("what countries border", "countries (form of government) (reverse)", FREEBASE,
+                           asked="countries") == -1
+    assert lexical_support("what countries border", "adjoins countries", FREEBASE, asked="countries") == 1
+    # a word outside the wh-phrase still names the step by its property
+    assert lexical_support("what is the currency of the countries", "countries used (currency) (reverse)", FREEBASE,
+                           asked="currency") == 1
+
+
+class FixedScorer(BaseScorer):
+    """Scores chains by which of ``prefer`` (substrings) they contain: earlier counts more."""
+
+    name = "fixed"
+
+    def __init__(self, *prefer: str):
+        self.prefer = prefer
+
+    def score(self, question, options, context=""):
+        return [sum(1.0 - i / 10 for i, p in enumerate(self.prefer) if p in o) for o in options]
+
+
+FILM = [
+    ("Space Jam", "film.film.starring", "m.0perf1"),
+    ("m.0perf1", "film.performance.actor", "Kath Soucie"),
+    ("m.0perf1", "film.performance.character", "Lola Bunny"),
+    ("Project Runway", "tv.tv_program.presenter", "Heidi Klum"),
+    ("Heidi Klum", "people.person.spouse_s", "m.0mar1"),
+    ("m.0mar1", "people.marriage.spouse", "Heidi Klum"),
+    ("m.0mar1", "people.marriage.spouse", "Seal"),
+]
+
+
+def test_a_step_through_an_unnamed_node_never_reaches_the_entity_it_left(tmp_path):
+    store = _store(tmp_path, FILM)
+    engine = ThinkOnGraphR(store, scorer=FixedScorer("presenter", "spouse"))
+    answer = engine.ask("who is the presenter of project runway married to",
+                        topics=[Entity("Project Runway", "Project Runway")])
+    assert [e.name for e in answer.entities] == ["Seal"]  # not Heidi Klum, the presenter herself
+
+
+def test_a_chain_reaching_only_what_the_question_names_is_not_the_answer(tmp_path):
+    store = _store(tmp_path, FILM)
+    engine = ThinkOnGraphR(store, scorer=FixedScorer("character", "actor"))
+    answer = engine.ask("who played lola bunny in space jam", topics=[Entity("Space Jam", "Space Jam")])
+    assert [e.name for e in answer.entities] == ["Kath Soucie"]
+    # with nothing else to answer, the chain still answers
+    alone = ThinkOnGraphR(_store(tmp_path, [FILM[0], FILM[2]], "alone.db"), scorer=FixedScorer("character"))
+    assert [e.name for e in alone.ask("who played lola bunny in space jam",
+                                      topics=[Entity("Space Jam", "Space Jam")]).entities] == ["Lola Bunny"]

@@ -50,6 +50,9 @@ class Lexicon:
     later_wh_window: tuple[int, int] = (2, 2)
     tail_window: int = 3
     window_keeps: frozenset[str] = frozenset({"when"})  # function words kept in windows (they name a date relation)
+    # Wh-words read as the kind of thing they ask for in the wh-phrase window (("where", "place"): "where was X
+    # born" asks for a place of birth); none by default (the movie graph's windows were tuned without them).
+    wh_kinds: tuple[tuple[str, str], ...] = ()
     stem_length: int = 4  # letters of a word compared with a relation word ("directed", "director" -> "dire")
     # Support counted for a step that walks straight back along the previous one when no word of the question says
     # something is shared (0: neutral; the Freebase profile counts -1: "the team whose mascot is X" is not "the

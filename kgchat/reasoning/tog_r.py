@@ -81,7 +81,7 @@ class ThinkOnGraphR(ToGSearch):
         groups = _topic_groups(topics)
         if self.llm is None and len(groups) > 1:  # several things the question is about: search from each
             return self._search_each(run, groups, question, masked_question, named)
-        best, _, answer = self._beam(run, topics, question, named, masked_question)
+        best, _, answer = self._beam(run, topics, question, named, masked_question, extend=True)
         if answer is not None:
             return answer
         if best is None:
@@ -107,24 +107,27 @@ class ThinkOnGraphR(ToGSearch):
                                              + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 
-    def _left(self, run: Run, masked_question: str, chains: list[ChainBeam]) -> list[str]:
-        """Words of the question that no move of ``chains`` accounts for (``RelationWords.unaccounted``), leaving
-        out the topic entities' own words (a topic spelt otherwise: "Amelie" for Amélie) and the words of a
-        literal constraint (checked on the answers instead: ``_literals``)."""
+    def _left(self, run: Run, masked_question: str, chains: list[ChainBeam], ends: bool = False) -> list[str]:
+        """Words of the question that no move of ``chains`` accounts for (``RelationWords.unaccounted``; with
+        ``ends``, a chain's last move only by what it reaches), leaving out the topic entities' own words (a topic
+        spelt otherwise: "Amelie" for Amélie) and the words of a literal constraint (checked on the answers
+        instead: ``_literals``)."""
         named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
         literal = set(constraint_words(masked_question))
-        return [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words)
+        return [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words,
+                                                   ends=ends)
                 if normalize_name(w) not in named_by_topics and normalize_name(w) not in literal]
 
     def _beam(self, run: Run, topics: list[Entity], question: str, named: set[str] | None,
-              masked: str = "") -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
+              masked: str = "", extend: bool = False) -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
         """The beam search from ``topics``: the best chain of any depth, every chain followed, and the answer when
-        an LLM judged the evidence sufficient on the way."""
+        an LLM judged the evidence sufficient on the way. ``masked`` is the question without its entity mentions;
+        with ``extend``, a chain one step longer may win for the words the best leaves out (``_accounts_for_more``)."""
         cfg = self.config
         beam = [ChainBeam(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: ChainBeam | None = None
         bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
-        said = f" {normalize_name(run.question)} "
+        said = f" {normalize_name(masked or run.question)} "
         every: list[ChainBeam] = []
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
@@ -182,7 +185,7 @@ class ThinkOnGraphR(ToGSearch):
                             best = top
                         continue
                 if best is not None and top.score <= max(best.score, bar) + cfg.stop_margin:
-                    longer = self._accounts_for_more(run, masked, best, answering)
+                    longer = self._accounts_for_more(run, masked, best, answering) if extend else None
                     if longer is not None:  # a deeper chain must still beat the shorter one's score
                         best, bar = longer, max(best.score, bar)
                         continue
@@ -208,7 +211,7 @@ class ThinkOnGraphR(ToGSearch):
         for c in beam:  # best first
             if (c.steps[: len(best.steps)] == best.steps and len(c.steps) == len(best.steps) + 1
                     and not walks_back(best.steps[-1] if best.steps else None, c.steps[-1], twins)
-                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c])) & left) < len(left)):
+                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c], ends=True)) & left) < len(left)):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
@@ -221,7 +224,8 @@ class ThinkOnGraphR(ToGSearch):
         Nijmegen"); when no two chains meet, the best single chain answers, only as approximate (a topic is left
         out)."""
         # (no chain one step longer for the words left out: those next to the other topics name their own chains)
-        found = [self._beam(run, g, self._question_for(run.question, g, groups, question), named)[:2] for g in groups]
+        found = [self._beam(run, g, self._question_for(run.question, g, groups, question), named, masked_question)[:2]
+                 for g in groups]
         singles = [b for b, _ in found if b is not None]
         if not singles:
             return self._own_knowledge(run, "no relation chain reached any entity")

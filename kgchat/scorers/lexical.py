@@ -136,7 +136,8 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
             asked = _asked_without_wh(tokens, i)
         else:
             asked = tokens[-lexicon.tail_window:]
-    return _window_text(near, lexicon), _window_text(asked, lexicon)
+    kinds = dict(lexicon.wh_kinds)  # "where" asks for a place: the window says so in a word relations use
+    return _window_text(near, lexicon), _window_text([kinds.get(t, t) for t in asked], lexicon)
 
 
 _OF = frozenset({"of", "for", "in", "from", "by", "with"})
