@@ -127,7 +127,7 @@ class ThinkOnGraphR(ToGSearch):
         beam = [ChainBeam(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: ChainBeam | None = None
         bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
-        said = f" {normalize_name(masked or run.question)} "
+        said = (f" {normalize_name(masked or run.question)} ", {t.id for t in run.trace.topic_entities})
         every: list[ChainBeam] = []
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
@@ -390,10 +390,12 @@ def _passes(chain: ChainBeam, end: str, other: str) -> bool:
     return False
 
 
-def _only_said(chain: ChainBeam, said: str) -> bool:
-    """Whether every entity the chain answers with is named in the question (``said``: its normalised words,
-    space-padded)."""
-    return all(e.name and f" {normalize_name(e.name)} " in said for e in chain.answers)
+def _only_said(chain: ChainBeam, said: tuple[str, set[str]]) -> bool:
+    """Whether every entity the chain answers with is named in the question: a topic entity, or a name among the
+    words (``said``: the question's normalised words without its entity mentions, space-padded, and the topics'
+    ids)."""
+    words, topics = said
+    return all(e.id in topics or (e.name and f" {normalize_name(e.name)} " in words) for e in chain.answers)
 
 
 def _trust(provenance: Provenance) -> int:
