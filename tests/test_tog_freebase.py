@@ -38,6 +38,9 @@ def test_the_wh_phrase_runs_on_through_of():
     # profiles without last_step_asked keep their fixed window
     from kgchat.lexicons import DEFAULT
     assert "government" not in question_windows(question, DEFAULT)[1]
+    # "where" asks for a place, in a word a relation such as 'place of birth' uses
+    assert question_windows(f"where was {ENTITY_MARKER} born", FREEBASE)[1] == "place"
+    assert question_windows(f"where was {ENTITY_MARKER} born", DEFAULT)[1] == ""
 
 
 def test_a_named_relation_is_used_by_its_inverse_twin():
@@ -116,15 +119,14 @@ def test_tog_r_answers_the_last_championship_and_badges_an_unchecked_one_approxi
     assert guessed.provenance is not Provenance.KG_EXACT
 
 
-BREEDS = [
-    ("Canchim", "biology.animal_breed.place_of_origin", "Brazil"),
-    ("Brazil", "biology.breed_origin.breeds_originating_here", "Canchim"),
-    ("Brazil", "location.country.form_of_government", "Presidential system"),
-    ("Presidential system", "government.form_of_government.countries", "Brazil"),
-    ("Brazil", "location.country.official_language", "Portuguese Language"),
-    ("Brazil", "location.location.containedby", "South America"),
-    ("Fila Brasileiro", "biology.animal_breed.place_of_origin", "Brazil"),
-    ("Brazil", "biology.breed_origin.breeds_originating_here", "Fila Brasileiro"),
+TEAMS = [
+    ("Renegade", "sports.fight_song.sports_team", "Pittsburgh Steelers"),
+    ("Pittsburgh Steelers", "sports.sports_team.fight_song", "Renegade"),
+    ("Pittsburgh Steelers", "american_football.football_team.current_head_coach", "Mike Tomlin"),
+    ("Mike Tomlin", "american_football.football_coach.current_team_head_coached", "Pittsburgh Steelers"),
+    ("Pittsburgh Steelers", "sports.sports_team.location", "Pittsburgh"),
+    ("Pittsburgh Steelers", "sports.sports_team.colors", "Black"),
+    ("Pittsburgh Steelers", "sports.sports_team.colors", "Gold"),
 ]
 
 
@@ -132,11 +134,11 @@ BREEDS = [
 def test_tog_r_goes_a_step_further_for_the_words_the_shorter_chain_leaves_out(tmp_path):
     from kgchat.scorers.factory import lexical_scorer
 
-    store = _store(tmp_path, BREEDS)
+    store = _store(tmp_path, TEAMS)
     engine = ThinkOnGraphR(store, scorer=lexical_scorer(store))
-    answer = engine.ask("In the area where the Canchim breed originated, what is the political system in place?",
-                        topics=[Entity("Canchim", "Canchim")])
-    assert [e.name for e in answer.entities] == ["Presidential system"]
+    answer = engine.ask("What is the name of the head coach of the sports team whose fight song is Renegade?",
+                        topics=[Entity("Renegade", "Renegade")])
+    assert [e.name for e in answer.entities] == ["Mike Tomlin"]  # not the team: "head coach" asks a step further
     assert any("a step further" in s.note for s in answer.trace.steps)
 
 
