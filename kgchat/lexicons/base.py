@@ -50,6 +50,10 @@ class Lexicon:
     later_wh_window: tuple[int, int] = (2, 2)
     tail_window: int = 3
     window_keeps: frozenset[str] = frozenset({"when"})  # function words kept in windows (they name a date relation)
+    # No-LLM ToG-R: a chain whose answers are all named by the question (a topic entity, or another name in it:
+    # "who played *Lola Bunny* in Space Jam") is not the answer while another chain of the beam answers (False: it
+    # may be, "X's spouse's spouse" is X).
+    answers_unsaid: bool = False
     # Wh-words read as the kind of thing they ask for in the wh-phrase window (("where", "place"): "where was X
     # born" asks for a place of birth); none by default (the movie graph's windows were tuned without them).
     wh_kinds: tuple[tuple[str, str], ...] = ()

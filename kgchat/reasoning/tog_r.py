@@ -173,9 +173,9 @@ class ThinkOnGraphR(ToGSearch):
                     return best, every, self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:
-                # a chain that reaches only what the question itself names ("who played *Lola Bunny* in X", the
-                # topic) answers nothing, though it stays in the beam as a way through
-                answering = [c for c in beam if not _only_said(c, said)] or beam
+                # where the lexicon says so, a chain that reaches only what the question itself names ("who played
+                # *Lola Bunny* in X", the topic) answers nothing, though it stays in the beam as a way through
+                answering = [c for c in beam if not (self.lexicon.answers_unsaid and _only_said(c, said))] or beam
                 top = answering[0]
                 if named:  # prefer a chain that uses every relation the question names
                     twins = self.graph.inverse_relations()
