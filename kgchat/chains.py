@@ -278,14 +278,16 @@ def follow_frontier(start: Entity, steps: Chain, frontier: Sequence[Entity], sup
     back-pointer to the first of them. ``reached_by`` holds what each (frontier entity, step) reaches
     (``follow_steps``, fetched for every chain of a depth at once); once ``max_frontier`` entities are reached, each
     further frontier entity adds at most one more. The topic ``start`` is left out when the step walks back
-    (``walks_back``, through the same relation or its inverse twin in ``inverses``) and anything else is reached."""
+    (``walks_back``, through the same relation or its inverse twin in ``inverses``) and anything else is reached;
+    a step through an unnamed node never reaches the entity it left (a marriage's spouses are the person and the
+    spouse: the person is not their own spouse)."""
     step = steps[-1]
     counts: dict[str, int] = {}
     reached: dict[str, Entity] = {}
     back: Back = {}
     for entity in frontier:
         for e, via in reached_by[(entity.id, step)]:
-            if is_unnamed(e):
+            if is_unnamed(e) or (via and e.id == entity.id):
                 continue
             counts[e.id] = counts.get(e.id, 0) + support.get(entity.id, 1)
             if e.id not in reached:

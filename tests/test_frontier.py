@@ -180,7 +180,7 @@ def test_tog_r_asks_twice_per_depth_from_given_topics(store):
     too: at most 4."""
     config = ToGConfig(width=3, depth=3)
     engine = ThinkOnGraphR(store, scorer=WordScorer(), config=config)
-    store.relation_names()  # the schema, read once per store
+    store.relation_names(), store.inverse_relations()  # the schema and its inverse twins, read once per store
     answer = engine.ask("who directed Inception", topics=[store.entity("Inception")])
     assert [e.id for e in answer.entities] == ["Christopher Nolan"]
     assert answer.cost.graph_queries <= 2 * config.depth

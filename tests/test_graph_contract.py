@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import BACKENDS
 
 from kgchat.errors import TripleNotFound, UnknownRelation
 from kgchat.types import Direction, Entity, Triple
@@ -117,3 +118,40 @@ def test_new_relation_and_entity_with_awkward_names(store):
     assert ids(store.neighbors(INJECTION, "filmed_in", Direction.OUT)) == ["Ca'n \"Quote\" Town"]
     assert "filmed_in" in store.relation_names()
     assert store.remove_triple(t)
+
+
+# Freebase states most facts both ways: film.director.film and film.film.directed_by are inverse twins here, while
+# film.film.country (no way back) and the spouse relation (its own inverse) show what else the counts decide.
+TWINS = [
+    ("Ron Howard", "film.director.film", "Apollo 13"), ("Ron Howard", "film.director.film", "Rush"),
+    ("Ron Howard", "film.director.film", "Splash"), ("Apollo 13", "film.film.directed_by", "Ron Howard"),
+    ("Rush", "film.film.directed_by", "Ron Howard"), ("Splash", "film.film.directed_by", "Ron Howard"),
+    ("Rush", "film.film.country", "United Kingdom"), ("Splash", "film.film.country", "United States of America"),
+    ("Apollo 13", "film.film.country", "United States of America"),
+    ("Cheryl Howard", "people.person.spouse", "Ron Howard"), ("Ron Howard", "people.person.spouse", "Cheryl Howard"),
+    ("Tom Hanks", "people.person.spouse", "Rita Wilson"), ("Rita Wilson", "people.person.spouse", "Tom Hanks"),
+]
+
+
+@pytest.fixture(params=[pytest.param(b, marks=[pytest.mark.slow] if b != "sqlite" else []) for b in BACKENDS])
+def twin_store(request: pytest.FixtureRequest, tmp_path):
+    path = tmp_path / "twins.txt"
+    path.write_text("".join(f"{h}|{r}|{t}\n" for h, r, t in TWINS), encoding="utf-8")
+    if request.param == "sqlite":
+        from kgchat.backends.importer import load_file
+        from kgchat.backends.sqlite import SQLiteGraph
+
+        store = SQLiteGraph(tmp_path / "twins.db")
+        load_file(store, path, "metaqa")
+        yield store
+        store.close()
+        return
+    yield request.getfixturevalue(f"{request.param}_store_factory")(path)
+
+
+def test_inverse_twins_are_found_on_every_backend(twin_store):
+    inverses = twin_store.inverse_relations()
+    assert inverses["film.director.film"] == "film.film.directed_by"
+    assert inverses["film.film.directed_by"] == "film.director.film"
+    assert inverses["people.person.spouse"] == "people.person.spouse"
+    assert "film.film.country" not in inverses

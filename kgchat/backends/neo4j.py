@@ -52,6 +52,7 @@ from kgchat.backends.base import (
     normalize_name,
     note_round_trip,
 )
+from kgchat.backends.inverses import cypher_inverses
 from kgchat.backends.neo4j_frontier import to_entity
 from kgchat.backends.neo4j_spec import Neo4jConfig
 from kgchat.backends.ranking import rank_by_name
@@ -94,6 +95,7 @@ class Neo4jGraph(GraphStore):
         self._rel_types_read = 0.0  # time.monotonic() of the last read of the relationship types
         self._names: list[str] | None = None  # normalised names for the fuzzy / scan fallbacks, loaded on need
         self._name_rows: list[Entity] = []
+        self._inverses: dict[str, str] | None = None  # inverse relation twins, read once (inverse_relations)
         try:
             self._driver = neo4j.GraphDatabase.driver(
                 cfg.uri, auth=(cfg.user, cfg.password) if cfg.password is not None else None,
@@ -286,6 +288,12 @@ class Neo4jGraph(GraphStore):
         if time.monotonic() - self._rel_types_read > SCHEMA_RELOAD_SECONDS:
             self._load_relations()
         return sorted(self._rel_types)
+
+    def inverse_relations(self) -> dict[str, str]:
+        """Inverse relation pairs over a sample of the relationships (``kgchat.backends.inverses``); read once."""
+        if self._inverses is None:
+            self._inverses = cypher_inverses(self._read, self.shape.node)
+        return dict(self._inverses)
 
     def relations(self, entity_id: str, direction: Direction | str) -> list[str]:
         s = self.shape

@@ -50,6 +50,13 @@ class Lexicon:
     later_wh_window: tuple[int, int] = (2, 2)
     tail_window: int = 3
     window_keeps: frozenset[str] = frozenset({"when"})  # function words kept in windows (they name a date relation)
+    # No-LLM ToG-R: a chain whose answers are all named by the question (a topic entity, or another name in it:
+    # "who played *Lola Bunny* in Space Jam") is not the answer while another chain of the beam answers (False: it
+    # may be, "X's spouse's spouse" is X).
+    answers_unsaid: bool = False
+    # Wh-words read as the kind of thing they ask for in the wh-phrase window (("where", "place"): "where was X
+    # born" asks for a place of birth); none by default (the movie graph's windows were tuned without them).
+    wh_kinds: tuple[tuple[str, str], ...] = ()
     stem_length: int = 4  # letters of a word compared with a relation word ("directed", "director" -> "dire")
     # Support counted for a step that walks straight back along the previous one when no word of the question says
     # something is shared (0: neutral; the Freebase profile counts -1: "the team whose mascot is X" is not "the
@@ -66,6 +73,10 @@ class Lexicon:
     # constraint they leave out: "the last time", "in 2009"); off where questions name a type word ("films") that no
     # relation carries.
     unaccounted_words_approximate: bool = False
+    # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
+    # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
+    # must then beat the best by ``ToGConfig.stop_margin``).
+    extension_gap: float = 0.0
     # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a
     # step, since a question asks for things, not for their types (a type constrains the answer instead).
     type_relations: frozenset[str] = frozenset()

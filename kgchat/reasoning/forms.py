@@ -78,14 +78,15 @@ def year_relation(store: GraphStore, members: Sequence[Node], prefer: Sequence[s
     for member in list(members)[:sample]:
         for relation in store.relations(member.id, Direction.OUT):
             values = store.neighbors(member.id, relation, Direction.OUT, limit=3)
-            if values and all(_is_time(v.id) for v in values):
+            if values and all(is_time(v.id) for v in values):
                 votes[relation] = votes.get(relation, 0) + 1
     if not votes:
         return None
     return max(votes, key=lambda r: (r in prefer, votes[r], r))
 
 
-def _is_time(text: str) -> bool:
+def is_time(text: str) -> bool:
+    """Whether a value reads as a year or a date (``1999``, ``2009-01-20``)."""
     key = value_key(text)
     return key is not None and 1000 <= key < 3000 and (len(text) == 4 or text[4:5] == "-")
 

@@ -219,12 +219,7 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
         capital = [False] * len(words)
     a = Analysis(question, words)
     taken = [False] * len(words)
-
-    def take(i: int, n: int) -> str:
-        for k in range(i, i + n):
-            taken[k] = True
-        return " ".join(words[i:i + n])
-
+    take = _taker(words, taken)
     a.wh = next((w for w in words[:3] if w in WH_WORDS), None)
     if link:  # [brackets] name an entity: their words are a name, never operators ("[Death Race 2000]", "[1981]")
         for hint in hints:
@@ -245,6 +240,27 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     _passive_year_verbs(a, words)
     a.mentions.sort(key=lambda m: m.start)
     return a
+
+
+def operators(question: str) -> Analysis:
+    """Only the operators of ``question`` (count, superlative, year comparisons, negation), read as ``analyse``
+    reads them but without the graph: for an engine that checks them on an answer it found another way (ToG-R's
+    literal constraints, ``kgchat.reasoning.literals``). Entity mentions should be masked out first, so that a
+    title ("Last of the Dogmen") is not read as an operator."""
+    words = normalize_name(question).split()
+    a = Analysis(question, words)
+    taken = [False] * len(words)
+    _operators(a, words, taken, _taker(words, taken))
+    return a
+
+
+def _taker(words: list[str], taken: list[bool]):
+    """``take(i, n)``: mark words [i, i+n) as used and return them as text."""
+    def take(i: int, n: int) -> str:
+        for k in range(i, i + n):
+            taken[k] = True
+        return " ".join(words[i:i + n])
+    return take
 
 
 def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, capital: list[bool]) -> None:

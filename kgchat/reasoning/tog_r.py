@@ -29,9 +29,11 @@ from kgchat.chains import (
     step_label,
     step_options,
     walk_path,
+    walks_back,
 )
 from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
+from kgchat.reasoning.literals import check_literals, constraint_words
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
 from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Answer, Candidate, Entity, Path, Provenance, Step
@@ -79,7 +81,7 @@ class ThinkOnGraphR(ToGSearch):
         groups = _topic_groups(topics)
         if self.llm is None and len(groups) > 1:  # several things the question is about: search from each
             return self._search_each(run, groups, question, masked_question, named)
-        best, _, answer = self._beam(run, topics, question, named)
+        best, _, answer = self._beam(run, topics, question, named, masked_question, extend=True)
         if answer is not None:
             return answer
         if best is None:
@@ -87,7 +89,7 @@ class ThinkOnGraphR(ToGSearch):
         if self.llm is not None:
             run.trace.paths = self._chain_paths([best])
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
-        return self._chain_answer(run, best, self._badge(run, masked_question, [best]))
+        return self._chain_answer(run, best, self._badge(run, masked_question, [best]), masked=masked_question)
 
     def _badge(self, run: Run, masked_question: str, chains: list[ChainBeam]) -> Provenance:
         """No-LLM badge of an answer from ``chains``: approximate when the best score is under the scorer's
@@ -98,22 +100,34 @@ class ThinkOnGraphR(ToGSearch):
         if (provenance is not Provenance.KG_EXACT or not self.lexicon.unaccounted_words_approximate
                 or self._named_relations(masked_question) is None):
             return provenance
-        named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
-        left = [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words)
-                if normalize_name(w) not in named_by_topics]  # a topic spelt otherwise ("Amelie" for Amélie)
+        left = self._left(run, masked_question, chains)
         if not left:
             return provenance
         run.step(Step("sufficiency", 0, note="not covered by the relation chain: " + ", ".join(left)
                                              + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 
-    def _beam(self, run: Run, topics: list[Entity], question: str,
-              named: set[str] | None) -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
+    def _left(self, run: Run, masked_question: str, chains: list[ChainBeam], ends: bool = False) -> list[str]:
+        """Words of the question that no move of ``chains`` accounts for (``RelationWords.unaccounted``; with
+        ``ends``, a chain's last move only by what it reaches), leaving out the topic entities' own words (a topic
+        spelt otherwise: "Amelie" for Amélie) and the words of a literal constraint (checked on the answers
+        instead: ``_literals``)."""
+        named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
+        literal = set(constraint_words(masked_question))
+        return [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words,
+                                                   ends=ends)
+                if normalize_name(w) not in named_by_topics and normalize_name(w) not in literal]
+
+    def _beam(self, run: Run, topics: list[Entity], question: str, named: set[str] | None,
+              masked: str = "", extend: bool = False) -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
         """The beam search from ``topics``: the best chain of any depth, every chain followed, and the answer when
-        an LLM judged the evidence sufficient on the way."""
+        an LLM judged the evidence sufficient on the way. ``masked`` is the question without its entity mentions;
+        with ``extend``, a chain one step longer may win for the words the best leaves out (``_accounts_for_more``)."""
         cfg = self.config
         beam = [ChainBeam(t, (), 1.0, [t], {t.id: 1}, []) for t in topics]
         best: ChainBeam | None = None
+        bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
+        said = (f" {normalize_name(masked or run.question)} ", {t.id for t in run.trace.topic_entities})
         every: list[ChainBeam] = []
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
@@ -159,14 +173,22 @@ class ThinkOnGraphR(ToGSearch):
                     return best, every, self._chain_answer(run, beam[0], Provenance.KG_EXACT)
                 best = beam[0]
             else:
-                top = beam[0]
+                # where the lexicon says so, a chain that reaches only what the question itself names ("who played
+                # *Lola Bunny* in X", the topic) answers nothing, though it stays in the beam as a way through
+                answering = [c for c in beam if not (self.lexicon.answers_unsaid and _only_said(c, said))] or beam
+                top = answering[0]
                 if named:  # prefer a chain that uses every relation the question names
-                    top = next((c for c in beam if _uses(c, named)), top)
-                    if best is not None and _uses(best, named) != _uses(top, named):
-                        if _uses(top, named):
+                    twins = self.graph.inverse_relations()
+                    top = next((c for c in answering if _uses(c, named, twins)), top)
+                    if best is not None and _uses(best, named, twins) != _uses(top, named, twins):
+                        if _uses(top, named, twins):
                             best = top
                         continue
-                if best is not None and top.score <= best.score + cfg.stop_margin:
+                if best is not None and top.score <= max(best.score, bar) + cfg.stop_margin:
+                    longer = self._accounts_for_more(run, masked, best, answering) if extend else None
+                    if longer is not None:  # a deeper chain must still beat the shorter one's score
+                        best, bar = longer, max(best.score, bar)
+                        continue
                     if cfg.early_stop:
                         run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
                         break
@@ -174,19 +196,43 @@ class ThinkOnGraphR(ToGSearch):
                 best = top
         return best, every, None
 
+    def _accounts_for_more(self, run: Run, masked: str, best: ChainBeam, beam: list[ChainBeam]) -> ChainBeam | None:
+        """A chain of ``beam`` that extends ``best`` by a step accounting for a word of the question ``best`` leaves
+        out, scoring within the lexicon's ``extension_gap`` of it: "what is the *political system* of the place
+        where X originated" is not answered by the place, however much better "originated" names the first step
+        alone than the pair of steps. None when there is none, or the lexicon does not ask for it."""
+        gap = self.lexicon.extension_gap
+        if not gap or not masked or self._named_relations(masked) is None:
+            return None
+        left = set(self._left(run, masked, [best]))
+        if not left:
+            return None
+        twins = self.graph.inverse_relations()
+        for c in beam:  # best first
+            if (c.steps[: len(best.steps)] == best.steps and len(c.steps) == len(best.steps) + 1
+                    and not walks_back(best.steps[-1] if best.steps else None, c.steps[-1], twins)
+                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c], ends=True)) & left) < len(left)):
+                run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
+                              f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
+                return c
+        return None
+
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
                      named: set[str] | None) -> Answer:
         """No-LLM search from each topic (entities sharing a name are one topic): the answer is what the best chain
         of one topic and a chain of another both reach ("the country bordering France that contains the airport of
         Nijmegen"); when no two chains meet, the best single chain answers, only as approximate (a topic is left
         out)."""
-        found = [self._beam(run, g, self._question_for(run.question, g, groups, question), named)[:2] for g in groups]
+        # (no chain one step longer for the words left out: those next to the other topics name their own chains)
+        found = [self._beam(run, g, self._question_for(run.question, g, groups, question), named, masked_question)[:2]
+                 for g in groups]
         singles = [b for b, _ in found if b is not None]
         if not singles:
             return self._own_knowledge(run, "no relation chain reached any entity")
-        pair = _best_meeting(found, named)
+        twins = self.graph.inverse_relations()
+        pair = _best_meeting(found, named, twins)
         if pair is None:
-            ranked = sorted(singles, key=lambda c: (bool(named) and _uses(c, named), c.score), reverse=True)
+            ranked = sorted(singles, key=lambda c: (bool(named) and _uses(c, named, twins), c.score), reverse=True)
             for chain in ranked:  # the best chain whose answers some other topic entity touches, by any relation
                 others = [t for g in groups if chain.start not in g for t in g]
                 near = self._touching(others) & {e.id for e in chain.answers}
@@ -195,13 +241,14 @@ class ThinkOnGraphR(ToGSearch):
                                   f"{chain.start.name}: {chain_text(chain.steps)} that are one step from "
                                   f"{', '.join(t.name for t in others)} (by a relation the search did not score): "
                                   "the answer is only approximate"))
-                    return self._chain_answer(run, chain, Provenance.KG_APPROXIMATE, keep=near)
+                    return self._chain_answer(run, chain, Provenance.KG_APPROXIMATE, keep=near,
+                                              masked=masked_question)
             run.step(Step("sufficiency", 0, note="no chain from one topic entity meets a chain from another: the "
                                                  "answer leaves a topic entity of the question out"))
-            return self._chain_answer(run, ranked[0], Provenance.KG_APPROXIMATE)
+            return self._chain_answer(run, ranked[0], Provenance.KG_APPROXIMATE, masked=masked_question)
         first, second, common = pair
         return self._chain_answer(run, first, self._badge(run, masked_question, [first, second]), keep=common,
-                                  also=second)
+                                  also=second, masked=masked_question)
 
     def _touching(self, entities: list[Entity]) -> set[str]:
         """Ids of the named entities one step (a pair of moves through an unnamed node counting as one) from any of
@@ -264,11 +311,14 @@ class ThinkOnGraphR(ToGSearch):
                             sorted(c.answers, key=lambda e: (-c.support.get(e.id, 0), e.id))[:per_chain])]
 
     def _chain_answer(self, run: Run, chain: ChainBeam, provenance: Provenance, keep: set[str] | None = None,
-                      also: ChainBeam | None = None) -> Answer:
+                      also: ChainBeam | None = None, masked: str = "") -> Answer:
         """The chain's entities, most supported first; with ``keep``, only those (what ``also``, a chain from
-        another topic entity, reaches too), and the paths of both chains."""
+        another topic entity, reaches too), and the paths of both chains. Without an LLM, the question's literal
+        constraint (``masked``: the question without its entity mentions) picks among them (``_literals``)."""
         chains = [chain] + ([also] if also is not None else [])
         answers = [e for e in chain.answers if keep is None or e.id in keep]
+        if self.llm is None and masked:
+            answers, provenance = self._literals(run, chain, answers, provenance, masked)
         support = {e.id: sum(c.support.get(e.id, 0) for c in chains) for e in answers}
         ranked = sorted(answers, key=lambda e: (-support[e.id], e.name, e.id))[: self.config.max_answers]
         run.trace.paths = [p for c in chains for p in self._chain_paths([c], ends=ranked)]
@@ -279,6 +329,22 @@ class ThinkOnGraphR(ToGSearch):
         return Answer(run.question, answer_text(ranked), ranked, provenance, self.name)
 
 
+    def _literals(self, run: Run, chain: ChainBeam, answers: list[Entity], provenance: Provenance,
+                  masked: str) -> tuple[list[Entity], Provenance]:
+        """The answers that meet the question's literal constraint ("the latest", "in 2009"), checked against
+        their dates or those of the unnamed nodes the chain reached them through (``kgchat.reasoning.literals``);
+        a constraint that no date of the graph decided makes the answer approximate."""
+        via = {e: hop[1] for e, hop in chain.back[-1].items()} if chain.back else {}
+        found = check_literals(self.graph, masked, answers, via)
+        if found is None:
+            return answers, provenance
+        run.step(Step("constraint", len(chain.steps), note=found.note + ("" if found.checked else
+                                                                          "; the answer is only approximate")))
+        if not found.checked and provenance is Provenance.KG_EXACT:
+            provenance = Provenance.KG_APPROXIMATE
+        return found.kept, provenance
+
+
 def _topic_groups(topics: list[Entity]) -> list[list[Entity]]:
     """Topic entities grouped by name: entities sharing one name are readings of one mention, not two topics."""
     groups: dict[str, list[Entity]] = {}
@@ -287,8 +353,8 @@ def _topic_groups(topics: list[Entity]) -> list[list[Entity]]:
     return list(groups.values())
 
 
-def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]],
-                  named: set[str] | None) -> tuple[ChainBeam, ChainBeam, set[str]] | None:
+def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]], named: set[str] | None,
+                  twins: dict[str, str]) -> tuple[ChainBeam, ChainBeam, set[str]] | None:
     """The best two chains from different topics that reach a common entity (neither topic itself, and not by way
     of the other topic: ``_passes``): ranked by whether together they use every relation the question names, then
     by their summed scores."""
@@ -302,7 +368,7 @@ def _best_meeting(found: list[tuple[ChainBeam | None, list[ChainBeam]]],
                               if not _passes(a, x, b.start.id) and not _passes(b, x, a.start.id)}
                     if not common:
                         continue
-                    uses = bool(named) and named <= {r for c in (a, b) for step in c.steps for r, _ in step}
+                    uses = bool(named) and named <= _walked([a, b], twins)
                     key = (uses, a.score + b.score)
                     if best is None or key > best[0]:
                         first, second = (a, b) if a.score >= b.score else (b, a)
@@ -324,11 +390,28 @@ def _passes(chain: ChainBeam, end: str, other: str) -> bool:
     return False
 
 
+def _only_said(chain: ChainBeam, said: tuple[str, set[str]]) -> bool:
+    """Whether every entity the chain answers with is named in the question: a topic entity, or a name among the
+    words (``said``: the question's normalised words without its entity mentions, space-padded, and the topics'
+    ids)."""
+    words, topics = said
+    return all(e.id in topics or (e.name and f" {normalize_name(e.name)} " in words) for e in chain.answers)
+
+
 def _trust(provenance: Provenance) -> int:
     """Order of trust, lowest first (to combine two chains' badges)."""
     return [Provenance.NONE, Provenance.LLM_ONLY, Provenance.KG_APPROXIMATE, Provenance.KG_EXACT].index(provenance)
 
 
-def _uses(chain: ChainBeam, relations: set[str]) -> bool:
-    """True when every relation in ``relations`` is walked (either way) by some hop of the chain."""
-    return relations <= {rel for step in chain.steps for rel, _ in step}
+def _uses(chain: ChainBeam, relations: set[str], twins: dict[str, str]) -> bool:
+    """True when every relation in ``relations`` is walked (either way, or through its inverse twin) by some hop of
+    the chain."""
+    return relations <= _walked([chain], twins)
+
+
+def _walked(chains: list[ChainBeam], twins: dict[str, str]) -> set[str]:
+    """The relations the chains walk, with their inverse twins (``GraphStore.inverse_relations``): walking
+    ``film.film.directed_by`` walks the facts of ``film.director.film`` too, so a question whose words name both
+    (*director* of X) is answered by one step, not by a walk there and back."""
+    used = {rel for c in chains for step in c.steps for rel, _ in step}
+    return used | {twins[r] for r in used if r in twins}

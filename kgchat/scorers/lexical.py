@@ -86,14 +86,20 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
                 total += lexicon.lone_walk_back
             continue
         named = False
-        last = asked is not None and len(steps) > 1 and i == len(steps) - 1
+        final = asked is not None and i == len(steps) - 1
+        last = final and len(steps) > 1
         allowed = set(_words(asked, lexicon)) if last else None
+        wh_words = set(_words(asked, lexicon)) if final else set()
         for move in moves:
             # "release year" takes both "release" and "year": one step, not two; a Freebase move's bracketed type
-            # ("nationality (person)") names a kind of thing, not the relation, so it takes no word
-            for stem in _stems(naming_words(move), lexicon):
+            # ("nationality (person)") names a kind of thing, not the relation, so it takes no word. The wh-phrase
+            # names the last step by what it reaches: "what *country* is X in" is not asked by 'country (film)
+            # (reverse)', which goes from a country to its films, nor "what *countries* border X" by 'countries
+            # (form of government) (reverse)' (``side_words``)
+            reached = set(_stems(side_words(move, end=True), lexicon)) if final else set()
+            for stem in _stems(side_words(move, end=True) if last else naming_words(move), lexicon):
                 hit = next((w for w in free if _names(w, stem, lexicon.stem_length)
-                            and (allowed is None or w in allowed)), None)
+                            and (allowed is None or w in allowed) and (w not in wh_words or stem in reached)), None)
                 if hit is not None:
                     free.remove(hit)
                     named = True
@@ -120,7 +126,8 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
     before, after = lexicon.near_window
     near = tokens[max(0, i - before):i] + tokens[i + 1:i + 1 + after]
     if tokens[0] in _WH:
-        asked = tokens[: lexicon.leading_wh_window]
+        asked = (_through_of(tokens, lexicon.leading_wh_window) if lexicon.last_step_asked
+                 else tokens[: lexicon.leading_wh_window])
     else:  # the wh-word comes later ("the films written by X starred who") or not at all
         k = max((j for j, t in enumerate(tokens) if t in _WH), default=None)
         if k is not None:
@@ -129,10 +136,21 @@ def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, st
             asked = _asked_without_wh(tokens, i)
         else:
             asked = tokens[-lexicon.tail_window:]
-    return _window_text(near, lexicon), _window_text(asked, lexicon)
+    kinds = dict(lexicon.wh_kinds)  # "where" asks for a place: the window says so in a word relations use
+    return _window_text(near, lexicon), _window_text([kinds.get(t, t) for t in asked], lexicon)
 
 
 _OF = frozenset({"of", "for", "in", "from", "by", "with"})
+_KIND_OF = frozenset({"of"})
+
+
+def _through_of(tokens: list[str], n: int) -> list[str]:
+    """The first ``n`` tokens, carried on through an "of" at their end or just after them: "what is the *type of
+    government*", "what *kind of money*" ask for the noun after "of" as much as for the one before it."""
+    end = min(n, len(tokens))
+    while end < len(tokens) and (tokens[end - 1] in _KIND_OF or tokens[end] in _KIND_OF):
+        end += 1
+    return tokens[:end] if tokens[end - 1] not in _KIND_OF else tokens[:end - 1]
 
 
 def _asked_without_wh(tokens: list[str], marker: int) -> list[str]:

@@ -16,7 +16,7 @@ import numpy as np
 from kgchat.chains import Chain, move_label, relation_text
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
 from kgchat.scorers.embedding import EmbeddingCache
-from kgchat.verbalise import naming_words
+from kgchat.verbalise import naming_words, side_words
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
@@ -60,17 +60,21 @@ class RelationWords:
                 return self.relations[int(np.argmax(row))]
         return None
 
-    def unaccounted(self, question: str, chains: Sequence[Chain], stop_words: frozenset[str] = frozenset()) -> list[str]:
+    def unaccounted(self, question: str, chains: Sequence[Chain], stop_words: frozenset[str] = frozenset(),
+                    ends: bool = False) -> list[str]:
         """Words of ``question`` (entity mentions already removed) that no move of ``chains`` accounts for: not a
-        function or stop word, not sharing a stem with a move's relation words (``naming_words``), not at least
-        ``threshold`` similar to them; and any number. Such words are constraints or relations the chains leave
-        out ("the *last* time", "a *capital* called …", "*2009*"), so an answer from the chains alone is approximate.
+        function or stop word, not sharing a stem with a move's relation words (``naming_words``; with ``ends``, a
+        chain's last move by the words of what it reaches, ``side_words``), not at least ``threshold`` similar to
+        them; and any number. Such words are constraints or relations the chains leave out ("the *last* time", "a
+        *capital* called …", "*2009*"), so an answer from the chains alone is approximate.
         """
         words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and w not in stop_words
                  and w not in SHARING_WORDS and len(w) > 2]
         numbers = re.findall(r"\d[\d,.]*", question)
-        moves = list(dict.fromkeys(naming_words(relation_text(move_label(m))) for chain in chains
-                                   for step in chain for m in step))
+        moves = list(dict.fromkeys(
+            side_words(relation_text(move_label(m)), end=True) if ends and i == len(chain) - 1 and m == step[-1]
+            else naming_words(relation_text(move_label(m)))
+            for chain in chains for i, step in enumerate(chain) for m in step))
         if not words or not moves:
             return list(dict.fromkeys(words + numbers))
         stems = {w[:4] for text in moves for w in _WORD.findall(text.lower()) if len(w) > 2}

@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from kgchat.backends.base import GraphStore, Lookup, Move, as_direction, check_relation, default_name
+from kgchat.backends.inverses import sparql_inverses
 from kgchat.backends.sparql import frontier, terms
 from kgchat.backends.sparql.client import SparqlClient
 from kgchat.backends.sparql.names import NAME_BATCH, NameSearch
@@ -64,6 +65,7 @@ class SparqlGraph(GraphStore):
         self.client = SparqlClient(endpoint, self.graph, self.timeout, page_size, transport)
         self._schema: dict[str, str] | None = None  # relation name -> predicate IRI
         self._schema_loaded = 0.0
+        self._inverses: dict[str, str] | None = None  # inverse relation twins, read once (inverse_relations)
         self.names = NameSearch(self.client, self.label, self.freebase, self.name_lang, search, self._id, self._iri)
         # (entity, relation, direction) -> neighbour count, as relations_many last counted it: neighbors_many limits
         # the lookups that reach more than its limit on the server (a hint for speed; the answers never depend on it)
@@ -164,6 +166,12 @@ class SparqlGraph(GraphStore):
         if not self.freebase:
             return False
         return relation.startswith(META_PREFIXES) or "://" in relation
+
+    def inverse_relations(self) -> dict[str, str]:
+        """Inverse relation pairs over a sample of the triples (``kgchat.backends.inverses``); read once."""
+        if self._inverses is None:
+            self._inverses = sparql_inverses(self.client.select, self._relation_name, set(self.relation_names()))
+        return dict(self._inverses)
 
     def relation_names(self) -> list[str]:
         schema = self.schema(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
