@@ -72,6 +72,28 @@ def test_synthesis_writes_every_shape_on_a_graph_with_its_own_schema(tmp_path):
     assert len(born) >= 3
 
 
+def test_relations_holding_years_are_asked_with_when_and_from_a_year(tmp_path):
+    from kgchat.train.wordings import StepWords, participles
+
+    assert participles(StepWords("release year", "", False)) == ("released",)
+    assert participles(StepWords("founded", "", False, others=("established", "founder"))) == ("founded",
+                                                                                                "established")
+    graph = campus(tmp_path / "campus.db")
+    cache = GraphCache(graph)
+    items, _ = synthesize(survey(graph, cache), cache, SynthConfig(questions=400, seed=2))
+    # A year is the last step of a chain (never a stepping stone), asked with "when" / "what year".
+    onto = [s for s in items if s.chain[-1] in (["founded"], ["published"])]
+    assert onto and all(s.shape.endswith("hop") for s in onto)
+    assert all(not any(step in (["founded"], ["published"]) for step in s.chain[:-1]) for s in items)
+    asked = " ".join(s.question.lower() for s in onto)
+    assert "when was" in asked and ("what year" in asked or "which year" in asked)
+    assert any(f"was {s.topic.name.lower()} {s.chain[0][0]}" in s.question.lower() for s in onto if len(s.chain) == 1)
+    # And a year is a topic: "the universities founded in 1904".
+    from_year = [s for s in items if s.chain[0] in (["~founded"], ["~published"])]
+    assert any(f"founded in {s.topic.name}" in s.question or f"published in {s.topic.name}" in s.question
+               for s in from_year)
+
+
 def _train(graph_spec: str, out: Path, *extra: str, env: dict | None = None) -> list[str]:
     return [sys.executable, "-m", "kgchat", "train", "--graph", graph_spec, "--synthetic", "200", "--members", "1",
             "--out", str(out), *extra]
