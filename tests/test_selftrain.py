@@ -214,3 +214,31 @@ def test_train_needs_a_format_for_question_files(tmp_path):
     questions.write_text("where was [Ada Quinn] born\n")
     result = CliRunner().invoke(main, ["train", "--questions", str(questions), "--out", str(tmp_path / "m")])
     assert result.exit_code != 0 and "--format" in result.output
+
+
+@pytest.mark.slow
+def test_a_graph_trained_model_is_fine_tuned_on_the_users_own_questions_with_from(trained, tmp_path):
+    from kgchat.cli import main
+
+    graphs, data = trained
+    start = next(p for p in (data / "models").iterdir() if "campus" in p.name)
+    questions = tmp_path / "mine.txt"
+    questions.write_text("where was Ada Quinn born\nwhich city is Chen Wei from\nwho advised Elif Kaya\n"
+                         "when was Harbor College founded\nwhere is Lakeside Institute\n")
+    out = tmp_path / "tuned"
+    result = CliRunner().invoke(main, ["train", "--graph", graphs["campus"].spec, "--from", str(start),
+                                       "--questions", str(questions), "--format", "text", "--rounds", "1",
+                                       "--threshold", "0", "--steps", "20", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "config.json").read_text())["report"]
+    assert report["training"]["from"] == str(start)  # no training from scratch: the start model's weights
+    assert "synthetic" not in report and (out / "synthetic.jsonl").read_text() == (start / "synthetic.jsonl").read_text()
+    assert report["auto"]["asked"] == 5 and report["auto"]["kept"] >= 1
+    assert report["rounds"][0]["fine_tuning"]["labels"] == report["training"]["labels"] + report["auto"]["kept"]
+    labels = (out / "labels.jsonl").read_text().splitlines()
+    assert len(labels) == len((start / "labels.jsonl").read_text().splitlines())
+    assert (out / "auto_labels.jsonl").read_text().strip()
+    # Without questions to annotate there is nothing to fine-tune on.
+    bare = CliRunner().invoke(main, ["train", "--graph", graphs["campus"].spec, "--from", str(start),
+                                     "--out", str(tmp_path / "bare")])
+    assert bare.exit_code != 0 and "--format text" in bare.output
