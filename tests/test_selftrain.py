@@ -72,6 +72,28 @@ def test_synthesis_writes_every_shape_on_a_graph_with_its_own_schema(tmp_path):
     assert len(born) >= 3
 
 
+def test_relations_holding_years_are_asked_with_when_and_from_a_year(tmp_path):
+    from kgchat.train.wordings import StepWords, participles
+
+    assert participles(StepWords("release year", "", False)) == ("released",)
+    assert participles(StepWords("founded", "", False, others=("established", "founder"))) == ("founded",
+                                                                                                "established")
+    graph = campus(tmp_path / "campus.db")
+    cache = GraphCache(graph)
+    items, _ = synthesize(survey(graph, cache), cache, SynthConfig(questions=400, seed=2))
+    # A year is the last step of a chain (never a stepping stone), asked with "when" / "what year".
+    onto = [s for s in items if s.chain[-1] in (["founded"], ["published"])]
+    assert onto and all(s.shape.endswith("hop") for s in onto)
+    assert all(not any(step in (["founded"], ["published"]) for step in s.chain[:-1]) for s in items)
+    asked = " ".join(s.question.lower() for s in onto)
+    assert "when was" in asked and ("what year" in asked or "which year" in asked)
+    assert any(f"was {s.topic.name.lower()} {s.chain[0][0]}" in s.question.lower() for s in onto if len(s.chain) == 1)
+    # And a year is a topic: "the universities founded in 1904".
+    from_year = [s for s in items if s.chain[0] in (["~founded"], ["~published"])]
+    assert any(f"founded in {s.topic.name}" in s.question or f"published in {s.topic.name}" in s.question
+               for s in from_year)
+
+
 def _train(graph_spec: str, out: Path, *extra: str, env: dict | None = None) -> list[str]:
     return [sys.executable, "-m", "kgchat", "train", "--graph", graph_spec, "--synthetic", "200", "--members", "1",
             "--out", str(out), *extra]
@@ -192,3 +214,31 @@ def test_train_needs_a_format_for_question_files(tmp_path):
     questions.write_text("where was [Ada Quinn] born\n")
     result = CliRunner().invoke(main, ["train", "--questions", str(questions), "--out", str(tmp_path / "m")])
     assert result.exit_code != 0 and "--format" in result.output
+
+
+@pytest.mark.slow
+def test_a_graph_trained_model_is_fine_tuned_on_the_users_own_questions_with_from(trained, tmp_path):
+    from kgchat.cli import main
+
+    graphs, data = trained
+    start = next(p for p in (data / "models").iterdir() if "campus" in p.name)
+    questions = tmp_path / "mine.txt"
+    questions.write_text("where was Ada Quinn born\nwhich city is Chen Wei from\nwho advised Elif Kaya\n"
+                         "when was Harbor College founded\nwhere is Lakeside Institute\n")
+    out = tmp_path / "tuned"
+    result = CliRunner().invoke(main, ["train", "--graph", graphs["campus"].spec, "--from", str(start),
+                                       "--questions", str(questions), "--format", "text", "--rounds", "1",
+                                       "--threshold", "0", "--steps", "20", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "config.json").read_text())["report"]
+    assert report["training"]["from"] == str(start)  # no training from scratch: the start model's weights
+    assert "synthetic" not in report and (out / "synthetic.jsonl").read_text() == (start / "synthetic.jsonl").read_text()
+    assert report["auto"]["asked"] == 5 and report["auto"]["kept"] >= 1
+    assert report["rounds"][0]["fine_tuning"]["labels"] == report["training"]["labels"] + report["auto"]["kept"]
+    labels = (out / "labels.jsonl").read_text().splitlines()
+    assert len(labels) == len((start / "labels.jsonl").read_text().splitlines())
+    assert (out / "auto_labels.jsonl").read_text().strip()
+    # Without questions to annotate there is nothing to fine-tune on.
+    bare = CliRunner().invoke(main, ["train", "--graph", graphs["campus"].spec, "--from", str(start),
+                                     "--out", str(tmp_path / "bare")])
+    assert bare.exit_code != 0 and "--format text" in bare.output

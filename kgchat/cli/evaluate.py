@@ -152,6 +152,10 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
 @click.option("--split", type=click.Choice(["all", "train", "test"]), default="all", show_default=True,
               help="Part of a by-path 80/20 split (see kgchat eval).")
 @click.option("--split-seed", type=int, default=0, show_default=True)
+@click.option("--from", "start_dir", type=click.Path(exists=True, file_okay=False), default=None,
+              help="Start from this trained model (e.g. the one `kgchat train --graph` wrote) instead of training "
+                   "from scratch: its weights and the questions it was trained on are kept, and only your "
+                   "questions (--format text or --unlabelled) are annotated and fine-tuned on.")
 @click.option("--epochs", type=int, default=None, help="Passes over the labels (default: TrainConfig).")
 @click.option("--steps", type=int, default=None, help="Optimiser steps per training run (overrides --epochs).")
 @click.option("--members", type=int, default=None,
@@ -176,8 +180,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
                    "[default: $KGCHAT_DATA_DIR/models/GRAPH, where --scorer auto finds it]. Reruns resume.")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
-              per_wording, split, split_seed, epochs, steps, members, seed, device, engine, prior_dir, llm_spec,
-              rl_steps, base_model, out_dir) -> None:
+              per_wording, split, split_seed, start_dir, epochs, steps, members, seed, device, engine, prior_dir,
+              llm_spec, rl_steps, base_model, out_dir) -> None:
     """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
     With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
@@ -199,6 +203,7 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
     Example:
       kgchat train --graph sqlite:my.db                 # the graph's own questions; saved where auto finds it
       kgchat train --graph sqlite:my.db --questions mine.txt --format text --out models/my-graph
+      kgchat train --graph sqlite:my.db --from models/my-graph --questions more.txt --format text --out models/v2
       kgchat train --questions 1-hop/vanilla/qa_dev.txt --questions 2-hop/vanilla/qa_dev.txt \\
                    --format metaqa --labelled 100 --unlabelled 1-hop/vanilla/qa_dev.txt --out models/mine
       kgchat train --engine mcts --questions 1-hop/vanilla/qa_dev.txt --format metaqa --labelled 100 \\
@@ -237,7 +242,7 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
                      else sample(exs, labelled, seed if labelled else None) for f, exs in files.items()}
     pool = sample(mine, unlabelled_limit, seed if unlabelled_limit else None)
     if synthetic is None:
-        synthetic = 0 if files else 6000
+        synthetic = 0 if files or start_dir else 6000
     if unlabelled:
         used = {ex.qid for exs in labelled_sets.values() for ex in exs}
         for f in unlabelled:
@@ -245,12 +250,15 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
             pool += sample(rest, unlabelled_limit, seed if unlabelled_limit else None)
     plan = TrainPlan(labelled=[ex for exs in labelled_sets.values() for ex in exs], unlabelled=pool,
                      synthetic=synthetic, threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
-                     seed=seed, device=device,
+                     seed=seed, device=device, start=start_dir,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
                              "pick": pick if labelled else "all", "synthetic": synthetic,
                              "unlabelled": [str(u) for u in unlabelled], "unlabelled_limit": unlabelled_limit,
-                             "split": split, "graph": graph_spec or "default",
+                             "split": split, "graph": graph_spec or "default", "from": start_dir,
                              "command": "kgchat " + " ".join(sys.argv[1:])})
+    if start_dir and (plan.labelled or not plan.unlabelled or engine != "tog-r"):
+        raise click.UsageError("--from fine-tunes a trained model on questions without answers: give them with "
+                               "--questions FILE --format text (or --unlabelled), and no labelled questions.")
     if members is None:
         members = 3 if files else 1
     if engine == "crf":

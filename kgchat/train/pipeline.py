@@ -24,7 +24,7 @@ from pathlib import Path
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
-from kgchat.scorers.learned import Features, HeadConfig
+from kgchat.scorers.learned import Features, HeadConfig, LearnedScorer
 from kgchat.scorers.models import graph_signature
 from kgchat.train.autoannotate import auto_annotate
 from kgchat.train.learned import TrainConfig, train
@@ -45,6 +45,7 @@ class TrainPlan:
     steps: int | None = None  # exact optimiser steps per training run (overrides epochs)
     seed: int = 0
     device: str = "auto"
+    start: str | None = None  # a model folder to start from (its weights and questions): only annotate and fine-tune
     source: dict = field(default_factory=dict)  # where the data came from, recorded in the model's config
 
     def key(self, head: HeadConfig | None, config: TrainConfig | None) -> str:
@@ -105,10 +106,13 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
             c.min_steps = c.max_steps = plan.steps
         return c
 
+    out.mkdir(parents=True, exist_ok=True)
     if "saved" in state.done and (out / "model.safetensors").exists():  # finished before: nothing left to do
         return {**state.done["saved"], "resumed": True}
     report: dict = {"labelled": len(plan.labelled), "resumed": state.resumed}
     labels: list[ChainLabel] = []
+    if plan.start:  # a model trained before (on the graph alone, say): its labels come along, its training is done
+        return _continue(plan, graph, out, state, report, cache, features, progress, cfg)
     if plan.synthetic:
         def make_synthetic() -> dict:
             begun = time.perf_counter()
@@ -135,9 +139,40 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
     scorer, first = train(labels, graph, head, cfg(), progress=progress, features=features, cache=cache,
                           checkpoints=checkpoints / "train-0")
     report["training"] = first
+    return _finish(plan, graph, out, state, report, scorer, labels, head, cache, features, progress, cfg, started)
+
+
+def _continue(plan: TrainPlan, graph: GraphStore, out: Path, state: RunState, report: dict, cache: GraphCache,
+              features: Features, progress: bool, cfg: Callable[[], TrainConfig]) -> dict:
+    """Training that starts from the model in ``plan.start``: its weights, and the labels it was trained on
+    (``labels.jsonl`` there, synthesised questions included), so that annotating and fine-tuning are all that is
+    left to do."""
+    started = time.perf_counter()
+    start = Path(plan.start or "")
+    scorer = LearnedScorer.load(start, features=features)
+    trained_on = scorer.meta.get("graph", {})
+    if trained_on.get("fingerprint") and trained_on.get("fingerprint") != graph_signature(graph).get("fingerprint"):
+        report["warning"] = f"{start} was trained on {trained_on.get('spec')}, not on this graph"
+    labels = load_labels(start / "labels.jsonl") if (start / "labels.jsonl").exists() else []
+    if (start / "synthetic.jsonl").exists():
+        shutil.copyfile(start / "synthetic.jsonl", out / "synthetic.jsonl")
+    save_labels(labels, out / "labels.jsonl")
+    report["training"] = {"from": str(start), "labels": len(labels), **scorer.meta.get("report", {}).get("training",
+                                                                                                         {})}
+    report["training"].pop("log", None)
+    return _finish(plan, graph, out, state, report, scorer, labels, scorer.config, cache, features, progress, cfg,
+                   started)
+
+
+def _finish(plan: TrainPlan, graph: GraphStore, out: Path, state: RunState, report: dict, scorer: LearnedScorer,
+            labels: list[ChainLabel], head: HeadConfig | None, cache: GraphCache, features: Features, progress: bool,
+            cfg: Callable[[], TrainConfig], started: float) -> dict:
+    """Auto-annotation rounds on the unlabelled questions (each annotates with the latest model, then fine-tunes
+    it), then the model is saved with where it came from."""
+    checkpoints = out / "checkpoints"
     if plan.unlabelled:
         report["rounds"] = []
-        for r in range(plan.rounds):  # each round annotates with the latest model, then fine-tunes it
+        for r in range(plan.rounds):
             def annotate(model=scorer, r=r) -> dict:
                 auto, astats = auto_annotate(plan.unlabelled, graph, model, plan.threshold, progress,
                                              plan.per_wording, cache=cache)

@@ -6,6 +6,8 @@ words each walk as a question (``kgchat.train.wordings``):
 * single hops and chains of two and three steps, forwards and backwards along each relation; a step through an
   unnamed (CVT) node is one step whose words are both relations' ("starring actor"); a step straight back along the
   previous one is worded as sharing ("other films with the same director as X");
+* a step onto a year or a date (a relation whose objects are such values) only as the last step, asked with "when"
+  and "what year" as well as with the relation's words; a year as the topic ("the ones founded in 1904");
 * the compositional shapes of the planner (``kgchat.reasoning.planner``) where the graph has what they need: counts,
   a second entity that the answers must also be linked to, and superlatives and comparisons over a relation whose
   objects are years or numbers. The label of these is the chain that lists the candidates (what ToG-R walks; the
@@ -91,7 +93,9 @@ class Synthesizer:
         self.rng = random.Random(self.cfg.seed)
         self.uses: Counter = Counter()
         self.values = [r for r, info in schema.relations.items() if info.value]
-        self.starts = [(r, d) for r, info in schema.relations.items() if info.heads and not info.value
+        # Value relations start walks too: forwards they ask for a year ("when was X founded"; the walk ends
+        # there), backwards they start from one ("the ones founded in 1904").
+        self.starts = [(r, d) for r, info in schema.relations.items() if info.heads
                        for d in (Direction.OUT, Direction.IN)]
         self.value_starts = [(r, Direction.OUT) for r in self.values if schema.relations[r].heads]
 
@@ -110,7 +114,9 @@ class Synthesizer:
         options = [s for s in self.cache.steps_from(topic.id) if s[0] == (relation, direction)]
         return (topic, self.rng.choice(options)) if options else None
 
-    def _next_step(self, frontier: dict[str, int], chain: Chain) -> StepMoves | None:
+    def _next_step(self, frontier: dict[str, int], chain: Chain, last: bool = False) -> StepMoves | None:
+        """A step onward from ``frontier`` (a value relation only as the ``last`` step, forwards), or back along
+        the previous step (a sharing question)."""
         ids = sorted(frontier)
         if len(ids) > 20:
             ids = self.rng.sample(ids, 20)
@@ -119,7 +125,8 @@ class Synthesizer:
             return None
         previous = chain[-1]
         back = [s for s in options if walks_back(previous, s)]
-        onward = [s for s in options if not walks_back(previous, s) and not self._is_type(s)]
+        onward = [s for s in options if not walks_back(previous, s)
+                  and not (self._is_type(s) and not (last and self._asks_value(s)))]
         # Sharing ("the others with the same r as X") only back along a forward step that was not itself a share.
         if previous[0][1] is not Direction.OUT or (len(chain) > 1 and walks_back(chain[-2], previous)):
             back = []
@@ -133,11 +140,16 @@ class Synthesizer:
     def _is_type(self, step: StepMoves) -> bool:
         return any(rel in self.schema.type_relations or rel in self.values for rel, _ in step)
 
+    def _asks_value(self, step: StepMoves) -> bool:
+        """A single forward move onto a value: the last step of a "when was ..." question."""
+        return len(step) == 1 and step[0][0] in self.values and step[0][1] is Direction.OUT
+
     def walk(self, steps: int) -> tuple[Entity, Chain, dict[str, int]] | None:
         """A random walk of ``steps`` steps whose answers are few enough to ask for; None when it runs dry."""
         relation, direction = self.rng.choice(self.starts)
-        if steps > 1 and relation in self.schema.type_relations:
-            return None  # "what is a researcher" asks one thing; types are not stepping stones
+        if steps > 1 and (relation in self.schema.type_relations
+                          or (relation in self.values and direction is Direction.OUT)):
+            return None  # "what is a researcher" asks one thing; types and values are not stepping stones
         start = self._start(relation, direction)
         if start is None:
             return None
@@ -147,7 +159,7 @@ class Synthesizer:
         while len(chain) < steps:
             if not reached or len(reached) > self.cfg.max_frontier:
                 return None
-            step = self._next_step(reached, chain)
+            step = self._next_step(reached, chain, last=len(chain) == steps - 1)
             if step is None:
                 return None
             reached = self.cache.follow(reached, step, topic.id, chain[-1])
@@ -172,8 +184,10 @@ class Synthesizer:
             last_rel, last_dir = step[-1]
             answer_type = self.schema.answer_type(last_rel, last_dir)
             share = i > 0 and walks_back(chain[i - 1], step)
+            value = self.schema.relations[last_rel].value if len(step) == 1 and last_rel in self.schema.relations \
+                else ""
             out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ())),
-                                   self.fillers))
+                                   self.fillers, value))
         return out
 
     def _person(self, steps: list[w.StepWords]) -> bool:
@@ -195,6 +209,8 @@ class Synthesizer:
         return None
 
     def _word(self, shape: str, topic: Entity, chain: Chain, answers: dict[str, int]) -> Synthetic | None:
+        if shape not in SHAPES[:3] and self._asks_value(chain[-1]):
+            return None  # counting, ranking or constraining years is not what these shapes ask
         rng, steps = self.rng, self.step_words(chain)
         names = sorted({self.cache.norm(e) for e in answers} - {""})
         others: list[str] = []

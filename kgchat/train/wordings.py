@@ -60,7 +60,17 @@ THAN = {"year": ("after", "before", "later than", "earlier than", "since"),
 CONJUNCTION = ("which of {np} has {n2} {x}", "{np} that also has {n2} {x}", "{np} whose {n2} is {x}",
                "which of {np} have the {n2} {x}", "{np} with {n2} {x}")
 CONJUNCTION_VERB = ("which of {np} were {v2} by {x}", "{np} that were also {v2} by {x}", "{np} {v2} by {x}")
+# -- steps onto a year or a date: asked with "when" / "what year"; {p} is the relation as a participle ("released"
+# of ``release_year``, "founded" of ``founded``), and patterns without {p} serve relations that have none ----------
+ASK_WHEN = ("when was {np} {p}", "what year was {np} {p}", "in which year was {np} {p}", "in what year was {np} {p}",
+            "{np} was {p} in which year", "when were {np} {p}", "what years were {np} {p}", "which year was {np} {p} in")
+ASK_WHEN_PLAIN = ("when is {np} from", "what year is {np} from", "{np} is from which year", "when was {np}",
+                  "which year is {np} from", "what year was {np}", "when is {np}", "the year of {np}")
+# ... and a year as the topic: what it holds for ("the ones released in 1999")
+REVERSE_WHEN = ("the {things} {p} in {np}", "{things} that were {p} in {np}", "the {things} from {np}",
+                "{things} from the year {np}", "the {things} of {np}")
 GENERIC_THINGS = ("things", "ones", "entities", "items")
+DATE_WORDS = frozenset({"year", "years", "date", "dates", "time", "day", "of", "the", "on", "in", "when"})
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,7 @@ class StepWords:
     share: bool = False  # the step goes straight back along the previous one ("the others with the same ...")
     others: tuple[str, ...] = ()  # other words for the relation (``kgchat.train.synonyms``)
     fillers: tuple[str, ...] = ()  # words that name no relation of the graph
+    value: str = ""  # 'year' when the step reaches (or, reversed, starts from) years or dates; see schema.value_kind
 
 
 SYNONYM_RATE = 0.5  # share of steps worded with another word for their relation, when it has one
@@ -93,6 +104,27 @@ def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bo
     return pattern.format(n=noun, v=step.verb or noun, np=np, things=things, type=kind)
 
 
+def participles(step: StepWords) -> tuple[str, ...]:
+    """The relation as a past participle, for "when was X {p}": from its words without the date words ("release
+    year" -> "released", "founded" -> "founded"), and other words for it that are participles already."""
+    words = [x for x in step.noun.split() if x not in DATE_WORDS]
+    out = []
+    if len(words) == 1:
+        word = words[0]
+        out.append(word if word.endswith("ed") else word + "d" if word.endswith("e")
+                   else word[:-1] + "ied" if word.endswith("y") and word[-2:-1] not in "aeiou" else word + "ed")
+    out += [x for x in step.others if x.endswith("ed") and " " not in x]
+    return tuple(dict.fromkeys(out))
+
+
+def _when(rng: random.Random, patterns: tuple[str, ...], plain: tuple[str, ...], step: StepWords, np: str) -> str:
+    """A year step worded with its participle when it has one, else with a pattern that needs none."""
+    said = participles(step)
+    if said and (not plain or rng.random() < 0.75):
+        return _fill(rng, rng.choice(patterns).replace("{p}", rng.choice(said)), step, np)
+    return _fill(rng, rng.choice(plain), step, np)
+
+
 def _plural(noun: str) -> str:
     from kgchat.train.schema import plural
 
@@ -106,6 +138,9 @@ def noun_phrase(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
         if step.share:  # "the others with the same {n} as X": X is the phrase before the step it walks back along
             phrases.append(_fill(rng, rng.choice(SHARE), step, phrases[-2] if len(phrases) > 1 else phrases[-1]))
             continue
+        if step.value == "year" and step.reverse and rng.random() < 0.6:  # "the ones released in 1999"
+            phrases.append(_when(rng, REVERSE_WHEN[:2], REVERSE_WHEN[2:], step, phrases[-1]))
+            continue
         if step.reverse:
             patterns = REVERSE_VERB if step.verb and rng.random() < 0.8 else REVERSE
         else:
@@ -117,6 +152,8 @@ def noun_phrase(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
 def ask_chain(rng: random.Random, topic: str, steps: list[StepWords], person: bool = False) -> str:
     """A question whose answer is what ``steps`` reach from ``topic``."""
     last = steps[-1]
+    if last.value == "year" and not last.reverse and rng.random() < 0.6:  # "when was X released"
+        return finish(rng, _when(rng, ASK_WHEN, ASK_WHEN_PLAIN, last, noun_phrase(rng, topic, steps[:-1])))
     if not last.share and rng.random() < 0.5:  # ask about the last step directly
         inner = noun_phrase(rng, topic, steps[:-1])
         if last.reverse:
