@@ -194,6 +194,11 @@ class ArmScore:
     trying: bool = False  # True: fewer than ``min_tries`` verdicts on a judged cluster, so it goes first
     verdicts: int = 0  # judged answers of the arm on the cluster
     default: bool = False  # True: the default arm, trusted before any verdict
+
+    @property
+    def trusted(self) -> bool:
+        """May win on its score alone: the default arm, or an arm judged on the cluster."""
+        return self.default or self.verdicts > 0
     why_not: str = ""
 
     def to_dict(self) -> dict:
@@ -303,7 +308,7 @@ class BanditState:
                                  if tokens_left > 0 else "budget spent")
             out.append(score)
         order = {name: i for i, name in enumerate(arms)}
-        return sorted(out, key=lambda s: (not s.allowed, not s.trying, not (s.default or s.verdicts > 0), -s.score,
+        return sorted(out, key=lambda s: (not s.allowed, not s.trying, not (s.trying or s.trusted), -s.score,
                                           order[s.arm]))
 
     # -- learning --------------------------------------------------------------------------------------------
