@@ -528,3 +528,21 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     assert arm.failures == 1
     service.undo_correction(done.id, "alice", "it was right")
     assert memory.decision(decision).outcome is None
+
+
+def test_a_router_db_that_cannot_be_opened_leaves_the_router_learning_in_memory(tmp_path):
+    from kgchat.reasoning.router import forget_memory, open_memory
+
+    blocked = tmp_path / "router.db"
+    blocked.mkdir()  # SQLite cannot open a directory, as it cannot write in a read-only data directory
+    try:
+        memory = open_memory(blocked, RouterConfig())
+        assert memory.warning and "could not be opened" in memory.warning and str(blocked) in memory.warning
+        assert open_memory(blocked) is memory  # one per process, as for a file
+        router = Router(_Graph(), [Arm("compose", None), Arm("mcts", None)], memory, encoder=False)
+        answer = router.answer("a question", lambda arm, budget: Answer("q", "a", provenance=Provenance.KG_EXACT),
+                               x=COUNTING)
+        assert "learns in memory only" in answer.trace.steps[0].note
+        assert router.learn(answer, 1.0, "gold") and memory.summary()["decisions"] == 1
+    finally:
+        forget_memory(blocked)

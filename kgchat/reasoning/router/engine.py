@@ -137,7 +137,10 @@ class Router:
         overhead = route.seconds
         if not route.ranked:
             raise BudgetSpent("No arm may run: the token budget rules out every arm and none is free.")
-        first = Step("route", 0, note=route.reason(route.ranked[0]))
+        reason = route.reason(route.ranked[0])
+        if self.memory.warning:
+            reason += f" [{self.memory.warning}]"
+        first = Step("route", 0, note=reason)
         if on_step:
             on_step(first)
         notes = [first]
