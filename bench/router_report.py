@@ -339,6 +339,8 @@ def _graph(row: dict) -> str:
 
 GRID = {"cost_weight": [3.0, 4.0, 5.0, 6.0], "min_tries": [0, 2, 3], "ucb_weight": [0.1, 0.25],
         "cluster_similarity": [0.1]}  # the similarity was chosen by the previous tuning (0.1-0.5, 60 settings)
+#  The grid was run when min_tries counted runs; now it counts verdicts, and min_tries 0 means that only the default
+#  arm ever runs (nothing else is tried, so nothing else is judged).
 NEAR_TIE = 1.0  # points: LLM arms this close to the most accurate one count as equally accurate when tuning
 ACCURACY_MARGIN = 0.5  # points above the best single arm that every dev order must keep (and above the best local)
 TOKEN_CEILING = 0.45  # share of the reference arm's tokens that no dev order may exceed (the target is 0.5)
