@@ -194,12 +194,12 @@ class ArmScore:
     trying: bool = False  # True: fewer than ``min_tries`` verdicts on a judged cluster, so it goes first
     verdicts: int = 0  # judged answers of the arm on the cluster
     default: bool = False  # True: the default arm, trusted before any verdict
+    why_not: str = ""
 
     @property
     def trusted(self) -> bool:
         """May win on its score alone: the default arm, or an arm judged on the cluster."""
         return self.default or self.verdicts > 0
-    why_not: str = ""
 
     def to_dict(self) -> dict:
         return {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}

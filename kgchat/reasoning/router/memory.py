@@ -383,7 +383,8 @@ _OPEN_LOCK = threading.Lock()
 
 def open_memory(path: str | Path, config: RouterConfig | None = None) -> RouterMemory:
     """The process's one RouterMemory for ``path`` (chats, the UI's feedback and corrections share it); the first
-    caller's config is used."""
+    caller's config is used. When the file cannot be opened (a read-only data directory), an in-memory one whose
+    ``warning`` says so (the router's trace repeats it)."""
     key = Path(path).resolve()
     with _OPEN_LOCK:
         if key not in _OPEN:
