@@ -4,7 +4,8 @@
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
     python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
-    python bench/router.py no-verdicts   # the local arms replayed without any verdict (kgchat ask, an unrated UI)
+    python bench/router.py check --part dev --workdir DEV   # the default settings on the dev stream, judged
+    python bench/router.py no-verdicts   # replayed without any verdict (kgchat ask, an unrated UI)
     ... --features minilm                                   # the router reads questions with MiniLM (default: hashed)
 
 The stream and the *simulated* LLM are described in ``bench/router_sim.py``: LLM arms talk to the loopback
@@ -204,8 +205,9 @@ def load_table(workdir: Path, features: str = "hashed") -> tuple[dict[str, dict[
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all", "tune", "no-verdicts"], default="all",
-                        help="no-verdicts: replay the local arms without ever telling the router what was right")
+    parser.add_argument("step", nargs="?", choices=["answer", "replay", "all", "tune", "check", "no-verdicts"], default="all",
+                        help="check: replay with the default settings, judged; no-verdicts: replay without ever telling "
+                             "the router what was right")
     parser.add_argument("--workdir", default="/tmp/kgchat-router-bench", help="cached answers, graphs, replays")
     parser.add_argument("--metaqa", type=int, default=150, help="MetaQA test questions per hop")
     parser.add_argument("--compositional", type=int, default=None, help="compositional dev questions (all)")
@@ -231,6 +233,10 @@ def main() -> None:
         from router_report import no_verdicts
 
         no_verdicts(args, load_table(Path(args.workdir), args.features), replaying)
+    if args.step == "check":
+        from router_report import check
+
+        check(args, load_table(Path(args.workdir), args.features), replaying)
     if args.step == "tune":
         from router_report import tune
 

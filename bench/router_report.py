@@ -251,31 +251,84 @@ def report(args, loaded, replay) -> None:
 
 
 def no_verdicts(args, loaded, replay) -> None:
-    """The local arms replayed in ``--seeds`` orders with the router never told what was right (``kgchat ask``, a UI
-    session nobody rates): what ``--engine auto`` is worth as a default without feedback, against each arm alone.
-    Written to bench/results/router_no_verdicts.json."""
+    """The router replayed in ``--seeds`` orders, never told what was right (``kgchat ask``, a UI session nobody
+    rates), over the local arms and over every arm: what ``--engine auto`` is worth as a default without feedback,
+    against each arm alone. Written to bench/results/router_no_verdicts.json (with ``--part dev``:
+    router_dev_no_verdicts.json)."""
     table, x = loaded
     movies = {q for q, row in table.items() if _graph(row) == "movies"}
-    runs = []
-    for seed in args.seeds:
-        order = sorted(table)
-        random.Random(seed).shuffle(order)
-        run = replay(table, order, x, LOCAL, Path(args.workdir), seed, verdicts=False)
-        on_movies = [c for q, c in zip(order, run["correct"], strict=True) if q in movies]
-        counts: dict[str, int] = defaultdict(int)
-        for arm in run["chosen"]:
-            counts[arm] += 1
-        runs.append({"seed": seed, "accuracy": run["accuracy"], "movie_kb_accuracy": 100 * float(np.mean(on_movies)),
-                     "chosen": dict(sorted(counts.items()))})
-        print(json.dumps(runs[-1]), flush=True)
-    single = {a: {"accuracy": 100 * float(np.mean([row[a]["correct"] for row in table.values()])),
-                  "movie_kb_accuracy": 100 * float(np.mean([table[q][a]["correct"] for q in movies]))} for a in LOCAL}
-    out = {"what": "--engine auto over the local arms with no verdicts (router.learn never called), cached answers of "
-                   "the stream", "n_questions": len(table), "movie_kb_questions": len(movies), "single": single,
-           "runs": runs, "command": f"python bench/router.py no-verdicts --workdir {args.workdir} --seeds "
-                                    f"{' '.join(map(str, args.seeds))}", "date": time.strftime("%Y-%m-%d %H:%M")}
-    (ROOT / "bench" / "results" / "router_no_verdicts.json").write_text(json.dumps(out, indent=1) + "\n",
-                                                                         encoding="utf-8")
+    out = {"what": "--engine auto with no verdicts (router.learn never called), cached answers of the stream",
+           "n_questions": len(table), "movie_kb_questions": len(movies),
+           "single": {a: {"accuracy": 100 * float(np.mean([row[a]["correct"] for row in table.values()])),
+                          "movie_kb_accuracy": 100 * float(np.mean([table[q][a]["correct"] for q in movies])),
+                          "tokens": int(sum(row[a]["tokens"] for row in table.values()))} for a in (*LOCAL, *LLM_ARMS)},
+           "command": f"python bench/router.py no-verdicts --part {args.part} --workdir {args.workdir} --seeds "
+                      f"{' '.join(map(str, args.seeds))}", "date": time.strftime("%Y-%m-%d %H:%M"),
+           "commit": _commit()}
+    for key, arms in (("local_only", LOCAL), ("with_llm", (*LOCAL, *LLM_ARMS))):
+        runs = []
+        for seed in args.seeds:
+            order = sorted(table)
+            random.Random(seed).shuffle(order)
+            run = replay(table, order, x, arms, Path(args.workdir), seed, verdicts=False)
+            on_movies = [c for q, c in zip(order, run["correct"], strict=True) if q in movies]
+            counts: dict[str, int] = defaultdict(int)
+            for arm in run["chosen"]:
+                counts[arm] += 1
+            runs.append({"seed": seed, "accuracy": run["accuracy"], "tokens": run["tokens"],
+                         "movie_kb_accuracy": 100 * float(np.mean(on_movies)), "chosen": dict(sorted(counts.items())),
+                         "overhead_median_ms": run["overhead_median_ms"],
+                         "overhead_cpu_median_ms": run["overhead_cpu_median_ms"]})
+            print(key, json.dumps(runs[-1]), flush=True)
+        out[key] = runs
+    name = "router_dev_no_verdicts.json" if args.part == "dev" else "router_no_verdicts.json"
+    (ROOT / "bench" / "results" / name).write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+
+
+def check(args, loaded, replay) -> None:
+    """The router with its default settings on a stream (``--part dev``: the development stream), in ``--seeds``
+    orders, judged after every answer, with and without the LLM arms: each order's accuracy against the best single
+    arm (and the best local arm) and its tokens against TUNE's reference arm. Written to
+    bench/results/router_{part}_check.json."""
+    from kgchat.reasoning.router import RouterConfig
+
+    table, x = loaded
+    cfg = RouterConfig(features=args.features)
+    arms = (*LOCAL, *LLM_ARMS)
+    single = singles(table, arms, cfg)
+    top_accuracy = max(single[a]["accuracy"] for a in LLM_ARMS)
+    reference = min((a for a in LLM_ARMS if single[a]["accuracy"] >= top_accuracy - NEAR_TIE),
+                    key=lambda a: single[a]["tokens"])
+    out = {"what": f"--engine auto with the default RouterConfig on the {args.part} stream, judged after every answer",
+           "n_questions": len(table), "single": single, "token_reference_arm": reference,
+           "router_config": cfg.__dict__, "load_average": os.getloadavg(), "commit": _commit(),
+           "command": f"python bench/router.py check --part {args.part} --workdir {args.workdir} --seeds "
+                      f"{' '.join(map(str, args.seeds))}", "date": time.strftime("%Y-%m-%d %H:%M")}
+    for key, these in (("with_llm", arms), ("local_only", LOCAL)):
+        best = max(these, key=lambda a: single[a]["accuracy"])
+        runs = []
+        for seed in args.seeds:
+            order = sorted(table)
+            random.Random(seed).shuffle(order)
+            run = replay(table, order, x, these, Path(args.workdir), seed)
+            runs.append({"seed": seed, "accuracy": run["accuracy"], "tokens": run["tokens"],
+                         "token_ratio": run["tokens"] / max(single[reference]["tokens"], 1),
+                         "overhead_median_ms": run["overhead_median_ms"]})
+            print(key, json.dumps(runs[-1]), flush=True)
+        out[key] = {"best_single_arm": best, "best_single_accuracy": single[best]["accuracy"], "runs": runs,
+                    "min_accuracy": min(r["accuracy"] for r in runs),
+                    "every_order_at_least_best_single": all(r["accuracy"] >= single[best]["accuracy"] for r in runs),
+                    "max_token_ratio": max(r["token_ratio"] for r in runs),
+                    "mean_accuracy": float(np.mean([r["accuracy"] for r in runs])),
+                    "mean_token_ratio": float(np.mean([r["token_ratio"] for r in runs]))}
+    (ROOT / "bench" / "results" / f"router_{args.part}_check.json").write_text(json.dumps(out, indent=1) + "\n",
+                                                                              encoding="utf-8")
+    print(json.dumps({k: {kk: v for kk, v in out[k].items() if kk != "runs"} for k in ("with_llm", "local_only")}))
+
+
+def _commit() -> str:
+    return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                          cwd=ROOT).stdout.strip()
 
 
 def _graph(row: dict) -> str:
@@ -286,6 +339,8 @@ def _graph(row: dict) -> str:
 
 GRID = {"cost_weight": [3.0, 4.0, 5.0, 6.0], "min_tries": [0, 2, 3], "ucb_weight": [0.1, 0.25],
         "cluster_similarity": [0.1]}  # the similarity was chosen by the previous tuning (0.1-0.5, 60 settings)
+#  The grid was run when min_tries counted runs; now it counts verdicts, and min_tries 0 means that only the default
+#  arm ever runs (nothing else is tried, so nothing else is judged).
 NEAR_TIE = 1.0  # points: LLM arms this close to the most accurate one count as equally accurate when tuning
 ACCURACY_MARGIN = 0.5  # points above the best single arm that every dev order must keep (and above the best local)
 TOKEN_CEILING = 0.45  # share of the reference arm's tokens that no dev order may exceed (the target is 0.5)

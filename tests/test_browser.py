@@ -184,8 +184,9 @@ def test_auto_says_which_engine_it_routed_to_and_why(page):
     ask(page, "who directed [Inception]")
     chat = page.locator("#kg-chatbot")
     expect(chat).to_contain_text("Christopher Nolan")
-    expect(chat).to_contain_text("routed to ")  # under the answer, and as the first step of the search
+    expect(chat).to_contain_text("routed to compose")  # under the answer, and as the first step of the search
     expect(chat).to_contain_text("expected accuracy")
+    expect(chat).to_contain_text("the default arm: no answer to these questions has been judged yet")  # nobody rated
     expect(page.locator("#kg-card")).to_contain_text("auto:")
     assert "Traceback" not in page.content()
     assert page.outside == [], f"the UI must work offline, but it requested {page.outside}"

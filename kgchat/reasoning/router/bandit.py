@@ -35,12 +35,17 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
      ones, in [0, 1]. An arm pays its expected price, up to twice over when it usually wastes it.
    * λ (``cost_weight``) converts price into accuracy: with λ = 5 and prices in dollars, one cent must buy five
      percentage points of expected accuracy (a right answer is worth paying about 20 cents more for).
-3. **Choose** the arm with the largest ``U``; the runner-up is the fallback when the chosen arm fails. Before that,
-   every allowed arm must have run ``min_tries`` times on the cluster: an arm that ran fewer times goes first (the
-   best-scoring of them). Runs, not verdicts, are counted, so that in the app, where few answers are judged, an arm
-   is not forced on a cluster forever. Without this, one early failure can keep a good arm out of a cluster for
-   hundreds of questions: once another arm's posterior is tight near 0.8, an arm with one failure on record needs a
-   Thompson draw and a LinUCB estimate (one failure: below ½) that together beat it, which seldom happens.
+3. **Choose.** Until some answer on the cluster has been judged, the *default arm* (``default_arm``: compose, the
+   default engine) answers: without a verdict nothing is learnt, so nothing could justify another arm — a stream that
+   is never judged (``kgchat ask``, a UI session nobody rates) is answered exactly as the default engine answers it,
+   at its cost. Once the cluster has verdicts, every allowed arm with fewer than ``min_tries`` verdicts on it goes
+   first (the best-scoring of them) — unless it has already run ``min_tries`` times there without being judged, so
+   that where few answers are judged no arm is forced on a cluster for ever. Verdicts, not runs, are counted: a run
+   nobody judges teaches nothing. Without this, one early failure can keep a good arm out of a cluster for hundreds
+   of questions: once another arm's posterior is tight near 0.8, an arm with one failure on record needs a Thompson
+   draw and a LinUCB estimate (one failure: below ½) that together beat it, which seldom happens. After that the
+   largest ``U`` wins among the default arm and the arms judged on the cluster; an arm never judged there is only a
+   fallback. The runner-up is the fallback when the chosen arm fails.
 
 Learning (``observe``) adds or removes one judged outcome ``r ∈ {0, 1}`` for (cluster, arm, z, price): Beta counts,
 ``A``, ``b``, and the spent / wasted sums move together, so a revised verdict (👍 turned 👎, an expert correction)
@@ -75,7 +80,8 @@ class RouterConfig:
     cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
-    min_tries: int = 2  # runs every allowed arm gets on a cluster before the scores alone decide
+    min_tries: int = 2  # verdicts every allowed arm gets on a judged cluster before the scores alone decide
+    default_arm: str = "compose"  # the arm trusted until verdicts say otherwise (the first arm if it is not one)
     #  λ, γ, min_tries and the cluster similarity were chosen for the hashed features on a development stream
     #  (bench/results/router_dev.json, router_dev_first_hashed.json: MetaQA dev and questions outside the
     #  benchmark's samples), never on the benchmark's own questions; with features="minilm" a similarity of 0.3 was
@@ -185,8 +191,15 @@ class ArmScore:
     price: float  # expected price
     regret: float  # R_a
     allowed: bool = True  # False: the budget rules the arm out
-    trying: bool = False  # True: run fewer than ``min_tries`` times on the cluster, so it goes first
+    trying: bool = False  # True: fewer than ``min_tries`` verdicts on a judged cluster, so it goes first
+    verdicts: int = 0  # judged answers of the arm on the cluster
+    default: bool = False  # True: the default arm, trusted before any verdict
     why_not: str = ""
+
+    @property
+    def trusted(self) -> bool:
+        """May win on its score alone: the default arm, or an arm judged on the cluster."""
+        return self.default or self.verdicts > 0
 
     def to_dict(self) -> dict:
         return {k: (round(v, 6) if isinstance(v, float) else v) for k, v in self.__dict__.items()}
@@ -265,10 +278,12 @@ class BanditState:
 
     def score(self, cluster: Cluster, z: np.ndarray, arms: dict[str, bool], rng: np.random.Generator,
               tokens_left: float | None = None) -> list[ArmScore]:
-        """Every arm's ``U`` for this question, best first. ``arms``: name -> whether it calls an LLM (in the
-        order ties are broken). ``tokens_left``: what the budget still allows (None: no budget); an LLM arm
-        expected to need more is not allowed."""
+        """Every arm's ``U`` for this question, best first (see step 3 of the module's docstring for the order).
+        ``arms``: name -> whether it calls an LLM (in the order ties are broken). ``tokens_left``: what the budget
+        still allows (None: no budget); an LLM arm expected to need more is not allowed."""
         cfg = self.config
+        default = cfg.default_arm if cfg.default_arm in arms else next(iter(arms))
+        judged = any(s + f > 0 for s, f in cluster.beta.values())  # has anything been learnt on the cluster?
         out = []
         for name, uses_llm in arms.items():
             state = self.peek(name, cluster.graph)
@@ -283,15 +298,18 @@ class BanditState:
             regret = state.regret
             accuracy = 0.5 * (alpha / (alpha + beta) + min(max(linear, 0.0), 1.0))
             u = 0.5 * (theta + min(1.0, linear + bonus)) - cfg.cost_weight * price * (1.0 + regret)
+            verdicts = _verdicts(cluster, name)
+            trying = judged and verdicts < cfg.min_tries and _runs(cluster, name) - verdicts < cfg.min_tries
             score = ArmScore(name, u, accuracy, theta, linear, bonus, tokens, seconds, price, regret,
-                             trying=_runs(cluster, name) < cfg.min_tries)
+                             trying=trying, verdicts=verdicts, default=name == default)
             if uses_llm and tokens_left is not None and tokens > tokens_left:
                 score.allowed = False
                 score.why_not = (f"budget: {int(tokens_left)} tokens left, about {int(tokens)} expected"
                                  if tokens_left > 0 else "budget spent")
             out.append(score)
         order = {name: i for i, name in enumerate(arms)}
-        return sorted(out, key=lambda s: (not s.allowed, not s.trying, -s.score, order[s.arm]))
+        return sorted(out, key=lambda s: (not s.allowed, not s.trying, not (s.trying or s.trusted), -s.score,
+                                          order[s.arm]))
 
     # -- learning --------------------------------------------------------------------------------------------
     def record_cost(self, cluster: Cluster, arm: str, tokens: float, seconds: float) -> None:
@@ -313,6 +331,11 @@ class BanditState:
         state.spent += sign * price
         state.a += sign * np.outer(z, z)  # A = σI + Σ z zᵀ
         state.b += sign * (reward - 0.5) * z  # b = Σ (r − ½) z
+
+
+def _verdicts(cluster: Cluster, arm: str) -> int:
+    s, f = cluster.beta.get(arm, (0.0, 0.0))
+    return round(s + f)
 
 
 def _runs(cluster: Cluster, arm: str) -> int:

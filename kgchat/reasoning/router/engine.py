@@ -43,7 +43,7 @@ class Route:
     scores: list[ArmScore]  # best first; not allowed ones last
     tokens_left: float | None
     seconds: float  # time spent deciding (featurisation included)
-    min_tries: int = 0  # runs every arm gets on a cluster before the scores alone decide
+    min_tries: int = 0  # verdicts every arm gets on a judged cluster before the scores alone decide
 
     @property
     def ranked(self) -> list[ArmScore]:
@@ -57,7 +57,9 @@ class Route:
         text = (f"routed to {chosen.arm}: {where}, expected accuracy {chosen.accuracy:.2f}, "
                 f"{round(chosen.tokens):,} tokens")
         if chosen.trying:
-            text += f" (still trying it: fewer than {self.min_tries} runs on these questions)"
+            text += f" (still trying it: fewer than {self.min_tries} verdicts on these questions)"
+        elif chosen.default and not any(s.verdicts for s in self.scores):
+            text += " (the default arm: no answer to these questions has been judged yet)"
         others = [s for s in self.ranked if s.arm != chosen.arm]
         if others:
             text += f"; next best {others[0].arm} ({others[0].accuracy:.2f}, {round(others[0].tokens):,} tokens)"
@@ -135,7 +137,10 @@ class Router:
         overhead = route.seconds
         if not route.ranked:
             raise BudgetSpent("No arm may run: the token budget rules out every arm and none is free.")
-        first = Step("route", 0, note=route.reason(route.ranked[0]))
+        reason = route.reason(route.ranked[0])
+        if self.memory.warning:
+            reason += f" [{self.memory.warning}]"
+        first = Step("route", 0, note=reason)
         if on_step:
             on_step(first)
         notes = [first]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -38,6 +39,7 @@ from kgchat.errors import ConfigError, InvalidInput
 from kgchat.reasoning.router.bandit import BanditState, Cluster, Cost, RouterConfig
 from kgchat.types import Triple
 
+log = logging.getLogger(__name__)
 MAX_FACTS = 200  # triples of one answer remembered for corrections
 STRUCTURE = ("seed", "context_dim", "ridge", "features")  # settings the stored numbers depend on
 LEGACY = {"features": "minilm"}  # what a state stored before the setting existed was learnt with
@@ -83,6 +85,7 @@ class RouterMemory:
 
     def __init__(self, path: str | Path, config: RouterConfig | None = None):
         self.path = Path(path)
+        self.warning: str | None = None  # set by ``open_memory`` when the file could not be used
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.config = config or RouterConfig()
         self._lock = threading.RLock()
@@ -380,11 +383,19 @@ _OPEN_LOCK = threading.Lock()
 
 def open_memory(path: str | Path, config: RouterConfig | None = None) -> RouterMemory:
     """The process's one RouterMemory for ``path`` (chats, the UI's feedback and corrections share it); the first
-    caller's config is used."""
+    caller's config is used. When the file cannot be opened (a read-only data directory), an in-memory one whose
+    ``warning`` says so (the router's trace repeats it)."""
     key = Path(path).resolve()
     with _OPEN_LOCK:
         if key not in _OPEN:
-            _OPEN[key] = RouterMemory(key, config)
+            try:
+                _OPEN[key] = RouterMemory(key, config)
+            except (OSError, sqlite3.Error) as exc:  # a read-only or broken data directory: answer all the same
+                memory = RouterMemory(":memory:", config)
+                memory.warning = (f"{key} could not be opened ({type(exc).__name__}: {exc}): the router learns in "
+                                  "memory only, and forgets it when the process ends")
+                log.warning("%s", memory.warning)
+                _OPEN[key] = memory
         return _OPEN[key]
 
 
