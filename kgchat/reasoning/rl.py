@@ -286,8 +286,8 @@ class CRFEngine:
                 sample, steps = self._steps(run, w) if depth < agent.config.max_depth else ([], [])
                 if steps or depth > 0:  # a topic with no relations at all is a dead end
                     context = ", ".join(e.name or e.id for e in w.frontier[:5])
-                    ahead = self._ahead(sample, steps) if cfg.lookahead and depth + 1 < agent.config.max_depth \
-                        else None
+                    looks = cfg.lookahead and prior.reads_ahead and depth + 1 < agent.config.max_depth
+                    ahead = self._ahead(sample, steps) if looks else None
                     decisions.append(agent.decision(0, unit, w.chain, steps, prior.preferences(
                         asked, w.chain, steps, depth > 0, context, ahead)))
                     open_walks.append(w)

@@ -348,6 +348,7 @@ class Prior(Protocol):
     """Relation preferences: a score in [0, 1] for each candidate step and for stopping (None: not allowed)."""
 
     name: str
+    reads_ahead: bool  # whether ``preferences`` reads ``ahead`` (the caller reads the graph for it only then)
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
                     context: str, ahead: Sequence[Sequence[StepMoves]] | None = None
@@ -371,6 +372,7 @@ class ScorerPrior:
     is not answered by X's own gender, however often the two agree)."""
 
     name = "scorer"
+    reads_ahead = True
 
     def __init__(self, scorer: Scorer, words: RelationWords | None = None):
         self.scorer = scorer
@@ -412,6 +414,7 @@ class LLMPrior:
     steps and "stop" scored by the model (the steps after them, ``ahead``, are not shown to it); a reply that cannot be read gives equal scores (and is recorded)."""
 
     name = "llm"
+    reads_ahead = False
 
     def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None):
         self.llm = llm
