@@ -183,6 +183,77 @@ def test_the_trace_shows_options_and_relations_with_probabilities(tiny_sqlite):
     assert any(e.kind == "pruned" for e in sub.edges)  # the steps not taken, dimmed, with their probabilities
 
 
+class TableScorer(BaseScorer):
+    """Scores chains from a table (0 for any other chain); with the real encoder, so that the engine reads which
+    relations a question's words name. Its threshold is the confidence the badge asks of a chain."""
+
+    name = "table"
+    reads_masked_question = True
+    threshold = 0.5
+
+    def __init__(self, table: dict[str, float]):
+        self.table = table
+
+    @property
+    def encoder(self):
+        from kgchat.scorers.embedding import load_minilm
+
+        return load_minilm()
+
+    def score(self, question, options, context=""):
+        return [self.table.get(o, 0.0) for o in options]
+
+
+# "films by the director of X": the one-step chain "starred actors" outscores "directed by" on its own, but the
+# two-step chain through "directed by" outscores both.
+SAME_DIRECTOR = {"starred actors": 0.8, "directed by": 0.2, "directed by then directed by (reverse)": 0.95}
+
+
+def test_the_walk_looks_one_step_ahead(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    question = "which films did the director of [Interstellar] make"
+
+    def walk(lookahead: bool):
+        engine = CRFEngine(tiny_sqlite, agent, scorer=TableScorer(SAME_DIRECTOR), config=CRFConfig(lookahead=lookahead))
+        answer = engine.ask(question)
+        return answer.trace.paths[0].relations, {e.name for e in answer.entities}
+
+    # myopic: the first step is the best one-step chain, and no later step can make up for it
+    assert walk(False)[0] == ("starred_actors",)
+    # a step scored by the best chain it starts within one more step: the walk the scorer ranks first
+    relations, names = walk(True)
+    assert relations == ("directed_by", "~directed_by") and names == {"Inception", "The Dark Knight"}
+
+
+def test_the_badge_claims_no_more_than_the_trace_shows(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+    from kgchat.types import Provenance
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+
+    def ask(question: str, table: dict[str, float]):
+        return CRFEngine(tiny_sqlite, agent, scorer=TableScorer(table), config=CRFConfig(lookahead=False)).ask(question)
+
+    # A sure walk (probability ~1) that leaves out a relation the question names: the actors are not the director's
+    # films. Before, walk probability and an exact link alone made this kg-exact.
+    wrong = ask("which films did the director of [Interstellar] make", SAME_DIRECTOR)
+    assert wrong.trace.extra["crf"]["probability"] > 0.9 and wrong.trace.paths[0].relations == ("starred_actors",)
+    assert wrong.provenance is Provenance.KG_APPROXIMATE
+    assert [c.span for c in wrong.trace.coverage if c.covered_by is None] == ["director"]
+    assert any(s.kind == "sufficiency" and "director" in s.note for s in wrong.trace.steps)
+    # every named relation walked, but the scorer's whole-chain score is under its threshold: approximate too
+    weak = ask("who directed [Interstellar]", {"directed by": 0.4})
+    assert weak.trace.paths[0].relations == ("directed_by",) and not weak.trace.not_covered
+    assert weak.provenance is Provenance.KG_APPROXIMATE
+    # and when nothing says otherwise, kg-exact
+    right = ask("who directed [Interstellar]", {"directed by": 0.9})
+    assert right.provenance is Provenance.KG_EXACT and [e.name for e in right.entities] == ["Christopher Nolan"]
+    assert [(c.kind, c.covered_by) for c in right.trace.coverage] == [("entity", "Interstellar"),
+                                                                     ("relation", "directed_by")]
+
+
 def test_an_untrained_agent_walks_by_its_prior_alone(tiny_sqlite):
     from kgchat.chat import make_engine
 

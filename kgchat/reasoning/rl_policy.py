@@ -348,9 +348,13 @@ class Prior(Protocol):
     """Relation preferences: a score in [0, 1] for each candidate step and for stopping (None: not allowed)."""
 
     name: str
+    reads_ahead: bool  # whether ``preferences`` reads ``ahead`` (the caller reads the graph for it only then)
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str) -> tuple[list[float], float | None]:
+                    context: str, ahead: Sequence[Sequence[StepMoves]] | None = None
+                    ) -> tuple[list[float], float | None]:
+        """``ahead`` (optional, one list per step): the steps a walk could take after each step, for a prior that
+        looks one step ahead; a prior may ignore it."""
         ...
 
 
@@ -358,11 +362,17 @@ class ScorerPrior:
     """The learned path scorer as the prior: a step scores as the chain it completes, stopping as the chain so far
     (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor).
 
+    Given ``ahead``, a step scores as the best chain it starts within one more step: the chain it completes, or
+    that chain and one of the steps after it. Without it the prior is myopic: for "the gender of X's parent" the
+    one-step chain "gender" outscores "parents" (which answers nothing asked on its own), and a walk that takes
+    the first step greedily never reaches "parents, gender", which the scorer ranks above both.
+
     With ``words`` (``RelationWords``), ToG-R's no-LLM rule holds here too: a walk that has not yet used every
     relation the question's words name may not stop while a next step would add one ("the gender of X's parent"
     is not answered by X's own gender, however often the two agree)."""
 
     name = "scorer"
+    reads_ahead = True
 
     def __init__(self, scorer: Scorer, words: RelationWords | None = None):
         self.scorer = scorer
@@ -370,15 +380,20 @@ class ScorerPrior:
         self._memo: dict[tuple[str, str], float] = {}
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str = "") -> tuple[list[float], float | None]:
-        texts = [chain_text([*chain, s]) for s in steps] + ([chain_text(chain)] if can_stop else [])
+                    context: str = "", ahead: Sequence[Sequence[StepMoves]] | None = None
+                    ) -> tuple[list[float], float | None]:
+        per_step = [[chain_text([*chain, s])] + [chain_text([*chain, s, b]) for b in (ahead[i] if ahead else ())]
+                    for i, s in enumerate(steps)]
+        texts = [t for group in per_step for t in group] + ([chain_text(chain)] if can_stop else [])
         todo = [t for t in dict.fromkeys(texts) if (asked.for_scorer, t) not in self._memo]
         if todo:
+            if len(self._memo) + len(todo) > 200_000:
+                self._memo.clear()
             for t, v in zip(todo, self.scorer.score(asked.for_scorer, todo), strict=True):
                 self._memo[(asked.for_scorer, t)] = float(v)
-            if len(self._memo) > 200_000:
-                self._memo.clear()
-        scores = [self._memo[(asked.for_scorer, t)] for t in texts]
+        scores = [max(self._memo[(asked.for_scorer, t)] for t in group) for group in per_step]
+        if can_stop:
+            scores.append(self._memo[(asked.for_scorer, chain_text(chain))])
         if can_stop and self.words is not None:
             missing = self.words.named(asked.masked) - {rel for step in chain for rel, _ in step}
             if missing and any(rel in missing for step in steps for rel, _ in step):
@@ -386,11 +401,20 @@ class ScorerPrior:
         return (scores[:-1], scores[-1]) if can_stop else (scores, None)
 
 
+    def chain_score(self, asked: Asked, chain: Chain) -> float:
+        """The scorer's score of the whole ``chain`` for the question (remembered from the walk when it was seen)."""
+        key = (asked.for_scorer, chain_text(chain))
+        if key not in self._memo:
+            self._memo[key] = float(self.scorer.score(asked.for_scorer, [key[1]])[0])
+        return self._memo[key]
+
+
 class LLMPrior:
     """An LLM's relation preferences as the prior (``prompts/crf_prior.txt``): one call per state, the candidate
-    steps and "stop" scored by the model; a reply that cannot be read gives equal scores (and is recorded)."""
+    steps and "stop" scored by the model (the steps after them, ``ahead``, are not shown to it); a reply that cannot be read gives equal scores (and is recorded)."""
 
     name = "llm"
+    reads_ahead = False
 
     def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None):
         self.llm = llm
@@ -398,7 +422,8 @@ class LLMPrior:
         self.failures: list[str] = []
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str = "") -> tuple[list[float], float | None]:
+                    context: str = "", ahead: Sequence[Sequence[StepMoves]] | None = None
+                    ) -> tuple[list[float], float | None]:
         options = [step_label(s) for s in steps] + ([STOP] if can_stop else [])
         path = " then ".join(step_label(s) for s in chain) or "(none yet: at the topic entity)"
         prompt = prompts.render("crf_prior", question=graph_text(asked.text), entities=graph_text(context),

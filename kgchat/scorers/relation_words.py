@@ -42,6 +42,10 @@ class RelationWords:
 
     def named(self, question: str) -> set[str]:
         """Relations (names, no direction) that some word of ``question`` names."""
+        return set(self.naming(question).values())
+
+    def naming(self, question: str) -> dict[str, str]:
+        """Each word of ``question`` that names a relation, with the relation it names (in question order)."""
         words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and len(w) > 2]
         todo = [w for w in dict.fromkeys(words) if w not in self._memo]
         if todo:
@@ -49,7 +53,7 @@ class RelationWords:
             sims = self._vectors(forms) @ self._names.T
             for i, w in enumerate(todo):
                 self._memo[w] = self._pick(sims[2 * i], sims[2 * i + 1])
-        return {r for w in words if (r := self._memo[w]) is not None}
+        return {w: r for w in words if (r := self._memo[w]) is not None}
 
     def _pick(self, *rows: np.ndarray) -> str | None:
         for row in sorted(rows, key=lambda r: -float(np.max(r))):

@@ -158,6 +158,7 @@ class Walks:
                 self._decisions[key] = None
             else:
                 context = ", ".join(self.cache.norm(i) for i in sorted(self.reached(e, chain))[:5])
+                # without the answering walk's look-ahead (``CRFConfig.lookahead``): not yet trained with it
                 prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context)
                 self._decisions[key] = self.agent.decision(ep.tokens, self.unit[ep.tokens], chain, steps, prefs)
         return self._decisions[key]
