@@ -174,6 +174,7 @@ def test_a_model_records_the_graph_it_was_trained_on(trained):
 
 @pytest.mark.slow
 def test_scorer_auto_picks_the_model_of_the_open_graph(trained, tmp_path):
+    from kgchat.scorers.ensemble import EnsembleScorer
     from kgchat.scorers.factory import make_scorer
     from kgchat.scorers.learned import LearnedScorer
     from kgchat.scorers.lexical import LexicalScorer
@@ -181,20 +182,22 @@ def test_scorer_auto_picks_the_model_of_the_open_graph(trained, tmp_path):
     graphs, data = trained
     for name, graph in graphs.items():
         scorer = make_scorer("auto", graph=graph)
-        assert isinstance(scorer, LearnedScorer), name
-        assert scorer.meta["graph"]["spec"] == graph.spec  # not the other graph's model
+        # trained without labels: used together with the zero-shot scorer (kgchat.scorers.ensemble)
+        assert isinstance(scorer, EnsembleScorer) and isinstance(scorer.learned, LearnedScorer), name
+        assert scorer.learned.meta["graph"]["spec"] == graph.spec  # not the other graph's model
+        assert scorer.learned.meta["labels"] is False
     # A copy of the campus graph elsewhere, with one more relation added by a correction: still its model.
     copy = campus(tmp_path / "copy.db")
     copy.add_triple(Triple("Ada Quinn", "award_received", "Harbor Medal"))
     scorer = make_scorer("auto", graph=copy)
-    assert scorer.meta["graph"]["spec"] == graphs["campus"].spec
+    assert scorer.learned.meta["graph"]["spec"] == graphs["campus"].spec
     # A graph with another schema gets no trained model: the zero-shot scorer.
     other = SQLiteGraph(tmp_path / "other.db")
     other.bulk_insert([("Mercury", "orbits", "Sun"), ("Io", "orbits", "Jupiter"), ("Sun", "spectral_class", "G2V")])
     assert isinstance(make_scorer("auto", graph=other), LexicalScorer)
     # An explicit --model still wins over the lookup.
     campus_model = next(p for p in (data / "models").iterdir() if "campus" in p.name)
-    assert make_scorer("auto", str(campus_model), graphs["movies"]).meta["graph"]["spec"] == graphs["campus"].spec
+    assert make_scorer("auto", str(campus_model), graphs["movies"]).learned.meta["graph"]["spec"] == graphs["campus"].spec
 
 
 def test_train_help_explains_training_on_the_graph_alone():
@@ -230,7 +233,9 @@ def test_a_graph_trained_model_is_fine_tuned_on_the_users_own_questions_with_fro
                                        "--questions", str(questions), "--format", "text", "--rounds", "1",
                                        "--threshold", "0", "--steps", "20", "--out", str(out)])
     assert result.exit_code == 0, result.output
-    report = json.loads((out / "config.json").read_text())["report"]
+    config = json.loads((out / "config.json").read_text())
+    report = config["report"]
+    assert config["labels"] is False  # the start model and the user's questions: no labels either
     assert report["training"]["from"] == str(start)  # no training from scratch: the start model's weights
     assert "synthetic" not in report and (out / "synthetic.jsonl").read_text() == (start / "synthetic.jsonl").read_text()
     assert report["auto"]["asked"] == 5 and report["auto"]["kept"] >= 1

@@ -2,8 +2,10 @@
 
 'auto' is the shipped learned scorer on the bundled movie graph (it was trained there); on any other graph, a model
 trained on that graph (``kgchat train --graph``; found by ``kgchat.scorers.models.find_model``); else the zero-shot
-lexical scorer. A model directory given with 'auto' or 'learned' is loaded instead. The lexical scorer gets the
-graph's lexicon profile (``kgchat.lexicons.for_graph``).
+lexical scorer. A model directory given with 'auto' or 'learned' is loaded instead. A model trained without
+labelled questions is used by 'auto' together with the zero-shot scorer ('ensemble', ``kgchat.scorers.ensemble``);
+'learned' always uses the model alone. The lexical scorer gets the graph's lexicon profile
+(``kgchat.lexicons.for_graph``).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from kgchat.errors import ConfigError, ModelError
 from kgchat.lexicons import for_graph, is_movie_graph
 from kgchat.scorers.base import Scorer
 
-SCORERS = ("auto", "embedding", "bm25", "learned")
+SCORERS = ("auto", "embedding", "bm25", "learned", "ensemble")
 
 
 def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = None) -> Scorer:
@@ -22,18 +24,23 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
 
     'auto': the model in ``model_dir`` when given; else, on the bundled movie graph, the shipped learned model;
     else a model trained on a graph with this graph's relations; else the zero-shot lexical scorer ('embedding').
+    A model trained without labelled questions comes with the zero-shot scorer ('ensemble').
+    'ensemble': the model in ``model_dir``, else the one 'auto' would find for ``graph``, with the zero-shot scorer.
     """
     if name == "bm25":
         from kgchat.scorers.bm25 import BM25Scorer
 
         return BM25Scorer()
-    if name == "learned" or (name == "auto" and model_dir):
-        from kgchat.scorers.learned import LearnedScorer, default_model_dir
-
-        directory = model_dir or default_model_dir()
+    if name == "ensemble":
+        directory = model_dir or _model_for(graph)
         if directory is None:
-            raise ConfigError("No trained model: give --model DIR (see `kgchat train`).")
-        return LearnedScorer.load(directory)
+            raise ConfigError("No model trained for this graph: give --model DIR, or train one with "
+                              "`kgchat train --graph SPEC`.")
+        return ensemble_scorer(_learned(directory), graph)
+    if name == "learned":
+        return _learned(model_dir)
+    if name == "auto" and model_dir:
+        return _with_zero_shot(_learned(model_dir), graph)
     if name == "auto":
         return default_scorer(graph)
     if name == "embedding":
@@ -43,23 +50,53 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
 
 def default_scorer(graph: Any = None) -> Scorer:
     """The shipped learned scorer on the bundled movie graph; a model trained on ``graph`` (by its relations) on
-    other graphs; the zero-shot lexical scorer when there is none (or it cannot be loaded)."""
+    other graphs, with the zero-shot scorer when it was trained without labels; the zero-shot lexical scorer when
+    there is none (or it cannot be loaded)."""
     try:
-        from kgchat.scorers.learned import LearnedScorer, default_model_dir
+        from kgchat.scorers.learned import LearnedScorer
     except ImportError:
         return lexical_scorer(graph)
-    if is_movie_graph(graph):
-        directory = default_model_dir()
-    else:
-        from kgchat.scorers.models import find_model
-
-        directory = find_model(graph) if graph is not None else None
+    directory = _model_for(graph)
     if directory is not None:
         try:
-            return LearnedScorer.load(directory)
+            return _with_zero_shot(LearnedScorer.load(directory), graph)
         except ModelError:
             pass
     return lexical_scorer(graph)
+
+
+def _model_for(graph: Any) -> Any:
+    """The model 'auto' would load for ``graph`` (None without one)."""
+    if is_movie_graph(graph):
+        from kgchat.scorers.learned import default_model_dir
+
+        return default_model_dir()
+    from kgchat.scorers.models import find_model
+
+    return find_model(graph) if graph is not None else None
+
+
+def _learned(model_dir: Any) -> Any:
+    from kgchat.scorers.learned import LearnedScorer, default_model_dir
+
+    directory = model_dir or default_model_dir()
+    if directory is None:
+        raise ConfigError("No trained model: give --model DIR (see `kgchat train`).")
+    return LearnedScorer.load(directory)
+
+
+def _with_zero_shot(learned: Any, graph: Any) -> Scorer:
+    """A model trained without labelled questions together with the zero-shot scorer; any other model alone."""
+    from kgchat.scorers.ensemble import trained_without_labels
+
+    return ensemble_scorer(learned, graph) if trained_without_labels(learned.meta) else learned
+
+
+def ensemble_scorer(learned: Any, graph: Any = None) -> Scorer:
+    """``learned`` and the zero-shot lexical scorer of ``graph``, with the model's learned share."""
+    from kgchat.scorers.ensemble import EnsembleScorer, learned_share
+
+    return EnsembleScorer(lexical_scorer(graph), learned, learned_share(learned.meta))
 
 
 def lexical_scorer(graph: Any = None) -> Scorer:

@@ -24,6 +24,7 @@ from pathlib import Path
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
+from kgchat.scorers.ensemble import trained_without_labels
 from kgchat.scorers.learned import Features, HeadConfig, LearnedScorer
 from kgchat.scorers.models import graph_signature
 from kgchat.train.autoannotate import auto_annotate
@@ -169,6 +170,9 @@ def _finish(plan: TrainPlan, graph: GraphStore, out: Path, state: RunState, repo
             cfg: Callable[[], TrainConfig], started: float) -> dict:
     """Auto-annotation rounds on the unlabelled questions (each annotates with the latest model, then fine-tunes
     it), then the model is saved with where it came from."""
+    # whether labelled questions taught it (here or in the model it started from): without, --scorer auto uses it
+    # together with the zero-shot scorer (kgchat.scorers.ensemble)
+    labelled = bool(plan.labelled) or (plan.start is not None and not trained_without_labels(scorer.meta))
     checkpoints = out / "checkpoints"
     if plan.unlabelled:
         report["rounds"] = []
@@ -188,7 +192,7 @@ def _finish(plan: TrainPlan, graph: GraphStore, out: Path, state: RunState, repo
         report["auto"] = {**report["rounds"][-1]["auto"], "threshold": plan.threshold, "per_wording": plan.per_wording,
                           "rounds": plan.rounds}
     report["seconds"] = round(time.perf_counter() - started, 1)
-    scorer.meta = {"data": plan.source, "graph": graph_signature(graph), "report": report}
+    scorer.meta = {"data": plan.source, "graph": graph_signature(graph), "labels": labelled, "report": report}
     report["model"] = str(scorer.save(out))
     state.stage("saved", lambda: report)
     shutil.rmtree(checkpoints, ignore_errors=True)
