@@ -181,8 +181,10 @@ class Frontier:
     """The step options of a set of entities, read in one round trip (``relations_many``), plus one more when
     some move lands on unnamed nodes (their own moves, for ``expand_move``)."""
 
-    def __init__(self, graph: GraphStore, entities: Iterable[Entity]):
-        self._moves = _distinct_firsts(graph, graph.relations_many([e.id for e in entities]))
+    def __init__(self, graph: GraphStore, entities: Iterable[Entity], twins_once: bool = True):
+        """``twins_once``: a fact stated through a relation and its inverse twin is offered once (``distinct``)."""
+        moves = graph.relations_many([e.id for e in entities])
+        self._moves = _distinct_firsts(graph, moves) if twins_once else moves
         unnamed = {first.id for moves in self._moves.values() for first in moves.values()
                    if first is not None and is_unnamed(first)}
         # every move out of an unnamed node: its twins often differ only in which end they start from (both people

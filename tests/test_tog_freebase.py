@@ -192,3 +192,22 @@ def test_a_chain_reaching_only_what_the_question_names_is_not_the_answer(tmp_pat
     alone = ThinkOnGraphR(_store(tmp_path, [FILM[0], FILM[2]], "alone.db"), scorer=FixedScorer("character"))
     assert [e.name for e in alone.ask("who played lola bunny in space jam",
                                       topics=[Entity("Space Jam", "Space Jam")]).entities] == ["Lola Bunny"]
+
+
+def test_both_readings_of_a_twin_fact_are_offered_except_where_the_lexicon_walks_twins_once(tmp_path):
+    """PathQuestion states parents / children both ways; its questions say either word, so ToG-R offers both
+    readings there (PQ-3H zero-shot lost 6 points with one), and walks each fact once only on Freebase."""
+    from kgchat.chains import Frontier
+    from kgchat.lexicons import DEFAULT
+    from kgchat.reasoning.tog_r import ToGConfig
+
+    store = _store(tmp_path, [("Ann", "children", "Bob"), ("Bob", "parents", "Ann"),
+                              ("Cid", "children", "Dee"), ("Dee", "parents", "Cid")], name="pq.db")
+    assert store.inverse_relations() == {"children": "parents", "parents": "children"}
+    bob = Entity("Bob", "Bob")
+    both = {("parents", Direction.OUT), ("children", Direction.IN)}
+    assert set(Frontier(store, [bob], twins_once=False).moves(bob)) == both
+    assert len(Frontier(store, [bob]).moves(bob)) == 1
+    assert not DEFAULT.walk_twins_once and FREEBASE.walk_twins_once
+    engine = ThinkOnGraphR(store, None, BaseScorer(), ToGConfig())
+    assert set(engine._frontier([bob]).moves(bob)) == both

@@ -28,7 +28,8 @@ FREEBASE = Lexicon(
     # (bench/README.md, "Zero-shot on Freebase-shaped graphs")
     step_cost=0.25,
     last_step_asked=True,
-    lone_walk_back=-1,  # "the team whose mascot is X" walks mascot -> team, never "the team's other mascots"
+    lone_walk_back=-1,
+    walk_twins_once=True,  # "the team whose mascot is X" walks mascot -> team, never "the team's other mascots"
     compose_hops=True,
     unaccounted_words_approximate=True,
     extension_gap=0.6,

@@ -170,7 +170,7 @@ class ToGSearch:
     # -- graph helpers: one round trip per depth for the whole frontier (kgchat.chains) --------------------------
     def _frontier(self, entities: list[Entity]) -> Frontier:
         """Step options of every entity the depth searches from, read at once."""
-        return Frontier(self.graph, entities)
+        return Frontier(self.graph, entities, twins_once=self.lexicon.walk_twins_once)
 
     def _follow(self, items: list[tuple[Entity, StepMoves]]) -> dict[tuple[str, StepMoves], Reached]:
         """What each kept (entity, step) reaches, all read at once."""
