@@ -298,3 +298,23 @@ def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite
     data = json.loads(result.output)
     assert data["engine"] == "crf" and [e["name"] for e in data["entities"]] == ["James Cameron"]
     assert any(s["kind"] == "option" for s in data["trace"]["steps"])
+
+
+def test_training_walks_read_the_prior_as_the_answering_walk_does(tiny_sqlite):
+    # the policy's correction is fitted to the prior it is trained with: that must be the look-ahead prior the
+    # answering walk reads, or the correction undoes what the look-ahead adds
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+
+    qa = [("which films did the director of [Interstellar] make", ["Inception", "The Dark Knight"])]
+
+    def first_step_scores(lookahead: bool) -> dict[str, float]:
+        trainer, _ = make_trainer(tiny_sqlite, TableScorer(SAME_DIRECTOR), qa=qa, lookahead=lookahead)
+        dc = trainer.walks.decision(0, ())
+        return {"/".join(f"{r}:{d.value}" for r, d in s): float(p) for s, p in zip(dc.steps, dc.prior_steps)}
+
+    assert first_step_scores(False)["directed_by:out"] == pytest.approx(0.2)
+    assert first_step_scores(True)["directed_by:out"] == pytest.approx(0.95)
+    # and the two walks agree: trained walks and answering walks see the same scores for the same steps
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    answer = CRFEngine(tiny_sqlite, agent, scorer=TableScorer(SAME_DIRECTOR), config=CRFConfig()).ask(qa[0][0])
+    assert answer.trace.paths[0].relations == ("directed_by", "~directed_by")

@@ -50,12 +50,12 @@ from pathlib import Path
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.chains import Chain, GraphCache, chain_from_labels, chain_text
+from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_text
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.evaluation.runner import sample
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFEngine, relation_words
+from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFConfig, CRFEngine, relation_words
 from kgchat.reasoning.rl_policy import (
     Asked,
     Decision,
@@ -83,6 +83,7 @@ class CRFTrainConfig:
     relation_reward: float = 0.1  # lambda_l: weight of the step-question similarity
     kl: float = 0.5  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
+    lookahead: bool = True  # the prior reads one step ahead, as the answering walk's does (``CRFConfig.lookahead``)
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
     validation: float = 0.2  # share of the labelled questions' groups (PathQuestion: paths) held out to choose
     #                          the checkpoint; neither the policy nor a prior trained here sees them
@@ -112,6 +113,7 @@ class Walks:
                  token_states: Sequence[np.ndarray], cfg: CRFTrainConfig):
         self.cache, self.agent, self.prior, self.episodes, self.cfg = cache, agent, prior, episodes, cfg
         self.token_states = token_states
+        self.lookahead, self.ahead_entities = cfg.lookahead, CRFConfig().ahead_entities
         self.unit = [t / np.linalg.norm(t, axis=1, keepdims=True).clip(1e-9) for t in token_states]
         self._reached: dict[tuple[int, Chain], dict[str, int]] = {}
         self._decisions: dict[tuple[int, Chain], Decision | None] = {}
@@ -158,10 +160,20 @@ class Walks:
                 self._decisions[key] = None
             else:
                 context = ", ".join(self.cache.norm(i) for i in sorted(self.reached(e, chain))[:5])
-                # without the answering walk's look-ahead (``CRFConfig.lookahead``): not yet trained with it
-                prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context)
+                looks = self.lookahead and self.prior.reads_ahead and len(chain) + 1 < self.agent.config.max_depth
+                ahead = self.ahead(ids, steps) if looks else None
+                prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context, ahead)
                 self._decisions[key] = self.agent.decision(ep.tokens, self.unit[ep.tokens], chain, steps, prefs)
         return self._decisions[key]
+
+    def ahead(self, ids: Sequence[str], steps: Sequence[StepMoves]) -> list[list[StepMoves]]:
+        """The answering walk's look-ahead (``CRFEngine._ahead``) over the cache: per step, the steps out of the
+        first ``ahead_entities`` entities (by id) it reaches from the frontier sample ``ids``."""
+        out = []
+        for s in steps:
+            ends = sorted({t for i in ids for t in self.cache.follow({i: 1}, s, "")})[: self.ahead_entities]
+            out.append(list(dict.fromkeys(b for t in ends for b in self.cache.steps_from(t))))
+        return out
 
     def reward(self, e: int, chain: Chain) -> float:
         """R_e: F1 of the entities the walk reaches (the topic left out unless alone) against the gold answers."""
