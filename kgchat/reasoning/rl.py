@@ -100,6 +100,8 @@ class CRFConfig:
     seed: int = 0  # seeds the frontier samples, so a question always gets the same walk
     lookahead: bool = True  # the prior scores a step by the best chain it starts within one more step (ScorerPrior)
     ahead_entities: int = 5  # entities a candidate step reaches whose own steps the look-ahead reads (first by id)
+    ahead_steps: int | None = None  # steps the look-ahead reads beyond a candidate step (capped by the steps a walk
+    #                                 has left); None: as many as the agent was trained with (``CRFAgent.ahead_steps``)
 
 
 class CRFAgent:
@@ -129,6 +131,11 @@ class CRFAgent:
         options = Options.cluster(relation_names, features.relation_vectors, config.options, seed)
         torch.manual_seed(seed)
         return cls(build_policy(config, len(options)), options, config, features, trained=trained)
+
+    @property
+    def ahead_steps(self) -> int:
+        """How far its prior read ahead in training (chosen there on held-out questions; 1 for older agents)."""
+        return int(self.meta.get("report", {}).get("rl", {}).get("ahead_steps", 1))
 
     # -- decisions ---------------------------------------------------------------------------------------------------
     def tokens(self, texts: list[str]) -> list[np.ndarray]:
@@ -236,6 +243,8 @@ class CRFEngine:
         self.llm = llm
         self.scorer = scorer
         self.config = config or CRFConfig()
+        if self.config.ahead_steps is None:
+            self.config = replace(self.config, ahead_steps=agent.ahead_steps)
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
         self._scorer_prior = ScorerPrior(scorer, relation_words(graph, scorer)) if scorer is not None else None
 
@@ -286,8 +295,9 @@ class CRFEngine:
                 sample, steps = self._steps(run, w) if depth < agent.config.max_depth else ([], [])
                 if steps or depth > 0:  # a topic with no relations at all is a dead end
                     context = ", ".join(e.name or e.id for e in w.frontier[:5])
-                    looks = cfg.lookahead and prior.reads_ahead and depth + 1 < agent.config.max_depth
-                    ahead = self._ahead(sample, steps) if looks else None
+                    levels = min(cfg.ahead_steps, agent.config.max_depth - depth - 1)
+                    looks = cfg.lookahead and prior.reads_ahead and levels > 0
+                    ahead = self._ahead(sample, steps, levels) if looks else None
                     decisions.append(agent.decision(0, unit, w.chain, steps, prior.preferences(
                         asked, w.chain, steps, depth > 0, context, ahead)))
                     open_walks.append(w)
@@ -325,16 +335,24 @@ class CRFEngine:
         sample = run.sample(walk.frontier, self.config.sample_entities)
         return sample, step_options(Frontier(self.graph, sample), sample)
 
-    def _ahead(self, sample: list[Entity], steps: list[StepMoves]) -> list[list[StepMoves]]:
-        """Per step, the steps out of the first few entities (by id) it reaches from ``sample``: what the prior's
-        look-ahead scores. Two round trips for all the steps of a state."""
+    def _ahead(self, sample: list[Entity], steps: list[StepMoves], levels: int = 1) -> list[list[Chain]]:
+        """Per step, the continuations (up to ``levels`` steps) out of the first few entities (by id) it reaches
+        from ``sample``: what the prior's look-ahead scores. Two round trips per level for all the steps of a
+        state."""
         reached = follow_steps(self.graph, [(e, s) for e in sample for s in steps], self.config.entity_candidates)
         ends = []
         for s in steps:
             found = {t.id: t for e in sample for t, _ in reached.get((e.id, s), ())}
             ends.append([found[k] for k in sorted(found)[: self.config.ahead_entities]])
         frontier = Frontier(self.graph, list({e.id: e for es in ends for e in es}.values()))
-        return [step_options(frontier, es) if es else [] for es in ends]
+        nexts = [step_options(frontier, es) if es else [] for es in ends]
+        if levels <= 1:
+            return [[(b,) for b in nxt] for nxt in nexts]
+        out = []
+        for es, nxt in zip(ends, nexts, strict=True):
+            deeper = self._ahead(es, nxt, levels - 1) if nxt else []
+            out.append([(b,) for b in nxt] + [(b, *c) for b, cs in zip(nxt, deeper, strict=True) for c in cs])
+        return out
 
     def _follow(self, walk: Walk) -> Walk:
         step = walk.chain[-1]  # what every frontier entity reaches by the new step, read at once

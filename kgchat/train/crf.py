@@ -83,7 +83,10 @@ class CRFTrainConfig:
     relation_reward: float = 0.1  # lambda_l: weight of the step-question similarity
     kl: float = 0.5  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
-    lookahead: bool = True  # the prior reads one step ahead, as the answering walk's does (``CRFConfig.lookahead``)
+    lookahead: bool = True  # the prior reads ahead, as the answering walk's does (``CRFConfig.lookahead``)
+    ahead_choices: tuple[int, ...] = (1, 2)  # steps the prior may read ahead: the depth whose walks by the prior
+    #                                          alone answer most held-out questions is kept (ties: the shallower)
+    ahead_steps: int = 1  # the depth kept (``CRFConfig.ahead_steps``): saved with the agent, which answers with it
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
     validation: float = 0.2  # share of the labelled questions' groups (PathQuestion: paths) held out to choose
     #                          the checkpoint; neither the policy nor a prior trained here sees them
@@ -113,7 +116,7 @@ class Walks:
                  token_states: Sequence[np.ndarray], cfg: CRFTrainConfig):
         self.cache, self.agent, self.prior, self.episodes, self.cfg = cache, agent, prior, episodes, cfg
         self.token_states = token_states
-        self.lookahead, self.ahead_entities = cfg.lookahead, CRFConfig().ahead_entities
+        self.lookahead, self.ahead_entities, self.ahead_steps = cfg.lookahead, CRFConfig().ahead_entities, cfg.ahead_steps
         self.unit = [t / np.linalg.norm(t, axis=1, keepdims=True).clip(1e-9) for t in token_states]
         self._reached: dict[tuple[int, Chain], dict[str, int]] = {}
         self._decisions: dict[tuple[int, Chain], Decision | None] = {}
@@ -160,19 +163,25 @@ class Walks:
                 self._decisions[key] = None
             else:
                 context = ", ".join(self.cache.norm(i) for i in sorted(self.reached(e, chain))[:5])
-                looks = self.lookahead and self.prior.reads_ahead and len(chain) + 1 < self.agent.config.max_depth
-                ahead = self.ahead(ids, steps) if looks else None
+                levels = min(self.ahead_steps, self.agent.config.max_depth - len(chain) - 1)
+                looks = self.lookahead and self.prior.reads_ahead and levels > 0
+                ahead = self.ahead(ids, steps, levels) if looks else None
                 prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context, ahead)
                 self._decisions[key] = self.agent.decision(ep.tokens, self.unit[ep.tokens], chain, steps, prefs)
         return self._decisions[key]
 
-    def ahead(self, ids: Sequence[str], steps: Sequence[StepMoves]) -> list[list[StepMoves]]:
-        """The answering walk's look-ahead (``CRFEngine._ahead``) over the cache: per step, the steps out of the
-        first ``ahead_entities`` entities (by id) it reaches from the frontier sample ``ids``."""
+    def ahead(self, ids: Sequence[str], steps: Sequence[StepMoves], levels: int = 1) -> list[list[Chain]]:
+        """The answering walk's look-ahead (``CRFEngine._ahead``) over the cache: per step, the continuations (up
+        to ``levels`` steps) out of the first ``ahead_entities`` entities (by id) it reaches from ``ids``."""
         out = []
         for s in steps:
             ends = sorted({t for i in ids for t in self.cache.follow({i: 1}, s, "")})[: self.ahead_entities]
-            out.append(list(dict.fromkeys(b for t in ends for b in self.cache.steps_from(t))))
+            nxt = list(dict.fromkeys(b for t in ends for b in self.cache.steps_from(t)))
+            if levels <= 1 or not nxt:
+                out.append([(b,) for b in nxt])
+                continue
+            deeper = self.ahead(ends, nxt, levels - 1)
+            out.append([(b,) for b in nxt] + [(b, *c) for b, cs in zip(nxt, deeper, strict=True) for c in cs])
         return out
 
     def reward(self, e: int, chain: Chain) -> float:
@@ -431,6 +440,25 @@ def hits(engine: CRFEngine, examples: Sequence[Example]) -> float:
     return round(100.0 * right / len(examples), 2)
 
 
+def choose_look_ahead(graph: GraphStore, agent: CRFAgent, scorer: Scorer, validation: Sequence[Example],
+                      cfg: CRFTrainConfig) -> dict:
+    """How far the prior reads ahead (``cfg.ahead_steps``, set here): the depth of ``cfg.ahead_choices`` whose
+    walks, by the prior alone (the networks at their start), answer most of the held-out questions; the shallower
+    on a tie, since each step read ahead costs graph reads and scorer calls at every state. A prior that reads
+    one step ahead sees chains of two steps from the topic, so a walk may commit to a first step whose best
+    three-step chain it never scored (PathQuestion's three-hop questions)."""
+    torch = _torch()
+    threads = torch.get_num_threads()
+    torch.set_num_threads(cfg.threads)
+    try:
+        found = {steps: hits(CRFEngine(graph, agent, None, scorer, CRFConfig(ahead_steps=steps)), validation)
+                 for steps in cfg.ahead_choices}
+    finally:
+        torch.set_num_threads(threads)
+    cfg.ahead_steps = min(found, key=lambda steps: (-found[steps], steps))
+    return {"validation_hits@1": {str(k): v for k, v in found.items()}, "kept": cfg.ahead_steps}
+
+
 def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir: str | Path | None = None,
               llm=None, config: CRFTrainConfig | None = None, policy: PolicyConfig | None = None,
               head: HeadConfig | None = None, progress: bool = False) -> dict:
@@ -472,8 +500,10 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
     episodes, report["episodes"] = episodes_from(plan.labelled, auto_file, graph, cache, scorer, progress)
     agent = CRFAgent.untrained(graph.relation_names(), policy, features, seed=plan.seed, trained=True)
     prior: Prior = LLMPrior(llm) if llm is not None else ScorerPrior(scorer, relation_words(graph, scorer))
+    if prior.reads_ahead and validation and len(cfg.ahead_choices) > 1:
+        report["look_ahead"] = choose_look_ahead(graph, agent, scorer, validation, cfg)
     walks = Walks.of(cache, agent, prior, episodes, cfg)
-    engine = CRFEngine(graph, agent, llm, scorer)
+    engine = CRFEngine(graph, agent, llm, scorer, CRFConfig(ahead_steps=cfg.ahead_steps))
     trainer = Trainer(walks, cfg, progress)
     report["options"] = agent.options.labels
     report["curve"] = trainer.fit((lambda: hits(engine, validation)) if validation else None)
