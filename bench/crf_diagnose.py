@@ -73,7 +73,8 @@ def main() -> None:
         if v == "tog-r":
             engine = ThinkOnGraphR(graph, scorer=scorer, config=ToGConfig(width=3))
         else:
-            cfg = CRFConfig(beam=3 if "-w3" in v else 1, lookahead="myopic" not in v, ahead_steps=2 if "-a2" in v else 1)
+            cfg = CRFConfig(beam=3 if "-w3" in v else 1, lookahead="myopic" not in v,
+                            ahead_steps=2 if "-a2" in v else 1)
             engine = CRFEngine(graph, alone if v.startswith("prior") else agent, None, scorer, cfg)
         started, rows, lengths = time.perf_counter(), [], collections.Counter()
         for ex, hop in asked:

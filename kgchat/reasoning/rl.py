@@ -23,12 +23,15 @@ levels, D_h(o) = sum of D(a) over the steps a of o and D_l(a | o) = D(a) / D_h(o
 answering searches for the walk with the highest probability prod_t mu_h(o_t) mu_l(a_t | o_t) (a beam of
 ``CRFConfig.beam`` walks); the answer is what the walk reaches, most walks first.
 
-When answering, the scorer prior looks one step ahead (``CRFConfig.lookahead``): a candidate step scores as the best
-chain it starts within one more step, read from a few of the entities it reaches. A prior that scores a step only
-as the chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself,
-so a greedy walk took "gender" and stopped, where the two-step chain the scorer ranks first was never reached (on
-the held-out training paths of PQ-2H 11 of 270 walks stopped after one step; PQ-3H 330 of 748). Training's walks
-read the prior without it (``kgchat.train.crf``), so the policy's learned correction was fitted to the myopic prior.
+The scorer prior looks ahead (``CRFConfig.lookahead``): a candidate step scores as the best chain it starts within
+``ahead_steps`` more steps, read from a few of the entities it reaches. A prior that scores a step only as the
+chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself, so a
+greedy walk took "gender" and stopped, where the two-step chain the scorer ranks first was never reached (on the
+held-out training paths of PQ-2H 11 of 270 walks stopped after one step; PQ-3H 330 of 748). One step ahead is not
+enough for three-hop questions: from the topic it sees chains of two steps, so "X's offspring's parents's place of
+birth" still began with "place of birth" (a third of PQ-3H's held-out walks were one step long; two steps ahead:
+a tenth). Training chooses the depth on its held-out questions (``kgchat.train.crf.choose_look_ahead``), walks
+with it, and saves it with the agent, which answers with it (``CRFAgent.ahead_steps``).
 
 The badge (``CRFEngine._badge``) is kg-exact only when the trace shows nothing against it: the topic linked exactly,
 every relation the question's words name walked (recorded as ``trace.coverage``), the prior's score of the whole

@@ -7,7 +7,9 @@
    saved in ``OUT/prior``; or the one given with ``--prior``. With ``--llm`` the LLM's preferences are the prior.
 2. Episodes: every labelled question with its gold answers; every auto-annotated unlabelled question with the
    entities its annotated chain reaches as pseudo-answers (self-training: its own answers are never read).
-3. Options: the graph's relation names clustered; the policy networks at a seeded start.
+3. Options: the graph's relation names clustered; the policy networks at a seeded start; how far the scorer prior
+   looks ahead (``choose_look_ahead``, on the held-out questions); training's walks read the prior as the
+   answering walk does, look-ahead included, so the learned correction is fitted to the prior it answers with.
 4. Updates: ``batch_questions`` episodes at a time, ``rollouts`` walks each, sampled from the mixed policy mu.
 
 Rewards, for a walk of n steps (n + 1 decisions: the last one is STOP), after the seed (sections 3.3, 3.4, 3.6):
