@@ -310,7 +310,7 @@ def test_training_walks_read_the_prior_as_the_answering_walk_does(tiny_sqlite):
     def first_step_scores(lookahead: bool) -> dict[str, float]:
         trainer, _ = make_trainer(tiny_sqlite, TableScorer(SAME_DIRECTOR), qa=qa, lookahead=lookahead)
         dc = trainer.walks.decision(0, ())
-        return {"/".join(f"{r}:{d.value}" for r, d in s): float(p) for s, p in zip(dc.steps, dc.prior_steps)}
+        return {"/".join(f"{r}:{d.value}" for r, d in s): float(p) for s, p in zip(dc.steps, dc.prior_steps, strict=True)}
 
     assert first_step_scores(False)["directed_by:out"] == pytest.approx(0.2)
     assert first_step_scores(True)["directed_by:out"] == pytest.approx(0.95)
@@ -343,6 +343,6 @@ def test_the_look_ahead_reads_as_many_steps_as_it_is_given(tiny_sqlite):
     for steps, expected in ((1, 0.0), (2, 0.95)):
         trainer, _ = make_trainer(tiny_sqlite, TableScorer(CO_DIRECTED_ACTORS), qa=qa, ahead_steps=steps)
         dc = trainer.walks.decision(0, ())
-        scores = {s: float(p) for s, p in zip(dc.steps, dc.prior_steps)}
+        scores = {s: float(p) for s, p in zip(dc.steps, dc.prior_steps, strict=True)}
         assert scores[next(s for s in dc.steps if s[0][0] == "directed_by" and s[0][1].value == "out")] == \
             pytest.approx(expected)
