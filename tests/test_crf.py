@@ -298,3 +298,51 @@ def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite
     data = json.loads(result.output)
     assert data["engine"] == "crf" and [e["name"] for e in data["entities"]] == ["James Cameron"]
     assert any(s["kind"] == "option" for s in data["trace"]["steps"])
+
+
+def test_training_walks_read_the_prior_as_the_answering_walk_does(tiny_sqlite):
+    # the policy's correction is fitted to the prior it is trained with: that must be the look-ahead prior the
+    # answering walk reads, or the correction undoes what the look-ahead adds
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+
+    qa = [("which films did the director of [Interstellar] make", ["Inception", "The Dark Knight"])]
+
+    def first_step_scores(lookahead: bool) -> dict[str, float]:
+        trainer, _ = make_trainer(tiny_sqlite, TableScorer(SAME_DIRECTOR), qa=qa, lookahead=lookahead)
+        dc = trainer.walks.decision(0, ())
+        return {"/".join(f"{r}:{d.value}" for r, d in s): float(p) for s, p in zip(dc.steps, dc.prior_steps, strict=True)}
+
+    assert first_step_scores(False)["directed_by:out"] == pytest.approx(0.2)
+    assert first_step_scores(True)["directed_by:out"] == pytest.approx(0.95)
+    # and the two walks agree: trained walks and answering walks see the same scores for the same steps
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    answer = CRFEngine(tiny_sqlite, agent, scorer=TableScorer(SAME_DIRECTOR), config=CRFConfig()).ask(qa[0][0])
+    assert answer.trace.paths[0].relations == ("directed_by", "~directed_by")
+
+
+# "the actors of the films by the director of X": only the whole three-step chain answers; its one- and two-step
+# beginnings answer nothing asked, and the one-step "starred actors" outscores them.
+CO_DIRECTED_ACTORS = {"starred actors": 0.8, "directed by then directed by (reverse) then starred actors": 0.95}
+
+
+def test_the_look_ahead_reads_as_many_steps_as_it_is_given(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    question = "who acted in the films by the director of [Interstellar]"
+
+    def walk(steps: int):
+        engine = CRFEngine(tiny_sqlite, agent, scorer=TableScorer(CO_DIRECTED_ACTORS),
+                           config=CRFConfig(ahead_steps=steps))
+        return engine.ask(question).trace.paths[0].relations
+
+    assert walk(1) == ("starred_actors",)  # one step ahead: "directed by" leads to nothing scored yet
+    assert walk(2) == ("directed_by", "~directed_by", "starred_actors")
+    # training reads the prior the same way (``CRFTrainConfig.ahead_steps``)
+    qa = [(question, ["Leonardo DiCaprio", "Elliot Page", "Christian Bale"])]
+    for steps, expected in ((1, 0.0), (2, 0.95)):
+        trainer, _ = make_trainer(tiny_sqlite, TableScorer(CO_DIRECTED_ACTORS), qa=qa, ahead_steps=steps)
+        dc = trainer.walks.decision(0, ())
+        scores = {s: float(p) for s, p in zip(dc.steps, dc.prior_steps, strict=True)}
+        assert scores[next(s for s in dc.steps if s[0][0] == "directed_by" and s[0][1].value == "out")] == \
+            pytest.approx(expected)

@@ -23,12 +23,15 @@ levels, D_h(o) = sum of D(a) over the steps a of o and D_l(a | o) = D(a) / D_h(o
 answering searches for the walk with the highest probability prod_t mu_h(o_t) mu_l(a_t | o_t) (a beam of
 ``CRFConfig.beam`` walks); the answer is what the walk reaches, most walks first.
 
-When answering, the scorer prior looks one step ahead (``CRFConfig.lookahead``): a candidate step scores as the best
-chain it starts within one more step, read from a few of the entities it reaches. A prior that scores a step only
-as the chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself,
-so a greedy walk took "gender" and stopped, where the two-step chain the scorer ranks first was never reached (on
-the held-out training paths of PQ-2H 11 of 270 walks stopped after one step; PQ-3H 330 of 748). Training's walks
-read the prior without it (``kgchat.train.crf``), so the policy's learned correction was fitted to the myopic prior.
+The scorer prior looks ahead (``CRFConfig.lookahead``): a candidate step scores as the best chain it starts within
+``ahead_steps`` more steps, read from a few of the entities it reaches. A prior that scores a step only as the
+chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself, so a
+greedy walk took "gender" and stopped, where the two-step chain the scorer ranks first was never reached (on the
+held-out training paths of PQ-2H 11 of 270 walks stopped after one step; PQ-3H 330 of 748). One step ahead is not
+enough for three-hop questions: from the topic it sees chains of two steps, so "X's offspring's parents's place of
+birth" still began with "place of birth" (by the prior alone, 103 of 300 held-out PQ-3H walks were one step long;
+two steps ahead, 48). Training chooses the depth on its held-out questions (``kgchat.train.crf.choose_look_ahead``), walks
+with it, and saves it with the agent, which answers with it (``CRFAgent.ahead_steps``).
 
 The badge (``CRFEngine._badge``) is kg-exact only when the trace shows nothing against it: the topic linked exactly,
 every relation the question's words name walked (recorded as ``trace.coverage``), the prior's score of the whole
@@ -100,6 +103,8 @@ class CRFConfig:
     seed: int = 0  # seeds the frontier samples, so a question always gets the same walk
     lookahead: bool = True  # the prior scores a step by the best chain it starts within one more step (ScorerPrior)
     ahead_entities: int = 5  # entities a candidate step reaches whose own steps the look-ahead reads (first by id)
+    ahead_steps: int | None = None  # steps the look-ahead reads beyond a candidate step (capped by the steps a walk
+    #                                 has left); None: as many as the agent was trained with (``CRFAgent.ahead_steps``)
 
 
 class CRFAgent:
@@ -129,6 +134,11 @@ class CRFAgent:
         options = Options.cluster(relation_names, features.relation_vectors, config.options, seed)
         torch.manual_seed(seed)
         return cls(build_policy(config, len(options)), options, config, features, trained=trained)
+
+    @property
+    def ahead_steps(self) -> int:
+        """How far its prior read ahead in training (chosen there on held-out questions; 1 for older agents)."""
+        return int(self.meta.get("report", {}).get("rl", {}).get("ahead_steps", 1))
 
     # -- decisions ---------------------------------------------------------------------------------------------------
     def tokens(self, texts: list[str]) -> list[np.ndarray]:
@@ -236,6 +246,8 @@ class CRFEngine:
         self.llm = llm
         self.scorer = scorer
         self.config = config or CRFConfig()
+        if self.config.ahead_steps is None:
+            self.config = replace(self.config, ahead_steps=agent.ahead_steps)
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
         self._scorer_prior = ScorerPrior(scorer, relation_words(graph, scorer)) if scorer is not None else None
 
@@ -286,8 +298,9 @@ class CRFEngine:
                 sample, steps = self._steps(run, w) if depth < agent.config.max_depth else ([], [])
                 if steps or depth > 0:  # a topic with no relations at all is a dead end
                     context = ", ".join(e.name or e.id for e in w.frontier[:5])
-                    looks = cfg.lookahead and prior.reads_ahead and depth + 1 < agent.config.max_depth
-                    ahead = self._ahead(sample, steps) if looks else None
+                    levels = min(cfg.ahead_steps, agent.config.max_depth - depth - 1)
+                    looks = cfg.lookahead and prior.reads_ahead and levels > 0
+                    ahead = self._ahead(sample, steps, levels) if looks else None
                     decisions.append(agent.decision(0, unit, w.chain, steps, prior.preferences(
                         asked, w.chain, steps, depth > 0, context, ahead)))
                     open_walks.append(w)
@@ -325,16 +338,24 @@ class CRFEngine:
         sample = run.sample(walk.frontier, self.config.sample_entities)
         return sample, step_options(Frontier(self.graph, sample), sample)
 
-    def _ahead(self, sample: list[Entity], steps: list[StepMoves]) -> list[list[StepMoves]]:
-        """Per step, the steps out of the first few entities (by id) it reaches from ``sample``: what the prior's
-        look-ahead scores. Two round trips for all the steps of a state."""
+    def _ahead(self, sample: list[Entity], steps: list[StepMoves], levels: int = 1) -> list[list[Chain]]:
+        """Per step, the continuations (up to ``levels`` steps) out of the first few entities (by id) it reaches
+        from ``sample``: what the prior's look-ahead scores. Two round trips per level for all the steps of a
+        state."""
         reached = follow_steps(self.graph, [(e, s) for e in sample for s in steps], self.config.entity_candidates)
         ends = []
         for s in steps:
             found = {t.id: t for e in sample for t, _ in reached.get((e.id, s), ())}
             ends.append([found[k] for k in sorted(found)[: self.config.ahead_entities]])
         frontier = Frontier(self.graph, list({e.id: e for es in ends for e in es}.values()))
-        return [step_options(frontier, es) if es else [] for es in ends]
+        nexts = [step_options(frontier, es) if es else [] for es in ends]
+        if levels <= 1:
+            return [[(b,) for b in nxt] for nxt in nexts]
+        out = []
+        for es, nxt in zip(ends, nexts, strict=True):
+            deeper = self._ahead(es, nxt, levels - 1) if nxt else []
+            out.append([(b,) for b in nxt] + [(b, *c) for b, cs in zip(nxt, deeper, strict=True) for c in cs])
+        return out
 
     def _follow(self, walk: Walk) -> Walk:
         step = walk.chain[-1]  # what every frontier entity reaches by the new step, read at once

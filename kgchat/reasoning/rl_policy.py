@@ -351,10 +351,10 @@ class Prior(Protocol):
     reads_ahead: bool  # whether ``preferences`` reads ``ahead`` (the caller reads the graph for it only then)
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str, ahead: Sequence[Sequence[StepMoves]] | None = None
+                    context: str, ahead: Sequence[Sequence[Chain]] | None = None
                     ) -> tuple[list[float], float | None]:
-        """``ahead`` (optional, one list per step): the steps a walk could take after each step, for a prior that
-        looks one step ahead; a prior may ignore it."""
+        """``ahead`` (optional, one list per step): the continuations a walk could take after each step (each one
+        or more steps), for a prior that looks ahead; a prior may ignore it."""
         ...
 
 
@@ -362,8 +362,8 @@ class ScorerPrior:
     """The learned path scorer as the prior: a step scores as the chain it completes, stopping as the chain so far
     (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor).
 
-    Given ``ahead``, a step scores as the best chain it starts within one more step: the chain it completes, or
-    that chain and one of the steps after it. Without it the prior is myopic: for "the gender of X's parent" the
+    Given ``ahead``, a step scores as the best chain it starts within the steps looked ahead: the chain it
+    completes, or that chain and one of the continuations after it (``CRFConfig.ahead_steps`` steps at most). Without it the prior is myopic: for "the gender of X's parent" the
     one-step chain "gender" outscores "parents" (which answers nothing asked on its own), and a walk that takes
     the first step greedily never reaches "parents, gender", which the scorer ranks above both.
 
@@ -380,9 +380,9 @@ class ScorerPrior:
         self._memo: dict[tuple[str, str], float] = {}
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str = "", ahead: Sequence[Sequence[StepMoves]] | None = None
+                    context: str = "", ahead: Sequence[Sequence[Chain]] | None = None
                     ) -> tuple[list[float], float | None]:
-        per_step = [[chain_text([*chain, s])] + [chain_text([*chain, s, b]) for b in (ahead[i] if ahead else ())]
+        per_step = [[chain_text([*chain, s])] + [chain_text([*chain, s, *c]) for c in (ahead[i] if ahead else ())]
                     for i, s in enumerate(steps)]
         texts = [t for group in per_step for t in group] + ([chain_text(chain)] if can_stop else [])
         todo = [t for t in dict.fromkeys(texts) if (asked.for_scorer, t) not in self._memo]
@@ -422,7 +422,7 @@ class LLMPrior:
         self.failures: list[str] = []
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
-                    context: str = "", ahead: Sequence[Sequence[StepMoves]] | None = None
+                    context: str = "", ahead: Sequence[Sequence[Chain]] | None = None
                     ) -> tuple[list[float], float | None]:
         options = [step_label(s) for s in steps] + ([STOP] if can_stop else [])
         path = " then ".join(step_label(s) for s in chain) or "(none yet: at the topic entity)"

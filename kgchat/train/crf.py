@@ -7,7 +7,9 @@
    saved in ``OUT/prior``; or the one given with ``--prior``. With ``--llm`` the LLM's preferences are the prior.
 2. Episodes: every labelled question with its gold answers; every auto-annotated unlabelled question with the
    entities its annotated chain reaches as pseudo-answers (self-training: its own answers are never read).
-3. Options: the graph's relation names clustered; the policy networks at a seeded start.
+3. Options: the graph's relation names clustered; the policy networks at a seeded start; how far the scorer prior
+   looks ahead (``choose_look_ahead``, on the held-out questions); training's walks read the prior as the
+   answering walk does, look-ahead included, so the learned correction is fitted to the prior it answers with.
 4. Updates: ``batch_questions`` episodes at a time, ``rollouts`` walks each, sampled from the mixed policy mu.
 
 Rewards, for a walk of n steps (n + 1 decisions: the last one is STOP), after the seed (sections 3.3, 3.4, 3.6):
@@ -50,12 +52,12 @@ from pathlib import Path
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.chains import Chain, GraphCache, chain_from_labels, chain_text
+from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_text
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.evaluation.runner import sample
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFEngine, relation_words
+from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFConfig, CRFEngine, relation_words
 from kgchat.reasoning.rl_policy import (
     Asked,
     Decision,
@@ -83,6 +85,10 @@ class CRFTrainConfig:
     relation_reward: float = 0.1  # lambda_l: weight of the step-question similarity
     kl: float = 0.5  # beta: weight of KL(pi || D), which holds the policy near its prior (see ``divergence``)
     sample_entities: int = 20  # reached entities whose steps are offered (as the engine does)
+    lookahead: bool = True  # the prior reads ahead, as the answering walk's does (``CRFConfig.lookahead``)
+    ahead_choices: tuple[int, ...] = (1, 2)  # steps the prior may read ahead: the depth whose walks by the prior
+    #                                          alone answer most held-out questions is kept (ties: the shallower)
+    ahead_steps: int = 1  # the depth kept (``CRFConfig.ahead_steps``): saved with the agent, which answers with it
     eval_every: int = 50  # updates between two points of the learning curve (greedy Hits@1 on validation)
     validation: float = 0.2  # share of the labelled questions' groups (PathQuestion: paths) held out to choose
     #                          the checkpoint; neither the policy nor a prior trained here sees them
@@ -112,6 +118,7 @@ class Walks:
                  token_states: Sequence[np.ndarray], cfg: CRFTrainConfig):
         self.cache, self.agent, self.prior, self.episodes, self.cfg = cache, agent, prior, episodes, cfg
         self.token_states = token_states
+        self.lookahead, self.ahead_entities, self.ahead_steps = cfg.lookahead, CRFConfig().ahead_entities, cfg.ahead_steps
         self.unit = [t / np.linalg.norm(t, axis=1, keepdims=True).clip(1e-9) for t in token_states]
         self._reached: dict[tuple[int, Chain], dict[str, int]] = {}
         self._decisions: dict[tuple[int, Chain], Decision | None] = {}
@@ -158,10 +165,26 @@ class Walks:
                 self._decisions[key] = None
             else:
                 context = ", ".join(self.cache.norm(i) for i in sorted(self.reached(e, chain))[:5])
-                # without the answering walk's look-ahead (``CRFConfig.lookahead``): not yet trained with it
-                prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context)
+                levels = min(self.ahead_steps, self.agent.config.max_depth - len(chain) - 1)
+                looks = self.lookahead and self.prior.reads_ahead and levels > 0
+                ahead = self.ahead(ids, steps, levels) if looks else None
+                prefs = self.prior.preferences(ep.asked, chain, steps, bool(chain), context, ahead)
                 self._decisions[key] = self.agent.decision(ep.tokens, self.unit[ep.tokens], chain, steps, prefs)
         return self._decisions[key]
+
+    def ahead(self, ids: Sequence[str], steps: Sequence[StepMoves], levels: int = 1) -> list[list[Chain]]:
+        """The answering walk's look-ahead (``CRFEngine._ahead``) over the cache: per step, the continuations (up
+        to ``levels`` steps) out of the first ``ahead_entities`` entities (by id) it reaches from ``ids``."""
+        out = []
+        for s in steps:
+            ends = sorted({t for i in ids for t in self.cache.follow({i: 1}, s, "")})[: self.ahead_entities]
+            nxt = list(dict.fromkeys(b for t in ends for b in self.cache.steps_from(t)))
+            if levels <= 1 or not nxt:
+                out.append([(b,) for b in nxt])
+                continue
+            deeper = self.ahead(ends, nxt, levels - 1)
+            out.append([(b,) for b in nxt] + [(b, *c) for b, cs in zip(nxt, deeper, strict=True) for c in cs])
+        return out
 
     def reward(self, e: int, chain: Chain) -> float:
         """R_e: F1 of the entities the walk reaches (the topic left out unless alone) against the gold answers."""
@@ -419,6 +442,25 @@ def hits(engine: CRFEngine, examples: Sequence[Example]) -> float:
     return round(100.0 * right / len(examples), 2)
 
 
+def choose_look_ahead(graph: GraphStore, agent: CRFAgent, scorer: Scorer, validation: Sequence[Example],
+                      cfg: CRFTrainConfig) -> dict:
+    """How far the prior reads ahead (``cfg.ahead_steps``, set here): the depth of ``cfg.ahead_choices`` whose
+    walks, by the prior alone (the networks at their start), answer most of the held-out questions; the shallower
+    on a tie, since each step read ahead costs graph reads and scorer calls at every state. A prior that reads
+    one step ahead sees chains of two steps from the topic, so a walk may commit to a first step whose best
+    three-step chain it never scored (PathQuestion's three-hop questions)."""
+    torch = _torch()
+    threads = torch.get_num_threads()
+    torch.set_num_threads(cfg.threads)
+    try:
+        found = {steps: hits(CRFEngine(graph, agent, None, scorer, CRFConfig(ahead_steps=steps)), validation)
+                 for steps in cfg.ahead_choices}
+    finally:
+        torch.set_num_threads(threads)
+    cfg.ahead_steps = min(found, key=lambda steps: (-found[steps], steps))
+    return {"validation_hits@1": {str(k): v for k, v in found.items()}, "kept": cfg.ahead_steps}
+
+
 def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir: str | Path | None = None,
               llm=None, config: CRFTrainConfig | None = None, policy: PolicyConfig | None = None,
               head: HeadConfig | None = None, progress: bool = False) -> dict:
@@ -460,8 +502,10 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
     episodes, report["episodes"] = episodes_from(plan.labelled, auto_file, graph, cache, scorer, progress)
     agent = CRFAgent.untrained(graph.relation_names(), policy, features, seed=plan.seed, trained=True)
     prior: Prior = LLMPrior(llm) if llm is not None else ScorerPrior(scorer, relation_words(graph, scorer))
+    if prior.reads_ahead and validation and len(cfg.ahead_choices) > 1:
+        report["look_ahead"] = choose_look_ahead(graph, agent, scorer, validation, cfg)
     walks = Walks.of(cache, agent, prior, episodes, cfg)
-    engine = CRFEngine(graph, agent, llm, scorer)
+    engine = CRFEngine(graph, agent, llm, scorer, CRFConfig(ahead_steps=cfg.ahead_steps))
     trainer = Trainer(walks, cfg, progress)
     report["options"] = agent.options.labels
     report["curve"] = trainer.fit((lambda: hits(engine, validation)) if validation else None)
