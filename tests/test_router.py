@@ -24,6 +24,7 @@ from kgchat.reasoning.router import (
     RouterMemory,
     TokenBudget,
     run_arm,
+    run_memory,
 )
 from kgchat.reasoning.router.bandit import context, projection
 from kgchat.types import Answer, Cost, Provenance
@@ -464,21 +465,54 @@ def data_dir(tmp_path, monkeypatch):
     forget_memory(tmp_path / "data" / "router.db")
 
 
-@pytest.mark.slow
-def test_eval_teaches_the_router_from_gold_answers_and_the_router_command_shows_it(tmp_path, tiny_sqlite,
-                                                                                    data_dir):
-    from click.testing import CliRunner
-
-    from kgchat.cli import main
-
+def _question_file(tmp_path):
     questions = tmp_path / "q.jsonl"
     rows = [("who directed Inception", ["Christopher Nolan"]), ("how many films did Christopher Nolan direct", ["3"]),
             ("who directed The Departed", ["Martin Scorsese"]), ("what year was Interstellar released", ["2014"])]
     questions.write_text("".join(json.dumps({"question": q, "answers": a, "type": "t"}) + "\n" for q, a in rows))
-    run = CliRunner().invoke(main, ["eval", "--questions", str(questions), "--format", "jsonl", "--graph",
-                                    tiny_sqlite.spec, "--engine", "auto", "--out", str(tmp_path / "out")])
+    return questions
+
+
+def _records(out) -> list[dict]:
+    return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.slow
+def test_eval_learns_in_a_memory_of_its_run_and_leaves_the_data_directory_alone(tmp_path, tiny_sqlite, data_dir):
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    questions = _question_file(tmp_path)
+    args = ["eval", "--questions", str(questions), "--format", "jsonl", "--graph", tiny_sqlite.spec]
+    run = CliRunner().invoke(main, [*args, "--limit", "2", "--out", str(tmp_path / "out")])  # the default engine
     assert run.exit_code == 0, run.output
-    records = [json.loads(line) for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert not (data_dir / "router.db").exists()  # nothing learnt into, or read from, the data directory
+    first = _records(tmp_path / "out")
+    assert [r["engine"] for r in first][:1] == ["auto:compose"]  # an empty memory trusts the default arm
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert summary["spec"]["engine"] == "auto" and summary["spec"]["router"] == "this run only, seed 0"
+    resumed = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "out")])
+    assert resumed.exit_code == 0, resumed.output
+    assert "the router relearnt 2 verdicts" in resumed.output  # a resumed run starts from what it had learnt
+    assert len(_records(tmp_path / "out")) == 4 and not (data_dir / "router.db").exists()
+    refused = CliRunner().invoke(main, [*args, "--engine", "tog-r", "--learn-router", "--out", str(tmp_path / "x")])
+    assert refused.exit_code != 0 and "--learn-router is for the router" in refused.output
+
+
+@pytest.mark.slow
+def test_eval_with_learn_router_teaches_the_data_directory_and_the_router_command_shows_it(tmp_path, tiny_sqlite,
+                                                                                           data_dir):
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    questions = _question_file(tmp_path)
+    run = CliRunner().invoke(main, ["eval", "--questions", str(questions), "--format", "jsonl", "--graph",
+                                    tiny_sqlite.spec, "--engine", "auto", "--learn-router",
+                                    "--out", str(tmp_path / "out")])
+    assert run.exit_code == 0, run.output
+    records = _records(tmp_path / "out")
     assert all(r["engine"].startswith("auto:") for r in records)
     show = CliRunner().invoke(main, ["router", "show"])
     assert show.exit_code == 0, show.output
@@ -492,6 +526,45 @@ def test_eval_teaches_the_router_from_gold_answers_and_the_router_command_shows_
     assert [d["outcome"] for d in judged] == [int(r["hits@1"]) for r in records]
     assert CliRunner().invoke(main, ["router", "reset", "--yes"]).exit_code == 0
     assert "0 decisions" in CliRunner().invoke(main, ["router", "show"]).output
+
+
+@pytest.mark.slow
+def test_with_an_llm_an_unjudged_router_answers_as_compose_with_that_llm_its_labelled_fallback_included(
+        tmp_path, tiny_sqlite):
+    from kgchat.chat import Chat, make_engine
+    from kgchat.config import Settings
+    from kgchat.llm.scripted import ScriptedLLM
+
+    def reply(purpose: str, prompt: str) -> str:
+        return "Emmanuel Macron" if purpose == "fallback" else "I cannot tell"
+
+    questions = ["who directed Inception", "who is the president of France"]
+    answers, requests = {}, {}
+    for name in ("compose", "auto"):
+        llm = ScriptedLLM(reply)
+        engine = make_engine(name, tiny_sqlite, llm, settings=Settings(data_dir=tmp_path), memory=run_memory())
+        chat = Chat(tiny_sqlite, engine, llm, Settings(data_dir=tmp_path))
+        answers[name] = [chat.ask(q) for q in questions]
+        requests[name] = llm.requests
+    assert [a.engine for a in answers["auto"]] == ["auto:compose+llm"] * 2
+    assert requests["auto"] == requests["compose"]  # the same LLM calls, the pruning ones included
+    for plain, routed in zip(answers["compose"], answers["auto"], strict=True):
+        assert (routed.text, routed.provenance, routed.entities) == (plain.text, plain.provenance, plain.entities)
+        assert routed.cost.prompt_tokens == plain.cost.prompt_tokens > 0  # metered: the budget sees them
+    fallback = answers["auto"][1]
+    assert fallback.provenance is Provenance.LLM_ONLY and fallback.text == "Emmanuel Macron"
+    assert "answered by the LLM alone: not verified by the graph" in [s.note for s in fallback.trace.steps]
+    assert "(the default arm: no answer to these questions has been judged yet)" in fallback.trace.steps[0].note
+
+
+def test_a_chat_with_an_llm_and_one_without_share_a_memory_but_not_their_default_arm(tmp_path):
+    memory = RouterMemory(tmp_path / "shared.db", RouterConfig())
+    local = Router(_Graph(), [Arm("compose", None), Arm("mcts", None)], memory, encoder=False)
+    llm = MeteredLLM(None)
+    with_llm = Router(_Graph(), [Arm("compose", None), Arm("mcts", None), Arm("compose+llm", None, llm)], memory,
+                      encoder=False, config=RouterConfig(default_arm="compose+llm"))
+    assert local.route("q", x=COUNTING).ranked[0].arm == "compose"
+    assert with_llm.route("q", x=COUNTING).ranked[0].arm == "compose+llm"
 
 
 @pytest.mark.slow

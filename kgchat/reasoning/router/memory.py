@@ -399,6 +399,13 @@ def open_memory(path: str | Path, config: RouterConfig | None = None) -> RouterM
         return _OPEN[key]
 
 
+def run_memory(seed: int = 0) -> RouterMemory:
+    """A memory of this run only: it starts empty, lives in memory and is forgotten when dropped. ``kgchat eval``
+    learns into one by default, so that its results do not depend on what the data directory's router has learnt
+    (and do not change it); ``seed`` seeds the router's draws."""
+    return RouterMemory(":memory:", RouterConfig(seed=seed))
+
+
 def forget_memory(path: str | Path) -> None:
     """Close and drop the shared RouterMemory for ``path`` (tests that reopen it as after a restart)."""
     with _OPEN_LOCK:
