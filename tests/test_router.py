@@ -574,7 +574,7 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     from kgchat.types import Triple
     from kgchat.ui.service import AppService, ChatConfig
 
-    service = AppService(default=ChatConfig(graph=tiny_sqlite.spec, engine="auto", scorer="bm25"))
+    service = AppService(default=ChatConfig(graph=tiny_sqlite.spec, scorer="bm25"))  # the default engine: auto
     items = list(service.stream(service.default, "who directed Inception", threading.Event()))
     answer = items[-1]
     assert items[0].kind == "route" and items[0].note.startswith("routed to ")
@@ -582,6 +582,7 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     conversation = service.history.new_conversation("q", tiny_sqlite.spec, "auto")
     answer_id = service.history.add_answer(conversation, answer)
     memory = service.router_memory()
+    assert memory is not None and memory.path == data_dir.resolve() / "router.db"  # the app learns into router.db
     decision = answer.trace.extra["router"]["decision"]
 
     service.feedback(answer_id, -1)
