@@ -239,6 +239,35 @@ def test_a_stream_nobody_judges_is_answered_by_the_default_arm_alone(tmp_path):
     assert router.answer("a question", run, x=COUNTING).trace.extra["router"]["arm"] == "mcts"  # the first arm
 
 
+def test_a_failing_default_arm_is_not_a_verdict_and_keeps_its_trust_on_an_unjudged_stream(tmp_path):
+    """The default arm compose+llm times out on every fifth question (the LLM is down): each failure counts against
+    it and the answer falls back, but no answer has been judged, so the next question goes to it again."""
+    from kgchat.errors import LLMUnavailable
+
+    outcomes = {"compose": 1.0, "tog-r": 0.0, "compose+llm": 1.0, "llm": 0.0}
+    router, base = cached_router(tmp_path, outcomes, tokens={"compose+llm": 900, "llm": 50},
+                                 llm_arms=("compose+llm", "llm"), default_arm="compose+llm")
+    calls = []
+
+    def run(arm, budget):
+        calls.append(arm.name)
+        if arm.name != "compose" and len(calls) % 5 == 0:
+            raise LLMUnavailable("endpoint down")
+        return base(arm, budget)
+
+    answers = [router.answer("a question", run, x=unit(500 + i % 3)) for i in range(40)]
+    firsts = [a.trace.extra["router"]["reason"].split(":")[0] for a in answers]
+    assert firsts == ["routed to compose+llm"] * 40
+    failed = [a for a in answers if a.trace.extra["router"]["failures"]]
+    assert failed and all(a.trace.extra["router"]["arm"] != "compose+llm" for a in failed)
+    timeouts = sum(f["arm"] == "compose+llm" for a in failed for f in a.trace.extra["router"]["failures"])
+    clusters = router.memory.state.clusters.values()
+    assert timeouts == sum(c.beta["compose+llm"][1] for c in clusters) == sum(c.errors["compose+llm"] for c in clusters)
+    reopened = RouterMemory(tmp_path / "router.db", router.memory.config)  # and after a restart
+    assert {c.id: c.errors for c in reopened.state.clusters.values()} == {c.id: c.errors for c in clusters}
+    assert not router.memory.learn(failed[0].trace.extra["router"]["decision"] - 1, 1, "feedback")  # not judgeable
+
+
 def test_an_arm_run_without_verdicts_is_not_forced_again_and_again(tmp_path):
     """One answer judged, then none: each other arm is tried at most ``min_tries`` times unjudged, then the default
     arm (the only one with a verdict) answers again."""

@@ -38,7 +38,10 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
 3. **Choose.** Until some answer on the cluster has been judged, the *default arm* (``default_arm``: compose, or
    compose+llm when an LLM is configured — the compositional engine as ``--engine compose`` runs it) answers: without a
    verdict nothing is learnt, so nothing could justify another arm — a stream that is never judged (``kgchat ask``, a
-   UI session nobody rates) is answered exactly as the compositional engine answers it, at its cost. Once the cluster has verdicts, every allowed arm with fewer than ``min_tries`` verdicts on it goes
+   UI session nobody rates) is answered exactly as the compositional engine answers it, at its cost. A run that
+   raised (an LLM timeout) counts against its arm in the posterior, but is no verdict: it says nothing of how well
+   any arm answers, so it does not end the default arm's trust (else one timeout of an unjudged compose+llm would
+   hand its cluster to whichever arm is cheapest). Once the cluster has verdicts, every allowed arm with fewer than ``min_tries`` verdicts on it goes
    first (the best-scoring of them) — unless it has already run ``min_tries`` times there without being judged, so
    that where few answers are judged no arm is forced on a cluster for ever. Verdicts, not runs, are counted: a run
    nobody judges teaches nothing. Without this, one early failure can keep a good arm out of a cluster for hundreds
@@ -176,6 +179,7 @@ class Cluster:
     size: int = 1
     beta: dict[str, list[float]] = field(default_factory=dict)  # arm -> [successes, failures]
     cost: dict[str, Cost] = field(default_factory=dict)  # arm -> cost sums
+    errors: dict[str, int] = field(default_factory=dict)  # arm -> runs that raised, among beta's failures
 
 
 @dataclass
@@ -288,7 +292,7 @@ class BanditState:
         cfg = self.config
         wanted = default_arm or cfg.default_arm
         default = wanted if wanted in arms else next(iter(arms))
-        judged = any(s + f > 0 for s, f in cluster.beta.values())  # has anything been learnt on the cluster?
+        judged = any(_verdicts(cluster, arm) > 0 for arm in cluster.beta)  # has any answer here been judged?
         out = []
         for name, uses_llm in arms.items():
             state = self.peek(name, cluster.graph)
@@ -339,8 +343,10 @@ class BanditState:
 
 
 def _verdicts(cluster: Cluster, arm: str) -> int:
+    """Judged answers of ``arm`` on the cluster: its runs that raised count against it in the posterior, but they
+    say nothing of how well it answers, so they neither make it trusted nor the cluster judged."""
     s, f = cluster.beta.get(arm, (0.0, 0.0))
-    return round(s + f)
+    return round(s + f) - cluster.errors.get(arm, 0)
 
 
 def _runs(cluster: Cluster, arm: str) -> int:
