@@ -1,6 +1,6 @@
 """Run the kgchat web UI: ``python app.py`` (then open http://127.0.0.1:7860).
 
-Options: --host, --port, --graph SPEC, --engine compose|tog|tog-r|mcts, --llm SPEC, --scorer, --require-login,
+Options: --host, --port, --graph SPEC, --engine auto|compose|tog|tog-r|mcts|crf (default auto), --llm SPEC, --scorer, --require-login,
 --concurrency N. The same as ``kgchat serve``; everything else lives in kgchat.ui. The HTTP API is served at /api/v1.
 
 ``gradio app.py`` runs it in Gradio's reload mode: the UI is rebuilt when a source file changes (``demo`` below is

@@ -40,7 +40,7 @@ from kgchat.errors import BudgetSpent, KGChatError, LLMUnavailable  # noqa: E402
 from kgchat.evaluation.runner import predicted_names, read_results, score  # noqa: E402
 from kgchat.types import Answer, Cost, Provenance  # noqa: E402
 
-ARMS = ("compose", "tog-r", "mcts", "tog+llm", "tog-r+llm", "llm")
+ARMS = ("compose", "tog-r", "mcts", "compose+llm", "tog+llm", "tog-r+llm", "llm")
 LOCAL = ARMS[:3]
 
 
@@ -139,6 +139,7 @@ def replay(table: dict[str, dict[str, dict]], order: list[str], x: dict[str, np.
     path = workdir / f"replay-{'-'.join(arms)}-{seed}.db"
     for leftover in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         leftover.unlink(missing_ok=True)
+    config.setdefault("default_arm", "compose+llm" if "compose+llm" in arms else "compose")  # as make_router sets it
     cfg = RouterConfig(seed=seed, **config)
     memory = RouterMemory(path, cfg)
     routers = {}  # one router (one chat) per graph, all learning into the same memory, as in the app

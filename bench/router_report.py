@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "router.json"
 PLOT = ROOT / "bench" / "router.png"
 LOCAL = ("compose", "tog-r", "mcts")
-LLM_ARMS = ("tog+llm", "tog-r+llm", "llm")
+LLM_ARMS = ("compose+llm", "tog+llm", "tog-r+llm", "llm")
 
 
 def _price(rec: dict, price_per_1k: float, price_per_second: float) -> float:

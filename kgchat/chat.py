@@ -19,7 +19,7 @@ from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.llm_alone import LLMAlone
-from kgchat.reasoning.router import Arm, MeteredLLM, Router
+from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterMemory
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
@@ -28,17 +28,18 @@ from kgchat.types import Answer, Entity
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("compose", "tog", "tog-r", "mcts", "crf", "auto")  # compose: the default; auto: the router picks per question
-DEFAULT_ENGINE = "compose"
+ENGINES = ("auto", "compose", "tog", "tog-r", "mcts", "crf")  # auto (the default): the router picks one per question
+DEFAULT_ENGINE = "auto"
 
 
 def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
-                model_dir: str | None = None, settings: Settings | None = None) -> Engine:
+                model_dir: str | None = None, settings: Settings | None = None,
+                memory: RouterMemory | None = None) -> Engine:
     """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1),
     'crf' (hierarchical RL agent; ``model_dir`` from ``kgchat train --engine crf``), 'auto' (a router over the
-    others; ``settings`` give its data directory, token price and budgets)."""
+    others; ``settings`` give its data directory, token price and budgets, ``memory`` what it learns into)."""
     if name == "auto":
-        return make_router(graph, llm, scorer, config, model_dir, settings or load_settings())
+        return make_router(graph, llm, scorer, config, model_dir, settings or load_settings(), memory)
     if name == "compose":
         from kgchat.reasoning.planner import CompositionalEngine
 
@@ -67,31 +68,39 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
 
 LOCAL_ARMS = ("compose", "tog-r", "mcts")  # the router's arms that need no LLM, in the order ties are broken
+LLM_ARMS = ("compose+llm", "tog+llm", "tog-r+llm", "llm")  # with an LLM, these too; compose+llm is then the default
 
 
 def make_router(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
-                model_dir: str | None = None, settings: Settings | None = None) -> Router:
-    """The 'auto' engine: the local engines as arms, and with an LLM also ToG, ToG-R and the LLM alone, their
-    calls metered against the budget; what it learns lives in ``settings.router_db``."""
+                model_dir: str | None = None, settings: Settings | None = None,
+                memory: RouterMemory | None = None) -> Router:
+    """The 'auto' engine: the local engines as arms, and with an LLM also compose, ToG and ToG-R pruned by it and
+    the LLM alone, their calls metered against the budget. Until verdicts say otherwise it answers like the default
+    engine would: with the arm "compose", or "compose+llm" when there is an LLM (the same engine as ``--engine
+    compose --llm …``, its labelled LLM-only fallback included). What it learns lives in ``memory`` (default: the
+    data directory's ``settings.router_db``, shared with the app)."""
     from kgchat.reasoning.router import RouterConfig, open_memory
 
     settings = settings or load_settings()
     cfg = RouterConfig(price_per_1k_tokens=settings.token_price, budget_per_question=settings.budget,
-                       budget_per_day=settings.budget_day)
-    return Router(graph, make_arms(graph, llm, scorer, config, model_dir), open_memory(settings.router_db, cfg),
-                  encoder=_encoder(), config=cfg)
+                       budget_per_day=settings.budget_day, default_arm="compose" if llm is None else "compose+llm")
+    return Router(graph, make_arms(graph, llm, scorer, config, model_dir),
+                  memory if memory is not None else open_memory(settings.router_db, cfg), encoder=_encoder(),
+                  config=cfg)
 
 
 def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
               model_dir: str | None = None) -> list[Arm]:
-    """The router's arms: compose, ToG-R and KBQA-o1 with ``scorer`` (no LLM); with an LLM also ToG and ToG-R
-    pruned by it and the LLM alone, all three calling it through one meter."""
+    """The router's arms: compose, ToG-R and KBQA-o1 with ``scorer`` (no LLM); with an LLM also compose and ToG-R
+    with the LLM pruning their chains, ToG pruned by it and the LLM alone, all four calling it through one meter
+    (and, as ``run_arm`` runs them, answering from the LLM alone, labelled so, when the graph has no answer)."""
     if scorer is None:
         scorer = make_scorer("auto", model_dir, graph)
     arms = [Arm(name, make_engine(name, graph, None, scorer, config)) for name in LOCAL_ARMS]
     if llm is not None:
         metered = MeteredLLM(llm)
-        arms += [Arm("tog+llm", make_engine("tog", graph, metered, None, config), metered),
+        arms += [Arm("compose+llm", make_engine("compose", graph, metered, None, config), metered),
+                 Arm("tog+llm", make_engine("tog", graph, metered, None, config), metered),
                  Arm("tog-r+llm", make_engine("tog-r", graph, metered, None, config), metered),
                  Arm("llm", LLMAlone(graph, metered), metered)]
     return arms
@@ -121,10 +130,13 @@ class Chat:
     def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
              llm_base_url: str | None = None, width: int = 3, depth: int = 3, scorer: str = "auto",
              model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None,
-             budget: int | None = None, budget_day: int | None = None) -> Chat:
+             budget: int | None = None, budget_day: int | None = None,
+             router_memory: RouterMemory | None = None) -> Chat:
         """``llm_options`` go to the LLM adapter (the UI passes ``api_key`` for endpoints that must not get the
         server's key). ``budget`` / ``budget_day``: LLM tokens per question / per day for engine 'auto' (default:
-        the settings')."""
+        the settings'). ``router_memory``: what engine 'auto' learns into (default: the data directory's
+        ``router.db``, which the app's 👍/👎 and corrections teach; ``kgchat eval`` passes a memory of its run,
+        ``kgchat.reasoning.router.run_memory``)."""
         from kgchat.llm import make_llm
 
         settings = load_settings()
@@ -140,7 +152,8 @@ class Chat:
         local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
         scorer_obj = None if not local or (engine in ("mcts", "crf") and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
-        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir, settings)
+        eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir, settings,
+                          router_memory)
         return cls(store, eng, model, settings)
 
     def ask(self, question: str, history: Sequence[Answer] | None = None, on_step: StepCallback | None = None,
@@ -150,7 +163,9 @@ class Chat:
         the question is about, when the caller knows them (a question set's gold topic entities, see
         ``given_topics``); linking is then skipped."""
         question = check_question(question)
-        # The router's arms fall back on their own; an unmetered LLM stage after it would escape the budget.
+        # The router's arms fall back on their own (``run_arm``: an arm with the LLM, such as the default compose+llm,
+        # answers from it alone, labelled so, when the graph cannot); an unmetered LLM stage here would escape the
+        # budget.
         llm = None if isinstance(self.engine, Router) else self.llm
         trips = round_trips()
         with self.graph.question_cache(question):  # repeated lookups of this question answered from memory

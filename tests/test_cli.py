@@ -142,7 +142,7 @@ def test_ask_json_shape(tiny_db):
     assert set(data) == {"question", "answer", "entities", "provenance", "engine", "trace", "cost"}
     assert set(data["cost"]) == {"llm_calls", "prompt_tokens", "completion_tokens", "graph_queries", "seconds"}
     assert data["entities"] == [{"id": "Christopher Nolan", "name": "Christopher Nolan"}]
-    assert data["provenance"] == "kg-exact" and data["engine"] == "compose"  # the default path
+    assert data["provenance"] == "kg-exact" and data["engine"] == "auto:compose"  # the default path: unjudged, compose
     assert data["trace"]["paths"][0]["text"] == "Inception --directed_by--> Christopher Nolan"
 
 

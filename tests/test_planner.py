@@ -194,16 +194,23 @@ def test_compositional_questions_on_every_backend(store, encoder, question, expe
     assert answer.trace.compiled
 
 
-def test_compose_is_the_default_engine(tiny_sqlite):
+def test_the_default_engine_is_the_router_and_it_trusts_compose_until_answers_are_judged(tiny_sqlite, tmp_path):
     import inspect
 
-    from kgchat.chat import ENGINES, Chat, make_engine
+    from kgchat.chat import DEFAULT_ENGINE, ENGINES, Chat, make_engine
+    from kgchat.config import Settings
+    from kgchat.reasoning.router import Router, run_memory
     from kgchat.scorers.lexical import LexicalScorer
 
-    assert ENGINES[0] == "compose"
-    assert inspect.signature(Chat.open).parameters["engine"].default == "compose"
+    assert ENGINES[0] == DEFAULT_ENGINE == "auto"
+    assert inspect.signature(Chat.open).parameters["engine"].default == "auto"
     engine = make_engine("compose", tiny_sqlite, scorer=LexicalScorer())
     assert isinstance(engine, CompositionalEngine) and isinstance(engine.chains, ThinkOnGraphR)
+    router = make_engine("auto", tiny_sqlite, scorer=LexicalScorer(), settings=Settings(data_dir=tmp_path),
+                         memory=run_memory())
+    assert isinstance(router, Router) and list(router.arms) == ["compose", "tog-r", "mcts"]  # no LLM: local arms
+    assert isinstance(router.arms["compose"].engine, CompositionalEngine)
+    assert router.config.default_arm == "compose"
 
 
 # -- wordings people use (issue 17, second round) ------------------------------------------------------------------

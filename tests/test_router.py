@@ -24,6 +24,7 @@ from kgchat.reasoning.router import (
     RouterMemory,
     TokenBudget,
     run_arm,
+    run_memory,
 )
 from kgchat.reasoning.router.bandit import context, projection
 from kgchat.types import Answer, Cost, Provenance
@@ -236,6 +237,35 @@ def test_a_stream_nobody_judges_is_answered_by_the_default_arm_alone(tmp_path):
         assert "(the default arm: no answer to these questions has been judged yet)" in answers[-1].trace.steps[0].note
     router, run = cached_router(tmp_path, {"mcts": 1.0, "tog-r": 0.0}, default_arm="compose", name="absent.db")
     assert router.answer("a question", run, x=COUNTING).trace.extra["router"]["arm"] == "mcts"  # the first arm
+
+
+def test_a_failing_default_arm_is_not_a_verdict_and_keeps_its_trust_on_an_unjudged_stream(tmp_path):
+    """The default arm compose+llm times out on every fifth question (the LLM is down): each failure counts against
+    it and the answer falls back, but no answer has been judged, so the next question goes to it again."""
+    from kgchat.errors import LLMUnavailable
+
+    outcomes = {"compose": 1.0, "tog-r": 0.0, "compose+llm": 1.0, "llm": 0.0}
+    router, base = cached_router(tmp_path, outcomes, tokens={"compose+llm": 900, "llm": 50},
+                                 llm_arms=("compose+llm", "llm"), default_arm="compose+llm")
+    calls = []
+
+    def run(arm, budget):
+        calls.append(arm.name)
+        if arm.name != "compose" and len(calls) % 5 == 0:
+            raise LLMUnavailable("endpoint down")
+        return base(arm, budget)
+
+    answers = [router.answer("a question", run, x=unit(500 + i % 3)) for i in range(40)]
+    firsts = [a.trace.extra["router"]["reason"].split(":")[0] for a in answers]
+    assert firsts == ["routed to compose+llm"] * 40
+    failed = [a for a in answers if a.trace.extra["router"]["failures"]]
+    assert failed and all(a.trace.extra["router"]["arm"] != "compose+llm" for a in failed)
+    timeouts = sum(f["arm"] == "compose+llm" for a in failed for f in a.trace.extra["router"]["failures"])
+    clusters = router.memory.state.clusters.values()
+    assert timeouts == sum(c.beta["compose+llm"][1] for c in clusters) == sum(c.errors["compose+llm"] for c in clusters)
+    reopened = RouterMemory(tmp_path / "router.db", router.memory.config)  # and after a restart
+    assert {c.id: c.errors for c in reopened.state.clusters.values()} == {c.id: c.errors for c in clusters}
+    assert not router.memory.learn(failed[0].trace.extra["router"]["decision"] - 1, 1, "feedback")  # not judgeable
 
 
 def test_an_arm_run_without_verdicts_is_not_forced_again_and_again(tmp_path):
@@ -464,21 +494,54 @@ def data_dir(tmp_path, monkeypatch):
     forget_memory(tmp_path / "data" / "router.db")
 
 
-@pytest.mark.slow
-def test_eval_teaches_the_router_from_gold_answers_and_the_router_command_shows_it(tmp_path, tiny_sqlite,
-                                                                                    data_dir):
-    from click.testing import CliRunner
-
-    from kgchat.cli import main
-
+def _question_file(tmp_path):
     questions = tmp_path / "q.jsonl"
     rows = [("who directed Inception", ["Christopher Nolan"]), ("how many films did Christopher Nolan direct", ["3"]),
             ("who directed The Departed", ["Martin Scorsese"]), ("what year was Interstellar released", ["2014"])]
     questions.write_text("".join(json.dumps({"question": q, "answers": a, "type": "t"}) + "\n" for q, a in rows))
-    run = CliRunner().invoke(main, ["eval", "--questions", str(questions), "--format", "jsonl", "--graph",
-                                    tiny_sqlite.spec, "--engine", "auto", "--out", str(tmp_path / "out")])
+    return questions
+
+
+def _records(out) -> list[dict]:
+    return [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.slow
+def test_eval_learns_in_a_memory_of_its_run_and_leaves_the_data_directory_alone(tmp_path, tiny_sqlite, data_dir):
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    questions = _question_file(tmp_path)
+    args = ["eval", "--questions", str(questions), "--format", "jsonl", "--graph", tiny_sqlite.spec]
+    run = CliRunner().invoke(main, [*args, "--limit", "2", "--out", str(tmp_path / "out")])  # the default engine
     assert run.exit_code == 0, run.output
-    records = [json.loads(line) for line in (tmp_path / "out" / "results.jsonl").read_text().splitlines()]
+    assert not (data_dir / "router.db").exists()  # nothing learnt into, or read from, the data directory
+    first = _records(tmp_path / "out")
+    assert [r["engine"] for r in first][:1] == ["auto:compose"]  # an empty memory trusts the default arm
+    summary = json.loads((tmp_path / "out" / "summary.json").read_text())
+    assert summary["spec"]["engine"] == "auto" and summary["spec"]["router"] == "this run only, seed 0"
+    resumed = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "out")])
+    assert resumed.exit_code == 0, resumed.output
+    assert "the router relearnt 2 verdicts" in resumed.output  # a resumed run starts from what it had learnt
+    assert len(_records(tmp_path / "out")) == 4 and not (data_dir / "router.db").exists()
+    refused = CliRunner().invoke(main, [*args, "--engine", "tog-r", "--learn-router", "--out", str(tmp_path / "x")])
+    assert refused.exit_code != 0 and "--learn-router is for the router" in refused.output
+
+
+@pytest.mark.slow
+def test_eval_with_learn_router_teaches_the_data_directory_and_the_router_command_shows_it(tmp_path, tiny_sqlite,
+                                                                                           data_dir):
+    from click.testing import CliRunner
+
+    from kgchat.cli import main
+
+    questions = _question_file(tmp_path)
+    run = CliRunner().invoke(main, ["eval", "--questions", str(questions), "--format", "jsonl", "--graph",
+                                    tiny_sqlite.spec, "--engine", "auto", "--learn-router",
+                                    "--out", str(tmp_path / "out")])
+    assert run.exit_code == 0, run.output
+    records = _records(tmp_path / "out")
     assert all(r["engine"].startswith("auto:") for r in records)
     show = CliRunner().invoke(main, ["router", "show"])
     assert show.exit_code == 0, show.output
@@ -495,13 +558,52 @@ def test_eval_teaches_the_router_from_gold_answers_and_the_router_command_shows_
 
 
 @pytest.mark.slow
+def test_with_an_llm_an_unjudged_router_answers_as_compose_with_that_llm_its_labelled_fallback_included(
+        tmp_path, tiny_sqlite):
+    from kgchat.chat import Chat, make_engine
+    from kgchat.config import Settings
+    from kgchat.llm.scripted import ScriptedLLM
+
+    def reply(purpose: str, prompt: str) -> str:
+        return "Emmanuel Macron" if purpose == "fallback" else "I cannot tell"
+
+    questions = ["who directed Inception", "who is the president of France"]
+    answers, requests = {}, {}
+    for name in ("compose", "auto"):
+        llm = ScriptedLLM(reply)
+        engine = make_engine(name, tiny_sqlite, llm, settings=Settings(data_dir=tmp_path), memory=run_memory())
+        chat = Chat(tiny_sqlite, engine, llm, Settings(data_dir=tmp_path))
+        answers[name] = [chat.ask(q) for q in questions]
+        requests[name] = llm.requests
+    assert [a.engine for a in answers["auto"]] == ["auto:compose+llm"] * 2
+    assert requests["auto"] == requests["compose"]  # the same LLM calls, the pruning ones included
+    for plain, routed in zip(answers["compose"], answers["auto"], strict=True):
+        assert (routed.text, routed.provenance, routed.entities) == (plain.text, plain.provenance, plain.entities)
+        assert routed.cost.prompt_tokens == plain.cost.prompt_tokens > 0  # metered: the budget sees them
+    fallback = answers["auto"][1]
+    assert fallback.provenance is Provenance.LLM_ONLY and fallback.text == "Emmanuel Macron"
+    assert "answered by the LLM alone: not verified by the graph" in [s.note for s in fallback.trace.steps]
+    assert "(the default arm: no answer to these questions has been judged yet)" in fallback.trace.steps[0].note
+
+
+def test_a_chat_with_an_llm_and_one_without_share_a_memory_but_not_their_default_arm(tmp_path):
+    memory = RouterMemory(tmp_path / "shared.db", RouterConfig())
+    local = Router(_Graph(), [Arm("compose", None), Arm("mcts", None)], memory, encoder=False)
+    llm = MeteredLLM(None)
+    with_llm = Router(_Graph(), [Arm("compose", None), Arm("mcts", None), Arm("compose+llm", None, llm)], memory,
+                      encoder=False, config=RouterConfig(default_arm="compose+llm"))
+    assert local.route("q", x=COUNTING).ranked[0].arm == "compose"
+    assert with_llm.route("q", x=COUNTING).ranked[0].arm == "compose+llm"
+
+
+@pytest.mark.slow
 def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite, data_dir):
     import threading
 
     from kgchat.types import Triple
     from kgchat.ui.service import AppService, ChatConfig
 
-    service = AppService(default=ChatConfig(graph=tiny_sqlite.spec, engine="auto", scorer="bm25"))
+    service = AppService(default=ChatConfig(graph=tiny_sqlite.spec, scorer="bm25"))  # the default engine: auto
     items = list(service.stream(service.default, "who directed Inception", threading.Event()))
     answer = items[-1]
     assert items[0].kind == "route" and items[0].note.startswith("routed to ")
@@ -509,6 +611,7 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     conversation = service.history.new_conversation("q", tiny_sqlite.spec, "auto")
     answer_id = service.history.add_answer(conversation, answer)
     memory = service.router_memory()
+    assert memory is not None and memory.path == data_dir.resolve() / "router.db"  # the app learns into router.db
     decision = answer.trace.extra["router"]["decision"]
 
     service.feedback(answer_id, -1)

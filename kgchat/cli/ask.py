@@ -20,9 +20,11 @@ def engine_options(fn):
     """The options every command that opens a Chat shares (graph, engine, LLM, search size, scorer)."""
     fn = click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)(fn)
     fn = click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
-                      help="Reasoning engine: compose (logical forms for counts, constraints, two entities; chains by ToG-R), "
-                           "Think-on-Graph (tog, tog-r), KBQA-o1 Monte Carlo tree search (mcts), or auto (a router "
-                           "that picks one per question and learns which to trust).")(fn)
+                      help="Reasoning engine: auto (a router that picks one of the others per question and learns "
+                           "which to trust from 👍/👎 and corrections; until then it answers as compose, with the LLM "
+                           "if one is given), compose (logical forms for counts, constraints, two entities; chains by "
+                           "ToG-R), Think-on-Graph (tog, tog-r), KBQA-o1 Monte Carlo tree search (mcts), or the CRF "
+                           "agent (crf).")(fn)
     fn = click.option("--llm", "llm_spec", default=None,
                       help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")(fn)
     fn = click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")(fn)

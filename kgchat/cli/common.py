@@ -21,10 +21,10 @@ SCORER_CHOICE = click.Choice(list(SCORERS))
 def budget_options(fn):
     """``--budget`` / ``--budget-day``: LLM tokens the router (``--engine auto``) may spend per question / per day."""
     fn = click.option("--budget", type=click.IntRange(min=0), default=None,
-                      help="With --engine auto: LLM tokens one question may use; once spent only arms without an "
+                      help="With engine auto (the default): LLM tokens one question may use; once spent only arms without an "
                            "LLM run (default: $KGCHAT_BUDGET, no limit).")(fn)
     fn = click.option("--budget-day", type=click.IntRange(min=0), default=None,
-                      help="With --engine auto: LLM tokens all questions of a UTC day may use (default: "
+                      help="With engine auto (the default): LLM tokens all questions of a UTC day may use (default: "
                            "$KGCHAT_BUDGET_DAY, no limit).")(fn)
     return fn
 

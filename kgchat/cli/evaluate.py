@@ -67,15 +67,22 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--batch-size", type=int, default=50, show_default=True, help="Questions per flushed batch.")
 @click.option("--out", "out_dir", required=True, type=click.Path(file_okay=False, path_type=Path),
               help="Output directory (results.jsonl, summary.json, summary.md, summary.png); reruns resume.")
+@click.option("--learn-router", is_flag=True,
+              help="With engine auto: start from what the data directory's router has learnt (router.db, which "
+                   "the app's feedback teaches) and teach it this run's gold verdicts. Without it, the router of a "
+                   "run starts empty and what it learns is forgotten at the end.")
 @budget_options
 @_friendly
 def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer, model_dir, width, depth, limit, seed,
-             split, split_seed, topics, batch_size, out_dir, budget, budget_day) -> None:
+             split, split_seed, topics, batch_size, out_dir, learn_router, budget, budget_day) -> None:
     """Answer a question set with an engine and score it (Hits@1, F1, EM, latency, LLM calls).
 
     Writes one JSON line per question, a summary (JSON and Markdown) and a plot to --out. Answers match gold
     answers exactly on normalised names. Interrupted runs resume: questions already in results.jsonl are skipped.
-    With --engine auto, the router learns from every gold verdict (see `kgchat router show`).
+    With engine auto (the default), the router learns online from every gold verdict, in a memory of this run
+    that starts empty (its draws seeded by --seed, 0 without it), so that a run's results do not depend on the data
+    directory's history; a resumed run first relearns the verdicts already in results.jsonl. --learn-router uses,
+    and teaches, the data directory's router instead (see `kgchat router show`).
 
     \b
     Example:
@@ -85,21 +92,32 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
       kgchat eval --questions cwq_test.jsonl --format subgraphs --graph sqlite:cwq.db --out runs/cwq   # ... asked
       kgchat eval --questions bench/compositional/dev.jsonl --format jsonl --engine auto --out runs/auto
     """
-    from kgchat.chat import Chat
-    from kgchat.evaluation.runner import run_conversations, run_eval, sample
+    from kgchat.chat import DEFAULT_ENGINE, Chat
+    from kgchat.evaluation.runner import RESULTS, read_results, run_conversations, run_eval, sample
+    from kgchat.reasoning.router import Router, run_memory
 
     conversations = _load_conversations(questions, split, split_seed, limit, seed) if fmt == "conversations" else None
     examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
-    chosen = {"engine": engine} if engine else {}  # none given: the default path, as `kgchat ask` answers
-    chat = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth, scorer=scorer,
-                     model_dir=model_dir, progress=True, budget=budget, budget_day=budget_day, **chosen)
-    engine = engine or chat.engine.name
+    engine = engine or DEFAULT_ENGINE  # none given: the default path, as `kgchat ask` answers
+    routed = engine == "auto"
+    if learn_router and not routed:
+        raise click.UsageError("--learn-router is for the router (engine auto).")
+    memory = run_memory(seed or 0) if routed and not learn_router else None
+    chat = Chat.open(graph_spec, engine, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth,
+                     scorer=scorer, model_dir=model_dir, progress=True, budget=budget, budget_day=budget_day,
+                     router_memory=memory)
+    if memory is not None and isinstance(chat.engine, Router):  # a resumed run: what it had learnt, again
+        relearnt = _relearn(chat.engine, read_results(out_dir / RESULTS))
+        if relearnt:
+            click.echo(f"Resuming: the router relearnt {relearnt} verdicts from {out_dir / RESULTS}", err=True)
     given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
             "topics": "given" if given else "linked", "command": "kgchat " + " ".join(sys.argv[1:])}
+    if routed:
+        spec["router"] = "data directory (router.db)" if learn_router else f"this run only, seed {seed or 0}"
 
     def learn(answer, record) -> None:  # gold verdicts teach the router (a no-op for the other engines)
         chat.learn(answer, record["hits@1"], "gold")
@@ -120,6 +138,19 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     if "by_turn" in summary:
         click.echo("  turns: " + ", ".join(f"{t}: {s['hits@1']:.1f}" for t, s in summary["by_turn"].items()))
     click.echo(f"wrote {out_dir}/results.jsonl, summary.json, summary.md, summary.png")
+
+
+def _relearn(router, records) -> int:
+    """Teach ``router`` the gold verdicts of a results file's routed answers, in file order."""
+    n = 0
+    for r in records:
+        engine = r.get("engine") or ""
+        if engine.startswith(f"{router.name}:"):
+            cost = r.get("cost") or {}
+            n += router.relearn(r["question"], engine.split(":", 1)[1],
+                                cost.get("prompt_tokens", 0) + cost.get("completion_tokens", 0),
+                                cost.get("seconds", 0.0), r["hits@1"], "gold")
+    return n
 
 
 @click.command("train")

@@ -21,8 +21,9 @@ STEP_NAMES = {"link": "Linked topic entities", "relation_prune": "Pruned relatio
               "beam": "Kept paths", "sufficiency": "Checked the evidence", "answer": "Answered",
               "fallback": "Fell back", "expansion": "Expanded a node", "rollout": "Rollout", "route": "Routed",
               "option": "Chose an option"}
-ENGINE_LABELS = {"compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)", "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "crf": "CRF (hierarchical RL agent)",
-                 "auto": "Auto (a router that learns which engine to trust)"}
+ENGINE_LABELS = {"auto": "Auto (a router that learns which engine to trust; compose until answers are rated)",
+                 "compose": "Compositional (logical forms + ToG-R)", "tog-r": "ToG-R (relation chains)",
+                 "tog": "ToG (entity paths)", "mcts": "KBQA-o1 (MCTS)", "crf": "CRF (hierarchical RL agent)"}
 
 
 def md_escape(text: str) -> str:

@@ -47,7 +47,7 @@ class ChatConfig:
     """What a session chats with; every field comes from the Settings tab."""
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
-    engine: str = DEFAULT_ENGINE  # compose (default) | tog | tog-r | mcts (KBQA-o1) | crf (hierarchical RL) | auto (the router)
+    engine: str = DEFAULT_ENGINE  # auto (the router; default) | compose | tog | tog-r | mcts (KBQA-o1) | crf (hierarchical RL)
     llm: str = "none"  # none | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
     width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)

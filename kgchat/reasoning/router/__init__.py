@@ -11,8 +11,8 @@ from kgchat.reasoning.router.arms import Arm, MeteredLLM, TokenBudget
 from kgchat.reasoning.router.bandit import ArmScore, BanditState, RouterConfig
 from kgchat.reasoning.router.engine import Route, Router, decision_of, run_arm
 from kgchat.reasoning.router.features import embed, hashed_features, make_featuriser, question_form
-from kgchat.reasoning.router.memory import RouterMemory, forget_memory, open_memory
+from kgchat.reasoning.router.memory import RouterMemory, forget_memory, open_memory, run_memory
 
 __all__ = ["Arm", "ArmScore", "BanditState", "MeteredLLM", "Route", "Router", "RouterConfig", "RouterMemory",
            "TokenBudget", "decision_of", "embed", "forget_memory", "hashed_features", "make_featuriser", "open_memory",
-           "question_form", "run_arm"]
+           "question_form", "run_arm", "run_memory"]

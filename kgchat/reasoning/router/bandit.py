@@ -35,10 +35,13 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
      ones, in [0, 1]. An arm pays its expected price, up to twice over when it usually wastes it.
    * λ (``cost_weight``) converts price into accuracy: with λ = 5 and prices in dollars, one cent must buy five
      percentage points of expected accuracy (a right answer is worth paying about 20 cents more for).
-3. **Choose.** Until some answer on the cluster has been judged, the *default arm* (``default_arm``: compose, the
-   default engine) answers: without a verdict nothing is learnt, so nothing could justify another arm — a stream that
-   is never judged (``kgchat ask``, a UI session nobody rates) is answered exactly as the default engine answers it,
-   at its cost. Once the cluster has verdicts, every allowed arm with fewer than ``min_tries`` verdicts on it goes
+3. **Choose.** Until some answer on the cluster has been judged, the *default arm* (``default_arm``: compose, or
+   compose+llm when an LLM is configured — the compositional engine as ``--engine compose`` runs it) answers: without a
+   verdict nothing is learnt, so nothing could justify another arm — a stream that is never judged (``kgchat ask``, a
+   UI session nobody rates) is answered exactly as the compositional engine answers it, at its cost. A run that
+   raised (an LLM timeout) counts against its arm in the posterior, but is no verdict: it says nothing of how well
+   any arm answers, so it does not end the default arm's trust (else one timeout of an unjudged compose+llm would
+   hand its cluster to whichever arm is cheapest). Once the cluster has verdicts, every allowed arm with fewer than ``min_tries`` verdicts on it goes
    first (the best-scoring of them) — unless it has already run ``min_tries`` times there without being judged, so
    that where few answers are judged no arm is forced on a cluster for ever. Verdicts, not runs, are counted: a run
    nobody judges teaches nothing. Without this, one early failure can keep a good arm out of a cluster for hundreds
@@ -81,7 +84,9 @@ class RouterConfig:
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
     min_tries: int = 2  # verdicts every allowed arm gets on a judged cluster before the scores alone decide
-    default_arm: str = "compose"  # the arm trusted until verdicts say otherwise (the first arm if it is not one)
+    default_arm: str = "compose"  # the arm trusted until verdicts say otherwise (the first arm if it is not one);
+    #  ``make_router`` sets "compose+llm" when an LLM is configured, so that an unjudged router answers as the default
+    #  engine does with that LLM
     #  λ, γ, min_tries and the cluster similarity were chosen for the hashed features on a development stream
     #  (bench/results/router_dev.json, router_dev_first_hashed.json: MetaQA dev and questions outside the
     #  benchmark's samples), never on the benchmark's own questions; with features="minilm" a similarity of 0.3 was
@@ -174,6 +179,7 @@ class Cluster:
     size: int = 1
     beta: dict[str, list[float]] = field(default_factory=dict)  # arm -> [successes, failures]
     cost: dict[str, Cost] = field(default_factory=dict)  # arm -> cost sums
+    errors: dict[str, int] = field(default_factory=dict)  # arm -> runs that raised, among beta's failures
 
 
 @dataclass
@@ -277,13 +283,16 @@ class BanditState:
         return 1.0 + m * p + s, 1.0 + m * (1.0 - p) + f
 
     def score(self, cluster: Cluster, z: np.ndarray, arms: dict[str, bool], rng: np.random.Generator,
-              tokens_left: float | None = None) -> list[ArmScore]:
+              tokens_left: float | None = None, default_arm: str | None = None) -> list[ArmScore]:
         """Every arm's ``U`` for this question, best first (see step 3 of the module's docstring for the order).
         ``arms``: name -> whether it calls an LLM (in the order ties are broken). ``tokens_left``: what the budget
-        still allows (None: no budget); an LLM arm expected to need more is not allowed."""
+        still allows (None: no budget); an LLM arm expected to need more is not allowed. ``default_arm``: the arm
+        trusted before any verdict (default: the config's; a chat with an LLM trusts another arm than one without,
+        while both share one memory)."""
         cfg = self.config
-        default = cfg.default_arm if cfg.default_arm in arms else next(iter(arms))
-        judged = any(s + f > 0 for s, f in cluster.beta.values())  # has anything been learnt on the cluster?
+        wanted = default_arm or cfg.default_arm
+        default = wanted if wanted in arms else next(iter(arms))
+        judged = any(_verdicts(cluster, arm) > 0 for arm in cluster.beta)  # has any answer here been judged?
         out = []
         for name, uses_llm in arms.items():
             state = self.peek(name, cluster.graph)
@@ -334,8 +343,10 @@ class BanditState:
 
 
 def _verdicts(cluster: Cluster, arm: str) -> int:
+    """Judged answers of ``arm`` on the cluster: its runs that raised count against it in the posterior, but they
+    say nothing of how well it answers, so they neither make it trusted nor the cluster judged."""
     s, f = cluster.beta.get(arm, (0.0, 0.0))
-    return round(s + f)
+    return round(s + f) - cluster.errors.get(arm, 0)
 
 
 def _runs(cluster: Cluster, arm: str) -> int:

@@ -116,7 +116,8 @@ class Router:
         with self.memory.reading() as state:  # other threads may be recording meanwhile
             cluster, new = state.assign(x, question_form(question), self.graph.spec)
             rng = np.random.default_rng([self.memory.config.seed, state.decisions])  # the n-th decision's draws
-            scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left)
+            scores = state.score(cluster, z, {name: arm.uses_llm for name, arm in self.arms.items()}, rng, left,
+                                 self.config.default_arm)
         return Route(question, x, z, cluster, new, scores, left, time.perf_counter() - started,
                      self.memory.config.min_tries)
 
@@ -204,6 +205,17 @@ class Router:
         """Judge an answer this router gave (1 right, 0 wrong, None withdraw); False if it was not routed."""
         decision = decision_of(answer)
         return decision is not None and self.memory.learn(decision, reward, source)
+
+    def relearn(self, question: str, arm: str, tokens: int, seconds: float, reward: float, source: str) -> bool:
+        """Teach the memory a judged answer given before it existed (a resumed ``kgchat eval`` whose memory is of
+        the run only): the question joins its cluster and the arm's run and verdict count, as when it was
+        answered. False when no arm of this router has that name."""
+        if arm not in self.arms:
+            return False
+        route = self.route(question)
+        decision = self.memory.record(route.cluster, route.x, route.z, question, arm, tokens, seconds,
+                                      self.graph.spec)
+        return self.memory.learn(decision, reward, source)
 
 
 def run_arm(arm: Arm, question: str, budget: TokenBudget | None = None, on_step: StepCallback | None = None,

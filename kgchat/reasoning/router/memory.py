@@ -152,6 +152,9 @@ class RouterMemory:
         for cid, arm, runs, tokens, seconds in q("SELECT cluster, arm, runs, tokens, seconds FROM cluster_costs"):
             if cid in state.clusters:
                 state.clusters[cid].cost[arm] = Cost(runs, tokens, seconds)
+        for cid, arm, n in q("SELECT cluster, arm, COUNT(*) FROM decisions WHERE source = 'error' GROUP BY 1, 2"):
+            if cid in state.clusters:
+                state.clusters[cid].errors[arm] = n
         for row in q("SELECT graph, name, a, b, successes, failures, spent, wasted, errors, runs, tokens, seconds "
                      "FROM arms"):
             arm = state.arm(row[1], row[0])
@@ -234,6 +237,7 @@ class RouterMemory:
                 st.arm(arm, cluster.graph).errors += 1
                 if judged_failure:
                     st.observe(cluster, arm, z, 0.0, price)
+                    cluster.errors[arm] = cluster.errors.get(arm, 0) + 1
                     outcome, source = 0, "error"
             st.decisions += 1
             decision = conn.execute(
@@ -254,11 +258,11 @@ class RouterMemory:
         if reward is not None and reward not in (0, 1, 0.0, 1.0, True, False):
             raise InvalidInput("A router outcome is 1 (right), 0 (wrong) or None (not judged).")
         with self._write() as conn:
-            row = conn.execute("SELECT cluster, arm, context, price, outcome FROM decisions WHERE id = ?",
+            row = conn.execute("SELECT cluster, arm, context, price, outcome, source FROM decisions WHERE id = ?",
                                [int(decision_id)]).fetchone()
-            if row is None:
+            if row is None or row[5] == "error":  # a run that raised gave no answer to judge
                 return False
-            cid, arm, context, price, old = row
+            cid, arm, context, price, old, _ = row
             new = None if reward is None else int(reward)
             cluster = self.state.clusters.get(cid)
             if old == new or cluster is None:
@@ -397,6 +401,13 @@ def open_memory(path: str | Path, config: RouterConfig | None = None) -> RouterM
                 log.warning("%s", memory.warning)
                 _OPEN[key] = memory
         return _OPEN[key]
+
+
+def run_memory(seed: int = 0) -> RouterMemory:
+    """A memory of this run only: it starts empty, lives in memory and is forgotten when dropped. ``kgchat eval``
+    learns into one by default, so that its results do not depend on what the data directory's router has learnt
+    (and do not change it); ``seed`` seeds the router's draws."""
+    return RouterMemory(":memory:", RouterConfig(seed=seed))
 
 
 def forget_memory(path: str | Path) -> None:
