@@ -11,8 +11,10 @@ one that leaves one out (``kgchat.scorers.relation_words``); the answer is the b
 first. A chain may pass back through its topic entity ("X's spouse's spouse's religion"); only a step that walks
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
 With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
-them both reach, or the best chain's answers that another topic touches (``_search_each``); words of the question
-that no walked relation accounts for make a no-LLM answer approximate where the lexicon says so (``_badge``).
+them both reach, or the best chain's answers that another topic touches (``_search_each``). The no-LLM badge is
+``ToGSearch._badge`` (shared with ToG): the scorer's threshold, words of the question that no walked relation accounts
+for where the lexicon says so, and, for a scorer trained without labelled questions, those words and steps no word
+asks for.
 """
 
 from __future__ import annotations
