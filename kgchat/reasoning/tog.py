@@ -14,7 +14,7 @@ The relation-chain variant (ToG-R) is ``kgchat.reasoning.tog_r.ThinkOnGraphR``.
 from __future__ import annotations
 
 from kgchat.backends.base import is_unnamed
-from kgchat.chains import chain_text, step_label
+from kgchat.chains import Chain, chain_text, step_label
 from kgchat.errors import LLMError
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
@@ -61,7 +61,7 @@ class ThinkOnGraph(ToGSearch):
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
         answer = self._answer_from_paths(run, beam)
         if answer.provenance is Provenance.KG_EXACT:
-            answer.provenance = self._confidence(run, beam[0].score)
+            answer.provenance = self._badge(run, masked_question, [(_chain(beam[0]), beam[0].score)])
         return answer
 
     def _expand_beam(self, run: Run, depth: int, beam: list[Path], question: str) -> list[Path]:
@@ -134,3 +134,15 @@ class ThinkOnGraph(ToGSearch):
         ends = list(dict.fromkeys(p.end for p in paths if p.relations == best))
         run.step(Step("answer", len(paths[0].hops), note=f"answer: ends of the best path ({' > '.join(best)})"))
         return Answer(run.question, answer_text(ends), ends, Provenance.KG_EXACT, self.name)
+
+
+def _chain(path: Path) -> Chain:
+    """The relation chain a path walks, as ToG-R's steps: the two moves through an unnamed node are one step."""
+    steps: list[tuple] = []
+    pending: list = []
+    for hop in path.hops:
+        pending.append((hop.relation, hop.direction))
+        if not is_unnamed(hop.entity):
+            steps.append(tuple(pending))
+            pending = []
+    return tuple(steps + ([tuple(pending)] if pending else []))

@@ -18,14 +18,16 @@ import re
 from dataclasses import dataclass, replace
 
 from kgchat import prompts
-from kgchat.backends.base import GraphStore
-from kgchat.chains import Frontier, Reached, StepMoves, follow_steps
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.chains import Chain, Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, link_topics
+from kgchat.reasoning.literals import constraint_words
 from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.llm import LLMScorer, graph_text
+from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Answer, Direction, Entity, LLMExchange, Path, Provenance, Step
 
 
@@ -158,14 +160,66 @@ class ToGSearch:
                 return [1.0 / len(options)] * len(options)
         return self.scorer.score(question, texts)
 
-    def _confidence(self, run: Run, score: float) -> Provenance:
-        """Without an LLM to judge sufficiency, a best chain scoring under the scorer's threshold is a guess."""
+    # -- the no-LLM badge: the one place that decides kg-exact for ToG and ToG-R without an LLM --------------------
+    def _badge(self, run: Run, masked_question: str, scored: list[tuple[Chain, float]]) -> Provenance:
+        """The badge of an answer found without an LLM from the chains in ``scored`` (each with its score):
+
+        * approximate when a chain scores under the scorer's ``threshold`` (the scorer's own doubt);
+        * where the graph's lexicon asks for it (``unaccounted_words_approximate``), or the scorer's confidence
+          is no evidence on its own (``Scorer.badge_on_score`` False: a model trained on the graph's own
+          questions), approximate when a word of the question names nothing the chains walk ("the *last* time",
+          "the *nation* of X's spouse" answered by the spouse; ``RelationWords.unaccounted``);
+        * with such a scorer, also when a step of a chain is asked for by no word of the question ("X's *mom*"
+          walked as ``parents then gender``; ``RelationWords.unasked``): the chain is the model's guess at a
+          wording it never saw labelled.
+        Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
+        (``_named_relations``); without one, the score decides alone."""
         threshold = self.scorer.threshold
-        if score >= threshold:
+        low = min(score for _, score in scored)
+        if low < threshold:
+            run.step(Step("sufficiency", 0, note=f"best score {low:.3f} is below the scorer's confidence threshold "
+                                                 f"{threshold:.2f}: the answer is only approximate"))
+            return Provenance.KG_APPROXIMATE
+        vouched = self.scorer.badge_on_score
+        if (vouched and not self.lexicon.unaccounted_words_approximate) or self._named_relations(masked_question) is None:
             return Provenance.KG_EXACT
-        run.step(Step("sufficiency", 0, note=f"best score {score:.3f} is below the scorer's confidence threshold "
-                                             f"{threshold:.2f}: the answer is only approximate"))
+        chains = [chain for chain, _ in scored]
+        doubts = []
+        left = self._left(run, masked_question, chains)
+        if left:
+            doubts.append("not covered by the relation chain: " + ", ".join(left))
+        unasked = [] if vouched else list(dict.fromkeys(
+            s for chain in chains for s in self._words.unasked(masked_question, chain, self.lexicon.stop_words)))
+        if unasked:
+            doubts.append("no word of the question asks for the step " + ", ".join(unasked))
+        if not doubts:
+            return Provenance.KG_EXACT
+        if not vouched:
+            doubts.append("the scorer was trained without labelled questions, so its confidence alone is no evidence")
+        run.step(Step("sufficiency", 0, note="; ".join(doubts) + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
+
+    def _named_relations(self, question: str) -> set[str] | None:
+        """Relations the question's words name (no-LLM search with an encoder-based scorer only; else None)."""
+        if self.llm is not None or not self.config.relation_words:
+            return None
+        if not hasattr(self, "_words"):
+            self._words = None
+            encoder = self.scorer.encoder
+            names = self.graph.relation_names() if encoder is not None else []
+            if encoder is not None and 0 < len(names) <= 5000:
+                self._words = RelationWords(encoder, names)
+        return self._words.named(question) if self._words is not None else None
+
+    def _left(self, run: Run, masked_question: str, chains: list[Chain], ends: bool = False) -> list[str]:
+        """Words of the question that no move of ``chains`` accounts for (``RelationWords.unaccounted``; with
+        ``ends``, a chain's last move only by what it reaches), leaving out the topic entities' own words (a topic
+        spelt otherwise: "Amelie" for Amélie) and the words of a literal constraint (checked on the answers
+        instead: ``ThinkOnGraphR._literals``)."""
+        named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
+        literal = set(constraint_words(masked_question))
+        return [w for w in self._words.unaccounted(masked_question, chains, self.lexicon.stop_words, ends=ends)
+                if normalize_name(w) not in named_by_topics and normalize_name(w) not in literal]
 
     # -- graph helpers: one round trip per depth for the whole frontier (kgchat.chains) --------------------------
     def _frontier(self, entities: list[Entity]) -> Frontier:

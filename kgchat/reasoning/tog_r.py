@@ -11,8 +11,10 @@ one that leaves one out (``kgchat.scorers.relation_words``); the answer is the b
 first. A chain may pass back through its topic entity ("X's spouse's spouse's religion"); only a step that walks
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
 With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
-them both reach, or the best chain's answers that another topic touches (``_search_each``); words of the question
-that no walked relation accounts for make a no-LLM answer approximate where the lexicon says so (``_badge``).
+them both reach, or the best chain's answers that another topic touches (``_search_each``). The no-LLM badge is
+``ToGSearch._badge`` (shared with ToG): the scorer's threshold, words of the question that no walked relation accounts
+for where the lexicon says so, and, for a scorer trained without labelled questions, those words and steps no word
+asks for.
 """
 
 from __future__ import annotations
@@ -33,9 +35,8 @@ from kgchat.chains import (
 )
 from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
-from kgchat.reasoning.literals import check_literals, constraint_words
+from kgchat.reasoning.literals import check_literals
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
-from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Answer, Candidate, Entity, Path, Provenance, Step
 
 __all__ = ["ChainBeam", "ThinkOnGraphR", "ToGConfig"]
@@ -63,18 +64,6 @@ class ThinkOnGraphR(ToGSearch):
 
     name = "tog-r"
 
-    def _named_relations(self, question: str) -> set[str] | None:
-        """Relations the question's words name (no-LLM ToG-R with an encoder-based scorer only; else None)."""
-        if self.llm is not None or not self.config.relation_words:
-            return None
-        if not hasattr(self, "_words"):
-            self._words = None
-            encoder = self.scorer.encoder
-            names = self.graph.relation_names() if encoder is not None else []
-            if encoder is not None and 0 < len(names) <= 5000:
-                self._words = RelationWords(encoder, names)
-        return self._words.named(question) if self._words is not None else None
-
     def _search(self, run: Run, topics: list[Entity], question: str, masked_question: str) -> Answer:
         cfg = self.config
         named = self._named_relations(masked_question)
@@ -89,34 +78,8 @@ class ThinkOnGraphR(ToGSearch):
         if self.llm is not None:
             run.trace.paths = self._chain_paths([best])
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
-        return self._chain_answer(run, best, self._badge(run, masked_question, [best]), masked=masked_question)
-
-    def _badge(self, run: Run, masked_question: str, chains: list[ChainBeam]) -> Provenance:
-        """No-LLM badge of an answer from ``chains``: approximate when the best score is under the scorer's
-        threshold, or, where the graph's lexicon asks for it (``unaccounted_words_approximate``), when words of the
-        question name nothing the chains walk (a constraint or a relation they leave out: "the *last* time", "*in
-        2009*"; ``RelationWords.unaccounted``)."""
-        provenance = min((self._confidence(run, c.score) for c in chains), key=_trust)
-        if (provenance is not Provenance.KG_EXACT or not self.lexicon.unaccounted_words_approximate
-                or self._named_relations(masked_question) is None):
-            return provenance
-        left = self._left(run, masked_question, chains)
-        if not left:
-            return provenance
-        run.step(Step("sufficiency", 0, note="not covered by the relation chain: " + ", ".join(left)
-                                             + "; the answer is only approximate"))
-        return Provenance.KG_APPROXIMATE
-
-    def _left(self, run: Run, masked_question: str, chains: list[ChainBeam], ends: bool = False) -> list[str]:
-        """Words of the question that no move of ``chains`` accounts for (``RelationWords.unaccounted``; with
-        ``ends``, a chain's last move only by what it reaches), leaving out the topic entities' own words (a topic
-        spelt otherwise: "Amelie" for Amélie) and the words of a literal constraint (checked on the answers
-        instead: ``_literals``)."""
-        named_by_topics = {w for t in run.trace.topic_entities for w in normalize_name(t.name).split()}
-        literal = set(constraint_words(masked_question))
-        return [w for w in self._words.unaccounted(masked_question, [c.steps for c in chains], self.lexicon.stop_words,
-                                                   ends=ends)
-                if normalize_name(w) not in named_by_topics and normalize_name(w) not in literal]
+        return self._chain_answer(run, best, self._badge(run, masked_question, [(best.steps, best.score)]),
+                                  masked=masked_question)
 
     def _beam(self, run: Run, topics: list[Entity], question: str, named: set[str] | None,
               masked: str = "", extend: bool = False) -> tuple[ChainBeam | None, list[ChainBeam], Answer | None]:
@@ -204,14 +167,14 @@ class ThinkOnGraphR(ToGSearch):
         gap = self.lexicon.extension_gap
         if not gap or not masked or self._named_relations(masked) is None:
             return None
-        left = set(self._left(run, masked, [best]))
+        left = set(self._left(run, masked, [best.steps]))
         if not left:
             return None
         twins = self.graph.inverse_relations()
         for c in beam:  # best first
             if (c.steps[: len(best.steps)] == best.steps and len(c.steps) == len(best.steps) + 1
                     and not walks_back(best.steps[-1] if best.steps else None, c.steps[-1], twins)
-                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c], ends=True)) & left) < len(left)):
+                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c.steps], ends=True)) & left) < len(left)):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
@@ -247,7 +210,8 @@ class ThinkOnGraphR(ToGSearch):
                                                  "answer leaves a topic entity of the question out"))
             return self._chain_answer(run, ranked[0], Provenance.KG_APPROXIMATE, masked=masked_question)
         first, second, common = pair
-        return self._chain_answer(run, first, self._badge(run, masked_question, [first, second]), keep=common,
+        badge = self._badge(run, masked_question, [(first.steps, first.score), (second.steps, second.score)])
+        return self._chain_answer(run, first, badge, keep=common,
                                   also=second, masked=masked_question)
 
     def _touching(self, entities: list[Entity]) -> set[str]:

@@ -6,7 +6,8 @@ except the lexical scorer's, which adds word-count bonuses and maluses to a simi
 scorer's scores with each other, not with another scorer's.
 
 What a scorer can do beyond ``score`` is declared on it (``BaseScorer`` holds the defaults), never probed:
-which form of the question it reads, the confidence threshold of its scores, and the sentence encoder it has.
+which form of the question it reads, the confidence threshold of its scores, whether a confident score alone earns
+the ``kg-exact`` badge, and the sentence encoder it has.
 """
 
 from __future__ import annotations
@@ -27,6 +28,12 @@ class Scorer(Protocol):
     reads_entity_marker: bool  # ENTITY_MARKER where the topic entity was, function words kept (it picks words itself)
     reads_masked_question: bool  # entity mentions removed, every other word kept (word order matters to it)
     threshold: float  # a best score below it marks an answer found without an LLM as approximate
+    # Whether a best score at or above ``threshold`` is evidence enough for ``kg-exact`` (the scorer read people's
+    # wordings: labelled questions, or word similarity itself). False for a model that only saw the graph's own
+    # questions (``kgchat train --graph``): it is as sure of chains for wordings it never saw, so the no-LLM badge
+    # also asks that the chain account for every word of the question and every step be asked for
+    # (``ToGSearch._badge``).
+    badge_on_score: bool
 
     @property
     def encoder(self) -> Any | None:
@@ -46,6 +53,7 @@ class BaseScorer:
     reads_entity_marker = False
     reads_masked_question = False
     threshold = 0.0
+    badge_on_score = True
 
     @property
     def encoder(self) -> Any | None:

@@ -71,6 +71,8 @@ class EnsembleScorer(BaseScorer):
         self.share = share
         # below this best-chain score an answer is approximate: the same mix of the two scorers' thresholds
         self.threshold = (1.0 - share) * zero_shot.threshold + share * learned.threshold
+        # a graph-trained part's confidence is no evidence on its own, whatever the share
+        self.badge_on_score = zero_shot.badge_on_score and (share == 0.0 or learned.badge_on_score)
 
     @property
     def encoder(self) -> Any:

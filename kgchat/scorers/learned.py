@@ -37,6 +37,7 @@ from kgchat.chains import REVERSE_WORDS, relation_text, split_steps
 from kgchat.errors import ModelError
 from kgchat.extras import require
 from kgchat.scorers.base import BaseScorer
+from kgchat.scorers.ensemble import trained_without_labels
 
 MODEL_KIND = "kgchat-learned-path-scorer"
 MODELS_DIR = data_dir("models")
@@ -272,6 +273,12 @@ class LearnedScorer(BaseScorer):
     def encoder(self) -> Any:
         """The frozen MiniLM the features come from."""
         return self.features.encoder
+
+    @property
+    def badge_on_score(self) -> bool:
+        """A model trained on labelled questions vouches for its best chain; one trained without labels (from the
+        graph's own questions) does not (``Scorer.badge_on_score``)."""
+        return not trained_without_labels(self.meta)
 
     # -- persistence ---------------------------------------------------------------------------------------------
     @classmethod

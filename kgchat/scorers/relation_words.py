@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kgchat.chains import Chain, move_label, relation_text
+from kgchat.chains import STEP_SEP, Chain, move_label, relation_text
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.verbalise import naming_words, side_words
@@ -87,6 +87,33 @@ class RelationWords:
         left = [w for w in words if not any(w.startswith(r) or r in w for r in stems)  # "screenwriter": 'writ'
                 and float(np.max(sims[row[w]])) < self.threshold]
         return list(dict.fromkeys(left + numbers))
+
+    def unasked(self, question: str, chain: Chain, stop_words: frozenset[str] = frozenset()) -> list[str]:
+        """Steps of ``chain`` (as words) that no word of ``question`` (entity mentions already removed) asks for:
+        none of its moves shares a stem with a content word or is at least ``threshold`` similar to one (the last
+        step may also be asked for by the words of what it reaches, ``side_words``). The converse of
+        ``unaccounted``: "the *mother* of X's *dad*" walked as ``parents then gender`` has a gender step that no
+        word asks for, so the answer is a guess at what the question meant."""
+        return self.unasked_steps(question, [[relation_text(move_label(m)) for m in step] for step in chain],
+                                  stop_words)
+
+    def unasked_steps(self, question: str, texts: Sequence[Sequence[str]],
+                      stop_words: frozenset[str] = frozenset()) -> list[str]:
+        """``unasked`` for a chain given as its steps' move texts (``chains.split_steps`` of a chain text)."""
+        words = list(dict.fromkeys(w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS
+                                   and w not in stop_words and w not in SHARING_WORDS and len(w) > 2))
+        if not words:
+            return [STEP_SEP.join(t) for t in texts]
+        sims = self._vectors(words)
+        left = []
+        for i, step in enumerate(texts):
+            named = [naming_words(t) for t in step] + ([side_words(step[-1], end=True)] if i == len(texts) - 1 else [])
+            stems = {w[:4] for text in named for w in _WORD.findall(text.lower()) if len(w) > 2}
+            if any(w.startswith(s) or s in w for w in words for s in stems):
+                continue
+            if float(np.max(sims @ self._vectors(named).T)) < self.threshold:
+                left.append(STEP_SEP.join(step))
+        return left
 
     def covers(self, question: str, chain: Chain) -> bool:
         """Every relation the question names is used by some hop of the chain (in either direction)."""
