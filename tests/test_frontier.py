@@ -335,6 +335,32 @@ def test_sparql_requests_reuse_one_http_connection(virtuoso_store_factory):
         proxy.close()
 
 
+
+@pytest.mark.virtuoso
+def test_sparql_reads_acknowledge_at_once_on_kept_connections(virtuoso_store_factory, monkeypatch):
+    """Every read of a response goes through the quick-ack stream (Linux), which re-arms TCP_QUICKACK first, so
+    Virtuoso's body is not held back behind a delayed ACK of its headers (``kgchat.backends.sparql.quickack``)."""
+    from conftest import TINY
+
+    from kgchat.backends.sparql import quickack
+
+    if quickack.QUICKACK is None:
+        pytest.skip("TCP_QUICKACK is Linux-only; elsewhere the client uses httpx's plain transport")
+    reads: list[int] = []
+    quick_read = quickack._QuickAckStream.read
+
+    def read(self, max_bytes, timeout=None):
+        reads.append(max_bytes)
+        return quick_read(self, max_bytes, timeout)
+
+    monkeypatch.setattr(quickack._QuickAckStream, "read", read)
+    store = virtuoso_store_factory(TINY)
+    store.neighbors_many([("Inception", "directed_by", Direction.OUT)])  # the schema and names, read once
+    before, reads[:] = store.queries, []
+    store.relations_many(["Inception", "Titanic"])
+    store.neighbors_many([("Inception", "directed_by", Direction.OUT)])
+    assert store.queries - before == 2 and len(reads) >= 2  # each response read through the quick-ack stream
+
 def _spy_queries(store) -> list[str]:
     """The SPARQL texts a store sends from now on (the real client still sends them)."""
     sent: list[str] = []

@@ -7,7 +7,9 @@ own database in a temporary directory, from ``tools/virtuoso/virtuoso.ini.templa
 - ``ResultSetMaxRows`` is low (``MAX_ROWS``) and ``MaxSortedTopRows`` too (``SORTED_TOP``), so that kgchat's paging
   is exercised: without it, answers would silently stop at the cap;
 - the SPARQL user may update (``GRANT SPARQL_UPDATE TO "SPARQL"``), for corrections;
-- every literal is free-text indexed (``RDF_OBJ_FT_RULE_ADD``), for ``bif:contains``.
+- every literal is free-text indexed (``RDF_OBJ_FT_RULE_ADD``), for ``bif:contains``;
+- ``MaxQueryCostEstimationTime`` is 0 (no cost estimate before each query, as ``docs/servers.md`` recommends for a
+  Virtuoso serving kgchat), unless ``cost_estimate`` gives Virtuoso's stock 400 or another limit.
 
 Files are bulk-loaded with ``ld_dir`` + ``rdf_loader_run()`` through ``isql-vt``; ``DB.DBA.load_list`` is checked
 afterwards and any file with an ``ll_error`` fails the test loudly. The server is shut down at the end of the session.
@@ -56,9 +58,9 @@ class LoadFailed(RuntimeError):
 class VirtuosoServer:
     """A Virtuoso process with its own database directory; ``load`` bulk-loads N-Triples into a named graph."""
 
-    def __init__(self, root: Path, max_rows: int = MAX_ROWS, sorted_top: int = SORTED_TOP):
+    def __init__(self, root: Path, max_rows: int = MAX_ROWS, sorted_top: int = SORTED_TOP, cost_estimate: int = 0):
         self.root = root
-        self.max_rows, self.sorted_top = max_rows, sorted_top
+        self.max_rows, self.sorted_top, self.cost_estimate = max_rows, sorted_top, cost_estimate
         self.db_dir = root / "db"
         self.data_dir = root / "data"
         self.http_port = _free_port()
@@ -78,7 +80,7 @@ class VirtuosoServer:
         ini = TEMPLATE.read_text(encoding="utf-8")
         for key, value in {"db_dir": self.db_dir, "data_dir": self.data_dir, "isql_port": self.isql_port,
                            "http_port": self.http_port, "max_rows": self.max_rows, "sorted_top": self.sorted_top,
-                           "vsp_dir": self.vsp_dir}.items():
+                           "cost_estimate": self.cost_estimate, "vsp_dir": self.vsp_dir}.items():
             ini = ini.replace("{" + key + "}", str(value))
         config = self.db_dir / "virtuoso.ini"
         config.write_text(ini, encoding="utf-8")

@@ -17,11 +17,12 @@ http_port="${2:-8890}"
 isql_port="${3:-1111}"
 data_dir="$(realpath -m "${4:-$db_dir/data}")"
 max_rows="${KGCHAT_VIRTUOSO_MAX_ROWS:-10000}"
+cost_estimate="${KGCHAT_VIRTUOSO_COST_ESTIMATE:-0}"  # MaxQueryCostEstimationTime; 0: no estimate (see the template)
 command -v virtuoso-t >/dev/null || { echo "virtuoso-t not found: apt-get install virtuoso-opensource" >&2; exit 1; }
 mkdir -p "$db_dir" "$data_dir"
 sed -e "s#{db_dir}#$db_dir#g" -e "s#{data_dir}#$data_dir#g" -e "s#{isql_port}#$isql_port#g" \
     -e "s#{http_port}#$http_port#g" -e "s#{max_rows}#$max_rows#g" -e "s#{sorted_top}#10000#g" \
-    -e "s#{vsp_dir}#/var/lib/virtuoso-opensource-7/vsp#g" "$here/virtuoso.ini.template" > "$db_dir/virtuoso.ini"
+    -e "s#{cost_estimate}#$cost_estimate#g" -e "s#{vsp_dir}#/var/lib/virtuoso-opensource-7/vsp#g" "$here/virtuoso.ini.template" > "$db_dir/virtuoso.ini"
 cd "$db_dir"
 virtuoso-t +foreground +configfile "$db_dir/virtuoso.ini" &
 pid=$!
