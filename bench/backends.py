@@ -12,7 +12,7 @@ value, a cost estimate before every query). A backend given with --neo4j / --spa
 (it must already hold the KB).
 
 Each is opened the way ``kgchat ask --graph SPEC --model models/metaqa`` opens it (``Chat.open``: the default engine
-``compose``, the shipped learned scorer, the per-question lookup cache) and asked the same seeded sample of MetaQA
+``auto``, which answers as ``compose`` while no answer is judged, the shipped learned scorer, the per-question lookup cache) and asked the same seeded sample of MetaQA
 test questions (``kgchat eval --limit N --seed 0`` draws the same ones). The backends take turns question by
 question, so that the machine's load drifts alike for all of them; a few training questions warm each one up first
 (model, query plans). The scorer's model runs on one thread (--torch-threads): on a small shared machine more
@@ -205,7 +205,7 @@ def run(args: argparse.Namespace, specs: dict[str, str], loads: dict[str, float]
                   f"{row['round_trips_mean']:>7.1f}{row['round_trips_max']:>5}{100 * row['within_bound']:>6.1f}%"
                   f"{row['hits@1']:>8.1f}{row.get('answers_differ', 0):>7}")
     payload = {
-        "what": "end-to-end question latency (Chat.ask: engine compose, learned scorer models/metaqa, per-question "
+        "what": "end-to-end question latency (Chat.ask: default engine auto, unjudged, so compose; learned scorer models/metaqa, per-question "
                 "cache) on the MetaQA KB; backends asked in turn question by question",
         "questions": {f"{hop}-hop": f"../shared/data/metaqa/{hop}-hop/vanilla/qa_test_visible.txt, {args.per_hop} "
                       f"sampled with seed {args.seed}" for hop in args.hops},
