@@ -195,7 +195,8 @@ class ToGSearch:
         if not doubts:
             return Provenance.KG_EXACT
         if not vouched:
-            doubts.append("the scorer was trained without labelled questions, so its confidence alone is no evidence")
+            doubts.append("the scorer learnt from no labelled questions of this graph, so its confidence alone is no "
+                          "evidence")
         run.step(Step("sufficiency", 0, note="; ".join(doubts) + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 
