@@ -201,3 +201,38 @@ def test_every_profile_but_the_movie_one_goes_a_step_further_for_a_word_left_out
         names[gap] = [e.name for e in engine.ask(question, topics=[topic]).entities]
     assert names[DEFAULT.extension_gap] == ["Norway"]  # "nation" is accounted for only by the nationality step
     assert names[0.0] == ["Karl Lind"]  # without the rule the higher-scoring shorter chain answers
+
+
+def test_relation_words_count_the_steps_they_ask_for(lexical):
+    from kgchat.lexicons import DEFAULT
+    from kgchat.scorers.relation_words import RelationWords
+
+    words = RelationWords(lexical.encoder, ["parents", "children", "gender", "nationality", "spouse",
+                                            "place_of_birth"])
+    prefixes = DEFAULT.stacking_prefixes
+    one_parent = ((("parents", Direction.OUT),),)
+    assert words.steps_short("what is the nationality of 's grandparent ?",
+                             one_parent + ((("nationality", Direction.OUT),),), prefixes) == ["nationality",
+                                                                                              "grandparent"]
+    assert words.steps_short("what is the nationality of 's grandparent ?", one_parent * 2
+                             + ((("nationality", Direction.OUT),),), prefixes) == []
+    assert words.steps_short("what is the nationality of 's grandparent ?",
+                             one_parent + ((("nationality", Direction.OUT),),)) == []  # no prefixes: one step
+    # the same word again asks for the step again; two words of one phrase ask for it once
+    assert words.steps_short("the child of children of ?", ((("children", Direction.OUT),),)) == ["child",
+                                                                                                  "children"]
+    assert words.steps_short("what is the place of birth of ?", ((("place_of_birth", Direction.OUT),),)) == []
+
+
+def test_a_scorer_that_does_not_vouch_badges_a_chain_short_of_the_words_approximate(family, lexical):
+    engine = ThinkOnGraphR(family, scorer=GraphTrainedStandIn(lexical), config=ToGConfig(depth=2))
+    topic = family.search_entities("Anna Berg")[0].entity
+    masked = "what is the nationality of 's grandparent?"
+    run = Run("what is the nationality of Anna Berg's grandparent?", family)
+    run.trace.topic_entities = [topic]
+    parent_nationality = ((("parents", Direction.OUT),), (("nationality", Direction.OUT),))
+    assert engine._badge(run, masked, [(parent_nationality, 0.9)]) is Provenance.KG_APPROXIMATE
+    assert "grandparent ask for more steps than the chain walks" in run.trace.steps[-1].note
+    vouching = ThinkOnGraphR(family, scorer=GraphTrainedStandIn(lexical), config=ToGConfig(depth=2))
+    vouching.scorer.badge_on_score = True  # a scorer that vouches is not counted (the movie graph's badge as before)
+    assert vouching._badge(run, masked, [(parent_nationality, 0.9)]) is Provenance.KG_EXACT

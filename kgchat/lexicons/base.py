@@ -85,6 +85,10 @@ class Lexicon:
     # and that every step be asked for by a word, as for a model trained without labels (``ToGSearch._badge``):
     # without it 73.5% / 80.9% of the zero-shot scorer's wrong PQ-2H / PQ-3H test answers were badged kg-exact.
     zero_shot_vouches: bool = False
+    # Word beginnings that take a relation twice ("grandparent": a parent's parent; "great-grandson"): with a scorer
+    # that does not vouch, an answer whose chain walks fewer steps than the question's relation words ask for is
+    # approximate (``RelationWords.steps_short``). English kinship words, for the default profile of people's graphs.
+    stacking_prefixes: tuple[str, ...] = ()
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
     # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's
@@ -104,4 +108,4 @@ class Lexicon:
         return BASE_STOP_WORDS | self.domain_stop_words | self.generic_nouns
 
 
-DEFAULT = Lexicon()
+DEFAULT = Lexicon(stacking_prefixes=("great-", "grand"))

@@ -192,6 +192,11 @@ class ToGSearch:
             s for chain in chains for s in self._words.unasked(masked_question, chain, self.lexicon.stop_words)))
         if unasked:
             doubts.append("no word of the question asks for the step " + ", ".join(unasked))
+        short = [] if vouched else list(dict.fromkeys(
+            w for chain in chains for w in self._words.steps_short(masked_question, chain,
+                                                                   self.lexicon.stacking_prefixes)))
+        if short:
+            doubts.append("the words " + ", ".join(short) + " ask for more steps than the chain walks")
         if not doubts:
             return Provenance.KG_EXACT
         if not vouched:

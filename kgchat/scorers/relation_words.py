@@ -55,6 +55,37 @@ class RelationWords:
                 self._memo[w] = self._pick(sims[2 * i], sims[2 * i + 1])
         return {w: r for w in words if (r := self._memo[w]) is not None}
 
+    def mentions(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str, int]]:
+        """Each mention of a relation in ``question`` (entity mentions already removed), in question order, as
+        (word, relation, steps): how many steps of that relation the mention asks for. Neighbouring words that name
+        the same relation are one mention ("place of birth"), unless they are the same word again ("the *child*
+        of *children* of X" asks for two steps); a word that begins with one of ``stacking_prefixes`` (a lexicon's
+        words for a relation taken twice) asks for one step more per prefix, when what follows it names a relation.
+        """
+        found: list[tuple[str, str, int]] = []
+        previous: tuple[str, str] | None = None  # (word, relation) of the last content word, if it named one
+        for word in _WORD.findall(question.lower()):
+            if word in FUNCTION_WORDS or len(word) <= 2:
+                continue
+            stem, extra = word, 0
+            while prefix := next((p for p in stacking_prefixes if stem.startswith(p) and len(stem) > len(p) + 2), None):
+                stem, extra = stem[len(prefix):], extra + 1
+            relation = self.naming(stem).get(stem) if extra else self.naming(word).get(word)
+            if relation is None:
+                previous = None
+                continue
+            if previous is not None and previous[1] == relation and not extra and stem[:4] != previous[0][:4]:
+                continue  # another word of the same phrase
+            found.append((word, relation, 1 + extra))
+            previous = (stem, relation)
+        return found
+
+    def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
+        """The relation mentions of ``question`` when they ask for more steps than ``chain`` walks (else none):
+        "X's *grandparent*" answered by one parents step, "the *child* of *children* of X" by one children step."""
+        found = self.mentions(question, stacking_prefixes)
+        return [w for w, _, _ in found] if sum(n for _, _, n in found) > len(chain) else []
+
     def _pick(self, *rows: np.ndarray) -> str | None:
         for row in sorted(rows, key=lambda r: -float(np.max(r))):
             if len(row) == 1:
