@@ -218,9 +218,11 @@ def test_relation_words_count_the_steps_they_ask_for(lexical):
                              + ((("nationality", Direction.OUT),),), prefixes) == []
     assert words.steps_short("what is the nationality of 's grandparent ?",
                              one_parent + ((("nationality", Direction.OUT),),)) == []  # no prefixes: one step
-    # the same word again asks for the step again; two words of one phrase ask for it once
+    # each word that names a relation asks for a step of its own, the same word again too
     assert words.steps_short("the child of children of ?", ((("children", Direction.OUT),),)) == ["child",
                                                                                                   "children"]
+    assert words.steps_short("the mom of 's father ?", one_parent) == ["mom", "father"]
+    assert words.steps_short("the mom of 's father ?", one_parent * 2) == []
     assert words.steps_short("what is the place of birth of ?", ((("place_of_birth", Direction.OUT),),)) == []
 
 
@@ -236,3 +238,6 @@ def test_a_scorer_that_does_not_vouch_badges_a_chain_short_of_the_words_approxim
     vouching = ThinkOnGraphR(family, scorer=GraphTrainedStandIn(lexical), config=ToGConfig(depth=2))
     vouching.scorer.badge_on_score = True  # a scorer that vouches is not counted (the movie graph's badge as before)
     assert vouching._badge(run, masked, [(parent_nationality, 0.9)]) is Provenance.KG_EXACT
+    from kgchat.lexicons import FREEBASE
+
+    assert not FREEBASE.steps_counted  # CWQ dev: the count caught no wrong answer there

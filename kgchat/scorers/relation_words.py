@@ -21,6 +21,11 @@ from kgchat.verbalise import naming_words, side_words
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 
+def _in_name(word: str, relation: str) -> bool:
+    """Whether ``word`` is (by its first four letters) a word of ``relation``'s own name."""
+    return any(w[:4] == word[:4] for w in _WORD.findall(relation_text(relation).lower()))
+
+
 @dataclass
 class RelationWords:
     """Which relations a question names, by word-to-relation-name similarity in the frozen encoder's space.
@@ -56,28 +61,25 @@ class RelationWords:
         return {w: r for w in words if (r := self._memo[w]) is not None}
 
     def mentions(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str, int]]:
-        """Each mention of a relation in ``question`` (entity mentions already removed), in question order, as
-        (word, relation, steps): how many steps of that relation the mention asks for. Neighbouring words that name
-        the same relation are one mention ("place of birth"), unless they are the same word again ("the *child*
-        of *children* of X" asks for two steps); a word that begins with one of ``stacking_prefixes`` (a lexicon's
-        words for a relation taken twice) asks for one step more per prefix, when what follows it names a relation.
-        """
+        """Each word of ``question`` (entity mentions already removed) that names a relation, in question order, as
+        (word, relation, steps): how many steps of that relation it asks for. Every such word asks for a step of
+        its own ("the *mom* of X's *father*" asks for two, "the *child* of *children* of X" too), but neighbouring
+        different words of the relation's own name ask for it once ("*place* of *birth*"); a word that begins
+        with one of ``stacking_prefixes`` (a lexicon's words for a relation taken again) asks for one step more
+        per prefix, when what follows the prefixes names a relation ("grandparent": parent twice)."""
         found: list[tuple[str, str, int]] = []
-        previous: tuple[str, str] | None = None  # (word, relation) of the last content word, if it named one
+        previous = ""  # the last content word, when it named a relation
         for word in _WORD.findall(question.lower()):
             if word in FUNCTION_WORDS or len(word) <= 2:
                 continue
             stem, extra = word, 0
             while prefix := next((p for p in stacking_prefixes if stem.startswith(p) and len(stem) > len(p) + 2), None):
                 stem, extra = stem[len(prefix):], extra + 1
-            relation = self.naming(stem).get(stem) if extra else self.naming(word).get(word)
-            if relation is None:
-                previous = None
-                continue
-            if previous is not None and previous[1] == relation and not extra and stem[:4] != previous[0][:4]:
-                continue  # another word of the same phrase
-            found.append((word, relation, 1 + extra))
-            previous = (stem, relation)
+            relation = self.naming(stem).get(stem)
+            if relation is not None and not (previous and found[-1][1] == relation and previous[:4] != stem[:4]
+                                             and _in_name(previous, relation) and _in_name(stem, relation)):
+                found.append((word, relation, 1 + extra))
+            previous = stem if relation is not None else ""
         return found
 
     def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
