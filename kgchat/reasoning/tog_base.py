@@ -167,11 +167,14 @@ class ToGSearch:
         * approximate when a chain scores under the scorer's ``threshold`` (the scorer's own doubt);
         * where the graph's lexicon asks for it (``unaccounted_words_approximate``), or the scorer's confidence
           is no evidence on its own (``Scorer.badge_on_score`` False: a model trained on the graph's own
-          questions), approximate when a word of the question names nothing the chains walk ("the *last* time",
-          "the *nation* of X's spouse" answered by the spouse; ``RelationWords.unaccounted``);
+          questions, or the zero-shot scorer on a graph whose profile was not tuned on labelled questions,
+          ``Lexicon.zero_shot_vouches``), approximate when a word of the question names nothing the chains walk
+          ("the *last* time", "the *nation* of X's spouse" answered by the spouse; ``RelationWords.unaccounted``);
         * with such a scorer, also when a step of a chain is asked for by no word of the question ("X's *mom*"
-          walked as ``parents then gender``; ``RelationWords.unasked``): the chain is the model's guess at a
-          wording it never saw labelled.
+          walked as ``parents then gender``; ``RelationWords.unasked``), or when the question's relation words
+          ask for more steps than the chain walks ("X's *grandparent*" answered by one parents step, "the *child*
+          of *children* of X" by one children step; ``RelationWords.steps_short``): the chain is the scorer's
+          guess at a wording it never saw labelled.
         Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
         (``_named_relations``); without one, the score decides alone."""
         threshold = self.scorer.threshold
@@ -192,10 +195,16 @@ class ToGSearch:
             s for chain in chains for s in self._words.unasked(masked_question, chain, self.lexicon.stop_words)))
         if unasked:
             doubts.append("no word of the question asks for the step " + ", ".join(unasked))
+        short = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(
+            w for chain in chains for w in self._words.steps_short(masked_question, chain,
+                                                                   self.lexicon.stacking_prefixes)))
+        if short:
+            doubts.append("the words " + ", ".join(short) + " ask for more steps than the chain walks")
         if not doubts:
             return Provenance.KG_EXACT
         if not vouched:
-            doubts.append("the scorer was trained without labelled questions, so its confidence alone is no evidence")
+            doubts.append("the scorer learnt from no labelled questions of this graph, so its confidence alone is no "
+                          "evidence")
         run.step(Step("sufficiency", 0, note="; ".join(doubts) + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 

@@ -13,8 +13,9 @@ straight back along the previous edge ("films sharing X's director") leaves the 
 With several topic entities (by name) and no LLM, it searches from each and answers with what chains from two of
 them both reach, or the best chain's answers that another topic touches (``_search_each``). The no-LLM badge is
 ``ToGSearch._badge`` (shared with ToG): the scorer's threshold, words of the question that no walked relation accounts
-for where the lexicon says so, and, for a scorer trained without labelled questions, those words and steps no word
-asks for.
+for where the lexicon says so, and, for a scorer whose confidence is no evidence on its own (trained without labelled
+questions, or zero-shot off the movie and Freebase profiles), those words, steps no word asks for and chains shorter
+than the words ask for.
 """
 
 from __future__ import annotations

@@ -29,10 +29,11 @@ class Scorer(Protocol):
     reads_masked_question: bool  # entity mentions removed, every other word kept (word order matters to it)
     threshold: float  # a best score below it marks an answer found without an LLM as approximate
     # Whether a best score at or above ``threshold`` is evidence enough for ``kg-exact`` (the scorer read people's
-    # wordings: labelled questions, or word similarity itself). False for a model that only saw the graph's own
-    # questions (``kgchat train --graph``): it is as sure of chains for wordings it never saw, so the no-LLM badge
-    # also asks that the chain account for every word of the question and every step be asked for
-    # (``ToGSearch._badge``).
+    # wordings: labelled questions, or weights tuned on them). False for a model that only saw the graph's own
+    # questions (``kgchat train --graph``) and for the zero-shot scorer on a graph whose lexicon profile was not
+    # tuned on labelled questions (``Lexicon.zero_shot_vouches``): such scores are as sure of chains for wordings
+    # never seen, so the no-LLM badge also asks that the chain account for every word of the question, that every
+    # step be asked for and that it walk as many steps as the words ask for (``ToGSearch._badge``).
     badge_on_score: bool
 
     @property

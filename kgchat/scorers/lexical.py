@@ -207,6 +207,13 @@ class LexicalScorer(BaseScorer):
     def encoder(self) -> Any:
         return self.cache.model
 
+    @property
+    def badge_on_score(self) -> bool:
+        """Vouches for its best chain only where the profile's weights were chosen on labelled questions
+        (``Lexicon.zero_shot_vouches``: the movie and Freebase profiles); on any other graph its confidence is no
+        evidence on its own (``Scorer.badge_on_score``)."""
+        return self.lexicon.zero_shot_vouches
+
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         if not options:
             return []

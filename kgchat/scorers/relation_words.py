@@ -21,6 +21,11 @@ from kgchat.verbalise import naming_words, side_words
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 
+def _in_name(word: str, relation: str) -> bool:
+    """Whether ``word`` is (by its first four letters) a word of ``relation``'s own name."""
+    return any(w[:4] == word[:4] for w in _WORD.findall(relation_text(relation).lower()))
+
+
 @dataclass
 class RelationWords:
     """Which relations a question names, by word-to-relation-name similarity in the frozen encoder's space.
@@ -54,6 +59,34 @@ class RelationWords:
             for i, w in enumerate(todo):
                 self._memo[w] = self._pick(sims[2 * i], sims[2 * i + 1])
         return {w: r for w in words if (r := self._memo[w]) is not None}
+
+    def mentions(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str, int]]:
+        """Each word of ``question`` (entity mentions already removed) that names a relation, in question order, as
+        (word, relation, steps): how many steps of that relation it asks for. Every such word asks for a step of
+        its own ("the *mom* of X's *father*" asks for two, "the *child* of *children* of X" too), but neighbouring
+        different words of the relation's own name ask for it once ("*place* of *birth*"); a word that begins
+        with one of ``stacking_prefixes`` (a lexicon's words for a relation taken again) asks for one step more
+        per prefix, when what follows the prefixes names a relation ("grandparent": parent twice)."""
+        found: list[tuple[str, str, int]] = []
+        previous = ""  # the last content word, when it named a relation
+        for word in _WORD.findall(question.lower()):
+            if word in FUNCTION_WORDS or len(word) <= 2:
+                continue
+            stem, extra = word, 0
+            while prefix := next((p for p in stacking_prefixes if stem.startswith(p) and len(stem) > len(p) + 2), None):
+                stem, extra = stem[len(prefix):], extra + 1
+            relation = self.naming(stem).get(stem)
+            if relation is not None and not (previous and found[-1][1] == relation and previous[:4] != stem[:4]
+                                             and _in_name(previous, relation) and _in_name(stem, relation)):
+                found.append((word, relation, 1 + extra))
+            previous = stem if relation is not None else ""
+        return found
+
+    def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
+        """The relation mentions of ``question`` when they ask for more steps than ``chain`` walks (else none):
+        "X's *grandparent*" answered by one parents step, "the *child* of *children* of X" by one children step."""
+        found = self.mentions(question, stacking_prefixes)
+        return [w for w, _, _ in found] if sum(n for _, _, n in found) > len(chain) else []
 
     def _pick(self, *rows: np.ndarray) -> str | None:
         for row in sorted(rows, key=lambda r: -float(np.max(r))):
