@@ -19,7 +19,7 @@ from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
 from kgchat.reasoning.llm_alone import LLMAlone
-from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterMemory
+from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, RouterMemory
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
@@ -79,14 +79,20 @@ def make_router(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | No
     engine would: with the arm "compose", or "compose+llm" when there is an LLM (the same engine as ``--engine
     compose --llm …``, its labelled LLM-only fallback included). What it learns lives in ``memory`` (default: the
     data directory's ``settings.router_db``, shared with the app)."""
-    from kgchat.reasoning.router import RouterConfig, open_memory
+    from kgchat.reasoning.router import open_memory
 
     settings = settings or load_settings()
-    cfg = RouterConfig(price_per_1k_tokens=settings.token_price, budget_per_question=settings.budget,
-                       budget_per_day=settings.budget_day, default_arm="compose" if llm is None else "compose+llm")
+    cfg = router_config(settings, llm is not None)
     return Router(graph, make_arms(graph, llm, scorer, config, model_dir),
                   memory if memory is not None else open_memory(settings.router_db, cfg), encoder=_encoder(),
                   config=cfg)
+
+
+def router_config(settings: Settings, with_llm: bool = False) -> RouterConfig:
+    """The router's settings from kgchat's: the token price and budgets; the arm trusted before any verdict is
+    compose, or compose+llm with an LLM."""
+    return RouterConfig(price_per_1k_tokens=settings.token_price, budget_per_question=settings.budget,
+                        budget_per_day=settings.budget_day, default_arm="compose+llm" if with_llm else "compose")
 
 
 def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,

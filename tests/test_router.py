@@ -649,3 +649,11 @@ def test_a_router_db_that_cannot_be_opened_leaves_the_router_learning_in_memory(
         assert router.learn(answer, 1.0, "gold") and memory.summary()["decisions"] == 1
     finally:
         forget_memory(blocked)
+
+
+def test_a_run_memory_keeps_the_configured_token_price_and_takes_the_run_seed():
+    from kgchat.reasoning.router import RouterConfig, run_memory
+
+    memory = run_memory(3, RouterConfig(price_per_1k_tokens=0.5, seed=9))
+    assert (memory.config.price_per_1k_tokens, memory.config.seed) == (0.5, 3)
+    assert run_memory(4).config.price_per_1k_tokens == RouterConfig().price_per_1k_tokens

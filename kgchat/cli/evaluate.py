@@ -92,7 +92,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
       kgchat eval --questions cwq_test.jsonl --format subgraphs --graph sqlite:cwq.db --out runs/cwq   # ... asked
       kgchat eval --questions bench/compositional/dev.jsonl --format jsonl --engine auto --out runs/auto
     """
-    from kgchat.chat import DEFAULT_ENGINE, Chat
+    from kgchat.chat import DEFAULT_ENGINE, Chat, router_config
+    from kgchat.config import load_settings
     from kgchat.evaluation.runner import RESULTS, read_results, run_conversations, run_eval, sample
     from kgchat.reasoning.router import Router, run_memory
 
@@ -102,7 +103,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     routed = engine == "auto"
     if learn_router and not routed:
         raise click.UsageError("--learn-router is for the router (engine auto).")
-    memory = run_memory(seed or 0) if routed and not learn_router else None
+    memory = run_memory(seed or 0, router_config(load_settings())) if routed and not learn_router else None
     chat = Chat.open(graph_spec, engine, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth,
                      scorer=scorer, model_dir=model_dir, progress=True, budget=budget, budget_day=budget_day,
                      router_memory=memory)

@@ -10,7 +10,7 @@ from kgchat.lexicons.base import Lexicon
 MOVIES = Lexicon(
     name="movies",
     extension_gap=0.0,
-    zero_shot_vouches=True,  # its words and weights were tuned on MetaQA dev (labelled questions of this graph)  # not measured on the movie graph: its words and weights were tuned without it
+    zero_shot_vouches=True,  # its words and weights were tuned on MetaQA dev (labelled questions of this graph)
     generic_nouns=frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"}),
     # "the director of X" names a relation (the lexical scorer reads it) but is never itself an entity mention
     domain_stop_words=frozenset({"actor", "actors", "director", "directors", "writer", "writers", "year", "years"}),

@@ -340,8 +340,9 @@ class CRFEngine:
 
     def _ahead(self, sample: list[Entity], steps: list[StepMoves], levels: int = 1) -> list[list[Chain]]:
         """Per step, the continuations (up to ``levels`` steps) out of the first few entities (by id) it reaches
-        from ``sample``: what the prior's look-ahead scores. Two round trips per level for all the steps of a
-        state."""
+        from ``sample``: what the prior's look-ahead scores. Two round trips for the first level, for all the steps
+        of a state; each deeper level is read per step (two round trips each), so two levels cost about 2 + 2·steps
+        (the cost measured: ×1.18 CPU per PQ-3H question, bench/README.md)."""
         reached = follow_steps(self.graph, [(e, s) for e in sample for s in steps], self.config.entity_candidates)
         ends = []
         for s in steps:

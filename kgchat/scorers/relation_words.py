@@ -127,12 +127,7 @@ class RelationWords:
         step may also be asked for by the words of what it reaches, ``side_words``). The converse of
         ``unaccounted``: "the *mother* of X's *dad*" walked as ``parents then gender`` has a gender step that no
         word asks for, so the answer is a guess at what the question meant."""
-        return self.unasked_steps(question, [[relation_text(move_label(m)) for m in step] for step in chain],
-                                  stop_words)
-
-    def unasked_steps(self, question: str, texts: Sequence[Sequence[str]],
-                      stop_words: frozenset[str] = frozenset()) -> list[str]:
-        """``unasked`` for a chain given as its steps' move texts (``chains.split_steps`` of a chain text)."""
+        texts = [[relation_text(move_label(m)) for m in step] for step in chain]
         words = list(dict.fromkeys(w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS
                                    and w not in stop_words and w not in SHARING_WORDS and len(w) > 2))
         if not words:

@@ -27,7 +27,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -403,11 +403,11 @@ def open_memory(path: str | Path, config: RouterConfig | None = None) -> RouterM
         return _OPEN[key]
 
 
-def run_memory(seed: int = 0) -> RouterMemory:
+def run_memory(seed: int = 0, config: RouterConfig | None = None) -> RouterMemory:
     """A memory of this run only: it starts empty, lives in memory and is forgotten when dropped. ``kgchat eval``
     learns into one by default, so that its results do not depend on what the data directory's router has learnt
-    (and do not change it); ``seed`` seeds the router's draws."""
-    return RouterMemory(":memory:", RouterConfig(seed=seed))
+    (and do not change it); ``seed`` seeds the router's draws, ``config`` gives the rest (the token price)."""
+    return RouterMemory(":memory:", replace(config or RouterConfig(), seed=seed))
 
 
 def forget_memory(path: str | Path) -> None:
