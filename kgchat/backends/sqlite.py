@@ -14,7 +14,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path as FsPath
 from typing import Any
@@ -126,12 +126,12 @@ class SQLiteGraph(GraphStore):
                 raise
             conn.execute("COMMIT")
 
-    def _query(self, sql: str, params: Iterable[Any] = ()) -> list[tuple]:
+    def _query(self, sql: str, params: Iterable[Any] | Mapping[str, Any] = ()) -> list[tuple]:
         self.queries += 1
         note_round_trip()
         with self._lock:
             try:
-                return self.db.execute(sql, tuple(params)).fetchall()
+                return self.db.execute(sql, params if isinstance(params, Mapping) else tuple(params)).fetchall()
             except sqlite3.Error as exc:
                 raise GraphError(f"Graph query failed on {self.path}: {exc}") from exc
             except UnicodeEncodeError as exc:  # a lone surrogate (e.g. from a command-line argument)
@@ -338,7 +338,7 @@ class SQLiteGraph(GraphStore):
         sql, params = self._compile(parse(form) if isinstance(form, str) else form)
         return "sql", f"{sql}\n-- parameters: {params}"
 
-    def _compile(self, expr: Any) -> tuple[str, list[Any]]:
+    def _compile(self, expr: Any) -> tuple[str, dict[str, Any]]:
         """SQL for a form over the cached relation keys, re-read once when the form names a relation they lack
         (another process may have added it)."""
         from kgchat.logic.sql import compile_sql

@@ -53,8 +53,9 @@ def value_key_sql(v: str) -> str:
             f"WHEN {v} NOT GLOB '*[^0-9.eE+-]*' AND {v} = CAST({v} AS REAL) THEN CAST({v} AS REAL) END)")
 
 
-def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, list[Any]]:
-    """One SQL query returning distinct ``(id, name)`` rows ordered by id, and its parameters.
+def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]]:
+    """One SQL query returning distinct ``(id, name)`` rows ordered by id, and its named parameters (``:p1``…;
+    numbered ``?1`` placeholders bound from a list are deprecated since Python 3.12 and refused from 3.14).
 
     ``rel_pk`` maps the graph's relation names to their keys; a relation it lacks raises UnknownRelation.
     """
@@ -73,12 +74,13 @@ class _Compiler:
     def __init__(self, rel_pk: dict[str, int]):
         self.rel_pk = rel_pk
         self.ctes: list[str] = []
-        self.params: list[Any] = []
+        self.params: dict[str, Any] = {}
         self._aliases = 0
 
     def param(self, value: Any) -> str:
-        self.params.append(value)
-        return f"?{len(self.params)}"
+        name = f"p{len(self.params) + 1}"
+        self.params[name] = value
+        return f":{name}"
 
     def relation(self, name: str) -> str:
         """A bound parameter holding the relation's key (the name is checked against the schema first)."""

@@ -111,7 +111,7 @@ class CRFAgent:
     """The trained parts of the agent: option centroids, the policy networks, the features they read."""
 
     def __init__(self, net: Any, options: Options, config: PolicyConfig, features: Features | None = None,
-                 meta: dict | None = None, trained: bool = True, device: str = "cpu"):
+                 meta: dict | None = None, trained: bool = True):
         self.net = net.eval()
         self.options = options
         self.config = config if trained else replace(config, prior_weight=1.0)  # untrained: the prior decides
@@ -119,7 +119,6 @@ class CRFAgent:
         self.table = StepTable(self.features.relation_vectors, options)
         self.meta = meta or {}
         self.trained = trained
-        self.device = device
         torch = _torch()
         self._centroids = torch.from_numpy(options.centroids)
 
@@ -151,6 +150,11 @@ class CRFAgent:
         return Decision(tokens, len(chain), hist, hist_dirs, steps, ids, dirs,
                         np.asarray(prior[0], dtype=np.float32), prior[1],
                         similarity(unit_tokens, self.table.vectors[ids], self.table.vectors[hist]))
+
+    @property
+    def device(self) -> Any:
+        """Where the networks are (training moves them to the GPU and back): their inputs are built there."""
+        return next(self.net.parameters()).device
 
     def inputs(self, decisions: list[Decision], token_states: list[np.ndarray], device: Any = None) -> dict:
         return batch(decisions, token_states, self.table.option, len(self.options), self.config.temperature,

@@ -376,7 +376,6 @@ class Trainer:
         finally:
             torch.set_num_threads(threads)
             self.agent.net.to("cpu").eval()
-            self.agent.device = "cpu"
         return curve
 
     def _weights(self) -> dict:
