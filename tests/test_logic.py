@@ -176,7 +176,7 @@ def test_sql_value_key_matches_python():
     conn.executemany("INSERT INTO v VALUES (?)", [(x,) for x in VALUES])
     from_column = dict(conn.execute(f"SELECT id, {value_key_sql('id')} FROM v").fetchall())
     for text in VALUES:
-        from_param = conn.execute(f"SELECT {value_key_sql('?1')}", [text]).fetchone()[0]
+        from_param = conn.execute(f"SELECT {value_key_sql(':v')}", {"v": text}).fetchone()[0]
         assert from_column[text] == from_param == value_key(text), text
 
 
