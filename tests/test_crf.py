@@ -136,6 +136,20 @@ def test_training_is_deterministic_under_a_seed(tiny_sqlite):
     assert c1 != c3 or not all(torch.equal(w1[k], w3[k]) for k in w1)
 
 
+def test_the_agent_builds_its_inputs_where_its_networks_are(tiny_sqlite):
+    """Training moves the networks to the GPU when there is one; sampling then reads them there. The meta device
+    stands in for CUDA on a machine without one (inputs built on the CPU for networks elsewhere failed on CUDA)."""
+    import torch
+
+    trainer, _ = make_trainer(tiny_sqlite, FlatScorer())
+    agent, walks = trainer.agent, trainer.walks
+    agent.net.to(torch.device("meta"))
+    x = agent.inputs([walks.decision(0, ())], walks.token_states)
+    assert {t.device.type for t in x.values() if isinstance(t, torch.Tensor)} == {"meta"}
+    agent.net.to_empty(device="cpu")
+    assert agent.inputs([walks.decision(0, ())], walks.token_states)["tokens"].device.type == "cpu"
+
+
 def _engine(graph, llm=None, scorer=None, trained=True):
     from kgchat.reasoning.rl import CRFAgent, CRFEngine
 
