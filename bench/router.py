@@ -1,6 +1,7 @@
 """Benchmark of ``--engine auto`` (the cost-aware router, issue 19) on a mixed question stream.
 
     python bench/router.py answer     # 1. every arm answers every question of the stream once (cached, resumable)
+    ... answer --arms tog+llm llm --sources cwq pq-2h --workdir W2   # one shard of pass 1 (merge answers.jsonl after)
     python bench/router.py replay     # 2. the router replays the stream online, in random order, several seeds
     python bench/router.py            # both
     python bench/router.py tune --part dev --workdir DEV   # choose the router's settings on other questions
@@ -42,6 +43,7 @@ from kgchat.types import Answer, Cost, Provenance  # noqa: E402
 
 ARMS = ("compose", "tog-r", "mcts", "compose+llm", "tog+llm", "tog-r+llm", "llm")
 LOCAL = ARMS[:3]
+SOURCES = ("metaqa", "compositional", "pq-2h", "pq-3h", "cwq")  # the stream's families (router_sim.Source.name)
 
 
 def stream(args) -> list[sim.Source]:
@@ -83,9 +85,13 @@ def answer_pass(args) -> None:
     simulated = sim.SimulatedLLM(everything, seed=args.seed)
     with sim.serve(simulated) as server, out.open("a", encoding="utf-8") as fh:
         for source in sources:
+            if args.sources and source.name not in args.sources:
+                continue
             graph = open_graph(source.graph)
             llm = OpenAILLM("simulated", base_url=server.url, api_key="sk-simulated", retries=0, timeout=30)
             for arm in make_arms(graph, llm):
+                if args.arms and arm.name not in args.arms:
+                    continue
                 todo = [ex for ex in source.examples if (ex.qid, arm.name) not in done]
                 started, hits = time.perf_counter(), 0.0
                 for i, ex in enumerate(todo, 1):
@@ -221,6 +227,11 @@ def main() -> None:
     parser.add_argument("--part", choices=["test", "dev"], default="test",
                         help="dev: other questions of the same sources (60%% as many; MetaQA's dev set), to choose "
                              "the router's settings on; give the same sizes as the test stream")
+    parser.add_argument("--arms", nargs="+", choices=ARMS, default=None,
+                        help="answer: only these arms (default all), to split pass 1 over processes")
+    parser.add_argument("--sources", nargs="+", choices=SOURCES, default=None,
+                        help="answer: only these families of the stream (default all); each shard in its own "
+                             "--workdir, then concatenate their answers.jsonl (answers are keyed by question and arm)")
     args = parser.parse_args()
     Path(args.workdir).mkdir(parents=True, exist_ok=True)
     replaying = functools.partial(replay, features=args.features)
