@@ -9,7 +9,8 @@ PathQuestion: the paths ``kgchat.train.crf.validation_split`` holds out of the t
 labelled per hop nor auto-annotated (``MODEL/prior/auto_labels.jsonl``).
 
 Variants (any of): agent-w1 (the agent, beam 1), agent-w3 (beam 3), prior-* (the networks at their start: the
-prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), tog-r (ToG-R, width 3, with the
+prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), *-cc (the finished walks compared
+as whole chains, ``CRFConfig.compare_chains``; *-ccs: by their score alone, not covering first), tog-r (ToG-R, width 3, with the
 agent's prior scorer). Results: one JSON line per variant on stdout, the answers in --out.
 """
 
@@ -74,8 +75,10 @@ def main() -> None:
             engine = ThinkOnGraphR(graph, scorer=scorer, config=ToGConfig(width=3))
         else:
             cfg = CRFConfig(beam=3 if "-w3" in v else 1, lookahead="myopic" not in v,
-                            ahead_steps=2 if "-a2" in v else 1)
+                            ahead_steps=2 if "-a2" in v else 1, compare_chains="-cc" in v)
             engine = CRFEngine(graph, alone if v.startswith("prior") else agent, None, scorer, cfg)
+            if "-ccs" in v:  # whole chains compared by their score alone, not covering first
+                engine._scorer_prior.words = None
         started, rows, lengths = time.perf_counter(), [], collections.Counter()
         for ex, hop in asked:
             answer = engine.ask(ex.question)

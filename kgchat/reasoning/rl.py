@@ -105,6 +105,9 @@ class CRFConfig:
     ahead_entities: int = 5  # entities a candidate step reaches whose own steps the look-ahead reads (first by id)
     ahead_steps: int | None = None  # steps the look-ahead reads beyond a candidate step (capped by the steps a walk
     #                                 has left); None: as many as the agent was trained with (``CRFAgent.ahead_steps``)
+    compare_chains: bool = False  # with a scorer prior: the walks of the beam run to the end, and the answer is the
+    #                               finished walk whose whole chain the scorer rates best (as ToG-R ranks chains);
+    #                               off: the most probable finished walk under mu
 
 
 class CRFAgent:
@@ -290,6 +293,7 @@ class CRFEngine:
         unit = states[0] / np.linalg.norm(states[0], axis=1, keepdims=True).clip(1e-9)
         walks = [Walk(t, (), [t], {t.id: 1}, []) for t in topics]
         finished: list[Walk] = []
+        compare = cfg.compare_chains and isinstance(prior, ScorerPrior)  # an LLM prior rates steps, not chains
         for depth in range(agent.config.max_depth + 1):
             if not walks or run.stop_requested():
                 break
@@ -329,8 +333,13 @@ class CRFEngine:
                 nxt = self._follow(replace(w, chain=(*w.chain, step), logp=logp))
                 if nxt.frontier:
                     walks.append(nxt)
-            if finished and all(w.logp <= max(f.logp for f in finished) for w in walks):
+            if not compare and finished and all(w.logp <= max(f.logp for f in finished) for w in walks):
                 break  # every walk still going is already less probable than one that stopped
+        if compare and finished:
+            words = prior.words  # ToG-R's no-LLM rule: a chain that walks every relation the question names first
+            ranks = {id(w): (words is None or words.covers(asked.masked, w.chain), prior.chain_score(asked, w.chain))
+                     for w in finished}
+            return max(finished, key=lambda w: (*ranks[id(w)], w.logp))
         return max(finished, key=lambda w: w.logp, default=None)
 
     def _steps(self, run: Run, walk: Walk) -> tuple[list[Entity], list[StepMoves]]:
