@@ -8,8 +8,9 @@ PathQuestion: the paths ``kgchat.train.crf.validation_split`` holds out of the t
 (300 of their questions, seeded). MetaQA: 100 dev questions per hop (seeded) that were neither among the 100
 labelled per hop nor auto-annotated (``MODEL/prior/auto_labels.jsonl``).
 
-Variants (any of): agent-w1 (the agent, beam 1), agent-w3 (beam 3), prior-* (the networks at their start: the
-prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), tog-r (ToG-R, width 3, with the
+Variants (any of): agent-w1 (the agent, beam 1), agent-w3 (beam 3; any -wN: beam N), prior-* (the networks at their start: the
+prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), *-cc (the finished walks compared
+as whole chains by the prior scorer, ``CRFConfig.compare_chains``), tog-r (ToG-R, width 3, with the
 agent's prior scorer). Results: one JSON line per variant on stdout, the answers in --out.
 """
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import collections
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -73,8 +75,8 @@ def main() -> None:
         if v == "tog-r":
             engine = ThinkOnGraphR(graph, scorer=scorer, config=ToGConfig(width=3))
         else:
-            cfg = CRFConfig(beam=3 if "-w3" in v else 1, lookahead="myopic" not in v,
-                            ahead_steps=2 if "-a2" in v else 1)
+            cfg = CRFConfig(beam=int(re.search(r"-w(\d+)", v).group(1)) if re.search(r"-w(\d+)", v) else 1, lookahead="myopic" not in v,
+                            ahead_steps=2 if "-a2" in v else 1, compare_chains="-cc" in v)
             engine = CRFEngine(graph, alone if v.startswith("prior") else agent, None, scorer, cfg)
         started, rows, lengths = time.perf_counter(), [], collections.Counter()
         for ex, hop in asked:

@@ -46,9 +46,14 @@ BEGIN, END = "<!-- crf:begin -->", "<!-- crf:end -->"
 PLOT = ROOT / "bench" / "crf_learning_curves.png"
 
 
-def engines(model: Path) -> list[tuple[str, list[str]]]:
-    """The agent (beam 1), and ToG-R with the agent's prior scorer alone."""
-    return [("crf", ["--engine", "crf", "--model", str(model), "--width", "1"]),
+# The agent's beam per dataset, chosen on the held-out training paths (bench/crf_diagnose.py; results/crf_prior3.json):
+# PQ-3H answers best comparing the whole chains of a beam of 3 (CRFConfig.compare_chains), PQ-2H and MetaQA with 1.
+WIDTH = {"PQ-3H": 3}
+
+
+def engines(model: Path, width: int = 1) -> list[tuple[str, list[str]]]:
+    """The agent (beam ``width``), and ToG-R with the agent's prior scorer alone."""
+    return [("crf", ["--engine", "crf", "--model", str(model), "--width", str(width)]),
             ("tog-r with the prior alone", ["--engine", "tog-r", "--scorer", "learned", "--model", str(model / "prior")])]
 
 
@@ -73,12 +78,12 @@ def timed(cmd: list[str], log: list[str], model: Path) -> dict:
     return {**out, "skipped": False}
 
 
-def latency(graph: str, examples: list, model: Path, n: int = 100) -> dict:
+def latency(graph: str, examples: list, model: Path, n: int = 100, width: int = 1) -> dict:
     """Median wall and CPU milliseconds per question of the agent and of ToG-R with its prior alone: one process,
     both engines loaded, the same ``n`` questions asked in turn by each (after a warm-up), the load average around."""
     from kgchat.chat import Chat
 
-    chats = {"crf": Chat.open(graph, engine="crf", model_dir=str(model), width=1),
+    chats = {"crf": Chat.open(graph, engine="crf", model_dir=str(model), width=width),
              "tog-r with the prior alone": Chat.open(graph, engine="tog-r", scorer="learned",
                                                      model_dir=str(model / "prior"))}
     for chat in chats.values():
@@ -155,14 +160,15 @@ def main() -> None:
         questions = ["--questions", str(PQ / f"{name}_shared.txt"), "--format", "pathquestion", "--graph", graph]
         result["training"][name] = timed(kgchat("train", "--engine", "crf", *questions, "--split", "train",
                                                 "--members", "1", "--out", str(model)), log, model)
-        for engine, opts in engines(model)[: 1 if args.crf_only else 2]:
+        for engine, opts in engines(model, WIDTH.get(name, 1))[: 1 if args.crf_only else 2]:
             out = evals / f"{name.lower()}-{engine.split()[0]}"
             run(kgchat("eval", *questions, "--split", "test", "--llm", "none", *opts, "--out", str(out)), log,
                 (out / "summary.json").exists())  # an evaluation finished before is read, not run again
             result["rows"].append(row(f"{name} test split (20% of paths)", engine, out))
         if not args.crf_only:
             tests = split_examples(read_examples(PQ / f"{name}_shared.txt", "pathquestion"), "test")
-            result["latency"][name] = latency(graph, sample(tests, args.latency, 0), model, args.latency)
+            result["latency"][name] = latency(graph, sample(tests, args.latency, 0), model, args.latency,
+                                              WIDTH.get(name, 1))
             result["start"][name] = {"n": len(tests), "hits@1": at_start(graph, tests, model)}
     if "metaqa" in chosen:
         key = "metaqa-100" + ("-labelled-only" if args.no_unlabelled else "")
@@ -171,7 +177,7 @@ def main() -> None:
         unlabelled = [] if args.no_unlabelled else [a for h in (1, 2, 3) for a in ("--unlabelled", dev(h))]
         data = [*labelled, "--format", "metaqa", "--labelled", "100", *unlabelled]
         result["training"]["MetaQA"] = timed(kgchat("train", "--engine", "crf", *data, "--per-wording",
-                                                    str(args.per_wording), "--rounds", "1", "--members", "1",
+                                                    str(args.per_wording), "--rounds", "1", "--members", "3",
                                                     "--out", str(model)), log, model)
         subset = ["--limit", str(args.per_hop), "--seed", "0"] if args.per_hop else []
         for engine, opts in engines(model)[: 1 if args.crf_only else 2]:

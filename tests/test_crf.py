@@ -241,6 +241,24 @@ def test_the_walk_looks_one_step_ahead(tiny_sqlite):
     assert relations == ("directed_by", "~directed_by") and names == {"Inception", "The Dark Knight"}
 
 
+def test_the_finished_walks_can_be_compared_as_whole_chains(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    question = "which films did the director of [Interstellar] make"
+
+    def walk(compare: bool):
+        cfg = CRFConfig(lookahead=False, beam=3, compare_chains=compare)
+        answer = CRFEngine(tiny_sqlite, agent, scorer=TableScorer(SAME_DIRECTOR), config=cfg).ask(question)
+        return answer.trace.paths[0].relations, {e.name for e in answer.entities}
+
+    # the most probable walk under the myopic prior stops after the best one-step chain
+    assert walk(False)[0] == ("starred_actors",)
+    # the walks of the beam run to the end and the whole chain the scorer ranks first answers
+    relations, names = walk(True)
+    assert relations == ("directed_by", "~directed_by") and names == {"Inception", "The Dark Knight"}
+
+
 def test_the_badge_claims_no_more_than_the_trace_shows(tiny_sqlite):
     from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
     from kgchat.types import Provenance
