@@ -31,6 +31,7 @@ from typing import Any
 
 from kgchat.backends.base import is_unnamed
 from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_labels, walks_back
+from kgchat.lexicons.people import PEOPLE, Concept
 from kgchat.train import wordings as w
 from kgchat.train.schema import PERSON_TYPES, Schema, relation_phrase
 from kgchat.train.weak import ChainLabel
@@ -82,8 +83,9 @@ class Synthesizer:
     """Walks a surveyed graph and words the walks; see the module doc."""
 
     def __init__(self, schema: Schema, cache: GraphCache, config: SynthConfig | None = None,
-                 synonyms: dict[str, list[str]] | None = None):
+                 synonyms: dict[str, list[str]] | None = None, concepts: dict[str, Concept] | None = None):
         self.schema = schema
+        self.concepts = concepts or {}  # relation phrase -> the people's words for it (kgchat.lexicons.people)
         from kgchat.train.synonyms import FILLERS
 
         self.synonyms = synonyms or {}
@@ -186,8 +188,10 @@ class Synthesizer:
             share = i > 0 and walks_back(chain[i - 1], step)
             value = self.schema.relations[last_rel].value if len(step) == 1 and last_rel in self.schema.relations \
                 else ""
+            concept = self.concepts.get(noun) if len(moves) == 1 else None
             out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ())),
-                                   self.fillers, value))
+                                   self.fillers, value, *((concept.nouns, concept.twice, concept.asks) if concept
+                                                          else ())))
         return out
 
     def _person(self, steps: list[w.StepWords]) -> bool:
@@ -265,12 +269,15 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     """Questions of every shape the graph supports, in the proportions of ``config.mix``; and counts per shape.
     With ``encoder`` (MiniLM), some steps are worded with other words for their relation (``synonyms``)."""
     cfg = config or SynthConfig()
-    synonyms = {}
+    synonyms: dict[str, list[str]] = {}
+    concepts: dict[str, Concept] = {}
     if encoder is not None:
-        from kgchat.train.synonyms import relation_synonyms
+        from kgchat.train.synonyms import concept_words, relation_synonyms, without_concept_words
 
-        synonyms = relation_synonyms(encoder, [info.phrase.words for info in schema.relations.values()])
-    maker = Synthesizer(schema, cache, cfg, synonyms)
+        phrases = [info.phrase.words for info in schema.relations.values()]
+        concepts = concept_words(encoder, phrases, PEOPLE)
+        synonyms = without_concept_words(relation_synonyms(encoder, phrases), concepts)
+    maker = Synthesizer(schema, cache, cfg, synonyms, concepts)
     mix = dict(cfg.mix)
     if not maker.values or not maker.value_starts:
         mix.pop("superlative", None)
@@ -298,7 +305,8 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     stats = {"questions": len(out), "by_shape": dict(Counter(s.shape for s in out)), "not_made": dict(failed),
              "relations_used": len(maker.uses), "relations": len(schema.relations),
              "cvt_steps": sum(any(len(step) > 1 for step in chain_from_labels(s.chain)) for s in out),
-             "synonyms": {p: ws for p, ws in synonyms.items() if ws}}
+             "synonyms": {p: ws for p, ws in synonyms.items() if ws},
+             "concepts": {p: c.names[0] for p, c in concepts.items()}}
     return out, stats
 
 
