@@ -29,8 +29,6 @@ FILLERS = "<fillers>"  # the key of the words that name no relation
 FILLER_SIMILARITY = 0.3
 FILLER_SAMPLE = 600  # vocabulary words tried as fillers
 _WORD = re.compile(r"[a-z]{3,}")
-CONCEPT_SIMILARITY = 0.7  # cosine of a concept's closest name and the relation phrase it is attached to
-CONCEPT_MARGIN = 0.05  # ... ahead of the next relation phrase of the graph
 
 
 def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[str]]:
@@ -82,33 +80,6 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
     index = {w: i for i, w in enumerate(words)}
     result[FILLERS] = [w for w in tried if len(w) > 3 and sims[index[w]].max() < FILLER_SIMILARITY]
     return result
-
-
-def concept_words(encoder: Any, phrases: Sequence[str], concepts: Sequence[Concept]) -> dict[str, Concept]:
-    """Relation phrase -> the concept of ``kgchat.lexicons.people`` it keeps, for the phrases some concept is close
-    to: a concept goes to the phrase the encoder places closest to one of its names (cosine at least
-    ``CONCEPT_SIMILARITY``, ``CONCEPT_MARGIN`` ahead of the next phrase), and a phrase keeps its closest concept.
-    ``parents`` takes the parent concept ("father", "mom"), ``profession`` the occupation concept ("what does X do
-    for a living"); a graph with no such relations gets none."""
-    phrases = list(dict.fromkeys(p for p in phrases if p))
-    if not phrases or not concepts:
-        return {}
-    names = [n for c in concepts for n in c.names]
-    vectors = encoder.encode(names + phrases, batch_size=256, normalize_embeddings=True, convert_to_numpy=True,
-                             show_progress_bar=False)
-    sims = vectors[: len(names)] @ vectors[len(names):].T  # (names, phrases)
-    best: dict[str, tuple[float, Concept]] = {}
-    row = 0
-    for concept in concepts:
-        block = sims[row: row + len(concept.names)].max(axis=0)  # each phrase's similarity to the concept
-        row += len(concept.names)
-        order = np.argsort(-block)
-        top = float(block[order[0]])
-        second = float(block[order[1]]) if len(phrases) > 1 else -1.0
-        phrase = phrases[int(order[0])]
-        if top >= CONCEPT_SIMILARITY and top - second >= CONCEPT_MARGIN and top > best.get(phrase, (-1.0,))[0]:
-            best[phrase] = (top, concept)
-    return {p: c for p, (_, c) in best.items()}
 
 
 def without_concept_words(synonyms: dict[str, list[str]], concepts: dict[str, Concept]) -> dict[str, list[str]]:

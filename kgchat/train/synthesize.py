@@ -272,7 +272,8 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     synonyms: dict[str, list[str]] = {}
     concepts: dict[str, Concept] = {}
     if encoder is not None:
-        from kgchat.train.synonyms import concept_words, relation_synonyms, without_concept_words
+        from kgchat.scorers.relation_words import concept_words
+        from kgchat.train.synonyms import relation_synonyms, without_concept_words
 
         phrases = [info.phrase.words for info in schema.relations.values()]
         concepts = concept_words(encoder, phrases, PEOPLE)
