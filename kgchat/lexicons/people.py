@@ -65,7 +65,7 @@ PEOPLE = (
             ("place of death",),
             (),
             ("where did {np} die", "in which city did {np} die", "where did {np} pass away", "what city did {np} die in")),
-    Concept(("employer", "works for"),
+    Concept(("employer", "employment", "employed by"),
             ("employer", "workplace"),
             (),
             ("where does {np} work", "who does {np} work for", "where did {np} work", "who employs {np}",

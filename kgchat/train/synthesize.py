@@ -6,6 +6,9 @@ words each walk as a question (``kgchat.train.wordings``):
 * single hops and chains of two and three steps, forwards and backwards along each relation; a step through an
   unnamed (CVT) node is one step whose words are both relations' ("starring actor"); a step straight back along the
   previous one is worded as sharing ("other films with the same director as X");
+* a relation that keeps a fact about people (``kgchat.lexicons.people``: parents, children, spouse, occupation,
+  cause of death, ...; attached by the encoder) is also worded with people's words for it: "X's son", two parent
+  steps as "X's grandfather", a last step asked whole ("how did X die", "what does X do for a living");
 * a step onto a year or a date (a relation whose objects are such values) only as the last step, asked with "when"
   and "what year" as well as with the relation's words; a year as the topic ("the ones founded in 1904");
 * the compositional shapes of the planner (``kgchat.reasoning.planner``) where the graph has what they need: counts,
