@@ -113,3 +113,28 @@ def test_synthesis_on_a_family_graph_asks_with_peoples_words(tmp_path, encoder):
     assert kin and all(any(step[0].lstrip("~") in ("children", "parents") for step in s.chain) for s in kin)
     assert any("for a living" in s.question.lower() and s.chain[-1] == ["profession"] for s in items)
     graph.close()
+
+
+def test_stepping_stones_are_relations_between_individuals(tmp_path):
+    from kgchat.train.schema import survey
+    from kgchat.train.synthesize import SynthConfig, Synthesizer, synthesize
+
+    path = tmp_path / "family.txt"
+    path.write_text(FAMILY)
+    graph = SQLiteGraph(tmp_path / "family.db")
+    load_file(graph, path, "metaqa")
+    cache = GraphCache(graph)
+    schema = survey(graph, cache)
+    # a person links to a few people of their own kind by these; a country or a trade links back to many, or to
+    # things that are not people
+    assert Synthesizer(schema, cache).individual == {"parents", "children", "spouse"}
+    kin = {"parents", "children", "spouse"}
+
+    def stones(rate: float) -> float:
+        items, _ = synthesize(schema, cache, SynthConfig(questions=300, seed=0, individual_rate=rate))
+        longer = [s for s in items if s.shape in ("2-hop", "3-hop")]
+        return sum(all(step[0].lstrip("~") in kin for step in s.chain[:-1]) for s in longer) / len(longer)
+
+    low, high = stones(0.0), stones(1.0)
+    assert high > low + 0.1, (low, high)
+    graph.close()
