@@ -138,3 +138,46 @@ def test_stepping_stones_are_relations_between_individuals(tmp_path):
     low, high = stones(0.0), stones(1.0)
     assert high > low + 0.1, (low, high)
     graph.close()
+
+
+class PrefersOneStep:
+    """Scores that rate one parents step above two, as a graph-trained model that stops short would; no vouching."""
+
+    name = "prefers one step"
+    reads_entity_marker = True
+    reads_masked_question = False
+    badge_on_score = False
+    SCORES = {"parents": 0.9, "parents then parents": 0.7}
+
+    def __init__(self, encoder):
+        self.encoder = encoder
+        self.threshold = 0.5
+
+    def score(self, question, options, context=""):
+        return [self.SCORES.get(o, 0.05) for o in options]
+
+
+@needs_encoder
+def test_a_step_further_when_the_words_ask_for_more_steps_than_the_best_chain_walks(tmp_path, encoder):
+    import dataclasses
+
+    from kgchat.linking import EntityLinker
+    from kgchat.reasoning.tog import ToGConfig
+    from kgchat.reasoning.tog_r import ThinkOnGraphR
+
+    path = tmp_path / "family.txt"
+    path.write_text(FAMILY)
+    graph = SQLiteGraph(tmp_path / "family.db")
+    load_file(graph, path, "metaqa")
+    topic = graph.search_entities("Anna Berg")[0].entity
+    answers = {}
+    for counted in (True, False):
+        linker = EntityLinker(graph, lexicon=dataclasses.replace(DEFAULT, steps_counted=counted))
+        engine = ThinkOnGraphR(graph, scorer=PrefersOneStep(encoder), config=ToGConfig(depth=2), linker=linker)
+        for question in ("who is the grandmother of Anna Berg?", "who is the mother of Anna Berg's father?"):
+            answers[counted, question] = [e.name for e in engine.ask(question, topics=[topic]).entities]
+    # every word for a parent is accounted for by one parents step, but they ask for two
+    assert answers[True, "who is the grandmother of Anna Berg?"] == ["Ida Berg"]
+    assert answers[True, "who is the mother of Anna Berg's father?"] == ["Ida Berg"]
+    assert answers[False, "who is the grandmother of Anna Berg?"] == ["Otto Berg"]  # without counting: one step
+    graph.close()
