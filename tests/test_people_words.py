@@ -181,3 +181,18 @@ def test_a_step_further_when_the_words_ask_for_more_steps_than_the_best_chain_wa
     assert answers[True, "who is the mother of Anna Berg's father?"] == ["Ida Berg"]
     assert answers[False, "who is the grandmother of Anna Berg?"] == ["Otto Berg"]  # without counting: one step
     graph.close()
+
+
+@needs_encoder
+def test_a_chain_walking_a_relation_more_often_than_the_words_name_it_is_caught(encoder):
+    from kgchat.scorers.relation_words import RelationWords
+
+    words = RelationWords(encoder, ["parents", "children", "spouse", "nationality"], concepts=PEOPLE)
+    out = Direction.OUT
+    parents, children, spouse = (("parents", out),), (("children", out),), (("spouse", out),)
+    question = "what is the 's mom 's daughter ?"
+    assert words.steps_over(question, (parents, children)) == []
+    assert words.steps_over(question, (parents, children, parents)) == ["parents"]
+    assert words.steps_over("who is the spouse of 's husband ?", (spouse, spouse, spouse)) == ["spouse"]
+    # a relation no word names is not counted
+    assert words.steps_over("where does 's son come from ?", (children, (("nationality", out),))) == []

@@ -125,6 +125,19 @@ class RelationWords:
         found = self.mentions(question, stacking_prefixes)
         return [w for w, _, _ in found] if sum(n for _, _, n in found) > len(chain) else []
 
+    def steps_over(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
+        """Relations ``chain`` walks more often than the question's words ask for them, among those some word
+        names ("X's *mom*'s *daughter*" walked as ``parents then children then parents``: parents twice, asked
+        once). A relation no word names is not counted ("where does X's son *come from*" names no nationality)."""
+        asked: dict[str, int] = {}
+        for _, relation, steps in self.mentions(question, stacking_prefixes):
+            asked[relation] = asked.get(relation, 0) + steps
+        walked: dict[str, int] = {}
+        for step in chain:
+            for relation in dict.fromkeys(rel for rel, _ in step):
+                walked[relation] = walked.get(relation, 0) + 1
+        return [r for r, n in walked.items() if r in asked and n > asked[r]]
+
     def _pick(self, *rows: np.ndarray) -> str | None:
         for row in sorted(rows, key=lambda r: -float(np.max(r))):
             if len(row) == 1:
