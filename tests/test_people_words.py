@@ -196,3 +196,26 @@ def test_a_chain_walking_a_relation_more_often_than_the_words_name_it_is_caught(
     assert words.steps_over("who is the spouse of 's husband ?", (spouse, spouse, spouse)) == ["spouse"]
     # a relation no word names is not counted
     assert words.steps_over("where does 's son come from ?", (children, (("nationality", out),))) == []
+
+
+@needs_encoder
+def test_a_scorer_that_does_not_vouch_badges_a_chain_longer_than_the_words_approximate(tmp_path, encoder):
+    from kgchat.reasoning.base import Run
+    from kgchat.reasoning.tog import ToGConfig
+    from kgchat.reasoning.tog_r import ThinkOnGraphR
+    from kgchat.types import Provenance
+
+    path = tmp_path / "family.txt"
+    path.write_text(FAMILY)
+    graph = SQLiteGraph(tmp_path / "family.db")
+    load_file(graph, path, "metaqa")
+    engine = ThinkOnGraphR(graph, scorer=PrefersOneStep(encoder), config=ToGConfig(depth=3))
+    run = Run("who is Anna Berg's mom's daughter?", graph)
+    run.trace.topic_entities = [graph.search_entities("Anna Berg")[0].entity]
+    out = Direction.OUT
+    masked = "who is 's mom 's daughter?"
+    asked = ((("parents", out),), (("children", out),))
+    assert engine._badge(run, masked, [(asked, 0.9)]) is Provenance.KG_EXACT
+    assert engine._badge(run, masked, [(asked + ((("parents", out),),), 0.9)]) is Provenance.KG_APPROXIMATE
+    assert "walks parents more often than the question's words ask for" in run.trace.steps[-1].note
+    graph.close()

@@ -157,11 +157,6 @@ class ThinkOnGraphR(ToGSearch):
                         run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
                         break
                     continue  # keep looking deeper, but a longer chain must beat the best by the margin
-                over = self._steps_over(masked, top) if extend and best is not None else []
-                if over and not self._steps_over(masked, best):
-                    run.step(Step("sufficiency", depth, note=f"{chain_text(top.steps)} walks {', '.join(over)} more "
-                                  "often than the question's words ask for; keeping the shorter chain"))
-                    continue
                 best = top
         return best, every, None
 
@@ -193,14 +188,6 @@ class ThinkOnGraphR(ToGSearch):
                               f"{chain_text(c.steps)}"))
                 return c
         return None
-
-    def _steps_over(self, masked: str, chain: ChainBeam) -> list[str]:
-        """Relations ``chain`` walks more often than the question's words ask for them (``RelationWords.steps_over``),
-        where the lexicon counts steps and goes a step further (not on the movie graph); else none."""
-        if not (self.lexicon.steps_counted and self.lexicon.extension_gap) or not masked \
-                or self._named_relations(masked) is None:
-            return []
-        return self._words.steps_over(masked, chain.steps, self.lexicon.stacking_prefixes)
 
     def _steps_short(self, masked: str, best: ChainBeam) -> set[str]:
         """The relations named by the question's words when those words ask for more steps than ``best`` walks
