@@ -101,6 +101,11 @@ class Lexicon:
     # read "the *son* of X's *father*" as naming two steps. The default profile of people's own graphs carries them;
     # the movie and Freebase profiles were tuned without them.
     people: tuple[Concept, ...] = ()
+    # ``kgchat train --graph``: the share of synthesised stepping stones drawn among relations between individuals
+    # (``SynthConfig.individual_rate``: "X's son's wife's nationality"). 0 for Freebase, whose questions chain
+    # through CVT nodes and places: there it cost the graph-trained model 11.8 points on our own WebQSP-style
+    # questions (bench/README.md, "fifth pass").
+    stepping_stones: float = 0.5
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
     # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's
