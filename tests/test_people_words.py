@@ -43,6 +43,16 @@ Ida Berg|gender|female
 RELATIONS = ["parents", "children", "spouse", "profession", "cause of death", "nationality", "gender"]
 
 
+@pytest.fixture
+def graph(tmp_path):
+    path = tmp_path / "family.txt"
+    path.write_text(FAMILY)
+    store = SQLiteGraph(tmp_path / "family.db")
+    load_file(store, path, "metaqa")
+    yield store
+    store.close()
+
+
 @pytest.fixture(scope="module")
 def encoder():
     from kgchat.scorers.embedding import load_minilm
@@ -98,31 +108,22 @@ def test_steps_are_worded_with_their_concepts_words_taken_twice_and_asked_whole(
 
 
 @needs_encoder
-def test_synthesis_on_a_family_graph_asks_with_peoples_words(tmp_path, encoder):
+def test_synthesis_on_a_family_graph_asks_with_peoples_words(graph, encoder):
     from kgchat.train.schema import survey
     from kgchat.train.synthesize import SynthConfig, synthesize
 
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    graph = SQLiteGraph(tmp_path / "family.db")
-    load_file(graph, path, "metaqa")
     cache = GraphCache(graph)
     items, stats = synthesize(survey(graph, cache), cache, SynthConfig(questions=400, seed=0), encoder=encoder)
     assert stats["concepts"]["children"] == "child" and stats["concepts"]["profession"] == "occupation"
     kin = [s for s in items if {"son", "daughter", "kid", "kids", "offspring"} & set(s.question.lower().split())]
     assert kin and all(any(step[0].lstrip("~") in ("children", "parents") for step in s.chain) for s in kin)
     assert any("for a living" in s.question.lower() and s.chain[-1] == ["profession"] for s in items)
-    graph.close()
 
 
-def test_stepping_stones_are_relations_between_individuals(tmp_path):
+def test_stepping_stones_are_relations_between_individuals(graph):
     from kgchat.train.schema import survey
     from kgchat.train.synthesize import SynthConfig, Synthesizer, synthesize
 
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    graph = SQLiteGraph(tmp_path / "family.db")
-    load_file(graph, path, "metaqa")
     cache = GraphCache(graph)
     schema = survey(graph, cache)
     # a person links to a few people of their own kind by these; a country or a trade links back to many, or to
@@ -137,7 +138,6 @@ def test_stepping_stones_are_relations_between_individuals(tmp_path):
 
     low, high = stones(0.0), stones(1.0)
     assert high > low + 0.1, (low, high)
-    graph.close()
 
 
 class PrefersOneStep:
@@ -158,17 +158,13 @@ class PrefersOneStep:
 
 
 @needs_encoder
-def test_a_step_further_when_the_words_ask_for_more_steps_than_the_best_chain_walks(tmp_path, encoder):
+def test_a_step_further_when_the_words_ask_for_more_steps_than_the_best_chain_walks(graph, encoder):
     import dataclasses
 
     from kgchat.linking import EntityLinker
     from kgchat.reasoning.tog import ToGConfig
     from kgchat.reasoning.tog_r import ThinkOnGraphR
 
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    graph = SQLiteGraph(tmp_path / "family.db")
-    load_file(graph, path, "metaqa")
     topic = graph.search_entities("Anna Berg")[0].entity
     answers = {}
     for counted in (True, False):
@@ -180,7 +176,6 @@ def test_a_step_further_when_the_words_ask_for_more_steps_than_the_best_chain_wa
     assert answers[True, "who is the grandmother of Anna Berg?"] == ["Ida Berg"]
     assert answers[True, "who is the mother of Anna Berg's father?"] == ["Ida Berg"]
     assert answers[False, "who is the grandmother of Anna Berg?"] == ["Otto Berg"]  # without counting: one step
-    graph.close()
 
 
 @needs_encoder
@@ -199,16 +194,12 @@ def test_a_chain_walking_a_relation_more_often_than_the_words_name_it_is_caught(
 
 
 @needs_encoder
-def test_a_scorer_that_does_not_vouch_badges_a_chain_longer_than_the_words_approximate(tmp_path, encoder):
+def test_a_scorer_that_does_not_vouch_badges_a_chain_longer_than_the_words_approximate(graph, encoder):
     from kgchat.reasoning.base import Run
     from kgchat.reasoning.tog import ToGConfig
     from kgchat.reasoning.tog_r import ThinkOnGraphR
     from kgchat.types import Provenance
 
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    graph = SQLiteGraph(tmp_path / "family.db")
-    load_file(graph, path, "metaqa")
     engine = ThinkOnGraphR(graph, scorer=PrefersOneStep(encoder), config=ToGConfig(depth=3))
     run = Run("who is Anna Berg's mom's daughter?", graph)
     run.trace.topic_entities = [graph.search_entities("Anna Berg")[0].entity]
@@ -218,4 +209,3 @@ def test_a_scorer_that_does_not_vouch_badges_a_chain_longer_than_the_words_appro
     assert engine._badge(run, masked, [(asked, 0.9)]) is Provenance.KG_EXACT
     assert engine._badge(run, masked, [(asked + ((("parents", out),),), 0.9)]) is Provenance.KG_APPROXIMATE
     assert "walks parents more often than the question's words ask for" in run.trace.steps[-1].note
-    graph.close()
