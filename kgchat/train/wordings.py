@@ -6,8 +6,9 @@ a pattern chosen at random for the step's kind (``forward`` noun "the {n} of {np
 and ``share`` for a step straight back along the previous one: "other {things} with the same {n} as {np}"); a frame
 turns the outer phrase into a question ("what is {np}?", "name {np}"), or the last step is asked about directly
 ("what {n} does {np} have?", "who was {np} {v} by?"). Compositional frames add a count, a superlative, a
-comparison or a second entity around the chain. Words come from the relation names only (``schema.Phrase``); no
-pattern names a domain.
+comparison or a second entity around the chain. Words come from the relation names (``schema.Phrase``), other
+words the encoder finds for them, and, for relations keeping facts about people, the words of their concept in
+``kgchat.lexicons.people`` (``StepWords.common``, ``twice``, ``asks``); no pattern names a domain.
 """
 
 from __future__ import annotations
