@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from kgchat.lexicons.people import PEOPLE, Concept
+
 # Function words never name a relation (RelationWords, the lexical scorer's question windows).
 FUNCTION_WORDS = frozenset("""
 a an the of in on at to for from by with about as into and or but not no is are was were be been being do does did
@@ -94,6 +96,16 @@ class Lexicon:
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()
+    # English words for facts about people (``kgchat.lexicons.people``: "son" for a children relation, "father" for
+    # parents), tied to the graph's relations by the encoder (``RelationWords``): no-LLM ToG-R and the badge then
+    # read "the *son* of X's *father*" as naming two steps. The default profile of people's own graphs carries them;
+    # the movie and Freebase profiles were tuned without them.
+    people: tuple[Concept, ...] = ()
+    # ``kgchat train --graph``: the share of synthesised stepping stones drawn among relations between individuals
+    # (``SynthConfig.individual_rate``: "X's son's wife's nationality"). 0 for Freebase, whose questions chain
+    # through CVT nodes and places: there it cost the graph-trained model 11.8 points on our own WebQSP-style
+    # questions (bench/README.md, "fifth pass").
+    stepping_stones: float = 0.5
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
     # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's
@@ -113,4 +125,4 @@ class Lexicon:
         return BASE_STOP_WORDS | self.domain_stop_words | self.generic_nouns
 
 
-DEFAULT = Lexicon(stacking_prefixes=("great-", "grand"))
+DEFAULT = Lexicon(stacking_prefixes=("great-", "grand"), people=PEOPLE)

@@ -173,8 +173,10 @@ class ToGSearch:
         * with such a scorer, also when a step of a chain is asked for by no word of the question ("X's *mom*"
           walked as ``parents then gender``; ``RelationWords.unasked``), or when the question's relation words
           ask for more steps than the chain walks ("X's *grandparent*" answered by one parents step, "the *child*
-          of *children* of X" by one children step; ``RelationWords.steps_short``): the chain is the scorer's
-          guess at a wording it never saw labelled.
+          of *children* of X" by one children step; ``RelationWords.steps_short``), or when the chain walks a
+          relation more often than the words name it ("X's *mom*'s *daughter*" walked as parents, children,
+          parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
+          labelled.
         Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
         (``_named_relations``); without one, the score decides alone."""
         threshold = self.scorer.threshold
@@ -200,6 +202,11 @@ class ToGSearch:
                                                                    self.lexicon.stacking_prefixes)))
         if short:
             doubts.append("the words " + ", ".join(short) + " ask for more steps than the chain walks")
+        over = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(
+            r for chain in chains for r in self._words.steps_over(masked_question, chain,
+                                                                   self.lexicon.stacking_prefixes)))
+        if over:
+            doubts.append("the chain walks " + ", ".join(over) + " more often than the question's words ask for")
         if not doubts:
             return Provenance.KG_EXACT
         if not vouched:
@@ -217,7 +224,7 @@ class ToGSearch:
             encoder = self.scorer.encoder
             names = self.graph.relation_names() if encoder is not None else []
             if encoder is not None and 0 < len(names) <= 5000:
-                self._words = RelationWords(encoder, names)
+                self._words = RelationWords(encoder, names, concepts=self.lexicon.people)
         return self._words.named(question) if self._words is not None else None
 
     def _left(self, run: Run, masked_question: str, chains: list[Chain], ends: bool = False) -> list[str]:

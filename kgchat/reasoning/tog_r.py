@@ -169,17 +169,37 @@ class ThinkOnGraphR(ToGSearch):
         if not gap or not masked or self._named_relations(masked) is None:
             return None
         left = set(self._left(run, masked, [best.steps]))
-        if not left:
+        short = self._steps_short(masked, best)
+        if not left and not short:
             return None
         twins = self.graph.inverse_relations()
         for c in beam:  # best first
-            if (c.steps[: len(best.steps)] == best.steps and len(c.steps) == len(best.steps) + 1
-                    and not walks_back(best.steps[-1] if best.steps else None, c.steps[-1], twins)
-                    and c.score >= best.score - gap and len(set(self._left(run, masked, [c.steps], ends=True)) & left) < len(left)):
+            if not (c.steps[: len(best.steps)] == best.steps and len(c.steps) == len(best.steps) + 1
+                    and c.score >= best.score - gap):
+                continue
+            back = walks_back(best.steps[-1] if best.steps else None, c.steps[-1], twins)
+            if left and not back and len(set(self._left(run, masked, [c.steps], ends=True)) & left) < len(left):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
+            if short and {rel for rel, _ in c.steps[-1]} <= short:
+                run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words for "
+                              f"{', '.join(sorted(short))} ask for more steps than the shorter chain walks: "
+                              f"{chain_text(c.steps)}"))
+                return c
         return None
+
+    def _steps_short(self, masked: str, best: ChainBeam) -> set[str]:
+        """The relations named by the question's words when those words ask for more steps than ``best`` walks
+        ("the *child* of *children* of X", "X's *grandparent*"; ``RelationWords.steps_short``), where the lexicon
+        counts steps; else none. A step further along one of them may answer (a repeated relation, or a relation
+        and its inverse twin: "the *son* of X's *father*")."""
+        if not self.lexicon.steps_counted or self._words is None:
+            return set()
+        prefixes = self.lexicon.stacking_prefixes
+        if not self._words.steps_short(masked, best.steps, prefixes):
+            return set()
+        return {rel for _, rel, _ in self._words.mentions(masked, prefixes)}
 
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
                      named: set[str] | None) -> Answer:

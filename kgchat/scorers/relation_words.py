@@ -15,10 +15,39 @@ import numpy as np
 
 from kgchat.chains import STEP_SEP, Chain, move_label, relation_text
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
+from kgchat.lexicons.people import Concept
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.verbalise import naming_words, side_words
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+CONCEPT_SIMILARITY = 0.7  # cosine of a concept's closest name and the relation phrase it is attached to
+CONCEPT_MARGIN = 0.05  # ... ahead of the next relation phrase of the graph
+
+
+def concept_words(encoder: object, phrases: Sequence[str], concepts: Sequence[Concept]) -> dict[str, Concept]:
+    """Relation phrase -> the concept of ``kgchat.lexicons.people`` it keeps, for the phrases some concept is close
+    to: a concept goes to the phrase the encoder places closest to one of its names (cosine at least
+    ``CONCEPT_SIMILARITY``, ``CONCEPT_MARGIN`` ahead of the next phrase), and a phrase keeps its closest concept.
+    ``parents`` takes the parent concept ("father", "mom"), ``profession`` the occupation concept ("what does X do
+    for a living"); a graph with no such relations gets none."""
+    phrases = list(dict.fromkeys(p for p in phrases if p))
+    if not phrases or not concepts:
+        return {}
+    names = [n for c in concepts for n in c.names]
+    vectors = EmbeddingCache(encoder).encode(names + phrases)
+    sims = vectors[: len(names)] @ vectors[len(names):].T  # (names, phrases)
+    best: dict[str, tuple[float, Concept]] = {}
+    row = 0
+    for concept in concepts:
+        closeness = sims[row: row + len(concept.names)].max(axis=0)  # each phrase's similarity to the concept
+        row += len(concept.names)
+        order = np.argsort(-closeness)
+        top = float(closeness[order[0]])
+        second = float(closeness[order[1]]) if len(phrases) > 1 else -1.0
+        phrase = phrases[int(order[0])]
+        if top >= CONCEPT_SIMILARITY and top - second >= CONCEPT_MARGIN and top > best.get(phrase, (-1.0,))[0]:
+            best[phrase] = (top, concept)
+    return {p: c for p, (_, c) in best.items()}
 
 
 def _in_name(word: str, relation: str) -> bool:
@@ -31,19 +60,27 @@ class RelationWords:
     """Which relations a question names, by word-to-relation-name similarity in the frozen encoder's space.
 
     A word names a relation when that relation is its most similar one, with cosine at least ``threshold`` and ahead
-    of the runner-up by ``margin`` (a plural is also tried without its final s: "directors" -> "director").
+    of the runner-up by ``margin`` (a plural is also tried without its final s: "directors" -> "director"). With
+    ``concepts`` (the lexicon's people words, ``kgchat.lexicons.people``), a concept's one-word nouns name the
+    relation the concept is attached to (``concept_words``): "son" and "daughter", which the encoder places between
+    ``parents``, ``children`` and ``gender``, name ``children``.
     """
 
     encoder: object
     relations: Sequence[str]  # relation names of the graph (without direction)
     threshold: float = 0.55
     margin: float = 0.08
+    concepts: Sequence[Concept] = ()
 
     def __post_init__(self) -> None:
         self.relations = sorted(set(self.relations))
         self._vectors = EmbeddingCache(self.encoder).encode  # batched, normalised, remembered
-        self._names = self._vectors([relation_text(r) for r in self.relations])
+        texts = [relation_text(r) for r in self.relations]
+        self._names = self._vectors(texts)
         self._memo: dict[str, str | None] = {}
+        by_text = dict(zip(texts, self.relations, strict=True))
+        self._people = {word: by_text[text] for text, c in concept_words(self.encoder, texts, self.concepts).items()
+                        for word in (*c.nouns, *c.twice) if " " not in word}
 
     def named(self, question: str) -> set[str]:
         """Relations (names, no direction) that some word of ``question`` names."""
@@ -57,7 +94,7 @@ class RelationWords:
             forms = [f for w in todo for f in (w, w[:-1] if w.endswith("s") and len(w) > 4 else w)]
             sims = self._vectors(forms) @ self._names.T
             for i, w in enumerate(todo):
-                self._memo[w] = self._pick(sims[2 * i], sims[2 * i + 1])
+                self._memo[w] = self._people.get(w) or self._pick(sims[2 * i], sims[2 * i + 1])
         return {w: r for w in words if (r := self._memo[w]) is not None}
 
     def mentions(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str, int]]:
@@ -88,6 +125,19 @@ class RelationWords:
         found = self.mentions(question, stacking_prefixes)
         return [w for w, _, _ in found] if sum(n for _, _, n in found) > len(chain) else []
 
+    def steps_over(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
+        """Relations ``chain`` walks more often than the question's words ask for them, among those some word
+        names ("X's *mom*'s *daughter*" walked as ``parents then children then parents``: parents twice, asked
+        once). A relation no word names is not counted ("where does X's son *come from*" names no nationality)."""
+        asked: dict[str, int] = {}
+        for _, relation, steps in self.mentions(question, stacking_prefixes):
+            asked[relation] = asked.get(relation, 0) + steps
+        walked: dict[str, int] = {}
+        for step in chain:
+            for relation in dict.fromkeys(rel for rel, _ in step):
+                walked[relation] = walked.get(relation, 0) + 1
+        return [r for r, n in walked.items() if r in asked and n > asked[r]]
+
     def _pick(self, *rows: np.ndarray) -> str | None:
         for row in sorted(rows, key=lambda r: -float(np.max(r))):
             if len(row) == 1:
@@ -115,10 +165,11 @@ class RelationWords:
         if not words or not moves:
             return list(dict.fromkeys(words + numbers))
         stems = {w[:4] for text in moves for w in _WORD.findall(text.lower()) if len(w) > 2}
+        walked = {rel for chain in chains for step in chain for rel, _ in step}
         sims = self._vectors(list(dict.fromkeys(words))) @ self._vectors(moves).T
         row = {w: i for i, w in enumerate(dict.fromkeys(words))}
         left = [w for w in words if not any(w.startswith(r) or r in w for r in stems)  # "screenwriter": 'writ'
-                and float(np.max(sims[row[w]])) < self.threshold]
+                and self._people.get(w) not in walked and float(np.max(sims[row[w]])) < self.threshold]
         return list(dict.fromkeys(left + numbers))
 
     def unasked(self, question: str, chain: Chain, stop_words: frozenset[str] = frozenset()) -> list[str]:
@@ -133,8 +184,11 @@ class RelationWords:
         if not words:
             return [STEP_SEP.join(t) for t in texts]
         sims = self._vectors(words)
+        said = {self._people[w] for w in words if w in self._people}
         left = []
         for i, step in enumerate(texts):
+            if any(rel in said for rel, _ in chain[i]):
+                continue
             named = [naming_words(t) for t in step] + ([side_words(step[-1], end=True)] if i == len(texts) - 1 else [])
             stems = {w[:4] for text in named for w in _WORD.findall(text.lower()) if len(w) > 2}
             if any(w.startswith(s) or s in w for w in words for s in stems):

@@ -24,6 +24,7 @@ from pathlib import Path
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache
 from kgchat.evaluation.datasets import Example
+from kgchat.lexicons import for_graph
 from kgchat.scorers.ensemble import trained_without_labels
 from kgchat.scorers.learned import Features, HeadConfig, LearnedScorer
 from kgchat.scorers.models import graph_signature
@@ -118,7 +119,9 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
         def make_synthetic() -> dict:
             begun = time.perf_counter()
             schema = survey(graph, cache, seed=plan.seed, progress=progress)
-            items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed), progress,
+            stones = for_graph(graph).stepping_stones
+            items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed,
+                                                                 individual_rate=stones), progress,
                                       encoder=features.encoder)
             save_synthetic(items, out / "synthetic.jsonl")
             return {**stats, "type_relations": schema.type_relations,

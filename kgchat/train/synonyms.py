@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
+from kgchat.lexicons.people import Concept
 
 MIN_SIMILARITY = 0.5  # cosine of the encoded word and the encoded relation phrase
 MARGIN = 0.05  # ... and this much above its cosine with every other relation phrase of the graph
@@ -79,3 +80,10 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
     index = {w: i for i, w in enumerate(words)}
     result[FILLERS] = [w for w in tried if len(w) > 3 and sims[index[w]].max() < FILLER_SIMILARITY]
     return result
+
+
+def without_concept_words(synonyms: dict[str, list[str]], concepts: dict[str, Concept]) -> dict[str, list[str]]:
+    """``synonyms`` without the words a concept gives to another relation ("mother" is the parents' word, not a
+    word for ``gender``)."""
+    owner = {w: p for p, c in concepts.items() for w in (*c.nouns, *c.twice)}
+    return {p: [w for w in ws if owner.get(w, p) == p] for p, ws in synonyms.items()}

@@ -6,6 +6,9 @@ words each walk as a question (``kgchat.train.wordings``):
 * single hops and chains of two and three steps, forwards and backwards along each relation; a step through an
   unnamed (CVT) node is one step whose words are both relations' ("starring actor"); a step straight back along the
   previous one is worded as sharing ("other films with the same director as X");
+* a relation that keeps a fact about people (``kgchat.lexicons.people``: parents, children, spouse, occupation,
+  cause of death, ...; attached by the encoder) is also worded with people's words for it: "X's son", two parent
+  steps as "X's grandfather", a last step asked whole ("how did X die", "what does X do for a living");
 * a step onto a year or a date (a relation whose objects are such values) only as the last step, asked with "when"
   and "what year" as well as with the relation's words; a year as the topic ("the ones founded in 1904");
 * the compositional shapes of the planner (``kgchat.reasoning.planner``) where the graph has what they need: counts,
@@ -31,11 +34,13 @@ from typing import Any
 
 from kgchat.backends.base import is_unnamed
 from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_labels, walks_back
+from kgchat.lexicons.people import PEOPLE, Concept
 from kgchat.train import wordings as w
 from kgchat.train.schema import PERSON_TYPES, Schema, relation_phrase
 from kgchat.train.weak import ChainLabel
 from kgchat.types import Direction, Entity
 
+SAME_KIND = 0.5  # share of relations that subjects and objects of a relation between individuals both have
 SHAPES = ("1-hop", "2-hop", "3-hop", "count", "superlative", "comparative", "conjunction")
 
 
@@ -50,6 +55,13 @@ class SynthConfig:
     max_frontier: int = 300  # frontiers larger than this are not walked further (hubs)
     share_rate: float = 0.15  # chance that a later step walks back along the previous one (sharing questions)
     attempts: int = 12  # walks tried per question before giving up on a shape
+    # Chance that a stepping stone (every step of a chain but the last) is a relation between individuals: one
+    # that links an entity to a few others and each of those back to a few (parents, spouse, capital; not
+    # nationality, whose country links back to everyone of that nation). People chain questions through such
+    # relations ("X's son's wife's nationality"); drawn evenly, stepping stones were mostly "the ones with the
+    # same country as ...", and on a family tree 3 of 600 three-step walks went person to person throughout.
+    individual_rate: float = 0.5
+    few: float = 5.0  # mean links each way that still count as "a few"
     seed: int = 0
 
 
@@ -82,8 +94,9 @@ class Synthesizer:
     """Walks a surveyed graph and words the walks; see the module doc."""
 
     def __init__(self, schema: Schema, cache: GraphCache, config: SynthConfig | None = None,
-                 synonyms: dict[str, list[str]] | None = None):
+                 synonyms: dict[str, list[str]] | None = None, concepts: dict[str, Concept] | None = None):
         self.schema = schema
+        self.concepts = concepts or {}  # relation phrase -> the people's words for it (kgchat.lexicons.people)
         from kgchat.train.synonyms import FILLERS
 
         self.synonyms = synonyms or {}
@@ -98,6 +111,30 @@ class Synthesizer:
         self.starts = [(r, d) for r, info in schema.relations.items() if info.heads
                        for d in (Direction.OUT, Direction.IN)]
         self.value_starts = [(r, Direction.OUT) for r in self.values if schema.relations[r].heads]
+        self.individual = {r for r in schema.relations if self._between_individuals(r)}
+
+    def _between_individuals(self, relation: str) -> bool:
+        """Whether ``relation`` links individuals of one kind: its sampled subjects to a few objects each, those
+        objects back to a few subjects each (``SynthConfig.few``), and objects that have the relations their
+        subjects have (a parent is a person as the child is; a country of a nationality is not)."""
+        if relation in self.values or relation in self.schema.type_relations:
+            return False
+        heads = self.schema.relations[relation].heads[:20]
+        outs = [self.cache.neighbors(h.id, (relation, Direction.OUT)) for h in heads]
+        tails = [t for found in outs for t in found if not is_unnamed(t)][:20]
+        if not tails:
+            return False
+        ins = [len(self.cache.neighbors(t.id, (relation, Direction.IN))) for t in tails]
+        few = self.cfg.few
+        if sum(map(len, outs)) / len(outs) > few or sum(ins) / len(ins) > few:
+            return False
+
+        def kinds(entities: list[Entity]) -> set[str]:
+            return {step[0][0] for e in entities for step in self.cache.steps_from(e.id)
+                    if step[0][1] is Direction.OUT}
+
+        mine, theirs = kinds(heads), kinds(tails)
+        return len(mine & theirs) >= SAME_KIND * len(mine | theirs)
 
     # -- walks ---------------------------------------------------------------------------------------------------
     def _start(self, relation: str, direction: Direction) -> tuple[Entity, StepMoves] | None:
@@ -134,6 +171,8 @@ class Synthesizer:
             return self.rng.choice(back)
         if not onward:
             return None
+        if not last and self.rng.random() < self.cfg.individual_rate:  # a stepping stone between individuals
+            onward = [s for s in onward if len(s) == 1 and s[0][0] in self.individual] or onward
         picks = self.rng.sample(onward, min(3, len(onward)))
         return min(picks, key=lambda s: self.uses[s[0][0]])  # the least used of a few random options
 
@@ -146,7 +185,10 @@ class Synthesizer:
 
     def walk(self, steps: int) -> tuple[Entity, Chain, dict[str, int]] | None:
         """A random walk of ``steps`` steps whose answers are few enough to ask for; None when it runs dry."""
-        relation, direction = self.rng.choice(self.starts)
+        starts = self.starts
+        if steps > 1 and self.rng.random() < self.cfg.individual_rate:
+            starts = [(r, d) for r, d in starts if r in self.individual] or starts
+        relation, direction = self.rng.choice(starts)
         if steps > 1 and (relation in self.schema.type_relations
                           or (relation in self.values and direction is Direction.OUT)):
             return None  # "what is a researcher" asks one thing; types and values are not stepping stones
@@ -186,8 +228,10 @@ class Synthesizer:
             share = i > 0 and walks_back(chain[i - 1], step)
             value = self.schema.relations[last_rel].value if len(step) == 1 and last_rel in self.schema.relations \
                 else ""
+            concept = self.concepts.get(noun) if len(moves) == 1 else None
             out.append(w.StepWords(noun, verb, reverse, answer_type, share, tuple(self.synonyms.get(noun, ())),
-                                   self.fillers, value))
+                                   self.fillers, value, *((concept.nouns, concept.twice, concept.asks) if concept
+                                                          else ())))
         return out
 
     def _person(self, steps: list[w.StepWords]) -> bool:
@@ -265,12 +309,16 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     """Questions of every shape the graph supports, in the proportions of ``config.mix``; and counts per shape.
     With ``encoder`` (MiniLM), some steps are worded with other words for their relation (``synonyms``)."""
     cfg = config or SynthConfig()
-    synonyms = {}
+    synonyms: dict[str, list[str]] = {}
+    concepts: dict[str, Concept] = {}
     if encoder is not None:
-        from kgchat.train.synonyms import relation_synonyms
+        from kgchat.scorers.relation_words import concept_words
+        from kgchat.train.synonyms import relation_synonyms, without_concept_words
 
-        synonyms = relation_synonyms(encoder, [info.phrase.words for info in schema.relations.values()])
-    maker = Synthesizer(schema, cache, cfg, synonyms)
+        phrases = [info.phrase.words for info in schema.relations.values()]
+        concepts = concept_words(encoder, phrases, PEOPLE)
+        synonyms = without_concept_words(relation_synonyms(encoder, phrases), concepts)
+    maker = Synthesizer(schema, cache, cfg, synonyms, concepts)
     mix = dict(cfg.mix)
     if not maker.values or not maker.value_starts:
         mix.pop("superlative", None)
@@ -298,7 +346,8 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     stats = {"questions": len(out), "by_shape": dict(Counter(s.shape for s in out)), "not_made": dict(failed),
              "relations_used": len(maker.uses), "relations": len(schema.relations),
              "cvt_steps": sum(any(len(step) > 1 for step in chain_from_labels(s.chain)) for s in out),
-             "synonyms": {p: ws for p, ws in synonyms.items() if ws}}
+             "synonyms": {p: ws for p, ws in synonyms.items() if ws},
+             "concepts": {p: c.names[0] for p, c in concepts.items()}}
     return out, stats
 
 

@@ -6,8 +6,9 @@ a pattern chosen at random for the step's kind (``forward`` noun "the {n} of {np
 and ``share`` for a step straight back along the previous one: "other {things} with the same {n} as {np}"); a frame
 turns the outer phrase into a question ("what is {np}?", "name {np}"), or the last step is asked about directly
 ("what {n} does {np} have?", "who was {np} {v} by?"). Compositional frames add a count, a superlative, a
-comparison or a second entity around the chain. Words come from the relation names only (``schema.Phrase``); no
-pattern names a domain.
+comparison or a second entity around the chain. Words come from the relation names (``schema.Phrase``), other
+words the encoder finds for them, and, for relations keeping facts about people, the words of their concept in
+``kgchat.lexicons.people`` (``StepWords.common``, ``twice``, ``asks``); no pattern names a domain.
 """
 
 from __future__ import annotations
@@ -85,23 +86,37 @@ class StepWords:
     others: tuple[str, ...] = ()  # other words for the relation (``kgchat.train.synonyms``)
     fillers: tuple[str, ...] = ()  # words that name no relation of the graph
     value: str = ""  # 'year' when the step reaches (or, reversed, starts from) years or dates; see schema.value_kind
+    # The words people use for the relation, from a concept of ``kgchat.lexicons.people`` attached to it
+    # (``kgchat.train.synonyms.concept_words``): nouns for its object, nouns for it taken twice, whole questions.
+    common: tuple[str, ...] = ()
+    twice: tuple[str, ...] = ()
+    asks: tuple[str, ...] = ()
 
 
 SYNONYM_RATE = 0.5  # share of steps worded with another word for their relation, when it has one
 FILLER_RATE = 0.1  # share of steps worded with a word that names no relation (the question's shape still counts)
+COMMON_RATE = 0.5  # share of steps worded with a concept's noun, when the relation keeps a concept
+TWICE_RATE = 0.4  # share of two like steps in a row worded as one ("X's grandfather"), when the concept has words
+ASK_RATE = 0.35  # share of questions whose last step is asked with one of its concept's questions, when it has some
 
 
-def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bool = False) -> str:
+def _fill(rng: random.Random, pattern: str, step: StepWords, np: str, person: bool = False, noun: str = "") -> str:
     things = _plural(step.answer_type) if step.answer_type else rng.choice(GENERIC_THINGS)
     kind = step.answer_type or ("person" if person else rng.choice(("one", "thing", "entity")))
-    pick = rng.random()
-    if step.fillers and pick < FILLER_RATE:
-        noun = rng.choice(step.fillers)
-    elif step.others and pick < FILLER_RATE + SYNONYM_RATE:
-        noun = rng.choice(step.others)
-    else:
-        noun = step.noun
+    noun = noun or _noun(rng, step)
     return pattern.format(n=noun, v=step.verb or noun, np=np, things=things, type=kind)
+
+
+def _noun(rng: random.Random, step: StepWords) -> str:
+    """The step's relation words, a concept's noun for it, another word the encoder found for it, or a filler."""
+    pick = rng.random()
+    if step.common and rng.random() < COMMON_RATE:
+        return rng.choice(step.common)
+    if step.fillers and pick < FILLER_RATE:
+        return rng.choice(step.fillers)
+    if step.others and pick < FILLER_RATE + SYNONYM_RATE:
+        return rng.choice(step.others)
+    return step.noun
 
 
 def participles(step: StepWords) -> tuple[str, ...]:
@@ -134,7 +149,16 @@ def _plural(noun: str) -> str:
 def noun_phrase(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
     """The phrase for the entities ``steps`` reach from ``topic``, inside out."""
     phrases = [topic]
-    for step in steps:
+    doubled = False
+    for i, step in enumerate(steps):
+        if doubled:  # taken with the step before ("grandfather")
+            doubled = False
+            continue
+        if _twice(step, steps[i + 1] if i + 1 < len(steps) else None) and rng.random() < TWICE_RATE:
+            doubled = True
+            patterns = REVERSE if step.reverse else FORWARD
+            phrases.append(_fill(rng, rng.choice(patterns), step, phrases[-1], noun=rng.choice(step.twice)))
+            continue
         if step.share:  # "the others with the same {n} as X": X is the phrase before the step it walks back along
             phrases.append(_fill(rng, rng.choice(SHARE), step, phrases[-2] if len(phrases) > 1 else phrases[-1]))
             continue
@@ -149,9 +173,17 @@ def noun_phrase(rng: random.Random, topic: str, steps: list[StepWords]) -> str:
     return phrases[-1]
 
 
+def _twice(step: StepWords, following: StepWords | None) -> bool:
+    """Whether ``step`` and the one ``following`` it take the same relation the same way and have a word for that."""
+    return (following is not None and bool(step.twice) and not step.share and not following.share
+            and (following.noun, following.reverse) == (step.noun, step.reverse))
+
+
 def ask_chain(rng: random.Random, topic: str, steps: list[StepWords], person: bool = False) -> str:
     """A question whose answer is what ``steps`` reach from ``topic``."""
     last = steps[-1]
+    if last.asks and not last.reverse and not last.share and rng.random() < ASK_RATE:  # "how did X die"
+        return finish(rng, rng.choice(last.asks).format(np=noun_phrase(rng, topic, steps[:-1])))
     if last.value == "year" and not last.reverse and rng.random() < 0.6:  # "when was X released"
         return finish(rng, _when(rng, ASK_WHEN, ASK_WHEN_PLAIN, last, noun_phrase(rng, topic, steps[:-1])))
     if not last.share and rng.random() < 0.5:  # ask about the last step directly
