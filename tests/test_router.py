@@ -84,6 +84,51 @@ def test_beta_posterior_counts_outcomes_and_borrows_the_arms_record_as_prior():
     assert state.beta(cluster, "compose") == pytest.approx((2.0, 2.0))  # never judged: uniform prior + m·½
 
 
+def test_the_cost_regret_share_comes_from_each_graphs_posterior():
+    cfg = RouterConfig(prior_strength=2.0)  # regret_from "posterior" by default
+    state = BanditState(cfg)
+    z = context(COUNTING, projection(cfg))
+    clusters = {}
+    for graph, rewards in (("movies", (1, 1, 1, 0)), ("freebase", (0, 0, 0, 1))):
+        clusters[graph], _ = state.assign(COUNTING, "how many films did X direct", graph)
+        state.join(clusters[graph], COUNTING)
+        for r in rewards:
+            state.observe(clusters[graph], "tog-r+llm", z, r, price=0.01)
+    assert clusters["movies"].id != clusters["freebase"].id
+    # posterior on each graph from its own verdicts, the prior from the arm's rate on that graph (uniform prior)
+    assert state.beta(clusters["movies"], "tog-r+llm") == pytest.approx((1 + 2 * 4 / 6 + 3, 1 + 2 * 2 / 6 + 1))
+    assert state.beta(clusters["freebase"], "tog-r+llm") == pytest.approx((1 + 2 * 2 / 6 + 1, 1 + 2 * 4 / 6 + 3))
+    rng = np.random.default_rng(0)
+    arms = {"tog-r+llm": True}
+    shares = {g: [state.score(c, z, arms, rng)[0] for _ in range(2000)] for g, c in clusters.items()}
+    for graph, scores in shares.items():
+        for s in scores:  # R is the draw's failure rate, and the cost term moves with it
+            assert s.regret == pytest.approx(1.0 - s.sample)
+            assert s.score == pytest.approx(0.5 * (s.sample + min(1.0, s.linear + s.bonus))
+                                            - cfg.cost_weight * s.price * (2.0 - s.sample))
+        alpha, beta = state.beta(clusters[graph], "tog-r+llm")
+        assert np.mean([s.regret for s in scores]) == pytest.approx(beta / (alpha + beta), abs=0.02)
+    # Coke's point estimate, one number per arm and graph: the share of its spending that bought wrong answers
+    spent = BanditState(RouterConfig(regret_from="spent"))
+    spent.arms, spent.clusters = state.arms, state.clusters
+    assert spent.score(clusters["movies"], z, arms, rng)[0].regret == pytest.approx(1 / 4)
+    assert spent.score(clusters["freebase"], z, arms, rng)[0].regret == pytest.approx(3 / 4)
+    with pytest.raises(ConfigError, match="regret_from"):
+        RouterConfig(regret_from="mean")
+
+
+def test_a_memory_learnt_with_the_point_estimate_of_regret_loads_and_routes(tmp_path):
+    outcomes = {"compose": 0.0, "tog-r": 1.0, "mcts": 1.0}
+    router, run = cached_router(tmp_path, outcomes, seed=3, name="old.db", regret_from="spent")
+    for _ in range(10):
+        ask(router, run, unit(400), outcomes)
+    before = router.memory.export()
+    router.memory.close()
+    again, run = cached_router(tmp_path, outcomes, seed=3, name="old.db")  # the new default, the same file
+    assert again.memory.export()["arms"] == before["arms"]
+    assert ask(again, run, unit(400), outcomes) in ("tog-r", "mcts")
+
+
 def test_linucb_is_the_ridge_estimate_and_a_revised_verdict_is_exact():
     cfg = RouterConfig(ridge=1.5)
     proj = projection(cfg)

@@ -31,8 +31,12 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
    * ``price_ca``: the expected price of the arm on this cluster, from the tokens and seconds it used so far
      (``tokens/1000 · price_per_1k_tokens + seconds · price_per_second``; the arm's average over all clusters
      before it ran on this one, and a guess before it ever ran).
-   * ``R_a`` (Coke's cost regret): the share of everything the arm was paid on judged answers that went to wrong
-     ones, in [0, 1]. An arm pays its expected price, up to twice over when it usually wastes it.
+   * ``R_a`` (Coke's cost regret, in [0, 1]): the share of the arm's price expected to buy a wrong answer. By
+     default (``regret_from`` "posterior") it is 1 − θ_ca, the failure rate of this very Thompson draw, so the cost
+     term is as uncertain as the accuracy it is weighed against; with "spent" it is Coke's point estimate, the
+     share of everything the arm was paid on judged answers that went to wrong ones (after one miss in two, a
+     cost term half as large again, however little that says). An arm pays its expected price, up to twice over
+     when it usually wastes it.
    * λ (``cost_weight``) converts price into accuracy: with λ = 5 and prices in dollars, one cent must buy five
      percentage points of expected accuracy (a right answer is worth paying about 20 cents more for).
 3. **Choose.** Until some answer on the cluster has been judged, the *default arm* (``default_arm``: compose, or
@@ -68,6 +72,8 @@ import numpy as np
 from kgchat.errors import ConfigError
 from kgchat.reasoning.router.features import FEATURES
 
+REGRETS = ("spent", "posterior")  # RouterConfig.regret_from
+
 
 @dataclass
 class RouterConfig:
@@ -83,6 +89,11 @@ class RouterConfig:
     cluster_similarity: float = 0.1  # cosine to the nearest centroid at which a question joins its cluster
     max_clusters: int = 128  # clusters per graph; beyond this, every question joins its nearest cluster
     prior_strength: float = 2.0  # pseudo-counts a cluster's Beta prior borrows from the arm's record on the graph
+    regret_from: str = "posterior"  # R_a in the cost term: "posterior", 1 − θ_ca, the failure rate of the cluster's
+    #  Thompson draw, so the cost term is as uncertain as the accuracy it is weighed against; "spent", Coke's share of
+    #  the arm's judged spending that bought wrong answers (a point estimate: one miss in two doubles it). Chosen on
+    #  the dev stream (bench/README.md, router section: 40 orders, higher mean and minimum, fewer orders below the
+    #  best arm); the hierarchical prior tried with it (cluster ← graph ← other graphs) lowered both and was dropped
     min_tries: int = 2  # verdicts every allowed arm gets on a judged cluster before the scores alone decide
     default_arm: str = "compose"  # the arm trusted until verdicts say otherwise (the first arm if it is not one);
     #  ``make_router`` sets "compose+llm" when an LLM is configured, so that an unjudged router answers as the default
@@ -100,6 +111,8 @@ class RouterConfig:
     def __post_init__(self):
         if self.features not in FEATURES:
             raise ConfigError(f"Unknown router features {self.features!r}: use one of {', '.join(FEATURES)}.")
+        if self.regret_from not in REGRETS:
+            raise ConfigError(f"Unknown router regret_from {self.regret_from!r}: use one of {', '.join(REGRETS)}.")
 
     @property
     def dim(self) -> int:
@@ -304,7 +317,7 @@ class BanditState:
             bonus = cfg.ucb_weight * math.sqrt(max(float(z @ a_inv @ z), 0.0))
             tokens, seconds = self.expected_cost(cluster, name, uses_llm)
             price = cfg.price(tokens, seconds)
-            regret = state.regret
+            regret = 1.0 - theta if cfg.regret_from == "posterior" else state.regret
             accuracy = 0.5 * (alpha / (alpha + beta) + min(max(linear, 0.0), 1.0))
             u = 0.5 * (theta + min(1.0, linear + bonus)) - cfg.cost_weight * price * (1.0 + regret)
             verdicts = _verdicts(cluster, name)
