@@ -56,6 +56,17 @@ def server_missing(reason: str) -> None:
     pytest.skip(reason)
 
 
+def sqlite_from_text(tmp_path: Path, text: str, name: str):
+    """A fixture body: ``text`` (``head|relation|tail`` lines) loaded into a fresh SQLite graph, closed afterwards
+    (``yield from sqlite_from_text(tmp_path, FAMILY, "family")``)."""
+    path = tmp_path / f"{name}.txt"
+    path.write_text(text)
+    store = SQLiteGraph(tmp_path / f"{name}.db")
+    load_file(store, path, "metaqa")
+    yield store
+    store.close()
+
+
 @pytest.fixture
 def tiny_sqlite(tmp_path: Path) -> SQLiteGraph:
     store = SQLiteGraph(tmp_path / "tiny.db")

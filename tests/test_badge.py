@@ -10,10 +10,8 @@ import json
 import shutil
 
 import pytest
-from conftest import ROOT, has_module
+from conftest import ROOT, has_module, sqlite_from_text
 
-from kgchat.backends.importer import load_file
-from kgchat.backends.sqlite import SQLiteGraph
 from kgchat.reasoning.base import Run
 from kgchat.reasoning.tog import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
@@ -79,12 +77,7 @@ class GraphTrainedStandIn:
 
 @pytest.fixture
 def family(tmp_path):
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    store = SQLiteGraph(tmp_path / "family.db")
-    load_file(store, path, "metaqa")
-    yield store
-    store.close()
+    yield from sqlite_from_text(tmp_path, FAMILY, "family")
 
 
 def test_a_model_trained_without_labels_does_not_vouch_for_its_badge(tmp_path, movie_lexical):

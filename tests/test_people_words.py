@@ -7,10 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import has_module
+from conftest import has_module, sqlite_from_text
 
-from kgchat.backends.importer import load_file
-from kgchat.backends.sqlite import SQLiteGraph
 from kgchat.chains import GraphCache
 from kgchat.lexicons import DEFAULT, FREEBASE, MOVIES
 from kgchat.lexicons.people import PEOPLE
@@ -45,12 +43,7 @@ RELATIONS = ["parents", "children", "spouse", "profession", "cause of death", "n
 
 @pytest.fixture
 def graph(tmp_path):
-    path = tmp_path / "family.txt"
-    path.write_text(FAMILY)
-    store = SQLiteGraph(tmp_path / "family.db")
-    load_file(store, path, "metaqa")
-    yield store
-    store.close()
+    yield from sqlite_from_text(tmp_path, FAMILY, "family")
 
 
 @pytest.fixture(scope="module")
