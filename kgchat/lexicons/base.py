@@ -99,7 +99,8 @@ class Lexicon:
     # English words for facts about people (``kgchat.lexicons.people``: "son" for a children relation, "father" for
     # parents), tied to the graph's relations by the encoder (``RelationWords``): no-LLM ToG-R and the badge then
     # read "the *son* of X's *father*" as naming two steps. The default profile of people's own graphs carries them;
-    # the movie and Freebase profiles were tuned without them.
+    # the movie and Freebase profiles were tuned without them. (``kgchat train --graph`` words synthesised questions
+    # with all of ``PEOPLE`` on every graph, whatever its profile: there the encoder decides which concepts attach.)
     people: tuple[Concept, ...] = ()
     # ``kgchat train --graph``: the share of synthesised stepping stones drawn among relations between individuals
     # (``SynthConfig.individual_rate``: "X's son's wife's nationality"). 0 for Freebase, whose questions chain

@@ -5,9 +5,9 @@ A graph's relation names rarely say it the way people do: ``children`` is asked 
 *daughter*", ``profession`` as "what does X *do for a living*", ``cause_of_death`` as "how did X *die*". The frozen
 encoder does not tie such words to the relation: "son" and "daughter" sit between ``parents``, ``children`` and
 ``gender``, and "where is X from" has no noun at all. ``kgchat train --graph`` words some synthesised questions
-with these (``kgchat.train.synonyms.concept_words`` attaches each concept to the graph relation the encoder places
-closest to one of its names, when one is close enough), so a graph-trained scorer learns them for any graph that
-keeps such facts, whatever its relations are called.
+with these (``kgchat.scorers.relation_words.concept_words`` attaches each concept to the graph relation the encoder
+places closest to one of its names, when one is close enough), so a graph-trained scorer learns them for any graph
+that keeps such facts, whatever its relations are called.
 
 General English kinship and biography words only, written from the language, not from a benchmark's questions; no
 domain's entity names. Each concept's ``nouns`` name the relation's object ("X's *father*" for a relation from a

@@ -87,7 +87,7 @@ class StepWords:
     fillers: tuple[str, ...] = ()  # words that name no relation of the graph
     value: str = ""  # 'year' when the step reaches (or, reversed, starts from) years or dates; see schema.value_kind
     # The words people use for the relation, from a concept of ``kgchat.lexicons.people`` attached to it
-    # (``kgchat.train.synonyms.concept_words``): nouns for its object, nouns for it taken twice, whole questions.
+    # (``kgchat.scorers.relation_words.concept_words``): nouns for its object, nouns for it taken twice, whole questions.
     common: tuple[str, ...] = ()
     twice: tuple[str, ...] = ()
     asks: tuple[str, ...] = ()
