@@ -169,7 +169,7 @@ class ThinkOnGraphR(ToGSearch):
         if not gap or not masked or self._named_relations(masked) is None:
             return None
         left = set(self._left(run, masked, [best.steps]))
-        short = self._steps_short(masked, best)
+        short, allowed = self._steps_short(masked, best)
         if not left and not short:
             return None
         twins = self.graph.inverse_relations()
@@ -182,24 +182,44 @@ class ThinkOnGraphR(ToGSearch):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
-            if short and {rel for rel, _ in c.steps[-1]} <= short:
-                run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words for "
-                              f"{', '.join(sorted(short))} ask for more steps than the shorter chain walks: "
+            if short and (allowed is None or {rel for rel, _ in c.steps[-1]} <= allowed):
+                run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words "
+                              f"({', '.join(short)}) ask for more steps than the shorter chain walks: "
                               f"{chain_text(c.steps)}"))
                 return c
         return None
 
-    def _steps_short(self, masked: str, best: ChainBeam) -> set[str]:
-        """The relations named by the question's words when those words ask for more steps than ``best`` walks
-        ("the *child* of *children* of X", "X's *grandparent*"; ``RelationWords.steps_short``), where the lexicon
-        counts steps; else none. A step further along one of them may answer (a repeated relation, or a relation
-        and its inverse twin: "the *son* of X's *father*")."""
+    def _steps_short(self, masked: str, best: ChainBeam) -> tuple[list[str], set[str] | None]:
+        """The words of the question that ask for more steps than ``best`` walks, where the lexicon counts steps,
+        with the relations a step further may take (None: any, the scorer's choice).
+
+        * Words that name relations ("the *child* of *children* of X", "X's *grandparent*";
+          ``RelationWords.steps_short``): a step further along one of them (a repeated relation, or a relation and
+          its inverse twin: "the *son* of X's *father*").
+        * Else, where the lexicon counts a possessive chain's phrases (``Lexicon.structure_counted``,
+          ``RelationWords.structure``): the phrase the next step would walk says which relation it takes when a
+          word of it names one ("X's *colleague*'s *boss*" walked to the colleague: a boss step, or its twin),
+          and leaves the choice to the scorer when none does."""
         if not self.lexicon.steps_counted or self._words is None:
-            return set()
+            return [], set()
         prefixes = self.lexicon.stacking_prefixes
-        if not self._words.steps_short(masked, best.steps, prefixes):
-            return set()
-        return {rel for _, rel, _ in self._words.mentions(masked, prefixes)}
+        if self._words.steps_short(masked, best.steps, prefixes):
+            return ([w for w, _, _ in self._words.mentions(masked, prefixes)],
+                    {rel for _, rel, _ in self._words.mentions(masked, prefixes)})
+        if not self.lexicon.structure_counted:
+            return [], set()
+        parts = self._words.structure(masked, prefixes)
+        if sum(n for _, _, n in parts) <= len(best.steps):
+            return [], set()
+        walked = 0
+        for phrase, relation, steps in parts:  # the phrase the step after best's last would walk
+            walked += steps
+            if walked > len(best.steps):
+                break
+        if relation is None:
+            return [phrase], None
+        twins = self.graph.inverse_relations()
+        return [phrase], {relation} | ({twins[relation]} if relation in twins else set())
 
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
                      named: set[str] | None) -> Answer:
