@@ -38,7 +38,7 @@ from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.literals import check_literals
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
-from kgchat.types import Answer, Candidate, Entity, Path, Provenance, Step
+from kgchat.types import Answer, Candidate, Direction, Entity, Path, Provenance, Step
 
 __all__ = ["ChainBeam", "ThinkOnGraphR", "ToGConfig"]
 
@@ -71,11 +71,13 @@ class ThinkOnGraphR(ToGSearch):
         groups = _topic_groups(topics)
         if self.llm is None and len(groups) > 1:  # several things the question is about: search from each
             return self._search_each(run, groups, question, masked_question, named)
-        best, _, answer = self._beam(run, topics, question, named, masked_question, extend=True)
+        best, every, answer = self._beam(run, topics, question, named, masked_question, extend=True)
         if answer is not None:
             return answer
         if best is None:
             return self._own_knowledge(run, "no relation chain reached any entity")
+        if self.llm is None:
+            best = self._aligned(run, masked_question, best, every)
         if self.llm is not None:
             run.trace.paths = self._chain_paths([best])
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
@@ -211,15 +213,49 @@ class ThinkOnGraphR(ToGSearch):
         parts = self._words.structure(masked, prefixes)
         if sum(n for _, _, n in parts) <= len(best.steps):
             return [], set()
-        walked = 0
-        for phrase, relation, steps in parts:  # the phrase the step after best's last would walk
-            walked += steps
-            if walked > len(best.steps):
-                break
+        ends = [sum(n for _, _, n in parts[: i + 1]) for i in range(len(parts))]
+        phrase, relation, _ = next(p for p, end in zip(parts, ends, strict=True) if end > len(best.steps))
         if relation is None:
             return [phrase], None
         twins = self.graph.inverse_relations()
         return [phrase], {relation} | ({twins[relation]} if relation in twins else set())
+
+    def _aligned(self, run: Run, masked: str, best: ChainBeam, every: list[ChainBeam]) -> ChainBeam:
+        """``best``, or the best-scoring chain followed that walks the question's possessive or "of" chain phrase by
+        phrase (``RelationWords.structure``), when that chain is all the question asks, scoring within the lexicon's ``extension_gap`` of it: as many steps as
+        the phrases ask for, each phrase whose words name a relation walked along it ("the *owner* of X's
+        *parent*'s *employer*": parents, then employer, then owner), where the lexicon counts a chain's phrases
+        (``Lexicon.structure_counted``). A step of a relation with an inverse twin must go the way the word says
+        ("X's *parent*" walks parents forwards or its twin backwards); a phrase naming no relation takes any step."""
+        if not (self.lexicon.structure_counted and self.lexicon.steps_counted and self.lexicon.extension_gap
+                and self._words is not None and masked):
+            return best
+        parts = self._words.structure(masked, self.lexicon.stacking_prefixes, whole=True)
+        if not parts or any(n != 1 for _, _, n in parts) or all(rel is None for _, rel, _ in parts):
+            return best
+        twins = self.graph.inverse_relations()
+
+        def walks(step: tuple, relation: str | None) -> bool:
+            if relation is None:
+                return True
+            if relation not in twins or twins[relation] == relation:
+                return any(rel == relation for rel, _ in step)
+            return any((rel, way) in ((relation, Direction.OUT), (twins[relation], Direction.IN)) for rel, way in step)
+
+        def fits(chain: ChainBeam) -> bool:
+            return len(chain.steps) == len(parts) and all(
+                walks(step, rel) for step, (_, rel, _) in zip(chain.steps, parts, strict=True))
+
+        if fits(best):
+            return best
+        fitting = [c for c in every if fits(c) and c.score >= best.score - self.lexicon.extension_gap]
+        if not fitting:
+            return best
+        chosen = max(fitting, key=lambda c: c.score)
+        run.step(Step("sufficiency", len(chosen.steps), note="the question's phrases ("
+                      f"{', '.join(p for p, _, _ in parts)}) name the steps one by one; the chain that walks them: "
+                      f"{chain_text(chosen.steps)} (instead of {chain_text(best.steps)})"))
+        return chosen
 
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
                      named: set[str] | None) -> Answer:

@@ -18,11 +18,16 @@ from kgchat.lexicons import FUNCTION_WORDS
 FRAME_NOUNS = frozenset({"name", "names", "one", "ones", "list"})
 
 _TOKEN = re.compile(r"'s|[a-z0-9]+(?:-[a-z0-9]+)*|[^\sa-z0-9]")
+_IS = re.compile(r"\b(what|who|where|when|why|how|which|that|it|he|she|there|here)'s\b")
+# A verb clause ("what did 's father die from") or a wh-word asking for something of its own ("where does 's son
+# work"): the chain's phrases are then not all the question asks.
+_CLAUSE_WORDS = frozenset({"do", "does", "did", "where", "when", "why", "how"})
 _JOINS = frozenset({"'s", "of"})
 
 
 def _tokens(masked: str) -> list[str]:
     text = masked.lower().replace("\u2019", "'")
+    text = _IS.sub(r"\1 is", text)  # "what's the …": a contraction, not a possessive
     text = re.sub(r"(?<=[a-z0-9])'s\b", " 's", text)  # "father's" -> "father 's"
     text = re.sub(r"(?<=s)'(?=\s|$|[?.!,])", " 's", text)  # "parents' home" -> "parents 's home"
     return _TOKEN.findall(text)
@@ -42,9 +47,8 @@ def _holes(tokens: list[str]) -> list[int]:
     holes = []
     for i, token in enumerate(tokens):
         before = tokens[i - 1] if i else ""
-        if token == "'s" and (not before or not _is_word(before) or before in FUNCTION_WORDS):
-            holes.append(i)
-        elif token != "'s" and not _is_word(token) and before == "of":
+        after_nothing = not before or not _is_word(before) or before in FUNCTION_WORDS
+        if (token == "'s" and after_nothing) or (token != "'s" and not _is_word(token) and before == "of"):
             holes.append(i)
     if tokens and tokens[-1] == "of":
         holes.append(len(tokens))
@@ -65,20 +69,27 @@ def _joined(parts: list[Part], together: Callable[[Part, Part], bool] | None) ->
     return out
 
 
-def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None = None) -> list[Part] | None:
+def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None = None,
+                     whole: bool = False) -> list[Part] | None:
     """The noun phrases of ``masked``'s possessive or "of" chain around its one entity (its mention already taken
     out, ``linking.mask_mentions`` without a marker), in the order a walk from the entity takes them, each as its
     content words: "what is the name of the city of 's partner 's boss ?" -> [("partner",), ("boss",), ("city",)].
     None when the question has no such chain or more than one place an entity was taken from. A phrase of several
     words ("other half") is one entry; two neighbouring "of"-parts are one when ``together`` says they name one
     relation between them ("place" and "birth" in a graph with a place-of-birth relation: the caller knows the
-    graph's relation names, ``RelationWords.structure``)."""
+    graph's relation names, ``RelationWords.structure``).
+
+    The phrases are a lower bound on the steps asked: "what faith is 's son", "where did 's father die" ask for a
+    step more than their chain's one phrase. With ``whole``, None unless the chain is all the question asks: no
+    content word outside it, no "do"/"did" of a verb clause, no wh-word that asks for something of its own
+    ("where", "when", "why", "how")."""
     tokens = _tokens(masked)
     holes = _holes(tokens)
     if len(holes) != 1:
         return None
     hole = holes[0]
     after: list[tuple[str, ...]] = []
+    lo = hi = hole
     if hole < len(tokens) and tokens[hole] == "'s":
         i, part = hole + 1, []
         while i <= len(tokens):
@@ -92,6 +103,7 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
             else:
                 part.append(token)
             i += 1
+        hi = i
     before: list[tuple[str, ...]] = []
     if hole > 0 and tokens[hole - 1] == "of":
         i, part = hole - 2, []
@@ -106,5 +118,9 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
             else:
                 part.insert(0, token)
             i -= 1
+        lo = i + 1
     found = _joined(after, together) + _joined(before[::-1], together)[::-1]
+    if whole and (_content([t for t in tokens[:lo] + tokens[hi:] if _is_word(t)])
+                  or any(t in _CLAUSE_WORDS for t in tokens)):
+        return None
     return found or None

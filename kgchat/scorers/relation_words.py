@@ -120,18 +120,23 @@ class RelationWords:
             previous = stem if relation is not None else ""
         return found
 
-    def structure(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str | None, int]]:
+    def structure(self, question: str, stacking_prefixes: Sequence[str] = (),
+                  whole: bool = False) -> list[tuple[str, str | None, int]]:
         """The noun phrases of ``question``'s possessive or "of" chain (``possessives.possessive_chain``; entity
         mentions already removed) in the order a walk from the entity takes them, as (phrase, the relation its
         last relation word names or None, steps it asks for): each phrase asks for a step whether or not a word of
         it names a relation ("X's *partner*'s *boss*": two), a "grand-" word for more (``mentions``); neighbouring
         "of"-parts in one relation's own name are one phrase ("the *place* of *birth* of X"). Empty when the
-        question has no such chain."""
-        parts = possessive_chain(question, self._one_name)
+        question has no such chain (with ``whole``, also when the chain is not all it asks: ``possessive_chain``)."""
+        parts = possessive_chain(question, self._one_name, whole)
         out: list[tuple[str, str | None, int]] = []
         for part in parts or []:
             found = self.mentions(" ".join(part), stacking_prefixes)
-            out.append((" ".join(part), found[-1][1] if found else None, max(1, sum(n for _, _, n in found))))
+            relation = found[-1][1] if found else None
+            if relation is None and len(part) > 1:  # "place death": the one relation whose own name has them all
+                whole = [r for r in self.relations if all(_in_name(w, r) for w in part)]
+                relation = whole[0] if len(whole) == 1 else None
+            out.append((" ".join(part), relation, max(1, sum(n for _, _, n in found))))
         return out
 
     def _one_name(self, first: Part, second: Part) -> bool:
