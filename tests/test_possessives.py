@@ -124,13 +124,13 @@ def encoder():
     return load_minilm()
 
 
-def _answers(graph, encoder, question, scores, counted):
+def _answers(graph, encoder, question, scores, counted, width=3):
     from kgchat.linking import EntityLinker
     from kgchat.reasoning.tog import ToGConfig
     from kgchat.reasoning.tog_r import ThinkOnGraphR
 
     lexicon = dataclasses.replace(DEFAULT, structure_counted=counted)
-    engine = ThinkOnGraphR(graph, scorer=Scripted(encoder, scores), config=ToGConfig(depth=3),
+    engine = ThinkOnGraphR(graph, scorer=Scripted(encoder, scores), config=ToGConfig(depth=3, width=width),
                            linker=EntityLinker(graph, lexicon=lexicon))
     answer = engine.ask(question, topics=[graph.search_entities("Anna Berg")[0].entity])
     return [e.name for e in answer.entities], answer
@@ -158,3 +158,14 @@ def test_the_chain_that_walks_the_phrases_one_by_one_wins_within_the_gap(graph, 
     # out of the gap, the scorer's chain stays
     far = {**scores, "parents then parents then parents": 0.3}
     assert _answers(graph, encoder, question, far, counted=True)[0] == ["Emil Berg"]
+
+
+@needs_encoder
+def test_the_chain_that_walks_the_phrases_is_followed_even_when_the_beam_is_full(graph, encoder):
+    # a beam of one: the scorer fills it with a gender step and then a spouse step; the chain that walks the
+    # phrases one by one is followed beside it, so that it can win at the end
+    scores = {"gender": 0.9, "parents": 0.5, "parents then parents": 0.6, "parents then parents then spouse": 0.95,
+              "parents then parents then parents": 0.5}
+    question = "who is the mother of Anna Berg's father's mother?"
+    assert _answers(graph, encoder, question, scores, counted=True, width=1)[0] == ["Greta Holm"]
+    assert _answers(graph, encoder, question, scores, counted=False, width=1)[0] != ["Greta Holm"]

@@ -95,6 +95,8 @@ class ThinkOnGraphR(ToGSearch):
         bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
         said = (f" {normalize_name(masked or run.question)} ", {t.id for t in run.trace.topic_entities})
         every: list[ChainBeam] = []
+        phrases = self._phrases(masked) if extend and self.llm is None else []
+        twins = self.graph.inverse_relations()
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
                 break
@@ -107,6 +109,7 @@ class ThinkOnGraphR(ToGSearch):
             followed: list[ChainBeam] = []
             reached: set[tuple[str, frozenset[str]]] = set()
             queue = list(candidates)
+            tried: set[int] = set()  # chains whose frontier was followed
             while queue and len(followed) < cfg.width:
                 # follow the best chains until the beam is full of chains that reach something: twice as many at
                 # once as places are left (one round trip; the spares stand in for chains that reach nothing, or
@@ -114,11 +117,19 @@ class ThinkOnGraphR(ToGSearch):
                 take = 2 * (cfg.width - len(followed))
                 batch, queue = queue[:take], queue[take:]
                 self._follow_chains(batch)
+                tried.update(id(c) for c in batch)
                 for c in batch:
                     key = (c.start.id, frozenset(e.id for e in c.frontier))
                     if c.frontier and key not in reached and len(followed) < cfg.width:
                         followed.append(c)
                         reached.add(key)
+            if phrases and depth <= len(phrases):  # the best chain that walks the question's phrases, followed too
+                spare = next((c for c in candidates if all(c is not f for f in followed)
+                              and _fits(c.steps, phrases, twins)), None)
+                if spare is not None and id(spare) not in tried:
+                    self._follow_chains([spare])
+                if spare is not None and spare.frontier:
+                    followed.append(spare)
             run.step(Step("beam", depth, [Candidate(f"{c.start.name}: {chain_text(c.steps)}", round(c.score, 6),
                                                     c in followed, f"reaches {len(c.frontier)} entities")
                                           for c in candidates[: cfg.width * 4]],
@@ -220,41 +231,34 @@ class ThinkOnGraphR(ToGSearch):
         twins = self.graph.inverse_relations()
         return [phrase], {relation} | ({twins[relation]} if relation in twins else set())
 
-    def _aligned(self, run: Run, masked: str, best: ChainBeam, every: list[ChainBeam]) -> ChainBeam:
-        """``best``, or the best-scoring chain followed that walks the question's possessive or "of" chain phrase by
-        phrase (``RelationWords.structure``), when that chain is all the question asks, scoring within the lexicon's ``extension_gap`` of it: as many steps as
-        the phrases ask for, each phrase whose words name a relation walked along it ("the *owner* of X's
-        *parent*'s *employer*": parents, then employer, then owner), where the lexicon counts a chain's phrases
-        (``Lexicon.structure_counted``). A step of a relation with an inverse twin must go the way the word says
-        ("X's *parent*" walks parents forwards or its twin backwards); a phrase naming no relation takes any step."""
+    def _phrases(self, masked: str) -> list[str | None]:
+        """The relation each phrase of the question's possessive or "of" chain names, in walking order (None: a
+        phrase naming none), when that chain is all the question asks (``RelationWords.structure`` with
+        ``whole``), every phrase asks for one step and some phrase names a relation, where the lexicon counts a
+        chain's phrases and goes a step further (``Lexicon.structure_counted``, ``extension_gap``); else none."""
         if not (self.lexicon.structure_counted and self.lexicon.steps_counted and self.lexicon.extension_gap
-                and self._words is not None and masked):
-            return best
+                and masked and self._named_relations(masked) is not None):
+            return []
         parts = self._words.structure(masked, self.lexicon.stacking_prefixes, whole=True)
         if not parts or any(n != 1 for _, _, n in parts) or all(rel is None for _, rel, _ in parts):
-            return best
+            return []
+        return [rel for _, rel, _ in parts]
+
+    def _aligned(self, run: Run, masked: str, best: ChainBeam, every: list[ChainBeam]) -> ChainBeam:
+        """``best``, or the best-scoring chain followed that walks the question's possessive or "of" chain phrase by
+        phrase (``_phrases``, ``_fits``), scoring within the lexicon's ``extension_gap`` of it: "the *owner* of X's
+        *parent*'s *employer*" walks parents, then employer, then owner."""
+        phrases = self._phrases(masked)
         twins = self.graph.inverse_relations()
-
-        def walks(step: tuple, relation: str | None) -> bool:
-            if relation is None:
-                return True
-            if relation not in twins or twins[relation] == relation:
-                return any(rel == relation for rel, _ in step)
-            return any((rel, way) in ((relation, Direction.OUT), (twins[relation], Direction.IN)) for rel, way in step)
-
-        def fits(chain: ChainBeam) -> bool:
-            return len(chain.steps) == len(parts) and all(
-                walks(step, rel) for step, (_, rel, _) in zip(chain.steps, parts, strict=True))
-
-        if fits(best):
+        if not phrases or (len(best.steps) == len(phrases) and _fits(best.steps, phrases, twins)):
             return best
-        fitting = [c for c in every if fits(c) and c.score >= best.score - self.lexicon.extension_gap]
+        fitting = [c for c in every if len(c.steps) == len(phrases) and _fits(c.steps, phrases, twins)
+                   and c.score >= best.score - self.lexicon.extension_gap]
         if not fitting:
             return best
         chosen = max(fitting, key=lambda c: c.score)
-        run.step(Step("sufficiency", len(chosen.steps), note="the question's phrases ("
-                      f"{', '.join(p for p, _, _ in parts)}) name the steps one by one; the chain that walks them: "
-                      f"{chain_text(chosen.steps)} (instead of {chain_text(best.steps)})"))
+        run.step(Step("sufficiency", len(chosen.steps), note="the question's phrases name the steps one by one; the "
+                      f"chain that walks them: {chain_text(chosen.steps)} (instead of {chain_text(best.steps)})"))
         return chosen
 
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
@@ -456,3 +460,20 @@ def _walked(chains: list[ChainBeam], twins: dict[str, str]) -> set[str]:
     (*director* of X) is answered by one step, not by a walk there and back."""
     used = {rel for c in chains for step in c.steps for rel, _ in step}
     return used | {twins[r] for r in used if r in twins}
+
+
+def _fits(steps: Chain, phrases: list[str | None], twins: dict[str, str]) -> bool:
+    """Whether ``steps`` walk ``phrases`` (``ThinkOnGraphR._phrases``) one by one, as far as they go: each step along
+    the relation its phrase names (any step where it names none). A relation with an inverse twin is walked the way
+    the word says ("X's *parent*": parents forwards, or its twin backwards); one without, either way."""
+    if len(steps) > len(phrases):
+        return False
+    for step, relation in zip(steps, phrases, strict=False):
+        if relation is None:
+            continue
+        if relation not in twins or twins[relation] == relation:
+            if not any(rel == relation for rel, _ in step):
+                return False
+        elif not any(move in ((relation, Direction.OUT), (twins[relation], Direction.IN)) for move in step):
+            return False
+    return True
