@@ -41,6 +41,7 @@ def test_the_phrases_of_a_possessive_or_of_chain_in_walking_order(masked, parts)
     ("what sport does 's cousin play?", False),  # a verb clause asks a step of its own
     ("where did 's sister's tutor grow up", False),
     ("which language is 's tutor fluent in", False),  # content words outside the chain
+    ("is 's cousin a doctor or a nurse", False),  # the phrase goes on past its noun
 ])
 def test_whether_the_chain_is_all_the_question_asks(masked, whole):
     assert possessive_chain(masked) is not None
@@ -90,6 +91,8 @@ Greta Holm|children|Ida Berg
 Emil Berg|spouse|Ida Berg
 Anna Berg|gender|female
 Otto Berg|gender|male
+Anna Berg|religion|Lutheran
+Karin Dahl|religion|Lutheran
 Ida Berg|gender|female
 """
 
@@ -169,3 +172,12 @@ def test_the_chain_that_walks_the_phrases_is_followed_even_when_the_beam_is_full
     question = "who is the mother of Anna Berg's father's mother?"
     assert _answers(graph, encoder, question, scores, counted=True, width=1)[0] == ["Greta Holm"]
     assert _answers(graph, encoder, question, scores, counted=False, width=1)[0] != ["Greta Holm"]
+
+
+@needs_encoder
+def test_a_step_further_for_a_phrase_does_not_walk_straight_back_along_a_relation_without_a_twin(graph, encoder):
+    # the scorer took the religion step first; the phrase "religion" after "patroness" does not make
+    # "religion then religion (reverse)" (the others of that religion) the answer
+    scores = {"religion": 0.9, "religion then religion (reverse)": 0.8}
+    question = "what is the religion of Anna Berg's patroness?"
+    assert _answers(graph, encoder, question, scores, counted=True)[0] == ["Lutheran"]

@@ -182,7 +182,7 @@ class ThinkOnGraphR(ToGSearch):
         if not gap or not masked or self._named_relations(masked) is None:
             return None
         left = set(self._left(run, masked, [best.steps]))
-        short, allowed = self._steps_short(masked, best)
+        short, allowed, phrased = self._steps_short(masked, best)
         if not left and not short:
             return None
         twins = self.graph.inverse_relations()
@@ -195,16 +195,19 @@ class ThinkOnGraphR(ToGSearch):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
-            if short and (allowed is None or {rel for rel, _ in c.steps[-1]} <= allowed):
+            if short and (allowed is None or {rel for rel, _ in c.steps[-1]} <= allowed) and not (
+                    phrased and back and not {rel for rel, _ in c.steps[-1]} & set(twins)):
                 run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words "
                               f"({', '.join(short)}) ask for more steps than the shorter chain walks: "
                               f"{chain_text(c.steps)}"))
                 return c
         return None
 
-    def _steps_short(self, masked: str, best: ChainBeam) -> tuple[list[str], set[str] | None]:
+    def _steps_short(self, masked: str, best: ChainBeam) -> tuple[list[str], set[str] | None, bool]:
         """The words of the question that ask for more steps than ``best`` walks, where the lexicon counts steps,
-        with the relations a step further may take (None: any, the scorer's choice).
+        with the relations a step further may take (None: any, the scorer's choice) and whether the count came from
+        the phrases (then the step further never walks straight back along a relation with no inverse twin: "the
+        *religion* of X's *heir*" is not "the others of X's religion").
 
         * Words that name relations ("the *child* of *children* of X", "X's *grandparent*";
           ``RelationWords.steps_short``): a step further along one of them (a repeated relation, or a relation and
@@ -214,22 +217,22 @@ class ThinkOnGraphR(ToGSearch):
           word of it names one ("X's *colleague*'s *boss*" walked to the colleague: a boss step, or its twin),
           and leaves the choice to the scorer when none does."""
         if not self.lexicon.steps_counted or self._words is None:
-            return [], set()
+            return [], set(), False
         prefixes = self.lexicon.stacking_prefixes
         if self._words.steps_short(masked, best.steps, prefixes):
             return ([w for w, _, _ in self._words.mentions(masked, prefixes)],
-                    {rel for _, rel, _ in self._words.mentions(masked, prefixes)})
+                    {rel for _, rel, _ in self._words.mentions(masked, prefixes)}, False)
         if not self.lexicon.structure_counted:
-            return [], set()
+            return [], set(), False
         parts = self._words.structure(masked, prefixes)
         if sum(n for _, _, n in parts) <= len(best.steps):
-            return [], set()
+            return [], set(), False
         ends = [sum(n for _, _, n in parts[: i + 1]) for i in range(len(parts))]
         phrase, relation, _ = next(p for p, end in zip(parts, ends, strict=True) if end > len(best.steps))
         if relation is None:
-            return [phrase], None
+            return [phrase], None, True
         twins = self.graph.inverse_relations()
-        return [phrase], {relation} | ({twins[relation]} if relation in twins else set())
+        return [phrase], {relation} | ({twins[relation]} if relation in twins else set()), True
 
     def _phrases(self, masked: str) -> list[str | None]:
         """The relation each phrase of the question's possessive or "of" chain names, in walking order (None: a
@@ -465,10 +468,13 @@ def _walked(chains: list[ChainBeam], twins: dict[str, str]) -> set[str]:
 def _fits(steps: Chain, phrases: list[str | None], twins: dict[str, str]) -> bool:
     """Whether ``steps`` walk ``phrases`` (``ThinkOnGraphR._phrases``) one by one, as far as they go: each step along
     the relation its phrase names (any step where it names none). A relation with an inverse twin is walked the way
-    the word says ("X's *parent*": parents forwards, or its twin backwards); one without, either way."""
+    the word says ("X's *parent*": parents forwards, or its twin backwards); one without, either way, but never
+    straight back along the step before (that reads "the others that share it", which no phrase asks)."""
     if len(steps) > len(phrases):
         return False
-    for step, relation in zip(steps, phrases, strict=False):
+    for i, (step, relation) in enumerate(zip(steps, phrases, strict=False)):
+        if i and walks_back(steps[i - 1], step, twins) and not any(rel in twins for rel, _ in step):
+            return False
         if relation is None:
             continue
         if relation not in twins or twins[relation] == relation:

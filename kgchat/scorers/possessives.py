@@ -37,6 +37,13 @@ def _content(words: list[str]) -> tuple[str, ...]:
     return tuple(w for w in words if w not in FUNCTION_WORDS and w not in FRAME_NOUNS)
 
 
+def _loose(words: list[str]) -> bool:
+    """Whether a function word follows the phrase's first content word: "'s offspring *a* man *or* a woman", "'s
+    father working *on*" go on past their noun phrase (a noun phrase of the chain ends at "'s", "of" or the end)."""
+    first = next((i for i, w in enumerate(words) if w not in FUNCTION_WORDS and w not in FRAME_NOUNS), len(words))
+    return any(w in FUNCTION_WORDS for w in words[first + 1:])
+
+
 def _is_word(token: str) -> bool:
     return token[0].isalnum()
 
@@ -81,8 +88,8 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
 
     The phrases are a lower bound on the steps asked: "what faith is 's son", "where did 's father die" ask for a
     step more than their chain's one phrase. With ``whole``, None unless the chain is all the question asks: no
-    content word outside it, no "do"/"did" of a verb clause, no wh-word that asks for something of its own
-    ("where", "when", "why", "how")."""
+    content word outside it, no phrase going on past its noun ("is 's son a man or a woman"), no "do"/"did" of a
+    verb clause, no wh-word that asks for something of its own ("where", "when", "why", "how")."""
     tokens = _tokens(masked)
     holes = _holes(tokens)
     if len(holes) != 1:
@@ -90,11 +97,13 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
     hole = holes[0]
     after: list[tuple[str, ...]] = []
     lo = hi = hole
+    loose = False
     if hole < len(tokens) and tokens[hole] == "'s":
         i, part = hole + 1, []
         while i <= len(tokens):
             token = tokens[i] if i < len(tokens) else "?"
             if token in _JOINS or not _is_word(token):
+                loose = loose or _loose(part)
                 if _content(part):
                     after.append(_content(part))
                 part = []
@@ -110,6 +119,7 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
         while i >= -1:
             token = tokens[i] if i >= 0 else "?"
             if token == "of" or not _is_word(token) or token == "'s":
+                loose = loose or _loose(part)
                 if _content(part):
                     before.append(_content(part))
                 part = []
@@ -120,7 +130,7 @@ def possessive_chain(masked: str, together: Callable[[Part, Part], bool] | None 
             i -= 1
         lo = i + 1
     found = _joined(after, together) + _joined(before[::-1], together)[::-1]
-    if whole and (_content([t for t in tokens[:lo] + tokens[hi:] if _is_word(t)])
+    if whole and (loose or _content([t for t in tokens[:lo] + tokens[hi:] if _is_word(t)])
                   or any(t in _CLAUSE_WORDS for t in tokens)):
         return None
     return found or None
