@@ -15,7 +15,10 @@ them both reach, or the best chain's answers that another topic touches (``_sear
 ``ToGSearch._badge`` (shared with ToG): the scorer's threshold, words of the question that no walked relation accounts
 for where the lexicon says so, and, for a scorer whose confidence is no evidence on its own (trained without labelled
 questions, or zero-shot off the movie and Freebase profiles), those words, steps no word asks for and chains shorter
-than the words ask for.
+than the words ask for. Where the profile counts a possessive or "of" chain's phrases (``Lexicon.structure_counted``),
+a chain one step longer may answer for a phrase no word of which names a relation (``_steps_short``), and a question
+that is all one such chain is answered by the chain that walks its phrases one by one, within ``extension_gap`` of
+the best (``_aligned``).
 """
 
 from __future__ import annotations
