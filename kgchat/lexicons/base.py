@@ -93,6 +93,11 @@ class Lexicon:
     # answer and took kg-exact from right ones (9.3% -> 5.8%; bench/README.md, "Zero-shot badges off the movie
     # graph").
     steps_counted: bool = True
+    # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
+    # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
+    # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (MetaQA's
+    # scorers vouch and its step further is off: kept exactly as measured) and Freebase (``steps_counted`` off).
+    structure_counted: bool = True
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()

@@ -173,7 +173,9 @@ class ToGSearch:
         * with such a scorer, also when a step of a chain is asked for by no word of the question ("X's *mom*"
           walked as ``parents then gender``; ``RelationWords.unasked``), or when the question's relation words
           ask for more steps than the chain walks ("X's *grandparent*" answered by one parents step, "the *child*
-          of *children* of X" by one children step; ``RelationWords.steps_short``), or when the chain walks a
+          of *children* of X" by one children step, "X's *partner*'s *boss*" by one step where the lexicon
+          counts the phrases of a possessive chain, ``Lexicon.structure_counted``; ``RelationWords.steps_short``),
+          or when the chain walks a
           relation more often than the words name it ("X's *mom*'s *daughter*" walked as parents, children,
           parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
           labelled.
@@ -199,7 +201,8 @@ class ToGSearch:
             doubts.append("no word of the question asks for the step " + ", ".join(unasked))
         short = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(
             w for chain in chains for w in self._words.steps_short(masked_question, chain,
-                                                                   self.lexicon.stacking_prefixes)))
+                                                                   self.lexicon.stacking_prefixes,
+                                                                   self.lexicon.structure_counted)))
         if short:
             doubts.append("the words " + ", ".join(short) + " ask for more steps than the chain walks")
         over = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(

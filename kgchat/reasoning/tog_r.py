@@ -15,7 +15,10 @@ them both reach, or the best chain's answers that another topic touches (``_sear
 ``ToGSearch._badge`` (shared with ToG): the scorer's threshold, words of the question that no walked relation accounts
 for where the lexicon says so, and, for a scorer whose confidence is no evidence on its own (trained without labelled
 questions, or zero-shot off the movie and Freebase profiles), those words, steps no word asks for and chains shorter
-than the words ask for.
+than the words ask for. Where the profile counts a possessive or "of" chain's phrases (``Lexicon.structure_counted``),
+a chain one step longer may answer for a phrase no word of which names a relation (``_steps_short``), and a question
+that is all one such chain is answered by the chain that walks its phrases one by one, within ``extension_gap`` of
+the best (``_aligned``).
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.literals import check_literals
 from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
-from kgchat.types import Answer, Candidate, Entity, Path, Provenance, Step
+from kgchat.types import Answer, Candidate, Direction, Entity, Path, Provenance, Step
 
 __all__ = ["ChainBeam", "ThinkOnGraphR", "ToGConfig"]
 
@@ -71,11 +74,13 @@ class ThinkOnGraphR(ToGSearch):
         groups = _topic_groups(topics)
         if self.llm is None and len(groups) > 1:  # several things the question is about: search from each
             return self._search_each(run, groups, question, masked_question, named)
-        best, _, answer = self._beam(run, topics, question, named, masked_question, extend=True)
+        best, every, answer = self._beam(run, topics, question, named, masked_question, extend=True)
         if answer is not None:
             return answer
         if best is None:
             return self._own_knowledge(run, "no relation chain reached any entity")
+        if self.llm is None:
+            best = self._aligned(run, masked_question, best, every)
         if self.llm is not None:
             run.trace.paths = self._chain_paths([best])
             return self._own_knowledge(run, f"no sufficient evidence within depth {cfg.depth}")
@@ -93,6 +98,8 @@ class ThinkOnGraphR(ToGSearch):
         bar = float("-inf")  # the score a deeper chain must beat, when best was kept for the words it accounts for
         said = (f" {normalize_name(masked or run.question)} ", {t.id for t in run.trace.topic_entities})
         every: list[ChainBeam] = []
+        phrases = self._phrases(masked) if extend and self.llm is None else []
+        twins = self.graph.inverse_relations()
         for depth in range(1, cfg.depth + 1):
             if run.stop_requested():
                 break
@@ -105,6 +112,7 @@ class ThinkOnGraphR(ToGSearch):
             followed: list[ChainBeam] = []
             reached: set[tuple[str, frozenset[str]]] = set()
             queue = list(candidates)
+            tried: set[int] = set()  # chains whose frontier was followed
             while queue and len(followed) < cfg.width:
                 # follow the best chains until the beam is full of chains that reach something: twice as many at
                 # once as places are left (one round trip; the spares stand in for chains that reach nothing, or
@@ -112,11 +120,19 @@ class ThinkOnGraphR(ToGSearch):
                 take = 2 * (cfg.width - len(followed))
                 batch, queue = queue[:take], queue[take:]
                 self._follow_chains(batch)
+                tried.update(id(c) for c in batch)
                 for c in batch:
                     key = (c.start.id, frozenset(e.id for e in c.frontier))
                     if c.frontier and key not in reached and len(followed) < cfg.width:
                         followed.append(c)
                         reached.add(key)
+            if phrases and depth <= len(phrases):  # the best chain that walks the question's phrases, followed too
+                spare = next((c for c in candidates if all(c is not f for f in followed)
+                              and _fits(c.steps, phrases, twins)), None)
+                if spare is not None and id(spare) not in tried:
+                    self._follow_chains([spare])
+                if spare is not None and spare.frontier:
+                    followed.append(spare)
             run.step(Step("beam", depth, [Candidate(f"{c.start.name}: {chain_text(c.steps)}", round(c.score, 6),
                                                     c in followed, f"reaches {len(c.frontier)} entities")
                                           for c in candidates[: cfg.width * 4]],
@@ -169,7 +185,7 @@ class ThinkOnGraphR(ToGSearch):
         if not gap or not masked or self._named_relations(masked) is None:
             return None
         left = set(self._left(run, masked, [best.steps]))
-        short = self._steps_short(masked, best)
+        short, allowed, phrased = self._steps_short(masked, best)
         if not left and not short:
             return None
         twins = self.graph.inverse_relations()
@@ -182,24 +198,74 @@ class ThinkOnGraphR(ToGSearch):
                 run.step(Step("sufficiency", len(c.steps), note="a step further accounts for words the shorter chain "
                               f"leaves out ({', '.join(sorted(left))}): {chain_text(c.steps)}"))
                 return c
-            if short and {rel for rel, _ in c.steps[-1]} <= short:
-                run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words for "
-                              f"{', '.join(sorted(short))} ask for more steps than the shorter chain walks: "
+            if short and (allowed is None or {rel for rel, _ in c.steps[-1]} <= allowed) and not (
+                    phrased and back and not {rel for rel, _ in c.steps[-1]} & set(twins)):
+                run.step(Step("sufficiency", len(c.steps), note="a step further: the question's words "
+                              f"({', '.join(short)}) ask for more steps than the shorter chain walks: "
                               f"{chain_text(c.steps)}"))
                 return c
         return None
 
-    def _steps_short(self, masked: str, best: ChainBeam) -> set[str]:
-        """The relations named by the question's words when those words ask for more steps than ``best`` walks
-        ("the *child* of *children* of X", "X's *grandparent*"; ``RelationWords.steps_short``), where the lexicon
-        counts steps; else none. A step further along one of them may answer (a repeated relation, or a relation
-        and its inverse twin: "the *son* of X's *father*")."""
+    def _steps_short(self, masked: str, best: ChainBeam) -> tuple[list[str], set[str] | None, bool]:
+        """The words of the question that ask for more steps than ``best`` walks, where the lexicon counts steps,
+        with the relations a step further may take (None: any, the scorer's choice) and whether the count came from
+        the phrases (then the step further never walks straight back along a relation with no inverse twin: "the
+        *religion* of X's *heir*" is not "the others of X's religion").
+
+        * Words that name relations ("the *child* of *children* of X", "X's *grandparent*";
+          ``RelationWords.steps_short``): a step further along one of them (a repeated relation, or a relation and
+          its inverse twin: "the *son* of X's *father*").
+        * Else, where the lexicon counts a possessive chain's phrases (``Lexicon.structure_counted``,
+          ``RelationWords.structure``): the phrase the next step would walk says which relation it takes when a
+          word of it names one ("X's *colleague*'s *boss*" walked to the colleague: a boss step, or its twin),
+          and leaves the choice to the scorer when none does."""
         if not self.lexicon.steps_counted or self._words is None:
-            return set()
+            return [], set(), False
         prefixes = self.lexicon.stacking_prefixes
-        if not self._words.steps_short(masked, best.steps, prefixes):
-            return set()
-        return {rel for _, rel, _ in self._words.mentions(masked, prefixes)}
+        if self._words.steps_short(masked, best.steps, prefixes):
+            return ([w for w, _, _ in self._words.mentions(masked, prefixes)],
+                    {rel for _, rel, _ in self._words.mentions(masked, prefixes)}, False)
+        if not self.lexicon.structure_counted:
+            return [], set(), False
+        parts = self._words.structure(masked, prefixes)
+        if sum(n for _, _, n in parts) <= len(best.steps):
+            return [], set(), False
+        ends = [sum(n for _, _, n in parts[: i + 1]) for i in range(len(parts))]
+        phrase, relation, _ = next(p for p, end in zip(parts, ends, strict=True) if end > len(best.steps))
+        if relation is None:
+            return [phrase], None, True
+        twins = self.graph.inverse_relations()
+        return [phrase], {relation} | ({twins[relation]} if relation in twins else set()), True
+
+    def _phrases(self, masked: str) -> list[str | None]:
+        """The relation each phrase of the question's possessive or "of" chain names, in walking order (None: a
+        phrase naming none), when that chain is all the question asks (``RelationWords.structure`` with
+        ``whole``), every phrase asks for one step and some phrase names a relation, where the lexicon counts a
+        chain's phrases and goes a step further (``Lexicon.structure_counted``, ``extension_gap``); else none."""
+        if not (self.lexicon.structure_counted and self.lexicon.steps_counted and self.lexicon.extension_gap
+                and masked and self._named_relations(masked) is not None):
+            return []
+        parts = self._words.structure(masked, self.lexicon.stacking_prefixes, whole=True)
+        if not parts or any(n != 1 for _, _, n in parts) or all(rel is None for _, rel, _ in parts):
+            return []
+        return [rel for _, rel, _ in parts]
+
+    def _aligned(self, run: Run, masked: str, best: ChainBeam, every: list[ChainBeam]) -> ChainBeam:
+        """``best``, or the best-scoring chain followed that walks the question's possessive or "of" chain phrase by
+        phrase (``_phrases``, ``_fits``), scoring within the lexicon's ``extension_gap`` of it: "the *owner* of X's
+        *parent*'s *employer*" walks parents, then employer, then owner."""
+        phrases = self._phrases(masked)
+        twins = self.graph.inverse_relations()
+        if not phrases or (len(best.steps) == len(phrases) and _fits(best.steps, phrases, twins)):
+            return best
+        fitting = [c for c in every if len(c.steps) == len(phrases) and _fits(c.steps, phrases, twins)
+                   and c.score >= best.score - self.lexicon.extension_gap]
+        if not fitting:
+            return best
+        chosen = max(fitting, key=lambda c: c.score)
+        run.step(Step("sufficiency", len(chosen.steps), note="the question's phrases name the steps one by one; the "
+                      f"chain that walks them: {chain_text(chosen.steps)} (instead of {chain_text(best.steps)})"))
+        return chosen
 
     def _search_each(self, run: Run, groups: list[list[Entity]], question: str, masked_question: str,
                      named: set[str] | None) -> Answer:
@@ -400,3 +466,23 @@ def _walked(chains: list[ChainBeam], twins: dict[str, str]) -> set[str]:
     (*director* of X) is answered by one step, not by a walk there and back."""
     used = {rel for c in chains for step in c.steps for rel, _ in step}
     return used | {twins[r] for r in used if r in twins}
+
+
+def _fits(steps: Chain, phrases: list[str | None], twins: dict[str, str]) -> bool:
+    """Whether ``steps`` walk ``phrases`` (``ThinkOnGraphR._phrases``) one by one, as far as they go: each step along
+    the relation its phrase names (any step where it names none). A relation with an inverse twin is walked the way
+    the word says ("X's *parent*": parents forwards, or its twin backwards); one without, either way, but never
+    straight back along the step before (that reads "the others that share it", which no phrase asks)."""
+    if len(steps) > len(phrases):
+        return False
+    for i, (step, relation) in enumerate(zip(steps, phrases, strict=False)):
+        if i and walks_back(steps[i - 1], step, twins) and not any(rel in twins for rel, _ in step):
+            return False
+        if relation is None:
+            continue
+        if relation not in twins or twins[relation] == relation:
+            if not any(rel == relation for rel, _ in step):
+                return False
+        elif not any(move in ((relation, Direction.OUT), (twins[relation], Direction.IN)) for move in step):
+            return False
+    return True

@@ -17,6 +17,7 @@ from kgchat.chains import STEP_SEP, Chain, move_label, relation_text
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
 from kgchat.lexicons.people import Concept
 from kgchat.scorers.embedding import EmbeddingCache
+from kgchat.scorers.possessives import Part, possessive_chain
 from kgchat.verbalise import naming_words, side_words
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
@@ -119,11 +120,41 @@ class RelationWords:
             previous = stem if relation is not None else ""
         return found
 
-    def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
+    def structure(self, question: str, stacking_prefixes: Sequence[str] = (),
+                  whole: bool = False) -> list[tuple[str, str | None, int]]:
+        """The noun phrases of ``question``'s possessive or "of" chain (``possessives.possessive_chain``; entity
+        mentions already removed) in the order a walk from the entity takes them, as (phrase, the relation its
+        last relation word names or None, steps it asks for): each phrase asks for a step whether or not a word of
+        it names a relation ("X's *partner*'s *boss*": two), a "grand-" word for more (``mentions``); neighbouring
+        "of"-parts in one relation's own name are one phrase ("the *place* of *birth* of X"). Empty when the
+        question has no such chain (with ``whole``, also when the chain is not all it asks: ``possessive_chain``)."""
+        parts = possessive_chain(question, self._one_name, whole)
+        out: list[tuple[str, str | None, int]] = []
+        for part in parts or []:
+            found = self.mentions(" ".join(part), stacking_prefixes)
+            relation = found[-1][1] if found else None
+            if relation is None and len(part) > 1:  # "place death": the one relation whose own name has them all
+                whole = [r for r in self.relations if all(_in_name(w, r) for w in part)]
+                relation = whole[0] if len(whole) == 1 else None
+            out.append((" ".join(part), relation, max(1, sum(n for _, _, n in found))))
+        return out
+
+    def _one_name(self, first: Part, second: Part) -> bool:
+        """Whether two neighbouring "of"-parts are words of one relation's own name ("place" of "birth")."""
+        a, b = first[-1], second[0]
+        return a[:4] != b[:4] and any(_in_name(a, r) and _in_name(b, r) for r in self.relations)
+
+    def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = (),
+                    structure: bool = False) -> list[str]:
         """The relation mentions of ``question`` when they ask for more steps than ``chain`` walks (else none):
-        "X's *grandparent*" answered by one parents step, "the *child* of *children* of X" by one children step."""
+        "X's *grandparent*" answered by one parents step, "the *child* of *children* of X" by one children step.
+        With ``structure``, the phrases of the question's possessive or "of" chain count too (``structure``): "X's
+        *partner*'s *boss*" asks for two steps though no word of it names a relation."""
         found = self.mentions(question, stacking_prefixes)
-        return [w for w, _, _ in found] if sum(n for _, _, n in found) > len(chain) else []
+        if sum(n for _, _, n in found) > len(chain):
+            return [w for w, _, _ in found]
+        parts = self.structure(question, stacking_prefixes) if structure else []
+        return [p for p, _, _ in parts] if sum(n for _, _, n in parts) > len(chain) else []
 
     def steps_over(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
         """Relations ``chain`` walks more often than the question's words ask for them, among those some word
