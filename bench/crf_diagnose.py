@@ -5,8 +5,8 @@ ToG-R with the agent's own prior scorer, on the same questions, with the lengths
     python bench/crf_diagnose.py metaqa MODEL                           # MetaQA dev questions training never read
 
 PathQuestion: the paths ``kgchat.train.crf.validation_split`` holds out of the train side to choose the checkpoint
-(300 of their questions, seeded). MetaQA: 100 dev questions per hop (seeded) that were neither among the 100
-labelled per hop nor auto-annotated (``MODEL/prior/auto_labels.jsonl``).
+(300 of their questions, seeded; ``--limit 0``: all of them). MetaQA: 100 dev questions per hop (seeded) that were
+neither among the 100 labelled per hop nor auto-annotated (``MODEL/prior/auto_labels.jsonl``).
 
 Variants (any of): agent-w1 (the agent, beam 1), agent-w3 (beam 3; any -wN: beam N), prior-* (the networks at their start: the
 prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), *-cc (the finished walks compared
@@ -38,12 +38,12 @@ VARIANTS = ["agent-w1", "agent-w3", "agent-w1-myopic", "prior-w1", "prior-w1-myo
             "tog-r"]
 
 
-def questions(which: str, data: Path, model: Path) -> list[tuple]:
+def questions(which: str, data: Path, model: Path, limit: int = 300, share: float = 0.2) -> list[tuple]:
     if which in ("pq2", "pq3"):
         exs = split_examples(read_examples(data / f"pathquestion/PQ-{which[-1]}H_shared.txt", "pathquestion"),
                              "train", seed=0)
-        _, held = validation_split(exs, 0.2, 1)  # as train_crf: seed + 1
-        return [(ex, len(ex.gold_path) or int(which[-1])) for ex in sample(held, 300, 0)]
+        _, held = validation_split(exs, share, 1)  # as train_crf: seed + 1
+        return [(ex, len(ex.gold_path) or int(which[-1])) for ex in (sample(held, limit, 0) if limit else held)]
     auto = model / "prior" / "auto_labels.jsonl"
     used = {json.loads(line)["qid"] for line in auto.read_text().splitlines() if line.strip()} if auto.exists() \
         else set()
@@ -63,12 +63,19 @@ def main() -> None:
     ap.add_argument("--graph", default=None, help="graph spec (PathQuestion: its KB loaded with kgchat load)")
     ap.add_argument("--data", type=Path, default=Path(__file__).resolve().parents[2] / "shared" / "data",
                     help="benchmark data (as bench/make_results.py: ../shared/data beside the checkout)")
+    ap.add_argument("--limit", type=int, default=300,
+                    help="PathQuestion: held-out training questions answered (seeded sample; 0 = all of them)")
+    ap.add_argument("--held-out", type=float, default=None,
+                    help="PathQuestion: the share of train paths held out (default: the model's own, `kgchat train "
+                         "--held-out`; a smaller share holds out a subset of a larger one's paths)")
     ap.add_argument("--out", type=Path, default=None, help="folder for the answers (one JSONL per variant)")
     args = ap.parse_args()
     _torch().set_num_threads(1)  # small tensors: one thread is fastest on a busy machine
     graph = open_graph(args.graph)
-    asked = questions(args.which, args.data, args.model)
     agent = CRFAgent.load(args.model)
+    share = args.held_out if args.held_out is not None else agent.meta.get("report", {}).get("rl", {}).get(
+        "validation", 0.2)
+    asked = questions(args.which, args.data, args.model, args.limit, share)
     scorer = agent.prior_scorer(args.model)
     alone = CRFAgent(agent.net, agent.options, agent.config, agent.features, agent.meta, trained=False)
     for v in args.variants:

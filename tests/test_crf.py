@@ -332,6 +332,27 @@ def test_train_and_ask_with_the_crf_engine_through_the_cli(tmp_path, tiny_sqlite
     assert any(s["kind"] == "option" for s in data["trace"]["steps"])
 
 
+@pytest.mark.slow
+def test_the_share_held_out_is_set_from_the_cli_and_never_trained_on(tmp_path, tiny_sqlite):
+    from kgchat.cli import main
+
+    qa = tmp_path / "qa.txt"
+    rows = QA + [("who acted in [Titanic]", ["Leonardo DiCaprio", "Kate Winslet"]),
+                 ("when was [Titanic] released", ["1997"]), ("when was [Amélie] released", ["2001"])]
+    qa.write_text("".join(f"{q}\t{'|'.join(a)}\n" for q, a in rows), encoding="utf-8")
+    out = tmp_path / "crf"
+    result = CliRunner().invoke(main, ["train", "--engine", "crf", "--questions", str(qa), "--format", "metaqa",
+                                       "--graph", f"sqlite:{tiny_sqlite.path}", "--steps", "20", "--members", "1",
+                                       "--rl-steps", "5", "--held-out", "0.5", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "config.json").read_text())["report"]
+    held = round(0.5 * len(rows))
+    assert report["validation"]["held_out_groups"] == held and report["rl"]["validation"] == 0.5
+    # the prior scorer trained here read the fit part only, as the policy did
+    prior = json.loads((out / "prior" / "config.json").read_text())["report"]
+    assert prior["weak_labels"]["questions"] == len(rows) - held == report["episodes"]["labelled"]
+
+
 def test_training_walks_read_the_prior_as_the_answering_walk_does(tiny_sqlite):
     # the policy's correction is fitted to the prior it is trained with: that must be the look-ahead prior the
     # answering walk reads, or the correction undoes what the look-ahead adds

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 from click.testing import CliRunner
 from conftest import has_module
@@ -203,3 +204,15 @@ def test_the_shipped_movie_model_is_the_default_scorer_on_the_movie_graph(tmp_pa
     assert max(range(len(options)), key=scores.__getitem__) == 0
     other = SQLiteGraph(tmp_path / "other.db")  # any other graph: the zero-shot embedding scorer
     assert not isinstance(default_scorer(other), LearnedScorer)
+
+
+def test_question_features_keep_every_text_asked_when_their_cache_is_full():
+    from kgchat.scorers.learned import Features
+
+    features = Features(cache_size=2)
+    first, _ = features.question_tokens(["who directed [X]", "who wrote [X]"])
+    # the cache is full: the new text must not push out the older one asked again in the same request (it did, and
+    # CRF training failed with a KeyError on a question encoded long before)
+    again, third = features.question_tokens(["who directed [X]", "who starred in [X]"])
+    assert np.array_equal(again, first) and third.shape[1] == first.shape[1]
+    assert len(features.question_tokens(["a", "b", "c"])) == 3  # a request larger than the cache is answered whole

@@ -204,6 +204,9 @@ def _relearn(router, records) -> int:
 @click.option("--llm", "llm_spec", default=None,
               help="With --engine crf: an LLM (openai:MODEL, hf:PATH, …) whose relation preferences are the prior.")
 @click.option("--rl-steps", type=int, default=None, help="With --engine crf: policy-gradient updates (default 300).")
+@click.option("--held-out", "held_out", type=click.FloatRange(0.0, 0.9), default=None,
+              help="With --engine crf: share of the labelled questions' groups (PathQuestion: paths) held out of the "
+                   "prior's and the policy's training to choose the look-ahead and the checkpoint (default 0.2).")
 @click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
               help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
                    "(default: the encoder scorer).")
@@ -213,7 +216,7 @@ def _relearn(router, records) -> int:
 @_friendly
 def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
               per_wording, split, split_seed, start_dir, epochs, steps, members, seed, device, engine, prior_dir,
-              llm_spec, rl_steps, base_model, out_dir) -> None:
+              llm_spec, rl_steps, held_out, base_model, out_dir) -> None:
     """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
     With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
@@ -302,7 +305,8 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
         # the checkpoint kept is chosen on labelled questions held out by group (``train_crf``), never on the
         # unlabelled ones, whose answers training must not read
         report = train_crf(plan, graph, out_dir, prior_dir, make_llm(llm_spec) if llm_spec else None,
-                           CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {})),
+                           CRFTrainConfig(**({"steps": rl_steps} if rl_steps else {}),
+                                          **({"validation": held_out} if held_out is not None else {})),
                            head=HeadConfig(members=members), progress=True)
         click.echo(json.dumps({"episodes": report["episodes"], "validation": report["validation"], "options": report["options"],
                                "curve": report["curve"][-1], "seconds": report["seconds"], "model": str(out_dir)},

@@ -217,9 +217,13 @@ class Features:
                                           convert_to_numpy=False, show_progress_bar=False)
                 for t, v in zip(missing, out, strict=True):
                     self._questions[t] = v[: self.max_tokens].float().cpu().numpy()
-                while len(self._questions) > max(self._size, len(texts)):
-                    self._questions.popitem(last=False)
-            return [self._questions[t] for t in texts]
+            found = [self._questions[t] for t in texts]
+            asked = dict.fromkeys(texts)
+            for t in asked:  # least recently asked first out: never a text of this request
+                self._questions.move_to_end(t)
+            while len(self._questions) > max(self._size, len(asked)):
+                self._questions.popitem(last=False)
+            return found
 
     def relation_vectors(self, words: Sequence[str]) -> np.ndarray:
         return self.relations.encode(list(words))
