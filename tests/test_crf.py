@@ -353,6 +353,36 @@ def test_the_share_held_out_is_set_from_the_cli_and_never_trained_on(tmp_path, t
     assert prior["weak_labels"]["questions"] == len(rows) - held == report["episodes"]["labelled"]
 
 
+@pytest.mark.slow
+def test_the_crf_engine_trains_on_the_questions_pick_diverse_chooses(tmp_path, tiny_sqlite):
+    from kgchat.cli import main
+    from kgchat.evaluation.datasets import read_examples
+    from kgchat.evaluation.runner import sample
+
+    rows = [("who acted in [Amélie]", ["Audrey Tautou"]), ("when was [Ocean's Eleven] released", ["2001"]),
+            ("who directed [Inception]", ["Christopher Nolan"]), ("who directed [Interstellar]", ["Christopher Nolan"]),
+            ("who directed [The Dark Knight]", ["Christopher Nolan"]), ("who directed [Titanic]", ["James Cameron"]),
+            ("who directed [The Departed]", ["Martin Scorsese"])]
+    qa = tmp_path / "qa.txt"
+    qa.write_text("".join(f"{q}\t{'|'.join(a)}\n" for q, a in rows), encoding="utf-8")
+
+    def wordings(qids: set[str]) -> list[str]:
+        return sorted(ex.question.split("[")[0] for ex in read_examples(qa, "metaqa") if ex.qid in qids)
+
+    # the seeded random pick of three takes "who directed" three times: a CLI ignoring --pick fails below
+    assert wordings({ex.qid for ex in sample(list(read_examples(qa, "metaqa")), 3, 0)}) == ["who directed "] * 3
+    out = tmp_path / "crf"
+    result = CliRunner().invoke(main, ["train", "--engine", "crf", "--questions", str(qa), "--format", "metaqa",
+                                       "--graph", f"sqlite:{tiny_sqlite.path}", "--labelled", "3", "--pick", "diverse",
+                                       "--steps", "5", "--members", "1", "--rl-steps", "2", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    info = json.loads((out / "config.json").read_text())
+    labelled = info["report"]["labelled_questions"]
+    assert len(labelled["fit"]) == 2 and len(labelled["held_out"]) == 1
+    assert wordings({*labelled["fit"], *labelled["held_out"]}) == ["when was ", "who acted in ", "who directed "]
+    assert info["data"]["pick"] == "diverse"
+
+
 def test_training_walks_read_the_prior_as_the_answering_walk_does(tiny_sqlite):
     # the policy's correction is fitted to the prior it is trained with: that must be the look-ahead prior the
     # answering walk reads, or the correction undoes what the look-ahead adds

@@ -479,6 +479,8 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
     report["validation"] = {"fit": len(fit), "held_out": len(held), "held_out_groups": len({e.group or e.qid
                                                                                             for e in held}),
                             "answered": len(validation)}
+    # which questions were labelled (``kgchat train --pick``), so that a held-out check can leave them out
+    report["labelled_questions"] = {"fit": [ex.qid for ex in fit], "held_out": [ex.qid for ex in held]}
     features = Features()
     cache = GraphCache(graph)
     auto_file = None
