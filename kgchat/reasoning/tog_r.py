@@ -222,9 +222,9 @@ class ThinkOnGraphR(ToGSearch):
         if not self.lexicon.steps_counted or self._words is None:
             return [], set(), False
         prefixes = self.lexicon.stacking_prefixes
-        if self._words.steps_short(masked, best.steps, prefixes):
-            return ([w for w, _, _ in self._words.mentions(masked, prefixes)],
-                    {rel for _, rel, _ in self._words.mentions(masked, prefixes)}, False)
+        words = self._words.steps_short(masked, best.steps, prefixes)  # the mentions' words, when they are short
+        if words:
+            return words, {rel for _, rel, _ in self._words.mentions(masked, prefixes)}, False
         if not self.lexicon.structure_counted:
             return [], set(), False
         parts = self._words.structure(masked, prefixes)

@@ -134,8 +134,8 @@ class RelationWords:
             found = self.mentions(" ".join(part), stacking_prefixes)
             relation = found[-1][1] if found else None
             if relation is None and len(part) > 1:  # "place death": the one relation whose own name has them all
-                whole = [r for r in self.relations if all(_in_name(w, r) for w in part)]
-                relation = whole[0] if len(whole) == 1 else None
+                owners = [r for r in self.relations if all(_in_name(w, r) for w in part)]
+                relation = owners[0] if len(owners) == 1 else None
             out.append((" ".join(part), relation, max(1, sum(n for _, _, n in found))))
         return out
 
