@@ -19,6 +19,8 @@ i you your we our us any all some can could would should will shall may might al
 # ("what other films did X direct" asks one step).
 PAIRING_WORDS = frozenset({"same", "share", "shared", "shares", "together", "co"})
 SHARING_WORDS = PAIRING_WORDS | frozenset({"also", "other"})
+# Relative words: after one, a clause may restate what the noun before it names ("the director *that* directed X").
+RELATIVE_WORDS = frozenset({"that", "who", "which", "whom"})
 # Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
 # sees them (no entity is called "the same").
 BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})
@@ -98,6 +100,17 @@ class Lexicon:
     # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (MetaQA's
     # scorers vouch and its step further is off: kept exactly as measured) and Freebase (``steps_counted`` off).
     structure_counted: bool = True
+    # The CRF walk (``CRFConfig.steps_counted``) does not stop while the question's words ask for more steps than it
+    # took (relation words, a relation named after a pairing word twice: ``RelationWords.steps_asked``), and scores a
+    # step by the continuations long enough. On for the movie profile (MetaQA held-out dev, three-member agent: 3-hop
+    # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths it cost
+    # PQ-3H 94.79 -> 92.78 and PQ-2H 99.63 -> 95.19 (two words naming one relation, "religious *belief*", counted
+    # twice; one-step walks right by coincidence walked out wrong). bench/README.md, CRF agent, crf9.
+    steps_hold_walks: bool = False
+    # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
+    # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
+    # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).
+    vouched_steps_counted: bool = False
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()
