@@ -431,15 +431,14 @@ def test_the_look_ahead_reads_as_many_steps_as_it_is_given(tiny_sqlite):
             pytest.approx(expected)
 
 
-def _counting(graph, agent, table: dict[str, float], holds: bool, **config):
-    """The engine with a lexicon whose step count holds walks (``Lexicon.steps_hold_walks``) or only badges."""
-    from dataclasses import replace
-
-    from kgchat.lexicons import DEFAULT
+def _counting(graph, agent, table: dict[str, float], movies: bool, **config):
+    """The engine with the movie profile, whose CRF walks count the steps the words ask for
+    (``Lexicon.walk_steps_counted``), or the default one, which does not."""
+    from kgchat.lexicons import DEFAULT, MOVIES
     from kgchat.linking import EntityLinker
     from kgchat.reasoning.rl import CRFConfig, CRFEngine
 
-    linker = EntityLinker(graph, lexicon=replace(DEFAULT, steps_hold_walks=holds))
+    linker = EntityLinker(graph, lexicon=MOVIES if movies else DEFAULT)
     return CRFEngine(graph, agent, scorer=TableScorer(table), config=CRFConfig(**config), linker=linker)
 
 
@@ -451,39 +450,23 @@ def test_the_walk_goes_on_while_the_words_ask_for_more_steps(tiny_sqlite):
     question = "which films share directors with [Interstellar]"
     table = {"directed by": 0.9, "directed by then directed by (reverse)": 0.3}
 
-    def walk(holds: bool):
-        answer = _counting(tiny_sqlite, agent, table, holds, lookahead=False).ask(question)
+    def walk(movies: bool, **config):
+        answer = _counting(tiny_sqlite, agent, table, movies, lookahead=False, **config).ask(question)
         return answer.trace.paths[0].relations, {e.name for e in answer.entities}
 
-    assert walk(False)[0] == ("directed_by",)  # the count only badges: the walk stops where the prior says
+    assert walk(False)[0] == ("directed_by",)  # steps not counted: the walk stops where the prior says
     assert walk(True) == (("directed_by", "~directed_by"), {"Inception", "The Dark Knight"})
-
-
-def test_a_step_is_scored_by_the_continuations_as_long_as_the_words_ask(tiny_sqlite):
-    from kgchat.reasoning.rl import CRFAgent
-
-    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
-    question = "which films share actors with [Inception]"
-    # one step ahead, "directed by" is rated by the one-step chain it completes (0.8) above "starred actors" (0.6
-    # for the round trip); counting two steps, it is rated by its two-step continuations, which the scorer rates 0
-    table = {"directed by": 0.8, "starred actors": 0.2, "starred actors then starred actors (reverse)": 0.6}
-
-    def walk(holds: bool):
-        answer = _counting(tiny_sqlite, agent, table, holds).ask(question)
-        return answer.trace.paths[0].relations, {e.name for e in answer.entities}
-
-    assert walk(False)[0] == ("directed_by",)
-    assert walk(True) == (("starred_actors", "~starred_actors"), {"The Departed", "Titanic"})
+    assert walk(True, steps_counted=False)[0] == ("directed_by",)  # the switch
 
 
 def test_the_badge_is_approximate_when_the_walk_is_shorter_than_the_words_ask(tiny_sqlite):
-    from kgchat.reasoning.rl import CRFAgent, CRFConfig, CRFEngine
+    from kgchat.reasoning.rl import CRFAgent
     from kgchat.reasoning.rl_policy import PolicyConfig
     from kgchat.types import Provenance
 
     # a walk of at most one step, sure of it (probability ~1), every named relation walked, the chain rated 0.9
     agent = CRFAgent.untrained(tiny_sqlite.relation_names(), PolicyConfig(max_depth=1), seed=0, trained=False)
-    engine = CRFEngine(tiny_sqlite, agent, scorer=TableScorer({"directed by": 0.9}), config=CRFConfig(lookahead=False))
+    engine = _counting(tiny_sqlite, agent, {"directed by": 0.9}, True, lookahead=False)
     short = engine.ask("which films share directors with [Interstellar]")
     assert short.trace.paths[0].relations == ("directed_by",) and short.trace.extra["crf"]["probability"] > 0.9
     assert short.provenance is Provenance.KG_APPROXIMATE

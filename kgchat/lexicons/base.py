@@ -100,13 +100,14 @@ class Lexicon:
     # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (MetaQA's
     # scorers vouch and its step further is off: kept exactly as measured) and Freebase (``steps_counted`` off).
     structure_counted: bool = True
-    # The CRF walk (``CRFConfig.steps_counted``) does not stop while the question's words ask for more steps than it
-    # took (relation words, a relation named after a pairing word twice: ``RelationWords.steps_asked``), and scores a
-    # step by the continuations long enough. On for the movie profile (MetaQA held-out dev, three-member agent: 3-hop
-    # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths it cost
-    # PQ-3H 94.79 -> 92.78 and PQ-2H 99.63 -> 95.19 (two words naming one relation, "religious *belief*", counted
-    # twice; one-step walks right by coincidence walked out wrong). bench/README.md, CRF agent, crf9.
-    steps_hold_walks: bool = False
+    # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
+    # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
+    # shorter, and a shorter walk's answer is approximate. On for the movie profile (MetaQA held-out dev: 3-hop
+    # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths the walk
+    # lost 2.0 (PQ-3H) and 4.4 (PQ-2H) points (two words naming one relation, "religious *belief*", counted twice;
+    # one-step walks right by coincidence walked on wrong), and the badge alone took kg-exact from 24 right PQ-3H
+    # answers for 1 wrong one (bench/README.md, CRF agent, crf9).
+    walk_steps_counted: bool = False
     # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
     # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
     # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).

@@ -114,12 +114,12 @@ class CRFConfig:
     compare_chains: bool = True  # with a scorer prior and a beam wider than 1: the walks of the beam run to the end
     #                              and the answer is the finished walk whose whole chain the scorer rates best (as
     #                              ToG-R ranks chains); off: the most probable finished walk under mu
-    steps_counted: bool = True  # with a scorer prior, where the lexicon counts steps (``Lexicon.steps_counted``): a
-    #                             walk shorter than the question's words ask for (``ScorerPrior.short``: relation
-    #                             words, a relation named after a pairing word twice, the phrases of a possessive
-    #                             chain where ``Lexicon.structure_counted``) gives an approximate answer; where
-    #                             ``Lexicon.steps_hold_walks``, such a walk does not stop and the chains compared
-    #                             prefer walks as long as the words ask
+    steps_counted: bool = True  # with a scorer prior, where the lexicon says so (``Lexicon.walk_steps_counted``): a
+    #                             walk does not stop while the question's words ask for more steps than it took
+    #                             (``ScorerPrior.short``: relation words, a relation named after a pairing word
+    #                             twice, the phrases of a possessive chain where ``Lexicon.structure_counted``), the
+    #                             finished walks compared prefer those as long as the words ask, and a shorter walk
+    #                             (a dead end, or ``max_depth``) gives an approximate answer
 
 
 class CRFAgent:
@@ -354,7 +354,7 @@ class CRFEngine:
                 break  # every walk still going is already less probable than one that stopped
         if compare and finished:  # walks as long as the words ask first (``CRFConfig.steps_counted``)
             scores = {id(w): prior.chain_score(asked, w.chain) for w in finished}
-            return max(finished, key=lambda w: (not prior.holds(asked, w.chain), scores[id(w)], w.logp))
+            return max(finished, key=lambda w: (not prior.short(asked, w.chain), scores[id(w)], w.logp))
         return max(finished, key=lambda w: w.logp, default=None)
 
     def _steps(self, run: Run, walk: Walk) -> tuple[list[Entity], list[StepMoves]]:
@@ -462,10 +462,10 @@ class CRFEngine:
 
 def scorer_prior(graph: GraphStore, scorer: Scorer, lexicon: Lexicon, config: CRFConfig) -> ScorerPrior:
     """The scorer prior of the answering and the training walks, alike: with the relation-word check, and counting
-    the steps the words ask for where ``config`` and the graph's ``lexicon`` say so (``Lexicon.steps_counted``;
+    the steps the words ask for where ``config`` and the graph's ``lexicon`` say so (``Lexicon.walk_steps_counted``;
     its stacking prefixes, and the phrases of a possessive chain where ``Lexicon.structure_counted``)."""
-    count = StepCount(lexicon.stacking_prefixes, lexicon.structure_counted, lexicon.steps_hold_walks) \
-        if config.steps_counted and lexicon.steps_counted else None
+    count = StepCount(lexicon.stacking_prefixes, lexicon.structure_counted) \
+        if config.steps_counted and lexicon.walk_steps_counted else None
     return ScorerPrior(scorer, relation_words(graph, scorer), count)
 
 

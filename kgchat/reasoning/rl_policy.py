@@ -365,8 +365,6 @@ class StepCount:
 
     stacking_prefixes: tuple[str, ...] = ()  # ``Lexicon.stacking_prefixes`` ("grandparent": parent twice)
     structure: bool = False  # the phrases of a possessive or "of" chain count too (``Lexicon.structure_counted``)
-    walks: bool = False  # the count holds the walk (``Lexicon.steps_hold_walks``): no stop while it is short, and a
-    #                      step scored by the continuations long enough; else it only decides the badge
 
 
 class ScorerPrior:
@@ -380,11 +378,10 @@ class ScorerPrior:
 
     With ``words`` (``RelationWords``), ToG-R's no-LLM rule holds here too: a walk that has not yet used every
     relation the question's words name may not stop while a next step would add one ("the gender of X's parent"
-    is not answered by X's own gender, however often the two agree). With ``count`` (``StepCount``), ``short`` says
-    when the question's words ask for more steps than a walk took (the badge reads it), and where the count holds
-    walks a walk may not stop while it is short and a step is left to take, and a step scores as the best chain it
-    starts that is long enough (when the look-ahead reaches one; else the longest): "the films that share
-    directors with X are written by who" is not answered by ``directed_by, ~written_by``."""
+    is not answered by X's own gender, however often the two agree). With ``count`` (``StepCount``), a walk may not
+    stop while the question's words ask for more steps than it took and a step is left to take (``short``, which
+    the badge reads too): "the films that share directors with X are written by who" is not answered by
+    ``directed_by, ~written_by``."""
 
     name = "scorer"
     reads_ahead = True
@@ -395,23 +392,6 @@ class ScorerPrior:
         self.count = count if words is not None else None
         self._memo: dict[tuple[str, str], float] = {}
         self._short: dict[tuple[str, int], list[str]] = {}
-        self._asked: dict[str, int] = {}
-
-    def asked(self, asked: Asked) -> int:
-        """How many steps the question's words ask for (``StepCount``; 0 when the steps are not counted)."""
-        if self.count is None:
-            return 0
-        if asked.masked not in self._asked:
-            if len(self._asked) > 100_000:
-                self._asked.clear()
-            self._asked[asked.masked] = self.words.steps_asked(asked.masked, self.count.stacking_prefixes,
-                                                               self.count.structure, round_trips=True)
-        return self._asked[asked.masked]
-
-    def holds(self, asked: Asked, chain: Chain) -> bool:
-        """Whether the walk of ``chain`` may not end yet: the question's words ask for more steps and the count
-        holds walks (``StepCount.walks``)."""
-        return self.count is not None and self.count.walks and self.asked(asked) > len(chain)
 
     def short(self, asked: Asked, chain: Chain) -> list[str]:
         """The words of the question that ask for more steps than ``chain`` walks (``StepCount``; none when the
@@ -430,9 +410,7 @@ class ScorerPrior:
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
                     context: str = "", ahead: Sequence[Sequence[Chain]] | None = None
                     ) -> tuple[list[float], float | None]:
-        need = self.asked(asked) if self.count is not None and self.count.walks else 0
-        per_step = [[chain_text([*chain, s, *c]) for c in _long_enough([(), *(ahead[i] if ahead else ())],
-                                                                        need - len(chain) - 1)]
+        per_step = [[chain_text([*chain, s])] + [chain_text([*chain, s, *c]) for c in (ahead[i] if ahead else ())]
                     for i, s in enumerate(steps)]
         texts = [t for group in per_step for t in group] + ([chain_text(chain)] if can_stop else [])
         todo = [t for t in dict.fromkeys(texts) if (asked.for_scorer, t) not in self._memo]
@@ -448,7 +426,7 @@ class ScorerPrior:
             missing = self.words.named(asked.masked) - {rel for step in chain for rel, _ in step}
             if missing and any(rel in missing for step in steps for rel, _ in step):
                 scores[-1] = 0.0
-        if can_stop and steps and self.holds(asked, chain):
+        if can_stop and steps and self.short(asked, chain):
             return scores[:-1], None  # the words ask for more steps: stopping is not offered
         return (scores[:-1], scores[-1]) if can_stop else (scores, None)
 
@@ -459,13 +437,6 @@ class ScorerPrior:
         if key not in self._memo:
             self._memo[key] = float(self.scorer.score(asked.for_scorer, [key[1]])[0])
         return self._memo[key]
-
-
-def _long_enough(continuations: Sequence[Chain], more: int) -> list[Chain]:
-    """The continuations of a step (``()``: none, stopping after it) at least ``more`` steps long, or, when none is,
-    the longest: a step is not scored by a walk that would stop before the question's words are answered."""
-    longest = max(len(c) for c in continuations)
-    return [c for c in continuations if len(c) >= min(more, longest)]
 
 
 class LLMPrior:

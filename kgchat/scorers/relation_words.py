@@ -188,14 +188,6 @@ class RelationWords:
         parts = self.structure(question, stacking_prefixes) if structure else []
         return [p for p, _, _ in parts] if sum(n for _, _, n in parts) > len(chain) else []
 
-    def steps_asked(self, question: str, stacking_prefixes: Sequence[str] = (), structure: bool = False,
-                    round_trips: bool = False) -> int:
-        """How many steps the words of ``question`` ask for, by the counts of ``steps_short``: its relation
-        mentions, or with ``structure`` the phrases of its possessive or "of" chain when they ask for more."""
-        mentioned = sum(n for _, _, n in self.mentions(question, stacking_prefixes, round_trips))
-        phrased = sum(n for _, _, n in self.structure(question, stacking_prefixes)) if structure else 0
-        return max(mentioned, phrased)
-
     def steps_over(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = ()) -> list[str]:
         """Relations ``chain`` walks more often than the question's words ask for them, among those some word
         names ("X's *mom*'s *daughter*" walked as ``parents then children then parents``: parents twice, asked
