@@ -104,7 +104,7 @@ class Lexicon:
     # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
     # shorter, and a shorter walk's answer is approximate. On for the movie profile (MetaQA held-out dev: 3-hop
     # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths the walk
-    # lost 2.0 (PQ-3H) and 4.4 (PQ-2H) points (two words naming one relation, "religious *belief*", counted twice;
+    # lost 2.5 (PQ-3H) and 4.4 (PQ-2H) points (two words naming one relation, "religious *belief*", counted twice;
     # one-step walks right by coincidence walked on wrong), and the badge alone took kg-exact from 24 right PQ-3H
     # answers for 1 wrong one (bench/README.md, CRF agent, crf9).
     walk_steps_counted: bool = False
