@@ -10,7 +10,8 @@ neither among the 100 labelled per hop nor auto-annotated (``MODEL/prior/auto_la
 
 Variants (any of): agent-w1 (the agent, beam 1), agent-w3 (beam 3; any -wN: beam N), prior-* (the networks at their start: the
 prior alone), *-myopic (no look-ahead), *-a2 (the prior reads two steps ahead), *-cc (the finished walks compared
-as whole chains by the prior scorer, ``CRFConfig.compare_chains``), tog-r (ToG-R, width 3, with the
+as whole chains by the prior scorer, ``CRFConfig.compare_chains``), *-nsc (the walk may stop whatever the steps
+the question's words ask for: ``CRFConfig.steps_counted`` off), tog-r (ToG-R, width 3, with the
 agent's prior scorer). Results: one JSON line per variant on stdout, the answers in --out.
 """
 
@@ -83,7 +84,8 @@ def main() -> None:
             engine = ThinkOnGraphR(graph, scorer=scorer, config=ToGConfig(width=3))
         else:
             cfg = CRFConfig(beam=int(re.search(r"-w(\d+)", v).group(1)) if re.search(r"-w(\d+)", v) else 1, lookahead="myopic" not in v,
-                            ahead_steps=2 if "-a2" in v else 1, compare_chains="-cc" in v)
+                            ahead_steps=2 if "-a2" in v else 1, compare_chains="-cc" in v,
+                            steps_counted="-nsc" not in v)
             engine = CRFEngine(graph, alone if v.startswith("prior") else agent, None, scorer, cfg)
         started, rows, lengths = time.perf_counter(), [], collections.Counter()
         for ex, hop in asked:

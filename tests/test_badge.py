@@ -234,3 +234,23 @@ def test_a_scorer_that_does_not_vouch_badges_a_chain_short_of_the_words_approxim
     from kgchat.lexicons import FREEBASE
 
     assert not FREEBASE.steps_counted  # CWQ dev: the count caught no wrong answer there
+
+
+def test_a_scorer_that_vouches_on_the_movie_graph_badges_a_chain_short_of_the_words_approximate(tiny_sqlite,
+                                                                                                   movie_lexical):
+    """The movie profile counts steps for a scorer that vouches too (``Lexicon.vouched_steps_counted``), a relation
+    named after a pairing word twice: "share directors" is X's directors and their other films."""
+    from kgchat.lexicons import MOVIES
+    from kgchat.linking import EntityLinker
+
+    engine = ThinkOnGraphR(tiny_sqlite, scorer=movie_lexical, config=ToGConfig(depth=3),
+                           linker=EntityLinker(tiny_sqlite, lexicon=MOVIES))
+    run = Run("the films that share directors with the film Interstellar are written by who", tiny_sqlite)
+    run.trace.topic_entities = [tiny_sqlite.search_entities("Interstellar")[0].entity]
+    masked = "the films that share directors with the film are written by who"
+    out, back = Direction.OUT, Direction.IN
+    two = ((("directed_by", out),), (("written_by", back),))
+    three = ((("directed_by", out),), (("directed_by", back),), (("written_by", out),))
+    assert engine._badge(run, masked, [(two, 0.9)]) is Provenance.KG_APPROXIMATE
+    assert "directors, written ask for more steps than the chain walks" in run.trace.steps[-1].note
+    assert engine._badge(run, masked, [(three, 0.9)]) is Provenance.KG_EXACT

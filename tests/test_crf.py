@@ -429,3 +429,46 @@ def test_the_look_ahead_reads_as_many_steps_as_it_is_given(tiny_sqlite):
         scores = {s: float(p) for s, p in zip(dc.steps, dc.prior_steps, strict=True)}
         assert scores[next(s for s in dc.steps if s[0][0] == "directed_by" and s[0][1].value == "out")] == \
             pytest.approx(expected)
+
+
+def _counting(graph, agent, table: dict[str, float], movies: bool, **config):
+    """The engine with the movie profile, whose CRF walks count the steps the words ask for
+    (``Lexicon.walk_steps_counted``), or the default one, which does not."""
+    from kgchat.lexicons import DEFAULT, MOVIES
+    from kgchat.linking import EntityLinker
+    from kgchat.reasoning.rl import CRFConfig, CRFEngine
+
+    linker = EntityLinker(graph, lexicon=MOVIES if movies else DEFAULT)
+    return CRFEngine(graph, agent, scorer=TableScorer(table), config=CRFConfig(**config), linker=linker)
+
+
+def test_the_walk_goes_on_while_the_words_ask_for_more_steps(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), seed=0, trained=False)
+    # "share directors": a round trip, two steps; the scorer rates the one-step chain best
+    question = "which films share directors with [Interstellar]"
+    table = {"directed by": 0.9, "directed by then directed by (reverse)": 0.3}
+
+    def walk(movies: bool, **config):
+        answer = _counting(tiny_sqlite, agent, table, movies, lookahead=False, **config).ask(question)
+        return answer.trace.paths[0].relations, {e.name for e in answer.entities}
+
+    assert walk(False)[0] == ("directed_by",)  # steps not counted: the walk stops where the prior says
+    assert walk(True) == (("directed_by", "~directed_by"), {"Inception", "The Dark Knight"})
+    assert walk(True, steps_counted=False)[0] == ("directed_by",)  # the switch
+
+
+def test_the_badge_is_approximate_when_the_walk_is_shorter_than_the_words_ask(tiny_sqlite):
+    from kgchat.reasoning.rl import CRFAgent
+    from kgchat.reasoning.rl_policy import PolicyConfig
+    from kgchat.types import Provenance
+
+    # a walk of at most one step, sure of it (probability ~1), every named relation walked, the chain rated 0.9
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), PolicyConfig(max_depth=1), seed=0, trained=False)
+    engine = _counting(tiny_sqlite, agent, {"directed by": 0.9}, True, lookahead=False)
+    short = engine.ask("which films share directors with [Interstellar]")
+    assert short.trace.paths[0].relations == ("directed_by",) and short.trace.extra["crf"]["probability"] > 0.9
+    assert short.provenance is Provenance.KG_APPROXIMATE
+    assert any(s.kind == "sufficiency" and "ask for more steps" in s.note for s in short.trace.steps)
+    assert engine.ask("who directed [Interstellar]").provenance is Provenance.KG_EXACT  # one step asked, one walked

@@ -19,6 +19,8 @@ i you your we our us any all some can could would should will shall may might al
 # ("what other films did X direct" asks one step).
 PAIRING_WORDS = frozenset({"same", "share", "shared", "shares", "together", "co"})
 SHARING_WORDS = PAIRING_WORDS | frozenset({"also", "other"})
+# Relative words: after one, a clause may restate what the noun before it names ("the director *that* directed X").
+RELATIVE_WORDS = frozenset({"that", "who", "which", "whom"})
 # Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
 # sees them (no entity is called "the same").
 BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})
@@ -98,6 +100,21 @@ class Lexicon:
     # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (MetaQA's
     # scorers vouch and its step further is off: kept exactly as measured) and Freebase (``steps_counted`` off).
     structure_counted: bool = True
+    # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
+    # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
+    # shorter, and a shorter walk's answer is approximate. On for the movie profile (MetaQA held-out dev: 3-hop
+    # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths the walk
+    # lost 2.5 (PQ-3H) and 4.4 (PQ-2H) points (two words naming one relation, "religious *belief*", counted twice;
+    # one-step walks right by coincidence walked on wrong), and the badge alone took kg-exact from 24 right PQ-3H
+    # answers for 1 wrong one (bench/README.md, CRF agent, crf9).
+    walk_steps_counted: bool = False
+    # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
+    # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
+    # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).
+    # On for the movie profile: the shipped model on 300 held-out MetaQA dev questions per hop, answers unchanged,
+    # wrong answers badged kg-exact 4 of 4 -> 1 of 4 (3-hop), right ones badged kg-exact unchanged (bench/README.md,
+    # CRF agent, crf9).
+    vouched_steps_counted: bool = False
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()

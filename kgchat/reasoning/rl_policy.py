@@ -358,6 +358,15 @@ class Prior(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class StepCount:
+    """How a scorer prior counts the steps a question's words ask for (``RelationWords.steps_short`` with round
+    trips: a relation named after a pairing word counts twice), from the graph's lexicon profile."""
+
+    stacking_prefixes: tuple[str, ...] = ()  # ``Lexicon.stacking_prefixes`` ("grandparent": parent twice)
+    structure: bool = False  # the phrases of a possessive or "of" chain count too (``Lexicon.structure_counted``)
+
+
 class ScorerPrior:
     """The learned path scorer as the prior: a step scores as the chain it completes, stopping as the chain so far
     (the scorer's scores are comparable across lengths, which is what makes "stop" a fair competitor).
@@ -369,15 +378,34 @@ class ScorerPrior:
 
     With ``words`` (``RelationWords``), ToG-R's no-LLM rule holds here too: a walk that has not yet used every
     relation the question's words name may not stop while a next step would add one ("the gender of X's parent"
-    is not answered by X's own gender, however often the two agree)."""
+    is not answered by X's own gender, however often the two agree). With ``count`` (``StepCount``), a walk may not
+    stop while the question's words ask for more steps than it took and a step is left to take (``short``, which
+    the badge reads too): "the films that share directors with X are written by who" is not answered by
+    ``directed_by, ~written_by``."""
 
     name = "scorer"
     reads_ahead = True
 
-    def __init__(self, scorer: Scorer, words: RelationWords | None = None):
+    def __init__(self, scorer: Scorer, words: RelationWords | None = None, count: StepCount | None = None):
         self.scorer = scorer
         self.words = words
+        self.count = count if words is not None else None
         self._memo: dict[tuple[str, str], float] = {}
+        self._short: dict[tuple[str, int], list[str]] = {}
+
+    def short(self, asked: Asked, chain: Chain) -> list[str]:
+        """The words of the question that ask for more steps than ``chain`` walks (``StepCount``; none when the
+        steps are not counted): "the films that *share directors* with X are *written* by who" walked as
+        ``directed_by, written_by`` asks for one step more."""
+        if self.count is None:
+            return []
+        key = (asked.masked, len(chain))
+        if key not in self._short:
+            if len(self._short) > 100_000:
+                self._short.clear()
+            self._short[key] = self.words.steps_short(asked.masked, chain, self.count.stacking_prefixes,
+                                                      self.count.structure, round_trips=True)
+        return self._short[key]
 
     def preferences(self, asked: Asked, chain: Chain, steps: Sequence[StepMoves], can_stop: bool,
                     context: str = "", ahead: Sequence[Sequence[Chain]] | None = None
@@ -398,6 +426,8 @@ class ScorerPrior:
             missing = self.words.named(asked.masked) - {rel for step in chain for rel, _ in step}
             if missing and any(rel in missing for step in steps for rel, _ in step):
                 scores[-1] = 0.0
+        if can_stop and steps and self.short(asked, chain):
+            return scores[:-1], None  # the words ask for more steps: stopping is not offered
         return (scores[:-1], scores[-1]) if can_stop else (scores, None)
 
 

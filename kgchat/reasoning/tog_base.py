@@ -179,6 +179,10 @@ class ToGSearch:
           relation more often than the words name it ("X's *mom*'s *daughter*" walked as parents, children,
           parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
           labelled.
+        * with a scorer that vouches, where the lexicon says so (``Lexicon.vouched_steps_counted``), when the
+          question's words ask for more steps than a chain walks, a relation named after a pairing word counting
+          twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
+          written_by``; ``RelationWords.steps_short`` with ``round_trips``).
         Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
         (``_named_relations``); without one, the score decides alone."""
         threshold = self.scorer.threshold
@@ -188,9 +192,19 @@ class ToGSearch:
                                                  f"{threshold:.2f}: the answer is only approximate"))
             return Provenance.KG_APPROXIMATE
         vouched = self.scorer.badge_on_score
-        if (vouched and not self.lexicon.unaccounted_words_approximate) or self._named_relations(masked_question) is None:
+        if self._named_relations(masked_question) is None:
             return Provenance.KG_EXACT
         chains = [chain for chain, _ in scored]
+        if vouched and self.lexicon.vouched_steps_counted:  # a round trip counts two steps
+            short = list(dict.fromkeys(w for chain in chains for w in self._words.steps_short(
+                masked_question, chain, self.lexicon.stacking_prefixes, self.lexicon.structure_counted,
+                round_trips=True)))
+            if short:
+                run.step(Step("sufficiency", 0, note="the words " + ", ".join(short) + " ask for more steps than the "
+                                                      "chain walks; the answer is only approximate"))
+                return Provenance.KG_APPROXIMATE
+        if vouched and not self.lexicon.unaccounted_words_approximate:
+            return Provenance.KG_EXACT
         doubts = []
         left = self._left(run, masked_question, chains)
         if left:

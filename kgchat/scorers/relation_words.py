@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from kgchat.chains import STEP_SEP, Chain, move_label, relation_text
-from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
+from kgchat.lexicons import FUNCTION_WORDS, PAIRING_WORDS, RELATIVE_WORDS, SHARING_WORDS
 from kgchat.lexicons.people import Concept
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.scorers.possessives import Part, possessive_chain
@@ -98,26 +98,56 @@ class RelationWords:
                 self._memo[w] = self._people.get(w) or self._pick(sims[2 * i], sims[2 * i + 1])
         return {w: r for w in words if (r := self._memo[w]) is not None}
 
-    def mentions(self, question: str, stacking_prefixes: Sequence[str] = ()) -> list[tuple[str, str, int]]:
+    def mentions(self, question: str, stacking_prefixes: Sequence[str] = (),
+                 round_trips: bool = False) -> list[tuple[str, str, int]]:
         """Each word of ``question`` (entity mentions already removed) that names a relation, in question order, as
         (word, relation, steps): how many steps of that relation it asks for. Every such word asks for a step of
         its own ("the *mom* of X's *father*" asks for two, "the *child* of *children* of X" too), but neighbouring
         different words of the relation's own name ask for it once ("*place* of *birth*"); a word that begins
         with one of ``stacking_prefixes`` (a lexicon's words for a relation taken again) asks for one step more
-        per prefix, when what follows the prefixes names a relation ("grandparent": parent twice)."""
+        per prefix, when what follows the prefixes names a relation ("grandparent": parent twice).
+
+        With ``round_trips``, a relation named right after a word saying two things share it (``PAIRING_WORDS``:
+        "films that *share directors* with X", "the *same* actor", "who *co-wrote* films with X") asks for two
+        steps, there and back (X's directors, then their other films), and a word that only restates a step
+        already named asks for none: the same relation named next to such a round trip ("*directed* by the *same
+        director* of X", "the *actor* X *co-starred* with": two steps), after a relative word ("the *director*
+        *that directed* X": one), or by another word of its own name further on ("what *year* was the film
+        *released*": one)."""
         found: list[tuple[str, str, int]] = []
         previous = ""  # the last content word, when it named a relation
-        for word in _WORD.findall(question.lower()):
+        paired = False  # a pairing word since the last content word
+        relative = False  # a relative word ("that", "who") since the last content word
+        for token in _WORD.findall(question.lower()):
+            head, _, rest = token.partition("-")
+            word = token
+            if round_trips and (token in PAIRING_WORDS or (head in PAIRING_WORDS and rest)):
+                paired, word = True, rest  # "co-wrote": a pairing word, then "wrote"
+                if not word:
+                    continue
             if word in FUNCTION_WORDS or len(word) <= 2:
+                relative = relative or word in RELATIVE_WORDS
                 continue
             stem, extra = word, 0
             while prefix := next((p for p in stacking_prefixes if stem.startswith(p) and len(stem) > len(p) + 2), None):
                 stem, extra = stem[len(prefix):], extra + 1
             relation = self.naming(stem).get(stem)
-            if relation is not None and not (previous and found[-1][1] == relation and previous[:4] != stem[:4]
-                                             and _in_name(previous, relation) and _in_name(stem, relation)):
-                found.append((word, relation, 1 + extra))
+            last = found[-1] if found and found[-1][1] == relation else None
+            if round_trips and last and previous and paired and last[2] == 1:  # "directed by the same director"
+                found[-1] = (token, relation, 2 + extra)
+            elif relation is None or (last and previous and previous[:4] != stem[:4]
+                                      and _in_name(previous, relation) and _in_name(stem, relation)):
+                pass
+            elif not round_trips:
+                found.append((token, relation, 1 + extra))
+            elif last and previous and (last[2] == 2 or relative):  # "the same director that directed"
+                pass
+            elif last and last[0][:4] != stem[:4] and _in_name(last[0], relation) and _in_name(stem, relation):
+                pass  # "what year was the film released": one relation's own name, split
+            else:
+                found.append((token, relation, 1 + extra + paired))
             previous = stem if relation is not None else ""
+            paired = relative = False
         return found
 
     def structure(self, question: str, stacking_prefixes: Sequence[str] = (),
@@ -145,12 +175,14 @@ class RelationWords:
         return a[:4] != b[:4] and any(_in_name(a, r) and _in_name(b, r) for r in self.relations)
 
     def steps_short(self, question: str, chain: Chain, stacking_prefixes: Sequence[str] = (),
-                    structure: bool = False) -> list[str]:
+                    structure: bool = False, round_trips: bool = False) -> list[str]:
         """The relation mentions of ``question`` when they ask for more steps than ``chain`` walks (else none):
         "X's *grandparent*" answered by one parents step, "the *child* of *children* of X" by one children step.
         With ``structure``, the phrases of the question's possessive or "of" chain count too (``structure``): "X's
-        *partner*'s *boss*" asks for two steps though no word of it names a relation."""
-        found = self.mentions(question, stacking_prefixes)
+        *partner*'s *boss*" asks for two steps though no word of it names a relation. With ``round_trips``, a
+        relation named right after a pairing word counts twice (``mentions``): "the films that *share directors*
+        with X are *written* by who" asks for three steps, not the two of ``directed_by, written_by``."""
+        found = self.mentions(question, stacking_prefixes, round_trips)
         if sum(n for _, _, n in found) > len(chain):
             return [w for w, _, _ in found]
         parts = self.structure(question, stacking_prefixes) if structure else []

@@ -56,15 +56,15 @@ from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.evaluation.runner import sample
+from kgchat.lexicons import for_graph
 from kgchat.linking import EntityLinker, mask_mentions
-from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFConfig, CRFEngine, relation_words
+from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFConfig, CRFEngine, scorer_prior
 from kgchat.reasoning.rl_policy import (
     Asked,
     Decision,
     LLMPrior,
     PolicyConfig,
     Prior,
-    ScorerPrior,
     prior_distribution,
 )
 from kgchat.scorers.base import Scorer, scoring_question
@@ -502,7 +502,7 @@ def train_crf(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, prior_dir
         auto_file = out / PRIOR_DIR / "auto_labels.jsonl" if plan.unlabelled else None
     episodes, report["episodes"] = episodes_from(plan.labelled, auto_file, graph, cache, scorer, progress)
     agent = CRFAgent.untrained(graph.relation_names(), policy, features, seed=plan.seed, trained=True)
-    prior: Prior = LLMPrior(llm) if llm is not None else ScorerPrior(scorer, relation_words(graph, scorer))
+    prior: Prior = LLMPrior(llm) if llm is not None else scorer_prior(graph, scorer, for_graph(graph), CRFConfig())
     if prior.reads_ahead and validation and len(cfg.ahead_choices) > 1:
         report["look_ahead"] = choose_look_ahead(graph, agent, scorer, validation, cfg)
     walks = Walks.of(cache, agent, prior, episodes, cfg)
