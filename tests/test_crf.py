@@ -472,3 +472,25 @@ def test_the_badge_is_approximate_when_the_walk_is_shorter_than_the_words_ask(ti
     assert short.provenance is Provenance.KG_APPROXIMATE
     assert any(s.kind == "sufficiency" and "ask for more steps" in s.note for s in short.trace.steps)
     assert engine.ask("who directed [Interstellar]").provenance is Provenance.KG_EXACT  # one step asked, one walked
+
+
+def test_the_movie_profile_s_credit_words_name_their_relations(tiny_sqlite):
+    """"Screenwriter", which the encoder alone leaves under the naming threshold, names ``written_by`` through the
+    movie profile's film credits (``Lexicon.roles``), so "the films written by the *screenwriter* of X" counts three
+    steps and a two-step walk's answer is approximate; the default profile has no such words."""
+    from kgchat.lexicons import DEFAULT, MOVIES
+    from kgchat.reasoning.rl import CRFAgent, relation_words
+    from kgchat.reasoning.rl_policy import PolicyConfig
+    from kgchat.types import Provenance
+
+    scorer = TableScorer({})
+    assert relation_words(tiny_sqlite, scorer, MOVIES).naming("the screenwriter of") == {"screenwriter": "written_by"}
+    assert relation_words(tiny_sqlite, scorer, DEFAULT).naming("the screenwriter of") == {}
+
+    agent = CRFAgent.untrained(tiny_sqlite.relation_names(), PolicyConfig(max_depth=2), seed=0, trained=False)
+    table = {"directed by": 0.6, "directed by then written by (reverse)": 0.9}
+    engine = _counting(tiny_sqlite, agent, table, True, lookahead=False)
+    answer = engine.ask("the films written by the screenwriter of [Inception] were directed by who")
+    assert answer.trace.paths[0].relations == ("directed_by", "~written_by")  # X's director's films: two steps
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    assert any(s.kind == "sufficiency" and "screenwriter" in s.note for s in answer.trace.steps)

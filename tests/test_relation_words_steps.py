@@ -43,6 +43,25 @@ def test_a_word_that_restates_a_named_step_asks_for_none(words):
     assert steps(words, "the actor co-starred with who") == 2
     assert steps(words, "what year was the film released") == 1
     assert steps(words, "when did the movies release whose directors also directed") == 3
+    assert steps(words, "which writer wrote") == 1  # the noun "which" asks for, then its verb: one step
+    assert steps(words, "which director directed") == 1
+    assert steps(words, "the director directed which films") == 2  # no "which" before the noun: X's director, his films
+
+
+def test_the_movie_profile_s_credit_nouns_count_their_steps():
+    """"Screenwriter" names ``written_by`` only through the movie profile's film credits (``Lexicon.roles``): "the
+    films written by the *screenwriter* of X were directed by who" asks for three steps, not two."""
+    from kgchat.lexicons import DEFAULT, MOVIES
+    from kgchat.scorers.embedding import load_minilm
+    from kgchat.scorers.relation_words import RelationWords
+
+    question = "the films written by the screenwriter of were directed by who"
+    movies = RelationWords(load_minilm(), MOVIE_RELATIONS, concepts=MOVIES.concepts)
+    plain = RelationWords(load_minilm(), MOVIE_RELATIONS, concepts=DEFAULT.concepts)
+    assert steps(movies, question) == 3 and steps(plain, question) == 2
+    assert steps(movies, "which screenwriter wrote the script for") == 1
+    assert movies.naming("the scriptwriter and the filmmaker") == {"scriptwriter": "written_by",
+                                                                   "filmmaker": "directed_by"}
 
 
 def test_the_sharing_round_trip_makes_a_two_step_chain_short(words):

@@ -124,6 +124,12 @@ class Lexicon:
     # the movie and Freebase profiles were tuned without them. (``kgchat train --graph`` words synthesised questions
     # with all of ``PEOPLE`` on every graph, whatever its profile: there the encoder decides which concepts attach.)
     people: tuple[Concept, ...] = ()
+    # English words for the roles people take in the graph's domain, as ``people`` (``Concept``s tied to relations by
+    # the encoder; one-word nouns then name the relation for ``RelationWords``). The movie profile's are film credits
+    # (``lexicons.movies.FILM_CREDITS``: "*screenwriter*" names the writing relation, which the encoder alone places
+    # under ``RelationWords.threshold``), so no-LLM ToG-R, its badge and the CRF walk count "the films written by the
+    # *screenwriter* of X" as three steps, not two (bench/README.md, CRF agent, crf10).
+    roles: tuple[Concept, ...] = ()
     # ``kgchat train --graph``: the share of synthesised stepping stones drawn among relations between individuals
     # (``SynthConfig.individual_rate``: "X's son's wife's nationality"). 0 for Freebase, whose questions chain
     # through CVT nodes and places: there it cost the graph-trained model 11.8 points on our own WebQSP-style
@@ -141,6 +147,11 @@ class Lexicon:
     # Chain vector = normalised sum of its steps' vectors, each encoded once and cached (fast on big schemas);
     # False encodes every chain text whole (word order inside the chain counts, one encoder pass per new chain).
     compose_hops: bool = False
+
+    @property
+    def concepts(self) -> tuple[Concept, ...]:
+        """The words tied to relations by the encoder (``RelationWords``): facts about people, then domain roles."""
+        return self.people + self.roles
 
     @cached_property
     def stop_words(self) -> frozenset[str]:

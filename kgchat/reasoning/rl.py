@@ -472,15 +472,16 @@ def scorer_prior(graph: GraphStore, scorer: Scorer, lexicon: Lexicon, config: CR
     its stacking prefixes, and the phrases of a possessive chain where ``Lexicon.structure_counted``)."""
     count = StepCount(lexicon.stacking_prefixes, lexicon.structure_counted) \
         if config.steps_counted and lexicon.walk_steps_counted else None
-    return ScorerPrior(scorer, relation_words(graph, scorer), count)
+    return ScorerPrior(scorer, relation_words(graph, scorer, lexicon), count)
 
 
-def relation_words(graph: GraphStore, scorer: Scorer | None) -> RelationWords | None:
-    """The relation-word check for a scorer prior (as no-LLM ToG-R uses it); None without an encoder, or on graphs
-    with so many relations (Freebase) that their names would not fit in memory."""
+def relation_words(graph: GraphStore, scorer: Scorer | None, lexicon: Lexicon) -> RelationWords | None:
+    """The relation-word check for a scorer prior (as no-LLM ToG-R uses it, with the words ``lexicon`` ties to
+    relations: ``Lexicon.concepts``); None without an encoder, or on graphs with so many relations (Freebase) that
+    their names would not fit in memory."""
     encoder = scorer.encoder if scorer is not None else None
     names = graph.relation_names() if encoder is not None else []
-    return RelationWords(encoder, names) if 0 < len(names) <= 5000 else None
+    return RelationWords(encoder, names, concepts=lexicon.concepts) if 0 < len(names) <= 5000 else None
 
 
 def load_engine(graph: GraphStore, model_dir: str | None, llm=None, scorer: Scorer | None = None,

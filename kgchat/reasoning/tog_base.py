@@ -241,7 +241,7 @@ class ToGSearch:
             encoder = self.scorer.encoder
             names = self.graph.relation_names() if encoder is not None else []
             if encoder is not None and 0 < len(names) <= 5000:
-                self._words = RelationWords(encoder, names, concepts=self.lexicon.people)
+                self._words = RelationWords(encoder, names, concepts=self.lexicon.concepts)
         return self._words.named(question) if self._words is not None else None
 
     def _left(self, run: Run, masked_question: str, chains: list[Chain], ends: bool = False) -> list[str]:

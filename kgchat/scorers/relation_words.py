@@ -23,6 +23,7 @@ from kgchat.verbalise import naming_words, side_words
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 CONCEPT_SIMILARITY = 0.7  # cosine of a concept's closest name and the relation phrase it is attached to
 CONCEPT_MARGIN = 0.05  # ... ahead of the next relation phrase of the graph
+_ASKING = frozenset({"which", "what"})  # wh-words that ask for the noun right after them ("*which* director")
 
 
 def concept_words(encoder: object, phrases: Sequence[str], concepts: Sequence[Concept]) -> dict[str, Concept]:
@@ -112,13 +113,15 @@ class RelationWords:
         steps, there and back (X's directors, then their other films), and a word that only restates a step
         already named asks for none: the same relation named next to such a round trip ("*directed* by the *same
         director* of X", "the *actor* X *co-starred* with": two steps), after a relative word ("the *director*
-        *that directed* X": one), or by another word of its own name further on ("what *year* was the film
-        *released*": one)."""
+        *that directed* X": one), right after the noun a "which" or "what" asks for ("*which screenwriter wrote*
+        X": one), or by another word of its own name further on ("what *year* was the film *released*": one)."""
         found: list[tuple[str, str, int]] = []
         previous = ""  # the last content word, when it named a relation
         paired = False  # a pairing word since the last content word
         relative = False  # a relative word ("that", "who") since the last content word
-        for token in _WORD.findall(question.lower()):
+        asked = ""  # the last content word, when it named a relation right after "which" or "what" ("*which writer*")
+        tokens = _WORD.findall(question.lower())
+        for i, token in enumerate(tokens):
             head, _, rest = token.partition("-")
             word = token
             if round_trips and (token in PAIRING_WORDS or (head in PAIRING_WORDS and rest)):
@@ -142,11 +145,14 @@ class RelationWords:
                 found.append((token, relation, 1 + extra))
             elif last and previous and (last[2] == 2 or relative):  # "the same director that directed"
                 pass
+            elif last and asked and tokens[i - 1] == asked:  # "which screenwriter wrote X": the verb right after
+                pass  # the noun asked for restates its step
             elif last and last[0][:4] != stem[:4] and _in_name(last[0], relation) and _in_name(stem, relation):
                 pass  # "what year was the film released": one relation's own name, split
             else:
                 found.append((token, relation, 1 + extra + paired))
             previous = stem if relation is not None else ""
+            asked = token if relation is not None and i and tokens[i - 1] in _ASKING else ""
             paired = relative = False
         return found
 
