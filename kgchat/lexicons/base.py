@@ -30,6 +30,19 @@ GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is",
 
 
 @dataclass(frozen=True)
+class SynonymRule:
+    """Which of the encoder's other words for a relation (``kgchat.train.synonyms``) ``kgchat train --graph`` may
+    word a synthesised question with."""
+
+    min_similarity: float = 0.5  # cosine of the encoded word and the encoded relation phrase
+    margin: float = 0.05  # ... and this much above its cosine with every other relation phrase of the graph
+    min_letters: int = 3  # shorter vocabulary words are not tried
+    # Leave out a word that is the whole name of an entity of the graph: it names that thing, not a relation
+    # ("canada" for ``country``, "male" for ``gender``), and a question worded with it teaches the wrong step.
+    not_names: bool = False
+
+
+@dataclass(frozen=True)
 class Lexicon:
     """The words and weights of one graph's domain."""
 
@@ -135,6 +148,9 @@ class Lexicon:
     # through CVT nodes and places: there it cost the graph-trained model 11.8 points on our own WebQSP-style
     # questions (bench/README.md, "fifth pass").
     stepping_stones: float = 0.5
+    # ``kgchat train --graph``: which other words for a relation word synthesised questions (None: only the
+    # relation's own words and people's words).
+    synonyms: SynonymRule | None = SynonymRule()
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
     # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's

@@ -119,9 +119,10 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
         def make_synthetic() -> dict:
             begun = time.perf_counter()
             schema = survey(graph, cache, seed=plan.seed, progress=progress)
-            stones = for_graph(graph).stepping_stones
+            profile = for_graph(graph)
             items, stats = synthesize(schema, cache, SynthConfig(questions=plan.synthetic, seed=plan.seed,
-                                                                 individual_rate=stones), progress,
+                                                                 individual_rate=profile.stepping_stones,
+                                                                 synonyms=profile.synonyms), progress,
                                       encoder=features.encoder)
             save_synthetic(items, out / "synthetic.jsonl")
             return {**stats, "type_relations": schema.type_relations,

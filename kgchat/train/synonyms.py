@@ -17,11 +17,11 @@ from typing import Any
 
 import numpy as np
 
+from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.lexicons import FUNCTION_WORDS, SHARING_WORDS
+from kgchat.lexicons.base import SynonymRule
 from kgchat.lexicons.people import Concept
 
-MIN_SIMILARITY = 0.5  # cosine of the encoded word and the encoded relation phrase
-MARGIN = 0.05  # ... and this much above its cosine with every other relation phrase of the graph
 SHORTLIST = 150  # vocabulary words per phrase compared by the full encoder (chosen by static embeddings)
 MAX_CANDIDATES = 6000  # words encoded in all (graphs with many relations get a shorter shortlist per phrase)
 PER_PHRASE = 30  # synonyms kept per phrase, most similar first
@@ -31,13 +31,15 @@ FILLER_SAMPLE = 600  # vocabulary words tried as fillers
 _WORD = re.compile(r"[a-z]{3,}")
 
 
-def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[str]]:
-    """Phrase -> other words for it (possibly none); {} when the encoder exposes no vocabulary.
+def relation_synonyms(encoder: Any, phrases: Sequence[str], rule: SynonymRule | None = None) -> dict[str, list[str]]:
+    """Phrase -> other words for it (possibly none), as close and as clearly so as ``rule`` asks; {} when the
+    encoder exposes no vocabulary. (``rule.not_names`` needs the graph: ``without_names``.)
 
     The key ``FILLERS`` holds a few hundred words that name none of the relations (cosine below
     ``FILLER_SIMILARITY`` with all of them): a question worded with one of them for a step still asks for that
     step, so the scorer learns how many steps a question asks for from its structure, not only from words it knows.
     """
+    rule = rule or SynonymRule()
     phrases = list(dict.fromkeys(p for p in phrases if p))
     try:
         tokenizer = encoder.tokenizer
@@ -47,8 +49,10 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
     if not phrases:
         return {}
     own = {w for p in phrases for w in p.split()}
-    vocab = [(w, i) for w, i in tokenizer.vocab.items() if _WORD.fullmatch(w) and w not in FUNCTION_WORDS | SHARING_WORDS
-             and w not in own]
+    # in id order: a fast tokenizer's vocab comes in a different order each call, which made the fillers drawn
+    # below, and so every synthesis, differ from run to run
+    vocab = [(w, i) for w, i in sorted(tokenizer.vocab.items(), key=lambda item: item[1])
+             if _WORD.fullmatch(w) and w not in FUNCTION_WORDS | SHARING_WORDS and w not in own]
     if not vocab:
         return {}
     table = table / np.linalg.norm(table, axis=1, keepdims=True).clip(min=1e-9)
@@ -74,7 +78,7 @@ def relation_synonyms(encoder: Any, phrases: Sequence[str]) -> dict[str, list[st
     for w, row in zip(words, sims, strict=True):
         best = int(np.argmax(row))
         second = float(np.max(np.delete(row, best))) if len(phrases) > 1 else -1.0
-        if row[best] >= MIN_SIMILARITY and row[best] - second >= MARGIN:
+        if row[best] >= rule.min_similarity and row[best] - second >= rule.margin and len(w) >= rule.min_letters:
             out[phrases[best]].append((float(row[best]), w))
     result = {p: [w for _, w in sorted(found, reverse=True)[:PER_PHRASE]] for p, found in out.items()}
     index = {w: i for i, w in enumerate(words)}
@@ -87,3 +91,11 @@ def without_concept_words(synonyms: dict[str, list[str]], concepts: dict[str, Co
     word for ``gender``)."""
     owner = {w: p for p, c in concepts.items() for w in (*c.nouns, *c.twice)}
     return {p: [w for w in ws if owner.get(w, p) == p] for p, ws in synonyms.items()}
+
+
+def without_names(synonyms: dict[str, list[str]], graph: GraphStore) -> dict[str, list[str]]:
+    """``synonyms`` without the words that are the whole name of an entity of ``graph`` (one batched lookup)."""
+    words = {w for p, ws in synonyms.items() if p != FILLERS for w in ws}
+    found = graph.entities_by_norms([normalize_name(w) for w in words], limit=1)
+    names = {w for w in words if found.get(normalize_name(w))}
+    return {p: ws if p == FILLERS else [w for w in ws if w not in names] for p, ws in synonyms.items()}

@@ -34,6 +34,7 @@ from typing import Any
 
 from kgchat.backends.base import is_unnamed
 from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_labels, walks_back
+from kgchat.lexicons.base import SynonymRule
 from kgchat.lexicons.people import PEOPLE, Concept
 from kgchat.train import wordings as w
 from kgchat.train.schema import PERSON_TYPES, Schema, relation_phrase
@@ -61,6 +62,8 @@ class SynthConfig:
     # relations ("X's son's wife's nationality"); drawn evenly, stepping stones were mostly "the ones with the
     # same country as ...", and on a family tree 3 of 600 three-step walks went person to person throughout.
     individual_rate: float = 0.5
+    # Which of the encoder's other words for a relation may word a step (``Lexicon.synonyms``; None: none).
+    synonyms: SynonymRule | None = field(default_factory=SynonymRule)
     few: float = 5.0  # mean links each way that still count as "a few"
     seed: int = 0
 
@@ -313,11 +316,15 @@ def synthesize(schema: Schema, cache: GraphCache, config: SynthConfig | None = N
     concepts: dict[str, Concept] = {}
     if encoder is not None:
         from kgchat.scorers.relation_words import concept_words
-        from kgchat.train.synonyms import relation_synonyms, without_concept_words
+        from kgchat.train.synonyms import FILLERS, relation_synonyms, without_concept_words, without_names
 
         phrases = [info.phrase.words for info in schema.relations.values()]
         concepts = concept_words(encoder, phrases, PEOPLE)
-        synonyms = without_concept_words(relation_synonyms(encoder, phrases), concepts)
+        synonyms = without_concept_words(relation_synonyms(encoder, phrases, cfg.synonyms), concepts)
+        if cfg.synonyms is None:  # no other words for relations; the fillers (words naming none) stay
+            synonyms = {FILLERS: synonyms.get(FILLERS, [])}
+        elif cfg.synonyms.not_names:
+            synonyms = without_names(synonyms, cache.graph)
     maker = Synthesizer(schema, cache, cfg, synonyms, concepts)
     mix = dict(cfg.mix)
     if not maker.values or not maker.value_starts:
