@@ -82,6 +82,6 @@ def test_synthesis_follows_the_rule_it_is_given(graph):
 
 def test_profiles_say_which_synonyms_word_questions():
     assert DEFAULT.synonyms == SynonymRule()  # people's own graphs and PathQuestion: as before
-    rule = FREEBASE.synonyms  # hundreds of relations: instances and fragments crowd the loose rule's words
-    assert rule is not None and rule.not_names and rule.min_letters >= 4
-    assert rule.min_similarity > DEFAULT.synonyms.min_similarity and rule.margin > DEFAULT.synonyms.margin
+    # Freebase too: the strict rule's development gains were within a retraining's churn and the WebQSP forecast
+    # fell with it (bench/README.md, "seventh pass")
+    assert FREEBASE.synonyms == SynonymRule()
