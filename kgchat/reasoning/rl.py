@@ -77,6 +77,7 @@ from kgchat.errors import ModelError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning import coverage as cov
+from kgchat.reasoning import merged
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.rl_policy import (
     Asked,
@@ -460,8 +461,8 @@ class CRFEngine:
                 doubts.append(f"the words {', '.join(short)} ask for more steps than the walk took")
         if math.exp(walk.logp) < self.config.confident:
             doubts.append(f"the walk is less probable than {self.config.confident:.2f}")
-        if not doubts:
-            return Provenance.KG_EXACT
+        if not doubts:  # the topic may still be several things under one name (``kgchat.reasoning.merged``)
+            return merged.badge(run, Provenance.KG_EXACT)
         run.step(Step("sufficiency", 0, note="; ".join(doubts) + ": the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 

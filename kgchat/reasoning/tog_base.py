@@ -23,6 +23,7 @@ from kgchat.chains import Chain, Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
+from kgchat.reasoning import merged
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, link_topics
 from kgchat.reasoning.literals import constraint_words
 from kgchat.scorers.base import Scorer, scoring_question
@@ -97,6 +98,8 @@ class ToGSearch:
         answer = self._search(run, topics, scored, mask_mentions(question, names))
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
+        if self.llm is None:  # a topic entity may be several things under one name (``kgchat.reasoning.merged``)
+            answer.provenance = merged.badge(run, answer.provenance)
         return run.finish(answer)
 
     def _search(self, run: Run, topics: list[Entity], scoring_question: str, masked_question: str) -> Answer:
