@@ -9,6 +9,7 @@ import pytest
 from conftest import has_module, sqlite_from_text
 from test_tog import KeywordScorer
 
+from kgchat.backends.cache import QuestionCache
 from kgchat.reasoning import merged
 from kgchat.reasoning.tog import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
@@ -35,6 +36,9 @@ def test_a_relation_is_single_valued_when_nearly_every_subject_has_one_value(wor
     doubt = merged.merged_doubt(works, [entity(works, "Twin Work")])
     assert doubt is not None and "Twin Work has 2 values of made in" in doubt and "made by" not in doubt
     assert merged.merged_doubt(works, [entity(works, "Work 3")]) is None  # two makers, one year: nothing merged
+    cached = QuestionCache(works)  # as the app and ``kgchat eval`` wrap a store
+    with cached.question_cache("who made Twin Work"):
+        assert merged.single_valued(cached, "made_in") and merged.merged_doubt(cached, [entity(cached, "Twin Work")])
 
 
 def test_few_subjects_say_nothing_about_a_relation(tmp_path):

@@ -65,7 +65,7 @@ def badge(run: Run, provenance: Provenance) -> Provenance:
     """``provenance``, unless it is kg-exact and an entity the answer's paths start from (the trace's topic entities
     where it has no paths) may be several things under one name (``merged_doubt``): then kg-approximate, with a
     ``sufficiency`` step in the trace that says why. The one place the badges of ToG and ToG-R without an LLM, of
-    the CRF and of the compositional planner ask."""
+    the CRF, of the MCTS agent and of the compositional planner ask."""
     if provenance is not Provenance.KG_EXACT:
         return provenance
     topics = list(dict.fromkeys(p.start for p in run.trace.paths)) or run.trace.topic_entities
