@@ -244,6 +244,7 @@ class MCTSEngine:
                  policy: PolicyReward | None = None, linker: EntityLinker | None = None,
                  matcher: ActionMatcher | None = None):
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.llm = llm
         self.config = config or MCTSConfig()
         self.policy = policy or make_policy(graph, llm, scorer)

@@ -78,6 +78,7 @@ class CompositionalEngine:
 
     def __init__(self, graph: GraphStore, chains: Engine, encoder: object | None = None, max_set: int = 200):
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.chains = chains  # the ToG-R engine plain relation chains go to
         self.encoder = encoder
         self.max_set = max_set  # members of a given set checked one by one

@@ -268,6 +268,7 @@ class CRFEngine:
         if llm is None and scorer is None:
             raise ValueError("the CRF agent needs an LLM or a scorer as its prior")
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.agent = agent
         self.llm = llm
         self.scorer = scorer

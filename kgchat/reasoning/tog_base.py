@@ -66,6 +66,7 @@ class ToGSearch:
         self.scorer = scorer
         self.config = config or ToGConfig()
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
 
     @property
     def lexicon(self) -> Lexicon:
