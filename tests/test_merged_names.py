@@ -6,7 +6,7 @@ encoder."""
 from __future__ import annotations
 
 import pytest
-from conftest import has_module, sqlite_from_text
+from conftest import BACKENDS, has_module, sqlite_from_text
 from test_tog import KeywordScorer
 
 from kgchat.backends.cache import QuestionCache
@@ -39,6 +39,18 @@ def test_a_relation_is_single_valued_when_nearly_every_subject_has_one_value(wor
     cached = QuestionCache(works)  # as the app and ``kgchat eval`` wrap a store
     with cached.question_cache("who made Twin Work"):
         assert merged.single_valued(cached, "made_in") and merged.merged_doubt(cached, [entity(cached, "Twin Work")])
+
+
+@pytest.mark.parametrize("backend", [b for b in BACKENDS if b != "sqlite"])
+def test_the_statistics_and_the_doubt_read_alike_on_graph_servers(backend, request, tmp_path):
+    path = tmp_path / "works.txt"
+    path.write_text(WORKS)
+    graph = request.getfixturevalue(f"{backend}_store_factory")(path)
+    merged.prime(graph)
+    assert merged.single_valued(graph, "made_in") and not merged.single_valued(graph, "made_by")
+    doubt = merged.merged_doubt(graph, [entity(graph, "Twin Work")])
+    assert doubt is not None and "2 values of made in" in doubt
+    assert merged.merged_doubt(graph, [entity(graph, "Work 3")]) is None
 
 
 def test_few_subjects_say_nothing_about_a_relation(tmp_path):
