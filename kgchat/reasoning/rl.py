@@ -44,8 +44,8 @@ a round trip, two steps), not the two of ``directed_by, ~written_by`` (MetaQA he
 
 The badge (``CRFEngine._badge``) is kg-exact only when the trace shows nothing against it: the topic linked exactly,
 every relation the question's words name walked (recorded as ``trace.coverage``), the prior's score of the whole
-walked chain at least the scorer's threshold, the walk as long as the words ask (where steps are counted), and the
-walk probable under the agent.
+walked chain at least the scorer's threshold, the walk as long as the words ask (where steps are counted), the
+walk probable under the agent, and its topic no name for several things (``kgchat.reasoning.merged``).
 
 Training (``kgchat.train.crf``) is REINFORCE with a baseline from question-answer pairs only; the rewards and
 returns are written out there.

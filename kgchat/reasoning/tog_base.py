@@ -188,7 +188,8 @@ class ToGSearch:
           twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
           written_by``; ``RelationWords.steps_short`` with ``round_trips``).
         Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
-        (``_named_relations``); without one, the score decides alone."""
+        (``_named_relations``); without one, the score decides alone. ``ask`` then checks that the entities the
+        answer starts from are no names for several things (``kgchat.reasoning.merged``)."""
         threshold = self.scorer.threshold
         low = min(score for _, score in scored)
         if low < threshold:
