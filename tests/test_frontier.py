@@ -53,6 +53,9 @@ class PerEntity(GraphStore):
     def relation_names(self):
         return self.store.relation_names()
 
+    def sample_entities(self, relation, limit, seed=0):
+        return self.store.sample_entities(relation, limit, seed)
+
     def stats(self):
         return self.store.stats()
 

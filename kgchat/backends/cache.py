@@ -198,6 +198,9 @@ class QuestionCache(GraphStore):
         return list(hit)
 
     # -- passed through ------------------------------------------------------------------------------------------
+    def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        return self.store.sample_entities(relation, limit, seed)
+
     def stats(self) -> GraphStats:
         return self.store.stats()
 

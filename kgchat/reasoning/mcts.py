@@ -37,6 +37,7 @@ from kgchat.backends.base import GraphStore, is_unnamed
 from kgchat.errors import LLMError
 from kgchat.linking import EntityLinker
 from kgchat.logic import Count, to_sexpr
+from kgchat.reasoning import merged
 from kgchat.reasoning.agent import Action, AgentState, Environment
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.policy import ActionMatcher, PolicyReward, make_policy
@@ -243,6 +244,7 @@ class MCTSEngine:
                  policy: PolicyReward | None = None, linker: EntityLinker | None = None,
                  matcher: ActionMatcher | None = None):
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.llm = llm
         self.config = config or MCTSConfig()
         self.policy = policy or make_policy(graph, llm, scorer)
@@ -319,7 +321,7 @@ class MCTSEngine:
             p.score = round(value, 6)
         run.step(Step("answer", leaf.depth, [Candidate(e.name or e.id, round(value, 6), True) for e in ranked[:20]],
                       note=f"answer: {run.trace.logical_form} (Q {value:.3f}, {len(answers)} answer(s))"))
-        provenance = Provenance.KG_EXACT if exact_link else Provenance.KG_APPROXIMATE
+        provenance = merged.badge(run, Provenance.KG_EXACT if exact_link else Provenance.KG_APPROXIMATE)
         text = answer_text(ranked) if not isinstance(form, Count) else ranked[0].name
         return Answer(question, text, ranked, provenance, self.name)
 

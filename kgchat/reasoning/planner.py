@@ -38,6 +38,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.logic.sexpr import parse, to_sexpr
 from kgchat.reasoning import coverage as cov
+from kgchat.reasoning import merged
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
 from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse
@@ -77,6 +78,7 @@ class CompositionalEngine:
 
     def __init__(self, graph: GraphStore, chains: Engine, encoder: object | None = None, max_set: int = 200):
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.chains = chains  # the ToG-R engine plain relation chains go to
         self.encoder = encoder
         self.max_set = max_set  # members of a given set checked one by one
@@ -491,7 +493,7 @@ class CompositionalEngine:
             run.trace.paths = support_paths(self.graph, expr, answers)
         if not run.trace.topic_entities:
             run.trace.topic_entities = [e for m in a.mentions for e in m.entities][:5]
-        provenance = Provenance.KG_APPROXIMATE if outside else cov.badge(run.trace.coverage, True)
+        provenance = merged.badge(run, Provenance.KG_APPROXIMATE if outside else cov.badge(run.trace.coverage, True))
         missing = run.trace.not_covered
         run.step(Step("answer", 1, note="every part of the question is covered" if not missing
                       else "not covered: " + ", ".join(missing)))

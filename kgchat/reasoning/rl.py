@@ -44,8 +44,8 @@ a round trip, two steps), not the two of ``directed_by, ~written_by`` (MetaQA he
 
 The badge (``CRFEngine._badge``) is kg-exact only when the trace shows nothing against it: the topic linked exactly,
 every relation the question's words name walked (recorded as ``trace.coverage``), the prior's score of the whole
-walked chain at least the scorer's threshold, the walk as long as the words ask (where steps are counted), and the
-walk probable under the agent.
+walked chain at least the scorer's threshold, the walk as long as the words ask (where steps are counted), the
+walk probable under the agent, and its topic no name for several things (``kgchat.reasoning.merged``).
 
 Training (``kgchat.train.crf``) is REINFORCE with a baseline from question-answer pairs only; the rewards and
 returns are written out there.
@@ -77,6 +77,7 @@ from kgchat.errors import ModelError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning import coverage as cov
+from kgchat.reasoning import merged
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.rl_policy import (
     Asked,
@@ -267,6 +268,7 @@ class CRFEngine:
         if llm is None and scorer is None:
             raise ValueError("the CRF agent needs an LLM or a scorer as its prior")
         self.graph = graph
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
         self.agent = agent
         self.llm = llm
         self.scorer = scorer
@@ -460,8 +462,8 @@ class CRFEngine:
                 doubts.append(f"the words {', '.join(short)} ask for more steps than the walk took")
         if math.exp(walk.logp) < self.config.confident:
             doubts.append(f"the walk is less probable than {self.config.confident:.2f}")
-        if not doubts:
-            return Provenance.KG_EXACT
+        if not doubts:  # the topic may still be several things under one name (``kgchat.reasoning.merged``)
+            return merged.badge(run, Provenance.KG_EXACT)
         run.step(Step("sufficiency", 0, note="; ".join(doubts) + ": the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
 

@@ -23,6 +23,7 @@ from kgchat.chains import Chain, Frontier, Reached, StepMoves, follow_steps
 from kgchat.errors import LLMError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
+from kgchat.reasoning import merged
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, link_topics
 from kgchat.reasoning.literals import constraint_words
 from kgchat.scorers.base import Scorer, scoring_question
@@ -65,6 +66,7 @@ class ToGSearch:
         self.scorer = scorer
         self.config = config or ToGConfig()
         self.linker = linker or EntityLinker(graph, margin=self.config.link_margin)
+        merged.prime(graph)  # the statistics of the badge's merged-name check, read once per graph
 
     @property
     def lexicon(self) -> Lexicon:
@@ -97,6 +99,8 @@ class ToGSearch:
         answer = self._search(run, topics, scored, mask_mentions(question, names))
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
+        if self.llm is None:  # a topic entity may be several things under one name (``kgchat.reasoning.merged``)
+            answer.provenance = merged.badge(run, answer.provenance)
         return run.finish(answer)
 
     def _search(self, run: Run, topics: list[Entity], scoring_question: str, masked_question: str) -> Answer:
@@ -184,7 +188,8 @@ class ToGSearch:
           twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
           written_by``; ``RelationWords.steps_short`` with ``round_trips``).
         Each doubt is written to the trace. The word checks need a scorer with the MiniLM encoder
-        (``_named_relations``); without one, the score decides alone."""
+        (``_named_relations``); without one, the score decides alone. ``ask`` then checks that the entities the
+        answer starts from are no names for several things (``kgchat.reasoning.merged``)."""
         threshold = self.scorer.threshold
         low = min(score for _, score in scored)
         if low < threshold:
