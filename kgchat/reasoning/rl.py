@@ -24,23 +24,20 @@ answering searches for the walk with the highest probability prod_t mu_h(o_t) mu
 ``CRFConfig.beam`` walks); the answer is what the walk reaches, most walks first. With a beam wider than one and the
 scorer prior, the walks of the beam run to the end and the one whose whole chain the scorer rates best answers
 (``CRFConfig.compare_chains``, as ToG-R ranks its chains): a walk is chosen step by step, each step by the best
-chain it starts within the look-ahead, which is not always the best whole chain among those the beam finished (on
-300 held-out PQ-3H training questions, beam 3: 93.33 -> 94.00 Hits@1; ToG-R with the same scorer 95.00).
+chain it starts within the look-ahead, which is not always the best whole chain among those the beam finished.
 
 The scorer prior looks ahead (``CRFConfig.lookahead``): a candidate step scores as the best chain it starts within
 ``ahead_steps`` more steps, read from a few of the entities it reaches. A prior that scores a step only as the
 chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself, so a
-greedy walk took "gender" and stopped, where the two-step chain the scorer ranks first was never reached (on the
-held-out training paths of PQ-2H 11 of 270 walks stopped after one step; PQ-3H 330 of 748). One step ahead is not
-enough for three-hop questions: from the topic it sees chains of two steps, so "X's offspring's parents's place of
-birth" still began with "place of birth" (by the prior alone, 103 of 300 held-out PQ-3H walks were one step long;
-two steps ahead, 48). Training chooses the depth on its held-out questions (``kgchat.train.crf.choose_look_ahead``), walks
-with it, and saves it with the agent, which answers with it (``CRFAgent.ahead_steps``).
+greedy walk took "gender" and stopped; and one step ahead, "X's offspring's parents's place of birth" still began
+with "place of birth" (figures in bench/README.md, CRF agent). Training chooses the depth on its held-out questions
+(``kgchat.train.crf.choose_look_ahead``), walks with it, and saves it with the agent, which answers with it
+(``CRFAgent.ahead_steps``).
 
 Where the graph's lexicon says so (``Lexicon.walk_steps_counted``: the movie profile), the walk does not stop
 while the question's words ask for more steps than it took (``CRFConfig.steps_counted``, ``ScorerPrior.short``): "the
 films that *share directors* with X are *written* by who" asks for three (a relation named after a pairing word is
-a round trip, two steps), not the two of ``directed_by, ~written_by`` (MetaQA held-out dev, 3-hop: 93.90 -> 94.90).
+a round trip, two steps), not the two of ``directed_by, ~written_by``.
 
 The badge (``CRFEngine._badge``) is kg-exact only when the trace shows nothing against it: the topic linked exactly,
 every relation the question's words name walked (recorded as ``trace.coverage``), the prior's score of the whole
