@@ -93,7 +93,7 @@ from kgchat.reasoning.rl_policy import (
 )
 from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.learned import Features, _torch, read_model_config
-from kgchat.scorers.relation_words import RelationWords
+from kgchat.scorers.relation_words import RelationWords, relation_words_for
 from kgchat.types import Answer, Candidate, Coverage, Entity, Provenance, Step
 
 MODEL_KIND = "kgchat-crf-agent"
@@ -478,9 +478,7 @@ def relation_words(graph: GraphStore, scorer: Scorer | None, lexicon: Lexicon) -
     """The relation-word check for a scorer prior (as no-LLM ToG-R uses it, with the words ``lexicon`` ties to
     relations: ``Lexicon.concepts``); None without an encoder, or on graphs with so many relations (Freebase) that
     their names would not fit in memory."""
-    encoder = scorer.encoder if scorer is not None else None
-    names = graph.relation_names() if encoder is not None else []
-    return RelationWords(encoder, names, concepts=lexicon.concepts) if 0 < len(names) <= 5000 else None
+    return relation_words_for(scorer.encoder if scorer is not None else None, graph.relation_names, lexicon.concepts)
 
 
 def load_engine(graph: GraphStore, model_dir: str | None, llm=None, scorer: Scorer | None = None,

@@ -28,7 +28,7 @@ from kgchat.reasoning.base import Run, StepCallback, StopCheck, link_topics
 from kgchat.reasoning.literals import constraint_words
 from kgchat.scorers.base import Scorer, scoring_question
 from kgchat.scorers.llm import LLMScorer, graph_text
-from kgchat.scorers.relation_words import RelationWords
+from kgchat.scorers.relation_words import relation_words_for
 from kgchat.types import Answer, Direction, Entity, LLMExchange, Path, Provenance, Step
 
 
@@ -200,16 +200,18 @@ class ToGSearch:
         if self._named_relations(masked_question) is None:
             return Provenance.KG_EXACT
         chains = [chain for chain, _ in scored]
-        if vouched and self.lexicon.vouched_steps_counted:  # a round trip counts two steps
-            short = list(dict.fromkeys(w for chain in chains for w in self._words.steps_short(
-                masked_question, chain, self.lexicon.stacking_prefixes, self.lexicon.structure_counted,
-                round_trips=True)))
-            if short:
-                run.step(Step("sufficiency", 0, note="the words " + ", ".join(short) + " ask for more steps than the "
-                                                      "chain walks; the answer is only approximate"))
-                return Provenance.KG_APPROXIMATE
+        # Steps the words ask for: with a scorer that vouches where the lexicon says so, a round trip counting two
+        # (``Lexicon.vouched_steps_counted``); else where the lexicon counts steps (``Lexicon.steps_counted``)
+        counted = self.lexicon.vouched_steps_counted if vouched else self.lexicon.steps_counted
+        short = list(dict.fromkeys(w for chain in chains for w in self._words.steps_short(
+            masked_question, chain, self.lexicon.stacking_prefixes, self.lexicon.structure_counted,
+            round_trips=vouched))) if counted else []
+        short_doubt = "the words " + ", ".join(short) + " ask for more steps than the chain walks"
         if vouched and not self.lexicon.unaccounted_words_approximate:
-            return Provenance.KG_EXACT
+            if not short:
+                return Provenance.KG_EXACT
+            run.step(Step("sufficiency", 0, note=short_doubt + "; the answer is only approximate"))
+            return Provenance.KG_APPROXIMATE
         doubts = []
         left = self._left(run, masked_question, chains)
         if left:
@@ -218,12 +220,8 @@ class ToGSearch:
             s for chain in chains for s in self._words.unasked(masked_question, chain, self.lexicon.stop_words)))
         if unasked:
             doubts.append("no word of the question asks for the step " + ", ".join(unasked))
-        short = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(
-            w for chain in chains for w in self._words.steps_short(masked_question, chain,
-                                                                   self.lexicon.stacking_prefixes,
-                                                                   self.lexicon.structure_counted)))
         if short:
-            doubts.append("the words " + ", ".join(short) + " ask for more steps than the chain walks")
+            doubts.append(short_doubt)
         over = [] if vouched or not self.lexicon.steps_counted else list(dict.fromkeys(
             r for chain in chains for r in self._words.steps_over(masked_question, chain,
                                                                    self.lexicon.stacking_prefixes)))
@@ -242,11 +240,7 @@ class ToGSearch:
         if self.llm is not None or not self.config.relation_words:
             return None
         if not hasattr(self, "_words"):
-            self._words = None
-            encoder = self.scorer.encoder
-            names = self.graph.relation_names() if encoder is not None else []
-            if encoder is not None and 0 < len(names) <= 5000:
-                self._words = RelationWords(encoder, names, concepts=self.lexicon.concepts)
+            self._words = relation_words_for(self.scorer.encoder, self.graph.relation_names, self.lexicon.concepts)
         return self._words.named(question) if self._words is not None else None
 
     def _left(self, run: Run, masked_question: str, chains: list[Chain], ends: bool = False) -> list[str]:

@@ -8,7 +8,7 @@ scorer rates it: no-LLM ToG-R prefers chains that use every named relation, and 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -270,3 +270,15 @@ class RelationWords:
         """Every relation the question names is used by some hop of the chain (in either direction)."""
         used = {rel for step in chain for rel, _ in step}
         return self.named(question) <= used
+
+
+MAX_RELATIONS = 5000  # graphs with more relation names (all of Freebase) get no relation-word check
+
+
+def relation_words_for(encoder: object | None, relation_names: Callable[[], Sequence[str]],
+                       concepts: Sequence[Concept] = ()) -> RelationWords | None:
+    """The relation-word check of a graph (``relation_names``: its ``GraphStore.relation_names``) for a scorer's
+    ``encoder``, with the words a lexicon ties to relations (``Lexicon.concepts``); None without an encoder, or on
+    graphs with more than ``MAX_RELATIONS`` relations, whose names would not fit in memory."""
+    names = relation_names() if encoder is not None else []
+    return RelationWords(encoder, names, concepts=concepts) if 0 < len(names) <= MAX_RELATIONS else None
