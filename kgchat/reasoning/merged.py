@@ -32,13 +32,11 @@ PRIME_SECONDS = 1.0  # ... for at most this long; the rest are read when a quest
 
 
 class _Singles:
-    """What one graph's relations are known to be: relation -> single-valued; ``complete`` once all were read;
-    ``primed`` once an engine has spent the graph's start-up budget on them (``prime``)."""
+    """What one graph's relations are known to be: relation -> single-valued; ``complete`` once all were read."""
 
     def __init__(self) -> None:
         self.known: dict[str, bool] = {}
         self.complete = False
-        self.primed = False
 
 
 _lock = threading.Lock()
@@ -66,13 +64,10 @@ def single_valued(graph: GraphStore, relation: str) -> bool:
 def prime(graph: GraphStore) -> None:
     """Read the relations' statistics now, where the graph has at most ``PRIME_RELATIONS``, for at most
     ``PRIME_SECONDS`` (engines call it when they are built, so that no question pays for them); what is left is
-    read when a question first needs it. The budget is the graph's, not each engine's: the engines of ``--engine
-    auto`` built on one large graph spend it once between them."""
+    read when a question first needs it."""
     singles = _singles(graph)
-    with _lock:
-        if singles.primed:
-            return
-        singles.primed = True
+    if singles.complete:
+        return
     names = graph.relation_names()
     if len(names) <= PRIME_RELATIONS:
         start = time.monotonic()
