@@ -54,7 +54,8 @@ def forecast(data: Path) -> list[dict]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--data", type=Path, default=ROOT.parent.parent / "shared" / "data" / "freebase_kbqa")
+    ap.add_argument("--data", type=Path, default=next((p / "shared" / "data" / "freebase_kbqa" for p in ROOT.parents
+                                                     if (p / "shared").is_dir()), None))
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "data" / "webqsp_forecast.jsonl")
     args = ap.parse_args()
     items = forecast(args.data)
