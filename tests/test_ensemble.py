@@ -119,6 +119,33 @@ def test_auto_joins_a_graph_trained_model_with_the_zero_shot_scorer_and_leaves_l
     graph.close()
 
 
+def test_without_a_share_of_its_own_the_graph_profile_decides(tmp_path):
+    """A graph-trained model whose config names no share gets the profile's: a quarter on a Freebase-shaped graph,
+    where real users word relations otherwise than its synthesised questions; LEARNED_SHARE elsewhere."""
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.lexicons import FREEBASE, for_graph
+    from kgchat.scorers.factory import make_scorer
+
+    assert learned_share({}, FREEBASE.learned_share) == 0.25
+    assert learned_share({"ensemble": {"learned_share": 0.4}}, 0.25) == 0.4  # the model's own share wins
+    assert learned_share({}, None) == LEARNED_SHARE
+    meta = json.loads((SHIPPED / "config.json").read_text())
+    for name, triples, share in (
+            ("fb", [("Jamaica", "location.country.currency_used", "Jamaican dollar"),
+                    ("Jamaica", "location.country.capital", "Kingston")], 0.25),
+            ("plain", [("Mercury", "orbits", "Sun"), ("Io", "orbits", "Jupiter")], LEARNED_SHARE)):
+        graph = SQLiteGraph(tmp_path / f"{name}.db")
+        graph.bulk_insert(triples)
+        model = tmp_path / f"{name}-model"
+        model.mkdir()
+        shutil.copy(SHIPPED / "model.safetensors", model)
+        (model / "config.json").write_text(json.dumps(
+            {**meta, "graph": {"spec": graph.spec, "relations": graph.relation_names()}, "labels": False}))
+        scorer = make_scorer("auto", str(model), graph)
+        assert scorer.share == share, (name, for_graph(graph).name)
+        graph.close()
+
+
 def test_the_ensemble_needs_a_model_for_the_graph(tmp_path):
     from kgchat.backends.sqlite import SQLiteGraph
     from kgchat.scorers.factory import make_scorer

@@ -151,6 +151,9 @@ class Lexicon:
     # ``kgchat train --graph``: which other words for a relation word synthesised questions (None: only the
     # relation's own words and people's words).
     synonyms: SynonymRule | None = SynonymRule()
+    # ``--scorer auto`` with a model trained without labels (``kgchat.scorers.ensemble``): the learned probability's
+    # share of the chain score when the model's config names none (None: ``ensemble.LEARNED_SHARE``, 0.75).
+    learned_share: float | None = None
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
     # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's

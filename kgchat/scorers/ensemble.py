@@ -8,7 +8,8 @@ graph-trained and the zero-shot scorer together"): a chain's score is
 
     (1 - share) * zero-shot score + share * learned probability
 
-with ``share`` the model's ``"ensemble": {"learned_share": …}`` in its config.json, else ``LEARNED_SHARE``. It is a
+with ``share`` the model's ``"ensemble": {"learned_share": …}`` in its config.json, else the graph's lexicon
+profile's (``Lexicon.learned_share``: 0.25 on Freebase-shaped graphs), else ``LEARNED_SHARE``. It is a
 fixed function of (question, chain), never normalised over the options of one call, so ToG-R's no-LLM stop rule
 can still compare the scores of chains of different lengths; share 0 gives the zero-shot scores, share 1 the learned
 ones. ``--scorer auto`` uses it for models trained without labelled questions (``trained_without_labels``); a
@@ -40,11 +41,12 @@ def trained_without_labels(meta: dict) -> bool:
     return "graph" in meta and isinstance(report, dict) and report.get("labelled") == 0
 
 
-def learned_share(meta: dict) -> float:
-    """The model's own share (its config's ``ensemble.learned_share``), else ``LEARNED_SHARE``."""
+def learned_share(meta: dict, default: float | None = None) -> float:
+    """The model's own share (its config's ``ensemble.learned_share``), else ``default`` (the graph's lexicon
+    profile's, ``Lexicon.learned_share``), else ``LEARNED_SHARE``."""
     own = meta.get("ensemble", {}).get("learned_share") if isinstance(meta.get("ensemble"), dict) else None
     if own is None:
-        return LEARNED_SHARE
+        return LEARNED_SHARE if default is None else default
     if not isinstance(own, int | float) or not 0.0 <= own <= 1.0:
         raise ModelError(f"ensemble.learned_share in the model's config.json must be a number in [0, 1], not {own!r}.")
     return float(own)

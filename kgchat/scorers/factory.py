@@ -93,10 +93,12 @@ def _with_zero_shot(learned: Any, graph: Any) -> Scorer:
 
 
 def ensemble_scorer(learned: Any, graph: Any = None) -> Scorer:
-    """``learned`` and the zero-shot lexical scorer of ``graph``, with the model's learned share."""
+    """``learned`` and the zero-shot lexical scorer of ``graph``, with the model's learned share (else the graph's
+    lexicon profile's)."""
     from kgchat.scorers.ensemble import EnsembleScorer, learned_share
 
-    return EnsembleScorer(lexical_scorer(graph), learned, learned_share(learned.meta))
+    zero_shot = lexical_scorer(graph)
+    return EnsembleScorer(zero_shot, learned, learned_share(learned.meta, zero_shot.lexicon.learned_share))
 
 
 def lexical_scorer(graph: Any = None) -> Scorer:
