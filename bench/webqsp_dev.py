@@ -24,13 +24,12 @@ set for decisions on Freebase-shaped graphs, never the forecast.
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
+import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 PATTERN = re.compile(r"^\s*(\?\w+|ns:[\w.]+)\s+ns:([\w.]+)\s+(\?\w+|ns:[\w.]+)\s*\.")
 MID = re.compile(r"^[mg]\.[0-9a-z_]+$")
 WORD = re.compile(r"[a-z0-9]+")
@@ -152,17 +151,8 @@ def dev_set(data: Path) -> list[dict]:
     return out
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--data", type=Path, default=next((p / "shared" / "data" / "freebase_kbqa" for p in ROOT.parents
-                                                     if (p / "shared").is_dir()), None))
-    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "data" / "webqsp_dev.jsonl")
-    args = ap.parse_args()
-    items = dev_set(args.data)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in items), encoding="utf-8")
-    print(f"{len(items)} questions -> {args.out}")
-
-
 if __name__ == "__main__":
-    main()
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from webqsp_forecast import write_set
+
+    write_set(__doc__, dev_set, "webqsp_dev.jsonl")

@@ -52,17 +52,18 @@ def forecast(data: Path) -> list[dict]:
     return out
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def write_set(doc: str, build, name: str) -> None:
+    """The command line of a question-set script: ``--data`` (the Freebase data folder), ``--out`` (the jsonl)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--data", type=Path, default=next((p / "shared" / "data" / "freebase_kbqa" for p in ROOT.parents
                                                      if (p / "shared").is_dir()), None))
-    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "data" / "webqsp_forecast.jsonl")
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "data" / name)
     args = ap.parse_args()
-    items = forecast(args.data)
+    items = build(args.data)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in items), encoding="utf-8")
     print(f"{len(items)} questions -> {args.out}")
 
 
 if __name__ == "__main__":
-    main()
+    write_set(__doc__, forecast, "webqsp_forecast.jsonl")
