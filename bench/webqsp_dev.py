@@ -98,10 +98,11 @@ def parent(item: dict, graph: Graph) -> tuple[str, tuple[tuple[str, int], ...], 
     asked = words(item["webqsp_question"])
     if item["compositionality_type"] == "composition" and any("?c" in (s, o) for s, _, o in pats):
         to_answer = path_between(pats, "?c", "?x")
-        anchors = [c for c in names if path_between(pats, c, "?c")]
+        anchors = {c: path for c in names if (path := path_between(pats, c, "?c"))}  # the CWQ topic's description
         if not to_answer or len(anchors) != 1:
             return None
-        tops = {n for n in graph.walk(names[anchors[0]], path_between(pats, anchors[0], "?c")) if not MID.match(n)}
+        (anchor, to_topic), = anchors.items()
+        tops = {n for n in graph.walk(names[anchor], to_topic) if not MID.match(n)}
         if len(tops) != 1:
             return None
         topic = tops.pop()
@@ -126,8 +127,8 @@ def dev_set(data: Path) -> list[dict]:
              .splitlines() if line.strip()]
     tog = {x["ID"]: x for x in json.loads((data / "cwq_tog.json").read_text(encoding="utf-8"))}
     graph = Graph(items)
-    found: dict[str, Counter] = defaultdict(Counter)
-    answers: dict[tuple, set[str]] = defaultdict(set)
+    found: dict[str, Counter] = defaultdict(Counter)  # WebQSP question -> its (topic, path) readings, counted
+    answers: dict[tuple, set[str]] = defaultdict(set)  # (WebQSP question, topic, path) -> answers, merged
     question: dict[str, str] = {}
     for item in items:
         source = tog.get(item["id"])
@@ -137,15 +138,13 @@ def dev_set(data: Path) -> list[dict]:
         if got is None:
             continue
         topic, path, ans = got
-        key = (source["webqsp_ID"], topic, path)
-        found[source["webqsp_ID"]][key] += 1
-        answers[key] |= ans
+        found[source["webqsp_ID"]][(topic, path)] += 1
+        answers[(source["webqsp_ID"], topic, path)] |= ans
         question[source["webqsp_ID"]] = source["webqsp_question"]
     out = []
     for qid in sorted(found, key=lambda q: int(q.split("-")[1])):
-        key = found[qid].most_common(1)[0][0]
-        _, topic, path = key
-        out.append({"id": qid, "question": question[qid], "answers": sorted(answers[key]), "q_entity": [topic],
+        topic, path = found[qid].most_common(1)[0][0]
+        out.append({"id": qid, "question": question[qid], "answers": sorted(answers[(qid, topic, path)]), "q_entity": [topic],
                     "q_entity_mid": [], "compositionality_type": "webqsp-train",
                     "path": [("~" if d else "") + r for r, d in path], "graph": []})
     return out
