@@ -143,7 +143,8 @@ def run_neo4j(src: Path, work: Path, n: int, count: int) -> dict:
     env = {**os.environ, "NEO4J_HOME": str(home), "NEO4J_CONF": str(conf)}
     subprocess.run(["java", "-Xmx2g", "-cp", f"{jar}{os.pathsep}{lib / '*'}", "org.neo4j.cli.AdminTool", "database",
                     "import", "full", "neo4j", f"--nodes={csv_dir / neo4j_csv.NODES}",
-                    f"--relationships={csv_dir / neo4j_csv.RELATIONSHIPS}", "--overwrite-destination"],
+                    f"--relationships={csv_dir / neo4j_csv.RELATIONSHIPS}", "--overwrite-destination",
+                    f"--report-file={work / 'import.report'}"],  # not import.report in the working directory
                    check=True, env=env)  # prints its own progress
     phases["admin_import_seconds"] = round(time.perf_counter() - mark, 1)
     mark = time.perf_counter()

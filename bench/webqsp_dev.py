@@ -123,6 +123,12 @@ def parent(item: dict, graph: Graph) -> tuple[str, tuple[tuple[str, int], ...], 
 
 
 def dev_set(data: Path) -> list[dict]:
+    return read_off(data, "WebQTrn")
+
+
+def read_off(data: Path, prefix: str) -> list[dict]:
+    """The WebQSP questions whose id starts with ``prefix`` (``WebQTrn``: training, ``WebQTest``: test), each read
+    off the CWQ queries that extend it (its most common topic and path, and what that path reaches)."""
     items = [json.loads(line) for line in (data / "cwq_subgraphs" / "cwq_test.jsonl").read_text(encoding="utf-8")
              .splitlines() if line.strip()]
     tog = {x["ID"]: x for x in json.loads((data / "cwq_tog.json").read_text(encoding="utf-8"))}
@@ -132,7 +138,7 @@ def dev_set(data: Path) -> list[dict]:
     question: dict[str, str] = {}
     for item in items:
         source = tog.get(item["id"])
-        if not source or not source["webqsp_ID"].startswith("WebQTrn"):
+        if not source or not source["webqsp_ID"].startswith(prefix):
             continue
         got = parent({**item, "webqsp_question": source["webqsp_question"]}, graph)
         if got is None:
@@ -145,7 +151,7 @@ def dev_set(data: Path) -> list[dict]:
     for qid in sorted(found, key=lambda q: int(q.split("-")[1])):
         topic, path = found[qid].most_common(1)[0][0]
         out.append({"id": qid, "question": question[qid], "answers": sorted(answers[(qid, topic, path)]), "q_entity": [topic],
-                    "q_entity_mid": [], "compositionality_type": "webqsp-train",
+                    "q_entity_mid": [], "compositionality_type": "webqsp-train" if prefix == "WebQTrn" else "webqsp",
                     "path": [("~" if d else "") + r for r, d in path], "graph": []})
     return out
 
