@@ -79,3 +79,32 @@ def test_disjoint_from_the_forecast():
     assert len(dev) >= 100 and all(x["id"].startswith("WebQTrn") and x["answers"] for x in dev)
     assert all(x["id"].startswith("WebQTest") for x in forecast)
     assert not {x["question"].lower() for x in dev} & {x["question"].lower() for x in forecast}
+
+
+def _bench_module(name: str):
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_lexical_gap_split_reads_the_relation_name_not_the_topic(tmp_path):
+    gap = _bench_module("lexical_gap")
+    currency = ["location.country.currency_used"]
+    assert gap.names_relation("what currency does jamaica use", ["Jamaica"], currency)
+    assert not gap.names_relation("what kind of money should i take to jamaica", ["Jamaica"], currency)
+    # a word of the topic's own name names no relation; a CVT pair is named by either of its moves
+    assert not gap.names_relation("what currency board is in jamaica", ["Currency Board"], ["location.location.containedby"])
+    assert gap.names_relation("where did kevin hart go to school", ["Kevin Hart"],
+                              ["people.person.education", "education.education.institution"]) is False
+    assert gap.names_relation("what institution did kevin hart attend", ["Kevin Hart"],
+                              ["people.person.education", "education.education.institution"])
+    items = [{"id": "q1", "question": "what currency does jamaica use", "q_entity": ["Jamaica"], "path": currency},
+             {"id": "q2", "question": "what money does jamaica use", "q_entity": ["Jamaica"], "path": currency}]
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "results.jsonl").write_text("".join(json.dumps({"qid": q, "hits@1": h}) + "\n"
+                                               for q, h in (("q1", 1.0), ("q2", 0.0))))
+    report = gap.split_hits(items, gap.gold_paths(items, None), {"model": run})
+    assert (report["named"], report["unnamed"]) == (1, 1)
+    assert report["runs"]["model"] == {"all": 50.0, "folder": str(run), "named": 100.0, "unnamed": 0.0}
