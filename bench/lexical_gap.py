@@ -14,7 +14,11 @@ set in two:
   "what *currency* does jamaica use";
 * **unnamed**: none does: "what kind of money should i take to jamaica".
 
-and reports each run's Hits@1 on both (``DIR`` = a ``kgchat eval --out`` folder over the same set). Gold relations
+and reports each run's Hits@1 on both (``DIR`` = a ``kgchat eval --out`` folder over the same set). With ``--model``
+(a folder ``kgchat train --graph`` wrote), a second split asks whether the model has met the question's words at
+all: **seen** when every content word occurs in its synthesised questions (entity names and the filler words that
+name no relation left out), **unseen** otherwise: a test of whether the model is right where its words are
+familiar and wrong only where they are not. Gold relations
 come from the set's ``path`` (``bench/webqsp_dev.py`` writes them); for a set without one (the WebQSP forecast),
 they are read off the CWQ queries that extend its questions as ``webqsp_dev.py`` reads the training ones
 (``read_off``); questions with no reading are left out. The stem rule is crude (suffixes cut, or one word a prefix of
@@ -59,6 +63,26 @@ def names_relation(question: str, topics: list[str], path: list[str]) -> bool:
                                      for a in asked for b in said if min(len(a), len(b)) >= 4)
 
 
+def model_words(model: Path) -> set[str]:
+    """Stems of the words of a model's synthesised questions, without entity names and filler words."""
+    from kgchat.train.synonyms import FILLERS
+
+    config = json.loads((model / "config.json").read_text(encoding="utf-8"))
+    fillers = set(config["report"]["synthetic"].get("synonyms", {}).get(FILLERS, []))
+    seen: set[str] = set()
+    for line in (model / "synthetic.jsonl").read_text(encoding="utf-8").splitlines():
+        item = json.loads(line)
+        names = {t for name in [item["topic"]["name"], *item.get("others", [])] for t in TOKEN.findall(name.lower())}
+        seen |= {stem(t) for t in TOKEN.findall(item["question"].lower()) if t not in names and t not in fillers}
+    return seen
+
+
+def words_seen(question: str, topics: list[str], seen: set[str]) -> bool:
+    own = {t for name in topics for t in TOKEN.findall(name.lower())}
+    return all(stem(t) in seen for t in TOKEN.findall(question.lower())
+               if t not in FUNCTION_WORDS and t not in own and not t.isdigit())
+
+
 def gold_paths(items: list[dict], data: Path | None) -> dict[str, list[str]]:
     """Question id -> gold relations: the set's own ``path``, else read off CWQ (``webqsp_dev.read_off``)."""
     paths = {x["id"]: x["path"] for x in items if x.get("path")}
@@ -70,7 +94,8 @@ def gold_paths(items: list[dict], data: Path | None) -> dict[str, list[str]]:
     return paths
 
 
-def split_hits(items: list[dict], paths: dict[str, list[str]], runs: dict[str, Path]) -> dict:
+def split_hits(items: list[dict], paths: dict[str, list[str]], runs: dict[str, Path],
+               seen: set[str] | None = None) -> dict:
     groups: dict[str, list[str]] = {"named": [], "unnamed": []}
     for x in items:
         if x["id"] in paths:
@@ -78,6 +103,10 @@ def split_hits(items: list[dict], paths: dict[str, list[str]], runs: dict[str, P
                 x["id"])
     out: dict = {"questions": len(items), "with_gold_relations": sum(map(len, groups.values())),
                  "named": len(groups["named"]), "unnamed": len(groups["unnamed"]), "runs": {}}
+    if seen is not None:  # over every question of the set, gold relations or not
+        groups["seen"] = [x["id"] for x in items if words_seen(x["question"], x["q_entity"], seen)]
+        groups["unseen"] = [x["id"] for x in items if not words_seen(x["question"], x["q_entity"], seen)]
+        out.update(seen=len(groups["seen"]), unseen=len(groups["unseen"]))
     for name, folder in runs.items():
         hits = {r["qid"]: r["hits@1"] for r in map(json.loads, (folder / "results.jsonl").read_text().splitlines())}
         out["runs"][name] = {"all": round(100 * sum(hits.values()) / len(hits), 2), "folder": str(folder),
@@ -92,12 +121,15 @@ def main() -> None:
     ap.add_argument("--run", action="append", default=[], help="NAME=DIR of a finished kgchat eval (repeatable)")
     ap.add_argument("--data", type=Path, default=next((p / "shared" / "data" / "freebase_kbqa" for p in ROOT.parents
                                                       if (p / "shared").is_dir()), None))
+    ap.add_argument("--model", type=Path, help="also split by whether this model's synthesised questions used every "
+                                               "content word of the question")
     ap.add_argument("--out", type=Path, help="append the report to this JSON file (a list of reports)")
     args = ap.parse_args()
     items = [json.loads(line) for line in args.set.read_text(encoding="utf-8").splitlines() if line.strip()]
     runs = dict(r.split("=", 1) for r in args.run)
-    report = {"set": str(args.set), **split_hits(items, gold_paths(items, args.data),
-                                                 {k: Path(v) for k, v in runs.items()})}
+    report = {"set": str(args.set), **({"model": str(args.model)} if args.model else {}),
+              **split_hits(items, gold_paths(items, args.data), {k: Path(v) for k, v in runs.items()},
+                           model_words(args.model) if args.model else None)}
     print(json.dumps(report, indent=1))
     if args.out:
         previous = json.loads(args.out.read_text()) if args.out.exists() else []
