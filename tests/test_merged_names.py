@@ -88,3 +88,19 @@ def test_the_crf_badges_an_answer_about_a_merged_name_approximate(works):
     assert any(s.kind == "sufficiency" and "2 values of made in" in s.note for s in twin.trace.steps)
     one = engine.ask("who made [Work 4]")
     assert [e.name for e in one.entities] == ["Maker 4"] and one.provenance is Provenance.KG_EXACT
+
+
+def test_a_small_schema_is_read_whole_when_an_engine_is_built_however_slow_the_machine(tmp_path, monkeypatch):
+    # 20 relations; with the clock already spent, the first PRIME_COUNT are still read (on a busy machine a question
+    # on a small graph must not pay for them: its graph round trips would depend on the load), the rest are not
+    text = "".join(f"Work {i}|rel_{r:02d}|Thing {i % 5}\n" for r in range(20) for i in range(25))
+    monkeypatch.setattr(merged, "PRIME_SECONDS", 0.0)
+    for graph in sqlite_from_text(tmp_path, text, "wide"):
+        merged.prime(graph)
+        known = merged._singles(graph).known
+        names = graph.relation_names()
+        assert len(names) == 20 and set(known) == set(names[:merged.PRIME_COUNT])
+        assert not merged._singles(graph).complete
+        monkeypatch.setattr(merged, "PRIME_SECONDS", 60.0)  # time to spare: the rest too
+        merged.prime(graph)
+        assert set(known) == set(names) and merged._singles(graph).complete

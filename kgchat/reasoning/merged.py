@@ -7,16 +7,18 @@ that has it has exactly one value (``SINGLE_SHARE`` of a seeded sample of its su
 ``GraphStore`` API, so the same on SQLite, Neo4j and SPARQL). A topic entity with two or more values of such a
 relation may be several things under one name.
 
-Statistics are kept per graph for the life of the process. When an engine is built (``prime``), the first
-``PRIME_COUNT`` relations of a schema of at most ``PRIME_RELATIONS`` are read (the movie graph's 9 relations, 0.3 s);
-the rest of a larger schema (a 2M-triple graph with 50 relations takes about 0.1 s a relation), and every relation
-of a Freebase-sized one, are read when a question's topic entity first has them. The budget is a count, not a
-clock, so a question costs the same graph round trips on a busy machine as on an idle one.
+Statistics are kept per graph for the life of the process. When an engine is built (``prime``), a schema of at
+most ``PRIME_RELATIONS`` has its first ``PRIME_COUNT`` relations read whatever the time it takes (all of the movie
+graph's 9, 0.3 s; PathQuestion's 13; the test graphs'), so that on such a graph no question pays for them on a busy
+machine either, and further ones while ``PRIME_SECONDS`` last; the rest of a larger schema (a 2M-triple graph with
+50 relations takes about 0.1 s a relation), and every relation of a Freebase-sized one, are read when a question's
+topic entity first has them.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 import weakref
 
 from kgchat.backends.base import GraphStore
@@ -27,19 +29,16 @@ from kgchat.verbalise import relation_words
 SAMPLE = 2000  # subjects sampled per relation (seeded: the same sample every run)
 MIN_SUBJECTS = 20  # fewer subjects than this say nothing about a relation
 SINGLE_SHARE = 0.94  # a relation is single-valued when at least this share of its sampled subjects has one value
-PRIME_RELATIONS = 500  # graphs with at most this many relations have some read when an engine is built
-# ... the first this many of them (in ``relation_names`` order): all of a small schema; on the 2M-triple graph of
-# bench/synthetic_graph.py about 1 s, what the time budget this replaced read there on an idle machine
-PRIME_COUNT = 10
+PRIME_RELATIONS = 500  # graphs with at most this many relations have some read when an engine is built:
+PRIME_COUNT = 16  # ... the first this many whatever the time (the whole of a small schema: no load-dependent cost) ...
+PRIME_SECONDS = 1.0  # ... and further ones for at most this long; the rest when a question first needs them
 
 
 class _Singles:
-    """What one graph's relations are known to be: relation -> single-valued; ``primed`` once ``prime`` ran,
-    ``complete`` once all were read."""
+    """What one graph's relations are known to be: relation -> single-valued; ``complete`` once all were read."""
 
     def __init__(self) -> None:
         self.known: dict[str, bool] = {}
-        self.primed = False
         self.complete = False
 
 
@@ -66,18 +65,20 @@ def single_valued(graph: GraphStore, relation: str) -> bool:
 
 
 def prime(graph: GraphStore) -> None:
-    """Read the first ``PRIME_COUNT`` relations' statistics now, where the graph has at most ``PRIME_RELATIONS``
-    (engines call it when they are built, so that no question pays for them); what is left is read when a question
-    first needs it."""
+    """Read the relations' statistics now, where the graph has at most ``PRIME_RELATIONS``: the first
+    ``PRIME_COUNT`` in any case, more for at most ``PRIME_SECONDS`` (engines call it when they are built, so that no
+    question pays for them); what is left is read when a question first needs it."""
     singles = _singles(graph)
-    if singles.primed:
+    if singles.complete:
         return
     names = graph.relation_names()
     if len(names) <= PRIME_RELATIONS:
-        for relation in names[:PRIME_COUNT]:
+        start = time.monotonic()
+        for k, relation in enumerate(names):
+            if k >= PRIME_COUNT and time.monotonic() - start > PRIME_SECONDS:
+                return  # a large graph: the rest are read when a question first needs them
             single_valued(graph, relation)
-        singles.complete = len(names) <= PRIME_COUNT  # else the rest are read when a question first needs them
-    singles.primed = True
+        singles.complete = True
 
 
 def merged_doubt(graph: GraphStore, topics: list[Entity]) -> str | None:
