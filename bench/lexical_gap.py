@@ -52,11 +52,16 @@ def stem(word: str) -> str:
     return word
 
 
+def content_stems(question: str, topics: list[str]) -> set[str]:
+    """Stems of the question's words that could name a relation: not function words, digits or the topics' words."""
+    own = {t for name in topics for t in TOKEN.findall(name.lower())}
+    return {stem(t) for t in TOKEN.findall(question.lower()) if t not in FUNCTION_WORDS and t not in own
+            and not t.isdigit()}
+
+
 def names_relation(question: str, topics: list[str], path: list[str]) -> bool:
     """Whether a content word of ``question`` shares a stem with a word of a relation in ``path``."""
-    own = {t for name in topics for t in TOKEN.findall(name.lower())}
-    asked = {stem(t) for t in TOKEN.findall(question.lower())
-             if t not in FUNCTION_WORDS and t not in own and not t.isdigit()}
+    asked = content_stems(question, topics)
     said = {stem(t) for rel in path for t in TOKEN.findall(property_words(relation_words(rel.lstrip("~"))).lower())
             if t not in FUNCTION_WORDS}
     return bool(asked & said) or any(a.startswith(b) or b.startswith(a)
@@ -78,9 +83,7 @@ def model_words(model: Path) -> set[str]:
 
 
 def words_seen(question: str, topics: list[str], seen: set[str]) -> bool:
-    own = {t for name in topics for t in TOKEN.findall(name.lower())}
-    return all(stem(t) in seen for t in TOKEN.findall(question.lower())
-               if t not in FUNCTION_WORDS and t not in own and not t.isdigit())
+    return content_stems(question, topics) <= seen
 
 
 def gold_paths(items: list[dict], data: Path | None) -> dict[str, list[str]]:
@@ -104,8 +107,9 @@ def split_hits(items: list[dict], paths: dict[str, list[str]], runs: dict[str, P
     out: dict = {"questions": len(items), "with_gold_relations": sum(map(len, groups.values())),
                  "named": len(groups["named"]), "unnamed": len(groups["unnamed"]), "runs": {}}
     if seen is not None:  # over every question of the set, gold relations or not
-        groups["seen"] = [x["id"] for x in items if words_seen(x["question"], x["q_entity"], seen)]
-        groups["unseen"] = [x["id"] for x in items if not words_seen(x["question"], x["q_entity"], seen)]
+        familiar = {x["id"]: words_seen(x["question"], x["q_entity"], seen) for x in items}
+        groups["seen"] = [q for q, known in familiar.items() if known]
+        groups["unseen"] = [q for q, known in familiar.items() if not known]
         out.update(seen=len(groups["seen"]), unseen=len(groups["unseen"]))
     for name, folder in runs.items():
         hits = {r["qid"]: r["hits@1"] for r in map(json.loads, (folder / "results.jsonl").read_text().splitlines())}

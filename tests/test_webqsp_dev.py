@@ -10,9 +10,17 @@ import sys
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"
-spec = importlib.util.spec_from_file_location("webqsp_dev", BENCH / "webqsp_dev.py")
-webqsp_dev = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(webqsp_dev)
+
+
+def _bench_module(name: str):
+    """A script of bench/ as a module (bench/ is no package)."""
+    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+webqsp_dev = _bench_module("webqsp_dev")
 
 HEAD = "PREFIX ns: <http://rdf.freebase.com/ns/>\nSELECT DISTINCT ?x\nWHERE {\nFILTER (?x != ?c)\n"
 GRAPH = [
@@ -81,20 +89,14 @@ def test_disjoint_from_the_forecast():
     assert not {x["question"].lower() for x in dev} & {x["question"].lower() for x in forecast}
 
 
-def _bench_module(name: str):
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_lexical_gap_split_reads_the_relation_name_not_the_topic(tmp_path):
     gap = _bench_module("lexical_gap")
     currency = ["location.country.currency_used"]
     assert gap.names_relation("what currency does jamaica use", ["Jamaica"], currency)
     assert not gap.names_relation("what kind of money should i take to jamaica", ["Jamaica"], currency)
     # a word of the topic's own name names no relation; a CVT pair is named by either of its moves
-    assert not gap.names_relation("what currency board is in jamaica", ["Currency Board"], ["location.location.containedby"])
+    assert gap.names_relation("where is the currency board", ["Board"], currency)
+    assert not gap.names_relation("where is the currency board", ["Currency Board"], currency)
     assert gap.names_relation("where did kevin hart go to school", ["Kevin Hart"],
                               ["people.person.education", "education.education.institution"]) is False
     assert gap.names_relation("what institution did kevin hart attend", ["Kevin Hart"],
