@@ -233,6 +233,28 @@ class Reference:
 
 
 @dataclass
+class Evidence:
+    """One row behind an answer: an entity an operator counted, kept, ranked or averaged, the path that reached it,
+    and the value that decided ("Ali — release year 2001 > 2000"). Lists, counts, filters, superlatives,
+    intersections and aggregates all show their rows, so no answer stands without something to check."""
+
+    entity: Entity
+    path: Path | None = None  # how the entity was reached from a topic entity, when a walk reached it
+    value: str = ""  # the value read for the test or the aggregate ("2001", "95")
+    test: str = ""  # what it passed, in words ("release_year 2001 > 2000"); "" when the row is only a member
+    kept: bool = True  # False for a row the test looked at and dropped
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"entity": asdict(self.entity), "path": self.path.to_dict() if self.path else None,
+                "value": self.value, "test": self.test, "kept": self.kept}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Evidence:
+        return cls(Entity.from_dict(d["entity"]), Path.from_dict(d["path"]) if d.get("path") else None,
+                   str(d.get("value", "")), str(d.get("test", "")), bool(d.get("kept", True)))
+
+
+@dataclass
 class Trace:
     """Everything needed to show, check and replay how an answer was reached."""
 
@@ -245,6 +267,7 @@ class Trace:
     compiled: dict[str, str] = field(default_factory=dict)  # query language ("sql", "cypher", "sparql") -> text
     coverage: list[Coverage] = field(default_factory=list)  # how each part of the question was covered
     references: list[Reference] = field(default_factory=list)  # follow-up words resolved to earlier turns
+    evidence: list[Evidence] = field(default_factory=list)  # rows counted, kept, ranked or aggregated (see Evidence)
 
     @property
     def not_covered(self) -> list[str]:
@@ -275,6 +298,7 @@ class Trace:
             "coverage": [asdict(c) for c in self.coverage],
             "references": [{"text": r.text, "entities": [asdict(e) for e in r.entities], "source": r.source}
                            for r in self.references],
+            "evidence": [e.to_dict() for e in self.evidence],
         }
 
     @classmethod
@@ -289,6 +313,7 @@ class Trace:
             compiled={str(k): str(v) for k, v in (d.get("compiled") or {}).items()},
             coverage=[Coverage.from_dict(c) for c in d.get("coverage", [])],
             references=[Reference.from_dict(r) for r in d.get("references", [])],
+            evidence=[Evidence.from_dict(e) for e in d.get("evidence", [])],
         )
 
 
