@@ -53,6 +53,7 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
       kgchat ask "how many films did [Christopher Nolan] direct" --engine auto --budget 2000
     """
     from kgchat.chat import Chat
+    from kgchat.export import cost_text
     from kgchat.linking import check_question
 
     check_question(question)  # refuse bad input before loading anything
@@ -73,6 +74,4 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
         click.echo(f"  logical form: {answer.trace.logical_form}")
     for p in answer.trace.paths[:5]:
         click.echo(f"  path: {p.as_text()}")
-    c = answer.cost
-    tokens = f", {c.prompt_tokens + c.completion_tokens:,} tokens" if c.llm_calls else ""
-    click.echo(f"  cost: {c.llm_calls} LLM calls{tokens}, {c.graph_queries} graph queries, {c.seconds:.2f} s")
+    click.echo(f"  cost: {cost_text(answer)}")

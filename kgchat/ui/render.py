@@ -61,6 +61,16 @@ def step_markdown(step: Step) -> str:
     return line
 
 
+def draft_markdown(text: str) -> str:
+    """An LLM-only answer while it is being written: already labelled as not verified."""
+    return f"{badge_html(Provenance.LLM_ONLY)}\n\n{md_escape(text)} ▍"
+
+
+def hint_html(text: str) -> str:
+    """A short, muted line of advice under an answer (e.g. how to install a fallback LLM)."""
+    return f"<span class='kg-muted'>ⓘ {escape(text)}</span>"
+
+
 def chain_html(path: Path, flagged: set[Triple] | frozenset = frozenset()) -> str:
     """A path as entity and relation chips: ``Inception → directed by → Christopher Nolan`` (relation ids in words;
     the triple, ids and all, in the chip's title)."""
