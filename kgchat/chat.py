@@ -24,7 +24,7 @@ from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, Route
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
-from kgchat.scorers.factory import SCORERS, make_scorer
+from kgchat.scorers.factory import LLM_SCORER_NEEDS_LLM, SCORERS, make_scorer
 from kgchat.types import Answer, Entity
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
@@ -177,7 +177,7 @@ class Chat:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
         if scorer == "llm":
             if model is None:
-                raise ConfigError("--scorer llm needs an LLM: give --llm (e.g. --llm local).")
+                raise ConfigError(LLM_SCORER_NEEDS_LLM)
             from kgchat.scorers.llm import LLMScorer
 
             eng = make_engine(engine, store, None, LLMScorer(model), ToGConfig(width=width, depth=depth), model_dir,

@@ -69,5 +69,6 @@ def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepC
             answer.trace.add(Step("fallback", 0, note="answered by the LLM alone: not verified by the graph"))
             return answer
     answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
-    answer.trace.add(Step("fallback", 0, note="neither the graph nor the LLM could answer"))
+    answer.trace.add(Step("fallback", 0, note="neither the graph nor the LLM could answer" if llm is not None
+                          else "the graph has no answer, and no LLM is set up to answer alone"))
     return answer

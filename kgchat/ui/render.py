@@ -61,6 +61,12 @@ def step_markdown(step: Step) -> str:
     return line
 
 
+def supporting_paths(a: Answer) -> list[Path]:
+    """The paths shown as the answer's support: none for an LLM-only answer (the graph's search, kept in the
+    trace and its exports, found no answer; its paths support nothing the LLM said)."""
+    return [] if a.provenance is Provenance.LLM_ONLY else a.trace.paths
+
+
 def draft_markdown(text: str) -> str:
     """An LLM-only answer while it is being written: already labelled as not verified."""
     return f"{badge_html(Provenance.LLM_ONLY)}\n\n{md_escape(text)} ▍"
@@ -94,12 +100,13 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
         lines += ["", "_The search was stopped before it finished; this is what it had so far._"]
     if routed := a.trace.extra.get("router"):
         lines += ["", f"<span class='kg-muted'>⇄ {escape(routed.get('reason', ''))}</span>"]
-    if a.trace.logical_form:
+    paths = supporting_paths(a)
+    if a.trace.logical_form and paths:
         lines += ["", f"<code class='kg-lf-inline'>{escape(a.trace.logical_form)}</code>"]
-    if a.trace.paths:
-        lines += [""] + [chain_html(p, flagged) for p in a.trace.paths[:max_paths]]
-        if len(a.trace.paths) > max_paths:
-            lines.append(f"<span class='kg-muted'>+ {len(a.trace.paths) - max_paths} more path(s) in the "
+    if paths:
+        lines += [""] + [chain_html(p, flagged) for p in paths[:max_paths]]
+        if len(paths) > max_paths:
+            lines.append(f"<span class='kg-muted'>+ {len(paths) - max_paths} more path(s) in the "
                          "Reasoning panel</span>")
     if any(t in flagged for t in a.trace.triples()):
         lines += ["", "⚑ _A fact on this path is flagged as wrong by an expert._"]
@@ -116,7 +123,7 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
     ents = "".join(f"<span class='kg-ent kg-answer'>{escape(e.name or e.id)}</span>" for e in a.entities[:24])
     if len(a.entities) > 24:
         ents += f"<span class='kg-muted'> + {len(a.entities) - 24} more</span>"
-    paths = "".join(chain_html(p, flagged) for p in a.trace.paths[:12]) or \
+    paths = "".join(chain_html(p, flagged) for p in supporting_paths(a)[:12]) or \
         "<p class='kg-muted'>No path in the graph supports this answer.</p>"
     c = a.cost
     return (f"<div class='kg-card'><div class='kg-card-head'>{badge_html(a.provenance)}"
@@ -124,7 +131,7 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
             + context_html(a)
-            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
+            + f"<h4>Reasoning path{'s' * (len(supporting_paths(a)) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
