@@ -68,8 +68,19 @@ def parse_scores(reply: str, options: Sequence[str]) -> list[float]:
         scores[idx] = max(scores[idx], min(max(value, 0.0), 1.0))
         hits += 1
     if not hits:
-        raise LLMResponseError(f"Could not read any scores from the LLM reply: {reply[:200]!r}")
+        named = _named_first(reply, options)  # a bare choice: "Yes", "directed_by.", "No, because ..."
+        if named is None:
+            raise LLMResponseError(f"Could not read any scores from the LLM reply: {reply[:200]!r}")
+        scores[named] = 1.0
     return normalised(scores)
+
+
+def _named_first(reply: str, options: Sequence[str]) -> int | None:
+    """The option the reply's first line starts with (the longest, if several do), or None."""
+    line = reply.strip().splitlines()[0].strip(" \t\"'`*-•.:") if reply.strip() else ""
+    starts = [i for i, o in enumerate(options)
+              if line.casefold().startswith(o.casefold()) and not line[len(o):len(o) + 1].isalnum()]
+    return max(starts, key=lambda i: len(options[i])) if starts else None
 
 
 def choice_schema(options: Sequence[str]) -> dict[str, Any]:
@@ -85,8 +96,9 @@ def choice_schema(options: Sequence[str]) -> dict[str, Any]:
 
 def parse_json_scores(reply: str, options: Sequence[str]) -> list[float]:
     """Scores from a reply to ``choice_schema``; LLMResponseError when it is not that JSON or names no candidate."""
+    start, end = reply.find("{"), reply.rfind("}")  # servers without a schema may wrap it in prose or ``` fences
     try:
-        data = json.loads(reply)
+        data = json.loads(reply[start:end + 1] if 0 <= start < end else reply)
         items = data["choices"]
         if not isinstance(items, list):
             raise TypeError("choices is not a list")

@@ -67,6 +67,15 @@ def supporting_paths(a: Answer) -> list[Path]:
     return [] if a.provenance is Provenance.LLM_ONLY else a.trace.paths
 
 
+def fallback_info(spec: str) -> str:
+    """The Settings tab's line on what answers when the graph cannot and no LLM is chosen."""
+    if spec == "none":
+        return ("Without an LLM, a question the graph cannot answer gets “I don't know”. pip install "
+                "'kgchat[local]' adds a small local model that answers it, labelled “LLM only, not verified”.")
+    return (f"Without an LLM, a question the graph cannot answer is answered by {spec}, labelled “LLM only, not "
+            "verified”; it never prunes the search.")
+
+
 def draft_markdown(text: str) -> str:
     """An LLM-only answer while it is being written: already labelled as not verified."""
     return f"{badge_html(Provenance.LLM_ONLY)}\n\n{md_escape(text)} ▍"

@@ -108,6 +108,8 @@ def llm_config(kind: str, model: str = "", url: str = "", path: str = "") -> tup
     """(LLM spec, base URL) from the Settings tab's choice."""
     if kind == "none":
         return "none", None
+    if kind == "local":
+        return "local", None
     if kind == "openai":
         if not (model or "").strip():
             raise ConfigError("Give the model name served by the OpenAI-compatible endpoint (e.g. gpt-4o-mini, "
@@ -304,6 +306,15 @@ class AppService:
         if (memory := self.router_memory()) is not None:
             memory.withdraw_correction(entry.id)
         return done
+
+    def fallback_spec(self) -> str:
+        """What answers alone when the graph cannot and no LLM is chosen: an LLM spec, or "none"."""
+        from kgchat.llm.local_model import available
+
+        spec = (self.settings.fallback_llm or "auto").strip()
+        if spec.lower() == "auto":
+            return "local" if available(cache=self.settings.llm_cache) else "none"
+        return spec
 
     def fallback_hint(self, cfg: ChatConfig) -> str | None:
         """What to install for a labelled LLM answer where the graph has none: None when this chat has an LLM
