@@ -255,25 +255,25 @@ class Api:
                                            d.width, d.depth, d.scorer)
         return ChatConfig(cfg.graph, cfg.engine, d.llm, d.llm_base_url, d.width, d.depth, d.scorer)
 
-    def answer(self, cfg: ChatConfig, question: str, history: list[Answer], stop: threading.Event) -> Answer:
-        """The answer, once a slot is free; ``stop`` (the client went away) ends the search and its LLM calls."""
+    def answer(self, cfg: ChatConfig, question: str, history: list[Answer], gone: threading.Event) -> Answer:
+        """The answer, once a slot is free; ``gone`` (the client went away) ends the search and its LLM calls."""
         while not self.slots.acquire(timeout=POLL_S):
-            if stop.is_set():
+            if gone.is_set():
                 raise ClientGone()
         try:
             answer = None
-            for item in self.service.stream(cfg, question, stop, history):
+            for item in self.service.stream(cfg, question, _Linked(gone), history):
                 answer = item
             assert isinstance(answer, Answer)
             return answer
         finally:
             self.slots.release()
 
-    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]], stop: threading.Event) -> list[Answer]:
+    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]], gone: threading.Event) -> list[Answer]:
         turns: list[Answer] = []
         for i, item in enumerate(items):
             if isinstance(item, str):
-                turns.append(remembered(self.answer(cfg, item, turns, stop)))
+                turns.append(remembered(self.answer(cfg, item, turns, gone)))
                 continue
             try:
                 turns.append(remembered(Answer.from_dict(item)))
@@ -281,6 +281,18 @@ class Api:
                 raise InvalidInput(f"history[{i}] is neither a question nor an answer JSON returned by "
                                    f"{PREFIX}/ask ({type(exc).__name__}: {exc}).") from exc
         return turns
+
+
+class _Linked(threading.Event):
+    """One question's stop flag: set when the question ends (the stream sets it), or when the request's client
+    went away (``parent``)."""
+
+    def __init__(self, parent: threading.Event):
+        super().__init__()
+        self.parent = parent
+
+    def is_set(self) -> bool:
+        return super().is_set() or self.parent.is_set()
 
 
 def _client(request: Request) -> str:
@@ -309,19 +321,19 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
               response_description="The answer, exactly as `kgchat ask --json` prints it: question, answer, "
                                    "entities, provenance, engine, trace (paths, steps, logical form), cost.")
     async def ask(body: AskRequest, who: Reader, request: Request) -> JSONResponse:
-        stop = threading.Event()
+        gone = threading.Event()
 
         def work() -> dict[str, Any]:
             cfg = api.config(who, body.graph, body.engine)
-            history = api.history(cfg, body.history, stop)
-            return api.answer(cfg, body.question, history, stop).to_dict()
+            history = api.history(cfg, body.history, gone)
+            return api.answer(cfg, body.question, history, gone).to_dict()
 
         async def client_gone() -> None:
             # The body is read: the next ASGI message is the client's disconnect. (Awaited, not polled with
             # ``request.is_disconnected()``, which never sees it behind the ``guard`` middleware.)
             while (await request.receive())["type"] != "http.disconnect":
                 pass
-            stop.set()
+            gone.set()
 
         # The search runs in a worker thread; a client that goes away stops it, and with it the LLM requests it
         # has in flight (their connections are closed), instead of leaving them to run to their time budget.
@@ -330,7 +342,6 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
             return JSONResponse(await run_in_threadpool(work))
         finally:
             watcher.cancel()
-            stop.set()
 
     @app.post("/corrections", dependencies=[Limited], status_code=201, summary="Correct a triple (experts)")
     def correct(body: CorrectionRequest, who: Expert) -> dict[str, Any]:
