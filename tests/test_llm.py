@@ -439,6 +439,17 @@ def test_hf_loads_through_make_llm_and_scores(tiny_lm):
     assert batched == pytest.approx(single, abs=1e-4)
     assert llm.score_continuations("who directed inception ?", conts) == pytest.approx(batched, abs=1e-6)
     assert llm.calls == 3 and llm.prompt_tokens > 0
+    # the prompt is read once and its cache shared across the batch: the scores are those of whole passes
+    import torch
+
+    ctx = llm.tokenizer("who directed inception ?").input_ids
+    for cont, score in zip(conts, batched, strict=True):
+        ids = llm.tokenizer("who directed inception ?" + cont).input_ids
+        ids = ids if ids[:len(ctx)] == ctx else ctx + llm.tokenizer(cont, add_special_tokens=False).input_ids
+        with torch.no_grad():
+            logprobs = torch.log_softmax(llm.model(torch.tensor([ids])).logits[0], dim=-1)
+        whole = [float(logprobs[t - 1, ids[t]]) for t in range(len(ctx), len(ids))]
+        assert score == pytest.approx(sum(whole) / len(whole), abs=1e-5)
     assert llm.score_continuations("q", []) == []
     with pytest.raises(InvalidInput):
         llm.score_continuations("q", [""])

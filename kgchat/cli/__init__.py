@@ -9,6 +9,7 @@ Every subcommand is registered below, in one place; each lives in the module of 
     evaluate.py  eval, train          benchmark an engine; train the learned scorer / KBQA-o1 models
     router.py    router               what --engine auto has learnt: show, export, reset
     doctor.py    doctor               which LLM is configured, its file, hash and speed here
+    llm.py       llm export-hf        a GGUF model as a Hugging Face folder (for fine-tuning and hf:DIR)
 
 Engine and scorer choices come from ``kgchat.chat.ENGINES`` / ``SCORERS`` (see ``common.py``).
 """
@@ -27,6 +28,7 @@ from kgchat.cli.chat import chat  # noqa: E402
 from kgchat.cli.doctor import doctor  # noqa: E402
 from kgchat.cli.evaluate import eval_cmd, train_cmd  # noqa: E402
 from kgchat.cli.graph import explore, load  # noqa: E402
+from kgchat.cli.llm import llm  # noqa: E402
 from kgchat.cli.router import router  # noqa: E402
 from kgchat.cli.ui import export, serve  # noqa: E402
 
@@ -45,5 +47,5 @@ def main() -> None:
 
 
 # Every command, in the order `kgchat --help` lists them. A new command is one more entry here.
-for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export, router, doctor):
+for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export, router, doctor, llm):
     main.add_command(_command)

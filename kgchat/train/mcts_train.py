@@ -16,15 +16,21 @@ Two model families, one recipe:
   the model is saved as a learned-scorer directory (use it with ``--scorer learned --model DIR``).
 * ``base_model_path=PATH``: a local causal LM is fine-tuned with LoRA or DoRA (peft) twice over — a policy model on
   (agent prompt → remaining actions) pairs, a reward model on (question → S-expression) pairs (paper Eq. 1–2) —
-  and saved merged under ``out_dir/policy`` and ``out_dir/reward``; ``kgchat.reasoning.policy.load_policy(out_dir)``
-  loads them. This needs a GPU for real models; on a CPU it is only practical for tiny test models.
+  and saved as adapters (or merged copies) under ``out_dir/policy`` and ``out_dir/reward`` (or one model for both,
+  ``shared_model``); ``kgchat.reasoning.policy.load_policy(out_dir)`` loads them. PATH may be a Hugging Face
+  folder, ``local`` (the packaged Qwen2.5-Coder-1.5B-Instruct of ``--llm local``) or ``gguf:FILE``: a GGUF file is
+  converted once (``kgchat.llm.gguf_hf``). A real fine-tune needs a GPU: on two CPU cores one optimiser step of
+  the 1.5B model on one 141-token example takes about 50 s of CPU time and 8 GB of RAM (float32), so a CPU run
+  proves the path (a few steps), it does not train a useful model.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import math
 import random
+import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -37,6 +43,7 @@ from kgchat.errors import ModelError
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.extras import require
+from kgchat.llm.hf_llm import dtype_kwarg
 from kgchat.reasoning.agent import Action, AgentState, Environment, actions_for_chain
 from kgchat.reasoning.mcts import MCTSConfig, MCTSEngine
 from kgchat.reasoning.policy import policy_prompt, reward_prompt
@@ -64,6 +71,12 @@ class MCTSTrainConfig:
     incremental_reward_epochs: int = 20  # paper SFT2: 20
     max_steps: int | None = None  # cap on optimiser steps per stage (None: epochs decide)
     max_length: int = 1024  # tokens per training example; longer prompts lose their beginning
+    dtype: str = "auto"  # weights while training: auto = bfloat16 on a GPU that has it, else float32 (CPUs without
+    #                      bfloat16 instructions run it ~10x slower: 51 s of CPU for one 141-token pass of a 1.5B)
+    save: str = "adapter"  # "adapter": the LoRA/DoRA weights only (MBs; loaded over the base model, which must stay
+    #                        where it is); "merged": a whole copy of the model with the adapter folded in
+    shared_model: bool = False  # one adapter learns the policy and the reward pairs together, saved as policy/ (half
+    #                             the training and the memory; the paper trains two models)
 
 
 # -- SFT data from trajectories ----------------------------------------------------------------------------------------
@@ -182,7 +195,9 @@ def _brief(report: dict) -> dict:
 def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_dir: str | Path, epochs: int,
                 cfg: MCTSTrainConfig, progress: bool = False, desc: str = "fine-tuning") -> dict:
     """LoRA/DoRA fine-tuning of the causal LM at ``model_path`` on (prompt, completion) pairs; the loss is on the
-    completion tokens only. The adapter is merged and the full model saved to ``out_dir`` (loadable by ``HFLLM``)."""
+    completion tokens only. ``out_dir`` gets the adapter and the tokenizer (``cfg.save="adapter"``) or the merged
+    model; either loads with ``HFLLM``. A ``model_path`` that holds an adapter (an earlier stage's) is trained on:
+    its base model is loaded and the same adapter goes on learning."""
     what = "Fine-tuning a causal LM (kgchat train)"
     torch = require("torch", what, extra="train", error=ModelError)
     peft = require("peft", what, extra="train", error=ModelError)
@@ -193,18 +208,27 @@ def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_di
     hf_logging.disable_progress_bar()
     if not pairs:
         raise ModelError("No training pairs to fine-tune on.")
+    if cfg.save not in ("adapter", "merged"):
+        raise ModelError(f"MCTSTrainConfig.save is {cfg.save!r}: use 'adapter' or 'merged'")
     device = ("cuda" if torch.cuda.is_available() else "cpu") if cfg.device == "auto" else cfg.device
+    dtype = _train_dtype(torch, cfg.dtype, device)
     torch.manual_seed(cfg.seed)
+    model_path = Path(model_path).expanduser().resolve()  # adapters record their base model's path: keep it absolute
+    adapter_file = model_path / "adapter_config.json"
     try:
         tokenizer = AutoTokenizer.from_pretrained(model_path, local_files_only=True)
-        model = AutoModelForCausalLM.from_pretrained(model_path, local_files_only=True)
-    except (OSError, ValueError) as exc:
+        if adapter_file.is_file():  # an earlier stage's adapter: its base model, and the adapter trained further
+            base_path = json.loads(adapter_file.read_text(encoding="utf-8"))["base_model_name_or_path"]
+            base = AutoModelForCausalLM.from_pretrained(base_path, local_files_only=True, **dtype_kwarg(transformers, dtype))
+            model = peft.PeftModel.from_pretrained(base, model_path, is_trainable=True)
+        else:
+            model = get_peft_model(
+                AutoModelForCausalLM.from_pretrained(model_path, local_files_only=True, **dtype_kwarg(transformers, dtype)),
+                LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
+                           target_modules="all-linear", use_dora=cfg.adapter == "dora", task_type="CAUSAL_LM"))
+    except (OSError, ValueError, KeyError) as exc:
         raise ModelError(f"Cannot load a causal LM from {model_path}: {exc}") from exc
-    if device.startswith("cuda") and torch.cuda.is_bf16_supported():
-        model = model.to(torch.bfloat16)
-    adapter = LoraConfig(r=cfg.lora_r, lora_alpha=cfg.lora_alpha, lora_dropout=cfg.lora_dropout,
-                         target_modules="all-linear", use_dora=cfg.adapter == "dora", task_type="CAUSAL_LM")
-    model = get_peft_model(model, adapter).to(device)
+    model = model.to(device)
     model.train()
     rows = [_encode(tokenizer, p, c, cfg.max_length) for p, c in pairs]
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else (tokenizer.eos_token_id or 0)
@@ -243,17 +267,34 @@ def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_di
                 bar.update(1)
     if bar:
         bar.close()
-    merged = model.merge_and_unload()
-    merged.eval()
     out_path = Path(out_dir)
     out_path.mkdir(parents=True, exist_ok=True)
-    merged.to(torch.float32 if device == "cpu" else merged.dtype).save_pretrained(out_path)
+    if cfg.save == "merged":
+        for stale in ("adapter_config.json", "adapter_model.safetensors"):
+            (out_path / stale).unlink(missing_ok=True)
+        model.merge_and_unload().eval().save_pretrained(out_path)
+    else:
+        for stale in out_path.glob("model*.safetensors*"):
+            stale.unlink()
+        (out_path / "config.json").unlink(missing_ok=True)
+        model.save_pretrained(out_path)
     tokenizer.save_pretrained(out_path)
+    del model, optimizer
+    gc.collect()  # peft's modules hold reference cycles: free the weights (GBs) before the next model loads
     k = max(1, min(10, len(losses) // 4))
     return {"pairs": len(pairs), "steps": len(losses), "epochs": epochs, "adapter": cfg.adapter,
             "loss_first": round(sum(losses[:k]) / k, 4), "loss_last": round(sum(losses[-k:]) / k, 4),
             "losses": [round(x, 4) for x in losses], "seconds": round(time.perf_counter() - started, 1),
             "device": device, "model": str(out_path)}
+
+
+def _train_dtype(torch: Any, name: str, device: str) -> Any:
+    if name == "auto":
+        return torch.bfloat16 if device.startswith("cuda") and torch.cuda.is_bf16_supported() else torch.float32
+    value = getattr(torch, name, None)
+    if not isinstance(value, torch.dtype) or not value.is_floating_point:
+        raise ModelError(f"MCTSTrainConfig.dtype is {name!r}: use auto, float32, bfloat16 or float16")
+    return value
 
 
 def _encode(tokenizer: Any, prompt: str, completion: str, max_length: int) -> tuple[list[int], list[int]]:
@@ -289,13 +330,22 @@ def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph:
         trajectories.append({"question": label.question, "actions": [a.text() for a in actions], "source": "weak"})
     report: dict = {"path": "causal-lm", "base_model": str(base), "labelled": len(labelled), "weak_labels": wstats}
     policy_dir, reward_dir = out / "policy", out / "reward"
-    report["sft"] = {"policy": _brief_lm(finetune_lm(base, policy_pairs, policy_dir, cfg.policy_epochs, cfg, progress,
-                                                    "SFT policy")),
-                     "reward": _brief_lm(finetune_lm(base, reward_pairs, reward_dir, cfg.reward_epochs, cfg, progress,
-                                                    "SFT reward"))}
+    if cfg.shared_model and reward_dir.exists():
+        shutil.rmtree(reward_dir)  # an earlier run's reward model would be loaded in place of the shared one
+
+    def stage(name: str, start_policy: Path, start_reward: Path, policy_epochs: int, reward_epochs: int) -> dict:
+        if cfg.shared_model:  # one adapter, both kinds of pairs (their prompts differ, so one model learns both)
+            return {"policy+reward": _brief_lm(finetune_lm(start_policy, policy_pairs + reward_pairs, policy_dir,
+                                                           policy_epochs, cfg, progress, f"{name} policy+reward"))}
+        return {"policy": _brief_lm(finetune_lm(start_policy, policy_pairs, policy_dir, policy_epochs, cfg, progress,
+                                                f"{name} policy")),
+                "reward": _brief_lm(finetune_lm(start_reward, reward_pairs, reward_dir, reward_epochs, cfg, progress,
+                                                f"{name} reward"))}
+
+    report["sft"] = stage("SFT", base, base, cfg.policy_epochs, cfg.reward_epochs)
     if unlabelled:
         policy = LMPolicy(HFLLM(policy_dir, device=cfg.device, chat=False),
-                          HFLLM(reward_dir, device=cfg.device, chat=False))
+                          None if cfg.shared_model else HFLLM(reward_dir, device=cfg.device, chat=False))
         engine = MCTSEngine(graph, policy=policy, config=cfg.exploration)
         kept, stats = explore(engine, unlabelled, cfg.threshold, progress)
         del policy, engine
@@ -308,12 +358,9 @@ def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph:
                 reward_pairs.append(r)
                 trajectories.append({"question": ex.question, "actions": [a.text() for a in actions], "source": "auto",
                                      "reward": answer.trace.extra["mcts"]["reward"]})
-            # incremental fine-tuning: a fresh adapter on the SFT models, over labelled + explored trajectories
-            report["incremental"] = {
-                "policy": _brief_lm(finetune_lm(policy_dir, policy_pairs, policy_dir, cfg.incremental_policy_epochs,
-                                                cfg, progress, "incremental policy")),
-                "reward": _brief_lm(finetune_lm(reward_dir, reward_pairs, reward_dir, cfg.incremental_reward_epochs,
-                                                cfg, progress, "incremental reward"))}
+            # incremental fine-tuning: the SFT models go on learning, over labelled + explored trajectories
+            report["incremental"] = stage("incremental", policy_dir, reward_dir, cfg.incremental_policy_epochs,
+                                          cfg.incremental_reward_epochs)
     with (out / "trajectories.jsonl").open("w", encoding="utf-8") as fh:
         for t in trajectories:
             fh.write(json.dumps(t, ensure_ascii=False) + "\n")
@@ -337,10 +384,11 @@ def train_mcts_examples(labelled: Sequence[Example], unlabelled: Sequence[Exampl
     if base_model_path is None:
         report = _train_encoder(labelled, unlabelled, graph, out, cfg, progress, source or {})
     else:
-        base = Path(base_model_path).expanduser()
-        if not base.is_dir():
-            raise ModelError(f"No model directory at {base}: --base-model needs a local causal LM "
-                             "(kgchat downloads no models).")
+        from kgchat.config import load_settings
+        from kgchat.llm.gguf_hf import resolve
+
+        log = (lambda text: print(text, file=sys.stderr, flush=True)) if progress else None
+        base = resolve(base_model_path, load_settings().llm_cache, log=log)  # local / gguf:PATH → a converted folder
         report = _train_lm(labelled, unlabelled, graph, base, out, cfg, progress)
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["config"] = {k: (asdict(v) if hasattr(v, "__dataclass_fields__") else v) for k, v in asdict(cfg).items()}
@@ -352,11 +400,12 @@ def train_mcts_examples(labelled: Sequence[Example], unlabelled: Sequence[Exampl
 def train_mcts(questions: Sequence[str | Path], fmt: str, graph: GraphStore, labelled: int | None,
                unlabelled: Sequence[str | Path], out_dir: str | Path, base_model_path: str | Path | None = None, *,
                unlabelled_limit: int | None = None, threshold: float | None = None, split: str = "all",
-               split_seed: int = 0, epochs: int | None = None, seed: int = 0, device: str = "auto",
-               progress: bool = False) -> dict:
+               split_seed: int = 0, epochs: int | None = None, steps: int | None = None, seed: int = 0,
+               device: str = "auto", progress: bool = False) -> dict:
     """``kgchat train --engine mcts``: ``labelled`` questions per file of ``questions`` (seeded sample; None: all)
     are the few-shot SFT set, up to ``unlabelled_limit`` questions per ``unlabelled`` file (labelled ones left out,
-    answers unused) are explored by MCTS. ``epochs`` overrides the SFT epochs (encoder: passes over the labels)."""
+    answers unused) are explored by MCTS. ``epochs`` overrides the SFT epochs (encoder: passes over the labels);
+    ``steps`` caps the optimiser steps of each causal-LM fine-tuning stage."""
     from kgchat.evaluation.datasets import read_examples, split_examples
     from kgchat.evaluation.runner import sample
 
@@ -368,7 +417,7 @@ def train_mcts(questions: Sequence[str | Path], fmt: str, graph: GraphStore, lab
     pool = [ex for u in unlabelled
             for ex in sample([e for e in load(u) if e.qid not in used], unlabelled_limit,
                              seed if unlabelled_limit else None)]
-    cfg = MCTSTrainConfig(seed=seed, device=device)
+    cfg = MCTSTrainConfig(seed=seed, device=device, max_steps=steps)
     if threshold is not None:
         cfg.threshold = threshold
     if epochs is not None:
