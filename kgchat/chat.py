@@ -6,6 +6,7 @@ Data flows one way: UI / CLI → chat → reasoning → scorers / logic / llm �
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -25,7 +26,7 @@ from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.scorers.factory import LLM_SCORER_NEEDS_LLM, SCORERS, make_scorer
-from kgchat.types import Answer, Entity
+from kgchat.types import Answer, Entity, LLMExchange
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
@@ -124,6 +125,20 @@ def _encoder():
         return None
 
 
+class ScorerCalls(threading.local):
+    """The LLM exchanges an LLM scorer made for the question this thread is answering (``--scorer llm``)."""
+
+    def __init__(self) -> None:
+        self.items: list[LLMExchange] = []
+
+    def __call__(self, exchange: LLMExchange) -> None:
+        self.items.append(exchange)
+
+    def take(self) -> list[LLMExchange]:
+        items, self.items = self.items, []
+        return items
+
+
 def fallback_llm(spec: str | None, settings: Settings) -> LLM | None:
     """The LLM that answers alone, labelled "LLM only, not verified", when the graph cannot and no LLM is
     configured (``KGCHAT_FALLBACK_LLM``): 'auto' is the local model when ``kgchat[local]`` is installed (else none),
@@ -147,6 +162,7 @@ class Chat:
     llm: object | None = None
     settings: Settings = field(default_factory=load_settings)
     fallback: object | None = None
+    scorer_calls: ScorerCalls | None = None  # with --scorer llm: the scorer's LLM calls, added to each answer
 
     @classmethod
     def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
@@ -180,9 +196,10 @@ class Chat:
                 raise ConfigError(LLM_SCORER_NEEDS_LLM)
             from kgchat.scorers.llm import LLMScorer
 
-            eng = make_engine(engine, store, None, LLMScorer(model), ToGConfig(width=width, depth=depth), model_dir,
-                              settings, router_memory)
-            return cls(store, eng, model, settings)
+            calls = ScorerCalls()
+            eng = make_engine(engine, store, None, LLMScorer(model, record=calls), ToGConfig(width=width, depth=depth),
+                              model_dir, settings, router_memory)
+            return cls(store, eng, model, settings, scorer_calls=calls)
         local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
         scorer_obj = None if not local or (engine in ("mcts", "crf") and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
@@ -199,6 +216,8 @@ class Chat:
         the question is about, when the caller knows them (a question set's gold topic entities, see
         ``given_topics``); linking is then skipped. ``on_text`` receives an LLM-only answer as it is written."""
         question = check_question(question)
+        if self.scorer_calls is not None:
+            self.scorer_calls.take()  # nothing left from a question that failed
         # The router's arms fall back on their own (``run_arm``: an arm with the LLM, such as the default compose+llm,
         # answers from it alone, labelled so, when the graph cannot); an unmetered LLM stage here would escape the
         # budget. Without an LLM, the fallback LLM (if any) is that last stage, and only that.
@@ -214,6 +233,12 @@ class Chat:
                                                             should_stop, topics=resolved.topics, on_text=on_text),
                                        question, resolved)
         answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
+        if self.scorer_calls is not None:  # the LLM chose as a scorer: its calls are part of the cost
+            calls = self.scorer_calls.take()
+            answer.trace.llm[:0] = calls
+            answer.cost.llm_calls += len(calls)
+            answer.cost.prompt_tokens += sum(x.prompt_tokens for x in calls)
+            answer.cost.completion_tokens += sum(x.completion_tokens for x in calls)
         return answer
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:

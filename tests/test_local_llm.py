@@ -231,6 +231,19 @@ def test_think_on_graph_prunes_with_the_local_model_s_choices(local_llm, tiny_sq
     assert not [s for s in answer.trace.steps if "unusable" in s.note]  # no reply failed to parse
 
 
+@pytest.mark.slow
+@needs_model
+def test_the_local_model_s_choice_as_the_scorer_of_a_search(local_llm, tiny_sqlite):
+    """``--scorer llm``: ToG-R's no-LLM search, its relations chosen by the model; the calls are in the cost."""
+    from kgchat.chat import Chat
+
+    chat = Chat.open(tiny_sqlite.spec, "tog-r", "local", width=1, depth=1, scorer="llm", fallback="none")
+    assert chat.llm is not None and chat.engine.llm is None and chat.engine.scorer.name == "llm"
+    answer = chat.ask(QUESTION)
+    assert answer.text == "Christopher Nolan" and answer.cost.llm_calls == len(answer.trace.llm) >= 1
+    assert {x.purpose for x in answer.trace.llm} == {"relation_prune"} and answer.cost.prompt_tokens > 50
+
+
 @pytest.fixture
 def local_fallback(monkeypatch, tmp_path):
     """A fresh data directory whose fallback LLM is the local model (the one the test process loaded)."""

@@ -177,7 +177,10 @@ class _Session:
 
     # -- writing ----------------------------------------------------------------------------------------------
     def generate(self, prompt: str, max_tokens: int, temperature: float, stop: list[str] | None,
-                 deadline: float, rng: np.random.Generator) -> Reply:
+                 seconds: float, rng: np.random.Generator) -> Reply:
+        """Greedy (or sampled, above temperature 0) until the end of the turn, a stop sequence, ``max_tokens`` or
+        ``seconds`` from now — then the reply ends where it is, as a server's limit would end it."""
+        deadline = time.monotonic() + seconds
         llama = self.llama
         max_tokens = min(max_tokens, self.model.config.n_ctx // 2)
         tokens = self.fit(self.chat_tokens(prompt), max_tokens)
@@ -197,7 +200,7 @@ class _Session:
             if full.startswith(text) and len(full) > len(text):
                 self.call.emit(full[len(text):])
             text = full
-            if cut >= 0:
+            if cut >= 0 or len(out) >= max_tokens:
                 break
             llama.eval([token])
             lp = self.logprobs(-1)
@@ -210,6 +213,8 @@ class _Session:
         llama = self.llama
         ends = [t for t in (_end_of_turn(llama),) if t is not None]
         encoded = [llama.tokenize(o.encode("utf-8"), add_bos=False, special=False) for o in options]
+        if not all(encoded):
+            raise InvalidInput("cannot choose an empty option")
         longest = max(len(e) for e in encoded) + 1
         if longest > min(self.model.config.n_ctx // 2, llama.n_batch):
             raise InvalidInput("an option is too long to be scored")
@@ -320,10 +325,9 @@ class LlamaCppLLM(BaseLLM):
     # -- requests ---------------------------------------------------------------------------------------------
     def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
                  stop: list[str] | None, call: Call) -> Reply:
-        deadline = time.monotonic() + self.timeout  # then the reply ends where it is, as with a server's limit
         try:
-            with self._model.session(call) as session:
-                return session.generate(prompt, max_tokens, temperature, stop, deadline, self._rng)
+            with self._model.session(call) as session:  # the time limit starts once the model is ours
+                return session.generate(prompt, max_tokens, temperature, stop, self.timeout, self._rng)
         except RuntimeError as exc:  # llama_decode failures
             raise LLMUnavailable(f"{self.name} failed to generate: {exc}") from exc
 
