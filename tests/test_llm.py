@@ -463,6 +463,19 @@ def tiny_lm(tmp_path_factory) -> Path:
     return build_tiny_lm(tmp_path_factory.mktemp("hf") / "tiny-gpt2")
 
 
+def whole_pass(llm, prompt: str, continuation: str) -> float:
+    """Mean log-probability of ``continuation`` after ``prompt`` from one plain pass over both, no cache."""
+    import torch
+
+    ctx = llm.tokenizer(prompt).input_ids
+    ids = llm.tokenizer(prompt + continuation).input_ids
+    ids = ids if ids[:len(ctx)] == ctx else ctx + llm.tokenizer(continuation, add_special_tokens=False).input_ids
+    with torch.no_grad():
+        logprobs = torch.log_softmax(llm.model(torch.tensor([ids])).logits[0], dim=-1)
+    picked = [float(logprobs[t - 1, ids[t]]) for t in range(len(ctx), len(ids))]
+    return sum(picked) / len(picked)
+
+
 @pytest.mark.slow
 def test_hf_loads_through_make_llm_and_scores(tiny_lm):
     llm = make_llm(f"hf:{tiny_lm}", device="cpu")
@@ -478,16 +491,16 @@ def test_hf_loads_through_make_llm_and_scores(tiny_lm):
     assert llm.score_continuations("who directed inception ?", conts) == pytest.approx(batched, abs=1e-6)
     assert llm.calls == 3 and llm.prompt_tokens > 0
     # the prompt is read once and its cache shared across the batch: the scores are those of whole passes
-    import torch
-
-    ctx = llm.tokenizer("who directed inception ?").input_ids
-    for cont, score in zip(conts, batched, strict=True):
-        ids = llm.tokenizer("who directed inception ?" + cont).input_ids
-        ids = ids if ids[:len(ctx)] == ctx else ctx + llm.tokenizer(cont, add_special_tokens=False).input_ids
-        with torch.no_grad():
-            logprobs = torch.log_softmax(llm.model(torch.tensor([ids])).logits[0], dim=-1)
-        whole = [float(logprobs[t - 1, ids[t]]) for t in range(len(ctx), len(ids))]
-        assert score == pytest.approx(sum(whole) / len(whole), abs=1e-5)
+    assert batched == pytest.approx([whole_pass(llm, "who directed inception ?", c) for c in conts], abs=1e-5)
+    # a prompt that extends a recent one is read from where they part, with the same scores
+    first = " ".join(["the film was directed by nolan ."] * 3)  # 21 tokens: all but the last 16 are kept
+    second = first + " which film starred the actor ?"
+    assert llm.score_continuations(first, conts[:3]) == pytest.approx(
+        [whole_pass(llm, first, c) for c in conts[:3]], abs=1e-5)
+    reused = llm.prompts.reused_tokens
+    assert llm.score_continuations(second, conts[:3]) == pytest.approx(
+        [whole_pass(llm, second, c) for c in conts[:3]], abs=1e-5)
+    assert llm.prompts.reused_tokens - reused == len(llm.tokenizer(first).input_ids) - 16
     assert llm.score_continuations("q", []) == []
     with pytest.raises(InvalidInput):
         llm.score_continuations("q", [""])
@@ -503,7 +516,8 @@ def test_hf_biased_model_completes_and_prefers_likely_text(tiny_lm):
     assert out.text == "paris paris paris"
     assert out.completion_tokens == 3
     assert out.prompt_tokens == len(llm.tokenizer("which city ?").input_ids) == 4  # [BOS] which [UNK] [UNK]
-    assert llm.complete("which city ?", max_tokens=5, stop=[" paris"]).text == "paris"
+    stopped = llm.complete("which city ?", max_tokens=5, stop=[" paris"])
+    assert stopped.text == "paris" and stopped.completion_tokens == 2  # generation ends at the stop sequence
     likely, unlikely, mixed = llm.score_continuations("which city", [" paris paris", " london", " paris london"])
     assert likely > mixed > unlikely
     assert likely > -0.01 and unlikely < -5

@@ -279,7 +279,7 @@ def test_lora_fine_tuning_trains_and_scores(tiny_lm, tmp_path, tiny_sqlite):
     assert policy_pairs[0][0].endswith("Action:") and policy_pairs[0][1].startswith(" Extract_entity [ Inception ]")
     assert reward_pair[1] == " (JOIN (R directed_by) Inception)"
     cfg = MCTSTrainConfig(adapter="lora", lr=1e-2, lora_r=4, lora_alpha=8, lora_dropout=0.0, batch_size=4,
-                          device="cpu", max_length=64)
+                          device="cpu", max_length=64, save="merged")
     report = finetune_lm(tiny_lm, policy_pairs + [reward_pair], tmp_path / "ft", epochs=15, cfg=cfg)
     assert report["steps"] == 15 and report["loss_last"] < report["loss_first"]
     before = load_file(str(tiny_lm / "model.safetensors"))
@@ -306,7 +306,10 @@ def test_train_mcts_with_a_causal_lm(tiny_lm, tmp_path, tiny_sqlite):
     report = train_mcts_examples(labelled, unlabelled, tiny_sqlite, tmp_path / "m", tiny_lm, cfg)
     assert report["path"] == "causal-lm" and report["weak_labels"]["labelled"] == 2
     assert report["sft"]["policy"]["steps"] == 4 and report["exploration"]["questions"] == 1
-    assert (tmp_path / "m" / "policy" / "config.json").exists() and (tmp_path / "m" / "reward").is_dir()
+    # adapters only (the base model stays where it is), trained further by the incremental stage
+    assert (tmp_path / "m" / "policy" / "adapter_config.json").exists() and (tmp_path / "m" / "reward").is_dir()
+    assert not (tmp_path / "m" / "policy" / "model.safetensors").exists()
+    assert report["exploration"]["kept"] == 1 and report["incremental"]["policy"]["steps"] == 4
     assert json.loads((tmp_path / "m" / "mcts_training.json").read_text())["config"]["adapter"] == "dora"
     assert isinstance(load_policy(tmp_path / "m", device="cpu"), LMPolicy)
 

@@ -13,6 +13,7 @@ or with too little free memory.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import time
@@ -58,6 +59,25 @@ def torch_threads():
     torch.set_num_threads(max(1, min(4, before)))
     yield
     torch.set_num_threads(before)
+
+
+@contextlib.contextmanager
+def adapters_off(llm):
+    """The base model for a while: every adapter layer passes its input through untouched (and the prompts read
+    with the adapters on are forgotten, before and after)."""
+    from peft.tuners.tuners_utils import BaseTunerLayer
+
+    layers = [m for m in llm.model.modules() if isinstance(m, BaseTunerLayer)]
+    assert layers, "the fine-tuned model has no adapter layers"
+    llm.prompts.clear()
+    for layer in layers:
+        layer.enable_adapters(False)
+    try:
+        yield
+    finally:
+        for layer in layers:
+            layer.enable_adapters(True)
+        llm.prompts.clear()
 
 
 def test_the_local_model_fine_tunes_and_guides_mcts(tiny_sqlite, tmp_path, torch_threads):
@@ -106,9 +126,8 @@ def test_the_local_model_fine_tunes_and_guides_mcts(tiny_sqlite, tmp_path, torch
     taught = " Extract_entity [ Inception ]\nAction: Find_relation [ directed_by ]\nAction: Finish [ expression ]"
     started = time.perf_counter()
     [after] = llm.score_continuations(prompt, [taught])
-    llm.model.disable_adapters()
-    [before] = llm.score_continuations(prompt, [taught])
-    llm.model.enable_adapters()
+    with adapters_off(llm):
+        [before] = llm.score_continuations(prompt, [taught])
     times["score with and without the adapter"] = time.perf_counter() - started
     assert after > before, (before, after)
 
@@ -117,7 +136,7 @@ def test_the_local_model_fine_tunes_and_guides_mcts(tiny_sqlite, tmp_path, torch
     engine = MCTSEngine(tiny_sqlite, policy=policy, config=MCTSConfig(rollouts=2, beam=0, top_d=2))
     answer = engine.ask("who directed [Titanic]")
     times["MCTS answer"] = time.perf_counter() - started
-    print({k: round(v, 1) for k, v in times.items()})
+    print({k: round(v, 1) for k, v in times.items()}, "prompt tokens reused:", llm.prompts.reused_tokens)
     assert answer.trace.extra["mcts"]["policy"] == f"lm:{policy_dir.name}"
     assert {x.purpose for x in answer.trace.llm} >= {"mcts_policy", "mcts_reward"}
     assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)

@@ -15,6 +15,7 @@ from typing import Any
 from kgchat.errors import ConfigError, InvalidInput, LLMUnavailable, ModelError
 from kgchat.extras import require
 from kgchat.llm.base import BaseLLM, Call, Reply
+from kgchat.llm.kv_cache import PromptCache, repeat_cache
 from kgchat.types import LLMExchange
 
 
@@ -55,6 +56,7 @@ class HFLLM(BaseLLM):
         pad = self.tokenizer.pad_token_id
         self._pad_id = pad if pad is not None else (self.tokenizer.eos_token_id or 0)
         self._model_lock = threading.Lock()  # one forward pass at a time: GPU memory is the limit anyway
+        self.prompts = PromptCache(self.model, self.device)  # recent prompts' caches; clear() after changing weights
 
     @property
     def max_length(self) -> int:
@@ -83,7 +85,7 @@ class HFLLM(BaseLLM):
         options: dict[str, Any] = {"max_new_tokens": max_tokens, "max_time": self.timeout,
                                    "pad_token_id": self._pad_id, "do_sample": temperature > 0}
         if stop:  # end generating at a stop sequence (the text is cut there afterwards): on a CPU each token counts
-            options.update(stop_strings=stop, tokenizer=self.tokenizer)
+            options["stopping_criteria"] = self._stop_at(stop, len(ids))
         if temperature > 0:
             options["temperature"] = temperature
         else:  # greedy: silence the model's own sampling defaults
@@ -95,6 +97,19 @@ class HFLLM(BaseLLM):
             raise LLMUnavailable(f"{self.name} failed to generate: {exc}") from exc
         new = out[0, len(ids):].tolist()
         return Reply(self.tokenizer.decode(new, skip_special_tokens=True), len(ids), len(new))
+
+    def _stop_at(self, stop: list[str], start: int) -> Any:
+        """A stopping criterion: the text written after position ``start`` contains a stop sequence. (transformers'
+        own ``stop_strings`` needs a tokenizer whose tokens map back to text pieces, which not every one has.)"""
+        transformers = require("transformers", "Local Hugging Face models (hf:PATH)", extra="llm")
+        torch, tokenizer = self._torch, self.tokenizer
+
+        class StopAt(transformers.StoppingCriteria):
+            def __call__(self, input_ids, scores, **kwargs):
+                texts = tokenizer.batch_decode(input_ids[:, start:], skip_special_tokens=True)
+                return torch.tensor([any(s in t for s in stop) for t in texts], device=input_ids.device)
+
+        return transformers.StoppingCriteriaList([StopAt()])
 
     def beam_continuations(self, prompt: str, beams: int, max_tokens: int) -> list[str]:
         """The ``beams`` best continuations of ``prompt`` by beam search, best first, as decoded text.
@@ -169,22 +184,23 @@ class HFLLM(BaseLLM):
         return scores
 
     def _score_after_shared_prompt(self, rows: list[tuple[list[int], list[int]]], batch_size: int) -> list[float] | None:
-        """The same scores as the padded batches, reading the shared prompt once: its keys and values are computed
-        in one pass and copied to every row of a batch, which then holds only the continuations (MCTS rates up to
-        a dozen short actions after a prompt of a few hundred tokens, so this is several times less work).
-        None when this model's cache cannot be copied across a batch (the caller then runs the plain batches)."""
+        """The same scores as the padded batches, reading the shared prompt once (``kgchat.llm.kv_cache``): its
+        cache is copied to every row of a batch, which then holds only the continuations (MCTS rates up to a dozen
+        short actions after a prompt of a few hundred tokens, so this is several times less work), and a prompt
+        that extends a recent one is read from where they part. None when this model's cache cannot be copied
+        across a batch (the caller then runs the plain batches)."""
         torch = self._torch
         ctx = rows[0][0]
         with self._model_lock, torch.inference_mode():
-            out = self.model(input_ids=torch.tensor([ctx], device=self.device), use_cache=True)
-            if out.past_key_values is None:
+            read = self.prompts.read(ctx)
+            if read is None:
                 return None
-            # the prompt's last position predicts every continuation's first token
-            first = torch.log_softmax(out.logits[0, -1].float(), dim=-1)
+            past, last = read
+            first = torch.log_softmax(last.float(), dim=-1)  # the prompt's last position predicts every first token
             scores: list[float] = []
             for start in range(0, len(rows), batch_size):
                 conts = [cont for _, cont in rows[start:start + batch_size]]
-                cache = _repeat_cache(out.past_key_values, len(conts))
+                cache = repeat_cache(past, len(conts))
                 if cache is None:
                     return None
                 width = max(len(c) for c in conts)
@@ -194,7 +210,8 @@ class HFLLM(BaseLLM):
                 for i, cont in enumerate(conts):
                     ids[i, :len(cont)] = torch.tensor(cont, device=self.device)
                     mask[i, len(ctx):len(ctx) + len(cont)] = 1
-                logits = self.model(input_ids=ids, attention_mask=mask, past_key_values=cache, use_cache=True).logits
+                logits = self.model(input_ids=ids, attention_mask=mask, use_cache=True,
+                                    **{self.prompts.kwarg: cache}).logits
                 for i, cont in enumerate(conts):
                     picked = [first[cont[0]]]
                     if len(cont) > 1:  # position t of the batch predicts continuation token t+1
@@ -228,20 +245,6 @@ class HFLLM(BaseLLM):
         if room < 1:
             raise InvalidInput(f"continuation {continuation[:40]!r}... is longer than the model's context")
         return ctx[-room:], cont
-
-
-def _repeat_cache(past: Any, n: int) -> Any:
-    """A copy of a prompt's key/value cache for a batch of ``n`` rows (None when the model's cache is of a kind
-    that cannot be copied so)."""
-    import copy
-
-    if callable(getattr(past, "batch_repeat_interleave", None)):  # transformers' Cache objects
-        cache = copy.deepcopy(past)
-        cache.batch_repeat_interleave(n)
-        return cache
-    if isinstance(past, tuple) and all(isinstance(layer, tuple) for layer in past):  # the legacy tuples
-        return tuple(tuple(t.repeat_interleave(n, dim=0) for t in layer) for layer in past)
-    return None
 
 
 def _dtype(torch: Any, name: str, device: str) -> Any:
