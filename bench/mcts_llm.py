@@ -54,7 +54,9 @@ from kgchat.linking import given_topics  # noqa: E402
 from kgchat.llm.gguf_hf import local_folder, peak_rss_gb  # noqa: E402
 from kgchat.reasoning.mcts import MCTSConfig, MCTSEngine  # noqa: E402
 
-DATA = ROOT.parent / "shared" / "data"
+# the benchmark data next to the checkout (../shared/data), or next to its worktree folder (../../shared/data)
+DATA = next((p for p in (ROOT.parent / "shared" / "data", ROOT.parent.parent / "shared" / "data") if p.exists()),
+            ROOT.parent / "shared" / "data")
 POLICIES = ("encoder", "encoder-zero-shot", "encoder-trained", "lm", "lm-trained")
 
 
@@ -125,12 +127,13 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
     engine = make_engine(policy, graph, model_dir, lm_folder, cfg)
     given = spec["format"] == "subgraphs"
     cpu0, started = time.process_time(), time.perf_counter()
-    summary = run_eval(examples, engine.ask, args.workdir / "runs" / f"{set_name}-{policy}",
+    # one folder per setting, so a resumed run only adds answers given under the same one
+    run_dir = args.workdir / "runs" / f"{set_name}-{policy}-n{args.limit}-s{args.seed}-r{cfg.rollouts}-b{cfg.beam}"
+    summary = run_eval(examples, engine.ask, run_dir,
                        spec={"set": set_name, "policy": policy, "mcts": asdict(cfg)},
                        topics=(lambda ex: given_topics(graph, ex.topic_ids, ex.topics)) if given else None,
                        plot=False, batch_size=1, warmup=False)  # every LM answer is minutes on a CPU: keep each
-    records = [json.loads(x) for x in (args.workdir / "runs" / f"{set_name}-{policy}" / "results.jsonl")
-               .read_text().splitlines()]
+    records = [json.loads(x) for x in (run_dir / "results.jsonl").read_text().splitlines()]
     seconds = [r.get("seconds", 0.0) for r in records]
     tokens = [r.get("cost", {}).get("prompt_tokens", 0) + r.get("cost", {}).get("completion_tokens", 0)
               for r in records]

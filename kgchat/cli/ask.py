@@ -36,7 +36,8 @@ def engine_options(fn):
                       help="Pruning scorer when no LLM is used; llm: the --llm's choice among relations, as a "
                            "scorer.")(fn)
     fn = click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
-                      help="Directory of a trained scorer (kgchat train).")(fn)
+                      help="Directory of a trained scorer (kgchat train); with --engine mcts also the policy "
+                           "`kgchat train --engine mcts` wrote, or a Hugging Face causal LM as an untrained one.")(fn)
     return fn
 
 

@@ -72,7 +72,8 @@ class MCTSTrainConfig:
     max_steps: int | None = None  # cap on optimiser steps per stage (None: epochs decide)
     max_length: int = 1024  # tokens per training example; longer prompts lose their beginning
     dtype: str = "auto"  # weights while training: auto = bfloat16 on a GPU that has it, else float32 (CPUs without
-    #                      bfloat16 instructions run it ~10x slower: 51 s of CPU for one 141-token pass of a 1.5B)
+    #                      bfloat16 instructions run it ~3x slower: 52 s of CPU against 18 s for one 141-token pass
+    #                      of the 1.5B model)
     save: str = "adapter"  # "adapter": the LoRA/DoRA weights only (MBs; loaded over the base model, which must stay
     #                        where it is); "merged": a whole copy of the model with the adapter folded in
     shared_model: bool = False  # one adapter learns the policy and the reward pairs together, saved as policy/ (half
