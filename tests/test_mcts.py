@@ -311,7 +311,19 @@ def test_train_mcts_with_a_causal_lm(tiny_lm, tmp_path, tiny_sqlite):
     assert not (tmp_path / "m" / "policy" / "model.safetensors").exists()
     assert report["exploration"]["kept"] == 1 and report["incremental"]["policy"]["steps"] == 4
     assert json.loads((tmp_path / "m" / "mcts_training.json").read_text())["config"]["adapter"] == "dora"
-    assert isinstance(load_policy(tmp_path / "m", device="cpu"), LMPolicy)
+    policy = load_policy(tmp_path / "m", device="cpu")
+    assert isinstance(policy, LMPolicy)
+    # the two adapters run over one copy of the base model, each giving what it gives loaded alone
+    from kgchat.llm.hf_llm import HFLLM
+
+    assert policy.llm.model is policy.reward_llm.model and policy.llm is not policy.reward_llm
+    texts = [" who directed", " the film"]
+    together = [policy.llm.score_continuations("nolan", texts), policy.reward_llm.score_continuations("nolan", texts),
+                policy.llm.score_continuations("nolan", texts)]
+    alone = [HFLLM(tmp_path / "m" / d, device="cpu", chat=False).score_continuations("nolan", texts)
+             for d in ("policy", "reward")]
+    assert together[0] == pytest.approx(alone[0], abs=1e-5) and together[1] == pytest.approx(alone[1], abs=1e-5)
+    assert together[2] == together[0] and together[0] != pytest.approx(together[1], abs=1e-4)
 
 
 def test_parsed_forms_print_back(tiny_sqlite):
@@ -337,3 +349,22 @@ def test_train_mcts_encoder_path(tmp_path, tiny_sqlite):
     assert isinstance(policy, EncoderPolicy)
     answer = MCTSEngine(tiny_sqlite, policy=policy).ask("who directed [The Departed]")
     assert answer.trace.logical_form is not None
+
+
+def test_base_model_specs_say_what_to_give(tmp_path):
+    """--base-model takes a folder, local or gguf:FILE; anything else is refused with what to give instead."""
+    from kgchat.errors import ConfigError
+    from kgchat.llm.gguf_hf import MARKER, is_converted, resolve
+
+    (tmp_path / "model").mkdir()
+    assert resolve(str(tmp_path / "model"), tmp_path) == tmp_path / "model"  # a folder is taken as it is
+    with pytest.raises(ConfigError, match="no model folder at .*gguf:PATH or local"):
+        resolve(str(tmp_path / "missing"), tmp_path)
+    (tmp_path / "m.gguf").write_bytes(b"GGUF")
+    with pytest.raises(ConfigError, match=r"give it as gguf:.*m\.gguf"):
+        resolve(str(tmp_path / "m.gguf"), tmp_path)
+    # a converted folder is recognised by its marker, and only for the GGUF it was made from
+    assert not is_converted(tmp_path / "model")
+    (tmp_path / "model" / MARKER).write_text(json.dumps({"sha256": "ab" * 32}))
+    assert is_converted(tmp_path / "model") and is_converted(tmp_path / "model", "ab" * 32)
+    assert not is_converted(tmp_path / "model", "cd" * 32)

@@ -43,12 +43,18 @@ class HFLLM(BaseLLM):
         self.spec = f"hf:{self.path}"
         self.device = ("cuda" if torch.cuda.is_available() else "cpu") if device == "auto" else device
         torch_dtype = _dtype(torch, dtype, self.device)
+        base = adapter_base(self.path)  # a peft adapter folder: its base model, with the adapter put on by peft
         try:
-            self.tokenizer = AutoTokenizer.from_pretrained(self.path, local_files_only=True,
+            tokenizer_path = self.path if base is None or _has_tokenizer(self.path) else Path(base)
+            self.tokenizer = AutoTokenizer.from_pretrained(tokenizer_path, local_files_only=True,
                                                            trust_remote_code=trust_remote_code)
-            self.model = AutoModelForCausalLM.from_pretrained(self.path, local_files_only=True,
+            self.model = AutoModelForCausalLM.from_pretrained(self.path if base is None else base,
+                                                              local_files_only=True,
                                                               trust_remote_code=trust_remote_code,
                                                               **dtype_kwarg(transformers, torch_dtype))
+            if base is not None:  # peft itself: transformers' own adapter loading gave other scores for DoRA
+                peft = require("peft", "Adapter folders (hf:PATH)", extra="train", error=ModelError)
+                self.model = peft.PeftModel.from_pretrained(self.model, str(self.path))
             self.model.to(self.device).eval()
         except (OSError, ValueError, KeyError, RuntimeError) as exc:
             raise ModelError(f"cannot load a causal LM from {self.path}: {exc}") from exc
@@ -56,7 +62,43 @@ class HFLLM(BaseLLM):
         pad = self.tokenizer.pad_token_id
         self._pad_id = pad if pad is not None else (self.tokenizer.eos_token_id or 0)
         self._model_lock = threading.Lock()  # one forward pass at a time: GPU memory is the limit anyway
+        self._adapter: str | None = None  # the peft adapter this LLM runs with (``with_adapters``)
         self.prompts = PromptCache(self.model, self.device)  # recent prompts' caches; clear() after changing weights
+
+    @classmethod
+    def with_adapters(cls, base: str | Path, adapters: dict[str, Path], **kw: Any) -> dict[str, HFLLM]:
+        """One LLM per peft adapter (name → adapter folder), all over one copy of the ``base`` model in memory:
+        KBQA-o1's policy and reward adapters need the memory of one model, not two. They take turns (one lock);
+        each switches the model to its adapter before it runs. ``kw`` as for the constructor."""
+        peft = require("peft", "Adapters over one base model", extra="train", error=ModelError)
+        shared = cls(base, **kw)
+        names = list(adapters)
+        try:
+            model = peft.PeftModel.from_pretrained(shared.model, str(adapters[names[0]]), adapter_name=names[0])
+            for name in names[1:]:
+                model.load_adapter(str(adapters[name]), adapter_name=name)
+        except (OSError, ValueError, KeyError, RuntimeError) as exc:
+            raise ModelError(f"cannot load the adapters {', '.join(map(str, adapters.values()))} over {base}: "
+                             f"{exc}") from exc
+        model.to(shared.device).eval()
+        out = {}
+        for name, path in adapters.items():
+            view = cls.__new__(cls)
+            BaseLLM.__init__(view, timeout=shared.timeout, retries=shared.retries, backoff=shared.backoff,
+                             max_backoff=shared.max_backoff, exchanges=shared.exchanges)
+            view.__dict__.update({k: shared.__dict__[k] for k in ("_torch", "tokenizer", "device", "chat", "_pad_id",
+                                                                   "_model_lock")})
+            view.model, view._adapter = model, name
+            view.path = Path(path)
+            view.name, view.spec = view.path.name, f"hf:{view.path}"
+            view.prompts = PromptCache(model.get_base_model(), view.device)  # caches of this adapter's weights
+            out[name] = view
+        return out
+
+    def _use(self) -> None:
+        """Switch a shared model to this LLM's adapter (call with the model's lock held)."""
+        if self._adapter is not None and self.model.active_adapter != self._adapter:
+            self.model.set_adapter(self._adapter)
 
     @property
     def max_length(self) -> int:
@@ -92,6 +134,7 @@ class HFLLM(BaseLLM):
             options.update(temperature=None, top_p=None, top_k=None)
         try:
             with self._model_lock, torch.inference_mode():
+                self._use()
                 out = self.model.generate(input_ids=input_ids, attention_mask=torch.ones_like(input_ids), **options)
         except RuntimeError as exc:  # CUDA out of memory, device errors
             raise LLMUnavailable(f"{self.name} failed to generate: {exc}") from exc
@@ -121,6 +164,7 @@ class HFLLM(BaseLLM):
         ids = self.tokenizer(prompt).input_ids[-(self.max_length - max_tokens):]
         input_ids = torch.tensor([ids], device=self.device)
         with self._model_lock, torch.inference_mode():
+            self._use()
             out = self.model.generate(input_ids=input_ids, attention_mask=torch.ones_like(input_ids), num_beams=beams,
                                       num_return_sequences=beams, max_new_tokens=max_tokens, do_sample=False,
                                       pad_token_id=self._pad_id, temperature=None, top_p=None, top_k=None)
@@ -163,6 +207,7 @@ class HFLLM(BaseLLM):
             ids, mask = ids.to(self.device), mask.to(self.device)
             try:
                 with self._model_lock, torch.inference_mode():
+                    self._use()
                     t0 = time.perf_counter()
                     logits = self.model(input_ids=ids, attention_mask=mask).logits
                     for i, (ctx, cont) in enumerate(batch):
@@ -192,6 +237,7 @@ class HFLLM(BaseLLM):
         torch = self._torch
         ctx = rows[0][0]
         with self._model_lock, torch.inference_mode():
+            self._use()
             read = self.prompts.read(ctx)
             if read is None:
                 return None
@@ -256,6 +302,20 @@ def _dtype(torch: Any, name: str, device: str) -> Any:
     if not isinstance(value, torch.dtype):
         raise ConfigError(f"unknown dtype {name!r}: use auto, float32, bfloat16 or float16")
     return value
+
+
+def adapter_base(folder: Path) -> str | None:
+    """The base model a peft adapter folder was trained on (None: not an adapter folder)."""
+    import json
+
+    try:
+        return json.loads((folder / "adapter_config.json").read_text(encoding="utf-8"))["base_model_name_or_path"]
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+def _has_tokenizer(folder: Path) -> bool:
+    return any((folder / f).is_file() for f in ("tokenizer.json", "tokenizer_config.json", "vocab.json"))
 
 
 def dtype_kwarg(transformers: Any, dtype: Any) -> dict[str, Any]:

@@ -24,7 +24,8 @@ TAIL = 16  # tokens at a prompt's end that the next prompt is likely to change (
 def cache_kwarg(model: Any) -> str:
     """The name ``forward`` takes a key/value cache under: ``cache`` from transformers 5.x (which warns about the
     old name and drops it in 5.40), ``past_key_values`` before."""
-    return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
+    inner = model.get_base_model() if callable(getattr(model, "get_base_model", None)) else model  # under peft
+    return "cache" if "cache" in inspect.signature(inner.forward).parameters else "past_key_values"
 
 
 def output_cache(out: Any) -> Any:

@@ -30,7 +30,7 @@ from kgchat import prompts
 from kgchat.errors import LLMError, ModelError
 from kgchat.lexicons import DEFAULT, Lexicon, for_graph
 from kgchat.linking import ENTITY_MARKER, content_words, mask_mentions
-from kgchat.llm.hf_llm import HFLLM
+from kgchat.llm.hf_llm import HFLLM, adapter_base
 from kgchat.logic import ArgMax, ArgMin, Compare, Expr, to_sexpr
 from kgchat.reasoning.agent import (
     Action,
@@ -352,6 +352,11 @@ def load_policy(path: str | Path, device: str = "auto") -> PolicyReward:
 
             return EncoderPolicy(LearnedScorer.load(path))
     if (path / "policy").is_dir():
+        bases = {adapter_base(path / d) for d in ("policy", "reward") if (path / d).is_dir()}
+        if (path / "reward").is_dir() and len(bases) == 1 and None not in bases:  # two adapters, one base in memory
+            models = HFLLM.with_adapters(bases.pop(), {"policy": path / "policy", "reward": path / "reward"},
+                                         device=device, chat=False)
+            return LMPolicy(models["policy"], models["reward"])
         policy = HFLLM(path / "policy", device=device, chat=False)
         reward = HFLLM(path / "reward", device=device, chat=False) if (path / "reward").is_dir() else None
         return LMPolicy(policy, reward)
@@ -359,3 +364,4 @@ def load_policy(path: str | Path, device: str = "auto") -> PolicyReward:
         return LMPolicy(HFLLM(path, device=device, chat=False))
     raise ModelError(f"{path} holds no MCTS policy: expected a learned scorer (config.json) or policy/ and reward/ "
                      "model directories written by `kgchat train --engine mcts`.")
+

@@ -231,6 +231,11 @@ def finetune_lm(model_path: str | Path, pairs: Sequence[tuple[str, str]], out_di
         raise ModelError(f"Cannot load a causal LM from {model_path}: {exc}") from exc
     model = model.to(device)
     model.train()
+    size = sum(p.numel() for p in model.parameters())
+    if progress and device == "cpu" and size > 5e8:
+        print(f"{desc}: a {size / 1e9:.1f}B-parameter model on the CPU: a step takes about a minute of CPU time per "
+              "example of 150 tokens (1.5B); --steps caps the steps, a GPU (--device cuda) does it properly",
+              file=sys.stderr)
     rows = [_encode(tokenizer, p, c, cfg.max_length) for p, c in pairs]
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else (tokenizer.eos_token_id or 0)
     batches_per_epoch = math.ceil(len(rows) / cfg.batch_size)
@@ -313,8 +318,7 @@ def _encode(tokenizer: Any, prompt: str, completion: str, max_length: int) -> tu
 def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph: GraphStore, base: Path, out: Path,
               cfg: MCTSTrainConfig, progress: bool) -> dict:
     from kgchat.chains import GraphCache
-    from kgchat.llm.hf_llm import HFLLM
-    from kgchat.reasoning.policy import LMPolicy
+    from kgchat.reasoning.policy import load_policy
     from kgchat.train.weak import weak_labels
 
     labels, wstats = weak_labels(labelled, graph, progress=progress, cache=GraphCache(graph))
@@ -345,8 +349,7 @@ def _train_lm(labelled: Sequence[Example], unlabelled: Sequence[Example], graph:
 
     report["sft"] = stage("SFT", base, base, cfg.policy_epochs, cfg.reward_epochs)
     if unlabelled:
-        policy = LMPolicy(HFLLM(policy_dir, device=cfg.device, chat=False),
-                          None if cfg.shared_model else HFLLM(reward_dir, device=cfg.device, chat=False))
+        policy = load_policy(out, device=cfg.device)  # the two adapters share one base model in memory
         engine = MCTSEngine(graph, policy=policy, config=cfg.exploration)
         kept, stats = explore(engine, unlabelled, cfg.threshold, progress)
         del policy, engine
