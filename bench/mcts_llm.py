@@ -86,18 +86,32 @@ def open_set_graph(spec: dict):
     return open_graph(spec["graph"], progress=True)
 
 
-def train(set_name: str, spec: dict, graph, base: Path | None, out: Path, args) -> Path:
-    """``kgchat train --engine mcts`` (through its function), once: skipped when ``out`` holds a finished model."""
-    from kgchat.train.mcts_train import train_mcts
+def train(spec: dict, graph, base: Path | None, out: Path, args) -> Path:
+    """``kgchat train --engine mcts``'s recipe (``train_mcts_examples``), once: skipped when ``out`` holds a finished
+    model. The encoder trains as its defaults say; the LM for ``--epochs`` (SFT; twice as many for the reward
+    model), with ``--train-preset cpu`` in a form two CPU cores can finish: one shared LoRA adapter, rank 8,
+    one example a step, a larger learning rate."""
+    from kgchat.train.mcts_train import MCTSTrainConfig, train_mcts_examples
 
     if (out / "mcts_training.json").exists():
         return out
+    examples = split_examples(read_examples(spec["train"], spec["format"]), spec["train_split"])
+    labelled = sample(examples, args.labelled, args.seed)
+    used = {ex.qid for ex in labelled}
+    unlabelled = sample([ex for ex in examples if ex.qid not in used], args.unlabelled, args.seed) \
+        if args.unlabelled else []
+    cfg = MCTSTrainConfig(seed=args.seed, max_steps=args.steps, policy_epochs=args.epochs,
+                          reward_epochs=2 * args.epochs)
+    if args.train_preset == "cpu":
+        cfg.adapter, cfg.lora_r, cfg.lora_alpha, cfg.lora_dropout = "lora", 8, 16, 0.0
+        cfg.lr, cfg.batch_size, cfg.max_length, cfg.shared_model, cfg.device = 1e-3, 1, 384, True, "cpu"
     started = time.perf_counter()
-    report = train_mcts([spec["train"]], spec["format"], graph, args.labelled, [spec["train"]] if args.unlabelled else [],
-                        out, base, unlabelled_limit=args.unlabelled or None, split=spec["train_split"],
-                        epochs=args.epochs, steps=args.steps, seed=args.seed, progress=True)
+    train_mcts_examples(labelled, unlabelled, graph, out, base, cfg, progress=True,
+                        source={"questions": str(spec["train"]), "split": spec["train_split"],
+                                "labelled": len(labelled), "unlabelled": len(unlabelled),
+                                "preset": args.train_preset})
     print(f"trained {out.name} in {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    return Path(report["model"]) if base is None else out
+    return out
 
 
 def make_engine(policy: str, graph, model_dir: Path | None, lm_folder: Path | None, cfg: MCTSConfig):
@@ -125,15 +139,17 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
     examples = sample(split_examples(read_examples(spec["questions"], spec["format"]), spec["split"]), args.limit,
                       args.seed)
     model_dir = None
+    tag = f"{set_name}-l{args.labelled}-u{args.unlabelled}-e{args.epochs}-s{args.steps}-{args.train_preset}"
     if policy == "encoder-trained":
-        model_dir = train(set_name, spec, graph, None, args.workdir / f"encoder-{set_name}", args)
+        model_dir = train(spec, graph, None, args.workdir / f"encoder-{tag}", args)
     elif policy == "lm-trained":
-        model_dir = train(set_name, spec, graph, lm_folder, args.workdir / f"lm-{set_name}", args)
+        model_dir = train(spec, graph, lm_folder, args.workdir / f"lm-{tag}", args)
     engine = make_engine(policy, graph, model_dir, lm_folder, cfg)
     given = spec["format"] == "subgraphs"
     cpu0, started = time.process_time(), time.perf_counter()
     # one folder per setting, so a resumed run only adds answers given under the same one
-    run_dir = args.workdir / "runs" / f"{set_name}-{policy}-n{args.limit}-s{args.seed}-r{cfg.rollouts}-b{cfg.beam}"
+    run_dir = args.workdir / "runs" / f"{set_name}-{policy}-n{args.limit}-s{args.seed}-r{cfg.rollouts}-b{cfg.beam}" \
+        f"{'-' + model_dir.name if model_dir else ''}"
     summary = run_eval(examples, engine.ask, run_dir,
                        spec={"set": set_name, "policy": policy, "mcts": asdict(cfg)},
                        topics=(lambda ex: given_topics(graph, ex.topic_ids, ex.topics)) if given else None,
@@ -225,6 +241,9 @@ def main() -> None:
     ap.add_argument("--unlabelled", type=int, default=0, help="unlabelled questions explored by MCTS while training")
     ap.add_argument("--epochs", type=int, default=3, help="SFT epochs (MCTSTrainConfig's 50/100 take hours)")
     ap.add_argument("--steps", type=int, default=None, help="cap on optimiser steps per fine-tuning stage")
+    ap.add_argument("--train-preset", choices=["gpu", "cpu"], default="gpu",
+                    help="gpu: MCTSTrainConfig's adapters (DoRA rank 16, batch 4, two models); cpu: one LoRA adapter "
+                         "of rank 8, one example a step (see train())")
     ap.add_argument("--data", type=Path, default=DATA, help="benchmark data (metaqa/3-hop/vanilla/*.txt)")
     ap.add_argument("--cwq-graph", default="sqlite:cwq.db")
     ap.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's)")
@@ -266,7 +285,7 @@ def main() -> None:
     out = {"benchmark": "KBQA-o1 MCTS: causal-LM policy (local Qwen2.5-Coder-1.5B-Instruct) vs encoder policy",
            "device": gpu or "CPU", "mcts_config": asdict(cfg),
            "training": {"labelled": args.labelled, "unlabelled": args.unlabelled, "epochs": args.epochs,
-                        "steps": args.steps} if args.train else None,
+                        "steps": args.steps, "preset": args.train_preset} if args.train else None,
            "sample": f"seeded sample of {args.limit} per set, seed {args.seed}",
            "machine": f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, torch "
                       f"{torch.__version__}, {torch.get_num_threads()} threads; load average {os.getloadavg()}",
