@@ -155,14 +155,19 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
                        topics=(lambda ex: given_topics(graph, ex.topic_ids, ex.topics)) if given else None,
                        plot=False, batch_size=1, warmup=False)  # every LM answer is minutes on a CPU: keep each
     records = [json.loads(x) for x in (run_dir / "results.jsonl").read_text().splitlines()]
+    # CPU and wall time of answering, summed over the calls that answered (a resumed run adds to the first)
+    spent_file = run_dir / "spent.json"
+    spent = json.loads(spent_file.read_text()) if spent_file.exists() else {"cpu_s": 0.0, "wall_s": 0.0}
+    spent = {"cpu_s": round(spent["cpu_s"] + time.process_time() - cpu0, 1),
+             "wall_s": round(spent["wall_s"] + time.perf_counter() - started, 1)}
+    spent_file.write_text(json.dumps(spent) + "\n")
     seconds = [r.get("seconds", 0.0) for r in records]
     tokens = [r.get("cost", {}).get("prompt_tokens", 0) + r.get("cost", {}).get("completion_tokens", 0)
               for r in records]
     return {"set": set_name, "policy": policy, "n": len(records), "hits@1": summary.get("hits@1"),
             "median_s": round(statistics.median(seconds), 2) if seconds else None,
             "llm_tokens_per_q": round(statistics.mean(tokens), 1) if tokens else 0,
-            "cpu_s_this_call": round(time.process_time() - cpu0, 1), "wall_s_this_call":
-            round(time.perf_counter() - started, 1), "peak_rss_gb": peak_rss_gb(),
+            "answering_cpu_s": spent["cpu_s"], "answering_wall_s": spent["wall_s"], "peak_rss_gb": peak_rss_gb(),
             "policy_name": engine.policy.name,
             "model": str(model_dir or (lm_folder if policy == "lm" else ""))}
 

@@ -53,7 +53,7 @@ def convert(gguf: Path, out: Path, dtype: str = "bfloat16", sha256: str | None =
     if not gguf.is_file():
         raise ConfigError(f"no GGUF file at {gguf}")
     say = log or (lambda _text: None)
-    started = time.perf_counter()
+    started, cpu0 = time.perf_counter(), time.process_time()
     tmp = out.with_name(f"{out.name}.{os.getpid()}.partial")
     shutil.rmtree(tmp, ignore_errors=True)
     hf_logging = require("transformers.utils.logging", PURPOSE, extra="train", error=ModelError)
@@ -72,7 +72,8 @@ def convert(gguf: Path, out: Path, dtype: str = "bfloat16", sha256: str | None =
         tokenizer.save_pretrained(tmp)
         report = {"source": str(gguf), "sha256": sha256, "dtype": dtype, "parameters": params,
                   "architecture": model.config.model_type, "transformers": transformers.__version__,
-                  "seconds": round(time.perf_counter() - started, 1), "peak_rss_gb": peak_rss_gb(),
+                  "seconds": round(time.perf_counter() - started, 1),
+                  "cpu_seconds": round(time.process_time() - cpu0, 1), "peak_rss_gb": peak_rss_gb(),
                   "bytes": sum(f.stat().st_size for f in tmp.iterdir() if f.is_file())}
         (tmp / MARKER).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         shutil.rmtree(out, ignore_errors=True)
