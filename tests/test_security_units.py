@@ -141,9 +141,15 @@ EVIL = "<img src=x onerror=alert(1)> ![i](http://evil/i.png) [l](javascript:aler
 
 
 def test_user_text_is_shown_as_text():
-    shown = user_markdown(EVIL + "\ud800")
-    for raw in ("<img", "<form", "<style", "](", "\ud800"):
+    from markdown_it import MarkdownIt
+
+    shown = user_markdown(EVIL + "\ud800\n\nsecond *line*")
+    for raw in ("<img", "<form", "<style", "\ud800", "\\"):
         assert raw not in shown
+    # One HTML block (issue 36, finding 12): Markdown leaves it alone, so links and images stay text, without escapes
+    assert shown.startswith("<div class='kg-said'>") and "\n" not in shown
+    rendered = MarkdownIt("commonmark").render(shown)
+    assert "<a" not in rendered and "<img" not in rendered and "<em>" not in rendered and "](" in rendered
 
 
 def test_exports_escape_user_and_graph_text():
