@@ -437,6 +437,11 @@ def _alive(writer: str | None) -> bool:
 def _checked(t: Triple | None, what: str) -> Triple:
     if t is None:
         raise InvalidInput(f"Choose {what}.")
+    for part in (t.head, t.relation, t.tail):  # before stripping: str.strip() would drop U+2028, U+0085 …
+        if (bad := unsafe_char(part)) is not None:
+            raise InvalidInput(f"{what.capitalize()} contains the control character {describe(bad)} (control, "
+                               "zero-width, direction or line-separator characters and lone surrogates are not "
+                               "allowed in names); retype it.")
     parts = [t.head.strip(), t.relation.strip(), t.tail.strip()]
     if not all(parts):
         raise InvalidInput(f"{what.capitalize()} needs a head, a relation and a tail.")
@@ -444,10 +449,6 @@ def _checked(t: Triple | None, what: str) -> Triple:
         if len(part) > MAX_NAME_CHARS:
             raise InvalidInput(f"{what.capitalize()} has a part of {len(part):,} characters; at most "
                                f"{MAX_NAME_CHARS:,}.")
-        if (bad := unsafe_char(part)) is not None:
-            raise InvalidInput(f"{what.capitalize()} contains the control character {describe(bad)} (control, "
-                               "zero-width, direction or line-separator characters and lone surrogates are not "
-                               "allowed in names); retype it.")
     if len(parts[1].split()) > 1:
         raise InvalidInput("A relation name cannot contain spaces; use e.g. directed_by.")
     return Triple(*parts)

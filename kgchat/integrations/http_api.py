@@ -92,7 +92,7 @@ class TripleIn(BaseModel):
     tail: str = Field(min_length=1, max_length=MAX_NAME_CHARS)
 
     def triple(self) -> Triple:
-        return Triple(self.head.strip(), self.relation.strip(), self.tail.strip())
+        return Triple(self.head, self.relation, self.tail)  # checked, then stripped, by Corrections.apply
 
 
 class CorrectionRequest(BaseModel):
@@ -163,8 +163,6 @@ def _install_error_handlers(app: FastAPI) -> None:
     async def guard(request: Request, call_next):
         try:  # anything the handlers above do not know is logged, never shown
             return await call_next(request)
-        except BodyTooLarge:
-            raise  # BodyLimit answers it
         except Exception as exc:
             log.error("unexpected error in the HTTP API", exc_info=exc)
             return _error(500, GENERIC)
@@ -172,22 +170,13 @@ def _install_error_handlers(app: FastAPI) -> None:
     app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)  # outermost: it sees the body before anything reads it
 
 
-TOO_LARGE = "The request body is larger than {limit:,} bytes."
-
-
-class BodyTooLarge(HTTPException):
-    """Raised while a body is being received, as soon as it passes the limit (FastAPI passes HTTPException on)."""
-
-    def __init__(self, limit: int):
-        super().__init__(413, TOO_LARGE.format(limit=limit))
-
-
 class BodyLimit:
     """ASGI middleware: at most ``limit`` bytes of request body, whether or not a ``Content-Length`` says so.
 
     A declared length over the limit is answered 413 before anything is read. Otherwise every chunk the server
-    receives is counted; the one that passes the limit ends the request with 413 and the rest is never read (the
-    server then closes the connection), so a chunked body of any size costs at most ``limit`` bytes of memory.
+    receives is counted; once the count passes the limit the application is told the client went away (so it stops
+    reading; the rest of the body is never received and the server closes the connection), whatever it answers to
+    that is dropped, and the client gets 413. A chunked body of any size so costs at most ``limit`` bytes of memory.
     """
 
     def __init__(self, app, limit: int):
@@ -197,31 +186,39 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        too_large = _error(413, f"The request body is larger than {self.limit:,} bytes.")
         declared = dict(scope.get("headers") or ()).get(b"content-length", b"")
         if declared and (not declared.strip().isdigit() or int(declared) > self.limit):
-            await _error(413, TOO_LARGE.format(limit=self.limit))(scope, receive, send)
+            await too_large(scope, receive, send)
             return
-        received, started = 0, False
+        received, over, started = 0, False, False
 
         async def counted():
-            nonlocal received
+            nonlocal received, over
+            if over:
+                return {"type": "http.disconnect"}
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.limit:
-                    raise BodyTooLarge(self.limit)
+                    over = True
+                    return {"type": "http.disconnect"}
             return message
 
         async def watched(message) -> None:
             nonlocal started
+            if over:
+                return  # the application's answer to the "disconnect": replaced by the 413 below
             started = started or message["type"] == "http.response.start"
             await send(message)
 
         try:
             await self.app(scope, counted, watched)
-        except BodyTooLarge as exc:  # raised where no handler turned it into a response
-            if not started:
-                await _error(413, str(exc.detail))(scope, receive, send)
+        except Exception:
+            if not over:
+                raise
+        if over and not started:
+            await too_large(scope, receive, send)
 
 
 # -- the API ----------------------------------------------------------------------------------------------------
