@@ -125,7 +125,7 @@ def session(url: str, index: int, questions: list[str], stop_at: float, out: lis
             record["seconds"] = time.monotonic() - started
             messages = result[0]
             reply = text_of(messages[-1]) if messages else ""
-            users = [text_of(m).replace("\\", "") for m in messages if m.get("role") == "user"]
+            users = [text_of(m) for m in messages if m.get("role") == "user"]
             if any(mark in reply for mark in ERROR_MARKS):
                 record["error"] = reply[:200]
             elif any(f"(s{index}q" not in u for u in users):
