@@ -5,7 +5,8 @@
 - **Quota**: the files one owner (a browser session, or a signed-in user) has uploaded and that are still kept may
   add up to ``Settings.upload_quota_mb``; an upload past that is refused before its graph is built.
 - **Expiry**: graphs uploaded by anonymous sessions are removed ``Settings.upload_ttl_hours`` after their upload
-  (``cleanup``: when the app starts, before every upload and every hour); signed-in users' uploads are kept.
+  (``cleanup``, which the app runs when it starts, before every upload and every hour, and which frees the quota
+  those uploads held); signed-in users' uploads are kept.
 
 The graph's name is the server's (file stem + content hash), so two sessions uploading the same file share one
 graph; each upload is a row of the ``uploads`` table of the app database (name, owner, bytes, when, anonymous), and
@@ -91,7 +92,6 @@ class Uploads:
         if size > limit:
             raise QuotaExceeded(f"{src.name} is {size / MB:,.1f} MB; uploads may be at most "
                                 f"{self.settings.upload_max_mb:g} MB (KGCHAT_UPLOAD_MAX_MB).")
-        self.cleanup()
         name = f"{_stem(src)}-{_digest(src)}"
         self._reserve(name, owner, size, anonymous)  # the quota is checked and taken in one transaction
         try:
