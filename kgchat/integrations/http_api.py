@@ -25,6 +25,7 @@ answered with a generic 500). Graphs are named by their display name, never by a
 """
 
 # No `from __future__ import annotations` here: FastAPI reads the routes' annotations at run time.
+import asyncio
 import base64
 import binascii
 import html
@@ -37,6 +38,7 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 
 from kgchat import __version__
@@ -58,6 +60,7 @@ from kgchat.errors import (
     UnknownRelation,
 )
 from kgchat.integrations.ratelimit import RateLimiter
+from kgchat.llm.base import POLL_S
 from kgchat.reasoning.context import remembered
 from kgchat.signin import SignInLocked, attempt_name
 from kgchat.types import Answer, Triple
@@ -111,10 +114,16 @@ class UndoRequest(BaseModel):
 
 
 # -- errors -----------------------------------------------------------------------------------------------------
+class ClientGone(KGChatError):
+    """The client closed its connection before its question got a turn (nobody reads the reply)."""
+
+
 def _status(exc: KGChatError) -> int:
     """The HTTP status of a kgchat error: 4xx for what the caller can change, 5xx for the server's side."""
     if isinstance(exc, SignInLocked):
         return 429
+    if isinstance(exc, ClientGone):
+        return 499  # as nginx logs a client that closed the request
     if isinstance(exc, NotAuthorized):
         return 403
     if isinstance(exc, TripleNotFound | UnknownEntity):
@@ -306,20 +315,25 @@ class Api:
                                            d.width, d.depth, d.scorer)
         return ChatConfig(cfg.graph, cfg.engine, d.llm, d.llm_base_url, d.width, d.depth, d.scorer)
 
-    def answer(self, cfg: ChatConfig, question: str, history: list[Answer]) -> Answer:
-        with self.slots:
-            stop = threading.Event()
+    def answer(self, cfg: ChatConfig, question: str, history: list[Answer], gone: threading.Event) -> Answer:
+        """The answer, once a slot is free; ``gone`` (the client went away) ends the search and its LLM calls."""
+        while not self.slots.acquire(timeout=POLL_S):
+            if gone.is_set():
+                raise ClientGone()
+        try:
             answer = None
-            for item in self.service.stream(cfg, question, stop, history):
+            for item in self.service.stream(cfg, question, _Linked(gone), history):
                 answer = item
             assert isinstance(answer, Answer)
             return answer
+        finally:
+            self.slots.release()
 
-    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]]) -> list[Answer]:
+    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]], gone: threading.Event) -> list[Answer]:
         turns: list[Answer] = []
         for i, item in enumerate(items):
             if isinstance(item, str):
-                turns.append(remembered(self.answer(cfg, item, turns)))
+                turns.append(remembered(self.answer(cfg, item, turns, gone)))
                 continue
             try:
                 turns.append(remembered(Answer.from_dict(item)))
@@ -327,6 +341,18 @@ class Api:
                 raise InvalidInput(f"history[{i}] is neither a question nor an answer JSON returned by "
                                    f"{PREFIX}/ask ({type(exc).__name__}: {exc}).") from exc
         return turns
+
+
+class _Linked(threading.Event):
+    """One question's stop flag: set when the question ends (the stream sets it), or when the request's client
+    went away (``parent``)."""
+
+    def __init__(self, parent: threading.Event):
+        super().__init__()
+        self.parent = parent
+
+    def is_set(self) -> bool:
+        return super().is_set() or self.parent.is_set()
 
 
 def _client(request: Request) -> str:
@@ -354,10 +380,28 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
     @app.post("/ask", dependencies=[Limited], summary="Answer a question from the graph",
               response_description="The answer, exactly as `kgchat ask --json` prints it: question, answer, "
                                    "entities, provenance, engine, trace (paths, steps, logical form), cost.")
-    def ask(body: AskRequest, who: Reader) -> JSONResponse:
-        cfg = api.config(who, body.graph, body.engine)
-        history = api.history(cfg, body.history)
-        return JSONResponse(api.answer(cfg, body.question, history).to_dict())
+    async def ask(body: AskRequest, who: Reader, request: Request) -> JSONResponse:
+        gone = threading.Event()
+
+        def work() -> dict[str, Any]:
+            cfg = api.config(who, body.graph, body.engine)
+            history = api.history(cfg, body.history, gone)
+            return api.answer(cfg, body.question, history, gone).to_dict()
+
+        async def client_gone() -> None:
+            # The body is read: the next ASGI message is the client's disconnect. (Awaited, not polled with
+            # ``request.is_disconnected()``, which never sees it behind the ``guard`` middleware.)
+            while (await request.receive())["type"] != "http.disconnect":
+                pass
+            gone.set()
+
+        # The search runs in a worker thread; a client that goes away stops it, and with it the LLM requests it
+        # has in flight (their connections are closed), instead of leaving them to run to their time budget.
+        watcher = asyncio.ensure_future(client_gone())
+        try:
+            return JSONResponse(await run_in_threadpool(work))
+        finally:
+            watcher.cancel()
 
     @app.post("/corrections", dependencies=[Limited], status_code=201, summary="Correct a triple (experts)")
     def correct(body: CorrectionRequest, who: Expert) -> dict[str, Any]:

@@ -28,10 +28,10 @@ from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
 from kgchat.reasoning.context import remembered
 from kgchat.signin import attempt_name
-from kgchat.types import Answer, Step, Triple
+from kgchat.types import Answer, Provenance, Step, Triple
 from kgchat.ui import render
 from kgchat.ui.figure import answer_figure, empty_figure
-from kgchat.ui.service import AppService, ChatConfig
+from kgchat.ui.service import AppService, ChatConfig, Draft
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ class Handlers:
                     "metadata": {"title": THINKING, "status": "pending"}}
         messages += [{"role": "user", "content": render.user_markdown(question)}, thinking]
         yield messages, "", gr.skip(), gr.skip(), gr.skip(), state
-        started, lines, answer = time.perf_counter(), [], None
+        started, lines, answer, draft = time.perf_counter(), [], None, None
         try:
             history = [Answer.from_dict(d) for d in state.get("history") or []]
             for item in self.service.stream(cfg, question, stop, history):
@@ -135,19 +135,32 @@ class Handlers:
                     lines.append(render.step_markdown(item))
                     thinking["content"] = "\n".join(lines)
                     yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
+                elif isinstance(item, Draft):  # the LLM's own answer, as it is written
+                    if draft is None:
+                        draft = {"role": "assistant", "content": ""}
+                        messages.append(draft)
+                    draft["content"] = render.draft_markdown(item.text)
+                    yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
                 else:
                     answer = item
         except Exception as exc:
             thinking["metadata"] = {"title": "Search failed", "status": "done"}
             thinking["content"] = "\n".join(lines) or "—"
+            if draft is not None:
+                messages.remove(draft)
             messages.append({"role": "assistant", "content": render.error_markdown(message_for(exc))})
             yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
             return
         thinking["metadata"] = {"title": f"Searched the graph in {len(lines)} steps", "status": "done",
                                 "duration": round(time.perf_counter() - started, 2)}
         thinking["content"] = "\n".join(lines) or "—"
+        if draft is not None:  # the finished answer, with its badge, takes the draft's place
+            messages.remove(draft)
         answer_id = self.save(state, cfg, answer, request)
-        messages.append({"role": "assistant", "content": render.answer_markdown(answer, self.flagged(cfg))})
+        shown = render.answer_markdown(answer, self.flagged(cfg))
+        if answer.provenance is Provenance.NONE and (hint := self.service.fallback_hint(cfg)):
+            shown += "\n\n" + render.hint_html(hint)
+        messages.append({"role": "assistant", "content": shown})
         if answer_id is not None:  # the steps and the answer form one group; a 👍 names the group's first message
             state["turns"].update({str(len(messages) - 2): answer_id, str(len(messages) - 1): answer_id})
         state["answer"], state["question"] = answer_id, question

@@ -135,7 +135,9 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                                                "and answers with a logical form.")
                     with gr.Column():
                         llm_kind = gr.Radio([("None (a scorer prunes)", "none"), ("OpenAI-compatible", "openai"),
-                                             ("Local Hugging Face model", "hf")], value="none", label="LLM")
+                                             ("Local model (llama.cpp, slow on a CPU)", "local"),
+                                             ("Local Hugging Face model", "hf")], value="none", label="LLM",
+                                            info=render.fallback_info(service.fallback_spec()))
                         llm_model = gr.Textbox(label="Model name (OpenAI-compatible)", placeholder="gpt-4o-mini")
                         llm_url = gr.Textbox(label="Base URL (OpenAI-compatible)",
                                              placeholder="http://localhost:8000/v1 (empty: api.openai.com)")

@@ -74,6 +74,31 @@ def step_markdown(step: Step) -> str:
     return text_block(line, "kg-step")
 
 
+def supporting_paths(a: Answer) -> list[Path]:
+    """The paths shown as the answer's support: none for an LLM-only answer (the graph's search, kept in the
+    trace and its exports, found no answer; its paths support nothing the LLM said)."""
+    return [] if a.provenance is Provenance.LLM_ONLY else a.trace.paths
+
+
+def fallback_info(spec: str) -> str:
+    """The Settings tab's line on what answers when the graph cannot and no LLM is chosen."""
+    if spec == "none":
+        return ("Without an LLM, a question the graph cannot answer gets “I don't know”. pip install "
+                "'kgchat[local]' adds a small local model that answers it, labelled “LLM only, not verified”.")
+    return (f"Without an LLM, a question the graph cannot answer is answered by {spec}, labelled “LLM only, not "
+            "verified”; it never prunes the search.")
+
+
+def draft_markdown(text: str) -> str:
+    """An LLM-only answer while it is being written: already labelled as not verified."""
+    return text_block(badge_html(Provenance.LLM_ONLY), "kg-badge-line") + "\n\n" + text_block(plain(text) + " ▍", "kg-a")
+
+
+def hint_html(text: str) -> str:
+    """A short, muted line of advice under an answer (e.g. how to install a fallback LLM)."""
+    return text_block(f"ⓘ {plain(text)}", "kg-muted")
+
+
 def chain_html(path: Path, flagged: set[Triple] | frozenset = frozenset()) -> str:
     """A path as entity and relation chips: ``Inception → directed by → Christopher Nolan`` (relation ids in words;
     the triple, ids and all, in the chip's title)."""
@@ -100,12 +125,13 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
                                  "kg-muted")]
     if routed := a.trace.extra.get("router"):
         lines += ["", text_block(f"⇄ {plain(routed.get('reason', ''))}", "kg-muted")]
-    if a.trace.logical_form:
+    paths = supporting_paths(a)
+    if a.trace.logical_form and paths:
         lines += ["", text_block(f"<code class='kg-lf-inline'>{plain(a.trace.logical_form)}</code>", "kg-lf-line")]
-    if a.trace.paths:
-        lines += [""] + [chain_html(p, flagged) for p in a.trace.paths[:max_paths]]
-        if len(a.trace.paths) > max_paths:
-            lines += ["", text_block(f"+ {len(a.trace.paths) - max_paths} more path(s) in the Reasoning panel",
+    if paths:
+        lines += [""] + [chain_html(p, flagged) for p in paths[:max_paths]]
+        if len(paths) > max_paths:
+            lines += ["", text_block(f"+ {len(paths) - max_paths} more path(s) in the Reasoning panel",
                                      "kg-muted")]
     if any(t in flagged for t in a.trace.triples()):
         lines += ["", text_block("⚑ <i>A fact on this path is flagged as wrong by an expert.</i>", "kg-flag-note")]
@@ -122,7 +148,7 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
     ents = "".join(f"<span class='kg-ent kg-answer'>{escape(e.name or e.id)}</span>" for e in a.entities[:24])
     if len(a.entities) > 24:
         ents += f"<span class='kg-muted'> + {len(a.entities) - 24} more</span>"
-    paths = "".join(chain_html(p, flagged) for p in a.trace.paths[:12]) or \
+    paths = "".join(chain_html(p, flagged) for p in supporting_paths(a)[:12]) or \
         "<p class='kg-muted'>No path in the graph supports this answer.</p>"
     c = a.cost
     return (f"<div class='kg-card'><div class='kg-card-head'>{badge_html(a.provenance)}"
@@ -130,7 +156,7 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
             + context_html(a)
-            + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
+            + f"<h4>Reasoning path{'s' * (len(supporting_paths(a)) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"

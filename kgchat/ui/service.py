@@ -12,6 +12,7 @@ server's OPENAI_API_KEY only goes to the endpoint the administrator configured (
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import queue
@@ -31,6 +32,7 @@ from kgchat.errors import ConfigError, NotAuthorized
 from kgchat.history import History
 from kgchat.integrations.ratelimit import RateLimiter
 from kgchat.llm.base import BaseLLM
+from kgchat.llm.local_model import INSTALL
 from kgchat.reasoning.router import RouterMemory, decision_of, open_memory
 from kgchat.signin import SignInThrottle
 from kgchat.types import Answer, Step, Triple
@@ -46,12 +48,19 @@ NOT_ALLOWED = ("{what} is not on this server's allow-list ({var}); ask the admin
 
 
 @dataclass(frozen=True)
+class Draft:
+    """An LLM-only answer as far as it is written (streamed before the Answer)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class ChatConfig:
     """What a session chats with; every field comes from the Settings tab."""
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
     engine: str = DEFAULT_ENGINE  # auto (the router; default) | compose | tog | tog-r | mcts (KBQA-o1) | crf (hierarchical RL)
-    llm: str = "none"  # none | openai:MODEL | hf:PATH
+    llm: str = "none"  # none | local | gguf:PATH | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
     width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)
     depth: int = 3  # maximum search depth (ToG)
@@ -102,6 +111,8 @@ def llm_config(kind: str, model: str = "", url: str = "", path: str = "") -> tup
     """(LLM spec, base URL) from the Settings tab's choice."""
     if kind == "none":
         return "none", None
+    if kind == "local":
+        return "local", None
     if kind == "openai":
         if not (model or "").strip():
             raise ConfigError("Give the model name served by the OpenAI-compatible endpoint (e.g. gpt-4o-mini, "
@@ -343,15 +354,36 @@ class AppService:
             memory.withdraw_correction(entry.id)
         return done
 
+    def fallback_spec(self) -> str:
+        """What answers alone when the graph cannot and no LLM is chosen: an LLM spec, or "none"."""
+        from kgchat.llm.local_model import available
+
+        spec = (self.settings.fallback_llm or "auto").strip()
+        if spec.lower() == "auto":
+            return "local" if available(cache=self.settings.llm_cache) else "none"
+        return spec
+
+    def fallback_hint(self, cfg: ChatConfig) -> str | None:
+        """What to install for a labelled LLM answer where the graph has none: None when this chat has an LLM
+        (its own, or the fallback one)."""
+        with self._lock:
+            chat = self._chats.get(cfg)
+        if chat is None or chat.llm is not None or chat.fallback is not None:
+            return None
+        return (f"No LLM is set up to answer from its own knowledge. {INSTALL} adds a small local one; its answers "
+                "are labelled “LLM only, not verified”.")
+
     # -- asking ----------------------------------------------------------------------------------------------
     def stream(self, cfg: ChatConfig, question: str, stop: threading.Event,
-               history: list[Answer] | None = None) -> Iterator[Step | Answer]:
-        """Steps as the search makes them, then the Answer; errors are re-raised in the caller's thread.
+               history: list[Answer] | None = None) -> Iterator[Step | Draft | Answer]:
+        """Steps as the search makes them, the LLM's answer as it is written (``Draft``, when the graph had none),
+        then the Answer; errors are re-raised in the caller's thread.
 
         ``history``: the conversation's earlier answers, oldest first, for follow-ups ("what else did he direct?").
 
-        The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag.
-        Closing this generator (the UI cancelled it) sets ``stop`` so the worker ends at its next check.
+        The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag,
+        which also ends the LLM requests in flight (their connections are closed). Closing this generator (the UI
+        cancelled it, an API client went away) sets ``stop`` so the worker ends at its next check.
         """
         chat = self.chat(cfg)
         steps: queue.Queue = queue.Queue()
@@ -359,11 +391,11 @@ class AppService:
 
         def work() -> None:
             try:
-                if isinstance(chat.llm, BaseLLM):  # Stop and the time budget also end LLM calls and retries
-                    with chat.llm.limits(stop.is_set, self.settings.llm_budget_s):
-                        result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
-                else:
-                    result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
+                with contextlib.ExitStack() as limits:  # Stop and the time budget also end LLM calls and retries
+                    for llm in {id(m): m for m in (chat.llm, chat.fallback) if isinstance(m, BaseLLM)}.values():
+                        limits.enter_context(llm.limits(stop.is_set, self.settings.llm_budget_s))
+                    result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set,
+                                                on_text=lambda text: steps.put(Draft(text)))
             except BaseException as exc:  # handed to the UI thread below
                 result["error"] = exc
             finally:
