@@ -17,8 +17,11 @@ user, through the same back-off as the UI's sign-in. The token is never logged. 
 ``--require-login`` every route but ``health`` needs those credentials.
 
 Every route but ``health`` counts against a per-client limit (``KGCHAT_API_RATE_LIMIT`` requests per minute; 429 with
-``Retry-After``). Errors are JSON ``{"error": message}`` with a 4xx status for what the caller can fix; nothing
-returns a stack trace (unexpected errors are logged and answered with a generic 500).
+``Retry-After``). A request body may be at most ``MAX_BODY_BYTES``: a larger ``Content-Length`` is refused before the
+body is read, and a body sent without one (chunked) is counted as it arrives and refused once it passes the limit,
+without reading the rest. Errors are JSON ``{"error": message}`` with a 4xx status for what the caller can fix (409
+when another expert changed the graph first); nothing returns a stack trace (unexpected errors are logged and
+answered with a generic 500). Graphs are named by their display name, never by a server path.
 """
 
 # No `from __future__ import annotations` here: FastAPI reads the routes' annotations at run time.
@@ -45,11 +48,13 @@ from kgchat.corrections import ACTIONS, MAX_REASON_CHARS, authorize
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
+    Conflict,
     InvalidInput,
     KGChatError,
     LLMError,
     ModelError,
     NotAuthorized,
+    QuotaExceeded,
     TripleNotFound,
     UnknownEntity,
     UnknownRelation,
@@ -57,7 +62,7 @@ from kgchat.errors import (
 from kgchat.integrations.ratelimit import RateLimiter
 from kgchat.llm.base import POLL_S
 from kgchat.reasoning.context import remembered
-from kgchat.signin import SignInLocked, SignInThrottle
+from kgchat.signin import SignInLocked, attempt_name
 from kgchat.types import Answer, Triple
 from kgchat.ui.service import AppService, ChatConfig
 
@@ -90,7 +95,7 @@ class TripleIn(BaseModel):
     tail: str = Field(min_length=1, max_length=MAX_NAME_CHARS)
 
     def triple(self) -> Triple:
-        return Triple(self.head.strip(), self.relation.strip(), self.tail.strip())
+        return Triple(self.head, self.relation, self.tail)  # checked, then stripped, by Corrections.apply
 
 
 class CorrectionRequest(BaseModel):
@@ -123,6 +128,10 @@ def _status(exc: KGChatError) -> int:
         return 403
     if isinstance(exc, TripleNotFound | UnknownEntity):
         return 404
+    if isinstance(exc, Conflict):
+        return 409
+    if isinstance(exc, QuotaExceeded):
+        return 413
     if isinstance(exc, InvalidInput | UnknownRelation):
         return 400
     if isinstance(exc, BackendUnavailable | AuthenticationFailed | ModelError | LLMError):
@@ -161,14 +170,64 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.middleware("http")
     async def guard(request: Request, call_next):
-        size = request.headers.get("content-length", "")
-        if size.isdigit() and int(size) > MAX_BODY_BYTES:  # refused before the body is read
-            return _error(413, f"The request body is larger than {MAX_BODY_BYTES:,} bytes.")
         try:  # anything the handlers above do not know is logged, never shown
             return await call_next(request)
         except Exception as exc:
             log.error("unexpected error in the HTTP API", exc_info=exc)
             return _error(500, GENERIC)
+
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)  # outermost: it sees the body before anything reads it
+
+
+class BodyLimit:
+    """ASGI middleware: at most ``limit`` bytes of request body, whether or not a ``Content-Length`` says so.
+
+    A declared length over the limit is answered 413 before anything is read. Otherwise every chunk the server
+    receives is counted; once the count passes the limit the application is told the client went away (so it stops
+    reading; the rest of the body is never received and the server closes the connection), whatever it answers to
+    that is dropped, and the client gets 413. A chunked body of any size so costs at most ``limit`` bytes of memory.
+    """
+
+    def __init__(self, app, limit: int):
+        self.app, self.limit = app, int(limit)
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = _error(413, f"The request body is larger than {self.limit:,} bytes.")
+        declared = dict(scope.get("headers") or ()).get(b"content-length", b"")
+        if declared and (not declared.strip().isdigit() or int(declared) > self.limit):
+            await too_large(scope, receive, send)
+            return
+        received, over, started = 0, False, False
+
+        async def counted():
+            nonlocal received, over
+            if over:
+                return {"type": "http.disconnect"}
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    over = True
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def watched(message) -> None:
+            nonlocal started
+            if over:
+                return  # the application's answer to the "disconnect": replaced by the 413 below
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, watched)
+        except Exception:
+            if not over:
+                raise
+        if over and not started:
+            await too_large(scope, receive, send)
 
 
 # -- the API ----------------------------------------------------------------------------------------------------
@@ -178,7 +237,7 @@ class Api:
     def __init__(self, service: AppService, require_login: bool = False):
         self.service = service
         self.require_login = require_login
-        self.throttle = SignInThrottle.from_settings(service.settings)
+        self.throttle = service.signin  # one back-off with the UI's sign-in and Gradio's sign-in page
         self.limiter = RateLimiter(service.settings.api_rate_limit)
         self.slots = threading.BoundedSemaphore(service.settings.concurrency)  # as many as the UI's queue
 
@@ -208,8 +267,9 @@ class Api:
         else:
             raise HTTPException(401, "Use 'Authorization: Bearer <expert token>' or HTTP Basic with an expert's "
                                      "user and password.", headers={"WWW-Authenticate": "Bearer"})
+        client = _client(request)
         try:
-            return self.throttle.attempt(user or ("(token)" if token else ""), _client(request),
+            return self.throttle.attempt(attempt_name(user, token, client), client,
                                          lambda: authorize(self.service.settings, user, password, token))
         except SignInLocked:
             raise
@@ -348,16 +408,16 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
         store = service.chat(api.config(who, body.graph)).graph
         done = service.correct(store, body.action, who, body.reason, body.before.triple() if body.before else None,
                                body.after.triple() if body.after else None)
-        return done.to_dict()
+        return service.shown_correction(done)
 
     @app.post("/corrections/{correction_id}/undo", dependencies=[Limited], status_code=201,
               summary="Undo a correction (experts)")
     def undo(correction_id: int, who: Expert, body: UndoRequest | None = None) -> dict[str, Any]:
-        return service.undo_correction(correction_id, who, body.reason if body else "").to_dict()
+        return service.shown_correction(service.undo_correction(correction_id, who, body.reason if body else ""))
 
     @app.get("/corrections", dependencies=[Limited], summary="The corrections audit log (experts)")
     def corrections(_who: Expert, limit: int = 100) -> list[dict[str, Any]]:
-        return [c.to_dict() for c in service.corrections.list(limit=max(1, min(limit, 500)))]
+        return [service.shown_correction(c) for c in service.corrections.list(limit=max(1, min(limit, 500)))]
 
     @app.get("/docs", include_in_schema=False)
     def docs(request: Request) -> HTMLResponse:

@@ -27,7 +27,7 @@ from kgchat import export
 from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
 from kgchat.reasoning.context import remembered
-from kgchat.signin import SignInThrottle
+from kgchat.signin import attempt_name
 from kgchat.types import Answer, Provenance, Step, Triple
 from kgchat.ui import render
 from kgchat.ui.figure import answer_figure, empty_figure
@@ -56,7 +56,6 @@ def message_for(exc: BaseException) -> str:
 class Handlers:
     def __init__(self, service: AppService):
         self.service = service
-        self.throttle = SignInThrottle.from_settings(service.settings)
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def config(self, state: dict) -> ChatConfig:
@@ -149,7 +148,7 @@ class Handlers:
             thinking["content"] = "\n".join(lines) or "—"
             if draft is not None:
                 messages.remove(draft)
-            messages.append({"role": "assistant", "content": "⚠️ " + render.md_escape(message_for(exc))})
+            messages.append({"role": "assistant", "content": render.error_markdown(message_for(exc))})
             yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
             return
         thinking["metadata"] = {"title": f"Searched the graph in {len(lines)} steps", "status": "done",
@@ -218,17 +217,18 @@ class Handlers:
         liked = data.liked
         value = 1 if liked is True or liked == "Like" else -1 if liked is False or liked == "Dislike" else None
         try:
-            self.service.feedback(answer_id, value, self.owners(state, request))
+            self.service.feedback(answer_id, value, self.owners(state, request), _client(request),
+                                  expert=self.expert(state, request) is not None)
         except Exception as exc:
             message_for(exc)
 
     # -- corrections -----------------------------------------------------------------------------------------
     def sign_in(self, user: str, password: str, token: str, state: dict, request: gr.Request):
         """Check the credentials behind the back-off (per user name and per client address)."""
-        client = getattr(getattr(request, "client", None), "host", None) or "unknown"
+        client = _client(request)
         try:
-            who = self.throttle.attempt(
-                user or ("(token)" if token else ""), client,
+            who = self.service.signin.attempt(
+                attempt_name(user, token, client), client,
                 lambda: authorize(self.service.settings, user, password or None, token or None))
         except NotAuthorized as exc:
             return (render.note(str(exc), "error"), self.header(state, request), state, "", "",
@@ -351,7 +351,8 @@ class Handlers:
     def conversations_table(self, state: dict, request: gr.Request = None):
         """This caller's conversations only."""
         try:
-            return render.conversation_rows(self.service.history.conversations(owners=self.owners(state, request)))
+            return render.conversation_rows(self.service.history.conversations(owners=self.owners(state, request)),
+                                            self.service.graph_label)
         except Exception as exc:
             message_for(exc)
             return []
@@ -384,15 +385,19 @@ class Handlers:
                 gr.Tabs(selected="chat"))
 
     # -- settings --------------------------------------------------------------------------------------------
-    def upload_graph(self, path: str | None, state: dict):
-        """Import an uploaded triple file into a new SQLite graph; the spec goes into the URI box."""
+    def upload_graph(self, path: str | None, state: dict, request: gr.Request = None):
+        """Import an uploaded triple file into a new SQLite graph kept for this session (or signed-in user), within
+        the size and quota limits (``kgchat.uploads``); the graph's name goes into the “Imported graph” box."""
+        owners = self.owners(state, request)
         try:
             if not path:
                 raise InvalidInput("Choose a triple file to upload.")
-            name, summary = self.service.import_triples(path)
+            name, summary = self.service.import_triples(path, owners[-1], anonymous=len(owners) == 1)
             return render.note(summary + ". Press “Apply settings” to use it.", "ok"), name, "upload"
         except Exception as exc:
             return render.note(message_for(exc), "error"), gr.skip(), gr.skip()
+        finally:
+            _drop_upload(path)
 
     def apply_settings(self, graph_kind: str, uri: str, uploaded_spec: str, engine: str, llm_kind: str,
                        llm_model: str, llm_url: str, hf_path: str, width: float, depth: float, scorer: str,
@@ -421,6 +426,20 @@ class Handlers:
 
 def _session(request: gr.Request | None) -> str:
     return getattr(request, "session_hash", None) or "default"
+
+
+def _client(request: gr.Request | None) -> str:
+    """The caller's address as the server sees it (a proxy's X-Forwarded-For only from KGCHAT_TRUSTED_PROXIES)."""
+    return getattr(getattr(request, "client", None), "host", None) or "unknown"
+
+
+def _drop_upload(path: str | None) -> None:
+    """Delete Gradio's temporary copy of an uploaded file once it was imported or refused (only ever a file in
+    Gradio's upload folder)."""
+    from gradio.utils import get_upload_folder
+
+    if path and Path(path).resolve().is_relative_to(Path(get_upload_folder()).resolve()):
+        Path(path).unlink(missing_ok=True)
 
 
 def _write_file(name: str, text: str) -> str:
