@@ -146,15 +146,17 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
         model_dir = train(spec, graph, lm_folder, args.workdir / f"lm-{tag}", args)
     engine = make_engine(policy, graph, model_dir, lm_folder, cfg)
     given = spec["format"] == "subgraphs"
-    cpu0, started = time.process_time(), time.perf_counter()
     # one folder per setting, so a resumed run only adds answers given under the same one
     run_dir = args.workdir / "runs" / f"{set_name}-{policy}-n{args.limit}-s{args.seed}-r{cfg.rollouts}-b{cfg.beam}" \
         f"{'-' + model_dir.name if model_dir else ''}"
+    results = run_dir / "results.jsonl"
+    before = len(results.read_text().splitlines()) if results.exists() else 0
+    cpu0, started = time.process_time(), time.perf_counter()
     summary = run_eval(examples, engine.ask, run_dir,
                        spec={"set": set_name, "policy": policy, "mcts": asdict(cfg)},
                        topics=(lambda ex: given_topics(graph, ex.topic_ids, ex.topics)) if given else None,
                        plot=False, batch_size=1, warmup=False)  # every LM answer is minutes on a CPU: keep each
-    records = [json.loads(x) for x in (run_dir / "results.jsonl").read_text().splitlines()]
+    records = [json.loads(x) for x in results.read_text().splitlines()]
     # CPU and wall time of answering, summed over the calls that answered (a resumed run adds to the first)
     spent_file = run_dir / "spent.json"
     spent = json.loads(spent_file.read_text()) if spent_file.exists() else {"cpu_s": 0.0, "wall_s": 0.0}
@@ -164,7 +166,8 @@ def run(set_name: str, policy: str, args, cfg: MCTSConfig, lm_folder: Path | Non
     seconds = [r.get("seconds", 0.0) for r in records]
     tokens = [r.get("cost", {}).get("prompt_tokens", 0) + r.get("cost", {}).get("completion_tokens", 0)
               for r in records]
-    return {"set": set_name, "policy": policy, "n": len(records), "hits@1": summary.get("hits@1"),
+    return {"set": set_name, "policy": policy, "n": len(records), "answered_by_this_call": len(records) - before,
+            "hits@1": summary.get("hits@1"),
             "median_s": round(statistics.median(seconds), 2) if seconds else None,
             "llm_tokens_per_q": round(statistics.mean(tokens), 1) if tokens else 0,
             "answering_cpu_s": spent["cpu_s"], "answering_wall_s": spent["wall_s"], "peak_rss_gb": peak_rss_gb(),
@@ -199,6 +202,18 @@ def measure_costs(folder: Path, dtypes: list[str]) -> dict:
     from kgchat.reasoning.policy import policy_prompt
 
     out: dict = {"conversion": json.loads((folder / MARKER).read_text()), "threads": torch.get_num_threads()}
+    if "convert" in dtypes:  # convert once more, into a scratch folder, to time it here (then delete it)
+        import shutil
+
+        from kgchat.llm.gguf_hf import convert
+        from kgchat.llm.local_model import MODEL, assembled
+
+        scratch = folder.with_name(folder.name + "-timing")
+        out["conversion"] = convert(assembled(folder.parent, MODEL), scratch, sha256=MODEL.sha256,
+                                    log=lambda t: print(t, file=sys.stderr, flush=True))
+        shutil.rmtree(scratch, ignore_errors=True)
+        gc.collect()
+        dtypes = [d for d in dtypes if d != "convert"]
     tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
     question = "who directed the films starred by [Leonardo DiCaprio]"
     ids = tokenizer(policy_prompt(question, AgentState(question)), return_tensors="pt").input_ids
@@ -252,8 +267,9 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=DATA, help="benchmark data (metaqa/3-hop/vanilla/*.txt)")
     ap.add_argument("--cwq-graph", default="sqlite:cwq.db")
     ap.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's)")
-    ap.add_argument("--costs", default="", help="also measure the local model's costs in these weight types "
-                                               "(float32,bfloat16): a forward pass, two LoRA steps (float32)")
+    ap.add_argument("--costs", default="", help="also measure the local model's costs: convert (the GGUF once "
+                                               "more, minutes, 6 GB), float32, bfloat16 (a forward pass in that "
+                                               "weight type; two LoRA steps in float32)")
     ap.add_argument("--workdir", type=Path, default=load_settings().data_dir / "bench" / "mcts_llm")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "mcts_llm.json")
     args = ap.parse_args()
