@@ -54,7 +54,8 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto",
               show_default=True, help="Pruning scorer when no LLM is used; llm: the --llm's choice among relations, "
-                                      "as a scorer (e.g. --llm local --scorer llm).")
+                                      "as a scorer (e.g. --llm local --scorer llm); llm-mix: that choice and the "
+                                      "zero-shot scorer (embedding) together.")
 @click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
               help="Trained scorer directory (kgchat train).")
 @click.option("--width", default=3, show_default=True, help="Beam width.")
@@ -100,6 +101,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_ba
     from kgchat.config import load_settings
     from kgchat.evaluation.runner import RESULTS, read_results, run_conversations, run_eval, sample
     from kgchat.reasoning.router import Router, run_memory
+    from kgchat.scorers.factory import LLM_SCORERS
 
     conversations = _load_conversations(questions, split, split_seed, limit, seed) if fmt == "conversations" else None
     examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
@@ -117,7 +119,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_ba
             click.echo(f"Resuming: the router relearnt {relearnt} verdicts from {out_dir / RESULTS}", err=True)
     given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) \
-        if chat.llm is None or scorer == "llm" else None
+        if chat.llm is None or scorer in LLM_SCORERS else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "fallback_llm": getattr(chat.fallback, "spec", "none"),

@@ -5,21 +5,24 @@ local llama.cpp model, a reply constrained to the candidates by a JSON schema wi
 free ``candidate: score`` lines read back otherwise. Either way each candidate gets a probability; a reply with
 nothing usable raises LLMResponseError so the engine can record it and fall back.
 
-As a scorer of its own (``--scorer llm`` with an ``--llm``), it rates relation chains for the engines' no-LLM
-search, so that the LLM's relation choice can be compared with the other scorers on the same search.
+As a scorer of its own (``--scorer llm`` with an ``--llm``), ``LLMChainScorer`` rates relation chains for the
+engines' no-LLM search, so that the LLM's relation choice can be compared with the other scorers on the same search.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 from kgchat import prompts
+from kgchat.chains import HOP_SEP
 from kgchat.llm.choice import parse_scores
 from kgchat.scorers.base import BaseScorer
 from kgchat.types import LLMExchange
 
-__all__ = ["LLMScorer", "graph_text", "parse_scores"]
+__all__ = ["LLMChainScorer", "LLMScorer", "graph_text", "parse_scores"]
 
 
 def graph_text(text: str) -> str:
@@ -61,3 +64,46 @@ class LLMScorer(BaseScorer):
         task = prompts.render("entity_prune", question=graph_text(question), relation=graph_text(relation),
                               entities="\n".join(f"- {e}" for e in shown))
         return self._choose("entity_prune", task, shown, len(entities))
+
+
+class LLMChainScorer(LLMScorer):
+    """The LLM's choice as the pruning scorer of the no-LLM search (``--scorer llm``), with scores that compare
+    across depths.
+
+    ``LLM.choose`` normalises over the options of one call, and one call holds the steps that extend one chain: the
+    bare probability of a step would make nearly every longer chain beat the chain it extends (the engine goes
+    deeper when the best chain's score rises), whatever the question asks. So the chain being extended is offered
+    too, as the choice to stop there, and each chain gets odds from the LLM's choices along it:
+
+        x(r1) = P(r1)                                   (among the topic's first steps)
+        x(c then r) = x(c) * P(c then r) / P(c)         (among the extensions of c, and c itself)
+
+    A longer chain beats the chain it extends exactly when the LLM chose it over stopping there; within one call
+    the order is the LLM's. The score is x / (1 + x), in (0, 1) and ordered as x. ``context`` is the topic entity
+    the chains start from."""
+
+    def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None, top_k: int = 3,
+                 memory: int = 4096):
+        super().__init__(llm, record, top_k)
+        self._odds: OrderedDict[tuple[str, str, str], float] = OrderedDict()  # (question, topic, chain) -> x
+        self._memory = memory
+        self._lock = threading.Lock()
+
+    def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
+        if not options:
+            return []
+        parents = {o.rsplit(HOP_SEP, 1)[0] if HOP_SEP in o else "" for o in options}
+        parent = parents.pop() if len(parents) == 1 else ""
+        shown = [*options, parent] if parent and parent not in options else list(options)
+        p = super().score(question, shown, context)
+        with self._lock:
+            before = self._odds.get((question, context, parent), 1.0) if parent else 1.0
+            stop = p[len(options)] if len(shown) > len(options) else 1.0
+            out = []
+            for option, q in zip(options, p, strict=False):
+                x = before * q / max(stop, 1e-12)
+                self._odds[(question, context, option)] = x
+                out.append(x / (1.0 + x))
+            while len(self._odds) > self._memory:
+                self._odds.popitem(last=False)
+        return out
