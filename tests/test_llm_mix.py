@@ -54,27 +54,28 @@ class Fixed(BaseScorer):
         return [self.scores.get(o, 0.0) for o in options]
 
 
-def test_the_chain_being_extended_is_offered_as_stopping_and_the_odds_compare_depths():
+def test_the_next_step_is_chosen_against_stopping_and_the_odds_compare_depths():
     one, two = chain("starred_actors"), chain("starred_actors", "release_year")
-    llm = chooser({one: 0.2, two: 0.8, chain("directed_by"): 0.6})
+    llm = chooser({one: 0.2, chain("directed_by"): 0.6, "release year": 0.8, "written by": 0.01, "stop": 0.2})
     scorer = LLMChainScorer(llm)
     first = scorer.score("what year were the films of released", [one, chain("directed_by")], context="Ann")
     p_one = 0.2 / 0.8  # normalised over the two first steps
     assert first == pytest.approx([p_one / (1 + p_one), 0.75 / 1.75], abs=1e-3)
-    deeper = scorer.score("what year were the films of released", [two, chain("starred_actors", "directed_by")],
+    deeper = scorer.score("what year were the films of released", [two, chain("starred_actors", "written_by")],
                           context="Ann")
-    listed = re.findall(r"^- (.+)$", llm.requests[-1][1], flags=re.MULTILINE)
-    assert listed[-1] == one  # the chain so far, as the choice to stop there
+    prompt = llm.requests[-1][1]
+    assert re.findall(r"^- (.+)$", prompt, flags=re.MULTILINE) == ["release year", "written by", "stop"]
+    assert f"Path so far: {one}" in prompt and "Topic entity: Ann" in prompt
     x = p_one * 0.8 / 0.2  # its odds times how much more the LLM chose the step than stopping
     assert deeper[0] == pytest.approx(x / (1 + x), abs=1e-3) and deeper[0] > first[0]
     assert deeper[1] < first[0]  # a step the LLM put below stopping scores below the chain it extends
 
 
 def test_another_question_or_topic_starts_from_even_odds():
-    llm = chooser({chain("a"): 0.5, chain("a", "b"): 0.5})
+    llm = chooser({chain("a"): 0.5, "b": 0.5, "stop": 0.5})
     scorer = LLMChainScorer(llm)
     scorer.score("q", [chain("a"), chain("c")], context="X")
-    other = scorer.score("q", [chain("a", "b")], context="Y")  # the parent was never scored for topic Y
+    other = scorer.score("q", [chain("a", "b")], context="Y")  # the chain so far was never scored for topic Y
     assert other == pytest.approx([0.5], abs=1e-3)  # odds 1 * 0.5 / 0.5
 
 

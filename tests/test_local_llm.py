@@ -196,6 +196,17 @@ def _reply_json(llm):  # the JSON form, here without the schema a server would e
     return RELATIONS[max(range(5), key=scores.__getitem__)] == "directed_by", reply
 
 
+def _relation_next(llm):  # --scorer llm past the first step: the next relation, or stopping
+    from kgchat.scorers.llm import LLMChainScorer
+
+    scorer = LLMChainScorer(llm)
+    asked = "what year were the films starring released"
+    scorer.score(asked, ["starred actors (reverse)"], context="Elliot Page")
+    options = ["starred actors (reverse) then release year", "starred actors (reverse) then directed by"]
+    scores = scorer.score(asked, options, context="Elliot Page")
+    return scores[0] > max(scores[1], 0.5), scores  # the year, and rather than stopping at the films
+
+
 def _reword(llm):  # kgchat train --llm: a synthesised question in a person's words, the name kept
     from kgchat.train.reword import first_question
 
@@ -208,7 +219,8 @@ def _reword(llm):  # kgchat train --llm: a synthesised question in a person's wo
 RUNS = {"relation_prune": _relation_prune, "entity_prune": _entity_prune, "crf_prior": _crf_prior,
         "sufficiency": _sufficiency, "answer": _answer, "fallback": _fallback, "mcts_policy": _mcts_policy,
         "mcts_reward": _mcts_reward, "reply_choice": _reply_choice, "reply_scores": _reply_scores,
-        "reply_json": _reply_json, "reword": _reword}
+        "reply_json": _reply_json, "reword": _reword,
+        "relation_next": _relation_next}
 
 
 def test_every_prompt_has_a_run_with_the_local_model():

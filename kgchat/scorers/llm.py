@@ -66,21 +66,26 @@ class LLMScorer(BaseScorer):
         return self._choose("entity_prune", task, shown, len(entities))
 
 
+STOP = "stop"  # the choice to end the walk where it is (``prompts/relation_next.txt``)
+
+
 class LLMChainScorer(LLMScorer):
     """The LLM's choice as the pruning scorer of the no-LLM search (``--scorer llm``), with scores that compare
     across depths.
 
-    ``LLM.choose`` normalises over the options of one call, and one call holds the steps that extend one chain: the
-    bare probability of a step would make nearly every longer chain beat the chain it extends (the engine goes
-    deeper when the best chain's score rises), whatever the question asks. So the chain being extended is offered
-    too, as the choice to stop there, and each chain gets odds from the LLM's choices along it:
+    The search asks for the chains one step longer than a chain it keeps, all at once. The LLM is shown that chain
+    as the path so far and chooses its next step among the new last steps and ``stop``
+    (``prompts/relation_next.txt``; the first steps, from the topic entity, with ``prompts/relation_prune.txt``).
+    ``LLM.choose`` normalises over the options of one call, so the bare probability of a step would make nearly
+    every longer chain beat the chain it extends (the engine goes deeper when the best chain's score rises),
+    whatever the question asks. Each chain gets odds from the LLM's choices along it instead:
 
         x(r1) = P(r1)                                   (among the topic's first steps)
-        x(c then r) = x(c) * P(c then r) / P(c)         (among the extensions of c, and c itself)
+        x(c then r) = x(c) * P(r) / P(stop)             (among the next steps after c, and stopping)
 
-    A longer chain beats the chain it extends exactly when the LLM chose it over stopping there; within one call
-    the order is the LLM's. The score is x / (1 + x), in (0, 1) and ordered as x. ``context`` is the topic entity
-    the chains start from."""
+    A longer chain beats the chain it extends exactly when the LLM chose its step over stopping there; within one
+    call the order is the LLM's. The score is x / (1 + x), in (0, 1) and ordered as x. ``context`` is the topic
+    entity the chains start from."""
 
     def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None, top_k: int = 3,
                  memory: int = 4096):
@@ -94,16 +99,27 @@ class LLMChainScorer(LLMScorer):
             return []
         parents = {o.rsplit(HOP_SEP, 1)[0] if HOP_SEP in o else "" for o in options}
         parent = parents.pop() if len(parents) == 1 else ""
-        shown = [*options, parent] if parent and parent not in options else list(options)
-        p = super().score(question, shown, context)
+        if parent:
+            p = list(self._next_step(question, context, parent, [o[len(parent) + len(HOP_SEP):] for o in options]))
+            stop = p.pop()
+        else:
+            p, stop = super().score(question, options, context), 1.0
         with self._lock:
             before = self._odds.get((question, context, parent), 1.0) if parent else 1.0
-            stop = p[len(options)] if len(shown) > len(options) else 1.0
             out = []
-            for option, q in zip(options, p, strict=False):
+            for option, q in zip(options, p, strict=True):
                 x = before * q / max(stop, 1e-12)
                 self._odds[(question, context, option)] = x
                 out.append(x / (1.0 + x))
             while len(self._odds) > self._memory:
                 self._odds.popitem(last=False)
         return out
+
+    def _next_step(self, question: str, topic: str, path: str, steps: list[str]) -> list[float]:
+        """The LLM's probability for each of ``steps`` after ``path``, and last for stopping there."""
+        stop = STOP if STOP not in steps else f"({STOP})"
+        shown = [graph_text(s) for s in [*steps, stop]]
+        task = prompts.render("relation_next", question=graph_text(question),
+                              entity=graph_text(topic) or "(the question's topic entity)", path=graph_text(path),
+                              relations="\n".join(f"- {o}" for o in shown))
+        return self._choose("relation_prune", task, shown, min(self.top_k, len(shown)))
