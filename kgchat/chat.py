@@ -25,7 +25,7 @@ from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, Route
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
-from kgchat.scorers.factory import LLM_SCORER_NEEDS_LLM, SCORERS, make_scorer
+from kgchat.scorers.factory import LLM_SCORERS, SCORERS, llm_scorer, make_scorer
 from kgchat.types import Answer, Entity, LLMExchange
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
@@ -178,7 +178,8 @@ class Chat:
         and no ``llm`` is given (default: the settings', 'auto'; see ``fallback_llm``).
 
         ``scorer='llm'`` prunes the engines' search with the LLM's choice among relation chains, as a scorer (the
-        engines then run as without an LLM, the LLM only choosing), to compare it with the other scorers."""
+        engines then run as without an LLM, the LLM only choosing), to compare it with the other scorers;
+        ``scorer='llm-mix'`` with that choice and the zero-shot scorer together (``kgchat.scorers.llm_mix``)."""
         from kgchat.llm import make_llm
 
         settings = load_settings()
@@ -191,14 +192,10 @@ class Chat:
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
-        if scorer == "llm":
-            if model is None:
-                raise ConfigError(LLM_SCORER_NEEDS_LLM)
-            from kgchat.scorers.llm import LLMScorer
-
+        if scorer in LLM_SCORERS:
             calls = ScorerCalls()
-            eng = make_engine(engine, store, None, LLMScorer(model, record=calls), ToGConfig(width=width, depth=depth),
-                              model_dir, settings, router_memory)
+            eng = make_engine(engine, store, None, llm_scorer(scorer, model, store, record=calls),
+                              ToGConfig(width=width, depth=depth), model_dir, settings, router_memory)
             return cls(store, eng, model, settings, scorer_calls=calls)
         local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
         scorer_obj = None if not local or (engine in ("mcts", "crf") and scorer == "auto") \

@@ -196,10 +196,31 @@ def _reply_json(llm):  # the JSON form, here without the schema a server would e
     return RELATIONS[max(range(5), key=scores.__getitem__)] == "directed_by", reply
 
 
+def _relation_next(llm):  # --scorer llm past the first step: the next relation, or stopping
+    from kgchat.scorers.llm import LLMChainScorer
+
+    scorer = LLMChainScorer(llm)
+    asked = "what year were the films starring released"
+    scorer.score(asked, ["starred actors (reverse)"], context="Elliot Page")
+    options = ["starred actors (reverse) then release year", "starred actors (reverse) then directed by"]
+    scores = scorer.score(asked, options, context="Elliot Page")
+    return scores[0] > max(scores[1], 0.5), scores  # the year, and rather than stopping at the films
+
+
+def _reword(llm):  # kgchat train --llm: a synthesised question in a person's words, the name kept
+    from kgchat.train.reword import first_question
+
+    reply = llm.complete(prompts.render("reword", question="the directed by of Inception is who?", entity="Inception"),
+                         purpose="reword", max_tokens=40).text
+    text = first_question(reply)
+    return "Inception" in text and text.lower() != "the directed by of inception is who?", reply
+
+
 RUNS = {"relation_prune": _relation_prune, "entity_prune": _entity_prune, "crf_prior": _crf_prior,
         "sufficiency": _sufficiency, "answer": _answer, "fallback": _fallback, "mcts_policy": _mcts_policy,
         "mcts_reward": _mcts_reward, "reply_choice": _reply_choice, "reply_scores": _reply_scores,
-        "reply_json": _reply_json}
+        "reply_json": _reply_json, "reword": _reword,
+        "relation_next": _relation_next}
 
 
 def test_every_prompt_has_a_run_with_the_local_model():
@@ -242,6 +263,32 @@ def test_the_local_model_s_choice_as_the_scorer_of_a_search(local_llm, tiny_sqli
     answer = chat.ask(QUESTION)
     assert answer.text == "Christopher Nolan" and answer.cost.llm_calls == len(answer.trace.llm) >= 1
     assert {x.purpose for x in answer.trace.llm} == {"relation_prune"} and answer.cost.prompt_tokens > 50
+
+
+@pytest.mark.slow
+@needs_model
+def test_the_local_model_s_rewordings_are_kept_only_when_they_pass_every_check(local_llm, tiny_sqlite):
+    """``kgchat train --llm local``: the model rewords two synthesised questions; whatever it writes, a rewording is
+    kept only when it names the entity, is no copy and the zero-shot scorer still points to its chain."""
+    from kgchat.chains import GraphCache
+    from kgchat.scorers.lexical import LexicalScorer
+    from kgchat.train.reword import REASONS, ChainCheck, RewordConfig, content_words, reword_one
+    from kgchat.train.synthesize import Synthetic
+    from kgchat.types import Entity
+
+    scorer = LexicalScorer()
+    check = ChainCheck(GraphCache(tiny_sqlite), scorer, scorer.lexicon.stop_words)
+    inception = Entity("Inception", "Inception")
+    questions = [Synthetic("the directed by of Inception is who?", inception, [["directed_by"]], [], "1-hop"),
+                 Synthetic("what is the release year for Inception", inception, [["release_year"]], [], "1-hop")]
+    for i, q in enumerate(questions):
+        result = reword_one(i, q, local_llm, check, RewordConfig(max_tokens=40))
+        print(f"{q.question!r} -> {result.text!r}: {result.reason}")
+        assert result.text and result.reason in REASONS
+        if result.reason == "kept":
+            assert "Inception" in result.text
+            assert content_words(result.text, ["Inception"]) != content_words(q.question, ["Inception"])
+            assert check.keeps(q, result.text, q.question, ["Inception"])
 
 
 @pytest.fixture

@@ -34,7 +34,7 @@ def engine_options(fn):
     fn = click.option("--depth", default=3, show_default=True, help="Maximum search depth.")(fn)
     fn = click.option("--scorer", type=SCORER_CHOICE, default="auto", show_default=True,
                       help="Pruning scorer when no LLM is used; llm: the --llm's choice among relations, as a "
-                           "scorer.")(fn)
+                           "scorer; llm-mix: that choice and the zero-shot scorer (embedding) together.")(fn)
     fn = click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
                       help="Directory of a trained scorer (kgchat train); with --engine mcts also the policy "
                            "`kgchat train --engine mcts` wrote, or a Hugging Face causal LM as an untrained one.")(fn)

@@ -54,7 +54,8 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto",
               show_default=True, help="Pruning scorer when no LLM is used; llm: the --llm's choice among relations, "
-                                      "as a scorer (e.g. --llm local --scorer llm).")
+                                      "as a scorer (e.g. --llm local --scorer llm); llm-mix: that choice and the "
+                                      "zero-shot scorer (embedding) together.")
 @click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
               help="Trained scorer directory (kgchat train).")
 @click.option("--width", default=3, show_default=True, help="Beam width.")
@@ -100,6 +101,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_ba
     from kgchat.config import load_settings
     from kgchat.evaluation.runner import RESULTS, read_results, run_conversations, run_eval, sample
     from kgchat.reasoning.router import Router, run_memory
+    from kgchat.scorers.factory import LLM_SCORERS
 
     conversations = _load_conversations(questions, split, split_seed, limit, seed) if fmt == "conversations" else None
     examples = [] if conversations is not None else sample(_load(questions, fmt, split, split_seed), limit, seed)
@@ -117,7 +119,7 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_ba
             click.echo(f"Resuming: the router relearnt {relearnt} verdicts from {out_dir / RESULTS}", err=True)
     given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
     scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) \
-        if chat.llm is None or scorer == "llm" else None
+        if chat.llm is None or scorer in LLM_SCORERS else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
             "fallback_llm": getattr(chat.fallback, "spec", "none"),
@@ -208,7 +210,13 @@ def _relearn(router, records) -> int:
 @click.option("--prior", "prior_dir", type=click.Path(exists=True, file_okay=False), default=None,
               help="With --engine crf: a trained path scorer (kgchat train) to use as the prior instead of training one.")
 @click.option("--llm", "llm_spec", default=None,
-              help="With --engine crf: an LLM (openai:MODEL, hf:PATH, …) whose relation preferences are the prior.")
+              help="An LLM (local, openai:MODEL, hf:PATH, …). With synthesised questions, it rewords --reword of them "
+                   "as people would ask them (each kept only if it still names the entity, is no copy and the "
+                   "zero-shot scorer still points to its chain); with --engine crf, its relation preferences are "
+                   "the prior.")
+@click.option("--reword", type=int, default=200, show_default=True,
+              help="With --llm and synthesised questions: how many of them the LLM rewords, added to the template "
+                   "ones (the local model takes 10-30 s each on a CPU; 0 = none).")
 @click.option("--rl-steps", type=int, default=None, help="With --engine crf: policy-gradient updates (default 300).")
 @click.option("--held-out", "held_out", type=click.FloatRange(0.0, 0.9), default=None,
               help="With --engine crf: share of the labelled questions' groups (PathQuestion: paths) held out of the "
@@ -223,7 +231,7 @@ def _relearn(router, records) -> int:
 @_friendly
 def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
               per_wording, split, split_seed, start_dir, epochs, steps, members, seed, device, engine, prior_dir,
-              llm_spec, rl_steps, held_out, base_model, out_dir) -> None:
+              llm_spec, reword, rl_steps, held_out, base_model, out_dir) -> None:
     """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
     With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
@@ -291,8 +299,10 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
         for f in unlabelled:
             rest = [ex for ex in _load((f,), fmt, split, split_seed) if ex.qid not in used]
             pool += sample(rest, unlabelled_limit, seed if unlabelled_limit else None)
+    rewording = bool(engine == "tog-r" and llm_spec and synthetic and reword > 0)
     plan = TrainPlan(labelled=[ex for exs in labelled_sets.values() for ex in exs], unlabelled=pool,
-                     synthetic=synthetic, threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
+                     synthetic=synthetic, reword=reword if rewording else 0, reword_by=llm_spec if rewording else "",
+                     threshold=threshold, rounds=rounds, per_wording=per_wording or None, epochs=epochs, steps=steps,
                      seed=seed, device=device, start=start_dir,
                      source={"questions": [str(q) for q in questions], "format": fmt, "labelled_per_file": labelled,
                              "pick": pick if labelled else "all", "synthetic": synthetic,
@@ -320,7 +330,14 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
                                "curve": report["curve"][-1], "seconds": report["seconds"], "model": str(out_dir)},
                               indent=2, ensure_ascii=False))
         return
-    report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members))
-    click.echo(json.dumps({k: report[k] for k in ("labelled", "synthetic", "weak_labels", "auto", "model", "resumed")
+    if llm_spec and not rewording:
+        raise click.UsageError("--llm trains with --engine crf, or rewords synthesised questions (--graph without "
+                               "labelled questions, --reword N above 0).")
+    from kgchat.llm import make_llm
+
+    report = run_training(plan, graph, out_dir, progress=True, head=HeadConfig(members=members),
+                          llm=make_llm(llm_spec) if rewording else None)
+    click.echo(json.dumps({k: report[k] for k in ("labelled", "synthetic", "reworded", "weak_labels", "auto", "model",
+                                                  "resumed")
                            if k in report}, indent=2, ensure_ascii=False))
 

@@ -77,7 +77,8 @@ class ThinkOnGraph(ToGSearch):
             labels = [step_label(s) for s in steps]
             prefix = [((h.relation, h.direction),) for h in path.hops]
             texts = [chain_text([*prefix, s]) for s in steps]
-            scores = self._prune(run, question, labels, path.end.name or path.end.id, texts)
+            scores = self._prune(run, question, labels, path.end.name or path.end.id, texts,
+                                 topic=path.start.name or path.start.id)
             order = sorted(range(len(steps)), key=lambda i: (-scores[i], labels[i]))
             kept = order[: cfg.relations_per_entity]
             run.step(Step("relation_prune", depth, [Candidate(labels[i], round(scores[i], 6), i in kept,

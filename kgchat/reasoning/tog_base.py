@@ -160,8 +160,10 @@ class ToGSearch:
         return "\n".join(lines) or "(no triples)"
 
     # -- pruning and confidence ------------------------------------------------------------------------------
-    def _prune(self, run: Run, question: str, options: list[str], context: str, texts: list[str]) -> list[float]:
-        """Relation scores: from the LLM (options as names) or the scorer (options as chain texts)."""
+    def _prune(self, run: Run, question: str, options: list[str], context: str, texts: list[str],
+               topic: str = "") -> list[float]:
+        """Relation scores: from the LLM (options as names of steps from ``context``) or the scorer (options as
+        chain texts from the topic entity ``topic``, which a scorer that reads it is given as the context)."""
         if self.llm is not None:
             scorer = LLMScorer(self.llm, record=run.record, top_k=self.config.relations_per_entity)
             try:
@@ -169,7 +171,7 @@ class ToGSearch:
             except LLMError as exc:
                 run.step(Step("relation_prune", -1, note=f"LLM reply unusable ({exc}); using equal scores"))
                 return [1.0 / len(options)] * len(options)
-        return self.scorer.score(question, texts)
+        return self.scorer.score(question, texts, context=topic)
 
     # -- the no-LLM badge: the one place that decides kg-exact for ToG and ToG-R without an LLM --------------------
     def _badge(self, run: Run, masked_question: str, scored: list[tuple[Chain, float]]) -> Provenance:

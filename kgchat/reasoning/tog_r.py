@@ -334,7 +334,7 @@ class ThinkOnGraphR(ToGSearch):
         labels = [step_label(s) for s in options]
         texts = [chain_text([*chain.steps, s]) for s in options]
         context = ", ".join(e.name or e.id for e in sample[:5])
-        scores = self._prune(run, question, labels, context, texts)
+        scores = self._prune(run, question, labels, context, texts, topic=chain.start.name or chain.start.id)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], labels[i]))
         kept = order[: max(cfg.relations_per_entity, cfg.width)]
         run.step(Step("relation_prune", depth, [Candidate(texts[i] if self.llm is None else labels[i],

@@ -2,7 +2,8 @@
 
 'auto' is the shipped learned scorer on the bundled movie graph (it was trained there); on any other graph, a model
 trained on that graph (``kgchat train --graph``; found by ``kgchat.scorers.models.find_model``); else the zero-shot
-lexical scorer. A model directory given with 'auto' or 'learned' is loaded instead. A model trained without
+lexical scorer. A model directory given with 'auto' or 'learned' is loaded instead. 'llm' and 'llm-mix' need an LLM
+(``llm_scorer``): its choice alone, or with the zero-shot scorer (``kgchat.scorers.llm_mix``). A model trained without
 labelled questions is used by 'auto' together with the zero-shot scorer ('ensemble', ``kgchat.scorers.ensemble``);
 'learned' always uses the model alone. The lexical scorer gets the graph's lexicon profile
 (``kgchat.lexicons.for_graph``).
@@ -16,8 +17,9 @@ from kgchat.errors import ConfigError, ModelError
 from kgchat.lexicons import for_graph, is_movie_graph
 from kgchat.scorers.base import Scorer
 
-SCORERS = ("auto", "embedding", "bm25", "learned", "ensemble", "llm")  # llm: an LLM's choice (``LLMScorer``)
-LLM_SCORER_NEEDS_LLM = "The llm scorer needs an LLM: give one (--llm, e.g. --llm local, or the LLM setting)."
+LLM_SCORERS = ("llm", "llm-mix")  # an LLM's choice (``LLMScorer``); it and the zero-shot scorer (``LLMMixScorer``)
+SCORERS = ("auto", "embedding", "bm25", "learned", "ensemble", *LLM_SCORERS)
+LLM_SCORER_NEEDS_LLM = "The {} scorer needs an LLM: give one (--llm, e.g. --llm local, or the LLM setting)."
 
 
 def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = None) -> Scorer:
@@ -28,8 +30,8 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
     A model trained without labelled questions comes with the zero-shot scorer ('ensemble').
     'ensemble': the model in ``model_dir``, else the one 'auto' would find for ``graph``, with the zero-shot scorer.
     """
-    if name == "llm":  # Chat.open makes it, with the chat's LLM
-        raise ConfigError(LLM_SCORER_NEEDS_LLM)
+    if name in LLM_SCORERS:  # Chat.open makes them, with the chat's LLM (``llm_scorer``)
+        raise ConfigError(LLM_SCORER_NEEDS_LLM.format(name))
     if name == "bm25":
         from kgchat.scorers.bm25 import BM25Scorer
 
@@ -49,6 +51,23 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
     if name == "embedding":
         return lexical_scorer(graph)
     raise ConfigError(f"Unknown scorer {name!r}; use one of {', '.join(SCORERS)}.")
+
+
+def llm_scorer(name: str, llm: Any, graph: Any = None, record: Any = None) -> Scorer:
+    """A scorer made of ``llm``'s choice (``LLM.choose``): alone ('llm') or with ``graph``'s zero-shot scorer
+    ('llm-mix'); ``record`` receives each of its LLM exchanges."""
+    if llm is None:
+        raise ConfigError(LLM_SCORER_NEEDS_LLM.format(name))
+    from kgchat.scorers.llm import LLMChainScorer
+
+    choice = LLMChainScorer(llm, record=record)
+    if name == "llm":
+        return choice
+    if name == "llm-mix":
+        from kgchat.scorers.llm_mix import LLMMixScorer
+
+        return LLMMixScorer(lexical_scorer(graph), choice)
+    raise ConfigError(f"Unknown LLM scorer {name!r}; use one of {', '.join(LLM_SCORERS)}.")
 
 
 def default_scorer(graph: Any = None) -> Scorer:

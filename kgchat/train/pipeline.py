@@ -1,8 +1,10 @@
 """The ``kgchat train`` pipeline: labels → train → (auto-annotate → incremental fine-tuning) → save.
 
 Labels come from question–answer pairs (weak supervision, ``kgchat.train.weak``), from questions the graph writes
-about itself (``kgchat.train.synthesize``: no labelled questions needed), or both. Everything the run did is written
-next to the model: ``synthetic.jsonl`` (synthesised questions), ``labels.jsonl`` (their labels and the weak labels),
+about itself (``kgchat.train.synthesize``: no labelled questions needed), or both; with an LLM, some of the
+synthesised questions are also reworded by it (``kgchat.train.reword``). Everything the run did is written
+next to the model: ``synthetic.jsonl`` (synthesised questions), ``reworded.jsonl`` (the LLM's rewordings, kept or
+why not), ``labels.jsonl`` (their labels and the weak labels),
 ``auto_labels.jsonl`` (kept auto-annotations) and ``config.json`` (head configuration, training report, data
 provenance, and the graph it was trained on: ``kgchat.scorers.models.graph_signature``).
 
@@ -18,8 +20,9 @@ import json
 import shutil
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache
@@ -30,6 +33,7 @@ from kgchat.scorers.learned import Features, HeadConfig, LearnedScorer
 from kgchat.scorers.models import graph_signature
 from kgchat.train.autoannotate import auto_annotate
 from kgchat.train.learned import TrainConfig, train
+from kgchat.train.reword import RewordConfig, load_reworded, reword
 from kgchat.train.schema import survey
 from kgchat.train.synthesize import SynthConfig, load_synthetic, save_synthetic, synthesize
 from kgchat.train.weak import ChainLabel, load_labels, save_labels, weak_labels
@@ -40,6 +44,8 @@ class TrainPlan:
     labelled: list[Example]  # questions with gold answers (weakly labelled with chains)
     unlabelled: list[Example] = field(default_factory=list)  # questions the engine annotates itself
     synthetic: int = 0  # questions to synthesise from the graph's own schema (0: none)
+    reword: int = 0  # synthesised questions an LLM rewords (0: none; needs the llm of run_training)
+    reword_by: str = ""  # that LLM's spec (part of what makes two runs the same run)
     threshold: float = 0.9  # auto-annotations need a chain score above this (KBQA-o1's reward filter)
     per_wording: int | None = 20  # unlabelled questions asked per distinct (entity-masked) wording
     rounds: int = 2  # auto-annotate → fine-tune rounds (each uses the model of the round before)
@@ -92,7 +98,9 @@ class RunState:
 
 
 def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progress: bool = False,
-                 head: HeadConfig | None = None, config: TrainConfig | None = None) -> dict:
+                 head: HeadConfig | None = None, config: TrainConfig | None = None, llm: Any = None) -> dict:
+    """Train (or resume training) a learned scorer as ``plan`` says, into ``out_dir``; ``llm`` rewords
+    ``plan.reword`` of the synthesised questions."""
     out = Path(out_dir)
     started = time.perf_counter()
     cache = GraphCache(graph)
@@ -130,7 +138,13 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
                     "seconds": round(time.perf_counter() - begun, 1)}
 
         report["synthetic"] = state.stage("synthetic", make_synthetic)
-        labels += [s.label(i) for i, s in enumerate(load_synthetic(out / "synthetic.jsonl"))]
+        items = load_synthetic(out / "synthetic.jsonl")
+        labels += [s.label(i) for i, s in enumerate(items)]
+        if plan.reword and llm is not None:
+            report["reworded"] = state.stage("reworded", lambda: _reword(plan, graph, out, items, llm, cache,
+                                                                         progress))
+            labels += [replace(s.label(i), qid=f"reworded:{i}", source="reworded")
+                       for i, s in enumerate(load_reworded(out / "reworded.jsonl", items, plan.reword_by))]
     if plan.labelled:
         def make_weak() -> dict:
             weak, wstats = weak_labels(plan.labelled, graph, progress=progress, cache=cache)
@@ -145,6 +159,18 @@ def run_training(plan: TrainPlan, graph: GraphStore, out_dir: str | Path, progre
                           checkpoints=checkpoints / "train-0")
     report["training"] = first
     return _finish(plan, graph, out, state, report, scorer, labels, head, cache, features, progress, cfg, started)
+
+
+def _reword(plan: TrainPlan, graph: GraphStore, out: Path, items: list, llm: Any, cache: GraphCache,
+            progress: bool) -> dict:
+    """The LLM rewords ``plan.reword`` synthesised questions; the zero-shot scorer checks that each keeps its chain."""
+    from kgchat.scorers.factory import lexical_scorer
+
+    begun = time.perf_counter()
+    zero_shot = lexical_scorer(graph)
+    report = reword(items, llm, cache, zero_shot, zero_shot.lexicon.stop_words, out / "reworded.jsonl",
+                    RewordConfig(count=plan.reword, seed=plan.seed), progress, by=plan.reword_by)
+    return {**report, "llm": plan.reword_by, "seconds": round(time.perf_counter() - begun, 1)}
 
 
 def _continue(plan: TrainPlan, graph: GraphStore, out: Path, state: RunState, report: dict, cache: GraphCache,
