@@ -343,7 +343,7 @@ def forward_walk(neighbors_many: NeighborsMany, start: Entity, labels: Sequence[
                  frontier_limit: int) -> Walk:
     """The agent's support walk along ``labels`` from ``start``: per step, the ``frontier_limit`` best-supported
     entities are expanded (``neighbor_limit`` neighbours per relation, all of them in one ``neighbors_many`` call)
-    and the walk never re-enters ``start`` (MetaQA reads "films that share actors with X" as never X itself)."""
+    and the walk never re-enters ``start`` ("films that share actors with X" are never X itself)."""
     walk = Walk(start, list(labels), {start.id: 1}, [])
     for label in walk.labels:
         rel, direction = parse_move(label)

@@ -178,8 +178,8 @@ def _relearn(router, records) -> int:
 @click.option("--labelled", type=int, default=None, help="Use at most N labelled questions per file (see --pick).")
 @click.option("--pick", type=click.Choice(["random", "diverse"]), default="random", show_default=True,
               help="Which N: a seeded random sample, or one question per wording (entities masked), most common "
-                   "wordings first. Only question text is read. On MetaQA, random did better overall "
-                   "(bench/README.md).")
+                   "wordings first. Only question text is read. Random did better overall where both were "
+                   "measured (docs/knobs.md).")
 @click.option("--unlabelled", "unlabelled", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="Questions to auto-annotate (repeatable); labelled questions in it are skipped, answers unused.")
 @click.option("--unlabelled-limit", type=int, default=None, help="Auto-annotate at most N questions per file.")

@@ -55,8 +55,8 @@ class Lexicon:
     glue_words: frozenset[str] = GLUE_WORDS  # words of relation texts that name no relation
     # Lexical scorer weights: per step the question names or leaves unnamed, per window match (first move ~ words
     # next to the entity, last move ~ wh-phrase), and the similarity a window match must exceed to earn anything.
-    # The values were first tuned on MetaQA dev (bench/README.md, "Tuning history") and kept where the Freebase
-    # profile (measured on CWQ dev) and PathQuestion did not show better ones.
+    # Word counts decide between chains; the embeddings break ties and rank what no word names.
+    # The same values serve every profile (what they were measured to do: docs/knobs.md).
     lexical_weight: float = 0.3
     window_weights: tuple[float, float] = (0.2, 0.3)
     window_floor: float = 0.3
@@ -72,7 +72,7 @@ class Lexicon:
     # may be, "X's spouse's spouse" is X).
     answers_unsaid: bool = False
     # Wh-words read as the kind of thing they ask for in the wh-phrase window (("where", "place"): "where was X
-    # born" asks for a place of birth); none by default (the movie graph's windows were tuned without them).
+    # born" asks for a place of birth); none by default (the windows were set without these readings).
     wh_kinds: tuple[tuple[str, str], ...] = ()
     stem_length: int = 4  # letters of a word compared with a relation word ("directed", "director" -> "dire")
     # Support counted for a step that walks straight back along the previous one when no word of the question says
@@ -81,8 +81,8 @@ class Lexicon:
     lone_walk_back: int = 0
     # ToG-R walks a fact stated both ways (a relation and its inverse twin, ``GraphStore.inverse_relations``) through
     # one of the two only (``chains.distinct``). On for Freebase, which states most facts both ways; off by default:
-    # on PathQuestion, whose parents / children are twins, keeping one reading cost 6 points (PQ-3H zero-shot, 300
-    # test questions, seed 0: 43.7 with both readings, 37.3 with one).
+    # where the two names of a fact carry different words (parents / children), a question may word the fact
+    # either way, and keeping one name only loses the questions worded with the other.
     walk_twins_once: bool = False
     # Subtracted from a chain's score for each question word that could name a relation and no step took (0: none).
     leftover_weight: float = 0.0
@@ -97,36 +97,34 @@ class Lexicon:
     unaccounted_words_approximate: bool = False
     # Whether the zero-shot scorer's confident score is evidence enough for kg-exact on this graph
     # (``Scorer.badge_on_score``): True where its words and weights were chosen on people's labelled questions over
-    # such a graph (the movie profile on MetaQA dev, the Freebase profile on CWQ dev). Elsewhere (a user's own graph,
-    # PathQuestion loaded from TSV) the no-LLM badge also asks that the chain account for every word of the question
-    # and that every step be asked for by a word, as for a model trained without labels (``ToGSearch._badge``):
-    # without it 73.5% / 80.9% of the zero-shot scorer's wrong PQ-2H / PQ-3H test answers were badged kg-exact.
+    # such a graph (the movie and Freebase profiles). Elsewhere (a user's own graph, whose words nobody tuned) the
+    # no-LLM badge also asks that the chain account for every word of the question and that every step be asked for
+    # by a word, as for a model trained without labels (``ToGSearch._badge``): a score alone badges many wrong
+    # answers kg-exact on a graph the scorer's weights were not chosen for.
     zero_shot_vouches: bool = False
     # With a scorer that does not vouch, an answer whose chain walks fewer steps than the question's relation words
     # ask for is approximate (``RelationWords.steps_short``: each word that names a relation asks for a step). Off
-    # for Freebase: on CWQ dev (300 questions of the train side, seed 0, graph-trained model) it caught no wrong
-    # answer and took kg-exact from right ones (9.3% -> 5.8%; bench/README.md, "Zero-shot badges off the movie
-    # graph").
+    # for Freebase, whose questions word constraints and steps through CVT nodes so that relation words and steps
+    # do not line up one to one: there the count took the badge from right answers without catching wrong ones.
     steps_counted: bool = True
     # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
     # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
-    # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (MetaQA's
-    # scorers vouch and its step further is off: kept exactly as measured) and Freebase (``steps_counted`` off).
+    # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (its
+    # scorers vouch and its step further is off; the profile is kept as it was measured) and Freebase
+    # (``steps_counted`` off).
     structure_counted: bool = True
     # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
     # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
-    # shorter, and a shorter walk's answer is approximate. On for the movie profile (MetaQA held-out dev: 3-hop
-    # 93.90 -> 94.90, 1- and 2-hop unchanged); off by default: on PathQuestion's held-out training paths the walk
-    # lost 2.5 (PQ-3H) and 4.4 (PQ-2H) points (two words naming one relation, "religious *belief*", counted twice;
-    # one-step walks right by coincidence walked on wrong), and the badge alone took kg-exact from 24 right PQ-3H
-    # answers for 1 wrong one (bench/README.md, CRF agent, crf9).
+    # shorter, and a shorter walk's answer is approximate. On for the movie profile, whose relation words were
+    # chosen on labelled questions of that graph, so one word names one relation; off by default: on a graph whose
+    # words nobody tuned, two words may name one relation ("religious *belief*") and be counted twice, so a walk
+    # that was right walks on and goes wrong, and right answers lose their badge.
     walk_steps_counted: bool = False
     # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
     # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
     # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).
-    # On for the movie profile: the shipped model on 300 held-out MetaQA dev questions per hop, answers unchanged,
-    # wrong answers badged kg-exact 4 of 4 -> 1 of 4 (3-hop), right ones badged kg-exact unchanged (bench/README.md,
-    # CRF agent, crf9).
+    # On for the movie profile, where the words were chosen on the graph's labelled questions: it changes badges
+    # only, never answers, and takes kg-exact from chains that stop short of what the question asks.
     vouched_steps_counted: bool = False
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
@@ -141,12 +139,12 @@ class Lexicon:
     # the encoder; one-word nouns then name the relation for ``RelationWords``). The movie profile's are film credits
     # (``lexicons.movies.FILM_CREDITS``: "*screenwriter*" names the writing relation, which the encoder alone places
     # under ``RelationWords.threshold``), so no-LLM ToG-R, its badge and the CRF walk count "the films written by the
-    # *screenwriter* of X" as three steps, not two (bench/README.md, CRF agent, crf10).
+    # *screenwriter* of X" as three steps, not two.
     roles: tuple[Concept, ...] = ()
     # ``kgchat train --graph``: the share of synthesised stepping stones drawn among relations between individuals
     # (``SynthConfig.individual_rate``: "X's son's wife's nationality"). 0 for Freebase, whose questions chain
-    # through CVT nodes and places: there it cost the graph-trained model 11.8 points on our own WebQSP-style
-    # questions (bench/README.md, "fifth pass").
+    # through CVT nodes and places, not from person to person: questions synthesised that way teach chains people
+    # do not ask about.
     stepping_stones: float = 0.5
     # ``kgchat train --graph``: which other words for a relation word synthesised questions (None: only the
     # relation's own words and people's words).
@@ -156,9 +154,8 @@ class Lexicon:
     learned_share: float | None = None
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
-    # must then beat the best by ``ToGConfig.stop_margin``). 0.6 was chosen on CWQ dev for Freebase; on PathQuestion's
-    # train side (400 questions, seed 0) it lifted the graph-trained scorer 77.0 -> 81.3 (PQ-2H) and 62.8 -> 64.0
-    # (PQ-3H) and lost no question (bench/README.md, "Badges of graph-trained scorers").
+    # must then beat the best by ``ToGConfig.stop_margin``). A question word that no step of the shorter chain
+    # accounts for is evidence that the question asks one step more, worth a somewhat lower score.
     extension_gap: float = 0.6
     # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a
     # step, since a question asks for things, not for their types (a type constrains the answer instead).

@@ -17,7 +17,7 @@ The graph is the environment: ``Environment.options`` offers only arguments that
 entities for Extract_entity, the relations (both directions) of a seeded sample of the current answers for
 Find_relation, the relations with comparable values for Order / Compare / Time_constraint, the saved expressions
 that intersect the current one for Merge. A starting entity is not its own answer: answer sets leave out the
-topic entities the form starts from (MetaQA's "films that share actors with X" never answers X itself).
+topic entities the form starts from ("films that share actors with X" never answers X itself).
 """
 
 from __future__ import annotations
@@ -448,8 +448,9 @@ class Environment:
 
     def rank(self, form: Expr, answers: Sequence[Node]) -> list[Node]:
         """Answers by support, most first: the number of walks along the form's chains that reach them without
-        passing through a starting entity again (ToG-R's ranking and MetaQA's reading of "films that share
-        actors with X"); answers no such walk reaches keep their order after the rest. A count stays as it is."""
+        passing through a starting entity again (ToG-R's ranking, and the reading of "films that share actors
+        with X" that leaves X out); answers no such walk reaches keep their order after the rest. A count stays as
+        it is."""
         if isinstance(form, Count):
             return list(answers)
         support: dict[str, int] = {}

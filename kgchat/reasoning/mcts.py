@@ -53,7 +53,7 @@ class MCTSConfig:
     exploration_weight: float = 10.0  # w in UCT, on the 100-point scale (paper: 10 predicting, 50 exploring)
     alpha: float = 0.5  # reward ratio: Q(final) = α·policy + (1−α)·reward (paper: 0.5)
     max_depth: int = 6  # L: most tool calls per trajectory, Finish included (entity + 3 hops + constraint + Finish)
-    max_hops: int = 3  # Find_relation calls per expression (ToG's depth; MetaQA asks up to 3 hops)
+    max_hops: int = 3  # Find_relation calls per expression (ToG's depth; the question sets developed on ask up to 3)
     non_executable_value: float = -1.0  # Q of a form that fails to execute or a dead end (below every real score)
     empty_value: float = -0.5  # Q of a form that executes to no answer
     sample_entities: int = 20  # current answers whose relations Find_relation offers (seeded sample, as ToG-R)

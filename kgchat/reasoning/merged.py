@@ -9,7 +9,7 @@ relation may be several things under one name.
 
 Statistics are kept per graph for the life of the process. When an engine is built (``prime``), a schema of at
 most ``PRIME_RELATIONS`` has its first ``PRIME_COUNT`` relations read whatever the time it takes (all of the movie
-graph's 9, 0.3 s; PathQuestion's 13; the test graphs'), so that on such a graph no question pays for them on a busy
+graph's 9, 0.3 s; a 13-relation schema; the test graphs'), so that on such a graph no question pays for them on a busy
 machine either, and further ones while ``PRIME_SECONDS`` last; the rest of a larger schema (a 2M-triple graph with
 50 relations takes about 0.1 s a relation), and every relation of a Freebase-sized one, are read when a question's
 topic entity first has them.

@@ -147,7 +147,7 @@ class CompositionalEngine:
 
     def _ask_one(self, run: Run, a: Analysis, topics: list[Node] | None) -> Answer:
         if len(a.hinted) == 1 and not (a.count or a.superlative or a.comparisons):
-            # one [bracketed] topic and no operator: a relation chain question (MetaQA's convention) — unless the
+            # one [bracketed] topic and no operator: a relation chain from the marked topic — unless the
             # words say it in one step ("what movies has [X] directed": the films, not a longer chain from them)
             a.mentions = list(a.hinted)
             if (a.subject_noun or a.wh == "what") and a.answer_word is None \

@@ -30,7 +30,7 @@ The scorer prior looks ahead (``CRFConfig.lookahead``): a candidate step scores 
 ``ahead_steps`` more steps, read from a few of the entities it reaches. A prior that scores a step only as the
 chain it completes favours short walks: "parents" answers nothing of "the gender of X's parent" by itself, so a
 greedy walk took "gender" and stopped; and one step ahead, "X's offspring's parents's place of birth" still began
-with "place of birth" (figures in bench/README.md, CRF agent). Training chooses the depth on its held-out questions
+with "place of birth". Training chooses the depth on its held-out questions
 (``kgchat.train.crf.choose_look_ahead``), walks with it, and saves it with the agent, which answers with it
 (``CRFAgent.ahead_steps``).
 
@@ -371,7 +371,7 @@ class CRFEngine:
         """Per step, the continuations (up to ``levels`` steps) out of the first few entities (by id) it reaches
         from ``sample``: what the prior's look-ahead scores. Two round trips for the first level, for all the steps
         of a state; each deeper level is read per step (two round trips each), so two levels cost about 2 + 2·steps
-        (the cost measured: ×1.18 CPU per PQ-3H question, bench/README.md)."""
+        (the CPU it was measured to cost: docs/knobs.md)."""
         reached = follow_steps(self.graph, [(e, s) for e in sample for s in steps], self.config.entity_candidates)
         ends = []
         for s in steps:

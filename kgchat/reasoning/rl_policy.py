@@ -41,7 +41,7 @@ class PolicyConfig:
     d_model: int = 64  # width of question, history, relation and option vectors inside the networks
     hidden: int = 128  # hidden width of the two policy MLPs (W_h1 / W_l1 in the seed)
     max_question_tokens: int = 48  # wordpieces of the masked question read (questions are short)
-    max_depth: int = 3  # most steps a walk takes (ToG's depth; MetaQA and PathQuestion ask up to 3 hops)
+    max_depth: int = 3  # most steps a walk takes (ToG's depth; the question sets developed on ask up to 3 hops)
     options: int = 0  # relation clusters; 0 = about the square root of the number of relation names (2..16)
     prior_weight: float = 0.5  # w in mu = (1 - w) pi + w D (the seed adds policy and prior with equal weight)
     temperature: float = 0.1  # D = softmax(prior score / temperature); scores lie in [0, 1], so at most e^10 apart

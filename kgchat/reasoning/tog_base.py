@@ -42,10 +42,11 @@ class ToGConfig:
     max_frontier: int = 5000  # ToG-R: entities a chain may reach before the rest are dropped
     max_answers: int = 200  # entities reported in an answer
     stop_margin: float = 0.03  # no-LLM stopping: go deeper only if the best chain score rises by more than this
-    #                            (0.03 was best of 0–0.12 on 100 MetaQA dev questions per hop)
+    #                            (small: a longer chain must score better, not merely as well; docs/knobs.md)
     link_margin: float = 0.15  # topic entities kept: those linked within this score of the best one
     early_stop: bool = False  # no-LLM: stop at the first depth that does not improve; False searches every depth
-    #                           and keeps the best chain of any depth (MetaQA dev 3-hop: 30 -> 40 Hits@1)
+    #                           and keeps the best chain of any depth (a long chain's first steps may score below
+    #                           a shorter chain, so the first depth without a gain is not the last worth searching)
     seed: int = 0  # seeds every sampling decision, so a question always gets the same search
     relation_words: bool = True  # no-LLM ToG-R: a chain that uses every relation the question's words name
     #                              ("starred" -> starred_actors) beats one that leaves one out, whatever the scores

@@ -2,9 +2,9 @@
 
 A model trained by ``kgchat train --graph`` has only seen the questions the graph wrote about itself; the zero-shot
 scorer (``kgchat.scorers.lexical``, with the graph's lexicon profile) counts the relation words a real question
-uses. Each gets questions right that the other gets wrong. On the development sets measured, the sum was never
-better than the better of the two on any one set, but the best of them on average (bench/README.md, "The
-graph-trained and the zero-shot scorer together"): a chain's score is
+uses. Each gets questions right that the other gets wrong. Where it was measured, the sum never beat the better of
+the two on any one question set, but was the best of the three on average (docs/knobs.md), which is what counts on a
+graph whose questions nobody has measured. A chain's score is
 
     (1 - share) * zero-shot score + share * learned probability
 
@@ -25,9 +25,8 @@ from kgchat.errors import ModelError
 from kgchat.linking import ENTITY_MARKER, OTHER_MARKER
 from kgchat.scorers.base import BaseScorer, Scorer
 
-# Weight of the learned probability: the best mean Hits@1 of 0, 0.5, 0.75 and 1 over four development sets (PQ-2H and
-# PQ-3H train side, 400 each; CWQ train side, 300; bench/data/freebase_own.jsonl). bench/README.md, "The graph-trained
-# and the zero-shot scorer together"
+# Weight of the learned probability where neither the model nor the graph's profile names one: of the shares tried
+# (0, 0.5, 0.75, 1), the best on average over graphs with and without Freebase ids (docs/knobs.md)
 LEARNED_SHARE = 0.75
 
 

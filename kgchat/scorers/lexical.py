@@ -3,8 +3,7 @@ all-MiniLM-L6-v2 similarity to break ties and rank what no word names.
 
 Embeddings alone rate 'directed by then starred actors' about as close to 'which films did X direct' as 'directed
 by'; counting which hops the question's words name tells them apart. Which words count, the window sizes and the
-weights come from the graph's ``Lexicon`` (``kgchat.lexicons``); how they were chosen is in bench/README.md
-("Tuning history").
+weights come from the graph's ``Lexicon`` (``kgchat.lexicons``); how they were chosen is in docs/knobs.md.
 """
 
 from __future__ import annotations
@@ -195,7 +194,8 @@ class LexicalScorer(BaseScorer):
     """
 
     name = "embedding"
-    # below this best-chain score an answer is labelled approximate (MetaQA dev, 150/hop: 67% right below, 94% above)
+    # below this best-chain score an answer is labelled approximate: answers scored below it were right much less
+    # often than those above (docs/knobs.md)
     threshold = 0.5
     reads_entity_marker = True
 

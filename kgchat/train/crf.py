@@ -447,7 +447,7 @@ def choose_look_ahead(graph: GraphStore, agent: CRFAgent, scorer: Scorer, valida
     walks, by the prior alone (the networks at their start), answer most of the held-out questions; the shallower
     on a tie, since each step read ahead costs graph reads and scorer calls at every state. A prior that reads
     one step ahead sees chains of two steps from the topic, so a walk may commit to a first step whose best
-    three-step chain it never scored (PathQuestion's three-hop questions)."""
+    three-step chain it never scored (questions that ask for three steps)."""
     torch = _torch()
     threads = torch.get_num_threads()
     torch.set_num_threads(cfg.threads)

@@ -2,9 +2,9 @@
 
 Virtuoso writes a response's headers and its body in two writes on a socket with Nagle's algorithm on: the body
 waits until the client has acknowledged the headers, and a Linux client on a kept-alive connection delays that
-acknowledgement by up to 40 ms (delayed ACK). Measured on the MetaQA KB: a frontier read that Virtuoso answers
-in 12 ms took 52 ms over a kept-alive connection, most requests of a question paid it, and a new connection per
-request avoided it only by giving up keep-alive. This transport keeps the connections alive and re-arms
+acknowledgement by up to 40 ms (delayed ACK). Measured on the bundled movie graph: a frontier read that Virtuoso
+answers in 12 ms took 52 ms over a kept-alive connection, most requests of a question paid it, and a new connection
+per request avoided it only by giving up keep-alive. This transport keeps the connections alive and re-arms
 ``TCP_QUICKACK`` before every read (Linux resets it as it goes), so the headers are acknowledged at once and the
 body follows without the wait. Where the platform has no ``TCP_QUICKACK`` it is httpx's plain transport.
 """

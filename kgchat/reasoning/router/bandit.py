@@ -92,16 +92,15 @@ class RouterConfig:
     regret_from: str = "posterior"  # R_a in the cost term: "posterior", 1 − θ_ca, the failure rate of the cluster's
     #  Thompson draw, so the cost term is as uncertain as the accuracy it is weighed against; "spent", Coke's share of
     #  the arm's judged spending that bought wrong answers (a point estimate: one miss in two doubles it). Chosen on
-    #  the dev stream (bench/README.md, router section: 40 orders, higher mean and minimum, fewer orders below the
-    #  best arm); the hierarchical prior tried with it (cluster ← graph ← other graphs) lowered both and was dropped
+    #  a development stream replayed in many orders (docs/knobs.md); a hierarchical prior (cluster ← graph ← other
+    #  graphs) was tried with it and dropped
     min_tries: int = 2  # verdicts every allowed arm gets on a judged cluster before the scores alone decide
     default_arm: str = "compose"  # the arm trusted until verdicts say otherwise (the first arm if it is not one);
     #  ``make_router`` sets "compose+llm" when an LLM is configured, so that an unjudged router answers as the default
     #  engine does with that LLM
-    #  λ, γ, min_tries and the cluster similarity were chosen for the hashed features on a development stream
-    #  (bench/results/router_dev.json, router_dev_first_hashed.json: MetaQA dev and questions outside the
-    #  benchmark's samples), never on the benchmark's own questions; with features="minilm" a similarity of 0.3 was
-    #  chosen (bench/results/router_dev_minilm.json)
+    #  λ, γ, min_tries and the cluster similarity were chosen for the hashed features on a development stream, never
+    #  on the questions the router is tested on; MiniLM features place forms closer together and want a higher
+    #  cluster similarity (docs/knobs.md)
     llm_tokens_guess: int = 1000  # tokens expected from an LLM arm before it has run once
     seconds_guess: float = 1.0  # seconds expected from any arm before it has run once
     budget_per_question: int | None = None  # LLM tokens one question may use (None: no limit; KGCHAT_BUDGET)

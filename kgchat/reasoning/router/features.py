@@ -9,7 +9,7 @@ Two featurisers, chosen by ``RouterConfig.features``:
   ("directed", "director"). No model, no word list: about 0.1 ms a question in pure Python and numpy.
 * ``minilm``: the frozen all-MiniLM-L6-v2 sentence embedding of the form (384 numbers). It knows synonyms the
   hashed features do not, but costs ~14 ms of CPU a question on the 2-core test machine — over the 5 ms a routing
-  decision may take (bench/README.md, "--engine auto").
+  decision may take.
 """
 
 from __future__ import annotations
