@@ -38,6 +38,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "own"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's kgchat, whatever is installed
 from split import half  # noqa: E402
 
 WRITE_WORDS = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE|DETACH|LOAD|FOREACH|DROP)\b", re.I)

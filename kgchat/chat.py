@@ -44,7 +44,12 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
         from kgchat.reasoning.planner import CompositionalEngine
 
         chains = make_engine("tog-r", graph, llm, scorer, config, model_dir)
-        return CompositionalEngine(graph, chains, encoder=_encoder())
+        compose = CompositionalEngine(graph, chains, encoder=_encoder())
+        if graph.schema().has_properties:  # facts in properties and labels: the schema parser reads the question
+            from kgchat.reasoning.schema_parser.engine import SchemaEngine
+
+            return SchemaEngine(graph, encoder=_encoder(), fallback=compose)
+        return compose
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:
             scorer = make_scorer("auto", model_dir, graph)

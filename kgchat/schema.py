@@ -134,7 +134,9 @@ class GraphSchema:
     @property
     def has_properties(self) -> bool:
         """True when facts live in properties or labels (a property graph), not only in named-node relations."""
-        return any(x.properties for x in self.labels) or any(x.properties for x in self.relationships)
+        names = {k for x in self.labels for k in (x.name_property, *x.search_properties) if k}
+        return any(p.key not in names for x in self.labels for p in x.properties) \
+            or any(x.properties for x in self.relationships)
 
     def label(self, name: str) -> LabelInfo | None:
         return self._by_label.get(name)

@@ -70,6 +70,7 @@ from kgchat.errors import (
 )
 from kgchat.extras import require
 from kgchat.logic.cypher import ELEMENT_ID, KGCHAT_LABEL, NodeShape, quote_name
+from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
@@ -266,11 +267,18 @@ class Neo4jGraph(GraphStore):
         norm_indexed = {lab for r in indexes if r["type"] == "RANGE" and r["properties"] == [cfg.norm_property]
                         for lab in (r["labelsOrTypes"] or [])}
         self.has_norm_index = bool(self.shape.labels) and set(self.shape.labels) <= norm_indexed
+        if self.has_norm_index and self.property_mode:  # an index is no use when the graph's nodes carry no norm
+            self.has_norm_index = not self._read(f"MATCH {self.shape.node('n')} WHERE n.{quote_name(cfg.norm_property)} "
+                                                 "IS NULL RETURN 1 LIMIT 1", "checking normalised names")
         self._load_relations()
 
     def schema(self) -> GraphSchema:
         """Labels, relationship types and property keys with their types, as read when the store was opened."""
         return self.graph_schema
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        """Distinct values of a node or relationship property (``kgchat.backends.neo4j_props``)."""
+        return neo4j_props.property_values(self, relation, limit)
 
     def _create_schema(self, norm: bool = True) -> None:
         """Range indexes on id and norm (``norm``: on nodes kgchat writes norm on), and the full-text index, each
@@ -364,6 +372,10 @@ class Neo4jGraph(GraphStore):
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
 
     def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        if relation not in self._rel_types and self.property_mode and relation in self._known():
+            found = neo4j_props.sample_entities(self, relation, limit)
+            if found is not None:
+                return found
         s, rel = self.shape, self._rel(relation)
         # Cypher's rand() takes no seed: the sample differs from call to call.
         rows = self._read(f"MATCH {s.node('n')}-[:{rel}]->{s.node('m')} WITH DISTINCT n "
@@ -386,9 +398,14 @@ class Neo4jGraph(GraphStore):
 
     def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
         """Neighbours for many (entity, relation, direction) lookups in one query (property steps one by one)."""
-        lookups = list(dict.fromkeys(lookups))
+        lookups = list(dict.fromkeys((e, r, as_direction(d)) for e, r, d in lookups))
         plain = [q for q in lookups if q[1] in self._rel_types or not self.property_mode]
         out = neo4j_frontier.neighbors_many(self, plain, limit) if plain else {}
+        classes = [q for q in lookups if q not in out and q[1] == TYPE_RELATION and q[2] is Direction.OUT
+                   and neo4j_props.classify(self, TYPE_RELATION)[0] == neo4j_props.LABEL]
+        if classes:
+            found = neo4j_props.labels_many(self, [q[0] for q in classes], limit)
+            out.update({q: found[q[0]] for q in classes})
         for q in lookups:
             if q not in out:
                 out[q] = self.neighbors(*q, limit=limit)

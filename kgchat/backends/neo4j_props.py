@@ -183,3 +183,48 @@ def first_moves(store: Any, entity_ids: list[str]) -> dict[str, dict[Move, Entit
         entity = Entity(r["first"], r["first"]) if not r["inward"] else Entity(r["first"], "")
         out.setdefault(r["key"], {})[(r["m"], Direction.IN if r["inward"] else Direction.OUT)] = entity
     return out
+
+
+def property_values(store: Any, relation: str, limit: int) -> list[str]:
+    """Distinct values of a node or relationship property, most frequent first (ties by text)."""
+    if not store.property_mode:
+        return []
+    kind, rel, key = classify(store, relation)
+    if kind not in (PROP, EDGE_PROP):
+        return []
+    info = _info(store, kind, rel, key)
+    owner = store.shape.node("n") if kind == PROP else f"()-[n:{quote_name(rel)}]->()"
+    rows = store._read(f"MATCH {owner} WHERE n.{quote_name(key)} IS NOT NULL UNWIND {value_list('n', key, info)} AS x "
+                       "WITH toString(x) AS t, count(*) AS c RETURN t ORDER BY c DESC, t LIMIT $limit",
+                       "listing property values", limit=max(int(limit), 0))
+    return [r["t"] for r in rows if r["t"] is not None]
+
+
+def labels_many(store: Any, entity_ids: list[str], limit: int | None) -> dict[str, list[Entity]]:
+    """The labels (classes) of many nodes in one query, each list sorted."""
+    s = store.shape
+    rows = store._read(f"UNWIND $ids AS key MATCH {s.node('n')} WHERE {s.id_of('n')} = key "
+                       "UNWIND labels(n) AS l WITH key, l WHERE l IN $labels RETURN DISTINCT key, l ORDER BY key, l",
+                       "reading labels", ids=entity_ids, labels=[x.name for x in store.graph_schema.labels])
+    out: dict[str, list[Entity]] = {eid: [] for eid in entity_ids}
+    for r in rows:
+        out[r["key"]].append(Entity(r["l"], r["l"]))
+    return {k: v[:limit] if limit is not None else v for k, v in out.items()}
+
+
+def sample_entities(store: Any, relation: str, limit: int) -> list[Entity] | None:
+    """Distinct subjects of a property / mediator / class relation in a random order; None for a relationship
+    type (the caller samples it)."""
+    kind, rel, key = classify(store, relation)
+    if kind == REL:
+        return None
+    s = store.shape
+    if kind in (PROP, LABEL):
+        cond = f"n.{quote_name(key)} IS NOT NULL" if kind == PROP else "true"
+        query = f"MATCH {s.node('n')} WHERE {cond} WITH n RETURN {s.returns('n')} ORDER BY rand() LIMIT $limit"
+    else:
+        cond = f"r.{quote_name(key)} IS NOT NULL" if kind == EDGE_PROP else "true"
+        query = (f"MATCH ()-[r:{quote_name(rel)}]->() WHERE {cond} "
+                 f"RETURN {_edge_id('r')} AS id, '' AS name ORDER BY rand() LIMIT $limit")
+    rows = store._read(query, "sampling entities", limit=max(int(limit), 0))
+    return [to_entity(r["id"], r["name"]) for r in rows]

@@ -1,0 +1,240 @@
+"""Where the words of a question land in one graph: the entities it names, the property values it names ('UK',
+'senior', 'time travel'), and the schema elements its other words name (labels, relationship types, property keys).
+
+``SchemaIndex`` is built once per graph from ``GraphStore.schema()``: each element's words (``identifier_words``:
+``unitsInStock`` → "units in stock"), their stems, their MiniLM embeddings, and — read on first need — the values
+of every property with few distinct values. ``ground`` matches one question against it:
+
+- entities: spans whose normalised text is exactly a node's name (the question cache has looked them all up in
+  one round trip), quoted text first; each with its labels;
+- values: spans equal (normalised) to a value of a categorical property, and quoted text found among them;
+- schema words: a word (or two or three) names an element when its stem is one of the element's stems, or when
+  MiniLM puts it close to the element's words; a score in [0, 1] says how sure.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
+from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.types import Direction, Entity
+
+MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
+EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
+_SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
+
+
+@dataclass(frozen=True)
+class Element:
+    """A label, relationship type or property key of the graph, as words."""
+
+    kind: str  # label | rel | prop | edge_prop
+    name: str  # the label / type / key (for edge_prop: the key)
+    owner: str = ""  # edge_prop: the relationship type; prop: "" (labels that hold it are in ``holders``)
+    words: str = ""
+    stems: tuple[str, ...] = ()
+    info: PropertyInfo | None = None
+    holders: tuple[str, ...] = ()  # prop: labels whose nodes hold it
+
+    @property
+    def relation(self) -> str:
+        """The relation of the triple view this element is walked as."""
+        return f"{self.owner}.{self.name}" if self.kind == "edge_prop" else self.name
+
+
+@dataclass(frozen=True)
+class EntityMention:
+    tokens: tuple[int, ...]
+    entity: Entity
+    labels: tuple[str, ...]
+    exact: bool = True
+
+
+@dataclass(frozen=True)
+class ValueMention:
+    tokens: tuple[int, ...]
+    element: Element  # the property (node or relationship) holding the value
+    value: str  # as stored (its text)
+
+
+@dataclass(frozen=True)
+class SchemaMention:
+    tokens: tuple[int, ...]
+    element: Element
+    score: float
+
+
+@dataclass
+class Grounding:
+    entities: list[EntityMention] = field(default_factory=list)
+    values: list[ValueMention] = field(default_factory=list)
+    schema: list[SchemaMention] = field(default_factory=list)  # best first
+
+    def elements(self, kind: str) -> list[SchemaMention]:
+        return [m for m in self.schema if m.element.kind == kind]
+
+    def score_of(self, element: Element) -> SchemaMention | None:
+        return next((m for m in self.schema if m.element == element), None)
+
+
+class SchemaIndex:
+    """A graph's schema as words, with their embeddings and the values of its categorical properties."""
+
+    def __init__(self, store: GraphStore, encoder: Any | None = None):
+        self.store = store
+        self.schema: GraphSchema = store.schema()
+        self.encoder = encoder
+        self.elements: list[Element] = []
+        for x in self.schema.labels:
+            self.elements.append(_element("label", x.name))
+        for r in self.schema.relationships:
+            self.elements.append(_element("rel", r.name))
+            for p in r.properties:
+                self.elements.append(_element("edge_prop", p.key, r.name, p))
+        seen: dict[str, list[str]] = {}
+        for x in self.schema.labels:
+            for p in x.properties:
+                seen.setdefault(p.key, []).append(x.name)
+        for key, holders in seen.items():
+            info = self.schema.node_property(key)
+            self.elements.append(_element("prop", key, "", info, tuple(holders)))
+        self._vectors: np.ndarray | None = None
+        self._values: dict[str, list[tuple[Element, str]]] | None = None
+        self._lock = threading.Lock()
+
+    def vectors(self) -> np.ndarray | None:
+        if self.encoder is None:
+            return None
+        with self._lock:
+            if self._vectors is None:
+                texts = [e.words or e.name for e in self.elements]
+                self._vectors = self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
+                                                    show_progress_bar=False) if texts else np.zeros((0, 384))
+            return self._vectors
+
+    def values(self) -> dict[str, list[tuple[Element, str]]]:
+        """Normalised value → (property element, value as stored), for properties with few distinct values."""
+        with self._lock:
+            if self._values is None:
+                index: dict[str, list[tuple[Element, str]]] = {}
+                names = {k for x in self.schema.labels for k in (x.name_property, *x.search_properties) if k}
+                for e in self.elements:
+                    if e.kind == "prop" and e.name in names:
+                        continue  # names are entities (found by name), not values
+                    info = e.info
+                    if e.kind not in ("prop", "edge_prop") or info is None or info.type not in ("string", "mixed"):
+                        continue
+                    if info.distinct > MAX_VALUES:
+                        continue
+                    found = self.store.property_values(e.relation, MAX_VALUES + 1)
+                    if len(found) > MAX_VALUES:
+                        continue
+                    for v in found:
+                        norm = normalize_name(v)
+                        if norm and norm not in STOP:
+                            index.setdefault(norm, []).append((e, v))
+                self._values = index
+            return self._values
+
+    def encode(self, texts: list[str]) -> np.ndarray | None:
+        if self.encoder is None or not texts:
+            return None
+        return self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
+
+
+def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
+             holders: tuple[str, ...] = ()) -> Element:
+    words = identifier_words(name)
+    stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
+    return Element(kind, name, owner, words, stems, info, holders)
+
+
+def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding:
+    """Entities, values and schema words of one question (see the module docstring)."""
+    g = Grounding()
+    tokens = reading.tokens
+    taken: set[int] = set()
+    quoted = reading.of("quoted")
+    # spans to look up as names: quoted text, then every n-gram, longest first
+    spans: list[tuple[tuple[int, ...], str]] = [(c.tokens, normalize_name(str(c.value))) for c in quoted]
+    n = len(tokens)
+    for size in range(min(8, n), 0, -1):
+        for i in range(n - size + 1):
+            idx = tuple(range(i, i + size))
+            text = normalize_name(" ".join(tokens[j].text for j in idx))
+            if text and not all(tokens[j].low in STOP for j in idx):
+                spans.append((idx, text))
+    found = store.entities_by_norms([t for _, t in spans])
+    hits: list[tuple[tuple[int, ...], Entity]] = []
+    for idx, text in spans:
+        if set(idx) & taken or not found.get(text):
+            continue
+        if len(idx) == 1 and tokens[idx[0]].low in STOP:
+            continue
+        for e in found[text][:5]:
+            hits.append((idx, e))
+        taken |= set(idx)
+    labels = _labels(store, [e.id for _, e in hits])
+    g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
+    # values of categorical properties (a span may be both a name and a value: both are kept)
+    values = index.values()
+    value_taken: set[int] = set()
+    for idx, text in spans:
+        if set(idx) & value_taken or text not in values:
+            continue
+        if len(idx) == 1 and (tokens[idx[0]].low in STOP or tokens[idx[0]].low.isdigit()):
+            continue
+        for element, v in values[text]:
+            g.values.append(ValueMention(idx, element, v))
+        value_taken |= set(idx)
+    g.schema = schema_words(reading, index, taken | value_taken)
+    return g
+
+
+def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
+    if not ids or TYPE_RELATION not in set(store.relation_names()):
+        return {}
+    found = store.neighbors_many([(i, TYPE_RELATION, Direction.OUT) for i in dict.fromkeys(ids)])
+    return {key[0]: tuple(e.id for e in es) for key, es in found.items()}
+
+
+def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[SchemaMention]:
+    """Each element with the words that name it best and how sure (stems first, then MiniLM), best first."""
+    tokens = reading.tokens
+    free = [i for i, t in enumerate(tokens) if i not in skip and t.low not in STOP and not t.low.isdigit()
+            and any(ch.isalpha() for ch in t.low)]
+    out: dict[Element, SchemaMention] = {}
+    by_stem: dict[str, list[int]] = {}
+    for i in free:
+        by_stem.setdefault(tokens[i].stem, []).append(i)
+    for e in index.elements:
+        matched = [s for s in e.stems if s in by_stem]
+        if matched:
+            idx = tuple(sorted(i for s in matched for i in by_stem[s][:1]))
+            score = 0.75 + 0.25 * len(matched) / len(e.stems)
+            out[e] = SchemaMention(idx, e, score)
+    vectors = index.vectors()
+    if vectors is not None and len(vectors) and free:
+        grams: list[tuple[int, ...]] = []
+        for size in (1, 2, 3):
+            for j in range(len(free) - size + 1):
+                idx = tuple(free[j:j + size])
+                if idx[-1] - idx[0] == size - 1:
+                    grams.append(idx)
+        texts = [" ".join(tokens[i].low for i in idx) for idx in grams]
+        q = index.encode(texts)
+        if q is not None:
+            sims = q @ vectors.T
+            for k, e in enumerate(index.elements):
+                best = int(np.argmax(sims[:, k]))
+                score = float(sims[best, k])
+                if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
+                    out[e] = SchemaMention(grams[best], e, score)
+    return sorted(out.values(), key=lambda m: -m.score)
