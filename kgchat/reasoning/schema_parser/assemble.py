@@ -35,6 +35,8 @@ from kgchat.reasoning.schema_parser.words import DIMENSIONS, STOP, TEMPORAL_WORD
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
+NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 
 
 def candidates(b: Builder) -> list[Candidate]:
@@ -167,6 +169,12 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         used_rels |= {p.text for p in ps if p.kind == "relation"}
     # relationship words with no entity: "members who have borrowed" (HAS), "never borrowed" (NOT HAS)
     covered = {t for p in parts for t in p.tokens}
+    if any(t.low in ("also", "both") for t in b.r.tokens):  # "authors who are also members": both labels
+        for m in b.g.elements("label"):
+            if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered:
+                filters.append(Class(m.element.name))
+                parts.append(Part(None, frozenset(m.tokens), m.score, "label", m.element.name))
+                covered |= set(m.tokens)
     for m in b.g.elements("rel"):
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
             continue
@@ -185,6 +193,17 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     return filters, parts, used_rels
 
 
+def answer_label(b: Builder) -> SchemaMention | None:
+    """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
+    labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
+    labels = [m for m in labels if m.score >= 0.7]
+    if not labels:
+        return None
+    first = labels[0]
+    nxt = next((m for m in labels[1:] if min(m.tokens) == max(first.tokens) + 1), None)
+    return nxt or first
+
+
 def node_candidates(b: Builder, label: str) -> list[Candidate]:
     lm = b.label_mention(label)
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
@@ -192,15 +211,28 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     filters, parts, _ = node_filters(b, label)
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]
-    out = [Candidate(base, parts, "nodes", label)]
+    asked = answer_label(b)
+    bonus = 0.0
+    if asked is not None and asked.element.name != label:
+        bonus = -NOT_ASKED if lm is not None else -2 * NOT_ASKED
+    if _yes_no(b):
+        bonus -= NOT_ASKED
+    out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
     for fn_cue in b.r.of("agg"):
         if fn_cue.op == "count":
             out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
-                                                            "how many")], "number", label))
-        out += _value_aggregates(b, label, base, parts, fn_cue)
+                                                            "how many")], "number", label, bonus=bonus))
+        out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
     for top in b.r.of("top"):
-        out += _ranked(b, label, base, parts, top)
+        out += _ranked(b, label, base, parts, top, bonus)
     return out
+
+
+YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
+
+
+def _yes_no(b: Builder) -> bool:
+    return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO
 
 
 def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention | None]]:
@@ -236,7 +268,8 @@ def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr 
     return Agg(fn or "sum", path)
 
 
-def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue) -> list[Candidate]:
+def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
+                      bonus: float = 0.0) -> list[Candidate]:
     """AVG / SUM (and "how many" of a number: SUM) of a numeric property over the set."""
     out = []
     fn = {"count": "sum"}.get(cue.op, cue.op)
@@ -245,6 +278,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     for e, m in _numeric_props(b, label):
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
+        if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
+            continue  # a sum of dates means nothing
         agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn)
         prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
         if e.kind == "prop":
@@ -255,11 +290,11 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             side = EDGE_START if label in rel.starts else EDGE_END
             form = Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True),
                                                      Relation(e.relation))))
-        out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label))
+        out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
     return out
 
 
-def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue) -> list[Candidate]:
+def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
     out = []
     top_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
@@ -273,16 +308,20 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue) -> 
             continue
         if cue.word == "youngest" and temporal:
             d = "max"
+        fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
+        own = e.kind == "prop"
+        held = b.coverage(label, e.name) if own else 1.0
         if m is not None:
-            slots.append((_slot_of(b, label, e), [Part(None, frozenset(m.tokens), m.score, "property", e.words)],
-                          m.score, d))
+            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held),
+                                                           "property", e.words)], m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
-            slots.append((_slot_of(b, label, e), [], 0.55 if "birth" not in e.words or cue.word in
-                          ("oldest", "youngest") else 0.4, d))
+            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
+                                                           guessed=not own)],
+                          (0.55 if own else 0.3) * held, d))
         elif dims:
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
-                slots.append((_slot_of(b, label, e), [], sim, d))
+                slots.append((_slot_of(b, label, e, fn), [], sim, d))
     # "the most <label>" / "most <relationship>": how many related things
     after = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 5, len(b.r.tokens)))]
     for rel, forward, other in b.neighbours(label):
@@ -301,17 +340,22 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue) -> 
         else:
             step_slot = Agg("count", step)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
+    wh = b.r.of("wh")
     for slot, sparts, _sure, d in slots:
         k = cue.value
         if k is None:
             form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
         else:
             form = Top(base, slot, int(k), d == "max")
-        out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label))
-        if isinstance(slot, Relation) and b.r.of("wh") and b.r.of("wh")[0].op == "what" and b.label_mention(label) \
-                and not any(c.value for c in b.r.of("top")):
+        # "what is the earliest publication year among …": the value itself, not the thing holding it
+        value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
+                           and wh and wh[0].op in ("what", "when") and k is None)
+        out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
+                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+        if isinstance(slot, Relation) and wh and wh[0].op in ("what", "when") and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
-                                 [*parts, top_part, *sparts], "number", label))
+                                 [*parts, top_part, *sparts], "number", label,
+                                 bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
     return out
 
 
@@ -326,16 +370,25 @@ def _similar(b: Builder, a: str, c: str) -> float:
 def value_candidates(b: Builder) -> list[Candidate]:
     out = []
     groups = _entity_groups(b)
+    asked = answer_label(b)
+    counting = [c for c in b.r.of("agg") if c.op in ("count", "sum")]
     for group in groups:
         em = group[0]
         name_part = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)
+        own = [Part(None, frozenset(m.tokens), m.score, "label", m.element.name) for m in b.g.elements("label")
+               if m.element.name in em.labels]  # "Alaric Norcross's membership": the entity itself
+        penalty = NOT_ASKED if asked is not None and asked.element.name not in em.labels else 0.0
         for m in b.g.schema:
             e = m.element
             if e.kind != "prop" or not set(e.holders) & set(em.labels) or set(m.tokens) & set(em.tokens):
                 continue
             form = Join(Relation(e.name, reverse=True), Entity(em.entity.id))
-            out.append(Candidate(form, [name_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
-                                 "value"))
+            numeric = e.info is not None and e.info.type in NUMERIC
+            how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] if numeric else []
+            held = max((b.coverage(x, e.name) for x in em.labels), default=1.0)
+            out.append(Candidate(form, [name_part, *own, *how,
+                                        Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held), "property",
+                                             e.words)], "value", bonus=-penalty))
         wh = b.r.of("wh")
         if wh and wh[0].op == "when":
             for e in b.index.elements:
@@ -362,9 +415,11 @@ def value_candidates(b: Builder) -> list[Candidate]:
                             continue
                         form = Join(Relation(e.relation, reverse=True), edges)
                         rm = b.rel_mention(rel.name)
+                        how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
+                            if p.type in NUMERIC else []
                         parts = [Part(None, frozenset(x.tokens), 1.0, "entity", x.entity.name),
                                  Part(None, frozenset(y.tokens), 1.0, "entity", y.entity.name),
-                                 Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+                                 Part(None, frozenset(m.tokens), m.score, "property", e.words), *how]
                         if rm:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                         out.append(Candidate(form, parts, "value"))
@@ -439,4 +494,4 @@ def score(b: Builder, c: Candidate) -> None:
             unused.append((vm.tokens, 1.0, vm.value))
     c.unused = [u[2] for u in unused]
     penalty = sum(u[1] for u in unused if not set(u[0]) & {i for i in conf})
-    c.score = covered - UNCOVERED * len(c.uncovered) - penalty - GUESS * guesses - 0.05 * len(c.parts)
+    c.score = covered - UNCOVERED * len(c.uncovered) - penalty - GUESS * guesses - 0.05 * len(c.parts) + c.bonus

@@ -48,6 +48,7 @@ UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
 SECOND_HOP = 0.3  # a connection through an intermediate label
+CYCLE = 0.5  # ... that comes back to the label it started from
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Candidate:
     answer: str  # nodes | value | number
     target: str = ""  # the label answered (nodes)
     score: float = 0.0
+    bonus: float = 0.0  # what the reading of the question adds or takes off beyond the words covered
     uncovered: list[int] = field(default_factory=list)
     unused: list[str] = field(default_factory=list)
 
@@ -124,6 +126,14 @@ class Builder:
                 out.append(m)
         return out
 
+    def coverage(self, label: str, key: str) -> float:
+        """The share of ``label`` nodes holding property ``key`` (1.0 when unknown)."""
+        x = self.schema.label(label)
+        p = x.property(key) if x is not None else None
+        if x is None or p is None or not x.count:
+            return 1.0
+        return min(1.0, p.count / min(x.count, 1000))
+
     def name_property(self, label: str) -> str | None:
         x = self.schema.label(label)
         return x.name_property if x is not None else None
@@ -157,7 +167,11 @@ class Builder:
                             toks |= frozenset(mid.tokens)
                         parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
                                                  guessed=not (m1 or m2))]
-                        out.append((conf - SECOND_HOP - (GUESS if not (m1 or m2) else 0), Join(path, ent), parts))
+                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
+                        cycle = CYCLE if label == target else 0.0
+                        out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
+                                    [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
+                                               if cycle else [])]))
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
 
@@ -218,6 +232,8 @@ class Builder:
                     continue
             m = self.mentioned.get(e)
             sure = m.score if m else (0.3 if want_time and yearish else 0.0)
+            if e.kind == "prop":
+                sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0
             filt = self.compare_filter(e, cue, temporal)
             if filt is None:

@@ -28,6 +28,8 @@ from kgchat.types import Direction, Entity
 
 MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
+WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
+OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
@@ -109,14 +111,18 @@ class SchemaIndex:
         self._values: dict[str, list[tuple[Element, str]]] | None = None
         self._lock = threading.Lock()
 
-    def vectors(self) -> np.ndarray | None:
+    def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
+        """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
         if self.encoder is None:
             return None
         with self._lock:
             if self._vectors is None:
                 texts = [e.words or e.name for e in self.elements]
-                self._vectors = self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
-                                                    show_progress_bar=False) if texts else np.zeros((0, 384))
+                words = [(k, w) for k, e in enumerate(self.elements) if len(e.words.split()) > 1
+                         for w in e.words.split() if w not in _SKIP_WORDS and len(w) > 2]
+                vecs = self.encoder.encode(texts + [w for _, w in words], normalize_embeddings=True,
+                                           convert_to_numpy=True, show_progress_bar=False)
+                self._vectors = (vecs[:len(texts)], vecs[len(texts):], [k for k, _ in words])
             return self._vectors
 
     def values(self) -> dict[str, list[tuple[Element, str]]]:
@@ -171,6 +177,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = normalize_name(" ".join(tokens[j].text for j in idx))
             if text and not all(tokens[j].low in STOP for j in idx):
                 spans.append((idx, text))
+    inside = {i for c in quoted for i in c.tokens}
+    whole = {c.tokens for c in quoted}
+    spans = [(idx, text) for idx, text in spans if not set(idx) & inside or idx in whole]
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
     for idx, text in spans:
@@ -221,7 +230,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
             out[e] = SchemaMention(idx, e, score)
     vectors = index.vectors()
-    if vectors is not None and len(vectors) and free:
+    if vectors is not None and len(vectors[0]) and free:
+        whole, parts, owners = vectors
         grams: list[tuple[int, ...]] = []
         for size in (1, 2, 3):
             for j in range(len(free) - size + 1):
@@ -231,10 +241,25 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         texts = [" ".join(tokens[i].low for i in idx) for idx in grams]
         q = index.encode(texts)
         if q is not None:
-            sims = q @ vectors.T
+            sims = q @ whole.T
+            if len(parts):  # one word of a multi-word name ("die" ~ "death" of "death date"), a little less sure
+                single = np.array([len(g) == 1 for g in grams])[:, None]
+                by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
+                for j, k in enumerate(owners):
+                    sims[:, k] = np.maximum(sims[:, k], by_word[:, j])
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
                     out[e] = SchemaMention(grams[best], e, score)
-    return sorted(out.values(), key=lambda m: -m.score)
+    return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
+    """Drop a mention whose every word names another element much better (\"award\" is the label Award, not
+    the property prize money it is close to)."""
+    best: dict[int, float] = {}
+    for m in mentions:
+        for t in m.tokens:
+            best[t] = max(best.get(t, 0.0), m.score)
+    return [m for m in mentions if any(m.score >= best[t] - OWNERSHIP for t in m.tokens)]
