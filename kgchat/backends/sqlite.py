@@ -41,6 +41,10 @@ SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() re-reads the relations table at
 DEFERRED_KEY = "deferred_indexes"  # meta key: index and trigger SQL a running bulk load dropped, to rebuild
 
 
+def _lower(text: Any) -> Any:
+    return text.lower() if isinstance(text, str) else text
+
+
 class SQLiteGraph(GraphStore):
     """GraphStore over a local SQLite file (created when missing)."""
 
@@ -56,6 +60,8 @@ class SQLiteGraph(GraphStore):
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+            # text comparisons of logical forms lower-case as Python does (SQLite's lower() knows ASCII only)
+            conn.create_function("kgchat_lower", 1, _lower, deterministic=True)
         except (OSError, sqlite3.Error) as exc:
             raise BackendUnavailable(f"Cannot open the graph database {self.path}: {exc}") from exc
         self.db = sqlite_utils.Database(conn)
@@ -327,10 +333,15 @@ class SQLiteGraph(GraphStore):
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
+        from kgchat.logic.nodes import Aggregate, number_text
         from kgchat.logic.sexpr import parse
 
-        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
-        return [Entity(i, n) for i, n in self._query(sql, params)]
+        expr = parse(form) if isinstance(form, str) else form
+        sql, params = self._compile(expr)
+        rows = self._query(sql, params)
+        if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
+            return [Entity(t, t) for i, _ in rows if i is not None for t in [number_text(float(i))]]
+        return [Entity(i, n) for i, n in rows]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse

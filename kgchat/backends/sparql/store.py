@@ -30,6 +30,20 @@ SCHEMA_RELOAD_SECONDS = 60.0  # an unknown relation reloads the predicate list a
 _OPTIONS = {"profile", "graph", "label", "base", "timeout", "page", "search", "cvt", "readonly", "topics"}
 
 
+def aggregate_values(fn: str, values: list[tuple[float, str]]) -> list[Entity]:
+    """SUM / AVG (a number written by ``number_text``) or the MIN / MAX value of (key, text) rows."""
+    from kgchat.logic.nodes import number_text
+
+    if not values:
+        return []
+    if fn in ("min", "max"):
+        text = min(values)[1] if fn == "min" else min(values, key=lambda kv: (-kv[0], kv[1]))[1]
+        return [Entity(text, text)]
+    total = sum(k for k, _ in values)
+    text = number_text(total if fn == "sum" else total / len(values))
+    return [Entity(text, text)]
+
+
 class SparqlGraph(GraphStore):
     """GraphStore over a SPARQL 1.1 endpoint (read: SPARQL Query; write: SPARQL Update, when allowed)."""
 
@@ -330,6 +344,19 @@ class SparqlGraph(GraphStore):
         """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
         compiled = self._compile(form)
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
+        if compiled.rank is not None:  # TOP / BOTTOM: rank here, by key then id, as the executor does
+            largest, k = compiled.rank
+            keyed = {}
+            for r in rows:
+                if compiled.var in r and "k" in r:
+                    keyed[r[compiled.var]["value"]] = (float(r["k"]["value"]), r[compiled.var])
+            found = {e.id: e for e in self._entities(b for _, b in keyed.values())}
+            by_id = {self._id(b) if b.get("type") == "uri" else b["value"]: key for key, b in keyed.values()}
+            order = sorted(by_id, key=lambda i: (-by_id[i] if largest else by_id[i], i))
+            return [found[i] for i in order[:k]]
+        if compiled.aggregate:
+            return aggregate_values(compiled.aggregate, [(float(r["k"]["value"]), r["t"]["value"]) for r in rows
+                                                         if "k" in r and "t" in r])
         if compiled.count:
             n = int(rows[0][compiled.var]["value"]) if rows else 0
             return [Entity(str(n), str(n))]

@@ -36,6 +36,7 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions"})  # how many relationships
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 
 
@@ -49,7 +50,14 @@ def candidates(b: Builder) -> list[Candidate]:
     for c in out:
         score(b, c)
     out.sort(key=lambda c: -c.score)
-    return out
+    seen: set[str] = set()
+    unique = []
+    for c in out:
+        key = repr(c.form)
+        if key not in seen:
+            seen.add(key)
+            unique.append(c)
+    return unique
 
 
 # -- pieces shared by node candidates ----------------------------------------------------------------------------
@@ -73,7 +81,9 @@ def _numbers(b: Builder) -> list[Cue]:
 def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
     """(string cue, the text it looks for, the words of that text)."""
     out = []
-    quoted = b.r.of("quoted")
+    named = {em.tokens for em in b.g.entities} | {vm.tokens for vm in b.g.values} | \
+        {m.tokens for m in b.g.schema if m.score >= 1.0}
+    quoted = [c for c in b.r.of("quoted") if c.tokens not in named]  # names, values and keys are not text to find
     for cue in b.r.of("string"):
         last = max(cue.tokens)
         q = next((c for c in quoted if min(c.tokens) in (last + 1, last + 2)), None)
@@ -332,6 +342,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if not toks or (om is None and rm is None):
             continue
         sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
+        toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
         if has_props:  # count the relationships themselves ("borrowed the most times")
@@ -449,7 +460,7 @@ def edge_candidates(b: Builder) -> list[Candidate]:
                     agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
                     if cue.op == "count" and rm:
                         times = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
-                                 if b.r.tokens[i].low in ("times", "loans", "ratings", "reviews")]
+                                 if b.r.tokens[i].low in FREQUENCY]
                         tparts = [Part(None, frozenset(times), 0.8, "aggregation", "times")] if times else []
                         out.append(Candidate(Count(edges), [*base_parts, agg_part, *tparts], "number"))
                     fn = {"count": "sum"}.get(cue.op, cue.op)

@@ -111,6 +111,16 @@ class Builder:
                 out += [(r.name, False, b) for b in r.starts]
         return out
 
+    def own_label(self, em: EntityMention) -> frozenset[int]:
+        """The word of the entity's own label right next to it ("the Cookery *genre*", "the 'Seafood' *category*"),
+        which the entity accounts for."""
+        out: set[int] = set()
+        for m in self.g.elements("label"):
+            if m.element.name in em.labels and (min(m.tokens) - max(em.tokens) in (1, 2)
+                                                or min(em.tokens) - max(m.tokens) == 1):
+                out |= set(m.tokens)
+        return frozenset(out)
+
     def rel_mention(self, rel: str) -> SchemaMention | None:
         return next((m for m in self.g.schema if m.element.kind == "rel" and m.element.name == rel), None)
 
@@ -143,7 +153,7 @@ class Builder:
         """Ways to constrain ``target`` nodes by their relation to an entity, best first."""
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
-        name_part = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name or em.entity.id)
+        name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
         for label in em.labels or ():
             for rel, forward in self.rels_between(target, label):
                 step = Relation(rel, reverse=not forward)
@@ -231,7 +241,7 @@ class Builder:
                 if rel is None or (target not in rel.starts and target not in rel.ends):
                     continue
             m = self.mentioned.get(e)
-            sure = m.score if m else (0.3 if want_time and yearish else 0.0)
+            sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0

@@ -14,6 +14,7 @@ of every property with few distinct values. ``ground`` matches one question agai
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,15 +23,21 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
-from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
+from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.types import Direction, Entity
 
 MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
+PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
+
+
+_ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
+ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
 
 
 @dataclass(frozen=True)
@@ -109,6 +116,7 @@ class SchemaIndex:
             self.elements.append(_element("prop", key, "", info, tuple(holders)))
         self._vectors: np.ndarray | None = None
         self._values: dict[str, list[tuple[Element, str]]] | None = None
+        self._cache: Any = None
         self._lock = threading.Lock()
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
@@ -150,9 +158,12 @@ class SchemaIndex:
             return self._values
 
     def encode(self, texts: list[str]) -> np.ndarray | None:
+        """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
         if self.encoder is None or not texts:
             return None
-        return self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
+        if self._cache is None:
+            self._cache = EmbeddingCache(self.encoder)
+        return self._cache.encode(texts)
 
 
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
@@ -198,8 +209,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     for idx, text in spans:
         if set(idx) & value_taken or text not in values:
             continue
-        if len(idx) == 1 and (tokens[idx[0]].low in STOP or tokens[idx[0]].low.isdigit()):
+        if len(idx) == 1 and tokens[idx[0]].low in STOP:
             continue
+        if idx not in whole and all(number_value(tokens[i].low) is not None for i in idx):
+            continue  # a number is a quantity unless it is quoted ('10248')
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
@@ -217,18 +230,33 @@ def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
 def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[SchemaMention]:
     """Each element with the words that name it best and how sure (stems first, then MiniLM), best first."""
     tokens = reading.tokens
-    free = [i for i, t in enumerate(tokens) if i not in skip and t.low not in STOP and not t.low.isdigit()
-            and any(ch.isalpha() for ch in t.low)]
+    inside = {i for c in reading.of("quoted") for i in c.tokens}
+    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside) and t.low not in STOP
+            and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
+    says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
+    quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
     for e in index.elements:
+        if normalize_name(e.name) in quoted or normalize_name(e.words) in quoted:  # 'reorderLevel' as written
+            out[e] = SchemaMention(quoted.get(normalize_name(e.name)) or quoted[normalize_name(e.words)], e, 1.0)
+            continue
         matched = [s for s in e.stems if s in by_stem]
         if matched:
             idx = tuple(sorted(i for s in matched for i in by_stem[s][:1]))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
+            if e.kind in ("prop", "edge_prop") and _ID_KEY.search(e.name) and not says_id:
+                score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
+            continue
+        # a shared beginning of five letters or more ("published" / "publication")
+        near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
+                and w[:PREFIX] == s[:PREFIX] for i in idx[:1]]
+        if near:
+            out[e] = SchemaMention(tuple(sorted({i for i, _ in near})), e,
+                                   PREFIX_SCORE + 0.1 * len({s for _, s in near}) / len(e.stems))
     vectors = index.vectors()
     if vectors is not None and len(vectors[0]) and free:
         whole, parts, owners = vectors
@@ -256,10 +284,13 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
 
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
-    """Drop a mention whose every word names another element much better (\"award\" is the label Award, not
-    the property prize money it is close to)."""
+    """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
+    property prize money it is close to). A relationship word may still name a property ("published" is both
+    PUBLISHED_BY and a publication year)."""
     best: dict[int, float] = {}
     for m in mentions:
-        for t in m.tokens:
-            best[t] = max(best.get(t, 0.0), m.score)
-    return [m for m in mentions if any(m.score >= best[t] - OWNERSHIP for t in m.tokens)]
+        if m.element.kind == "label":
+            for t in m.tokens:
+                best[t] = max(best.get(t, 0.0), m.score)
+    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop")
+            or any(m.score >= best.get(t, 0.0) - OWNERSHIP for t in m.tokens)]

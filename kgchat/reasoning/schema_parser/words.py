@@ -246,7 +246,14 @@ def read(question: str) -> Reading:
                 elif i + n < len(tokens) and (v := number_value(tokens[i + n].low)) is not None and v == int(v) \
                         and v < 1000 and phrase in ("top", "first", "last", "bottom"):
                     k, idx = int(v), (*idx, i + n)
-                r.cues.append(Cue("top", idx, k, str(table[phrase]), phrase))
+                prev = r.cues[-1] if r.cues else None
+                if prev is not None and prev.kind == "top" and min(idx) <= max(prev.tokens) + 1:
+                    # "top 3 most expensive": one ranking, the count of the first and the words of the second
+                    r.cues[-1] = Cue("top", tuple(sorted(set(prev.tokens + idx))), prev.value if k is None else k,
+                                     str(table[phrase]),
+                                     phrase if prev.word in ("top", "first", "bottom") else prev.word)
+                else:
+                    r.cues.append(Cue("top", idx, k, str(table[phrase]), phrase))
             elif kind == "agg":
                 r.cues.append(Cue("agg", idx, None, str(table[phrase]), phrase))
             elif kind == "string":
