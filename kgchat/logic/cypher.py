@@ -299,6 +299,12 @@ class _Compiler:
             if step.reverse or kind != NODE:
                 raise LogicalFormError("A class is reached from its members only, in Cypher")
             return Walked([], None, VALUE, f"labels({here})")
+        if what in ("prop", "edge_prop") and step.reverse and kind == VALUE:  # a value -> what holds it
+            info = self.info(what, rel, key)
+            owner = s.node(there) if what == "prop" else f"()-[{there}:{quote_name(rel)}]->()"
+            w = self.var()
+            return Walked([f"MATCH {owner} WHERE any({w} IN {value_list(there, key, info)} WHERE {w} = {here})"],
+                          there, NODE if what == "prop" else EDGE)
         if what in ("prop", "edge_prop"):
             if step.reverse or (kind != NODE if what == "prop" else kind != EDGE):
                 raise LogicalFormError(f"{step.name!r} reads a value of a {'node' if what == 'prop' else 'relationship'}"
@@ -442,6 +448,21 @@ class _Compiler:
                      f"ELSE reduce(a = {init}, x IN ks{k} | {step}){mean} END AS {k}"]
         return [f"CALL ({v}) {{ {' '.join(body)} }}"], k
 
+    def agg_value(self, v: str, kind: str, slot: Agg) -> str:
+        """A member's AGG key as one expression (for a WHERE): a COLLECT subquery of its pair rows, folded."""
+        body, text = self.pair_rows(v, kind, slot.relation)
+        if slot.fn == "count":
+            return f"size(COLLECT {{ {' '.join(body)} RETURN DISTINCT {text} AS t }})"
+        keys = f"COLLECT {{ {' '.join(body)} WITH {value_key_cypher(text)} AS kv WHERE kv IS NOT NULL RETURN kv }}"
+        step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
+                "max": "CASE WHEN x > a THEN x ELSE a END"}[slot.fn]
+        ks = self.var()
+        init = "0.0" if slot.fn in ("sum", "avg") else f"{ks}[0]"
+        mean = f" / size({ks})" if slot.fn == "avg" else ""
+        return (f"CASE WHEN size({keys}) = 0 THEN null ELSE "
+                f"reduce(a = {init}, x IN {keys} | {step}){mean} END").replace(f"{ks}[0]", f"{keys}[0]") \
+            .replace(f"size({ks})", f"size({keys})")
+
     def superlative(self, expr: ArgMax | ArgMin) -> tuple[list[str], str, str]:
         """Members holding the best key over all members' keys (ties kept)."""
         clauses, v, kind = self.listed(expr.expr)
@@ -501,6 +522,8 @@ class _Compiler:
             return f"({self.test(expr.left, v, kind)} AND {self.test(expr.right, v, kind)})"
         if isinstance(expr, Not):
             return f"(NOT {self.test(expr.expr, v, kind)})"
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            return f"({self.agg_value(v, kind, expr.relation)}) {_OPS[expr.op]} {self.param(value_key(expr.value.value))}"
         if isinstance(expr, Join | Compare | Has):
             w = self.walk(v, kind, expr.relation)
             if w.values is not None:

@@ -182,6 +182,10 @@ class _Run:
 
     def filter(self, expr: Expr, candidates: Nodes) -> Nodes:
         """The candidates that are also in ``expr``'s set, tested one by one where that is cheaper."""
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            op, bound = _OPS[expr.op], value_key(expr.value.value)
+            return {i: n for i, n in candidates.items()
+                    if (k := self.slot_key(i, expr.relation, max)) is not None and op(k, bound)}
         if isinstance(expr, Compare) and expr.op in _OPS:
             op, bound = _OPS[expr.op], value_key(expr.value.value)
             return {i: n for i, n in candidates.items() if any(op(k, bound) for k in self.keys(i, expr.relation))}

@@ -16,7 +16,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
 - ``(COUNT X)``: one pseudo-entity whose id and name are ``str(len(X))``. Only allowed as the outermost operator.
 - ``(ARGMAX X p)`` / ``(ARGMIN X p)``: the members of X holding the largest / smallest comparable value in
   ``val(x, p)`` (all ties); members without a comparable value are dropped.
-- ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``. A comparison only *filters*: it
+- ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``; with an AGG slot, ``{x : the
+  slot's key of x <= key(v)}`` (``(gt (AGG count PURCHASED) 5)``). A comparison only *filters*: it
   must be an operand of AND next to something that lists candidates (``(AND film.film (le release_year 2001))``).
 - ``(contains p "text")`` (starts, ends): ``{x : some y ∈ val(x, p) whose text, lower-cased, contains (starts,
   ends with) the lower-cased text}``; a filter, like a comparison. A value's text is its lexical form.
@@ -179,10 +180,11 @@ class ArgMin:
 
 @dataclass(frozen=True)
 class Compare:
-    """``(op relation value)`` with op in le/lt/ge/gt: entities with a value along ``relation`` op ``value``."""
+    """``(op relation value)`` with op in le/lt/ge/gt: entities with a value along ``relation`` op ``value``; the
+    relation may be an AGG slot (``(gt (AGG count PURCHASED) 5)``: more than five orders), compared by its key."""
 
     op: str
-    relation: RelationLike
+    relation: Slot
     value: Literal
 
     def __post_init__(self) -> None:
@@ -436,7 +438,9 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
         _check_slot(expr, expr.relation)
         _check(expr.expr, True, False)
     elif isinstance(expr, Compare):
-        _check_relation(expr, expr.relation)
+        _check_slot(expr, expr.relation)
+        if isinstance(expr.relation, Agg) and expr.op not in ORDERINGS:
+            raise InvalidForm(expr, f"{expr.op} compares text; an AGG slot holds a number")
         if not isinstance(expr.value, Literal):
             raise InvalidForm(expr, f"{expr.op} needs a value")
         if expr.op in ORDERINGS and value_key(expr.value.value) is None:

@@ -279,7 +279,7 @@ class _Parser:
                 raise LogicalFormError("TC needs a plain relation name", rel_tok.pos if rel_tok else op_pos)
             node = TC(sub, relation, self._arg(op, tok, 2, self.literal))
         else:
-            node = Compare(op.lower(), self._arg(op, tok, 0, self.relation), self._arg(op, tok, 1, self.literal))
+            node = Compare(op.lower(), self._arg(op, tok, 0, self.slot), self._arg(op, tok, 1, self.literal))
         self._close(op, tok)
         return self._at(node, tok.pos)
 

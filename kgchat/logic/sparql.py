@@ -32,6 +32,7 @@ from kgchat.backends.base import check_relation
 from kgchat.backends.sparql import terms as sq
 from kgchat.backends.sparql.client import paged_query
 from kgchat.backends.sparql.terms import FREEBASE_NS, NAME_IRI, encode_local
+from kgchat.errors import LogicalFormError
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -188,6 +189,9 @@ class _Compiler:
 
     def filter(self, expr: Expr, v: str) -> list[str]:
         """Patterns keeping only the ``v`` that are members of ``expr`` (comparisons and classes test, others join)."""
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            raise LogicalFormError("Comparing an AGG slot (how many / how much per member) is not compiled to "
+                                   "SPARQL; the reference executor runs it.")
         if isinstance(expr, Compare) and expr.op in _OPS:
             val, k = self.var("val"), self.var("k")
             inner = self.walk(v, expr.relation, val) + self.key(val, k)

@@ -41,6 +41,7 @@ from kgchat.logic.nodes import (
     list_then_filter,
     relation_steps,
     tc_window,
+    value_key,
 )
 
 _OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
@@ -158,6 +159,9 @@ class _Compiler:
             test = {"contains": f"instr({v}, {p}) > 0", "starts": f"substr({v}, 1, length({p})) = {p}",
                     "ends": f"length({v}) >= length({p}) AND substr({v}, -length({p})) = {p}"}[expr.op]
             return f"EXISTS (SELECT 1 FROM {froms} WHERE {where} AND {test})"
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            bound = self.param(value_key(expr.value.value))
+            return f"{self.key(expr.relation, col, 'max')} {_OPS[expr.op]} {bound}"
         if isinstance(expr, Not):
             return f"NOT ({self.predicate(expr.expr, col)})"
         if isinstance(expr, Has):

@@ -19,11 +19,13 @@ from kgchat.logic.nodes import (
     ArgMax,
     ArgMin,
     Class,
+    Compare,
     Count,
     Entity,
     Expr,
     Has,
     Join,
+    Literal,
     Not,
     Relation,
     RelationPath,
@@ -31,13 +33,15 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import GUESS, UNCOVERED, UNUSED_NAME, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, STOP, TEMPORAL_WORDS, Cue
+from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, DIMENSIONS, STOP, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
+COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
-FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions"})  # how many relationships
-VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
+FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})  # how many relationships
+VALUE_ASKED = 0.3
+REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)  # "what is the highest X": the value rather than what holds it
 
 
 def candidates(b: Builder) -> list[Candidate]:
@@ -69,7 +73,21 @@ def _entity_groups(b: Builder) -> list[list[EntityMention]]:
 
 
 def _top_numbers(b: Builder) -> set[int]:
-    return {i for c in b.r.of("top") if c.value is not None for i in c.tokens}
+    return {i for c in b.r.of("top") if c.value is not None for i in c.tokens} | set(_limit(b)[1])
+
+
+def _limit(b: Builder) -> tuple[int | None, tuple[int, ...]]:
+    """"Which 3 suppliers …the most", "the first 5 orders": a small whole number right before the label asked for,
+    in a question that ranks, is how many to give (k), not a value to compare."""
+    asked = answer_label(b)
+    if asked is None or not b.r.of("top"):
+        return None, ()
+    for c in b.r.of("number"):
+        v = c.value
+        if c.op == "eq" and isinstance(v, float) and v == int(v) and 0 < v < 100 and \
+                min(asked.tokens) - max(c.tokens) in (1, 2):
+            return int(v), c.tokens
+    return None, ()
 
 
 def _numbers(b: Builder) -> list[Cue]:
@@ -93,6 +111,10 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
             out.append((cue, str(q.value), frozenset(q.tokens)))
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
+            said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
+                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg") for i in c.tokens}
+            if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
+                nxt = []
             if nxt:
                 i = nxt[0]
                 out.append((cue, b.r.tokens[i].text, frozenset([i])))
@@ -119,6 +141,112 @@ def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
     if label in r.ends:
         return Relation(rel, reverse=True)
     return None
+
+
+def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
+    """"customers who placed more than 5 orders", "products ordered more than 50 times": how many related things
+    (or relationships) a member has, compared."""
+    if cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le", "eq") or isinstance(cue.value, tuple):
+        return None
+    nxt = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
+           if b.r.tokens[i].low not in STOP]
+    if not nxt:
+        return None
+    i = nxt[0]
+    n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
+    op = "ge" if cue.op == "eq" else cue.op
+    for rel, forward, other in b.neighbours(label):
+        om = b.label_mention(other)
+        if om is not None and i in om.tokens and other != label:
+            step = Relation(rel, not forward)
+            rm = b.rel_mention(rel)
+            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+            if rm:
+                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+            expr: Expr = Compare(op, Agg("count", step), n)
+            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    if b.r.tokens[i].low in FREQUENCY:
+        for m in b.g.elements("rel"):
+            step = _rel_step(b, label, m.element.name)
+            if step is None:
+                continue
+            rel = b.schema.rel(m.element.name)
+            if rel is not None and rel.properties:  # count the relationships themselves
+                side = EDGE_START if not step.reverse else EDGE_END
+                step = Relation(f"{rel.name}.{side}", reverse=True)
+            parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"times {op} {n.value}"),
+                     Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
+            return Compare(op, Agg("count", step), n), parts
+    return None
+
+
+def _aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
+    """"categories where the average unit price of products is above 50": an average / total of a property of
+    related things, compared."""
+    aggs = [c for c in b.r.of("agg") if c.op in ("avg", "sum") and max(c.tokens) < min(cue.tokens)]
+    if not aggs or cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le") or isinstance(cue.value, tuple):
+        return None
+    agg = aggs[-1]
+    for m in b.g.schema:
+        e = m.element
+        if e.info is None or e.info.type not in NUMERIC or not (max(agg.tokens) < min(m.tokens) < min(cue.tokens)):
+            continue
+        path = None
+        if e.kind == "edge_prop":
+            rel = b.schema.rel(e.owner)
+            if rel is not None and (label in rel.starts or label in rel.ends):
+                side = EDGE_START if label in rel.starts else EDGE_END
+                path = RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)))
+        elif label not in e.holders:
+            for rel, forward, other in b.neighbours(label):
+                if other in e.holders:
+                    path = RelationPath((Relation(rel, not forward), Relation(e.name)))
+                    om = b.label_mention(other)
+                    if om is not None:
+                        m = SchemaMention(tuple(sorted(set(m.tokens) | set(om.tokens))), e, m.score)
+                    break
+        if path is None:
+            continue
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "constraint",
+                      f"{agg.op} {e.words} {cue.op} {cue.value}"),
+                 Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        return Compare(cue.op, Agg(agg.op, path), Literal(_num_text(cue.value))), parts
+    return None
+
+
+def _num_text(value: object) -> str:
+    x = float(str(value))
+    return str(int(x)) if x == int(x) else repr(x)
+
+
+def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
+    """A true/false property named by the question: true, or false after "not" / "never"."""
+    neg = _negated(b, m.tokens)
+    value = "false" if neg else "true"
+    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
+    return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
+                                                                  f"{m.element.words} {value}")]
+
+
+def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
+    """The best filter on a label one relationship away that the question names ("categories that have products
+    with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
+    best = None
+    for rel, forward, other in b.neighbours(label):
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        for filt, parts, sure in links(other)[:1]:
+            if sure <= 0:
+                continue
+            m = b.rel_mention(rel)
+            expr = Join(Relation(rel, not forward), And(Class(other), filt))
+            ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            if m:
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
+            if best is None or sure > best[2]:
+                best = (expr, ps, sure)
+    return best
 
 
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
@@ -151,9 +279,17 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             options.sort(key=lambda x: -x[0])
             pieces.append((options[0][1], options[0][2]))
     for cue in _numbers(b):
+        counted = _count_compare(b, label, cue) or _aggregate_compare(b, label, cue)
+        if counted is not None:
+            pieces.append(counted)
+            continue
         links = b.comparison_links(label, cue)
-        if links and links[0][2] > 0:
-            pieces.append((links[0][0], links[0][1]))
+        near = _nearby(b, label, lambda other, c=cue: [(f, ps, sure) for f, ps, sure in b.comparison_links(other, c)])
+        best = links[0] if links and links[0][2] > 0 else None
+        if near and (best is None or near[2] > best[2] + 0.1):
+            best = near
+        if best is not None:
+            pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
         links = b.string_links(label, cue, text, toks)
         if links:
@@ -161,11 +297,17 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for m in b.prop_mentions(label):
         info = m.element.info
         if info is not None and info.type == "bool" and m.score >= 0.7:
-            neg = _negated(b, m.tokens)
-            value = "false" if neg else "true"
-            toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
-            pieces.append((Join(Relation(m.element.name), Entity(value)),
-                           [Part(None, toks, m.score, "constraint", f"{m.element.words} {value}")]))
+            pieces.append(_flag(b, m))
+    for rel, forward, other in b.neighbours(label):  # "suppliers of discontinued products"
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        for m in b.prop_mentions(other):
+            info = m.element.info
+            if info is not None and info.type == "bool" and m.score >= 0.7 and label not in m.element.holders:
+                expr, ps = _flag(b, m)
+                pieces.append((Join(Relation(rel, not forward), And(Class(other), expr)),
+                               [*ps, Part(None, frozenset(om.tokens), om.score, "label", other)]))
     # negation: the piece right after "never" / "not" / "no" is absent
     for expr, ps in pieces:
         toks = frozenset(t for p in ps for t in p.tokens)
@@ -179,6 +321,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         used_rels |= {p.text for p in ps if p.kind == "relation"}
     # relationship words with no entity: "members who have borrowed" (HAS), "never borrowed" (NOT HAS)
     covered = {t for p in parts for t in p.tokens}
+    lm = b.label_mention(label)
+    if lm is not None:
+        covered |= set(lm.tokens)
     if any(t.low in ("also", "both") for t in b.r.tokens):  # "authors who are also members": both labels
         for m in b.g.elements("label"):
             if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered:
@@ -228,8 +373,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
+    first_top = min((min(c.tokens) for c in b.r.of("top")), default=len(b.r.tokens))
     for fn_cue in b.r.of("agg"):
-        if fn_cue.op == "count":
+        if fn_cue.op == "count" and min(fn_cue.tokens) < first_top:  # "the most … / highest number of": a ranking
             out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
                                                             "how many")], "number", label, bonus=bonus))
         out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
@@ -307,7 +453,7 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
     out = []
-    top_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
+    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
     dims = DIMENSIONS.get(cue.word)
@@ -333,9 +479,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if sim >= 0.35:
                 slots.append((_slot_of(b, label, e, fn), [], sim, d))
     # "the most <label>" / "most <relationship>": how many related things
-    after = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 5, len(b.r.tokens)))]
+    after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
-        om = b.label_mention(other)
+        om = b.label_mention(other) if other != label else None
         rm = b.rel_mention(rel)
         toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
                          (rm.tokens if rm else ()))
@@ -345,15 +491,18 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
+        toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                          for i in c.tokens)  # "the highest number of orders"
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
             step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
         else:
             step_slot = Agg("count", step)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
+    out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     for slot, sparts, _sure, d in slots:
-        k = cue.value
+        k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:
             form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
         else:
@@ -367,6 +516,28 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
+    return out
+
+
+def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
+                   bonus: float) -> list[Candidate]:
+    """"the 5 most common ship cities of orders": the values of a property ranked by how many members hold
+    them."""
+    out = []
+    name = b.name_property(label)
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.name == name or e.info is None or e.info.type not in ("string", "int", "mixed") \
+                or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3:
+            continue
+        values = Join(Relation(e.name, reverse=True), base)
+        slot = Agg("count", Relation(e.name, reverse=True))
+        k = cue.value if cue.value is not None else _limit(b)[0]
+        form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
+            (ArgMax if cue.op == "max" else ArgMin)(values, slot)
+        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
+        out.append(Candidate(form, [*parts, top_part, Part(None, frozenset(m.tokens) | freq, m.score, "property",
+                                                           e.words)], "value", label, bonus=bonus))
     return out
 
 
@@ -480,11 +651,14 @@ def edge_candidates(b: Builder) -> list[Candidate]:
 def score(b: Builder, c: Candidate) -> None:
     """How much of the question the candidate accounts for (see ``build``'s module docstring)."""
     conf: dict[int, float] = {}
+    uses: dict[int, set[str]] = {}
     guesses = 0
     for p in c.parts:
         guesses += p.guessed
         for t in p.tokens:
             conf[t] = max(conf.get(t, 0.0), p.conf)
+            uses.setdefault(t, set()).add(f"{p.kind}:{p.text}")
+    reused = sum(len(u) - 1 for t, u in uses.items() if not any(x.startswith("entity:") for x in u))
     cued = {i for cue in b.r.cues if cue.kind in ("agg", "top", "negation")
             or (cue.kind == "string" and cue.word not in WEAK_STRING_OPS) for i in cue.tokens}
     content = [i for i, t in enumerate(b.r.tokens)
@@ -505,4 +679,5 @@ def score(b: Builder, c: Candidate) -> None:
             unused.append((vm.tokens, 1.0, vm.value))
     c.unused = [u[2] for u in unused]
     penalty = sum(u[1] for u in unused if not set(u[0]) & {i for i in conf})
-    c.score = covered - UNCOVERED * len(c.uncovered) - penalty - GUESS * guesses - 0.05 * len(c.parts) + c.bonus
+    c.score = covered - UNCOVERED * len(c.uncovered) - penalty - GUESS * guesses - 0.05 * len(c.parts) + c.bonus \
+        - REUSED * reused

@@ -245,7 +245,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             continue
         matched = [s for s in e.stems if s in by_stem]
         if matched:
-            idx = tuple(sorted(i for s in matched for i in by_stem[s][:1]))
+            idx = tuple(sorted(i for s in matched for i in by_stem[s]))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
             if e.kind in ("prop", "edge_prop") and _ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
@@ -280,6 +280,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = float(sims[best, k])
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
                     out[e] = SchemaMention(grams[best], e, score)
+    if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
+        out = {e: (SchemaMention(m.tokens, e, min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
+                   and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
 
 

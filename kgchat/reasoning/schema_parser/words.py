@@ -17,6 +17,7 @@ what which who whom whose when where why how that this these those it its they t
 could would should will shall may might also me my i you your we our us please tell give list show find display
 name names get return let see know want each every per one ones have has had having there's what's who's which's
 much many s than that's exactly also else other others another ever currently recorded available
+distinct unique different identify provide retrieve determine fetch calculate compute obtain
 """.split())  # noqa: SIM905
 # Words that frame an answer list without naming anything ("all", "every", "ones").
 WH = ("who", "whom", "whose", "what", "which", "when", "where", "how")
