@@ -46,9 +46,11 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
         chains = make_engine("tog-r", graph, llm, scorer, config, model_dir)
         compose = CompositionalEngine(graph, chains, encoder=_encoder())
         if graph.schema().has_properties:  # facts in properties and labels: the schema parser reads the question
-            from kgchat.reasoning.schema_parser.engine import SchemaEngine
+            from kgchat.reasoning.schema_parser.engine import SchemaEngine, load_ranker
+            from kgchat.scorers.models import default_model_folder
 
-            return SchemaEngine(graph, encoder=_encoder(), fallback=compose)
+            ranker = load_ranker(model_dir) or load_ranker(default_model_folder(graph))  # kgchat train --graph
+            return SchemaEngine(graph, encoder=_encoder(), fallback=compose, ranker=ranker)
         return compose
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:

@@ -73,6 +73,7 @@ class Candidate:
     bonus: float = 0.0  # what the reading of the question adds or takes off beyond the words covered
     uncovered: list[int] = field(default_factory=list)
     unused: list[str] = field(default_factory=list)
+    features: dict[str, float] = field(default_factory=dict)  # what the score is a weighted sum of (``scoring``)
 
 
 def _and(exprs: list[Expr]) -> Expr:

@@ -16,6 +16,7 @@ any word naming the schema.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from kgchat.backends.base import GraphStore
@@ -23,10 +24,11 @@ from kgchat.errors import KGChatError
 from kgchat.logic.nodes import Aggregate, ArgMax, ArgMin, Count, Expr, Relation, Top
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
+from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -42,10 +44,12 @@ class SchemaEngine:
 
     name = "schema"
 
-    def __init__(self, graph: GraphStore, encoder: Any | None = None, fallback: Engine | None = None):
+    def __init__(self, graph: GraphStore, encoder: Any | None = None, fallback: Engine | None = None,
+                 ranker: Ranker | None = None):
         self.graph = graph
         self.index = SchemaIndex(graph, encoder)
         self.fallback = fallback
+        self.ranker = ranker  # weights learnt for this graph (``kgchat train --graph``); None: the defaults
 
     def relaxed(self) -> Engine | None:
         return None
@@ -54,7 +58,7 @@ class SchemaEngine:
         """Candidates for a question, best first (no query run beyond linking)."""
         reading = read(question)
         grounding = ground(reading, self.index, self.graph)
-        return candidates(Builder(reading, grounding, self.index))
+        return candidates(Builder(reading, grounding, self.index), self.ranker)
 
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
@@ -71,7 +75,7 @@ class SchemaEngine:
                                                reading.text(m.tokens)) for m in grounding.schema[:12]],
                       note="labels, relationship types and properties the words name"))
         builder = Builder(reading, grounding, self.index)
-        ranked = candidates(builder)
+        ranked = candidates(builder, self.ranker)
         run.step(Step("parse", 1, [Considered(to_sexpr(c.form), round(c.score, 3), i == 0, render(c.form, self.index))
                                    for i, c in enumerate(ranked[:10])],
                       note=f"{len(ranked)} candidate forms, best first"))
@@ -90,7 +94,7 @@ class SchemaEngine:
             run.step(Step("execute", 1, [Considered(e.name or e.id, 1.0, True) for e in answers[:20]],
                           note=f"executed {to_sexpr(cand.form)} in {time.perf_counter() - started:.3f}s"))
             if answers:
-                return self._finish(run, reading, cand, answers, named[i + 1:] + named[:i])
+                return self._finish(run, reading, cand, answers, named[i + 1:] + named[:i], builder)
         run.step(Step("answer", 1, note="no candidate form finds anything in the graph"))
         return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
 
@@ -104,7 +108,8 @@ class SchemaEngine:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
 
-    def _finish(self, run: Run, reading: Any, cand: Candidate, answers: list[Node], others: list[Candidate]) -> Answer:
+    def _finish(self, run: Run, reading: Any, cand: Candidate, answers: list[Node], others: list[Candidate],
+                builder: Builder) -> Answer:
         form = cand.form
         run.trace.logical_form = to_sexpr(form)
         run.trace.compiled = compiled(form, self.graph)
@@ -114,6 +119,9 @@ class SchemaEngine:
         coverage += [Coverage(reading.tokens[i].text, "relation", None) for i in cand.uncovered]
         coverage += [Coverage(name, "entity", None) for name in cand.unused]
         coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts if p.guessed]
+        asked = answer_label(builder)
+        if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target:
+            coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
         rival = next((o for o in others if to_sexpr(o.form) != run.trace.logical_form), None)
         if rival is not None and cand.score - rival.score < MARGIN:
             coverage.append(Coverage(f"another reading scores close: {render(rival.form, self.index)}", "reference",
@@ -128,6 +136,13 @@ class SchemaEngine:
         text = answer_text(answers) if cand.answer != "number" else ", ".join(e.name for e in answers)
         return run.finish(Answer(run.question, text, answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+
+def load_ranker(model_dir: str | Path | None) -> Ranker | None:
+    """The ranker a model directory holds (``kgchat train --graph`` writes it), or None."""
+    if model_dir is None or not (Path(model_dir) / RANKER_FILE).is_file():
+        return None
+    return Ranker.load(Path(model_dir) / RANKER_FILE)
 
 
 def compiled(form: Expr, store: GraphStore) -> dict[str, str]:

@@ -33,7 +33,7 @@ COMPARE_BEFORE = {
     "minimum of": "ge", "from": "ge", "starting": "ge", "less than": "lt", "fewer than": "lt", "lower than": "lt",
     "smaller than": "lt", "shorter than": "lt", "under": "lt", "below": "lt", "earlier than": "lt", "before": "lt",
     "prior to": "lt", "at most": "le", "no more than": "le", "not more than": "le", "up to": "le", "until": "le",
-    "maximum of": "le", "equal to": "eq", "exactly": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
+    "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
     "=": "eq", "with": "eq",
 }
 COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
@@ -77,7 +77,7 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts"}
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
-_TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?")
+_TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
 _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
 _NUMBER = re.compile(r"[$£€]?([+-]?[0-9][0-9,]*(?:\.[0-9]+)?)%?")
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
