@@ -45,7 +45,8 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
         chains = make_engine("tog-r", graph, llm, scorer, config, model_dir)
         compose = CompositionalEngine(graph, chains, encoder=_encoder())
-        if graph.schema().has_properties:  # facts in properties and labels: the schema parser reads the question
+        schema = graph.schema()
+        if schema.property_graph and schema.has_properties:  # facts in properties: the schema parser reads questions
             from kgchat.reasoning.schema_parser.engine import SchemaEngine, load_ranker
             from kgchat.scorers.models import default_model_folder
 

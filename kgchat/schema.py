@@ -124,6 +124,7 @@ class GraphSchema:
     labels: tuple[LabelInfo, ...] = ()
     relationships: tuple[RelTypeInfo, ...] = ()
     source: str = ""  # how it was read ("neo4j catalogue + sample of 1000 per label", "relations of the store")
+    property_graph: bool = False  # facts are stored in node and relationship properties (a Neo4j database as it is)
     _by_label: dict[str, LabelInfo] = field(init=False, repr=False, compare=False, default_factory=dict)
     _by_rel: dict[str, RelTypeInfo] = field(init=False, repr=False, compare=False, default_factory=dict)
 
@@ -207,12 +208,13 @@ class GraphSchema:
 
     def to_dict(self) -> dict[str, Any]:
         return {"labels": [x.to_dict() for x in self.labels], "relationships": [r.to_dict() for r in self.relationships],
-                "source": self.source}
+                "source": self.source, "property_graph": self.property_graph}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> GraphSchema:
         return cls(tuple(LabelInfo.from_dict(x) for x in d.get("labels", ())),
-                   tuple(RelTypeInfo.from_dict(r) for r in d.get("relationships", ())), str(d.get("source", "")))
+                   tuple(RelTypeInfo.from_dict(r) for r in d.get("relationships", ())), str(d.get("source", "")),
+                   bool(d.get("property_graph", False)))
 
 
 def _quote(value: str, kind: str) -> str:

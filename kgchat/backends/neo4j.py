@@ -252,6 +252,7 @@ class Neo4jGraph(GraphStore):
         self.config = cfg = replace(cfg, labels=tuple(labels), id_property=id_property, name_properties=names)
         self.shape = NodeShape(tuple(labels), id_property, names, label_names)
         self.property_mode = not own
+        self.graph_schema = replace(self.graph_schema, property_graph=self.property_mode)
         facts = {p.key for x in self.graph_schema.labels for p in x.properties} - set(hidden) - {id_property}
         self._property_keys = facts if self.property_mode else set()
         named = {x.name_property for x in self.graph_schema.labels if x.name_property}

@@ -34,6 +34,7 @@ from kgchat.backends.base import (
 )
 from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound, UnknownRelation
+from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
@@ -322,6 +323,20 @@ class SQLiteGraph(GraphStore):
             "SELECT (SELECT COUNT(*) FROM triples WHERE h = e.pk) + (SELECT COUNT(*) FROM triples WHERE t = e.pk) "
             "FROM entities e WHERE e.id = ?", [entity_id])
         return int(rows[0][0]) if rows else 0
+
+    def schema(self) -> GraphSchema:
+        """Classes, relationship types and value properties read from the triples (``backends.triple_schema``)."""
+        from kgchat.backends.triple_schema import read_triple_schema
+
+        return read_triple_schema(self._query)
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        """The objects of a relation, most frequent first."""
+        if relation not in self._rel_pk:
+            return []
+        rows = self._query("SELECT e.id, COUNT(*) AS c FROM triples t JOIN entities e ON e.pk = t.t WHERE t.r = ? "
+                           "GROUP BY e.id ORDER BY c DESC, e.id LIMIT ?", [self._rel_pk[relation], int(limit)])
+        return [r[0] for r in rows]
 
     def stats(self) -> GraphStats:
         self._load_relations()

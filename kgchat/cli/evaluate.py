@@ -264,7 +264,8 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
 
         out_dir = default_model_folder(graph)
         click.echo(f"Writing the model to {out_dir}", err=True)
-    if not questions and not unlabelled and not start_dir and engine == "tog-r" and graph.schema().has_properties:
+    if not questions and not unlabelled and not start_dir and engine == "tog-r" \
+            and graph.schema().property_graph:
         # a property graph: its own questions train the schema parser's ranker (kgchat.train.schema_ranker)
         from kgchat.scorers.embedding import load_minilm
         from kgchat.train.schema_ranker import train_schema_ranker

@@ -24,7 +24,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
 - ``(NOT F)``: the candidates that are *not* in F's set (a filter: an operand of AND next to something listed).
 - ``(HAS p)``: ``{x : val(x, p) ≠ ∅}`` (a filter); ``(AND C (NOT (HAS p)))`` keeps the members without a value.
 - ``(TYPE Book)``: a class by any name (a Neo4j label); the same set as ``Book`` would be, ``(x, type.object.type,
-  Book)``. Freebase-style names print bare.
+  Book)``. Freebase-style names print bare, except as JOIN's argument, where a bare name is an entity: there a
+  class is written ``(TYPE film.film)`` (``(JOIN (R genres) (TYPE Movie))``: the genres of any movie).
 - ``(TOP X s k)`` / ``(BOTTOM X s k)``: the first ``k`` members of X by their key along slot ``s``, largest
   (smallest) first, ties broken by id; members without a key are dropped. A member's key along a relation slot is
   its largest (smallest) value key, as for ARGMAX (ARGMIN). Answers come in that order.
@@ -421,9 +422,6 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
             raise InvalidForm(expr, "An untyped literal can only be a comparison value or a TC time; use an entity")
     elif isinstance(expr, Join):
         _check_relation(expr, expr.relation)
-        if isinstance(expr.expr, Class):
-            raise InvalidForm(expr.expr, "A class cannot be the direct argument of JOIN; "
-                                         "use (JOIN r (AND class ...)) or the class as an entity")
         _check(expr.expr, True, False)
     elif isinstance(expr, And):
         _check(expr.left, False, False)

@@ -92,7 +92,7 @@ def _print(node: object, join_arg: bool = False) -> str:
     if isinstance(node, Literal):
         return _atom(node.value) + (f"^^{node.datatype}" if node.datatype else "")
     if isinstance(node, Class):
-        return node.name if is_class_name(node.name) else f"(TYPE {_atom(node.name)})"
+        return node.name if is_class_name(node.name) and not join_arg else f"(TYPE {_atom(node.name)})"
     if isinstance(node, Relation):
         return f"(R {_atom(node.name)})" if node.reverse else _atom(node.name)
     if isinstance(node, RelationPath):

@@ -158,7 +158,7 @@ class SparqlGraph(GraphStore):
             return terms.decode_local(predicate[len(self.base):])
         return predicate
 
-    def schema(self, force: bool = False) -> dict[str, str]:
+    def relation_iris(self, force: bool = False) -> dict[str, str]:
         """Relation name → predicate IRI for every predicate in the graph (read once, then cached)."""
         if self._schema is None or force:
             rows = self.client.paged("DISTINCT ?p", "?s ?p ?o", "?p")
@@ -168,9 +168,9 @@ class SparqlGraph(GraphStore):
 
     def _predicate(self, relation: str) -> str:
         """The IRI term of a relation in the schema, else UnknownRelation (relations are checked, never pasted)."""
-        schema = self.schema()
+        schema = self.relation_iris()
         if relation not in schema and time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS:
-            schema = self.schema(force=True)  # another client may have added it
+            schema = self.relation_iris(force=True)  # another client may have added it
         return terms.iri(schema[check_relation(relation, schema)])
 
     def _unnamed(self, var: str) -> str:
@@ -188,7 +188,7 @@ class SparqlGraph(GraphStore):
         return dict(self._inverses)
 
     def relation_names(self) -> list[str]:
-        schema = self.schema(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
+        schema = self.relation_iris(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
         return sorted(r for r, p in schema.items() if p != self.label)
 
     def _entities(self, bindings: Iterable[dict], names: dict[str, str] | None = None) -> list[Entity]:
@@ -333,9 +333,9 @@ class SparqlGraph(GraphStore):
             return compile_sparql(form, schema, self.base, self.label, exclude_topics=self.exclude_topics)
 
         try:
-            return compile_with(self.schema())
+            return compile_with(self.relation_iris())
         except UnknownRelation:  # the form may use a relation added since the schema was read
-            return compile_with(self.schema(force=True))
+            return compile_with(self.relation_iris(force=True))
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         return "sparql", self._compile(form).text()
@@ -396,7 +396,7 @@ class SparqlGraph(GraphStore):
     def _new_predicate(self, relation: str) -> str:
         if not relation or relation != relation.strip() or any(c.isspace() for c in relation):
             raise GraphError(f"Relation name {relation!r} is empty or contains spaces.")
-        schema = self.schema()
+        schema = self.relation_iris()
         if relation in schema:
             return terms.iri(schema[relation])
         if "://" in relation and terms.is_iri(relation):
@@ -414,7 +414,7 @@ class SparqlGraph(GraphStore):
 
     def _matching_objects(self, triple: Triple) -> list[dict]:
         """The stored object values of ``triple``: its IRI, or literals whose lexical form is the tail id."""
-        schema = self.schema()
+        schema = self.relation_iris()
         if triple.relation not in schema:
             return []
         head, pred = self._iri(triple.head), terms.iri(schema[triple.relation])
