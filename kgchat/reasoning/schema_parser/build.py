@@ -123,7 +123,13 @@ class Builder:
         return frozenset(out)
 
     def rel_mention(self, rel: str) -> SchemaMention | None:
-        return next((m for m in self.g.schema if m.element.kind == "rel" and m.element.name == rel), None)
+        """The words naming a relationship type, or one of its own properties ("rate" says REVIEWED when a
+        review's rating is asked about)."""
+        named = next((m for m in self.g.schema if m.element.kind == "rel" and m.element.name == rel), None)
+        if named is not None:
+            return named
+        own = [m for m in self.g.schema if m.element.kind == "edge_prop" and m.element.owner == rel]
+        return max(own, key=lambda m: m.score, default=None)
 
     def label_mention(self, label: str) -> SchemaMention | None:
         return next((m for m in self.g.schema if m.element.kind == "label" and m.element.name == label), None)
@@ -232,8 +238,10 @@ class Builder:
                                                    and all(s[:4].isdigit() and s[4:5] == "-" for s in e.info.samples))
             if not (numeric or temporal):
                 continue
-            yearish = temporal or "year" in e.words.split()
-            if want_time and not yearish:
+            yearish = temporal or "year" in e.words.split() or bool(
+                e.info.type == "int" and e.info.samples and all(s.isdigit() and 1000 <= int(s) <= 2999
+                                                                 for s in e.info.samples))
+            if want_time and not yearish and e not in self.mentioned:
                 continue
             if e.kind == "prop" and target not in e.holders:
                 continue

@@ -217,6 +217,30 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
     return best
 
 
+def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
+    """"Which movies did Jessica rate above 90": the entity and the rating are facts of one relationship, so the
+    test on its property and the link to the entity go through the same mediator."""
+    out = list(pieces)
+    for i, (expr, parts) in enumerate(pieces):
+        if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and isinstance(expr.expr, Entity)):
+            continue
+        rel = b.schema.rel(expr.relation.name)
+        if rel is None or not rel.properties:
+            continue
+        mine, theirs = (EDGE_END, EDGE_START) if expr.relation.reverse else (EDGE_START, EDGE_END)
+        for j, (other, oparts) in enumerate(pieces):
+            if j != i and isinstance(other, Join) and isinstance(other.relation, Relation) \
+                    and other.relation.name == f"{rel.name}.{mine}" and other.relation.reverse \
+                    and pieces[i] in out and pieces[j] in out:
+                merged = Join(Relation(f"{rel.name}.{mine}", reverse=True),
+                              And(Join(Relation(f"{rel.name}.{theirs}"), expr.expr), other.expr))
+                out.remove(pieces[i])
+                out.remove(pieces[j])
+                out.append((merged, [*parts, *oparts]))
+                break
+    return out
+
+
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
     """The filters the question puts on ``label`` nodes, their parts, and the relationship types they use."""
     filters: list[Expr] = []
@@ -276,6 +300,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                 expr, ps = _flag(b, m)
                 pieces.append((Join(Relation(rel, not forward), And(Class(other), expr)),
                                [*ps, Part(None, frozenset(om.tokens), om.score, "label", other)]))
+    pieces = _same_relationship(b, pieces)
     # negation: the piece right after "never" / "not" / "no" is absent
     for expr, ps in pieces:
         toks = frozenset(t for p in ps for t in p.tokens)

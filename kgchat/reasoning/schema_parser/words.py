@@ -101,13 +101,24 @@ def stem(word: str) -> str:
     if w.endswith(("sses", "xes", "ches", "shes")):
         return w[:-2]
     if w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
-        return w[:-1] if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz" else w
+        return _restore_e(w[:-3])
     if w.endswith("ed") and len(w) > 4:
-        w = w[:-2] if not w.endswith("eed") else w[:-1]
-        return w[:-1] if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz" else w
+        return _restore_e(w[:-2] if not w.endswith("eed") else w[:-1])
     if w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
+    return w
+
+
+_VOWELS = "aeiou"
+
+
+def _restore_e(w: str) -> str:
+    """After -ing / -ed: undouble a final consonant ("shipp" → "ship") or give a short consonant-vowel-consonant
+    stem its silent e back ("rat" → "rate", "stor" → "store", "nam" → "name")."""
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz" + _VOWELS:
+        return w[:-1]
+    if 3 <= len(w) <= 4 and w[-1] not in _VOWELS + "wxy" and w[-2] in _VOWELS and w[-3] not in _VOWELS:
+        return w + "e"
     return w
 
 
