@@ -31,17 +31,15 @@ before it is pasted (backtick-quoted) into a query; everything else is a query p
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from kgchat.backends import neo4j_frontier, neo4j_props
+from kgchat.backends import neo4j_frontier, neo4j_props, neo4j_setup
 from kgchat.backends.base import (
     GraphStore,
     Lookup,
@@ -54,7 +52,6 @@ from kgchat.backends.base import (
 )
 from kgchat.backends.inverses import cypher_inverses
 from kgchat.backends.neo4j_frontier import to_entity
-from kgchat.backends.neo4j_schema import read_schema
 from kgchat.backends.neo4j_spec import Neo4jConfig
 from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import (
@@ -69,7 +66,7 @@ from kgchat.errors import (
     UnknownRelation,
 )
 from kgchat.extras import require
-from kgchat.logic.cypher import ELEMENT_ID, KGCHAT_LABEL, NodeShape, quote_name
+from kgchat.logic.cypher import quote_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
@@ -221,57 +218,8 @@ class Neo4jGraph(GraphStore):
 
     # -- schema ----------------------------------------------------------------------------------------------
     def _inspect_schema(self) -> None:
-        """Decide the shape of entity nodes from the graph (unless the spec says), read its schema, and make sure
-        the indexes entity search needs exist.
-
-        A graph kgchat loaded (``:Entity`` nodes, or an empty one) keeps kgchat's layout: ids in ``id``, names in
-        ``name``. Any other graph is read as it is: every label is a class of entities, ids are element ids unless
-        every node has an ``id``, and each label is named by the property ``neo4j_schema.choose_name`` picks."""
-        cfg = self.config
-        labels = cfg.labels
-        known = {r["label"] for r in self._read("CALL db.labels() YIELD label RETURN label", "reading labels")}
-        if labels is None:  # auto: kgchat's own nodes if there are any (or nothing at all), else every label
-            empty = not known and not self._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
-            labels = (KGCHAT_LABEL,) if KGCHAT_LABEL in known or empty else tuple(sorted(known))
-        own = labels == (KGCHAT_LABEL,)
-        hidden = (cfg.norm_property,) + ((cfg.id_property,) if cfg.id_property not in (None, ELEMENT_ID) else ())
-        described = [x for x in labels if x in known] if labels else sorted(known)
-        self.graph_schema = read_schema(self._read, described, hidden=hidden + (("id",) if own else ()))
-        id_property = cfg.id_property
-        if id_property is None:
-            every = [x for x in self.graph_schema.labels if x.count]
-            has_ids = every and all((p := x.property("id")) is not None and p.count >= x.count for x in every)
-            id_property = "id" if own or has_ids else ELEMENT_ID
-        label_names: tuple[tuple[str, str], ...] = ()
-        names = cfg.name_properties
-        if names is None and not own:
-            label_names = tuple((x.name, x.name_property) for x in sorted(self.graph_schema.labels,
-                                                                         key=lambda x: -x.count) if x.name_property)
-            names = tuple(dict.fromkeys(k for x in self.graph_schema.labels for k in x.search_properties)) or ("name",)
-        names = names or ("name",)
-        self.config = cfg = replace(cfg, labels=tuple(labels), id_property=id_property, name_properties=names)
-        self.shape = NodeShape(tuple(labels), id_property, names, label_names)
-        self.property_mode = not own
-        self.graph_schema = replace(self.graph_schema, property_graph=self.property_mode)
-        facts = {p.key for x in self.graph_schema.labels for p in x.properties} - set(hidden) - {id_property}
-        self._property_keys = facts if self.property_mode else set()
-        named = {x.name_property for x in self.graph_schema.labels if x.name_property}
-        self._walkable = self._property_keys - named
-        tag = "_".join(re.sub(r"\W", "", x) for x in (*self.shape.labels, *names))[:40]
-        digest = hashlib.sha1("|".join((*self.shape.labels, "/", *names)).encode()).hexdigest()[:8]
-        self.fulltext_index = cfg.fulltext_index or f"kgchat_names_{tag}_{digest}"
-        if cfg.create_schema and not cfg.read_only:
-            self._create_schema(norm=own or cfg.labels is not None)
-        indexes = self._read("SHOW INDEXES YIELD name, type, labelsOrTypes, properties, state "
-                             "RETURN name, type, labelsOrTypes, properties, state", "listing indexes")
-        self.has_fulltext = any(r["name"] == self.fulltext_index and r["type"] == "FULLTEXT" for r in indexes)
-        norm_indexed = {lab for r in indexes if r["type"] == "RANGE" and r["properties"] == [cfg.norm_property]
-                        for lab in (r["labelsOrTypes"] or [])}
-        self.has_norm_index = bool(self.shape.labels) and set(self.shape.labels) <= norm_indexed
-        if self.has_norm_index and self.property_mode:  # an index is no use when the graph's nodes carry no norm
-            self.has_norm_index = not self._read(f"MATCH {self.shape.node('n')} WHERE n.{quote_name(cfg.norm_property)} "
-                                                 "IS NULL RETURN 1 LIMIT 1", "checking normalised names")
-        self._load_relations()
+        """The shape of entity nodes, the schema and the search indexes (``neo4j_setup.inspect``)."""
+        neo4j_setup.inspect(self)
 
     def schema(self) -> GraphSchema:
         """Labels, relationship types and property keys with their types, as read when the store was opened."""
@@ -282,28 +230,7 @@ class Neo4jGraph(GraphStore):
         return neo4j_props.property_values(self, relation, limit)
 
     def _create_schema(self, norm: bool = True) -> None:
-        """Range indexes on id and norm (``norm``: on nodes kgchat writes norm on), and the full-text index, each
-        only if missing. Failures only cost speed."""
-        shape, cfg = self.shape, self.config
-        statements = []
-        for lab in shape.labels:  # none when every node is an entity: no label to index (and none created)
-            props = ([] if shape.by_element_id else [cfg.id_key]) + ([cfg.norm_property] if norm else [])
-            for prop in props:  # the name says what is indexed, so IF NOT EXISTS never hides a different index
-                name = "kgchat_" + re.sub(r"\W", "", f"{lab}_{prop}")[:60]
-                statements.append(f"CREATE INDEX {quote_name(name)} IF NOT EXISTS "
-                                  f"FOR (n:{quote_name(lab)}) ON (n.{quote_name(prop)})")
-        if shape.labels:
-            props = ", ".join(f"n.{quote_name(p)}" for p in cfg.name_keys)
-            statements.append(
-                f"CREATE FULLTEXT INDEX {quote_name(self.fulltext_index)} IF NOT EXISTS FOR (n{shape.label()}) "
-                f"ON EACH [{props}] OPTIONS {{indexConfig: {{`fulltext.analyzer`: 'standard-folding'}}}}")
-        for statement in statements:
-            try:
-                self._read_write(statement)
-            except (ReadOnlyGraph, GraphError):
-                continue  # e.g. an equivalent index under another name, or no schema rights: search still works
-        with suppress(GraphError):  # a slow population only makes the first searches miss
-            self._read("CALL db.awaitIndexes($seconds)", "waiting for indexes", seconds=int(cfg.load_timeout))
+        neo4j_setup.create_indexes(self, norm)
 
     def _read_write(self, statement: str) -> None:
         self._write(lambda tx: self._tx_run(tx, statement).consume(), "creating indexes")
@@ -608,63 +535,13 @@ class Neo4jGraph(GraphStore):
 
     # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
-        """Insert (head, relation, tail) id triples; returns how many relationships were new.
-
-        Nodes are MERGEd by (write label, id property) in UNWIND batches, then relationships are MERGEd one
-        relationship type at a time (types cannot be parameters). Each batch is its own transaction, and every
-        step is a MERGE, so a load that stopped half-way can simply be run again. Loaded nodes all get the write
-        label (``Entity``, or the first configured label): a node with the same id under another label is not
-        matched.
-        """
-        s, cfg = self.shape, self.config
-        if s.by_element_id:
-            raise ConfigError("Bulk loading needs an id property (id=… in the spec), not id=elementId.")
-        names = names or {}
-        for rel in {r for _, r, _ in triples}:
-            self._check_new_relation(rel)
-        node = f"(n:{quote_name(s.write_label)} {{{quote_name(cfg.id_key)}: row.id}})"
-        name_p, norm_p = quote_name(cfg.name_keys[0]), quote_name(cfg.norm_property)
-        rows = []
-        for eid in sorted({x for h, _, t in triples for x in (h, t)}):
-            label = names.get(eid) or default_name(eid)
-            rows.append({"id": eid, "name": label, "norm": normalize_name(label)})
-        self._batched(f"UNWIND $rows AS row MERGE {node} ON CREATE SET n.{name_p} = row.name, n.{norm_p} = row.norm",
-                      rows, "loading entities")
-        # Names for entities that were already there (as SQLiteGraph does, names of unknown ids are ignored).
-        renamed = [{"id": i, "name": n, "norm": normalize_name(n)} for i, n in sorted(names.items())]
-        self._batched(f"UNWIND $rows AS row MATCH {node} WHERE n.{name_p} <> row.name "
-                      f"SET n.{name_p} = row.name, n.{norm_p} = row.norm", renamed, "naming entities")
-        by_rel: dict[str, list[dict[str, str]]] = {}
-        for h, r, t in triples:
-            by_rel.setdefault(r, []).append({"h": h, "t": t})
-        head = f"(a:{quote_name(s.write_label)} {{{quote_name(cfg.id_key)}: row.h}})"
-        tail = f"(b:{quote_name(s.write_label)} {{{quote_name(cfg.id_key)}: row.t}})"
-        added = 0
-        for rel, pairs in sorted(by_rel.items()):
-            added += self._batched(f"UNWIND $rows AS row MATCH {head} MATCH {tail} MERGE (a)-[:{quote_name(rel)}]->(b)",
-                                   pairs, f"loading {rel} triples")
-        self._rel_types.update(by_rel)
-        self._after_write()
-        return added
+        """Insert (head, relation, tail) id triples; returns how many relationships were new
+        (``neo4j_setup.bulk_insert``)."""
+        return neo4j_setup.bulk_insert(self, triples, names)
 
     def _batched(self, query: str, rows: list[dict[str, Any]], doing: str) -> int:
-        """Run ``query`` with ``$rows`` in batches, one transaction each; returns relationships created."""
-        created = 0
-        for start in range(0, len(rows), self.config.batch_size):
-            batch = rows[start:start + self.config.batch_size]
-            summary = self._write(lambda tx, b=batch: self._tx_run(tx, query, rows=b).consume(), doing,
-                                  timeout=self.config.load_timeout)
-            created += summary.counters.relationships_created
-        return created
+        return neo4j_setup.batched(self, query, rows, doing)
 
     def wipe(self) -> None:
         """Delete every node and relationship of the database (tests and benchmarks only)."""
-        if self.config.read_only:
-            raise ReadOnlyGraph(f"{self._where} is opened read-only (readonly=1); it cannot be wiped.")
-        self.queries += 1
-        note_round_trip()
-        with self._translate("wiping the graph"), self._session() as session:
-            # CALL … IN TRANSACTIONS needs an auto-commit transaction, hence session.run.
-            session.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume()
-        self._rel_types = set()
-        self._after_write()
+        neo4j_setup.wipe(self)
