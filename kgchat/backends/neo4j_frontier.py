@@ -106,7 +106,8 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
         return {}
     s = store.shape
     # words are \w-only after normalize_name, so quoting each one makes a safe Lucene query (sent as a parameter)
-    queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split())} for n in norms]
+    # one-letter words ("children s") are stop words to the analyzer: they are checked on the name afterwards
+    queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split() if len(w) > 1) or f'"{n}"'} for n in norms]
     rows = store._read(
         "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
         f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "

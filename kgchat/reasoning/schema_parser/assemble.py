@@ -29,7 +29,7 @@ from kgchat.reasoning.schema_parser.filters import (
     answer_label,
     node_filters,
 )
-from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates
+from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
@@ -78,6 +78,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
+    out += grouped(b, label, base, parts, bonus)
     return out
 
 

@@ -117,16 +117,16 @@ class Builder:
         which the entity accounts for."""
         out: set[int] = set()
         for m in self.g.elements("label"):
-            if m.element.name in em.labels and (min(m.tokens) - max(em.tokens) in (1, 2)
+            if m.element.name in em.labels and m.score >= 0.75 and (min(m.tokens) - max(em.tokens) in (1, 2, 3)
                                                 or min(em.tokens) - max(m.tokens) == 1):
                 out |= set(m.tokens)
         return frozenset(out)
 
-    def rel_mention(self, rel: str) -> SchemaMention | None:
-        """The words naming a relationship type, or one of its own properties ("rate" says REVIEWED when a
-        review's rating is asked about)."""
+    def rel_mention(self, rel: str, strict: bool = False) -> SchemaMention | None:
+        """The words naming a relationship type, or (unless ``strict``) one of its own properties ("rate" says
+        REVIEWED when a review's rating is asked about)."""
         named = next((m for m in self.g.schema if m.element.kind == "rel" and m.element.name == rel), None)
-        if named is not None:
+        if named is not None or strict:
             return named
         own = [m for m in self.g.schema if m.element.kind == "edge_prop" and m.element.owner == rel]
         return max(own, key=lambda m: m.score, default=None)

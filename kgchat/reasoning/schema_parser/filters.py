@@ -190,10 +190,42 @@ def _num_text(value: object) -> str:
 def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
     """A true/false property named by the question: true, or false after "not" / "never"."""
     neg = _negated(b, m.tokens)
-    value = "false" if neg else "true"
+    prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
+                   for i in m.tokens)  # "non-fiction", "un-published"
+    value = "false" if bool(neg) != prefixed else "true"
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
     return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
                                                                   f"{m.element.words} {value}")]
+
+
+ALIVE = frozenset({"alive", "living", "live", "surviving"})  # has no date of death
+DEAD = frozenset({"dead", "deceased", "died", "late"})  # has one
+
+
+def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
+    """"still alive", "no longer living", "deceased": whether the nodes hold a date of death (general English:
+    the temporal property closest to "death" in meaning)."""
+    idx = [i for i, t in enumerate(b.r.tokens) if t.low in ALIVE | DEAD]
+    if not idx:
+        return None
+    i = idx[0]
+    alive = b.r.tokens[i].low in ALIVE
+    neg = _negated(b, (i,))
+    if neg is not None:
+        alive = not alive
+    best, sim = None, 0.0
+    for e in b.index.elements:
+        if e.kind == "prop" and label in e.holders and e.info is not None and e.info.type in ("date", "datetime"):
+            vecs = b.index.encode(["date of death", e.words])
+            s = float(vecs[0] @ vecs[1]) if vecs is not None else 0.0
+            if s > sim:
+                best, sim = e, s
+    if best is None or sim < 0.5:
+        return None
+    has: Expr = Has(Relation(best.name))
+    toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
+    toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
+    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint", "alive" if alive else "dead")]
 
 
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
@@ -312,12 +344,19 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(expr)
             parts += ps
         used_rels |= {p.text for p in ps if p.kind == "relation"}
+    life = _life(b, label)
+    if life is not None:
+        filters.append(life[0])
+        parts += life[1]
     # relationship words with no entity: "members who have borrowed" (HAS), "never borrowed" (NOT HAS)
     covered = {t for p in parts for t in p.tokens}
     lm = b.label_mention(label)
     if lm is not None:
         covered |= set(lm.tokens)
-    if any(t.low in ("also", "both") for t in b.r.tokens):  # "authors who are also members": both labels
+    copula = any(t.low in ("are", "is", "were", "was", "also") for t in b.r.tokens) and \
+        any(t.low in ("also", "both") for t in b.r.tokens) and any(t.low in ("are", "is", "were", "was")
+                                                                   for t in b.r.tokens)
+    if copula:  # "authors who are also members": both labels
         for m in b.g.elements("label"):
             if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered:
                 filters.append(Class(m.element.name))
@@ -343,7 +382,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
 def answer_label(b: Builder) -> SchemaMention | None:
     """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
-    labels = [m for m in labels if m.score >= 0.7]
+    labels = [m for m in labels if m.score >= 0.75]
     if not labels:
         return None
     first = labels[0]

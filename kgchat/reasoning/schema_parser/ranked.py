@@ -104,13 +104,20 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         own = e.kind == "prop"
         held = b.coverage(label, e.name) if own else 1.0
         if m is not None:
-            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held),
-                                                           "property", e.words)], m.score, d))
+            total = frozenset(i for c in b.r.of("agg") if c.op == "sum" for i in c.tokens) \
+                if e.kind == "edge_prop" and e.info.type in NUMERIC else frozenset()  # "the most … in total"
+            if e.kind == "edge_prop":  # "the most copies across all branches": the relationship's other end
+                rel = b.schema.rel(e.owner)
+                ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
+                total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
+                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
+                          m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
                                                            guessed=not own)],
                           (0.55 if own else 0.3) * held, d))
-        elif dims:
+        elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
                 slots.append((_slot_of(b, label, e, fn), [], sim, d))
@@ -118,12 +125,16 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
-        rm = b.rel_mention(rel)
+        rm = b.rel_mention(rel, strict=True)
         toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
                          (rm.tokens if rm else ()))
         if not toks or (om is None and rm is None):
             continue
         sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
+        if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None:
+            sure *= 0.7  # "the most copies across all branches": the thing counted is named right after "most"
+        if cue.word in TEMPORAL_WORDS:
+            continue  # "the most recently published": a date, not a count
         toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
@@ -176,17 +187,69 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
     name = b.name_property(label)
     for m in b.prop_mentions(label):
         e = m.element
+        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
         if e.name == name or e.info is None or e.info.type not in ("string", "int", "mixed") or m.score < 0.75 \
-                or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3:
+                or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3 \
+                or (e.info.type != "string" and not freq):  # "the biggest prize" ranks awards, not prize values
             continue
         values = Join(Relation(e.name, reverse=True), base)
         slot = Agg("count", Relation(e.name, reverse=True))
         k = cue.value if cue.value is not None else _limit(b)[0]
         form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
             (ArgMax if cue.op == "max" else ArgMin)(values, slot)
-        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
         out.append(Candidate(form, [*parts, top_part, Part(None, frozenset(m.tokens) | freq, m.score, "property",
                                                            e.words)], "value", label, bonus=bonus))
+    return out
+
+
+GROUPS = 50  # groups listed for "how many … per / in each …", largest first
+
+
+def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many members does each branch have?", "the average page count for each genre": every group (a node of
+    ``label``, named after "each" / "per") with its count or average of related things, largest first; "how many
+    members are in each tier": the values of a property of what is counted, each with how many hold it."""
+    cues = b.r.of("grouping")
+    aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if not cues or not aggs:
+        return []
+    cue, agg = cues[0], aggs[0]
+    group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
+    lm = b.label_mention(label)
+    out = []
+    cue_part = Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "aggregation", f"{agg.op} per")
+    counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
+    if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
+        other = counted[0]
+        for rel, forward, o in b.neighbours(label):
+            if o == other.element.name:
+                slot = Agg("count", Relation(rel, not forward))
+                m = b.rel_mention(rel)
+                sparts = [Part(None, frozenset(other.tokens), other.score, "label", o)]
+                if m:
+                    sparts.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
+                out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
+                                     bonus=bonus))
+                break
+    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
+        for m in b.g.schema:
+            e = m.element
+            if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
+                continue
+            for rel, forward, o in b.neighbours(label):
+                if o in e.holders:
+                    slot = Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name))))
+                    out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, Part(
+                        None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
+                    break
+    if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
+        for m in b.prop_mentions(label):
+            e = m.element
+            if set(m.tokens) & group_words and e.info is not None and e.info.type in ("string", "int", "bool"):
+                values = Join(Relation(e.name, reverse=True), base)
+                out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
+                                     [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
+                                     "value", label, bonus=bonus))
     return out
 
 

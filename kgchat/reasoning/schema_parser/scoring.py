@@ -19,7 +19,7 @@ from kgchat.reasoning.schema_parser.words import STOP
 
 REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)
 DEFAULT_WEIGHTS = {"covered": 1.0, "uncovered": -UNCOVERED, "unused": -1.0, "guesses": -GUESS, "parts": -0.05,
-                   "bonus": 1.0, "reused": -REUSED}
+                   "bonus": 1.0, "reused": -REUSED, "has:RelationPath": -0.3}
 RANKER_FILE = "schema_ranker.json"  # in a model directory: weights learnt for one graph
 
 

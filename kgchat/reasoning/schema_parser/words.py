@@ -16,7 +16,7 @@ a an the of in on at to for from by with about as into and or but is are was wer
 what which who whom whose when where why how that this these those it its they them their there any all some can
 could would should will shall may might also me my i you your we our us please tell give list show find display
 name names get return let see know want each every per one ones have has had having there's what's who's which's
-much many s than that's exactly also else other others another ever currently recorded available
+much many s 's than that's exactly also else other others another ever currently recorded available
 distinct unique different identify provide retrieve determine fetch calculate compute obtain
 """.split())  # noqa: SIM905
 # Words that frame an answer list without naming anything ("all", "every", "ones").
@@ -163,8 +163,17 @@ class Reading:
 
 
 def tokenize(question: str) -> list[Token]:
-    return [Token(m.group(0), m.group(0).lower(), stem(m.group(0)), m.start(), m.end())
-            for m in _TOKEN.finditer(question)]
+    """Word tokens with their character offsets; a possessive ending is its own token ("Norcross's" → "Norcross",
+    "'s"), so a name followed by it is still the name."""
+    out = []
+    for m in _TOKEN.finditer(question):
+        text, start = m.group(0), m.start()
+        if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
+            out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
+            out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
+        else:
+            out.append(Token(text, text.lower(), stem(text), start, m.end()))
+    return out
 
 
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
