@@ -51,6 +51,10 @@ footer{display:none !important}
 .kg-rel.kg-flagged{color:#b91c1c;text-decoration:line-through wavy #f87171}
 .kg-score{margin-left:auto;color:#9ca3af;font-size:.75rem}
 .kg-cost,.kg-muted{color:#6b7280;font-size:.8rem}
+.kg-answer-text,.kg-badge-line,.kg-lf-line,.kg-flag-note,.kg-error{margin:.3rem 0}
+.kg-cost,.kg-muted{margin:.25rem 0}
+.kg-said{white-space:pre-wrap}
+.kg-step{margin:.1rem 0}
 .kg-card{padding:.4rem .2rem}
 .kg-card-head{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
 .kg-q{color:#6b7280;font-size:.85rem;margin-top:.5rem}
