@@ -18,6 +18,7 @@ from kgchat.logic.nodes import (
     Class,
     Count,
     Entity,
+    Expr,
     Join,
     Relation,
 )
@@ -29,6 +30,7 @@ from kgchat.reasoning.schema_parser.filters import (
     answer_label,
     node_filters,
 )
+from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -79,6 +81,30 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
+    out += _values_of(b, label, base, parts, lm, bonus)
+    return out
+
+
+def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None,
+               bonus: float) -> list[Candidate]:
+    """"What are the descriptions of categories that …", "the category descriptions for …": a property of the
+    members rather than the members."""
+    if lm is None:
+        return []
+    used = {t for p in parts for t in p.tokens if p.kind != "label"}
+    name = b.name_property(label)
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.name == name or set(m.tokens) & used or m.score < 0.75:
+            continue
+        before = max(m.tokens) < min(lm.tokens) and any(b.r.tokens[i].low == "of"
+                                                        for i in range(max(m.tokens) + 1, min(lm.tokens)))
+        compound = min(m.tokens) == max(lm.tokens) + 1  # "category descriptions"
+        if before or compound:
+            out.append(Candidate(Join(Relation(e.name, reverse=True), base),
+                                 [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value",
+                                 label, bonus=bonus))
     return out
 
 

@@ -133,6 +133,16 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
                 parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
             expr: Expr = Compare(op, Agg("count", step), n)
             return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
+        for r2, f2, other in b.neighbours(middle):
+            om = b.label_mention(other)
+            if om is not None and i in om.tokens and other not in (label, middle):
+                path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                mid = b.label_mention(middle)
+                parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) |
+                              (frozenset(mid.tokens) if mid else frozenset()), 0.9, "constraint",
+                              f"count {op} {n.value}")]
+                return Compare(op, Agg("count", path), n), parts
     if b.r.tokens[i].low in FREQUENCY:
         for m in b.g.elements("rel"):
             step = _rel_step(b, label, m.element.name)
@@ -196,6 +206,31 @@ def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
     return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
                                                                   f"{m.element.words} {value}")]
+
+
+LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
+
+
+def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
+    """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
+    property named."""
+    for m in b.prop_mentions(label):
+        if set(m.tokens) & covered or m.score < 0.75 or m.element.info is None or m.element.info.type == "bool":
+            continue
+        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
+                 if b.r.tokens[i].low in LISTED]
+        window = [b.r.tokens[i].low for i in range(max(0, min(m.tokens) - 2), min(m.tokens))]
+        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
+                  ("without", "no", "lack", "lacks", "missing")]
+        if not before and any(w in ("have", "has", "with") for w in window) and any(w in ("a", "an") for w in window):
+            before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens))]  # "have a fax number"
+        if not after and not before:
+            continue
+        neg = _negated(b, m.tokens)
+        has: Expr = Has(Relation(m.element.name))
+        toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
+        return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
+    return None
 
 
 ALIVE = frozenset({"alive", "living", "live", "surviving"})  # has no date of death
@@ -344,6 +379,10 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(expr)
             parts += ps
         used_rels |= {p.text for p in ps if p.kind == "relation"}
+    listed = _listed(b, label, {t for p in parts for t in p.tokens})
+    if listed is not None:
+        filters.append(listed[0])
+        parts += listed[1]
     life = _life(b, label)
     if life is not None:
         filters.append(life[0])

@@ -155,10 +155,26 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 continue
             mid = b.label_mention(middle)
             toks = frozenset(om.tokens) | (frozenset(mid.tokens) if mid else frozenset())
+            for rel in (r1, r2):
+                if (rm2 := b.rel_mention(rel, strict=True)) is not None:
+                    toks |= frozenset(rm2.tokens)
             toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
             path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
+    # "the highest average unit price per product": an average (total) of a property of related things
+    for agg in (c for c in b.r.of("agg") if c.op in ("avg", "sum")):
+        for m in b.g.schema:
+            e = m.element
+            if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
+                continue
+            for rel, forward, other in b.neighbours(label):
+                if other in e.holders:
+                    om = b.label_mention(other)
+                    toks = frozenset(m.tokens) | frozenset(agg.tokens) | (frozenset(om.tokens) if om else frozenset())
+                    slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
+                                  [Part(None, toks, m.score, "property", f"{agg.op} {e.words}")], m.score, direction))
+                    break
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     for slot, sparts, _sure, d in slots:

@@ -202,6 +202,22 @@ def number_value(text: str) -> float | None:
     return None
 
 
+GENERIC_TOP = ("top", "first", "bottom", "last")
+
+
+def _one_ranking(r: Reading) -> None:
+    """"the top 3 products with the lowest unit price": one ranking, the count of the first cue and the direction
+    and words of the second."""
+    tops = r.of("top")
+    generic = [c for c in tops if c.word in GENERIC_TOP and c.value is not None]
+    real = [c for c in tops if c.word not in GENERIC_TOP]
+    if not generic or not real:
+        return
+    g, x = generic[0], real[0]
+    merged = Cue("top", tuple(sorted(set(g.tokens) | set(x.tokens))), g.value, x.op, x.word)
+    r.cues = [c for c in r.cues if c is not g and c is not x] + [merged]
+
+
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     tokens = tokenize(question)
@@ -286,6 +302,7 @@ def read(question: str) -> Reading:
             n = hit[1] if hit else 1
             r.cues.append(Cue("negation", tuple(range(i, i + n)), None, "", " ".join(t.text for t in tokens[i:i + n])))
         i += 1
+    _one_ranking(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:
