@@ -118,9 +118,11 @@ class SchemaEngine:
                     for p in cand.parts if p.tokens]
         coverage += [Coverage(reading.tokens[i].text, "relation", None) for i in cand.uncovered]
         coverage += [Coverage(name, "entity", None) for name in cand.unused]
-        coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts if p.guessed]
+        coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
+                     if p.guessed or _borrowed(p, cand.parts)]
         asked = answer_label(builder)
-        if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target:
+        if asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
+                                  or cand.answer == "value" and _asks_for_nodes(reading, asked)):
             coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
         rival = next((o for o in others if to_sexpr(o.form) != run.trace.logical_form), None)
         if rival is not None and cand.score - rival.score < MARGIN:
@@ -152,6 +154,27 @@ def compiled(form: Expr, store: GraphStore) -> dict[str, str]:
     except KGChatError as exc:
         return {"error": str(exc)}
     return {own[0]: own[1]} if own else {}
+
+
+WEAK = 0.75  # a step matched less surely than this by the words it claims
+
+
+def _borrowed(part: Any, parts: list[Any]) -> bool:
+    """A relationship or property step matched weakly, and only by words another piece of the form is surely named
+    by ("the top 3 discontinued products" ranked by their suppliers because 'products' looks a little like
+    'supplies'): no word of its own asks for it."""
+    if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK:
+        return False
+    others = {t for p in parts if p is not part and p.conf >= WEAK for t in p.tokens}
+    return part.tokens <= others
+
+
+def _asks_for_nodes(reading: Any, asked: Any) -> bool:
+    """"Which 3 products …", "what products …": the label right after the question word (and a number) is what is
+    asked for, so values of a property are another kind of answer."""
+    between = [t.low for t in reading.tokens[1:min(asked.tokens)]]
+    return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
+        all(w.isdigit() or w in ("top", "the") for w in between)
 
 
 def _coverage_kind(kind: str) -> str:

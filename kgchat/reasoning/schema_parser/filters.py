@@ -214,16 +214,15 @@ LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "av
 def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
     """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
     property named."""
+    labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
     for m in b.prop_mentions(label):
-        if set(m.tokens) & covered or m.score < 0.75 or m.element.info is None or m.element.info.type == "bool":
+        if set(m.tokens) & (covered | labels) or m.score < 0.75 or m.element.info is None \
+                or m.element.info.type == "bool":  # "products listed" names a label, not a property
             continue
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED]
-        window = [b.r.tokens[i].low for i in range(max(0, min(m.tokens) - 2), min(m.tokens))]
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
                   ("without", "no", "lack", "lacks", "missing")]
-        if not before and any(w in ("have", "has", "with") for w in window) and any(w in ("a", "an") for w in window):
-            before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens))]  # "have a fax number"
         if not after and not before:
             continue
         neg = _negated(b, m.tokens)

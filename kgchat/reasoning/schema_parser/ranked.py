@@ -148,6 +148,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
     # "the most orders for their products": things two relationships away, counted
     counted = {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
+    own = frozenset(lm0.tokens) if (lm0 := b.label_mention(label)) is not None else frozenset()
     for r1, f1, middle in b.neighbours(label):
         for r2, f2, other in b.neighbours(middle):
             om = counted.get(other)
@@ -155,9 +156,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 continue
             mid = b.label_mention(middle)
             toks = frozenset(om.tokens) | (frozenset(mid.tokens) if mid else frozenset())
-            for rel in (r1, r2):
+            for rel in (r1, r2):  # the words naming a relationship, not those naming the label ranked
                 if (rm2 := b.rel_mention(rel, strict=True)) is not None:
-                    toks |= frozenset(rm2.tokens)
+                    toks |= frozenset(rm2.tokens) - own
             toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
             path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
