@@ -93,7 +93,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
     dims = DIMENSIONS.get(cue.word)
-    for e, m in _numeric_props(b, label):
+    props = _numeric_props(b, label)
+    if dims:  # every text _similar compares, encoded in one batch (then remembered)
+        b.index.encode([dims, *(e.words for e, _ in props)])
+    for e, m in props:
         temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
         d = direction
         if cue.word in ("oldest", "youngest") and "birth" not in e.words and cue.word == "youngest":
