@@ -28,7 +28,8 @@ def inspect(store: Any) -> None:
     labels = cfg.labels
     known = {r["label"] for r in store._read("CALL db.labels() YIELD label RETURN label", "reading labels")}
     if labels is None:  # auto: kgchat's own nodes if there are any (or nothing at all), else every label
-        empty = not known and not store._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
+        # no node at all: db.labels() still lists labels a constraint or index keeps after every node is deleted
+        empty = not store._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
         labels = (KGCHAT_LABEL,) if KGCHAT_LABEL in known or empty else tuple(sorted(known))
     own = labels == (KGCHAT_LABEL,)
     hidden = (cfg.norm_property,) + ((cfg.id_property,) if cfg.id_property not in (None, ELEMENT_ID) else ())
