@@ -193,7 +193,8 @@ def main() -> None:
     engine = args.engine or DEFAULT_ENGINE
     memory = run_memory(0, router_config(load_settings())) if engine == "auto" else None
     started = time.perf_counter()
-    chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory)
+    chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory,
+                     fallback="none")  # no LLM at all: not the local model answering alone either
     open_s = time.perf_counter() - started
     results = []
     for q in kept:
