@@ -46,7 +46,15 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
         from kgchat.reasoning.planner import CompositionalEngine
 
         chains = make_engine("tog-r", graph, llm, scorer, config, model_dir)
-        return CompositionalEngine(graph, chains, encoder=_encoder())
+        compose = CompositionalEngine(graph, chains, encoder=_encoder())
+        schema = graph.schema()
+        if schema.property_graph and schema.has_properties:  # facts in properties: the schema parser reads questions
+            from kgchat.reasoning.schema_parser.engine import SchemaEngine, load_ranker
+            from kgchat.scorers.models import default_model_folder
+
+            ranker = load_ranker(model_dir) or load_ranker(default_model_folder(graph))  # kgchat train --graph
+            return SchemaEngine(graph, encoder=_encoder(), fallback=compose, ranker=ranker)
+        return compose
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:
             scorer = make_scorer("auto", model_dir, graph)

@@ -91,6 +91,28 @@ FORMS = [
     (f'(JOIN (R starred_actors) "{INJECTION}")', ['Bobby "Tables" O\'Neil']),
     ('(JOIN starred_actors "Bobby \\"Tables\\" O\'Neil")', [INJECTION]),
     ('(AND (JOIN release_year 2015) (JOIN starred_actors "Bobby \\"Tables\\" O\'Neil"))', [INJECTION]),
+    # absence and existence, text, ranking and aggregates (issue 35): the forms property-graph questions need
+    ("(AND film.film (NOT (HAS has_tags)))", ["Amélie", "Interstellar", "O Brother, Where Art Thou?",
+                                               "Ocean's Eleven", "The Dark Knight", "The Departed", "Titanic"]),
+    ("(AND film.film (HAS has_tags))", ["Inception"]),
+    ('(AND film.film (NOT (JOIN directed_by "Christopher Nolan")))',
+     ["Amélie", "O Brother, Where Art Thou?", "Ocean's Eleven", "The Departed", "Titanic"]),
+    ("(AND film.film (contains has_tags DREAM))", ["Inception"]),  # case-insensitive
+    ("(AND film.film (ends directed_by nolan))", ["Inception", "Interstellar", "The Dark Knight"]),
+    ("(AND film.film (starts directed_by nolan))", []),
+    ("(AND (TYPE film.film) (gt release_year 2009))", ["Inception", "Interstellar"]),
+    ("(TOP film.film release_year 3)", ["Interstellar", "Inception", "The Dark Knight"]),  # in rank order
+    ("(BOTTOM film.film release_year 2)", ["Titanic", "O Brother, Where Art Thou?"]),
+    ("(TOP film.film (AGG count starred_actors) 2)", ["Inception", "Interstellar"]),  # 3 each: ties by id
+    ("(ARGMAX people.person (AGG count (R starred_actors)))", ["Leonardo DiCaprio"]),
+    ("(ARGMAX people.person (AGG avg (JOIN (R starred_actors) release_year)))", ["Leonardo DiCaprio"]),
+    ("(TOP people.person (AGG sum (JOIN (R starred_actors) release_year)) 2)", ["Leonardo DiCaprio", "Matt Damon"]),
+    ("(SUM film.film release_year)", ["16037"]),
+    ('(AVG (JOIN directed_by "Christopher Nolan") release_year)', ["2010.666667"]),  # (2010 + 2014 + 2008) / 3
+    ("(MIN film.film release_year)", ["1997"]),
+    ('(MAX (JOIN directed_by "Christopher Nolan") release_year)', ["2014"]),
+    ('(AVG (JOIN directed_by "Nobody") release_year)', []),  # nothing to average: no answer
+    ("(COUNT (AND film.film (NOT (HAS has_tags))))", ["7"]),
 ]
 
 
@@ -228,6 +250,13 @@ def test_ast_shape():
     "(JOIN (JOIN a b) x)",
     "(TC (JOIN (R held) Ada) office.position.from 2014^^http://www.w3.org/2001/XMLSchema#gYear)",
     "(AND x.y (AND (ge r 1) (lt (R s) 2.5e+3)))",
+    "(AND (TYPE Book) (AND (NOT (HAS deathDate)) (contains title \"the sea\")))",
+    "(TOP (TYPE Book) (AGG sum (JOIN (R HOLDS.end) HOLDS.copies)) 3)",
+    "(BOTTOM (AND (TYPE Branch) (starts name North)) openedYear 1)",
+    "(ARGMAX (TYPE Author) (AGG count (R WON.start)))",
+    "(AVG (JOIN REVIEWED.start m1) REVIEWED.rating)",
+    "(MIN (TYPE Author) birthDate)",
+    "(JOIN (R genres) (TYPE film.film))",  # a class as JOIN's argument: written with TYPE, a bare name is an entity
 ])
 def test_round_trip(text):
     expr = parse(text)
@@ -286,7 +315,7 @@ def test_malformed_forms_say_what_and_where(text, position, words):
 
 def test_hand_built_expressions_are_checked(tiny_sqlite):
     for bad in (Join(Relation("r"), Count(Entity("x"))), Compare("le", Relation("r"), Literal("5")),
-                Join(Relation("r"), Class("film.film")), And(Entity("x"), Literal("2010")),
+                And(Entity("x"), Literal("2010")),
                 TC(Entity("x"), Relation("r"), Literal("soon"))):
         with pytest.raises(LogicalFormError):
             check(bad)
@@ -298,6 +327,10 @@ def test_hand_built_expressions_are_checked(tiny_sqlite):
         Class("Not A Class")
     with pytest.raises(LogicalFormError):
         Compare("eq", Relation("r"), Literal("5"))
+    for bad in ("(NOT (HAS r))", "(HAS r)", "(TOP x r 0)", "(AND x (SUM y r))", "(TOP x (AGG median r) 2)",
+                "(COUNT (AVG x r))", "(SUM x (AGG count r))"):
+        with pytest.raises(LogicalFormError):
+            parse(bad)
     with pytest.raises(LogicalFormError):
         parse(42)  # type: ignore[arg-type]
 

@@ -86,8 +86,11 @@ def test_existing_graph_reading(hand_built):
     assert g.entity("m1") == Entity("m1", "The Matrix")
     assert g.entity("p1") == Entity("p1", "Keanu Reeves")
     assert g.entity("g1") is None  # a Genre is not an entity here
-    assert g.relations("m1", Direction.OUT) == ["DIRECTED BY"]  # IN_GENRE leads to a non-entity
-    assert g.relations("m1", Direction.IN) == ["ACTED_IN", "sequel`of"]
+    # IN_GENRE leads to a non-entity; a property is a step to its value
+    assert g.relations("m1", Direction.OUT) == ["DIRECTED BY", "released"]
+    assert g.neighbors("m1", "released", Direction.OUT) == [Entity("1999", "1999")]
+    # ACTED_IN has properties: its relationships are also mediators (ACTED_IN.end leads from one to the film)
+    assert g.relations("m1", Direction.IN) == ["ACTED_IN", "ACTED_IN.end", "sequel`of"]
     assert ids(g.neighbors("p1", "ACTED_IN", Direction.OUT)) == ["m1", "m2", "m3"]
     assert [e.name for e in g.neighbors("p1", "ACTED_IN", Direction.OUT, limit=2)] == ["The Matrix", "The Matrix Reloaded"]
     assert ids(g.neighbors("p3", "DIRECTED BY", Direction.IN)) == ["m1", "m2"]
@@ -177,7 +180,7 @@ def test_element_ids_as_entity_ids(movies):
 
 def test_labels_are_detected_when_not_given(movies):
     g = movies(id_property="uid", name_properties=("name", "title"))
-    assert g.shape.labels == ()  # no :Entity nodes: every node is an entity
+    assert g.shape.labels == ("Genre", "Movie", "Person")  # no :Entity nodes: every label is a class of entities
     # no configured name property: an unnamed (mediator) node, unless its property is listed
     assert g.neighbors("m1", "IN_GENRE", Direction.OUT) == [Entity("g1", "")]
     named = movies(id_property="uid", name_properties=("name", "title", "label"))

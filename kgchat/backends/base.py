@@ -25,6 +25,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Protocol, runtime_checkable
 
 from kgchat.errors import UnknownRelation
+from kgchat.schema import GraphSchema, RelTypeInfo
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 Move = tuple[str, Direction]  # one edge followed from an entity: relation and direction
@@ -123,6 +124,17 @@ class GraphStore(Protocol):
         twice (``sports.mascot.team`` and ``sports.sports_team.team_mascot``); a symmetric relation (``spouse``) is
         its own inverse. Read from the data (``inverse_pairs``); the default knows none."""
         return {}
+
+    def schema(self) -> GraphSchema:
+        """Labels, relationship types and property keys with their value types, read from the graph
+        (``kgchat.schema``). The default knows the relation names only: no labels, no properties."""
+        return GraphSchema(relationships=tuple(RelTypeInfo(r) for r in self.relation_names()),
+                           source="relation names")
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        """Distinct values a property relation reaches, most frequent first, at most ``limit`` (the question
+        parser recognises values such as 'UK' by them); [] where the store cannot list them."""
+        return []
 
     def question_cache(self, question: str = "") -> AbstractContextManager[None]:
         """A block within which reads may be answered from what was already read for this question

@@ -204,6 +204,17 @@ class QuestionCache(GraphStore):
     def stats(self) -> GraphStats:
         return self.store.stats()
 
+    def schema(self) -> Any:
+        return self.store.schema()
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        key = ("property_values", relation, limit)
+        found = self._get(key)
+        if found is None:
+            found = self.store.property_values(relation, limit)
+            self._put(key, found)
+        return found
+
     def compile_form(self, form: Any) -> tuple[str, str] | None:
         return self.store.compile_form(form)
 

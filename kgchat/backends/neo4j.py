@@ -31,17 +31,15 @@ before it is pasted (backtick-quoted) into a query; everything else is a query p
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from kgchat.backends import neo4j_frontier
+from kgchat.backends import neo4j_frontier, neo4j_props, neo4j_setup
 from kgchat.backends.base import (
     GraphStore,
     Lookup,
@@ -68,7 +66,9 @@ from kgchat.errors import (
     UnknownRelation,
 )
 from kgchat.extras import require
-from kgchat.logic.cypher import KGCHAT_LABEL, NodeShape, quote_name
+from kgchat.logic.cypher import quote_name
+from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() and logical forms re-read the relationship types at most this often
@@ -87,8 +87,13 @@ class Neo4jGraph(GraphStore):
             cfg = replace(cfg, user=os.environ.get("NEO4J_USER", "neo4j"))
         if cfg.password is None and os.environ.get("NEO4J_PASSWORD"):
             cfg = replace(cfg, password=os.environ["NEO4J_PASSWORD"])
-        self.config = cfg
+        self.config = cfg  # the settings as given; ``_inspect_schema`` fills in what the graph decides
+        self._given = cfg
         self.queries = 0
+        self.graph_schema = GraphSchema()
+        self.property_mode = False  # facts in properties and labels are read as relations (kgchat.backends.neo4j_props)
+        self._property_keys: set[str] = set()  # node property keys that are facts (not ids or kgchat's own)
+        self._walkable: set[str] = set()  # those a node lists among its relations (names left out)
         self._where = f"Neo4j at {cfg.uri}" + (f" (database {cfg.database})" if cfg.database else "")
         self._lock = threading.Lock()
         self._rel_types: set[str] = set()
@@ -119,7 +124,7 @@ class Neo4jGraph(GraphStore):
 
     @property
     def spec(self) -> str:
-        return self.config.spec()
+        return self._given.spec()
 
     # -- talking to the server -------------------------------------------------------------------------------
     @contextmanager
@@ -213,48 +218,19 @@ class Neo4jGraph(GraphStore):
 
     # -- schema ----------------------------------------------------------------------------------------------
     def _inspect_schema(self) -> None:
-        cfg = self.config
-        labels = cfg.labels
-        if labels is None:  # auto: kgchat's own nodes if there are any (or nothing at all), else every node
-            known = {r["label"] for r in self._read("CALL db.labels() YIELD label RETURN label", "reading labels")}
-            empty = not known and not self._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
-            labels = (KGCHAT_LABEL,) if KGCHAT_LABEL in known or empty else ()
-        self.shape = NodeShape(tuple(labels), cfg.id_property, cfg.name_properties)
-        tag = "_".join(re.sub(r"\W", "", x) for x in (*self.shape.labels, *cfg.name_properties))[:40]
-        digest = hashlib.sha1("|".join((*self.shape.labels, "/", *cfg.name_properties)).encode()).hexdigest()[:8]
-        self.fulltext_index = cfg.fulltext_index or f"kgchat_names_{tag}_{digest}"
-        if cfg.create_schema and not cfg.read_only:
-            self._create_schema()
-        indexes = self._read("SHOW INDEXES YIELD name, type, labelsOrTypes, properties, state "
-                             "RETURN name, type, labelsOrTypes, properties, state", "listing indexes")
-        self.has_fulltext = any(r["name"] == self.fulltext_index and r["type"] == "FULLTEXT" for r in indexes)
-        norm_indexed = {lab for r in indexes if r["type"] == "RANGE" and r["properties"] == [cfg.norm_property]
-                        for lab in (r["labelsOrTypes"] or [])}
-        self.has_norm_index = bool(self.shape.labels) and set(self.shape.labels) <= norm_indexed
-        self._load_relations()
+        """The shape of entity nodes, the schema and the search indexes (``neo4j_setup.inspect``)."""
+        neo4j_setup.inspect(self)
 
-    def _create_schema(self) -> None:
-        """Range indexes on id and norm, and the full-text index, each only if missing. Failures only cost speed."""
-        shape, cfg = self.shape, self.config
-        statements = []
-        for lab in shape.labels:  # none when every node is an entity: no label to index (and none created)
-            props = [cfg.norm_property] if shape.by_element_id else [cfg.id_property, cfg.norm_property]
-            for prop in props:  # the name says what is indexed, so IF NOT EXISTS never hides a different index
-                name = "kgchat_" + re.sub(r"\W", "", f"{lab}_{prop}")[:60]
-                statements.append(f"CREATE INDEX {quote_name(name)} IF NOT EXISTS "
-                                  f"FOR (n:{quote_name(lab)}) ON (n.{quote_name(prop)})")
-        if shape.labels:
-            props = ", ".join(f"n.{quote_name(p)}" for p in cfg.name_properties)
-            statements.append(
-                f"CREATE FULLTEXT INDEX {quote_name(self.fulltext_index)} IF NOT EXISTS FOR (n{shape.label()}) "
-                f"ON EACH [{props}] OPTIONS {{indexConfig: {{`fulltext.analyzer`: 'standard-folding'}}}}")
-        for statement in statements:
-            try:
-                self._read_write(statement)
-            except (ReadOnlyGraph, GraphError):
-                continue  # e.g. an equivalent index under another name, or no schema rights: search still works
-        with suppress(GraphError):  # a slow population only makes the first searches miss
-            self._read("CALL db.awaitIndexes($seconds)", "waiting for indexes", seconds=int(cfg.load_timeout))
+    def schema(self) -> GraphSchema:
+        """Labels, relationship types and property keys with their types, as read when the store was opened."""
+        return self.graph_schema
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        """Distinct values of a node or relationship property (``kgchat.backends.neo4j_props``)."""
+        return neo4j_props.property_values(self, relation, limit)
+
+    def _create_schema(self, norm: bool = True) -> None:
+        neo4j_setup.create_indexes(self, norm)
 
     def _read_write(self, statement: str) -> None:
         self._write(lambda tx: self._tx_run(tx, statement).consume(), "creating indexes")
@@ -270,6 +246,11 @@ class Neo4jGraph(GraphStore):
         if relation not in self._rel_types:
             self._load_relations()
         return quote_name(check_relation(relation, self._rel_types))
+
+    def _known(self) -> set[str]:
+        """Every relation of the triple view: relationship types, and in property mode property keys, mediator
+        relations and the class relation (``kgchat.backends.neo4j_props``)."""
+        return self._rel_types | neo4j_props.extra_relations(self)
 
     def _has_rel(self, relation: str) -> bool:
         if relation not in self._rel_types:
@@ -287,7 +268,7 @@ class Neo4jGraph(GraphStore):
         """The relationship types, re-read when the cached set is older than ``SCHEMA_RELOAD_SECONDS``."""
         if time.monotonic() - self._rel_types_read > SCHEMA_RELOAD_SECONDS:
             self._load_relations()
-        return sorted(self._rel_types)
+        return sorted(self._known())
 
     def inverse_relations(self) -> dict[str, str]:
         """Inverse relation pairs over a sample of the relationships (``kgchat.backends.inverses``); read once."""
@@ -300,9 +281,14 @@ class Neo4jGraph(GraphStore):
         arrow = "-[r]->" if as_direction(direction) is Direction.OUT else "<-[r]-"
         rows = self._read(f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} MATCH (n){arrow}{s.node('m')} "
                           "RETURN DISTINCT type(r) AS rel", "listing relations", id=entity_id)
-        return sorted(r["rel"] for r in rows)
+        extra = neo4j_props.relations(self, entity_id, as_direction(direction))
+        return sorted({r["rel"] for r in rows} | set(extra))
 
     def neighbors(self, entity_id: str, relation: str, direction: Direction | str, limit: int | None = None) -> list[Entity]:
+        if relation not in self._rel_types and self.property_mode and relation in self._known():
+            found = neo4j_props.neighbors(self, entity_id, relation, direction, limit)
+            if found is not None:
+                return found
         s, rel = self.shape, self._rel(relation)
         arrow = f"-[:{rel}]->" if as_direction(direction) is Direction.OUT else f"<-[:{rel}]-"
         query = (f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} MATCH (n){arrow}{s.node('m')} "
@@ -314,6 +300,10 @@ class Neo4jGraph(GraphStore):
         return [to_entity(r["id"], r["name"]) for r in self._read(query, "following edges", **params)]
 
     def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
+        if relation not in self._rel_types and self.property_mode and relation in self._known():
+            found = neo4j_props.sample_entities(self, relation, limit)
+            if found is not None:
+                return found
         s, rel = self.shape, self._rel(relation)
         # Cypher's rand() takes no seed: the sample differs from call to call.
         rows = self._read(f"MATCH {s.node('n')}-[:{rel}]->{s.node('m')} WITH DISTINCT n "
@@ -323,12 +313,31 @@ class Neo4jGraph(GraphStore):
 
     # -- batched reads: one query each (kgchat.backends.neo4j_frontier) ------------------------------------------
     def relations_many(self, entity_ids: Sequence[str]) -> dict[str, dict[Move, Entity | None]]:
-        """Moves of many entities with the first entity each reaches, in one query (see GraphStore)."""
-        return neo4j_frontier.relations_many(self, entity_ids)
+        """Moves of many entities with the first entity each reaches, in one query (see GraphStore); in property
+        mode a second query adds property and mediator moves."""
+        moves = neo4j_frontier.relations_many(self, entity_ids)
+        extra = neo4j_props.first_moves(self, list(moves))
+        if not extra:
+            return moves
+        directions = (Direction.OUT, Direction.IN)
+        return {eid: dict(sorted({**found, **extra.get(eid, {})}.items(),
+                                 key=lambda kv: (directions.index(kv[0][1]), kv[0][0])))
+                for eid, found in moves.items()}
 
     def neighbors_many(self, lookups: Iterable[Lookup], limit: int | None = None) -> dict[Lookup, list[Entity]]:
-        """Neighbours for many (entity, relation, direction) lookups in one query."""
-        return neo4j_frontier.neighbors_many(self, lookups, limit)
+        """Neighbours for many (entity, relation, direction) lookups in one query (property steps one by one)."""
+        lookups = list(dict.fromkeys((e, r, as_direction(d)) for e, r, d in lookups))
+        plain = [q for q in lookups if q[1] in self._rel_types or not self.property_mode]
+        out = neo4j_frontier.neighbors_many(self, plain, limit) if plain else {}
+        classes = [q for q in lookups if q not in out and q[1] == TYPE_RELATION and q[2] is Direction.OUT
+                   and neo4j_props.classify(self, TYPE_RELATION)[0] == neo4j_props.LABEL]
+        if classes:
+            found = neo4j_props.labels_many(self, [q[0] for q in classes], limit)
+            out.update({q: found[q[0]] for q in classes})
+        for q in lookups:
+            if q not in out:
+                out[q] = self.neighbors(*q, limit=limit)
+        return {q: out[q] for q in lookups}
 
     def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
         """Exact normalised-name lookups for many names in one query."""
@@ -362,10 +371,14 @@ class Neo4jGraph(GraphStore):
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it."""
+        from kgchat.logic.nodes import Aggregate, number_text
         from kgchat.logic.sexpr import parse
 
-        query, params = self._compile(parse(form) if isinstance(form, str) else form)
+        expr = parse(form) if isinstance(form, str) else form
+        query, params = self._compile(expr)
         rows = self._read(query, "running a logical form", **params)
+        if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
+            return [Entity(t, t) for r in rows if r["id"] is not None for t in [number_text(float(r["id"]))]]
         return [to_entity(r["id"], r["name"]) for r in rows]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
@@ -383,11 +396,12 @@ class Neo4jGraph(GraphStore):
 
         if time.monotonic() - self._rel_types_read > SCHEMA_RELOAD_SECONDS:
             self._load_relations()
+        schema = self.graph_schema if self.property_mode else None
         try:
-            return compile_cypher(expr, self.shape, self._rel_types)
+            return compile_cypher(expr, self.shape, self._known(), schema)
         except UnknownRelation:
             self._load_relations()
-            return compile_cypher(expr, self.shape, self._rel_types)
+            return compile_cypher(expr, self.shape, self._known(), schema)
 
     # -- entity search -----------------------------------------------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
@@ -465,7 +479,7 @@ class Neo4jGraph(GraphStore):
             raise UnknownEntity(f"No node has element id {entity_id!r}. This graph is opened with id=elementId, "
                                 f"so kgchat cannot create nodes; create it in Neo4j first.")
         label = name or default_name(entity_id)
-        props = {self.config.id_property: entity_id, self.config.name_properties[0]: label,
+        props = {self.config.id_key: entity_id, self.config.name_keys[0]: label,
                  self.config.norm_property: normalize_name(label)}
         return self._tx_run(tx, f"CREATE (n:{quote_name(s.write_label)}) SET n = $props RETURN elementId(n) AS e",
                             props=props).single()["e"]
@@ -521,63 +535,13 @@ class Neo4jGraph(GraphStore):
 
     # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
-        """Insert (head, relation, tail) id triples; returns how many relationships were new.
-
-        Nodes are MERGEd by (write label, id property) in UNWIND batches, then relationships are MERGEd one
-        relationship type at a time (types cannot be parameters). Each batch is its own transaction, and every
-        step is a MERGE, so a load that stopped half-way can simply be run again. Loaded nodes all get the write
-        label (``Entity``, or the first configured label): a node with the same id under another label is not
-        matched.
-        """
-        s, cfg = self.shape, self.config
-        if s.by_element_id:
-            raise ConfigError("Bulk loading needs an id property (id=… in the spec), not id=elementId.")
-        names = names or {}
-        for rel in {r for _, r, _ in triples}:
-            self._check_new_relation(rel)
-        node = f"(n:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.id}})"
-        name_p, norm_p = quote_name(cfg.name_properties[0]), quote_name(cfg.norm_property)
-        rows = []
-        for eid in sorted({x for h, _, t in triples for x in (h, t)}):
-            label = names.get(eid) or default_name(eid)
-            rows.append({"id": eid, "name": label, "norm": normalize_name(label)})
-        self._batched(f"UNWIND $rows AS row MERGE {node} ON CREATE SET n.{name_p} = row.name, n.{norm_p} = row.norm",
-                      rows, "loading entities")
-        # Names for entities that were already there (as SQLiteGraph does, names of unknown ids are ignored).
-        renamed = [{"id": i, "name": n, "norm": normalize_name(n)} for i, n in sorted(names.items())]
-        self._batched(f"UNWIND $rows AS row MATCH {node} WHERE n.{name_p} <> row.name "
-                      f"SET n.{name_p} = row.name, n.{norm_p} = row.norm", renamed, "naming entities")
-        by_rel: dict[str, list[dict[str, str]]] = {}
-        for h, r, t in triples:
-            by_rel.setdefault(r, []).append({"h": h, "t": t})
-        head = f"(a:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.h}})"
-        tail = f"(b:{quote_name(s.write_label)} {{{quote_name(cfg.id_property)}: row.t}})"
-        added = 0
-        for rel, pairs in sorted(by_rel.items()):
-            added += self._batched(f"UNWIND $rows AS row MATCH {head} MATCH {tail} MERGE (a)-[:{quote_name(rel)}]->(b)",
-                                   pairs, f"loading {rel} triples")
-        self._rel_types.update(by_rel)
-        self._after_write()
-        return added
+        """Insert (head, relation, tail) id triples; returns how many relationships were new
+        (``neo4j_setup.bulk_insert``)."""
+        return neo4j_setup.bulk_insert(self, triples, names)
 
     def _batched(self, query: str, rows: list[dict[str, Any]], doing: str) -> int:
-        """Run ``query`` with ``$rows`` in batches, one transaction each; returns relationships created."""
-        created = 0
-        for start in range(0, len(rows), self.config.batch_size):
-            batch = rows[start:start + self.config.batch_size]
-            summary = self._write(lambda tx, b=batch: self._tx_run(tx, query, rows=b).consume(), doing,
-                                  timeout=self.config.load_timeout)
-            created += summary.counters.relationships_created
-        return created
+        return neo4j_setup.batched(self, query, rows, doing)
 
     def wipe(self) -> None:
         """Delete every node and relationship of the database (tests and benchmarks only)."""
-        if self.config.read_only:
-            raise ReadOnlyGraph(f"{self._where} is opened read-only (readonly=1); it cannot be wiped.")
-        self.queries += 1
-        note_round_trip()
-        with self._translate("wiping the graph"), self._session() as session:
-            # CALL … IN TRANSACTIONS needs an auto-commit transaction, hence session.run.
-            session.run("MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS").consume()
-        self._rel_types = set()
-        self._after_write()
+        neo4j_setup.wipe(self)

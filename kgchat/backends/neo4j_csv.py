@@ -57,7 +57,7 @@ def convert_file(source: str | Path, out_dir: str | Path, fmt: str | None = None
             done = batch.lines
     with (out / NODES).open("w", encoding="utf-8", newline="") as fh:
         nodes = csv.writer(fh)
-        nodes.writerow([f"{config.id_property}:ID", config.name_properties[0], config.norm_property, ":LABEL"])
+        nodes.writerow([f"{config.id_key}:ID", config.name_keys[0], config.norm_property, ":LABEL"])
         for eid in ids:
             name = names.get(eid) or default_name(eid)
             nodes.writerow([eid, name, normalize_name(name), label])

@@ -80,6 +80,8 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     """Exact normalised-name lookups for many names in one query through the ``norm`` index (without that
     index, name by name as ``entities_by_norm`` does)."""
     wanted = list(dict.fromkeys(norms))
+    if not store.has_norm_index and store.has_fulltext:
+        return _by_fulltext(store, [n for n in wanted if n], limit) | {n: [] for n in wanted if not n}
     if not store.has_norm_index:
         return {norm: store.entities_by_norm(norm, limit) for norm in wanted}
     if not wanted:
@@ -92,4 +94,31 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     out: dict[str, list[Entity]] = {norm: [] for norm in wanted}
     for r in rows:
         out[r["norm"]].append(to_entity(r["id"], r["name"]))
+    return out
+
+
+def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Entity]]:
+    """Exact normalised-name lookups through the full-text index, every name in one query: nodes holding all the
+    words of a name, kept when their normalised name is exactly it (graphs with no ``norm`` property)."""
+    from kgchat.backends.base import normalize_name
+
+    if not norms:
+        return {}
+    s = store.shape
+    # words are \w-only after normalize_name, so quoting each one makes a safe Lucene query (sent as a parameter)
+    # one-letter words ("children s") are stop words to the analyzer: they are checked on the name afterwards
+    queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split() if len(w) > 1) or f'"{n}"'} for n in norms]
+    rows = store._read(
+        "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
+        f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "
+        "RETURN q.norm AS norm, id, name, names", "finding names",
+        queries=queries, index=store.fulltext_index, cap=max(limit * 5, 50), props=list(s.name_properties))
+    out: dict[str, list[Entity]] = {n: [] for n in norms}
+    for r in rows:
+        e = to_entity(r["id"], r["name"])
+        said = {normalize_name(str(x)) for x in r["names"] if isinstance(x, str)}
+        if r["norm"] in said and len(out[r["norm"]]) < limit and e not in out[r["norm"]]:
+            out[r["norm"]].append(e)
+    for found in out.values():
+        found.sort(key=lambda e: e.id)
     return out

@@ -9,6 +9,8 @@ from urllib.parse import parse_qsl, quote, unquote, urlsplit, urlunsplit
 
 from kgchat.errors import ConfigError
 
+DEFAULT_ID = "id"  # the id property of the nodes kgchat creates
+DEFAULT_NAMES = ("name",)  # their name property
 SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 _TRUE, _FALSE = {"1", "true", "yes", "on"}, {"0", "false", "no", "off", ""}
 
@@ -22,8 +24,8 @@ class Neo4jConfig:
     password: str | None = None  # None: $NEO4J_PASSWORD (no auth if unset)
     database: str | None = None  # None: the server's default database
     labels: tuple[str, ...] | None = None  # entity labels; () every node; None: auto (see module docstring)
-    id_property: str = "id"  # property holding the entity id (strings); "elementId": Neo4j's element id
-    name_properties: tuple[str, ...] = ("name",)  # first non-null one is the display name
+    id_property: str | None = None  # property holding the entity id; "elementId": Neo4j's element id; None: auto
+    name_properties: tuple[str, ...] | None = None  # first non-null one is the display name; None: auto
     norm_property: str = "norm"  # normalize_name(name), written on nodes kgchat creates, used for exact lookups
     fulltext_index: str | None = None  # None: a kgchat_… name derived from labels and name properties
     create_schema: bool = True  # create the id constraint and the norm / full-text indexes when missing
@@ -33,6 +35,16 @@ class Neo4jConfig:
     connect_timeout: float = 10.0  # seconds to open a connection
     max_pool_size: int = 20  # pooled Bolt connections per store
     batch_size: int = 10_000  # rows per UNWIND batch in bulk_insert
+
+    @property
+    def id_key(self) -> str:
+        """The id property, ``id`` when not set (kgchat's own nodes)."""
+        return self.id_property or DEFAULT_ID
+
+    @property
+    def name_keys(self) -> tuple[str, ...]:
+        """The name properties, ``("name",)`` when not set (kgchat's own nodes)."""
+        return self.name_properties or DEFAULT_NAMES
 
     @classmethod
     def from_spec(cls, spec: str) -> Neo4jConfig:
@@ -92,7 +104,7 @@ class Neo4jConfig:
         for key, attr in (("id", "id_property"), ("norm", "norm_property"), ("fulltext", "fulltext_index")):
             if getattr(self, attr) != getattr(defaults, attr):
                 params.append(f"{key}={quote(str(getattr(self, attr)))}")
-        if self.name_properties != defaults.name_properties:
+        if self.name_properties is not None:
             params.append("name=" + quote(",".join(self.name_properties)))
         if not self.create_schema:
             params.append("create_schema=0")

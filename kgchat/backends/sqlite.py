@@ -34,11 +34,16 @@ from kgchat.backends.base import (
 )
 from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import BackendUnavailable, GraphError, InvalidInput, TripleNotFound, UnknownRelation
+from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
 SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() re-reads the relations table at most this often
 DEFERRED_KEY = "deferred_indexes"  # meta key: index and trigger SQL a running bulk load dropped, to rebuild
+
+
+def _lower(text: Any) -> Any:
+    return text.lower() if isinstance(text, str) else text
 
 
 class SQLiteGraph(GraphStore):
@@ -56,6 +61,8 @@ class SQLiteGraph(GraphStore):
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.path), check_same_thread=False, isolation_level=None)
+            # text comparisons of logical forms lower-case as Python does (SQLite's lower() knows ASCII only)
+            conn.create_function("kgchat_lower", 1, _lower, deterministic=True)
         except (OSError, sqlite3.Error) as exc:
             raise BackendUnavailable(f"Cannot open the graph database {self.path}: {exc}") from exc
         self.db = sqlite_utils.Database(conn)
@@ -317,6 +324,20 @@ class SQLiteGraph(GraphStore):
             "FROM entities e WHERE e.id = ?", [entity_id])
         return int(rows[0][0]) if rows else 0
 
+    def schema(self) -> GraphSchema:
+        """Classes, relationship types and value properties read from the triples (``backends.triple_schema``)."""
+        from kgchat.backends.triple_schema import read_triple_schema
+
+        return read_triple_schema(self._query)
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        """The objects of a relation, most frequent first."""
+        if relation not in self._rel_pk:
+            return []
+        rows = self._query("SELECT e.id, COUNT(*) AS c FROM triples t JOIN entities e ON e.pk = t.t WHERE t.r = ? "
+                           "GROUP BY e.id ORDER BY c DESC, e.id LIMIT ?", [self._rel_pk[relation], int(limit)])
+        return [r[0] for r in rows]
+
     def stats(self) -> GraphStats:
         self._load_relations()
         per_rel = {self._rel_name[pk]: n for pk, n in self._query("SELECT r, COUNT(*) FROM triples GROUP BY r")}
@@ -327,10 +348,15 @@ class SQLiteGraph(GraphStore):
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
+        from kgchat.logic.nodes import Aggregate, number_text
         from kgchat.logic.sexpr import parse
 
-        sql, params = self._compile(parse(form) if isinstance(form, str) else form)
-        return [Entity(i, n) for i, n in self._query(sql, params)]
+        expr = parse(form) if isinstance(form, str) else form
+        sql, params = self._compile(expr)
+        rows = self._query(sql, params)
+        if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
+            return [Entity(t, t) for i, _ in rows if i is not None for t in [number_text(float(i))]]
+        return [Entity(i, n) for i, n in rows]
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse

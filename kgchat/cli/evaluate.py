@@ -246,12 +246,17 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
     The model records the graph it was trained on; `--scorer auto` picks it whenever that graph is open. An
     interrupted run continues where it stopped when the same command is run again.
 
+    On a property graph (facts in node and relationship properties, e.g. a Neo4j database) with no --questions,
+    the graph's own questions over its labels, properties and relationship properties train the ranker of the
+    schema parser instead (schema_ranker.json, found by the default engine whenever that graph is open).
+
     With --engine crf, that scorer becomes the prior of a hierarchical RL agent trained by REINFORCE on labelled
     questions (and the unlabelled ones through their auto-annotations); use it with `--engine crf --model DIR`.
 
     \b
     Example:
       kgchat train --graph sqlite:my.db                 # the graph's own questions; saved where auto finds it
+      kgchat train --graph bolt://neo4j@localhost:7687  # a property graph: the schema parser's ranker
       kgchat train --graph sqlite:my.db --questions mine.txt --format text --out models/my-graph
       kgchat train --graph sqlite:my.db --from models/my-graph --questions more.txt --format text --out models/v2
       kgchat train --questions 1-hop/vanilla/qa_dev.txt --questions 2-hop/vanilla/qa_dev.txt \\
@@ -274,6 +279,16 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
 
         out_dir = default_model_folder(graph)
         click.echo(f"Writing the model to {out_dir}", err=True)
+    if not questions and not unlabelled and not start_dir and engine == "tog-r" \
+            and graph.schema().property_graph:
+        # a property graph: its own questions train the schema parser's ranker (kgchat.train.schema_ranker)
+        from kgchat.scorers.embedding import load_minilm
+        from kgchat.train.schema_ranker import train_schema_ranker
+
+        report = train_schema_ranker(graph, out_dir, questions=synthetic or 300, seed=seed, encoder=load_minilm(),
+                                     progress=True)
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
     if engine == "mcts":
         from kgchat.train.mcts_train import train_mcts
 

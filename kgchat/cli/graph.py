@@ -72,17 +72,19 @@ def load(file: Path, fmt: str | None, graph_spec: str | None, to_nt: Path | None
 
 
 @click.command()
-@click.argument("entity")
+@click.argument("entity", required=False)
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--limit", default=10, show_default=True, help="Neighbours shown per relation.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @friendly_errors
-def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> None:
-    """Show an entity's relations and neighbours (the entity is found by id or by name).
+def explore(entity: str | None, graph_spec: str | None, limit: int, as_json: bool) -> None:
+    """Show an entity's relations and neighbours (the entity is found by id or by name); without an entity, the
+    graph's schema as read from it (labels, relationship types, property keys with their types).
 
     \b
     Example:
       kgchat explore "Christopher Nolan"
+      kgchat explore --graph bolt://neo4j@localhost:7687
     """
     from kgchat.backends import open_graph
     from kgchat.errors import UnknownEntity
@@ -91,6 +93,10 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
     from kgchat.types import Direction
 
     store = open_graph(graph_spec, progress=True)
+    if entity is None:
+        schema = store.schema()
+        click.echo(json.dumps(schema.to_dict(), ensure_ascii=False, indent=2) if as_json else schema.render())
+        return
     found = store.entity(entity)
     if found is None:
         matches = store.search_entities(entity, limit=5)

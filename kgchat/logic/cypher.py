@@ -1,29 +1,53 @@
-"""Cypher text for the Neo4j store (kgchat.backends.neo4j): quoting, the shape of entity nodes, and the compiler
-from logical forms to one parameterised Cypher query.
+"""Cypher text for the Neo4j store (kgchat.backends.neo4j): quoting, the shape of entity nodes, how property
+values are read and compared, and the compiler from logical forms to one parameterised Cypher query.
 
 A set-valued expression is compiled in one of two ways:
 
 - *listed*: a pipeline of ``MATCH … WITH DISTINCT v`` clauses that leaves one row per member in a variable;
-- *tested*: a predicate on an already-bound node (``EXISTS { MATCH … }``), used for AND's second operand, for a
-  JOIN target inside a test and for comparisons, which can only filter.
+- *tested*: a predicate on an already-bound variable (``EXISTS { MATCH … }``), used for AND's second operand, for
+  a JOIN target inside a test and for comparisons, NOT and HAS, which can only filter.
 
-Each step of a relation slot is its own ``MATCH`` clause: Cypher never reuses a relationship within one pattern,
-but the semantics allow it (``(JOIN (JOIN r (R r)) X)`` may walk back over the edge it came along). Every node
-a walk passes through carries the store's entity label, so answers equal ``kgchat.logic.executor.execute`` over
-the store's ``neighbors``. Entity ids, literal values and the regular expressions of ``value_key`` are
-parameters; relationship types are checked against the graph's schema and backtick-quoted.
+A variable holds a node, a relationship (the mediator of ``T.start`` / ``T.end`` / ``T.key`` relations, see
+``kgchat.schema``) or a property value. Relation steps are read from the graph's schema: a relationship type is a
+pattern (``-[:T]->``), a node property key is the value ``n.key`` (a list property: its elements), ``T.start`` /
+``T.end`` bind the relationship ``-[e:T]->`` itself and ``T.key`` reads ``e.key``. A value is identified by its
+text (``toString``), as the triple view of the store writes it, so answers equal ``kgchat.logic.executor.execute``
+over the store's ``neighbors``. Each step of a relation slot is its own ``MATCH`` clause: Cypher never reuses a
+relationship within one pattern, but the semantics allow it. Entity ids, values and the regular expressions of
+``value_key`` are parameters; relationship types, labels and property keys are checked against the schema and
+backtick-quoted.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from kgchat.backends.base import check_relation
+from kgchat.errors import LogicalFormError, UnknownRelation
+from kgchat.logic.cypher_shape import (
+    _KEY_PATTERNS,
+    _OPS,
+    _TEXT_OPS,
+    EDGE,
+    EDGE_PREFIX,
+    ELEMENT_ID,
+    KGCHAT_LABEL,
+    NODE,
+    VALUE,
+    NodeShape,
+    quote_name,
+    typed_value,
+    value_equals,
+    value_key_cypher,
+    value_list,
+)
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
+    Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -32,10 +56,15 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     Join,
     Literal,
+    Not,
     Relation,
     RelationLike,
+    RelationPath,
+    Slot,
+    Top,
     check,
     check_schema,
     end_relation,
@@ -44,99 +73,59 @@ from kgchat.logic.nodes import (
     tc_window,
     value_key,
 )
+from kgchat.schema import EDGE_END, EDGE_START, GraphSchema, PropertyInfo
 
-ELEMENT_ID = "elementId"  # id property meaning "identify nodes by Neo4j's own element ids"
-KGCHAT_LABEL = "Entity"  # label of the nodes kgchat creates when no label is configured
-
-
-def quote_name(name: str) -> str:
-    """Backtick-quote a label, property or relationship type for Cypher (a backtick inside is doubled)."""
-    return "`" + name.replace("`", "``") + "`"
-
+__all__ = ["EDGE_PREFIX", "ELEMENT_ID", "KGCHAT_LABEL", "NodeShape", "compile_cypher", "quote_name", "typed_value",
+           "value_equals", "value_key_cypher", "value_list"]
 
 @dataclass(frozen=True)
-class NodeShape:
-    """How entity nodes look in Cypher: label pattern, id and name expressions (from the store's settings)."""
+class Walked:
+    """Where a relation slot walked from a bound variable: its clauses, and either a variable (node or edge) or,
+    when the last step reads a property, a Cypher list of the values (``values``)."""
 
-    labels: tuple[str, ...]
-    id_property: str
-    name_properties: tuple[str, ...]
-    write_label: str = field(init=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "write_label", self.labels[0] if self.labels else KGCHAT_LABEL)
-
-    @property
-    def by_element_id(self) -> bool:
-        return self.id_property == ELEMENT_ID
-
-    def label(self) -> str:
-        """``:`A`|`B``` or empty (every node)."""
-        return ":" + "|".join(quote_name(x) for x in self.labels) if self.labels else ""
-
-    def node(self, var: str) -> str:
-        return f"({var}{self.label()})"
-
-    def id_of(self, var: str) -> str:
-        return f"elementId({var})" if self.by_element_id else f"{var}.{quote_name(self.id_property)}"
-
-    def has_id(self, var: str, param: str) -> str:
-        return f"{self.id_of(var)} = ${param}"
-
-    def name_of(self, var: str) -> str:
-        props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
-        return props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
-
-    def returns(self, var: str) -> str:
-        return f"{self.id_of(var)} AS id, {self.name_of(var)} AS name"
+    clauses: list[str]
+    var: str | None
+    kind: str
+    values: str | None = None
 
 
-_OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
-# The patterns of nodes.value_key, for Cypher's =~ (a whole-string match, like re.fullmatch).
-_KEY_PATTERNS = {
-    "key_date": r"(?s)[0-9]{4}-[0-9]{2}-[0-9]{2}.*",
-    "key_month": r"[0-9]{4}-[0-9]{2}",
-    "key_number": r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?",
-}
+def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
+                   schema: GraphSchema | None = None) -> tuple[str, dict[str, Any]]:
+    """One Cypher query returning distinct ``id, name`` rows ordered by id (TOP: in rank order), and its
+    parameters.
 
-
-def value_key_cypher(s: str) -> str:
-    """Cypher for ``value_key(s)``: a float on a year scale for dates, the number for numeric text, else null.
-
-    The arithmetic is done in the same order as in Python, so equal values give bit-identical keys (ARGMAX ties).
-    """
-    year, month, day = (f"toInteger(substring({s}, {start}, {size}))" for start, size in ((0, 4), (5, 2), (8, 2)))
-    return (f"CASE WHEN {s} =~ $key_date THEN {year} + ({month} - 1) / 12.0 + ({day} - 1) / 372.0 "
-            f"WHEN {s} =~ $key_month THEN {year} + ({month} - 1) / 12.0 "
-            f"WHEN {s} =~ $key_number THEN toFloat({s}) END")
-
-
-def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str]) -> tuple[str, dict[str, Any]]:
-    """One Cypher query returning distinct ``id, name`` rows ordered by id, and its parameters.
-
-    ``known`` is the graph's relationship types; a form using any other relation raises UnknownRelation.
-    ``(COUNT X)`` returns one row whose id and name are the count.
+    ``known`` is every relation the graph has (relationship types, property keys, mediator relations); a form using
+    any other relation raises UnknownRelation. ``schema`` tells property keys and mediator relations from
+    relationship types (without it every relation is a relationship type). ``(COUNT X)`` returns one row whose id
+    and name are the count; ``(SUM X p)`` and ``(AVG X p)`` one row holding the number (the store writes it with
+    ``number_text``), ``(MIN X p)`` / ``(MAX X p)`` the value.
     """
     check(expr)
     known = set(known)
     check_schema(expr, known)
-    c = _Compiler(shape, known)
+    c = _Compiler(shape, known, schema)
     if isinstance(expr, Count):
-        clauses, v = c.listed(expr.expr)
-        clauses.append(f"RETURN toString(count(DISTINCT {v})) AS id, toString(count(DISTINCT {v})) AS name")
+        clauses, v, kind = c.listed(expr.expr)
+        ident = c.ident(v, kind)
+        clauses.append(f"RETURN toString(count(DISTINCT {ident})) AS id, toString(count(DISTINCT {ident})) AS name")
+    elif isinstance(expr, Aggregate):
+        clauses = c.aggregate(expr)
     else:
-        clauses, v = c.listed(expr)
-        clauses.append(f"RETURN DISTINCT {shape.id_of(v)} AS id, {shape.name_of(v)} AS name ORDER BY id")
+        clauses, v, kind = c.listed(expr)
+        order = f"{c.rank_var}, id" if isinstance(expr, Top) else "id"
+        extra = f", {c.rank_var}" if isinstance(expr, Top) else ""
+        clauses.append(f"RETURN DISTINCT {c.returns(v, kind)}{extra} ORDER BY {order}")
     if "$key_" in "\n".join(clauses):
         c.params.update(_KEY_PATTERNS)
     return "\n".join(clauses), c.params
 
 
 class _Compiler:
-    def __init__(self, shape: NodeShape, known: set[str]):
-        self.shape, self.known = shape, known
+    def __init__(self, shape: NodeShape, known: set[str], schema: GraphSchema | None):
+        self.shape, self.known, self.schema = shape, known, schema
         self.params: dict[str, Any] = {}
         self._vars = 0
+        self.rank_var = "rank"
 
     def var(self) -> str:
         self._vars += 1
@@ -147,93 +136,322 @@ class _Compiler:
         self.params[name] = value
         return f"${name}"
 
-    def rel(self, name: str) -> str:
-        return quote_name(check_relation(name, self.known))
+    # -- what a relation is, in this graph --------------------------------------------------------------------------
+    def kind(self, name: str) -> tuple[str, str, str]:
+        """(``rel`` | ``prop`` | ``edge_start`` | ``edge_end`` | ``edge_prop`` | ``label``, type, key)."""
+        check_relation(name, self.known)
+        schema = self.schema
+        if schema is not None and schema.rel(name) is None:
+            edge = schema.edge_relation(name)
+            if edge is not None:
+                part = {EDGE_START: "edge_start", EDGE_END: "edge_end"}.get(edge.part, "edge_prop")
+                return part, edge.type, edge.part
+            if schema.node_property(name) is not None:
+                return "prop", "", name
+            if name == TYPE_RELATION and schema.labels:
+                return "label", "", ""
+        return "rel", name, ""
 
-    def step(self, here: str, step: Relation, there: str) -> str:
-        """``MATCH`` one step of a relation slot from bound ``here`` to a new entity node ``there``."""
-        rel = self.rel(step.name)
-        arrow = f"<-[:{rel}]-" if step.reverse else f"-[:{rel}]->"
-        return f"MATCH ({here}){arrow}{self.shape.node(there)}"
+    def info(self, kind: str, rel: str, key: str) -> PropertyInfo | None:
+        if self.schema is None:
+            return None
+        if kind == "edge_prop":
+            r = self.schema.rel(rel)
+            return r.property(key) if r is not None else None
+        return self.schema.node_property(key)
 
-    def walk(self, start: str, relation: RelationLike) -> tuple[list[str], str]:
-        """Clauses following the slot from ``start``; returns them and the variable of the values reached."""
-        clauses, here = [], start
-        for step in relation_steps(relation):
-            there = self.var()
-            clauses.append(self.step(here, step, there))
-            here = there
-        return clauses, here
+    def class_relation(self, name: str) -> str:
+        """The quoted class relationship type for a class that is no label; UnknownRelation when the graph has
+        neither (its labels make ``type.object.type`` a known relation, but only for the labels)."""
+        if self.schema is not None and self.schema.rel(TYPE_RELATION) is None:
+            raise UnknownRelation(f"This graph has no label {name!r} and no {TYPE_RELATION!r} relationships; "
+                                  f"its labels are: {', '.join(x.name for x in self.schema.labels)}.")
+        return quote_name(check_relation(TYPE_RELATION, self.known))
+
+    def is_label(self, name: str) -> bool:
+        return self.schema is not None and self.schema.label(name) is not None
+
+    # -- identities and returned columns ---------------------------------------------------------------------------
+    def ident(self, v: str, kind: str) -> str:
+        if kind == NODE:
+            return self.shape.id_of(v)
+        if kind == EDGE:
+            return f"'{EDGE_PREFIX}' + elementId({v})"
+        return f"toString({v})"
+
+    def returns(self, v: str, kind: str) -> str:
+        if kind == NODE:
+            return self.shape.returns(v)
+        if kind == EDGE:
+            return f"{self.ident(v, kind)} AS id, '' AS name"
+        return f"toString({v}) AS id, toString({v}) AS name"
 
     def has_id(self, var: str, entity_id: str) -> str:
         return f"{self.shape.id_of(var)} = {self.param(entity_id)}"
 
-    def is_a(self, var: str, cls: str) -> str:
-        c = self.var()
-        return (f"EXISTS {{ MATCH ({var})-[:{self.rel(TYPE_RELATION)}]->{self.shape.node(c)} "
-                f"WHERE {self.has_id(c, cls)} }}")
+    # -- one step, forwards from a bound variable -------------------------------------------------------------------
+    def forward(self, here: str, kind: str, step: Relation) -> Walked:
+        """One step of a slot from ``here``: a MATCH clause to a new variable, or (a property) the values list."""
+        what, rel, key = self.kind(step.name)
+        s, there = self.shape, self.var()
+        if what == "rel":
+            if kind != NODE:
+                raise LogicalFormError(f"Cannot follow {step.name!r} from a {kind} in Cypher")
+            q = quote_name(rel)
+            arrow = f"<-[:{q}]-" if step.reverse else f"-[:{q}]->"
+            return Walked([f"MATCH ({here}){arrow}{s.node(there)}"], there, NODE)
+        if what == "label":
+            if step.reverse or kind != NODE:
+                raise LogicalFormError("A class is reached from its members only, in Cypher")
+            return Walked([], None, VALUE, f"labels({here})")
+        if what in ("prop", "edge_prop") and step.reverse and kind == VALUE:  # a value -> what holds it
+            info = self.info(what, rel, key)
+            owner = s.node(there) if what == "prop" else f"()-[{there}:{quote_name(rel)}]->()"
+            w = self.var()
+            return Walked([f"MATCH {owner} WHERE any({w} IN {value_list(there, key, info)} WHERE {w} = {here})"],
+                          there, NODE if what == "prop" else EDGE)
+        if what in ("prop", "edge_prop"):
+            if step.reverse or (kind != NODE if what == "prop" else kind != EDGE):
+                raise LogicalFormError(f"{step.name!r} reads a value of a {'node' if what == 'prop' else 'relationship'}"
+                                       f"; it cannot be followed from a {kind} or backwards here")
+            return Walked([], None, VALUE, value_list(here, key, self.info(what, rel, key)))
+        q = quote_name(rel)
+        if not step.reverse:  # edge -> its start (end) node
+            if kind != EDGE:
+                raise LogicalFormError(f"{step.name!r} starts at a relationship")
+            pattern = f"{s.node(there)}-[{here}]->()" if what == "edge_start" else f"()-[{here}]->{s.node(there)}"
+            return Walked([f"MATCH {pattern}"], there, NODE)
+        if kind != NODE:  # node -> the relationships starting (ending) at it
+            raise LogicalFormError(f"{step.name!r} backwards starts at a node")
+        pattern = f"({here})-[{there}:{q}]->()" if what == "edge_start" else f"()-[{there}:{q}]->({here})"
+        return Walked([f"MATCH {pattern}"], there, EDGE)
+
+    def walk(self, start: str, kind: str, relation: RelationLike) -> Walked:
+        """Every step of the slot from ``start``; a property may only be the last step."""
+        clauses: list[str] = []
+        here, here_kind = start, kind
+        steps = relation_steps(relation)
+        for i, step in enumerate(steps):
+            w = self.forward(here, here_kind, step)
+            clauses += w.clauses
+            if w.values is not None:
+                if i != len(steps) - 1:
+                    raise LogicalFormError(f"A value ({step.name!r}) can only be the last step of a slot in Cypher")
+                return Walked(clauses, None, VALUE, w.values)
+            here, here_kind = w.var, w.kind
+        return Walked(clauses, here, here_kind)
 
     # -- listing: clauses that leave one row per member in the returned variable --------------------------------
-    def listed(self, expr: Expr) -> tuple[list[str], str]:
+    def listed(self, expr: Expr) -> tuple[list[str], str, str]:
         s = self.shape
         if isinstance(expr, Entity | Literal):
             v = self.var()
             value = expr.id if isinstance(expr, Entity) else expr.value
-            return [f"MATCH {s.node(v)} WHERE {self.has_id(v, value)}"], v
+            return [f"MATCH {s.node(v)} WHERE {self.has_id(v, value)}"], v, NODE
         if isinstance(expr, Class):
-            c, v = self.var(), self.var()
+            v = self.var()
+            if self.is_label(expr.name):
+                return [f"MATCH ({v}:{quote_name(expr.name)})"], v, NODE
+            self.class_relation(expr.name)
+            c = self.var()
             return [f"MATCH {s.node(c)} WHERE {self.has_id(c, expr.name)}",
-                    f"MATCH {s.node(v)}-[:{self.rel(TYPE_RELATION)}]->({c})", f"WITH DISTINCT {v}"], v
+                    f"MATCH {s.node(v)}-[:{self.class_relation(expr.name)}]->({c})",
+                    f"WITH DISTINCT {v}"], v, NODE
         if isinstance(expr, Join):
-            clauses, here = self.listed(expr.expr)
-            for step in reversed(relation_steps(expr.relation)):
-                # y --r--> x: from the target x walk back to the head y; for (R r) y is the tail
-                there = self.var()
-                clauses += [self.step(here, Relation(step.name, not step.reverse), there), f"WITH DISTINCT {there}"]
-                here = there
-            return clauses, here
+            return self.join(expr)
         if isinstance(expr, And):
             listed, test = list_then_filter(expr)
-            clauses, v = self.listed(listed)
-            return [*clauses, f"WITH {v} WHERE {self.test(test, v)}"], v
+            clauses, v, kind = self.listed(listed)
+            return [*clauses, f"WITH {v} WHERE {self.test(test, v, kind)}"], v, kind
         if isinstance(expr, ArgMax | ArgMin):
             return self.superlative(expr)
+        if isinstance(expr, Top):
+            return self.top(expr)
         if isinstance(expr, TC):
-            clauses, v = self.listed(expr.expr)
-            return [*clauses, f"WITH {v} WHERE {self.time_constraint(expr, v)}"], v
-        raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count: only outermost
+            clauses, v, kind = self.listed(expr.expr)
+            return [*clauses, f"WITH {v} WHERE {self.time_constraint(expr, v)}"], v, kind
+        raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count, filters: checked before
 
-    def superlative(self, expr: ArgMax | ArgMin) -> tuple[list[str], str]:
-        """Members holding the best key over all members' values (a member's best equals it iff any key does)."""
-        clauses, v = self.listed(expr.expr)
-        steps, value = self.walk(v, expr.relation)
+    def join(self, expr: Join) -> tuple[list[str], str, str]:
+        """``{y : val(y, p) ∩ X ≠ ∅}``: walk the slot backwards from X's members (or from X itself, a value)."""
+        steps = list(reversed(relation_steps(expr.relation)))
+        first, rest = steps[0], steps[1:]
+        what, rel, key = self.kind(first.name)
+        s = self.shape
+        y = self.var()
+        if what in ("prop", "edge_prop") and not first.reverse:
+            # y --key--> x: the nodes (relationships) whose value is in X
+            info = self.info(what, rel, key)
+            owner = s.node(y) if what == "prop" else f"()-[{y}:{quote_name(rel)}]->()"
+            w = self.var()
+            if isinstance(expr.expr, Entity | Literal):
+                text = expr.expr.id if isinstance(expr.expr, Entity) else expr.expr.value
+                test, value = value_equals(w, "$v", info, text)
+                cond = test.replace("$v", self.param(value))
+                clauses = [f"MATCH {owner} WHERE any({w} IN {value_list(y, key, info)} WHERE {cond})"]
+            else:
+                inner, x, kind = self.listed(expr.expr)
+                if kind != VALUE:
+                    raise LogicalFormError(f"{first.name!r} leads to values; its JOIN needs values, not a {kind}")
+                clauses = [*inner, f"WITH collect(DISTINCT toString({x})) AS targets{y}",
+                           f"MATCH {owner} WHERE any({w} IN {value_list(y, key, info)} "
+                           f"WHERE toString({w}) IN targets{y})"]
+            here, kind = y, (NODE if what == "prop" else EDGE)
+            clauses.append(f"WITH DISTINCT {here}")
+        else:
+            clauses, here, kind = self.listed(expr.expr)
+            rest = steps
+        for step in rest:
+            # y --r--> x: from the target x walk back to the head y; for (R r) y is the tail
+            w = self.forward(here, kind, Relation(step.name, not step.reverse))
+            if w.values is not None:
+                x = self.var()
+                clauses += [*w.clauses, f"UNWIND {w.values} AS {x}", f"WITH DISTINCT {x} WHERE {x} IS NOT NULL"]
+                here, kind = x, VALUE
+            else:
+                clauses += [*w.clauses, f"WITH DISTINCT {w.var}"]
+                here, kind = w.var, w.kind
+        return clauses, here, kind
+
+    # -- keys of members along a slot (superlatives, TOP) ---------------------------------------------------------
+    def pair_rows(self, v: str, kind: str, relation: RelationLike) -> tuple[list[str], str]:
+        """Clauses (in a subquery importing ``v``) leaving one row per (distinct node before the last step, value
+        reached by it) — the bag ``pairs`` counts in the executor — and the text of the row's value."""
+        steps = relation_steps(relation)
+        clauses: list[str] = []
+        here, here_kind = v, kind
+        if len(steps) > 1:
+            prefix = steps[0] if len(steps) == 2 else RelationPath(steps[:-1])
+            w = self.walk(v, kind, prefix)
+            if w.values is not None:
+                raise LogicalFormError("A value can only be the last step of a slot in Cypher")
+            clauses = [*w.clauses, f"WITH DISTINCT {w.var}"]
+            here, here_kind = w.var, w.kind
+        last = self.forward(here, here_kind, steps[-1])
+        if last.values is not None:
+            x = self.var()
+            return [*clauses, f"UNWIND {last.values} AS {x}", f"WITH DISTINCT {here}, {x} WHERE {x} IS NOT NULL"], \
+                f"toString({x})"
+        return [*clauses, *last.clauses], self.ident(last.var, last.kind)
+
+    def key(self, v: str, kind: str, slot: Slot, pick: str) -> tuple[list[str], str]:
+        """A ``CALL`` binding a member's key along the slot next to ``v`` (null when it has none), and its name."""
+        k = f"k{self._vars}_{len(self.params)}"
+        relation = slot.relation if isinstance(slot, Agg) else slot
+        body, text = self.pair_rows(v, kind, relation)
+        fn = slot.fn if isinstance(slot, Agg) else pick
+        if fn == "count":
+            body.append(f"RETURN count(DISTINCT {text}) AS {k}")
+        else:
+            init = "0.0" if fn in ("sum", "avg") else f"ks{k}[0]"
+            step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
+                    "max": "CASE WHEN x > a THEN x ELSE a END"}[fn]
+            mean = f" / size(ks{k})" if fn == "avg" else ""
+            body += [f"WITH {value_key_cypher(text)} AS kv{k} WHERE kv{k} IS NOT NULL",
+                     f"WITH collect(kv{k}) AS ks{k}",
+                     f"RETURN CASE WHEN size(ks{k}) = 0 THEN null "
+                     f"ELSE reduce(a = {init}, x IN ks{k} | {step}){mean} END AS {k}"]
+        return [f"CALL ({v}) {{ {' '.join(body)} }}"], k
+
+    def agg_value(self, v: str, kind: str, slot: Agg) -> str:
+        """A member's AGG key as one expression (for a WHERE): a COLLECT subquery of its pair rows, folded."""
+        body, text = self.pair_rows(v, kind, slot.relation)
+        if slot.fn == "count":
+            return f"size(COLLECT {{ {' '.join(body)} RETURN DISTINCT {text} AS t }})"
+        keys = f"COLLECT {{ {' '.join(body)} WITH {value_key_cypher(text)} AS kv WHERE kv IS NOT NULL RETURN kv }}"
+        step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
+                "max": "CASE WHEN x > a THEN x ELSE a END"}[slot.fn]
+        ks = self.var()
+        init = "0.0" if slot.fn in ("sum", "avg") else f"{ks}[0]"
+        mean = f" / size({ks})" if slot.fn == "avg" else ""
+        return (f"CASE WHEN size({keys}) = 0 THEN null ELSE "
+                f"reduce(a = {init}, x IN {keys} | {step}){mean} END").replace(f"{ks}[0]", f"{keys}[0]") \
+            .replace(f"size({ks})", f"size({keys})")
+
+    def superlative(self, expr: ArgMax | ArgMin) -> tuple[list[str], str, str]:
+        """Members holding the best key over all members' keys (ties kept)."""
+        clauses, v, kind = self.listed(expr.expr)
+        pick = "max" if isinstance(expr, ArgMax) else "min"
+        keyed, k = self.key(v, kind, expr.relation, pick)
         n = self._vars
-        k, rows, best, row, out = f"k{n}", f"rows{n}", f"best{n}", f"row{n}", self.var()
-        agg = "max" if isinstance(expr, ArgMax) else "min"
-        return [*clauses, *steps,
-                f"WITH {v}, {value_key_cypher(self.shape.id_of(value))} AS {k} WHERE {k} IS NOT NULL",
-                f"WITH collect({{n: {v}, k: {k}}}) AS {rows}, {agg}({k}) AS {best}",
-                f"UNWIND {rows} AS {row}", f"WITH {row} WHERE {row}.k = {best}", f"WITH DISTINCT {row}.n AS {out}"], out
+        rows, best, row, out = f"rows{n}", f"best{n}", f"row{n}", self.var()
+        return [*clauses, f"WITH DISTINCT {v}", *keyed, f"WITH {v}, {k} WHERE {k} IS NOT NULL",
+                f"WITH collect({{n: {v}, k: {k}}}) AS {rows}, {pick}({k}) AS {best}",
+                f"UNWIND {rows} AS {row}", f"WITH {row} WHERE {row}.k = {best}", f"WITH DISTINCT {row}.n AS {out}"], \
+            out, kind
 
-    # -- testing: a predicate that is true when the bound node ``v`` is a member ---------------------------------
-    def test(self, expr: Expr, v: str) -> str:
+    def top(self, expr: Top) -> tuple[list[str], str, str]:
+        """The first k members by key, ties by id; ``rank`` numbers them."""
+        clauses, v, kind = self.listed(expr.expr)
+        keyed, k = self.key(v, kind, expr.slot, "max" if expr.descending else "min")
+        order = "DESC" if expr.descending else "ASC"
+        n = self._vars
+        out = self.var()
+        return [*clauses, f"WITH DISTINCT {v}", *keyed, f"WITH {v}, {k} WHERE {k} IS NOT NULL",
+                f"ORDER BY {k} {order}, {self.ident(v, kind)} ASC LIMIT {self.param(expr.k)}",
+                f"WITH collect({v}) AS ranked{n}",
+                f"UNWIND range(0, size(ranked{n}) - 1) AS {self.rank_var}",
+                f"WITH ranked{n}[{self.rank_var}] AS {out}, {self.rank_var}"], out, kind
+
+    def aggregate(self, expr: Aggregate) -> list[str]:
+        """SUM / AVG of the keyed values of every member (counted as ``pair_rows``), MIN / MAX the value."""
+        clauses, v, kind = self.listed(expr.expr)
+        body, text = self.pair_rows(v, kind, expr.relation)
+        k = f"agg{self._vars}"
+        out = [*clauses, f"WITH DISTINCT {v}", f"CALL ({v}) {{ {' '.join(body)} RETURN {text} AS t{k} }}",
+               f"WITH t{k}, {value_key_cypher(f't{k}')} AS kv{k} WHERE kv{k} IS NOT NULL"]
+        if expr.fn in ("min", "max"):
+            order = "ASC" if expr.fn == "min" else "DESC"
+            return [*out, f"RETURN t{k} AS id, t{k} AS name ORDER BY kv{k} {order}, t{k} ASC LIMIT 1"]
+        total = f"reduce(a = 0.0, x IN ks{k} | a + x)"
+        value = total if expr.fn == "sum" else f"{total} / size(ks{k})"
+        return [*out, f"WITH collect(kv{k}) AS ks{k} WHERE size(ks{k}) > 0", f"RETURN {value} AS id, {value} AS name"]
+
+    # -- testing: a predicate that is true when the bound variable ``v`` is a member -----------------------------
+    def test(self, expr: Expr, v: str, kind: str = NODE) -> str:
         if isinstance(expr, Entity | Literal):
-            return self.has_id(v, expr.id if isinstance(expr, Entity) else expr.value)
+            text = expr.id if isinstance(expr, Entity) else expr.value
+            if kind == VALUE:
+                test, value = value_equals(v, "$v", None, text)
+                return test.replace("$v", self.param(value))
+            if kind == EDGE:
+                return f"{self.ident(v, kind)} = {self.param(text)}"
+            return self.has_id(v, text)
         if isinstance(expr, Class):
-            return self.is_a(v, expr.name)
+            if self.is_label(expr.name) and kind == NODE:
+                return f"{v}:{quote_name(expr.name)}"
+            rel = self.class_relation(expr.name)
+            c = self.var()
+            return f"EXISTS {{ MATCH ({v})-[:{rel}]->{self.shape.node(c)} WHERE {self.has_id(c, expr.name)} }}"
         if isinstance(expr, And):
-            return f"({self.test(expr.left, v)} AND {self.test(expr.right, v)})"
-        if isinstance(expr, Join):
-            steps, value = self.walk(v, expr.relation)
-            return f"EXISTS {{ {' '.join(steps)} WHERE {self.test(expr.expr, value)} }}"
-        if isinstance(expr, Compare):
-            steps, value = self.walk(v, expr.relation)
-            bound = self.param(value_key(expr.value.value))
-            key = value_key_cypher(self.shape.id_of(value))
-            return f"EXISTS {{ {' '.join(steps)} WHERE ({key}) {_OPS[expr.op]} {bound} }}"
-        # ARGMAX / ARGMIN / TC need the whole set first: list it in a subquery.
-        clauses, member = self.listed(expr)
+            return f"({self.test(expr.left, v, kind)} AND {self.test(expr.right, v, kind)})"
+        if isinstance(expr, Not):
+            return f"(NOT {self.test(expr.expr, v, kind)})"
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            return f"({self.agg_value(v, kind, expr.relation)}) {_OPS[expr.op]} {self.param(value_key(expr.value.value))}"
+        if isinstance(expr, Join | Compare | Has):
+            w = self.walk(v, kind, expr.relation)
+            if w.values is not None:
+                x = self.var()
+                cond = self.value_test(expr, x)
+                inner = f"any({x} IN {w.values} WHERE {cond})"
+                return f"EXISTS {{ {' '.join(w.clauses)} WHERE {inner} }}" if w.clauses else inner
+            cond = self.value_test(expr, w.var, w.kind)
+            return f"EXISTS {{ {' '.join(w.clauses)}{' WHERE ' + cond if cond != 'true' else ''} }}"
+        # ARGMAX / ARGMIN / TOP / TC need the whole set first: list it in a subquery.
+        clauses, member, _ = self.listed(expr)
         return f"{v} IN COLLECT {{ {' '.join(clauses)} RETURN {member} }}"
+
+    def value_test(self, expr: Join | Compare | Has, x: str, kind: str = VALUE) -> str:
+        """The condition on one value (or node) ``x`` reached by a JOIN / comparison / HAS slot."""
+        if isinstance(expr, Has):
+            return f"{x} IS NOT NULL" if kind == VALUE else "true"
+        if isinstance(expr, Join):
+            return self.test(expr.expr, x, kind)
+        text = f"toString({x})" if kind == VALUE else self.ident(x, kind)
+        if expr.op in _TEXT_OPS:
+            return f"toLower({text}) {_TEXT_OPS[expr.op]} toLower({self.param(expr.value.value)})"
+        return f"({value_key_cypher(text)}) {_OPS[expr.op]} {self.param(value_key(expr.value.value))}"
 
     def time_constraint(self, expr: TC, v: str) -> str:
         """(no start value or some start ≤ window end) and (no end value or some end ≥ window start)."""
@@ -247,7 +465,11 @@ class _Compiler:
         return " AND ".join(clauses)
 
     def bound(self, v: str, relation: Relation, op: str, key_param: str) -> str:
-        steps, value = self.walk(v, relation)
-        key = value_key_cypher(self.shape.id_of(value))
-        pattern = " ".join(steps)
+        w = self.walk(v, NODE, relation)
+        if w.values is not None:
+            x = self.var()
+            return (f"(all({x} IN {w.values} WHERE {x} IS NULL) OR "
+                    f"any({x} IN {w.values} WHERE ({value_key_cypher(f'toString({x})')}) {op} {key_param}))")
+        key = value_key_cypher(self.shape.id_of(w.var))
+        pattern = " ".join(w.clauses)
         return f"(NOT EXISTS {{ {pattern} }} OR EXISTS {{ {pattern} WHERE ({key}) {op} {key_param} }})"

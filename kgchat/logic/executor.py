@@ -16,6 +16,8 @@ from kgchat.backends.base import GraphStore
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
+    Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -24,16 +26,23 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     Join,
     Literal,
+    Not,
     Relation,
     RelationLike,
+    RelationPath,
+    Slot,
+    Top,
     check,
     check_schema,
     end_relation,
     list_then_filter,
+    number_text,
     relation_steps,
     tc_window,
+    text_matches,
     value_key,
 )
 from kgchat.logic.sexpr import parse
@@ -50,8 +59,9 @@ _OPS: dict[str, Callable[[float, float], bool]] = {
 def execute(form: Expr | str, store: GraphStore) -> list[Node]:
     """Answers of a logical form (text or AST) on ``store``: distinct entities sorted by id.
 
-    ``(COUNT X)`` answers one pseudo-entity whose id and name are the count. Raises LogicalFormError for a
-    malformed form and UnknownRelation when it names a relation the graph's schema does not have.
+    ``(COUNT X)``, ``(SUM X p)`` … answer one pseudo-entity whose id and name are the number (none when there is
+    no value to aggregate); ``(TOP X s k)`` answers in rank order. Raises LogicalFormError for a malformed form and
+    UnknownRelation when it names a relation the graph's schema does not have.
     """
     expr = parse(form) if isinstance(form, str) else check(form)
     known = set(store.relation_names())
@@ -60,6 +70,11 @@ def execute(form: Expr | str, store: GraphStore) -> list[Node]:
     if isinstance(expr, Count):
         n = str(len(run.nodes(expr.expr)))
         return [Node(n, n)]
+    if isinstance(expr, Aggregate):
+        value = run.aggregate(expr.fn, run.nodes(expr.expr), expr.relation)
+        return [] if value is None else [Node(value, value)]
+    if isinstance(expr, Top):
+        return list(run.nodes(expr).values())
     return sorted(run.nodes(expr).values())
 
 
@@ -93,21 +108,62 @@ class _Run:
         """Comparable keys of the entity's values along the slot (values without a key are skipped)."""
         return [k for k in (value_key(v) for v in self.values(entity_id, relation)) if k is not None]
 
+    def pairs(self, entity_id: str, relation: RelationLike) -> list[tuple[str, str]]:
+        """(node, value) for every value reached at the last step, from each distinct node before it: the bag an
+        aggregate counts (a value reached from two relationships counts twice)."""
+        steps = relation_steps(relation)
+        before: Iterable[str] = [entity_id]
+        if len(steps) > 1:
+            before = list(self.values(entity_id, steps[0] if len(steps) == 2 else RelationPath(steps[:-1])))
+        last = steps[-1]
+        direction = Direction.IN if last.reverse else Direction.OUT
+        return [(y, n.id) for y in before for n in self.neighbors(y, last.name, direction)]
+
+    def slot_key(self, entity_id: str, slot: Slot, pick: Callable[..., float]) -> float | None:
+        """A member's key along a slot: its best value key (``pick``: max or min), or its AGG number."""
+        if not isinstance(slot, Agg):
+            ks = self.keys(entity_id, slot)
+            return pick(ks) if ks else None
+        if slot.fn == "count":
+            return float(len(self.values(entity_id, slot.relation)))
+        ks = [k for _, v in self.pairs(entity_id, slot.relation) if (k := value_key(v)) is not None]
+        if not ks:
+            return None
+        return {"sum": sum, "avg": lambda x: sum(x) / len(x), "min": min, "max": max}[slot.fn](ks)
+
+    def aggregate(self, fn: str, members: Nodes, relation: RelationLike) -> str | None:
+        """SUM / AVG over the members' keyed values (counted per node as in ``pairs``), or the MIN / MAX value."""
+        values = [(k, v) for i in members for _, v in self.pairs(i, relation) if (k := value_key(v)) is not None]
+        if not values:
+            return None
+        if fn == "min":
+            return min(values)[1]
+        if fn == "max":
+            return min(values, key=lambda kv: (-kv[0], kv[1]))[1]
+        total = sum(k for k, _ in values)
+        return number_text(total if fn == "sum" else total / len(values))
+
     # -- sets ----------------------------------------------------------------------------------------------------
-    def nodes(self, expr: Expr) -> Nodes:
-        """The set an expression lists (never called on a bare comparison: ``check`` rules that out)."""
+    def nodes(self, expr: Expr, value: bool = False) -> Nodes:
+        """The set an expression lists (never called on a bare comparison: ``check`` rules that out). ``value``:
+        an atom that is no node stands for a value (a JOIN's target: ``(JOIN country "Germany")``)."""
         if isinstance(expr, Entity | Literal):
-            node = self.store.entity(expr.id if isinstance(expr, Entity) else expr.value)
+            text = expr.id if isinstance(expr, Entity) else expr.value
+            node = self.store.entity(text)
+            if node is None and value:
+                node = Node(text, text)
             return {node.id: node} if node else {}
         if isinstance(expr, Class):
             return {n.id: n for n in self.neighbors(expr.name, TYPE_RELATION, Direction.IN)}
         if isinstance(expr, Join):
-            return self.join(expr.relation, self.nodes(expr.expr))
+            return self.join(expr.relation, self.nodes(expr.expr, value=True))
         if isinstance(expr, And):
             listed, test = list_then_filter(expr)
             return self.filter(test, self.nodes(listed))
         if isinstance(expr, ArgMax | ArgMin):
             return self.superlative(self.nodes(expr.expr), expr.relation, max if isinstance(expr, ArgMax) else min)
+        if isinstance(expr, Top):
+            return self.top(self.nodes(expr.expr), expr)
         if isinstance(expr, TC):
             return self.time_constraint(self.nodes(expr.expr), expr.relation, expr.time.value)
         raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count is handled by execute()
@@ -126,9 +182,21 @@ class _Run:
 
     def filter(self, expr: Expr, candidates: Nodes) -> Nodes:
         """The candidates that are also in ``expr``'s set, tested one by one where that is cheaper."""
-        if isinstance(expr, Compare):
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            op, bound = _OPS[expr.op], value_key(expr.value.value)
+            return {i: n for i, n in candidates.items()
+                    if (k := self.slot_key(i, expr.relation, max)) is not None and op(k, bound)}
+        if isinstance(expr, Compare) and expr.op in _OPS:
             op, bound = _OPS[expr.op], value_key(expr.value.value)
             return {i: n for i, n in candidates.items() if any(op(k, bound) for k in self.keys(i, expr.relation))}
+        if isinstance(expr, Compare):
+            return {i: n for i, n in candidates.items()
+                    if any(text_matches(expr.op, v, expr.value.value) for v in self.values(i, expr.relation))}
+        if isinstance(expr, Not):
+            kept = self.filter(expr.expr, candidates)
+            return {i: n for i, n in candidates.items() if i not in kept}
+        if isinstance(expr, Has):
+            return {i: n for i, n in candidates.items() if self.values(i, expr.relation)}
         if isinstance(expr, And):
             return self.filter(expr.right, self.filter(expr.left, candidates))
         if isinstance(expr, Class):
@@ -137,13 +205,20 @@ class _Run:
         members = self.nodes(expr)
         return {i: n for i, n in candidates.items() if i in members}
 
-    def superlative(self, members: Nodes, relation: RelationLike, pick: Callable[..., float]) -> Nodes:
-        """Members whose best value along the slot equals the best over all members (ties kept)."""
-        best = {i: pick(ks) for i in members if (ks := self.keys(i, relation))}
+    def superlative(self, members: Nodes, slot: Slot, pick: Callable[..., float]) -> Nodes:
+        """Members whose key along the slot equals the best over all members (ties kept)."""
+        best = {i: k for i in members if (k := self.slot_key(i, slot, pick)) is not None}
         if not best:
             return {}
         target = pick(best.values())
         return {i: members[i] for i, k in best.items() if k == target}
+
+    def top(self, members: Nodes, expr: Top) -> Nodes:
+        """The first k members by key (largest first for TOP), ties by id; in that order."""
+        pick = max if expr.descending else min
+        keyed = [(k, i) for i in members if (k := self.slot_key(i, expr.slot, pick)) is not None]
+        keyed.sort(key=lambda ki: (-ki[0] if expr.descending else ki[0], ki[1]))
+        return {i: members[i] for _, i in keyed[: expr.k]}
 
     def time_constraint(self, members: Nodes, relation: Relation, time: str) -> Nodes:
         """Members whose [relation, end relation] span overlaps the time's window (missing ends are open)."""

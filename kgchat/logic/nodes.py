@@ -16,8 +16,25 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
 - ``(COUNT X)``: one pseudo-entity whose id and name are ``str(len(X))``. Only allowed as the outermost operator.
 - ``(ARGMAX X p)`` / ``(ARGMIN X p)``: the members of X holding the largest / smallest comparable value in
   ``val(x, p)`` (all ties); members without a comparable value are dropped.
-- ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``. A comparison only *filters*: it
+- ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``; with an AGG slot, ``{x : the
+  slot's key of x <= key(v)}`` (``(gt (AGG count PURCHASED) 5)``). A comparison only *filters*: it
   must be an operand of AND next to something that lists candidates (``(AND film.film (le release_year 2001))``).
+- ``(contains p "text")`` (starts, ends): ``{x : some y ∈ val(x, p) whose text, lower-cased, contains (starts,
+  ends with) the lower-cased text}``; a filter, like a comparison. A value's text is its lexical form.
+- ``(NOT F)``: the candidates that are *not* in F's set (a filter: an operand of AND next to something listed).
+- ``(HAS p)``: ``{x : val(x, p) ≠ ∅}`` (a filter); ``(AND C (NOT (HAS p)))`` keeps the members without a value.
+- ``(TYPE Book)``: a class by any name (a Neo4j label); the same set as ``Book`` would be, ``(x, type.object.type,
+  Book)``. Freebase-style names print bare, except as JOIN's argument, where a bare name is an entity: there a
+  class is written ``(TYPE film.film)`` (``(JOIN (R genres) (TYPE Movie))``: the genres of any movie).
+- ``(TOP X s k)`` / ``(BOTTOM X s k)``: the first ``k`` members of X by their key along slot ``s``, largest
+  (smallest) first, ties broken by id; members without a key are dropped. A member's key along a relation slot is
+  its largest (smallest) value key, as for ARGMAX (ARGMIN). Answers come in that order.
+- A slot may also be ``(AGG fn p)`` with fn in count/sum/avg/min/max, in ARGMAX, ARGMIN, TOP and BOTTOM: a member's
+  key is then the number of values ``|val(x, p)|`` (count, 0 included), or the sum / mean / least / greatest key of
+  the values it reaches, each value counted once per node it is reached from at the last step (``(AGG sum (JOIN
+  (R HOLDS.end) HOLDS.copies))`` adds the copies of every HOLDS relationship, equal numbers included).
+- ``(SUM X p)`` (AVG, MIN, MAX): one value over every member's values along p, counted as in ``AGG``; only as the
+  outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
 - ``(TC X r t)``, time constraint as in WebQSP tooling: ``t`` is a year, year-month, date or ``NOW``
   (``NOW_DATE``), spanning the window [first day, last day]. The end relation ``r'`` is ``end_relation(r)``
   (``….from`` → ``….to``, ``…from_date`` → ``…to_date``, ``…start_date`` → ``…end_date``, else ``r`` itself, a
@@ -42,7 +59,11 @@ from kgchat.errors import LogicalFormError, UnknownRelation
 
 TYPE_RELATION = "type.object.type"  # class membership edge: (entity, type.object.type, class)
 NOW_DATE = "2015-08-10"  # what TC's NOW means: the date of the last Freebase dump, as GrailQA/WebQSP tools assume
-COMPARISONS = ("le", "lt", "ge", "gt")
+ORDERINGS = ("le", "lt", "ge", "gt")  # compare value keys
+STRING_OPS = ("contains", "starts", "ends")  # compare lower-cased text
+COMPARISONS = ORDERINGS + STRING_OPS
+AGGREGATES = ("count", "sum", "avg", "min", "max")  # per-member numbers of an AGG slot
+VALUE_AGGREGATES = ("sum", "avg", "min", "max")  # outermost SUM / AVG / MIN / MAX
 
 _CLASS = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+")
 _FREEBASE_ID = re.compile(r"[mg]\.")
@@ -83,12 +104,15 @@ class Literal:
 
 @dataclass(frozen=True)
 class Class:
-    """A type such as ``film.film``: the entities with a ``type.object.type`` edge to it."""
+    """A type such as ``film.film`` or a label such as ``Book``: the entities with a ``type.object.type`` edge to
+    it (on Neo4j, also the nodes carrying the label). Names that are not Freebase-style print as ``(TYPE name)``."""
 
     name: str
 
     def __post_init__(self) -> None:
-        _need(is_class_name(self.name), f"{self.name!r} is not a class name (lowercase dotted words, not m./g.).")
+        _need(isinstance(self.name, str) and self.name != "" and not any(c.isspace() or c in '()"' for c in self.name)
+              and not _FREEBASE_ID.match(self.name),
+              f"{self.name!r} is not a class name (a label, or lowercase dotted words; no spaces; not m./g.).")
 
 
 @dataclass(frozen=True)
@@ -141,30 +165,81 @@ class Count:
 
 @dataclass(frozen=True)
 class ArgMax:
-    """``(ARGMAX expr relation)``: members of ``expr`` with the largest value along ``relation``."""
+    """``(ARGMAX expr relation)``: members of ``expr`` with the largest value along ``relation`` (or AGG slot)."""
 
     expr: Expr
-    relation: RelationLike
+    relation: Slot
 
 
 @dataclass(frozen=True)
 class ArgMin:
-    """``(ARGMIN expr relation)``: members of ``expr`` with the smallest value along ``relation``."""
+    """``(ARGMIN expr relation)``: members of ``expr`` with the smallest value along ``relation`` (or AGG slot)."""
 
     expr: Expr
-    relation: RelationLike
+    relation: Slot
 
 
 @dataclass(frozen=True)
 class Compare:
-    """``(op relation value)`` with op in le/lt/ge/gt: entities with a value along ``relation`` op ``value``."""
+    """``(op relation value)`` with op in le/lt/ge/gt: entities with a value along ``relation`` op ``value``; the
+    relation may be an AGG slot (``(gt (AGG count PURCHASED) 5)``: more than five orders), compared by its key."""
 
     op: str
-    relation: RelationLike
+    relation: Slot
     value: Literal
 
     def __post_init__(self) -> None:
         _need(self.op in COMPARISONS, f"Comparison operator must be one of {', '.join(COMPARISONS)}, not {self.op!r}.")
+
+
+@dataclass(frozen=True)
+class Not:
+    """``(NOT expr)``: the candidates outside ``expr``'s set; a filter, only inside AND."""
+
+    expr: Expr
+
+
+@dataclass(frozen=True)
+class Has:
+    """``(HAS relation)``: entities with at least one value along ``relation``; a filter, only inside AND."""
+
+    relation: RelationLike
+
+
+@dataclass(frozen=True)
+class Agg:
+    """``(AGG fn relation)`` in a superlative or TOP slot: per member, a number over its values (fn in AGGREGATES)."""
+
+    fn: str
+    relation: RelationLike
+
+    def __post_init__(self) -> None:
+        _need(self.fn in AGGREGATES, f"AGG takes one of {', '.join(AGGREGATES)}, not {self.fn!r}")
+
+
+Slot = Union[Relation, RelationPath, Agg]  # noqa: UP007 - what superlatives and TOP rank members by
+
+
+@dataclass(frozen=True)
+class Top:
+    """``(TOP expr slot k)`` / ``(BOTTOM expr slot k)``: the ``k`` members with the largest (smallest) keys."""
+
+    expr: Expr
+    slot: Slot
+    k: int
+    descending: bool = True
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    """``(SUM expr relation)`` / AVG / MIN / MAX: one number over the members' values; only outermost."""
+
+    fn: str
+    expr: Expr
+    relation: RelationLike
+
+    def __post_init__(self) -> None:
+        _need(self.fn in VALUE_AGGREGATES, f"Expected one of {', '.join(VALUE_AGGREGATES)}, not {self.fn!r}")
 
 
 @dataclass(frozen=True)
@@ -176,7 +251,8 @@ class TC:
     time: Literal
 
 
-Expr = Union[Entity, Literal, Class, Join, And, Count, ArgMax, ArgMin, Compare, TC]  # noqa: UP007
+Expr = Union[Entity, Literal, Class, Join, And, Count, ArgMax, ArgMin, Compare, TC, Not, Has, Top,  # noqa: UP007
+             Aggregate]
 
 
 # -- helpers shared by parser, printer, executors and compilers ------------------------------------------------------
@@ -185,14 +261,22 @@ def is_class_name(token: str) -> bool:
     return isinstance(token, str) and bool(_CLASS.fullmatch(token)) and not _FREEBASE_ID.match(token)
 
 
-def relation_steps(relation: RelationLike) -> tuple[Relation, ...]:
-    """A relation or path as a tuple of single steps, to follow in order."""
+def relation_steps(relation: RelationLike | Agg) -> tuple[Relation, ...]:
+    """A relation or path (or an AGG slot's relation) as a tuple of single steps, to follow in order."""
+    if isinstance(relation, Agg):
+        relation = relation.relation
     return relation.steps if isinstance(relation, RelationPath) else (relation,)
 
 
 def is_filter(expr: Expr) -> bool:
-    """True for expressions that can only narrow a set (comparisons and ANDs of them), never list one."""
-    return isinstance(expr, Compare) or (isinstance(expr, And) and is_filter(expr.left) and is_filter(expr.right))
+    """True for expressions that can only narrow a set (comparisons, NOT, HAS and ANDs of them), never list one."""
+    return isinstance(expr, Compare | Not | Has) or (isinstance(expr, And) and is_filter(expr.left)
+                                                     and is_filter(expr.right))
+
+
+def is_outermost_only(expr: Expr) -> bool:
+    """COUNT and the value aggregates answer one number: only as the outermost operator."""
+    return isinstance(expr, Count | Aggregate)
 
 
 def list_then_filter(expr: And) -> tuple[Expr, Expr]:
@@ -202,32 +286,39 @@ def list_then_filter(expr: And) -> tuple[Expr, Expr]:
     candidate (``type.object.type`` out of it) rather than listed. The answer is the same either way.
     """
     def rank(e: Expr) -> int:
-        return 2 if is_filter(e) else 1 if isinstance(e, Class) else 0
+        return 3 if isinstance(e, Not) else 2 if is_filter(e) else 1 if isinstance(e, Class) else 0
 
     return (expr.left, expr.right) if rank(expr.left) <= rank(expr.right) else (expr.right, expr.left)
 
 
 def relations_in(expr: Expr) -> set[str]:
     """Every relation name the expression uses (TC end relations excluded: they are optional)."""
-    if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC):
+    if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC | Aggregate | Has):
         names = {s.name for s in relation_steps(expr.relation)}
-        return names | (set() if isinstance(expr, Compare) else relations_in(expr.expr))
+        return names | (set() if isinstance(expr, Compare | Has) else relations_in(expr.expr))
+    if isinstance(expr, Top):
+        return {s.name for s in relation_steps(expr.slot)} | relations_in(expr.expr)
     if isinstance(expr, And):
         return relations_in(expr.left) | relations_in(expr.right)
-    if isinstance(expr, Count):
+    if isinstance(expr, Count | Not):
         return relations_in(expr.expr)
+    return set()
+
+
+def classes_in(expr: Expr) -> set[str]:
+    """The class names the expression uses."""
+    if isinstance(expr, Class):
+        return {expr.name}
+    if isinstance(expr, And):
+        return classes_in(expr.left) | classes_in(expr.right)
+    if isinstance(expr, Join | Count | ArgMax | ArgMin | TC | Not | Top | Aggregate):
+        return classes_in(expr.expr)
     return set()
 
 
 def uses_classes(expr: Expr) -> bool:
     """True when the expression needs the ``type.object.type`` relation."""
-    if isinstance(expr, Class):
-        return True
-    if isinstance(expr, And):
-        return uses_classes(expr.left) or uses_classes(expr.right)
-    if isinstance(expr, Join | Count | ArgMax | ArgMin | TC):
-        return uses_classes(expr.expr)
-    return False
+    return bool(classes_in(expr))
 
 
 def check_schema(expr: Expr, known: Iterable[str]) -> None:
@@ -236,8 +327,14 @@ def check_schema(expr: Expr, known: Iterable[str]) -> None:
     for name in sorted(relations_in(expr)):
         check_relation(name, known)
     if uses_classes(expr) and TYPE_RELATION not in known:
-        raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges, so classes such as film.film cannot be "
-                              f"used; join on a relation instead.")
+        raise UnknownRelation(f"This graph has no {TYPE_RELATION!r} edges or labels, so classes such as film.film "
+                              f"cannot be used; join on a relation instead.")
+
+
+def text_matches(op: str, value: str, pattern: str) -> bool:
+    """A string comparison (contains / starts / ends) on lower-cased text, as every compiler writes it."""
+    v, p = value.lower(), pattern.lower()
+    return p in v if op == "contains" else v.startswith(p) if op == "starts" else v.endswith(p)
 
 
 def value_key(text: str) -> float | None:
@@ -247,6 +344,14 @@ def value_key(text: str) -> float | None:
     if m := _MONTH.fullmatch(text):
         return int(m[1]) + (int(m[2]) - 1) / 12.0
     return float(text) if _NUMBER.fullmatch(text) else None
+
+
+def number_text(x: float) -> str:
+    """How an aggregate's number is written by every store: whole numbers without a point (``381``), others with
+    ten significant digits (``3.666666667``), so the last bits of a float sum never show."""
+    if x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    return f"{x:.10g}"
 
 
 def tc_window(time: str) -> tuple[str, str] | None:
@@ -291,14 +396,32 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
     """``need_set``: this slot must list candidates (so a bare comparison is not enough); ``top``: outermost."""
     if isinstance(expr, Entity | Class):
         return
+    if isinstance(expr, Not | Has):
+        if need_set:
+            raise InvalidForm(expr, f"({type(expr).__name__.upper()} ...) only filters; use it inside AND, "
+                                    f"e.g. (AND (TYPE Book) (NOT (HAS deathDate)))")
+        if isinstance(expr, Not):
+            _check(expr.expr, False, False)
+        else:
+            _check_relation(expr, expr.relation)
+        return
+    if isinstance(expr, Top):
+        _check_slot(expr, expr.slot)
+        if not isinstance(expr.k, int) or isinstance(expr.k, bool) or expr.k < 1:
+            raise InvalidForm(expr, f"TOP / BOTTOM take a count of at least 1, not {expr.k!r}")
+        _check(expr.expr, True, False)
+        return
+    if isinstance(expr, Aggregate):
+        if not top:
+            raise InvalidForm(expr, f"{expr.fn.upper()} can only be the outermost operator")
+        _check_relation(expr, expr.relation)
+        _check(expr.expr, True, False)
+        return
     if isinstance(expr, Literal):
         if expr.datatype is None:
             raise InvalidForm(expr, "An untyped literal can only be a comparison value or a TC time; use an entity")
     elif isinstance(expr, Join):
         _check_relation(expr, expr.relation)
-        if isinstance(expr.expr, Class):
-            raise InvalidForm(expr.expr, "A class cannot be the direct argument of JOIN; "
-                                         "use (JOIN r (AND class ...)) or the class as an entity")
         _check(expr.expr, True, False)
     elif isinstance(expr, And):
         _check(expr.left, False, False)
@@ -310,11 +433,15 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
             raise InvalidForm(expr, "COUNT can only be the outermost operator")
         _check(expr.expr, True, False)
     elif isinstance(expr, ArgMax | ArgMin):
-        _check_relation(expr, expr.relation)
+        _check_slot(expr, expr.relation)
         _check(expr.expr, True, False)
     elif isinstance(expr, Compare):
-        _check_relation(expr, expr.relation)
-        if not isinstance(expr.value, Literal) or value_key(expr.value.value) is None:
+        _check_slot(expr, expr.relation)
+        if isinstance(expr.relation, Agg) and expr.op not in ORDERINGS:
+            raise InvalidForm(expr, f"{expr.op} compares text; an AGG slot holds a number")
+        if not isinstance(expr.value, Literal):
+            raise InvalidForm(expr, f"{expr.op} needs a value")
+        if expr.op in ORDERINGS and value_key(expr.value.value) is None:
             raise InvalidForm(expr.value, f"{expr.op} compares numbers or dates; {_text(expr.value)!r} is neither")
         if need_set:
             raise InvalidForm(expr, f"({expr.op} ...) only filters; use it inside AND, "
@@ -336,3 +463,7 @@ def _text(node: object) -> str:
 def _check_relation(node: object, relation: object) -> None:
     if not isinstance(relation, Relation | RelationPath):
         raise InvalidForm(node, f"Expected a relation, got {type(relation).__name__}")
+
+
+def _check_slot(node: object, slot: object) -> None:
+    _check_relation(node, slot.relation if isinstance(slot, Agg) else slot)

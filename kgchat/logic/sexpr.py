@@ -2,9 +2,13 @@
 
 Grammar (canonical text has single spaces and no space inside parentheses)::
 
-    expr     := atom | (JOIN rel expr) | (AND expr expr) | (COUNT expr) | (ARGMAX expr rel) | (ARGMIN expr rel)
+    expr     := atom | (JOIN rel expr) | (AND expr expr) | (COUNT expr) | (ARGMAX expr slot) | (ARGMIN expr slot)
               | (le rel value) | (lt rel value) | (ge rel value) | (gt rel value) | (TC expr name value)
+              | (contains rel value) | (starts rel value) | (ends rel value) | (NOT expr) | (HAS rel)
+              | (TYPE atom) | (TOP expr slot k) | (BOTTOM expr slot k)
+              | (SUM expr rel) | (AVG expr rel) | (MIN expr rel) | (MAX expr rel)
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
+    slot     := rel | (AGG fn rel)                         -- fn: count, sum, avg, min, max
     atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
     value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
 
@@ -30,8 +34,11 @@ from typing import NoReturn, TypeVar
 
 from kgchat.errors import LogicalFormError
 from kgchat.logic.nodes import (
+    AGGREGATES,
     COMPARISONS,
     TC,
+    Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -40,12 +47,16 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     InvalidForm,
     Join,
     Literal,
+    Not,
     Relation,
     RelationLike,
     RelationPath,
+    Slot,
+    Top,
     check,
     is_class_name,
     relation_steps,
@@ -81,7 +92,7 @@ def _print(node: object, join_arg: bool = False) -> str:
     if isinstance(node, Literal):
         return _atom(node.value) + (f"^^{node.datatype}" if node.datatype else "")
     if isinstance(node, Class):
-        return node.name
+        return node.name if is_class_name(node.name) and not join_arg else f"(TYPE {_atom(node.name)})"
     if isinstance(node, Relation):
         return f"(R {_atom(node.name)})" if node.reverse else _atom(node.name)
     if isinstance(node, RelationPath):
@@ -100,10 +111,20 @@ def _print(node: object, join_arg: bool = False) -> str:
         return f"({node.op} {_print(node.relation)} {_print(node.value)})"
     if isinstance(node, TC):
         return f"(TC {_print(node.expr)} {_print(node.relation)} {_print(node.time)})"
+    if isinstance(node, Not):
+        return f"(NOT {_print(node.expr)})"
+    if isinstance(node, Has):
+        return f"(HAS {_print(node.relation)})"
+    if isinstance(node, Agg):
+        return f"(AGG {node.fn} {_print(node.relation)})"
+    if isinstance(node, Top):
+        return f"({'TOP' if node.descending else 'BOTTOM'} {_print(node.expr)} {_print(node.slot)} {node.k})"
+    if isinstance(node, Aggregate):
+        return f"({node.fn.upper()} {_print(node.expr)} {_print(node.relation)})"
     raise LogicalFormError(f"Cannot print {node!r}: not a logical form node")
 
 
-def to_sexpr(expr: Expr | RelationLike) -> str:
+def to_sexpr(expr: Expr | Slot) -> str:
     """Canonical text of an expression (or relation); ``to_sexpr(parse(s)) == s`` for canonical ``s``."""
     return _print(expr)
 
@@ -176,7 +197,10 @@ def _bare_end(text: str, i: int) -> int:
 
 _ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COUNT": "one expression",
           "ARGMAX": "an expression and a relation", "ARGMIN": "an expression and a relation",
-          "TC": "an expression, a relation and a time", "R": "a relation name",
+          "TC": "an expression, a relation and a time", "R": "a relation name", "NOT": "one expression",
+          "HAS": "a relation", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
+          "BOTTOM": "an expression, a slot and a count", "AGG": "a function and a relation",
+          **{fn: "an expression and a relation" for fn in ("SUM", "AVG", "MIN", "MAX")},
           **{op.upper(): "a relation and a value" for op in COMPARISONS}}
 
 
@@ -228,7 +252,25 @@ class _Parser:
             node = Count(self._arg(op, tok, 0, self.expr))
         elif op in ("ARGMAX", "ARGMIN"):
             cls = ArgMax if op == "ARGMAX" else ArgMin
-            node = cls(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.relation))
+            node = cls(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.slot))
+        elif op == "NOT":
+            node = Not(self._arg(op, tok, 0, self.expr))
+        elif op == "HAS":
+            node = Has(self._arg(op, tok, 0, self.relation))
+        elif op == "TYPE":
+            name = self._arg(op, tok, 0, lambda: self._next("a class name"))
+            if name.kind != "atom" or name.datatype is not None:
+                raise LogicalFormError("(TYPE ...) takes a class name", name.pos)
+            node = Class(name.value)
+        elif op in ("TOP", "BOTTOM"):
+            sub = self._arg(op, tok, 0, self.expr)
+            slot = self._arg(op, tok, 1, self.slot)
+            k = self._arg(op, tok, 2, lambda: self._next("a count"))
+            if k.kind != "atom" or k.quoted or not k.value.isdigit():
+                raise LogicalFormError(f"{op} takes a whole number of members", k.pos)
+            node = Top(sub, slot, int(k.value), op == "TOP")
+        elif op in ("SUM", "AVG", "MIN", "MAX"):
+            node = Aggregate(op.lower(), self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.relation))
         elif op == "TC":
             sub = self._arg(op, tok, 0, self.expr)
             rel_tok = self._peek()
@@ -237,7 +279,7 @@ class _Parser:
                 raise LogicalFormError("TC needs a plain relation name", rel_tok.pos if rel_tok else op_pos)
             node = TC(sub, relation, self._arg(op, tok, 2, self.literal))
         else:
-            node = Compare(op.lower(), self._arg(op, tok, 0, self.relation), self._arg(op, tok, 1, self.literal))
+            node = Compare(op.lower(), self._arg(op, tok, 0, self.slot), self._arg(op, tok, 1, self.literal))
         self._close(op, tok)
         return self._at(node, tok.pos)
 
@@ -249,7 +291,8 @@ class _Parser:
         op = tok.value.upper()
         if op not in _ARITY:
             raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, ARGMAX, "
-                                   f"ARGMIN, le, lt, ge, gt, TC, R", tok.pos)
+                                   f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, TYPE, TOP, "
+                                   f"BOTTOM, AGG, SUM, AVG, MIN, MAX", tok.pos)
         return op, tok.pos
 
     def _arg(self, op: str, opener: _Token, index: int, read: Callable[[], _N]) -> _N:
@@ -296,6 +339,21 @@ class _Parser:
                                    f"found ({_canon(op)} ...)", op_pos)
         self._close(op, tok)
         return self._at(node, tok.pos)
+
+    def slot(self) -> Slot:
+        """A relation slot, or ``(AGG fn relation)``."""
+        tok = self._peek()
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if tok is not None and tok.kind == "(" and nxt is not None and nxt.kind == "atom" and not nxt.quoted \
+                and nxt.value.upper() == "AGG":
+            self.i += 2
+            fn = self._arg("AGG", tok, 0, lambda: self._next("an aggregate function"))
+            if fn.kind != "atom" or fn.value.lower() not in AGGREGATES:
+                raise LogicalFormError(f"AGG takes one of {', '.join(AGGREGATES)}", fn.pos)
+            node = Agg(fn.value.lower(), self._arg("AGG", tok, 1, self.relation))
+            self._close("AGG", tok)
+            return self._at(node, tok.pos)
+        return self.relation()
 
     def literal(self) -> Literal:
         tok = self._next("a value")

@@ -32,9 +32,12 @@ from kgchat.backends.base import check_relation
 from kgchat.backends.sparql import terms as sq
 from kgchat.backends.sparql.client import paged_query
 from kgchat.backends.sparql.terms import FREEBASE_NS, NAME_IRI, encode_local
+from kgchat.errors import LogicalFormError
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
+    Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -43,9 +46,14 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     Join,
     Literal,
+    Not,
     RelationLike,
+    RelationPath,
+    Slot,
+    Top,
     check,
     check_schema,
     end_relation,
@@ -75,6 +83,11 @@ class CompiledQuery:
     var: str  # the answer variable, without '?'
     count: bool = False
     tail: str = ""
+    # TOP / BOTTOM k as the whole form: rows carry each member's key ``?k``; the store ranks them (key, then id)
+    # exactly as the reference executor does. SUM / AVG / MIN / MAX: rows are the values (``?k`` key, ``?t``
+    # text) and the store aggregates them.
+    rank: tuple[bool, int] | None = None  # (largest first, k)
+    aggregate: str = ""
 
     def text(self, limit: int = 1000, offset: int = 0) -> str:
         return paged_query(self.select, self.where, self.order, limit, offset, self.tail)
@@ -93,8 +106,16 @@ def compile_sparql(form: Expr | str, relations: Mapping[str, str] | None = None,
     if relations is not None:
         check_schema(expr, relations.keys())
     c = _Compiler(relations, base, label)
-    inner = expr.expr if isinstance(expr, Count) else expr
     x = "?x"
+    if isinstance(expr, Top):
+        where = " ".join(c.keyed(expr.expr, expr.slot, "max" if expr.descending else "min", x, "?k"))
+        return CompiledQuery(f"{x} ?k", where, x, "x", rank=(expr.descending, expr.k))
+    if isinstance(expr, Aggregate):
+        members = c.members(expr.expr, x)
+        rows = c.pairs(x, expr.relation)
+        where = f"{{ SELECT DISTINCT {x} ?y ?val ?k ?t WHERE {{ {' '.join(members + rows)} }} }}"
+        return CompiledQuery(f"{x} ?y ?val ?k ?t", where, f"{x} ?y ?val", "x", aggregate=expr.fn)
+    inner = expr.expr if isinstance(expr, Count) else expr
     pattern = c.members(inner, x, exists=True)
     pattern.append(f'FILTER(!isLiteral({x}) || lang({x}) = "" || langMatches(lang({x}), "en"))')
     if exclude_topics:
@@ -151,6 +172,11 @@ class _Compiler:
             return self.members(listed, v, exists) + self.filter(test, v)
         if isinstance(expr, ArgMax | ArgMin):
             return self.superlative(expr, v)
+        if isinstance(expr, Top):
+            k = self.var("k")
+            inner = " ".join(self.keyed(expr.expr, expr.slot, "max" if expr.descending else "min", v, k))
+            order = f"DESC({k})" if expr.descending else k
+            return [f"{{ SELECT {v} WHERE {{ {inner} }} ORDER BY {order} STR({v}) LIMIT {int(expr.k)} }}"]
         if isinstance(expr, TC):
             return self.members(expr.expr, v, exists) + self.time_constraint(expr, v)
         raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count: only outermost
@@ -163,12 +189,28 @@ class _Compiler:
 
     def filter(self, expr: Expr, v: str) -> list[str]:
         """Patterns keeping only the ``v`` that are members of ``expr`` (comparisons and classes test, others join)."""
-        if isinstance(expr, Compare):
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            raise LogicalFormError("Comparing an AGG slot (how many / how much per member) is not compiled to "
+                                   "SPARQL; the reference executor runs it.")
+        if isinstance(expr, Compare) and expr.op in _OPS:
             val, k = self.var("val"), self.var("k")
             inner = self.walk(v, expr.relation, val) + self.key(val, k)
             bound = value_key(expr.value.value)
             assert bound is not None  # check() guarantees it
             return [f"FILTER(EXISTS {{ {' '.join(inner)} FILTER({k} {_OPS[expr.op]} {_double(bound)}) }})"]
+        if isinstance(expr, Compare):  # contains / starts / ends on the lower-cased lexical form
+            val, lex = self.var("val"), self.var("lex")
+            inner = self.walk(v, expr.relation, val) + [f"BIND({self.lexical(val)} AS {lex})"]
+            fn = {"contains": "CONTAINS", "starts": "STRSTARTS", "ends": "STRENDS"}[expr.op]
+            return [f"FILTER(EXISTS {{ {' '.join(inner)} FILTER({fn}(LCASE({lex}), "
+                    f"LCASE({sq.string_literal(expr.value.value)}))) }})"]
+        if isinstance(expr, Not):
+            inner = self.filter(expr.expr, v)
+            if all(p.startswith("FILTER(") and p.endswith(")") for p in inner):  # a test: negate its condition
+                return [f"FILTER(!({' && '.join(p[len('FILTER('):-1] for p in inner)}))"]
+            return [f"FILTER(NOT EXISTS {{ {' '.join(inner)} }})"]
+        if isinstance(expr, Has):
+            return [f"FILTER(EXISTS {{ {' '.join(self.walk(v, expr.relation, self.var('val')))} }})"]
         if isinstance(expr, And):
             return self.filter(expr.left, v) + self.filter(expr.right, v)
         if isinstance(expr, Class):
@@ -186,25 +228,67 @@ class _Compiler:
             prev = nxt
         return out
 
-    def key(self, value: str, k: str) -> list[str]:
-        """Bind ``k`` to ``nodes.value_key`` of the value's lexical form; values without a key are dropped."""
-        lex = self.var("lex")
+    def lexical(self, value: str) -> str:
+        """The lexical form of a value: a literal's text, or an IRI's id (its local name under ``base``)."""
         if self.base:
             base, n = sq.string_literal(self.base), len(self.base)
             iri_text = (f'IF(STRSTARTS(STR({value}), {base}), SUBSTR(STR({value}), {n + 1}), '
                         f'STR({value}))')
         else:
             iri_text = f"STR({value})"
+        return f"IF(isLiteral({value}), STR({value}), {iri_text})"
+
+    def key(self, value: str, k: str) -> list[str]:
+        """Bind ``k`` to ``nodes.value_key`` of the value's lexical form; values without a key are dropped."""
+        lex = self.var("lex")
         y, m, d = (f"{_INTEGER}(SUBSTR({lex}, {a}, {b}))" for a, b in ((1, 4), (6, 2), (9, 2)))
         date = f"{y} + ({m} - 1) / 12.0e0 + ({d} - 1) / 372.0e0"
         month = f"{y} + ({m} - 1) / 12.0e0"
-        return [f"BIND(IF(isLiteral({value}), STR({value}), {iri_text}) AS {lex})",
+        return [f"BIND({self.lexical(value)} AS {lex})",
                 f'BIND(IF(REGEX({lex}, "{_KEY_DATE}"), {date}, IF(REGEX({lex}, "{_KEY_MONTH}"), {month}, '
                 f'IF(REGEX({lex}, "{_KEY_NUMBER}"), {_DOUBLE}({lex}), "none"))) AS {k})',
                 f"FILTER(isNumeric({k}))"]
 
+    def pairs(self, v: str, relation: RelationLike) -> list[str]:
+        """Patterns binding ``?y`` (the node before the last step), ``?val`` (a value it reaches), ``?k`` (its key)
+        and ``?t`` (its lexical form): with DISTINCT over them, the bag ``pairs`` counts in the executor."""
+        steps = relation_steps(relation)
+        out = []
+        if len(steps) > 1:
+            out += self.walk(v, steps[0] if len(steps) == 2 else RelationPath(steps[:-1]), "?y")
+        else:
+            out.append(f"BIND({v} AS ?y)")
+        out += self.walk("?y", steps[-1], "?val") + self.key("?val", "?k") + [f"BIND({self.lexical('?val')} AS ?t)"]
+        return out
+
+    def keyed(self, expr: Expr, slot: Slot, pick: str, v: str, k: str) -> list[str]:
+        """A subquery binding every member ``v`` with its key ``k`` along the slot (members without one dropped;
+        a count is 0 for them)."""
+        w = self.var("w")
+        members = " ".join(self.members(expr, w))
+        relation = slot.relation if isinstance(slot, Agg) else slot
+        fn = slot.fn if isinstance(slot, Agg) else pick
+        if fn == "count":
+            val = self.var("val")
+            walk = " ".join(self.walk(w, relation, val))
+            return [f"{{ SELECT ({w} AS {v}) (COUNT(DISTINCT {val}) AS {k}) WHERE {{ {members} OPTIONAL {{ {walk} }} }} "
+                    f"GROUP BY {w} }}"]
+        rows = " ".join(self.pairs(w, relation)).replace("?y", f"?y{self._n}").replace("?val", f"?pv{self._n}") \
+            .replace("?k", f"?pk{self._n}").replace("?t", f"?pt{self._n}")
+        n = self._n
+        agg = {"sum": "SUM", "avg": "AVG", "min": "MIN", "max": "MAX"}[fn]
+        return [f"{{ SELECT ({w} AS {v}) ({agg}(?pk{n}) AS {k}) WHERE {{ SELECT DISTINCT {w} ?y{n} ?pv{n} ?pk{n} "
+                f"WHERE {{ {members} {rows} }} }} GROUP BY {w} }}", f"FILTER(BOUND({k}))"]
+
     def superlative(self, expr: ArgMax | ArgMin, v: str) -> list[str]:
         """Members holding the best key: ``{ SELECT ?best … ORDER BY DESC(?k) LIMIT 1 }`` then keep ties."""
+        if isinstance(expr.relation, Agg):
+            pick = "max" if isinstance(expr, ArgMax) else "min"
+            k, k2, best, w = self.var("k"), self.var("k"), self.var("best"), self.var("x")
+            order = f"DESC({k2})" if isinstance(expr, ArgMax) else k2
+            inner = " ".join(self.keyed(expr.expr, expr.relation, pick, w, k2))
+            return self.keyed(expr.expr, expr.relation, pick, v, k) + [
+                f"{{ SELECT ({k2} AS {best}) WHERE {{ {inner} }} ORDER BY {order} LIMIT 1 }}", f"FILTER({k} = {best})"]
         val, k = self.var("val"), self.var("k")
         outer = self.members(expr.expr, v) + self.walk(v, expr.relation, val) + self.key(val, k)
         w, val2, k2, best = self.var("w"), self.var("val"), self.var("k"), self.var("best")

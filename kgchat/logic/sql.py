@@ -17,6 +17,8 @@ from kgchat.errors import UnknownRelation
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
+    Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -25,19 +27,25 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     Join,
     Literal,
+    Not,
     Relation,
     RelationLike,
+    Slot,
+    Top,
     check,
     end_relation,
     is_filter,
     list_then_filter,
     relation_steps,
     tc_window,
+    value_key,
 )
 
 _OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
+LOWER = "kgchat_lower"  # Python's str.lower, registered on the store's connection (SQLite's lower() is ASCII-only)
 
 
 def value_key_sql(v: str) -> str:
@@ -64,6 +72,11 @@ def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]
     if isinstance(expr, Count):
         source = compiler.nodes(expr.expr)
         select = f"SELECT CAST(COUNT(*) AS TEXT), CAST(COUNT(*) AS TEXT) FROM (SELECT DISTINCT pk FROM {source})"
+    elif isinstance(expr, Aggregate):
+        select = compiler.aggregate(expr)
+    elif isinstance(expr, Top):
+        ranked = compiler.top(expr)
+        select = f"SELECT e.id, e.name FROM {ranked} r JOIN entities e ON e.pk = r.pk ORDER BY r.rank"
     else:
         source = compiler.nodes(expr)
         select = f"SELECT e.id, e.name FROM entities e WHERE e.pk IN (SELECT pk FROM {source}) ORDER BY e.id"
@@ -122,6 +135,8 @@ class _Compiler:
             return self.cte(f"SELECT pk FROM {base} INTERSECT SELECT pk FROM {self.nodes(test)}")
         if isinstance(expr, ArgMax | ArgMin):
             return self.superlative(expr)
+        if isinstance(expr, Top):
+            return self.cte(f"SELECT pk FROM {self.top(expr)}")
         if isinstance(expr, TC):
             return self.time_constraint(expr)
         raise TypeError(f"cannot list the members of {type(expr).__name__}")  # Count: only outermost
@@ -138,6 +153,20 @@ class _Compiler:
 
     # -- predicates over one candidate pk column -------------------------------------------------------------
     def predicate(self, expr: Expr, col: str) -> str:
+        if isinstance(expr, Compare) and expr.op not in _OPS:
+            froms, where, value = self.walk(expr.relation, col)
+            v, p = f"{LOWER}({value})", f"{LOWER}({self.param(expr.value.value)})"
+            test = {"contains": f"instr({v}, {p}) > 0", "starts": f"substr({v}, 1, length({p})) = {p}",
+                    "ends": f"length({v}) >= length({p}) AND substr({v}, -length({p})) = {p}"}[expr.op]
+            return f"EXISTS (SELECT 1 FROM {froms} WHERE {where} AND {test})"
+        if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
+            bound = self.param(value_key(expr.value.value))
+            return f"{self.key(expr.relation, col, 'max')} {_OPS[expr.op]} {bound}"
+        if isinstance(expr, Not):
+            return f"NOT ({self.predicate(expr.expr, col)})"
+        if isinstance(expr, Has):
+            froms, where, _ = self.walk(expr.relation, col)
+            return f"EXISTS (SELECT 1 FROM {froms} WHERE {where})"
         if isinstance(expr, Compare):
             froms, where, value = self.walk(expr.relation, col)
             bound = value_key_sql(self.param(expr.value.value))
@@ -171,13 +200,68 @@ class _Compiler:
         tables.append(f"JOIN entities {v} ON {v}.pk = {prev}")
         return " ".join(tables), where, f"{v}.id"
 
+    def pair_keys(self, relation: RelationLike, col: str, member: str = "") -> str:
+        """A subquery of the values reached from ``col`` (``k``: key, ``t``: id): one row per distinct node
+        before the last step and value it reaches (the bag ``pairs`` counts in the executor); ``member``: also
+        keep ``col`` in each row, for sets of members."""
+        tables: list[str] = []
+        where, prev, before = "", col, col
+        for step in relation_steps(relation):
+            near, far = ("t", "h") if step.reverse else ("h", "t")
+            a = self.alias()
+            cond = f"{a}.{near} = {prev} AND {a}.r = {self.relation(step.name)}"
+            if tables:
+                tables.append(f"JOIN triples {a} ON {cond}")
+            else:
+                tables.append(f"triples {a}")
+                where = cond
+            before, prev = prev, f"{a}.{far}"
+        v = self.alias()
+        tables.append(f"JOIN entities {v} ON {v}.pk = {prev}")
+        keep = f"{member} AS x, " if member else ""
+        return (f"SELECT DISTINCT {keep}{before} AS y, {v}.pk AS vp, {value_key_sql(f'{v}.id')} AS k, {v}.id AS t "
+                f"FROM {' '.join(tables)} WHERE {where}")
+
+    def key(self, slot: Slot, col: str, pick: str) -> str:
+        """SQL for a member's key along a slot (NULL when it has none)."""
+        if isinstance(slot, Agg) and slot.fn == "count":
+            tables, where, value = self.walk(slot.relation, col)
+            return f"(SELECT COUNT(DISTINCT {value}) FROM {tables} WHERE {where})"
+        relation = slot.relation if isinstance(slot, Agg) else slot
+        fn = slot.fn if isinstance(slot, Agg) else pick
+        agg = {"sum": "SUM", "avg": "AVG", "min": "MIN", "max": "MAX"}[fn]
+        return f"(SELECT {agg}(k) FROM ({self.pair_keys(relation, col)}) WHERE k IS NOT NULL)"
+
     def superlative(self, expr: ArgMax | ArgMin) -> str:
-        """Members whose value key equals the best key over all members' values (MAX/MIN skip NULL keys)."""
+        """Members whose key equals the best key over all members (MAX/MIN skip NULL keys)."""
         base = self.nodes(expr.expr)
-        tables, where, value = self.walk(expr.relation, "b.pk")
-        keyed = self.cte(f"SELECT b.pk AS pk, {value_key_sql(value)} AS k FROM {base} b, {tables} WHERE {where}")
+        pick = "max" if isinstance(expr, ArgMax) else "min"
+        keyed = self.cte(f"SELECT b.pk AS pk, {self.key(expr.relation, 'b.pk', pick)} AS k FROM "
+                         f"(SELECT DISTINCT pk FROM {base}) b")
         agg = "MAX" if isinstance(expr, ArgMax) else "MIN"
         return self.cte(f"SELECT DISTINCT pk FROM {keyed} WHERE k = (SELECT {agg}(k) FROM {keyed})")
+
+    def top(self, expr: Top) -> str:
+        """A CTE of the first k members (``pk``, ``rank``) by key, ties by id."""
+        base = self.nodes(expr.expr)
+        key = self.key(expr.slot, "b.pk", "max" if expr.descending else "min")
+        order = "DESC" if expr.descending else "ASC"
+        keyed = self.cte(f"SELECT b.pk AS pk, {key} AS k FROM (SELECT DISTINCT pk FROM {base}) b")
+        return self.cte(f"SELECT x.pk AS pk, ROW_NUMBER() OVER (ORDER BY x.k {order}, e.id) AS rank FROM {keyed} x "
+                        f"JOIN entities e ON e.pk = x.pk WHERE x.k IS NOT NULL ORDER BY x.k {order}, e.id "
+                        f"LIMIT {self.param(expr.k)}")
+
+    def aggregate(self, expr: Aggregate) -> str:
+        """The SELECT of SUM / AVG (a number) or the MIN / MAX value, over every member's pairs."""
+        base = self.nodes(expr.expr)
+        members = self.cte(f"SELECT DISTINCT pk FROM {base}")
+        pairs = self.pair_keys(expr.relation, "b.pk", member="b.pk").replace(" FROM ", f" FROM {members} b, ", 1)
+        rows = self.cte(f"SELECT k, t FROM ({pairs}) WHERE k IS NOT NULL")
+        if expr.fn in ("min", "max"):
+            order = "ASC" if expr.fn == "min" else "DESC"
+            return f"SELECT t, t FROM {rows} ORDER BY k {order}, t ASC LIMIT 1"
+        fn = "SUM" if expr.fn == "sum" else "AVG"
+        return f"SELECT {fn}(k), {fn}(k) FROM {rows} HAVING COUNT(*) > 0"
 
     def time_constraint(self, expr: TC) -> str:
         base = self.nodes(expr.expr)

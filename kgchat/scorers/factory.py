@@ -11,6 +11,7 @@ labelled questions is used by 'auto' together with the zero-shot scorer ('ensemb
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from kgchat.errors import ConfigError, ModelError
@@ -25,7 +26,8 @@ LLM_SCORER_NEEDS_LLM = "The {} scorer needs an LLM: give one (--llm, e.g. --llm 
 def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = None) -> Scorer:
     """The pruning scorer used without an LLM.
 
-    'auto': the model in ``model_dir`` when given; else, on the bundled movie graph, the shipped learned model;
+    'auto': the model in ``model_dir`` when it holds one (a property graph's holds the schema parser's ranker
+    only); else, on the bundled movie graph, the shipped learned model;
     else a model trained on a graph with this graph's relations; else the zero-shot lexical scorer ('embedding').
     A model trained without labelled questions comes with the zero-shot scorer ('ensemble').
     'ensemble': the model in ``model_dir``, else the one 'auto' would find for ``graph``, with the zero-shot scorer.
@@ -44,7 +46,7 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
         return ensemble_scorer(_learned(directory), graph)
     if name == "learned":
         return _learned(model_dir)
-    if name == "auto" and model_dir:
+    if name == "auto" and model_dir and (Path(model_dir) / "config.json").is_file():
         return _with_zero_shot(_learned(model_dir), graph)
     if name == "auto":
         return default_scorer(graph)

@@ -201,6 +201,9 @@ def header_html(info: GraphInfo | None, cfg: ChatConfig, expert: str | None, err
         counts = (f" · {info.triples:,} triples · {info.entities:,} entities · {info.relations} relations"
                   if info.triples is not None else "")
         graph = f"<span class='kg-chip'>◉ {escape(info.name)}{counts}</span>"  # the name only: no server path
+        if info.schema:  # the schema read from the graph: what questions can ask about
+            graph += (f"<details class='kg-chip kg-schema'><summary>schema: {escape(info.schema_counts)}</summary>"
+                      f"<pre class='kg-compiled'>{escape(info.schema)}</pre></details>")
     scorer = "embedding" if cfg.scorer in ("auto", "embedding") else cfg.scorer
     llm = f"no LLM · {scorer} scorer" if cfg.llm == "none" else cfg.llm
     who = (f"<span class='kg-chip kg-expert'>✎ expert: {escape(expert)}</span>" if expert

@@ -81,6 +81,8 @@ class GraphInfo:
     triples: int | None = None
     entities: int | None = None
     relations: int | None = None
+    schema: str = ""  # labels, relationship types and properties as read from the graph (kgchat.schema.render)
+    schema_counts: str = ""  # "5 labels · 4 relationship types · 51 properties"
 
 
 def graph_config(kind: str, uri: str = "", uploaded: str = "") -> str:
@@ -279,6 +281,12 @@ class AppService:
                 info.triples, info.entities, info.relations = s.triples, s.entities, len(s.relations)
             else:
                 graph.entity("kgchat:probe")  # one cheap lookup: an unreachable server fails here, not mid-chat
+            schema = graph.schema()
+            if schema.labels or schema.has_properties:
+                info.schema = schema.render(max_chars=6000)
+                keys = {(x.name, p.key) for x in schema.labels for p in x.properties}
+                info.schema_counts = (f"{len(schema.labels)} labels · {len(schema.relationships)} relationship types "
+                                      f"· {len(keys)} properties")
             self._stats[graph.spec] = info
         return self._stats[graph.spec]
 

@@ -33,6 +33,10 @@ footer{display:none !important}
  padding:.2rem .7rem;font-size:.8rem;white-space:nowrap}
 .kg-header .kg-chip.kg-expert{background:#fef3c7;color:#78350f !important;border-color:#fde68a}
 .kg-header .kg-chip.kg-warn{background:#fee2e2;color:#7f1d1d !important}
+.kg-header .kg-chip.kg-schema{border-radius:.6rem;white-space:normal}
+.kg-header .kg-schema summary{cursor:pointer}
+.kg-header .kg-schema pre{max-height:18rem;max-width:48rem;overflow:auto;white-space:pre;font-size:.72rem;
+ background:#fff;color:#1f2937 !important;border-radius:.4rem;padding:.5rem;margin:.4rem 0 0}
 .kg-badge{display:inline-block;border-radius:999px;padding:.12rem .65rem;font-size:.78rem;font-weight:650;
  letter-spacing:.01em}
 .kg-kg-exact{background:#dcfce7;color:#166534}

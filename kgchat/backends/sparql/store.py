@@ -30,6 +30,20 @@ SCHEMA_RELOAD_SECONDS = 60.0  # an unknown relation reloads the predicate list a
 _OPTIONS = {"profile", "graph", "label", "base", "timeout", "page", "search", "cvt", "readonly", "topics"}
 
 
+def aggregate_values(fn: str, values: list[tuple[float, str]]) -> list[Entity]:
+    """SUM / AVG (a number written by ``number_text``) or the MIN / MAX value of (key, text) rows."""
+    from kgchat.logic.nodes import number_text
+
+    if not values:
+        return []
+    if fn in ("min", "max"):
+        text = min(values)[1] if fn == "min" else min(values, key=lambda kv: (-kv[0], kv[1]))[1]
+        return [Entity(text, text)]
+    total = sum(k for k, _ in values)
+    text = number_text(total if fn == "sum" else total / len(values))
+    return [Entity(text, text)]
+
+
 class SparqlGraph(GraphStore):
     """GraphStore over a SPARQL 1.1 endpoint (read: SPARQL Query; write: SPARQL Update, when allowed)."""
 
@@ -144,7 +158,7 @@ class SparqlGraph(GraphStore):
             return terms.decode_local(predicate[len(self.base):])
         return predicate
 
-    def schema(self, force: bool = False) -> dict[str, str]:
+    def relation_iris(self, force: bool = False) -> dict[str, str]:
         """Relation name → predicate IRI for every predicate in the graph (read once, then cached)."""
         if self._schema is None or force:
             rows = self.client.paged("DISTINCT ?p", "?s ?p ?o", "?p")
@@ -154,9 +168,9 @@ class SparqlGraph(GraphStore):
 
     def _predicate(self, relation: str) -> str:
         """The IRI term of a relation in the schema, else UnknownRelation (relations are checked, never pasted)."""
-        schema = self.schema()
+        schema = self.relation_iris()
         if relation not in schema and time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS:
-            schema = self.schema(force=True)  # another client may have added it
+            schema = self.relation_iris(force=True)  # another client may have added it
         return terms.iri(schema[check_relation(relation, schema)])
 
     def _unnamed(self, var: str) -> str:
@@ -174,7 +188,7 @@ class SparqlGraph(GraphStore):
         return dict(self._inverses)
 
     def relation_names(self) -> list[str]:
-        schema = self.schema(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
+        schema = self.relation_iris(force=time.monotonic() - self._schema_loaded > SCHEMA_RELOAD_SECONDS)
         return sorted(r for r, p in schema.items() if p != self.label)
 
     def _entities(self, bindings: Iterable[dict], names: dict[str, str] | None = None) -> list[Entity]:
@@ -319,9 +333,9 @@ class SparqlGraph(GraphStore):
             return compile_sparql(form, schema, self.base, self.label, exclude_topics=self.exclude_topics)
 
         try:
-            return compile_with(self.schema())
+            return compile_with(self.relation_iris())
         except UnknownRelation:  # the form may use a relation added since the schema was read
-            return compile_with(self.schema(force=True))
+            return compile_with(self.relation_iris(force=True))
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         return "sparql", self._compile(form).text()
@@ -330,6 +344,19 @@ class SparqlGraph(GraphStore):
         """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
         compiled = self._compile(form)
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
+        if compiled.rank is not None:  # TOP / BOTTOM: rank here, by key then id, as the executor does
+            largest, k = compiled.rank
+            keyed = {}
+            for r in rows:
+                if compiled.var in r and "k" in r:
+                    keyed[r[compiled.var]["value"]] = (float(r["k"]["value"]), r[compiled.var])
+            found = {e.id: e for e in self._entities(b for _, b in keyed.values())}
+            by_id = {self._id(b) if b.get("type") == "uri" else b["value"]: key for key, b in keyed.values()}
+            order = sorted(by_id, key=lambda i: (-by_id[i] if largest else by_id[i], i))
+            return [found[i] for i in order[:k]]
+        if compiled.aggregate:
+            return aggregate_values(compiled.aggregate, [(float(r["k"]["value"]), r["t"]["value"]) for r in rows
+                                                         if "k" in r and "t" in r])
         if compiled.count:
             n = int(rows[0][compiled.var]["value"]) if rows else 0
             return [Entity(str(n), str(n))]
@@ -369,7 +396,7 @@ class SparqlGraph(GraphStore):
     def _new_predicate(self, relation: str) -> str:
         if not relation or relation != relation.strip() or any(c.isspace() for c in relation):
             raise GraphError(f"Relation name {relation!r} is empty or contains spaces.")
-        schema = self.schema()
+        schema = self.relation_iris()
         if relation in schema:
             return terms.iri(schema[relation])
         if "://" in relation and terms.is_iri(relation):
@@ -387,7 +414,7 @@ class SparqlGraph(GraphStore):
 
     def _matching_objects(self, triple: Triple) -> list[dict]:
         """The stored object values of ``triple``: its IRI, or literals whose lexical form is the tail id."""
-        schema = self.schema()
+        schema = self.relation_iris()
         if triple.relation not in schema:
             return []
         head, pred = self._iri(triple.head), terms.iri(schema[triple.relation])

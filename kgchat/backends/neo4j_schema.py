@@ -1,0 +1,182 @@
+"""Read a Neo4j graph's schema from the graph itself (``Neo4jGraph.schema()``): labels with node counts, property
+keys with the types of their values and a few samples, relationship types with the labels at their ends and their
+own properties, and which property names the nodes of each label.
+
+Counts come from the count store (``MATCH (n:`L`) RETURN count(n)`` costs nothing); keys, types (Cypher's
+``valueType``) and samples from the first ``sample`` nodes (relationships) of each label (type), so reading the
+schema of a big graph costs a few hundred milliseconds, not a scan. Labels and relationship types come from
+``db.labels()`` / ``db.relationshipTypes()`` and are backtick-quoted into the statements.
+
+Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
+(``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``); the key must
+be held by most nodes of the label and be mostly unique among them. A label with no such key has unnamed nodes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from kgchat.logic.cypher import quote_name
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+SAMPLE = 1000  # nodes (relationships) per label (type) whose keys and values are read
+SAMPLES_KEPT = 5  # sample values kept per property
+_TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bool", "DATE": "date",
+          "LOCAL DATETIME": "datetime", "ZONED DATETIME": "datetime", "LOCAL TIME": "time", "ZONED TIME": "time",
+          "DURATION": "duration", "POINT": "point"}
+_ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
+_NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
+_VALUE = re.compile(r"[+-]?[0-9][0-9.,:\- ]*")  # a number or a date written as text
+
+Read = Callable[..., list[Any]]
+
+
+def value_type(types: list[str]) -> tuple[str, bool]:
+    """(type, is_list) from the ``valueType`` texts seen for one key: ``['LIST<STRING NOT NULL> NOT NULL']`` →
+    ``("string", True)``; several kinds → ``mixed``."""
+    kinds: set[str] = set()
+    lists = False
+    for text in types:
+        text = text.replace(" NOT NULL", "").strip()
+        if text.startswith("LIST<"):
+            lists = True
+            text = text[5:-1].strip()
+        if text not in ("NULL", "NOTHING", "ANY"):
+            kinds.add(_TYPES.get(text, "mixed"))
+    if len(kinds) == 1:
+        return kinds.pop(), lists
+    return ("mixed" if kinds else "string"), lists
+
+
+def as_text(value: Any) -> str:
+    """A property value as the text kgchat shows and compares (as Cypher's ``toString`` writes it)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if hasattr(value, "iso_format"):
+        return value.iso_format()
+    return str(value)
+
+
+def _properties(rows: list[Any]) -> tuple[PropertyInfo, ...]:
+    out = []
+    for r in rows:
+        kind, is_list = value_type(list(r["types"]))
+        samples = []
+        for v in r["samples"]:
+            samples += [as_text(x) for x in (v if isinstance(v, list) else [v])]
+        out.append(PropertyInfo(r["k"], kind, is_list, int(r["c"]), int(r["d"]),
+                                tuple(dict.fromkeys(samples))[:SAMPLES_KEPT]))
+    return tuple(sorted(out, key=lambda p: p.key))
+
+
+_KEYS = ("UNWIND keys({v}) AS k WITH k, {v}[k] AS x WITH k, collect(DISTINCT valueType(x))[..5] AS types, "
+         "count(*) AS c, count(DISTINCT x) AS d, collect(DISTINCT x)[..{kept}] AS samples, "
+         "avg(CASE WHEN x IS :: STRING THEN size(x) END) AS len "
+         "RETURN collect({{k: k, types: types, c: c, d: d, samples: samples, len: len}}) AS props")
+# One round trip for every label (type): Neo4j 5.26's dynamic labels, planned once whatever the labels are.
+_LABELS = ("UNWIND $names AS name CALL (name) {{ MATCH (n:$(name)) RETURN count(n) AS total }} "
+           "CALL (name) {{ MATCH (n:$(name)) WITH n LIMIT $sample " + _KEYS.format(v="n", kept=SAMPLES_KEPT * 4) +
+           " }} RETURN name, total, props")
+_RELS = ("UNWIND $names AS name CALL (name) {{ MATCH ()-[r:$(name)]->() RETURN count(r) AS total }} "
+         "CALL (name) {{ MATCH ()-[r:$(name)]->() WITH r LIMIT $sample " + _KEYS.format(v="r", kept=SAMPLES_KEPT * 4) +
+         " }} RETURN name, total, props")
+_ENDS = ("UNWIND $names AS name CALL (name) {{ MATCH (a)-[r:$(name)]->(b) WITH a, b LIMIT $sample "
+         "UNWIND labels(a) AS s UNWIND labels(b) AS e RETURN s, e, count(*) AS c }} RETURN name, s, e, c ORDER BY c DESC")
+
+
+def _per_name(read: Read, template: str, names: list[str], doing: str, sample: int) -> list[dict[str, Any]]:
+    """Rows of ``template`` for every name, in one query (dynamic labels), or name by name on servers before 5.26
+    (the name backtick-quoted into the text) when that one is refused."""
+    from kgchat.errors import GraphError
+
+    if not names:
+        return []
+    try:
+        return [dict(r) for r in read(template.replace("{{", "{").replace("}}", "}"), doing, names=names, sample=sample)]
+    except GraphError:
+        rows = []
+        for name in names:
+            q = quote_name(name)
+            text = template.replace("UNWIND $names AS name ", "").replace("CALL (name) ", "CALL ")
+            text = text.replace("$(name)", q).replace("RETURN name,", "RETURN $name AS name,")
+            rows += [dict(r) for r in read(text.replace("{{", "{").replace("}}", "}"), doing, name=name,
+                                          sample=sample)]
+        return rows
+
+
+def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPLE,
+                hidden: tuple[str, ...] = ()) -> GraphSchema:
+    """The schema of the graph ``read`` queries (``read(query, doing, **params)`` → records). ``labels``: the
+    labels to describe (default: every label); ``hidden``: property keys kgchat keeps for itself (``norm``)."""
+    if labels is None:
+        labels = sorted(r["label"] for r in read("CALL db.labels() YIELD label RETURN label", "reading labels"))
+    types = sorted(r["t"] for r in read("CALL db.relationshipTypes() YIELD relationshipType AS t RETURN t",
+                                        "reading relationship types"))
+    by_label: dict[str, list[dict[str, Any]]] = {x: [] for x in labels}
+    totals: dict[str, int] = dict.fromkeys(labels, 0)
+    for r in _per_name(read, _LABELS, labels, "reading labels and their properties", sample):
+        totals[r["name"]] = int(r["total"])
+        by_label[r["name"]] += [p for p in r["props"] if p["k"] not in hidden]
+    label_infos = []
+    for label in labels:
+        props = _properties(by_label[label])
+        lengths = {r["k"]: float(r["len"]) for r in by_label[label] if r["len"] is not None}
+        name, search = choose_name(props, min(totals[label], sample), lengths)
+        label_infos.append(LabelInfo(label, totals[label], props, name, search))
+    by_rel: dict[str, list[dict[str, Any]]] = {x: [] for x in types}
+    rel_totals: dict[str, int] = dict.fromkeys(types, 0)
+    for r in _per_name(read, _RELS, types, "reading relationship types and their properties", sample):
+        rel_totals[r["name"]] = int(r["total"])
+        by_rel[r["name"]] += list(r["props"])
+    ends: dict[str, list[dict[str, Any]]] = {x: [] for x in types}
+    for r in _per_name(read, _ENDS, [t for t in types if rel_totals[t]], "reading relationship ends", sample):
+        ends[r["name"]].append(r)
+    rel_infos = []
+    for rel in types:
+        if not rel_totals[rel]:
+            continue
+        pairs = sorted(ends[rel], key=lambda r: -r["c"])
+        starts = tuple(dict.fromkeys(r["s"] for r in pairs if r["s"] in totals))
+        finishes = tuple(dict.fromkeys(r["e"] for r in pairs if r["e"] in totals))
+        rel_infos.append(RelTypeInfo(rel, rel_totals[rel], starts, finishes, _properties(by_rel[rel])))
+    return GraphSchema(tuple(label_infos), tuple(rel_infos), f"Neo4j catalogue, {sample} nodes sampled per label")
+
+
+def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
+                lengths: dict[str, float]) -> tuple[str | None, tuple[str, ...]]:
+    """(the property that names the label's nodes, the name-like properties entity search looks in).
+
+    A candidate is a string key held by at least half the nodes, distinct on at least 80% of those that hold it
+    and short (under 60 characters on average); a key whose words do not say it is an id and whose values are
+    numbers or dates written as text names nothing. Ranked by what its key says (see the
+    module docstring), then by how many nodes hold it, how unique it is, and by key."""
+    def rank(p: PropertyInfo) -> tuple:
+        if p.key == "name":
+            kind = 5
+        elif p.key == "title":
+            kind = 4
+        elif _NAME_KEY.search(p.key):
+            kind = 3
+        elif _ID_KEY.search(p.key):
+            kind = 1
+        else:
+            kind = 2
+        if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
+            kind = 0  # numbers or dates kept as text (a price, an order date) name nothing
+        return (kind, p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
+
+    def fits(p: PropertyInfo, unique: float) -> bool:
+        return (p.type == "string" and not p.is_list and nodes > 0 and p.count >= 0.5 * nodes
+                and p.distinct >= unique * p.count and lengths.get(p.key, 0.0) < 60)
+
+    named = sorted((p for p in props if fits(p, 0.8) and rank(p)[0] > 0), key=rank, reverse=True)
+    name = named[0].key if named else None
+    search = [p.key for p in sorted((p for p in props if fits(p, 0.8)), key=rank, reverse=True) if rank(p)[0] >= 3]
+    if name and name not in search:
+        search.insert(0, name)
+    elif name:
+        search.remove(name)
+        search.insert(0, name)
+    return name, tuple(search)

@@ -1,0 +1,125 @@
+"""How Cypher reads kgchat's entities and values: quoting names, the shape of entity nodes (labels, id and name
+expressions), the value key of ``kgchat.logic.nodes.value_key`` written in Cypher, and how a property's values are
+listed and compared. Shared by the form compiler (``kgchat.logic.cypher``) and the Neo4j store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kgchat.schema import PropertyInfo
+
+ELEMENT_ID = "elementId"  # id property meaning "identify nodes by Neo4j's own element ids"
+KGCHAT_LABEL = "Entity"  # label of the nodes kgchat creates when no label is configured
+EDGE_PREFIX = "_:"  # ids of relationships read as mediator nodes: "_:" + elementId (unnamed, like blank nodes)
+NODE, EDGE, VALUE = "node", "edge", "value"  # what a compiled variable holds
+
+
+def quote_name(name: str) -> str:
+    """Backtick-quote a label, property or relationship type for Cypher (a backtick inside is doubled)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+@dataclass(frozen=True)
+class NodeShape:
+    """How entity nodes look in Cypher: label pattern, id and name expressions (from the store's settings).
+    ``label_names`` gives a label's own name property where labels differ (``Book`` → ``title``)."""
+
+    labels: tuple[str, ...]
+    id_property: str
+    name_properties: tuple[str, ...]
+    label_names: tuple[tuple[str, str], ...] = ()
+    write_label: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "write_label", self.labels[0] if self.labels else KGCHAT_LABEL)
+
+    @property
+    def by_element_id(self) -> bool:
+        return self.id_property == ELEMENT_ID
+
+    def label(self) -> str:
+        """``:`A`|`B``` or empty (every node)."""
+        return ":" + "|".join(quote_name(x) for x in self.labels) if self.labels else ""
+
+    def node(self, var: str) -> str:
+        return f"({var}{self.label()})"
+
+    def id_of(self, var: str) -> str:
+        return f"elementId({var})" if self.by_element_id else f"{var}.{quote_name(self.id_property)}"
+
+    def has_id(self, var: str, param: str) -> str:
+        return f"{self.id_of(var)} = ${param}"
+
+    def name_of(self, var: str) -> str:
+        props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
+        plain = props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
+        if not self.label_names:
+            return plain
+        cases = " ".join(f"WHEN {var}:{quote_name(label)} THEN {var}.{quote_name(prop)}"
+                         for label, prop in self.label_names)
+        return f"CASE {cases} ELSE {plain} END"
+
+    def returns(self, var: str) -> str:
+        return f"{self.id_of(var)} AS id, {self.name_of(var)} AS name"
+
+
+_OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
+_TEXT_OPS = {"contains": "CONTAINS", "starts": "STARTS WITH", "ends": "ENDS WITH"}
+# The patterns of nodes.value_key, for Cypher's =~ (a whole-string match, like re.fullmatch).
+_KEY_PATTERNS = {
+    "key_date": r"(?s)[0-9]{4}-[0-9]{2}-[0-9]{2}.*",
+    "key_month": r"[0-9]{4}-[0-9]{2}",
+    "key_number": r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?",
+}
+
+
+def value_key_cypher(s: str) -> str:
+    """Cypher for ``value_key(s)``: a float on a year scale for dates, the number for numeric text, else null.
+
+    The arithmetic is done in the same order as in Python, so equal values give bit-identical keys (ARGMAX ties).
+    """
+    year, month, day = (f"toInteger(substring({s}, {start}, {size}))" for start, size in ((0, 4), (5, 2), (8, 2)))
+    return (f"CASE WHEN {s} =~ $key_date THEN {year} + ({month} - 1) / 12.0 + ({day} - 1) / 372.0 "
+            f"WHEN {s} =~ $key_month THEN {year} + ({month} - 1) / 12.0 "
+            f"WHEN {s} =~ $key_number THEN toFloat({s}) END")
+
+
+def value_list(owner: str, key: str, info: PropertyInfo | None) -> str:
+    """The values of property ``key`` of ``owner`` as a Cypher list: the list itself for a list property, else a
+    list of the one value (``[null]`` when absent: every test on it is false)."""
+    prop = f"{owner}.{quote_name(key)}"
+    if info is not None and info.is_list:
+        return f"coalesce({prop}, [])"
+    if info is not None and info.type != "mixed":
+        return f"[{prop}]"
+    return f"CASE WHEN {prop} IS :: LIST<ANY> THEN {prop} ELSE [{prop}] END"
+
+
+def typed_value(text: str, info: PropertyInfo | None) -> Any | None:
+    """``text`` as the property's own type, for an equality the server can answer from an index; None when it does
+    not read as that type (then values are compared as text)."""
+    kind = info.type if info is not None else "string"
+    try:
+        if kind == "int":
+            number = float(text)
+            return int(number) if number == int(number) else None
+        if kind == "float":
+            return float(text)
+    except ValueError:
+        return None
+    if kind == "bool" and text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    return None
+
+
+def value_equals(var: str, param: str, info: PropertyInfo | None, text: str) -> tuple[str, Any]:
+    """(predicate that value ``var`` equals ``text``, the parameter's value): typed where the property's type
+    reads ``text`` (``48`` finds 48.0), else by the text kgchat shows (``toString``)."""
+    typed = typed_value(text, info)
+    if typed is not None:
+        return f"{var} = {param}", typed
+    if info is not None and info.type == "date":
+        return f"toString({var}) = {param}", text[:10]
+    return f"toString({var}) = {param}", text

@@ -1,0 +1,13 @@
+"""A schema-driven semantic parser: questions over a property graph (labels, properties, relationship properties)
+to logical forms, with no LLM and nothing known about the graph beforehand but its schema.
+
+- ``words``: the question's tokens and its general English cues (numbers and comparisons, superlatives, counting
+  and averaging, negation, "contains");
+- ``grounding``: which entities, property values and schema elements (labels, relationship types, property keys)
+  the words name, read from the graph's own schema and data;
+- ``build``: candidate logical forms of bounded size assembled from those pieces, each with the words it accounts
+  for and a score;
+- ``render``: a canonical English reading of a form (for the trace, and for training a ranker on synthesised
+  questions);
+- ``engine``: the engine that answers with the best candidate and badges it by what it covers.
+"""

@@ -1,0 +1,206 @@
+"""Whole candidates from the pieces ``build.Builder`` attaches, and their scores (see ``build`` for the pieces).
+
+Three kinds of candidate:
+
+- *nodes*: the nodes of one label, filtered by every piece attached to it, then counted, ranked (TOP / BOTTOM k,
+  ARGMAX / ARGMIN by a property or by how many related things) or aggregated (AVG / SUM / MIN / MAX of a
+  property);
+- *value*: a property of one entity, or of the relationship between two entities;
+- *edges*: the relationships of one entity, counted or aggregated by one of their properties ("how many times
+  was X borrowed", "the average rating X gives").
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import (
+    Aggregate,
+    And,
+    Class,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Relation,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.filters import (
+    FREQUENCY,
+    _entity_groups,
+    _yes_no,
+    answer_label,
+    node_filters,
+)
+from kgchat.reasoning.schema_parser.grounding import SchemaMention
+from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
+from kgchat.reasoning.schema_parser.scoring import Ranker, score
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+
+NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+
+
+def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
+    """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
+    out: list[Candidate] = []
+    for label in b.schema.labels:
+        out += node_candidates(b, label.name)
+    out += value_candidates(b)
+    out += edge_candidates(b)
+    for c in out:
+        score(b, c, ranker)
+    out.sort(key=lambda c: -c.score)
+    seen: set[str] = set()
+    unique = []
+    for c in out:
+        key = repr(c.form)
+        if key not in seen:
+            seen.add(key)
+            unique.append(c)
+    return unique
+
+
+def node_candidates(b: Builder, label: str) -> list[Candidate]:
+    lm = b.label_mention(label)
+    label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
+                      label)
+    filters, parts, _ = node_filters(b, label)
+    base = _and([Class(label), *filters])
+    parts = [label_part, *parts]
+    asked = answer_label(b)
+    bonus = 0.0
+    if asked is not None and asked.element.name != label:
+        bonus = -NOT_ASKED if lm is not None else -2 * NOT_ASKED
+    if _yes_no(b):
+        bonus -= NOT_ASKED
+    out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
+    first_top = min((min(c.tokens) for c in b.r.of("top")), default=len(b.r.tokens))
+    for fn_cue in b.r.of("agg"):
+        if fn_cue.op == "count" and min(fn_cue.tokens) < first_top:  # "the most … / highest number of": a ranking
+            out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
+                                                            "how many")], "number", label, bonus=bonus))
+        out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
+    for top in b.r.of("top"):
+        out += _ranked(b, label, base, parts, top, bonus)
+    out += grouped(b, label, base, parts, bonus)
+    out += _values_of(b, label, base, parts, lm, bonus)
+    return out
+
+
+def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None,
+               bonus: float) -> list[Candidate]:
+    """"What are the descriptions of categories that …", "the category descriptions for …": a property of the
+    members rather than the members."""
+    if lm is None:
+        return []
+    used = {t for p in parts for t in p.tokens if p.kind != "label"}
+    name = b.name_property(label)
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.name == name or set(m.tokens) & used or m.score < 0.75:
+            continue
+        before = max(m.tokens) < min(lm.tokens) and any(b.r.tokens[i].low == "of"
+                                                        for i in range(max(m.tokens) + 1, min(lm.tokens)))
+        compound = min(m.tokens) == max(lm.tokens) + 1  # "category descriptions"
+        if before or compound:
+            out.append(Candidate(Join(Relation(e.name, reverse=True), base),
+                                 [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value",
+                                 label, bonus=bonus))
+    return out
+
+
+def value_candidates(b: Builder) -> list[Candidate]:
+    out = []
+    groups = _entity_groups(b)
+    asked = answer_label(b)
+    counting = [c for c in b.r.of("agg") if c.op in ("count", "sum")]
+    for group in groups:
+        em = group[0]
+        name_part = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)
+        own = [Part(None, frozenset(m.tokens), m.score, "label", m.element.name) for m in b.g.elements("label")
+               if m.element.name in em.labels]  # "Alaric Norcross's membership": the entity itself
+        penalty = NOT_ASKED if asked is not None and asked.element.name not in em.labels else 0.0
+        for m in b.g.schema:
+            e = m.element
+            if e.kind != "prop" or not set(e.holders) & set(em.labels) or set(m.tokens) & set(em.tokens):
+                continue
+            form = Join(Relation(e.name, reverse=True), Entity(em.entity.id))
+            numeric = e.info is not None and e.info.type in NUMERIC
+            how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] if numeric else []
+            held = max((b.coverage(x, e.name) for x in em.labels), default=1.0)
+            out.append(Candidate(form, [name_part, *own, *how,
+                                        Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held), "property",
+                                             e.words)], "value", bonus=-penalty))
+        wh = b.r.of("wh")
+        if wh and wh[0].op == "when":
+            for e in b.index.elements:
+                if e.kind == "prop" and set(e.holders) & set(em.labels) and e.info is not None and \
+                        (e.info.type in TEMPORAL or _date_text(e)) and e not in b.mentioned:
+                    form = Join(Relation(e.name, reverse=True), Entity(em.entity.id))
+                    out.append(Candidate(form, [name_part, Part(None, frozenset(wh[0].tokens), 0.4, "property",
+                                                                e.words)], "value"))
+    # a property of the relationship between two entities
+    for i, g1 in enumerate(groups):
+        for g2 in groups[i + 1:]:
+            a, c = g1[0], g2[0]
+            for x, y in ((a, c), (c, a)):
+                for rel in b.schema.relationships:
+                    if not rel.properties or not (set(x.labels) & set(rel.starts) and set(y.labels) & set(rel.ends)):
+                        continue
+                    edges = And(Join(Relation(f"{rel.name}.{EDGE_START}"), Entity(x.entity.id)),
+                                Join(Relation(f"{rel.name}.{EDGE_END}"), Entity(y.entity.id)))
+                    for p in rel.properties:
+                        e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
+                                 and el.name == p.key)
+                        m = b.mentioned.get(e)
+                        if m is None:
+                            continue
+                        form = Join(Relation(e.relation, reverse=True), edges)
+                        rm = b.rel_mention(rel.name)
+                        how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
+                            if p.type in NUMERIC else []
+                        parts = [Part(None, frozenset(x.tokens), 1.0, "entity", x.entity.name),
+                                 Part(None, frozenset(y.tokens), 1.0, "entity", y.entity.name),
+                                 Part(None, frozenset(m.tokens), m.score, "property", e.words), *how]
+                        if rm:
+                            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
+                        out.append(Candidate(form, parts, "value"))
+    return out
+
+
+def edge_candidates(b: Builder) -> list[Candidate]:
+    """Counts and aggregates over one entity's relationships of a type with properties."""
+    out = []
+    aggs = b.r.of("agg")
+    if not aggs:
+        return out
+    for group in _entity_groups(b):
+        em = group[0]
+        for rel in b.schema.relationships:
+            if not rel.properties:
+                continue
+            for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+                if not set(em.labels) & set(ends):
+                    continue
+                edges = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
+                rm = b.rel_mention(rel.name)
+                base_parts = [Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)]
+                if rm:
+                    base_parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
+                for cue in aggs:
+                    agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
+                    if cue.op == "count" and rm:
+                        times = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
+                                 if b.r.tokens[i].low in FREQUENCY]
+                        tparts = [Part(None, frozenset(times), 0.8, "aggregation", "times")] if times else []
+                        out.append(Candidate(Count(edges), [*base_parts, agg_part, *tparts], "number"))
+                    fn = {"count": "sum"}.get(cue.op, cue.op)
+                    for p in rel.properties:
+                        e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
+                                 and el.name == p.key)
+                        m = b.mentioned.get(e)
+                        if m is None or p.type not in NUMERIC or fn not in ("sum", "avg", "min", "max"):
+                            continue
+                        out.append(Candidate(Aggregate(fn, edges, Relation(e.relation)),
+                                             [*base_parts, agg_part, Part(None, frozenset(m.tokens), m.score,
+                                                                          "property", e.words)], "number"))
+    return out

@@ -1,0 +1,323 @@
+"""Candidate logical forms for a question, assembled from what ``grounding`` found, each scored by how much of
+the question it accounts for.
+
+For every label that could be what the question asks for, the pieces the question names are attached to that
+label's nodes in the way the schema allows:
+
+- an entity: through a relationship type between the two labels (the one the question's words name, else the
+  only one there is: a guess), or through one intermediate label;
+- a property value: on the label's own property, on a relationship's property, or on a neighbouring label's;
+- a number, year or date with its comparison: on the numeric or temporal property the words next to it name;
+- quoted text after "contains" / "starts with": on the string property named, else the label's name property;
+- a true/false property the question names ("discontinued products"), negated by "not";
+- "never", "no", "without" before a relationship or property: its absence;
+- values of a relationship's own properties qualify that relationship (as a CVT's facts do).
+
+Then the operation: a count, TOP / BOTTOM k or ARGMAX / ARGMIN by a property or by how many related things, an
+average / sum / least / greatest value. Questions about one entity ask for a property of it (or of the
+relationship between two entities). Every piece records the words it accounts for; a candidate's score adds how
+sure each accounted word is and takes off for words and names left out and for steps no word asks for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kgchat.logic.nodes import (
+    And,
+    Class,
+    Compare,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    RelationPath,
+)
+from kgchat.reasoning.schema_parser.grounding import (
+    Element,
+    EntityMention,
+    Grounding,
+    SchemaIndex,
+    SchemaMention,
+)
+from kgchat.reasoning.schema_parser.words import Cue, Reading
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
+
+UNCOVERED = 0.6  # a content word no piece accounts for
+UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
+GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
+SECOND_HOP = 0.3  # a connection through an intermediate label
+CYCLE = 0.5  # ... that comes back to the label it started from
+
+
+@dataclass(frozen=True)
+class Part:
+    """A piece of a candidate: a filter (or the whole form) and the words it accounts for."""
+
+    expr: Expr | None
+    tokens: frozenset[int]
+    conf: float
+    kind: str  # label | entity | value | relation | constraint | aggregation | property
+    text: str
+    guessed: bool = False
+
+
+@dataclass
+class Candidate:
+    form: Expr
+    parts: list[Part]
+    answer: str  # nodes | value | number
+    target: str = ""  # the label answered (nodes)
+    score: float = 0.0
+    bonus: float = 0.0  # what the reading of the question adds or takes off beyond the words covered
+    uncovered: list[int] = field(default_factory=list)
+    unused: list[str] = field(default_factory=list)
+    features: dict[str, float] = field(default_factory=dict)  # what the score is a weighted sum of (``scoring``)
+
+
+def _and(exprs: list[Expr]) -> Expr:
+    out = exprs[0]
+    for e in exprs[1:]:
+        out = And(out, e)
+    return out
+
+
+class Builder:
+    """Builds and scores the candidates of one question."""
+
+    def __init__(self, reading: Reading, grounding: Grounding, index: SchemaIndex):
+        self.r, self.g, self.index = reading, grounding, index
+        self.schema: GraphSchema = index.schema
+        self.mentioned = {m.element: m for m in grounding.schema}
+
+    # -- schema helpers -------------------------------------------------------------------------------------------
+    def rels_between(self, a: str, b: str) -> list[tuple[str, bool]]:
+        """Relationship types joining label ``a`` to label ``b``: (type, True when ``a`` is the start)."""
+        out = []
+        for r in self.schema.relationships:
+            if a in r.starts and b in r.ends:
+                out.append((r.name, True))
+            if b in r.starts and a in r.ends and (r.name, True) not in out:
+                out.append((r.name, False))
+        return out
+
+    def neighbours(self, a: str) -> list[tuple[str, bool, str]]:
+        """(type, a is start, other label) for every relationship type at label ``a``."""
+        out = []
+        for r in self.schema.relationships:
+            if a in r.starts:
+                out += [(r.name, True, b) for b in r.ends]
+            if a in r.ends:
+                out += [(r.name, False, b) for b in r.starts]
+        return out
+
+    def own_label(self, em: EntityMention) -> frozenset[int]:
+        """The word of the entity's own label right next to it ("the Cookery *genre*", "the 'Seafood' *category*"),
+        which the entity accounts for."""
+        out: set[int] = set()
+        for m in self.g.elements("label"):
+            if m.element.name in em.labels and m.score >= 0.75 and (min(m.tokens) - max(em.tokens) in (1, 2, 3)
+                                                or min(em.tokens) - max(m.tokens) == 1):
+                out |= set(m.tokens)
+        return frozenset(out)
+
+    def rel_mention(self, rel: str, strict: bool = False) -> SchemaMention | None:
+        """The words naming a relationship type, or (unless ``strict``) one of its own properties ("rate" says
+        REVIEWED when a review's rating is asked about)."""
+        named = next((m for m in self.g.schema if m.element.kind == "rel" and m.element.name == rel), None)
+        if named is not None or strict:
+            return named
+        own = [m for m in self.g.schema if m.element.kind == "edge_prop" and m.element.owner == rel]
+        return max(own, key=lambda m: m.score, default=None)
+
+    def label_mention(self, label: str) -> SchemaMention | None:
+        return next((m for m in self.g.schema if m.element.kind == "label" and m.element.name == label), None)
+
+    def prop_mentions(self, label: str | None, rel: str | None = None) -> list[SchemaMention]:
+        """Mentioned properties of a label's nodes (or of a relationship type), best first."""
+        out = []
+        for m in self.g.schema:
+            e = m.element
+            if label is not None and e.kind == "prop" and label in e.holders or rel is not None and e.kind == "edge_prop" and e.owner == rel:
+                out.append(m)
+        return out
+
+    def coverage(self, label: str, key: str) -> float:
+        """The share of ``label`` nodes holding property ``key`` (1.0 when unknown)."""
+        x = self.schema.label(label)
+        p = x.property(key) if x is not None else None
+        if x is None or p is None or not x.count:
+            return 1.0
+        return min(1.0, p.count / min(x.count, 1000))
+
+    def name_property(self, label: str) -> str | None:
+        x = self.schema.label(label)
+        return x.name_property if x is not None else None
+
+    # -- attaching one entity to a label ---------------------------------------------------------------------------
+    def entity_links(self, target: str, em: EntityMention) -> list[tuple[Expr, list[Part]]]:
+        """Ways to constrain ``target`` nodes by their relation to an entity, best first."""
+        out: list[tuple[float, Expr, list[Part]]] = []
+        ent = Entity(em.entity.id)
+        name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
+        for label in em.labels or ():
+            for rel, forward in self.rels_between(target, label):
+                step = Relation(rel, reverse=not forward)
+                mention = self.rel_mention(rel)
+                conf = mention.score if mention else 0.0
+                parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
+                                         "relation", rel, guessed=mention is None)]
+                out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
+            if out:
+                continue
+        if not out:  # two hops: target -r1- middle -r2- entity label
+            for label in em.labels or ():
+                for r1, f1, middle in self.neighbours(target):
+                    for r2, f2 in self.rels_between(middle, label):
+                        m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
+                        conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
+                        path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                        toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
+                        mid = self.label_mention(middle)
+                        if mid:
+                            toks |= frozenset(mid.tokens)
+                        parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
+                                                 guessed=not (m1 or m2))]
+                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
+                        cycle = CYCLE if label == target else 0.0
+                        out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
+                                    [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
+                                               if cycle else [])]))
+        out.sort(key=lambda x: -x[0])
+        return [(e, p) for _, e, p in out[:3]]
+
+    # -- attaching a property value / number / text to a label -------------------------------------------------------
+    def value_links(self, target: str, tokens: tuple[int, ...], element: Element, value: str,
+                    conf: float = 1.0) -> list[tuple[Expr, list[Part]]]:
+        """``element`` (a node or relationship property) equal to ``value`` on ``target`` nodes or one hop away."""
+        part = Part(None, frozenset(tokens), conf, "value", f"{element.words} {value}")
+        lit = Entity(value)
+        key_mention = self.mentioned.get(element)
+        key_part = [Part(None, frozenset(key_mention.tokens), key_mention.score, "property", element.words)] \
+            if key_mention else []
+        if element.kind == "prop":
+            if target in element.holders:
+                return [(Join(Relation(element.name), lit), [part, *key_part])]
+            out = []
+            for rel, forward, other in self.neighbours(target):
+                if other in element.holders:
+                    m = self.rel_mention(rel)
+                    inner = And(Class(other), Join(Relation(element.name), lit))
+                    rel_part = Part(None, frozenset(m.tokens) if m else frozenset(), m.score if m else 0.5,
+                                    "relation", rel, guessed=m is None)
+                    out.append((0.0 if m else -GUESS, Join(Relation(rel, not forward), inner), [part, rel_part,
+                                                                                               *key_part]))
+            out.sort(key=lambda x: -x[0])
+            return [(e, p) for _, e, p in out[:2]]
+        rel = self.schema.rel(element.owner)
+        if rel is None:
+            return []
+        out2 = []
+        for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+            if target in ends:
+                edges = Join(Relation(f"{rel.name}.{element.name}"), lit)
+                out2.append((Join(Relation(f"{rel.name}.{side}", reverse=True), edges), [part, *key_part]))
+        return out2
+
+    def comparison_links(self, target: str, cue: Cue) -> list[tuple[Expr, list[Part], float]]:
+        """A number / year / date comparison on a numeric or temporal property of ``target`` (or of a relationship
+        at it): (filter, parts, how sure the property is)."""
+        out = []
+        want_time = cue.kind in ("year", "date", "decade")
+        for e in self.index.elements:
+            if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.is_list:
+                continue
+            numeric = e.info.type in NUMERIC
+            temporal = e.info.type in TEMPORAL or (e.info.type == "string" and e.info.samples
+                                                   and all(s[:4].isdigit() and s[4:5] == "-" for s in e.info.samples))
+            if not (numeric or temporal):
+                continue
+            yearish = temporal or "year" in e.words.split() or bool(
+                e.info.type == "int" and e.info.samples and all(s.isdigit() and 1000 <= int(s) <= 2999
+                                                                 for s in e.info.samples))
+            if want_time and not yearish and e not in self.mentioned:
+                continue
+            if e.kind == "prop" and target not in e.holders:
+                continue
+            if e.kind == "edge_prop":
+                rel = self.schema.rel(e.owner)
+                if rel is None or (target not in rel.starts and target not in rel.ends):
+                    continue
+            m = self.mentioned.get(e)
+            sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
+            if e.kind == "prop":
+                sure *= 0.5 + 0.5 * self.coverage(target, e.name)
+            near = self.near(cue, m) if m else 0.0
+            filt = self.compare_filter(e, cue, temporal)
+            if filt is None:
+                continue
+            if e.kind == "edge_prop":
+                rel = self.schema.rel(e.owner)
+                assert rel is not None
+                side = EDGE_START if target in rel.starts else EDGE_END
+                filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
+            parts = [Part(None, frozenset(cue.tokens), 1.0, "constraint", f"{e.words} {cue.op} {cue.value}")]
+            if m:
+                parts.append(Part(None, frozenset(m.tokens), m.score, "property", e.words))
+            out.append((filt, parts, sure + near))
+        out.sort(key=lambda x: -x[2])
+        return out[:3]
+
+    def near(self, cue: Cue, m: SchemaMention) -> float:
+        """A bonus when the property words sit right next to the number (\"more than 700 pages\")."""
+        gap = min(abs(a - b) for a in cue.tokens for b in m.tokens)
+        return 0.2 if gap <= 2 else 0.1 if gap <= 4 else 0.0
+
+    def compare_filter(self, e: Element, cue: Cue, temporal: bool) -> Expr | None:
+        rel = Relation(e.relation if e.kind == "prop" else e.relation)
+        value = cue.value
+        owner_rel = Relation(e.relation)
+        if e.kind == "edge_prop":
+            owner_rel = Relation(e.relation)
+        if cue.kind == "decade":
+            start = int(str(value))
+            return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))
+        if cue.op == "between" and isinstance(value, tuple):
+            lo, hi = (_num(v) for v in value)
+            return And(Compare("ge", rel, Literal(lo)), Compare("le", rel, Literal(hi)))
+        if isinstance(value, tuple):
+            return None
+        text = str(value) if cue.kind == "date" else _num(value)
+        if cue.kind == "year" and temporal:
+            year = int(float(str(value)))
+            if cue.op in ("eq", ""):
+                return And(Compare("ge", rel, Literal(str(year))), Compare("lt", rel, Literal(str(year + 1))))
+            if cue.op == "gt":  # after 2010: from 2011 on
+                return Compare("ge", rel, Literal(str(year + 1)))
+            if cue.op == "le":  # until 2010: to the end of it
+                return Compare("lt", rel, Literal(str(year + 1)))
+            return Compare(cue.op, rel, Literal(str(year)))
+        if cue.op in ("eq", ""):
+            return Join(rel, Entity(text))
+        return Compare(cue.op, rel, Literal(text))
+
+    def string_links(self, target: str, cue: Cue, text: str, tokens: frozenset[int]) -> list[tuple[Expr, list[Part]]]:
+        """Text after contains / starts / ends on a string property of ``target`` (named, else its name)."""
+        out = []
+        props = [m for m in self.prop_mentions(target) if m.element.info and m.element.info.type == "string"]
+        keys = [(m.element.name, frozenset(m.tokens), m.score) for m in props]
+        name = self.name_property(target)
+        if name and name not in [k for k, _, _ in keys]:
+            keys.append((name, frozenset(), 0.5))
+        for key, toks, sure in keys:
+            parts = [Part(None, tokens | frozenset(cue.tokens), 1.0, "constraint", f"{key} {cue.op} {text!r}"),
+                     *([Part(None, toks, sure, "property", key)] if toks else [])]
+            out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
+        return out[:2]
+
+
+def _num(value: object) -> str:
+    """A number as a form writes it: ``700``, ``4.5``."""
+    x = float(str(value))
+    return str(int(x)) if x == int(x) else repr(x)

@@ -1,0 +1,431 @@
+"""The filters a question puts on the nodes of one label, assembled from the pieces ``build.Builder`` attaches:
+entities, property values, numbers with their comparison (also on a neighbouring label, and counts or averages of
+related things compared), text after "contains", true/false properties, and the absence of what follows "never",
+"no", "not". Also the reading of the question shared by the candidate makers: the label it asks for, the k of a
+ranking, whether it is a yes/no question.
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import (
+    Agg,
+    And,
+    Class,
+    Compare,
+    Entity,
+    Expr,
+    Has,
+    Join,
+    Literal,
+    Not,
+    Relation,
+    RelationPath,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
+from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+
+COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
+WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
+# words that ask how many relationships ("borrowed the most times", "the most common cities")
+FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
+YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
+
+
+def _entity_groups(b: Builder) -> list[list[EntityMention]]:
+    groups: dict[tuple[int, ...], list[EntityMention]] = {}
+    for em in b.g.entities:
+        groups.setdefault(em.tokens, []).append(em)
+    return list(groups.values())
+
+
+def _top_numbers(b: Builder) -> set[int]:
+    return {i for c in b.r.of("top") if c.value is not None for i in c.tokens} | set(_limit(b)[1])
+
+
+def _limit(b: Builder) -> tuple[int | None, tuple[int, ...]]:
+    """"Which 3 suppliers …the most", "the first 5 orders": a small whole number right before the label asked for,
+    in a question that ranks, is how many to give (k), not a value to compare."""
+    asked = answer_label(b)
+    if asked is None or not b.r.of("top"):
+        return None, ()
+    for c in b.r.of("number"):
+        v = c.value
+        if c.op == "eq" and isinstance(v, float) and v == int(v) and 0 < v < 100 and \
+                min(asked.tokens) - max(c.tokens) in (1, 2):
+            return int(v), c.tokens
+    return None, ()
+
+
+def _numbers(b: Builder) -> list[Cue]:
+    taken = {i for em in b.g.entities for i in em.tokens} | _top_numbers(b)
+    taken |= {i for vm in b.g.values for i in vm.tokens}
+    return [c for c in b.r.cues if c.kind in ("number", "year", "date", "decade") and not set(c.tokens[-1:]) & taken]
+
+
+def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
+    """(string cue, the text it looks for, the words of that text)."""
+    out = []
+    named = {em.tokens for em in b.g.entities} | {vm.tokens for vm in b.g.values} | \
+        {m.tokens for m in b.g.schema if m.score >= 1.0}
+    quoted = [c for c in b.r.of("quoted") if c.tokens not in named]  # names, values and keys are not text to find
+    for cue in b.r.of("string"):
+        last = max(cue.tokens)
+        q = next((c for c in quoted if min(c.tokens) in (last + 1, last + 2)), None)
+        if q is None and cue.word in WEAK_STRING_OPS:
+            q = next((c for c in quoted if max(c.tokens) == min(cue.tokens) - 1), None)
+        if q is not None:
+            out.append((cue, str(q.value), frozenset(q.tokens)))
+        elif cue.word not in WEAK_STRING_OPS:
+            nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
+            said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
+                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg") for i in c.tokens}
+            if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
+                nxt = []
+            if nxt:
+                i = nxt[0]
+                out.append((cue, b.r.tokens[i].text, frozenset([i])))
+    return out
+
+
+def _negated(b: Builder, tokens: frozenset[int] | tuple[int, ...]) -> Cue | None:
+    """The negation cue just before these words (within four words), if any."""
+    if not tokens:
+        return None
+    first = min(tokens)
+    for cue in b.r.of("negation"):
+        if 0 < first - max(cue.tokens) <= 4:
+            return cue
+    return None
+
+
+def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
+    r = b.schema.rel(rel)
+    if r is None:
+        return None
+    if label in r.starts:
+        return Relation(rel)
+    if label in r.ends:
+        return Relation(rel, reverse=True)
+    return None
+
+
+def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
+    """"customers who placed more than 5 orders", "products ordered more than 50 times": how many related things
+    (or relationships) a member has, compared."""
+    if cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le", "eq") or isinstance(cue.value, tuple):
+        return None
+    nxt = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
+           if b.r.tokens[i].low not in STOP]
+    if not nxt:
+        return None
+    i = nxt[0]
+    n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
+    op = "ge" if cue.op == "eq" else cue.op
+    for rel, forward, other in b.neighbours(label):
+        om = b.label_mention(other)
+        if om is not None and i in om.tokens and other != label:
+            step = Relation(rel, not forward)
+            rm = b.rel_mention(rel)
+            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+            if rm:
+                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+            expr: Expr = Compare(op, Agg("count", step), n)
+            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
+        for r2, f2, other in b.neighbours(middle):
+            om = b.label_mention(other)
+            if om is not None and i in om.tokens and other not in (label, middle):
+                path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                mid = b.label_mention(middle)
+                parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) |
+                              (frozenset(mid.tokens) if mid else frozenset()), 0.9, "constraint",
+                              f"count {op} {n.value}")]
+                return Compare(op, Agg("count", path), n), parts
+    if b.r.tokens[i].low in FREQUENCY:
+        for m in b.g.elements("rel"):
+            step = _rel_step(b, label, m.element.name)
+            if step is None:
+                continue
+            rel = b.schema.rel(m.element.name)
+            if rel is not None and rel.properties:  # count the relationships themselves
+                side = EDGE_START if not step.reverse else EDGE_END
+                step = Relation(f"{rel.name}.{side}", reverse=True)
+            parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"times {op} {n.value}"),
+                     Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
+            return Compare(op, Agg("count", step), n), parts
+    return None
+
+
+def _aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
+    """"categories where the average unit price of products is above 50": an average / total of a property of
+    related things, compared."""
+    aggs = [c for c in b.r.of("agg") if c.op in ("avg", "sum") and max(c.tokens) < min(cue.tokens)]
+    if not aggs or cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le") or isinstance(cue.value, tuple):
+        return None
+    agg = aggs[-1]
+    for m in b.g.schema:
+        e = m.element
+        if e.info is None or e.info.type not in NUMERIC or not (max(agg.tokens) < min(m.tokens) < min(cue.tokens)):
+            continue
+        path = None
+        if e.kind == "edge_prop":
+            rel = b.schema.rel(e.owner)
+            if rel is not None and (label in rel.starts or label in rel.ends):
+                side = EDGE_START if label in rel.starts else EDGE_END
+                path = RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)))
+        elif label not in e.holders:
+            for rel, forward, other in b.neighbours(label):
+                if other in e.holders:
+                    path = RelationPath((Relation(rel, not forward), Relation(e.name)))
+                    om = b.label_mention(other)
+                    if om is not None:
+                        m = SchemaMention(tuple(sorted(set(m.tokens) | set(om.tokens))), e, m.score)
+                    break
+        if path is None:
+            continue
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "constraint",
+                      f"{agg.op} {e.words} {cue.op} {cue.value}"),
+                 Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        return Compare(cue.op, Agg(agg.op, path), Literal(_num_text(cue.value))), parts
+    return None
+
+
+def _num_text(value: object) -> str:
+    x = float(str(value))
+    return str(int(x)) if x == int(x) else repr(x)
+
+
+def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
+    """A true/false property named by the question: true, or false after "not" / "never"."""
+    neg = _negated(b, m.tokens)
+    prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
+                   for i in m.tokens)  # "non-fiction", "un-published"
+    value = "false" if bool(neg) != prefixed else "true"
+    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
+    return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
+                                                                  f"{m.element.words} {value}")]
+
+
+LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
+
+
+def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
+    """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
+    property named."""
+    labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
+    for m in b.prop_mentions(label):
+        if set(m.tokens) & (covered | labels) or m.score < 0.75 or m.element.info is None \
+                or m.element.info.type == "bool":  # "products listed" names a label, not a property
+            continue
+        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
+                 if b.r.tokens[i].low in LISTED]
+        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
+                  ("without", "no", "lack", "lacks", "missing")]
+        if not after and not before:
+            continue
+        neg = _negated(b, m.tokens)
+        has: Expr = Has(Relation(m.element.name))
+        toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
+        return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
+    return None
+
+
+ALIVE = frozenset({"alive", "living", "live", "surviving"})  # has no date of death
+DEAD = frozenset({"dead", "deceased", "died", "late"})  # has one
+
+
+def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
+    """"still alive", "no longer living", "deceased": whether the nodes hold a date of death (general English:
+    the temporal property closest to "death" in meaning)."""
+    idx = [i for i, t in enumerate(b.r.tokens) if t.low in ALIVE | DEAD]
+    if not idx:
+        return None
+    i = idx[0]
+    alive = b.r.tokens[i].low in ALIVE
+    neg = _negated(b, (i,))
+    if neg is not None:
+        alive = not alive
+    best, sim = None, 0.0
+    for e in b.index.elements:
+        if e.kind == "prop" and label in e.holders and e.info is not None and e.info.type in ("date", "datetime"):
+            vecs = b.index.encode(["date of death", e.words])
+            s = float(vecs[0] @ vecs[1]) if vecs is not None else 0.0
+            if s > sim:
+                best, sim = e, s
+    if best is None or sim < 0.5:
+        return None
+    has: Expr = Has(Relation(best.name))
+    toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
+    toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
+    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint", "alive" if alive else "dead")]
+
+
+def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
+    """The best filter on a label one relationship away that the question names ("categories that have products
+    with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
+    best = None
+    for rel, forward, other in b.neighbours(label):
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        for filt, parts, sure in links(other)[:1]:
+            if sure <= 0:
+                continue
+            m = b.rel_mention(rel)
+            expr = Join(Relation(rel, not forward), And(Class(other), filt))
+            ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            if m:
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
+            if best is None or sure > best[2]:
+                best = (expr, ps, sure)
+    return best
+
+
+def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
+    """"Which movies did Jessica rate above 90": the entity and the rating are facts of one relationship, so the
+    test on its property and the link to the entity go through the same mediator."""
+    out = list(pieces)
+    for i, (expr, parts) in enumerate(pieces):
+        if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and isinstance(expr.expr, Entity)):
+            continue
+        rel = b.schema.rel(expr.relation.name)
+        if rel is None or not rel.properties:
+            continue
+        mine, theirs = (EDGE_END, EDGE_START) if expr.relation.reverse else (EDGE_START, EDGE_END)
+        for j, (other, oparts) in enumerate(pieces):
+            if j != i and isinstance(other, Join) and isinstance(other.relation, Relation) \
+                    and other.relation.name == f"{rel.name}.{mine}" and other.relation.reverse \
+                    and pieces[i] in out and pieces[j] in out:
+                merged = Join(Relation(f"{rel.name}.{mine}", reverse=True),
+                              And(Join(Relation(f"{rel.name}.{theirs}"), expr.expr), other.expr))
+                out.remove(pieces[i])
+                out.remove(pieces[j])
+                out.append((merged, [*parts, *oparts]))
+                break
+    return out
+
+
+def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
+    """The filters the question puts on ``label`` nodes, their parts, and the relationship types they use."""
+    filters: list[Expr] = []
+    parts: list[Part] = []
+    used_rels: set[str] = set()
+    pieces: list[tuple[Expr, list[Part]]] = []
+    for group in _entity_groups(b):
+        best = None
+        for em in group:
+            links = b.entity_links(label, em)
+            if links:
+                best = links[0]
+                break
+        if best is not None:
+            pieces.append(best)
+    string_words = {i for _, _, toks in _strings(b) for i in toks}
+    for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
+        if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind == "entity"):
+            continue
+        if set(vm_tokens) & string_words:
+            continue
+        options = []
+        for vm in (v for v in b.g.values if v.tokens == vm_tokens):
+            for expr, ps in b.value_links(label, vm.tokens, vm.element, vm.value):
+                key = b.mentioned.get(vm.element)
+                options.append(((key.score if key else 0) - (0.3 if len(ps) > 1 and ps[1].guessed else 0), expr, ps))
+        if options:
+            options.sort(key=lambda x: -x[0])
+            pieces.append((options[0][1], options[0][2]))
+    for cue in _numbers(b):
+        counted = _count_compare(b, label, cue) or _aggregate_compare(b, label, cue)
+        if counted is not None:
+            pieces.append(counted)
+            continue
+        links = b.comparison_links(label, cue)
+        near = _nearby(b, label, lambda other, c=cue: [(f, ps, sure) for f, ps, sure in b.comparison_links(other, c)])
+        best = links[0] if links and links[0][2] > 0 else None
+        if near and (best is None or near[2] > best[2] + 0.1):
+            best = near
+        if best is not None:
+            pieces.append((best[0], best[1]))
+    for cue, text, toks in _strings(b):
+        links = b.string_links(label, cue, text, toks)
+        if links:
+            pieces.append(links[0])
+    for m in b.prop_mentions(label):
+        info = m.element.info
+        if info is not None and info.type == "bool" and m.score >= 0.7:
+            pieces.append(_flag(b, m))
+    for rel, forward, other in b.neighbours(label):  # "suppliers of discontinued products"
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        for m in b.prop_mentions(other):
+            info = m.element.info
+            if info is not None and info.type == "bool" and m.score >= 0.7 and label not in m.element.holders:
+                expr, ps = _flag(b, m)
+                pieces.append((Join(Relation(rel, not forward), And(Class(other), expr)),
+                               [*ps, Part(None, frozenset(om.tokens), om.score, "label", other)]))
+    pieces = _same_relationship(b, pieces)
+    # negation: the piece right after "never" / "not" / "no" is absent
+    for expr, ps in pieces:
+        toks = frozenset(t for p in ps for t in p.tokens)
+        neg = _negated(b, toks) if not any(p.kind == "constraint" and "false" in p.text for p in ps) else None
+        if neg is not None and not any(p.kind == "entity" for p in ps):
+            filters.append(Not(expr))
+            parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
+        else:
+            filters.append(expr)
+            parts += ps
+        used_rels |= {p.text for p in ps if p.kind == "relation"}
+    listed = _listed(b, label, {t for p in parts for t in p.tokens})
+    if listed is not None:
+        filters.append(listed[0])
+        parts += listed[1]
+    life = _life(b, label)
+    if life is not None:
+        filters.append(life[0])
+        parts += life[1]
+    # relationship words with no entity: "members who have borrowed" (HAS), "never borrowed" (NOT HAS)
+    covered = {t for p in parts for t in p.tokens}
+    lm = b.label_mention(label)
+    if lm is not None:
+        covered |= set(lm.tokens)
+    copula = any(t.low in ("are", "is", "were", "was", "also") for t in b.r.tokens) and \
+        any(t.low in ("also", "both") for t in b.r.tokens) and any(t.low in ("are", "is", "were", "was")
+                                                                   for t in b.r.tokens)
+    if copula:  # "authors who are also members": both labels
+        for m in b.g.elements("label"):
+            if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered:
+                filters.append(Class(m.element.name))
+                parts.append(Part(None, frozenset(m.tokens), m.score, "label", m.element.name))
+                covered |= set(m.tokens)
+    for m in b.g.elements("rel"):
+        if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
+            continue
+        step = _rel_step(b, label, m.element.name)
+        if step is None:
+            continue
+        neg = _negated(b, m.tokens)
+        has: Expr = Has(step)
+        part = Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)
+        if neg is not None:
+            filters.append(Not(has))
+            parts += [part, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
+        else:
+            filters.append(has)
+            parts.append(part)
+    return filters, parts, used_rels
+
+def answer_label(b: Builder) -> SchemaMention | None:
+    """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
+    labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
+    labels = [m for m in labels if m.score >= 0.75]
+    if not labels:
+        return None
+    first = labels[0]
+    nxt = next((m for m in labels[1:] if min(m.tokens) == max(first.tokens) + 1), None)
+    return nxt or first
+
+def _yes_no(b: Builder) -> bool:
+    return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO

@@ -1,0 +1,299 @@
+"""Where the words of a question land in one graph: the entities it names, the property values it names ('UK',
+'senior', 'time travel'), and the schema elements its other words name (labels, relationship types, property keys).
+
+``SchemaIndex`` is built once per graph from ``GraphStore.schema()``: each element's words (``identifier_words``:
+``unitsInStock`` → "units in stock"), their stems, their MiniLM embeddings, and — read on first need — the values
+of every property with few distinct values. ``ground`` matches one question against it:
+
+- entities: spans whose normalised text is exactly a node's name (the question cache has looked them all up in
+  one round trip), quoted text first; each with its labels;
+- values: spans equal (normalised) to a value of a categorical property, and quoted text found among them;
+- schema words: a word (or two or three) names an element when its stem is one of the element's stems, or when
+  MiniLM puts it close to the element's words; a score in [0, 1] says how sure.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
+from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.scorers.embedding import EmbeddingCache
+from kgchat.types import Direction, Entity
+
+MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
+EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
+WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
+PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
+OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
+_SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
+
+
+_ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
+ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
+
+
+@dataclass(frozen=True)
+class Element:
+    """A label, relationship type or property key of the graph, as words."""
+
+    kind: str  # label | rel | prop | edge_prop
+    name: str  # the label / type / key (for edge_prop: the key)
+    owner: str = ""  # edge_prop: the relationship type; prop: "" (labels that hold it are in ``holders``)
+    words: str = ""
+    stems: tuple[str, ...] = ()
+    info: PropertyInfo | None = None
+    holders: tuple[str, ...] = ()  # prop: labels whose nodes hold it
+
+    @property
+    def relation(self) -> str:
+        """The relation of the triple view this element is walked as."""
+        return f"{self.owner}.{self.name}" if self.kind == "edge_prop" else self.name
+
+
+@dataclass(frozen=True)
+class EntityMention:
+    tokens: tuple[int, ...]
+    entity: Entity
+    labels: tuple[str, ...]
+    exact: bool = True
+
+
+@dataclass(frozen=True)
+class ValueMention:
+    tokens: tuple[int, ...]
+    element: Element  # the property (node or relationship) holding the value
+    value: str  # as stored (its text)
+
+
+@dataclass(frozen=True)
+class SchemaMention:
+    tokens: tuple[int, ...]
+    element: Element
+    score: float
+
+
+@dataclass
+class Grounding:
+    entities: list[EntityMention] = field(default_factory=list)
+    values: list[ValueMention] = field(default_factory=list)
+    schema: list[SchemaMention] = field(default_factory=list)  # best first
+
+    def elements(self, kind: str) -> list[SchemaMention]:
+        return [m for m in self.schema if m.element.kind == kind]
+
+    def score_of(self, element: Element) -> SchemaMention | None:
+        return next((m for m in self.schema if m.element == element), None)
+
+
+class SchemaIndex:
+    """A graph's schema as words, with their embeddings and the values of its categorical properties."""
+
+    def __init__(self, store: GraphStore, encoder: Any | None = None):
+        self.store = store
+        self.schema: GraphSchema = store.schema()
+        self.encoder = encoder
+        self.elements: list[Element] = []
+        for x in self.schema.labels:
+            self.elements.append(_element("label", x.name))
+        for r in self.schema.relationships:
+            self.elements.append(_element("rel", r.name))
+            for p in r.properties:
+                self.elements.append(_element("edge_prop", p.key, r.name, p))
+        seen: dict[str, list[str]] = {}
+        for x in self.schema.labels:
+            for p in x.properties:
+                seen.setdefault(p.key, []).append(x.name)
+        for key, holders in seen.items():
+            info = self.schema.node_property(key)
+            self.elements.append(_element("prop", key, "", info, tuple(holders)))
+        self._vectors: np.ndarray | None = None
+        self._values: dict[str, list[tuple[Element, str]]] | None = None
+        self._cache: Any = None
+        self._lock = threading.Lock()
+
+    def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
+        """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
+        if self.encoder is None:
+            return None
+        with self._lock:
+            if self._vectors is None:
+                texts = [e.words or e.name for e in self.elements]
+                words = [(k, w) for k, e in enumerate(self.elements) if len(e.words.split()) > 1
+                         for w in e.words.split() if w not in _SKIP_WORDS and len(w) > 2]
+                vecs = self.encoder.encode(texts + [w for _, w in words], normalize_embeddings=True,
+                                           convert_to_numpy=True, show_progress_bar=False)
+                self._vectors = (vecs[:len(texts)], vecs[len(texts):], [k for k, _ in words])
+            return self._vectors
+
+    def values(self) -> dict[str, list[tuple[Element, str]]]:
+        """Normalised value → (property element, value as stored), for properties with few distinct values."""
+        with self._lock:
+            if self._values is None:
+                index: dict[str, list[tuple[Element, str]]] = {}
+                names = {k for x in self.schema.labels for k in (x.name_property, *x.search_properties) if k}
+                for e in self.elements:
+                    if e.kind == "prop" and e.name in names:
+                        continue  # names are entities (found by name), not values
+                    info = e.info
+                    if e.kind not in ("prop", "edge_prop") or info is None or info.type not in ("string", "mixed"):
+                        continue
+                    if info.distinct > MAX_VALUES:
+                        continue
+                    found = self.store.property_values(e.relation, MAX_VALUES + 1)
+                    if len(found) > MAX_VALUES:
+                        continue
+                    for v in found:
+                        norm = normalize_name(v)
+                        if norm and norm not in STOP:
+                            index.setdefault(norm, []).append((e, v))
+                self._values = index
+            return self._values
+
+    def encode(self, texts: list[str]) -> np.ndarray | None:
+        """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
+        if self.encoder is None or not texts:
+            return None
+        if self._cache is None:
+            self._cache = EmbeddingCache(self.encoder)
+        return self._cache.encode(texts)
+
+
+def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
+             holders: tuple[str, ...] = ()) -> Element:
+    words = identifier_words(name)
+    stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
+    return Element(kind, name, owner, words, stems, info, holders)
+
+
+def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding:
+    """Entities, values and schema words of one question (see the module docstring)."""
+    g = Grounding()
+    tokens = reading.tokens
+    taken: set[int] = set()
+    quoted = reading.of("quoted")
+    # spans to look up as names: quoted text, then every n-gram, longest first
+    spans: list[tuple[tuple[int, ...], str]] = [(c.tokens, normalize_name(str(c.value))) for c in quoted]
+    n = len(tokens)
+    for size in range(min(8, n), 0, -1):
+        for i in range(n - size + 1):
+            idx = tuple(range(i, i + size))
+            text = normalize_name(" ".join(tokens[j].text for j in idx))
+            if text and not all(tokens[j].low in STOP for j in idx):
+                spans.append((idx, text))
+    inside = {i for c in quoted for i in c.tokens}
+    whole = {c.tokens for c in quoted}
+    spans = [(idx, text) for idx, text in spans if not set(idx) & inside or idx in whole]
+    found = store.entities_by_norms([t for _, t in spans])
+    hits: list[tuple[tuple[int, ...], Entity]] = []
+    for idx, text in spans:
+        if set(idx) & taken or not found.get(text):
+            continue
+        if len(idx) == 1 and tokens[idx[0]].low in STOP:
+            continue
+        for e in found[text][:5]:
+            hits.append((idx, e))
+        taken |= set(idx)
+    labels = _labels(store, [e.id for _, e in hits])
+    g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
+    # values of categorical properties (a span may be both a name and a value: both are kept)
+    values = index.values()
+    value_taken: set[int] = set()
+    for idx, text in spans:
+        if set(idx) & value_taken or text not in values:
+            continue
+        if len(idx) == 1 and tokens[idx[0]].low in STOP:
+            continue
+        if idx not in whole and all(number_value(tokens[i].low) is not None for i in idx):
+            continue  # a number is a quantity unless it is quoted ('10248')
+        for element, v in values[text]:
+            g.values.append(ValueMention(idx, element, v))
+        value_taken |= set(idx)
+    g.schema = schema_words(reading, index, taken | value_taken)
+    return g
+
+
+def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
+    if not ids or TYPE_RELATION not in set(store.relation_names()):
+        return {}
+    found = store.neighbors_many([(i, TYPE_RELATION, Direction.OUT) for i in dict.fromkeys(ids)])
+    return {key[0]: tuple(e.id for e in es) for key, es in found.items()}
+
+
+def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[SchemaMention]:
+    """Each element with the words that name it best and how sure (stems first, then MiniLM), best first."""
+    tokens = reading.tokens
+    inside = {i for c in reading.of("quoted") for i in c.tokens}
+    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside) and t.low not in STOP
+            and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
+    out: dict[Element, SchemaMention] = {}
+    by_stem: dict[str, list[int]] = {}
+    for i in free:
+        by_stem.setdefault(tokens[i].stem, []).append(i)
+    says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
+    quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
+    for e in index.elements:
+        if normalize_name(e.name) in quoted or normalize_name(e.words) in quoted:  # 'reorderLevel' as written
+            out[e] = SchemaMention(quoted.get(normalize_name(e.name)) or quoted[normalize_name(e.words)], e, 1.0)
+            continue
+        matched = [s for s in e.stems if s in by_stem]
+        if matched:
+            idx = tuple(sorted(i for s in matched for i in by_stem[s]))
+            score = 0.75 + 0.25 * len(matched) / len(e.stems)
+            if e.kind in ("prop", "edge_prop") and _ID_KEY.search(e.name) and not says_id:
+                score = min(score, ID_SCORE)
+            out[e] = SchemaMention(idx, e, score)
+            continue
+        # a shared beginning of five letters or more ("published" / "publication")
+        near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
+                and w[:PREFIX] == s[:PREFIX] for i in idx[:1]]
+        if near:
+            out[e] = SchemaMention(tuple(sorted({i for i, _ in near})), e,
+                                   PREFIX_SCORE + 0.1 * len({s for _, s in near}) / len(e.stems))
+    vectors = index.vectors()
+    if vectors is not None and len(vectors[0]) and free:
+        whole, parts, owners = vectors
+        grams: list[tuple[int, ...]] = []
+        for size in (1, 2, 3):
+            for j in range(len(free) - size + 1):
+                idx = tuple(free[j:j + size])
+                if idx[-1] - idx[0] == size - 1:
+                    grams.append(idx)
+        texts = [" ".join(tokens[i].low for i in idx) for idx in grams]
+        q = index.encode(texts)
+        if q is not None:
+            sims = q @ whole.T
+            if len(parts):  # one word of a multi-word name ("die" ~ "death" of "death date"), a little less sure
+                single = np.array([len(g) == 1 for g in grams])[:, None]
+                by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
+                for j, k in enumerate(owners):
+                    sims[:, k] = np.maximum(sims[:, k], by_word[:, j])
+            for k, e in enumerate(index.elements):
+                best = int(np.argmax(sims[:, k]))
+                score = float(sims[best, k])
+                if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
+                    out[e] = SchemaMention(grams[best], e, score)
+    if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
+        out = {e: (SchemaMention(m.tokens, e, min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
+                   and _ID_KEY.search(e.name) else m) for e, m in out.items()}
+    return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
+    """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
+    property prize money it is close to). A relationship word may still name a property ("published" is both
+    PUBLISHED_BY and a publication year)."""
+    best: dict[int, float] = {}
+    for m in mentions:
+        if m.element.kind == "label":
+            for t in m.tokens:
+                best[t] = max(best.get(t, 0.0), m.score)
+    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop")
+            or any(m.score >= best.get(t, 0.0) - OWNERSHIP for t in m.tokens)]

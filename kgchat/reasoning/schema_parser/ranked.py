@@ -1,0 +1,281 @@
+"""Rankings and aggregates over a set of nodes: TOP / BOTTOM k and ARGMAX / ARGMIN by a property (named, or
+implied by a superlative such as "oldest", "most expensive") or by how many related things there are (one or two
+relationships away); the values of a property ranked by how many nodes hold them ("the most common cities");
+AVG / SUM / MIN / MAX of a property.
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    ArgMax,
+    ArgMin,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Top,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+
+VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
+SECOND_STEP = 0.2  # counting things two relationships away rather than one
+
+
+def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention | None]]:
+    """Numeric or temporal properties of ``label`` nodes and of relationships at them, with their mentions."""
+    out = []
+    for e in b.index.elements:
+        if e.info is None or e.info.is_list or not (e.info.type in NUMERIC or e.info.type in TEMPORAL
+                                                     or _date_text(e)):
+            continue
+        if e.kind == "prop" and label in e.holders:
+            out.append((e, b.mentioned.get(e)))
+        elif e.kind == "edge_prop":
+            rel = b.schema.rel(e.owner)
+            if rel is not None and (label in rel.starts or label in rel.ends):
+                out.append((e, b.mentioned.get(e)))
+    return out
+
+
+def _date_text(e: Element) -> bool:
+    info = e.info
+    return bool(info and info.type == "string" and info.samples
+                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
+
+
+def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
+    """The slot reading ``e`` from ``label`` nodes: the property itself, or through the relationships at them."""
+    if e.kind == "prop":
+        return Relation(e.name) if fn is None else Agg(fn, Relation(e.name))
+    rel = b.schema.rel(e.owner)
+    assert rel is not None
+    side = EDGE_START if label in rel.starts else EDGE_END
+    path = RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)))
+    return Agg(fn or "sum", path)
+
+
+def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
+                      bonus: float = 0.0) -> list[Candidate]:
+    """AVG / SUM (and "how many" of a number: SUM) of a numeric property over the set."""
+    out = []
+    fn = {"count": "sum"}.get(cue.op, cue.op)
+    if fn not in ("sum", "avg", "min", "max"):
+        return out
+    for e, m in _numeric_props(b, label):
+        if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
+            continue
+        if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
+            continue  # a sum of dates means nothing
+        agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn)
+        prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
+        if e.kind == "prop":
+            form: Expr = Aggregate(fn, base, Relation(e.name))
+        else:
+            rel = b.schema.rel(e.owner)
+            assert rel is not None
+            side = EDGE_START if label in rel.starts else EDGE_END
+            form = Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True),
+                                                     Relation(e.relation))))
+        out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
+    return out
+
+
+def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
+    """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
+    out = []
+    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
+    direction = cue.op
+    slots: list[tuple[object, list[Part], float, str]] = []
+    dims = DIMENSIONS.get(cue.word)
+    props = _numeric_props(b, label)
+    if dims:  # every text _similar compares, encoded in one batch (then remembered)
+        b.index.encode([dims, *(e.words for e, _ in props)])
+    for e, m in props:
+        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
+        d = direction
+        if cue.word in ("oldest", "youngest") and "birth" not in e.words and cue.word == "youngest":
+            continue
+        if cue.word == "youngest" and temporal:
+            d = "max"
+        fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
+        own = e.kind == "prop"
+        held = b.coverage(label, e.name) if own else 1.0
+        if m is not None:
+            total = frozenset(i for c in b.r.of("agg") if c.op == "sum" for i in c.tokens) \
+                if e.kind == "edge_prop" and e.info.type in NUMERIC else frozenset()  # "the most … in total"
+            if e.kind == "edge_prop":  # "the most copies across all branches": the relationship's other end
+                rel = b.schema.rel(e.owner)
+                ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
+                total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
+                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
+                          m.score, d))
+        elif cue.word in TEMPORAL_WORDS and temporal:
+            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
+                                                           guessed=not own)],
+                          (0.55 if own else 0.3) * held, d))
+        elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
+            sim = _similar(b, dims, e.words)
+            if sim >= 0.35:
+                slots.append((_slot_of(b, label, e, fn), [], sim, d))
+    # "the most <label>" / "most <relationship>": how many related things
+    after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
+    for rel, forward, other in b.neighbours(label):
+        om = b.label_mention(other) if other != label else None
+        rm = b.rel_mention(rel, strict=True)
+        toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
+                         (rm.tokens if rm else ()))
+        if not toks or (om is None and rm is None):
+            continue
+        sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
+        if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None:
+            sure *= 0.7  # "the most copies across all branches": the thing counted is named right after "most"
+        if cue.word in TEMPORAL_WORDS:
+            continue  # "the most recently published": a date, not a count
+        toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
+        step = Relation(rel, reverse=not forward)
+        has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
+        toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                          for i in c.tokens)  # "the highest number of orders"
+        if has_props:  # count the relationships themselves ("borrowed the most times")
+            side = EDGE_START if forward else EDGE_END
+            step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
+        else:
+            step_slot = Agg("count", step)
+        slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
+    # "the most orders for their products": things two relationships away, counted
+    counted = {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
+    own = frozenset(lm0.tokens) if (lm0 := b.label_mention(label)) is not None else frozenset()
+    for r1, f1, middle in b.neighbours(label):
+        for r2, f2, other in b.neighbours(middle):
+            om = counted.get(other)
+            if om is None or other in (label, middle) or any(o == other for _, _, o in b.neighbours(label)):
+                continue
+            mid = b.label_mention(middle)
+            toks = frozenset(om.tokens) | (frozenset(mid.tokens) if mid else frozenset())
+            for rel in (r1, r2):  # the words naming a relationship, not those naming the label ranked
+                if (rm2 := b.rel_mention(rel, strict=True)) is not None:
+                    toks |= frozenset(rm2.tokens) - own
+            toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
+            path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+            slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
+                                                    f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
+    # "the highest average unit price per product": an average (total) of a property of related things
+    for agg in (c for c in b.r.of("agg") if c.op in ("avg", "sum")):
+        for m in b.g.schema:
+            e = m.element
+            if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
+                continue
+            for rel, forward, other in b.neighbours(label):
+                if other in e.holders:
+                    om = b.label_mention(other)
+                    toks = frozenset(m.tokens) | frozenset(agg.tokens) | (frozenset(om.tokens) if om else frozenset())
+                    slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
+                                  [Part(None, toks, m.score, "property", f"{agg.op} {e.words}")], m.score, direction))
+                    break
+    out += _common_values(b, label, base, parts, cue, top_part, bonus)
+    wh = b.r.of("wh")
+    for slot, sparts, _sure, d in slots:
+        k = cue.value if cue.value is not None else _limit(b)[0]
+        if k is None:
+            form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
+        else:
+            form = Top(base, slot, int(k), d == "max")
+        # "what is the earliest publication year among …": the value itself, not the thing holding it
+        value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
+                           and wh and wh[0].op in ("what", "when") and k is None)
+        out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
+                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+        if isinstance(slot, Relation) and wh and wh[0].op in ("what", "when") and k is None:
+            out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
+                                 [*parts, top_part, *sparts], "number", label,
+                                 bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
+    return out
+
+
+def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
+                   bonus: float) -> list[Candidate]:
+    """"the 5 most common ship cities of orders": the values of a property ranked by how many members hold
+    them."""
+    out = []
+    name = b.name_property(label)
+    for m in b.prop_mentions(label):
+        e = m.element
+        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
+        if e.name == name or e.info is None or e.info.type not in ("string", "int", "mixed") or m.score < 0.75 \
+                or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3 \
+                or (e.info.type != "string" and not freq):  # "the biggest prize" ranks awards, not prize values
+            continue
+        values = Join(Relation(e.name, reverse=True), base)
+        slot = Agg("count", Relation(e.name, reverse=True))
+        k = cue.value if cue.value is not None else _limit(b)[0]
+        form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
+            (ArgMax if cue.op == "max" else ArgMin)(values, slot)
+        out.append(Candidate(form, [*parts, top_part, Part(None, frozenset(m.tokens) | freq, m.score, "property",
+                                                           e.words)], "value", label, bonus=bonus))
+    return out
+
+
+GROUPS = 50  # groups listed for "how many … per / in each …", largest first
+
+
+def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many members does each branch have?", "the average page count for each genre": every group (a node of
+    ``label``, named after "each" / "per") with its count or average of related things, largest first; "how many
+    members are in each tier": the values of a property of what is counted, each with how many hold it."""
+    cues = b.r.of("grouping")
+    aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if not cues or not aggs:
+        return []
+    cue, agg = cues[0], aggs[0]
+    group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
+    lm = b.label_mention(label)
+    out = []
+    cue_part = Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "aggregation", f"{agg.op} per")
+    counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
+    if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
+        other = counted[0]
+        for rel, forward, o in b.neighbours(label):
+            if o == other.element.name:
+                slot = Agg("count", Relation(rel, not forward))
+                m = b.rel_mention(rel)
+                sparts = [Part(None, frozenset(other.tokens), other.score, "label", o)]
+                if m:
+                    sparts.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
+                out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
+                                     bonus=bonus))
+                break
+    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
+        for m in b.g.schema:
+            e = m.element
+            if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
+                continue
+            for rel, forward, o in b.neighbours(label):
+                if o in e.holders:
+                    slot = Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name))))
+                    out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, Part(
+                        None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
+                    break
+    if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
+        for m in b.prop_mentions(label):
+            e = m.element
+            if set(m.tokens) & group_words and e.info is not None and e.info.type in ("string", "int", "bool"):
+                values = Join(Relation(e.name, reverse=True), base)
+                out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
+                                     [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
+                                     "value", label, bonus=bonus))
+    return out
+
+
+def _similar(b: Builder, a: str, c: str) -> float:
+    vecs = b.index.encode([a, c])
+    if vecs is None:
+        return 0.0
+    return float(vecs[0] @ vecs[1])
+

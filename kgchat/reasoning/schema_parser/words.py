@@ -1,0 +1,314 @@
+"""Reading a question for the schema parser: tokens and their stems, and the general English cues that say what
+operation a question asks for — quoted text, numbers and dates with the comparison before them, "top 3" and
+superlatives, "how many" / "average" / "total", negation, "contains" / "starts with".
+
+Nothing here knows a graph: the words are English, the graph's own words are matched in ``grounding``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Words that carry no content of their own in a question about a graph (they frame it).
+STOP = frozenset("""
+a an the of in on at to for from by with about as into and or but is are was were be been being do does did done
+what which who whom whose when where why how that this these those it its they them their there any all some can
+could would should will shall may might also me my i you your we our us please tell give list show find display
+name names get return let see know want each every per one ones have has had having there's what's who's which's
+much many s 's than that's exactly also else other others another ever currently recorded available
+distinct unique different identify provide retrieve determine fetch calculate compute obtain
+""".split())  # noqa: SIM905
+# Words that frame an answer list without naming anything ("all", "every", "ones").
+WH = ("who", "whom", "whose", "what", "which", "when", "where", "how")
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "single": 1, "zero": 0,
+                "none": 0, "no": 0, "a dozen": 12, "once": 1, "twice": 2, "thrice": 3}
+# comparison phrase -> operator, longest first when matched (the value follows the phrase)
+COMPARE_BEFORE = {
+    "more than": "gt", "greater than": "gt", "higher than": "gt", "larger than": "gt", "bigger than": "gt",
+    "over": "gt", "above": "gt", "exceeding": "gt", "exceeds": "gt", "exceed": "gt", "longer than": "gt",
+    "later than": "gt", "after": "gt", "since": "ge", "at least": "ge", "no less than": "ge", "not less than": "ge",
+    "minimum of": "ge", "from": "ge", "starting": "ge", "less than": "lt", "fewer than": "lt", "lower than": "lt",
+    "smaller than": "lt", "shorter than": "lt", "under": "lt", "below": "lt", "earlier than": "lt", "before": "lt",
+    "prior to": "lt", "at most": "le", "no more than": "le", "not more than": "le", "up to": "le", "until": "le",
+    "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
+    "=": "eq", "with": "eq",
+}
+COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
+                 "and up": "ge", "and above": "ge", "or less": "le", "or fewer": "le", "or lower": "le",
+                 "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge"}
+# superlative / ordering words -> direction; None: the direction comes from the dimension (old: earliest time)
+SUPERLATIVES = {
+    "most": "max", "highest": "max", "largest": "max", "biggest": "max", "greatest": "max", "maximum": "max",
+    "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
+    "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
+    "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
+    "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
+    "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
+    "earliest": "min", "oldest": "min", "first": "min", "bottom": "min",
+}
+# what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
+DIMENSIONS = {
+    "longest": "length pages duration size", "shortest": "length pages duration size",
+    "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
+    "priciest": "price cost", "cheapest": "price cost", "heaviest": "weight", "lightest": "weight",
+    "oldest": "date year born founded established opened", "youngest": "birth date born",
+    "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
+    "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
+    "smallest": "size amount", "busiest": "count",
+}
+TEMPORAL_WORDS = frozenset({"oldest", "youngest", "newest", "latest", "earliest", "most recent", "most recently",
+                            "recent", "recently", "first", "last", "old", "new", "young", "when", "year", "date"})
+AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "count": "count",
+              "how much": "sum", "total": "sum", "sum of": "sum", "sum": "sum", "in total": "sum",
+              "altogether": "sum", "combined": "sum", "overall": "sum", "average": "avg", "mean": "avg",
+              "avg": "avg", "on average": "avg", "typical": "avg"}
+NEGATIONS = ("never", "not", "no", "without", "don't", "doesn't", "didn't", "haven't", "hasn't", "isn't",
+             "aren't", "wasn't", "weren't", "won't", "none", "no longer", "yet to", "lack", "lacks", "lacking",
+             "missing", "nobody", "nothing", "except", "excluding", "other than", "only")
+STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "contains", "include": "contains",
+              "includes": "contains", "including": "contains", "mention": "contains", "mentions": "contains",
+              "mentioning": "contains", "with": "contains", "in": "contains",
+              "start with": "starts", "starts with": "starts", "starting with": "starts", "begin with": "starts",
+              "begins with": "starts", "beginning with": "starts", "end with": "ends", "ends with": "ends",
+              "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
+              "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts"}
+GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
+
+_TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
+_QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
+_NUMBER = re.compile(r"[$£€]?([+-]?[0-9][0-9,]*(?:\.[0-9]+)?)%?")
+_DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
+_DECADE = re.compile(r"([0-9]{3})0s")
+_ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
+
+
+def stem(word: str) -> str:
+    """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
+    "order", "supplied" → "supply", "shipping" → "ship"); enough to match a question's word to a schema name's."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    w = w.strip("'")
+    if len(w) <= 3:
+        return w
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("ied") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith(("sses", "xes", "ches", "shes")):
+        return w[:-2]
+    if w.endswith("ing") and len(w) > 5:
+        return _restore_e(w[:-3])
+    if w.endswith("ed") and len(w) > 4:
+        return _restore_e(w[:-2] if not w.endswith("eed") else w[:-1])
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+_VOWELS = "aeiou"
+
+
+def _restore_e(w: str) -> str:
+    """After -ing / -ed: undouble a final consonant ("shipp" → "ship") or give a short consonant-vowel-consonant
+    stem its silent e back ("rat" → "rate", "stor" → "store", "nam" → "name")."""
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "lsz" + _VOWELS:
+        return w[:-1]
+    if 3 <= len(w) <= 4 and w[-1] not in _VOWELS + "wxy" and w[-2] in _VOWELS and w[-3] not in _VOWELS:
+        return w + "e"
+    return w
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # as written
+    low: str  # lower-cased
+    stem: str
+    start: int  # character offsets in the question
+    end: int
+
+    @property
+    def content(self) -> bool:
+        return self.low not in STOP and not self.low.isdigit()
+
+
+@dataclass(frozen=True)
+class Cue:
+    """Words of the question that say something: ``kind`` and ``value`` say what, ``tokens`` which words."""
+
+    kind: str  # quoted | number | date | top | agg | negation | string | grouping | wh
+    tokens: tuple[int, ...]
+    value: object = None
+    op: str = ""  # comparison (gt, ge, lt, le, eq, between) or direction (max, min) or function
+    word: str = ""  # the cue words as written ("most expensive", "how many")
+
+
+@dataclass
+class Reading:
+    question: str
+    tokens: list[Token]
+    cues: list[Cue] = field(default_factory=list)
+
+    def of(self, kind: str) -> list[Cue]:
+        return [c for c in self.cues if c.kind == kind]
+
+    def text(self, idx: tuple[int, ...] | list[int]) -> str:
+        return " ".join(self.tokens[i].text for i in idx)
+
+    def content(self) -> list[int]:
+        return [i for i, t in enumerate(self.tokens) if t.content]
+
+
+def tokenize(question: str) -> list[Token]:
+    """Word tokens with their character offsets; a possessive ending is its own token ("Norcross's" → "Norcross",
+    "'s"), so a name followed by it is still the name."""
+    out = []
+    for m in _TOKEN.finditer(question):
+        text, start = m.group(0), m.start()
+        if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
+            out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
+            out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
+        else:
+            out.append(Token(text, text.lower(), stem(text), start, m.end()))
+    return out
+
+
+def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
+    """The longest phrase of ``phrases`` starting at token ``i``: (phrase, number of tokens)."""
+    best = None
+    for phrase in phrases:
+        words = phrase.split()
+        if i + len(words) <= len(tokens) and all(tokens[i + j].low == w for j, w in enumerate(words)) \
+                and (best is None or len(words) > best[1]):
+            best = (phrase, len(words))
+    return best
+
+
+def number_value(text: str) -> float | None:
+    m = _NUMBER.fullmatch(text)
+    if m:
+        try:
+            return float(m.group(1).replace(",", ""))
+        except ValueError:
+            return None
+    m = _ORDINAL.fullmatch(text)
+    if m:
+        return float(m.group(1))
+    if text.lower() in NUMBER_WORDS:
+        return float(NUMBER_WORDS[text.lower()])
+    return None
+
+
+GENERIC_TOP = ("top", "first", "bottom", "last")
+
+
+def _one_ranking(r: Reading) -> None:
+    """"the top 3 products with the lowest unit price": one ranking, the count of the first cue and the direction
+    and words of the second."""
+    tops = r.of("top")
+    generic = [c for c in tops if c.word in GENERIC_TOP and c.value is not None]
+    real = [c for c in tops if c.word not in GENERIC_TOP]
+    if not generic or not real:
+        return
+    g, x = generic[0], real[0]
+    merged = Cue("top", tuple(sorted(set(g.tokens) | set(x.tokens))), g.value, x.op, x.word)
+    r.cues = [c for c in r.cues if c is not g and c is not x] + [merged]
+
+
+def read(question: str) -> Reading:
+    """The tokens of ``question`` and every cue found in it (see the module docstring)."""
+    tokens = tokenize(question)
+    r = Reading(question, tokens)
+    at = {t.start: i for i, t in enumerate(tokens)}
+
+    def tokens_in(start: int, end: int) -> tuple[int, ...]:
+        return tuple(i for i, t in enumerate(tokens) if t.start >= start and t.end <= end)
+
+    for m in _QUOTED.finditer(question):
+        idx = tokens_in(m.start(1), m.end(1))
+        if idx:
+            r.cues.append(Cue("quoted", idx, m.group(1).strip(), word=m.group(0)))
+    quoted = {i for c in r.of("quoted") for i in c.tokens}
+    for i, t in enumerate(tokens):
+        if i in quoted:
+            continue
+        low = t.low.lstrip("$£€").rstrip("%")
+        value: object
+        if m := _DATE.fullmatch(low):
+            kind, value = "date", low
+        elif m := _DECADE.fullmatch(low):
+            kind, value = "decade", m.group(1) + "0"
+        elif (n := number_value(t.low)) is not None and not (t.low in ("no", "none", "one", "single") and i > 0
+                                                             and tokens[i - 1].low not in ("than", "of", "exactly")):
+            year = n == int(n) and 1000 <= n <= 2999 and re.fullmatch(r"[0-9]{4}", low) is not None
+            kind, value = ("year" if year else "number"), n
+            if t.low in ("one", "no", "none", "single") and not (i + 1 < len(tokens)):
+                continue
+        else:
+            continue
+        op, op_idx = "eq", ()
+        for back in (3, 2, 1):
+            if i - back >= 0:
+                hit = _phrase_at(tokens, i - back, COMPARE_BEFORE)
+                if hit and hit[1] == back:
+                    op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(i - back, i))
+                    break
+        after = _phrase_at(tokens, i + 1, COMPARE_AFTER) if i + 1 < len(tokens) else None
+        if after:
+            op, op_idx = str(COMPARE_AFTER[after[0]]), op_idx + tuple(range(i + 1, i + 1 + after[1]))
+        if i >= 2 and tokens[i - 1].low == "and" and any(c.kind in ("number", "year", "date") and c.op == "between"
+                                                         for c in r.cues):
+            prev = r.cues[-1]
+            r.cues[-1] = Cue(prev.kind, prev.tokens + (i - 1, i), (prev.value, value), "between", prev.word)
+            continue
+        if i >= 1 and tokens[i - 1].low == "between":
+            op, op_idx = "between", (i - 1,)
+        r.cues.append(Cue(kind, op_idx + (i,), value, op, " ".join(tokens[j].text for j in op_idx + (i,))))
+    i = 0
+    while i < len(tokens):
+        for kind, table in (("top", SUPERLATIVES), ("agg", AGGREGATES), ("string", STRING_OPS),
+                            ("grouping", dict.fromkeys(GROUPING))):
+            hit = _phrase_at(tokens, i, table)
+            if hit is None:
+                continue
+            phrase, n = hit
+            idx = tuple(range(i, i + n))
+            if kind == "top":
+                k = None
+                if i > 0 and (v := number_value(tokens[i - 1].low)) is not None and v == int(v) and v < 1000:
+                    k, idx = int(v), (i - 1, *idx)
+                elif i + n < len(tokens) and (v := number_value(tokens[i + n].low)) is not None and v == int(v) \
+                        and v < 1000 and phrase in ("top", "first", "last", "bottom"):
+                    k, idx = int(v), (*idx, i + n)
+                prev = r.cues[-1] if r.cues else None
+                if prev is not None and prev.kind == "top" and min(idx) <= max(prev.tokens) + 1:
+                    # "top 3 most expensive": one ranking, the count of the first and the words of the second
+                    r.cues[-1] = Cue("top", tuple(sorted(set(prev.tokens + idx))), prev.value if k is None else k,
+                                     str(table[phrase]),
+                                     phrase if prev.word in ("top", "first", "bottom") else prev.word)
+                else:
+                    r.cues.append(Cue("top", idx, k, str(table[phrase]), phrase))
+            elif kind == "agg":
+                r.cues.append(Cue("agg", idx, None, str(table[phrase]), phrase))
+            elif kind == "string":
+                r.cues.append(Cue("string", idx, None, str(table[phrase]), phrase))
+            else:
+                r.cues.append(Cue("grouping", idx, None, "", phrase))
+        hit = _phrase_at(tokens, i, dict.fromkeys(NEGATIONS))
+        if hit is not None or tokens[i].low.endswith("n't"):
+            n = hit[1] if hit else 1
+            r.cues.append(Cue("negation", tuple(range(i, i + n)), None, "", " ".join(t.text for t in tokens[i:i + n])))
+        i += 1
+    _one_ranking(r)
+    if tokens and tokens[0].low in WH:
+        r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
+    else:
+        for j, t in enumerate(tokens[:4]):
+            if t.low in WH:
+                r.cues.append(Cue("wh", (j,), None, t.low, t.text))
+                break
+    del at
+    return r
