@@ -8,6 +8,8 @@ A query an LLM wrote (``kgchat.reasoning.text2cypher``) is text nobody reviewed,
 - it has **no write or admin clause**: ``CREATE``, ``MERGE``, ``SET``, ``DELETE``, ``DETACH``, ``REMOVE``, ``DROP``,
   ``LOAD CSV``, ``FOREACH``, ``INSERT``, ``… IN TRANSACTIONS``, ``USE``, ``SHOW``, ``GRANT`` / ``REVOKE`` / ``DENY``,
   ``ALTER``, ``RENAME``, ``START`` / ``STOP`` / ``TERMINATE``;
+- it uses **no ``$parameter``** (none is given: the values are written, and ``parameterise`` moves every string
+  literal into a parameter before the query is sent);
 - it **calls no procedure** but those of ``READ_PROCEDURES`` (``CALL {…}`` subqueries are fine) and no namespaced
   function outside ``FUNCTION_NAMESPACES`` (the temporal and spatial built-ins: ``apoc.*`` and the like could write
   or reach outside the graph);
@@ -158,6 +160,9 @@ def _statement(tokens: list[Token], out: CypherCheck) -> None:
             depth -= 1
         if t.text == ";":
             out.problems.append("only one statement may run: remove everything after the first ';'")
+            continue
+        if t.kind == "param":
+            out.problems.append(f"{t.text}: write the value itself, the query is given no parameters")
             continue
         word = t.word
         if not word or (prev is not None and prev.text in (".", ":")) or (nxt is not None and nxt.text == ":"
@@ -482,3 +487,27 @@ def _directions(patterns: list[_Node | None], bound: dict[str, tuple[bool, set[s
             start, end = "|".join(info.starts), "|".join(info.ends)
             out.problems.append(f":{info.name} goes from (:{start}) to (:{end}): write "
                                 f"(:{start})-[:{info.name}]->(:{end})")
+
+
+def parameterise(query: str) -> tuple[str, dict[str, str]]:
+    """``query`` with every string literal moved into a parameter (``'Tom Hanks'`` → ``$s0``), and the parameters.
+
+    The names and values a generated query compares come from the user's question: they travel to the server as
+    parameters, as every other query kgchat sends, never as text the server parses."""
+    tokens = tokenize(query)
+    taken = {t.value[1:] for t in tokens if t.kind == "param"}
+    params: dict[str, str] = {}
+    out, pos, n = [], 0, 0
+    for t in tokens:
+        if t.kind != "string":
+            continue
+        while f"s{n}" in taken:
+            n += 1
+        name = f"s{n}"
+        n += 1
+        params[name] = t.value
+        out.append(query[pos:t.start])
+        out.append(f"${name}")
+        pos = t.end
+    out.append(query[pos:])
+    return "".join(out), params

@@ -1,0 +1,182 @@
+"""Text2Cypher: the LLM reads the graph's schema and the question and writes one Cypher query, which is checked, run
+read-only and shown in the trace.
+
+Per question:
+
+1. the prompt (``prompts/text2cypher.txt``) holds the schema as ``GraphSchema.render`` writes it (labels with their
+   property keys and types, relationship patterns with their properties) and the question;
+2. the reply is read back to one statement (code fences and a leading ``Cypher:`` dropped);
+3. ``GraphStore.run_cypher`` checks it against the schema (one read-only statement; labels, relationship types,
+   property keys and directions the graph has), moves its string literals into parameters, has the server plan it
+   (``EXPLAIN``) and runs it in a READ transaction with a timeout and a row limit. A refused query is sent back to
+   the LLM once with what was wrong (``Text2CypherConfig.retries``);
+4. the first column of the rows is the answer, the other columns its evidence.
+
+The badge is never the LLM's say-so: the answer is ``kg-exact`` only when the badge's own checks hold for the
+question — the checking engine (the schema parser on a property graph, the compositional planner elsewhere) answers
+it ``kg-exact`` on its own, with every part of the question covered, and its answer is the same as the generated
+query's. Anything else that found rows is ``kg-approximate``, with the reason in the coverage; no rows is no answer
+(progressive answering may then ask the LLM alone, labelled so).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+
+from kgchat import prompts
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import GraphError, QueryRefused
+from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.types import Answer, Candidate, Coverage, CypherRows, Entity, Evidence, LLMExchange, Provenance, Step
+
+
+@dataclass
+class Text2CypherConfig:
+    """How a generated query is asked for and run."""
+
+    row_limit: int = 50  # rows read from a generated query; more are not read and the trace says so
+    timeout: float = 10.0  # seconds the server may spend on a generated query (its plan, then its run)
+    retries: int = 1  # times a refused query is sent back to the LLM with what was wrong
+    schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
+    samples: int = 1  # example values per property in the schema text (they show how values are written)
+    max_tokens: int = 200  # the reply: one query
+
+
+_FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
+
+
+def read_query(reply: str) -> str:
+    """The query in an LLM's reply: what a code fence holds (else the reply), a leading ``Cypher:`` dropped, up to the
+    first ``;`` or blank line."""
+    text = reply.strip()
+    fenced = _FENCE.search(text)
+    if fenced:
+        text = fenced.group(1).strip()
+    text = re.sub(r"^(?:cypher|query)\s*:\s*", "", text, flags=re.I).strip()
+    text = re.split(r"\n\s*\n", text, maxsplit=1)[0]
+    return text.split(";", 1)[0].strip() if ";" in text and "'" not in text and '"' not in text else text.strip()
+
+
+class Text2Cypher:
+    """Answers by having ``llm`` write a Cypher query for the question (see the module docstring). ``checker``: the
+    engine whose ``kg-exact`` answer, when equal to the query's, makes the badge exact (None: never exact)."""
+
+    name = "text2cypher"
+
+    def __init__(self, graph: GraphStore, llm, checker: Engine | None = None,
+                 config: Text2CypherConfig | None = None):
+        self.graph = graph
+        self.llm = llm
+        self.checker = checker
+        self.config = config or Text2CypherConfig()
+
+    def relaxed(self) -> Engine | None:
+        return None
+
+    def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        run = Run(question, self.graph, on_step, should_stop)
+        if not self.graph.runs_cypher:
+            run.step(Step("answer", 0, note="this graph does not run Cypher: Text2Cypher needs a Neo4j graph"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        cfg = self.config
+        schema_text = self.graph.schema().render(samples=cfg.samples, max_chars=cfg.schema_chars)
+        problems = ""
+        rows: CypherRows | None = None
+        for attempt in range(cfg.retries + 1):
+            if run.stop_requested():
+                break
+            query = self._generate(run, schema_text, question, problems, attempt)
+            try:
+                rows = self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+            except QueryRefused as exc:
+                run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems],
+                              note="the query was refused and not run"))
+                problems = ("\nYour previous query was refused and not run:\n" + query + "\nWhat was wrong:\n- "
+                            + "\n- ".join(exc.problems) + "\nWrite a corrected query.")
+                continue
+            except GraphError as exc:  # the server was reached but failed (a timeout): not worth a second query
+                run.step(Step("execute", attempt, note=f"the query failed: {exc}"))
+                break
+            run.step(Step("check", attempt, note="one read-only statement; every label, relationship type and "
+                                                 "property is in the schema; the server planned it as a read"))
+            break
+        if rows is None:
+            run.step(Step("answer", 0, note="no generated query could run; not answered from the graph"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        return self._finish(run, rows, topics)
+
+    def _generate(self, run: Run, schema_text: str, question: str, problems: str, attempt: int) -> str:
+        prompt = prompts.render("text2cypher", schema=schema_text, question=question, problems=problems)
+        started = time.perf_counter()
+        done = self.llm.complete(prompt, purpose="text2cypher", max_tokens=self.config.max_tokens,
+                                 stop=["\n\n\n", "Question:"])
+        run.record(LLMExchange("text2cypher", prompt, done.text, done.prompt_tokens, done.completion_tokens,
+                               round(time.perf_counter() - started, 4)))
+        query = read_query(done.text)
+        run.step(Step("generate", attempt, [Candidate(query, 1.0, True)],
+                      note="the query the LLM wrote" + (" after its first was refused" if attempt else "")))
+        return query
+
+    def _finish(self, run: Run, rows: CypherRows, topics: list[Entity] | None) -> Answer:
+        run.trace.compiled = {"cypher": rows.shown()}
+        run.trace.extra["text2cypher"] = {"query": rows.query, "parameters": rows.params, "columns": rows.columns,
+                                          "rows": len(rows.rows), "truncated": rows.truncated,
+                                          "query_type": rows.query_type}
+        answers = list({normalize_name(e.name or e.id): e for row in rows.rows if row for e in row[0]}.values())
+        cut = f"; only the first {self.config.row_limit} rows were read" if rows.truncated else ""
+        run.step(Step("execute", 1, [Candidate(e.name or e.id, 1.0, True) for e in answers[:20]],
+                      note=f"{len(rows.rows)} row(s) in {rows.seconds:.3f}s{cut}"))
+        if not answers:
+            run.step(Step("answer", 1, note="the generated query found nothing in the graph"))
+            return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        run.trace.evidence = [Evidence(row[0][0], value=", ".join(e.name or e.id for cell in row[1:] for e in cell),
+                                       test="a row of the generated query")
+                              for row in rows.rows[:10] if row and row[0]]
+        exact, coverage = self._badge(run.question, answers, topics)
+        if rows.truncated:
+            coverage.append(Coverage(f"rows past the first {self.config.row_limit}", "constraint", None))
+            exact = False
+        run.trace.coverage = coverage
+        run.step(Step("answer", 1, note="the checks agree: every part of the question is covered" if exact
+                      else "not covered: " + ", ".join(run.trace.not_covered)))
+        return run.finish(Answer(run.question, answer_text(answers), answers,
+                                 Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+    def _badge(self, question: str, answers: list[Entity], topics: list[Entity] | None) -> tuple[bool, list[Coverage]]:
+        """Whether the checking engine, on its own, answers the question ``kg-exact`` with the same answers; and the
+        coverage to show (the checker's, or why the badge is not exact)."""
+        generated = Coverage("the query the LLM wrote", "reference", None)
+        if self.checker is None:
+            return False, [generated]
+        try:
+            check = self.checker.ask(question, topics)
+        except GraphError as exc:
+            return False, [generated, Coverage(f"the check failed: {exc}", "reference", None)]
+        if check.provenance is not Provenance.KG_EXACT:
+            missing = ", ".join(check.trace.not_covered) or "it found no answer"
+            return False, [generated, Coverage(f"the question's parts (the check: {missing})", "reference", None)]
+        if not _same(answers, check.entities):
+            shown = answer_text(check.entities, 3)
+            return False, [generated, Coverage(f"the check's exact reading answers {shown}", "reference", None)]
+        agree = f"the same answer as {check.engine}'s exact reading"
+        return True, [Coverage(c.span, c.kind, f"{c.covered_by} ({agree})") for c in check.trace.coverage] \
+            or [Coverage("the question", "reference", agree)]
+
+
+def _same(a: list[Entity], b: list[Entity]) -> bool:
+    """The same answers: equal names (normalised) or, for numbers, equal within 0.5%."""
+    def key(e: Entity) -> str:
+        return normalize_name(e.name or e.id)
+
+    if {key(e) for e in a} == {key(e) for e in b}:
+        return True
+    if len(a) == len(b) == 1:
+        try:
+            x, y = float(a[0].name), float(b[0].name)
+        except ValueError:
+            return False
+        return abs(x - y) <= 1e-9 + 0.005 * abs(y)
+    return False
