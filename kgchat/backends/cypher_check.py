@@ -54,7 +54,7 @@ _TOKEN = re.compile(r"""
   | (?P<number>(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?)
   | (?P<param>\$\w+)
   | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<op><=|>=|<>|!=|=~|->|<-|\.\.|\+=|::|\S)
+  | (?P<op><=|>=|<>|!=|=~|->|<-|\.\.|\+=|::|[^\s'"`])  # a lone quote is no operator: an unterminated string
 """, re.X | re.S)
 
 

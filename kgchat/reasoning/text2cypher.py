@@ -167,7 +167,8 @@ class Text2Cypher:
 
 
 def _same(a: list[Entity], b: list[Entity]) -> bool:
-    """The same answers: equal names (normalised) or, for numbers, equal within 0.5%."""
+    """The same answers: equal names (normalised) or, for one number each, equal to two decimals (an average the
+    store rounded for display against the same average in full); a year off by one is another answer."""
     def key(e: Entity) -> str:
         return normalize_name(e.name or e.id)
 
@@ -178,5 +179,5 @@ def _same(a: list[Entity], b: list[Entity]) -> bool:
             x, y = float(a[0].name), float(b[0].name)
         except ValueError:
             return False
-        return abs(x - y) <= 1e-9 + 0.005 * abs(y)
+        return round(x, 2) == round(y, 2)
     return False
