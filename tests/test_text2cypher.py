@@ -187,3 +187,21 @@ def test_engine_by_name_needs_an_llm_and_neo4j(movies, tmp_path):
     with pytest.raises(QueryRefused, match="does not run Cypher"):
         sqlite.run_cypher("MATCH (n) RETURN n")
     sqlite.close()
+
+
+def test_the_router_gets_the_arm_with_an_llm_on_neo4j_only(movies, tmp_path, monkeypatch):
+    import kgchat.chat as chat
+    from kgchat.scorers.factory import make_scorer
+
+    monkeypatch.setattr(chat, "_encoder", lambda: None)  # no MiniLM: this test is about which arms there are
+    scorer = make_scorer("bm25", None, movies)
+    llm = ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix'}) RETURN m.released"])
+    arms = {a.name: a for a in chat.make_arms(movies, llm, scorer)}
+    assert "text2cypher" in arms and arms["text2cypher"].uses_llm
+    t2c = arms["text2cypher"].engine
+    assert isinstance(t2c, Text2Cypher) and t2c.checker is arms["compose"].engine  # badged by compose's checks
+    assert t2c.ask("When was The Matrix released?").provenance is Provenance.KG_EXACT
+    assert "text2cypher" not in {a.name for a in chat.make_arms(movies, None, scorer)}
+    sqlite = SQLiteGraph(tmp_path / "g.db")
+    assert "text2cypher" not in {a.name for a in chat.make_arms(sqlite, ScriptedLLM([]), make_scorer("bm25"))}
+    sqlite.close()

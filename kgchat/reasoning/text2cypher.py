@@ -29,7 +29,17 @@ from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import GraphError, QueryRefused
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.types import Answer, Candidate, Coverage, CypherRows, Entity, Evidence, LLMExchange, Provenance, Step
+from kgchat.types import (
+    Answer,
+    Candidate,
+    Coverage,
+    CypherRows,
+    Entity,
+    Evidence,
+    LLMExchange,
+    Provenance,
+    Step,
+)
 
 
 @dataclass
