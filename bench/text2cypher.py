@@ -5,8 +5,9 @@
         [--llm SPEC [--base-url URL]] [--sample N --seed S]
 
 ``--llm`` gives the engines an LLM (any spec ``kgchat.llm.make_llm`` reads; ``gguf:PATH`` runs a GGUF file
-in-process with llama.cpp here even where kgchat's own adapter is missing); the LLM-only fallback stays off, so the
-figures are the engine's own. ``--sample N --seed S``: a seeded sample of N of the well-defined questions (a slow
+in-process with llama.cpp here even where kgchat's own adapter is missing; ``gold``: a scripted LLM that writes each
+question's gold query, for the code paths and the ceiling of ``--engine text2cypher``); the LLM-only fallback stays
+off, so the figures are the engine's own. ``--sample N --seed S``: a seeded sample of N of the well-defined questions (a slow
 local model measured on a few).
 
 The question file is a CSV with the columns ``question`` and ``cypher`` (and optionally ``id`` and ``category``).
@@ -158,7 +159,7 @@ def figures(rows: list[dict]) -> dict:
             "median_ms": round(statistics.median(ms), 1) if ms else None}
 
 
-def open_with_llm(args, engine: str, memory):
+def open_with_llm(args, engine: str, memory, kept: list[dict]):
     """A Chat whose engine gets ``args.llm``, with no LLM-only fallback (the engine's own answers are scored)."""
     from kgchat.backends import open_graph
     from kgchat.backends.cache import QuestionCache
@@ -166,13 +167,18 @@ def open_with_llm(args, engine: str, memory):
     from kgchat.config import load_settings
 
     store = QuestionCache(open_graph(args.graph))
-    llm = open_llm(args.llm, args.base_url)
+    llm = open_llm(args.llm, args.base_url, kept)
     return Chat(store, make_engine(engine, store, llm, None, None, args.model, load_settings(), memory), None)
 
 
-def open_llm(spec: str, base_url: str | None):
+def open_llm(spec: str, base_url: str | None, questions: list[dict] = ()):
     from kgchat.errors import ConfigError
-    from kgchat.llm import make_llm
+    from kgchat.llm import ScriptedLLM, make_llm
+
+    if spec == "gold":  # a scripted LLM that writes each question's gold query: the code paths, and the ceiling
+        gold = {q["question"]: q["cypher"] for q in questions}
+        return ScriptedLLM(lambda purpose, prompt: gold[prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0]],
+                           name="gold")
 
     try:
         return make_llm(spec, base_url=base_url, timeout=600.0)
@@ -209,6 +215,24 @@ def _gguf_class():
 
 def GGUFLLM(path: str):  # noqa: N802 - a class made on first use, so the bench imports no llama_cpp without it
     return _gguf_class()(path)
+
+
+def write(args, engine: str, questions: list, kept: list, dropped: dict, open_s: float, results: list,
+          partial: bool = False) -> dict:
+    """The summary of ``results`` (and, with ``--out``, the file: summary and every question)."""
+    cats = sorted({r["category"] for r in results})
+    summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
+                        "model": args.model, "llm": args.llm, "sample": args.sample, "seed": args.seed,
+                        "command": "python " + " ".join(sys.argv)},
+               "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
+               "open_seconds": round(open_s, 1), "all": figures(results),
+               "by_category": {c: figures([r for r in results if r["category"] == c]) for c in cats}}
+    if partial:
+        summary["partial"] = f"{len(results)} of {len(kept)} questions"
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps({**summary, "questions": results}, indent=1, ensure_ascii=False) + "\n")
+    return summary
 
 
 def main() -> None:
@@ -260,7 +284,7 @@ def main() -> None:
     memory = run_memory(0, router_config(load_settings())) if engine == "auto" else None
     started = time.perf_counter()
     if args.llm:
-        chat = open_with_llm(args, engine, memory)
+        chat = open_with_llm(args, engine, memory, kept)
     else:
         chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory)
     open_s = time.perf_counter() - started
@@ -285,21 +309,14 @@ def main() -> None:
                 next((s.candidates[0].label for s in reversed(answer.trace.steps) if s.kind == "generate"), None)
             row["llm_tokens"] = answer.cost.prompt_tokens + answer.cost.completion_tokens
         results.append(row)
+        if args.out and args.llm:  # a slow LLM: what is done so far survives an interrupted run
+            write(args, engine, questions, kept, dropped, open_s, results, partial=True)
         if args.show == "all" or (args.show == "wrong" and not row["hit"]):
             mark = "OK " if row["hit"] else "BAD"
             print(f"{mark} [{row['category']}] {row['provenance']} {q['question']}\n    got {predicted[:3]} "
                   f"gold {row['gold'][:3]}\n    form {row['form']}{'  ' + error if error else ''}", flush=True)
-    cats = sorted({r["category"] for r in results})
-    summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
-                        "model": args.model, "llm": args.llm, "sample": args.sample, "seed": args.seed,
-                        "command": "python " + " ".join(sys.argv)},
-               "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
-               "open_seconds": round(open_s, 1), "all": figures(results),
-               "by_category": {c: figures([r for r in results if r["category"] == c]) for c in cats}}
+    summary = write(args, engine, questions, kept, dropped, open_s, results)
     print(json.dumps({k: v for k, v in summary.items() if k != "spec"}, indent=1))
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps({**summary, "questions": results}, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import GraphError, QueryRefused
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 from kgchat.types import (
     Answer,
     Candidate,
@@ -50,8 +51,7 @@ class Text2CypherConfig:
     timeout: float = 10.0  # seconds the server may spend on a generated query (its plan, then its run)
     retries: int = 1  # times a refused query is sent back to the LLM with what was wrong
     schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
-    samples: int = 1  # example values per property in the schema text (they show how values are written)
-    max_tokens: int = 200  # the reply: one query
+    max_tokens: int = 160  # the reply: one query
 
 
 _FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
@@ -67,6 +67,43 @@ def read_query(reply: str) -> str:
     text = re.sub(r"^(?:cypher|query)\s*:\s*", "", text, flags=re.I).strip()
     text = re.split(r"\n\s*\n", text, maxsplit=1)[0]
     return text.split(";", 1)[0].strip() if ";" in text and "'" not in text and '"' not in text else text.strip()
+
+
+SAMPLED = 12  # a string property with at most this many distinct values shows them (how a filter must write them)
+BORROWED = 0.25  # a label's property held by fewer of its nodes than this share, and by nearly all of another
+# label's, comes from nodes that carry both labels: it is shown with the other label only
+
+
+def schema_text_for_llm(schema: GraphSchema, max_chars: int = 4000) -> str:
+    """The schema as short as a small model reads it well: per label the property that names its nodes first, types
+    only where not a string, example values only for strings with few values; the relationship patterns with their
+    properties. A property a label has only through nodes that also carry another label is left to that label."""
+    def props(ps: tuple[PropertyInfo, ...], first: str | None = None) -> str:
+        ordered = sorted(ps, key=lambda p: (p.key != first, -p.count))
+        parts = []
+        for p in ordered:
+            text = p.key if p.type == "string" and not p.is_list else f"{p.key} ({p.type_text()})"
+            if p.type == "string" and 0 < p.distinct <= SAMPLED and p.samples:
+                text += " e.g. " + ", ".join(f"'{v}'" for v in p.samples[:3])
+            parts.append(text)
+        return ", ".join(parts)
+
+    def own(label: LabelInfo) -> tuple[PropertyInfo, ...]:
+        def borrowed(p: PropertyInfo) -> bool:
+            if not label.count or p.count >= BORROWED * label.count:
+                return False
+            return any(o is not label and (q := o.property(p.key)) is not None and q.count >= 0.9 * o.count
+                       for o in schema.labels)
+        return tuple(p for p in label.properties if not borrowed(p))
+
+    lines = ["Node labels, each with the property that names its nodes first:"]
+    lines += [f"(:{x.name} {{{props(own(x), x.name_property)}}})" for x in schema.labels]
+    lines.append("Relationships (start)-[:TYPE {properties}]->(end):")
+    for r in schema.relationships:
+        inner = f" {{{props(r.properties)}}}" if r.properties else ""
+        lines.append(f"(:{'|'.join(r.starts)})-[:{r.name}{inner}]->(:{'|'.join(r.ends)})")
+    text = "\n".join(lines)
+    return text if len(text) <= max_chars else text[: max_chars - 1].rsplit("\n", 1)[0] + "\n…"
 
 
 class Text2Cypher:
@@ -92,7 +129,7 @@ class Text2Cypher:
             run.step(Step("answer", 0, note="this graph does not run Cypher: Text2Cypher needs a Neo4j graph"))
             return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         cfg = self.config
-        schema_text = self.graph.schema().render(samples=cfg.samples, max_chars=cfg.schema_chars)
+        schema_text = schema_text_for_llm(self.graph.schema(), cfg.schema_chars)
         problems = ""
         rows: CypherRows | None = None
         for attempt in range(cfg.retries + 1):
@@ -122,7 +159,7 @@ class Text2Cypher:
         prompt = prompts.render("text2cypher", schema=schema_text, question=question, problems=problems)
         started = time.perf_counter()
         done = self.llm.complete(prompt, purpose="text2cypher", max_tokens=self.config.max_tokens,
-                                 stop=["\n\n\n", "Question:"])
+                                 stop=["\n```", "\n\n", "Question:"])  # the query ends at its fence
         run.record(LLMExchange("text2cypher", prompt, done.text, done.prompt_tokens, done.completion_tokens,
                                round(time.perf_counter() - started, 4)))
         query = read_query(done.text)
