@@ -394,6 +394,17 @@ def _properties(tokens: list[Token], schema: GraphSchema, bound: dict[str, tuple
                                 f"the property {key!r}")
             reported.add((var, key))
 
+    def check_names(found: tuple[bool, list[str]], key: str) -> None:
+        is_rel, names = found
+        infos = [x for x in (schema.rel(n) if is_rel else schema.label(n) for n in names) if x is not None]
+        if infos and not any(x.property(key) is not None for x in infos):
+            kind = "relationship type" if is_rel else "label"
+            keys = sorted({p.key for x in infos for p in x.properties})
+            out.problems.append(f"the {kind} :{'|'.join(names)} has no property {key!r} (it has: "
+                                f"{', '.join(keys) or 'none'})")
+        elif not infos:
+            check(None, key)
+
     for i, t in enumerate(tokens):
         prev = tokens[i - 1] if i else None
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -414,7 +425,9 @@ def _properties(tokens: list[Token], schema: GraphSchema, bound: dict[str, tuple
                 check(var, nxt.value)
         elif t.text == ":" and prev is not None and prev.ident and _enclosing(tokens, i) == "{":
             var, is_pattern = _pattern_map_owner(tokens, i)
-            if is_pattern:
+            if is_pattern and var is None:  # an anonymous pattern: its own labels (types) decide
+                check_names(_pattern_names(tokens, i), prev.value)
+            elif is_pattern:
                 check(var, prev.value)
 
 
@@ -435,6 +448,27 @@ def _map_owner(tokens: list[Token], i: int) -> str | None:
                 return tokens[j - 1].value if t == "{" and j and tokens[j - 1].ident else None
             depth -= 1
     return None
+
+
+def _pattern_names(tokens: list[Token], i: int) -> tuple[bool, list[str]]:
+    """For a map key at ``i`` inside a pattern with no variable: whether it is a relationship, and its labels."""
+    depth = 0
+    for j in range(i - 1, -1, -1):
+        t = tokens[j].text
+        if t in (")", "]", "}"):
+            depth += 1
+        elif t in ("(", "[", "{"):
+            if depth:
+                depth -= 1
+                continue
+            k = j - 1
+            while k >= 0 and (tokens[k].ident or tokens[k].text in (":", "|", "&", "!")):
+                k -= 1
+            if k < 0:
+                return False, []
+            names = [x.value for x in tokens[k + 1:j] if x.ident]
+            return tokens[k].text == "[", names
+    return False, []
 
 
 def _pattern_map_owner(tokens: list[Token], i: int) -> tuple[str | None, bool]:

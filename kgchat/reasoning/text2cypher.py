@@ -88,20 +88,34 @@ def schema_text_for_llm(schema: GraphSchema, max_chars: int = 4000) -> str:
             parts.append(text)
         return ", ".join(parts)
 
+    together: set[tuple[str, str]] = set()  # labels that some nodes carry both of (seen by borrowed properties)
+
     def own(label: LabelInfo) -> tuple[PropertyInfo, ...]:
         def borrowed(p: PropertyInfo) -> bool:
             if not label.count or p.count >= BORROWED * label.count:
                 return False
-            return any(o is not label and (q := o.property(p.key)) is not None and q.count >= 0.9 * o.count
-                       for o in schema.labels)
+            owners = [o.name for o in schema.labels if o is not label
+                      and (q := o.property(p.key)) is not None and q.count >= 0.9 * o.count]
+            together.update((label.name, o) for o in owners)
+            together.update((o, label.name) for o in owners)
+            return bool(owners)
         return tuple(p for p in label.properties if not borrowed(p))
+
+    def ends(labels: tuple[str, ...]) -> str:
+        """The labels at one end, most frequent first, less those that only come with a more frequent one there
+        (an ``Author:Member`` borrowing books is a member borrowing books)."""
+        kept: list[str] = []
+        for x in labels:
+            if not any((x, k) in together for k in kept):
+                kept.append(x)
+        return "|".join(kept)
 
     lines = ["Node labels, each with the property that names its nodes first:"]
     lines += [f"(:{x.name} {{{props(own(x), x.name_property)}}})" for x in schema.labels]
     lines.append("Relationships (start)-[:TYPE {properties}]->(end):")
     for r in schema.relationships:
         inner = f" {{{props(r.properties)}}}" if r.properties else ""
-        lines.append(f"(:{'|'.join(r.starts)})-[:{r.name}{inner}]->(:{'|'.join(r.ends)})")
+        lines.append(f"(:{ends(r.starts)})-[:{r.name}{inner}]->(:{ends(r.ends)})")
     text = "\n".join(lines)
     return text if len(text) <= max_chars else text[: max_chars - 1].rsplit("\n", 1)[0] + "\n…"
 
