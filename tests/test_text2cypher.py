@@ -18,7 +18,7 @@ from kgchat.chat import make_engine
 from kgchat.errors import BackendUnavailable, ConfigError, QueryRefused
 from kgchat.llm import ScriptedLLM
 from kgchat.reasoning.schema_parser.engine import SchemaEngine
-from kgchat.reasoning.text2cypher import Text2Cypher, Text2CypherConfig, read_query
+from kgchat.reasoning.text2cypher import Text2Cypher, Text2CypherConfig, read_query, schema_text_for_llm
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Provenance
 
@@ -57,6 +57,7 @@ def test_read_queries_pass_the_check(query):
     ("MATCH (p:Person)-[:DIRECTED]->(m:Movie) RETURN m.title", "the relationship type :DIRECTED is not in the graph"),
     ("MATCH (m:Movie) RETURN m.budget", "the label :Movie has no property 'budget'"),
     ("MATCH (m:Movie)-[:ACTED_IN]->(p:Person) RETURN p.name", ":ACTED_IN goes from (:Person) to (:Movie)"),
+    ("MATCH (:Person)-[:REVIEWED {roles: 'x'}]->(:Movie) RETURN 1", "the relationship type :REVIEWED has no property"),
     ("MATCH (m:Movie) WHERE m.title = $title RETURN m.title", "the query is given no parameters"),
     ("MATCH (m:Movie) WHERE m.title = 'x", "unterminated string"),
 ])
@@ -69,6 +70,25 @@ def test_string_literals_become_parameters():
     query, params = parameterise("MATCH (p:Person) WHERE p.name = 'x\\' OR 1=1 //' RETURN p.name")
     assert query == "MATCH (p:Person) WHERE p.name = $s0 RETURN p.name"
     assert params == {"s0": "x' OR 1=1 //"}
+
+
+def test_schema_text_names_first_and_leaves_shared_nodes_to_their_label():
+    """Six authors are also members: the members' properties and the members' loans are not the authors'."""
+    member = (PropertyInfo("fullName", "string", count=130), PropertyInfo("tier", "string", count=130, distinct=3,
+                                                                           samples=("standard", "senior", "family")))
+    schema = GraphSchema(
+        labels=(LabelInfo("Author", 64, (PropertyInfo("born", "date", count=64), PropertyInfo("name", "string", count=64),
+                                         PropertyInfo("fullName", "string", count=6)), "name"),
+                LabelInfo("Member", 130, member, "fullName"),
+                LabelInfo("Book", 193, (PropertyInfo("title", "string", count=193, distinct=193, samples=("X",)),),
+                          "title")),
+        relationships=(RelTypeInfo("BORROWED", 646, ("Member", "Author"), ("Book",)),
+                       RelTypeInfo("WROTE", 225, ("Author", "Member"), ("Book",))), property_graph=True)
+    text = schema_text_for_llm(schema)
+    assert "(:Author {name, born (date)})" in text  # its name first; fullName is the members'
+    assert "(:Member {fullName, tier e.g. 'standard', 'senior', 'family'})" in text
+    assert "(:Book {title})" in text  # a many-valued string shows no examples
+    assert "(:Member)-[:BORROWED]->(:Book)" in text and "(:Author)-[:WROTE]->(:Book)" in text
 
 
 @pytest.mark.parametrize("reply", [
