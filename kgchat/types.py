@@ -386,6 +386,12 @@ class CypherRows:
     truncated: bool = False  # more rows came than the row limit: the rest were not read
     query_type: str = "r"  # what the server's plan says the query does: "r" (read) is the only one run
     seconds: float = 0.0
+    hints: dict[str, list[str]] = field(default_factory=dict)  # nothing found: where its text values are held
+
+    @property
+    def found_nothing(self) -> bool:
+        """No value at all, or only zeros (a count or a sum over nothing)."""
+        return all(e.name == "0" for row in self.rows for cell in row for e in cell)
 
     def shown(self) -> str:
         """The query and its parameters, as the trace shows them."""

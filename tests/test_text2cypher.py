@@ -225,3 +225,13 @@ def test_the_router_gets_the_arm_with_an_llm_on_neo4j_only(movies, tmp_path, mon
     sqlite = SQLiteGraph(tmp_path / "g.db")
     assert "text2cypher" not in {a.name for a in chat.make_arms(sqlite, ScriptedLLM([]), make_scorer("bm25"))}
     sqlite.close()
+
+
+def test_a_query_that_finds_nothing_is_told_where_its_names_are(movies):
+    llm = ScriptedLLM(["MATCH (m:Movie {title: 'Keanu Reeves'})<-[:ACTED_IN]-(p:Person) RETURN count(m)",
+                       "MATCH (p:Person {name: 'Keanu Reeves'})-[:ACTED_IN]->(m:Movie) RETURN count(m)"])
+    answer = Text2Cypher(movies, llm).ask("How many movies did Keanu Reeves act in?")
+    assert answer.text == "3"
+    assert "'Keanu Reeves' is held by :Person.name" in llm.requests[1][1]
+    hint = next(s for s in answer.trace.steps if s.kind == "execute")
+    assert hint.candidates[0].label == "'Keanu Reeves' is held by :Person.name"

@@ -11,6 +11,9 @@
 4. the query runs in a READ transaction (``execute_read``: the server itself refuses any write) with a server-side
    timeout, and at most ``row_limit`` rows are read (one more is asked for to know whether there were more).
 
+When it finds nothing, ``where_values`` says where the text values it compared are held (``'Odette Penhaligon'``
+is a ``:Member.fullName``), for the LLM to try again.
+
 Values come back typed (``CypherRows``): a node as the entity the store would name (its id and name property), a
 date as its ISO text, a number as ``number_text`` writes it, a list as one entity per element.
 """
@@ -50,7 +53,32 @@ def run_generated(store: Any, text: str, row_limit: int, timeout: float) -> Cyph
         columns, records = session.execute_read(unit)
     truncated = len(records) > row_limit
     rows = [[_cell(store, v) for v in record] for record in records[:row_limit]]
-    return CypherRows(query, params, columns, rows, truncated, query_type, round(time.monotonic() - started, 4))
+    out = CypherRows(query, params, columns, rows, truncated, query_type, round(time.monotonic() - started, 4))
+    if out.found_nothing and params:
+        out.hints = where_values(store, list(params.values()), timeout)
+    return out
+
+
+def where_values(store: Any, values: list[str], timeout: float, limit: int = 3) -> dict[str, list[str]]:
+    """Where each text value is held exactly, as ``:Label.key`` (``'Odette Penhaligon'`` → ``[':Member.fullName']``):
+    what to tell an LLM whose query found nothing because it looked for a name under the wrong label or key. One
+    query over the string properties of the schema's labels, within ``timeout``."""
+    keys = sorted({p.key for x in store.schema().labels for p in x.properties if p.type == "string" and not p.is_list})
+    if not values or not keys:
+        return {}
+    rows = store._read("UNWIND $values AS v CALL (v) { MATCH (n) WHERE any(k IN $keys WHERE n[k] = v) "
+                       "RETURN n LIMIT $limit } RETURN v, labels(n) AS labels, [k IN $keys WHERE n[k] = v] AS keys",
+                       "finding where the query's values are", timeout=timeout, values=list(values), keys=keys,
+                       limit=limit)
+    found: dict[str, list[str]] = {}
+    for row in rows:
+        for label in row["labels"]:
+            for key in row["keys"]:
+                place = f":{label}.{key}"
+                if store.schema().label(label) is not None and store.schema().label(label).property(key) is not None \
+                        and place not in found.setdefault(row["v"], []):
+                    found[row["v"]].append(place)
+    return found
 
 
 def _explain(store: Any, query: str, params: dict[str, str], timeout: float) -> str:

@@ -9,7 +9,8 @@ Per question:
 3. ``GraphStore.run_cypher`` checks it against the schema (one read-only statement; labels, relationship types,
    property keys and directions the graph has), moves its string literals into parameters, has the server plan it
    (``EXPLAIN``) and runs it in a READ transaction with a timeout and a row limit. A refused query is sent back to
-   the LLM once with what was wrong (``Text2CypherConfig.retries``);
+   the LLM once with what was wrong (``Text2CypherConfig.retries``), and so is one that found nothing while the
+   names it compared are held elsewhere in the graph (``'Odette Penhaligon'`` is a ``:Member.fullName``);
 4. the first column of the rows is the answer, the other columns its evidence.
 
 The badge is never the LLM's say-so: the answer is ``kg-exact`` only when the badge's own checks hold for the
@@ -49,7 +50,7 @@ class Text2CypherConfig:
 
     row_limit: int = 50  # rows read from a generated query; more are not read and the trace says so
     timeout: float = 10.0  # seconds the server may spend on a generated query (its plan, then its run)
-    retries: int = 1  # times a refused query is sent back to the LLM with what was wrong
+    retries: int = 1  # times a refused query (or one that found nothing) goes back to the LLM with what was wrong
     schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
     max_tokens: int = 160  # the reply: one query
 
@@ -163,6 +164,13 @@ class Text2Cypher:
                 break
             run.step(Step("check", attempt, note="one read-only statement; every label, relationship type and "
                                                  "property is in the schema; the server planned it as a read"))
+            if rows.hints and attempt < cfg.retries and rows.found_nothing:
+                places = [f"{value!r} is held by {' and '.join(where)}" for value, where in rows.hints.items()]
+                run.step(Step("execute", attempt, [Candidate(p, 0.0, False) for p in places],
+                              note="the query found nothing; where its values are in the graph"))
+                problems = ("\nYour previous query found nothing:\n" + query + "\nIn the graph, "
+                            + "; ".join(places) + ".\nWrite a corrected query.")
+                continue
             break
         if rows is None:
             run.step(Step("answer", 0, note="no generated query could run; not answered from the graph"))
@@ -178,7 +186,7 @@ class Text2Cypher:
                                round(time.perf_counter() - started, 4)))
         query = read_query(done.text)
         run.step(Step("generate", attempt, [Candidate(query, 1.0, True)],
-                      note="the query the LLM wrote" + (" after its first was refused" if attempt else "")))
+                      note="the query the LLM wrote" + (", told what was wrong with its last" if attempt else "")))
         return query
 
     def _finish(self, run: Run, rows: CypherRows, topics: list[Entity] | None) -> Answer:
