@@ -2,6 +2,13 @@
 
     python bench/text2cypher.py --questions questions.csv --graph bolt://neo4j@127.0.0.1:PORT \
         --half dev --out bench/results/NAME.json [--engine auto] [--model DIR] [--limit N] [--show wrong]
+        [--llm SPEC [--base-url URL]] [--sample N --seed S]
+
+``--llm`` gives the engines an LLM (any spec ``kgchat.llm.make_llm`` reads; ``gguf:PATH`` runs a GGUF file
+in-process with llama.cpp here even where kgchat's own adapter is missing; ``gold``: a scripted LLM that writes each
+question's gold query, for the code paths and the ceiling of ``--engine text2cypher``); the LLM-only fallback stays
+off, so the figures are the engine's own. ``--sample N --seed S``: a seeded sample of N of the well-defined questions (a slow
+local model measured on a few).
 
 The question file is a CSV with the columns ``question`` and ``cypher`` (and optionally ``id`` and ``category``).
 
@@ -30,6 +37,7 @@ import argparse
 import csv
 import json
 import os
+import random
 import re
 import statistics
 import sys
@@ -151,6 +159,82 @@ def figures(rows: list[dict]) -> dict:
             "median_ms": round(statistics.median(ms), 1) if ms else None}
 
 
+def open_with_llm(args, engine: str, memory, kept: list[dict]):
+    """A Chat whose engine gets ``args.llm``, with no LLM-only fallback (the engine's own answers are scored)."""
+    from kgchat.backends import open_graph
+    from kgchat.backends.cache import QuestionCache
+    from kgchat.chat import Chat, make_engine
+    from kgchat.config import load_settings
+
+    store = QuestionCache(open_graph(args.graph))
+    llm = open_llm(args.llm, args.base_url, kept)
+    return Chat(store, make_engine(engine, store, llm, None, None, args.model, load_settings(), memory), None)
+
+
+def open_llm(spec: str, base_url: str | None, questions: list[dict] = ()):
+    from kgchat.errors import ConfigError
+    from kgchat.llm import ScriptedLLM, make_llm
+
+    if spec == "gold":  # a scripted LLM that writes each question's gold query: the code paths, and the ceiling
+        gold = {q["question"]: q["cypher"] for q in questions}
+        return ScriptedLLM(lambda purpose, prompt: gold[prompt.rsplit("Question: ", 1)[1].split("\n", 1)[0]],
+                           name="gold")
+
+    try:
+        return make_llm(spec, base_url=base_url, timeout=600.0)
+    except ConfigError:
+        if not spec.startswith("gguf:"):
+            raise
+    return GGUFLLM(spec[len("gguf:"):])
+
+
+def _gguf_class():
+    from kgchat.llm.base import BaseLLM, Reply
+
+    class GGUF(BaseLLM):
+        """A GGUF model run in-process by llama.cpp, greedy, for checkouts whose kgchat has no ``gguf:`` adapter."""
+
+        def __init__(self, path: str, threads: int = 2):
+            super().__init__(timeout=600.0, retries=0)
+            from llama_cpp import Llama
+
+            self.model = Llama(model_path=path, n_ctx=4096, n_threads=threads, verbose=False)
+            self.name = Path(path).stem
+            self.spec = f"gguf:{path}"
+
+        def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
+                     stop: list[str] | None) -> Reply:
+            out = self.model.create_chat_completion([{"role": "user", "content": prompt}], max_tokens=max_tokens,
+                                                    temperature=temperature, stop=stop)
+            usage = out.get("usage") or {}
+            return Reply(out["choices"][0]["message"]["content"] or "", usage.get("prompt_tokens"),
+                         usage.get("completion_tokens"))
+
+    return GGUF
+
+
+def GGUFLLM(path: str):  # noqa: N802 - a class made on first use, so the bench imports no llama_cpp without it
+    return _gguf_class()(path)
+
+
+def write(args, engine: str, questions: list, kept: list, dropped: dict, open_s: float, results: list,
+          partial: bool = False) -> dict:
+    """The summary of ``results`` (and, with ``--out``, the file: summary and every question)."""
+    cats = sorted({r["category"] for r in results})
+    summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
+                        "model": args.model, "llm": args.llm, "sample": args.sample, "seed": args.seed,
+                        "command": "python " + " ".join(sys.argv)},
+               "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
+               "open_seconds": round(open_s, 1), "all": figures(results),
+               "by_category": {c: figures([r for r in results if r["category"] == c]) for c in cats}}
+    if partial:
+        summary["partial"] = f"{len(results)} of {len(kept)} questions"
+    if args.out:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps({**summary, "questions": results}, indent=1, ensure_ascii=False) + "\n")
+    return summary
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--questions", type=Path, required=True)
@@ -163,6 +247,10 @@ def main() -> None:
     ap.add_argument("--category", default=None, help="only questions of this category")
     ap.add_argument("--grep", default=None, help="only questions matching this regular expression")
     ap.add_argument("--show", choices=("none", "wrong", "all"), default="none")
+    ap.add_argument("--llm", default=None, help="an LLM spec for the engines (gguf:PATH: a local GGUF file)")
+    ap.add_argument("--base-url", default=None, help="for an OpenAI-compatible --llm")
+    ap.add_argument("--sample", type=int, default=None, help="a seeded sample of this many well-defined questions")
+    ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
     os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -190,11 +278,16 @@ def main() -> None:
                 kept.append({**q, "gold": rows})
     if args.limit:
         kept = kept[:args.limit]
+    if args.sample and args.sample < len(kept):
+        kept = random.Random(args.seed).sample(kept, args.sample)
     engine = args.engine or DEFAULT_ENGINE
     memory = run_memory(0, router_config(load_settings())) if engine == "auto" else None
     started = time.perf_counter()
-    chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory,
-                     fallback="none")  # no LLM at all: not the local model answering alone either
+    if args.llm:
+        chat = open_with_llm(args, engine, memory, kept)
+    else:
+        chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory,
+                         fallback="none")  # no LLM at all: not the local model answering alone either
     open_s = time.perf_counter() - started
     results = []
     for q in kept:
@@ -211,21 +304,20 @@ def main() -> None:
                "provenance": answer.provenance.value if answer else "none", "ms": round(ms, 1),
                "predicted": predicted[:5], "gold": [" | ".join(r) for r in q["gold"][:5]],
                "form": answer.trace.logical_form if answer else None, "error": error, "cypher": q["cypher"]}
+        if args.llm and answer is not None:
+            row["engine"] = answer.engine
+            row["generated"] = answer.trace.compiled.get("cypher") or \
+                next((s.candidates[0].label for s in reversed(answer.trace.steps) if s.kind == "generate"), None)
+            row["llm_tokens"] = answer.cost.prompt_tokens + answer.cost.completion_tokens
         results.append(row)
+        if args.out and args.llm:  # a slow LLM: what is done so far survives an interrupted run
+            write(args, engine, questions, kept, dropped, open_s, results, partial=True)
         if args.show == "all" or (args.show == "wrong" and not row["hit"]):
             mark = "OK " if row["hit"] else "BAD"
             print(f"{mark} [{row['category']}] {row['provenance']} {q['question']}\n    got {predicted[:3]} "
                   f"gold {row['gold'][:3]}\n    form {row['form']}{'  ' + error if error else ''}", flush=True)
-    cats = sorted({r["category"] for r in results})
-    summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
-                        "model": args.model, "command": "python " + " ".join(sys.argv)},
-               "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
-               "open_seconds": round(open_s, 1), "all": figures(results),
-               "by_category": {c: figures([r for r in results if r["category"] == c]) for c in cats}}
+    summary = write(args, engine, questions, kept, dropped, open_s, results)
     print(json.dumps({k: v for k, v in summary.items() if k != "spec"}, indent=1))
-    if args.out:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(json.dumps({**summary, "questions": results}, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":

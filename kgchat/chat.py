@@ -30,7 +30,7 @@ from kgchat.types import Answer, Entity, LLMExchange
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
-ENGINES = ("auto", "compose", "tog", "tog-r", "mcts", "crf")  # auto (the default): the router picks one per question
+ENGINES = ("auto", "compose", "tog", "tog-r", "mcts", "crf", "text2cypher")  # auto (the default): the router picks
 DEFAULT_ENGINE = "auto"
 
 
@@ -38,7 +38,8 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
                 model_dir: str | None = None, settings: Settings | None = None,
                 memory: RouterMemory | None = None) -> Engine:
     """An engine by name: 'compose' (logical forms + ToG-R), 'tog' / 'tog-r' (Think-on-Graph), 'mcts' (KBQA-o1),
-    'crf' (hierarchical RL agent; ``model_dir`` from ``kgchat train --engine crf``), 'auto' (a router over the
+    'crf' (hierarchical RL agent; ``model_dir`` from ``kgchat train --engine crf``), 'text2cypher' (the LLM writes
+    one read-only Cypher query; Neo4j only, badged by the compose engine's checks), 'auto' (a router over the
     others; ``settings`` give its data directory, token price and budgets, ``memory`` what it learns into)."""
     if name == "auto":
         return make_router(graph, llm, scorer, config, model_dir, settings or load_settings(), memory)
@@ -68,6 +69,15 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
             return MCTSEngine(graph, llm=llm, policy=load_policy(model_dir))
         return MCTSEngine(graph, llm=llm, scorer=scorer)
+    if name == "text2cypher":
+        from kgchat.reasoning.text2cypher import Text2Cypher
+
+        if llm is None:
+            raise ConfigError("Engine 'text2cypher' has the LLM write the Cypher: give --llm (e.g. --llm local or "
+                              "--llm openai:MODEL).")
+        if not graph.runs_cypher:
+            raise ConfigError("Engine 'text2cypher' runs Cypher, so it needs a Neo4j graph (--graph bolt://HOST:PORT).")
+        return Text2Cypher(graph, llm, checker=make_engine("compose", graph, None, scorer, config, model_dir))
     if name == "crf":
         from kgchat.reasoning.rl import CRFConfig, load_engine
 
@@ -108,7 +118,8 @@ def router_config(settings: Settings, with_llm: bool = False) -> RouterConfig:
 def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
               model_dir: str | None = None) -> list[Arm]:
     """The router's arms: compose, ToG-R and KBQA-o1 with ``scorer`` (no LLM); with an LLM also compose and ToG-R
-    with the LLM pruning their chains, ToG pruned by it and the LLM alone, all four calling it through one meter
+    with the LLM pruning their chains, ToG pruned by it, the LLM alone and, on Neo4j, Text2Cypher, all calling it
+    through one meter
     (and, as ``run_arm`` runs them, answering from the LLM alone, labelled so, when the graph has no answer)."""
     if scorer is None:
         scorer = make_scorer("auto", model_dir, graph)
@@ -119,6 +130,10 @@ def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None
                  Arm("tog+llm", make_engine("tog", graph, metered, None, config), metered),
                  Arm("tog-r+llm", make_engine("tog-r", graph, metered, None, config), metered),
                  Arm("llm", LLMAlone(graph, metered), metered)]
+        if graph.runs_cypher:  # Neo4j: the LLM writes the query, badged by the compose arm's checks
+            from kgchat.reasoning.text2cypher import Text2Cypher
+
+            arms.append(Arm("text2cypher", Text2Cypher(graph, metered, checker=arms[0].engine), metered))
     return arms
 
 

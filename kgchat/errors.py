@@ -68,6 +68,16 @@ class UnknownRelation(GraphError):
     """The relation is not in the graph's schema (and so cannot be used as an identifier in a query)."""
 
 
+class QueryRefused(GraphError):
+    """A generated query (Text2Cypher) was not run: it is not one read-only statement, names something the graph's
+    schema lacks, or the server's plan for it (``EXPLAIN``) rejects it or would write. ``problems`` says what to
+    change."""
+
+    def __init__(self, message: str, problems: list[str] | None = None):
+        super().__init__(message)
+        self.problems = list(problems or [message])
+
+
 class TripleNotFound(GraphError):
     """The triple to remove or replace is not in the graph."""
 

@@ -374,6 +374,30 @@ class Answer:
         )
 
 
+@dataclass
+class CypherRows:
+    """What a generated Cypher query returned (``GraphStore.run_cypher``): each cell as the entities it holds (a node
+    as itself, a value as an entity named by its text, a list as one per element, null as none)."""
+
+    query: str  # as it ran: the string literals the LLM wrote moved into parameters
+    params: dict[str, Any]
+    columns: list[str]
+    rows: list[list[list[Entity]]]
+    truncated: bool = False  # more rows came than the row limit: the rest were not read
+    query_type: str = "r"  # what the server's plan says the query does: "r" (read) is the only one run
+    seconds: float = 0.0
+    hints: dict[str, list[str]] = field(default_factory=dict)  # nothing found: where its text values are held
+
+    @property
+    def found_nothing(self) -> bool:
+        """No value at all, or only zeros (a count or a sum over nothing)."""
+        return all(e.name == "0" for row in self.rows for cell in row for e in cell)
+
+    def shown(self) -> str:
+        """The query and its parameters, as the trace shows them."""
+        return f"{self.query}\n// parameters: {self.params}" if self.params else self.query
+
+
 @dataclass(frozen=True)
 class GraphStats:
     """Size and schema of a graph."""

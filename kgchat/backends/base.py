@@ -24,9 +24,9 @@ from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Protocol, runtime_checkable
 
-from kgchat.errors import UnknownRelation
+from kgchat.errors import QueryRefused, UnknownRelation
 from kgchat.schema import GraphSchema, RelTypeInfo
-from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+from kgchat.types import CypherRows, Direction, Entity, EntityMatch, GraphStats, Triple
 
 Move = tuple[str, Direction]  # one edge followed from an entity: relation and direction
 Lookup = tuple[str, str, Direction]  # (entity id, relation, direction): one neighbour list
@@ -130,6 +130,14 @@ class GraphStore(Protocol):
         (``kgchat.schema``). The default knows the relation names only: no labels, no properties."""
         return GraphSchema(relationships=tuple(RelTypeInfo(r) for r in self.relation_names()),
                            source="relation names")
+
+    runs_cypher: bool = False  # True when ``run_cypher`` runs generated Cypher (Neo4j)
+
+    def run_cypher(self, query: str, row_limit: int = 50, timeout: float = 10.0) -> CypherRows:
+        """Run a generated Cypher query (Text2Cypher) read-only: checked against ``schema()``, planned with
+        ``EXPLAIN``, run in a READ transaction with ``timeout`` seconds and at most ``row_limit`` rows read
+        (``kgchat.backends.neo4j_query``). Raises ``QueryRefused`` when it may not run; only Neo4j can."""
+        raise QueryRefused(f"{type(self).__name__} does not run Cypher: Text2Cypher needs a Neo4j graph")
 
     def property_values(self, relation: str, limit: int = 500) -> list[str]:
         """Distinct values a property relation reaches, most frequent first, at most ``limit`` (the question

@@ -207,6 +207,13 @@ class QuestionCache(GraphStore):
     def schema(self) -> Any:
         return self.store.schema()
 
+    @property
+    def runs_cypher(self) -> bool:  # type: ignore[override]
+        return self.store.runs_cypher
+
+    def run_cypher(self, query: str, row_limit: int = 50, timeout: float = 10.0) -> Any:
+        return self.store.run_cypher(query, row_limit, timeout)  # never remembered: it is the question's own query
+
     def property_values(self, relation: str, limit: int = 500) -> list[str]:
         key = ("property_values", relation, limit)
         found = self._get(key)

@@ -69,7 +69,7 @@ from kgchat.extras import require
 from kgchat.logic.cypher import quote_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.schema import GraphSchema
-from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
+from kgchat.types import CypherRows, Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() and logical forms re-read the relationship types at most this often
 # Server error codes that mean "you may not write here".
@@ -380,6 +380,13 @@ class Neo4jGraph(GraphStore):
         if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
             return [Entity(t, t) for r in rows if r["id"] is not None for t in [number_text(float(r["id"]))]]
         return [to_entity(r["id"], r["name"]) for r in rows]
+
+    runs_cypher = True
+
+    def run_cypher(self, query: str, row_limit: int = 50, timeout: float = 10.0) -> CypherRows:
+        from kgchat.backends.neo4j_query import run_generated
+
+        return run_generated(self, query, row_limit, timeout)
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse

@@ -1,0 +1,252 @@
+"""Text2Cypher: the LLM reads the graph's schema and the question and writes one Cypher query, which is checked, run
+read-only and shown in the trace.
+
+Per question:
+
+1. the prompt (``prompts/text2cypher.txt``) holds the schema as ``GraphSchema.render`` writes it (labels with their
+   property keys and types, relationship patterns with their properties) and the question;
+2. the reply is read back to one statement (code fences and a leading ``Cypher:`` dropped);
+3. ``GraphStore.run_cypher`` checks it against the schema (one read-only statement; labels, relationship types,
+   property keys and directions the graph has), moves its string literals into parameters, has the server plan it
+   (``EXPLAIN``) and runs it in a READ transaction with a timeout and a row limit. A refused query is sent back to
+   the LLM once with what was wrong (``Text2CypherConfig.retries``), and so is one that found nothing while the
+   names it compared are held elsewhere in the graph (``'Odette Penhaligon'`` is a ``:Member.fullName``);
+4. the first column of the rows is the answer, the other columns its evidence.
+
+The badge is never the LLM's say-so: the answer is ``kg-exact`` only when the badge's own checks hold for the
+question — the checking engine (the schema parser on a property graph, the compositional planner elsewhere) answers
+it ``kg-exact`` on its own, with every part of the question covered, and its answer is the same as the generated
+query's. Anything else that found rows is ``kg-approximate``, with the reason in the coverage; no rows is no answer
+(progressive answering may then ask the LLM alone, labelled so).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+
+from kgchat import prompts
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import GraphError, QueryRefused
+from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
+from kgchat.types import (
+    Answer,
+    Candidate,
+    Coverage,
+    CypherRows,
+    Entity,
+    Evidence,
+    LLMExchange,
+    Provenance,
+    Step,
+)
+
+
+@dataclass
+class Text2CypherConfig:
+    """How a generated query is asked for and run."""
+
+    row_limit: int = 50  # rows read from a generated query; more are not read and the trace says so
+    timeout: float = 10.0  # seconds the server may spend on a generated query (its plan, then its run)
+    retries: int = 1  # times a refused query (or one that found nothing) goes back to the LLM with what was wrong
+    schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
+    max_tokens: int = 160  # the reply: one query
+
+
+_FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
+
+
+def read_query(reply: str) -> str:
+    """The query in an LLM's reply: what a code fence holds (else the reply), a leading ``Cypher:`` dropped, up to the
+    first ``;`` or blank line."""
+    text = reply.strip()
+    fenced = _FENCE.search(text)
+    if fenced:
+        text = fenced.group(1).strip()
+    text = re.sub(r"^(?:cypher|query)\s*:\s*", "", text, flags=re.I).strip()
+    text = re.split(r"\n\s*\n", text, maxsplit=1)[0]
+    return text.split(";", 1)[0].strip() if ";" in text and "'" not in text and '"' not in text else text.strip()
+
+
+SAMPLED = 12  # a string property with at most this many distinct values shows them (how a filter must write them)
+BORROWED = 0.25  # a label's property held by fewer of its nodes than this share, and by nearly all of another
+# label's, comes from nodes that carry both labels: it is shown with the other label only
+
+
+def schema_text_for_llm(schema: GraphSchema, max_chars: int = 4000) -> str:
+    """The schema as short as a small model reads it well: per label the property that names its nodes first, types
+    only where not a string, example values only for strings with few values; the relationship patterns with their
+    properties. A property a label has only through nodes that also carry another label is left to that label."""
+    def props(ps: tuple[PropertyInfo, ...], first: str | None = None) -> str:
+        ordered = sorted(ps, key=lambda p: (p.key != first, -p.count))
+        parts = []
+        for p in ordered:
+            text = p.key if p.type == "string" and not p.is_list else f"{p.key} ({p.type_text()})"
+            if p.type == "string" and 0 < p.distinct <= SAMPLED and p.samples:
+                text += " e.g. " + ", ".join(f"'{v}'" for v in p.samples[:3])
+            parts.append(text)
+        return ", ".join(parts)
+
+    together: set[tuple[str, str]] = set()  # labels that some nodes carry both of (seen by borrowed properties)
+
+    def own(label: LabelInfo) -> tuple[PropertyInfo, ...]:
+        def borrowed(p: PropertyInfo) -> bool:
+            if not label.count or p.count >= BORROWED * label.count:
+                return False
+            owners = [o.name for o in schema.labels if o is not label
+                      and (q := o.property(p.key)) is not None and q.count >= 0.9 * o.count]
+            together.update((label.name, o) for o in owners)
+            together.update((o, label.name) for o in owners)
+            return bool(owners)
+        return tuple(p for p in label.properties if not borrowed(p))
+
+    def ends(labels: tuple[str, ...]) -> str:
+        """The labels at one end, most frequent first, less those that only come with a more frequent one there
+        (an ``Author:Member`` borrowing books is a member borrowing books)."""
+        kept: list[str] = []
+        for x in labels:
+            if not any((x, k) in together for k in kept):
+                kept.append(x)
+        return "|".join(kept)
+
+    lines = ["Node labels, each with the property that names its nodes first:"]
+    lines += [f"(:{x.name} {{{props(own(x), x.name_property)}}})" for x in schema.labels]
+    lines.append("Relationships (start)-[:TYPE {properties}]->(end):")
+    for r in schema.relationships:
+        inner = f" {{{props(r.properties)}}}" if r.properties else ""
+        lines.append(f"(:{ends(r.starts)})-[:{r.name}{inner}]->(:{ends(r.ends)})")
+    text = "\n".join(lines)
+    return text if len(text) <= max_chars else text[: max_chars - 1].rsplit("\n", 1)[0] + "\n…"
+
+
+class Text2Cypher:
+    """Answers by having ``llm`` write a Cypher query for the question (see the module docstring). ``checker``: the
+    engine whose ``kg-exact`` answer, when equal to the query's, makes the badge exact (None: never exact)."""
+
+    name = "text2cypher"
+
+    def __init__(self, graph: GraphStore, llm, checker: Engine | None = None,
+                 config: Text2CypherConfig | None = None):
+        self.graph = graph
+        self.llm = llm
+        self.checker = checker
+        self.config = config or Text2CypherConfig()
+
+    def relaxed(self) -> Engine | None:
+        return None
+
+    def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
+            should_stop: StopCheck | None = None) -> Answer:
+        run = Run(question, self.graph, on_step, should_stop)
+        if not self.graph.runs_cypher:
+            run.step(Step("answer", 0, note="this graph does not run Cypher: Text2Cypher needs a Neo4j graph"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        cfg = self.config
+        schema_text = schema_text_for_llm(self.graph.schema(), cfg.schema_chars)
+        problems = ""
+        rows: CypherRows | None = None
+        for attempt in range(cfg.retries + 1):
+            if run.stop_requested():
+                break
+            query = self._generate(run, schema_text, question, problems, attempt)
+            try:
+                rows = self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+            except QueryRefused as exc:
+                run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems],
+                              note="the query was refused and not run"))
+                problems = ("\nYour previous query was refused and not run:\n" + query + "\nWhat was wrong:\n- "
+                            + "\n- ".join(exc.problems) + "\nWrite a corrected query.")
+                continue
+            except GraphError as exc:  # the server was reached but failed (a timeout): not worth a second query
+                run.step(Step("execute", attempt, note=f"the query failed: {exc}"))
+                break
+            run.step(Step("check", attempt, note="one read-only statement; every label, relationship type and "
+                                                 "property is in the schema; the server planned it as a read"))
+            if rows.hints and attempt < cfg.retries and rows.found_nothing:
+                places = [f"{value!r} is held by {' and '.join(where)}" for value, where in rows.hints.items()]
+                run.step(Step("execute", attempt, [Candidate(p, 0.0, False) for p in places],
+                              note="the query found nothing; where its values are in the graph"))
+                problems = ("\nYour previous query found nothing:\n" + query + "\nIn the graph, "
+                            + "; ".join(places) + ".\nWrite a corrected query.")
+                continue
+            break
+        if rows is None:
+            run.step(Step("answer", 0, note="no generated query could run; not answered from the graph"))
+            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        return self._finish(run, rows, topics)
+
+    def _generate(self, run: Run, schema_text: str, question: str, problems: str, attempt: int) -> str:
+        prompt = prompts.render("text2cypher", schema=schema_text, question=question, problems=problems)
+        started = time.perf_counter()
+        done = self.llm.complete(prompt, purpose="text2cypher", max_tokens=self.config.max_tokens,
+                                 stop=["\n```", "\n\n", "Question:"])  # the query ends at its fence
+        run.record(LLMExchange("text2cypher", prompt, done.text, done.prompt_tokens, done.completion_tokens,
+                               round(time.perf_counter() - started, 4)))
+        query = read_query(done.text)
+        run.step(Step("generate", attempt, [Candidate(query, 1.0, True)],
+                      note="the query the LLM wrote" + (", told what was wrong with its last" if attempt else "")))
+        return query
+
+    def _finish(self, run: Run, rows: CypherRows, topics: list[Entity] | None) -> Answer:
+        run.trace.compiled = {"cypher": rows.shown()}
+        run.trace.extra["text2cypher"] = {"query": rows.query, "parameters": rows.params, "columns": rows.columns,
+                                          "rows": len(rows.rows), "truncated": rows.truncated,
+                                          "query_type": rows.query_type}
+        answers = list({normalize_name(e.name or e.id): e for row in rows.rows if row for e in row[0]}.values())
+        cut = f"; only the first {self.config.row_limit} rows were read" if rows.truncated else ""
+        run.step(Step("execute", 1, [Candidate(e.name or e.id, 1.0, True) for e in answers[:20]],
+                      note=f"{len(rows.rows)} row(s) in {rows.seconds:.3f}s{cut}"))
+        if not answers:
+            run.step(Step("answer", 1, note="the generated query found nothing in the graph"))
+            return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        run.trace.evidence = [Evidence(row[0][0], value=", ".join(e.name or e.id for cell in row[1:] for e in cell),
+                                       test="a row of the generated query")
+                              for row in rows.rows[:10] if row and row[0]]
+        exact, coverage = self._badge(run.question, answers, topics)
+        if rows.truncated:
+            coverage.append(Coverage(f"rows past the first {self.config.row_limit}", "constraint", None))
+            exact = False
+        run.trace.coverage = coverage
+        run.step(Step("answer", 1, note="the checks agree: every part of the question is covered" if exact
+                      else "not covered: " + ", ".join(run.trace.not_covered)))
+        return run.finish(Answer(run.question, answer_text(answers), answers,
+                                 Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+    def _badge(self, question: str, answers: list[Entity], topics: list[Entity] | None) -> tuple[bool, list[Coverage]]:
+        """Whether the checking engine, on its own, answers the question ``kg-exact`` with the same answers; and the
+        coverage to show (the checker's, or why the badge is not exact)."""
+        generated = Coverage("the query the LLM wrote", "reference", None)
+        if self.checker is None:
+            return False, [generated]
+        try:
+            check = self.checker.ask(question, topics)
+        except GraphError as exc:
+            return False, [generated, Coverage(f"the check failed: {exc}", "reference", None)]
+        if check.provenance is not Provenance.KG_EXACT:
+            missing = ", ".join(check.trace.not_covered) or "it found no answer"
+            return False, [generated, Coverage(f"the question's parts (the check: {missing})", "reference", None)]
+        if not _same(answers, check.entities):
+            shown = answer_text(check.entities, 3)
+            return False, [generated, Coverage(f"the check's exact reading answers {shown}", "reference", None)]
+        agree = f"the same answer as {check.engine}'s exact reading"
+        return True, [Coverage(c.span, c.kind, f"{c.covered_by} ({agree})") for c in check.trace.coverage] \
+            or [Coverage("the question", "reference", agree)]
+
+
+def _same(a: list[Entity], b: list[Entity]) -> bool:
+    """The same answers: equal names (normalised) or, for one number each, equal to two decimals (an average the
+    store rounded for display against the same average in full); a year off by one is another answer."""
+    def key(e: Entity) -> str:
+        return normalize_name(e.name or e.id)
+
+    if {key(e) for e in a} == {key(e) for e in b}:
+        return True
+    if len(a) == len(b) == 1:
+        try:
+            x, y = float(a[0].name), float(b[0].name)
+        except ValueError:
+            return False
+        return round(x, 2) == round(y, 2)
+    return False
