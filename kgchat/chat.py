@@ -23,6 +23,7 @@ from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, Route
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
+from kgchat.reasoning.trust import Audit
 from kgchat.scorers.factory import SCORERS, make_scorer
 from kgchat.types import Answer, Entity
 
@@ -131,6 +132,7 @@ class Chat:
     engine: Engine
     llm: object | None = None
     settings: Settings = field(default_factory=load_settings)
+    _checks: Audit | None = field(default=None, init=False, repr=False)
 
     @classmethod
     def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
@@ -182,8 +184,19 @@ class Chat:
                 answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
                                                             should_stop, topics=resolved.topics),
                                        question, resolved)
+            answer = self.checks(answer)  # the badge's general checks, whichever engine answered
         answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
         return answer
+
+    @property
+    def checks(self) -> Audit:
+        """The badge's checks for this chat's graph (``kgchat.reasoning.trust``): answer type, pointing words, the
+        graph's trained verifier when there is one, and the LLM's sufficiency judgement when one is configured."""
+        if self._checks is None:
+            from kgchat.reasoning.verifier import find_verifier
+
+            self._checks = Audit(self.graph, find_verifier(self.graph), self.llm)
+        return self._checks
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
         """The graph's entities for topic entities given by id and / or name (``kgchat.linking.given_topics``)."""

@@ -39,15 +39,16 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import parse, to_sexpr
 from kgchat.reasoning import coverage as cov
 from kgchat.reasoning import merged
+from kgchat.reasoning.answer_type import asked, check
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.evidence import evidence_text, form_evidence, set_evidence
 from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
-from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse
-from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
+from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse, shared_vocabulary
+from kgchat.types import Answer, Candidate, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Entity as Node
 
 SUBJECT = None  # target: the entities relations start from ("films")
 AUXILIARIES = ("did", "does", "do", "has", "have", "had")  # "did X write": X is the one who wrote
-WITHIN = ("of them", "of those", "of these", "among them", "among those", "which ones")  # "which of them": pick from a given set
 
 
 @dataclass
@@ -59,6 +60,7 @@ class Plan:
     target: str | None = SUBJECT  # relation whose far end is the answer, or SUBJECT
     notes: list[str] = field(default_factory=list)  # "set" / "chain": the answers are already known
     result: list[Node] = field(default_factory=list)  # answers found without executing ``parts`` as one form
+    evidence: list[Evidence] = field(default_factory=list)  # rows a set filter looked at (``evidence.set_evidence``)
 
     def form(self) -> Expr | None:
         listing = [p for p in self.parts if not is_filter(p)]
@@ -87,7 +89,7 @@ class CompositionalEngine:
     @property
     def vocab(self) -> Vocabulary:
         if self._vocab is None:
-            self._vocab = Vocabulary.for_graph(self.graph, self.encoder)
+            self._vocab = shared_vocabulary(self.graph, self.encoder)
         return self._vocab
 
     def relaxed(self) -> Engine | None:
@@ -106,7 +108,7 @@ class CompositionalEngine:
         run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
         if topics is not None and not topics:  # "what else did he direct?" with nothing earlier to point at
             return self._refuse(run, a, "the question points back at an earlier answer and there is none")
-        if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
+        if topics and a.selection and self._fits_set(a, topics):
             return self._finish(run, a, self._filter_set(run, a, topics))
         if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
             return self._each(run, a, topics)
@@ -183,6 +185,9 @@ class CompositionalEngine:
     # -- building forms --------------------------------------------------------------------------------------
     def _target(self, a: Analysis) -> str | None:
         """The relation whose far end the question asks for, or SUBJECT."""
+        want = asked(a, self.graph, self.vocab)
+        if want is not None and want.positions and all(d is Direction.OUT for _, d in want.positions):
+            return SUBJECT  # "which comedies star X": the wh-phrase asks for films, whatever word follows it
         if a.answer_word is not None:
             return SUBJECT if _agent_asks_subjects(self.graph, a) else a.answer_word.relation
         if a.subject_noun:
@@ -232,6 +237,8 @@ class CompositionalEngine:
             expr = Count(expr)
             plan.covered.aggregation[a.count] = "COUNT"
         plan.parts = [expr]
+        if not plan.covered.subject and _lists_subjects(expr):
+            plan.covered.subject = True  # "the genres of the *films* written by X": the films are walked through
         return plan
 
     def _constraint(self, a: Analysis, m: Mention, plan: Plan) -> Expr | None:
@@ -393,15 +400,39 @@ class CompositionalEngine:
                 kept = [t for t, k in keyed if k == best]
                 plan.covered.aggregation[span] = ("ARGMIN" if kind == "min" else "ARGMAX") + f" over {relation}"
                 plan.covered.relations.add(relation)
+        hop = self._hop(a, kept, parts)
         if a.count:
             plan.covered.aggregation[a.count] = "COUNT"
         plan.covered.reference = f"the {len(members)} entities given by the conversation"
+        plan.evidence = set_evidence(self.graph, members, kept, parts, relation if a.superlative else None,
+                                     a.superlative[0] if a.superlative else "")
         run.step(Step("filter", 1, [Candidate(t.name, 1.0, t in kept) for t in members[:50]],
                       note=f"kept {len(kept)} of the {len(members)} given entities that satisfy every constraint"))
         plan.parts = [example] if example is not None else []
         plan.notes.append("set")
         plan.result = kept
+        if hop is not None:  # "who wrote the earliest one": the member kept, then the relation the question names
+            plan.result = list(dict.fromkeys(e for k in kept for e in self.graph.neighbors(k.id, hop, Direction.OUT)))
+            plan.parts = [Join(Relation(hop, reverse=True), Entity(kept[0].id))]
+            plan.covered.relations.add(hop)
+            plan.covered.answer_relation = hop
+            run.step(Step("filter", 1, [Candidate(e.name or e.id, 1.0, True) for e in plan.result[:20]],
+                          note=f"then {hop} of what was kept: {len(plan.result)} entities"))
         return plan
+
+    def _hop(self, a: Analysis, kept: list[Node], parts: list[Expr]) -> str | None:
+        """The relation to walk from the members a selection kept, when the question asks for another kind of thing
+        than they are ("*who wrote* the earliest one"): a relation word of the question the members have and no
+        test used; None when the members themselves are the answer."""
+        want = asked(a, self.graph, self.vocab)
+        if not kept or want is None or want.kind in ("count", "unknown") or check(self.graph, want, kept).agrees:
+            return None
+        used = _relations_of_all(parts)
+        have = {r for k in kept[:5] for r in self.graph.relations(k.id, Direction.OUT)}
+        for w in a.named_relations:
+            if w.relation in have and w.relation not in used:
+                return w.relation
+        return None
 
     def _set_part(self, a: Analysis, m: Mention, members: list[Node], plan: Plan) -> Expr | None:
         """A mention as a test on the set's members: members --r--> E, or E --r--> members."""
@@ -440,14 +471,15 @@ class CompositionalEngine:
             plan.parts = [expr]
             plan.covered.relations = {r for r, _ in moves}
             last_relation, last_direction = moves[-1]
-            plan.covered.subject = last_direction is Direction.IN
+            # the kind noun ("films") is covered when the walk passes through the things relations start from
+            plan.covered.subject = any(d is Direction.IN for _, d in moves)
             plan.covered.answer_relation = last_relation if last_direction is Direction.OUT else None
             for m in a.mentions:
                 if start.id in {e.id for e in m.entities}:
                     plan.covered.entities[m.text] = to_sexpr(expr)
             plan.result = answer.entities
             plan.notes.append("chain")
-            asked = {w.relation for w in a.named_relations}
+            asked = {w.relation for w in a.named_relations} | _prepositions(a, self.vocab)
             plan.covered.unasked = [r for r in dict.fromkeys(r for r, _ in moves) if r not in asked]
         run.trace.topic_entities = answer.trace.topic_entities
         chain_cov = cov.check(a, plan.covered)
@@ -489,7 +521,16 @@ class CompositionalEngine:
         if not answers:
             run.step(Step("answer", 1, note="the graph holds no entity that satisfies the question"))
             return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
-        if expr is not None and "chain" not in plan.notes and not isinstance(expr, Count):
+        if expr is not None and "chain" not in plan.notes and "set" not in plan.notes and _operates(expr):
+            # counts, filters, superlatives, intersections: the rows they counted or kept, each with its path and
+            # the value that decided, and their paths drawn (a count's answer is a number no path reaches)
+            run.trace.evidence = form_evidence(self.graph, expr, answers, self._execute)
+            run.trace.paths = [ev.path for ev in run.trace.evidence if ev.kept and ev.path is not None][:12]
+            run.step(Step("evidence", 1, [Candidate(evidence_text(ev), 1.0, ev.kept) for ev in run.trace.evidence],
+                          note=f"{sum(ev.kept for ev in run.trace.evidence)} of {len(run.trace.evidence)} rows kept"))
+        elif plan.evidence:
+            run.trace.evidence = plan.evidence
+        if expr is not None and "chain" not in plan.notes and not isinstance(expr, Count) and not run.trace.paths:
             run.trace.paths = support_paths(self.graph, expr, answers)
         if not run.trace.topic_entities:
             run.trace.topic_entities = [e for m in a.mentions for e in m.entities][:5]
@@ -502,6 +543,27 @@ class CompositionalEngine:
     def _refuse(self, run: Run, a: Analysis, why: str) -> Answer:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+
+
+def _prepositions(a: Analysis, vocab: Vocabulary) -> set[str]:
+    """Relations the question's bare prepositions stand for ("films *with* X": the cast), per the graph's profile."""
+    return {vocab.prepositions[w] for w in a.words if w in vocab.prepositions}
+
+
+def _lists_subjects(expr: Expr) -> bool:
+    """Whether the form lists the things relations start from at some step (a JOIN followed forwards)."""
+    if isinstance(expr, Join):
+        return not getattr(expr.relation, "reverse", True) or _lists_subjects(expr.expr)
+    if isinstance(expr, And):
+        return _lists_subjects(expr.left) or _lists_subjects(expr.right)
+    if isinstance(expr, Count | ArgMax | ArgMin):
+        return _lists_subjects(expr.expr)
+    return False
+
+
+def _operates(expr: Expr) -> bool:
+    """Whether a form counts, ranks, compares or intersects (its answer stands on rows, not on one path)."""
+    return isinstance(expr, Count | ArgMax | ArgMin | And | Compare)
 
 
 def _swap(expr: Expr, old: str, new: str) -> Expr:
@@ -554,6 +616,8 @@ def _owner(a: Analysis, word) -> Mention | None:
     """The mention a relation word describes: the next mention after it, or, when none follows or a preposition
     comes first, the mention before it."""
     placed = [m for m in a.mentions if m.start >= 0]
+    if any(not m.singular for m in placed):  # a class ("which dramas") is what the words describe, not who acts
+        placed = [m for m in placed if not m.singular]
     after = [m for m in placed if m.start > word.position]
     before = [m for m in placed if m.end <= word.position]
     end = word.position + len(word.span.split())

@@ -16,6 +16,8 @@ planner can build a logical form and the coverage check can tell which parts the
 from __future__ import annotations
 
 import re
+import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
@@ -23,6 +25,7 @@ from typing import Protocol, runtime_checkable
 from kgchat.backends.base import BRACKETED, GraphStore, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.linking import as_written
+from kgchat.reasoning.pointers import pointers
 from kgchat.scorers.base import relation_text
 from kgchat.types import Direction, Entity
 
@@ -30,10 +33,9 @@ from kgchat.types import Direction, Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common got gotten back
+co common got gotten back just only like would listed credited involved whoever whomever whichever
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
-SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "which ones", "those", "these", "them")
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
@@ -109,7 +111,8 @@ class Analysis:
     subject_noun: str | None = None  # "films": the answer is the kind of thing relations start from
     answer_word: RelationWord | None = None  # "which actors": the answer is the far end of this relation
     wh: str | None = None  # first question word
-    set_reference: str | None = None  # "which of them"
+    set_reference: str | None = None  # "of them" of "which of them", "one" of "the newest one", "those"
+    selection: bool = False  # the reference picks from an earlier answer ("which of them", "the newest one")
     negation: str | None = None  # "not", "without": a constraint the planner does not express
     hinted: list[Mention] = field(default_factory=list)  # mentions the question marked with [brackets]
     ask: RelationWord | None = None  # the word saying what is asked ("who *wrote*", "how *tall*", "the *genre* of")
@@ -201,6 +204,22 @@ class Vocabulary:
         return self._memo[text]
 
 
+_shared_lock = threading.Lock()
+_shared: weakref.WeakKeyDictionary[GraphStore, dict[bool, Vocabulary]] = weakref.WeakKeyDictionary()
+
+
+def shared_vocabulary(store: GraphStore, encoder: object | None = None) -> Vocabulary:
+    """One ``Vocabulary`` per graph (one with MiniLM and one without), built at first use and shared by every engine
+    and check that reads the graph's words."""
+    with _shared_lock:
+        known = _shared.setdefault(store, {}).get(encoder is not None)
+    if known is None:
+        known = Vocabulary.for_graph(store, encoder)
+        with _shared_lock:
+            _shared[store][encoder is not None] = known
+    return known
+
+
 def _find(words: list[str], phrase: str, taken: list[bool]) -> int:
     """First free position where ``phrase`` starts as whole words, or -1."""
     p = phrase.split()
@@ -280,10 +299,7 @@ def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore,
 
 
 def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
-    for phrase in SET_REFERENCES:
-        if (i := _find(words, phrase, taken)) >= 0:
-            a.set_reference = take(i, len(phrase.split()))
-            break
+    _reference(a, words, taken, take)
     for phrase in COUNT_PHRASES:
         if (i := _find(words, phrase, taken)) >= 0:
             a.count = take(i, len(phrase.split()))
@@ -297,6 +313,32 @@ def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
             a.negation = take(i, len(phrase.split()))
             break
     _years(a, words, taken, take)
+
+
+def _reference(a: Analysis, words: list[str], taken: list[bool], take) -> None:
+    """The words that point back at an earlier answer (``kgchat.reasoning.pointers``): a selection from it ("which
+    *of them*", "the newest *one*", "the earliest *of those*": only the pointing words are taken, the superlative
+    stays an operator) or the group itself ("who directed *those*")."""
+    text = " ".join(words)
+    starts = [len(" ".join(words[:i])) + (1 if i else 0) for i in range(len(words))]
+    for p in pointers(text):
+        if p.kind not in ("within", "group") or p.text in ("their", "theirs", "they", "themselves"):
+            continue
+        first = next(i for i, s in enumerate(starts) if s >= p.start)
+        part = p.text.split()
+        at = next((k for k, w in enumerate(part) if w in ("of", "among", "amongst")), None)
+        if at is not None:  # "which of them": the partitive; "which of those films" keeps "films" for the kind
+            n = 2 if part[at + 1:at + 2] != ["the"] else 3
+            begin = first + at
+        elif part[-1] in ("one", "ones"):
+            begin, n = first + len(part) - 1, 1
+        else:
+            begin, n = first, len(part)
+        if any(taken[begin:begin + n]):
+            continue
+        a.set_reference = take(begin, n)
+        a.selection = p.kind == "within"
+        return
 
 
 def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
@@ -333,6 +375,8 @@ def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
             else:
                 if prev == "the":
                     start -= 1
+                if start > 0 and words[start - 1] in ("in", "from", "during", "of") and not taken[start - 1]:
+                    start -= 1  # "during the 1950s": the preposition belongs to the decade
                 span = take(start, i - start + 1)
                 a.comparisons += [Comparison(span, "ge", lo, i), Comparison(span, "le", hi, i)]
         elif op is not None:
@@ -476,6 +520,9 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         a.ask = next((w for w in a.relation_words if w.position == after), None)
     elif a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
+        focus = next((w for w in a.relation_words if w.relation is not None and _is_focus(words, w.position)), None)
+        if a.ask is not None and a.ask.relation is None and focus is not None:
+            a.ask = focus  # "who is credited as *the writer of* X": the noun the question is about, not the verb
     if a.ask is None:  # "X's net worth", "what is X's birthplace": the noun after a possessive name is asked for
         owned = {m.end + 1 for m in a.mentions if m.end < len(words) and words[m.end] == "s"}
         a.ask = next((w for w in a.relation_words if w.position in owned), None)

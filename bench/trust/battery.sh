@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The not-dropping checks of the badge work (issue 34): MetaQA dev (300 a hop, seed 0) and the compositional
+# dev / heldout2 sets, questions and conversations, default engine, no LLM. Usage: bench/trust/battery.sh OUT [SETS...]
+# SETS: metaqa1 metaqa2 metaqa3 cdev cdevc ch2 ch2c (default: all)
+set -euo pipefail
+out=${1:?output directory}; shift
+sets=${*:-metaqa1 metaqa2 metaqa3 cdev cdevc ch2 ch2c}
+META=${METAQA:-/work/shared/data/metaqa}
+for s in $sets; do
+  case $s in
+    metaqa[123]) h=${s#metaqa}; args=(--questions "$META/$h-hop/vanilla/qa_dev.txt" --format metaqa --limit 300 --seed 0);;
+    cdev) args=(--questions bench/compositional/dev.jsonl --format jsonl);;
+    cdevc) args=(--questions bench/compositional/dev_conversations.jsonl --format conversations);;
+    ch2) args=(--questions bench/compositional/heldout2.jsonl --format jsonl);;
+    ch2c) args=(--questions bench/compositional/heldout2_conversations.jsonl --format conversations);;
+    *) echo "unknown set $s" >&2; exit 2;;
+  esac
+  python -m kgchat.cli eval "${args[@]}" --llm none --out "$out/$s" >/dev/null 2>"$out.$s.log" || { echo "$s failed" >&2; tail -5 "$out.$s.log" >&2; }
+done
