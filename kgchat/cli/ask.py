@@ -54,6 +54,7 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
     """
     from kgchat.chat import Chat
     from kgchat.linking import check_question
+    from kgchat.reasoning.evidence import evidence_text
 
     check_question(question)  # refuse bad input before loading anything
     chat = Chat.open(graph_spec, engine, llm_spec, llm_base_url, width, depth, scorer, model_dir, progress=True,
@@ -71,8 +72,18 @@ def ask(question: str, graph_spec, engine, llm_spec, llm_base_url, width, depth,
             click.echo(f"  {failure['arm']} failed: {failure['error']}")
     if answer.trace.logical_form:
         click.echo(f"  logical form: {answer.trace.logical_form}")
-    for p in answer.trace.paths[:5]:
-        click.echo(f"  path: {p.as_text()}")
+    if answer.trace.evidence:
+        kept = [ev for ev in answer.trace.evidence if ev.kept]
+        click.echo(f"  evidence: {len(kept)} of {len(answer.trace.evidence)} rows kept")
+        for ev in kept[:10]:
+            click.echo(f"    {evidence_text(ev)}" + (f"  ({ev.path.as_text()})" if ev.path and ev.test else ""))
+        if len(kept) > 10:
+            click.echo(f"    … and {len(kept) - 10} more (--json shows every row)")
+    else:
+        for p in answer.trace.paths[:5]:
+            click.echo(f"  path: {p.as_text()}")
+    if answer.trace.not_covered:
+        click.echo("  not covered: " + ", ".join(answer.trace.not_covered))
     c = answer.cost
     tokens = f", {c.prompt_tokens + c.completion_tokens:,} tokens" if c.llm_calls else ""
     click.echo(f"  cost: {c.llm_calls} LLM calls{tokens}, {c.graph_queries} graph queries, {c.seconds:.2f} s")

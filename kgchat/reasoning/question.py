@@ -441,6 +441,9 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))
                            or (i > 0 and words[i - 1] == "how")):  # "how long": the measure asked for
                 continue
+            if n > 1 and i > 0 and words[i - 1] == "the" and i + n < len(words) and words[i + n] in ("of", "for") \
+                    and not named(i, n):
+                continue  # "what is *the boiling point of* water": the noun asked about, not a title
             found = as_written(exact_entities(store, " ".join(span)), a.question)
             if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
                 found = [e for e in found if is_value(e)]  # "action": the genre, not a relation

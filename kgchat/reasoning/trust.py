@@ -27,11 +27,12 @@ import re
 from dataclasses import dataclass
 
 from kgchat import prompts
-from kgchat.backends.base import GraphStore
+from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import relations_in
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import Asked, TypeCheck, asked, check, value_kind
+from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, asked, check, value_kind
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse, shared_vocabulary
@@ -86,11 +87,25 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
         out.append(found.note)
     out += [f"'{m.text}' is not used" for m in a.mentions
             if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
+    out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
     if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
         given = {t.id for t in topics}
         if any(e.id not in given for e in answer.entities if not value_kind(e.name or e.id)):
             out.append(f"'{a.set_reference}' selects among the given entities; the answer is not among them")
     return out
+
+
+def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
+    """The question's words that name a relation its answer does not walk (either way, or through an inverse
+    twin), when the answer walks something to compare with; "X's films" words the planner reads as how X relates
+    count as walked when the planner set them aside (its own coverage says so)."""
+    relations = walked(answer)
+    if not relations:
+        return []
+    twins = graph.inverse_relations()
+    relations |= {twins[r] for r in relations if r in twins}
+    covered = {c.span for c in answer.trace.coverage if c.covered_by is not None}
+    return [w.span for w in a.named_relations if w.relation not in relations and w.span not in covered]
 
 
 def walked(answer: Answer) -> set[str]:
@@ -103,6 +118,25 @@ def walked(answer: Answer) -> set[str]:
     return found
 
 
+def unknown_names(a: Analysis) -> list[str]:
+    """Capitalised words inside a sentence of the question (names, as people write them) that are neither part of
+    a name the graph holds nor a word naming a relation: "Who directed The *Glass Orchard* of Mars?"."""
+    tokens = a.question.split()
+    out = []
+    known = {k for m in a.mentions for k in range(m.start, m.end)} | {w.position for w in a.named_relations}
+    position = 0
+    for t, token in enumerate(tokens):
+        parts = normalize_name(token).split()
+        starts_sentence = t == 0 or tokens[t - 1].endswith((".", "?", "!", ":", ";"))
+        word = token.strip("\"'“”‘’()[],.?!:;")
+        capital = bool(parts) and word[:1].isupper() and not starts_sentence and len(word) > 2 and not word.isupper()
+        if capital and not any(k in known for k in range(position, position + len(parts))) and \
+                parts[0] not in FUNCTION_WORDS and parts[0] not in WH_WORDS and not parts[0].isdigit():
+            out.append(word)
+        position += len(parts)
+    return out
+
+
 def outside(a: Analysis, want: Asked | None, relations: set[str]) -> str | None:
     """Why the question asks for something the graph does not hold, or None: the wh-phrase's noun names nothing in
     it ("which *studio*"), or the word that says what is asked is not walked ("how *tall* is X"), or no relation
@@ -113,6 +147,10 @@ def outside(a: Analysis, want: Asked | None, relations: set[str]) -> str | None:
         return None
     if want is not None and want.kind == "unknown" and not a.named_relations:
         return f"the question asks for {want.says}"
+    if want is not None and want.counted is not None and want.counted.kind == "unknown":
+        return f"the question counts {want.counted.says}"
+    if names := unknown_names(a):
+        return f"the question names {', '.join(names)}, which this graph does not hold"
     if a.ask is not None and a.ask.relation not in relations:
         return f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph"
     if a.unknown_words and not any(w.relation in relations for w in a.named_relations):
@@ -147,6 +185,9 @@ class Audit:
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")
+        for w in unwalked(self.graph, a, answer):  # and every relation its words name is walked
+            rows.append(Coverage(w, "relation", None))
+            notes.append(f"'{w}' names a relation the answer does not walk")
         found = _type_check(self.graph, answer, want)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
@@ -220,10 +261,12 @@ class Audit:
 
 
 def _mentioned(answer: Answer, ids: set[str]) -> bool:
-    """Whether the answer's evidence uses one of ``ids``: a topic, a node of a path, an entity of the form."""
+    """Whether the answer's evidence uses one of ``ids``: a node of a path, an entity of the form, a topic (when
+    the answer has neither paths nor a form to show)."""
     trace = answer.trace
-    nodes = {e.id for e in trace.topic_entities} | {p.start.id for p in trace.paths}
-    nodes |= {h.entity.id for p in trace.paths for h in p.hops}
+    nodes = {p.start.id for p in trace.paths} | {h.entity.id for p in trace.paths for h in p.hops}
+    if not trace.paths and not trace.logical_form:
+        nodes |= {e.id for e in trace.topic_entities}
     nodes |= {e.id for e in answer.entities}
     if ids & nodes:
         return True

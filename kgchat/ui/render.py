@@ -11,6 +11,7 @@ from html import escape
 from kgchat.corrections import Correction
 from kgchat.export import BADGES, cost_text
 from kgchat.history import Conversation
+from kgchat.reasoning.evidence import evidence_text
 from kgchat.types import Answer, Direction, Path, Provenance, Step, Triple
 from kgchat.ui.mcts_view import search_html
 from kgchat.ui.service import ChatConfig, GraphInfo
@@ -86,7 +87,9 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
         lines += ["", f"<span class='kg-muted'>⇄ {escape(routed.get('reason', ''))}</span>"]
     if a.trace.logical_form:
         lines += ["", f"<code class='kg-lf-inline'>{escape(a.trace.logical_form)}</code>"]
-    if a.trace.paths:
+    if a.trace.evidence:  # a count, filter, superlative or intersection: the rows it counted or kept
+        lines += ["", evidence_html(a, max_rows=5)]
+    elif a.trace.paths:
         lines += [""] + [chain_html(p, flagged) for p in a.trace.paths[:max_paths]]
         if len(a.trace.paths) > max_paths:
             lines.append(f"<span class='kg-muted'>+ {len(a.trace.paths) - max_paths} more path(s) in the "
@@ -106,19 +109,36 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
     ents = "".join(f"<span class='kg-ent kg-answer'>{escape(e.name or e.id)}</span>" for e in a.entities[:24])
     if len(a.entities) > 24:
         ents += f"<span class='kg-muted'> + {len(a.entities) - 24} more</span>"
-    paths = "".join(chain_html(p, flagged) for p in a.trace.paths[:12]) or \
-        "<p class='kg-muted'>No path in the graph supports this answer.</p>"
+    paths = "".join(chain_html(p, flagged) for p in a.trace.paths[:12]) or (
+        "" if a.trace.evidence else "<p class='kg-muted'>The answer has no path to show: the logical form below is "
+                                    "what the graph executed.</p>" if a.provenance is Provenance.KG_EXACT
+        else "<p class='kg-muted'>No path in the graph supports this answer.</p>")
     c = a.cost
     return (f"<div class='kg-card'><div class='kg-card-head'>{badge_html(a.provenance)}"
             f"<span class='kg-muted'>{escape(why)}</span></div>"
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
             + context_html(a)
+            + (f"<h4>Evidence</h4>{evidence_html(a)}" if a.trace.evidence else "")
             + f"<h4>Reasoning path{'s' * (len(a.trace.paths) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
             f"<div><b>{escape(a.engine or '?')}</b><span>engine</span></div></div></div>")
+
+
+def evidence_html(a: Answer, max_rows: int = 50) -> str:
+    """The rows an answer stands on ("Ali — release year 2001 > 2000"), kept ones first, each with its path."""
+    rows = sorted(a.trace.evidence, key=lambda ev: not ev.kept)[:max_rows]
+    kept = sum(ev.kept for ev in a.trace.evidence)
+    items = "".join(
+        f"<li class='{'kg-kept' if ev.kept else 'kg-muted'}'>{escape(evidence_text(ev))}"
+        + (f"<span class='kg-muted' title='{escape(ev.path.as_text())}'> · path</span>" if ev.path else "") + "</li>"
+        for ev in rows)
+    more = len(a.trace.evidence) - len(rows)
+    return (f"<div class='kg-evidence'><div class='kg-muted'>{kept} of {len(a.trace.evidence)} rows kept</div>"
+            f"<ul>{items}</ul>" + (f"<span class='kg-muted'>+ {more} more rows in the Reasoning panel</span>"
+                                   if more > 0 else "") + "</div>")
 
 
 def context_html(a: Answer) -> str:

@@ -47,6 +47,8 @@ footer{display:none !important}
 .kg-rel.kg-flagged{color:#b91c1c;text-decoration:line-through wavy #f87171}
 .kg-score{margin-left:auto;color:#9ca3af;font-size:.75rem}
 .kg-cost,.kg-muted{color:#6b7280;font-size:.8rem}
+.kg-evidence ul{margin:.2rem 0 .4rem 1rem;padding:0;font-size:.85rem}
+.kg-evidence li.kg-kept{color:#166534}
 .kg-card{padding:.4rem .2rem}
 .kg-card-head{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
 .kg-q{color:#6b7280;font-size:.85rem;margin-top:.5rem}
