@@ -170,7 +170,12 @@ def test_apply_context_filters_and_records_references(graph):
     assert out.question == "what else did he direct?" and out.entities == [E("Interstellar")]
     assert out.text == "Interstellar" and out.trace.extra["asked"] == r.question
     assert [p.end.name for p in out.trace.paths] == ["Interstellar"]  # the path to the dropped answer goes too
-    assert [(c.span, c.kind) for c in out.trace.coverage] == [("he", "reference"), ("what else", "reference")]
+    assert [r.text for r in out.trace.references] == ["he", "what else"]
+    from kgchat.reasoning.trust import Audit
+
+    audited = Audit(graph)(out)  # the badge's checks say whether each pointing word is used: "he" starts the paths
+    assert [(c.span, c.kind, bool(c.covered_by)) for c in audited.trace.coverage if c.kind == "reference"] == \
+        [("he", "reference", True)]
     count = Answer(r.question, "2", [Entity("2", "2")], Provenance.KG_EXACT, "test")
     assert apply_context(count, "how many", Resolved("q", within=[E("Inception")])).entities == [Entity("2", "2")]
 

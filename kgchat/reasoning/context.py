@@ -335,7 +335,9 @@ def apply_context(answer: Answer, question: str, resolved: Resolved) -> Answer:
     if not entities or all(_is_value(e) for e in entities):
         return answer
     kept = entities
-    if resolved.within is not None:
+    selected = any(s.kind == "filter" for s in trace.steps)  # the engine kept the set's members itself (and may
+    # have walked on from them: "who wrote the earliest one")
+    if resolved.within is not None and not selected:
         allowed = {e.id for e in resolved.within}
         kept = [e for e in kept if e.id in allowed]
     if resolved.exclude:

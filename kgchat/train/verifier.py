@@ -30,6 +30,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache, chain_from_labels
+from kgchat.reasoning.question import shared_vocabulary
 from kgchat.reasoning.verifier import Move, Operator, Verifier, VerifierConfig, masked, reading
 from kgchat.train.schema import survey
 from kgchat.train.synthesize import SynthConfig, Synthetic, synthesize
@@ -46,7 +47,7 @@ class VerifierTraining:
     lr: float = 1e-3
     weight_decay: float = 1e-4
     held_out: float = 0.15  # share of topic entities whose questions only set the threshold and the report
-    keep: float = 0.97  # share of held-out positives the threshold lets pass
+    keep: float = 0.99  # share of held-out positives the threshold lets pass
     reference_rate: float = 0.15  # share of questions also asked as a selection among earlier answers
     seed: int = 0
 
@@ -110,7 +111,8 @@ def make_pairs(items: list[Synthetic], relations: list[str], value_relation: str
             asked = pointer + question
             add.append(Pair(asked, reading(moves, ops, earlier=True), 1, "positive", item.topic.id))
             add.append(Pair(asked, right, 0, "reference", item.topic.id))
-        pairs += [p for p in add if p.label or p.reading != right]
+        seen = {(p.question, p.reading) for p in add if p.label}
+        pairs += [p for p in add if p.label or (p.question, p.reading) not in seen]
     return pairs
 
 
@@ -131,7 +133,9 @@ def train_verifier(graph: GraphStore, out_dir: str | Path, config: VerifierTrain
     cache = GraphCache(graph)
     schema = survey(graph, cache, progress=progress)
     if synthetic is None:
-        synthetic, stats = synthesize(schema, cache, SynthConfig(questions=cfg.questions, seed=cfg.seed),
+        nouns = tuple(n for n in shared_vocabulary(graph).subject_nouns if not n.endswith("s"))
+        synthetic, stats = synthesize(schema, cache, SynthConfig(questions=cfg.questions, seed=cfg.seed,
+                                                                 subject_nouns=tuple(sorted(nouns))),
                                       progress=progress, encoder=encoder)
     else:
         stats = {"questions": len(synthetic), "given": True}
@@ -201,7 +205,7 @@ def _fit(pairs: list[Pair], vectors: dict[str, np.ndarray], cfg: VerifierTrainin
             loss = loss_fn(net(x[idx]).squeeze(-1), y[idx])
             loss.backward()
             opt.step()
-            total += float(loss) * len(idx)
+            total += float(loss.detach()) * len(idx)
         if progress:
             print(f"epoch {epoch + 1}/{cfg.epochs}: loss {total / len(y):.4f}", file=sys.stderr)
     net.eval()
