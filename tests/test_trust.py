@@ -17,9 +17,10 @@ from kgchat.chat import Chat
 from kgchat.reasoning.answer_type import asked, check
 from kgchat.reasoning.planner import CompositionalEngine
 from kgchat.reasoning.pointers import pointers
-from kgchat.reasoning.question import analyse, shared_vocabulary
+from kgchat.reasoning.question import analyse
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.reasoning.trust import Audit
+from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer, Direction, Entity, Provenance, Trace
 
 sentence_transformers = pytest.importorskip("sentence_transformers")

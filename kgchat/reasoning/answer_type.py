@@ -34,7 +34,8 @@ from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.question import FILLERS, Analysis, Mention, Vocabulary
+from kgchat.reasoning.question import FILLERS, Analysis, Mention
+from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 from kgchat.verbalise import property_words, relation_words
 

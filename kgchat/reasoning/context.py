@@ -34,7 +34,7 @@ from kgchat.linking import EntityLinker
 from kgchat.reasoning.answer_type import PERSON_WORDS, profile
 from kgchat.reasoning.base import answer_text
 from kgchat.reasoning.pointers import Pointer, pointers
-from kgchat.reasoning.question import shared_vocabulary
+from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer, Candidate, Direction, Entity, Provenance, Reference, Step, Trace
 
 _LEAD = re.compile(r"^\s*(?:and|so|ok(?:ay)?|then|also|now|well|but)\b[\s,]*", re.I)

@@ -20,7 +20,8 @@ from kgchat.logic.nodes import (
     is_filter,
 )
 from kgchat.reasoning import coverage as cov
-from kgchat.reasoning.question import Analysis, Mention, Vocabulary
+from kgchat.reasoning.question import Analysis, Mention
+from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Candidate, Direction, Evidence
 from kgchat.types import Entity as Node
 

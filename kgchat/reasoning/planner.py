@@ -55,8 +55,9 @@ from kgchat.reasoning.plan import (
     relations_of,
     swap,
 )
-from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse, shared_vocabulary
+from kgchat.reasoning.question import Analysis, Mention, analyse
 from kgchat.reasoning.selection import SetFilter
+from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
 from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 

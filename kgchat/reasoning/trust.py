@@ -35,7 +35,8 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, asked, check, value_kind
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.pointers import pointers
-from kgchat.reasoning.question import Analysis, analyse, shared_vocabulary
+from kgchat.reasoning.question import Analysis, analyse
+from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
 
 CHECKED = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
@@ -201,10 +202,14 @@ class Audit:
                 rows.append(Coverage("the verifier's reading", "verifier",
                                      verdict.note if verdict.agrees else None))
                 notes.append(verdict.note)
-        if self.llm is not None and answer.provenance is Provenance.KG_EXACT and answer.trace.paths:
-            enough, reply = self._sufficient(answer)
-            rows.append(Coverage("the LLM's sufficiency judgement", "sufficiency", reply if enough else None))
-            notes.append(f"LLM: {'enough' if enough else 'not enough'} to answer ({reply[:80]})")
+        if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
+            try:
+                enough, reply = self._sufficient(answer)
+            except KGChatError as exc:  # an LLM that fails leaves the other checks to decide; the trace says so
+                notes.append(f"LLM sufficiency check not made ({type(exc).__name__}: {str(exc)[:80]})")
+            else:
+                rows.append(Coverage("the LLM's sufficiency judgement", "sufficiency", reply if enough else None))
+                notes.append(f"LLM: {'enough' if enough else 'not enough'} to answer ({reply[:80]})")
         known = {(c.span, c.kind) for c in answer.trace.coverage}
         answer.trace.coverage += [r for r in rows if (r.span, r.kind) not in known]
         failed = [r.span for r in rows if r.covered_by is None]
@@ -240,16 +245,21 @@ class Audit:
     def _sufficient(self, answer: Answer) -> tuple[bool, str]:
         """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
         can score continuations, else the first word of its reply)."""
+        from kgchat.errors import LLMUnavailable
         from kgchat.llm.base import ContinuationScorer
         from kgchat.reasoning.tog_base import graph_text
 
         triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
         prompt = prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
         if isinstance(self.llm, ContinuationScorer):
-            yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
-            reply = f"Yes ({yes:.2f} vs {no:.2f})" if yes >= no else f"No ({no:.2f} vs {yes:.2f})"
-            answer.trace.llm.append(LLMExchange("sufficiency", prompt, reply))
-            return yes >= no, reply
+            try:
+                yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
+            except LLMUnavailable:
+                pass  # an adapter that cannot score candidates answers in words below
+            else:
+                reply = f"Yes ({yes:.2f} vs {no:.2f})" if yes >= no else f"No ({no:.2f} vs {yes:.2f})"
+                answer.trace.llm.append(LLMExchange("sufficiency", prompt, reply))
+                return yes >= no, reply
         done = self.llm.complete(prompt, purpose="sufficiency", max_tokens=64, temperature=0.0)
         answer.trace.llm.append(LLMExchange("sufficiency", prompt, done.text, done.prompt_tokens,
                                             done.completion_tokens, round(done.seconds, 4)))

@@ -96,7 +96,7 @@ def answer_reading(answer: Answer) -> str | None:
         except KGChatError:
             expr = None
         if expr is not None:
-            found = _form_reading(expr)
+            found = form_reading(expr)
             if found is not None:
                 return reading(*found, earlier=earlier)
     if trace.paths and trace.paths[0].hops:
@@ -104,7 +104,7 @@ def answer_reading(answer: Answer) -> str | None:
     return None
 
 
-def _form_reading(expr: Expr) -> tuple[list[Move], list[Operator]] | None:
+def form_reading(expr: Expr) -> tuple[list[Move], list[Operator]] | None:
     """(the chain from the form's first entity, its operators) of a logical form."""
     operators: list[Operator] = []
     if isinstance(expr, Count):

@@ -30,8 +30,8 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore
 from kgchat.chains import GraphCache, chain_from_labels
-from kgchat.reasoning.question import shared_vocabulary
 from kgchat.reasoning.verifier import Move, Operator, Verifier, VerifierConfig, masked, reading
+from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.train.schema import survey
 from kgchat.train.synthesize import SynthConfig, Synthetic, synthesize
 from kgchat.types import Direction
