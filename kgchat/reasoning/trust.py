@@ -24,6 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import re
+import threading
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from kgchat import prompts
@@ -58,13 +61,33 @@ def asked_question(answer: Answer) -> str:
     return str(answer.trace.extra.get("asked") or answer.question)
 
 
+_read_lock = threading.Lock()
+_readings: weakref.WeakKeyDictionary[GraphStore, OrderedDict[str, Analysis]] = weakref.WeakKeyDictionary()
+
+
+def _read(graph: GraphStore, question: str) -> Analysis:
+    """The question's analysis, read once for the router's fit test and the badge's checks of one answer (the
+    checks only read it; ``Audit`` forgets it when the answer is checked, so a corrected graph is read afresh)."""
+    with _read_lock:
+        known = _readings.setdefault(graph, OrderedDict())
+        if question in known:
+            known.move_to_end(question)
+            return known[question]
+    found = analyse(question, graph, shared_vocabulary(graph, encoder()))
+    with _read_lock:
+        known[question] = found
+        while len(known) > 64:
+            known.popitem(last=False)
+    return found
+
+
 def type_check(graph: GraphStore, answer: Answer, question: str | None = None) -> TypeCheck | None:
     """Whether ``answer`` is of the kind its question asks for; None when the question does not say or nothing was
     answered. The things a count counted are its evidence rows."""
     if not answer.entities:
         return None
     vocab = shared_vocabulary(graph, encoder())
-    return _type_check(graph, answer, asked(analyse(question or asked_question(answer), graph, vocab), graph, vocab))
+    return _type_check(graph, answer, asked(_read(graph, question or asked_question(answer)), graph, vocab))
 
 
 def _type_check(graph: GraphStore, answer: Answer, want: Asked | None) -> TypeCheck | None:
@@ -81,7 +104,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     if answer.provenance not in CHECKED or not answer.entities:
         return []
     vocab = shared_vocabulary(graph, encoder())
-    a = analyse(asked_question(answer), graph, vocab)
+    a = _read(graph, asked_question(answer))
     out = []
     found = _type_check(graph, answer, asked(a, graph, vocab))
     if found is not None and not found.agrees:
@@ -170,12 +193,19 @@ class Audit:
 
     def __call__(self, answer: Answer) -> Answer:
         """``answer`` with the checks' coverage rows and step added, badged kg-approximate when one fails."""
+        try:
+            return self._check(answer)
+        finally:
+            with _read_lock:  # the question's reading served this answer; a later ask reads the graph afresh
+                _readings.pop(self.graph, None)
+
+    def _check(self, answer: Answer) -> Answer:
         if answer.provenance not in CHECKED or answer.trace.extra.get("stopped"):
             return answer
         rows: list[Coverage] = []
         notes: list[str] = []
         vocab = shared_vocabulary(self.graph, encoder())
-        a = analyse(asked_question(answer), self.graph, vocab)
+        a = _read(self.graph, asked_question(answer))
         want = asked(a, self.graph, vocab)
         why = outside(a, want, walked(answer))
         if why is not None:
