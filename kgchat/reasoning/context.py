@@ -95,6 +95,7 @@ class _Turn:
     answers: list[Entity]
     is_thing: Callable[[Entity], bool]
     asks_thing: bool = False  # "which film ...": its wh-phrase names a kind of thing, not a person
+    is_person: Callable[[Entity], bool] = lambda e: True  # where the graph places people (``answer_type``)
 
     @property
     def asks_person(self) -> bool:
@@ -103,9 +104,11 @@ class _Turn:
 
     def people(self) -> tuple[list[Entity], str]:
         """Who a person word may stand for: the answer to "who ...", else the people the answer found when the
-        question was about a thing, else the people the question was about."""
+        question was about a thing, else the people the question was about (those the graph places where people
+        stand first: "name a horror film with X" → "he" is X, not the genre)."""
         found = [e for e in self.answers if not self.is_thing(e)]
         about = [e for e in self.topics if not self.is_thing(e)]
+        about = [e for e in about if self.is_person(e)] or about
         if self.asks_person:
             return (found, "answer") if found else ([], "")
         if found and not about and any(self.is_thing(e) for e in self.topics):
@@ -153,15 +156,30 @@ def _thing_test(graph: GraphStore) -> Callable[[Entity], bool]:
     return is_thing
 
 
+def _person_test(graph: GraphStore) -> Callable[[Entity], bool]:
+    """Whether an entity stands where the graph's people stand (``answer_type.Profile.person_positions``)."""
+    people = profile(graph).person_positions
+
+    def is_person(e: Entity) -> bool:
+        return bool(people & set(graph.relations_many([e.id]).get(e.id, {})))
+    return is_person
+
+
 def _turns(history: Sequence[Answer], graph: GraphStore) -> list[_Turn]:
     is_thing = _thing_test(graph)
+    is_person = _person_test(graph)
     kind_of = noun_kind(graph)
     out = []
     for i, a in enumerate(history, 1):
-        # The entities the answer actually started from (a path's start) beat every candidate the linker offered.
-        starts = list(dict.fromkeys(p.start for p in a.trace.paths)) or a.trace.topic_entities
+        # The entities the answer actually started from (a path's start, an entity of its logical form) beat every
+        # candidate the linker offered.
+        form = a.trace.logical_form or ""
+        starts = list(dict.fromkeys([p.start for p in a.trace.paths] + [e for e in a.trace.topic_entities
+                                                                         if _in_form(e.id, form)])) \
+            or a.trace.topic_entities
         out.append(_Turn(i, a.question, [e for e in starts if not _is_value(e)],
-                         [e for e in a.entities if not _is_value(e)], is_thing, _asks_thing(a.question, kind_of)))
+                         [e for e in a.entities if not _is_value(e)], is_thing, _asks_thing(a.question, kind_of),
+                         is_person))
     return out
 
 
@@ -172,6 +190,10 @@ def _asks_thing(question: str, kind_of: Callable[[str], str | None]) -> bool:
     """"which film ...", "what movie has X and Y": a word of the wh-phrase names a kind of thing on this graph."""
     m = _WH_PHRASE.match(_LEAD.sub("", question))
     return bool(m) and any(kind_of(w) == "thing" for w in m.group(1).lower().split())
+
+
+def _in_form(entity_id: str, form: str) -> bool:
+    return bool(form) and (f'"{entity_id}"' in form or f" {entity_id})" in form)
 
 
 def _names(entities: list[Entity]) -> str:
@@ -226,6 +248,7 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
                 within = list(entities)
                 references.append(Reference(p.text, within, f"{role} of turn {turn.number}"))
                 last_turn = turn
+    unwritten = False  # a group too large to write into the question by name
     for p in reversed(found):  # right to left: earlier offsets stay valid as names replace words
         if p.kind == "else" or (p.kind == "within" and within is not None):
             continue
@@ -239,6 +262,7 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
             references.append(Reference(p.text, list(entities), f"{role} of turn {turn.number}"))
             referred.extend(e for e in entities if e not in referred)
             text = _substitute(text, p, entities, "person" if pick == "people" else p.kind)
+            unwritten = unwritten or len(entities) > 3
             last_turn = last_turn or turn
 
     exclude: list[Entity] = []
@@ -258,9 +282,10 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
 
     named = _named_in(text, referred + (within or []), graph, linker)
     if within is not None:
-        # "which of those did X direct": start from X and keep what is among them; "which of them came out after
-        # 1990": only constraints, so start from the set itself.
-        topics = named + [e for e in referred if e not in named] if (named or referred) else list(within)
+        # "which of them came out after 1990", "which of those did [X] direct": the set itself, the names written
+        # into the question for the engine to read as tests on its members; a group too large to write by name
+        # ("which of them did those actors star in") is started from instead, and the answer kept among the set.
+        topics = named + [e for e in referred if e not in named] if unwritten else list(within)
     else:
         topics = referred + [e for e in named if e not in referred]
     return Resolved(text, topics, within, exclude, references)

@@ -99,6 +99,10 @@ class CompositionalEngine(SetFilter):
             return self._refuse(run, a, "the question points back at an earlier answer and there is none")
         if topics and a.selection and self._fits_set(a, topics):
             return self._finish(run, a, self._filter_set(run, a, topics))
+        if topics and a.selection:
+            # "which of them did she also act in": the given topics are the person, not the set; the conversation
+            # keeps the answer among the earlier answers, and the badge's checks see whether it did
+            a.set_reference, a.selection = None, False
         if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
             return self._each(run, a, topics)
         if topics:
@@ -276,6 +280,9 @@ class CompositionalEngine(SetFilter):
             if mine:
                 return min(mine, key=lambda w: abs(w.position - m.start)).relation, 3
         before = a.words[m.start - 1] if m.start > 0 else ""
+        if before == "and":  # "a movie with X and Y": Y shares X's preposition
+            first = next((p for p in a.mentions if p.end == m.start - 1 and p.start > 0), None)
+            before = a.words[first.start - 1] if first is not None else before
         if (r := self.vocab.prepositions.get(before)) in options:
             return r, 2
         if words and all(owner(a, w) is None for w in words):

@@ -30,7 +30,8 @@ from kgchat.types import Direction, Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common got gotten back just only like would listed credited involved whoever whomever whichever
+co common got gotten back just only like would listed credited involved whoever whomever whichever too
+ok okay thanks thank hi hello hey new question
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
