@@ -23,7 +23,8 @@ def main(argv: list[str] | None = None):
     p.add_argument("--port", type=int, default=None, help="port (default: $KGCHAT_PORT, $GRADIO_SERVER_PORT or 7860)")
     p.add_argument("--graph", default=None, help="graph spec (default: $KGCHAT_GRAPH or the bundled movie KB)")
     p.add_argument("--engine", choices=list(ENGINES), default=DEFAULT_ENGINE, help="reasoning engine")
-    p.add_argument("--llm", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none)")
+    p.add_argument("--llm", default=None,
+                   help="none | local | gguf:PATH | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none)")
     p.add_argument("--scorer", choices=list(SCORERS), default="auto",
                    help="pruning scorer without an LLM (bm25 starts fastest)")
     p.add_argument("--require-login", action="store_true", help="Gradio sign-in for everyone (KGCHAT_EXPERTS)")

@@ -6,8 +6,8 @@
 
 Every step is a `kgchat` command (printed before it runs; see make_results.py). Models and evaluations go to
 --workdir (default $KGCHAT_DATA_DIR/bench); finished steps are skipped when run again. Writes
-bench/results/crf.json, the learning curves as bench/crf_learning_curves.png and the table between the crf markers
-in bench/README.md. Training time is recorded as wall time, CPU time of the training process and its children,
+bench/results/crf.json, the learning curves as bench/results/crf_learning_curves.png and the table between the crf
+markers in bench/results/crf.md. Training time is recorded as wall time, CPU time of the training process and its children,
 and the load average before and after (the machine is shared); a training run's timing is kept in its model folder
 (timing.json), so that a later run of this script that skips the training still reports it. Latency is measured
 apart (``latency``): both engines answer the same questions in one process, interleaved, each question's wall time
@@ -40,13 +40,13 @@ from kgchat.config import load_settings  # noqa: E402
 from kgchat.evaluation.datasets import read_examples, split_examples  # noqa: E402
 from kgchat.evaluation.runner import sample  # noqa: E402
 
-README = ROOT / "bench" / "README.md"
+README = ROOT / "bench" / "results" / "crf.md"
 DATA, PQ = make_results.DATA, make_results.PQ
 BEGIN, END = "<!-- crf:begin -->", "<!-- crf:end -->"
-PLOT = ROOT / "bench" / "crf_learning_curves.png"
+PLOT = ROOT / "bench" / "results" / "crf_learning_curves.png"
 
 
-# The agent's beam per dataset, chosen on the held-out training paths (bench/crf_diagnose.py; results/crf_prior3.json):
+# The agent's beam per dataset, chosen on the held-out training paths (the training's own held-out fifth):
 # PQ-3H answers best comparing the whole chains of a beam of 3 (CRFConfig.compare_chains), PQ-2H and MetaQA with 1.
 WIDTH = {"PQ-3H": 3}
 # Heads of the prior scorer per dataset, chosen on the held-out training paths (results/crf_pq3_prior.json): PQ-3H's
@@ -303,7 +303,7 @@ def write_readme(result: dict) -> None:
                             if kept else ""))
     lines += ["", "![learning curves](crf_learning_curves.png)", "", "Commands:", "", "```", *result["commands"], "```"]
     block = "\n".join(lines)
-    text = README.read_text(encoding="utf-8")
+    text = README.read_text(encoding="utf-8") if README.exists() else f"# CRF agent: PathQuestion, MetaQA\n\n{BEGIN}\n{END}\n"
     if BEGIN not in text:
         text += f"\n{BEGIN}\n{END}\n"
     head, rest = text.split(BEGIN, 1)

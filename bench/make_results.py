@@ -1,4 +1,4 @@
-"""Regenerate the learned-scorer results table in bench/README.md: train every model, evaluate it, write the table.
+"""Regenerate the learned-scorer results table (bench/results/learned.md): train every model, evaluate it, write it.
 
     python bench/make_results.py                       # everything (hours on 2 busy cores; resumable)
     python bench/make_results.py --per-hop 1000        # seeded 1,000-question sample per MetaQA hop (the default)
@@ -7,7 +7,7 @@
 Every step is a `kgchat train` / `kgchat eval` command (printed before it runs), so the table shows what users get.
 Models and evaluation runs go to --workdir (default $KGCHAT_DATA_DIR/bench); finished steps are skipped when run
 again (a model directory with config.json, an evaluation directory whose results cover its questions). The table
-and the per-run summaries are written to bench/results/learned.json and between the markers in bench/README.md.
+and the per-run summaries are written to bench/results/learned.json and between the markers in bench/results/learned.md.
 Training data: MetaQA *dev* only (never qa_test_visible); PathQuestion: the train side of the by-path split.
 """
 
@@ -33,7 +33,7 @@ DATA = ROOT.parent / "shared" / "data"
 METAQA = DATA / "metaqa"
 PQ = DATA / "pathquestion"
 PARAPHRASES = ROOT / "bench" / "paraphrases" / "vanilla" / "qa_paraphrases.txt"
-README = ROOT / "bench" / "README.md"
+README = ROOT / "bench" / "results" / "learned.md"  # the table bench/README.md cites
 BEGIN, END = "<!-- results:begin -->", "<!-- results:end -->"
 
 
@@ -243,7 +243,7 @@ def _write_readme(result: dict) -> None:
     lines += ["", "Commands (`$DATA` = ../shared/data, `$WORK` = the --workdir; evaluations resume, so a rerun only "
                   "adds what is missing):", "", "```", *result["commands"], "```"]
     block = "\n".join(lines)
-    text = README.read_text(encoding="utf-8") if README.exists() else f"# Benchmarks\n\n{BEGIN}\n{END}\n"
+    text = README.read_text(encoding="utf-8") if README.exists() else f"# Learned path scorer: MetaQA, PathQuestion, paraphrases\n\n{BEGIN}\n{END}\n"
     if BEGIN not in text:
         text += f"\n{BEGIN}\n{END}\n"
     head, rest = text.split(BEGIN, 1)

@@ -6,6 +6,7 @@ Data flows one way: UI / CLI → chat → reasoning → scorers / logic / llm �
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -15,6 +16,7 @@ from kgchat.backends.cache import QuestionCache
 from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
 from kgchat.linking import check_question, given_topics
+from kgchat.llm.base import LLM, TextCallback
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
@@ -24,8 +26,8 @@ from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.reasoning.trust import Audit
-from kgchat.scorers.factory import SCORERS, make_scorer
-from kgchat.types import Answer, Entity
+from kgchat.scorers.factory import LLM_SCORER_NEEDS_LLM, SCORERS, make_scorer
+from kgchat.types import Answer, Entity, LLMExchange
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "SCORERS", "Chat", "make_engine", "make_scorer"]
 
@@ -124,14 +126,44 @@ def _encoder():
         return None
 
 
+class ScorerCalls(threading.local):
+    """The LLM exchanges an LLM scorer made for the question this thread is answering (``--scorer llm``)."""
+
+    def __init__(self) -> None:
+        self.items: list[LLMExchange] = []
+
+    def __call__(self, exchange: LLMExchange) -> None:
+        self.items.append(exchange)
+
+    def take(self) -> list[LLMExchange]:
+        items, self.items = self.items, []
+        return items
+
+
+def fallback_llm(spec: str | None, settings: Settings) -> LLM | None:
+    """The LLM that answers alone, labelled "LLM only, not verified", when the graph cannot and no LLM is
+    configured (``KGCHAT_FALLBACK_LLM``): 'auto' is the local model when ``kgchat[local]`` is installed (else none),
+    'none' is none, anything else an LLM spec. It never prunes or checks a search: it is slow and weak at that."""
+    from kgchat.llm import make_llm
+    from kgchat.llm.local_model import available
+
+    spec = (spec or settings.fallback_llm or "auto").strip()
+    if spec.lower() == "auto":
+        return make_llm("local") if available(cache=settings.llm_cache) else None
+    return make_llm(spec, base_url=settings.llm_base_url)
+
+
 @dataclass
 class Chat:
-    """A graph, an engine and an optional LLM, ready to answer questions."""
+    """A graph, an engine and an optional LLM, ready to answer questions. ``fallback``: the LLM that answers
+    alone when the graph cannot and there is no ``llm`` (``fallback_llm``)."""
 
     graph: GraphStore
     engine: Engine
     llm: object | None = None
     settings: Settings = field(default_factory=load_settings)
+    fallback: object | None = None
+    scorer_calls: ScorerCalls | None = None  # with --scorer llm: the scorer's LLM calls, added to each answer
     _checks: Audit | None = field(default=None, init=False, repr=False)
 
     @classmethod
@@ -139,12 +171,16 @@ class Chat:
              llm_base_url: str | None = None, width: int = 3, depth: int = 3, scorer: str = "auto",
              model_dir: str | None = None, progress: bool = False, llm_options: dict | None = None,
              budget: int | None = None, budget_day: int | None = None,
-             router_memory: RouterMemory | None = None) -> Chat:
+             router_memory: RouterMemory | None = None, fallback: str | None = None) -> Chat:
         """``llm_options`` go to the LLM adapter (the UI passes ``api_key`` for endpoints that must not get the
         server's key). ``budget`` / ``budget_day``: LLM tokens per question / per day for engine 'auto' (default:
         the settings'). ``router_memory``: what engine 'auto' learns into (default: the data directory's
         ``router.db``, which the app's 👍/👎 and corrections teach; ``kgchat eval`` passes a memory of its run,
-        ``kgchat.reasoning.router.run_memory``)."""
+        ``kgchat.reasoning.router.run_memory``). ``fallback``: the LLM spec that answers alone when the graph cannot
+        and no ``llm`` is given (default: the settings', 'auto'; see ``fallback_llm``).
+
+        ``scorer='llm'`` prunes the engines' search with the LLM's choice among relation chains, as a scorer (the
+        engines then run as without an LLM, the LLM only choosing), to compare it with the other scorers."""
         from kgchat.llm import make_llm
 
         settings = load_settings()
@@ -157,35 +193,55 @@ class Chat:
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
+        if scorer == "llm":
+            if model is None:
+                raise ConfigError(LLM_SCORER_NEEDS_LLM)
+            from kgchat.scorers.llm import LLMScorer
+
+            calls = ScorerCalls()
+            eng = make_engine(engine, store, None, LLMScorer(model, record=calls), ToGConfig(width=width, depth=depth),
+                              model_dir, settings, router_memory)
+            return cls(store, eng, model, settings, scorer_calls=calls)
         local = engine == "auto" or model is None  # the router's local arms prune with a scorer, LLM or not
         scorer_obj = None if not local or (engine in ("mcts", "crf") and scorer == "auto") \
             else make_scorer(scorer, model_dir, store)
         eng = make_engine(engine, store, model, scorer_obj, ToGConfig(width=width, depth=depth), model_dir, settings,
                           router_memory)
-        return cls(store, eng, model, settings)
+        spare = fallback_llm(fallback, settings) if model is None else None
+        return cls(store, eng, model, settings, spare)
 
     def ask(self, question: str, history: Sequence[Answer] | None = None, on_step: StepCallback | None = None,
-            should_stop: StopCheck | None = None, topics: Sequence[Entity] | None = None) -> Answer:
+            should_stop: StopCheck | None = None, topics: Sequence[Entity] | None = None,
+            on_text: TextCallback | None = None) -> Answer:
         """Answer ``question``; ``history`` holds the conversation's earlier answers, oldest first, so that "he",
         "those films" or "what else" in a follow-up resolve to them (the trace says how). ``topics``: the entities
         the question is about, when the caller knows them (a question set's gold topic entities, see
-        ``given_topics``); linking is then skipped."""
+        ``given_topics``); linking is then skipped. ``on_text`` receives an LLM-only answer as it is written."""
         question = check_question(question)
+        if self.scorer_calls is not None:
+            self.scorer_calls.take()  # nothing left from a question that failed
         # The router's arms fall back on their own (``run_arm``: an arm with the LLM, such as the default compose+llm,
         # answers from it alone, labelled so, when the graph cannot); an unmetered LLM stage here would escape the
-        # budget.
-        llm = None if isinstance(self.engine, Router) else self.llm
+        # budget. Without an LLM, the fallback LLM (if any) is that last stage, and only that.
+        llm = self.fallback if self.llm is None else None if isinstance(self.engine, Router) else self.llm
         trips = round_trips()
         with self.graph.question_cache(question):  # repeated lookups of this question answered from memory
             if topics:
-                answer = answer_progressively(self.engine, question, llm, on_step, should_stop, topics=list(topics))
+                answer = answer_progressively(self.engine, question, llm, on_step, should_stop, topics=list(topics),
+                                              on_text=on_text)
             else:
                 resolved = resolve(question, history, self.graph)
                 answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
-                                                            should_stop, topics=resolved.topics),
+                                                            should_stop, topics=resolved.topics, on_text=on_text),
                                        question, resolved)
             answer = self.checks(answer)  # the badge's general checks, whichever engine answered
         answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
+        if self.scorer_calls is not None:  # the LLM chose as a scorer: its calls are part of the cost
+            calls = self.scorer_calls.take()
+            answer.trace.llm[:0] = calls
+            answer.cost.llm_calls += len(calls)
+            answer.cost.prompt_tokens += sum(x.prompt_tokens for x in calls)
+            answer.cost.completion_tokens += sum(x.completion_tokens for x in calls)
         return answer
 
     @property

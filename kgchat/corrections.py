@@ -23,10 +23,18 @@ entry; ``reconcile`` (run automatically before the first change to each graph, a
 to see whether the change happened: if it did, the entry is marked applied; if not, or only half of it, the graph
 is put back to the state before the change and the entry deleted. Either way the log and the graph agree, and undo
 works. Entries record which process wrote them, so a pending entry of a process that is still running is left alone.
+
+Concurrency: the checks of a change (is the triple there, is the new one not there yet, is it flagged or undone
+already) and its three steps run under one lock per graph (``graph_lock``): a thread lock within the process and a
+file lock next to the app database across processes (the UI, the HTTP API and the CLI on one data directory). So of
+five experts editing five triples into the same new one at once, the first is applied and the others are refused
+with ``Conflict`` (HTTP 409), told what changed; the log and the graph never disagree and every applied entry can
+be undone. Kgchat servers with different data directories keep different audit logs and do not share the lock.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import json
 import logging
@@ -43,10 +51,13 @@ from pathlib import Path
 from typing import Any
 
 import sqlite_utils
+from filelock import FileLock
+from filelock import Timeout as LockTimeout
 
 from kgchat.backends.base import GraphStore
 from kgchat.config import MAX_NAME_CHARS, Settings
-from kgchat.errors import ImportFormatError, InvalidInput, NotAuthorized, TripleNotFound
+from kgchat.errors import Conflict, ImportFormatError, InvalidInput, NotAuthorized, TripleNotFound
+from kgchat.text import describe, unsafe_char
 from kgchat.types import Triple
 
 log = logging.getLogger(__name__)
@@ -54,6 +65,8 @@ log = logging.getLogger(__name__)
 ACTIONS = ("flag", "edit", "delete", "add")
 EXPORT_VERSION = 1
 MAX_REASON_CHARS = 2000
+MAX_ID = 2**63 - 1  # SQLite's largest integer: larger correction numbers cannot exist
+LOCK_WAIT_S = 30.0  # how long a change waits for another change of the same graph to finish
 
 
 def authorize(settings: Settings, user: str | None = None, password: str | None = None,
@@ -156,7 +169,34 @@ class Corrections:
                 if column not in columns:
                     db["corrections"].add_column(column, str)
         self._reconciled: set[str] = set()
-        self._reconcile_lock = threading.Lock()
+        self._locks: dict[str, tuple[threading.RLock, FileLock]] = {}
+        self._locks_guard = threading.Lock()
+
+    @contextmanager
+    def graph_lock(self, spec: str) -> Iterator[None]:
+        """Hold the lock of graph ``spec``: changes of one graph run one at a time, in this process (a thread lock)
+        and across processes on this app database (a file lock beside it). Re-entrant in one thread."""
+        key = hashlib.sha256(spec.encode("utf-8", "surrogatepass")).hexdigest()[:24]
+        with self._locks_guard:
+            if key not in self._locks:
+                folder = self.path.with_name(self.path.name + "-locks")
+                folder.mkdir(parents=True, exist_ok=True)
+                self._locks[key] = (threading.RLock(), FileLock(folder / f"{key}.lock"))
+            local, shared = self._locks[key]
+        busy = Conflict("Another correction of this graph is still being written; try again in a moment.")
+        if not local.acquire(timeout=LOCK_WAIT_S):
+            raise busy
+        try:
+            try:
+                shared.acquire(timeout=LOCK_WAIT_S)
+            except LockTimeout as exc:
+                raise busy from exc
+            try:
+                yield
+            finally:
+                shared.release()
+        finally:
+            local.release()
 
     @contextmanager
     def _db(self) -> Iterator[sqlite_utils.Database]:
@@ -177,8 +217,11 @@ class Corrections:
             return [Correction.from_row(r) for r in rows]
 
     def get(self, correction_id: int) -> Correction:
-        with self._db() as db:
-            rows = list(db["corrections"].rows_where("id = ?", [int(correction_id)]))
+        number = int(correction_id)
+        rows = []
+        if 0 < number <= MAX_ID:  # SQLite cannot even compare a larger one (OverflowError)
+            with self._db() as db:
+                rows = list(db["corrections"].rows_where("id = ?", [number]))
         if not rows:
             raise InvalidInput(f"There is no correction #{correction_id}. See the Corrections tab for the list.")
         return Correction.from_row(rows[0])
@@ -204,42 +247,45 @@ class Corrections:
                                "retype it.")
         if action not in ACTIONS:
             raise InvalidInput(f"Unknown correction action {action!r}; use one of {', '.join(ACTIONS)}.")
-        self.reconcile_once(store)
         needs_before, needs_after = action in ("flag", "edit", "delete"), action in ("edit", "add")
         before = _checked(before, "the triple to correct") if needs_before else None
         after = _checked(after, "the new triple") if needs_after else None
         if action == "edit" and before == after:
             raise InvalidInput("The edited triple is the same as the original; change the head, relation or tail.")
-        if action == "flag" and (earlier := self.flagged(store.spec).get(before)):
-            raise InvalidInput(f"{before.as_text()} is already flagged (#{earlier.id} by {earlier.who}).")
-        if before is not None and not store.has_triple(before):
-            raise TripleNotFound(f"{before.as_text()} is not in the graph (it may have been corrected already).")
-        if after is not None and store.has_triple(after):
-            raise InvalidInput(f"{after.as_text()} is already in the graph."
-                               + (" Delete the wrong triple instead." if action == "edit" else ""))
-        return self._change(store, action, who, reason, before, after, names or {}, undoes=None)
+        with self.graph_lock(store.spec):  # the checks hold until the change is written (module docstring)
+            self.reconcile_once(store)
+            if action == "flag" and (earlier := self.flagged(store.spec).get(before)):
+                raise Conflict(f"{before.as_text()} is already flagged (#{earlier.id} by {earlier.who}).")
+            if before is not None and not store.has_triple(before):
+                raise TripleNotFound(f"{before.as_text()} is not in the graph (it may have been corrected already).")
+            if after is not None and store.has_triple(after):
+                raise Conflict(f"{after.as_text()} is already in the graph (another expert may have just put it "
+                               "there)." + (" Delete the wrong triple instead." if action == "edit" else ""))
+            return self._change(store, action, who, reason, before, after, names or {}, undoes=None)
 
     def undo(self, store: GraphStore, correction_id: int, who: str, reason: str = "") -> Correction:
         """Revert entry ``correction_id`` on ``store`` and log the undo; undoing twice is refused."""
         if not who:
             raise NotAuthorized("Only a signed-in expert can undo a correction.")
-        self.reconcile_once(store)
-        entry = self.get(correction_id)
-        if entry.state == "pending":
-            raise InvalidInput(f"Correction #{entry.id} is still being written; try again in a moment.")
-        if entry.action == "undo":
-            raise InvalidInput(f"#{entry.id} is itself an undo; apply the correction again instead of undoing it.")
-        if entry.undone_by:
-            raise InvalidInput(f"Correction #{entry.id} was already undone by #{entry.undone_by}.")
-        if entry.graph != store.spec:
-            raise InvalidInput(f"Correction #{entry.id} was made on {entry.graph}; open that graph to undo it.")
-        # The reverse change: what is in the graph now must be what the entry left there.
-        if entry.action in ("edit", "add") and entry.after and not store.has_triple(entry.after):
-            raise TripleNotFound(f"{entry.after.as_text()} is no longer in the graph, so #{entry.id} cannot be undone.")
-        if entry.action in ("edit", "delete") and entry.before and store.has_triple(entry.before):
-            raise InvalidInput(f"{entry.before.as_text()} is already back in the graph; nothing to undo.")
-        why = (reason or "").strip() or f"undo of #{entry.id}"
-        return self._change(store, "undo", who, why, entry.after, entry.before, {}, undoes=entry)
+        with self.graph_lock(store.spec):  # the checks hold until the undo is written (module docstring)
+            self.reconcile_once(store)
+            entry = self.get(correction_id)
+            if entry.state == "pending":
+                raise Conflict(f"Correction #{entry.id} is still being written; try again in a moment.")
+            if entry.action == "undo":
+                raise InvalidInput(f"#{entry.id} is itself an undo; apply the correction again instead of undoing it.")
+            if entry.undone_by:
+                raise Conflict(f"Correction #{entry.id} was already undone by #{entry.undone_by}.")
+            if entry.graph != store.spec:
+                raise InvalidInput(f"Correction #{entry.id} was made on another graph; open that graph to undo it.")
+            # The reverse change: what is in the graph now must be what the entry left there.
+            if entry.action in ("edit", "add") and entry.after and not store.has_triple(entry.after):
+                raise TripleNotFound(f"{entry.after.as_text()} is no longer in the graph, so #{entry.id} cannot be "
+                                     "undone.")
+            if entry.action in ("edit", "delete") and entry.before and store.has_triple(entry.before):
+                raise Conflict(f"{entry.before.as_text()} is already back in the graph; nothing to undo.")
+            why = (reason or "").strip() or f"undo of #{entry.id}"
+            return self._change(store, "undo", who, why, entry.after, entry.before, {}, undoes=entry)
 
     def _change(self, store: GraphStore, action: str, who: str, reason: str, before: Triple | None,
                 after: Triple | None, names: dict[str, str], undoes: Correction | None) -> Correction:
@@ -253,7 +299,7 @@ class Corrections:
                                   list(row.values())).lastrowid
             if undoes and conn.execute("UPDATE corrections SET undone_by = ? WHERE id = ? AND undone_by IS NULL",
                                        [new_id, undoes.id]).rowcount != 1:
-                raise InvalidInput(f"Correction #{undoes.id} was already undone.")  # another expert, a moment ago
+                raise Conflict(f"Correction #{undoes.id} was already undone.")  # another process, a moment ago
         try:
             if kind != "flag":  # step 2: the graph
                 _write(store, before, after, names)
@@ -286,7 +332,7 @@ class Corrections:
     # -- recovery ----------------------------------------------------------------------------------------------
     def reconcile_once(self, store: GraphStore) -> None:
         """``reconcile`` on the first call for each graph in this process (before its first change)."""
-        with self._reconcile_lock:
+        with self.graph_lock(store.spec):
             if store.spec in self._reconciled:
                 return
             self.reconcile(store)
@@ -298,6 +344,10 @@ class Corrections:
         An entry whose graph change is fully visible is marked applied; otherwise the graph is put back to its
         state before the change (a half-made change is undone) and the entry deleted.
         """
+        with self.graph_lock(store.spec):
+            return self._reconcile(store)
+
+    def _reconcile(self, store: GraphStore) -> list[tuple[int, str]]:
         with self._db() as db:
             rows = list(db["corrections"].rows_where("graph = ? AND state = 'pending'", [store.spec], order_by="id"))
         done = []
@@ -387,6 +437,11 @@ def _alive(writer: str | None) -> bool:
 def _checked(t: Triple | None, what: str) -> Triple:
     if t is None:
         raise InvalidInput(f"Choose {what}.")
+    for part in (t.head, t.relation, t.tail):  # before stripping: str.strip() would drop U+2028, U+0085 …
+        if (bad := unsafe_char(part)) is not None:
+            raise InvalidInput(f"{what.capitalize()} contains the control character {describe(bad)} (control, "
+                               "zero-width, direction or line-separator characters and lone surrogates are not "
+                               "allowed in names); retype it.")
     parts = [t.head.strip(), t.relation.strip(), t.tail.strip()]
     if not all(parts):
         raise InvalidInput(f"{what.capitalize()} needs a head, a relation and a tail.")
@@ -394,9 +449,6 @@ def _checked(t: Triple | None, what: str) -> Triple:
         if len(part) > MAX_NAME_CHARS:
             raise InvalidInput(f"{what.capitalize()} has a part of {len(part):,} characters; at most "
                                f"{MAX_NAME_CHARS:,}.")
-        if any(ord(c) < 32 or 0xD800 <= ord(c) <= 0xDFFF for c in part):
-            raise InvalidInput(f"{what.capitalize()} contains a control character or an invalid one (NUL, line "
-                               "break, lone surrogate); retype it.")
     if len(parts[1].split()) > 1:
         raise InvalidInput("A relation name cannot contain spaces; use e.g. directed_by.")
     return Triple(*parts)

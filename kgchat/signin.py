@@ -1,8 +1,11 @@
 """Back-off for expert sign-in: password guessing gets slower the more it fails, per user and per client.
 
-Each failed sign-in counts against two keys: the user name tried and the client (its IP address). After
-``free_tries`` failures on a key, that key is locked for ``delay * 2**(failures - free_tries)`` seconds (capped at
-``MAX_SIGNIN_DELAY_S``). While a key is locked every attempt on it is refused *without checking the password*, so
+One ``SignInThrottle`` per server (``AppService.signin``) counts the attempts of the Corrections tab's sign-in, of
+Gradio's own sign-in page (``--require-login``) and of the HTTP API's credentials together, so a guesser gains
+nothing by switching between them. Each failed sign-in counts against two keys: the user name tried (an expert
+token without a name counts against the token on that client, ``attempt_name``) and the client (its IP address,
+as the server sees it: see ``Settings.trusted_proxies``). After ``free_tries`` failures on a key, that key is
+locked for ``delay * 2**(failures - free_tries)`` seconds (capped at ``MAX_SIGNIN_DELAY_S``). While a key is locked every attempt on it is refused *without checking the password*, so
 the right password does not get through during a lock either and a guesser learns nothing. A success clears the
 user's and the client's counts. Counts live in memory: a restart clears them (the lock windows are short anyway).
 """
@@ -54,26 +57,33 @@ class SignInThrottle:
 
     def attempt(self, user: str, client: str, check: Callable[[], str]) -> str:
         """Run ``check`` (which returns the identity or raises NotAuthorized) unless the user or client is locked."""
-        keys = [f"user:{user.strip().lower()}", f"client:{client}"]
-        now = self._clock()
-        with self._lock:
-            wait = max((r.locked_until - now for k in keys if (r := self._records.get(k))), default=0.0)
-        if wait > 0:
-            raise SignInLocked(wait)
+        self.check_open(user, client)
         try:
             who = check()
         except NotAuthorized:
-            self._failed(keys)
+            self.failed(user, client)
             raise
-        with self._lock:
-            for k in keys:
-                self._records.pop(k, None)
+        self.succeeded(user, client)
         return who
 
-    def _failed(self, keys: list[str]) -> None:
+    def check_open(self, user: str, client: str) -> None:
+        """Raise SignInLocked while the user or the client must wait (the credentials are then not looked at)."""
         now = self._clock()
         with self._lock:
-            for k in keys:
+            wait = max((r.locked_until - now for k in _keys(user, client) if (r := self._records.get(k))),
+                       default=0.0)
+        if wait > 0:
+            raise SignInLocked(wait)
+
+    def succeeded(self, user: str, client: str) -> None:
+        with self._lock:
+            for k in _keys(user, client):
+                self._records.pop(k, None)
+
+    def failed(self, user: str, client: str) -> None:
+        now = self._clock()
+        with self._lock:
+            for k in _keys(user, client):
                 r = self._records.setdefault(k, _Record())
                 r.failures += 1
                 r.touched = now
@@ -82,3 +92,16 @@ class SignInThrottle:
             if len(self._records) > MAX_KEYS:
                 for k, _ in sorted(self._records.items(), key=lambda kv: kv[1].touched)[: len(self._records) - MAX_KEYS]:
                     del self._records[k]
+
+
+def _keys(user: str, client: str) -> list[str]:
+    return [f"user:{user.strip().lower()}", f"client:{client}"]
+
+
+def attempt_name(user: str | None, token: str | None, client: str) -> str:
+    """The name a sign-in attempt counts against: the user name given, or, for an expert token given without a
+    name, the token *on this client* — a shared "(token)" name would let one client lock every token user out."""
+    user = (user or "").strip()
+    if user or not token:
+        return user
+    return f"(token)@{client}"

@@ -4,7 +4,9 @@
 #   bash scripts/test.sh [PYTEST ARGS...]
 #
 # Installs: Debian chromium (browser tests) and virtuoso-opensource (SPARQL tests), the Python packages in
-# requirements.txt, and builds the Neo4j test server from Maven Central jars (cached in ~/.m2).
+# requirements.txt and requirements-local.txt (the local LLM: llama-cpp-python compiles llama.cpp, about 11 minutes
+# on two cores the first time; pip keeps the built wheel for later runs; with CUDA's nvcc on the PATH it is built
+# for the GPU), and builds the Neo4j test server from Maven Central jars (cached in ~/.m2).
 # The Neo4j and Virtuoso servers are started by the test session itself (tests/neo4j_server.py,
 # tests/virtuoso_server.py) on loopback ports with temporary directories, and stopped when it ends.
 set -euo pipefail
@@ -25,6 +27,12 @@ fi
 
 echo "== installing Python packages"
 python3 -m pip install -q -r requirements.txt
+
+echo "== installing the local LLM (tests/test_local_llm.py; the first time llama.cpp is compiled: ~11 min on 2 cores)"
+if command -v nvcc >/dev/null 2>&1 && ! python3 -c "import llama_cpp" >/dev/null 2>&1; then
+    export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_CUDA=on}"  # a GPU machine: llama.cpp built for CUDA
+fi
+python3 -m pip install -q -r requirements-local.txt
 
 echo "== building the Neo4j test server (Maven Central: org.neo4j:neo4j, org.neo4j:neo4j-bolt)"
 mvn -q -f tools/neo4j-server/pom.xml package -DskipTests

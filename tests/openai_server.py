@@ -9,12 +9,16 @@ Each test scripts what the server does with the next requests::
         assert len(server.requests) == 2
 
 When the script runs out the server answers with ``server.default`` (a normal reply). Every request is kept in
-``server.requests`` (path, headers, JSON body) so tests can check what the client sent.
+``server.requests`` (path, headers, JSON body) so tests can check what the client sent. ``hang()`` never answers:
+the request is held until the client closes its connection; ``server.connections`` counts the connections clients
+hold open at this moment.
 """
 
 from __future__ import annotations
 
 import json
+import select
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -32,6 +36,7 @@ class Behaviour:
     content_type: str = "application/json"
     delay: float = 0.0  # seconds to wait before answering (to trip the client's timeout)
     headers: dict[str, str] = field(default_factory=dict)
+    hang: bool = False  # never answer: hold the request until the client closes the connection
 
 
 def completion_body(text: str, *, model: str = "fake-model", usage: tuple[int, int] | None = (7, 3)) -> dict:
@@ -77,6 +82,11 @@ def slow(seconds: float, text: str = "too late") -> Behaviour:
     return reply(text, delay=seconds)
 
 
+def hang() -> Behaviour:
+    """No answer at all: the server holds the request (and its connection) until the client closes it."""
+    return Behaviour(hang=True)
+
+
 @dataclass
 class Request:
     """One request the server received."""
@@ -95,6 +105,7 @@ class FakeOpenAIServer:
         self._script: list[Behaviour] = []
         self._lock = threading.Lock()
         self._closing = threading.Event()
+        self._open = 0  # connections accepted and not yet closed
         self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._httpd.daemon_threads = True
         self._httpd.block_on_close = False  # a slow reply must not hold up shutdown
@@ -107,6 +118,12 @@ class FakeOpenAIServer:
         """Base URL to give the client (it appends ``/chat/completions``)."""
         host, port = self._httpd.server_address[:2]
         return f"http://{host}:{port}/v1"
+
+    @property
+    def connections(self) -> int:
+        """Client connections open right now (a request in progress or an idle keep-alive connection)."""
+        with self._lock:
+            return self._open
 
     def script(self, *behaviours: Behaviour) -> FakeOpenAIServer:
         """Answer the next requests with these, in order; then fall back to ``default``."""
@@ -144,6 +161,31 @@ class FakeOpenAIServer:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
+            def setup(self) -> None:
+                super().setup()
+                with server._lock:
+                    server._open += 1
+
+            def finish(self) -> None:
+                try:
+                    super().finish()
+                finally:
+                    with server._lock:
+                        server._open -= 1
+
+            def wait_for_client_to_leave(self) -> None:
+                """Hold the request until the client closes the connection (reads as end of file)."""
+                sock = self.connection
+                while not server._closing.is_set():
+                    if select.select([sock], [], [], 0.05)[0]:
+                        try:
+                            if not sock.recv(1, socket.MSG_PEEK):
+                                break
+                        except OSError:
+                            break
+                        time.sleep(0.05)  # the client sent more (a pipelined request): keep holding
+                self.close_connection = True
+
             def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
                 length = int(self.headers.get("Content-Length") or 0)
                 raw_body = self.rfile.read(length) if length else b""
@@ -158,6 +200,9 @@ class FakeOpenAIServer:
                         server.requests.append(request)
                 else:
                     behaviour = server._next(request)
+                if behaviour.hang:
+                    self.wait_for_client_to_leave()
+                    return
                 if behaviour.delay and server._closing.wait(behaviour.delay):
                     return
                 try:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from openai_server import FakeOpenAIServer, json_body, raw, reply, slow, status
+from openai_server import FakeOpenAIServer, hang, json_body, raw, reply, slow, status
 from tiny_hf import bias_towards, build_tiny_lm
 
 from kgchat.errors import (
@@ -193,6 +193,44 @@ def test_make_llm_langchain_without_langchain_package():
 def test_make_llm_hf_missing_path(tmp_path):
     with pytest.raises(ConfigError, match="no model directory"):
         make_llm(f"hf:{tmp_path / 'nope'}")
+
+
+# -- choosing among candidates -----------------------------------------------------------------------------------
+RELS = ["starred_actors", "directed_by", "written_by"]
+TASK = "Which relation leads from [Inception] to who directed it?\n- starred_actors\n- directed_by\n- written_by"
+
+
+def test_a_scripted_llm_chooses_in_free_text_and_the_choice_is_recorded():
+    llm = ScriptedLLM(["directed_by: 0.75\nwritten_by: 0.25"])
+    choice = llm.choose(TASK, RELS, purpose="relation_prune", k=2)
+    assert choice.scores == [0.0, 0.75, 0.25] and choice.method == "text"
+    assert "Choose the 2 most likely" in llm.requests[0][1] and llm.calls == 1
+    assert choice.exchange("relation_prune").response == "directed_by: 0.75\nwritten_by: 0.25"
+    with pytest.raises(InvalidInput):
+        llm.choose(TASK, [])
+
+
+@pytest.mark.parametrize(("text", "scores"), [
+    ("Yes", [1.0, 0.0]), ("No.", [0.0, 1.0]), ("Yes\nAnswer: Christopher Nolan", [1.0, 0.0]),
+    ("No, the facts do not say", [0.0, 1.0]), ("- Yes: 0.9\n- No: 0.1", [0.9, 0.1])])
+def test_a_bare_choice_is_read(text, scores):
+    from kgchat.llm.choice import parse_scores
+
+    assert parse_scores(text, ["Yes", "No"]) == pytest.approx(scores)
+
+
+def test_a_reply_that_chooses_nothing_raises():
+    from kgchat.llm.choice import parse_scores
+
+    for text in ("Nope", "Yesterday", "I cannot tell"):
+        with pytest.raises(LLMResponseError):
+            parse_scores(text, ["Yes", "No"])
+
+
+def test_on_text_gets_the_whole_reply_from_an_adapter_that_cannot_stream():
+    seen: list[str] = []
+    assert ScriptedLLM(["Canberra"]).complete("capital of Australia?", on_text=seen.append).text == "Canberra"
+    assert seen == ["Canberra"]
 
 
 # -- OpenAI-compatible endpoint, through a loopback server ---------------------------------------------------------
@@ -508,3 +546,55 @@ def test_hf_on_gpu(tiny_lm):
     assert batched == pytest.approx(single, abs=2e-2)  # half precision: kernels differ with the batch shape
     bias_towards(llm.model, llm.tokenizer.convert_tokens_to_ids("nolan"))
     assert llm.complete("who directed", max_tokens=2).text == "nolan nolan"
+
+
+def test_openai_choose_asks_for_a_schema_that_admits_only_the_candidates(server):
+    server.script(reply('{"choices": [{"option": "directed_by", "score": 0.9}, {"option": "written_by", "score": 0.1}]}'))
+    llm = openai_llm(server)
+    choice = llm.choose(TASK, RELS, purpose="relation_prune", k=2)
+    assert choice.method == "json" and choice.scores == pytest.approx([0.0, 0.9, 0.1])
+    schema = server.requests[0].body["response_format"]["json_schema"]["schema"]
+    assert schema["properties"]["choices"]["items"]["properties"]["option"]["enum"] == RELS
+    assert llm.structured is True and llm.calls == 1
+
+
+def test_openai_choose_falls_back_to_free_text_when_the_schema_is_refused(server):
+    server.script(status(400, "response_format is not supported"), reply("directed_by: 1.0"), reply("written_by: 1"))
+    llm = openai_llm(server)
+    assert llm.choose(TASK, RELS).scores == [0.0, 1.0, 0.0] and llm.structured is False
+    assert llm.choose(TASK, RELS).method == "text"  # not asked with a schema again
+    assert ["response_format" in r.body for r in server.requests] == [True, False, False]
+
+
+def test_openai_choose_reads_a_server_that_ignores_the_schema(server):
+    server.script(reply("Sure! directed_by: 0.8, the rest less"))
+    assert openai_llm(server).choose(TASK, RELS).scores == [0.0, 1.0, 0.0]
+
+
+def test_openai_request_given_up_closes_its_connection(server):
+    """Stop (or the time budget) ends the request and closes its connection: the server sees it go at once."""
+    server.default = hang()
+    llm = openai_llm(server, timeout=60.0, retries=0)
+    stop = threading.Event()
+    done: dict[str, Any] = {}
+
+    def ask() -> None:
+        with llm.limits(stop.is_set, 120):
+            try:
+                llm.complete("hello")
+            except LLMUnavailable as exc:
+                done["error"] = exc
+
+    worker = threading.Thread(target=ask)
+    worker.start()
+    deadline = time.monotonic() + 10
+    while server.connections < 1 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert server.connections == 1
+    stopped = time.monotonic()
+    stop.set()
+    worker.join(5)
+    while server.connections and time.monotonic() - stopped < 5:
+        time.sleep(0.01)
+    assert server.connections == 0 and time.monotonic() - stopped < 1.0
+    assert "stopped" in str(done["error"])

@@ -12,6 +12,7 @@ import venv
 from pathlib import Path
 
 import pytest
+from venvs import test_venv
 
 from kgchat.errors import ConfigError, ModelError
 from kgchat.extras import PACKAGES, install_hint, require
@@ -98,10 +99,10 @@ def test_the_built_wheel_installs_a_working_kgchat_command(tmp_path):
                     str(src)], check=True, capture_output=True, text=True)
     wheel = next((tmp_path / "dist").glob("kgchat-*.whl"))
 
-    # A fresh venv that sees the machine's packages (torch is not downloaded again); kgchat comes from the wheel.
+    # A fresh venv that sees the running interpreter's packages (torch is not downloaded again), whether the tests run
+    # in a virtualenv or not (tests/venvs.py); kgchat comes from the wheel.
     env_dir = tmp_path / "venv"
-    venv.create(env_dir, system_site_packages=True, with_pip=True)
-    py = env_dir / "bin" / "python"
+    py = test_venv(env_dir)
     # the venv's own old setuptools would hide the machine's newer one that torch requires
     subprocess.run([py, "-m", "pip", "uninstall", "-q", "-y", "setuptools"], check=True, capture_output=True)
     subprocess.run([py, "-m", "pip", "install", "-q", "--no-index", str(wheel)], check=True, capture_output=True,
@@ -124,3 +125,22 @@ def test_the_built_wheel_installs_a_working_kgchat_command(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Christopher Nolan" in done.stdout and "[KG-verified]" in done.stdout
     assert (tmp_path / "data" / "movies.db").is_file()  # built from the graph inside the wheel
+
+
+def test_the_wheel_venv_sees_the_packages_of_a_virtualenv_running_the_tests(tmp_path):
+    """Issue 36, finding 15: run from inside a virtualenv, the wheel test's venv must see that virtualenv's packages
+    (with the base interpreter's site-packages only, as before, ``pip install --no-index`` found no dependency)."""
+    outer = tmp_path / "outer"
+    venv.create(outer, system_site_packages=False, with_pip=False, symlinks=True)
+    outer_py = outer / "bin" / "python"
+    purelib = Path(subprocess.run([outer_py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                                  check=True, capture_output=True, text=True).stdout.strip())
+    (purelib / "kgchat_venv_marker").mkdir(parents=True)
+    (purelib / "kgchat_venv_marker" / "__init__.py").write_text("WHERE = 'outer venv'\n")
+    inner = tmp_path / "inner"
+    subprocess.run([outer_py, "-c", f"import sys; sys.path.insert(0, {str(ROOT / 'tests')!r}); "
+                                    f"from venvs import test_venv; test_venv(__import__('pathlib').Path({str(inner)!r}), "
+                                    "with_pip=False)"], check=True, capture_output=True, text=True)
+    seen = subprocess.run([inner / "bin" / "python", "-c", "import kgchat_venv_marker as m; print(m.WHERE)"],
+                          capture_output=True, text=True)
+    assert seen.returncode == 0 and seen.stdout.strip() == "outer venv", seen.stderr[-500:]

@@ -659,16 +659,16 @@ def test_feedback_and_expert_corrections_in_the_app_teach_the_router(tiny_sqlite
     assert memory is not None and memory.path == data_dir.resolve() / "router.db"  # the app learns into router.db
     decision = answer.trace.extra["router"]["decision"]
 
-    service.feedback(answer_id, -1)
+    service.feedback(answer_id, -1, expert=True)  # an expert's 👎 (anonymous ones: tests/test_round2_units.py)
     assert (memory.decision(decision).outcome, memory.decision(decision).source) == (0, "feedback")
-    service.feedback(answer_id, 1)
+    service.feedback(answer_id, 1, expert=True)
     assert memory.decision(decision).outcome == 1
     arm = memory.state.arms[(tiny_sqlite.spec, answer.trace.extra["router"]["arm"])]
     assert (arm.successes, arm.failures) == (1, 0)  # 👎 then 👍: one verdict, the latest
-    service.feedback(answer_id, None)
+    service.feedback(answer_id, None, expert=True)
     assert memory.decision(decision).outcome is None and (arm.successes, arm.failures) == (0, 0)
 
-    service.feedback(answer_id, 1)
+    service.feedback(answer_id, 1, expert=True)
     wrong = Triple("Inception", "directed_by", "Christopher Nolan")
     assert wrong in answer.trace.triples()
     done = service.correct(tiny_sqlite, "flag", "alice", "a test says so", before=wrong)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -27,8 +28,15 @@ from kgchat.history import History
 from kgchat.linking import EntityLinker
 from kgchat.reasoning.tog import ToGConfig
 from kgchat.scorers.bm25 import BM25Scorer
+from kgchat.text import UNSAFE as UNSAFE_CHARS
+from kgchat.text import describe, terminal_safe, unsafe_char
 from kgchat.types import Direction, Triple
 from kgchat.ui import render
+from kgchat.ui.figure import answer_figure
+
+
+def unsafe(text: str) -> bool:
+    return UNSAFE_CHARS.search(text) is not None
 
 CORPUS = Path(__file__).parent / "data" / "hostile_inputs.json"
 pytestmark = pytest.mark.timeout(900)
@@ -52,9 +60,12 @@ HOSTILE = corpus()
 
 def test_the_corpus_is_big_and_varied():
     kinds = {i["kind"] for i in json.loads(CORPUS.read_text(encoding="ascii"))["inputs"]}
-    assert len(HOSTILE) >= 150 and {"sql", "cypher", "sparql", "prompt", "html", "unicode", "huge"} <= kinds
+    assert len(HOSTILE) >= 150 and {"sql", "cypher", "sparql", "prompt", "html", "unicode", "huge", "lookalike",
+                                     "terminal", "markup"} <= kinds
     assert any("\x00" in s for s in HOSTILE) and any(0xD800 <= ord(c) <= 0xDFFF for s in HOSTILE for c in s)
     assert any("\u202e" in s for s in HOSTILE) and max(map(len, HOSTILE)) >= 100_000
+    for char in ("\x7f", "\u2028", "\u2029", "\ufeff", "\u200b", "\x1b", "\x9b"):  # issue 36
+        assert any(char in s for s in HOSTILE), repr(char)
 
 
 class _Tags(HTMLParser):
@@ -82,6 +93,23 @@ def assert_inert(html: str, where: str, own: dict[str, int] | None = None) -> No
     parser = _Tags(own or {})
     parser.feed(html)
     assert not parser.bad, f"markup in {where}: {parser.bad}"
+
+
+def assert_blocks(message: str, where: str) -> None:
+    """Every line of a chat message is an HTML block (issue 36, finding 12): Markdown leaves its inside alone, so
+    no URL in a name becomes a link, no ``*`` emphasis, and no Markdown escape is needed."""
+    lines = [line for line in message.split("\n") if line]
+    assert lines and all(line.startswith("<div") for line in lines), f"{where}: {message[:200]!r}"
+
+
+def assert_plain_labels(figure, where: str) -> None:
+    """Plot labels carry no markup from names (plotly would draw <b>, <i>, <a href>): only kgchat's own wrappers."""
+    own = re.compile(r"</?b>|</?i>|<br>")
+    for trace in figure.data:
+        for field in ("text", "hovertext"):
+            values = getattr(trace, field, None)
+            for value in ([values] if isinstance(values, str) else values or []):
+                assert "<" not in own.sub("", str(value)), f"markup in a plot label of {where}: {value!r}"
 
 
 def markdown_html(md: str) -> str:
@@ -125,13 +153,19 @@ def test_hostile_questions_and_explores_change_nothing_and_show_no_markup(store,
         guarded(lambda text=text: store.neighbors(text, "directed_by", Direction.OUT, limit=5))
         guarded(lambda text=text: linker.link(text))
         assert_inert(markdown_html(render.user_markdown(text)), f"the user's message {text[:40]!r}")
+        assert_blocks(render.user_markdown(text), f"the user's message {text[:40]!r}")
+        assert render.user_markdown(text).count("\\") == text.count("\\"), "a Markdown escape in the chat text"
+        assert not unsafe(terminal_safe(text)), "an admin listing would print a control character"
         if answer is None:
             continue
         answered += 1
         assert_inert(markdown_html(render.answer_markdown(answer)), f"the answer to {text[:40]!r}")
+        assert_blocks(render.answer_markdown(answer), f"the answer to {text[:40]!r}")
         assert_inert(render.answer_card(answer), f"the card for {text[:40]!r}")
+        assert_plain_labels(answer_figure(answer), f"the answer to {text[:40]!r}")
         for step in answer.trace.steps:
             assert_inert(markdown_html(render.step_markdown(step)), f"a step for {text[:40]!r}")
+            assert_blocks(render.step_markdown(step), f"a step for {text[:40]!r}")
         turn = history.add_answer(conv, answer, ["session:corpus"])
         doc = export.from_turn(history.turn(turn))
         assert_inert(export.render(doc, "html"), f"the HTML export of {text[:40]!r}", EXPORT_TAGS)
@@ -159,6 +193,7 @@ def test_hostile_corrections_are_refused_or_undone_exactly(store, tmp_path):
         if entry is None:
             refused += 1
             continue
+        assert unsafe_char(text) is None, f"a name with {describe(unsafe_char(text))} was accepted: {text[:40]!r}"
         applied += 1
         assert store.has_triple(entry.after)
         log.undo(store, entry.id, "expert")

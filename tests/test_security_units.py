@@ -141,9 +141,15 @@ EVIL = "<img src=x onerror=alert(1)> ![i](http://evil/i.png) [l](javascript:aler
 
 
 def test_user_text_is_shown_as_text():
-    shown = user_markdown(EVIL + "\ud800")
-    for raw in ("<img", "<form", "<style", "](", "\ud800"):
+    from markdown_it import MarkdownIt
+
+    shown = user_markdown(EVIL + "\ud800\n\nsecond *line*")
+    for raw in ("<img", "<form", "<style", "\ud800", "\\"):
         assert raw not in shown
+    # One HTML block (issue 36, finding 12): Markdown leaves it alone, so links and images stay text, without escapes
+    assert shown.startswith("<div class='kg-said'>") and "\n" not in shown
+    rendered = MarkdownIt("commonmark").render(shown)
+    assert "<a" not in rendered and "<img" not in rendered and "<em>" not in rendered and "](" in rendered
 
 
 def test_exports_escape_user_and_graph_text():
@@ -277,3 +283,11 @@ def test_a_killed_load_leaves_the_graph_marked_incomplete(tmp_path, service):
 def test_settings_defaults_are_safe():
     s = Settings()
     assert s.allowed_graphs == () and s.allowed_llm_urls == () and s.llm_budget_s > 0
+    assert s.trusted_proxies == ()  # issue 36: no X-Forwarded-For is believed unless a proxy is listed
+    assert 0 < s.upload_max_mb <= s.upload_quota_mb and s.upload_ttl_hours > 0 and s.feedback_per_hour > 0
+    env = load_settings({"KGCHAT_TRUSTED_PROXIES": "10.0.0.2, 10.0.0.3", "KGCHAT_UPLOAD_TTL_HOURS": "0",
+                         "KGCHAT_FEEDBACK_PER_HOUR": "0"})
+    assert env.trusted_proxies == ("10.0.0.2", "10.0.0.3") and env.upload_ttl_hours == 0 and env.feedback_per_hour == 0
+    assert load_settings({"FORWARDED_ALLOW_IPS": "127.0.0.1"}).trusted_proxies == ("127.0.0.1",)
+    with pytest.raises(ConfigError):
+        load_settings({"KGCHAT_UPLOAD_MAX_MB": "-1"})

@@ -10,7 +10,9 @@ other triple whose relation holds a comma or a space is malformed.
 
 Loading is idempotent (stores ignore triples they already hold) and nothing is dropped silently: every malformed
 line is reported with its line number and counted, and comment lines (starting with ``#``) are counted too. Ids,
-names and relations longer than ``MAX_NAME_CHARS`` or holding NUL or other control characters are malformed.
+names and relations longer than ``MAX_NAME_CHARS`` or holding NUL or other control characters (Unicode Cc, Cf, Zl, Zp:
+DEL, zero-width and direction characters, U+2028 / U+2029, U+FEFF; a literal may hold a tab or a line break) or
+lone surrogates are malformed.
 
 A store that keeps metadata (``MarksLoads``: SQLite) is marked while a load runs; a load that is killed leaves the
 mark, so ``unfinished_load`` (and the next load) can say the graph is incomplete.
@@ -33,6 +35,7 @@ from typing import IO, Protocol, runtime_checkable
 from kgchat.backends.sparql.terms import local_to_id
 from kgchat.config import MAX_NAME_CHARS
 from kgchat.errors import ImportFormatError
+from kgchat.text import UNSAFE_IN_LINES, describe
 
 FORMATS = ("metaqa", "tsv", "nt", "subgraphs")
 
@@ -121,15 +124,16 @@ def open_bytes(path: Path) -> IO[bytes]:
     return gzip.open(path, "rb") if path.suffix == ".gz" else path.open("rb")
 
 
-_BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+_BAD_CHARS = UNSAFE_IN_LINES  # in a block of lines: the separators and line ends stay (fields are checked alone)
 
 
 def check_name(text: str, what: str = "field") -> str:
     """``text`` if it can be an id, name or relation; ValueError (with the reason) if not."""
     if len(text) > MAX_NAME_CHARS:
         raise ValueError(f"{what} is {len(text):,} characters long (at most {MAX_NAME_CHARS:,})")
-    if m := _BAD_CHARS.search(text):
-        raise ValueError(f"{what} contains the control character U+{ord(m.group()):04X}")
+    # control, zero-width, direction, line separator (kgchat.text); a literal's tab or line break is its value
+    if m := UNSAFE_IN_LINES.search(text):
+        raise ValueError(f"{what} contains the control character {describe(m.group())}")
     return text
 
 

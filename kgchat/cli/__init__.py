@@ -8,6 +8,7 @@ Every subcommand is registered below, in one place; each lives in the module of 
     ui.py        serve, export        the web UI; stored answers and conversations as files
     evaluate.py  eval, train          benchmark an engine; train the learned scorer / KBQA-o1 models
     router.py    router               what --engine auto has learnt: show, export, reset
+    doctor.py    doctor               which LLM is configured, its file, hash and speed here
 
 Engine and scorer choices come from ``kgchat.chat.ENGINES`` / ``SCORERS`` (see ``common.py``).
 """
@@ -23,6 +24,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from kgchat.cli.ask import ask  # noqa: E402 - the environment above must be set before the package loads
 from kgchat.cli.chat import chat  # noqa: E402
+from kgchat.cli.doctor import doctor  # noqa: E402
 from kgchat.cli.evaluate import eval_cmd, train_cmd  # noqa: E402
 from kgchat.cli.graph import explore, load  # noqa: E402
 from kgchat.cli.router import router  # noqa: E402
@@ -43,5 +45,5 @@ def main() -> None:
 
 
 # Every command, in the order `kgchat --help` lists them. A new command is one more entry here.
-for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export, router):
+for _command in (load, explore, ask, chat, eval_cmd, train_cmd, serve, export, router, doctor):
     main.add_command(_command)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli.common import GRAPH_HELP, SCORER_CHOICE, friendly_errors
+from kgchat.cli.common import FALLBACK_HELP, GRAPH_HELP, LLM_HELP, SCORER_CHOICE, friendly_errors
 from kgchat.errors import KGChatError
 from kgchat.types import Answer
 
@@ -77,8 +77,8 @@ def render(answer: Answer, turn: int) -> str:
 
 @click.command("chat")
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
-@click.option("--llm", "llm_spec", default=None,
-              help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")
+@click.option("--llm", "llm_spec", default=None, help=LLM_HELP)
+@click.option("--fallback-llm", "fallback_spec", default=None, help=FALLBACK_HELP)
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL (default: $OPENAI_BASE_URL).")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto",
               show_default=True, help="Pruning scorer when no LLM is used.")
@@ -86,7 +86,7 @@ def render(answer: Answer, turn: int) -> str:
               help="Directory of a trained scorer (kgchat train).")
 @click.option("--json", "as_json", is_flag=True, help="Print every answer with its trace as JSON.")
 @friendly_errors
-def chat(graph_spec, llm_spec, llm_base_url, scorer, model_dir, as_json) -> None:
+def chat(graph_spec, llm_spec, fallback_spec, llm_base_url, scorer, model_dir, as_json) -> None:
     """Talk with the graph: ask, then ask follow-ups that refer to earlier answers.
 
     \b
@@ -102,7 +102,7 @@ def chat(graph_spec, llm_spec, llm_base_url, scorer, model_dir, as_json) -> None
     from kgchat.chat import Chat
 
     session = Chat.open(graph_spec, llm=llm_spec, llm_base_url=llm_base_url, scorer=scorer, model_dir=model_dir,
-                        progress=True)
+                        progress=True, fallback=fallback_spec)
     saved = _line_editing()
     interactive = saved is not None
     history: list[Answer] = []

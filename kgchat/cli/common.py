@@ -11,8 +11,14 @@ from kgchat.chat import DEFAULT_ENGINE, ENGINES, SCORERS
 from kgchat.errors import KGChatError
 
 GRAPH_HELP = "Graph spec: sqlite:PATH, bolt://USER:PASS@HOST:PORT, neo4j://…, sparql:URL (default: the bundled movie KG)."
+LLM_HELP = ("none | local (the small model of kgchat[local], in-process) | gguf:PATH | openai:MODEL | hf:PATH | "
+            "langchain:PROVIDER:MODEL (default: $KGCHAT_LLM or none).")
+FALLBACK_HELP = ("The LLM that answers alone, labelled \"LLM only, not verified\", when the graph cannot and no --llm "
+                 "is given: auto (the local model when kgchat[local] is installed), none, or an LLM spec (default: "
+                 "$KGCHAT_FALLBACK_LLM or auto).")
 
-__all__ = ["DEFAULT_ENGINE", "ENGINE_CHOICE", "GRAPH_HELP", "SCORER_CHOICE", "budget_options", "friendly_errors"]
+__all__ = ["DEFAULT_ENGINE", "ENGINE_CHOICE", "FALLBACK_HELP", "GRAPH_HELP", "LLM_HELP", "SCORER_CHOICE",
+           "budget_options", "friendly_errors"]
 
 ENGINE_CHOICE = click.Choice(list(ENGINES))
 SCORER_CHOICE = click.Choice(list(SCORERS))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, SCORER_CHOICE, budget_options
+from kgchat.cli.common import ENGINE_CHOICE, GRAPH_HELP, LLM_HELP, SCORER_CHOICE, budget_options
 from kgchat.cli.common import friendly_errors as _friendly
 from kgchat.evaluation.datasets import CHAIN_FORMATS, FORMATS, GIVEN_TOPICS, QUESTION_FORMATS
 
@@ -47,10 +47,14 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--engine", type=ENGINE_CHOICE, default=None,
               help="Reasoning engine (default: the one `kgchat ask` and the app use).")
-@click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH | langchain:PROVIDER:MODEL.")
+@click.option("--llm", "llm_spec", default=None, help=LLM_HELP)
+@click.option("--fallback-llm", "fallback_spec", default="none", show_default=True,
+              help="The LLM that answers alone (labelled llm-only) when the graph cannot and no --llm is given: none "
+                   "(what a benchmark of the graph engines wants), local, auto, or an LLM spec.")
 @click.option("--llm-base-url", default=None, help="OpenAI-compatible base URL.")
 @click.option("--scorer", type=SCORER_CHOICE, default="auto",
-              show_default=True, help="Pruning scorer when no LLM is used.")
+              show_default=True, help="Pruning scorer when no LLM is used; llm: the --llm's choice among relations, "
+                                      "as a scorer (e.g. --llm local --scorer llm).")
 @click.option("--model", "model_dir", default=None, type=click.Path(file_okay=False),
               help="Trained scorer directory (kgchat train).")
 @click.option("--width", default=3, show_default=True, help="Beam width.")
@@ -73,8 +77,8 @@ def _load_conversations(files: tuple[Path, ...], split: str, split_seed: int, li
                    "run starts empty and what it learns is forgotten at the end.")
 @budget_options
 @_friendly
-def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer, model_dir, width, depth, limit, seed,
-             split, split_seed, topics, batch_size, out_dir, learn_router, budget, budget_day) -> None:
+def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_base_url, scorer, model_dir, width, depth,
+             limit, seed, split, split_seed, topics, batch_size, out_dir, learn_router, budget, budget_day) -> None:
     """Answer a question set with an engine and score it (Hits@1, F1, EM, latency, LLM calls).
 
     Writes one JSON line per question, a summary (JSON and Markdown) and a plot to --out. Answers match gold
@@ -106,15 +110,17 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, llm_base_url, scorer,
     memory = run_memory(seed or 0, router_config(load_settings())) if routed and not learn_router else None
     chat = Chat.open(graph_spec, engine, llm=llm_spec, llm_base_url=llm_base_url, width=width, depth=depth,
                      scorer=scorer, model_dir=model_dir, progress=True, budget=budget, budget_day=budget_day,
-                     router_memory=memory)
+                     router_memory=memory, fallback=fallback_spec)
     if memory is not None and isinstance(chat.engine, Router):  # a resumed run: what it had learnt, again
         relearnt = _relearn(chat.engine, read_results(out_dir / RESULTS))
         if relearnt:
             click.echo(f"Resuming: the router relearnt {relearnt} verdicts from {out_dir / RESULTS}", err=True)
     given = topics == "given" or (topics == "auto" and fmt in GIVEN_TOPICS)
-    scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) if chat.llm is None else None
+    scorer_name = getattr(getattr(chat.engine, "scorer", None), "name", None) \
+        if chat.llm is None or scorer == "llm" else None
     spec = {"questions": ", ".join(str(q) for q in questions), "format": fmt, "split": split,
             "graph": graph_spec or "default", "engine": engine, "llm": llm_spec or "none", "scorer": scorer_name,
+            "fallback_llm": getattr(chat.fallback, "spec", "none"),
             "model": model_dir, "width": width, "depth": depth, "limit": limit, "seed": seed,
             "topics": "given" if given else "linked", "command": "kgchat " + " ".join(sys.argv[1:])}
     if routed:

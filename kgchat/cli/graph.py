@@ -86,6 +86,8 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
     """
     from kgchat.backends import open_graph
     from kgchat.errors import UnknownEntity
+    from kgchat.text import json_terminal_safe
+    from kgchat.text import terminal_safe as safe
     from kgchat.types import Direction
 
     store = open_graph(graph_spec, progress=True)
@@ -97,7 +99,8 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
         found = matches[0].entity
         if matches[0].score < 1.0:
             others = ", ".join(m.entity.name for m in matches[1:4])
-            click.echo(f"(closest match for {entity!r}: {found.name}" + (f"; also: {others})" if others else ")"), err=True)
+            click.echo(safe(f"(closest match for {entity!r}: {found.name}" + (f"; also: {others})" if others else ")")),
+                       err=True)
     out = {"id": found.id, "name": found.name, "relations": []}
     for direction in (Direction.OUT, Direction.IN):
         for rel in store.relations(found.id, direction):
@@ -106,10 +109,11 @@ def explore(entity: str, graph_spec: str | None, limit: int, as_json: bool) -> N
                                      "neighbors": [{"id": e.id, "name": e.name} for e in neigh[:limit]],
                                      "more": len(neigh) > limit})
     if as_json:
-        click.echo(json.dumps(out, ensure_ascii=False, indent=2))
+        click.echo(json_terminal_safe(json.dumps(out, ensure_ascii=False, indent=2)))
         return
-    click.echo(f"{found.name or '[unnamed]'}  (id: {found.id})")
+    # names come from the graph (files anyone uploaded, experts' corrections): control characters as escapes
+    click.echo(safe(f"{found.name or '[unnamed]'}  (id: {found.id})"))
     for r in out["relations"]:
         arrow = f"--{r['relation']}-->" if r["direction"] == "out" else f"<--{r['relation']}--"
         names = ", ".join(n["name"] or f"[{n['id']}]" for n in r["neighbors"]) + (", …" if r["more"] else "")
-        click.echo(f"  {arrow} {names}")
+        click.echo(safe(f"  {arrow} {names}"))

@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from kgchat.cli.common import friendly_errors
+from kgchat.text import json_terminal_safe
+from kgchat.text import terminal_safe as safe
 
 
 def _memory(create: bool = False):
@@ -38,6 +40,8 @@ def router() -> None:
 def show(n_clusters: int, as_json: bool) -> None:
     """Arms (success rate, cost, cost regret), the largest question clusters and today's LLM spending.
 
+    Cluster labels are questions people asked: control and invisible characters in them are printed as escapes.
+
     \b
     Example:
       kgchat router show --clusters 5
@@ -48,22 +52,22 @@ def show(n_clusters: int, as_json: bool) -> None:
         return
     s = memory.summary()
     if as_json:
-        click.echo(json.dumps(s, indent=2, ensure_ascii=False))
+        click.echo(json_terminal_safe(json.dumps(s, indent=2, ensure_ascii=False)))
         return
-    click.echo(f"{s['path']}: {s['decisions']} decisions; verdicts: "
-               + (", ".join(f"{k} {v}" for k, v in sorted(s["verdicts"].items())) or "none")
+    click.echo(f"{safe(s['path'])}: {s['decisions']} decisions; verdicts: "
+               + (", ".join(f"{safe(k)} {v}" for k, v in sorted(s["verdicts"].items())) or "none")
                + f"; LLM tokens today: {s['spent_today']:,}")
     for graph in dict.fromkeys(a["graph"] for a in s["arms"]):
-        click.echo(f"graph {graph}")
+        click.echo(f"graph {safe(graph)}")
         click.echo(f"  {'arm':<10} {'right':>6} {'wrong':>6} {'rate':>6} {'errors':>6} {'runs':>6} {'tokens/q':>9} "
                    f"{'s/q':>7} {'regret':>7}")
         for a in (a for a in s["arms"] if a["graph"] == graph):
-            click.echo(f"  {a['arm']:<10} {a['successes']:>6.0f} {a['failures']:>6.0f} {a['success_rate']:>6.2f} "
+            click.echo(f"  {safe(a['arm']):<10} {a['successes']:>6.0f} {a['failures']:>6.0f} {a['success_rate']:>6.2f} "
                        f"{a['errors']:>6} {a['runs']:>6} {a['mean_tokens']:>9.0f} {a['mean_seconds']:>7.3f} "
                        f"{a['cost_regret']:>7.2f}")
     for c in s["clusters"][:n_clusters]:
-        arms = ", ".join(f"{arm} {v['posterior_mean']:.2f}" for arm, v in c["arms"].items()) or "no verdicts yet"
-        click.echo(f"cluster {c['id']} ({c['size']} questions like “{c['label'][:60]}”): {arms}")
+        arms = ", ".join(f"{safe(arm)} {v['posterior_mean']:.2f}" for arm, v in c["arms"].items()) or "no verdicts yet"
+        click.echo(f"cluster {c['id']} ({c['size']} questions like “{safe(c['label'][:60])}”): {arms}")
 
 
 @router.command("export")
@@ -81,7 +85,7 @@ def export_state(out: Path | None, no_decisions: bool) -> None:
     memory, path = _memory()
     if memory is None:
         raise click.ClickException(f"Nothing to export: {path} does not exist (ask with --engine auto first).")
-    text = json.dumps(memory.export(decisions=not no_decisions), indent=1, ensure_ascii=False)
+    text = json_terminal_safe(json.dumps(memory.export(decisions=not no_decisions), indent=1, ensure_ascii=False))
     if out is None:
         click.echo(text)
     else:

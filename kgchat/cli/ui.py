@@ -14,6 +14,7 @@ from kgchat.cli.common import (
     DEFAULT_ENGINE,
     ENGINE_CHOICE,
     GRAPH_HELP,
+    LLM_HELP,
     SCORER_CHOICE,
     budget_options,
     friendly_errors,
@@ -26,7 +27,7 @@ from kgchat.cli.common import (
 @click.option("--graph", "graph_spec", default=None, help=GRAPH_HELP)
 @click.option("--engine", type=ENGINE_CHOICE, default=DEFAULT_ENGINE, show_default=True,
               help="Reasoning engine.")
-@click.option("--llm", "llm_spec", default=None, help="none | openai:MODEL | hf:PATH (default: $KGCHAT_LLM or none).")
+@click.option("--llm", "llm_spec", default=None, help=LLM_HELP)
 @click.option("--scorer", type=SCORER_CHOICE, default="auto", show_default=True,
               help="Pruning scorer when there is no LLM (auto: the shipped learned model on the movie KB, embeddings "
                    "elsewhere; bm25 starts fastest).")
@@ -84,6 +85,7 @@ def export(list_only, conversation_id, answer_id, corrections, fmt, out) -> None
     from kgchat.config import load_settings
     from kgchat.errors import InvalidInput
     from kgchat.history import History
+    from kgchat.text import terminal_safe
 
     settings = load_settings()
     chosen = sum([list_only, conversation_id is not None, answer_id is not None, corrections])
@@ -99,8 +101,8 @@ def export(list_only, conversation_id, answer_id, corrections, fmt, out) -> None
         convs = history.conversations(limit=1000)
         if not convs:
             click.echo("No conversations yet: ask something in the UI (kgchat serve) first.")
-        for c in convs:
-            click.echo(f"{c.id:>5}  {c.updated.replace('T', ' ')[:16]}  {c.size:>3} answer(s)  {c.title}")
+        for c in convs:  # titles are anyone's questions: control characters are printed as escapes
+            click.echo(f"{c.id:>5}  {c.updated.replace('T', ' ')[:16]}  {c.size:>3} answer(s)  {terminal_safe(c.title)}")
         return
     if conversation_id is not None:
         doc = exporter.from_conversation(history.conversation(conversation_id))

@@ -17,11 +17,15 @@ user, through the same back-off as the UI's sign-in. The token is never logged. 
 ``--require-login`` every route but ``health`` needs those credentials.
 
 Every route but ``health`` counts against a per-client limit (``KGCHAT_API_RATE_LIMIT`` requests per minute; 429 with
-``Retry-After``). Errors are JSON ``{"error": message}`` with a 4xx status for what the caller can fix; nothing
-returns a stack trace (unexpected errors are logged and answered with a generic 500).
+``Retry-After``). A request body may be at most ``MAX_BODY_BYTES``: a larger ``Content-Length`` is refused before the
+body is read, and a body sent without one (chunked) is counted as it arrives and refused once it passes the limit,
+without reading the rest. Errors are JSON ``{"error": message}`` with a 4xx status for what the caller can fix (409
+when another expert changed the graph first); nothing returns a stack trace (unexpected errors are logged and
+answered with a generic 500). Graphs are named by their display name, never by a server path.
 """
 
 # No `from __future__ import annotations` here: FastAPI reads the routes' annotations at run time.
+import asyncio
 import base64
 import binascii
 import html
@@ -34,6 +38,7 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 
 from kgchat import __version__
@@ -43,18 +48,21 @@ from kgchat.corrections import ACTIONS, MAX_REASON_CHARS, authorize
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
+    Conflict,
     InvalidInput,
     KGChatError,
     LLMError,
     ModelError,
     NotAuthorized,
+    QuotaExceeded,
     TripleNotFound,
     UnknownEntity,
     UnknownRelation,
 )
 from kgchat.integrations.ratelimit import RateLimiter
+from kgchat.llm.base import POLL_S
 from kgchat.reasoning.context import remembered
-from kgchat.signin import SignInLocked, SignInThrottle
+from kgchat.signin import SignInLocked, attempt_name
 from kgchat.types import Answer, Triple
 from kgchat.ui.service import AppService, ChatConfig
 
@@ -87,7 +95,7 @@ class TripleIn(BaseModel):
     tail: str = Field(min_length=1, max_length=MAX_NAME_CHARS)
 
     def triple(self) -> Triple:
-        return Triple(self.head.strip(), self.relation.strip(), self.tail.strip())
+        return Triple(self.head, self.relation, self.tail)  # checked, then stripped, by Corrections.apply
 
 
 class CorrectionRequest(BaseModel):
@@ -106,14 +114,24 @@ class UndoRequest(BaseModel):
 
 
 # -- errors -----------------------------------------------------------------------------------------------------
+class ClientGone(KGChatError):
+    """The client closed its connection before its question got a turn (nobody reads the reply)."""
+
+
 def _status(exc: KGChatError) -> int:
     """The HTTP status of a kgchat error: 4xx for what the caller can change, 5xx for the server's side."""
     if isinstance(exc, SignInLocked):
         return 429
+    if isinstance(exc, ClientGone):
+        return 499  # as nginx logs a client that closed the request
     if isinstance(exc, NotAuthorized):
         return 403
     if isinstance(exc, TripleNotFound | UnknownEntity):
         return 404
+    if isinstance(exc, Conflict):
+        return 409
+    if isinstance(exc, QuotaExceeded):
+        return 413
     if isinstance(exc, InvalidInput | UnknownRelation):
         return 400
     if isinstance(exc, BackendUnavailable | AuthenticationFailed | ModelError | LLMError):
@@ -152,14 +170,64 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     @app.middleware("http")
     async def guard(request: Request, call_next):
-        size = request.headers.get("content-length", "")
-        if size.isdigit() and int(size) > MAX_BODY_BYTES:  # refused before the body is read
-            return _error(413, f"The request body is larger than {MAX_BODY_BYTES:,} bytes.")
         try:  # anything the handlers above do not know is logged, never shown
             return await call_next(request)
         except Exception as exc:
             log.error("unexpected error in the HTTP API", exc_info=exc)
             return _error(500, GENERIC)
+
+    app.add_middleware(BodyLimit, limit=MAX_BODY_BYTES)  # outermost: it sees the body before anything reads it
+
+
+class BodyLimit:
+    """ASGI middleware: at most ``limit`` bytes of request body, whether or not a ``Content-Length`` says so.
+
+    A declared length over the limit is answered 413 before anything is read. Otherwise every chunk the server
+    receives is counted; once the count passes the limit the application is told the client went away (so it stops
+    reading; the rest of the body is never received and the server closes the connection), whatever it answers to
+    that is dropped, and the client gets 413. A chunked body of any size so costs at most ``limit`` bytes of memory.
+    """
+
+    def __init__(self, app, limit: int):
+        self.app, self.limit = app, int(limit)
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        too_large = _error(413, f"The request body is larger than {self.limit:,} bytes.")
+        declared = dict(scope.get("headers") or ()).get(b"content-length", b"")
+        if declared and (not declared.strip().isdigit() or int(declared) > self.limit):
+            await too_large(scope, receive, send)
+            return
+        received, over, started = 0, False, False
+
+        async def counted():
+            nonlocal received, over
+            if over:
+                return {"type": "http.disconnect"}
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.limit:
+                    over = True
+                    return {"type": "http.disconnect"}
+            return message
+
+        async def watched(message) -> None:
+            nonlocal started
+            if over:
+                return  # the application's answer to the "disconnect": replaced by the 413 below
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, watched)
+        except Exception:
+            if not over:
+                raise
+        if over and not started:
+            await too_large(scope, receive, send)
 
 
 # -- the API ----------------------------------------------------------------------------------------------------
@@ -169,7 +237,7 @@ class Api:
     def __init__(self, service: AppService, require_login: bool = False):
         self.service = service
         self.require_login = require_login
-        self.throttle = SignInThrottle.from_settings(service.settings)
+        self.throttle = service.signin  # one back-off with the UI's sign-in and Gradio's sign-in page
         self.limiter = RateLimiter(service.settings.api_rate_limit)
         self.slots = threading.BoundedSemaphore(service.settings.concurrency)  # as many as the UI's queue
 
@@ -199,8 +267,9 @@ class Api:
         else:
             raise HTTPException(401, "Use 'Authorization: Bearer <expert token>' or HTTP Basic with an expert's "
                                      "user and password.", headers={"WWW-Authenticate": "Bearer"})
+        client = _client(request)
         try:
-            return self.throttle.attempt(user or ("(token)" if token else ""), _client(request),
+            return self.throttle.attempt(attempt_name(user, token, client), client,
                                          lambda: authorize(self.service.settings, user, password, token))
         except SignInLocked:
             raise
@@ -246,20 +315,25 @@ class Api:
                                            d.width, d.depth, d.scorer)
         return ChatConfig(cfg.graph, cfg.engine, d.llm, d.llm_base_url, d.width, d.depth, d.scorer)
 
-    def answer(self, cfg: ChatConfig, question: str, history: list[Answer]) -> Answer:
-        with self.slots:
-            stop = threading.Event()
+    def answer(self, cfg: ChatConfig, question: str, history: list[Answer], gone: threading.Event) -> Answer:
+        """The answer, once a slot is free; ``gone`` (the client went away) ends the search and its LLM calls."""
+        while not self.slots.acquire(timeout=POLL_S):
+            if gone.is_set():
+                raise ClientGone()
+        try:
             answer = None
-            for item in self.service.stream(cfg, question, stop, history):
+            for item in self.service.stream(cfg, question, _Linked(gone), history):
                 answer = item
             assert isinstance(answer, Answer)
             return answer
+        finally:
+            self.slots.release()
 
-    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]]) -> list[Answer]:
+    def history(self, cfg: ChatConfig, items: list[str | dict[str, Any]], gone: threading.Event) -> list[Answer]:
         turns: list[Answer] = []
         for i, item in enumerate(items):
             if isinstance(item, str):
-                turns.append(remembered(self.answer(cfg, item, turns)))
+                turns.append(remembered(self.answer(cfg, item, turns, gone)))
                 continue
             try:
                 turns.append(remembered(Answer.from_dict(item)))
@@ -267,6 +341,18 @@ class Api:
                 raise InvalidInput(f"history[{i}] is neither a question nor an answer JSON returned by "
                                    f"{PREFIX}/ask ({type(exc).__name__}: {exc}).") from exc
         return turns
+
+
+class _Linked(threading.Event):
+    """One question's stop flag: set when the question ends (the stream sets it), or when the request's client
+    went away (``parent``)."""
+
+    def __init__(self, parent: threading.Event):
+        super().__init__()
+        self.parent = parent
+
+    def is_set(self) -> bool:
+        return super().is_set() or self.parent.is_set()
 
 
 def _client(request: Request) -> str:
@@ -294,26 +380,44 @@ def build_api(service: AppService, require_login: bool = False) -> FastAPI:
     @app.post("/ask", dependencies=[Limited], summary="Answer a question from the graph",
               response_description="The answer, exactly as `kgchat ask --json` prints it: question, answer, "
                                    "entities, provenance, engine, trace (paths, steps, logical form), cost.")
-    def ask(body: AskRequest, who: Reader) -> JSONResponse:
-        cfg = api.config(who, body.graph, body.engine)
-        history = api.history(cfg, body.history)
-        return JSONResponse(api.answer(cfg, body.question, history).to_dict())
+    async def ask(body: AskRequest, who: Reader, request: Request) -> JSONResponse:
+        gone = threading.Event()
+
+        def work() -> dict[str, Any]:
+            cfg = api.config(who, body.graph, body.engine)
+            history = api.history(cfg, body.history, gone)
+            return api.answer(cfg, body.question, history, gone).to_dict()
+
+        async def client_gone() -> None:
+            # The body is read: the next ASGI message is the client's disconnect. (Awaited, not polled with
+            # ``request.is_disconnected()``, which never sees it behind the ``guard`` middleware.)
+            while (await request.receive())["type"] != "http.disconnect":
+                pass
+            gone.set()
+
+        # The search runs in a worker thread; a client that goes away stops it, and with it the LLM requests it
+        # has in flight (their connections are closed), instead of leaving them to run to their time budget.
+        watcher = asyncio.ensure_future(client_gone())
+        try:
+            return JSONResponse(await run_in_threadpool(work))
+        finally:
+            watcher.cancel()
 
     @app.post("/corrections", dependencies=[Limited], status_code=201, summary="Correct a triple (experts)")
     def correct(body: CorrectionRequest, who: Expert) -> dict[str, Any]:
         store = service.chat(api.config(who, body.graph)).graph
         done = service.correct(store, body.action, who, body.reason, body.before.triple() if body.before else None,
                                body.after.triple() if body.after else None)
-        return done.to_dict()
+        return service.shown_correction(done)
 
     @app.post("/corrections/{correction_id}/undo", dependencies=[Limited], status_code=201,
               summary="Undo a correction (experts)")
     def undo(correction_id: int, who: Expert, body: UndoRequest | None = None) -> dict[str, Any]:
-        return service.undo_correction(correction_id, who, body.reason if body else "").to_dict()
+        return service.shown_correction(service.undo_correction(correction_id, who, body.reason if body else ""))
 
     @app.get("/corrections", dependencies=[Limited], summary="The corrections audit log (experts)")
     def corrections(_who: Expert, limit: int = 100) -> list[dict[str, Any]]:
-        return [c.to_dict() for c in service.corrections.list(limit=max(1, min(limit, 500)))]
+        return [service.shown_correction(c) for c in service.corrections.list(limit=max(1, min(limit, 500)))]
 
     @app.get("/docs", include_in_schema=False)
     def docs(request: Request) -> HTMLResponse:

@@ -1,9 +1,11 @@
-"""LLMs behind one small protocol: any OpenAI-compatible endpoint, a local Hugging Face model, any LangChain chat
-model, a scripted stand-in for tests, or none at all.
+"""LLMs behind one small protocol: a GGUF model run in-process by llama.cpp, any OpenAI-compatible endpoint, a
+local Hugging Face model, any LangChain chat model, a scripted stand-in for tests, or none at all.
 
 ``make_llm`` turns a spec string (from the CLI, the UI or the config) into an adapter::
 
     none                          no LLM (engines fall back to learned and embedding scorers)
+    local                         the small model `pip install 'kgchat[local]'` brings, run by llama.cpp
+    gguf:PATH                     any GGUF file, run by llama.cpp
     openai:MODEL                  OpenAI, or vLLM / Ollama / LM Studio with a base URL
     hf:PATH                       a causal LM saved in a local directory
     langchain:PROVIDER:MODEL      a LangChain chat model via init_chat_model (needs the langchain package)
@@ -20,6 +22,8 @@ from kgchat.errors import ConfigError
 from kgchat.llm.base import (
     LLM,
     BaseLLM,
+    Call,
+    Choice,
     Completion,
     ContinuationScorer,
     Reply,
@@ -32,14 +36,15 @@ from kgchat.llm.scripted import ScriptedLLM
 if TYPE_CHECKING:
     from kgchat.llm.hf_llm import HFLLM
     from kgchat.llm.langchain_llm import LangChainLLM
+    from kgchat.llm.llamacpp_llm import LlamaCppLLM
     from kgchat.llm.openai_llm import OpenAILLM
 
 __all__ = [
-    "LLM", "BaseLLM", "Completion", "ContinuationScorer", "HFLLM", "LangChainLLM", "OpenAILLM", "Reply",
-    "ScriptedLLM", "TransientLLMError", "Usage", "SPEC_HELP", "estimate_tokens", "make_llm",
+    "LLM", "BaseLLM", "Call", "Choice", "Completion", "ContinuationScorer", "HFLLM", "LangChainLLM", "LlamaCppLLM",
+    "OpenAILLM", "Reply", "ScriptedLLM", "TransientLLMError", "Usage", "SPEC_HELP", "estimate_tokens", "make_llm",
 ]
 
-SPEC_HELP = "none, openai:MODEL, hf:PATH or langchain:PROVIDER:MODEL"
+SPEC_HELP = "none, local, gguf:PATH, openai:MODEL, hf:PATH or langchain:PROVIDER:MODEL"
 
 
 def make_llm(spec: str | None, base_url: str | None = None, timeout: float = 60.0, **kw: Any) -> LLM | None:
@@ -53,6 +58,10 @@ def make_llm(spec: str | None, base_url: str | None = None, timeout: float = 60.
     text = (spec or "").strip()
     if not text or text.lower() == "none":
         return None
+    if text.lower() == "local":  # the packaged model: assembled into the model cache and loaded on first use
+        from kgchat.llm.llamacpp_llm import LlamaCppLLM
+
+        return LlamaCppLLM.local(timeout=timeout, **kw)
     scheme, sep, rest = text.partition(":")
     scheme = scheme.lower()
     if not sep or not rest.strip():
@@ -63,6 +72,10 @@ def make_llm(spec: str | None, base_url: str | None = None, timeout: float = 60.
 
         return OpenAILLM(rest, base_url=base_url or os.environ.get("OPENAI_BASE_URL") or None, timeout=timeout,
                          **kw)
+    if scheme == "gguf":  # a file run in-process: a base_url from the config is ignored
+        from kgchat.llm.llamacpp_llm import LlamaCppLLM
+
+        return LlamaCppLLM(rest, timeout=timeout, **kw)
     if scheme == "hf":  # a local model has no URL; a base_url from the config is ignored
         from kgchat.llm.hf_llm import HFLLM
 
@@ -81,7 +94,8 @@ def make_llm(spec: str | None, base_url: str | None = None, timeout: float = 60.
 
 def __getattr__(name: str) -> Any:
     """Import the adapters lazily, so ``import kgchat.llm`` stays cheap."""
-    modules = {"OpenAILLM": "openai_llm", "HFLLM": "hf_llm", "LangChainLLM": "langchain_llm"}
+    modules = {"OpenAILLM": "openai_llm", "HFLLM": "hf_llm", "LangChainLLM": "langchain_llm",
+               "LlamaCppLLM": "llamacpp_llm"}
     if name in modules:
         import importlib
 

@@ -8,7 +8,13 @@ so traces can show every prompt and response.
 ``BaseLLM.limits(should_stop, budget)`` bounds the calls one question makes (the UI wraps each question in it): the
 stop flag is checked before every attempt, during back-off sleeps and while a request is in flight, and all
 attempts together may take at most ``budget`` seconds. A request in flight when the flag is set or the budget runs
-out is abandoned (its own timeout ends it in the background) so the question ends at once.
+out is given up at once, and its ``Call`` is cancelled: adapters that can (the OpenAI-compatible one closes its
+connection, the llama.cpp one stops between tokens) end the request within a poll interval; any other runs on in
+the background until its own timeout.
+
+``choose(task, options)`` asks the LLM to choose among candidates and returns a probability for each
+(``kgchat.llm.choice``): from the candidates' own log-probabilities where the adapter can compute them, from a
+reply constrained to the candidates where the backend supports it, else from free text read back (the default).
 """
 
 from __future__ import annotations
@@ -16,13 +22,18 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from dataclasses import dataclass, field
+from typing import Protocol, TypeVar, runtime_checkable
 
+from kgchat import prompts
 from kgchat.errors import ConfigError, InvalidInput, LLMResponseError, LLMUnavailable
+from kgchat.llm.choice import parse_scores
 from kgchat.types import LLMExchange
+
+R = TypeVar("R")
+TextCallback = Callable[[str], None]  # receives the reply written so far, each time it grows
 
 
 @dataclass(frozen=True)
@@ -42,6 +53,42 @@ class Reply:
     text: str
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What one ``choose`` call returned: a probability for each candidate, and how it was read."""
+
+    scores: list[float]  # one per candidate, in order, summing to 1
+    prompt: str  # as sent
+    text: str  # the reply; for log-probabilities, one "score<TAB>candidate" line each
+    prompt_tokens: int
+    completion_tokens: int
+    seconds: float
+    method: str  # how it was read: "logprobs", "json" or "text" (see kgchat.llm.choice)
+
+    def exchange(self, purpose: str) -> LLMExchange:
+        """The exchange as a trace records it."""
+        return LLMExchange(purpose, self.prompt, self.text, self.prompt_tokens, self.completion_tokens,
+                           round(self.seconds, 4))
+
+
+@dataclass
+class Call:
+    """One request's side channels, handed to ``_request``: where streamed text goes, and the flag set when the
+    caller gave the request up (Stop, the time budget) so that an adapter able to end it early does."""
+
+    on_text: TextCallback | None = None
+    cancelled: threading.Event = field(default_factory=threading.Event)
+    text: str = ""  # what the adapter has streamed so far
+    streamed: bool = False  # whether the adapter streamed at all
+
+    def emit(self, piece: str) -> None:
+        """Stream one more piece of the reply (``on_text`` gets everything so far: a retry starts over)."""
+        if self.on_text is not None and piece:
+            self.streamed = True
+            self.text += piece
+            self.on_text(self.text)
 
 
 @dataclass(frozen=True)
@@ -125,8 +172,15 @@ class LLM(Protocol):
     exchanges: list[LLMExchange] | None  # where every exchange is appended; None to keep none
 
     def complete(self, prompt: str, *, purpose: str = "", max_tokens: int = 256, temperature: float = 0.0,
-                 stop: list[str] | None = None) -> Completion:
-        """Complete ``prompt``. ``purpose`` labels the exchange in the trace (e.g. "relation_prune")."""
+                 stop: list[str] | None = None, on_text: TextCallback | None = None) -> Completion:
+        """Complete ``prompt``. ``purpose`` labels the exchange in the trace (e.g. "relation_prune");
+        ``on_text`` receives the reply written so far as it grows (once, whole, from adapters that cannot
+        stream)."""
+        ...
+
+    def choose(self, task: str, options: Sequence[str], *, purpose: str = "choose", k: int = 1) -> Choice:
+        """A probability for each of ``options`` (summing to 1) of being the best answer to ``task``, a prompt
+        that lists them. ``k``: how many a free-text reply is asked to name."""
         ...
 
     def usage(self) -> Usage:
@@ -190,27 +244,49 @@ class BaseLLM:
 
     # -- what subclasses implement ----------------------------------------------------------------------------
     def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
-                 stop: list[str] | None) -> Reply:
+                 stop: list[str] | None, call: Call) -> Reply:
         """Send one request (``purpose`` is for adapters that route on it, like ``ScriptedLLM``).
+
+        ``call.emit(text)`` streams the reply as it comes, for adapters that can; ``call.cancelled`` is set when
+        the caller has given the request up: an adapter that can should then end it (close its connection, stop
+        generating) and raise ``LLMStopped``.
 
         Raise ``TransientLLMError`` for what is worth retrying, ``LLMResponseError`` for an unusable reply,
         ``ConfigError`` for a wrong setting, ``LLMUnavailable`` for anything else.
         """
         raise NotImplementedError
 
+    def _choose(self, task: str, options: list[str], *, purpose: str, k: int) -> Choice:
+        """The choice, read from a free-text reply of ``candidate: score`` lines (adapters that can do better
+        override this)."""
+        prompt = f"{task.rstrip()}\n\n{prompts.render('reply_scores', k=k)}"
+        done = self.complete(prompt, purpose=purpose, max_tokens=min(256, 16 + 12 * k), temperature=0.0)
+        return Choice(parse_scores(done.text, options), prompt, done.text, done.prompt_tokens,
+                      done.completion_tokens, done.seconds, "text")
+
     # -- the protocol -------------------------------------------------------------------------------------------
     def complete(self, prompt: str, *, purpose: str = "", max_tokens: int = 256, temperature: float = 0.0,
-                 stop: list[str] | None = None) -> Completion:
-        """Complete ``prompt``, retrying transient failures; the exchange is counted and recorded."""
+                 stop: list[str] | None = None, on_text: TextCallback | None = None) -> Completion:
+        """Complete ``prompt``, retrying transient failures; the exchange is counted and recorded.
+
+        ``on_text`` receives the reply written so far each time it grows; from an adapter that cannot stream,
+        once, whole, at the end."""
         if not isinstance(prompt, str) or not prompt:
             raise InvalidInput("the prompt is empty")
         if max_tokens < 1 or temperature < 0:
             raise InvalidInput("max_tokens must be >= 1 and temperature >= 0")
         stop = [s for s in stop or [] if s] or None
         start = time.perf_counter()
+        calls: list[Call] = []
+
+        def send(call: Call) -> Reply:
+            call.on_text = on_text
+            calls.append(call)
+            return self._request(prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature,
+                                 stop=stop, call=call)
+
         try:
-            reply = self._with_retries(prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature,
-                                       stop=stop)
+            reply = self._with_retries(send)
             text = truncate_at_stop(reply.text, stop)
             if not text.strip():
                 raise LLMResponseError(f"{self.name} returned an empty reply")
@@ -218,6 +294,8 @@ class BaseLLM:
             with self._lock:
                 self.failures += 1
             raise
+        if on_text is not None and not calls[-1].streamed:
+            on_text(text)
         seconds = time.perf_counter() - start
         done = Completion(
             text=text,
@@ -228,6 +306,17 @@ class BaseLLM:
         )
         self._account(LLMExchange(purpose, prompt, text, done.prompt_tokens, done.completion_tokens, seconds))
         return done
+
+    def choose(self, task: str, options: Sequence[str], *, purpose: str = "choose", k: int = 1) -> Choice:
+        """A probability for each of ``options`` of being the best answer to ``task`` (a prompt that lists them,
+        without saying how to reply: each adapter adds that). ``k``: how many candidates a free-text or JSON reply
+        is asked to name. Raises LLMResponseError when no candidate can be read from the reply."""
+        options = [str(o) for o in options]
+        if not options:
+            raise InvalidInput("choose needs at least one option")
+        if not isinstance(task, str) or not task.strip():
+            raise InvalidInput("the prompt is empty")
+        return self._choose(task, options, purpose=purpose, k=max(1, min(k, len(options))))
 
     def usage(self) -> Usage:
         with self._lock:
@@ -281,7 +370,8 @@ class BaseLLM:
         for target in getattr(self._local, "stack", []):
             target.append(exchange)
 
-    def _with_retries(self, prompt: str, **kw) -> Reply:
+    def _with_retries(self, send: Callable[[Call], R]) -> R:
+        """``send(call)`` (one attempt), retried on transient errors, within this thread's ``limits``."""
         limit: _Limit | None = getattr(self._local, "limit", None)
         for attempt in range(self.retries + 1):
             if limit is not None:
@@ -289,7 +379,7 @@ class BaseLLM:
             with self._lock:
                 self.attempts += 1
             try:
-                return self._request(prompt, **kw) if limit is None else self._bounded(limit, prompt, kw)
+                return send(Call()) if limit is None else self._bounded(limit, send)
             except TransientLLMError as exc:
                 if attempt == self.retries:
                     raise LLMUnavailable(f"{self.name}: giving up after {attempt + 1} attempt(s): {exc}") from exc
@@ -300,13 +390,15 @@ class BaseLLM:
                     limit.wait(self.name, delay)
         raise AssertionError("unreachable")  # pragma: no cover
 
-    def _bounded(self, limit: _Limit, prompt: str, kw: dict) -> Reply:
-        """One attempt in a helper thread, watched every POLL_S for the stop flag and the budget."""
+    def _bounded(self, limit: _Limit, send: Callable[[Call], R]) -> R:
+        """One attempt in a helper thread, watched every POLL_S for the stop flag and the budget; when either
+        ends it, the attempt's ``Call`` is cancelled so that the adapter can close the request."""
         box: dict[str, object] = {}
+        call = Call()
 
         def attempt() -> None:
             try:
-                box["reply"] = self._request(prompt, **kw)
+                box["reply"] = send(call)
             except BaseException as exc:  # handed back to the caller below
                 box["error"] = exc
 
@@ -316,6 +408,9 @@ class BaseLLM:
         try:
             while worker.join(POLL_S) is None and worker.is_alive():
                 limit.check(self.name, running=time.monotonic() - start)
+        except LLMUnavailable:
+            call.cancelled.set()
+            raise
         finally:
             limit.spent += time.monotonic() - start
         if "error" in box:

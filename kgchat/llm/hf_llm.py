@@ -14,7 +14,7 @@ from typing import Any
 
 from kgchat.errors import ConfigError, InvalidInput, LLMUnavailable, ModelError
 from kgchat.extras import require
-from kgchat.llm.base import BaseLLM, Reply
+from kgchat.llm.base import BaseLLM, Call, Reply
 from kgchat.types import LLMExchange
 
 
@@ -71,7 +71,7 @@ class HFLLM(BaseLLM):
 
     # -- generation ----------------------------------------------------------------------------------------------
     def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
-                 stop: list[str] | None) -> Reply:
+                 stop: list[str] | None, call: Call) -> Reply:
         torch = self._torch
         if self.chat:
             text = self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,

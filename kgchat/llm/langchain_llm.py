@@ -14,7 +14,7 @@ from typing import Any
 
 from kgchat.errors import ConfigError, LLMResponseError, LLMUnavailable
 from kgchat.extras import require
-from kgchat.llm.base import BaseLLM, Reply, TransientLLMError
+from kgchat.llm.base import BaseLLM, Call, Reply, TransientLLMError
 
 
 def _chat_model_class() -> type:
@@ -67,7 +67,7 @@ class LangChainLLM(BaseLLM):
         return cls(chat, spec=f"langchain:{provider}:{model}", timeout=timeout, **kw)
 
     def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
-                 stop: list[str] | None) -> Reply:
+                 stop: list[str] | None, call: Call) -> Reply:
         from langchain_core.messages import HumanMessage, SystemMessage
 
         messages: list[Any] = [HumanMessage(content=prompt)]

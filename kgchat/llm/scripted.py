@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from kgchat.errors import LLMUnavailable
-from kgchat.llm.base import BaseLLM, Reply, estimate_tokens
+from kgchat.llm.base import BaseLLM, Call, Reply, estimate_tokens
 from kgchat.types import LLMExchange
 
 # A scripted reply: text, or an exception to raise in its place (to test how engines cope with failures).
@@ -44,7 +44,7 @@ class ScriptedLLM(BaseLLM):
         self.score_fn = score_fn
 
     def _request(self, prompt: str, *, purpose: str, max_tokens: int, temperature: float,
-                 stop: list[str] | None) -> Reply:
+                 stop: list[str] | None, call: Call) -> Reply:
         with self._lock:
             self.requests.append((purpose, prompt))
             reply = None if self._fn is not None else self._pop()

@@ -11,6 +11,7 @@ Each stage's steps are kept in one trace, and costs add up.
 from __future__ import annotations
 
 from kgchat.linking import check_question
+from kgchat.llm.base import TextCallback
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.llm_alone import ask_alone
 from kgchat.types import Answer, Cost, Entity, Provenance, Step
@@ -22,10 +23,12 @@ def _merge_cost(a: Cost, b: Cost) -> Cost:
 
 
 def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepCallback | None = None,
-                         should_stop: StopCheck | None = None, topics: list[Entity] | None = None) -> Answer:
+                         should_stop: StopCheck | None = None, topics: list[Entity] | None = None,
+                         on_text: TextCallback | None = None) -> Answer:
     """Ask ``engine``; fall back stage by stage until something can be said, and say how far to trust it.
 
     ``topics``: entities to start from instead of linking them from the text (a follow-up's resolved references).
+    ``on_text`` receives the LLM's answer of stage 3 as it is written.
     """
     question = check_question(question)
     first = engine.ask(question, topics=topics, on_step=on_step, should_stop=should_stop)
@@ -49,16 +52,23 @@ def answer_progressively(engine: Engine, question: str, llm=None, on_step: StepC
         answer.trace.llm += second.trace.llm
     if answer.provenance is Provenance.LLM_ONLY:
         return answer  # the engine already asked the LLM on its own knowledge
-    if llm is not None:
-        text, done = ask_alone(llm, question)
+    if llm is not None and not (should_stop is not None and should_stop()):
+        note = Step("fallback", 0, note="the graph has no answer; asking the LLM alone (its answer is not verified "
+                                        "by the graph)")
+        answer.trace.add(note)
+        if on_step:
+            on_step(note)
+        text, done = ask_alone(llm, question, on_text)
         answer.trace.llm.append(done)
         answer.cost.llm_calls += 1
         answer.cost.prompt_tokens += done.prompt_tokens
         answer.cost.completion_tokens += done.completion_tokens
+        answer.cost.seconds = round(answer.cost.seconds + done.seconds, 6)
         if text is not None:
             answer.text, answer.entities, answer.provenance = text, [], Provenance.LLM_ONLY
             answer.trace.add(Step("fallback", 0, note="answered by the LLM alone: not verified by the graph"))
             return answer
     answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
-    answer.trace.add(Step("fallback", 0, note="neither the graph nor the LLM could answer"))
+    answer.trace.add(Step("fallback", 0, note="neither the graph nor the LLM could answer" if llm is not None
+                          else "the graph has no answer, and no LLM is set up to answer alone"))
     return answer

@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from kgchat import prompts
 from kgchat.backends.base import GraphStore
+from kgchat.llm.base import TextCallback
 from kgchat.reasoning.base import Run, StepCallback, StopCheck
 from kgchat.types import Answer, Entity, LLMExchange, Provenance, Step
 
+MAX_ANSWER_TOKENS = 128  # "a short phrase" (prompts/fallback.txt); a small local model writes ~9 tokens/s on 2 cores
 
-def ask_alone(llm, question: str) -> tuple[str | None, LLMExchange]:
-    """The LLM's own answer to ``question`` (None when it does not know) and the exchange, for the trace."""
+
+def ask_alone(llm, question: str, on_text: TextCallback | None = None) -> tuple[str | None, LLMExchange]:
+    """The LLM's own answer to ``question`` (None when it does not know) and the exchange, for the trace;
+    ``on_text`` receives the answer as it is written."""
     prompt = prompts.render("fallback", question=question)
-    done = llm.complete(prompt, purpose="fallback", max_tokens=256, temperature=0.0)
+    done = llm.complete(prompt, purpose="fallback", max_tokens=MAX_ANSWER_TOKENS, temperature=0.0, on_text=on_text)
     exchange = LLMExchange("fallback", prompt, done.text, done.prompt_tokens, done.completion_tokens, done.seconds)
     text = done.text.strip()
     return (text if text and not text.lower().startswith("i don't know") else None), exchange

@@ -28,7 +28,7 @@ from kgchat.chains import Chain, StepMoves, chain_text, move_label, relation_tex
 from kgchat.errors import LLMError
 from kgchat.scorers.base import Scorer
 from kgchat.scorers.learned import _torch
-from kgchat.scorers.llm import graph_text, parse_scores
+from kgchat.scorers.llm import graph_text
 from kgchat.scorers.relation_words import RelationWords
 from kgchat.types import Direction, LLMExchange
 
@@ -456,14 +456,14 @@ class LLMPrior:
                     ) -> tuple[list[float], float | None]:
         options = [step_label(s) for s in steps] + ([STOP] if can_stop else [])
         path = " then ".join(step_label(s) for s in chain) or "(none yet: at the topic entity)"
-        prompt = prompts.render("crf_prior", question=graph_text(asked.text), entities=graph_text(context),
-                                path=graph_text(path), relations="\n".join(f"- {graph_text(o)}" for o in options))
+        shown = [graph_text(o) for o in options]
+        task = prompts.render("crf_prior", question=graph_text(asked.text), entities=graph_text(context),
+                              path=graph_text(path), relations="\n".join(f"- {o}" for o in shown))
         try:
-            done = self.llm.complete(prompt, purpose="crf_prior", max_tokens=256, temperature=0.0)
+            choice = self.llm.choose(task, shown, purpose="crf_prior", k=len(shown))
             if self.record:
-                self.record(LLMExchange("crf_prior", prompt, done.text, done.prompt_tokens, done.completion_tokens,
-                                        round(done.seconds, 4)))
-            scores = parse_scores(done.text, options)
+                self.record(choice.exchange("crf_prior"))
+            scores = choice.scores
         except LLMError as exc:
             self.failures.append(str(exc))
             scores = [1.0 / len(options)] * len(options)

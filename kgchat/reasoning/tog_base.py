@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.chains import Chain, Frontier, Reached, StepMoves, follow_steps
-from kgchat.errors import LLMError
+from kgchat.errors import LLMError, LLMResponseError
 from kgchat.lexicons import Lexicon
 from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning import merged
@@ -127,10 +127,17 @@ class ToGSearch:
         return Answer(run.question, text, provenance=Provenance.LLM_ONLY, engine=self.name)
 
     def _sufficient(self, run: Run, depth: int, paths: list[Path]) -> bool:
-        prompt = prompts.render("sufficiency", question=graph_text(run.question), triples=self._triples_text(paths))
-        reply = self._complete(run, "sufficiency", prompt, max_tokens=128).strip()
-        enough = bool(re.match(r"^\W*yes\b", reply, flags=re.IGNORECASE))
-        run.step(Step("sufficiency", depth, note=("enough to answer" if enough else "not enough yet") + f": {reply[:120]}"))
+        """The LLM's choice between Yes and No (``LLM.choose``: constrained, never free text to misread)."""
+        task = prompts.render("sufficiency", question=graph_text(run.question), triples=self._triples_text(paths))
+        try:
+            choice = self.llm.choose(task, ["Yes", "No"], purpose="sufficiency")
+        except LLMResponseError as exc:
+            run.step(Step("sufficiency", depth, note=f"LLM reply unusable ({exc}); searching on"))
+            return False
+        run.record(choice.exchange("sufficiency"))
+        enough = choice.scores[0] > choice.scores[1]
+        run.step(Step("sufficiency", depth, note=("enough to answer" if enough else "not enough yet")
+                      + f" (Yes {choice.scores[0]:.2f}, No {choice.scores[1]:.2f})"))
         return enough
 
     def _generate(self, run: Run, paths: list[Path], depth: int) -> str:

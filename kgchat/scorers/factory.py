@@ -16,7 +16,8 @@ from kgchat.errors import ConfigError, ModelError
 from kgchat.lexicons import for_graph, is_movie_graph
 from kgchat.scorers.base import Scorer
 
-SCORERS = ("auto", "embedding", "bm25", "learned", "ensemble")
+SCORERS = ("auto", "embedding", "bm25", "learned", "ensemble", "llm")  # llm: an LLM's choice (``LLMScorer``)
+LLM_SCORER_NEEDS_LLM = "The llm scorer needs an LLM: give one (--llm, e.g. --llm local, or the LLM setting)."
 
 
 def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = None) -> Scorer:
@@ -27,6 +28,8 @@ def make_scorer(name: str = "auto", model_dir: str | None = None, graph: Any = N
     A model trained without labelled questions comes with the zero-shot scorer ('ensemble').
     'ensemble': the model in ``model_dir``, else the one 'auto' would find for ``graph``, with the zero-shot scorer.
     """
+    if name == "llm":  # Chat.open makes it, with the chat's LLM
+        raise ConfigError(LLM_SCORER_NEEDS_LLM)
     if name == "bm25":
         from kgchat.scorers.bm25 import BM25Scorer
 

@@ -1,25 +1,25 @@
-"""LLM scorer: asks the model to pick and score options (scores meant to sum to 1), parsing imperfect replies.
+"""LLM scorer: the LLM chooses among relations or entities (``LLM.choose``), pruning Think-on-Graph's search.
 
-Replies seen in the wild include numbered lists, bullets, quotes, ``{name (Score: 0.4)}`` (the reference code's
-format), percentages and extra prose; all of those parse. Options the model did not mention score 0. A reply with
+How the choice is read depends on the LLM (``kgchat.llm.choice``): the candidates' own log-probabilities with a
+local llama.cpp model, a reply constrained to the candidates by a JSON schema with an OpenAI-compatible server,
+free ``candidate: score`` lines read back otherwise. Either way each candidate gets a probability; a reply with
 nothing usable raises LLMResponseError so the engine can record it and fall back.
+
+As a scorer of its own (``--scorer llm`` with an ``--llm``), it rates relation chains for the engines' no-LLM
+search, so that the LLM's relation choice can be compared with the other scorers on the same search.
 """
 
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable, Sequence
 
-from rapidfuzz import fuzz
-
 from kgchat import prompts
-from kgchat.errors import LLMResponseError
+from kgchat.llm.choice import parse_scores
 from kgchat.scorers.base import BaseScorer
 from kgchat.types import LLMExchange
 
-_NUMBER = re.compile(r"(\d+(?:\.\d+)?|\.\d+)\s*(%)?")
-_PREFIX = re.compile(r"^\s*(?:[-*•]|\d+[.)]|\(\d+\))\s*")
+__all__ = ["LLMScorer", "graph_text", "parse_scores"]
 
 
 def graph_text(text: str) -> str:
@@ -27,71 +27,37 @@ def graph_text(text: str) -> str:
     return re.sub(r"</?\s*graph\s*>", "", " ".join(str(text).split()), flags=re.IGNORECASE)
 
 
-def parse_scores(reply: str, options: Sequence[str]) -> list[float]:
-    """Map each option to the score the reply gives it (0 when absent); normalised to sum to 1 when possible."""
-    by_norm = {o.casefold(): i for i, o in enumerate(options)}
-    scores = [0.0] * len(options)
-    hits = 0
-    for raw in reply.splitlines():
-        line = _PREFIX.sub("", raw.strip().strip("{}[]"))
-        if not line:
-            continue
-        # The name is whatever precedes the last number on the line.
-        numbers = list(_NUMBER.finditer(line))
-        if not numbers:
-            continue
-        num = numbers[-1]
-        value = float(num.group(1)) / (100.0 if num.group(2) or float(num.group(1)) > 1.0 else 1.0)
-        name = re.sub(r"\(?\s*score\s*[:=]?\s*$", "", line[: num.start()], flags=re.IGNORECASE)
-        name = name.strip().strip(":=-–—,;()\"'`*").strip()
-        if not name:
-            continue
-        idx = by_norm.get(name.casefold())
-        if idx is None:  # an option named inside surrounding words, e.g. 'Sure! "written_by"'
-            inside = [i for i, o in enumerate(options) if o.casefold() in name.casefold()]
-            idx = max(inside, key=lambda i: len(options[i])) if inside else None
-        if idx is None:
-            best = max(range(len(options)), key=lambda i: fuzz.ratio(name.casefold(), options[i].casefold()), default=None)
-            if best is None or fuzz.ratio(name.casefold(), options[best].casefold()) < 85:
-                continue
-            idx = best
-        scores[idx] = max(scores[idx], min(max(value, 0.0), 1.0))
-        hits += 1
-    if not hits:
-        raise LLMResponseError(f"Could not read any scores from the LLM reply: {reply[:200]!r}")
-    total = sum(scores)
-    return [s / total for s in scores] if total > 0 else scores
-
-
 class LLMScorer(BaseScorer):
-    """Relation or entity pruning by prompting an LLM (``prompts/relation_prune.txt`` / ``entity_prune.txt``)."""
+    """Relation or entity pruning by an LLM's choice (``prompts/relation_prune.txt`` / ``entity_prune.txt``)."""
 
     name = "llm"
+    reads_masked_question = True  # an LLM reads the whole question; only the entity mentions are left out
 
     def __init__(self, llm, record: Callable[[LLMExchange], None] | None = None, top_k: int = 3):
         self.llm = llm
         self.record = record
         self.top_k = top_k
 
-    def _ask(self, purpose: str, prompt: str) -> str:
-        start = time.perf_counter()
-        done = self.llm.complete(prompt, purpose=purpose, max_tokens=256, temperature=0.0)
+    def _choose(self, purpose: str, task: str, shown: list[str], k: int) -> list[float]:
+        choice = self.llm.choose(task, shown, purpose=purpose, k=k)
         if self.record:
-            self.record(LLMExchange(purpose, prompt, done.text, done.prompt_tokens, done.completion_tokens,
-                                    round(time.perf_counter() - start, 4)))
-        return done.text
+            self.record(choice.exchange(purpose))
+        return choice.scores
 
     def score(self, question: str, options: Sequence[str], context: str = "") -> list[float]:
         """Relation pruning: ``context`` is the entity the relations hang off."""
         if not options:
             return []
-        prompt = prompts.render("relation_prune", question=graph_text(question), entity=graph_text(context),
-                                relations="\n".join(f"- {graph_text(o)}" for o in options), k=min(self.top_k, len(options)))
-        return parse_scores(self._ask("relation_prune", prompt), options)
+        shown = [graph_text(o) for o in options]
+        task = prompts.render("relation_prune", question=graph_text(question),
+                              entity=graph_text(context) or "(the question's topic entity)",
+                              relations="\n".join(f"- {o}" for o in shown))
+        return self._choose("relation_prune", task, shown, min(self.top_k, len(options)))
 
     def score_entities(self, question: str, relation: str, entities: Sequence[str]) -> list[float]:
         if not entities:
             return []
-        prompt = prompts.render("entity_prune", question=graph_text(question), relation=graph_text(relation),
-                                entities="\n".join(f"- {graph_text(e)}" for e in entities))
-        return parse_scores(self._ask("entity_prune", prompt), entities)
+        shown = [graph_text(e) for e in entities]
+        task = prompts.render("entity_prune", question=graph_text(question), relation=graph_text(relation),
+                              entities="\n".join(f"- {e}" for e in shown))
+        return self._choose("entity_prune", task, shown, len(entities))

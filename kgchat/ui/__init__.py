@@ -90,12 +90,16 @@ def launch(host: str | None = None, port: int | None = None, graph: str | None =
 
     demo.kgchat_api = build_api(service, require_login)  # served through CurrentApi (see the module docstring)
     host, port = host or settings.host, port or settings.port
+    # uvicorn believes X-Forwarded-For only from these addresses (its default, 127.0.0.1, would let any local
+    # client pick the address the rate limit and the sign-in back-off count): none unless configured.
+    os.environ["FORWARDED_ALLOW_IPS"] = ",".join(settings.trusted_proxies)
     try:
         app, _url, _share = demo.launch(
             server_name=host, server_port=port, theme=theme(), css=CSS,
             auth=list(settings.experts.items()) if require_login else None,
             auth_message="kgchat: sign in (experts from KGCHAT_EXPERTS)", show_error=False, ssr_mode=False,
             mcp_server=False, pwa=False, footer_links=[], prevent_thread_lock=True, quiet=False,
+            max_file_size=int(settings.upload_max_mb * 1_000_000),  # larger uploads are refused while received
         )
     except OSError as exc:  # port taken, address not available
         raise ConfigError(f"Cannot listen on {host}:{port} ({exc}). Choose another with --port or KGCHAT_PORT."
@@ -103,10 +107,15 @@ def launch(host: str | None = None, port: int | None = None, graph: str | None =
     if app is None:  # re-executed by Gradio's reload watcher: the server is running; it swaps this demo in
         log.info("reload: the UI and the HTTP API were rebuilt from the changed sources")
         return demo
+    if require_login:
+        from kgchat.ui.login import guard_login
+
+        guard_login(app, service.signin)  # Gradio's /login behind the same back-off as every other sign-in
     app.mount(PREFIX, CurrentApi(app))
     log.info("HTTP API at %s%s (routes: %s/docs)", str(_url).rstrip("/"), PREFIX, PREFIX)
     if warm:
         threading.Thread(target=service.warm_up, name="kgchat-warm-up", daemon=True).start()
+    threading.Thread(target=service.keep_clean, name="kgchat-clean-up", daemon=True).start()
     if block:
         demo.block_thread()
     return demo

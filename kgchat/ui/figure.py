@@ -75,7 +75,7 @@ def subgraph_figure(sub: Subgraph, height: int = 380) -> go.Figure:
         fig.add_trace(go.Scatter(
             x=[(sub.nodes[e.source].x + sub.nodes[e.target].x) / 2 for e in mids],
             y=[(sub.nodes[e.source].y + sub.nodes[e.target].y) / 2 for e in mids],
-            mode="markers", marker={"size": 10, "opacity": 0}, hovertext=[e.hover for e in mids],
+            mode="markers", marker={"size": 10, "opacity": 0}, hovertext=[_plain(e.hover) for e in mids],
             hoverinfo="text", showlegend=False))
         top = max(n.y for n in sub.nodes.values()) + 0.45
         gaps: dict[float, list[str]] = {}
@@ -85,7 +85,7 @@ def subgraph_figure(sub: Subgraph, height: int = 380) -> go.Figure:
                 gaps[x].append(e.label)
         fig.add_trace(go.Scatter(
             x=list(gaps), y=[top] * len(gaps), mode="text", hoverinfo="skip", showlegend=False,
-            text=["<br>".join(_short(r, 30) for r in rels[:3]) + ("<br>…" if len(rels) > 3 else "")
+            text=["<br>".join(_label(r, 30) for r in rels[:3]) + ("<br>…" if len(rels) > 3 else "")
                   for rels in gaps.values()],
             textfont={"size": 11, "color": "#4338ca", "family": "ui-monospace, Menlo, Consolas, monospace"}))
     leaves = {n.id for n in sub.nodes.values()} - {e.source for e in sub.edges if e.kind == "path"}
@@ -96,10 +96,10 @@ def subgraph_figure(sub: Subgraph, height: int = 380) -> go.Figure:
         name, color, size, symbol = STYLE[kind]
         fig.add_trace(go.Scatter(
             x=[n.x for n in nodes], y=[n.y for n in nodes], mode="markers+text", name=name,
-            text=[_short(n.label) for n in nodes],
+            text=[_label(n.label) for n in nodes],
             textposition=["middle right" if n.id in leaves else "top center" for n in nodes],
             textfont={"size": 10 if kind == "pruned" else 12, "color": "#9ca3af" if kind == "pruned" else "#111827"},
-            hovertext=[f"<b>{n.label}</b><br>{n.hover}" for n in nodes], hoverinfo="text",
+            hovertext=[f"<b>{_plain(n.label)}</b><br>{_plain(n.hover)}" for n in nodes], hoverinfo="text",
             marker={"size": size, "color": color, "symbol": symbol, "line": {"width": 1.5, "color": "white"}}))
     xs = [n.x for n in sub.nodes.values()]
     fig.update_xaxes(range=[min(xs) - 0.6, max(xs) + 1.0])  # room for labels right of the last layer
@@ -159,7 +159,7 @@ def tree_figure(tree: SearchTree, height: int = 380) -> go.Figure:
         strong = kind in ("chosen", "answer")
         fig.add_trace(go.Scatter(
             x=[n.x for n in group], y=[n.y for n in group], mode="markers+text", name=name,
-            text=[_short(n.label, 16) if strong else _short(n.label, 14) if readable and n.visits else ""
+            text=[_label(n.label, 16) if strong else _label(n.label, 14) if readable and n.visits else ""
                   for n in group],
             textposition=[place[n.id] if strong else "bottom center" if n.id in parents else "middle right"
                           for n in group],
@@ -182,11 +182,21 @@ def tree_figure(tree: SearchTree, height: int = 380) -> go.Figure:
 
 def _tree_hover(n: TreeNode) -> str:
     head = "the question (root)" if not n.action else n.action
-    text = f"<b>{escape(head)}</b><br>Q {n.q:.3f} · visits {n.visits} · prior {n.prior:.3f} · depth {n.depth}"
+    text = f"<b>{_plain(head)}</b><br>Q {n.q:.3f} · visits {n.visits} · prior {n.prior:.3f} · depth {n.depth}"
     if n.note:
-        text += f"<br>{escape(_short(n.note, 80))}"
+        text += f"<br>{_label(n.note, 80)}"
     return text + ("<br><i>on the chosen path</i>" if n.chosen else "")
 
 
 def _short(text: str, n: int = 24) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _plain(text: str) -> str:
+    """Text for a plotly label: plotly reads a little HTML in labels (<b>, <i>, <a href>, <br>), so names are
+    escaped and show as the characters they are (plotly turns the entities back into them)."""
+    return escape(str(text), quote=False)
+
+
+def _label(text: str, n: int = 24) -> str:
+    return _plain(_short(text, n))

@@ -27,11 +27,11 @@ from kgchat import export
 from kgchat.corrections import authorize
 from kgchat.errors import InvalidInput, KGChatError, NotAuthorized
 from kgchat.reasoning.context import remembered
-from kgchat.signin import SignInThrottle
-from kgchat.types import Answer, Step, Triple
+from kgchat.signin import attempt_name
+from kgchat.types import Answer, Provenance, Step, Triple
 from kgchat.ui import render
 from kgchat.ui.figure import answer_figure, empty_figure
-from kgchat.ui.service import AppService, ChatConfig
+from kgchat.ui.service import AppService, ChatConfig, Draft
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,6 @@ def message_for(exc: BaseException) -> str:
 class Handlers:
     def __init__(self, service: AppService):
         self.service = service
-        self.throttle = SignInThrottle.from_settings(service.settings)
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def config(self, state: dict) -> ChatConfig:
@@ -128,7 +127,7 @@ class Handlers:
                     "metadata": {"title": THINKING, "status": "pending"}}
         messages += [{"role": "user", "content": render.user_markdown(question)}, thinking]
         yield messages, "", gr.skip(), gr.skip(), gr.skip(), state
-        started, lines, answer = time.perf_counter(), [], None
+        started, lines, answer, draft = time.perf_counter(), [], None, None
         try:
             history = [Answer.from_dict(d) for d in state.get("history") or []]
             for item in self.service.stream(cfg, question, stop, history):
@@ -136,19 +135,32 @@ class Handlers:
                     lines.append(render.step_markdown(item))
                     thinking["content"] = "\n".join(lines)
                     yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
+                elif isinstance(item, Draft):  # the LLM's own answer, as it is written
+                    if draft is None:
+                        draft = {"role": "assistant", "content": ""}
+                        messages.append(draft)
+                    draft["content"] = render.draft_markdown(item.text)
+                    yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
                 else:
                     answer = item
         except Exception as exc:
             thinking["metadata"] = {"title": "Search failed", "status": "done"}
             thinking["content"] = "\n".join(lines) or "—"
-            messages.append({"role": "assistant", "content": "⚠️ " + render.md_escape(message_for(exc))})
+            if draft is not None:
+                messages.remove(draft)
+            messages.append({"role": "assistant", "content": render.error_markdown(message_for(exc))})
             yield messages, gr.skip(), gr.skip(), gr.skip(), gr.skip(), state
             return
         thinking["metadata"] = {"title": f"Searched the graph in {len(lines)} steps", "status": "done",
                                 "duration": round(time.perf_counter() - started, 2)}
         thinking["content"] = "\n".join(lines) or "—"
+        if draft is not None:  # the finished answer, with its badge, takes the draft's place
+            messages.remove(draft)
         answer_id = self.save(state, cfg, answer, request)
-        messages.append({"role": "assistant", "content": render.answer_markdown(answer, self.flagged(cfg))})
+        shown = render.answer_markdown(answer, self.flagged(cfg))
+        if answer.provenance is Provenance.NONE and (hint := self.service.fallback_hint(cfg)):
+            shown += "\n\n" + render.hint_html(hint)
+        messages.append({"role": "assistant", "content": shown})
         if answer_id is not None:  # the steps and the answer form one group; a 👍 names the group's first message
             state["turns"].update({str(len(messages) - 2): answer_id, str(len(messages) - 1): answer_id})
         state["answer"], state["question"] = answer_id, question
@@ -205,17 +217,18 @@ class Handlers:
         liked = data.liked
         value = 1 if liked is True or liked == "Like" else -1 if liked is False or liked == "Dislike" else None
         try:
-            self.service.feedback(answer_id, value, self.owners(state, request))
+            self.service.feedback(answer_id, value, self.owners(state, request), _client(request),
+                                  expert=self.expert(state, request) is not None)
         except Exception as exc:
             message_for(exc)
 
     # -- corrections -----------------------------------------------------------------------------------------
     def sign_in(self, user: str, password: str, token: str, state: dict, request: gr.Request):
         """Check the credentials behind the back-off (per user name and per client address)."""
-        client = getattr(getattr(request, "client", None), "host", None) or "unknown"
+        client = _client(request)
         try:
-            who = self.throttle.attempt(
-                user or ("(token)" if token else ""), client,
+            who = self.service.signin.attempt(
+                attempt_name(user, token, client), client,
                 lambda: authorize(self.service.settings, user, password or None, token or None))
         except NotAuthorized as exc:
             return (render.note(str(exc), "error"), self.header(state, request), state, "", "",
@@ -338,7 +351,8 @@ class Handlers:
     def conversations_table(self, state: dict, request: gr.Request = None):
         """This caller's conversations only."""
         try:
-            return render.conversation_rows(self.service.history.conversations(owners=self.owners(state, request)))
+            return render.conversation_rows(self.service.history.conversations(owners=self.owners(state, request)),
+                                            self.service.graph_label)
         except Exception as exc:
             message_for(exc)
             return []
@@ -371,15 +385,19 @@ class Handlers:
                 gr.Tabs(selected="chat"))
 
     # -- settings --------------------------------------------------------------------------------------------
-    def upload_graph(self, path: str | None, state: dict):
-        """Import an uploaded triple file into a new SQLite graph; the spec goes into the URI box."""
+    def upload_graph(self, path: str | None, state: dict, request: gr.Request = None):
+        """Import an uploaded triple file into a new SQLite graph kept for this session (or signed-in user), within
+        the size and quota limits (``kgchat.uploads``); the graph's name goes into the “Imported graph” box."""
+        owners = self.owners(state, request)
         try:
             if not path:
                 raise InvalidInput("Choose a triple file to upload.")
-            name, summary = self.service.import_triples(path)
+            name, summary = self.service.import_triples(path, owners[-1], anonymous=len(owners) == 1)
             return render.note(summary + ". Press “Apply settings” to use it.", "ok"), name, "upload"
         except Exception as exc:
             return render.note(message_for(exc), "error"), gr.skip(), gr.skip()
+        finally:
+            _drop_upload(path)
 
     def apply_settings(self, graph_kind: str, uri: str, uploaded_spec: str, engine: str, llm_kind: str,
                        llm_model: str, llm_url: str, hf_path: str, width: float, depth: float, scorer: str,
@@ -408,6 +426,20 @@ class Handlers:
 
 def _session(request: gr.Request | None) -> str:
     return getattr(request, "session_hash", None) or "default"
+
+
+def _client(request: gr.Request | None) -> str:
+    """The caller's address as the server sees it (a proxy's X-Forwarded-For only from KGCHAT_TRUSTED_PROXIES)."""
+    return getattr(getattr(request, "client", None), "host", None) or "unknown"
+
+
+def _drop_upload(path: str | None) -> None:
+    """Delete Gradio's temporary copy of an uploaded file once it was imported or refused (only ever a file in
+    Gradio's upload folder)."""
+    from gradio.utils import get_upload_folder
+
+    if path and Path(path).resolve().is_relative_to(Path(get_upload_folder()).resolve()):
+        Path(path).unlink(missing_ok=True)
 
 
 def _write_file(name: str, text: str) -> str:

@@ -2,7 +2,7 @@
 Corrections, History and Settings. Wiring only; the work is in ``handlers`` and ``service``.
 
 API names (for gradio_client and scripts): /ask, /stop, /reask, /correct, /undo, /sign_in, /settings,
-/export_answer, /export_conversation, /conversations, /open_conversation.
+/upload_graph, /export_answer, /export_conversation, /conversations, /open_conversation.
 """
 
 from __future__ import annotations
@@ -27,7 +27,10 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
     """The whole UI over ``service`` (one per process; created from the environment when not given)."""
     service = service or AppService()
     h = Handlers(service)
-    with gr.Blocks(title="kgchat — chat with a knowledge graph", analytics_enabled=False) as demo:
+    # delete_cache: Gradio's own copies of uploaded and downloaded files go after an hour (graphs are built from
+    # uploads at once; kgchat.uploads keeps those)
+    with gr.Blocks(title="kgchat — chat with a knowledge graph", analytics_enabled=False,
+                   delete_cache=(3600, 3600)) as demo:
         state = gr.State(new_state(service.default))
         header = gr.HTML(render.header_html(None, service.default, None), elem_id="kg-header")
         with gr.Tabs() as tabs:
@@ -132,7 +135,9 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                                                "and answers with a logical form.")
                     with gr.Column():
                         llm_kind = gr.Radio([("None (a scorer prunes)", "none"), ("OpenAI-compatible", "openai"),
-                                             ("Local Hugging Face model", "hf")], value="none", label="LLM")
+                                             ("Local model (llama.cpp, slow on a CPU)", "local"),
+                                             ("Local Hugging Face model", "hf")], value="none", label="LLM",
+                                            info=render.fallback_info(service.fallback_spec()))
                         llm_model = gr.Textbox(label="Model name (OpenAI-compatible)", placeholder="gpt-4o-mini")
                         llm_url = gr.Textbox(label="Base URL (OpenAI-compatible)",
                                              placeholder="http://localhost:8000/v1 (empty: api.openai.com)")
@@ -176,7 +181,7 @@ def build_app(service: AppService | None = None) -> gr.Blocks:
                        api_name="open_conversation")
 
         upload.upload(h.upload_graph, [upload, state], [settings_msg, uploaded_spec, graph_kind],
-                      api_visibility="private")
+                      api_name="upload_graph")
         apply_settings.click(h.apply_settings, [graph_kind, graph_uri, uploaded_spec, engine, llm_kind, llm_model,
                                                 llm_url, hf_path, width, depth, scorer, state],
                              [settings_msg, header, state], api_name="settings")

@@ -12,12 +12,13 @@ server's OPENAI_API_KEY only goes to the endpoint the administrator configured (
 
 from __future__ import annotations
 
-import hashlib
+import contextlib
 import logging
 import os
 import queue
 import re
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass
@@ -29,17 +30,28 @@ from kgchat.config import Settings, load_settings, normalize_url
 from kgchat.corrections import Correction, Corrections
 from kgchat.errors import ConfigError, NotAuthorized
 from kgchat.history import History
+from kgchat.integrations.ratelimit import RateLimiter
 from kgchat.llm.base import BaseLLM
+from kgchat.llm.local_model import INSTALL
 from kgchat.reasoning.router import RouterMemory, decision_of, open_memory
+from kgchat.signin import SignInThrottle
 from kgchat.types import Answer, Step, Triple
+from kgchat.uploads import UPLOAD_NAME, Uploads
 
 log = logging.getLogger(__name__)
 
 MAX_CHATS = 6  # chats kept open (each holds a graph connection and maybe an LLM client)
+ANONYMOUS_FEEDBACK = "anonymous feedback"  # the router's source label of a verdict from an anonymous 👍/👎
 _DONE = object()
-UPLOAD_NAME = re.compile(r"^[A-Za-z0-9_-]{1,60}$")  # names the server gives uploaded graphs
 NOT_ALLOWED = ("{what} is not on this server's allow-list ({var}); ask the administrator to add it. Nothing was "
                "contacted.")
+
+
+@dataclass(frozen=True)
+class Draft:
+    """An LLM-only answer as far as it is written (streamed before the Answer)."""
+
+    text: str
 
 
 @dataclass(frozen=True)
@@ -48,7 +60,7 @@ class ChatConfig:
 
     graph: str = "default"  # graph spec (see kgchat.backends.open_graph)
     engine: str = DEFAULT_ENGINE  # auto (the router; default) | compose | tog | tog-r | mcts (KBQA-o1) | crf (hierarchical RL)
-    llm: str = "none"  # none | openai:MODEL | hf:PATH
+    llm: str = "none"  # none | local | gguf:PATH | openai:MODEL | hf:PATH
     llm_base_url: str | None = None  # OpenAI-compatible server, e.g. http://localhost:8000/v1
     width: int = 3  # beam width (ToG; KBQA-o1 sizes its tree by rollouts)
     depth: int = 3  # maximum search depth (ToG)
@@ -99,6 +111,8 @@ def llm_config(kind: str, model: str = "", url: str = "", path: str = "") -> tup
     """(LLM spec, base URL) from the Settings tab's choice."""
     if kind == "none":
         return "none", None
+    if kind == "local":
+        return "local", None
     if kind == "openai":
         if not (model or "").strip():
             raise ConfigError("Give the model name served by the OpenAI-compatible endpoint (e.g. gpt-4o-mini, "
@@ -123,11 +137,15 @@ class AppService:
                                              llm_base_url=self.settings.llm_base_url)
         self.history = History(self.settings.app_db)
         self.corrections = Corrections(self.settings.app_db)
+        self.uploads = Uploads(self.settings)
         self._chats: OrderedDict[ChatConfig, Chat] = OrderedDict()
         self._lock = threading.Lock()
         self._opening: dict[ChatConfig, threading.Lock] = {}
         self._stats: dict[str, GraphInfo] = {}
         self.stops: dict[str, threading.Event] = {}  # session id -> stop flag of its running search
+        # One sign-in back-off for the Corrections tab, Gradio's sign-in page and the HTTP API (kgchat.signin).
+        self.signin = SignInThrottle.from_settings(self.settings)
+        self._feedback_limit = RateLimiter(self.settings.feedback_per_hour, window=3600.0)
 
     # -- chats -----------------------------------------------------------------------------------------------
     def chat(self, cfg: ChatConfig, progress: bool = False) -> Chat:
@@ -141,6 +159,10 @@ class AppService:
                 self._chats.move_to_end(cfg)
                 return self._chats[cfg]
             opening = self._opening.setdefault(cfg, threading.Lock())
+        if self.uploads.is_upload(cfg.graph) and not Path(cfg.graph.removeprefix("sqlite:")).is_file():
+            raise ConfigError("The uploaded graph this session used has expired (uploads of anonymous sessions are "
+                              f"kept {self.settings.upload_ttl_hours:g} hours); upload the triple file again, or "
+                              "choose another graph in Settings.")
         # Opened outside the shared lock: a slow server only delays the sessions that asked for it.
         with opening:
             with self._lock:
@@ -248,7 +270,7 @@ class AppService:
         if graph.spec not in self._stats:
             from kgchat.backends.importer import unfinished_load
 
-            name = _graph_name(cfg.graph, graph.spec)
+            name = self.graph_label(graph.spec)
             if unfinished := unfinished_load(graph):
                 name += f" (INCOMPLETE: the load of {unfinished} did not finish; load it again)"
             info = GraphInfo(name, graph.spec)
@@ -263,18 +285,54 @@ class AppService:
     def graph_changed(self, spec: str) -> None:
         self._stats.pop(spec, None)
 
+    def graph_label(self, spec: str) -> str:
+        """What a graph is called where people see it (header, History, API answers): never a server path,
+        user name or query string — the bundled KB by its name, a file by its stem (an upload by its server-given
+        name), a server by its host."""
+        if spec in ("", "default") or spec == f"sqlite:{self.settings.default_graph_db}":
+            return "MetaQA movie KB (bundled)"
+        return graph_label(spec)
+
+    def shown_correction(self, entry: Correction) -> dict:
+        """An audit entry as the API answers it: the graph by its label."""
+        return {**entry.to_dict(), "graph": self.graph_label(entry.graph)}
+
     # -- what the router learns from people ------------------------------------------------------------------
     def router_memory(self) -> RouterMemory | None:
         """What --engine auto has learnt, when it has been used on this server (None otherwise)."""
         path = self.settings.router_db
         return open_memory(path) if path.exists() else None
 
-    def feedback(self, answer_id: int, value: int | None, owners: list[str] | None = None) -> None:
-        """Store 👍 (+1) / 👎 (-1) / nothing (None); a routed answer also tells the router it was right or wrong."""
+    def feedback(self, answer_id: int, value: int | None, owners: list[str] | None = None, client: str = "",
+                 expert: bool = False) -> bool:
+        """Store 👍 (+1) / 👎 (-1) / nothing (None) with the answer; a routed answer may also tell the router (whose
+        state every user shares) that it was right or wrong. Returns whether the router learnt from it.
+
+        An expert's verdict counts as before. An anonymous one (``ANONYMOUS_FEEDBACK``) counts at most once per
+        answer — it may set a verdict no one gave, or change its own, never replace an expert's or a correction's —
+        and new anonymous verdicts are capped per client address and per session (``feedback_per_hour`` an hour):
+        past that the 👍/👎 is still stored with the answer, but the router does not learn from it.
+        """
         self.history.set_feedback(answer_id, value, owners)
         decision = decision_of(self.history.turn(answer_id, owners).answer)
-        if decision is not None and (memory := self.router_memory()) is not None:
-            memory.learn(decision, None if value is None else float(value > 0), "feedback")
+        if decision is None or (memory := self.router_memory()) is None:
+            return False
+        reward = None if value is None else float(value > 0)
+        if expert:
+            return memory.learn(decision, reward, "feedback")
+        known = memory.decision(decision)
+        if known is None or (known.outcome is not None and known.source != ANONYMOUS_FEEDBACK):
+            return False  # an expert, a correction or a gold answer judged it: that stands
+        if known.outcome is None:  # a new verdict: within the allowance of this client and this session
+            if reward is None:
+                return False
+            session = (owners or ["session:unknown"])[0]
+            if (self.settings.feedback_per_hour <= 0 or self._feedback_limit.check(f"client:{client}")
+                    or self._feedback_limit.check(session)):
+                log.info("anonymous feedback on answer %s not taught to the router (over %s an hour)", answer_id,
+                         self.settings.feedback_per_hour)
+                return False
+        return memory.learn(decision, reward, ANONYMOUS_FEEDBACK)
 
     def correct(self, store: GraphStore, action: str, who: str, reason: str, before: Triple | None = None,
                 after: Triple | None = None) -> Correction:
@@ -296,15 +354,36 @@ class AppService:
             memory.withdraw_correction(entry.id)
         return done
 
+    def fallback_spec(self) -> str:
+        """What answers alone when the graph cannot and no LLM is chosen: an LLM spec, or "none"."""
+        from kgchat.llm.local_model import available
+
+        spec = (self.settings.fallback_llm or "auto").strip()
+        if spec.lower() == "auto":
+            return "local" if available(cache=self.settings.llm_cache) else "none"
+        return spec
+
+    def fallback_hint(self, cfg: ChatConfig) -> str | None:
+        """What to install for a labelled LLM answer where the graph has none: None when this chat has an LLM
+        (its own, or the fallback one)."""
+        with self._lock:
+            chat = self._chats.get(cfg)
+        if chat is None or chat.llm is not None or chat.fallback is not None:
+            return None
+        return (f"No LLM is set up to answer from its own knowledge. {INSTALL} adds a small local one; its answers "
+                "are labelled “LLM only, not verified”.")
+
     # -- asking ----------------------------------------------------------------------------------------------
     def stream(self, cfg: ChatConfig, question: str, stop: threading.Event,
-               history: list[Answer] | None = None) -> Iterator[Step | Answer]:
-        """Steps as the search makes them, then the Answer; errors are re-raised in the caller's thread.
+               history: list[Answer] | None = None) -> Iterator[Step | Draft | Answer]:
+        """Steps as the search makes them, the LLM's answer as it is written (``Draft``, when the graph had none),
+        then the Answer; errors are re-raised in the caller's thread.
 
         ``history``: the conversation's earlier answers, oldest first, for follow-ups ("what else did he direct?").
 
-        The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag.
-        Closing this generator (the UI cancelled it) sets ``stop`` so the worker ends at its next check.
+        The search runs in a worker thread that reports steps through a queue; ``stop`` is its should_stop flag,
+        which also ends the LLM requests in flight (their connections are closed). Closing this generator (the UI
+        cancelled it, an API client went away) sets ``stop`` so the worker ends at its next check.
         """
         chat = self.chat(cfg)
         steps: queue.Queue = queue.Queue()
@@ -312,11 +391,11 @@ class AppService:
 
         def work() -> None:
             try:
-                if isinstance(chat.llm, BaseLLM):  # Stop and the time budget also end LLM calls and retries
-                    with chat.llm.limits(stop.is_set, self.settings.llm_budget_s):
-                        result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
-                else:
-                    result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set)
+                with contextlib.ExitStack() as limits:  # Stop and the time budget also end LLM calls and retries
+                    for llm in {id(m): m for m in (chat.llm, chat.fallback) if isinstance(m, BaseLLM)}.values():
+                        limits.enter_context(llm.limits(stop.is_set, self.settings.llm_budget_s))
+                    result["answer"] = chat.ask(question, history, on_step=steps.put, should_stop=stop.is_set,
+                                                on_text=lambda text: steps.put(Draft(text)))
             except BaseException as exc:  # handed to the UI thread below
                 result["error"] = exc
             finally:
@@ -333,56 +412,42 @@ class AppService:
         yield result["answer"]  # type: ignore[misc]
 
     # -- graphs from files -----------------------------------------------------------------------------------
-    def import_triples(self, path: str | Path) -> tuple[str, str]:
-        """Load a triple file into a new SQLite graph under data_dir/graphs; returns (upload name, summary).
+    def import_triples(self, path: str | Path, owner: str = "session:cli", anonymous: bool = False) -> tuple[str, str]:
+        """Load a triple file into a new SQLite graph under data_dir/graphs for ``owner``; returns (upload name,
+        summary). Size, quota and expiry: ``kgchat.uploads``. The name is the server's (file stem + content hash);
+        ``uploaded_spec`` turns it back into a spec. A refused or failed import leaves no graph behind."""
+        self.clean_uploads()
+        return self.uploads.add(Path(path), owner, anonymous)
 
-        The name is the server's (file stem + content hash); ``uploaded_spec`` turns it back into a spec. A failed
-        import leaves no file behind.
-        """
-        from kgchat.backends.importer import guess_format, load_file
-        from kgchat.backends.sqlite import SQLiteGraph
-
-        src = Path(path)
-        digest = hashlib.sha256(src.read_bytes()).hexdigest()[:10]
-        stem = re.sub(r"[^A-Za-z0-9_-]+", "-", src.name.split(".")[0])[:40].strip("-") or "graph"
-        name = f"{stem}-{digest}"
-        target = self._upload_path(name)
-        existed = target.exists()
-        store = SQLiteGraph(target)
-        ok = False
-        try:
-            report = load_file(store, src, guess_format(src))
-            if store.stats().triples == 0:
-                raise ConfigError(f"{src.name} holds no readable triples ({len(report.malformed)} malformed "
-                                  "lines). Use h|r|t lines, tab-separated values or N-Triples.")
-            ok = True
-        finally:
-            store.close()
-            if not ok and not existed:
-                for leftover in (target, target.with_name(target.name + "-wal"), target.with_name(target.name + "-shm")):
-                    leftover.unlink(missing_ok=True)
-        summary = f"Imported {src.name}: {report.added:,} new triples"
-        if report.malformed:
-            first = ", ".join(str(m.line) for m in report.malformed[:5])
-            summary += f"; {len(report.malformed):,} malformed line(s) skipped (lines {first}…)"
-        if report.comments:
-            summary += f"; {report.comments:,} comment line(s) starting with # skipped"
-        return name, summary
-
-    def _upload_path(self, name: str) -> Path:
-        return self.settings.data_dir / "graphs" / f"{name}.db"
+    def keep_clean(self, every_s: float = 3600.0) -> None:
+        """Remove expired uploads now and then every ``every_s`` seconds (a daemon thread of the server)."""
+        while True:
+            try:
+                self.clean_uploads()
+            except Exception:  # a locked database, a file in use: the next round tries again
+                log.exception("could not clean up expired uploads")
+            time.sleep(every_s)
 
     def uploaded_spec(self, name: str) -> str:
         """The spec of an uploaded graph by its server-given name (refused the same way when malformed or absent)."""
-        if not UPLOAD_NAME.match(name or "") or not self._upload_path(name).is_file():
-            raise ConfigError("There is no uploaded graph by that name; upload the triple file again.")
-        return f"sqlite:{self._upload_path(name)}"
+        return self.uploads.spec(name)
 
-def _graph_name(requested: str, spec: str) -> str:
-    if requested in ("", "default"):
-        return "MetaQA movie KB (bundled)"
+    def clean_uploads(self) -> list[str]:
+        """Remove the expired uploads of anonymous sessions, and close the chats that used them."""
+        removed = self.uploads.cleanup()
+        if removed:
+            gone = {self.uploads.spec_of(name) for name in removed}
+            with self._lock:
+                for cfg in [c for c, chat in self._chats.items() if chat.graph.spec in gone]:
+                    self._chats.pop(cfg)
+            for spec in gone:
+                self.graph_changed(spec)
+        return removed
+
+
+def graph_label(spec: str) -> str:
+    """A graph's display name from its spec alone (``AppService.graph_label`` also knows the bundled KB)."""
     if spec.startswith("sqlite:"):
-        return Path(spec.removeprefix("sqlite:")).stem
-    if spec.startswith("sparql:"):
-        return "SPARQL " + re.sub(r"^sparql:(https?://)?", "", spec).split("/")[0]
-    return "Neo4j " + re.sub(r"^[a-z+]+://([^@]*@)?", "", spec).split("/")[0]
+        return Path(spec.removeprefix("sqlite:")).stem or "SQLite graph"
+    host = re.sub(r"^(sparql:)?[a-z0-9+]+://([^@/]*@)?", "", spec).split("/")[0].split("#")[0].split("?")[0]
+    return ("SPARQL " if spec.startswith(("sparql:", "http")) else "Neo4j ") + host

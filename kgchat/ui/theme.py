@@ -49,6 +49,10 @@ footer{display:none !important}
 .kg-cost,.kg-muted{color:#6b7280;font-size:.8rem}
 .kg-evidence ul{margin:.2rem 0 .4rem 1rem;padding:0;font-size:.85rem}
 .kg-evidence li.kg-kept{color:#166534}
+.kg-answer-text,.kg-badge-line,.kg-lf-line,.kg-flag-note,.kg-error{margin:.3rem 0}
+.kg-cost,.kg-muted{margin:.25rem 0}
+.kg-said{white-space:pre-wrap}
+.kg-step{margin:.1rem 0}
 .kg-card{padding:.4rem .2rem}
 .kg-card-head{display:flex;gap:.6rem;align-items:center;flex-wrap:wrap}
 .kg-q{color:#6b7280;font-size:.85rem;margin-top:.5rem}

@@ -20,6 +20,7 @@ from kgchat.reasoning.base import Engine
 from kgchat.reasoning.router.memory import RouterMemory
 
 FRAMING_TOKENS = 32  # chat-template tokens around a prompt (role markers, separators), generously
+REPLY_BYTES = 400  # the reply instructions an adapter appends to a choice (prompts/reply_*.txt), generously
 
 
 @dataclass
@@ -107,16 +108,26 @@ class MeteredLLM:
             self._local.budget = previous
 
     def complete(self, prompt: str, *, purpose: str = "", max_tokens: int = 256, temperature: float = 0.0,
-                 stop: list[str] | None = None):
+                 stop: list[str] | None = None, on_text=None):
+        return self._metered(len(prompt.encode("utf-8")) + max_tokens, lambda: self.inner.complete(
+            prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature, stop=stop, on_text=on_text))
+
+    def choose(self, task: str, options, *, purpose: str = "choose", k: int = 1):
+        """The inner LLM's choice, charged like a completion: at worst the adapter adds its reply instructions
+        (REPLY_BYTES) and the reply names every option with a score."""
+        worst = len(task.encode("utf-8")) + REPLY_BYTES + sum(len(str(o).encode("utf-8")) + 8 for o in options)
+        return self._metered(worst, lambda: self.inner.choose(task, options, purpose=purpose, k=k))
+
+    def _metered(self, worst_tokens: int, call):
+        """``call()`` with ``worst_tokens`` (a byte count is an upper bound of tokens) reserved from the running
+        question's budget, then charged what it used."""
         budget: TokenBudget | None = getattr(self._local, "budget", None)
         if budget is None:
-            return self.inner.complete(prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature,
-                                       stop=stop)
-        worst = len(prompt.encode("utf-8")) + max_tokens + FRAMING_TOKENS
+            return call()
+        worst = worst_tokens + FRAMING_TOKENS
         day = budget.reserve(worst)
         try:
-            done = self.inner.complete(prompt, purpose=purpose, max_tokens=max_tokens, temperature=temperature,
-                                       stop=stop)
+            done = call()
         except BaseException:
             budget.settle(day, worst, 0, 0)  # nothing came back, so nothing is charged
             raise
