@@ -234,7 +234,11 @@ class Chat:
                 answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
                                                             should_stop, topics=resolved.topics, on_text=on_text),
                                        question, resolved)
+            seen = len(answer.trace.steps)
             answer = self.checks(answer)  # the badge's general checks, whichever engine answered
+            if on_step is not None:  # the checks' verdict streams like every other step
+                for step in answer.trace.steps[seen:]:
+                    on_step(step)
         answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
         if self.scorer_calls is not None:  # the LLM chose as a scorer: its calls are part of the cost
             calls = self.scorer_calls.take()
