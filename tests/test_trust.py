@@ -21,7 +21,7 @@ from kgchat.reasoning.question import analyse
 from kgchat.reasoning.tog_r import ThinkOnGraphR
 from kgchat.reasoning.trust import Audit
 from kgchat.reasoning.vocabulary import shared_vocabulary
-from kgchat.types import Answer, Direction, Entity, Provenance, Trace
+from kgchat.types import Answer, Direction, Entity, Hop, Path, Provenance, Trace
 
 sentence_transformers = pytest.importorskip("sentence_transformers")
 
@@ -60,6 +60,9 @@ def want(store, encoder, question: str):
     ("Who directed Titanic?", "person", None),
     ("Titanic was directed by whom?", "person", None),
     ("Which studio made Titanic?", "unknown", set()),
+    ("What did Christopher Nolan direct?", "thing", None),  # a bare "what" as the verb's object: not a person
+    ("What else has the writer of Inception written?", "thing", None),  # not "writer": that is the subject
+    ("what is christopher nolan's inception", "unknown", set()),  # a name after a possessive asks no relation
 ])
 def test_the_wh_phrase_says_what_kind_of_thing_is_asked(tiny_sqlite, encoder, question, kind, positions):
     found = want(tiny_sqlite, encoder, question)
@@ -85,6 +88,12 @@ def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):
     assert check(tiny_sqlite, people, [E("James Cameron")]).agrees
     assert not check(tiny_sqlite, people, [E("Titanic")]).agrees  # a film is no person on this graph
     assert not check(tiny_sqlite, people, [E("1997")]).agrees  # nor is a year
+
+
+def test_a_bare_what_as_object_asks_for_a_thing_not_a_person(tiny_sqlite, encoder):
+    things = want(tiny_sqlite, encoder, "What else has the writer of Inception written?")
+    assert check(tiny_sqlite, things, [E("Interstellar")]).agrees
+    assert not check(tiny_sqlite, things, [E("Christopher Nolan")]).agrees
 
 
 def test_which_comedies_answers_films_whatever_verb_follows(chat):
@@ -135,6 +144,17 @@ def test_an_exact_answer_of_another_kind_is_only_approximate(tiny_sqlite, encode
     assert audited.provenance is Provenance.KG_APPROXIMATE
     assert "comedies" in audited.trace.not_covered  # the class the form left out and the kind asked for
     assert any(s.kind == "check" and "answer type differs" in s.note for s in audited.trace.steps)
+
+
+def test_a_path_that_ends_on_a_relation_nobody_asked_for_is_not_exact(tiny_sqlite, encoder):
+    nolan, inception = E("Christopher Nolan"), E("Inception")
+    path = Path(inception, [Hop("written_by", Direction.OUT, nolan), Hop("written_by", Direction.IN, inception),
+                            Hop("has_genre", Direction.OUT, E("Science Fiction"))])
+    drifted = Answer("What else has the writer of Inception written?", "Science Fiction", [E("Science Fiction")],
+                     Provenance.KG_EXACT, trace=Trace(paths=[path]))
+    audited = Audit(tiny_sqlite)(drifted)
+    assert audited.provenance is Provenance.KG_APPROXIMATE
+    assert any(s.kind == "check" and "last step" in s.note for s in audited.trace.steps)
 
 
 def test_a_pointing_word_the_answer_does_not_use_is_not_exact(tiny_sqlite, encoder):

@@ -121,8 +121,8 @@ def profile(graph: GraphStore) -> Profile:
 @dataclass(frozen=True)
 class Asked:
     """What a question asks for: ``kind`` is "entity" (``positions`` / ``types`` say which), "person", "time",
-    "count", or "unknown" (a noun the graph has nothing for: "which *studio*"); ``span`` the words that say it,
-    ``says`` the same in the graph's terms (for the trace)."""
+    "count", "thing" (not a person: a bare "what" as a verb's object), or "unknown" (a noun the graph has nothing
+    for: "which *studio*"); ``span`` the words that say it, ``says`` the same in the graph's terms (for the trace)."""
 
     span: str
     kind: str
@@ -156,6 +156,8 @@ def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
             return _person(graph, w)
         if w == "when":
             return Asked("when", "time", says="a year or a date")
+        if w == "what" and _object_what(words, i):
+            return _thing(graph)
         if w in ("what", "which"):
             found = _head(a, graph, vocab, i + 1)
             if found is not None or i == 0:
@@ -166,6 +168,23 @@ def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
 
 
 WH_WORDS = frozenset({"who", "whom", "when", "what", "which", "where", "why", "how"})
+# Auxiliaries that, right after a bare "what", make it the object of the clause's verb ("what *did* X direct",
+# "what else *has* the writer of X written"): the noun phrase after them is the subject, not what is asked.
+OBJECT_AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "will", "would", "can", "could", "should",
+                                "might", "may"})
+
+
+def _object_what(words: list[str], i: int) -> bool:
+    j = i + 1 + (i + 1 < len(words) and words[i + 1] == "else")
+    return j < len(words) and words[j] in OBJECT_AUXILIARIES
+
+
+def _thing(graph: GraphStore) -> Asked:
+    """A bare "what" as the object of a verb asks for a thing, not a person ("what did X direct": films)."""
+    prof = profile(graph)
+    people = frozenset(t for t in prof.type_names if t.split() and t.split()[-1] in PERSON_WORDS)  # "people person"
+    return Asked("what", "thing", positions=frozenset() if people else prof.person_positions, types=people,
+                 says="a thing, not a person")
 
 
 def _relative(a: Analysis, i: int) -> bool:
@@ -217,6 +236,10 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
             if _label_only(graph, vocab, m) and not (m.end < len(words) and (words[m.end] in vocab.subject_nouns)):
                 # "X's *net worth*", "which *university*": the graph has these words only as a free-form label
                 return Asked(m.text, "unknown", says=f"'{m.text}', which this graph has only as a label")
+            if run and isinstance(run[-1], Mention) and words[i - 1] == "s" and not m.singular and m.end == len(words):
+                # "what is X's *net worth*": the phrase after a name's possessive is what is asked; a name there
+                # (here a film's title) is no kind of thing and no relation of X
+                return Asked(m.text, "unknown", says=f"'{m.text}' of {run[-1].text}, which names no relation here")
             run.append(_class(graph, m) if m.singular else m)
             i = m.end
             if m.singular:
@@ -322,7 +345,16 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
     shown = [e for e in entities if not is_unnamed(e)][:MAX_CHECKED]
     if not shown:
         return TypeCheck(want, True)
-    if want.kind == "time":
+    if want.kind == "thing":  # what must not be: a person (by type, else an object where people stand, never a subject)
+        if want.types:
+            outside = tuple(e for e in shown if want.types & _types_of(graph, e))
+        elif want.positions:
+            moves = graph.relations_many([e.id for e in shown])
+            outside = tuple(e for e in shown if want.positions & set(moves.get(e.id, {}))  # stands where people do
+                            and not any(d is Direction.OUT for _, d in moves.get(e.id, {})))  # and is no subject
+        else:
+            outside = ()
+    elif want.kind == "time":
         outside = tuple(e for e in shown if value_kind(e.name or e.id) != "year")
     elif want.types:
         outside = tuple(e for e in shown if not want.types & _types_of(graph, e))

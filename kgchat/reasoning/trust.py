@@ -41,6 +41,7 @@ from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
+from kgchat.verbalise import relation_words
 
 CHECKED = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
 
@@ -132,6 +133,22 @@ def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
     return [w.span for w in a.named_relations if w.relation not in relations and w.span not in covered]
 
 
+def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
+    """The relations by which a search's paths of two or more hops reach the answer when no word of the question
+    names them and the asked kind does not stand there: "what else has the writer of X written" answered by
+    *written by → written by (reverse) → has genre* walks every word it was given, then one nobody asked for.
+    One-hop paths are left to the verifier; answers whose paths end on an asked relation are fine."""
+    paths = [p for p in answer.trace.paths if p.hops]
+    if not paths or any(len(p.hops) < 2 for p in paths):
+        return []
+    twins = graph.inverse_relations()
+    named = {w.relation for w in a.named_relations}
+    named |= {twins[r] for r in named if r in twins}
+    positions = {r for r, _ in want.positions} if want is not None and want.kind != "thing" else set()
+    ends = {p.hops[-1].relation for p in paths}
+    return sorted(r for r in ends if r not in named and r not in positions)
+
+
 def walked(answer: Answer) -> set[str]:
     """The relations an answer's evidence walks: its paths, its logical form, its evidence rows' paths."""
     found = {h.relation for p in answer.trace.paths for h in p.hops}
@@ -219,6 +236,9 @@ class Audit:
         for w in unwalked(self.graph, a, answer):  # and every relation its words name is walked
             rows.append(Coverage(w, "relation", None))
             notes.append(f"'{w}' names a relation the answer does not walk")
+        for r in unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
+            rows.append(Coverage(relation_words(r), "relation", None))
+            notes.append(f"the answer's last step ('{relation_words(r)}') is named by no word of the question")
         found = _type_check(self.graph, answer, want)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
