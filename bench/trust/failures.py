@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 from pathlib import Path
 
 
 def figures(records: list[dict]) -> dict[str, float]:
-    """Hits@1, wrong badged exact, right badged exact, unanswerable refused (percent)."""
+    """Hits@1, wrong badged exact, right badged exact, unanswerable refused (percent); median seconds."""
     def pct(part: int, whole: int) -> float:
         return round(100 * part / whole, 1) if whole else 0.0
 
@@ -26,7 +27,9 @@ def figures(records: list[dict]) -> dict[str, float]:
     return {"n": len(records), "hits@1": pct(sum(r["hits@1"] >= 1 for r in records), len(records)),
             "wrong": len(wrong), "wrong_exact": pct(sum(r["provenance"] == "kg-exact" for r in wrong), len(wrong)),
             "right_exact": pct(sum(r["provenance"] == "kg-exact" for r in right), len(right)),
-            "unanswerable": len(refused), "refused": pct(sum(r["hits@1"] >= 1 for r in refused), len(refused))}
+            "unanswerable": len(refused), "refused": pct(sum(r["hits@1"] >= 1 for r in refused), len(refused)),
+            # seconds per question as the run measured them: compare runs made under the same load only
+            "median_seconds": round(statistics.median(r["seconds"] for r in records), 2) if records else 0.0}
 
 
 def main() -> None:

@@ -171,8 +171,8 @@ class Verifier:
 
     def scores(self, questions: list[str], readings: list[str]) -> np.ndarray:
         """The probability that each reading is what its (masked) question asks."""
-        q = self._encode(questions)
-        r = self._encode(readings)
+        both = self._encode([*questions, *readings])  # one forward pass for both sides (the encoder's call is the cost)
+        q, r = both[:len(questions)], both[len(questions):]
         return probability(q, r, self.w1, self.b1, self.w2, self.b2)
 
     def judge(self, graph: GraphStore, answer: Answer) -> Verdict | None:
