@@ -154,7 +154,12 @@ def test_a_path_that_ends_on_a_relation_nobody_asked_for_is_not_exact(tiny_sqlit
                      Provenance.KG_EXACT, trace=Trace(paths=[path]))
     audited = Audit(tiny_sqlite)(drifted)
     assert audited.provenance is Provenance.KG_APPROXIMATE
-    assert any(s.kind == "check" and "last step" in s.note for s in audited.trace.steps)
+    assert any(s.kind == "check" and "has genre" in s.note for s in audited.trace.steps)
+    detour = Path(inception, [Hop("directed_by", Direction.OUT, nolan), Hop("directed_by", Direction.IN, E("The Dark Knight")),
+                              Hop("has_genre", Direction.OUT, E("Action"))])
+    other = Answer("What genre is Inception?", "Action", [E("Action")], Provenance.KG_EXACT,
+                   trace=Trace(paths=[detour]))  # through another film nobody asked about
+    assert Audit(tiny_sqlite)(other).provenance is Provenance.KG_APPROXIMATE
 
 
 def test_a_pointing_word_the_answer_does_not_use_is_not_exact(tiny_sqlite, encoder):

@@ -134,10 +134,12 @@ def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
 
 
 def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
-    """The relations by which a search's paths of two or more hops reach the answer when no word of the question
-    names them and the asked kind does not stand there: "what else has the writer of X written" answered by
-    *written by → written by (reverse) → has genre* walks every word it was given, then one nobody asked for.
-    One-hop paths are left to the verifier; answers whose paths end on an asked relation are fine."""
+    """The relations a search's paths of two or more hops walk after their first hop when no word of the question
+    names them (nor, for the last hop, the asked kind stands there): "what else has the writer of X written"
+    answered by *written by → written by (reverse) → has genre* walks every word it was given, then one nobody
+    asked for; "what years were those films released" by *written by → written by (reverse) → release year* goes
+    through films nobody asked about. The first hop may be implicit ("X's films"); one-hop paths are left to the
+    verifier."""
     paths = [p for p in answer.trace.paths if p.hops]
     if not paths or any(len(p.hops) < 2 for p in paths):
         return []
@@ -146,7 +148,8 @@ def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | N
     named |= {twins[r] for r in named if r in twins}
     positions = {r for r, _ in want.positions} if want is not None and want.kind != "thing" else set()
     ends = {p.hops[-1].relation for p in paths}
-    return sorted(r for r in ends if r not in named and r not in positions)
+    middles = {h.relation for p in paths for h in p.hops[1:-1]}
+    return sorted({r for r in ends if r not in named and r not in positions} | (middles - named))
 
 
 def walked(answer: Answer) -> set[str]:
@@ -238,7 +241,7 @@ class Audit:
             notes.append(f"'{w}' names a relation the answer does not walk")
         for r in unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
             rows.append(Coverage(relation_words(r), "relation", None))
-            notes.append(f"the answer's last step ('{relation_words(r)}') is named by no word of the question")
+            notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
         found = _type_check(self.graph, answer, want)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
