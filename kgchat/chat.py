@@ -25,6 +25,7 @@ from kgchat.reasoning.router import Arm, MeteredLLM, Router, RouterConfig, Route
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_base import ToGConfig
 from kgchat.reasoning.tog_r import ThinkOnGraphR
+from kgchat.reasoning.trust import Audit
 from kgchat.scorers.factory import LLM_SCORERS, SCORERS, llm_scorer, make_scorer
 from kgchat.types import Answer, Entity, LLMExchange
 
@@ -186,6 +187,7 @@ class Chat:
     settings: Settings = field(default_factory=load_settings)
     fallback: object | None = None
     scorer_calls: ScorerCalls | None = None  # with --scorer llm: the scorer's LLM calls, added to each answer
+    _checks: Audit | None = field(default=None, init=False, repr=False)
 
     @classmethod
     def open(cls, graph: str | None = None, engine: str = DEFAULT_ENGINE, llm: str | None = None,
@@ -252,6 +254,11 @@ class Chat:
                 answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
                                                             should_stop, topics=resolved.topics, on_text=on_text),
                                        question, resolved)
+            seen = len(answer.trace.steps)
+            answer = self.checks(answer)  # the badge's general checks, whichever engine answered
+            if on_step is not None:  # the checks' verdict streams like every other step
+                for step in answer.trace.steps[seen:]:
+                    on_step(step)
         answer.cost.graph_queries = round_trips() - trips  # the whole question's, the cache's name lookups included
         if self.scorer_calls is not None:  # the LLM chose as a scorer: its calls are part of the cost
             calls = self.scorer_calls.take()
@@ -260,6 +267,16 @@ class Chat:
             answer.cost.prompt_tokens += sum(x.prompt_tokens for x in calls)
             answer.cost.completion_tokens += sum(x.completion_tokens for x in calls)
         return answer
+
+    @property
+    def checks(self) -> Audit:
+        """The badge's checks for this chat's graph (``kgchat.reasoning.trust``): answer type, pointing words, the
+        graph's trained verifier when there is one, and the LLM's sufficiency judgement when one is configured."""
+        if self._checks is None:
+            from kgchat.reasoning.verifier import find_verifier
+
+            self._checks = Audit(self.graph, find_verifier(self.graph), self.llm)
+        return self._checks
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:
         """The graph's entities for topic entities given by id and / or name (``kgchat.linking.given_topics``)."""

@@ -17,6 +17,7 @@ from html import escape
 from typing import Any
 
 from kgchat.errors import ImportFormatError, InvalidInput
+from kgchat.reasoning.evidence import evidence_text
 from kgchat.types import Answer, Direction, Provenance
 
 FORMATS = ("json", "md", "html", "csv")
@@ -24,8 +25,10 @@ EXTENSIONS = {"json": ".json", "md": ".md", "html": ".html", "csv": ".csv"}
 EXPORT_VERSION = 1
 
 BADGES = {  # provenance -> (short label, explanation); an LLM-only answer is never called verified
-    Provenance.KG_EXACT: ("KG-verified", "every answer entity is reached by a path in the graph"),
-    Provenance.KG_APPROXIMATE: ("approximate", "found in the graph after relaxing entity linking or pruning"),
+    Provenance.KG_EXACT: ("KG-verified", "what the graph executed covers every part of the question, the answer is of "
+                                         "the kind asked for, and its paths and rows are shown"),
+    Provenance.KG_APPROXIMATE: ("approximate", "found in the graph, but some part of the question is not covered "
+                                               "(listed with the answer)"),
     Provenance.LLM_ONLY: ("LLM only, not verified", "the language model answered alone; the graph did not confirm it"),
     Provenance.NONE: ("no answer", "neither the graph nor the language model could answer"),
 }
@@ -125,8 +128,15 @@ def to_markdown(doc: Document) -> str:
             out += ["**Reasoning paths:**", ""]
             out += [f"{i}. {_code(p.as_text())} (score {p.score:.3f})" for i, p in enumerate(a.trace.paths, 1)]
             out.append("")
+        if a.trace.evidence:
+            out += [f"**Evidence** ({sum(ev.kept for ev in a.trace.evidence)} of {len(a.trace.evidence)} rows kept):",
+                    ""]
+            out += [f"- {_md(evidence_text(ev))}" for ev in a.trace.evidence]
+            out.append("")
         if a.trace.logical_form:
             out += [f"**Logical form:** {_code(a.trace.logical_form)}", ""]
+        if a.trace.not_covered:
+            out += ["**Not covered:** " + ", ".join(_md(s) for s in a.trace.not_covered), ""]
         out += [f"**Cost:** {cost_text(a)} · engine {_md(a.engine or '?')}", ""]
         if it.feedback:
             out += [f"**Feedback:** {'👍' if it.feedback > 0 else '👎'}", ""]
@@ -149,25 +159,42 @@ def step_text(step) -> str:
 
 # -- CSV --------------------------------------------------------------------------------------------------------
 CSV_COLUMNS = ["answer_id", "question", "provenance", "path", "path_score", "hop", "head", "relation", "tail",
-               "head_name", "tail_name"]
+               "head_name", "tail_name", "evidence_for", "evidence_value", "evidence_test", "evidence_kept"]
 
 
 def to_csv(doc: Document) -> str:
-    """One row per triple on each answer's reasoning paths (text cells that look like formulas get a leading ')."""
+    """One row per triple on each answer's reasoning paths, then per evidence row (the entity a count counted or a
+    filter kept, the value and test that decided, and the triples of its path; a row with no path has one line with
+    empty triple cells). Text cells that look like formulas get a leading '."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(CSV_COLUMNS)
     for it in doc.items:
         a = it.answer
+        aid = it.id if it.id is not None else ""
         for pi, p in enumerate(a.trace.paths, start=1):
-            prev = p.start
-            for hi, hop in enumerate(p.hops, start=1):
-                h, t = (prev, hop.entity) if hop.direction is Direction.OUT else (hop.entity, prev)
-                w.writerow([it.id if it.id is not None else "", _cell(a.question), a.provenance.value, pi,
-                            f"{p.score:.6f}", hi, _cell(h.id), _cell(hop.relation), _cell(t.id), _cell(h.name),
-                            _cell(t.name)])
-                prev = hop.entity
+            for hi, (h, rel, t) in enumerate(_hops(p), start=1):
+                w.writerow([aid, _cell(a.question), a.provenance.value, pi, f"{p.score:.6f}", hi, _cell(h.id),
+                            _cell(rel), _cell(t.id), _cell(h.name), _cell(t.name), "", "", "", ""])
+        for ev in a.trace.evidence:
+            tail = [_cell(ev.entity.name or ev.entity.id), _cell(ev.value), _cell(ev.test), int(ev.kept)]
+            hops = _hops(ev.path) if ev.path is not None else []
+            if not hops:
+                w.writerow([aid, _cell(a.question), a.provenance.value, "", "", "", "", "", "", "", "", *tail])
+            for hi, (h, rel, t) in enumerate(hops, start=1):
+                w.writerow([aid, _cell(a.question), a.provenance.value, "", f"{ev.path.score:.6f}", hi, _cell(h.id),
+                            _cell(rel), _cell(t.id), _cell(h.name), _cell(t.name), *tail])
     return buf.getvalue()
+
+
+def _hops(p) -> list[tuple]:
+    """A path's triples as (head, relation, tail) entities, in their stored direction."""
+    out, prev = [], p.start
+    for hop in p.hops:
+        out.append((prev, hop.relation, hop.entity) if hop.direction is Direction.OUT else
+                   (hop.entity, hop.relation, prev))
+        prev = hop.entity
+    return out
 
 
 def _cell(text: str) -> str:
@@ -216,6 +243,15 @@ def answer_html(a: Answer, n: int = 1) -> str:
     if a.trace.paths:
         h.append("<ol class='paths'>" + "".join(f"<li>{escape(p.as_text())} <span class='meta'>(score "
                                                 f"{p.score:.3f})</span></li>" for p in a.trace.paths) + "</ol>")
+    if a.trace.evidence:
+        rows = "".join(f"<tr{'' if ev.kept else ' class=meta'}><td>{escape(ev.entity.name or ev.entity.id)}</td>"
+                       f"<td>{escape(ev.value)}</td><td>{escape(ev.test)}</td>"
+                       f"<td>{escape(ev.path.as_text()) if ev.path else ''}</td><td>{'kept' if ev.kept else 'left out'}"
+                       f"</td></tr>" for ev in a.trace.evidence)
+        h.append(f"<h3>Evidence ({sum(ev.kept for ev in a.trace.evidence)} of {len(a.trace.evidence)} rows kept)</h3>"
+                 f"<table><tr><th>entity</th><th>value</th><th>test</th><th>path</th><th></th></tr>{rows}</table>")
+    if a.trace.not_covered:
+        h.append("<p class='meta'>Not covered: " + ", ".join(escape(s) for s in a.trace.not_covered) + "</p>")
     sub = explored_subgraph(a)
     if not sub.empty:
         h.append(subgraph_svg(sub))

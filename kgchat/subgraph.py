@@ -66,8 +66,12 @@ def explored_subgraph(answer: Answer, max_paths: int = MAX_PATHS, max_dimmed: in
     """Nodes and edges worth drawing for ``answer`` (empty when the search never left its topic entities)."""
     sub = Subgraph()
     trace = answer.trace
-    answer_ids = {e.id for e in answer.entities}
+    # rows a count counted or a filter kept stand with the answer (a count's answer is a number no path reaches)
+    answer_ids = {e.id for e in answer.entities} | {ev.entity.id for ev in trace.evidence if ev.kept}
     paths: list[Path] = trace.paths[:max_paths]
+    drawn = {p.as_text() for p in paths}
+    paths += [ev.path for ev in trace.evidence if ev.kept and ev.path is not None
+              and ev.path.as_text() not in drawn][: max(0, max_paths - len(paths))]
 
     def node(entity_id: str, label: str, depth: int, kind: str = "entity") -> Node:
         n = sub.nodes.get(entity_id)

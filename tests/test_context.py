@@ -98,8 +98,13 @@ def test_which_of_them_keeps_the_answer_among_the_earlier_answers(graph):
     assert only_constraints.within == [E("Inception"), E("The Departed"), E("Titanic")]
     assert only_constraints.topics == only_constraints.within  # start from the set; a year is not a topic
     named = resolve("which of those were directed by Martin Scorsese?", history, graph)
-    assert named.topics == [E("Martin Scorsese")] and named.within == only_constraints.within
+    # the set again: the name stays in the question, a test on its members ("directed by [Martin Scorsese]")
+    assert named.topics == named.within == only_constraints.within
     assert named.references[0].text == "which of those"
+    she = resolve("which of them did he also direct?", [turn("what did Christopher Nolan write", ["Christopher Nolan"],
+                                                             ["Inception", "Interstellar"])], graph)
+    assert she.question == "which of them did [Christopher Nolan] also direct?"  # the person written in by name
+    assert she.topics == she.within == [E("Inception"), E("Interstellar")]
 
 
 def test_the_latest_turn_with_a_fitting_entity_wins(graph):
@@ -170,7 +175,12 @@ def test_apply_context_filters_and_records_references(graph):
     assert out.question == "what else did he direct?" and out.entities == [E("Interstellar")]
     assert out.text == "Interstellar" and out.trace.extra["asked"] == r.question
     assert [p.end.name for p in out.trace.paths] == ["Interstellar"]  # the path to the dropped answer goes too
-    assert [(c.span, c.kind) for c in out.trace.coverage] == [("he", "reference"), ("what else", "reference")]
+    assert [r.text for r in out.trace.references] == ["he", "what else"]
+    from kgchat.reasoning.trust import Audit
+
+    audited = Audit(graph)(out)  # the badge's checks say whether each pointing word is used: "he" starts the paths
+    assert [(c.span, c.kind, bool(c.covered_by)) for c in audited.trace.coverage if c.kind == "reference"] == \
+        [("he", "reference", True)]
     count = Answer(r.question, "2", [Entity("2", "2")], Provenance.KG_EXACT, "test")
     assert apply_context(count, "how many", Resolved("q", within=[E("Inception")])).entities == [Entity("2", "2")]
 

@@ -76,6 +76,7 @@ def test_summary_reports_overclaim_provenance_types_and_turns():
                rec("pronoun", 1.0, "kg-exact", turn=1), rec("pronoun", 0.0, "none", turn=2)]
     s = summarise(records)
     assert s["wrong"] == 4 and s["overclaim_rate"] == 50.0  # 2 of the 4 wrong answers were badged kg-exact
+    assert s["right"] == 2 and s["right_exact_rate"] == 100.0  # both right answers (refusals left out) are exact
     assert s["by_provenance"]["kg-exact"] == {"n": 4, "hits@1": 50.0}
     assert s["by_provenance"]["none"] == {"n": 2, "hits@1": 50.0}
     assert s["unanswerable_refused"] == 50.0

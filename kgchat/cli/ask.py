@@ -60,6 +60,7 @@ def ask(question: str, graph_spec, engine, llm_spec, fallback_spec, llm_base_url
     from kgchat.chat import Chat
     from kgchat.export import cost_text
     from kgchat.linking import check_question
+    from kgchat.reasoning.evidence import evidence_text
     from kgchat.types import Provenance
 
     check_question(question)  # refuse bad input before loading anything
@@ -79,6 +80,16 @@ def ask(question: str, graph_spec, engine, llm_spec, fallback_spec, llm_base_url
     if answer.provenance is not Provenance.LLM_ONLY:  # an LLM-only answer has no support in the graph to show
         if answer.trace.logical_form:
             click.echo(f"  logical form: {answer.trace.logical_form}")
-        for p in answer.trace.paths[:5]:
-            click.echo(f"  path: {p.as_text()}")
+        if answer.trace.evidence:
+            kept = [ev for ev in answer.trace.evidence if ev.kept]
+            click.echo(f"  evidence: {len(kept)} of {len(answer.trace.evidence)} rows kept")
+            for ev in kept[:10]:
+                click.echo(f"    {evidence_text(ev)}" + (f"  ({ev.path.as_text()})" if ev.path and ev.test else ""))
+            if len(kept) > 10:
+                click.echo(f"    … and {len(kept) - 10} more (--json shows every row)")
+        else:
+            for p in answer.trace.paths[:5]:
+                click.echo(f"  path: {p.as_text()}")
+    if answer.trace.not_covered:
+        click.echo("  not covered: " + ", ".join(answer.trace.not_covered))
     click.echo(f"  cost: {cost_text(answer)}")

@@ -141,7 +141,8 @@ def eval_cmd(questions, fmt, graph_spec, engine, llm_spec, fallback_spec, llm_ba
     click.echo(f"{summary['n']} questions: Hits@1 {summary['hits@1']:.2f}%, F1 {summary['f1']:.2f}%, "
                f"EM {summary['em']:.2f}%, median {1000 * summary['median_seconds']:.1f} ms, "
                f"p95 {1000 * summary['p95_seconds']:.1f} ms, {summary['llm_calls_per_question']:.2f} LLM calls/q, "
-               f"overclaim {summary['overclaim_rate']:.1f}% of wrong answers")
+               f"overclaim {summary['overclaim_rate']:.1f}% of wrong answers, "
+               f"kg-exact {summary['right_exact_rate']:.1f}% of right answers")
     if len(summary["by_type"]) > 1 or "by_turn" in summary:
         click.echo("  " + ", ".join(f"{t} {s['hits@1']:.1f}" for t, s in summary["by_type"].items()))
     if "by_turn" in summary:
@@ -160,6 +161,21 @@ def _relearn(router, records) -> int:
                                 cost.get("prompt_tokens", 0) + cost.get("completion_tokens", 0),
                                 cost.get("seconds", 0.0), r["hits@1"], "gold")
     return n
+
+
+def _train_verifier(graph, graph_spec: str | None, synthetic: int | None, seed: int, out_dir: Path | None) -> None:
+    """``kgchat train --verifier``: the answer verifier of ``graph`` from its own synthesised questions."""
+    from kgchat.train.verifier import VerifierTraining, train_verifier
+
+    if out_dir is None:
+        from kgchat.scorers.models import default_model_folder
+
+        base = default_model_folder(graph)
+        out_dir = base.with_name(base.name + "-verifier")
+    click.echo(f"Writing the verifier to {out_dir}", err=True)
+    report = train_verifier(graph, out_dir, VerifierTraining(questions=synthetic or 3000, seed=seed), progress=True,
+                            source={"graph": graph_spec or "default", "command": "kgchat " + " ".join(sys.argv[1:])})
+    click.echo(json.dumps({"verifier": str(out_dir), **report}, indent=2, ensure_ascii=False))
 
 
 @click.command("train")
@@ -225,13 +241,17 @@ def _relearn(router, records) -> int:
               help="With --engine mcts: a causal LM to fine-tune with LoRA as policy and reward: a Hugging Face "
                    "folder, 'local' (the packaged model of --llm local) or gguf:FILE (both converted once, "
                    "minutes) [default: the encoder scorer]. A real fine-tune needs a GPU.")
+@click.option("--verifier", is_flag=True,
+              help="Train the graph's answer verifier instead (the check between a confident search and the "
+                   "KG-verified badge): from the graph's own synthesised questions (--synthetic, default 3000), no "
+                   "labels; saved where the app finds it [default: $KGCHAT_DATA_DIR/models/GRAPH-verifier].")
 @click.option("--out", "out_dir", default=None, type=click.Path(file_okay=False, path_type=Path),
               help="Model directory to write (config.json, model.safetensors, labels, training report) "
                    "[default: $KGCHAT_DATA_DIR/models/GRAPH, where --scorer auto finds it]. Reruns resume.")
 @_friendly
 def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled, unlabelled_limit, threshold, rounds,
               per_wording, split, split_seed, start_dir, epochs, steps, members, seed, device, engine, prior_dir,
-              llm_spec, reword, rl_steps, held_out, base_model, out_dir) -> None:
+              llm_spec, reword, rl_steps, held_out, base_model, verifier, out_dir) -> None:
     """Train the learned path scorer for a graph: from the graph alone, from your questions, or from QA pairs.
 
     With no labelled questions, the graph supervises itself: questions are synthesised from its schema (single
@@ -274,6 +294,9 @@ def train_cmd(questions, fmt, graph_spec, synthetic, labelled, pick, unlabelled,
     if (questions or unlabelled) and fmt is None:
         raise click.UsageError("Give --format for the question files.")
     graph = open_graph(graph_spec, progress=True)
+    if verifier:
+        _train_verifier(graph, graph_spec, synthetic, seed, out_dir)
+        return
     if out_dir is None:
         from kgchat.scorers.models import default_model_folder
 

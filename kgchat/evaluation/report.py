@@ -28,6 +28,9 @@ def markdown_table(summary: dict[str, Any]) -> str:
     if "overclaim_rate" in summary:
         lines += ["", f"Wrong answers: {summary.get('wrong', 0)}; of those badged kg-exact (overclaim): "
                       f"{summary['overclaim_rate']:.2f}%."]
+        if "right_exact_rate" in summary:
+            lines[-1] += (f" Right answers: {summary.get('right', 0)}; of those badged kg-exact: "
+                          f"{summary['right_exact_rate']:.2f}%.")
         if "unanswerable_refused" in summary:
             lines[-1] += f" Unanswerable questions refused: {summary['unanswerable_refused']:.2f}%."
     by_type = summary.get("by_type", {})

@@ -200,6 +200,12 @@ def summarise(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     out["wrong"] = len(wrong)
     overclaimed = sum(r.get("provenance") == Provenance.KG_EXACT.value for r in wrong)
     out["overclaim_rate"] = round(100 * overclaimed / len(wrong), 2) if wrong else 0.0
+    # The other half of the badge's promise: of the right answers (unanswerable questions left out: refusing is not
+    # an answer), the share badged kg-exact. Badging nothing exact keeps overclaim at 0 and this at 0.
+    right = [r for r in records if r["hits@1"] >= 1 and not r.get("unanswerable")]
+    out["right"] = len(right)
+    out["right_exact_rate"] = round(100 * sum(r.get("provenance") == Provenance.KG_EXACT.value for r in right)
+                                    / len(right), 2) if right else 0.0
     unanswerable = [r for r in records if r.get("unanswerable")]
     if unanswerable:
         out["unanswerable_refused"] = _hits(unanswerable)["hits@1"]

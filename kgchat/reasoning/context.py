@@ -15,49 +15,65 @@ The most recent turn with something of the right kind wins. Each resolved word b
 trace shows ("'he' → Michael Mann, answer of turn 1"). A question with no such word, or with nothing earlier to
 point at, is asked as if alone (``topics`` None: the engine links entities from the text).
 
-The words here are English function words and the nouns people use for people and things; nothing is specific to
-one graph.
+The pointing words are closed-class English (``kgchat.reasoning.pointers``); whether a noun after "that" stands for
+a person ("that director") or a thing ("that film") is read from the graph: its profile's nouns for the things
+relations start from, and the relation a noun names, whose objects are people when the graph links many subjects to
+many different ones (``kgchat.reasoning.answer_type``).
 """
 
 from __future__ import annotations
 
 import re
+import threading
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.linking import EntityLinker
+from kgchat.reasoning.answer_type import PERSON_WORDS, profile
 from kgchat.reasoning.base import answer_text
-from kgchat.types import Answer, Candidate, Coverage, Direction, Entity, Provenance, Reference, Step, Trace
+from kgchat.reasoning.pointers import Pointer, pointers
+from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.types import Answer, Candidate, Direction, Entity, Provenance, Reference, Step, Trace
 
-# Nouns that name a person in "that director", "the same actor" (general English, not one graph's schema).
-PERSON_NOUNS = ("director", "actor", "actress", "writer", "screenwriter", "author", "person", "man", "woman", "guy",
-                "filmmaker", "star", "artist", "singer", "composer", "producer", "player")
-ROLE_NOUNS = ("director", "actor", "actress", "writer", "screenwriter", "author", "composer", "producer", "singer",
-              "player", "filmmaker")  # a demonstrative with one of these says the person's role as well
-THING_NOUNS = ("film", "movie", "picture", "book", "song", "album", "show", "one", "title", "work")
-PLURAL_NOUNS = ("films", "movies", "pictures", "books", "songs", "albums", "shows", "ones", "titles", "works",
-                "people", "actors", "directors", "writers", "persons", "answers")
-_DEM = r"(?:that|this|said)"
-_PERSON = re.compile(rf"\b(?:{_DEM}\s+(?:{'|'.join(PERSON_NOUNS)})|he|she|him|his|her|hers|himself|herself)\b", re.I)
-_THEY_SUBJECT = re.compile(r"\b(?:they|their|theirs)\b", re.I)
-_THEY_THINGS = re.compile(r"\b(?:(?:were|are|was)\s+they|they\s+(?:were|are)\s+(?:\w+ed|made|written|released|shot|"
-                          r"set|about|in))\b", re.I)
-_THING = re.compile(rf"\b(?:{_DEM}\s+(?:{'|'.join(THING_NOUNS)})|it|its)\b", re.I)
-_WITHIN = re.compile(r"\b(?:which|what|how many|any|some|none|all|one)\s+(?:one\s+)?of\s+(?:them|those|these|the above)"
-                     rf"(?:\s+(?:{'|'.join(PLURAL_NOUNS)}))?|\bwhich\s+ones\b|\bwhich\s+of\s+(?:them|those|these)\b",
-                     re.I)
-_PLURAL = re.compile(rf"\b(?:(?:those|these|the same)\s+(?:{'|'.join(PLURAL_NOUNS)})|them|those|these)\b", re.I)
-_ELSE = re.compile(r"\b(?:(?:what|who|which|anything|anyone|something|where)\s+else|else|others?|another|besides)\b",
-                   re.I)
-_ASKS_THINGS = re.compile(r"\b(?:what|which|other|more)\s+(?:other\s+)?(?:films|movies|pictures|titles|works)\b", re.I)
 _LEAD = re.compile(r"^\s*(?:and|so|ok(?:ay)?|then|also|now|well|but)\b[\s,]*", re.I)
 _ASKS_PERSON = re.compile(r"\b(?:who|whom|whose)\b", re.I)
-_ASKS_THING = re.compile(rf"^\s*(?:what|which|name)\s+(?:is\s+|was\s+)?(?:the\s+)?(?:\w+\s+){{0,2}}"
-                         rf"(?:{'|'.join(THING_NOUNS)})\b", re.I)
 _WORDS_OF_REFERENCE = frozenset({"he", "she", "him", "his", "her", "hers", "himself", "herself", "it", "its", "they",
                                  "them", "those", "these", "that", "this", "same", "said", "else", "other", "others",
-                                 "another", "besides", "which", "ones"})
+                                 "another", "besides", "which", "ones", "one"})
+_nouns_lock = threading.Lock()
+_noun_kinds: weakref.WeakKeyDictionary[GraphStore, Callable[[str], str | None]] = weakref.WeakKeyDictionary()
+
+
+def noun_kind(graph: GraphStore) -> Callable[[str], str | None]:
+    """``kind(noun)``: "person", "thing" or None (a noun the graph does not know), for ``pointers``: person words,
+    the profile's nouns for the things relations start from, and the relation a noun names (people when the
+    relation links its subjects to many different objects). Built once per graph."""
+    with _nouns_lock:
+        known = _noun_kinds.get(graph)
+    if known is not None:
+        return known
+    vocab = shared_vocabulary(graph)
+    people = profile(graph).person_positions
+    person_relations = {r for r, _ in people}
+
+    def kind(noun: str) -> str | None:
+        noun = noun.lower()
+        if noun in PERSON_WORDS:
+            return "person"
+        if noun in vocab.subject_nouns:
+            return "thing"
+        relation = vocab.name(noun)[0]
+        if relation is None and noun.endswith("s"):
+            relation = vocab.name(noun[:-1])[0]
+        if relation is None:
+            return None
+        return "person" if relation in person_relations else "thing"
+
+    with _nouns_lock:
+        _noun_kinds[graph] = kind
+    return kind
 
 
 @dataclass
@@ -78,6 +94,8 @@ class _Turn:
     topics: list[Entity]
     answers: list[Entity]
     is_thing: Callable[[Entity], bool]
+    asks_thing: bool = False  # "which film ...": its wh-phrase names a kind of thing, not a person
+    is_person: Callable[[Entity], bool] = lambda e: True  # where the graph places people (``answer_type``)
 
     @property
     def asks_person(self) -> bool:
@@ -86,9 +104,11 @@ class _Turn:
 
     def people(self) -> tuple[list[Entity], str]:
         """Who a person word may stand for: the answer to "who ...", else the people the answer found when the
-        question was about a thing, else the people the question was about."""
+        question was about a thing, else the people the question was about (those the graph places where people
+        stand first: "name a horror film with X" → "he" is X, not the genre)."""
         found = [e for e in self.answers if not self.is_thing(e)]
         about = [e for e in self.topics if not self.is_thing(e)]
+        about = [e for e in about if self.is_person(e)] or about
         if self.asks_person:
             return (found, "answer") if found else ([], "")
         if found and not about and any(self.is_thing(e) for e in self.topics):
@@ -104,7 +124,7 @@ class _Turn:
         things = [e for e in self.topics if self.is_thing(e)]
         if things:
             return things[:1], "topic"
-        if len(self.answers) == 1 and _ASKS_THING.match(_LEAD.sub("", self.question)):
+        if len(self.answers) == 1 and self.asks_thing:
             return self.answers, "answer"
         return self.topics[:1], "topic"
 
@@ -136,15 +156,44 @@ def _thing_test(graph: GraphStore) -> Callable[[Entity], bool]:
     return is_thing
 
 
+def _person_test(graph: GraphStore) -> Callable[[Entity], bool]:
+    """Whether an entity stands where the graph's people stand (``answer_type.Profile.person_positions``)."""
+    people = profile(graph).person_positions
+
+    def is_person(e: Entity) -> bool:
+        return bool(people & set(graph.relations_many([e.id]).get(e.id, {})))
+    return is_person
+
+
 def _turns(history: Sequence[Answer], graph: GraphStore) -> list[_Turn]:
     is_thing = _thing_test(graph)
+    is_person = _person_test(graph)
+    kind_of = noun_kind(graph)
     out = []
     for i, a in enumerate(history, 1):
-        # The entities the answer actually started from (a path's start) beat every candidate the linker offered.
-        starts = list(dict.fromkeys(p.start for p in a.trace.paths)) or a.trace.topic_entities
+        # The entities the answer actually started from (a path's start, an entity of its logical form) beat every
+        # candidate the linker offered.
+        form = a.trace.logical_form or ""
+        starts = list(dict.fromkeys([p.start for p in a.trace.paths] + [e for e in a.trace.topic_entities
+                                                                         if _in_form(e.id, form)])) \
+            or a.trace.topic_entities
         out.append(_Turn(i, a.question, [e for e in starts if not _is_value(e)],
-                         [e for e in a.entities if not _is_value(e)], is_thing))
+                         [e for e in a.entities if not _is_value(e)], is_thing, _asks_thing(a.question, kind_of),
+                         is_person))
     return out
+
+
+_WH_PHRASE = re.compile(r"^\s*(?:what|which|name)\s+(?:is\s+|was\s+)?(?:the\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+
+
+def _asks_thing(question: str, kind_of: Callable[[str], str | None]) -> bool:
+    """"which film ...", "what movie has X and Y": a word of the wh-phrase names a kind of thing on this graph."""
+    m = _WH_PHRASE.match(_LEAD.sub("", question))
+    return bool(m) and any(kind_of(w) == "thing" for w in m.group(1).lower().split())
+
+
+def _in_form(entity_id: str, form: str) -> bool:
+    return bool(form) and (f'"{entity_id}"' in form or f" {entity_id})" in form)
 
 
 def _names(entities: list[Entity]) -> str:
@@ -160,19 +209,18 @@ def _find(turns: list[_Turn], pick: str) -> tuple[list[Entity], _Turn | None, st
     return [], None, ""
 
 
-def _substitute(question: str, match: re.Match, entities: list[Entity]) -> str:
-    """Put the entities' names where the reference was, when they are few enough to read."""
+def _substitute(question: str, p: Pointer, entities: list[Entity], kind: str = "") -> str:
+    """Put the entities' names where the pointing words were, when they are few enough to read."""
     if len(entities) > 3:
         return question
-    word = match.group(0).lower()
+    word = p.text.lower()
     text = _names(entities)
     if word in ("his", "its", "hers", "theirs") or (word in ("her", "their")
-                                                      and _followed_by_noun(question, match.end())):
+                                                      and _followed_by_noun(question, p.end)):
         text += "'s"
-    noun = word.split()[-1]
-    if noun in ROLE_NOUNS and len(entities) == 1:  # "that director" keeps its role: "the director [George Gallo]"
-        text = f"the {noun} {text}"
-    return question[:match.start()] + text + question[match.end():]
+    if p.noun and kind == "person" and len(entities) == 1 and p.noun not in PERSON_WORDS:
+        text = f"the {p.noun} {text}"  # "that director" keeps its role: "the director [George Gallo]"
+    return question[:p.start] + text + question[p.end:]
 
 
 def _followed_by_noun(question: str, at: int) -> bool:
@@ -187,51 +235,44 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
     turns = _turns(history or [], graph)
     if not turns:
         return _alone(question, graph, linker)
+    found = pointers(question, noun_kind(graph))
     text = question
     references: list[Reference] = []
     referred: list[Entity] = []
     within: list[Entity] | None = None
     last_turn: _Turn | None = None
-
-    def refer(match: re.Match, entities: list[Entity], turn: _Turn, role: str) -> None:
-        nonlocal text, last_turn
-        references.append(Reference(match.group(0), list(entities), f"{role} of turn {turn.number}"))
-        referred.extend(e for e in entities if e not in referred)
-        text = _substitute(text, match, entities)
-        last_turn = last_turn or turn
-
-    if m := _WITHIN.search(text):
-        entities, turn, role = _find(turns, "answered")
+    for p in found:  # "which of them", "the newest one": a selection from the latest answers (two or more)
+        if p.kind == "within" and within is None:
+            entities, turn, role = _find(turns, "answered")
+            if turn and (len(entities) > 1 or p.noun != "one"):
+                within = list(entities)
+                references.append(Reference(p.text, within, f"{role} of turn {turn.number}"))
+                last_turn = turn
+    unwritten = False  # a group too large to write into the question by name
+    for p in reversed(found):  # right to left: earlier offsets stay valid as names replace words
+        if p.kind == "else" or (p.kind == "within" and within is not None):
+            continue
+        pick = {"person": "people", "thing": "thing", "within": "thing"}.get(p.kind, "group")
+        if p.text.lower() in ("they", "their", "theirs", "themselves") and _they_are_people(turns):
+            pick = "people"
+        if within is not None and pick == "group":
+            continue  # "which of them ... their": the set is given already
+        entities, turn, role = _find(turns, pick)
         if turn:
-            within = list(entities)
-            references.append(Reference(m.group(0), within, f"{role} of turn {turn.number}"))
-            last_turn = turn
-    for pattern, pick in ((_PERSON, "people"), (_THING, "thing")):
-        for m in list(pattern.finditer(text))[::-1]:  # right to left: earlier offsets stay valid
-            if (within is not None and _inside(_WITHIN, text, m)) or _in_name(text, m):
-                continue
-            entities, turn, role = _find(turns, pick)
-            if turn:
-                refer(m, entities, turn, role)
-    if within is None:
-        for m in list(_PLURAL.finditer(text))[::-1]:
-            entities, turn, role = _find(turns, "group")
-            if turn and not _in_name(text, m):
-                refer(m, entities, turn, role)
-        for m in list(_THEY_SUBJECT.finditer(text))[::-1]:
-            things = _THEY_THINGS.search(text) and not _ASKS_THINGS.search(text)  # "what other films was they in"
-            entities, turn, role = _find(turns, "group" if things else "people")
-            if turn and not _in_name(text, m):
-                refer(m, entities, turn, role)
+            references.append(Reference(p.text, list(entities), f"{role} of turn {turn.number}"))
+            referred.extend(e for e in entities if e not in referred)
+            text = _substitute(text, p, entities, "person" if pick == "people" else p.kind)
+            unwritten = unwritten or len(entities) > 3
+            last_turn = last_turn or turn
 
     exclude: list[Entity] = []
-    if m := _ELSE.search(question):
+    if other := next((p for p in found if p.kind == "else"), None):
         turn = last_turn or turns[-1]
         asked = normalize_name(question)
         exclude = [e for e in dict.fromkeys(turn.answers + turn.topics)
                    if e not in referred and normalize_name(e.name or e.id) not in asked]
         if exclude:
-            references.append(Reference(m.group(0), exclude, f"excluding what turn {turn.number} named"))
+            references.append(Reference(other.text, exclude, f"excluding what turn {turn.number} named"))
             text = _without_else(text)  # the exclusion is done here; the engine gets the plain question
     if not referred and within is None:
         # Nothing points back: ask as if alone, except that "what else" still leaves out what was already said.
@@ -241,24 +282,31 @@ def resolve(question: str, history: Sequence[Answer] | None, graph: GraphStore,
 
     named = _named_in(text, referred + (within or []), graph, linker)
     if within is not None:
-        # "which of those did X direct": start from X and keep what is among them; "which of them came out after
-        # 1990": only constraints, so start from the set itself.
-        topics = named + [e for e in referred if e not in named] if (named or referred) else list(within)
+        # "which of them came out after 1990", "which of those did [X] direct": the set itself, the names written
+        # into the question for the engine to read as tests on its members; a group too large to write by name
+        # ("which of them did those actors star in") is started from instead, and the answer kept among the set.
+        topics = named + [e for e in referred if e not in named] if unwritten else list(within)
     else:
         topics = referred + [e for e in named if e not in referred]
     return Resolved(text, topics, within, exclude, references)
 
 
-_DANGLING = re.compile(r"\b(?:he|she|him|his|her|they|them|their|it)\b|"
-                       rf"\b{_DEM}\s+(?:{'|'.join(PERSON_NOUNS + THING_NOUNS + PLURAL_NOUNS)})\b|"
-                       rf"\b(?:those|these)\s+(?:{'|'.join(PLURAL_NOUNS)})\b")
+def _they_are_people(turns: list[_Turn]) -> bool:
+    """Whether "they" stands for people ("what else have they directed": the person asked about, whatever their
+    number) rather than for things ("when were they released"): the latest turn that found or named something found
+    people, or asked who."""
+    latest = next((t for t in reversed(turns) if t.answers or t.topics), None)
+    if latest is None:
+        return True
+    return latest.asks_person or not all(latest.is_thing(e) for e in latest.answers or latest.topics)
 
 
 def _alone(question: str, graph: GraphStore, linker: EntityLinker | None) -> Resolved:
     """A question with no earlier turn to lean on. When it still points back ("what else did he direct?") and
     names nothing by its own name, there is nothing to start from: linking the leftover words would answer some
     other question (the film "Anything Else"), so no topic is given and the engine says it does not know."""
-    pointing = [m.group(0) for m in _DANGLING.finditer(question)]  # case-sensitive: "It" may start a title
+    pointing = [p.text for p in pointers(question, noun_kind(graph)) if p.kind in ("person", "thing", "group")
+                and not (p.start == 0 and p.text[:1].isupper() and p.kind == "thing")]  # "It" may start a title
     # A [bracketed] name is named on purpose, whatever words it holds ("[How She Move], when was it released").
     if not pointing or "[" in question or _named_in(question, [], graph, linker):
         return Resolved(question)
@@ -275,10 +323,6 @@ def _without_else(text: str) -> str:
 def _in_name(text: str, m: re.Match) -> bool:
     """Whether the match lies inside a [bracketed name] (one put there for an earlier reference, or the user's)."""
     return text.rfind("[", 0, m.start()) > text.rfind("]", 0, m.start())
-
-
-def _inside(pattern: re.Pattern, text: str, m: re.Match) -> bool:
-    return any(w.start() <= m.start() and m.end() <= w.end() for w in pattern.finditer(text))
 
 
 def _named_in(text: str, known: list[Entity], graph: GraphStore, linker: EntityLinker | None) -> list[Entity]:
@@ -311,15 +355,14 @@ def apply_context(answer: Answer, question: str, resolved: Resolved) -> Answer:
     trace = answer.trace
     if resolved.question != question:
         trace.extra["asked"] = resolved.question
-    trace.references = list(resolved.references)
-    for ref in resolved.references:
-        names = ", ".join(e.name or e.id for e in ref.entities[:5]) + (" …" if len(ref.entities) > 5 else "")
-        trace.coverage.append(Coverage(ref.text, "reference", f"{names} ({ref.source})"))
+    trace.references = list(resolved.references)  # the badge's checks (``trust.Audit``) say whether each is used
     entities = answer.entities
     if not entities or all(_is_value(e) for e in entities):
         return answer
     kept = entities
-    if resolved.within is not None:
+    selected = any(s.kind == "filter" for s in trace.steps)  # the engine kept the set's members itself (and may
+    # have walked on from them: "who wrote the earliest one")
+    if resolved.within is not None and not selected:
         allowed = {e.id for e in resolved.within}
         kept = [e for e in kept if e.id in allowed]
     if resolved.exclude:

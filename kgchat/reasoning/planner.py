@@ -18,7 +18,6 @@ ToG-R, and badges the answer by what the executed form covers.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, fields, replace
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
@@ -34,44 +33,36 @@ from kgchat.logic.nodes import (
     Join,
     Literal,
     Relation,
-    is_filter,
 )
 from kgchat.logic.sexpr import parse, to_sexpr
 from kgchat.reasoning import coverage as cov
 from kgchat.reasoning import merged
+from kgchat.reasoning.answer_type import asked
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.evidence import evidence_text, form_evidence
 from kgchat.reasoning.forms import chain_form, compiled_queries, support_paths, year_relation
-from kgchat.reasoning.question import Analysis, Mention, Vocabulary, analyse
+from kgchat.reasoning.plan import (
+    SUBJECT,
+    Plan,
+    agent_asks_subjects,
+    analysis_candidates,
+    coordinated,
+    lists_subjects,
+    operates,
+    owner,
+    place,
+    prepositions,
+    relations_of,
+    swap,
+)
+from kgchat.reasoning.question import Analysis, Mention, analyse
+from kgchat.reasoning.selection import SetFilter
+from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
 from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 
-SUBJECT = None  # target: the entities relations start from ("films")
-AUXILIARIES = ("did", "does", "do", "has", "have", "had")  # "did X write": X is the one who wrote
-WITHIN = ("of them", "of those", "of these", "among them", "among those", "which ones")  # "which of them": pick from a given set
 
-
-@dataclass
-class Plan:
-    """A form being built and what it covers."""
-
-    parts: list[Expr] = field(default_factory=list)  # ANDed together
-    covered: cov.Covered = field(default_factory=cov.Covered)
-    target: str | None = SUBJECT  # relation whose far end is the answer, or SUBJECT
-    notes: list[str] = field(default_factory=list)  # "set" / "chain": the answers are already known
-    result: list[Node] = field(default_factory=list)  # answers found without executing ``parts`` as one form
-
-    def form(self) -> Expr | None:
-        listing = [p for p in self.parts if not is_filter(p)]
-        if not listing:
-            return None
-        ordered = listing + [p for p in self.parts if is_filter(p)]
-        expr = ordered[0]
-        for p in ordered[1:]:
-            expr = And(expr, p)
-        return expr
-
-
-class CompositionalEngine:
+class CompositionalEngine(SetFilter):
     """Answers with a logical form when the question needs one, with ToG-R for plain chains; see the module doc."""
 
     name = "compose"
@@ -87,7 +78,7 @@ class CompositionalEngine:
     @property
     def vocab(self) -> Vocabulary:
         if self._vocab is None:
-            self._vocab = Vocabulary.for_graph(self.graph, self.encoder)
+            self._vocab = shared_vocabulary(self.graph, self.encoder)
         return self._vocab
 
     def relaxed(self) -> Engine | None:
@@ -103,15 +94,19 @@ class CompositionalEngine:
         if run.stop_requested():
             return run.finish(Answer(question, "Stopped before the search began.", engine=self.name))
         a = analyse(question, self.graph, self.vocab)
-        run.step(Step("analyse", 0, _analysis_candidates(a), note="what the question contains"))
+        run.step(Step("analyse", 0, analysis_candidates(a), note="what the question contains"))
         if topics is not None and not topics:  # "what else did he direct?" with nothing earlier to point at
             return self._refuse(run, a, "the question points back at an earlier answer and there is none")
-        if topics and a.set_reference in WITHIN and self._fits_set(a, topics):
+        if topics and a.selection and self._fits_set(a, topics):
             return self._finish(run, a, self._filter_set(run, a, topics))
+        if topics and a.selection:
+            # "which of them did she also act in": the given topics are the person, not the set; the conversation
+            # keeps the answer among the earlier answers, and the badge's checks see whether it did
+            a.set_reference, a.selection = None, False
         if topics and len(topics) > 1 and "both" not in a.words and "all" not in a.words:
             return self._each(run, a, topics)
         if topics:
-            _place(a, topics)
+            place(a, topics)
         return self._ask_one(run, a, topics)
 
     def _each(self, run: Run, a: Analysis, topics: list[Node]) -> Answer:
@@ -121,14 +116,14 @@ class CompositionalEngine:
         group = {t.id for t in topics}
         sub = analyse(a.question, self.graph, self.vocab)
         sub.mentions = [m for m in sub.mentions if not group & {e.id for e in m.entities}]
-        _place(sub, topics[:1])
+        place(sub, topics[:1])
         first = self._ask_one(Run(a.question, self.graph), sub, topics[:1])
         form = parse(first.trace.logical_form) if first.trace.logical_form else None
         for topic in topics[:20]:
             if topic.id == topics[0].id or form is None:
                 found = first.entities
             else:  # the same form from the next entity
-                found = self._execute(_swap(form, topics[0].id, topic.id))
+                found = self._execute(swap(form, topics[0].id, topic.id))
             for e in found:
                 merged.setdefault(e.id, e)
                 votes[e.id] = votes.get(e.id, 0) + 1
@@ -167,7 +162,7 @@ class CompositionalEngine:
             plan = self._plan(run, a)
             if plan is not None:
                 return self._finish(run, a, plan)
-        elif len(a.mentions) == 1 and (pair := _coordinated(a)):
+        elif len(a.mentions) == 1 and (pair := coordinated(a)):
             # "who wrote and directed X", "what did X write and direct": both relations hold, from the same entity
             plan = self._both(a, a.mentions[0], pair)
             if plan is not None:
@@ -183,8 +178,11 @@ class CompositionalEngine:
     # -- building forms --------------------------------------------------------------------------------------
     def _target(self, a: Analysis) -> str | None:
         """The relation whose far end the question asks for, or SUBJECT."""
+        want = asked(a, self.graph, self.vocab)
+        if want is not None and want.positions and all(d is Direction.OUT for _, d in want.positions):
+            return SUBJECT  # "which comedies star X": the wh-phrase asks for films, whatever word follows it
         if a.answer_word is not None:
-            return SUBJECT if _agent_asks_subjects(self.graph, a) else a.answer_word.relation
+            return SUBJECT if agent_asks_subjects(self.graph, a) else a.answer_word.relation
         if a.subject_noun:
             return SUBJECT
         first = a.mentions[0].entities if a.mentions else ()
@@ -232,6 +230,8 @@ class CompositionalEngine:
             expr = Count(expr)
             plan.covered.aggregation[a.count] = "COUNT"
         plan.parts = [expr]
+        if not plan.covered.subject and lists_subjects(expr):
+            plan.covered.subject = True  # "the genres of the *films* written by X": the films are walked through
         return plan
 
     def _constraint(self, a: Analysis, m: Mention, plan: Plan) -> Expr | None:
@@ -245,7 +245,7 @@ class CompositionalEngine:
             return None
         if best[0] == 0:
             plan.covered.guesses.append(m.text)
-        for step in _relations_of(best[1]):
+        for step in relations_of(best[1]):
             plan.covered.relations.add(step)
         return best[1]
 
@@ -260,7 +260,7 @@ class CompositionalEngine:
         relation, support = self._choose(a, m, entity, incoming, plan.target)
         part: Expr = Join(Relation(relation), e)
         if plan.target is SUBJECT and m.start >= 0:  # "movies X directed that he also starred in": both relations
-            for r in dict.fromkeys(w.relation for w in a.named_relations if _owner(a, w) is m):
+            for r in dict.fromkeys(w.relation for w in a.named_relations if owner(a, w) is m):
                 if r in incoming and r != relation:
                     part = And(part, Join(Relation(r), e))
         if plan.target is not SUBJECT:
@@ -276,13 +276,16 @@ class CompositionalEngine:
         """
         words = [w for w in a.named_relations if w.relation in options and w.relation != target]
         if words and m.start >= 0:
-            mine = [w for w in words if _owner(a, w) is m]
+            mine = [w for w in words if owner(a, w) is m]
             if mine:
                 return min(mine, key=lambda w: abs(w.position - m.start)).relation, 3
         before = a.words[m.start - 1] if m.start > 0 else ""
+        if before == "and":  # "a movie with X and Y": Y shares X's preposition
+            first = next((p for p in a.mentions if p.end == m.start - 1 and p.start > 0), None)
+            before = a.words[first.start - 1] if first is not None else before
         if (r := self.vocab.prepositions.get(before)) in options:
             return r, 2
-        if words and all(_owner(a, w) is None for w in words):
+        if words and all(owner(a, w) is None for w in words):
             return words[0].relation, 3
         found = self.graph.neighbors_many([(entity.id, r, Direction.IN) for r in options], limit=500)
         edges = {r: len(found[(entity.id, r, Direction.IN)]) for r in options}
@@ -308,7 +311,7 @@ class CompositionalEngine:
             return None
         plan = Plan(parts=[And(best[0], best[1]) if len(best) == 2 else best[0]])
         plan.covered.entities[m.text] = to_sexpr(plan.parts[0])
-        plan.covered.relations |= _relations_of(plan.parts[0])
+        plan.covered.relations |= relations_of(plan.parts[0])
         plan.covered.subject = bool(a.subject_noun)
         return plan
 
@@ -347,82 +350,6 @@ class CompositionalEngine:
         except KGChatError:
             return []
 
-    # -- a given set ("which of them ...") -------------------------------------------------------------------
-    def _fits_set(self, a: Analysis, topics: list[Node]) -> bool:
-        """The given entities are what the question filters when it only adds constraints to them."""
-        adds = a.comparisons or a.mentions or a.superlative or a.count or a.named_relations
-        return bool(adds) and all(self.graph.relations(t.id, Direction.OUT) for t in topics[:5])
-
-    def _filter_set(self, run: Run, a: Analysis, topics: list[Node]) -> Plan:
-        plan = Plan()
-        plan.covered.subject = bool(a.subject_noun)
-        members = list(dict.fromkeys(topics))[: self.max_set]
-        parts: list[Expr] = []
-        for m in a.mentions:
-            part = self._set_part(a, m, members, plan)
-            if part is not None:
-                parts.append(part)
-                plan.covered.entities[m.text] = to_sexpr(part)
-        prefer = [w.relation for w in a.named_relations if w.relation]
-        relation = year_relation(self.graph, members, prefer)
-        if relation is not None:
-            for c in a.comparisons:
-                part = Compare(c.op, Relation(relation), Literal(c.value)) if c.op != "eq" else \
-                    And(Compare("ge", Relation(relation), Literal(c.value)), Compare("le", Relation(relation), Literal(c.value)))
-                parts.append(part)
-                plan.covered.constraints[c.span] = to_sexpr(part)
-                plan.covered.relations.add(relation)
-        kept = members
-        for part in parts:
-            if is_filter(part):
-                kept = [t for t in kept if self._execute(And(Entity(t.id), part))]
-            else:
-                listed = {e.id for e in self._execute(part)}
-                kept = [t for t in kept if t.id in listed]
-        for w in a.named_relations:
-            if w.relation in _relations_of_all(parts):
-                plan.covered.relations.add(w.relation)
-        example = And(Entity(members[0].id), _conjoin(parts)) if parts and members else None
-        if a.superlative and relation is not None:
-            span, kind = a.superlative
-            keyed = [(t, self._year(t, relation)) for t in kept]
-            keyed = [(t, k) for t, k in keyed if k is not None]
-            if keyed:
-                pick = min if kind == "min" else max
-                best = pick(k for _, k in keyed)
-                kept = [t for t, k in keyed if k == best]
-                plan.covered.aggregation[span] = ("ARGMIN" if kind == "min" else "ARGMAX") + f" over {relation}"
-                plan.covered.relations.add(relation)
-        if a.count:
-            plan.covered.aggregation[a.count] = "COUNT"
-        plan.covered.reference = f"the {len(members)} entities given by the conversation"
-        run.step(Step("filter", 1, [Candidate(t.name, 1.0, t in kept) for t in members[:50]],
-                      note=f"kept {len(kept)} of the {len(members)} given entities that satisfy every constraint"))
-        plan.parts = [example] if example is not None else []
-        plan.notes.append("set")
-        plan.result = kept
-        return plan
-
-    def _set_part(self, a: Analysis, m: Mention, members: list[Node], plan: Plan) -> Expr | None:
-        """A mention as a test on the set's members: members --r--> E, or E --r--> members."""
-        outgoing = {r for t in members[:20] for r in self.graph.relations(t.id, Direction.OUT)}  # the first may lack one
-        for entity in m.entities:
-            incoming = [r for r in self.graph.relations(entity.id, Direction.IN) if r in outgoing]
-            if incoming:
-                relation, _ = self._choose(a, m, entity, incoming, None)
-                return Join(Relation(relation), Entity(entity.id))
-            out = self.graph.relations(entity.id, Direction.OUT)
-            if out:
-                relation, _ = self._choose(a, m, entity, out, None)
-                return Join(Relation(relation, reverse=True), Entity(entity.id))
-        return None
-
-    def _year(self, entity: Node, relation: str) -> float | None:
-        from kgchat.logic.nodes import value_key
-
-        keys = [k for v in self.graph.neighbors(entity.id, relation, Direction.OUT) if (k := value_key(v.id)) is not None]
-        return min(keys) if keys else None
-
     # -- relation chains (ToG-R) -----------------------------------------------------------------------------
     def _chain(self, run: Run, a: Analysis, topics: list[Node] | None, override: bool = True) -> Answer:
         starts = list(topics or [e for m in a.mentions for e in m.entities]) or None
@@ -440,14 +367,15 @@ class CompositionalEngine:
             plan.parts = [expr]
             plan.covered.relations = {r for r, _ in moves}
             last_relation, last_direction = moves[-1]
-            plan.covered.subject = last_direction is Direction.IN
+            # the kind noun ("films") is covered when the walk passes through the things relations start from
+            plan.covered.subject = any(d is Direction.IN for _, d in moves)
             plan.covered.answer_relation = last_relation if last_direction is Direction.OUT else None
             for m in a.mentions:
                 if start.id in {e.id for e in m.entities}:
                     plan.covered.entities[m.text] = to_sexpr(expr)
             plan.result = answer.entities
             plan.notes.append("chain")
-            asked = {w.relation for w in a.named_relations}
+            asked = {w.relation for w in a.named_relations} | prepositions(a, self.vocab)
             plan.covered.unasked = [r for r in dict.fromkeys(r for r, _ in moves) if r not in asked]
         run.trace.topic_entities = answer.trace.topic_entities
         chain_cov = cov.check(a, plan.covered)
@@ -489,7 +417,16 @@ class CompositionalEngine:
         if not answers:
             run.step(Step("answer", 1, note="the graph holds no entity that satisfies the question"))
             return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
-        if expr is not None and "chain" not in plan.notes and not isinstance(expr, Count):
+        if expr is not None and "chain" not in plan.notes and "set" not in plan.notes and operates(expr):
+            # counts, filters, superlatives, intersections: the rows they counted or kept, each with its path and
+            # the value that decided, and their paths drawn (a count's answer is a number no path reaches)
+            run.trace.evidence = form_evidence(self.graph, expr, answers, self._execute)
+            run.trace.paths = [ev.path for ev in run.trace.evidence if ev.kept and ev.path is not None][:12]
+            run.step(Step("evidence", 1, [Candidate(evidence_text(ev), 1.0, ev.kept) for ev in run.trace.evidence],
+                          note=f"{sum(ev.kept for ev in run.trace.evidence)} of {len(run.trace.evidence)} rows kept"))
+        elif plan.evidence:
+            run.trace.evidence = plan.evidence
+        if expr is not None and "chain" not in plan.notes and not isinstance(expr, Count) and not run.trace.paths:
             run.trace.paths = support_paths(self.graph, expr, answers)
         if not run.trace.topic_entities:
             run.trace.topic_entities = [e for m in a.mentions for e in m.entities][:5]
@@ -502,97 +439,3 @@ class CompositionalEngine:
     def _refuse(self, run: Run, a: Analysis, why: str) -> Answer:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
-
-
-def _swap(expr: Expr, old: str, new: str) -> Expr:
-    """``expr`` with the entity ``old`` replaced by ``new`` everywhere."""
-    if isinstance(expr, Entity):
-        return Entity(new) if expr.id == old else expr
-    changes = {f.name: _swap(getattr(expr, f.name), old, new) for f in fields(expr)
-               if isinstance(getattr(expr, f.name), Entity | Join | And | Count | ArgMax | ArgMin)}
-    return replace(expr, **changes) if changes else expr
-
-
-def _place(a: Analysis, topics: list[Node]) -> None:
-    """Given topics take the place of the mentions naming them; topics the text does not name come first."""
-    given = {t.id for t in topics}
-    named = set()
-    for i, m in enumerate(a.mentions):
-        mine = tuple(e for e in m.entities if e.id in given)
-        if mine:
-            a.mentions[i] = Mention(m.start, m.end, m.text, mine, m.singular)
-            named |= {e.id for e in mine}
-    rest = [t for t in topics if t.id not in named]
-    if rest:
-        a.mentions.insert(0, Mention(-1, -1, ", ".join(t.name for t in rest), tuple(rest)))
-
-
-def _agent_asks_subjects(graph: GraphStore, a: Analysis) -> bool:
-    """"how many screenplays did X write": the answer word and the verb after "did X" name one relation that X is a
-    value of, so X is its agent and the answer is the things X wrote, not the other writers of X's films."""
-    word = a.answer_word
-    for m in a.mentions:
-        verb = next((w for w in a.named_relations if w.position == m.end and w is not word), None)
-        if m.start > 0 and a.words[m.start - 1] in AUXILIARIES and verb is not None \
-                and verb.relation == word.relation \
-                and any(word.relation in graph.relations(e.id, Direction.IN) for e in m.entities):
-            return True
-    return False
-
-
-def _coordinated(a: Analysis) -> tuple[str, str] | None:
-    """Two relation words joined by "and" ("wrote and directed") naming two different relations, else None."""
-    named = a.named_relations
-    for w1, w2 in zip(named, named[1:], strict=False):
-        end = w1.position + len(w1.span.split())
-        if end < len(a.words) and a.words[end] == "and" and w2.position == end + 1 and w1.relation != w2.relation:
-            return w1.relation, w2.relation
-    return None
-
-
-def _owner(a: Analysis, word) -> Mention | None:
-    """The mention a relation word describes: the next mention after it, or, when none follows or a preposition
-    comes first, the mention before it."""
-    placed = [m for m in a.mentions if m.start >= 0]
-    after = [m for m in placed if m.start > word.position]
-    before = [m for m in placed if m.end <= word.position]
-    end = word.position + len(word.span.split())
-    if any(m.end == word.position for m in before) and any(m.start == end for m in after) \
-            and word.span.endswith("ed"):  # "films where X directed Y": a past-tense verb between two names is X's
-        return next(m for m in before if m.end == word.position)
-    if after:
-        nxt = min(after, key=lambda m: m.start)
-        between = a.words[word.position + len(word.span.split()):nxt.start]
-        if not (before and any(w in ("with", "by", "from", "starring", "featuring") for w in between)):
-            return nxt
-    return max(before, key=lambda m: m.end) if before else None
-
-
-def _relations_of(expr: Expr) -> set[str]:
-    from kgchat.logic.nodes import relations_in
-
-    return relations_in(expr)
-
-
-def _relations_of_all(parts: list[Expr]) -> set[str]:
-    return set().union(*(_relations_of(p) for p in parts)) if parts else set()
-
-
-def _conjoin(parts: list[Expr]) -> Expr:
-    expr = parts[0]
-    for p in parts[1:]:
-        expr = And(expr, p)
-    return expr
-
-
-def _analysis_candidates(a: Analysis) -> list[Candidate]:
-    out = [Candidate(m.text, 1.0, True, "entity: " + ", ".join(e.id for e in m.entities[:3])) for m in a.mentions]
-    out += [Candidate(w.span, w.similarity, w.relation is not None, f"relation: {w.relation}") for w in a.relation_words]
-    out += [Candidate(c.span, 1.0, True, f"comparison: {c.op} {c.value}") for c in a.comparisons]
-    if a.count:
-        out.append(Candidate(a.count, 1.0, True, "aggregation: COUNT"))
-    if a.superlative:
-        out.append(Candidate(a.superlative[0], 1.0, True, f"aggregation: {a.superlative[1]}"))
-    if a.subject_noun:
-        out.append(Candidate(a.subject_noun, 1.0, True, "type"))
-    return out

@@ -16,24 +16,24 @@ planner can build a logical form and the coverage check can tell which parts the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
 
 from kgchat.backends.base import BRACKETED, GraphStore, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.linking import as_written
-from kgchat.scorers.base import relation_text
+from kgchat.reasoning.pointers import pointers
+from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 
 # Words that frame a request without asking for anything ("tell me", "list the"), general English.
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common got gotten back
+co common got gotten back just only like would listed credited involved whoever whomever whichever too
+ok okay thanks thank hi hello hey new question
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
-SET_REFERENCES = ("of them", "of those", "of these", "among them", "among those", "which ones", "those", "these", "them")
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
@@ -47,7 +47,6 @@ _BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le"
 _YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
 _DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _OPENERS = "[(\"'“‘"  # a word's capital is read past an opening bracket or quote ("[Dawn of the ...")
-PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
 
 
 @runtime_checkable
@@ -109,7 +108,8 @@ class Analysis:
     subject_noun: str | None = None  # "films": the answer is the kind of thing relations start from
     answer_word: RelationWord | None = None  # "which actors": the answer is the far end of this relation
     wh: str | None = None  # first question word
-    set_reference: str | None = None  # "which of them"
+    set_reference: str | None = None  # "of them" of "which of them", "one" of "the newest one", "those"
+    selection: bool = False  # the reference picks from an earlier answer ("which of them", "the newest one")
     negation: str | None = None  # "not", "without": a constraint the planner does not express
     hinted: list[Mention] = field(default_factory=list)  # mentions the question marked with [brackets]
     ask: RelationWord | None = None  # the word saying what is asked ("who *wrote*", "how *tall*", "the *genre* of")
@@ -126,79 +126,6 @@ class Analysis:
     def compositional(self) -> bool:
         """True when answering needs more than one relation chain from one entity."""
         return bool(self.count or self.superlative or self.comparisons or len(self.mentions) > 1)
-
-
-class Vocabulary:
-    """Which relation of one graph a word names: its phrase profile, verbalised relation names and MiniLM.
-
-    A word names relation r when one of r's phrases equals it, or when its MiniLM similarity to r's closest phrase
-    is at least ``threshold`` and ahead of every other relation by ``margin``.
-    """
-
-    def __init__(self, relations: Sequence[str], phrases: dict[str, Sequence[str]] | None = None,
-                 subject_nouns: frozenset[str] = frozenset(), prepositions: dict[str, str] | None = None,
-                 labels: frozenset[str] = frozenset(), encoder: object | None = None,
-                 threshold: float = 0.6, margin: float = 0.05, class_words: dict[str, str] | None = None):
-        self.relations = sorted(set(relations))
-        self.class_words = dict(class_words or {})  # "animated" -> the value it stands for ("Animation")
-        self.subject_nouns = subject_nouns
-        self.prepositions = {w: r for w, r in (prepositions or {}).items() if r in self.relations}
-        self.labels = labels
-        self.threshold, self.margin = threshold, margin
-        table: dict[str, set[str]] = {}
-        for r in self.relations:
-            for p in (relation_text(r), *((phrases or {}).get(r, ()))):
-                table.setdefault(normalize_name(p), set()).add(r)
-        self.phrases = {p: rs for p, rs in table.items() if p}
-        self.multiword = sorted((p for p in self.phrases if " " in p), key=lambda p: -len(p.split()))
-        self._encode = None
-        if encoder is not None:
-            from kgchat.scorers.embedding import EmbeddingCache
-
-            self._encode = EmbeddingCache(encoder).encode
-            self._keys = list(self.phrases)
-            self._owners = [sorted(self.phrases[p]) for p in self._keys]
-            self._matrix = self._encode(self._keys)
-        self._memo: dict[str, tuple[str | None, float]] = {}
-
-    @classmethod
-    def for_graph(cls, store: GraphStore, encoder: object | None = None) -> Vocabulary:
-        """The graph's vocabulary: with the movie phrase profile when the graph has the movie relations.
-
-        A profile lists the usual wordings of each relation, so a word outside it must be close to one of them
-        (``PROFILED_THRESHOLD``) to name that relation: "produced" is near "make" (0.72) and "birthday" near "date"
-        (0.60), but a producer is not a director and a birthday is not a release year. Without a profile the
-        verbalised relation names are all there is, and the plain threshold applies.
-        """
-        from kgchat.lexicons import movie_phrases as movie
-
-        names = store.relation_names()
-        if len(movie.MOVIE_RELATIONS & set(names)) >= 5:
-            return cls(names, movie.RELATION_PHRASES, movie.SUBJECT_NOUNS, movie.PREPOSITION_RELATIONS,
-                       movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD, class_words=movie.CLASS_WORDS)
-        return cls(names, encoder=encoder)
-
-    def name(self, text: str) -> tuple[str | None, float]:
-        """(relation, similarity) for a word or phrase; (None, best similarity) when it names none clearly."""
-        text = normalize_name(text)
-        if text in self.phrases:
-            owners = sorted(self.phrases[text])
-            return (owners[0], 1.0) if len(owners) == 1 else (None, 1.0)
-        if self._encode is None or not text:
-            return None, 0.0
-        if text not in self._memo:
-            forms = [text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else [])
-            sims = self._encode(forms) @ self._matrix.T
-            best: dict[str, float] = {}
-            for row in sims:
-                for i, s in enumerate(row):
-                    for r in self._owners[i]:
-                        best[r] = max(best.get(r, -1.0), float(s))
-            ranked = sorted(best.items(), key=lambda kv: -kv[1])
-            top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
-            ok = top[1] >= self.threshold and top[1] - runner >= self.margin
-            self._memo[text] = (top[0] if ok else None, round(top[1], 4))
-        return self._memo[text]
 
 
 def _find(words: list[str], phrase: str, taken: list[bool]) -> int:
@@ -280,10 +207,7 @@ def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore,
 
 
 def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
-    for phrase in SET_REFERENCES:
-        if (i := _find(words, phrase, taken)) >= 0:
-            a.set_reference = take(i, len(phrase.split()))
-            break
+    _reference(a, words, taken, take)
     for phrase in COUNT_PHRASES:
         if (i := _find(words, phrase, taken)) >= 0:
             a.count = take(i, len(phrase.split()))
@@ -297,6 +221,32 @@ def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
             a.negation = take(i, len(phrase.split()))
             break
     _years(a, words, taken, take)
+
+
+def _reference(a: Analysis, words: list[str], taken: list[bool], take) -> None:
+    """The words that point back at an earlier answer (``kgchat.reasoning.pointers``): a selection from it ("which
+    *of them*", "the newest *one*", "the earliest *of those*": only the pointing words are taken, the superlative
+    stays an operator) or the group itself ("who directed *those*")."""
+    text = " ".join(words)
+    starts = [len(" ".join(words[:i])) + (1 if i else 0) for i in range(len(words))]
+    for p in pointers(text):
+        if p.kind not in ("within", "group") or p.text in ("their", "theirs", "they", "themselves"):
+            continue
+        first = next(i for i, s in enumerate(starts) if s >= p.start)
+        part = p.text.split()
+        at = next((k for k, w in enumerate(part) if w in ("of", "among", "amongst")), None)
+        if at is not None:  # "which of them": the partitive; "which of those films" keeps "films" for the kind
+            n = 2 if part[at + 1:at + 2] != ["the"] else 3
+            begin = first + at
+        elif part[-1] in ("one", "ones"):
+            begin, n = first + len(part) - 1, 1
+        else:
+            begin, n = first, len(part)
+        if any(taken[begin:begin + n]):
+            continue
+        a.set_reference = take(begin, n)
+        a.selection = p.kind == "within"
+        return
 
 
 def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
@@ -333,6 +283,8 @@ def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
             else:
                 if prev == "the":
                     start -= 1
+                if start > 0 and words[start - 1] in ("in", "from", "during", "of") and not taken[start - 1]:
+                    start -= 1  # "during the 1950s": the preposition belongs to the decade
                 span = take(start, i - start + 1)
                 a.comparisons += [Comparison(span, "ge", lo, i), Comparison(span, "le", hi, i)]
         elif op is not None:
@@ -397,6 +349,9 @@ def _mentions(a: Analysis, words: list[str], taken: list[bool], store: GraphStor
             if n == 1 and (len(span[0]) < 3 or ((_is_focus(words, i) or span[0] in vocab.phrases) and not named(i, 1))
                            or (i > 0 and words[i - 1] == "how")):  # "how long": the measure asked for
                 continue
+            if n > 1 and i > 0 and words[i - 1] == "the" and i + n < len(words) and words[i + n] in ("of", "for") \
+                    and not named(i, n):
+                continue  # "what is *the boiling point of* water": the noun asked about, not a title
             found = as_written(exact_entities(store, " ".join(span)), a.question)
             if n == 1 and found and vocab.name(span[0])[0] is not None and not named(i, 1):
                 found = [e for e in found if is_value(e)]  # "action": the genre, not a relation
@@ -476,6 +431,9 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         a.ask = next((w for w in a.relation_words if w.position == after), None)
     elif a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
+        focus = next((w for w in a.relation_words if w.relation is not None and _is_focus(words, w.position)), None)
+        if a.ask is not None and a.ask.relation is None and focus is not None:
+            a.ask = focus  # "who is credited as *the writer of* X": the noun the question is about, not the verb
     if a.ask is None:  # "X's net worth", "what is X's birthplace": the noun after a possessive name is asked for
         owned = {m.end + 1 for m in a.mentions if m.end < len(words) and words[m.end] == "s"}
         a.ask = next((w for w in a.relation_words if w.position in owned), None)

@@ -72,8 +72,9 @@ def recorded_graph(model_dir: Path) -> dict | None:
     return graph if isinstance(graph, dict) and isinstance(graph.get("relations"), list) else None
 
 
-def find_model(graph: Any, folders: list[Path] | None = None) -> Path | None:
-    """The model directory trained on a graph with ``graph``'s relations (see the module doc), or None."""
+def find_model(graph: Any, folders: list[Path] | None = None, weights: str = "model.safetensors") -> Path | None:
+    """The model directory trained on a graph with ``graph``'s relations (see the module doc), or None. ``weights``
+    names the file a folder of the wanted kind holds (the answer verifier keeps ``verifier.safetensors``)."""
     relations = set(graph.relation_names())
     if not relations:
         return None
@@ -83,13 +84,13 @@ def find_model(graph: Any, folders: list[Path] | None = None) -> Path | None:
             continue
         for model_dir in sorted(p for p in folder.iterdir() if p.is_dir()):
             record = recorded_graph(model_dir)
-            if record is None or not (model_dir / "model.safetensors").exists():
+            if record is None or not (model_dir / weights).exists():
                 continue
             theirs = set(record["relations"])
             overlap = len(relations & theirs) / len(relations | theirs)
             if overlap >= MIN_OVERLAP:
                 found.append(Candidate(model_dir, overlap, record.get("spec") == graph.spec,
-                                       (model_dir / "model.safetensors").stat().st_mtime))
+                                       (model_dir / weights).stat().st_mtime))
     if not found:
         return None
     return max(found, key=lambda c: (c.overlap, c.same_spec, c.modified)).path

@@ -64,6 +64,9 @@ class SynthConfig:
     individual_rate: float = 0.5
     # Which of the encoder's other words for a relation may word a step (``Lexicon.synonyms``; None: none).
     synonyms: SynonymRule | None = field(default_factory=SynonymRule)
+    # The graph profile's nouns for the things its relations start from ("film", "movie"), for a graph without type
+    # relations: a step back onto those things is worded with one of them instead of "things" (empty: never).
+    subject_nouns: tuple[str, ...] = ()
     few: float = 5.0  # mean links each way that still count as "a few"
     seed: int = 0
 
@@ -228,6 +231,8 @@ class Synthesizer:
             verb = phrases[-1].verb if len(phrases) == 1 else ""
             last_rel, last_dir = step[-1]
             answer_type = self.schema.answer_type(last_rel, last_dir)
+            if not answer_type and last_dir is Direction.IN and self.cfg.subject_nouns:
+                answer_type = self.rng.choice(self.cfg.subject_nouns)  # "the films X directed"
             share = i > 0 and walks_back(chain[i - 1], step)
             value = self.schema.relations[last_rel].value if len(step) == 1 and last_rel in self.schema.relations \
                 else ""

@@ -13,7 +13,8 @@ from html import escape
 from kgchat.corrections import Correction
 from kgchat.export import BADGES, cost_text
 from kgchat.history import Conversation
-from kgchat.types import Answer, Direction, Path, Provenance, Step, Triple
+from kgchat.reasoning.evidence import evidence_text
+from kgchat.types import Answer, Direction, Evidence, Path, Provenance, Step, Triple
 from kgchat.ui.mcts_view import search_html
 from kgchat.ui.service import ChatConfig, GraphInfo
 from kgchat.verbalise import relation_words
@@ -80,6 +81,12 @@ def supporting_paths(a: Answer) -> list[Path]:
     return [] if a.provenance is Provenance.LLM_ONLY else a.trace.paths
 
 
+def supporting_evidence(a: Answer) -> list[Evidence]:
+    """The rows shown as the answer's evidence (counted, kept or dropped by a filter): none for an LLM-only answer,
+    as for its paths."""
+    return [] if a.provenance is Provenance.LLM_ONLY else a.trace.evidence
+
+
 def fallback_info(spec: str) -> str:
     """The Settings tab's line on what answers when the graph cannot and no LLM is chosen."""
     if spec == "none":
@@ -125,10 +132,12 @@ def answer_markdown(a: Answer, flagged: set[Triple] | frozenset = frozenset(), m
                                  "kg-muted")]
     if routed := a.trace.extra.get("router"):
         lines += ["", text_block(f"⇄ {plain(routed.get('reason', ''))}", "kg-muted")]
-    paths = supporting_paths(a)
-    if a.trace.logical_form and paths:
+    paths, evidence = supporting_paths(a), supporting_evidence(a)
+    if a.trace.logical_form and a.provenance is not Provenance.LLM_ONLY:
         lines += ["", text_block(f"<code class='kg-lf-inline'>{plain(a.trace.logical_form)}</code>", "kg-lf-line")]
-    if paths:
+    if evidence:  # a count, filter, superlative or intersection: the rows it counted or kept
+        lines += ["", evidence_html(a, max_rows=5)]
+    elif paths:
         lines += [""] + [chain_html(p, flagged) for p in paths[:max_paths]]
         if len(paths) > max_paths:
             lines += ["", text_block(f"+ {len(paths) - max_paths} more path(s) in the Reasoning panel",
@@ -148,19 +157,36 @@ def answer_card(a: Answer | None, flagged: set[Triple] | frozenset = frozenset()
     ents = "".join(f"<span class='kg-ent kg-answer'>{escape(e.name or e.id)}</span>" for e in a.entities[:24])
     if len(a.entities) > 24:
         ents += f"<span class='kg-muted'> + {len(a.entities) - 24} more</span>"
-    paths = "".join(chain_html(p, flagged) for p in supporting_paths(a)[:12]) or \
-        "<p class='kg-muted'>No path in the graph supports this answer.</p>"
+    paths = "".join(chain_html(p, flagged) for p in supporting_paths(a)[:12]) or (
+        "" if supporting_evidence(a) else "<p class='kg-muted'>The answer has no path to show: the logical form "
+                                          "below is what the graph executed.</p>" if a.provenance is Provenance.KG_EXACT
+        else "<p class='kg-muted'>No path in the graph supports this answer.</p>")
     c = a.cost
     return (f"<div class='kg-card'><div class='kg-card-head'>{badge_html(a.provenance)}"
             f"<span class='kg-muted'>{escape(why)}</span></div>"
             f"<div class='kg-q'>{escape(a.question)}</div><div class='kg-a'>{escape(a.text)}</div>"
             + (f"<div class='kg-ents'>{ents}</div>" if ents else "")
             + context_html(a)
+            + (f"<h4>Evidence</h4>{evidence_html(a)}" if supporting_evidence(a) else "")
             + f"<h4>Reasoning path{'s' * (len(supporting_paths(a)) != 1)}</h4>{paths}{logic_html(a)}{search_html(a)}"
             f"<div class='kg-costs'><div><b>{c.llm_calls}</b><span>LLM calls</span></div>"
             f"<div><b>{c.graph_queries}</b><span>graph queries</span></div>"
             f"<div><b>{c.seconds:.2f} s</b><span>time</span></div>"
             f"<div><b>{escape(a.engine or '?')}</b><span>engine</span></div></div></div>")
+
+
+def evidence_html(a: Answer, max_rows: int = 50) -> str:
+    """The rows an answer stands on ("Ali — release year 2001 > 2000"), kept ones first, each with its path."""
+    rows = sorted(a.trace.evidence, key=lambda ev: not ev.kept)[:max_rows]
+    kept = sum(ev.kept for ev in a.trace.evidence)
+    items = "".join(
+        f"<li class='{'kg-kept' if ev.kept else 'kg-muted'}'>{plain(evidence_text(ev))}"
+        + (f"<span class='kg-muted' title='{escape(ev.path.as_text())}'> · path</span>" if ev.path else "") + "</li>"
+        for ev in rows)
+    more = len(a.trace.evidence) - len(rows)
+    return (f"<div class='kg-evidence'><div class='kg-muted'>{kept} of {len(a.trace.evidence)} rows kept</div>"
+            f"<ul>{items}</ul>" + (f"<span class='kg-muted'>+ {more} more rows in the Reasoning panel</span>"
+                                   if more > 0 else "") + "</div>")
 
 
 def context_html(a: Answer) -> str:

@@ -51,6 +51,8 @@ footer{display:none !important}
 .kg-rel.kg-flagged{color:#b91c1c;text-decoration:line-through wavy #f87171}
 .kg-score{margin-left:auto;color:#9ca3af;font-size:.75rem}
 .kg-cost,.kg-muted{color:#6b7280;font-size:.8rem}
+.kg-evidence ul{margin:.2rem 0 .4rem 1rem;padding:0;font-size:.85rem}
+.kg-evidence li.kg-kept{color:#166534}
 .kg-answer-text,.kg-badge-line,.kg-lf-line,.kg-flag-note,.kg-error{margin:.3rem 0}
 .kg-cost,.kg-muted{margin:.25rem 0}
 .kg-said{white-space:pre-wrap}

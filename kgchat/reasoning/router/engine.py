@@ -25,6 +25,7 @@ from kgchat.reasoning.router.arms import Arm, TokenBudget, Usage
 from kgchat.reasoning.router.bandit import ArmScore, Cluster, RouterConfig, context, projection
 from kgchat.reasoning.router.features import Featuriser, make_featuriser, question_form
 from kgchat.reasoning.router.memory import RouterMemory
+from kgchat.reasoning.trust import defects
 from kgchat.types import Answer, Entity, Step
 
 ARM_FAILURES = (LLMError, GraphError, ModelError, BudgetSpent)  # what makes the router try the next arm
@@ -125,14 +126,16 @@ class Router:
     def ask(self, question: str, topics: list[Entity] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         return self.answer(question, lambda arm, budget: run_arm(arm, question, budget, on_step, should_stop,
-                                                                 topics), on_step)
+                                                                 topics), on_step, topics=topics)
 
     def answer(self, question: str, run: RunArm, on_step: StepCallback | None = None,
-               x: np.ndarray | None = None) -> Answer:
+               x: np.ndarray | None = None, topics: list[Entity] | None = None) -> Answer:
         """Route ``question``, then ``run`` arms from the best down until one answers; record what happened.
 
         ``run(arm, budget)`` answers with one arm (``ask`` runs the real engine; the benchmark replays cached
-        answers through the same decisions)."""
+        answers through the same decisions). An answer with a defect the badge's checks can see (``trust.defects``:
+        another kind than asked, a name of the question unused, a selection not kept among ``topics``) lets the next
+        arm try; when none does better, the first such answer stands."""
         budget = self.budget()
         route = self.route(question, x, budget)
         overhead = route.seconds
@@ -147,6 +150,7 @@ class Router:
         notes = [first]
         failures: list[dict] = []
         last_error: KGChatError | None = None
+        wrong_kind: tuple[Answer, ArmScore] | None = None  # the first answer of another kind than asked
         joined = False  # the question joins its cluster once, however many arms it takes
         for score in route.ranked:
             arm = self.arms[score.arm]
@@ -173,10 +177,31 @@ class Router:
                 continue
             t = time.perf_counter()
             tokens = answer.cost.prompt_tokens + answer.cost.completion_tokens
+            wrong = defects(self.graph, answer, topics) if score is not route.ranked[-1] else []
+            if wrong:
+                # an answer of another kind than asked ("which comedies" answered with actors), or one that leaves
+                # a name of the question out: another arm may do better; this one is recorded as failing
+                self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens, answer.cost.seconds,
+                                   self.graph.spec, error="; ".join(wrong), judged_failure=True, join=not joined)
+                joined = True
+                overhead += time.perf_counter() - t
+                wrong_kind = wrong_kind or (answer, score)
+                failures.append({"arm": arm.name, "error": "; ".join(wrong), "tokens": tokens})
+                note = Step("route", 0, note=f"{arm.name}'s answer does not fit the question ({'; '.join(wrong)}); "
+                                             "trying the next best arm")
+                notes.append(note)
+                if on_step:
+                    on_step(note)
+                continue
             decision = self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens,
                                           answer.cost.seconds, self.graph.spec, facts=answer.trace.triples(),
                                           join=not joined)
             overhead += time.perf_counter() - t
+            return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
+        if wrong_kind is not None:  # no arm found the asked kind: the first answer stands (its checks will say so)
+            answer, score = wrong_kind
+            decision = self.memory.record(route.cluster, route.x, route.z, question, score.arm, 0, answer.cost.seconds,
+                                          self.graph.spec, facts=answer.trace.triples(), join=False)
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
         assert last_error is not None
         raise last_error

@@ -1,0 +1,364 @@
+"""The badge's general checks, on any engine's answer: is it of the kind asked for, does it use every word that
+points back, does a verifier trained on the graph agree, and (with an LLM) does the LLM find the evidence enough.
+
+An engine badges its own answer ``kg-exact`` when its search covered the question (``kgchat.reasoning.coverage``);
+``audit`` then asks, whatever engine answered:
+
+1. **Answer type** (``answer_type``): the kind the wh-phrase asks for ("which *comedies*", "*who*", "*how many*")
+   against what the graph says of the answer's entities — one batched read of their relations.
+2. **Pointing words** (``pointers``): every word that points back at an earlier turn ("which *one*", "*he*",
+   "*those*") must be resolved (``context.resolve`` records a ``Reference``) and used by the answer: the answer was
+   kept within the earlier answers, or started from the entities referred to.
+3. **Verifier** (``verifier``): a small head on the frozen MiniLM, trained per graph from the graph's own
+   synthesised questions, scores (question, what was executed, answer kind); below its threshold the answer is not
+   exact.
+4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts.
+
+Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``, ``sufficiency``) and the trace
+shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; nothing here
+raises a badge. The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
+asked kind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import threading
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from kgchat import prompts
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import relations_in
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, asked, check, value_kind
+from kgchat.reasoning.context import noun_kind
+from kgchat.reasoning.pointers import pointers
+from kgchat.reasoning.question import Analysis, analyse
+from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
+from kgchat.verbalise import relation_words
+
+CHECKED = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
+
+
+def encoder() -> object | None:
+    """The shipped MiniLM, or None when sentence-transformers is not installed."""
+    from kgchat.errors import ModelError
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        return load_minilm()
+    except ModelError:
+        return None
+
+
+def asked_question(answer: Answer) -> str:
+    """The text the engine was asked (a follow-up with its references put in), else the question."""
+    return str(answer.trace.extra.get("asked") or answer.question)
+
+
+_read_lock = threading.Lock()
+_readings: weakref.WeakKeyDictionary[GraphStore, OrderedDict[str, Analysis]] = weakref.WeakKeyDictionary()
+
+
+def _read(graph: GraphStore, question: str) -> Analysis:
+    """The question's analysis, read once for the router's fit test and the badge's checks of one answer (the
+    checks only read it; ``Audit`` forgets it when the answer is checked, so a corrected graph is read afresh)."""
+    with _read_lock:
+        known = _readings.setdefault(graph, OrderedDict())
+        if question in known:
+            known.move_to_end(question)
+            return known[question]
+    found = analyse(question, graph, shared_vocabulary(graph, encoder()))
+    with _read_lock:
+        known[question] = found
+        while len(known) > 64:
+            known.popitem(last=False)
+    return found
+
+
+def type_check(graph: GraphStore, answer: Answer, question: str | None = None) -> TypeCheck | None:
+    """Whether ``answer`` is of the kind its question asks for; None when the question does not say or nothing was
+    answered. The things a count counted are its evidence rows."""
+    if not answer.entities:
+        return None
+    vocab = shared_vocabulary(graph, encoder())
+    return _type_check(graph, answer, asked(_read(graph, question or asked_question(answer)), graph, vocab))
+
+
+def _type_check(graph: GraphStore, answer: Answer, want: Asked | None) -> TypeCheck | None:
+    if want is None or not answer.entities:
+        return None
+    counted = [ev.entity for ev in answer.trace.evidence if ev.kept]
+    return check(graph, want, answer.entities, counted)
+
+
+def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> list[str]:
+    """What makes an answer unfit for its question whatever its badge, for the router to try another arm: it is of
+    another kind than asked, it leaves a name or class of the question unused, or the question selects among given
+    entities ("which of them ...") and the answer keeps others without filtering them."""
+    if answer.provenance not in CHECKED or not answer.entities:
+        return []
+    vocab = shared_vocabulary(graph, encoder())
+    a = _read(graph, asked_question(answer))
+    out = []
+    found = _type_check(graph, answer, asked(a, graph, vocab))
+    if found is not None and not found.agrees:
+        out.append(found.note)
+    out += [f"'{m.text}' is not used" for m in a.mentions
+            if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
+    out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
+    if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
+        given = {t.id for t in topics}
+        if any(e.id not in given for e in answer.entities if not value_kind(e.name or e.id)):
+            out.append(f"'{a.set_reference}' selects among the given entities; the answer is not among them")
+    return out
+
+
+def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
+    """The question's words that name a relation its answer does not walk (either way, or through an inverse
+    twin), when the answer walks something to compare with; "X's films" words the planner reads as how X relates
+    count as walked when the planner set them aside (its own coverage says so)."""
+    relations = walked(answer)
+    if not relations:
+        return []
+    twins = graph.inverse_relations()
+    relations |= {twins[r] for r in relations if r in twins}
+    covered = {c.span for c in answer.trace.coverage if c.covered_by is not None}
+    return [w.span for w in a.named_relations if w.relation not in relations and w.span not in covered]
+
+
+def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
+    """The relations a search's paths of two or more hops walk after their first hop when no word of the question
+    names them (nor, for the last hop, the asked kind stands there): "what else has the writer of X written"
+    answered by *written by → written by (reverse) → has genre* walks every word it was given, then one nobody
+    asked for; "what years were those films released" by *written by → written by (reverse) → release year* goes
+    through films nobody asked about. The first hop may be implicit ("X's films"); one-hop paths are left to the
+    verifier."""
+    paths = [p for p in answer.trace.paths if p.hops]
+    if not paths or any(len(p.hops) < 2 for p in paths):
+        return []
+    twins = graph.inverse_relations()
+    named = {w.relation for w in a.named_relations}
+    named |= {twins[r] for r in named if r in twins}
+    positions = {r for r, _ in want.positions} if want is not None and want.kind != "thing" else set()
+    ends = {p.hops[-1].relation for p in paths}
+    middles = {h.relation for p in paths for h in p.hops[1:-1]}
+    return sorted({r for r in ends if r not in named and r not in positions} | (middles - named))
+
+
+def walked(answer: Answer) -> set[str]:
+    """The relations an answer's evidence walks: its paths, its logical form, its evidence rows' paths."""
+    found = {h.relation for p in answer.trace.paths for h in p.hops}
+    found |= {h.relation for ev in answer.trace.evidence if ev.path is not None for h in ev.path.hops}
+    if answer.trace.logical_form:
+        with contextlib.suppress(KGChatError):
+            found |= relations_in(parse(answer.trace.logical_form))
+    return found
+
+
+def unknown_names(a: Analysis) -> list[str]:
+    """Capitalised words inside a sentence of the question (names, as people write them) that are neither part of
+    a name the graph holds nor a word naming a relation: "Who directed The *Glass Orchard* of Mars?"."""
+    tokens = a.question.split()
+    out = []
+    known = {k for m in a.mentions for k in range(m.start, m.end)} | {w.position for w in a.named_relations}
+    position = 0
+    for t, token in enumerate(tokens):
+        parts = normalize_name(token).split()
+        starts_sentence = t == 0 or tokens[t - 1].endswith((".", "?", "!", ":", ";"))
+        word = token.strip("\"'“”‘’()[],.?!:;")
+        capital = bool(parts) and word[:1].isupper() and not starts_sentence and len(word) > 2 and not word.isupper()
+        if capital and not any(k in known for k in range(position, position + len(parts))) and \
+                parts[0] not in FUNCTION_WORDS and parts[0] not in WH_WORDS and not parts[0].isdigit():
+            out.append(word)
+        position += len(parts)
+    return out
+
+
+def outside(a: Analysis, want: Asked | None, relations: set[str]) -> str | None:
+    """Why the question asks for something the graph does not hold, or None: the wh-phrase's noun names nothing in
+    it ("which *studio*"), or the word that says what is asked is not walked ("how *tall* is X"), or no relation
+    word of the question is walked while some word names nothing ("what is the *boiling point* of water"). The
+    planner refuses such questions itself (``coverage.asks_outside_graph``); here any engine's answer is held to
+    it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate."""
+    if a.hinted:
+        return None
+    if want is not None and want.kind == "unknown" and not a.named_relations:
+        return f"the question asks for {want.says}"
+    if want is not None and want.counted is not None and want.counted.kind == "unknown":
+        return f"the question counts {want.counted.says}"
+    if names := unknown_names(a):
+        return f"the question names {', '.join(names)}, which this graph does not hold"
+    if a.ask is not None and a.ask.relation not in relations:
+        return f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph"
+    if a.unknown_words and not any(w.relation in relations for w in a.named_relations):
+        return ("no relation word of the question is answered, and "
+                + ", ".join(f"'{w.span}'" for w in a.unknown_words[:3]) + " name nothing in this graph")
+    return None
+
+
+@dataclass
+class Audit:
+    """The checks to run; ``verifier`` and ``llm`` are optional."""
+
+    graph: GraphStore
+    verifier: object | None = None  # kgchat.reasoning.verifier.Verifier
+    llm: object | None = None
+
+    def __call__(self, answer: Answer) -> Answer:
+        """``answer`` with the checks' coverage rows and step added, badged kg-approximate when one fails."""
+        try:
+            return self._check(answer)
+        finally:
+            with _read_lock:  # the question's reading served this answer; a later ask reads the graph afresh
+                _readings.pop(self.graph, None)
+
+    def _check(self, answer: Answer) -> Answer:
+        if answer.provenance not in CHECKED or answer.trace.extra.get("stopped"):
+            return answer
+        rows: list[Coverage] = []
+        notes: list[str] = []
+        vocab = shared_vocabulary(self.graph, encoder())
+        a = _read(self.graph, asked_question(answer))
+        want = asked(a, self.graph, vocab)
+        why = outside(a, want, walked(answer))
+        if why is not None:
+            answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
+        for m in a.mentions:  # every name and class of the question is used by the answer
+            if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
+                rows.append(Coverage(m.text, "entity", None))
+                notes.append(f"'{m.text}' is not used by the answer")
+        for w in unwalked(self.graph, a, answer):  # and every relation its words name is walked
+            rows.append(Coverage(w, "relation", None))
+            notes.append(f"'{w}' names a relation the answer does not walk")
+        for r in unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
+            rows.append(Coverage(relation_words(r), "relation", None))
+            notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
+        found = _type_check(self.graph, answer, want)
+        if found is not None:
+            rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
+            notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
+        for row, note in self._references(answer):
+            rows.append(row)
+            notes.append(note)
+        if self.verifier is not None and answer.provenance is Provenance.KG_EXACT:
+            verdict = self.verifier.judge(self.graph, answer)
+            if verdict is not None:
+                rows.append(Coverage("the verifier's reading", "verifier",
+                                     verdict.note if verdict.agrees else None))
+                notes.append(verdict.note)
+        if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
+            try:
+                enough, reply = self._sufficient(answer)
+            except KGChatError as exc:  # an LLM that fails leaves the other checks to decide; the trace says so
+                notes.append(f"LLM sufficiency check not made ({type(exc).__name__}: {str(exc)[:80]})")
+            else:
+                rows.append(Coverage("the LLM's sufficiency judgement", "sufficiency", reply if enough else None))
+                notes.append(f"LLM: {'enough' if enough else 'not enough'} to answer ({reply[:80]})")
+        known = {(c.span, c.kind) for c in answer.trace.coverage}
+        answer.trace.coverage += [r for r in rows if (r.span, r.kind) not in known]
+        failed = [r.span for r in rows if r.covered_by is None]
+        if failed and answer.provenance is Provenance.KG_EXACT:
+            answer.provenance = Provenance.KG_APPROXIMATE
+            notes.append("not exact: " + ", ".join(failed))
+        if notes:
+            answer.trace.add(Step("check", 0, note="; ".join(notes)))
+        return answer
+
+    def _references(self, answer: Answer) -> list[tuple[Coverage, str]]:
+        """A row per word of the question that points back: covered when it was resolved and the answer uses what
+        it stands for."""
+        out = []
+        refs = answer.trace.references
+        for p in pointers(answer.question, noun_kind(self.graph)):
+            if p.kind == "else":
+                continue  # "what else": an exclusion, applied (or not needed) by the context
+            ref = next((r for r in refs if r.text.lower() == p.text.lower()), None)
+            if ref is None:
+                out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
+            elif not ref.entities:
+                out.append((Coverage(p.text, "reference", None), f"'{p.text}' points at nothing earlier"))
+            elif _uses(answer, ref.entities, p.kind == "within"):
+                names = ", ".join(e.name or e.id for e in ref.entities[:5]) + (" …" if len(ref.entities) > 5 else "")
+                out.append((Coverage(p.text, "reference", f"{names} ({ref.source})"),
+                            f"'{p.text}' → {names}, used by the answer"))
+            else:
+                out.append((Coverage(p.text, "reference", None),
+                            f"'{p.text}' was resolved ({ref.source}) but the answer does not use it"))
+        return out
+
+    def _sufficient(self, answer: Answer) -> tuple[bool, str]:
+        """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
+        can score continuations, else the first word of its reply)."""
+        from kgchat.errors import LLMUnavailable
+        from kgchat.llm.base import ContinuationScorer
+        from kgchat.reasoning.tog_base import graph_text
+
+        triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
+        prompt = prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
+        if isinstance(self.llm, ContinuationScorer):
+            try:
+                yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
+            except LLMUnavailable:
+                pass  # an adapter that cannot score candidates answers in words below
+            else:
+                reply = f"Yes ({yes:.2f} vs {no:.2f})" if yes >= no else f"No ({no:.2f} vs {yes:.2f})"
+                answer.trace.llm.append(LLMExchange("sufficiency", prompt, reply))
+                return yes >= no, reply
+        done = self.llm.complete(prompt, purpose="sufficiency", max_tokens=64, temperature=0.0)
+        answer.trace.llm.append(LLMExchange("sufficiency", prompt, done.text, done.prompt_tokens,
+                                            done.completion_tokens, round(done.seconds, 4)))
+        answer.cost.llm_calls += 1
+        answer.cost.prompt_tokens += done.prompt_tokens
+        answer.cost.completion_tokens += done.completion_tokens
+        reply = done.text.strip()
+        return bool(re.match(r"^\W*yes\b", reply, flags=re.IGNORECASE)), reply
+
+
+def _mentioned(answer: Answer, ids: set[str]) -> bool:
+    """Whether the answer's evidence uses one of ``ids``: a node of a path, an entity of the form, a topic (when
+    the answer has neither paths nor a form to show)."""
+    trace = answer.trace
+    nodes = {p.start.id for p in trace.paths} | {h.entity.id for p in trace.paths for h in p.hops}
+    if not trace.paths and not trace.logical_form:
+        nodes |= {e.id for e in trace.topic_entities}
+    nodes |= {e.id for e in answer.entities}
+    if ids & nodes:
+        return True
+    form = trace.logical_form or ""
+    return any(f'"{i}"' in form or f" {i})" in form or f" {i} " in form for i in ids)
+
+
+def _uses(answer: Answer, entities, within: bool) -> bool:
+    """Whether the answer uses the entities a pointing word stands for: kept among them (a selection), or started
+    from them (a path, a topic, the logical form)."""
+    ids = {e.id for e in entities}
+    trace = answer.trace
+    if within:
+        if any(s.kind == "filter" for s in trace.steps):
+            return True  # the planner kept the given set's members that pass
+        named = [e for e in answer.entities if not value_kind(e.name or e.id)]
+        return bool(named) and all(e.id in ids for e in named)
+    starts = {p.start.id for p in trace.paths} | {e.id for e in trace.topic_entities}
+    form = trace.logical_form or ""
+    return bool(ids & starts) or any(f'"{i}"' in form or f" {i})" in form for i in ids)
+
+
+def _facts(answer: Answer) -> list[tuple[str, str, str]]:
+    """The facts behind an answer, as (subject, relation, object) names: its paths, then its evidence rows."""
+    out: dict[tuple[str, str, str], None] = {}
+    for path in [*answer.trace.paths, *(ev.path for ev in answer.trace.evidence if ev.path is not None)][:20]:
+        prev = path.start
+        for hop in path.hops:
+            head, tail = (prev, hop.entity) if hop.direction is Direction.OUT else (hop.entity, prev)
+            out.setdefault((head.name or head.id, hop.relation, tail.name or tail.id), None)
+            prev = hop.entity
+    return list(out)[:40]

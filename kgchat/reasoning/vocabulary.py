@@ -1,0 +1,105 @@
+"""Which relation of a graph a word of a question names: the graph's verbalised relation names, its phrase profile
+when it has one (``kgchat.lexicons.movie_phrases`` for the bundled movie graph), and MiniLM similarity to both.
+
+One ``Vocabulary`` per graph is shared by every engine and check that reads the graph's words (``shared_vocabulary``).
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Sequence
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.scorers.base import relation_text
+
+PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
+
+
+class Vocabulary:
+    """Which relation of one graph a word names: its phrase profile, verbalised relation names and MiniLM.
+
+    A word names relation r when one of r's phrases equals it, or when its MiniLM similarity to r's closest phrase
+    is at least ``threshold`` and ahead of every other relation by ``margin``.
+    """
+
+    def __init__(self, relations: Sequence[str], phrases: dict[str, Sequence[str]] | None = None,
+                 subject_nouns: frozenset[str] = frozenset(), prepositions: dict[str, str] | None = None,
+                 labels: frozenset[str] = frozenset(), encoder: object | None = None,
+                 threshold: float = 0.6, margin: float = 0.05, class_words: dict[str, str] | None = None):
+        self.relations = sorted(set(relations))
+        self.class_words = dict(class_words or {})  # "animated" -> the value it stands for ("Animation")
+        self.subject_nouns = subject_nouns
+        self.prepositions = {w: r for w, r in (prepositions or {}).items() if r in self.relations}
+        self.labels = labels
+        self.threshold, self.margin = threshold, margin
+        table: dict[str, set[str]] = {}
+        for r in self.relations:
+            for p in (relation_text(r), *((phrases or {}).get(r, ()))):
+                table.setdefault(normalize_name(p), set()).add(r)
+        self.phrases = {p: rs for p, rs in table.items() if p}
+        self.multiword = sorted((p for p in self.phrases if " " in p), key=lambda p: -len(p.split()))
+        self._encode = None
+        if encoder is not None:
+            from kgchat.scorers.embedding import EmbeddingCache
+
+            self._encode = EmbeddingCache(encoder).encode
+            self._keys = list(self.phrases)
+            self._owners = [sorted(self.phrases[p]) for p in self._keys]
+            self._matrix = self._encode(self._keys)
+        self._memo: dict[str, tuple[str | None, float]] = {}
+
+    @classmethod
+    def for_graph(cls, store: GraphStore, encoder: object | None = None) -> Vocabulary:
+        """The graph's vocabulary: with the movie phrase profile when the graph has the movie relations.
+
+        A profile lists the usual wordings of each relation, so a word outside it must be close to one of them
+        (``PROFILED_THRESHOLD``) to name that relation: "produced" is near "make" (0.72) and "birthday" near "date"
+        (0.60), but a producer is not a director and a birthday is not a release year. Without a profile the
+        verbalised relation names are all there is, and the plain threshold applies.
+        """
+        from kgchat.lexicons import movie_phrases as movie
+
+        names = store.relation_names()
+        if len(movie.MOVIE_RELATIONS & set(names)) >= 5:
+            return cls(names, movie.RELATION_PHRASES, movie.SUBJECT_NOUNS, movie.PREPOSITION_RELATIONS,
+                       movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD, class_words=movie.CLASS_WORDS)
+        return cls(names, encoder=encoder)
+
+    def name(self, text: str) -> tuple[str | None, float]:
+        """(relation, similarity) for a word or phrase; (None, best similarity) when it names none clearly."""
+        text = normalize_name(text)
+        if text in self.phrases:
+            owners = sorted(self.phrases[text])
+            return (owners[0], 1.0) if len(owners) == 1 else (None, 1.0)
+        if self._encode is None or not text:
+            return None, 0.0
+        if text not in self._memo:
+            forms = [text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else [])
+            sims = self._encode(forms) @ self._matrix.T
+            best: dict[str, float] = {}
+            for row in sims:
+                for i, s in enumerate(row):
+                    for r in self._owners[i]:
+                        best[r] = max(best.get(r, -1.0), float(s))
+            ranked = sorted(best.items(), key=lambda kv: -kv[1])
+            top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
+            ok = top[1] >= self.threshold and top[1] - runner >= self.margin
+            self._memo[text] = (top[0] if ok else None, round(top[1], 4))
+        return self._memo[text]
+
+
+_shared_lock = threading.Lock()
+_shared: weakref.WeakKeyDictionary[GraphStore, dict[bool, Vocabulary]] = weakref.WeakKeyDictionary()
+
+
+def shared_vocabulary(store: GraphStore, encoder: object | None = None) -> Vocabulary:
+    """One ``Vocabulary`` per graph (one with MiniLM and one without), built at first use and shared by every engine
+    and check that reads the graph's words."""
+    with _shared_lock:
+        known = _shared.setdefault(store, {}).get(encoder is not None)
+    if known is None:
+        known = Vocabulary.for_graph(store, encoder)
+        with _shared_lock:
+            _shared[store][encoder is not None] = known
+    return known

@@ -1,0 +1,207 @@
+"""The badge's general checks (issue 34) on the tiny movie graph in SQLite: the kind a question asks for and whether
+an answer is of it, pointing words, the audit every answer goes through, the evidence rows of counts and filters
+in every export, and the router trying another arm when an answer does not fit.
+
+Expected answers are worked out by hand from graphs/tiny_movies.txt.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+import pytest
+
+from kgchat import export
+from kgchat.chat import Chat
+from kgchat.reasoning.answer_type import asked, check
+from kgchat.reasoning.planner import CompositionalEngine
+from kgchat.reasoning.pointers import pointers
+from kgchat.reasoning.question import analyse
+from kgchat.reasoning.tog_r import ThinkOnGraphR
+from kgchat.reasoning.trust import Audit
+from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.types import Answer, Direction, Entity, Hop, Path, Provenance, Trace
+
+sentence_transformers = pytest.importorskip("sentence_transformers")
+
+
+@pytest.fixture(scope="module")
+def encoder():
+    from kgchat.scorers.embedding import load_minilm
+
+    return load_minilm()
+
+
+@pytest.fixture
+def chat(tiny_sqlite, encoder) -> Chat:
+    from kgchat.scorers.lexical import LexicalScorer
+
+    return Chat(tiny_sqlite, CompositionalEngine(tiny_sqlite, ThinkOnGraphR(tiny_sqlite, scorer=LexicalScorer()),
+                                                 encoder=encoder))
+
+
+def E(name: str) -> Entity:
+    return Entity(name, name)
+
+
+def want(store, encoder, question: str):
+    vocab = shared_vocabulary(store, encoder)
+    return asked(analyse(question, store, vocab), store, vocab)
+
+
+# -- what a question asks for -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("question, kind, positions", [
+    ("Which comedies star Audrey Tautou?", "entity", {("has_genre", Direction.OUT)}),
+    ("Which actors appeared in Titanic?", "entity", {("starred_actors", Direction.IN)}),
+    ("movies directed by Christopher Nolan", "entity", None),  # the profile's noun: subjects of any relation
+    ("What year did Titanic come out?", "time", set()),
+    ("When was Inception released?", "time", set()),
+    ("Who directed Titanic?", "person", None),
+    ("Titanic was directed by whom?", "person", None),
+    ("Which studio made Titanic?", "unknown", set()),
+    ("What did Christopher Nolan direct?", "thing", None),  # a bare "what" as the verb's object: not a person
+    ("What else has the writer of Inception written?", "thing", None),  # not "writer": that is the subject
+    ("what is christopher nolan's inception", "unknown", set()),  # a name after a possessive asks no relation
+])
+def test_the_wh_phrase_says_what_kind_of_thing_is_asked(tiny_sqlite, encoder, question, kind, positions):
+    found = want(tiny_sqlite, encoder, question)
+    assert found is not None and found.kind == kind
+    if positions:
+        assert positions <= set(found.positions)
+
+
+def test_a_count_asks_for_a_number_of_the_kind_its_noun_names(tiny_sqlite, encoder):
+    found = want(tiny_sqlite, encoder, "How many films did Christopher Nolan direct?")
+    assert found.kind == "count" and found.counted is not None and found.counted.span == "films"
+    assert check(tiny_sqlite, found, [E("3")]).agrees
+    assert not check(tiny_sqlite, found, [E("Inception"), E("Interstellar")]).agrees  # a list is no count
+    assert not check(tiny_sqlite, found, [E("3")], counted=[E("Christopher Nolan")]).agrees  # counted a person
+
+
+def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):
+    films = want(tiny_sqlite, encoder, "Which comedies star Audrey Tautou?")
+    assert check(tiny_sqlite, films, [E("Amélie")]).agrees
+    found = check(tiny_sqlite, films, [E("Audrey Tautou")])
+    assert not found.agrees and found.outside == (E("Audrey Tautou"),) and "comedies" in found.note
+    people = want(tiny_sqlite, encoder, "Who directed Titanic?")
+    assert check(tiny_sqlite, people, [E("James Cameron")]).agrees
+    assert not check(tiny_sqlite, people, [E("Titanic")]).agrees  # a film is no person on this graph
+    assert not check(tiny_sqlite, people, [E("1997")]).agrees  # nor is a year
+
+
+def test_a_bare_what_as_object_asks_for_a_thing_not_a_person(tiny_sqlite, encoder):
+    things = want(tiny_sqlite, encoder, "What else has the writer of Inception written?")
+    assert check(tiny_sqlite, things, [E("Interstellar")]).agrees
+    assert not check(tiny_sqlite, things, [E("Christopher Nolan")]).agrees
+
+
+def test_which_comedies_answers_films_whatever_verb_follows(chat):
+    answer = chat.ask("Which comedies star Audrey Tautou?")
+    assert [e.name for e in answer.entities] == ["Amélie"]
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+# -- pointing words -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("question, found", [
+    ("and which one was released in 1988?", [("which one", "within")]),
+    ("what's the earliest of those", [("earliest of those", "within")]),
+    ("just the ones after 2010?", [("just the ones", "within")]),
+    ("Did she write any of them too?", [("she", "person"), ("any of them", "within")]),
+    ("what else did he direct", [("what else", "else"), ("he", "person")]),
+    ("Who directed those films?", [("those films", "group")]),
+    ("When did this movie come out?", [("this movie", "thing")]),
+    ("list dramas with Al Pacino in them", []),  # "them" points inside the question
+    ("films that star Al Pacino", []),  # a relative "that"
+    ("Who directed It Happened One Night", []),  # "It" of a title
+])
+def test_pointing_words_are_closed_class_english(question, found):
+    assert [(p.text, p.kind) for p in pointers(question)] == found
+
+
+def test_a_selection_follow_up_keeps_the_earlier_answers_that_pass(chat):
+    first = chat.ask("Which movies did Christopher Nolan direct?")
+    assert {e.name for e in first.entities} == {"Inception", "Interstellar", "The Dark Knight"}
+    answer = chat.ask("and which one was released in 2010?", history=[first])
+    assert [e.name for e in answer.entities] == ["Inception"]
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    row = next(c for c in answer.trace.coverage if c.kind == "reference" and c.span == "which one")
+    assert row.covered_by and "turn 1" in row.covered_by
+    assert [ev.entity.name for ev in answer.trace.evidence if ev.kept] == ["Inception"]
+
+
+def test_a_selection_then_a_question_about_what_was_selected(chat):
+    first = chat.ask("Which movies did Christopher Nolan direct?")
+    answer = chat.ask("who starred in the earliest one?", history=[first])
+    assert [e.name for e in answer.entities] == ["Christian Bale"]  # The Dark Knight (2008)
+
+
+# -- the audit every answer goes through ---------------------------------------------------------------------------
+def test_an_exact_answer_of_another_kind_is_only_approximate(tiny_sqlite, encoder):
+    wrong = Answer("Which comedies star Audrey Tautou?", "Audrey Tautou", [E("Audrey Tautou")], Provenance.KG_EXACT,
+                   trace=Trace(logical_form='(JOIN (R starred_actors) (JOIN starred_actors "Audrey Tautou"))'))
+    audited = Audit(tiny_sqlite)(wrong)
+    assert audited.provenance is Provenance.KG_APPROXIMATE
+    assert "comedies" in audited.trace.not_covered  # the class the form left out and the kind asked for
+    assert any(s.kind == "check" and "answer type differs" in s.note for s in audited.trace.steps)
+
+
+def test_a_path_that_ends_on_a_relation_nobody_asked_for_is_not_exact(tiny_sqlite, encoder):
+    nolan, inception = E("Christopher Nolan"), E("Inception")
+    path = Path(inception, [Hop("written_by", Direction.OUT, nolan), Hop("written_by", Direction.IN, inception),
+                            Hop("has_genre", Direction.OUT, E("Science Fiction"))])
+    drifted = Answer("What else has the writer of Inception written?", "Science Fiction", [E("Science Fiction")],
+                     Provenance.KG_EXACT, trace=Trace(paths=[path]))
+    audited = Audit(tiny_sqlite)(drifted)
+    assert audited.provenance is Provenance.KG_APPROXIMATE
+    assert any(s.kind == "check" and "has genre" in s.note for s in audited.trace.steps)
+    detour = Path(inception, [Hop("directed_by", Direction.OUT, nolan), Hop("directed_by", Direction.IN, E("The Dark Knight")),
+                              Hop("has_genre", Direction.OUT, E("Action"))])
+    other = Answer("What genre is Inception?", "Action", [E("Action")], Provenance.KG_EXACT,
+                   trace=Trace(paths=[detour]))  # through another film nobody asked about
+    assert Audit(tiny_sqlite)(other).provenance is Provenance.KG_APPROXIMATE
+
+
+def test_a_pointing_word_the_answer_does_not_use_is_not_exact(tiny_sqlite, encoder):
+    ignored = Answer("which one was released in 2010?", "Inception", [E("Inception")], Provenance.KG_EXACT,
+                     trace=Trace(logical_form="(JOIN release_year 2010)"))
+    audited = Audit(tiny_sqlite)(ignored)  # nothing resolved "which one": it points at nothing here
+    assert audited.provenance is Provenance.KG_APPROXIMATE and "which one" in audited.trace.not_covered
+
+
+def test_a_question_about_what_the_graph_lacks_is_refused(chat):
+    for question in ("Which studio made Titanic?", "Who directed The Glass Orchard of Mars?"):
+        answer = chat.ask(question)
+        assert answer.provenance is Provenance.NONE and not answer.entities, question
+
+
+# -- evidence for every answer shape --------------------------------------------------------------------------------
+def test_a_count_shows_what_it_counted_with_paths_and_values_in_every_export(chat):
+    answer = chat.ask("how many films did Christopher Nolan direct after 2009?")
+    assert answer.text == "2" and answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    rows = {ev.entity.name: ev for ev in answer.trace.evidence}
+    assert set(rows) == {"Inception", "Interstellar"}
+    assert rows["Inception"].test == "release year 2010 > 2009" and rows["Inception"].value == "2010"
+    assert rows["Inception"].path.as_text() == "Christopher Nolan <--directed_by-- Inception"
+    assert answer.trace.paths  # the picture draws the counted films
+    doc = export.Document("t", [export.Item(answer)])
+    assert "Inception — release year 2010 > 2009" in export.to_markdown(doc)
+    assert "release year 2010 &gt; 2009" in export.to_html(doc)
+    table = list(csv.DictReader(io.StringIO(export.to_csv(doc))))
+    assert {r["evidence_for"] for r in table if r["evidence_for"]} == {"Inception", "Interstellar"}
+    assert export.load_answers(export.to_json(doc))[0].trace.evidence == answer.trace.evidence
+    from kgchat.subgraph import explored_subgraph
+
+    sub = explored_subgraph(answer)
+    assert {"Inception", "Interstellar"} <= {n.id for n in sub.nodes.values() if n.kind == "answer"}
+
+
+def test_a_verified_answer_never_says_no_path_supports_it(chat):
+    pytest.importorskip("gradio")
+    from kgchat.ui.render import answer_card, answer_markdown
+
+    answer = chat.ask("how many films did Christopher Nolan direct?")
+    assert answer.provenance is Provenance.KG_EXACT
+    card = answer_card(answer)
+    assert "No path in the graph supports" not in card and "Evidence" in card and "Interstellar" in card
+    assert "Inception" in answer_markdown(answer)
