@@ -98,6 +98,30 @@ def _type_check(graph: GraphStore, answer: Answer, want: Asked | None) -> TypeCh
     return check(graph, want, answer.entities, counted)
 
 
+def accounted(answer: Answer, span: str) -> bool:
+    """Whether the answering engine's own coverage accounts for ``span``'s words: a row it covered whose words
+    include them ("top" inside "top 5 most", read as a ranking). An engine that reads a word as an operator, a class
+    or a value has used it, whatever the word checks below would make of it alone."""
+    words = normalize_name(span).split()
+    if not words:
+        return False
+    for row in answer.trace.coverage:
+        if row.covered_by is None:
+            continue
+        have = normalize_name(row.span).split()
+        if any(have[i:i + len(words)] == words for i in range(len(have) - len(words) + 1)):
+            return True
+    return False
+
+
+def _own_reading(answer: Answer, want: Asked | None) -> Asked | None:
+    """``want``, unless it is a noun that names nothing in this graph which the engine itself read as something
+    else (an operator, a class): then the engine's reading stands and the kind is not checked."""
+    if want is not None and want.kind == "unknown" and accounted(answer, want.span):
+        return None
+    return want
+
+
 def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> list[str]:
     """What makes an answer unfit for its question whatever its badge, for the router to try another arm: it is of
     another kind than asked, it leaves a name or class of the question unused, or the question selects among given
@@ -107,7 +131,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     vocab = shared_vocabulary(graph, encoder())
     a = _read(graph, asked_question(answer))
     out = []
-    found = _type_check(graph, answer, asked(a, graph, vocab))
+    found = _type_check(graph, answer, _own_reading(answer, asked(a, graph, vocab)))
     if found is not None and not found.agrees:
         out.append(found.note)
     out += [f"'{m.text}' is not used" for m in a.mentions
@@ -129,8 +153,7 @@ def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
         return []
     twins = graph.inverse_relations()
     relations |= {twins[r] for r in relations if r in twins}
-    covered = {c.span for c in answer.trace.coverage if c.covered_by is not None}
-    return [w.span for w in a.named_relations if w.relation not in relations and w.span not in covered]
+    return [w.span for w in a.named_relations if w.relation not in relations and not accounted(answer, w.span)]
 
 
 def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
@@ -181,25 +204,29 @@ def unknown_names(a: Analysis) -> list[str]:
     return out
 
 
-def outside(a: Analysis, want: Asked | None, relations: set[str]) -> str | None:
+def outside(a: Analysis, want: Asked | None, relations: set[str], answer: Answer | None = None) -> str | None:
     """Why the question asks for something the graph does not hold, or None: the wh-phrase's noun names nothing in
     it ("which *studio*"), or the word that says what is asked is not walked ("how *tall* is X"), or no relation
     word of the question is walked while some word names nothing ("what is the *boiling point* of water"). The
     planner refuses such questions itself (``coverage.asks_outside_graph``); here any engine's answer is held to
-    it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate."""
+    it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate. Words the
+    answering engine's own coverage accounts for (a class it selected by, an operator it applied) are not held
+    against it."""
     if a.hinted:
         return None
+    used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
     if want is not None and want.kind == "unknown" and not a.named_relations:
         return f"the question asks for {want.says}"
     if want is not None and want.counted is not None and want.counted.kind == "unknown":
         return f"the question counts {want.counted.says}"
-    if names := unknown_names(a):
+    if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold"
-    if a.ask is not None and a.ask.relation not in relations:
+    if a.ask is not None and a.ask.relation not in relations and not used(a.ask.span):
         return f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph"
-    if a.unknown_words and not any(w.relation in relations for w in a.named_relations):
+    unknown = [w for w in a.unknown_words if not used(w.span)]
+    if unknown and not any(w.relation in relations or used(w.span) for w in a.named_relations):
         return ("no relation word of the question is answered, and "
-                + ", ".join(f"'{w.span}'" for w in a.unknown_words[:3]) + " name nothing in this graph")
+                + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph")
     return None
 
 
@@ -226,8 +253,8 @@ class Audit:
         notes: list[str] = []
         vocab = shared_vocabulary(self.graph, encoder())
         a = _read(self.graph, asked_question(answer))
-        want = asked(a, self.graph, vocab)
-        why = outside(a, want, walked(answer))
+        want = _own_reading(answer, asked(a, self.graph, vocab))
+        why = outside(a, want, walked(answer), answer)
         if why is not None:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE

@@ -150,7 +150,7 @@ class Router:
         notes = [first]
         failures: list[dict] = []
         last_error: KGChatError | None = None
-        wrong_kind: tuple[Answer, ArmScore] | None = None  # the first answer of another kind than asked
+        wrong_kind: tuple[Answer, ArmScore, int] | None = None  # the unfit answer with the fewest defects, first
         joined = False  # the question joins its cluster once, however many arms it takes
         for score in route.ranked:
             arm = self.arms[score.arm]
@@ -177,7 +177,7 @@ class Router:
                 continue
             t = time.perf_counter()
             tokens = answer.cost.prompt_tokens + answer.cost.completion_tokens
-            wrong = defects(self.graph, answer, topics) if score is not route.ranked[-1] else []
+            wrong = defects(self.graph, answer, topics)
             if wrong:
                 # an answer of another kind than asked ("which comedies" answered with actors), or one that leaves
                 # a name of the question out: another arm may do better; this one is recorded as failing
@@ -185,10 +185,11 @@ class Router:
                                    self.graph.spec, error="; ".join(wrong), judged_failure=True, join=not joined)
                 joined = True
                 overhead += time.perf_counter() - t
-                wrong_kind = wrong_kind or (answer, score)
+                if wrong_kind is None or len(wrong) < wrong_kind[2]:  # the last arm's misfit does not win by
+                    wrong_kind = (answer, score, len(wrong))  # coming last: the one that fits best stands
                 failures.append({"arm": arm.name, "error": "; ".join(wrong), "tokens": tokens})
-                note = Step("route", 0, note=f"{arm.name}'s answer does not fit the question ({'; '.join(wrong)}); "
-                                             "trying the next best arm")
+                then = "trying the next best arm" if score is not route.ranked[-1] else "no arm is left"
+                note = Step("route", 0, note=f"{arm.name}'s answer does not fit the question ({'; '.join(wrong)}); {then}")
                 notes.append(note)
                 if on_step:
                     on_step(note)
@@ -199,7 +200,7 @@ class Router:
             overhead += time.perf_counter() - t
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
         if wrong_kind is not None:  # no arm found the asked kind: the first answer stands (its checks will say so)
-            answer, score = wrong_kind
+            answer, score, _ = wrong_kind
             decision = self.memory.record(route.cluster, route.x, route.z, question, score.arm, 0, answer.cost.seconds,
                                           self.graph.spec, facts=answer.trace.triples(), join=False)
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
