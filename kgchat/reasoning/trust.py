@@ -122,11 +122,19 @@ def _own_reading(answer: Answer, want: Asked | None) -> Asked | None:
     return want
 
 
+def self_checked(answer: Answer) -> bool:
+    """Whether the answering engine has itself checked every word of the question and the answer's kind against the
+    graph's schema (the schema parser on a property graph: labels, properties, qualifiers and values, which the
+    relation-word reading here does not know). Its coverage rows then stand for the word and type checks; the
+    verifier and the LLM's judgement still apply."""
+    return answer.trace.extra.get("word_checks") == "schema"
+
+
 def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> list[str]:
     """What makes an answer unfit for its question whatever its badge, for the router to try another arm: it is of
     another kind than asked, it leaves a name or class of the question unused, or the question selects among given
     entities ("which of them ...") and the answer keeps others without filtering them."""
-    if answer.provenance not in CHECKED or not answer.entities:
+    if answer.provenance not in CHECKED or not answer.entities or self_checked(answer):
         return []
     vocab = shared_vocabulary(graph, encoder())
     a = _read(graph, asked_question(answer))
@@ -251,22 +259,23 @@ class Audit:
             return answer
         rows: list[Coverage] = []
         notes: list[str] = []
+        own = self_checked(answer)  # the engine checked the words and the kind itself, in the schema's terms
         vocab = shared_vocabulary(self.graph, encoder())
         a = _read(self.graph, asked_question(answer))
-        want = _own_reading(answer, asked(a, self.graph, vocab))
-        why = outside(a, want, walked(answer), answer)
+        want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
+        why = None if own else outside(a, want, walked(answer), answer)
         if why is not None:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
-        for m in a.mentions:  # every name and class of the question is used by the answer
+        for m in [] if own else a.mentions:  # every name and class of the question is used by the answer
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")
-        for w in unwalked(self.graph, a, answer):  # and every relation its words name is walked
+        for w in [] if own else unwalked(self.graph, a, answer):  # and every relation its words name is walked
             rows.append(Coverage(w, "relation", None))
             notes.append(f"'{w}' names a relation the answer does not walk")
-        for r in unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
+        for r in [] if own else unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
             rows.append(Coverage(relation_words(r), "relation", None))
             notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
         found = _type_check(self.graph, answer, want)

@@ -114,6 +114,7 @@ class SchemaEngine:
         run.trace.logical_form = to_sexpr(form)
         run.trace.compiled = compiled(form, self.graph)
         run.trace.extra["reading"] = render(form, self.index)
+        run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
         coverage = [Coverage(reading.text(sorted(p.tokens)), _coverage_kind(p.kind), p.text)
                     for p in cand.parts if p.tokens]
         coverage += [Coverage(reading.tokens[i].text, "relation", None) for i in cand.uncovered]
