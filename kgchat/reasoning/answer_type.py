@@ -49,6 +49,7 @@ TYPE_WORDS = ("type", "types", "instance of", "is a", "isa", "category", "class"
 LEAD_WORDS = frozenset({"name", "list", "show", "give", "find", "tell", "me", "all", "the", "a", "an", "any", "some",
                         "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s"})  # before the noun
 SAMPLE = 200  # subjects sampled per relation when the profile is read
+FEW = 20  # a relation with fewer subjects than this is too small to tell whether its objects are many things
 INDIVIDUAL_SHARE = 0.5  # a relation links individuals when this share of its sampled objects are distinct
 MAX_CHECKED = 20  # answer entities whose relations are read for the check
 _YEAR = re.compile(r"^(1[0-9]{3}|2[0-9]{3})(-\d\d(-\d\d)?)?$")
@@ -69,13 +70,15 @@ class Profile:
 
     values: dict[str, str] = field(default_factory=dict)  # relation -> 'year' / 'number' when its objects are values
     individual: set[str] = field(default_factory=set)  # relations whose objects are many distinct things
+    undecided: set[str] = field(default_factory=set)  # relations with too few subjects to tell
     type_relations: list[str] = field(default_factory=list)  # "is a" relations (or labels) of the graph
     type_names: set[str] = field(default_factory=set)  # normalised names of the types they give
 
     @property
     def person_positions(self) -> frozenset[Move]:
-        """Where people stand in a graph without types: objects of relations between individuals."""
-        return frozenset((r, Direction.IN) for r in self.individual if r not in self.values)
+        """Where people stand in a graph without types: objects of relations between individuals, and of relations
+        too small to tell (a handful of facts says nothing either way, so it does not contradict an answer)."""
+        return frozenset((r, Direction.IN) for r in self.individual | self.undecided if r not in self.values)
 
 
 _lock = threading.Lock()
@@ -108,7 +111,9 @@ def profile(graph: GraphStore) -> Profile:
         top = max(set(kinds), key=kinds.count)
         if top and kinds.count(top) >= 0.8 * len(kinds):
             found.values[relation] = top
-        if len({o.id for o in objects}) >= INDIVIDUAL_SHARE * len(objects):
+        if len(subjects) < FEW:
+            found.undecided.add(relation)
+        elif len({o.id for o in objects}) >= INDIVIDUAL_SHARE * len(objects):
             found.individual.add(relation)
         if is_type_relation(relation):
             found.type_relations.append(relation)
