@@ -214,6 +214,9 @@ class Chat:
             settings.budget_day = budget_day
         store = QuestionCache(open_graph(graph or settings.graph, progress=progress))  # remembers reads per question
         store.inverse_relations()  # a schema read, once per store: here rather than in the first question
+        from kgchat.reasoning.answer_type import profile
+
+        profile(store)  # what the badge's answer-type check knows of the graph: read once, also not in a question
         model = make_llm(llm or settings.llm, base_url=llm_base_url or settings.llm_base_url, **(llm_options or {}))
         if not 1 <= width <= 20 or not 1 <= depth <= 6:
             raise ConfigError("Width must be between 1 and 20 and depth between 1 and 6.")
