@@ -278,7 +278,8 @@ class Chat:
         if self._checks is None:
             from kgchat.reasoning.verifier import find_verifier
 
-            self._checks = Audit(self.graph, find_verifier(self.graph), self.llm)
+            llm = self.llm if self.scorer_calls is None else None  # an LLM chosen as a scorer only chooses
+            self._checks = Audit(self.graph, find_verifier(self.graph), llm)
         return self._checks
 
     def given_topics(self, ids: Sequence[str], names: Sequence[str] = ()) -> list[Entity]:

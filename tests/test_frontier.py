@@ -17,6 +17,7 @@ from kgchat.backends.cache import QuestionCache, question_names, question_spans
 from kgchat.backends.sparql import SparqlGraph
 from kgchat.chat import Chat, make_engine
 from kgchat.errors import UnknownRelation
+from kgchat.reasoning.answer_type import profile
 from kgchat.reasoning.mcts import MCTSEngine
 from kgchat.reasoning.tog import ThinkOnGraph
 from kgchat.reasoning.tog_r import ThinkOnGraphR, ToGConfig
@@ -268,6 +269,7 @@ def test_chat_counts_the_whole_question_within_two_per_depth_plus_two(tiny_sqlit
     config = ToGConfig(width=3, depth=3)
     chat = Chat(view, make_engine("compose", view, scorer=WordScorer(), config=config))
     view.relation_names()  # the schema, read once per store
+    profile(view)  # and what the badge's answer-type check knows of it (Chat.open reads both)
     # (a depth through unnamed nodes costs two more: see test_tog_r_asks_twice_per_depth_from_given_topics)
     for question in ("what genres are the films directed by [Christopher Nolan]", "who directed [Inception]",
                      "what languages are the movies written by [Christopher Nolan] in"):

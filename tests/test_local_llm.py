@@ -216,11 +216,24 @@ def _reword(llm):  # kgchat train --llm: a synthesised question in a person's wo
     return "Inception" in text and text.lower() != "the directed by of inception is who?", reply
 
 
+def _text2cypher(llm):  # the Text2Cypher engine: one read-only Cypher query from a schema, read out of the reply
+    from kgchat.reasoning.text2cypher import read_query
+
+    schema = ("Node labels (name property first):\n- Person: name, born (INTEGER)\n- Movie: title, released (INTEGER)\n"
+              "Relationships:\n- (:Person)-[:DIRECTED]->(:Movie)\n- (:Person)-[:ACTED_IN {roles}]->(:Movie)")
+    reply = llm.complete(prompts.render("text2cypher", schema=schema, question="Who directed The Matrix?", problems=""),
+                         purpose="text2cypher", max_tokens=80, stop=["\n```", "\n\n", "Question:"]).text
+    query = read_query(reply)
+    upper = query.upper()
+    return ("MATCH" in upper and "DIRECTED" in upper and "The Matrix" in query
+            and not any(w in upper.split() for w in ("CREATE", "MERGE", "DELETE", "SET"))), reply
+
+
 RUNS = {"relation_prune": _relation_prune, "entity_prune": _entity_prune, "crf_prior": _crf_prior,
         "sufficiency": _sufficiency, "answer": _answer, "fallback": _fallback, "mcts_policy": _mcts_policy,
         "mcts_reward": _mcts_reward, "reply_choice": _reply_choice, "reply_scores": _reply_scores,
         "reply_json": _reply_json, "reword": _reword,
-        "relation_next": _relation_next}
+        "relation_next": _relation_next, "text2cypher": _text2cypher}
 
 
 def test_every_prompt_has_a_run_with_the_local_model():
