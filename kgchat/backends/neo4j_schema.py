@@ -119,6 +119,8 @@ def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPL
     for r in _per_name(read, _LABELS, labels, "reading labels and their properties", sample):
         totals[r["name"]] = int(r["total"])
         by_label[r["name"]] += [p for p in r["props"] if p["k"] not in hidden]
+    # db.labels() also lists labels that only a constraint or an index keeps, on no node at all: not classes
+    labels = [x for x in labels if totals[x]] if any(totals.values()) else labels
     label_infos = []
     for label in labels:
         props = _properties(by_label[label])

@@ -30,7 +30,9 @@ def inspect(store: Any) -> None:
     if labels is None:  # auto: kgchat's own nodes if there are any (or nothing at all), else every label
         # no node at all: db.labels() still lists labels a constraint or index keeps after every node is deleted
         empty = not store._read("MATCH (n) RETURN 1 LIMIT 1", "checking for nodes")
-        labels = (KGCHAT_LABEL,) if KGCHAT_LABEL in known or empty else tuple(sorted(known))
+        ours = KGCHAT_LABEL in known and bool(store._read(f"MATCH (n:`{KGCHAT_LABEL}`) RETURN 1 LIMIT 1",
+                                                            "checking for kgchat's nodes"))
+        labels = (KGCHAT_LABEL,) if ours or empty else tuple(sorted(known))
     own = labels == (KGCHAT_LABEL,)
     hidden = (cfg.norm_property,) + ((cfg.id_property,) if cfg.id_property not in (None, ELEMENT_ID) else ())
     described = [x for x in labels if x in known] if labels else sorted(known)
