@@ -49,17 +49,23 @@ def form_evidence(graph: GraphStore, expr: Expr, answers: Sequence[Node],
     values = _values(graph, members, [r for r, _, _ in tests] + ([ordering] if ordering else []))
     rows = []
     for m in members:
-        said, test = [], []
-        for relation, op, bound in tests:
-            if value := values.get((m.id, relation), ""):
-                said.append(value)
-                test.append(f"{relation_words(relation)} {value} {op} {bound}")
-        if ordering and (value := values.get((m.id, ordering), "")):
-            said.append(value)
-            test.append(f"{'latest' if isinstance(expr, ArgMax) else 'earliest'} {relation_words(ordering)}: {value}")
+        said, test = _read_tests(m, values, tests, ordering, 'latest' if isinstance(expr, ArgMax) else 'earliest')
         kept = m.id in winners if isinstance(expr, ArgMax | ArgMin) else True
         rows.append(Evidence(m, paths.get(m.id), ", ".join(said), "; ".join(test), kept))
     return rows
+
+
+def _read_tests(member: Node, values: dict, tests: list, ordering: str | None, ranked: str) -> tuple[list, list]:
+    """The values ``member``'s tests read and the tests as text ("release year 2001 > 2000"), the ordering last."""
+    said, test = [], []
+    for relation, op, bound in tests:
+        if value := values.get((member.id, relation), ""):
+            said.append(value)
+            test.append(f"{relation_words(relation)} {value} {op} {bound}")
+    if ordering and (value := values.get((member.id, ordering), "")):
+        said.append(value)
+        test.append(f"{ranked} {relation_words(ordering)}: {value}")
+    return said, test
 
 
 def set_evidence(graph: GraphStore, members: Sequence[Node], kept: Sequence[Node], parts: Sequence[Expr],
@@ -71,14 +77,7 @@ def set_evidence(graph: GraphStore, members: Sequence[Node], kept: Sequence[Node
     values = _values(graph, members, [r for r, _, _ in tests] + ([ordering] if ordering else []))
     rows = []
     for m in members:
-        said, test = [], []
-        for relation, op, bound in tests:
-            if value := values.get((m.id, relation), ""):
-                said.append(value)
-                test.append(f"{relation_words(relation)} {value} {op} {bound}")
-        if ordering and (value := values.get((m.id, ordering), "")):
-            said.append(value)
-            test.append(f"{superlative or 'ranked by'} {relation_words(ordering)}: {value}")
+        said, test = _read_tests(m, values, tests, ordering, superlative or "ranked by")
         rows.append(Evidence(m, None, ", ".join(dict.fromkeys(said)), "; ".join(test), m.id in keep))
     return rows
 
