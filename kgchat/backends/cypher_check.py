@@ -231,7 +231,8 @@ def _in_map(tokens: list[Token], i: int) -> bool:
     return _enclosing(tokens, i) == "{"
 
 
-def _enclosing(tokens: list[Token], i: int) -> str | None:
+def _opening(tokens: list[Token], i: int) -> int | None:
+    """The index of the innermost bracket still open at token ``i``."""
     depth = 0
     for j in range(i - 1, -1, -1):
         t = tokens[j].text
@@ -239,9 +240,22 @@ def _enclosing(tokens: list[Token], i: int) -> str | None:
             depth += 1
         elif t in ("(", "[", "{"):
             if depth == 0:
-                return t
+                return j
             depth -= 1
     return None
+
+
+def _enclosing(tokens: list[Token], i: int) -> str | None:
+    j = _opening(tokens, i)
+    return None if j is None else tokens[j].text
+
+
+def _before_labels(tokens: list[Token], j: int) -> int:
+    """The index before the variable and labels (``v:A|B``) that end just before token ``j``; -1 at the start."""
+    k = j - 1
+    while k >= 0 and (tokens[k].ident or tokens[k].text in (":", "|", "&", "!")):
+        k -= 1
+    return k
 
 
 # -- names against the schema ---------------------------------------------------------------------------------------
@@ -438,62 +452,30 @@ def _aliases(tokens: list[Token]) -> set[str]:
 
 def _map_owner(tokens: list[Token], i: int) -> str | None:
     """The variable of a map projection ``v {.key, …}`` whose ``{`` encloses token ``i``."""
-    depth = 0
-    for j in range(i - 1, -1, -1):
-        t = tokens[j].text
-        if t in (")", "]", "}"):
-            depth += 1
-        elif t in ("(", "[", "{"):
-            if depth == 0:
-                return tokens[j - 1].value if t == "{" and j and tokens[j - 1].ident else None
-            depth -= 1
-    return None
+    j = _opening(tokens, i)
+    if j is None or tokens[j].text != "{" or not j or not tokens[j - 1].ident:
+        return None
+    return tokens[j - 1].value
 
 
 def _pattern_names(tokens: list[Token], i: int) -> tuple[bool, list[str]]:
     """For a map key at ``i`` inside a pattern with no variable: whether it is a relationship, and its labels."""
-    depth = 0
-    for j in range(i - 1, -1, -1):
-        t = tokens[j].text
-        if t in (")", "]", "}"):
-            depth += 1
-        elif t in ("(", "[", "{"):
-            if depth:
-                depth -= 1
-                continue
-            k = j - 1
-            while k >= 0 and (tokens[k].ident or tokens[k].text in (":", "|", "&", "!")):
-                k -= 1
-            if k < 0:
-                return False, []
-            names = [x.value for x in tokens[k + 1:j] if x.ident]
-            return tokens[k].text == "[", names
-    return False, []
+    j = _opening(tokens, i)
+    k = -1 if j is None else _before_labels(tokens, j)
+    if k < 0:
+        return False, []
+    return tokens[k].text == "[", [x.value for x in tokens[k + 1:j] if x.ident]
 
 
 def _pattern_map_owner(tokens: list[Token], i: int) -> tuple[str | None, bool]:
     """For a map key at ``i``: the variable of the pattern whose property map it is, and whether it is one."""
-    depth = 0
-    for j in range(i - 1, -1, -1):
-        t = tokens[j].text
-        if t in (")", "]", "}"):
-            depth += 1
-        elif t in ("(", "[", "{"):
-            if depth:
-                depth -= 1
-                continue
-            if t != "{":
-                return None, False
-            k = j - 1  # back over labels to the pattern's opening bracket
-            var = None
-            while k >= 0 and (tokens[k].ident or tokens[k].text in (":", "|", "&", "!")):
-                k -= 1
-            if k >= 0 and tokens[k].text in ("(", "[") and _opens_pattern(tokens, k):
-                if k + 1 < j and tokens[k + 1].ident:
-                    var = tokens[k + 1].value
-                return var, True
-            return None, False
-    return None, False
+    j = _opening(tokens, i)
+    if j is None or tokens[j].text != "{":
+        return None, False
+    k = _before_labels(tokens, j)  # back over labels to the pattern's opening bracket
+    if k < 0 or tokens[k].text not in ("(", "[") or not _opens_pattern(tokens, k):
+        return None, False
+    return (tokens[k + 1].value if k + 1 < j and tokens[k + 1].ident else None), True
 
 
 def _directions(patterns: list[_Node | None], bound: dict[str, tuple[bool, set[str]]], schema: GraphSchema,
