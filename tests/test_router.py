@@ -361,7 +361,9 @@ def test_the_trace_says_which_arm_and_why(tmp_path):
     answer = router.answer("how many films did X direct", run, x=COUNTING)
     step = answer.trace.steps[0]
     assert step.kind == "route"
-    assert step.note.startswith("routed to mcts: questions like “a question” (cluster 1, ")
+    assert step.note.startswith("routed to mcts: questions of cluster 1 (")
+    assert "a question" not in step.note  # the founding question's form may be another user's: not shown
+    assert "cluster_label" not in answer.trace.extra["router"]
     assert "expected accuracy 0.9" in step.note and "0 tokens" in step.note
     assert answer.engine == "auto:mcts"
     info = answer.trace.extra["router"]

@@ -5,8 +5,8 @@ word and letter n-grams by default, or the frozen MiniLM's sentence embedding). 
 
 1. **Cluster.** ``x`` joins the question cluster of its graph whose centroid is nearest by cosine, or founds a new
    one when none is at least ``cluster_similarity`` close (at most ``max_clusters`` per graph; then the nearest is
-   used). A centroid is the running mean of its members, re-normalised. Clusters are what the trace calls
-   "questions like …". Everything learnt is kept per graph (clusters, each arm's LinUCB and record): how well an
+   used). A centroid is the running mean of its members, re-normalised. The trace names a cluster by its
+   number only (its label is another user's question form). Everything learnt is kept per graph (clusters, each arm's LinUCB and record): how well an
    engine answers depends on the graph as much as on the question (the compositional planner reads the movie
    KB's relations; on a Freebase slice it finds little).
 2. **Score every arm** ``a`` that the budget allows::
@@ -186,7 +186,7 @@ class Cluster:
 
     id: int
     centroid: np.ndarray
-    label: str  # the form of the question that founded it (shown as "questions like …")
+    label: str  # the form of the question that founded it (shown to the operator by ``kgchat router``)
     graph: str = ""  # the spec of the graph its questions were asked on
     size: int = 1
     beta: dict[str, list[float]] = field(default_factory=dict)  # arm -> [successes, failures]

@@ -51,10 +51,11 @@ class Route:
         return [s for s in self.scores if s.allowed]
 
     def reason(self, chosen: ArmScore) -> str:
-        """"routed to mcts: questions like “how many films did X direct” (cluster 3, 41 seen), expected accuracy
-        0.96, 0 tokens; next best tog-r (0.91)"."""
+        """"routed to mcts: questions of cluster 3 (41 seen), expected accuracy 0.96, 0 tokens; next best tog-r
+        (0.91)". The cluster's label is the form of the question that founded it, perhaps another user's, so it is
+        not shown here (only to the operator, in ``kgchat router``)."""
         where = (f"a new kind of question (cluster {self.cluster.id})" if self.new_cluster else
-                 f"questions like “{_short(self.cluster.label)}” (cluster {self.cluster.id}, {self.cluster.size} seen)")
+                 f"questions of cluster {self.cluster.id} ({self.cluster.size} seen)")
         text = (f"routed to {chosen.arm}: {where}, expected accuracy {chosen.accuracy:.2f}, "
                 f"{round(chosen.tokens):,} tokens")
         if chosen.trying:
@@ -68,10 +69,6 @@ class Route:
         if ruled_out:
             text += "; not allowed: " + ", ".join(ruled_out)
         return text
-
-
-def _short(text: str, n: int = 60) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 class Router:
@@ -221,7 +218,7 @@ class Router:
         answer.cost.seconds = round(answer.cost.seconds + overhead, 6)
         answer.trace.extra["router"] = {
             "decision": decision, "arm": chosen.arm, "reason": notes[0].note, "cluster": route.cluster.id,
-            "cluster_label": route.cluster.label, "new_cluster": route.new_cluster,
+            "new_cluster": route.new_cluster,
             "tokens_left": route.tokens_left, "overhead_seconds": round(overhead, 6),
             "failures": failures, "failed_tokens": failed_tokens, "arms": [s.to_dict() for s in route.scores]}
         return answer
