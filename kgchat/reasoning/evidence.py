@@ -22,10 +22,10 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
-    Join,
     relation_steps,
     value_key,
 )
+from kgchat.reasoning.forms import joins, support_paths
 from kgchat.types import Direction, Evidence, Hop, Path
 from kgchat.types import Entity as Node
 from kgchat.verbalise import relation_words
@@ -126,14 +126,6 @@ def _tests(expr: Expr) -> list[Test]:
     return out
 
 
-def _joins(expr: Expr) -> list[Join]:
-    if isinstance(expr, Join):
-        return [expr]
-    if isinstance(expr, And):
-        return _joins(expr.left) + _joins(expr.right)
-    return []
-
-
 def _values(graph: GraphStore, members: Sequence[Node], relations: Sequence[str]) -> dict[tuple[str, str], str]:
     """Each member's value along each relation (the smallest, for a relation with several), one batched read."""
     names = list(dict.fromkeys(r for r in relations if r))
@@ -156,7 +148,7 @@ def _paths(graph: GraphStore, core: Expr, members: Sequence[Node]) -> dict[str, 
     of a longer JOIN get theirs step by step, a few at a time."""
     out: dict[str, Path] = {}
     want = {m.id for m in members}
-    for join in _joins(core):
+    for join in joins(core):
         base = join.expr
         steps = relation_steps(join.relation)
         if not isinstance(base, Entity) or len(steps) != 1:
@@ -176,8 +168,6 @@ def _paths(graph: GraphStore, core: Expr, members: Sequence[Node]) -> dict[str, 
             break
     missing = [m for m in members if m.id not in out][:10]
     if missing:
-        from kgchat.reasoning.forms import support_paths
-
         for m in missing:
             found = support_paths(graph, core, [m], limit=1)
             if found:

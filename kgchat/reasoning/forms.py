@@ -96,18 +96,19 @@ def support_paths(store: GraphStore, expr: Expr, answers: Sequence[Node], limit:
     core = expr.expr if isinstance(expr, Count | ArgMax | ArgMin) else expr
     paths: list[Path] = []
     for answer in list(answers)[:limit]:
-        for join in _joins(core):
+        for join in joins(core):
             path = _walk(store, join, answer)
             if path is not None:
                 paths.append(path)
     return paths
 
 
-def _joins(expr: Expr) -> list[Join]:
+def joins(expr: Expr) -> list[Join]:
+    """The JOIN constraints of a form: itself, or the JOIN parts of its conjunction."""
     if isinstance(expr, Join):
         return [expr]
     if isinstance(expr, And):
-        return _joins(expr.left) + _joins(expr.right)
+        return joins(expr.left) + joins(expr.right)
     return []
 
 
