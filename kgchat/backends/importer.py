@@ -30,26 +30,31 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import IO, Protocol, runtime_checkable
+from typing import IO, NamedTuple, Protocol, runtime_checkable
 
+from kgchat.backends.rdf_terms import (
+    NAME_PREDICATES,
+    RDF_TYPE,
+    Names,
+    display_name,
+    is_vocabulary,
+    literal_value,
+)
 from kgchat.backends.sparql.terms import local_to_id
 from kgchat.config import MAX_NAME_CHARS
 from kgchat.errors import ImportFormatError
+from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.text import UNSAFE_IN_LINES, describe
 
 FORMATS = ("metaqa", "tsv", "nt", "subgraphs")
 
-# Predicates whose objects are display names rather than facts (N-Triples only).
-NAME_PREDICATES = {
-    "http://www.w3.org/2000/01/rdf-schema#label",
-    "http://rdf.freebase.com/ns/type.object.name",
-}
 # IRI prefixes dropped to get short ids ("http://rdf.freebase.com/ns/m.0abc" -> "m.0abc").
 COMPACT_PREFIXES = ("http://rdf.freebase.com/ns/", "http://example.org/kg/")
 
 
 class BulkLoadable(Protocol):
-    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int: ...
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
+                    default_names: dict[str, str] | None = None) -> int: ...
 
 
 @runtime_checkable
@@ -97,6 +102,7 @@ class LoadReport:
     seconds: float = 0.0
     resumed: str | None = None  # source of an earlier load into this store that had not finished
     repaired: int = 0  # subgraphs: triples whose name, split at a comma, was joined again
+    vocabulary: int = 0  # N-Triples: statements about classes and properties (rdfs:subClassOf, owl:...), skipped
 
     @property
     def duplicates(self) -> int:
@@ -108,6 +114,7 @@ class LoadReport:
                 f"{self.duplicates:,} already present, {len(self.malformed):,} malformed, "
                 f"{self.comments:,} comment lines skipped"
                 + (f", {self.repaired:,} comma-split names joined" if self.repaired else "")
+                + (f", {self.vocabulary:,} statements about the vocabulary skipped" if self.vocabulary else "")
                 + f" ({self.seconds:.1f} s, {rate:,.0f} triples/s)"
                 + (f"; an earlier load of {self.resumed} had not finished" if self.resumed else ""))
 
@@ -242,8 +249,27 @@ def compact_iri(iri: str) -> str:
     return iri
 
 
+class Statement(NamedTuple):
+    """One N-Triples statement as read: ids (IRIs under ``COMPACT_PREFIXES`` shortened), the predicate's IRI, the
+    object's value for a literal (``rdf_terms.literal_value``) with its language tag and datatype, and whether the
+    subject / object id is a whole IRI (an entity that may need a name from its IRI)."""
+
+    subject: str
+    predicate: str
+    object: str
+    lang: str | None
+    datatype: str | None
+    subject_iri: bool
+    object_iri: bool
+
+
 def parse_nt(line: str) -> tuple[str, str, str, str | None]:
-    """One N-Triples statement → (subject id, predicate, object id or literal text, language tag or None)."""
+    """One N-Triples statement → (subject id, predicate, object id or literal value, language tag or None)."""
+    return read_nt(line)[:4]
+
+
+def read_nt(line: str) -> Statement:
+    """One N-Triples statement (ValueError, with the reason, if it is not one)."""
     terms = []
     pos = 0
     for _ in range(3):
@@ -259,16 +285,18 @@ def parse_nt(line: str) -> tuple[str, str, str, str | None]:
         raise ValueError("subject must be an IRI or blank node and predicate an IRI")
     subj = compact_iri(s.group("iri")) if s.group("iri") is not None else s.group("blank")
     pred = p.group("iri")
+    lang = datatype = None
     if o.group("iri") is not None:
-        obj, lang = compact_iri(o.group("iri")), None
+        obj = compact_iri(o.group("iri"))
     elif o.group("blank") is not None:
-        obj, lang = o.group("blank"), None
+        obj = o.group("blank")
     else:
-        obj, lang = _unescape(o.group("lit")), o.group("lang")
+        lang, datatype = o.group("lang"), o.group("dt")
+        obj = literal_value(_unescape(o.group("lit")), datatype)
     if not obj:
         raise ValueError("empty object")
     check_name(subj, "subject"), check_name(pred, "predicate"), check_name(obj, "object")
-    return subj, pred, obj, lang
+    return Statement(subj, pred, obj, lang, datatype, subj == s.group("iri"), obj == o.group("iri"))
 
 
 # -- reading files -------------------------------------------------------------------------------------------------
@@ -277,6 +305,7 @@ class Batch:
     triples: list[tuple[str, str, str]]
     names: dict[str, str]
     lines: int
+    default_names: dict[str, str] = field(default_factory=dict)  # names for entities new to the store (an IRI's)
 
 
 BLOCK_BYTES = 1 << 22  # delimited files are read in blocks of whole lines of about this size
@@ -395,6 +424,8 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
         triples: list[tuple[str, str, str]] = []
         names: dict[str, str] = {}
         name_rank: dict[str, int] = {}  # for N-Triples names: English beats untagged beats other languages
+        defaults: dict[str, str] = {}  # names of this batch's IRIs from the IRI, for entities new to the store
+        terms = (Names(), Names())  # N-Triples: short names of predicates and of classes
         lineno = 0
         try:
             for lineno, data in enumerate(fh, start=1):  # noqa: B007 - lineno is used after the loop
@@ -403,23 +434,42 @@ def read_batches(path: Path, fmt: str, report: LoadReport, batch_size: int = 50_
                     triples += _read_line(line, lineno, partial(_subgraph_triples, lineno=lineno, report=report),
                                           report) or []
                 else:
-                    found = _read_line(line, lineno, parse_nt, report)
-                    if found is None:
-                        continue
-                    s, p, o, lang = found
-                    if p in NAME_PREDICATES:
-                        rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
-                        if rank < name_rank.get(s, 9):
-                            names[s], name_rank[s] = o, rank
-                        continue
-                    triples.append((s, compact_iri(p), o))
+                    found = _read_line(line, lineno, read_nt, report)
+                    if found is not None:
+                        _add_statement(found, triples, names, name_rank, defaults, terms, report)
                 if len(triples) >= batch_size:
-                    yield Batch(triples, {}, lineno)
-                    triples = []
+                    yield Batch(triples, {}, lineno, defaults)
+                    triples, defaults = [], {}
         except (OSError, EOFError) as exc:  # e.g. a truncated .gz
             raise ImportFormatError(f"Cannot read {path.name} after line {lineno}: {exc}") from exc
         report.lines = lineno
-    yield Batch(triples, names, report.lines)
+    classes = terms[1].of  # a label of a class names the class's node, whose id is the class name
+    yield Batch(triples, {classes.get(i, i): n for i, n in names.items()}, report.lines, defaults)
+
+
+def _add_statement(st: Statement, triples: list[tuple[str, str, str]], names: dict[str, str],
+                   name_rank: dict[str, int], defaults: dict[str, str], terms: tuple[Names, Names],
+                   report: LoadReport) -> None:
+    """One N-Triples statement into the triple view (``kgchat.backends.rdf_terms`` says how)."""
+    s, p, o, lang = st.subject, st.predicate, st.object, st.lang
+    if p in NAME_PREDICATES:
+        rank = 0 if (lang or "").lower().startswith("en") else (1 if lang is None else 2)
+        if rank < name_rank.get(s, 9):
+            names[s], name_rank[s] = o, rank
+        return
+    if is_vocabulary(p, o, st.object_iri):
+        report.vocabulary += 1
+        return
+    predicates, classes = terms
+    if st.subject_iri and s not in defaults:
+        defaults[s] = display_name(s)
+    if p == RDF_TYPE:
+        triples.append((s, TYPE_RELATION, classes(o) if st.object_iri else o))
+        return
+    if st.object_iri and o not in defaults:
+        defaults[o] = display_name(o)
+    relation = compact_iri(p)
+    triples.append((s, predicates(p) if relation == p else relation, o))
 
 
 def load_file(
@@ -452,7 +502,9 @@ def load_file(
     with session:
         for batch in batches:
             report.triples += len(batch.triples)
-            if batch.triples or batch.names:
+            if batch.default_names:
+                report.added += store.bulk_insert(batch.triples, batch.names, default_names=batch.default_names)
+            elif batch.triples or batch.names:
                 report.added += store.bulk_insert(batch.triples, batch.names)
             report.names += len(batch.names)
             if progress:

@@ -541,10 +541,11 @@ class Neo4jGraph(GraphStore):
         self._driver.close()
 
     # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
-    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
+                    default_names: dict[str, str] | None = None) -> int:
         """Insert (head, relation, tail) id triples; returns how many relationships were new
         (``neo4j_setup.bulk_insert``)."""
-        return neo4j_setup.bulk_insert(self, triples, names)
+        return neo4j_setup.bulk_insert(self, triples, names, default_names)
 
     def _batched(self, query: str, rows: list[dict[str, Any]], doing: str) -> int:
         return neo4j_setup.batched(self, query, rows, doing)

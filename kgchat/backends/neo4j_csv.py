@@ -39,6 +39,7 @@ def convert_file(source: str | Path, out_dir: str | Path, fmt: str | None = None
     started = time.perf_counter()
     ids: dict[str, None] = {}
     names: dict[str, str] = {}
+    defaults: dict[str, str] = {}  # an IRI's local name, for IRIs without a label
     done = 0
     with (out / RELATIONSHIPS).open("w", encoding="utf-8", newline="") as fh:
         rels = csv.writer(fh)
@@ -51,6 +52,7 @@ def convert_file(source: str | Path, out_dir: str | Path, fmt: str | None = None
             for h, _, t in unique:
                 ids[h] = ids[t] = None
             names.update(batch.names)
+            defaults.update(batch.default_names)
             report.names += len(batch.names)
             if progress:
                 progress(batch.lines - done)
@@ -59,7 +61,7 @@ def convert_file(source: str | Path, out_dir: str | Path, fmt: str | None = None
         nodes = csv.writer(fh)
         nodes.writerow([f"{config.id_key}:ID", config.name_keys[0], config.norm_property, ":LABEL"])
         for eid in ids:
-            name = names.get(eid) or default_name(eid)
+            name = names.get(eid) or defaults.get(eid) or default_name(eid)
             nodes.writerow([eid, name, normalize_name(name), label])
     report.seconds = time.perf_counter() - started
     return report

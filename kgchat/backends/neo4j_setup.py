@@ -99,8 +99,10 @@ def create_indexes(store: Any, norm: bool = True) -> None:
         store._read("CALL db.awaitIndexes($seconds)", "waiting for indexes", seconds=int(cfg.load_timeout))
 
 
-def bulk_insert(store: Any, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
-    """Insert (head, relation, tail) id triples; returns how many relationships were new.
+def bulk_insert(store: Any, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
+                default_names: dict[str, str] | None = None) -> int:
+    """Insert (head, relation, tail) id triples; returns how many relationships were new. New nodes are named
+    ``names[id]``, else ``default_names[id]``, else their id.
 
     Nodes are MERGEd by (write label, id property) in UNWIND batches, then relationships are MERGEd one
     relationship type at a time (types cannot be parameters). Each batch is its own transaction, and every
@@ -111,14 +113,14 @@ def bulk_insert(store: Any, triples: list[tuple[str, str, str]], names: dict[str
     s, cfg = store.shape, store.config
     if s.by_element_id:
         raise ConfigError("Bulk loading needs an id property (id=… in the spec), not id=elementId.")
-    names = names or {}
+    names, default_names = names or {}, default_names or {}
     for rel in {r for _, r, _ in triples}:
         store._check_new_relation(rel)
     node = f"(n:{quote_name(s.write_label)} {{{quote_name(cfg.id_key)}: row.id}})"
     name_p, norm_p = quote_name(cfg.name_keys[0]), quote_name(cfg.norm_property)
     rows = []
     for eid in sorted({x for h, _, t in triples for x in (h, t)}):
-        label = names.get(eid) or default_name(eid)
+        label = names.get(eid) or default_names.get(eid) or default_name(eid)
         rows.append({"id": eid, "name": label, "norm": normalize_name(label)})
     store._batched(f"UNWIND $rows AS row MERGE {node} ON CREATE SET n.{name_p} = row.name, n.{norm_p} = row.norm",
                   rows, "loading entities")

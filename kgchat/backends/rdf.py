@@ -120,7 +120,10 @@ def convert_file(source: str | Path, target: str | Path, fmt: str | None = None,
         batches = list(batches)
         if fmt == "nt":
             batches = [Batch([(_nt_id(h), r, _nt_id(t)) for h, r, t in b.triples],
-                             {_nt_id(i): n for i, n in b.names.items()}, b.lines) for b in batches]
+                             {_nt_id(i): n for i, n in b.names.items()}, b.lines,
+                             {_nt_id(i): n for i, n in b.default_names.items()}) for b in batches]
+        for batch in batches:  # labels win over names read from IRIs
+            names.update({i: n for i, n in batch.default_names.items() if i not in names})
         for batch in batches:
             names.update(batch.names)
         if strict and load.malformed:

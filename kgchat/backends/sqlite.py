@@ -478,14 +478,16 @@ class SQLiteGraph(GraphStore):
             self.db.execute("INSERT INTO entities_fts (entities_fts) VALUES ('rebuild')")
             self.db.execute("DELETE FROM meta WHERE key = ?", [DEFERRED_KEY])
 
-    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
-        """Insert many (head, relation, tail) id triples in one transaction; returns how many were new.
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
+                    default_names: dict[str, str] | None = None) -> int:
+        """Insert many (head, relation, tail) id triples in one transaction; returns how many were new. New
+        entities are named ``names[id]``, else ``default_names[id]`` (an IRI's local name), else their id.
 
         The batch goes into a temporary table as text, and SQLite itself finds the new entities and maps ids to
         keys with joins on its indexes: a Python loop over the triples (tuples, dict lookups, a sort) cost several
         times more. New entity keys are ``max(pk) + 1`` onwards (the import holds the write lock).
         """
-        names = names or {}
+        names, default_names = names or {}, default_names or {}
         with self.transaction():
             conn = self.db.conn
             conn.execute("CREATE TEMP TABLE IF NOT EXISTS load_batch (h TEXT NOT NULL, r TEXT NOT NULL, "
@@ -498,7 +500,7 @@ class SQLiteGraph(GraphStore):
             next_pk = (conn.execute("SELECT COALESCE(MAX(pk), 0) FROM entities").fetchone()[0]) + 1
             rows = []
             for offset, eid in enumerate(new_ids):
-                label = names.get(eid) or default_name(eid)
+                label = names.get(eid) or default_names.get(eid) or default_name(eid)
                 rows.append((next_pk + offset, eid, label, normalize_name(label)))
             conn.executemany("INSERT INTO entities (pk, id, name, norm) VALUES (?, ?, ?, ?)", rows)
             for (rel,) in conn.execute("SELECT DISTINCT r FROM load_batch").fetchall():

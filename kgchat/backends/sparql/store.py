@@ -501,14 +501,15 @@ class SparqlGraph(GraphStore):
             self._schema[relation] = pred[1:-1]
         self.names.forget()
 
-    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None) -> int:
+    def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
+                    default_names: dict[str, str] | None = None) -> int:
         """Insert (head, relation, tail) id triples with INSERT DATA in batches; returns how many were new.
 
-        New entities are named ``names[id]`` or their id (blank ``_:`` ids stay unnamed), as in SQLiteGraph;
+        New entities are named ``names[id]``, ``default_names[id]`` or their id (blank ``_:`` ids stay unnamed), as in SQLiteGraph;
         entities that already exist and appear in ``names`` are renamed. Objects are always entities (IRIs).
         """
         graph = self._writable()
-        names = names or {}
+        names, defaults = names or {}, default_names or {}
         added = 0
         seen: set[str] = set()
         for i in range(0, len(triples), WRITE_BATCH):
@@ -520,7 +521,7 @@ class SparqlGraph(GraphStore):
                                                       self._entity_term(key[2])) not in present]
             ids = [e for h, _, t in chunk for e in (h, t) if e not in seen]
             seen.update(ids)
-            lines += self._name_lines([(e, names.get(e)) for e in dict.fromkeys(ids)])
+            lines += self._name_lines([(e, names.get(e) or defaults.get(e)) for e in dict.fromkeys(ids)])
             if lines:
                 self.client.update(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
             added += len(stmts) - len(present)
