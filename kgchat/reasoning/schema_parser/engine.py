@@ -229,7 +229,11 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     asked = answer_label(builder)
-    if asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
+    if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
+            _counted_per_group(cand, reading, builder, asked.element.name, ends):
+        coverage.append(Coverage(reading.text(asked.tokens), "type",
+                                 f"counted per {cand.target} through {ends[asked.element.name]}"))
+    elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
                               or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
     return coverage
@@ -242,8 +246,7 @@ FRAMING = frozenset("""anything anyone anybody something someone somebody both a
 # English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
 # *use*", "what role did X *play* on Y", "the average rating X *gives*"); a verb the schema has a name for is matched
 # by grounding first, so only one that names nothing in it is left over here.
-SUPPORT_VERBS = frozenset("""use used have had get got give gave given take took taken make made do did keep kept carry
-play""".split())
+SUPPORT_VERBS = frozenset("""use used give gave given keep kept carry play""".split())
 
 
 def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
@@ -260,6 +263,22 @@ def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
     return out
 
 
+def _counted_per_group(cand: Candidate, reading: Any, builder: Builder, asked: str, ends: dict[str, str]) -> bool:
+    """"How many books does each series have": the things asked about are counted per group, so the answer is the
+    groups (a word names their label, after "each" / "per") with how many each has, counted through a relationship
+    that ends at the asked label alone."""
+    if not reading.of("grouping") or not isinstance(cand.form, Top) or not isinstance(cand.form.slot, Agg) or \
+            cand.form.slot.fn != "count" or asked not in ends:
+        return False
+    steps = cand.form.slot.relation.steps if isinstance(cand.form.slot.relation, RelationPath) \
+        else (cand.form.slot.relation,)
+    if ends[asked] not in {r.name.split(".")[0] for r in steps}:
+        return False
+    after = min(i for c in reading.of("grouping") for i in c.tokens)
+    return any(m.element.name == cand.target and m.score >= WEAK and min(m.tokens) > after
+               for m in builder.g.elements("label"))
+
+
 def _count_scope(form: Expr) -> str | None:
     """Why a ranking by how many related things does not rank by what the question counts, or None: it keeps
     the nodes with some related thing that passes a test ("the most products with a reorder level of 0", "the
@@ -273,6 +292,8 @@ def _count_scope(form: Expr) -> str | None:
         return None
     if not isinstance(slot, Agg) or slot.fn != "count":
         return None
+    if not isinstance(expr, And):
+        return None  # no test besides what is ranked ("the most common ship cities": the values themselves)
     steps = slot.relation.steps if isinstance(slot.relation, RelationPath) else (slot.relation,)
     counted = {r.name.split(".")[0] for r in steps}
     for part in _conjuncts(expr):
