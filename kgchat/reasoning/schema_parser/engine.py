@@ -8,8 +8,11 @@ The trace holds the form, the query it compiled to, every candidate with its sco
 the question, and the answer's evidence rows (the value each answer was ranked, filtered or counted by).
 
 The badge: ``kg-exact`` only when the executed form accounts for every content word of the question, uses every
-entity, value and number it names, guesses no step between two labels, and beats the next different reading by a
-margin; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
+entity, value and number it names, guesses no step between two labels (the only relationship type the schema has
+between them is no guess), answers with the kind of thing asked for, ranks by a count that counts only what the
+question's test keeps, and no other reading that also accounts for the whole question and scores within a margin
+finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
+found); ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
 """
 
@@ -153,8 +156,11 @@ class SchemaEngine:
         for rival in close:
             said = f"another reading scores close: {render(rival.form, self.index)}"
             short = [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None]
+            weaker = _weaker_reading(rival, cand, reading)
             if short:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
+            elif weaker:
+                rows.append(Coverage(said, "reference", weaker))
             else:
                 complete.append(rival)
         close = complete
@@ -308,6 +314,20 @@ def _count_scope(form: Expr) -> str | None:
 
 def _conjuncts(expr: Expr) -> list[Expr]:
     return [*_conjuncts(expr.left), *_conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+
+
+def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
+    """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
+    ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
+    *unitPrice*" read as units in stock)."""
+    for p in rival.parts:
+        if p.kind not in ("relation", "property") or not p.tokens:
+            continue
+        for q in cand.parts:
+            if q.kind == p.kind and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
+                words = reading.text(sorted(q.tokens & p.tokens))
+                return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
+    return None
 
 
 def _unnamed_label(cand: Candidate) -> bool:
