@@ -40,8 +40,8 @@ from kgchat.logic.nodes import (
     relations_in,
 )
 from kgchat.logic.sexpr import to_sexpr
-from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.answer_type import value_kind
+from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
@@ -248,11 +248,12 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
 # Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
 # indefinite pronouns ("never borrowed *anything*"), "both" before two names the form uses, prepositions of scope
 # ("*across* all branches", "*among* science fiction books").
-FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within throughout""".split())
+FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within
+throughout""".split())  # noqa: SIM905
 # English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
 # *use*", "what role did X *play* on Y", "the average rating X *gives*"); a verb the schema has a name for is matched
 # by grounding first, so only one that names nothing in it is left over here.
-SUPPORT_VERBS = frozenset("""use used give gave given keep kept carry play""".split())
+SUPPORT_VERBS = frozenset("""use used give gave given keep kept carry play""".split())  # noqa: SIM905
 
 
 def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
@@ -306,9 +307,9 @@ def _count_scope(form: Expr) -> str | None:
         if not isinstance(part, Join):
             continue
         rels = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
-        if not isinstance(part.expr, Entity) or len(rels) > 1:  # a test on the things reached, or beyond them
-            if {r.name.split(".")[0] for r in rels} & counted:
-                return "the count takes in related things the question's test leaves out"
+        beyond = not isinstance(part.expr, Entity) or len(rels) > 1  # a test on the things reached, or past them
+        if beyond and {r.name.split(".")[0] for r in rels} & counted:
+            return "the count takes in related things the question's test leaves out"
     return None
 
 
