@@ -304,8 +304,11 @@ def main() -> None:
                "provenance": answer.provenance.value if answer else "none", "ms": round(ms, 1),
                "predicted": predicted[:5], "gold": [" | ".join(r) for r in q["gold"][:5]],
                "form": answer.trace.logical_form if answer else None, "error": error, "cypher": q["cypher"]}
-        if args.llm and answer is not None:
+        if answer is not None:  # why the badge is what it is: the parts not covered, the checks' verdicts
             row["engine"] = answer.engine
+            row["not_covered"] = answer.trace.not_covered
+            row["checks"] = [s.note for s in answer.trace.steps if s.kind == "check" and s.note]
+        if args.llm and answer is not None:
             row["generated"] = answer.trace.compiled.get("cypher") or \
                 next((s.candidates[0].label for s in reversed(answer.trace.steps) if s.kind == "generate"), None)
             row["llm_tokens"] = answer.cost.prompt_tokens + answer.cost.completion_tokens

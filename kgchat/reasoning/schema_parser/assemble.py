@@ -194,6 +194,9 @@ def edge_candidates(b: Builder) -> list[Candidate]:
                         tparts = [Part(None, frozenset(times), 0.8, "aggregation", "times")] if times else []
                         out.append(Candidate(Count(edges), [*base_parts, agg_part, *tparts], "number"))
                     fn = {"count": "sum"}.get(cue.op, cue.op)
+                    # "how many copies … in total": every cue asking for this aggregate is accounted for by it
+                    same = frozenset(i for c in aggs if c.op == fn for i in c.tokens)
+                    agg_part = Part(None, frozenset(cue.tokens) | same, 1.0, "aggregation", cue.word)
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)

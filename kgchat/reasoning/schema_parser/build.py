@@ -61,6 +61,10 @@ class Part:
     kind: str  # label | entity | value | relation | constraint | aggregation | property
     text: str
     guessed: bool = False
+    # a step the question leaves no choice about: the only relationship type (one way round) between the two labels
+    # it joins, or the property of a value named by the value's own words. It is still scored as it was; the badge
+    # does not count it as a step no word asks for, since no word could have named another step there.
+    forced: bool = False
 
 
 @dataclass
@@ -161,13 +165,14 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
+        ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
         for label in em.labels or ():
             for rel, forward in self.rels_between(target, label):
                 step = Relation(rel, reverse=not forward)
                 mention = self.rel_mention(rel)
                 conf = mention.score if mention else 0.0
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None)]
+                                         "relation", rel, guessed=mention is None, forced=len(ways) == 1)]
                 out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
             if out:
                 continue
@@ -199,20 +204,25 @@ class Builder:
         part = Part(None, frozenset(tokens), conf, "value", f"{element.words} {value}")
         lit = Entity(value)
         key_mention = self.mentioned.get(element)
-        key_part = [Part(None, frozenset(key_mention.tokens), key_mention.score, "property", element.words)] \
-            if key_mention else []
+        # the property named only by the words of its own value ("located in 'London'": city) is no step of its own
+        key_part = [Part(None, frozenset(key_mention.tokens), key_mention.score, "property", element.words,
+                         forced=set(key_mention.tokens) <= set(tokens))] if key_mention else []
         if element.kind == "prop":
             if target in element.holders:
                 return [(Join(Relation(element.name), lit), [part, *key_part])]
             out = []
-            for rel, forward, other in self.neighbours(target):
-                if other in element.holders:
-                    m = self.rel_mention(rel)
-                    inner = And(Class(other), Join(Relation(element.name), lit))
-                    rel_part = Part(None, frozenset(m.tokens) if m else frozenset(), m.score if m else 0.5,
-                                    "relation", rel, guessed=m is None)
-                    out.append((0.0 if m else -GUESS, Join(Relation(rel, not forward), inner), [part, rel_part,
-                                                                                               *key_part]))
+            ways = [(rel, forward, other) for rel, forward, other in self.neighbours(target)
+                    if other in element.holders]
+            for rel, forward, other in ways:
+                m = self.rel_mention(rel)
+                inner = And(Class(other), Join(Relation(element.name), lit))
+                rel_part = Part(None, frozenset(m.tokens) if m else frozenset(), m.score if m else 0.5,
+                                "relation", rel, guessed=m is None, forced=len(ways) == 1)
+                lm = self.label_mention(other)  # "products supplied by *suppliers* from the UK": the inner label
+                own = [Part(None, frozenset(lm.tokens), lm.score, "label", other)] \
+                    if lm is not None and lm.score >= 0.75 and not set(lm.tokens) & set(tokens) else []
+                out.append((0.0 if m else -GUESS, Join(Relation(rel, not forward), inner), [part, rel_part,
+                                                                                           *key_part, *own]))
             out.sort(key=lambda x: -x[0])
             return [(e, p) for _, e, p in out[:2]]
         rel = self.schema.rel(element.owner)
@@ -312,7 +322,8 @@ class Builder:
             keys.append((name, frozenset(), 0.5))
         for key, toks, sure in keys:
             parts = [Part(None, tokens | frozenset(cue.tokens), 1.0, "constraint", f"{key} {cue.op} {text!r}"),
-                     *([Part(None, toks, sure, "property", key)] if toks else [])]
+                     *([Part(None, toks, sure, "property", key, forced=toks <= tokens | frozenset(cue.tokens))]
+                       if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
 

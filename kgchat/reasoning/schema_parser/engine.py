@@ -8,8 +8,11 @@ The trace holds the form, the query it compiled to, every candidate with its sco
 the question, and the answer's evidence rows (the value each answer was ranked, filtered or counted by).
 
 The badge: ``kg-exact`` only when the executed form accounts for every content word of the question, uses every
-entity, value and number it names, guesses no step between two labels, and beats the next different reading by a
-margin; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
+entity, value and number it names, guesses no step between two labels (the only relationship type the schema has
+between them is no guess), answers with the kind of thing asked for, ranks by a count that counts only what the
+question's test keeps, and no other reading that also accounts for the whole question and scores within a margin
+finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
+found); ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
 """
 
@@ -21,8 +24,23 @@ from typing import Any
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
-from kgchat.logic.nodes import Aggregate, ArgMax, ArgMin, Count, Expr, Relation, Top
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    And,
+    ArgMax,
+    ArgMin,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Top,
+    relations_in,
+)
 from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
@@ -36,6 +54,7 @@ from kgchat.types import Entity as Node
 
 MARGIN = 0.5  # score the best candidate must lead the next different reading by for kg-exact
 TRIES = 3  # candidates executed, best first, until one finds an answer
+RIVALS = 3  # readings within MARGIN of the executed one that are run to see whether they answer otherwise
 
 
 class SchemaEngine:
@@ -94,7 +113,7 @@ class SchemaEngine:
             run.step(Step("execute", 1, [Considered(e.name or e.id, 1.0, True) for e in answers[:20]],
                           note=f"executed {to_sexpr(cand.form)} in {time.perf_counter() - started:.3f}s"))
             if answers:
-                return self._finish(run, reading, cand, answers, named[i + 1:] + named[:i], builder)
+                return self._finish(run, reading, cand, answers, named[i + 1:], builder, named[:i])
         run.step(Step("answer", 1, note="no candidate form finds anything in the graph"))
         return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
 
@@ -108,27 +127,80 @@ class SchemaEngine:
         run.step(Step("answer", 0, note=why + "; not answered from the graph"))
         return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
 
+    def _rivals(self, run: Run, cand: Candidate, answers: list[Node], others: list[Candidate],
+                tried: list[Candidate], reading: Any, builder: Builder) -> list[Coverage]:
+        """A row per reading that scores within ``MARGIN`` of the executed one. A reading that does not itself
+        account for the question (a word or name left out, a step no word asks for, another kind of answer than
+        the one asked for: ``word_coverage``) is no other meaning of it (covered, the trace says what it leaves
+        out). Each of the others is run on the graph: one that
+        finds a different answer makes the question ambiguous (not covered); one that finds nothing, or the same
+        answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
+        found nothing (the question may mean one of them, with no answer): not covered either. Beyond ``RIVALS``
+        close readings the rest are not run, and the answer is not exact."""
+        form = to_sexpr(cand.form)
+        mine = {(c.span, c.covered_by) for c in word_coverage(cand, reading, builder)}
+        rows = []
+        for t in tried:
+            said = f"a reading that scores higher finds nothing: {render(t.form, self.index)}"
+            if _unnamed_label(t) and _unnamed_label(cand) and \
+                    {(c.span, c.covered_by) for c in word_coverage(t, reading, builder)} == mine:
+                # the same words read the same way, of another kind of thing no word names ("who borrowed X":
+                # authors, then members): together the two readings answer what this one does
+                rows.append(Coverage(said, "reference", "it reads every word as this one does, of another kind"))
+            else:
+                rows.append(Coverage(said, "reference", None))
+        close = [o for o in others if cand.score - o.score < MARGIN and to_sexpr(o.form) != form]
+        close = list({to_sexpr(o.form): o for o in close}.values())
+        notes: list[str] = []
+        complete = []
+        for rival in close:
+            said = f"another reading scores close: {render(rival.form, self.index)}"
+            short = [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None]
+            weaker = _weaker_reading(rival, cand, reading)
+            if short:
+                rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
+            elif weaker:
+                rows.append(Coverage(said, "reference", weaker))
+            else:
+                complete.append(rival)
+        close = complete
+        for rival in close[:RIVALS]:
+            said = f"another reading scores close: {render(rival.form, self.index)}"
+            try:
+                found = self.graph.execute(rival.form)
+            except KGChatError as exc:
+                rows.append(Coverage(said, "reference", None))
+                notes.append(f"{to_sexpr(rival.form)} failed: {exc}")
+                continue
+            if not found:
+                rows.append(Coverage(said, "reference", "run on the graph: finds nothing"))
+                notes.append(f"{to_sexpr(rival.form)} finds nothing")
+            elif _same_answer(cand.form, answers, rival.form, found):
+                rows.append(Coverage(said, "reference", "run on the graph: finds the same answer"))
+                notes.append(f"{to_sexpr(rival.form)} finds the same answer")
+            elif _asks_who(reading) and all(value_kind(e.name or e.id) for e in found) and \
+                    not all(value_kind(e.name or e.id) for e in answers):
+                rows.append(Coverage(said, "reference", "run on the graph: finds numbers or dates, not who"))
+                notes.append(f"{to_sexpr(rival.form)} finds numbers or dates, and the question asks who")
+            else:
+                rows.append(Coverage(said, "reference", None))
+                notes.append(f"{to_sexpr(rival.form)} finds another answer: "
+                             + ", ".join(e.name or e.id for e in found[:3]))
+        if len(close) > RIVALS:
+            rows.append(Coverage(f"{len(close) - RIVALS} more readings score close (not run)", "reference", None))
+        if notes:
+            run.step(Step("check", 1, note="readings that score close, run on the graph: " + "; ".join(notes)))
+        return rows
+
     def _finish(self, run: Run, reading: Any, cand: Candidate, answers: list[Node], others: list[Candidate],
-                builder: Builder) -> Answer:
+                builder: Builder, tried: list[Candidate] = ()) -> Answer:
         form = cand.form
         run.trace.logical_form = to_sexpr(form)
         run.trace.compiled = compiled(form, self.graph)
         run.trace.extra["reading"] = render(form, self.index)
         run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
-        coverage = [Coverage(reading.text(sorted(p.tokens)), _coverage_kind(p.kind), p.text)
-                    for p in cand.parts if p.tokens]
-        coverage += [Coverage(reading.tokens[i].text, "relation", None) for i in cand.uncovered]
-        coverage += [Coverage(name, "entity", None) for name in cand.unused]
-        coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
-                     if p.guessed or _borrowed(p, cand.parts)]
-        asked = answer_label(builder)
-        if asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
-                                  or cand.answer == "value" and _asks_for_nodes(reading, asked)):
-            coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
-        rival = next((o for o in others if to_sexpr(o.form) != run.trace.logical_form), None)
-        if rival is not None and cand.score - rival.score < MARGIN:
-            coverage.append(Coverage(f"another reading scores close: {render(rival.form, self.index)}", "reference",
-                                     None))
+        coverage = word_coverage(cand, reading, builder)
+        coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)
@@ -139,6 +211,144 @@ class SchemaEngine:
         text = answer_text(answers) if cand.answer != "number" else ", ".join(e.name for e in answers)
         return run.finish(Answer(run.question, text, answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+
+def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Coverage]:
+    """How a candidate accounts for the question: a covered row per piece, and one not covered per content word
+    left over, name or value left out, step no word asks for, and answer of another kind than asked for."""
+    coverage = [Coverage(reading.text(sorted(p.tokens)), _coverage_kind(p.kind), p.text)
+                for p in cand.parts if p.tokens]
+    ends = _walked_ends(cand, builder)
+    for i in cand.uncovered:
+        low = reading.tokens[i].low
+        if low in FRAMING or reading.tokens[i].stem in SUPPORT_VERBS or \
+                (low == "based" and i + 1 < len(reading.tokens) and reading.tokens[i + 1].low == "on"):
+            continue  # no content a form could express: the words around it say it all ("ranked *based* on")
+        label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
+        if label is not None and label in ends:
+            coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
+            continue
+        coverage.append(Coverage(reading.tokens[i].text, "relation", None))
+    coverage += [Coverage(name, "entity", None) for name in cand.unused]
+    coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
+                 if (p.guessed and not p.forced) or _borrowed(p, cand.parts)]
+    if (scope := _count_scope(cand.form)) is not None:
+        coverage.append(Coverage(scope, "aggregation", None))
+    asked = answer_label(builder)
+    if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
+            _counted_per_group(cand, reading, builder, asked.element.name, ends):
+        coverage.append(Coverage(reading.text(asked.tokens), "type",
+                                 f"counted per {cand.target} through {ends[asked.element.name]}"))
+    elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
+                              or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
+        coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
+    return coverage
+
+
+# Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
+# indefinite pronouns ("never borrowed *anything*"), "both" before two names the form uses, prepositions of scope
+# ("*across* all branches", "*among* science fiction books").
+FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within
+throughout""".split())  # noqa: SIM905
+# English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
+# *use*", "what role did X *play* on Y", "the average rating X *gives*"); a verb the schema has a name for is matched
+# by grounding first, so only one that names nothing in it is left over here.
+SUPPORT_VERBS = frozenset("""use used give gave given keep kept carry play""".split())  # noqa: SIM905
+
+
+def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
+    """Labels the form reaches through a relationship type it walks whose one end is that label alone ("never
+    borrowed any *books*": BORROWED ends at books only), each with the relationship."""
+    out: dict[str, str] = {}
+    for name in relations_in(cand.form):
+        rel = builder.schema.rel(name.split(".")[0])
+        if rel is None:
+            continue
+        for side in (rel.starts, rel.ends):
+            if len(side) == 1:
+                out.setdefault(side[0], rel.name)
+    return out
+
+
+def _counted_per_group(cand: Candidate, reading: Any, builder: Builder, asked: str, ends: dict[str, str]) -> bool:
+    """"How many books does each series have": the things asked about are counted per group, so the answer is the
+    groups (a word names their label, after "each" / "per") with how many each has, counted through a relationship
+    that ends at the asked label alone."""
+    if not reading.of("grouping") or not isinstance(cand.form, Top) or not isinstance(cand.form.slot, Agg) or \
+            cand.form.slot.fn != "count" or asked not in ends:
+        return False
+    steps = cand.form.slot.relation.steps if isinstance(cand.form.slot.relation, RelationPath) \
+        else (cand.form.slot.relation,)
+    if ends[asked] not in {r.name.split(".")[0] for r in steps}:
+        return False
+    after = min(i for c in reading.of("grouping") for i in c.tokens)
+    return any(m.element.name == cand.target and m.score >= WEAK and min(m.tokens) > after
+               for m in builder.g.elements("label"))
+
+
+def _count_scope(form: Expr) -> str | None:
+    """Why a ranking by how many related things does not rank by what the question counts, or None: it keeps
+    the nodes with some related thing that passes a test ("the most products with a reorder level of 0", "the
+    most products in the Dairy category") and then counts every related thing through that relationship type,
+    those that fail the test too."""
+    if isinstance(form, Top):
+        expr, slot = form.expr, form.slot
+    elif isinstance(form, ArgMax | ArgMin):
+        expr, slot = form.expr, form.relation
+    else:
+        return None
+    if not isinstance(slot, Agg) or slot.fn != "count":
+        return None
+    if not isinstance(expr, And):
+        return None  # no test besides what is ranked ("the most common ship cities": the values themselves)
+    steps = slot.relation.steps if isinstance(slot.relation, RelationPath) else (slot.relation,)
+    counted = {r.name.split(".")[0] for r in steps}
+    for part in _conjuncts(expr):
+        if not isinstance(part, Join):
+            continue
+        rels = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
+        beyond = not isinstance(part.expr, Entity) or len(rels) > 1  # a test on the things reached, or past them
+        if beyond and {r.name.split(".")[0] for r in rels} & counted:
+            return "the count takes in related things the question's test leaves out"
+    return None
+
+
+def _conjuncts(expr: Expr) -> list[Expr]:
+    return [*_conjuncts(expr.left), *_conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+
+
+def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
+    """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
+    ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
+    *unitPrice*" read as units in stock)."""
+    for p in rival.parts:
+        if p.kind not in ("relation", "property") or not p.tokens:
+            continue
+        for q in cand.parts:
+            if q.kind == p.kind and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
+                words = reading.text(sorted(q.tokens & p.tokens))
+                return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
+    return None
+
+
+def _unnamed_label(cand: Candidate) -> bool:
+    """Whether a candidate answers with the nodes of a label no word of the question names."""
+    return cand.answer == "nodes" and any(p.kind == "label" and p.text == cand.target and not p.tokens
+                                          for p in cand.parts)
+
+
+def _asks_who(reading: Any) -> bool:
+    """Whether the question's word asks who (a someone: never a number or a date)."""
+    return any(c.op in ("who", "whom") for c in reading.of("wh"))
+
+
+def _same_answer(form: Expr, answers: list[Node], other: Expr, found: list[Node]) -> bool:
+    """Whether two readings' answers are the same: the same things (or values), in the same order when either
+    reading ranks them."""
+    mine, theirs = [a.id for a in answers], [a.id for a in found]
+    if isinstance(form, Top | ArgMax | ArgMin) or isinstance(other, Top | ArgMax | ArgMin):
+        return mine == theirs
+    return set(mine) == set(theirs)
 
 
 def load_ranker(model_dir: str | Path | None) -> Ranker | None:
@@ -164,18 +374,23 @@ def _borrowed(part: Any, parts: list[Any]) -> bool:
     """A relationship or property step matched weakly, and only by words another piece of the form is surely named
     by ("the top 3 discontinued products" ranked by their suppliers because 'products' looks a little like
     'supplies'): no word of its own asks for it."""
-    if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK:
+    if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK or part.forced:
         return False
     others = {t for p in parts if p is not part and p.conf >= WEAK for t in p.tokens}
     return part.tokens <= others
 
 
-def _asks_for_nodes(reading: Any, asked: Any) -> bool:
-    """"Which 3 products …", "what products …": the label right after the question word (and a number) is what is
-    asked for, so values of a property are another kind of answer."""
-    between = [t.low for t in reading.tokens[1:min(asked.tokens)]]
+def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None) -> bool:
+    """"Which 3 products …", "what products …", "what is the oldest branch", "what's the shortest poetry book": the
+    label that heads the question word's noun phrase (after a copula, an article, a number, a superlative and the
+    names that qualify it) is what is asked for, so values of a property are another kind of answer."""
+    named: set[int] = {i for c in reading.of("top") for i in c.tokens}
+    if builder is not None:
+        named |= {i for em in builder.g.entities for i in em.tokens} | {i for v in builder.g.values for i in v.tokens}
+    between = [(i, t.low) for i, t in enumerate(reading.tokens[1:min(asked.tokens)], 1)]
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
-        all(w.isdigit() or w in ("top", "the") for w in between)
+        all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
+            for i, w in between)
 
 
 def _coverage_kind(kind: str) -> str:

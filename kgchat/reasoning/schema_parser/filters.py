@@ -424,7 +424,10 @@ def answer_label(b: Builder) -> SchemaMention | None:
     if not labels:
         return None
     first = labels[0]
-    nxt = next((m for m in labels[1:] if min(m.tokens) == max(first.tokens) + 1), None)
+    end = min(first.tokens)  # the end of its first run of words: "products" twice is no "book series"
+    while end + 1 in first.tokens:
+        end += 1
+    nxt = next((m for m in labels[1:] if min(m.tokens) == end + 1), None)
     return nxt or first
 
 def _yes_no(b: Builder) -> bool:
