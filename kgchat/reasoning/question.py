@@ -442,9 +442,34 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         a.ask = next((w for w in a.relation_words if w.position == words.index(a.wh) + 1), None)
     if a.ask is None:  # "what is the genre of X": the noun asked about
         a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), None)
+    if a.subject_noun is not None:
+        # "what film *genre* is X": a subject noun right after what/which, before a relation noun that ends the
+        # phrase, only says whose genre; the genre is asked for, not films
+        at = words.index(a.subject_noun)
+        head = next((w for w in a.named_relations if w.position == at + 1), None)
+        if head is not None and at and words[at - 1] in ("what", "which") and compound_head(words, head.position,
+                                                                                            head.span):
+            a.subject_noun = None
     lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
     for rw in a.named_relations:
         if a.subject_noun is None and (any(rw.position - j in (1, 2) for j in lead) or _is_focus(words, rw.position)):
             a.answer_word = rw
             break
 
+
+
+# Verbs that follow a noun phrase when it ends: copulas and auxiliaries ("what film genre *is* X", "which movie
+# language *did* X use")
+CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "did", "does", "do", "has", "have", "had", "will",
+                          "would", "can", "could", "should", "might", "may"})
+
+
+def compound_head(words: list[str], i: int, span: str) -> bool:
+    """Whether the relation noun ``span`` at ``i``, right after another noun, is the head of a compound ("what film
+    *genre* is X"): a noun (no -ed verb) that ends the phrase, so the clause's verb or the question's end follows.
+    A verb reading ("which film *stars* X") has its object after it instead."""
+    parts = span.split()
+    if words[i:i + len(parts)] != parts or span.endswith("ed"):
+        return False
+    after = i + len(parts)
+    return after == len(words) or words[after] in CLAUSE_VERBS
