@@ -30,7 +30,7 @@ from kgchat.types import Direction, Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common got gotten back just only like would listed credited involved whoever whomever whichever too
+co common got gotten back just only like would listed credited involved whoever whomever whichever too well
 ok okay thanks thank hi hello hey new question
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
@@ -141,7 +141,10 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
     hints = [normalize_name(h) for h in BRACKETED.findall(question)]
     words = normalize_name(question).split()
-    capital = [t.lstrip(_OPENERS)[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
+    tokens = question.split()
+    # a capital says "a name" except on a sentence's first word ("I'd like X's films. *What* is there?")
+    capital = [t.lstrip(_OPENERS)[:1].isupper() and not (k and _ends_sentence(tokens[k - 1]))
+               for k, t in enumerate(tokens) for _ in normalize_name(t).split()]
     if len(capital) != len(words):
         capital = [False] * len(words)
     a = Analysis(question, words)
@@ -167,6 +170,16 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     _passive_year_verbs(a, words)
     a.mentions.sort(key=lambda m: m.start)
     return a
+
+
+def _ends_sentence(token: str) -> bool:
+    """A token that ends a sentence: a question mark, or a full stop after a word that is no abbreviation or
+    initial ("Mr.", "J.", "U.S." keep the name going). An exclamation mark is left alone: titles hold them."""
+    token = token.rstrip("\"'”’)")
+    if token.endswith("?"):
+        return True
+    word = token[:-1].strip("\"'“‘(")
+    return token.endswith(".") and len(word) > 3 and "." not in word
 
 
 def operators(question: str) -> Analysis:

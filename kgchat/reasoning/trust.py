@@ -347,7 +347,8 @@ class Audit:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
             elif not ref.entities:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points at nothing earlier"))
-            elif _uses(answer, ref.entities, p.kind == "within"):
+            elif _uses(answer, ref.entities, p.kind == "within") or \
+                    (_demonstrative_one(p) and _uses(answer, ref.entities, False)):
                 names = ", ".join(e.name or e.id for e in ref.entities[:5]) + (" …" if len(ref.entities) > 5 else "")
                 out.append((Coverage(p.text, "reference", f"{names} ({ref.source})"),
                             f"'{p.text}' → {names}, used by the answer"))
@@ -410,6 +411,7 @@ def _mentioned(answer: Answer, ids: set[str]) -> bool:
     if not trace.paths and not trace.logical_form:
         nodes |= {e.id for e in trace.topic_entities}
     nodes |= {e.id for e in answer.entities}
+    nodes |= set(trace.extra.get("asked_for_each") or ())  # the form was run from each of these and merged
     if ids & nodes:
         return True
     form = trace.logical_form or ""
@@ -429,6 +431,12 @@ def _uses(answer: Answer, entities, within: bool) -> bool:
     starts = {p.start.id for p in trace.paths} | {e.id for e in trace.topic_entities}
     form = trace.logical_form or ""
     return bool(ids & starts) or any(f'"{i}"' in form or f" {i})" in form for i in ids)
+
+
+def _demonstrative_one(p) -> bool:
+    """"that one", "this one": a demonstrative for one earlier thing, used by an answer that starts from it as
+    much as by one kept among it ("that one's genre?")."""
+    return p.kind == "within" and p.noun == "one" and p.text.lower().split()[0] in ("that", "this")
 
 
 def _facts(answer: Answer) -> list[tuple[str, str, str]]:
