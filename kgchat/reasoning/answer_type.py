@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.question import FILLERS, Analysis, Mention
+from kgchat.reasoning.question import FILLERS, Analysis, Mention, compound_head
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 from kgchat.verbalise import property_words, relation_words
@@ -195,9 +195,23 @@ def _thing(graph: GraphStore) -> Asked:
 def _relative(a: Analysis, i: int) -> bool:
     """A wh-word that opens a relative clause ("the person *who* directed X"): it follows a noun, not a verb, a
     preposition or a conjunction ("directed by *whom*", "X wrote *which* dramas")."""
+    if i in _after_punctuation(a):
+        return False  # "the movie X, *when* was it released": a new clause after a comma, not a relative one
     before = a.words[i - 1]
     verb = any(w.position <= i - 1 < w.position + len(w.span.split()) for w in a.relation_words)
     return not (before in FUNCTION_WORDS or before in ("and", "or") or verb or before.endswith("ed"))
+
+
+def _after_punctuation(a: Analysis) -> set[int]:
+    """Positions of ``a.words`` that follow a comma, semicolon, colon or dash of the question's text."""
+    out: set[int] = set()
+    position = 0
+    for token in a.question.split():
+        parts = normalize_name(token).split()
+        position += len(parts)
+        if token.rstrip("\"'”’)]").endswith((",", ";", ":", "-", "–", "—")):
+            out.add(position)
+    return out
 
 
 def _position(words: list[str], span: str) -> int:
@@ -236,6 +250,9 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
         if run and isinstance(run[-1], Asked):
             if _unknown(a, w, i, relation_at) and by_start.get(i) is None:
                 return Asked(w, "unknown", says=f"'{words[i - 1]} {w}', which names nothing in this graph")
+            rw = relation_at.get(i)
+            if rw is not None and m is None and compound_head(words, i, rw.span):
+                return _objects(graph, rw.span, rw.relation)  # "what film *genre* is X": the genre, not the film
             break  # after the head noun: a verb or a name ("the newest movie *starring* X")
         if m is not None:
             if _label_only(graph, vocab, m) and not (m.end < len(words) and (words[m.end] in vocab.subject_nouns)):
@@ -369,7 +386,9 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
     else:
         return TypeCheck(want, True)
     if want.kind in ("person", "entity") and not want.types:  # a literal is never a thing or a person
-        outside = tuple(dict.fromkeys((*outside, *(e for e in shown if value_kind(e.name or e.id)))))
+        # a literal by its name's shape, unless the graph holds it as a subject: a film called "2010" is a thing
+        outside = tuple(dict.fromkeys((*outside, *(e for e in shown if value_kind(e.name or e.id)
+                                                   and not any(d is Direction.OUT for _, d in moves.get(e.id, {}))))))
     if not outside:
         return TypeCheck(want, True, note=f"'{want.span}' asks for {want.says}; every answer is")
     names = ", ".join(e.name or e.id for e in outside[:3]) + (" …" if len(outside) > 3 else "")

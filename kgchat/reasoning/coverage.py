@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kgchat.lexicons import PAIRING_WORDS
 from kgchat.reasoning.question import Analysis
 from kgchat.types import Coverage, Provenance
 
@@ -28,6 +29,7 @@ class Covered:
     relations: set[str] = field(default_factory=set)  # relations the form walks
     answer_relation: str | None = None  # the answer is the far end of this relation (None: the subject end)
     subject: bool = False  # the answer is the kind of thing relations start from ("films")
+    round_trips: set[str] = field(default_factory=set)  # relations walked there and back (to what shares a value)
     constraints: dict[str, str] = field(default_factory=dict)  # comparison span -> form part
     aggregation: dict[str, str] = field(default_factory=dict)  # "how many" / "earliest" -> form part
     reference: str | None = None  # how "which of them" was applied
@@ -53,6 +55,10 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
             out.append(Coverage(a.answer_word.span, "type", f"the entities whose {r} is given" if subjects else None))
     for w in a.relation_words:
         if w is a.answer_word:
+            continue
+        if w.relation is None and w.span in PAIRING_WORDS and done.round_trips:
+            # "the same director", "share the screenwriter": the walk there and back finds what shares it
+            out.append(Coverage(w.span, "relation", "there and back: " + ", ".join(sorted(done.round_trips))))
             continue
         out.append(Coverage(w.span, "relation", w.relation if w.relation in done.relations else None))
     seen: set[str] = set()

@@ -366,6 +366,8 @@ class CompositionalEngine(SetFilter):
             expr = chain_form(start.id, moves)
             plan.parts = [expr]
             plan.covered.relations = {r for r, _ in moves}
+            plan.covered.round_trips = {r for (r, d), (r2, d2) in zip(moves, moves[1:], strict=False)
+                                        if r == r2 and d is not d2}
             last_relation, last_direction = moves[-1]
             # the kind noun ("films") is covered when the walk passes through the things relations start from
             plan.covered.subject = any(d is Direction.IN for _, d in moves)

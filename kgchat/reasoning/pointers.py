@@ -99,6 +99,8 @@ def pointers(question: str, kind_of: Callable[[str], str | None] | None = None, 
             continue
         if m.group(0).lower().startswith("that ") and _relative_before(question, m.start(), kind_of):
             continue  # "films *that* star X": a relative pronoun, not a demonstrative
+        if m.group(0).lower().startswith("the same ") and _compared_inside(question, m.end()):
+            continue  # "the same director *as X*": what is the same is named in the question itself
         kind = "person" if kind_of(noun) == "person" else "group" if noun.endswith("s") and len(noun) > 3 \
             else "thing"
         add(Pointer(m.group(0), m.start(), m.end(), kind, noun))
@@ -134,6 +136,12 @@ def _relative_before(question: str, at: int, kind_of: Callable[[str], str | None
     if word in FUNCTION or word in PREPOSITIONS or word.endswith("ed"):
         return False
     return (word.endswith("s") and len(word) > 3) or kind_of(word) is not None
+
+
+def _compared_inside(question: str, at: int) -> bool:
+    """Whether "the same N" is followed by what it is the same as ("of X", "as X", "with X", "that X has")."""
+    nxt = re.match(rf"\s+({_WORD})\s+\S", question[at:])
+    return bool(nxt) and nxt.group(1).lower() in ("of", "as", "with", "that", "than")
 
 
 def _ends_phrase(question: str, at: int) -> bool:

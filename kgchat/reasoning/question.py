@@ -30,7 +30,7 @@ from kgchat.types import Direction, Entity
 FILLERS = frozenset("""
 tell give list name names show find please know get want see let display return also else other others another
 ever exactly total altogether one ones kind sort type together both each every many much whole has have had been
-co common got gotten back just only like would listed credited involved whoever whomever whichever too
+co common got gotten back just only like would listed credited involved whoever whomever whichever too well
 ok okay thanks thank hi hello hey new question
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
@@ -141,7 +141,10 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     """Split ``question`` into mentions, operators, constraints and relation words (see the module docstring)."""
     hints = [normalize_name(h) for h in BRACKETED.findall(question)]
     words = normalize_name(question).split()
-    capital = [t.lstrip(_OPENERS)[:1].isupper() for t in question.split() for _ in normalize_name(t).split()]
+    tokens = question.split()
+    # a capital says "a name" except on a sentence's first word ("I'd like X's films. *What* is there?")
+    capital = [t.lstrip(_OPENERS)[:1].isupper() and not (k and _ends_sentence(tokens[k - 1]))
+               for k, t in enumerate(tokens) for _ in normalize_name(t).split()]
     if len(capital) != len(words):
         capital = [False] * len(words)
     a = Analysis(question, words)
@@ -167,6 +170,16 @@ def analyse(question: str, store: GraphStore, vocab: Vocabulary, link: bool = Tr
     _passive_year_verbs(a, words)
     a.mentions.sort(key=lambda m: m.start)
     return a
+
+
+def _ends_sentence(token: str) -> bool:
+    """A token that ends a sentence: a question mark, or a full stop after a word that is no abbreviation or
+    initial ("Mr.", "J.", "U.S." keep the name going). An exclamation mark is left alone: titles hold them."""
+    token = token.rstrip("\"'”’)")
+    if token.endswith("?"):
+        return True
+    word = token[:-1].strip("\"'“‘(")
+    return token.endswith(".") and len(word) > 3 and "." not in word
 
 
 def operators(question: str) -> Analysis:
@@ -442,9 +455,34 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         a.ask = next((w for w in a.relation_words if w.position == words.index(a.wh) + 1), None)
     if a.ask is None:  # "what is the genre of X": the noun asked about
         a.ask = next((w for w in a.relation_words if _is_focus(words, w.position)), None)
+    if a.subject_noun is not None:
+        # "what film *genre* is X": a subject noun right after what/which, before a relation noun that ends the
+        # phrase, only says whose genre; the genre is asked for, not films
+        at = words.index(a.subject_noun)
+        head = next((w for w in a.named_relations if w.position == at + 1), None)
+        if head is not None and at and words[at - 1] in ("what", "which") and compound_head(words, head.position,
+                                                                                            head.span):
+            a.subject_noun = None
     lead = {i for i, w in enumerate(words[:4]) if w in ("which", "what", "many", "whose", "list", "name")}
     for rw in a.named_relations:
         if a.subject_noun is None and (any(rw.position - j in (1, 2) for j in lead) or _is_focus(words, rw.position)):
             a.answer_word = rw
             break
 
+
+
+# Verbs that follow a noun phrase when it ends: copulas and auxiliaries ("what film genre *is* X", "which movie
+# language *did* X use")
+CLAUSE_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "did", "does", "do", "has", "have", "had", "will",
+                          "would", "can", "could", "should", "might", "may"})
+
+
+def compound_head(words: list[str], i: int, span: str) -> bool:
+    """Whether the relation noun ``span`` at ``i``, right after another noun, is the head of a compound ("what film
+    *genre* is X"): a noun (no -ed verb) that ends the phrase, so the clause's verb or the question's end follows.
+    A verb reading ("which film *stars* X") has its object after it instead."""
+    parts = span.split()
+    if words[i:i + len(parts)] != parts or span.endswith("ed"):
+        return False
+    after = i + len(parts)
+    return after == len(words) or words[after] in CLAUSE_VERBS

@@ -35,7 +35,7 @@ from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import relations_in
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, asked, check, value_kind
+from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, _person, _thing, asked, check, value_kind
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
@@ -142,7 +142,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     found = _type_check(graph, answer, _own_reading(answer, asked(a, graph, vocab)))
     if found is not None and not found.agrees:
         out.append(found.note)
-    out += [f"'{m.text}' is not used" for m in a.mentions
+    out += [f"'{m.text}' is not used" for m in named(a)
             if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
     out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
     if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
@@ -150,6 +150,28 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
         if any(e.id not in given for e in answer.entities if not value_kind(e.name or e.id)):
             out.append(f"'{a.set_reference}' selects among the given entities; the answer is not among them")
     return out
+
+
+def named(a: Analysis) -> list:
+    """The mentions of the question its answer must use. Where the question marks its names in [brackets], the
+    marked ones, the classes ("comedies") and the capitalised names; a lower-case phrase outside the brackets that
+    happens to be some entity's name ("the *primary* language", "who in the *world*", "write *the story*") is a
+    word of the question there, as the planner reads it, not a name the asker gave."""
+    if not a.hinted:
+        return list(a.mentions)
+    capital = _capitals(a)
+    return [m for m in a.mentions if m in a.hinted or m.singular or any(capital[m.start:m.end])]
+
+
+def _capitals(a: Analysis) -> list[bool]:
+    """Per word of ``a.words``: whether the question writes it with a capital, past a sentence's first word."""
+    out: list[bool] = []
+    tokens = a.question.split()
+    for t, token in enumerate(tokens):
+        starts_sentence = t == 0 or tokens[t - 1].endswith((".", "?", "!", ":", ";"))
+        word = token.lstrip("\"'“”‘’([")
+        out += [word[:1].isupper() and not starts_sentence] * len(normalize_name(token).split())
+    return out + [False] * (len(a.words) - len(out))
 
 
 def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
@@ -268,7 +290,7 @@ class Audit:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
-        for m in [] if own else a.mentions:  # every name and class of the question is used by the answer
+        for m in [] if own else named(a):  # every name and class of the question is used by the answer
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")
@@ -282,7 +304,7 @@ class Audit:
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
-        for row, note in self._references(answer):
+        for row, note in self._references(answer, a):
             rows.append(row)
             notes.append(note)
         if self.verifier is not None and answer.provenance is Provenance.KG_EXACT:
@@ -309,20 +331,24 @@ class Audit:
             answer.trace.add(Step("check", 0, note="; ".join(notes)))
         return answer
 
-    def _references(self, answer: Answer) -> list[tuple[Coverage, str]]:
+    def _references(self, answer: Answer, a: Analysis) -> list[tuple[Coverage, str]]:
         """A row per word of the question that points back: covered when it was resolved and the answer uses what
-        it stands for."""
+        it stands for, or, unresolved, when it points at a name the question itself gave before it."""
         out = []
         refs = answer.trace.references
         for p in pointers(answer.question, noun_kind(self.graph)):
             if p.kind == "else":
                 continue  # "what else": an exclusion, applied (or not needed) by the context
             ref = next((r for r in refs if r.text.lower() == p.text.lower()), None)
-            if ref is None:
+            if ref is None and (m := self._antecedent(answer, a, p)) is not None:
+                out.append((Coverage(p.text, "reference", f"{m.text} (earlier in the question)"),
+                            f"'{p.text}' → {m.text}, named earlier in the question, where the answer starts"))
+            elif ref is None:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
             elif not ref.entities:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points at nothing earlier"))
-            elif _uses(answer, ref.entities, p.kind == "within"):
+            elif _uses(answer, ref.entities, p.kind == "within") or \
+                    (_demonstrative_one(p) and _uses(answer, ref.entities, False)):
                 names = ", ".join(e.name or e.id for e in ref.entities[:5]) + (" …" if len(ref.entities) > 5 else "")
                 out.append((Coverage(p.text, "reference", f"{names} ({ref.source})"),
                             f"'{p.text}' → {names}, used by the answer"))
@@ -330,6 +356,24 @@ class Audit:
                 out.append((Coverage(p.text, "reference", None),
                             f"'{p.text}' was resolved ({ref.source}) but the answer does not use it"))
         return out
+
+    def _antecedent(self, answer: Answer, a: Analysis, p) -> object | None:
+        """The name of the question a pronoun or demonstrative points at inside it ("the movie X, when was *it*
+        released"): a mention before the word, of the word's kind (a person for "he", no person for "it"), that the
+        answer starts from; None when there is none."""
+        if p.kind not in ("person", "thing"):
+            return None
+        if a.question != answer.question:
+            return None  # the analysis read another text (a follow-up with its references put in)
+        before = len(normalize_name(answer.question[:p.start]).split())
+        want = _person(self.graph, p.text) if p.kind == "person" else _thing(self.graph)
+        for m in reversed(named(a)):
+            if m.end > before or not m.entities or m.singular:
+                continue
+            if check(self.graph, want, list(m.entities[:3])).agrees and _uses(answer, m.entities, False):
+                return m
+            return None  # the nearest name before the word is the one it points at
+        return None
 
     def _sufficient(self, answer: Answer) -> tuple[bool, str]:
         """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
@@ -367,6 +411,7 @@ def _mentioned(answer: Answer, ids: set[str]) -> bool:
     if not trace.paths and not trace.logical_form:
         nodes |= {e.id for e in trace.topic_entities}
     nodes |= {e.id for e in answer.entities}
+    nodes |= set(trace.extra.get("asked_for_each") or ())  # the form was run from each of these and merged
     if ids & nodes:
         return True
     form = trace.logical_form or ""
@@ -386,6 +431,12 @@ def _uses(answer: Answer, entities, within: bool) -> bool:
     starts = {p.start.id for p in trace.paths} | {e.id for e in trace.topic_entities}
     form = trace.logical_form or ""
     return bool(ids & starts) or any(f'"{i}"' in form or f" {i})" in form for i in ids)
+
+
+def _demonstrative_one(p) -> bool:
+    """"that one", "this one": a demonstrative for one earlier thing, used by an answer that starts from it as
+    much as by one kept among it ("that one's genre?")."""
+    return p.kind == "within" and p.noun == "one" and p.text.lower().split()[0] in ("that", "this")
 
 
 def _facts(answer: Answer) -> list[tuple[str, str, str]]:
