@@ -58,6 +58,7 @@ from kgchat.reasoning.plan import (
 from kgchat.reasoning.question import Analysis, Mention, analyse
 from kgchat.reasoning.selection import SetFilter
 from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
+from kgchat.schema import NUMERIC
 from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 
@@ -226,13 +227,25 @@ class CompositionalEngine(SetFilter):
                 expr = (ArgMin if kind == "min" else ArgMax)(expr, Relation(relation))
                 plan.covered.aggregation[span] = to_sexpr(expr).split(" ", 1)[0].lstrip("(")
                 plan.covered.relations.add(relation)
-        if a.count:
+        if a.count and (measure := self._measure(expr)) is not None:
+            # "how many pages does Dune have": the number the entity holds for a numeric property, not a count
+            plan.covered.aggregation[a.count] = f"the value of {measure}"
+        elif a.count:
             expr = Count(expr)
             plan.covered.aggregation[a.count] = "COUNT"
         plan.parts = [expr]
         if not plan.covered.subject and lists_subjects(expr):
             plan.covered.subject = True  # "the genres of the *films* written by X": the films are walked through
         return plan
+
+    def _measure(self, expr: Expr) -> str | None:
+        """The numeric property ``expr`` reads from one entity (``(JOIN (R pages) Dune)``), else None: "how many"
+        then asks for that number, and counting its values (one) would answer another question."""
+        if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
+                and isinstance(expr.expr, Entity)):
+            return None
+        info = self.graph.schema().value_type(expr.relation.name)
+        return expr.relation.name if info is not None and info.type in NUMERIC else None
 
     def _constraint(self, a: Analysis, m: Mention, plan: Plan) -> Expr | None:
         """The part of the form a mention contributes, choosing among entities that share its name."""
