@@ -195,6 +195,21 @@ def test_who_is_never_answered_exact_with_a_value(stores):
             [e.name for e in answer.entities] == ["Frank Herbert"], (fmt, answer.trace.logical_form)
 
 
+def test_an_irregular_verb_names_its_relation(chats):
+    """Issue 35 point 3: "wrote" shares no 4-letter stem with writtenBy and is as close to published in MiniLM; its
+    dictionary form "write" (kgchat.text.lemma, lemminflect) names writtenBy."""
+    from kgchat.text import lemma
+    from kgchat.types import Provenance
+
+    assert (lemma("wrote"), lemma("written"), lemma("directors"), lemma("Dune"), lemma("1965")) == \
+        ("write", "write", "director", "Dune", "1965")
+    _minilm()
+    for fmt, chat in chats.items():
+        answer = chat.ask("Who wrote Dune?")
+        assert [e.name for e in answer.entities] == ["Frank Herbert"], (fmt, answer.trace.logical_form)
+        assert answer.provenance is Provenance.KG_EXACT, fmt
+
+
 def test_the_trace_shows_the_literal_step(chats):
     when = chats["nt"].ask("When was Dune published?")
     assert "Dune --published--> 1965" in [p.as_text() for p in when.trace.paths]
