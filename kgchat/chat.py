@@ -59,9 +59,9 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
         if schema.labels and schema.has_properties:
             # a triple graph with classes and literal-valued properties (an N-Triples file, a TSV with
             # type.object.type): compose answers, the schema parser reads what compose cannot cover
-            from kgchat.reasoning.schema_parser.engine import SchemaEngine, SecondReading
+            from kgchat.reasoning.schema_parser.engine import SchemaEngine
 
-            return SecondReading(compose, SchemaEngine(graph, encoder=_encoder()))
+            compose.second = SchemaEngine(graph, encoder=compose.encoder)
         return compose
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:

@@ -201,34 +201,3 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
         rows.append(Evidence(a, value=value, test=f"{slot.name} {value}" if value and slot is not None else ""))
     return rows
 
-
-class SecondReading:
-    """Compose first, the schema parser second: on a triple graph whose schema has classes and literal-valued
-    properties, a question compose cannot answer kg-exact ("which 2 books have the highest rating": no form of
-    compose keeps two) is read by the schema parser, and its answer replaces compose's only when it is kg-exact.
-    Every answer compose badges kg-exact is unchanged."""
-
-    def __init__(self, first: Engine, second: SchemaEngine):
-        self.first, self.second = first, second
-        self.name = getattr(first, "name", "compose")
-        self.graph = second.graph
-
-    def __getattr__(self, item: str) -> Any:  # what callers read from compose (vocab, chains, …)
-        return getattr(self.__dict__["first"], item)
-
-    def relaxed(self) -> Engine | None:
-        return self.first.relaxed()
-
-    def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
-            should_stop: StopCheck | None = None) -> Answer:
-        answer = self.first.ask(question, topics, on_step, should_stop)
-        if answer.provenance is Provenance.KG_EXACT or topics or answer.trace.extra.get("stopped"):
-            return answer
-        other = self.second.ask(question, None, None, should_stop)
-        if other.provenance is not Provenance.KG_EXACT:
-            return answer
-        note = Step("answer", 0, note=f"{self.name} did not cover the question ({', '.join(answer.trace.not_covered) or answer.provenance.value}); the schema parser's reading covers all of it")
-        other.trace.steps[:0] = [*answer.trace.steps, note]
-        if on_step:
-            on_step(note)
-        return other
