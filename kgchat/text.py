@@ -12,6 +12,7 @@ The ranges are written out (Unicode 15.1) rather than scanned from ``unicodedata
 
 from __future__ import annotations
 
+import functools
 import re
 
 # (first, last) code points of the unsafe categories; a newer Unicode only ever adds to Cf.
@@ -83,3 +84,19 @@ def _json_escape(m: re.Match[str]) -> str:
         return f"\\u{cp:04x}"
     cp -= 0x10000
     return f"\\u{0xD800 + (cp >> 10):04x}\\u{0xDC00 + (cp & 0x3FF):04x}"
+
+
+@functools.lru_cache(maxsize=65536)
+def lemma(word: str) -> str:
+    """The dictionary form of a lower-case English word ("wrote" -> "write", "directors" -> "director"), from
+    lemminflect's lexicon and rules; a verb reading first (irregular verbs are what 4-letter stems miss), then a
+    noun's; the word itself when neither applies. Used wherever a question word is compared with a relation's."""
+    if not word.isalpha():
+        return word
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    for pos in ("VERB", "NOUN"):
+        if found.get(pos):
+            return found[pos][0]
+    return word

@@ -35,6 +35,26 @@ class Covered:
     reference: str | None = None  # how "which of them" was applied
     guesses: list[str] = field(default_factory=list)  # mentions whose relation to the answer no word says
     unasked: list[str] = field(default_factory=list)  # relations the answer walks that no word of the question names
+    limit: str | None = None  # the form part that keeps the number of answers asked for ("which 2 books …")
+
+
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_BEFORE_LIMIT = ("which", "what", "top", "the", "first", "last")  # "which 2 books", "the top 3", "the first five"
+
+
+def requested_number(a: Analysis) -> str | None:
+    """The words asking for a number of answers ("which *2* books", "the top *three*"), or None.
+
+    A small number right after a question word, "top", "the", "first" or "last", and not part of a mention or a
+    comparison; four-digit numbers are read as years ("which 1999 films"), not as how many answers are wanted."""
+    taken = {i for m in a.mentions for i in range(m.start, m.end)} if a.mentions else set()
+    values = {c.value for c in a.comparisons}
+    for i, w in enumerate(a.words[1:], 1):
+        n = int(w) if w.isdigit() else NUMBER_WORDS.get(w)
+        if n is None or not 1 < n < 1000 or i in taken or w in values or a.words[i - 1] not in _BEFORE_LIMIT:
+            continue
+        return w
+    return None
 
 
 def check(a: Analysis, done: Covered) -> list[Coverage]:
@@ -76,6 +96,8 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
         out.append(Coverage(f"a {relation} step no word asks for", "relation", None))
     if a.negation:
         out.append(Coverage(a.negation, "constraint", None))  # negation is never expressed by a form here
+    if (number := requested_number(a)) is not None:
+        out.append(Coverage(number, "aggregation", done.limit))  # "which 2 books": a form that keeps 2, or not exact
     return out
 
 

@@ -58,6 +58,7 @@ from kgchat.reasoning.plan import (
 from kgchat.reasoning.question import Analysis, Mention, analyse
 from kgchat.reasoning.selection import SetFilter
 from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
+from kgchat.schema import NUMERIC
 from kgchat.types import Answer, Candidate, Coverage, Direction, Provenance, Step
 from kgchat.types import Entity as Node
 
@@ -74,6 +75,10 @@ class CompositionalEngine(SetFilter):
         self.encoder = encoder
         self.max_set = max_set  # members of a given set checked one by one
         self._vocab: Vocabulary | None = None
+        # on a triple graph with classes and literal-valued properties, the schema parser (``kgchat.chat``): it reads
+        # a question this engine cannot cover ("which 2 books have the highest rating": no form here keeps two),
+        # and its answer replaces this engine's only when it is kg-exact; every kg-exact answer here is unchanged
+        self.second: Engine | None = None
 
     @property
     def vocab(self) -> Vocabulary:
@@ -90,6 +95,22 @@ class CompositionalEngine(SetFilter):
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         """Answer ``question``; ``topics`` (from a conversation) replace linking for the entities they are."""
+        answer = self._ask(question, topics, on_step, should_stop)
+        if self.second is None or answer.provenance is Provenance.KG_EXACT or topics \
+                or answer.trace.extra.get("stopped"):
+            return answer
+        other = self.second.ask(question, None, None, should_stop)
+        if other.provenance is not Provenance.KG_EXACT:
+            return answer
+        missing = ", ".join(answer.trace.not_covered) or answer.provenance.value
+        note = Step("answer", 0, note=f"not covered here ({missing}); the schema parser's reading covers all of it")
+        other.trace.steps[:0] = [*answer.trace.steps, note]
+        if on_step:
+            on_step(note)
+        return other
+
+    def _ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
+             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
         if run.stop_requested():
             return run.finish(Answer(question, "Stopped before the search began.", engine=self.name))
@@ -226,13 +247,25 @@ class CompositionalEngine(SetFilter):
                 expr = (ArgMin if kind == "min" else ArgMax)(expr, Relation(relation))
                 plan.covered.aggregation[span] = to_sexpr(expr).split(" ", 1)[0].lstrip("(")
                 plan.covered.relations.add(relation)
-        if a.count:
+        if a.count and (measure := self._measure(expr)) is not None:
+            # "how many pages does Dune have": the number the entity holds for a numeric property, not a count
+            plan.covered.aggregation[a.count] = f"the value of {measure}"
+        elif a.count:
             expr = Count(expr)
             plan.covered.aggregation[a.count] = "COUNT"
         plan.parts = [expr]
         if not plan.covered.subject and lists_subjects(expr):
             plan.covered.subject = True  # "the genres of the *films* written by X": the films are walked through
         return plan
+
+    def _measure(self, expr: Expr) -> str | None:
+        """The numeric property ``expr`` reads from one entity (``(JOIN (R pages) Dune)``), else None: "how many"
+        then asks for that number, and counting its values (one) would answer another question."""
+        if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
+                and isinstance(expr.expr, Entity)):
+            return None
+        info = self.graph.schema().value_type(expr.relation.name)
+        return expr.relation.name if info is not None and info.type in NUMERIC else None
 
     def _constraint(self, a: Analysis, m: Mention, plan: Plan) -> Expr | None:
         """The part of the form a mention contributes, choosing among entities that share its name."""

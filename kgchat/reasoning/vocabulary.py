@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.scorers.base import relation_text
+from kgchat.text import lemma
 
 PROFILED_THRESHOLD = 0.8  # MiniLM similarity a word needs to a profile phrase to name its relation (see for_graph)
 
@@ -75,18 +76,27 @@ class Vocabulary:
         if self._encode is None or not text:
             return None, 0.0
         if text not in self._memo:
-            forms = [text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else [])
-            sims = self._encode(forms) @ self._matrix.T
-            best: dict[str, float] = {}
-            for row in sims:
-                for i, s in enumerate(row):
-                    for r in self._owners[i]:
-                        best[r] = max(best.get(r, -1.0), float(s))
-            ranked = sorted(best.items(), key=lambda kv: -kv[1])
-            top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
-            ok = top[1] >= self.threshold and top[1] - runner >= self.margin
-            self._memo[text] = (top[0] if ok else None, round(top[1], 4))
+            found = self._closest([text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else []))
+            base = lemma(text) if " " not in text else text
+            if found[0] is None and base != text:
+                # an irregular form ("wrote") as close to two relations: its dictionary form ("write") may not be
+                owners = sorted(self.phrases.get(base, ()))
+                again = (owners[0], 1.0) if len(owners) == 1 else self._closest([base])
+                found = again if again[0] is not None else found
+            self._memo[text] = found
         return self._memo[text]
+
+    def _closest(self, forms: list[str]) -> tuple[str | None, float]:
+        sims = self._encode(forms) @ self._matrix.T
+        best: dict[str, float] = {}
+        for row in sims:
+            for i, s in enumerate(row):
+                for r in self._owners[i]:
+                    best[r] = max(best.get(r, -1.0), float(s))
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
+        ok = top[1] >= self.threshold and top[1] - runner >= self.margin
+        return top[0] if ok else None, round(top[1], 4)
 
 
 _shared_lock = threading.Lock()

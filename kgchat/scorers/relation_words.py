@@ -18,6 +18,7 @@ from kgchat.lexicons import FUNCTION_WORDS, PAIRING_WORDS, RELATIVE_WORDS, SHARI
 from kgchat.lexicons.people import Concept
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.scorers.possessives import Part, possessive_chain
+from kgchat.text import lemma
 from kgchat.verbalise import naming_words, side_words
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
@@ -93,10 +94,12 @@ class RelationWords:
         words = [w for w in _WORD.findall(question.lower()) if w not in FUNCTION_WORDS and len(w) > 2]
         todo = [w for w in dict.fromkeys(words) if w not in self._memo]
         if todo:
-            forms = [f for w in todo for f in (w, w[:-1] if w.endswith("s") and len(w) > 4 else w)]
+            # each word, without a plural s, and its dictionary form ("wrote": "write", as close to writtenBy as
+            # to published, is closest to writtenBy)
+            forms = [f for w in todo for f in (w, w[:-1] if w.endswith("s") and len(w) > 4 else w, lemma(w))]
             sims = self._vectors(forms) @ self._names.T
             for i, w in enumerate(todo):
-                self._memo[w] = self._people.get(w) or self._pick(sims[2 * i], sims[2 * i + 1])
+                self._memo[w] = self._people.get(w) or self._pick(sims[3 * i], sims[3 * i + 1], sims[3 * i + 2])
         return {w: r for w in words if (r := self._memo[w]) is not None}
 
     def mentions(self, question: str, stacking_prefixes: Sequence[str] = (),

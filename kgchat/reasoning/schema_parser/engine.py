@@ -242,6 +242,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
                               or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
+    if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
+        coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage
 
 
@@ -413,3 +415,4 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
                 value = ""
         rows.append(Evidence(a, value=value, test=f"{slot.name} {value}" if value and slot is not None else ""))
     return rows
+
