@@ -345,7 +345,7 @@ def table(results: dict[str, Any]) -> dict[str, str]:
             figures = [f"{label} {c[k]:+.1f}" for k, label in (("hits@1", "Hits@1"), ("wrong_badged_exact", "wrong exact"),
                                                                ("right_badged_exact", "right exact")) if c[k]]
             moved = c["answers_changed"] + c["badges_changed"]
-            text = ", ".join(figures) or ("0" if not moved else "0 (moved by routing only)")
+            text = ", ".join(figures) or "0"
             if moved:
                 text += f" [{c['same_arm_changed']} of {c['same_arm']} same-arm answers changed]"
             cells.setdefault(vname, []).append(f"{LABELS.get(name, name)} ({entry['n']}): {text}")
