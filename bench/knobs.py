@@ -234,7 +234,7 @@ def reached(chat: Any, changed: Any) -> dict[str, Any]:
         out.update(scorer=type(scorer).__name__, linker_profile=tog.lexicon.name,
                    linker_is_variant=changed is not None and tog.lexicon is changed,
                    scorer_is_variant=changed is not None and lex is changed,
-                   stop_margin=tog.config.stop_margin, threshold=getattr(scorer, "threshold", None))
+                   stop_margin=getattr(tog.config, "stop_margin", None), threshold=getattr(scorer, "threshold", None))
     return out
 
 

@@ -148,7 +148,7 @@ class Lexicon:
     learned_share: float | None = None
     # No-LLM ToG-R: a chain one step longer than the best so far replaces it when that step accounts for a word of
     # the question the shorter chain leaves out and it scores at most this much lower (0: never; the longer chain
-    # must then score higher than the best). A question word that no step of the shorter chain
+    # must then beat the best by ``ToGConfig.stop_margin``). A question word that no step of the shorter chain
     # accounts for is evidence that the question asks one step more, worth a somewhat lower score.
     extension_gap: float = 0.6
     # Relations that say what kind of thing an entity is (Freebase's notable types): ToG-R never walks them as a

@@ -6,7 +6,7 @@ Per depth, for the paths in the beam:
 then the global top-``width`` paths are kept and the LLM is asked whether they are enough to answer (see
 ``tog_base`` for what both variants share: linking, prompts, pruning). Without an LLM, relations are pruned by a
 scorer reading the whole chain so far, every reached entity is kept, and the search stops when going one hop deeper
-no longer raises the best path score; the answer is the ends of the best path's relations.
+no longer improves the best path score by ``stop_margin``; the answer is the ends of the best path's relations.
 
 The relation-chain variant (ToG-R) is ``kgchat.reasoning.tog_r.ThinkOnGraphR``.
 """
@@ -51,7 +51,7 @@ class ThinkOnGraph(ToGSearch):
                     return self._llm_answer(run, beam, depth)
             else:
                 top = beam[0].score
-                if last_beam and top <= best_score:
+                if last_beam and top <= best_score + cfg.stop_margin:
                     beam = last_beam
                     run.step(Step("sufficiency", depth, note="going deeper did not improve the best path; stopping"))
                     break

@@ -41,6 +41,8 @@ class ToGConfig:
     sample_entities: int = 20  # ToG-R: frontier entities whose relations are searched (seeded sample)
     max_frontier: int = 5000  # ToG-R: entities a chain may reach before the rest are dropped
     max_answers: int = 200  # entities reported in an answer
+    stop_margin: float = 0.03  # no-LLM stopping: go deeper only if the best chain score rises by more than this
+    #                            (small: a longer chain must score better, not merely as well; docs/knobs.md)
     link_margin: float = 0.15  # topic entities kept: those linked within this score of the best one
     early_stop: bool = False  # no-LLM: stop at the first depth that does not improve; False searches every depth
     #                           and keeps the best chain of any depth (a long chain's first steps may score below

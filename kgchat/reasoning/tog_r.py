@@ -5,8 +5,8 @@ the number of walks reaching each (its support; ``kgchat.chains.follow_frontier`
 the LLM (relations are searched from a seeded sample of them when there are too many). See ``tog_base`` for what
 both variants share: linking, prompts, pruning.
 
-Without an LLM, the search keeps the best chain of any depth: a longer chain must score higher than the best so
-far, and (with an encoder-based scorer) a chain that uses every relation the question's words name beats
+Without an LLM, the search keeps the best chain of any depth: a longer chain must beat the best so far by
+``stop_margin``, and (with an encoder-based scorer) a chain that uses every relation the question's words name beats
 one that leaves one out (``kgchat.scorers.relation_words``); the answer is the best chain's entities, most supported
 first. A chain may pass back through its topic entity ("X's spouse's spouse's religion"); only a step that walks
 straight back along the previous edge ("films sharing X's director") leaves the topic out (``chains.walks_back``).
@@ -164,7 +164,7 @@ class ThinkOnGraphR(ToGSearch):
                         if _uses(top, named, twins):
                             best = top
                         continue
-                if best is not None and top.score <= max(best.score, bar):
+                if best is not None and top.score <= max(best.score, bar) + cfg.stop_margin:
                     longer = self._accounts_for_more(run, masked, best, answering) if extend else None
                     if longer is not None:  # a deeper chain must still beat the shorter one's score
                         best, bar = longer, max(best.score, bar)
