@@ -292,7 +292,7 @@ def run_variant(name: str, variant: Variant, examples: list[Any], store: Any, se
 
             r = evaluate_one(ex, ask, lambda answer, record: chat.learn(answer, record["hits@1"], "gold"))
             records.append({k: r.get(k) for k in ("qid", "question", "qtype", "unanswerable", "hits@1", "f1",
-                                                     "em", "provenance", "engine", "chain", "cost")
+                                                     "em", "provenance", "engine", "chain")
                                  if k in r}
                            | {"prediction": (r.get("prediction") or [])[:3], "seconds": r.get("seconds")})
         seconds = time.perf_counter() - started
@@ -438,7 +438,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{name:8} {vname:32} H@1 {s['hits@1']:6.2f} wrong-exact {s['wrong_badged_exact']:6.2f} "
                   f"right-exact {s['right_badged_exact']:6.2f} {s['seconds']:7.1f}s {result.get('cost', '')}",
                   flush=True)
-            args.out.write_text(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+            args.out.write_text(json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n")
 
 
 if __name__ == "__main__":
