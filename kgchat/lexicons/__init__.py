@@ -14,7 +14,6 @@ from kgchat.lexicons.base import (
     BASE_STOP_WORDS,
     DEFAULT,
     FUNCTION_WORDS,
-    GLUE_WORDS,
     PAIRING_WORDS,
     RELATIVE_WORDS,
     SHARING_WORDS,
@@ -26,7 +25,7 @@ from kgchat.lexicons.movies import MOVIES
 if TYPE_CHECKING:
     from kgchat.backends.base import GraphStore
 
-__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FREEBASE", "FUNCTION_WORDS", "GLUE_WORDS", "MOVIES", "PAIRING_WORDS",
+__all__ = ["BASE_STOP_WORDS", "DEFAULT", "FREEBASE", "FUNCTION_WORDS", "MOVIES", "PAIRING_WORDS",
            "RELATIVE_WORDS", "SHARING_WORDS", "Lexicon", "for_graph", "is_movie_graph"]
 
 

@@ -24,9 +24,6 @@ RELATIVE_WORDS = frozenset({"that", "who", "which", "whom"})
 # Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
 # sees them (no entity is called "the same").
 BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})
-# Words of relation texts that name nothing: English glue and the words ``relation_chain_text`` adds ("then",
-# "reverse"); "type" and "object" are Freebase's relation-name glue.
-GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is", "type", "object", "and", "to"})
 
 
 @dataclass(frozen=True)
@@ -52,7 +49,6 @@ class Lexicon:
     generic_nouns: frozenset[str] = frozenset()
     # Domain nouns that are stop words for linking (never an entity mention on their own) but may name a relation.
     domain_stop_words: frozenset[str] = frozenset()
-    glue_words: frozenset[str] = GLUE_WORDS  # words of relation texts that name no relation
     # Lexical scorer weights: per step the question names or leaves unnamed, per window match (first move ~ words
     # next to the entity, last move ~ wh-phrase), and the similarity a window match must exceed to earn anything.
     # Word counts decide between chains; the embeddings break ties and rank what no word names.
@@ -84,8 +80,6 @@ class Lexicon:
     # where the two names of a fact carry different words (parents / children), a question may word the fact
     # either way, and keeping one name only loses the questions worded with the other.
     walk_twins_once: bool = False
-    # Subtracted from a chain's score for each question word that could name a relation and no step took (0: none).
-    leftover_weight: float = 0.0
     # Subtracted from a chain's score for each step after the first: a length prior (0: none).
     step_cost: float = 0.0
     # The last step of a longer chain is named only by the words of the wh-phrase (``lexical_support``), and a

@@ -89,7 +89,7 @@ class EncoderPolicy:
     """Policy and reward from one relation-chain scorer (no LLM, CPU).
 
     The value of a (partial) form is ``score(question, chain text)`` — two merged chains are read as one text
-    joined by "and" — with ToG-R's stop margin for chains longer than a hop (``stop_rule_value``), times
+    joined by "and" — with a stop margin for chains longer than a hop (``stop_rule_value``), times
     ``missing_cue`` for every constraint tool the question asks for but the form lacks (and for an Order or a
     comparison the wrong way round). An action's policy score is the value of the form it leads to (Finish keeps the form as
     it is, so "stop here" and "go one hop further" compete on the same scale, as in ToG-R's stop rule);
@@ -103,7 +103,7 @@ class EncoderPolicy:
         self.scorer = scorer
         self.lexicon = lexicon or DEFAULT  # the graph's stop words, for scorers that read content words
         self.name = f"encoder:{scorer.name}"
-        self.stop_margin = stop_margin  # the stop margin: 0.03 = ToG-R's no-LLM stop margin (tuned on dev)
+        self.stop_margin = stop_margin  # how much more a longer chain must score to be worth its extra step
         self.missing_cue = missing_cue  # factor for a form without a tool the question asks for ("how many" → Count)
 
     def _question(self, env: Environment) -> str:

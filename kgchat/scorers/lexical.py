@@ -26,14 +26,14 @@ _TOKEN = re.compile(r"[\w'-]+")
 _WH = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "how"})
 
 
-def _words(text: str, lexicon: Lexicon) -> list[str]:
-    """The words of ``text`` that can name a relation: three letters or more, not glue ('has', 'then', 'reverse')."""
-    return [w for w in _WORD.findall(text.lower()) if len(w) >= 3 and w not in lexicon.glue_words]
+def _words(text: str) -> list[str]:
+    """The words of ``text`` that can name a relation: three letters or more."""
+    return [w for w in _WORD.findall(text.lower()) if len(w) >= 3]
 
 
 def _stems(text: str, lexicon: Lexicon) -> list[str]:
     """Crude stems: the first ``stem_length`` letters of each word ('directed', 'director' -> 'dire'; 'act' stays)."""
-    return [w[: lexicon.stem_length] for w in _words(text, lexicon)]
+    return [w[: lexicon.stem_length] for w in _words(text)]
 
 
 def _same_stem(a: str, b: str) -> bool:
@@ -51,13 +51,7 @@ def _plain(hop: str) -> str:
 
 
 def lexical_support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str | None = None) -> int:
-    """How many steps of a chain the question's words support, minus the steps nothing supports (see ``_support``)."""
-    return _support(question, chain, lexicon, asked)[0]
-
-
-def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str | None = None) -> tuple[int, int]:
-    """How many steps of a chain the question's words support, minus the steps nothing supports; and how many
-    words that could name a relation no step took (the question asks for more than the chain says).
+    """How many steps of a chain the question's words support, minus the steps nothing supports.
 
     Each question word supports at most one step: one with a relation word whose stem it starts with, or contains
     ("screenwriter" names 'written by'). A step takes one word per word of its name, so "the release year of X" names 'release year' once and leaves nothing for
@@ -73,7 +67,7 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
     """
     words = question.lower().split()
     sharing = sum(w in SHARING_WORDS and (i == 0 or words[i - 1] not in SHARING_WORDS) for i, w in enumerate(words))
-    free = _words(question, lexicon)
+    free = _words(question)
     steps = split_steps(chain)
     total = 0
     for i, moves in enumerate(steps):
@@ -87,8 +81,8 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
         named = False
         final = asked is not None and i == len(steps) - 1
         last = final and len(steps) > 1
-        allowed = set(_words(asked, lexicon)) if last else None
-        wh_words = set(_words(asked, lexicon)) if final else set()
+        allowed = set(_words(asked)) if last else None
+        wh_words = set(_words(asked)) if final else set()
         for move in moves:
             # "release year" takes both "release" and "year": one step, not two; a Freebase move's bracketed type
             # ("nationality (person)") names a kind of thing, not the relation, so it takes no word. The wh-phrase
@@ -103,7 +97,7 @@ def _support(question: str, chain: str, lexicon: Lexicon = DEFAULT, asked: str |
                     free.remove(hit)
                     named = True
         total += 1 if named else -1
-    return total, len(free)
+    return total
 
 
 def _walks_back(previous: list[str], step: list[str]) -> bool:
@@ -230,9 +224,8 @@ class LexicalScorer(BaseScorer):
         sims = self._chain_vectors(options) @ self.cache.encode([question])[0]
         w = lex.lexical_weight
         asked = (windows[1] or None) if lex.last_step_asked else None  # no wh-phrase found: no restriction
-        support = [_support(words, o, lex, asked) for o in options]
-        scores = [float((s + 1.0) / 2.0 + w * named - lex.leftover_weight * left)
-                  for s, (named, left) in zip(sims, support, strict=True)]
+        support = [lexical_support(words, o, lex, asked) for o in options]
+        scores = [float((s + 1.0) / 2.0 + w * named) for s, named in zip(sims, support, strict=True)]
         bonus = self._window_bonus(options, *windows)
         cost = lex.step_cost  # a length prior: each step after the first must earn its place
         return [s + b - cost * (o.count(HOP_SEP)) for s, b, o in zip(scores, bonus, options, strict=True)]
