@@ -205,3 +205,38 @@ def test_a_verified_answer_never_says_no_path_supports_it(chat):
     card = answer_card(answer)
     assert "No path in the graph supports" not in card and "Evidence" in card and "Interstellar" in card
     assert "Inception" in answer_markdown(answer)
+
+
+# -- words that name several relations loosely --------------------------------------------------------------------
+def _languages(tmp_path):
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    kb = tmp_path / "languages.txt"
+    kb.write_text("Denmark|location.country.official_language|Danish\n"
+                  "Danish|language.human_language.countries_spoken_in|Denmark\n"
+                  "Festen|film.film.language|Danish\n"
+                  "Denmark|location.country.capital|Copenhagen\n", encoding="utf-8")
+    store = SQLiteGraph(tmp_path / "languages.db")
+    from kgchat.backends.importer import load_file
+
+    load_file(store, kb, "metaqa")
+    return store
+
+
+def test_a_word_several_relations_share_is_ambiguous_not_foreign(tmp_path, encoder):
+    store = _languages(tmp_path)
+    vocab = shared_vocabulary(store, encoder)
+    assert vocab.name("language")[0] is not None or "location.country.official_language" in vocab.loose("language")
+    assert vocab.loose("boiling") == ()  # names nothing here at all
+    a = analyse("what language do denmark speak", store, vocab)
+    assert not [w for w in a.unknown_words if w.span == "language"]
+    assert asked(a, store, vocab) is None or asked(a, store, vocab).kind != "unknown"
+    path = Path(E("Denmark"), [Hop("location.country.official_language", Direction.OUT, E("Danish"))])
+    answer = Answer("what language do denmark speak", "Danish", [E("Danish")], Provenance.KG_APPROXIMATE,
+                    trace=Trace(paths=[path]))
+    audited = Audit(store)(answer)
+    assert audited.provenance is not Provenance.NONE and [e.name for e in audited.entities] == ["Danish"]
+    foreign = Answer("what is the boiling point of denmark", "Copenhagen", [E("Copenhagen")],
+                     Provenance.KG_APPROXIMATE, trace=Trace(paths=[Path(E("Denmark"), [
+                         Hop("location.country.capital", Direction.OUT, E("Copenhagen"))])]))
+    assert Audit(store)(foreign).provenance is Provenance.NONE  # 'boiling point' names nothing: still refused

@@ -292,7 +292,7 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
 def _unknown(a: Analysis, word: str, i: int, relation_at: dict) -> bool:
     """A content word that names nothing in the graph: no function word, filler, number, relation word or name."""
     return not (word in FUNCTION_WORDS or word in FILLERS or word in WH_WORDS or word in LEAD_WORDS
-                or i in relation_at or word.isdigit() or len(word) < 3 or any(m.start <= i < m.end for m in a.mentions)
+                or i in relation_at or any(w.position == i and w.vague for w in a.relation_words) or word.isdigit() or len(word) < 3 or any(m.start <= i < m.end for m in a.mentions)
                 or any(c.position == i for c in a.comparisons) or word in _operator_words(a))
 
 

@@ -443,10 +443,11 @@ class CompositionalEngine(SetFilter):
         outside = cov.asks_outside_graph(a, run.trace.coverage)
         if outside and not a.hinted:
             return self._refuse(run, a, "the question asks for something this graph has no relation for: "
-                                        + ", ".join(w.span for w in a.unknown_words))
+                                        + ", ".join(w.span for w in a.relation_words if w.relation is None))
         if outside:  # the user [marked] the entity the question is about: answer, but only as approximate
             spans = {c.span for c in run.trace.coverage}
-            run.trace.coverage += [Coverage(w.span, "relation") for w in a.unknown_words if w.span not in spans]
+            run.trace.coverage += [Coverage(w.span, "relation") for w in a.relation_words
+                                   if w.relation is None and w.span not in spans]
         if a.count and "set" in plan.notes:
             answers = [Node(str(len(answers)), str(len(answers)))]
         if not answers:

@@ -92,6 +92,12 @@ class RelationWord:
     position: int
     relation: str | None
     similarity: float = 0.0
+    loose: tuple[str, ...] = ()  # with no one relation: the relations it names loosely (``Vocabulary.loose``)
+
+    @property
+    def vague(self) -> bool:
+        """Names no one relation clearly but some loosely: an ambiguous word, not a foreign one."""
+        return self.relation is None and bool(self.loose)
 
 
 @dataclass
@@ -120,7 +126,8 @@ class Analysis:
 
     @property
     def unknown_words(self) -> list[RelationWord]:
-        return [w for w in self.relation_words if w.relation is None]
+        """Words that name nothing in the graph (a word naming several relations loosely is not one)."""
+        return [w for w in self.relation_words if w.relation is None and not w.vague]
 
     @property
     def compositional(self) -> bool:
@@ -433,7 +440,7 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         if w in FUNCTION_WORDS or w in FILLERS or w in WH_WORDS or len(w) < 2 or w.isdigit():
             continue  # prepositions ("by", "with") are read by the planner next to mentions
         relation, sim = vocab.name(w)
-        a.relation_words.append(RelationWord(w, i, relation, sim))
+        a.relation_words.append(RelationWord(w, i, relation, sim, loose=vocab.loose(w)))
     a.relation_words.sort(key=lambda x: x.position)
     # "which actors", "how many languages", "what genre": a relation word right after the question word (or after
     # "how many") names what is asked for: the far end of that relation.

@@ -236,10 +236,12 @@ def unknown_names(a: Analysis) -> list[str]:
 
 def outside(a: Analysis, want: Asked | None, relations: set[str], answer: Answer | None = None) -> str | None:
     """Why the question asks for something the graph does not hold, or None: the wh-phrase's noun names nothing in
-    it ("which *studio*"), or the word that says what is asked is not walked ("how *tall* is X"), or no relation
-    word of the question is walked while some word names nothing ("what is the *boiling point* of water"). The
-    planner refuses such questions itself (``coverage.asks_outside_graph``); here any engine's answer is held to
-    it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate. Words the
+    it ("which *studio*"), or the word that says what is asked names no relation here ("how *tall* is X"), or no relation
+    word of the question is walked while some word names nothing ("what is the *boiling point* of water"). A word
+    that names several relations loosely ("language": official, spoken, of a film) is answered by walking one. An
+    asked word that names a relation the answer does not walk leaves the answer approximate (its coverage says so),
+    not outside the graph. The planner refuses such questions itself (``coverage.asks_outside_graph``); here any
+    engine's answer is held to it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate. Words the
     answering engine's own coverage accounts for (a class it selected by, an operator it applied) are not held
     against it."""
     if a.hinted:
@@ -251,13 +253,21 @@ def outside(a: Analysis, want: Asked | None, relations: set[str], answer: Answer
         return f"the question counts {want.counted.says}"
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold"
-    if a.ask is not None and a.ask.relation not in relations and not used(a.ask.span):
+    walked = (lambda w: w.relation in relations or bool(relations.intersection(w.loose)))  # noqa: E731
+    if a.ask is not None and a.ask.relation is None and not a.ask.loose and not used(a.ask.span):
         return f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph"
     unknown = [w for w in a.unknown_words if not used(w.span)]
-    if unknown and not any(w.relation in relations or used(w.span) for w in a.named_relations):
+    if unknown and not any(walked(w) or used(w.span) for w in a.relation_words if w.relation or w.loose):
         return ("no relation word of the question is answered, and "
                 + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph")
     return None
+
+
+def _unread_starts(answer: Answer, a: Analysis) -> list[str]:
+    """The names of the entities the answer's paths start from when the question's reading found none of them."""
+    starts = {p.start.id: p.start.name or p.start.id for p in answer.trace.paths}
+    read = {e.id for m in a.mentions for e in m.entities}
+    return [] if not starts or read & set(starts) else sorted(set(starts.values()))[:3]
 
 
 @dataclass
@@ -286,6 +296,12 @@ class Audit:
         a = _read(self.graph, asked_question(answer))
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         why = None if own else outside(a, want, walked(answer), answer)
+        if why is not None and (unread := _unread_starts(answer, a)):
+            # the engine found the question's entity under words this reading did not take for its name
+            # ("jerome david salinger" for J. D. Salinger): those words may be the name, not things the graph lacks
+            rows.append(Coverage(", ".join(unread), "entity", None))
+            notes.append(f"{why}, but the question's words for {', '.join(unread)} were not read as that name here")
+            why = None
         if why is not None:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE

@@ -49,6 +49,7 @@ class Vocabulary:
             self._owners = [sorted(self.phrases[p]) for p in self._keys]
             self._matrix = self._encode(self._keys)
         self._memo: dict[str, tuple[str | None, float]] = {}
+        self._sims: dict[tuple[str, bool], dict[str, float]] = {}
 
     @classmethod
     def for_graph(cls, store: GraphStore, encoder: object | None = None) -> Vocabulary:
@@ -67,6 +68,19 @@ class Vocabulary:
                        movie.LABEL_RELATIONS, encoder, threshold=PROFILED_THRESHOLD, class_words=movie.CLASS_WORDS)
         return cls(names, encoder=encoder)
 
+    def loose(self, text: str) -> tuple[str, ...]:
+        """The relations a word names loosely: those with the word in their name, and those as close to it as
+        ``threshold`` ("language" on a graph with an official language, languages spoken and a film's language). A
+        word with no one relation but some loose ones is ambiguous, not foreign: the search has relations to read it
+        by, and an answer that walks one of them answers it. A word that names one relation clearly may still name
+        others loosely ("language" names a film's language, and is a word of "official language" too)."""
+        text = normalize_name(text)
+        if not text:
+            return ()
+        found = {r for p, rs in self.phrases.items() if text in p.split() for r in rs}
+        found |= {r for r, sim in self._similarities(text).items() if sim >= self.threshold}
+        return tuple(sorted(found))
+
     def name(self, text: str) -> tuple[str | None, float]:
         """(relation, similarity) for a word or phrase; (None, best similarity) when it names none clearly."""
         text = normalize_name(text)
@@ -76,27 +90,39 @@ class Vocabulary:
         if self._encode is None or not text:
             return None, 0.0
         if text not in self._memo:
-            found = self._closest([text] + ([text[:-1]] if text.endswith("s") and len(text) > 4 else []))
+            found = self._closest(text)
             base = lemma(text) if " " not in text else text
             if found[0] is None and base != text:
                 # an irregular form ("wrote") as close to two relations: its dictionary form ("write") may not be
                 owners = sorted(self.phrases.get(base, ()))
-                again = (owners[0], 1.0) if len(owners) == 1 else self._closest([base])
+                again = (owners[0], 1.0) if len(owners) == 1 else self._closest(base, singular=False)
                 found = again if again[0] is not None else found
             self._memo[text] = found
         return self._memo[text]
 
-    def _closest(self, forms: list[str]) -> tuple[str | None, float]:
-        sims = self._encode(forms) @ self._matrix.T
-        best: dict[str, float] = {}
-        for row in sims:
-            for i, s in enumerate(row):
-                for r in self._owners[i]:
-                    best[r] = max(best.get(r, -1.0), float(s))
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    def _closest(self, text: str, singular: bool = True) -> tuple[str | None, float]:
+        ranked = sorted(self._similarities(text, singular).items(), key=lambda kv: -kv[1])
+        if not ranked:
+            return None, 0.0
         top, runner = ranked[0], (ranked[1][1] if len(ranked) > 1 else -1.0)
         ok = top[1] >= self.threshold and top[1] - runner >= self.margin
         return top[0] if ok else None, round(top[1], 4)
+
+    def _similarities(self, text: str, singular: bool = True) -> dict[str, float]:
+        """Each relation's MiniLM similarity to the word (its closest phrase; with ``singular``, a plural's singular
+        counts too)."""
+        if self._encode is None or not self._keys:
+            return {}
+        key = (text, singular)
+        if key not in self._sims:
+            forms = [text] + ([text[:-1]] if singular and text.endswith("s") and len(text) > 4 else [])
+            best: dict[str, float] = {}
+            for row in self._encode(forms) @ self._matrix.T:
+                for i, s in enumerate(row):
+                    for r in self._owners[i]:
+                        best[r] = max(best.get(r, -1.0), float(s))
+            self._sims[key] = best
+        return self._sims[key]
 
 
 _shared_lock = threading.Lock()
