@@ -56,12 +56,6 @@ def make_engine(name: str, graph: GraphStore, llm=None, scorer=None, config: ToG
 
             ranker = load_ranker(model_dir) or load_ranker(default_model_folder(graph))  # kgchat train --graph
             return SchemaEngine(graph, encoder=_encoder(), fallback=compose, ranker=ranker)
-        if schema.labels and schema.has_properties:
-            # a triple graph with classes and literal-valued properties (an N-Triples file, a TSV with
-            # type.object.type): compose answers, the schema parser reads what compose cannot cover
-            from kgchat.reasoning.schema_parser.engine import SchemaEngine
-
-            compose.second = SchemaEngine(graph, encoder=compose.encoder)
         return compose
     if name in ("tog", "tog-r"):
         if llm is None and scorer is None:

@@ -148,26 +148,6 @@ def _minilm():
         pytest.skip(f"no MiniLM: {exc}")
 
 
-RANKED = [
-    ("Which 2 books were published earliest?", ["Frankenstein", "Brave New World"], "(BOTTOM (TYPE Book) published 2)"),
-    ("Which 2 books have the highest rating?", ["Nineteen Eighty-Four", "Dune"], "(TOP (TYPE Book) rating 2)"),
-    ("Which two books have the most pages?", ["Dune", "Nineteen Eighty-Four"], "(TOP (TYPE Book) pages 2)"),
-]
-
-
-@pytest.mark.parametrize("question, expected, form", RANKED, ids=[q for q, _, _ in RANKED])
-def test_a_requested_number_of_answers_on_a_triple_graph(chats, question, expected, form):
-    """Issue 35: on a triple graph with classes and literal properties, what compose cannot cover (the 2 of "which
-    2 books") is read by the schema parser, kg-exact only because its form keeps that number."""
-    from kgchat.types import Provenance
-
-    _minilm()
-    for fmt, chat in chats.items():
-        answer = chat.ask(question)
-        assert [e.name for e in answer.entities] == expected, (fmt, answer.trace.logical_form)
-        assert answer.trace.logical_form == form and answer.provenance is Provenance.KG_EXACT, fmt
-
-
 def test_compose_never_badges_a_dropped_number_exact(stores):
     """Compose builds no form that keeps k answers: the number is left uncovered, so its answer is approximate."""
     from kgchat.chat import make_engine

@@ -75,10 +75,6 @@ class CompositionalEngine(SetFilter):
         self.encoder = encoder
         self.max_set = max_set  # members of a given set checked one by one
         self._vocab: Vocabulary | None = None
-        # on a triple graph with classes and literal-valued properties, the schema parser (``kgchat.chat``): it reads
-        # a question this engine cannot cover ("which 2 books have the highest rating": no form here keeps two),
-        # and its answer replaces this engine's only when it is kg-exact; every kg-exact answer here is unchanged
-        self.second: Engine | None = None
 
     @property
     def vocab(self) -> Vocabulary:
@@ -95,22 +91,6 @@ class CompositionalEngine(SetFilter):
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         """Answer ``question``; ``topics`` (from a conversation) replace linking for the entities they are."""
-        answer = self._ask(question, topics, on_step, should_stop)
-        if self.second is None or answer.provenance is Provenance.KG_EXACT or topics \
-                or answer.trace.extra.get("stopped"):
-            return answer
-        other = self.second.ask(question, None, None, should_stop)
-        if other.provenance is not Provenance.KG_EXACT:
-            return answer
-        missing = ", ".join(answer.trace.not_covered) or answer.provenance.value
-        note = Step("answer", 0, note=f"not covered here ({missing}); the schema parser's reading covers all of it")
-        other.trace.steps[:0] = [*answer.trace.steps, note]
-        if on_step:
-            on_step(note)
-        return other
-
-    def _ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
-             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
         if run.stop_requested():
             return run.finish(Answer(question, "Stopped before the search began.", engine=self.name))
