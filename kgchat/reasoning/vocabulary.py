@@ -40,6 +40,10 @@ class Vocabulary:
                 table.setdefault(normalize_name(p), set()).add(r)
         self.phrases = {p: rs for p, rs in table.items() if p}
         self.multiword = sorted((p for p in self.phrases if " " in p), key=lambda p: -len(p.split()))
+        self._by_word: dict[str, set[str]] = {}  # a word of a relation's phrases -> those relations (``loose``)
+        for p, rs in self.phrases.items():
+            for w in p.split():
+                self._by_word.setdefault(w, set()).update(rs)
         self._encode = None
         if encoder is not None:
             from kgchat.scorers.embedding import EmbeddingCache
@@ -77,7 +81,7 @@ class Vocabulary:
         text = normalize_name(text)
         if not text:
             return ()
-        found = {r for p, rs in self.phrases.items() if text in p.split() for r in rs}
+        found = set(self._by_word.get(text, ()))
         found |= {r for r, sim in self._similarities(text).items() if sim >= self.threshold}
         return tuple(sorted(found))
 
