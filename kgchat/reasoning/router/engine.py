@@ -3,7 +3,7 @@ outcomes which to trust (the bandit: ``router/bandit.py``; its memory: ``router/
 
 Per question: turn its form (names masked, ``question_form``) into a vector (``features.py``) → cluster → score every arm the budget allows → run the best one
 through the usual progressive answering (exact → relaxed → the arm's LLM, if it has one). If the arm fails (an LLM
-timeout, a backend error, the budget refusing a call) the failure is recorded and the next best arm answers. The
+timeout, a backend error, the budget refusing a call) or finds no answer, the failure is recorded and the next best arm answers. The
 answer's trace starts with a ``route`` step saying which arm and why, and ``trace.extra["router"]`` holds every
 arm's score and the decision id that later verdicts refer to (gold answers in ``kgchat eval``, 👍/👎 in the UI,
 expert corrections of a fact on the answer's path).
@@ -26,7 +26,7 @@ from kgchat.reasoning.router.bandit import ArmScore, Cluster, RouterConfig, cont
 from kgchat.reasoning.router.features import Featuriser, make_featuriser, question_form
 from kgchat.reasoning.router.memory import RouterMemory
 from kgchat.reasoning.trust import defects
-from kgchat.types import Answer, Entity, Step
+from kgchat.types import Answer, Entity, Provenance, Step
 
 ARM_FAILURES = (LLMError, GraphError, ModelError, BudgetSpent)  # what makes the router try the next arm
 RunArm = Callable[[Arm, TokenBudget], Answer]
@@ -132,7 +132,8 @@ class Router:
         ``run(arm, budget)`` answers with one arm (``ask`` runs the real engine; the benchmark replays cached
         answers through the same decisions). An answer with a defect the badge's checks can see (``trust.defects``:
         another kind than asked, a name of the question unused, a selection not kept among ``topics``) lets the next
-        arm try; when none does better, the first such answer stands."""
+        arm try; when none does better, the first such answer stands. A refusal ("I don't know") lets the next arm try
+        too, and stands (the first one, with its reasons) when no later arm gives a fitting answer."""
         budget = self.budget()
         route = self.route(question, x, budget)
         overhead = route.seconds
@@ -148,6 +149,7 @@ class Router:
         failures: list[dict] = []
         last_error: KGChatError | None = None
         wrong_kind: tuple[Answer, ArmScore, int] | None = None  # the unfit answer with the fewest defects, first
+        refusal: tuple[Answer, ArmScore] | None = None  # the first arm that said "I don't know"
         joined = False  # the question joins its cluster once, however many arms it takes
         for score in route.ranked:
             arm = self.arms[score.arm]
@@ -191,10 +193,30 @@ class Router:
                 if on_step:
                     on_step(note)
                 continue
+            if answer.provenance is Provenance.NONE and (score is not route.ranked[-1] or refusal is not None):
+                # a refusal is not an answer: another arm may find one. It is not judged a failure (the question
+                # may have no answer here); it stands if no later arm answers
+                self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens, answer.cost.seconds,
+                                   self.graph.spec, error="no answer", judged_failure=False, join=not joined)
+                joined = True
+                overhead += time.perf_counter() - t
+                refusal = refusal or (answer, score)
+                failures.append({"arm": arm.name, "error": "no answer", "tokens": tokens})
+                then = "trying the next best arm" if score is not route.ranked[-1] else "no arm is left"
+                note = Step("route", 0, note=f"{arm.name} found no answer; {then}")
+                notes.append(note)
+                if on_step:
+                    on_step(note)
+                continue
             decision = self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens,
                                           answer.cost.seconds, self.graph.spec, facts=answer.trace.triples(),
                                           join=not joined)
             overhead += time.perf_counter() - t
+            return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
+        if refusal is not None:  # every later arm failed or answered unfitly: "I don't know" is the honest answer
+            answer, score = refusal
+            decision = self.memory.record(route.cluster, route.x, route.z, question, score.arm, 0, answer.cost.seconds,
+                                          self.graph.spec, join=False)
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
         if wrong_kind is not None:  # no arm found the asked kind: the first answer stands (its checks will say so)
             answer, score, _ = wrong_kind
