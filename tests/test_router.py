@@ -517,6 +517,45 @@ def test_the_budget_refusing_a_call_is_a_fallback_but_not_held_against_the_arm(t
     assert router.memory.state.arms[("test", "llm")].errors == 1
 
 
+
+def _scripted(tmp_path, refuses: set[str], order: tuple[str, ...] = ("first", "second")):
+    """A router over arms that either say "I don't know" (``refuses``) or answer, the first arm ranked first."""
+    cfg = RouterConfig(cost_weight=0.0, min_tries=0)
+    memory = RouterMemory(tmp_path / "r.db", cfg)
+    router = Router(_Graph(), [Arm(a, None) for a in order], memory, encoder=False, config=cfg)
+    route = router.route("q", x=COUNTING)
+    for _ in range(20):  # the first arm is the one the memory trusts
+        memory.learn(memory.record(route.cluster, route.x, route.z, "q", order[0], 0, 0.1), 1, "gold")
+
+    def run(arm, budget):
+        if arm.name in refuses:
+            return Answer("q", "I don't know.", provenance=Provenance.NONE, cost=Cost(0, 0, 0, 0, 0.01))
+        return Answer("q", f"{arm.name}'s answer", provenance=Provenance.KG_APPROXIMATE, cost=Cost(0, 0, 0, 0, 0.01))
+
+    return router, run
+
+
+def test_a_refusal_lets_the_next_arm_answer_and_is_not_judged_a_failure(tmp_path):
+    router, run = _scripted(tmp_path, refuses={"first"})
+    answer = router.answer("q", run, x=COUNTING)
+    info = answer.trace.extra["router"]
+    assert info["arm"] == "second" and answer.text == "second's answer"
+    assert info["failures"] == [{"arm": "first", "error": "no answer", "tokens": 0}]
+    notes = [s.note for s in answer.trace.steps if s.kind == "route"]
+    assert "first found no answer; trying the next best arm" in notes
+    refused = router.memory.decision(info["decision"] - 1)
+    assert (refused.arm, refused.outcome) == ("first", None)  # a refusal may be right: not held against the arm
+    assert router.memory.state.arms[("test", "first")].failures == 0
+
+
+def test_when_every_arm_refuses_the_first_refusal_stands(tmp_path):
+    router, run = _scripted(tmp_path, refuses={"first", "second"})
+    answer = router.answer("q", run, x=COUNTING)
+    assert answer.provenance is Provenance.NONE and answer.trace.extra["router"]["arm"] == "first"
+    notes = [s.note for s in answer.trace.steps if s.kind == "route"]
+    assert "first found no answer; trying the next best arm" in notes
+    assert "second found no answer; no arm is left" in notes
+
 # -- memory commands ---------------------------------------------------------------------------------------------
 def test_export_and_reset(tmp_path):
     outcomes = {"compose": 1.0, "mcts": 0.0}
