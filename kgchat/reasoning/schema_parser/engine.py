@@ -224,7 +224,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     ends = _walked_ends(cand, builder)
     walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
     for i in cand.uncovered:
-        if (why := accounted(i, cand, reading, walks)) is not None:
+        if (why := accounted(i, cand, reading, walks, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # no content of its own, or what it says the form does ("ranked *based on*", "*located* in")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
@@ -374,7 +374,9 @@ def _borrowed(part: Any, parts: list[Any]) -> bool:
     'supplies'): no word of its own asks for it."""
     if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK or part.forced:
         return False
-    others = {t for p in parts if p is not part and p.conf >= WEAK for t in p.tokens}
+    # a sure piece about the same property ("died": dead, which has a death date) lends it nothing
+    others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
+              for t in p.tokens}
     return part.tokens <= others
 
 

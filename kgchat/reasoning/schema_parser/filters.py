@@ -312,7 +312,9 @@ def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
     has: Expr = Has(Relation(best.name))
     toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
     toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
-    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint", "alive" if alive else "dead")]
+    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint",
+                                                  f"{'alive' if alive else 'dead'}: no {best.words}" if alive
+                                                  else f"dead: has {best.words}")]
 
 
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:

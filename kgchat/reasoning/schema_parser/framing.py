@@ -50,7 +50,7 @@ flag""".split())  # noqa: SIM905
 TIME_UNITS = frozenset({"year", "date", "day", "month"})
 
 
-def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool) -> str | None:
+def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder: Any = None) -> str | None:
     """What accounts for word ``i`` of the question, which no piece of ``cand`` claims (None: nothing).
     ``walks_relationship``: whether the form walks a relationship between the answer and another node."""
     tokens = reading.tokens
@@ -78,6 +78,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool) -> str 
     rounding = next((c for c in reading.of("round") if i in c.tokens), None)
     if rounding is not None and cand.answer == "number":
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if builder is not None and names_the_whole(i, cand, reading, builder):
+        return "the whole graph"
     cue = next((c for c in reading.cues if i in c.tokens), None)
     if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)].text
@@ -108,3 +110,30 @@ def round_answers(reading: Any, answers: list[Entity]) -> list[Entity]:
         text = str(int(x)) if cue.value == 0 else f"{x:.{cue.value}f}"
         out.append(Entity(text, text))
     return out
+
+
+WHOLE = 0.45  # least MiniLM similarity of a word to the graph's labels taken together, to name the whole of it
+
+
+def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
+    """"Join *the library*", "*the library's* branches", "in *the catalogue*", "*library* members": a singular noun
+    that names nothing in the graph, after "the" at the end of the question or before "'s", or right before a label
+    word the form uses, and close in meaning to the graph's labels taken together, names the one thing the whole
+    graph describes; it asks for nothing a form could add."""
+    tokens = reading.tokens
+    low = tokens[i].low
+    if not low.isalpha() or lemma(low) != low or not tokens[i].text[:1].islower():
+        return False  # a plural, an inflected verb, or a capitalised name
+    after = tokens[i + 1].low if i + 1 < len(tokens) else None
+    whole = i > 0 and tokens[i - 1].low == "the" and (after is None or after == "'s")
+    labels = {t for p in cand.parts if p.kind == "label" for t in p.tokens}
+    modifier = i + 1 in labels
+    if not (whole or modifier):
+        return False
+    names = [e.words for e in builder.index.elements if e.kind == "label"]
+    vecs = builder.index.encode([low, *names])
+    if vecs is None or len(vecs) < 2:
+        return False
+    centre = vecs[1:].mean(axis=0)
+    norm = float((centre @ centre) ** 0.5) or 1.0
+    return float(vecs[0] @ centre) / norm >= WHOLE
