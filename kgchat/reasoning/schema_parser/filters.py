@@ -142,6 +142,11 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
                 parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) |
                               (frozenset(mid.tokens) if mid else frozenset()), 0.9, "constraint",
                               f"count {op} {n.value}")]
+                named = set(parts[0].tokens)
+                for rel in (r1, r2):  # "products *supplied* by more than three suppliers": the steps' own words
+                    rm = b.rel_mention(rel, strict=True)
+                    if rm is not None and rm.score >= 0.75 and not set(rm.tokens) & named:
+                        parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
                 return Compare(op, Agg("count", path), n), parts
     if b.r.tokens[i].low in FREQUENCY:
         for m in b.g.elements("rel"):
@@ -266,10 +271,13 @@ def _in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Par
     """"products in stock", "still on order", "out of stock": a quantity named as the state its own name ends with
     ("units *in stock*", "units *on order*") is above zero (none after "out of" or a negation)."""
     for m in b.prop_mentions(label):
-        e, first = m.element, min(m.tokens)
-        if set(m.tokens) & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
+        e, first = m.element, max(m.tokens)
+        while first - 1 in m.tokens:  # the last run of its words ("unit price … in *stock*": stock)
+            first -= 1
+        run = set(range(first, max(m.tokens) + 1))
+        if run & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
             continue
-        tail = " ".join(b.r.tokens[i].low for i in range(first, max(m.tokens) + 1))
+        tail = " ".join(b.r.tokens[i].low for i in sorted(run))
         before = [t.low for t in b.r.tokens[max(0, first - 2):first]]
         out = before == ["out", "of"]
         preps = ("in", "on") if out else (before[-1],)

@@ -15,6 +15,8 @@ them, so a word the graph cannot answer still leaves the answer approximate:
 - attribute nouns right after a property the form uses ("a discontinued *status*", "a unitsInStock *value*",
   "a phone *number* starting with …");
 - a unit of time right before the year or date the form compares ("in the *year* 1996");
+- the noun of the property that names a label's nodes, for those nodes ("the *company* names of customers",
+  "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
   "page count", not as a count);
 - how to round a number answer ("rounded to one decimal"), which ``round_answers`` does.
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgchat.logic.nodes import Class
 from kgchat.text import lemma
 from kgchat.types import Entity
 
@@ -46,7 +49,7 @@ hold""".split())  # noqa: SIM905 - dictionary forms
 LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
 # Nouns that name the value of the property before them rather than anything of their own.
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
-flag""".split())  # noqa: SIM905
+flag description""".split())  # noqa: SIM905
 TIME_UNITS = frozenset({"year", "date", "day", "month"})
 
 
@@ -60,29 +63,36 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     verb = lemma(low)
     if verb in SUPPORT_VERBS:
         return "a support verb"
-    claimed = {t: p for p in cand.parts for t in p.tokens}
+    claimed: dict[int, list[Any]] = {}
+    for p in cand.parts:
+        for t in p.tokens:
+            claimed.setdefault(t, []).append(p)
+
+    def piece(j: int, kinds: tuple[str, ...]) -> Any:
+        return next((p for p in claimed.get(j, ()) if p.kind in kinds), None)
+
     if verb in LINKING_VERBS and walks_relationship:
         return "the relationship the form walks"
     if verb in LOCATION_VERBS:
-        after = [claimed[j] for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed]
-        if after and after[0].kind in ("value", "entity", "constraint"):
-            return f"the link to {after[0].text}"
-    if low in ATTRIBUTE_NOUNS and i > 0:
-        before = claimed.get(i - 1)
-        if before is not None and before.kind in ("property", "constraint", "value"):
-            return f"the value of {before.text}"
-    if low in TIME_UNITS and i + 1 < len(tokens):
-        after = claimed.get(i + 1)
-        if after is not None and after.kind == "constraint" and tokens[i + 1].text[:1].isdigit():
-            return f"the unit of {after.text}"
+        first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
+        place = piece(first, ("value", "entity", "constraint")) if first is not None else None
+        if place is not None:
+            return f"the link to {place.text}"
+    if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
+        return f"the value of {named.text}"
+    if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
+            (compared := piece(i + 1, ("constraint",))):
+        return f"the unit of {compared.text}"
     rounding = next((c for c in reading.of("round") if i in c.tokens), None)
     if rounding is not None and cand.answer == "number":
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
+        return f"the {label} nodes, by the property that names them"
     if builder is not None and names_the_whole(i, cand, reading, builder):
         return "the whole graph"
     cue = next((c for c in reading.cues if i in c.tokens), None)
     if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
-        return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)].text
+        return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
 
 
@@ -137,3 +147,25 @@ def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
     centre = vecs[1:].mean(axis=0)
     norm = float((centre @ centre) ** 0.5) or 1.0
     return float(vecs[0] @ centre) / norm >= WHOLE
+
+
+def _named_by_name(i: int, cand: Any, builder: Any) -> str | None:
+    """The label of the form whose name property word ``i`` names ("company" of companyName), or None."""
+    used = {x.name for x in _classes(cand.form)}
+    for m in builder.g.schema:
+        if m.element.kind == "prop" and i in m.tokens and m.score >= 0.75:
+            for label in used:
+                if builder.name_property(label) == m.element.name:
+                    return label
+    return None
+
+
+def _classes(expr: Any) -> list[Any]:
+    """The classes a form lists or tests, anywhere in it."""
+    if isinstance(expr, Class):
+        return [expr]
+    out = []
+    for value in getattr(expr, "__dict__", {}).values():
+        if hasattr(value, "__dataclass_fields__"):
+            out += _classes(value)
+    return out
