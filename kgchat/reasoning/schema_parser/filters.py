@@ -275,6 +275,8 @@ def _in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Par
         while first - 1 in m.tokens:  # the last run of its words ("unit price … in *stock*": stock)
             first -= 1
         run = set(range(first, max(m.tokens) + 1))
+        if first - 2 in m.tokens:
+            continue  # the property named whole ("the highest *units in stock*"), no state
         if run & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
             continue
         tail = " ".join(b.r.tokens[i].low for i in sorted(run))
