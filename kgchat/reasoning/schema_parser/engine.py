@@ -136,7 +136,8 @@ class SchemaEngine:
         out). Each of the others is run on the graph: one that
         finds a different answer makes the question ambiguous (not covered); one that finds nothing, or the same
         answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
-        found nothing (the question may mean one of them, with no answer): not covered either. Beyond ``RIVALS``
+        found nothing (the question may mean one of them, with no answer): not covered either, unless they do not
+        account for the question themselves. Beyond ``RIVALS``
         close readings the rest are not run, and the answer is not exact."""
         form = to_sexpr(cand.form)
         mine = {(c.span, c.covered_by) for c in word_coverage(cand, reading, builder)}
@@ -148,6 +149,9 @@ class SchemaEngine:
                 # the same words read the same way, of another kind of thing no word names ("who borrowed X":
                 # authors, then members): together the two readings answer what this one does
                 rows.append(Coverage(said, "reference", "it reads every word as this one does, of another kind"))
+            elif short := [c.span for c in word_coverage(t, reading, builder) if c.covered_by is None]:
+                # no other meaning of the question either, as for a close reading below
+                rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             else:
                 rows.append(Coverage(said, "reference", None))
         close = [o for o in others if cand.score - o.score < MARGIN and to_sexpr(o.form) != form]
