@@ -21,8 +21,10 @@ PROPGRAPH = Path(__file__).resolve().parent.parent / "bench" / "own" / "propgrap
 
 
 @pytest.fixture(scope="module")
-def library(neo4j_server, neo4j_open):
+def library(neo4j_server):
     from neo4j_server import wipe_all
+
+    from kgchat.backends.neo4j import Neo4jGraph
 
     from kgchat.errors import ModelError
     from kgchat.reasoning.schema_parser.engine import SchemaEngine
@@ -35,11 +37,14 @@ def library(neo4j_server, neo4j_open):
     spec = importlib.util.spec_from_file_location("propgraph_load", PROPGRAPH / "load.py")
     loader = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(loader)
-    wipe_all(neo4j_open())
+    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
+    wipe_all(g)
+    g.close()
     loader.load(neo4j_server.uri, neo4j_server.user, neo4j_server.password, PROPGRAPH / "graph.json")
-    g = neo4j_open()
+    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
     yield SchemaEngine(g, encoder)
     wipe_all(g)
+    g.close()
 
 
 @pytest.mark.parametrize(("question", "form"), [
