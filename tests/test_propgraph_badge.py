@@ -25,7 +25,6 @@ def library(neo4j_server):
     from neo4j_server import wipe_all
 
     from kgchat.backends.neo4j import Neo4jGraph
-
     from kgchat.errors import ModelError
     from kgchat.reasoning.schema_parser.engine import SchemaEngine
     from kgchat.scorers.embedding import load_minilm
