@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.schema_parser.build import Part
-from kgchat.reasoning.schema_parser.engine import SUPPORT_VERBS, _borrowed, _count_scope, _same_answer
+from kgchat.reasoning.schema_parser.build import Candidate, Part
+from kgchat.reasoning.schema_parser.engine import _borrowed, _count_scope, _same_answer
+from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Entity
 
@@ -56,3 +57,66 @@ def test_support_verbs_are_verbs_only() -> None:
     stems = {t.stem for t in read("Which award carries a prize, what name does she use, what did he play").tokens}
     assert {"carry", "use", "play"} <= stems & SUPPORT_VERBS
     assert not {"borrow", "write", "publish"} & SUPPORT_VERBS
+
+
+def _cand(question: str, parts: list[tuple[str, str, str]], answer: str = "nodes") -> tuple[Candidate, object]:
+    """A candidate whose pieces claim the words given (kind, text, the words as written), and the question read."""
+    r = read(question)
+    words = [t.text for t in r.tokens]
+    out = [Part(None, frozenset(words.index(w) for w in said.split()), 1.0, kind, text) for kind, text, said in parts]
+    return Candidate(parse("(TYPE Thing)"), out, answer), r
+
+
+def _left(cand: Candidate, r, walks: bool = True) -> list[str]:
+    claimed = {t for p in cand.parts for t in p.tokens}
+    return [r.tokens[i].text for i, t in enumerate(r.tokens)
+            if t.content and i not in claimed and accounted(i, cand, r, walks) is None]
+
+
+def test_linking_verbs_need_a_walked_relationship() -> None:
+    """"contain" says only that two things are connected: accounted for when the form walks a relationship from
+    the answer, never when it does not."""
+    cand, r = _cand("Which categories contain more than 5 products?",
+                    [("label", "Category", "categories"), ("constraint", "count gt 5", "more than 5 products")])
+    assert _left(cand, r, walks=True) == []
+    assert _left(cand, r, walks=False) == ["contain"]
+
+
+def test_location_verbs_need_the_place_the_form_uses() -> None:
+    cand, r = _cand("Which suppliers are located in 'London'?",
+                    [("label", "Supplier", "suppliers"), ("value", "city London", "London")])
+    assert _left(cand, r, walks=False) == []
+    bare, r2 = _cand("Which suppliers are located in 'London'?", [("label", "Supplier", "suppliers")])
+    assert "located" in _left(bare, r2, walks=False)
+
+
+def test_attribute_nouns_time_units_and_function_phrases() -> None:
+    cand, r = _cand("Which products have a unitsInStock value between 50 and 100?",
+                    [("label", "Product", "products"), ("property", "units in stock", "unitsInStock"),
+                     ("constraint", "between", "between 50 and 100")])
+    assert _left(cand, r) == []
+    cand, r = _cand("Which orders were placed in the year 1996?", [("label", "Order", "orders"),
+                                                                    ("constraint", "order date 1996", "1996")])
+    assert _left(cand, r) == []  # "placed": a support verb; "year": the unit of the year compared
+    cand, r = _cand("What are the three cheapest products in terms of unitPrice?",
+                    [("label", "Product", "products"), ("aggregation", "cheapest", "three cheapest"),
+                     ("property", "unit price", "unitPrice")])
+    assert _left(cand, r) == []
+    # an attribute noun after nothing the form uses is still a word left over
+    cand, r = _cand("Which products have a status?", [("label", "Product", "products")])
+    assert _left(cand, r) == ["status"]
+
+
+def test_rounding_is_read_and_done_for_number_answers_only() -> None:
+    r = read("What's the average page count of poetry books? (rounded to one decimal)")
+    assert [(c.word, c.value) for c in r.of("round")] == [("rounded to one decimal", 1)]
+    assert not [c for c in r.cues if c.kind == "number"]  # "one" is no value to compare
+    assert [(c.value) for c in read("average price, rounded to 2 decimal places").of("round")] == [2]
+    assert [(c.value) for c in read("Round to whole pages.").of("round")] == [0]
+    assert [e.name for e in round_answers(r, [Entity("3.6667", "3.6667")])] == ["3.7"]
+    number, r = _cand("What's the average page count? (rounded to one decimal)",
+                      [("aggregation", "avg", "average"), ("property", "page count", "page count")], "number")
+    assert _left(number, r) == []
+    nodes, r = _cand("Which genres have the most books? (rounded to one decimal)",
+                     [("label", "Genre", "genres"), ("aggregation", "most", "most"), ("label", "Book", "books")])
+    assert "rounded" in _left(nodes, r)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from kgchat.lexicons import PAIRING_WORDS
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS  # one table of number words for every reader
 from kgchat.types import Coverage, Provenance
 
 
@@ -38,7 +39,6 @@ class Covered:
     limit: str | None = None  # the form part that keeps the number of answers asked for ("which 2 books …")
 
 
-NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _BEFORE_LIMIT = ("which", "what", "top", "the", "first", "last")  # "which 2 books", "the top 3", "the first five"
 
 

@@ -44,6 +44,7 @@ from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
@@ -135,7 +136,8 @@ class SchemaEngine:
         out). Each of the others is run on the graph: one that
         finds a different answer makes the question ambiguous (not covered); one that finds nothing, or the same
         answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
-        found nothing (the question may mean one of them, with no answer): not covered either. Beyond ``RIVALS``
+        found nothing (the question may mean one of them, with no answer): not covered either, unless they do not
+        account for the question themselves. Beyond ``RIVALS``
         close readings the rest are not run, and the answer is not exact."""
         form = to_sexpr(cand.form)
         mine = {(c.span, c.covered_by) for c in word_coverage(cand, reading, builder)}
@@ -147,6 +149,9 @@ class SchemaEngine:
                 # the same words read the same way, of another kind of thing no word names ("who borrowed X":
                 # authors, then members): together the two readings answer what this one does
                 rows.append(Coverage(said, "reference", "it reads every word as this one does, of another kind"))
+            elif short := [c.span for c in word_coverage(t, reading, builder) if c.covered_by is None]:
+                # no other meaning of the question either, as for a close reading below
+                rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             else:
                 rows.append(Coverage(said, "reference", None))
         close = [o for o in others if cand.score - o.score < MARGIN and to_sexpr(o.form) != form]
@@ -208,6 +213,8 @@ class SchemaEngine:
         missing = run.trace.not_covered
         run.step(Step("answer", 1, note="every part of the question is covered" if exact
                       else "not covered: " + ", ".join(missing)))
+        if cand.answer == "number":
+            answers = round_answers(reading, answers)
         text = answer_text(answers) if cand.answer != "number" else ", ".join(e.name for e in answers)
         return run.finish(Answer(run.question, text, answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
@@ -219,11 +226,11 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage = [Coverage(reading.text(sorted(p.tokens)), _coverage_kind(p.kind), p.text)
                 for p in cand.parts if p.tokens]
     ends = _walked_ends(cand, builder)
+    walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
     for i in cand.uncovered:
-        low = reading.tokens[i].low
-        if low in FRAMING or reading.tokens[i].stem in SUPPORT_VERBS or \
-                (low == "based" and i + 1 < len(reading.tokens) and reading.tokens[i + 1].low == "on"):
-            continue  # no content a form could express: the words around it say it all ("ranked *based* on")
+        if (why := accounted(i, cand, reading, walks, builder)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "relation", why))
+            continue  # no content of its own, or what it says the form does ("ranked *based on*", "*located* in")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
         if label is not None and label in ends:
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
@@ -247,17 +254,6 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     return coverage
 
 
-# Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
-# indefinite pronouns ("never borrowed *anything*"), "both" before two names the form uses, prepositions of scope
-# ("*across* all branches", "*among* science fiction books").
-FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within
-throughout""".split())  # noqa: SIM905
-# English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
-# *use*", "what role did X *play* on Y", "the average rating X *gives*"); a verb the schema has a name for is matched
-# by grounding first, so only one that names nothing in it is left over here.
-SUPPORT_VERBS = frozenset("""use used give gave given keep kept carry play""".split())  # noqa: SIM905
-
-
 def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
     """Labels the form reaches through a relationship type it walks whose one end is that label alone ("never
     borrowed any *books*": BORROWED ends at books only), each with the relationship."""
@@ -266,9 +262,13 @@ def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
         rel = builder.schema.rel(name.split(".")[0])
         if rel is None:
             continue
-        for side in (rel.starts, rel.ends):
+        for start, side in ((True, rel.starts), (False, rel.ends)):
             if len(side) == 1:
                 out.setdefault(side[0], rel.name)
+            else:  # several labels, but every node there holds one of them ("members" who may also be authors)
+                for label in side:
+                    if label not in out and builder.index.all_hold(rel.name, start, label):
+                        out[label] = rel.name
     return out
 
 
@@ -378,7 +378,9 @@ def _borrowed(part: Any, parts: list[Any]) -> bool:
     'supplies'): no word of its own asks for it."""
     if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK or part.forced:
         return False
-    others = {t for p in parts if p is not part and p.conf >= WEAK for t in p.tokens}
+    # a sure piece about the same property ("died": dead, which has a death date) lends it nothing
+    others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
+              for t in p.tokens}
     return part.tokens <= others
 
 

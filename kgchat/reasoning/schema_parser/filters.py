@@ -22,7 +22,7 @@ from kgchat.logic.nodes import (
     RelationPath,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
+from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -142,6 +142,11 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
                 parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) |
                               (frozenset(mid.tokens) if mid else frozenset()), 0.9, "constraint",
                               f"count {op} {n.value}")]
+                named = set(parts[0].tokens)
+                for rel in (r1, r2):  # "products *supplied* by more than three suppliers": the steps' own words
+                    rm = b.rel_mention(rel, strict=True)
+                    if rm is not None and rm.score >= 0.75 and not set(rm.tokens) & named:
+                        parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
                 return Compare(op, Agg("count", path), n), parts
     if b.r.tokens[i].low in FREQUENCY:
         for m in b.g.elements("rel"):
@@ -204,8 +209,27 @@ def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
                    for i in m.tokens)  # "non-fiction", "un-published"
     value = "false" if bool(neg) != prefixed else "true"
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
+    said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
+    if said is not None:
+        value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
+        toks = frozenset(m.tokens) | {said[0]}
     return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
                                                                   f"{m.element.words} {value}")]
+
+
+TRUTH = {"true": "true", "false": "false", "yes": "true", "no": "false"}
+
+
+def _truth_after(b: Builder, last: int) -> tuple[int, str] | None:
+    """A truth value written out within three words after a true/false property, past "of", "is", "=", "set to"
+    and an attribute noun ("discontinued status of true", "discontinued = false"): (its word, "true" / "false")."""
+    for i in range(last + 1, min(last + 4, len(b.r.tokens))):
+        low = b.r.tokens[i].low
+        if low in TRUTH:
+            return i, TRUTH[low]
+        if low not in ("of", "is", "=", "set", "to", "as", "status", "value", "flag", "field"):
+            return None
+    return None
 
 
 LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
@@ -227,8 +251,47 @@ def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]
             continue
         neg = _negated(b, m.tokens)
         has: Expr = Has(Relation(m.element.name))
+        for v in placeholders(b, m.element):  # a text that stands for no value ('NULL') is none
+            has = And(has, Not(Join(Relation(m.element.name), Entity(v))))
         toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
         return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
+    return None
+
+
+PLACEHOLDERS = frozenset({"null", "none", "nil", "n a"})  # normalised texts a loaded table writes for "no value"
+
+
+def placeholders(b: Builder, element: Element) -> list[str]:
+    """The values of a property, as stored, that stand for no value ('NULL', 'N/A'), among its indexed values."""
+    values = b.index.values()
+    return [v for key in PLACEHOLDERS for e, v in values.get(key, ()) if e == element]
+
+
+def _in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
+    """"products in stock", "still on order", "out of stock": a quantity named as the state its own name ends with
+    ("units *in stock*", "units *on order*") is above zero (none after "out of" or a negation)."""
+    for m in b.prop_mentions(label):
+        e, first = m.element, max(m.tokens)
+        while first - 1 in m.tokens:  # the last run of its words ("unit price … in *stock*": stock)
+            first -= 1
+        run = set(range(first, max(m.tokens) + 1))
+        if first - 2 in m.tokens:
+            continue  # the property named whole ("the highest *units in stock*"), no state
+        if run & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
+            continue
+        tail = " ".join(b.r.tokens[i].low for i in sorted(run))
+        before = [t.low for t in b.r.tokens[max(0, first - 2):first]]
+        out = before == ["out", "of"]
+        preps = ("in", "on") if out else (before[-1],)
+        if not any((" " + e.words.lower()).endswith(f" {p} {tail}") for p in preps if p in ("in", "on")):
+            continue
+        toks = frozenset(range(first - (2 if out else 1), max(m.tokens) + 1))
+        neg = _negated(b, toks)
+        if neg is not None:
+            toks |= frozenset(neg.tokens)
+        positive: Expr = Compare("gt", Relation(e.name), Literal("0"))
+        return (Not(positive) if out != (neg is not None) else positive), \
+            [Part(None, toks, m.score, "constraint", f"{e.words} {'none' if out else 'above 0'}")]
     return None
 
 
@@ -259,7 +322,9 @@ def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
     has: Expr = Has(Relation(best.name))
     toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
     toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
-    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint", "alive" if alive else "dead")]
+    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint",
+                                                  f"{'alive' if alive else 'dead'}: no {best.words}" if alive
+                                                  else f"dead: has {best.words}")]
 
 
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
@@ -276,8 +341,9 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
-            if m:
-                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
+            if m:  # forced: the only relationship type between the two labels, whatever word claims it
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel,
+                               forced=len(b.rels_between(label, other)) == 1))
             if best is None or sure > best[2]:
                 best = (expr, ps, sure)
     return best
@@ -382,6 +448,11 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     if listed is not None:
         filters.append(listed[0])
         parts += listed[1]
+    in_state = _in_state(b, label, {t for p in parts for t in p.tokens} | _top_numbers(b)
+                         | {i for c in b.r.of("top") for i in c.tokens})
+    if in_state is not None:
+        filters.append(in_state[0])
+        parts += in_state[1]
     life = _life(b, label)
     if life is not None:
         filters.append(life[0])

@@ -22,7 +22,8 @@ from typing import Any
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.errors import KGChatError
+from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
@@ -118,6 +119,7 @@ class SchemaIndex:
         self._values: dict[str, list[tuple[Element, str]]] | None = None
         self._cache: Any = None
         self._lock = threading.Lock()
+        self._holds: dict[tuple[str, bool, str], bool] = {}
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
@@ -156,6 +158,31 @@ class SchemaIndex:
                             index.setdefault(norm, []).append((e, v))
                 self._values = index
             return self._values
+
+    def all_hold(self, rel: str, start: bool, label: str) -> bool:
+        """Whether every node at one end of a relationship type holds ``label``, though the schema lists other
+        labels there too (authors who are also members: REGISTERED_AT starts at Member and Author, yet every one
+        of them is a member). Asked of the graph once (a count per other label) and remembered."""
+        key = (rel, start, label)
+        with self._lock:
+            if key in self._holds:
+                return self._holds[key]
+        r = self.schema.rel(rel)
+        side = (r.starts if start else r.ends) if r is not None else ()
+        held = label in side
+        for other in side:
+            if not held or other == label:
+                continue
+            form = Count(And(Class(other), And(Has(Relation(rel, reverse=not start)), Not(Class(label)))))
+            try:
+                found = self.store.execute(form)
+            except KGChatError:
+                held = False
+                break
+            held = bool(found) and (found[0].name or found[0].id) == "0"
+        with self._lock:
+            self._holds[key] = held
+        return held
 
     def encode(self, texts: list[str]) -> np.ndarray | None:
         """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
@@ -217,6 +244,15 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = schema_words(reading, index, taken | value_taken)
+    # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
+    # still names the label: the kind of thing asked for
+    named = {m.element for m in g.schema}
+    for i in sorted(value_taken - taken):
+        for e in index.elements:
+            if e.kind == "label" and e not in named and e.stems == (tokens[i].stem,):
+                g.schema.append(SchemaMention((i,), e, 1.0))
+                named.add(e)
+    g.schema.sort(key=lambda m: -m.score)
     return g
 
 

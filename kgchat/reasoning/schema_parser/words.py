@@ -139,7 +139,7 @@ class Token:
 class Cue:
     """Words of the question that say something: ``kind`` and ``value`` say what, ``tokens`` which words."""
 
-    kind: str  # quoted | number | date | top | agg | negation | string | grouping | wh
+    kind: str  # quoted | number | date | top | agg | negation | string | grouping | wh | round
     tokens: tuple[int, ...]
     value: object = None
     op: str = ""  # comparison (gt, ge, lt, le, eq, between) or direction (max, min) or function
@@ -216,6 +216,41 @@ def _one_ranking(r: Reading) -> None:
     g, x = generic[0], real[0]
     merged = Cue("top", tuple(sorted(set(g.tokens) | set(x.tokens))), g.value, x.op, x.word)
     r.cues = [c for c in r.cues if c is not g and c is not x] + [merged]
+
+
+ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
+                         "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp"})
+FRACTIONS = {"tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3}
+
+
+def _rounding(r: Reading) -> None:
+    """"(rounded to one decimal)", "Round to whole pages", "to 2 decimal places": how many decimals to show a number
+    with (a "round" cue, its value the number of decimals); a number inside it is no value to compare."""
+    tokens = r.tokens
+    for i, t in enumerate(tokens):
+        if t.low not in ("round", "rounded", "rounding"):
+            continue
+        idx, digits, j = [i], None, i + 1
+        while j < len(tokens) and j <= i + 6:
+            low = tokens[j].low
+            if low in FRACTIONS:
+                digits = FRACTIONS[low]
+            elif low in ("whole", "integer") or (low == "number" and digits is None):
+                digits = 0 if digits is None else digits
+            elif (n := number_value(low)) is not None and n == int(n) and n < 10 and digits is None:
+                digits = int(n)
+            elif low not in ROUND_WORDS:
+                if j - 1 >= 0 and tokens[j - 1].low == "whole" and j == idx[-1] + 1:
+                    idx.append(j)  # "to whole pages": the unit counted
+                break
+            idx.append(j)
+            j += 1
+        if digits is None or len(idx) < 2:
+            continue
+        inside = set(idx)
+        r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & inside)]
+        r.cues.append(Cue("round", tuple(idx), digits, "", " ".join(tokens[k].text for k in idx)))
+        return
 
 
 def read(question: str) -> Reading:
@@ -303,6 +338,7 @@ def read(question: str) -> Reading:
             r.cues.append(Cue("negation", tuple(range(i, i + n)), None, "", " ".join(t.text for t in tokens[i:i + n])))
         i += 1
     _one_ranking(r)
+    _rounding(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:

@@ -1,0 +1,171 @@
+"""Words of a question that a form accounts for without a piece of its own: English words with no content a form
+could express, or whose only content is a step or a value the form already uses. ``accounted`` says, for one word
+the candidate's pieces leave over, what accounts for it (None: nothing does, and the answer is not kg-exact).
+
+Every reading here is English, not a graph's wording, and most need the form to do something with the words around
+them, so a word the graph cannot answer still leaves the answer approximate:
+
+- framing words (``FRAMING``) and function phrases (``PHRASES``: "ranked *based on*", "*in terms of*");
+- support verbs next to the noun that names the relation ("what role did X *play*", "the orders X *placed*");
+- linking verbs, which say only that two things are connected ("categories that *contain* …", "the series X
+  *belongs* to", "products *listed* in three categories"): accounted for when the form walks a relationship from
+  the answer to something the question names;
+- verbs of location ("*located* in 'London'", "*based* in the UK"): accounted for by a value or name the form uses
+  right after them;
+- attribute nouns right after a property the form uses ("a discontinued *status*", "a unitsInStock *value*",
+  "a phone *number* starting with …");
+- a unit of time right before the year or date the form compares ("in the *year* 1996");
+- the noun of the property that names a label's nodes, for those nodes ("the *company* names of customers",
+  "supplied by *companies* in London", where suppliers are named by a company name);
+- the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
+  "page count", not as a count);
+- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import Class
+from kgchat.text import lemma
+from kgchat.types import Entity
+
+# Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
+# indefinite pronouns ("never borrowed *anything*"), "both" before two names the form uses, prepositions of scope
+# ("*across* all branches", "*among* science fiction books"), "still" (a graph holds how things are now).
+FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within
+throughout still""".split())  # noqa: SIM905
+# English function phrases: every word in them frames what follows.
+PHRASES = (("based", "on"), ("in", "terms", "of"), ("with", "respect", "to"), ("according", "to"),
+           ("with", "regard", "to"), ("in", "relation", "to"))
+# English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
+# *use*", "what role did X *play* on Y", "the average rating X *gives*", "orders *placed* by X", "orders *made*");
+# a verb the schema has a name for is matched by grounding first, so only one that names nothing in it is left over.
+SUPPORT_VERBS = frozenset("""use give keep carry play place make""".split())  # noqa: SIM905 - dictionary forms
+# Verbs that say only that two things are connected (inclusion, membership, association).
+LINKING_VERBS = frozenset("""contain include belong comprise feature involve associate relate link connect list
+hold""".split())  # noqa: SIM905 - dictionary forms
+# Verbs of location, linking a thing to the place named after them.
+LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
+# Nouns that name the value of the property before them rather than anything of their own.
+ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
+flag description""".split())  # noqa: SIM905
+TIME_UNITS = frozenset({"year", "date", "day", "month"})
+
+
+def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder: Any = None) -> str | None:
+    """What accounts for word ``i`` of the question, which no piece of ``cand`` claims (None: nothing).
+    ``walks_relationship``: whether the form walks a relationship between the answer and another node."""
+    tokens = reading.tokens
+    low = tokens[i].low
+    if low in FRAMING or _in_phrase(i, tokens):
+        return "framing"
+    verb = lemma(low)
+    if verb in SUPPORT_VERBS:
+        return "a support verb"
+    claimed: dict[int, list[Any]] = {}
+    for p in cand.parts:
+        for t in p.tokens:
+            claimed.setdefault(t, []).append(p)
+
+    def piece(j: int, kinds: tuple[str, ...]) -> Any:
+        return next((p for p in claimed.get(j, ()) if p.kind in kinds), None)
+
+    if verb in LINKING_VERBS and walks_relationship:
+        return "the relationship the form walks"
+    if verb in LOCATION_VERBS:
+        first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
+        place = piece(first, ("value", "entity", "constraint")) if first is not None else None
+        if place is not None:
+            return f"the link to {place.text}"
+    if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
+        return f"the value of {named.text}"
+    if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
+            (compared := piece(i + 1, ("constraint",))):
+        return f"the unit of {compared.text}"
+    rounding = next((c for c in reading.of("round") if i in c.tokens), None)
+    if rounding is not None and cand.answer == "number":
+        return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
+        return f"the {label} nodes, by the property that names them"
+    if builder is not None and names_the_whole(i, cand, reading, builder):
+        return "the whole graph"
+    cue = next((c for c in reading.cues if i in c.tokens), None)
+    if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
+        return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
+    return None
+
+
+def _in_phrase(i: int, tokens: list[Any]) -> bool:
+    for phrase in PHRASES:
+        for start in range(i - len(phrase) + 1, i + 1):
+            if start >= 0 and start + len(phrase) <= len(tokens) and \
+                    all(tokens[start + k].low == w for k, w in enumerate(phrase)):
+                return True
+    return False
+
+
+def round_answers(reading: Any, answers: list[Entity]) -> list[Entity]:
+    """Number answers rounded as the question asks ("rounded to one decimal": 3.6667 → 3.7); others as they are."""
+    cue = next(iter(reading.of("round")), None)
+    if cue is None:
+        return answers
+    out = []
+    for a in answers:
+        try:
+            x = round(float(a.name or a.id), int(cue.value))
+        except ValueError:
+            out.append(a)
+            continue
+        text = str(int(x)) if cue.value == 0 else f"{x:.{cue.value}f}"
+        out.append(Entity(text, text))
+    return out
+
+
+WHOLE = 0.45  # least MiniLM similarity of a word to the graph's labels taken together, to name the whole of it
+
+
+def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
+    """"Join *the library*", "*the library's* branches", "in *the catalogue*", "*library* members": a singular noun
+    that names nothing in the graph, after "the" at the end of the question or before "'s", or right before a label
+    word the form uses, and close in meaning to the graph's labels taken together, names the one thing the whole
+    graph describes; it asks for nothing a form could add."""
+    tokens = reading.tokens
+    low = tokens[i].low
+    if not low.isalpha() or lemma(low) != low or not tokens[i].text[:1].islower():
+        return False  # a plural, an inflected verb, or a capitalised name
+    after = tokens[i + 1].low if i + 1 < len(tokens) else None
+    whole = i > 0 and tokens[i - 1].low == "the" and (after is None or after == "'s")
+    labels = {t for p in cand.parts if p.kind == "label" for t in p.tokens}
+    modifier = i + 1 in labels
+    if not (whole or modifier):
+        return False
+    names = [e.words for e in builder.index.elements if e.kind == "label"]
+    vecs = builder.index.encode([low, *names])
+    if vecs is None or len(vecs) < 2:
+        return False
+    centre = vecs[1:].mean(axis=0)
+    norm = float((centre @ centre) ** 0.5) or 1.0
+    return float(vecs[0] @ centre) / norm >= WHOLE
+
+
+def _named_by_name(i: int, cand: Any, builder: Any) -> str | None:
+    """The label of the form whose name property word ``i`` names ("company" of companyName), or None."""
+    used = {x.name for x in _classes(cand.form)}
+    for m in builder.g.schema:
+        if m.element.kind == "prop" and i in m.tokens and m.score >= 0.75:
+            for label in used:
+                if builder.name_property(label) == m.element.name:
+                    return label
+    return None
+
+
+def _classes(expr: Any) -> list[Any]:
+    """The classes a form lists or tests, anywhere in it."""
+    if isinstance(expr, Class):
+        return [expr]
+    out = []
+    for value in getattr(expr, "__dict__", {}).values():
+        if hasattr(value, "__dataclass_fields__"):
+            out += _classes(value)
+    return out

@@ -1,0 +1,66 @@
+"""Issue 34 point 5 on a property graph built here (bench/own/propgraph, a library): questions whose every word the
+schema parser now reads are badged kg-exact, on the real test Neo4j with MiniLM, as the default engine reads them.
+
+Readings shown: a relationship whose one end lists two labels though every node there holds one of them (members
+who are also authors), a word that is both a value and a label's name ("Which *author* …" where roles include
+'author'), a noun that names the whole graph ("library members"), a weak property step that a sure piece about the
+same property accounts for ("died after 2010"), a number rounded as asked.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from kgchat.types import Provenance
+
+pytestmark = pytest.mark.neo4j
+PROPGRAPH = Path(__file__).resolve().parent.parent / "bench" / "own" / "propgraph"
+
+
+@pytest.fixture(scope="module")
+def library(neo4j_server):
+    from neo4j_server import wipe_all
+
+    from kgchat.backends.neo4j import Neo4jGraph
+    from kgchat.errors import ModelError
+    from kgchat.reasoning.schema_parser.engine import SchemaEngine
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        encoder = load_minilm()
+    except ModelError as exc:
+        pytest.skip(f"no MiniLM: {exc}")
+    spec = importlib.util.spec_from_file_location("propgraph_load", PROPGRAPH / "load.py")
+    loader = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loader)
+    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
+    wipe_all(g)
+    g.close()
+    loader.load(neo4j_server.uri, neo4j_server.user, neo4j_server.password, PROPGRAPH / "graph.json")
+    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
+    yield SchemaEngine(g, encoder)
+    wipe_all(g)
+    g.close()
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    ("How many members does each branch have?", "(TOP (TYPE Branch) (AGG count (R REGISTERED_AT)) 50)"),
+    ("Which author has won the most awards?", "(ARGMAX (AND (AND (TYPE Author)"),
+    ("Which authors are also library members?", "(AND (TYPE Author) (TYPE Member))"),
+    ("Which authors died after 2010?", "(ge deathDate 2011)"),
+])
+def test_library_questions_are_read_whole(library, question, form):
+    answer = library.ask(question)
+    assert answer.trace.logical_form.startswith(form) or form in answer.trace.logical_form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_a_number_is_rounded_as_asked(library):
+    answer = library.ask("What's the average page count of poetry books? (rounded to one decimal)")
+    assert answer.trace.logical_form.startswith("(AVG")
+    value = answer.entities[0].name
+    assert len(value.split(".")[1]) == 1, value
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
