@@ -371,6 +371,52 @@ def diff(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _badge_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
+    from kgchat.evaluation.runner import summarise
+
+    s = summarise(records) if records else {}
+    return {"n": len(records), "hits@1": s.get("hits@1"), "wrong": s.get("wrong"),
+            "wrong_badged_exact": s.get("overclaim_rate"), "right": s.get("right"),
+            "right_badged_exact": s.get("right_exact_rate"), "provenance": s.get("provenance")}
+
+
+def diff_runs(before: Path, after: Path) -> dict[str, Any]:
+    """Per run folder of ``kgchat eval`` present under both ``before`` and ``after`` (the same command on two
+    trees), the summaries and every question whose answer (the predicted set, or its first answer) or badge
+    differs; with the counts ``NAME.probe.json`` holds where the run wrote one (how often the changed code ran)."""
+    from kgchat.evaluation.runner import read_results
+
+    out: dict[str, Any] = {}
+    for folder in sorted(p for p in before.iterdir() if p.is_dir() and (after / p.name / "results.jsonl").exists()):
+        b = read_results(folder / "results.jsonl")
+        a = {r["qid"]: r for r in read_results(after / folder.name / "results.jsonl")}
+        spec = json.loads((folder / "summary.json").read_text()).get("spec", {}) \
+            if (folder / "summary.json").exists() else {}
+        keys = ("prediction", "provenance", "hits@1", "engine", "chain")
+        changed, compared = [], 0
+        for x in b:
+            y = a.get(x["qid"])
+            if y is None:
+                continue
+            compared += 1
+            px, py = x.get("prediction") or [], y.get("prediction") or []
+            if set(px) != set(py) or px[:1] != py[:1] or x.get("provenance") != y.get("provenance"):
+                changed.append({"qid": x["qid"], "question": x["question"],
+                                "before": {k: x.get(k) for k in keys} | {"prediction": px[:5]},
+                                "after": {k: y.get(k) for k in keys} | {"prediction": py[:5]},
+                                "same_engine": x.get("engine") == y.get("engine")})
+        both = [x for x in b if x["qid"] in a]
+        probes = {side: json.loads(p.read_text()) for side, p in
+                  (("before", before / f"{folder.name}.probe.json"), ("after", after / f"{folder.name}.probe.json"))
+                  if p.exists()}
+        out[folder.name] = {"command": spec.get("command"), "engine": spec.get("engine"), "compared": compared,
+                            "changed": len(changed),
+                            "changed_same_engine": sum(c["same_engine"] for c in changed),
+                            "before": _badge_figures(both), "after": _badge_figures([a[x["qid"]] for x in both]),
+                            "changes": changed} | ({"probe": probes} if probes else {})
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sets", default="metaqa,cdev,webqsp,cwq,pq2,pq3", help="comma-separated; NAME:N for N questions")
@@ -383,12 +429,25 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--diff", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                     help="write to --out, question by question, what changed between the baseline runs of two results "
                          "files (the same sets run on two trees)")
+    ap.add_argument("--diff-runs", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                    help="write to --out, question by question, what changed between the `kgchat eval` run folders "
+                         "of the same name under two folders (the same commands run on two trees)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--table", action="store_true", help="print the cost cells of docs/knobs.md from --out")
     args = ap.parse_args(argv)
     if args.diff:
         args.out.write_text(json.dumps(diff(*(json.loads(p.read_text()) for p in args.diff)), indent=1,
                                        ensure_ascii=False) + "\n")
+        return
+    if args.diff_runs:
+        result = diff_runs(*args.diff_runs)
+        old = json.loads(args.out.read_text()) if args.out.exists() else {}
+        note = {k: v for k, v in old.items() if k in ("note", "earlier_check")}
+        args.out.write_text(json.dumps(note | {"runs": result}, indent=1, ensure_ascii=False) + "\n")
+        for name, r in result.items():
+            b, a = r["before"], r["after"]
+            print(f"{name:24} {r['compared']:5} compared {r['changed']:4} changed ({r['changed_same_engine']} same "
+                  f"engine)  H@1 {b['hits@1']:.2f} -> {a['hits@1']:.2f}")
         return
     if args.table:
         results = json.loads(args.out.read_text())
