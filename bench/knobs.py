@@ -9,6 +9,8 @@ text-keyed embedding cache and the graph's answer-type profile, which no knob to
 
     python bench/knobs.py --sets metaqa1,metaqa2,metaqa3,cdev --limit 30      # variants: --variants a,b (default all)
     python bench/knobs.py --list                                                # the variants and what removed means
+    python bench/knobs.py probe COUNTS.json eval ARGS...        # kgchat eval, counting runs of the lexical scorer
+    python bench/knobs.py --diff-runs BEFORE AFTER --out FILE   # run folders of two trees, question by question
 
 Writes per-question records and a summary to ``bench/results/knobs_ablation.json`` (``--out``), after every
 variant, so an interrupted run keeps what it finished; a rerun skips (set, variant) pairs already there.
@@ -417,7 +419,55 @@ def diff_runs(before: Path, after: Path) -> dict[str, Any]:
     return out
 
 
+# the words ``Lexicon.glue_words`` held before it was removed (commit 754aeca), for ``probe``
+OLD_GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is", "type", "object", "and", "to"})
+
+
+def probe(out: Path, cli_args: list[str]) -> None:
+    """``python -m kgchat.cli CLI_ARGS`` from the current directory's tree, counting how often the code the removal
+    of ``glue_words`` and ``leftover_weight`` touched runs: lexical scorers built, their ``score`` calls, and the
+    relation-word filter ``_words`` (and how many of its texts hold a word of the old glue list). Writes the counts
+    to ``out`` at exit; changes no behaviour. On a graph where no lexical scorer is built, the removal cannot change
+    an answer."""
+    import atexit
+    import runpy
+
+    sys.path.insert(0, os.getcwd())
+    import kgchat
+    import kgchat.scorers.lexical as lex
+
+    counts: dict[str, Any] = {"tree": os.path.dirname(kgchat.__file__), "scorer_built": 0, "score_calls": 0,
+                              "words_calls": 0, "words_calls_with_glue": 0, "leftover_weights": []}
+    words, init, score = lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score
+
+    def counted_words(text: str, *a: Any, **k: Any) -> Any:
+        counts["words_calls"] += 1
+        counts["words_calls_with_glue"] += any(w in OLD_GLUE_WORDS for w in lex._WORD.findall(text.lower())
+                                               if len(w) >= 3)
+        return words(text, *a, **k)
+
+    def counted_init(self: Any, *a: Any, **k: Any) -> None:
+        counts["scorer_built"] += 1
+        init(self, *a, **k)
+        weight = getattr(self.lexicon, "leftover_weight", None)  # None: the field is gone
+        if weight not in counts["leftover_weights"]:
+            counts["leftover_weights"].append(weight)
+
+    def counted_score(self: Any, *a: Any, **k: Any) -> Any:
+        counts["score_calls"] += 1
+        return score(self, *a, **k)
+
+    lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score = counted_words, counted_init, counted_score
+    atexit.register(lambda: out.write_text(json.dumps(counts) + "\n"))
+    sys.argv = ["kgchat", *cli_args]
+    runpy.run_module("kgchat.cli", run_name="__main__", alter_sys=True)
+
+
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["probe"]:  # python bench/knobs.py probe OUT.json eval ... (see ``probe``)
+        probe(Path(argv[1]), argv[2:])
+        return
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sets", default="metaqa,cdev,webqsp,cwq,pq2,pq3", help="comma-separated; NAME:N for N questions")
     ap.add_argument("--variants", default=None, help="comma-separated variant names (default: all)")
