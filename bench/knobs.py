@@ -426,7 +426,8 @@ OLD_GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "
 def probe(out: Path, cli_args: list[str]) -> None:
     """``python -m kgchat.cli CLI_ARGS`` from the current directory's tree, counting how often the code the removal
     of ``glue_words`` and ``leftover_weight`` touched runs: lexical scorers built, their ``score`` calls, and the
-    relation-word filter ``_words`` (and how many of its texts hold a word of the old glue list). Writes the counts
+    relation-word filter ``_words`` (and how many of its texts hold a word of the old glue list); on a tree without
+    the field, how many (question, chain) supports the old glue list would have changed. Writes the counts
     to ``out`` at exit; changes no behaviour. On a graph where no lexical scorer is built, the removal cannot change
     an answer."""
     import atexit
@@ -438,13 +439,34 @@ def probe(out: Path, cli_args: list[str]) -> None:
 
     counts: dict[str, Any] = {"tree": os.path.dirname(kgchat.__file__), "scorer_built": 0, "score_calls": 0,
                               "words_calls": 0, "words_calls_with_glue": 0, "leftover_weights": []}
-    words, init, score = lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score
+    words, init, score, support = lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score, lex.lexical_support
+    glue = [False]  # True while the support is recomputed with the old glue list (trees without the field)
 
     def counted_words(text: str, *a: Any, **k: Any) -> Any:
+        if glue[0]:
+            return [w for w in words(text, *a, **k) if w not in OLD_GLUE_WORDS]
         counts["words_calls"] += 1
         counts["words_calls_with_glue"] += any(w in OLD_GLUE_WORDS for w in lex._WORD.findall(text.lower())
                                                if len(w) >= 3)
         return words(text, *a, **k)
+
+    def counted_support(question: str, chain: str, *a: Any, **k: Any) -> int:
+        """Where ``Lexicon`` no longer has ``glue_words``: also the support with the old glue list, counted where
+        the two differ (the pairs of question and chain where the removal changed a score)."""
+        found = support(question, chain, *a, **k)
+        if not any(f.name == "glue_words" for f in dataclasses.fields(lex.Lexicon)):
+            glue[0] = True
+            try:
+                old = support(question, chain, *a, **k)
+            finally:
+                glue[0] = False
+            counts["support_calls"] = counts.get("support_calls", 0) + 1
+            if old != found:
+                counts["support_differs_with_old_glue"] = counts.get("support_differs_with_old_glue", 0) + 1
+                seen = counts.setdefault("support_differs_examples", [])
+                if len(seen) < 20 and [question, chain] not in [x[:2] for x in seen]:
+                    seen.append([question, chain, old, found])
+        return found
 
     def counted_init(self: Any, *a: Any, **k: Any) -> None:
         counts["scorer_built"] += 1
@@ -458,6 +480,7 @@ def probe(out: Path, cli_args: list[str]) -> None:
         return score(self, *a, **k)
 
     lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score = counted_words, counted_init, counted_score
+    lex.lexical_support = counted_support
     atexit.register(lambda: out.write_text(json.dumps(counts) + "\n"))
     sys.argv = ["kgchat", *cli_args]
     runpy.run_module("kgchat.cli", run_name="__main__", alter_sys=True)
