@@ -9,6 +9,8 @@ text-keyed embedding cache and the graph's answer-type profile, which no knob to
 
     python bench/knobs.py --sets metaqa1,metaqa2,metaqa3,cdev --limit 30      # variants: --variants a,b (default all)
     python bench/knobs.py --list                                                # the variants and what removed means
+    python bench/knobs.py probe COUNTS.json eval ARGS...        # kgchat eval, counting runs of the lexical scorer
+    python bench/knobs.py --diff-runs BEFORE AFTER --out FILE   # run folders of two trees, question by question
 
 Writes per-question records and a summary to ``bench/results/knobs_ablation.json`` (``--out``), after every
 variant, so an interrupted run keeps what it finished; a rerun skips (set, variant) pairs already there.
@@ -371,7 +373,124 @@ def diff(before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _badge_figures(records: list[dict[str, Any]]) -> dict[str, Any]:
+    from kgchat.evaluation.runner import summarise
+
+    s = summarise(records) if records else {}
+    return {"n": len(records), "hits@1": s.get("hits@1"), "wrong": s.get("wrong"),
+            "wrong_badged_exact": s.get("overclaim_rate"), "right": s.get("right"),
+            "right_badged_exact": s.get("right_exact_rate"), "provenance": s.get("provenance")}
+
+
+def diff_runs(before: Path, after: Path) -> dict[str, Any]:
+    """Per run folder of ``kgchat eval`` present under both ``before`` and ``after`` (the same command on two
+    trees), the summaries and every question whose answer (the predicted set, or its first answer) or badge
+    differs; with the counts ``NAME.probe.json`` holds where the run wrote one (how often the changed code ran)."""
+    from kgchat.evaluation.runner import read_results
+
+    out: dict[str, Any] = {}
+    for folder in sorted(p for p in before.iterdir() if p.is_dir() and (after / p.name / "results.jsonl").exists()):
+        b = read_results(folder / "results.jsonl")
+        a = {r["qid"]: r for r in read_results(after / folder.name / "results.jsonl")}
+        spec = json.loads((folder / "summary.json").read_text()).get("spec", {}) \
+            if (folder / "summary.json").exists() else {}
+        keys = ("prediction", "provenance", "hits@1", "engine", "chain")
+        changed, compared = [], 0
+        for x in b:
+            y = a.get(x["qid"])
+            if y is None:
+                continue
+            compared += 1
+            px, py = x.get("prediction") or [], y.get("prediction") or []
+            if set(px) != set(py) or px[:1] != py[:1] or x.get("provenance") != y.get("provenance"):
+                changed.append({"qid": x["qid"], "question": x["question"],
+                                "before": {k: x.get(k) for k in keys} | {"prediction": px[:5]},
+                                "after": {k: y.get(k) for k in keys} | {"prediction": py[:5]},
+                                "same_engine": x.get("engine") == y.get("engine")})
+        both = [x for x in b if x["qid"] in a]
+        probes = {side: json.loads(p.read_text()) for side, p in
+                  (("before", before / f"{folder.name}.probe.json"), ("after", after / f"{folder.name}.probe.json"))
+                  if p.exists()}
+        out[folder.name] = {"command": spec.get("command"), "engine": spec.get("engine"), "compared": compared,
+                            "changed": len(changed),
+                            "changed_same_engine": sum(c["same_engine"] for c in changed),
+                            "before": _badge_figures(both), "after": _badge_figures([a[x["qid"]] for x in both]),
+                            "changes": changed} | ({"probe": probes} if probes else {})
+    return out
+
+
+# the words ``Lexicon.glue_words`` held before it was removed (commit 754aeca), for ``probe``
+OLD_GLUE_WORDS = frozenset({"has", "in", "by", "of", "the", "then", "reverse", "is", "type", "object", "and", "to"})
+
+
+def probe(out: Path, cli_args: list[str]) -> None:
+    """``python -m kgchat.cli CLI_ARGS`` from the current directory's tree, counting how often the code the removal
+    of ``glue_words`` and ``leftover_weight`` touched runs: lexical scorers built, their ``score`` calls, and the
+    relation-word filter ``_words`` (and how many of its texts hold a word of the old glue list); on a tree without
+    the field, how many (question, chain) supports the old glue list would have changed. Writes the counts
+    to ``out`` at exit; changes no behaviour. On a graph where no lexical scorer is built, the removal cannot change
+    an answer."""
+    import atexit
+    import runpy
+
+    sys.path.insert(0, os.getcwd())
+    import kgchat
+    import kgchat.scorers.lexical as lex
+
+    counts: dict[str, Any] = {"tree": os.path.dirname(kgchat.__file__), "scorer_built": 0, "score_calls": 0,
+                              "words_calls": 0, "words_calls_with_glue": 0, "leftover_weights": []}
+    words, init, score, support = lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score, lex.lexical_support
+    glue = [False]  # True while the support is recomputed with the old glue list (trees without the field)
+
+    def counted_words(text: str, *a: Any, **k: Any) -> Any:
+        if glue[0]:
+            return [w for w in words(text, *a, **k) if w not in OLD_GLUE_WORDS]
+        counts["words_calls"] += 1
+        counts["words_calls_with_glue"] += any(w in OLD_GLUE_WORDS for w in lex._WORD.findall(text.lower())
+                                               if len(w) >= 3)
+        return words(text, *a, **k)
+
+    def counted_support(question: str, chain: str, *a: Any, **k: Any) -> int:
+        """Where ``Lexicon`` no longer has ``glue_words``: also the support with the old glue list, counted where
+        the two differ (the pairs of question and chain where the removal changed a score)."""
+        found = support(question, chain, *a, **k)
+        if not any(f.name == "glue_words" for f in dataclasses.fields(lex.Lexicon)):
+            glue[0] = True
+            try:
+                old = support(question, chain, *a, **k)
+            finally:
+                glue[0] = False
+            counts["support_calls"] = counts.get("support_calls", 0) + 1
+            if old != found:
+                counts["support_differs_with_old_glue"] = counts.get("support_differs_with_old_glue", 0) + 1
+                seen = counts.setdefault("support_differs_examples", [])
+                if len(seen) < 20 and [question, chain] not in [x[:2] for x in seen]:
+                    seen.append([question, chain, old, found])
+        return found
+
+    def counted_init(self: Any, *a: Any, **k: Any) -> None:
+        counts["scorer_built"] += 1
+        init(self, *a, **k)
+        weight = getattr(self.lexicon, "leftover_weight", None)  # None: the field is gone
+        if weight not in counts["leftover_weights"]:
+            counts["leftover_weights"].append(weight)
+
+    def counted_score(self: Any, *a: Any, **k: Any) -> Any:
+        counts["score_calls"] += 1
+        return score(self, *a, **k)
+
+    lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score = counted_words, counted_init, counted_score
+    lex.lexical_support = counted_support
+    atexit.register(lambda: out.write_text(json.dumps(counts) + "\n"))
+    sys.argv = ["kgchat", *cli_args]
+    runpy.run_module("kgchat.cli", run_name="__main__", alter_sys=True)
+
+
 def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["probe"]:  # python bench/knobs.py probe OUT.json eval ... (see ``probe``)
+        probe(Path(argv[1]), argv[2:])
+        return
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sets", default="metaqa,cdev,webqsp,cwq,pq2,pq3", help="comma-separated; NAME:N for N questions")
     ap.add_argument("--variants", default=None, help="comma-separated variant names (default: all)")
@@ -383,12 +502,25 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--diff", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                     help="write to --out, question by question, what changed between the baseline runs of two results "
                          "files (the same sets run on two trees)")
+    ap.add_argument("--diff-runs", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                    help="write to --out, question by question, what changed between the `kgchat eval` run folders "
+                         "of the same name under two folders (the same commands run on two trees)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--table", action="store_true", help="print the cost cells of docs/knobs.md from --out")
     args = ap.parse_args(argv)
     if args.diff:
         args.out.write_text(json.dumps(diff(*(json.loads(p.read_text()) for p in args.diff)), indent=1,
                                        ensure_ascii=False) + "\n")
+        return
+    if args.diff_runs:
+        result = diff_runs(*args.diff_runs)
+        old = json.loads(args.out.read_text()) if args.out.exists() else {}
+        note = {k: v for k, v in old.items() if k in ("note", "earlier_check")}
+        args.out.write_text(json.dumps(note | {"runs": result}, indent=1, ensure_ascii=False) + "\n")
+        for name, r in result.items():
+            b, a = r["before"], r["after"]
+            print(f"{name:24} {r['compared']:5} compared {r['changed']:4} changed ({r['changed_same_engine']} same "
+                  f"engine)  H@1 {b['hits@1']:.2f} -> {a['hits@1']:.2f}")
         return
     if args.table:
         results = json.loads(args.out.read_text())
