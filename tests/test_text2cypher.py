@@ -166,7 +166,8 @@ def test_unknown_label_is_refused_then_corrected(movies):
     answer = Text2Cypher(movies, llm).ask("Which films came out before 1950?")
     assert [e.name for e in answer.entities] == ["Nosferatu"]
     assert ":Film is not in the graph" in llm.requests[1][1]
-    assert [s.kind for s in answer.trace.steps][:3] == ["generate", "check", "generate"]
+    assert [s.kind for s in answer.trace.steps if s.kind in ("generate", "check")][:3] == \
+        ["generate", "check", "generate"]
 
 
 def test_the_server_refuses_a_write_that_passed_the_check(movies, monkeypatch):
