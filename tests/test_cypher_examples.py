@@ -16,6 +16,7 @@ from kgchat.reasoning.cypher_examples import (
     CypherExample,
     ExampleIndex,
     literal,
+    mask,
     name_places,
     write_examples,
 )
@@ -41,6 +42,13 @@ def test_literals_quote_names_with_apostrophes():
     assert literal("it's \"x\"") == "'it\\'s \"x\"'"
 
 
+def test_names_are_masked_by_their_label_words():
+    assert mask("How many movies did Keanu Reeves act in?", {"Keanu Reeves": "Person"}) == \
+        "How many movies did person act in?"
+    assert mask("Who wrote The Matrix Reloaded?", {"The Matrix": "Movie", "The Matrix Reloaded": "Movie"}) == \
+        "Who wrote movie?"  # the longer name first
+
+
 def test_nearest_examples_without_an_encoder_share_words_and_vary_in_shape():
     pool = [CypherExample("How many movies are there?", "MATCH (m:Movie) RETURN count(m)", "count"),
             CypherExample("How many people are there?", "MATCH (p:Person) RETURN count(p)", "count"),
@@ -61,6 +69,7 @@ def test_examples_are_written_from_the_graph_and_every_query_runs(movies):
     for e in examples:
         rows = movies.run_cypher(e.cypher, 5)  # the checks a generated query must pass, and rows found
         assert rows.rows, e
+        assert e.masked and not any(n in e.masked for n in ("Keanu Reeves", "Lana Wachowski", "Carrie-Anne Moss")), e
     names = {"Keanu Reeves", "Carrie-Anne Moss", "Lana Wachowski", "Jessica Thompson", "The Matrix",
              "The Matrix Reloaded", "John Wick", "Nosferatu"}
     assert any(n in e.question for e in examples for n in names)  # the graph's own names and words
@@ -102,3 +111,22 @@ def test_examples_and_names_can_be_switched_off(movies):
     Text2Cypher(movies, llm, config=Text2CypherConfig(examples=0, name_places=False)).ask("How many movies are there?")
     prompt = llm.requests[0][1]
     assert _shown(prompt) == [] and "In this graph" not in prompt and "Examples of" not in prompt
+
+
+def test_alike_examples_with_the_questions_names_are_offered_to_choose_from(movies):
+    """``adapt``: the examples that look up a node of the question's label, its name put in, are the options; the
+    LLM's choice runs, and no query is written when it finds rows."""
+    def reply(purpose, prompt):
+        listed = prompt.split("Candidate queries", 1)[1].split("\n")[1:]
+        return listed[0][2:] + ": 0.9"  # the first (most alike) candidate, as a scored reply
+
+    llm = ScriptedLLM(reply)
+    engine = Text2Cypher(movies, llm, config=Text2CypherConfig(adapt=3))
+    answer = engine.ask("How many movies did Keanu Reeves act in?")
+    chosen = next(s for s in answer.trace.steps if s.kind == "generate")
+    assert chosen.candidates and all("'Keanu Reeves'" in c.label for c in chosen.candidates)
+    assert all(c.label in {e.adapted({"Keanu Reeves": "Person"}) for e in engine.examples().examples}
+               for c in chosen.candidates)  # made from the graph's own examples only
+    assert len(llm.requests) == 1 and answer.entities  # one choice, no query written
+    assert answer.trace.compiled["cypher"].startswith(next(c.label for c in chosen.candidates if c.kept)
+                                                      .split("'Keanu Reeves'")[0])

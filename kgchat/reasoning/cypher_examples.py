@@ -30,11 +30,14 @@ import numpy as np
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
 from kgchat.errors import GraphError, QueryRefused
 from kgchat.logic.nodes import TYPE_RELATION
-from kgchat.schema import NUMERIC, TEMPORAL, GraphSchema, LabelInfo, RelTypeInfo, identifier_words
+from kgchat.schema import NUMERIC, TEMPORAL, GraphSchema, LabelInfo, identifier_words
 from kgchat.types import Direction
 
 SHAPES = ("property", "out", "in", "count_out", "count_in", "two_steps", "filter", "value", "flag", "text", "top",
           "top_count", "top_related", "count", "average", "absent", "qualifier")
+# shapes that name one property or relationship type of many get more examples, so that most of them are shown
+WEIGHTS = {"property": 3, "out": 2, "in": 2, "count_out": 1.5, "count_in": 1.5, "two_steps": 1.5, "filter": 1.5,
+           "top": 1.5}
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,31 @@ class CypherExample:
     question: str
     cypher: str
     shape: str
+    masked: str = ""  # the question with each node's name replaced by its label's words: what is compared
+    names: tuple[tuple[str, str], ...] = ()  # the named nodes the query looks up: (name, label), in order
+
+    def adapted(self, names: dict[str, str]) -> str | None:
+        """This example's query for another question: each of its names replaced by the question's name of the
+        same label (``names``: name → label), when the two name the same labels; else None."""
+        if not self.names or sorted(x for _, x in self.names) != sorted(names.values()):
+            return None
+        free = dict(names)
+        query = self.cypher
+        for name, label in self.names:
+            other = next((n for n, x in free.items() if x == label), None)
+            if other is None:
+                return None
+            del free[other]
+            query = query.replace(literal(name), literal(other))
+        return query
+
+
+def mask(question: str, names: dict[str, str]) -> str:
+    """``question`` with each name replaced by its label's words ("How many books did member borrow?"): two
+    questions of one shape about different nodes then read alike."""
+    for name in sorted(names, key=len, reverse=True):
+        question = question.replace(name, identifier_words(names[name]))
+    return question
 
 
 def plural(word: str) -> str:
@@ -75,6 +103,8 @@ class ExampleWriter:
         self.rng = random.Random(seed)
         self.sample = sample
         self._members: dict[str, list] = {}
+        self._named: dict[str, str] = {}  # the names the example being written mentions, with their labels
+        self._turn = 0  # labels and relationship types are taken in turn, so that each is shown
 
     # -- the data ------------------------------------------------------------------------------------------------
     def named(self) -> list[LabelInfo]:
@@ -90,6 +120,7 @@ class ExampleWriter:
         return self.store.neighbors(entity_id, relation, direction, limit=5)
 
     def node(self, label: LabelInfo, entity: Any, v: str) -> str:
+        self._named[entity.name] = label.name
         return f"({v}:{label.name} {{{label.name_property}: {literal(entity.name)}}})"
 
     def rel(self, labels: tuple[str, ...]) -> LabelInfo | None:
@@ -102,10 +133,17 @@ class ExampleWriter:
 
     # -- the shapes ----------------------------------------------------------------------------------------------
     def make(self, shape: str) -> CypherExample | None:
+        self._named = {}
+        self._turn += 1
+        ex = self._make(shape)
+        return None if ex is None else CypherExample(ex.question, ex.cypher, ex.shape, mask(ex.question, self._named),
+                                                     tuple(self._named.items()))
+
+    def _make(self, shape: str) -> CypherExample | None:
         labels = self.named()
         if not labels:
             return None
-        x = self.rng.choice(labels)
+        x = labels[self._turn % len(labels)]
         noun, nouns = identifier_words(x.name), plural(identifier_words(x.name))
         props = [p for p in x.properties if p.key != x.name_property and not p.is_list]
         ordered = [p for p in props if p.type in NUMERIC or p.type in TEMPORAL]
@@ -122,7 +160,7 @@ class ExampleWriter:
                       f"Tell me the {words} of {e.name}."])
             return CypherExample(q, f"MATCH {self.node(x, e, v)} RETURN {v}.{p.key}", shape)
         if shape in ("out", "in", "count_out", "count_in", "qualifier", "top_related") and rels:
-            r = pick(rels)
+            r = rels[self._turn % len(rels)]
             a, b = self.rel(r.starts), self.rel(r.ends)
             va, vb = var(a.name), var(b.name, var(a.name))
             verb = identifier_words(r.name)
@@ -243,8 +281,8 @@ class ExampleWriter:
             p, k, high = pick(ordered), pick([1, 1, 3, 5]), self.rng.random() < 0.5
             extreme = "highest" if high else "lowest"
             q = f"Which {noun} has the {extreme} {identifier_words(p.key)}?" if k == 1 else \
-                pick([f"What are the top {k} {nouns} by {identifier_words(p.key)}?",
-                      f"List the {k} {nouns} with the {extreme} {identifier_words(p.key)}."])
+                f"What are the top {k} {nouns} by {identifier_words(p.key)}?" if high and self.rng.random() < 0.5 \
+                else f"List the {k} {nouns} with the {extreme} {identifier_words(p.key)}."
             return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{p.key} IS NOT NULL RETURN {v}.{key} "
                                     f"ORDER BY {v}.{p.key} {'DESC' if high else 'ASC'} LIMIT {k}", shape)
         if shape == "top_count" and rels:
@@ -287,16 +325,17 @@ class ExampleWriter:
         return None
 
 
-def write_examples(store: GraphStore, n: int = 120, seed: int = 0, tries: int = 4,
+def write_examples(store: GraphStore, n: int = 200, seed: int = 0, tries: int = 4,
                    timeout: float = 5.0) -> list[CypherExample]:
     """About ``n`` examples, as many of each shape as the graph allows (up to ``tries`` draws per example wanted),
     each query checked and run on ``store``: kept when it passes the checks a generated query must pass and finds
     rows."""
     writer = ExampleWriter(store, seed)
-    per = max(1, n // len(SHAPES))
+    total = sum(WEIGHTS.get(s, 1) for s in SHAPES)
     out: list[CypherExample] = []
     seen: set[str] = set()
     for shape in SHAPES:
+        per = max(1, round(n * WEIGHTS.get(shape, 1) / total))
         kept = 0
         for _ in range(per * tries):
             if kept >= per:
@@ -330,7 +369,7 @@ class ExampleIndex:
         self.encoder = encoder
         self._vectors: np.ndarray | None = None
         if encoder is not None and examples:
-            self._vectors = self._encode([e.question for e in examples])
+            self._vectors = self._encode([e.masked or e.question for e in examples])
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         return np.asarray(self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
@@ -340,12 +379,26 @@ class ExampleIndex:
         if self._vectors is not None:
             return self._vectors @ self._encode([question])[0]
         words = set(_WORD.findall(normalize_name(question)))  # no encoder: the share of words in common
-        return np.array([len(words & (w := set(_WORD.findall(normalize_name(e.question))))) / max(1, len(words | w))
-                         for e in self.examples])
+        return np.array([len(words & (w := set(_WORD.findall(normalize_name(e.masked or e.question)))))
+                         / max(1, len(words | w)) for e in self.examples])
+
+    def adapted(self, question: str, names: dict[str, str], k: int = 4) -> list[str]:
+        """Up to ``k`` queries for ``question`` (masked) made from the most alike examples that look up nodes of
+        the same labels as its ``names`` (name → label), with its names put in; none when it names no node."""
+        if not names or not self.examples:
+            return []
+        out: list[str] = []
+        for i in np.argsort(-self.similarities(question), kind="stable"):
+            query = self.examples[int(i)].adapted(names)
+            if query is not None and query not in out:
+                out.append(query)
+                if len(out) == k:
+                    break
+        return out
 
     def nearest(self, question: str, k: int = 4, per_shape: int = 1) -> list[CypherExample]:
         """The ``k`` most alike, at most ``per_shape`` of one shape, least alike first (the closest stands nearest
-        the question in the prompt)."""
+        the question in the prompt). ``question`` is best given masked as the examples are (``mask``)."""
         if not self.examples or k <= 0:
             return []
         sims = self.similarities(question)

@@ -32,9 +32,9 @@ from dataclasses import dataclass
 
 from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.errors import GraphError, QueryRefused
+from kgchat.errors import GraphError, InvalidInput, LLMError, QueryRefused
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.cypher_examples import ExampleIndex, name_places, write_examples
+from kgchat.reasoning.cypher_examples import ExampleIndex, mask, name_places, write_examples
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 from kgchat.types import (
     Answer,
@@ -59,8 +59,12 @@ class Text2CypherConfig:
     schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
     max_tokens: int = 160  # the reply: one query
     examples: int = 4  # worked examples (question → Cypher) written from the graph itself put in the prompt; 0: none
-    example_pool: int = 120  # examples written per graph, once, to choose from (``cypher_examples.write_examples``)
+    example_pool: int = 200  # examples written per graph, once, to choose from (``cypher_examples.write_examples``)
     name_places: bool = True  # tell the LLM which label and property hold each name the question mentions
+    adapt: int = 0  # before writing a query: this many of the most alike examples that look up nodes of the same
+    # labels, with the question's names put in, offered to the LLM to choose from (its probability of each as its
+    # reply: cheap for a local model, which reads candidates at prompt speed); the chosen one is kept when it finds
+    # rows. 0: off (each choice is one more LLM call with scripted or remote LLMs)
 
 
 _FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
@@ -154,10 +158,10 @@ class Text2Cypher:
             return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         cfg = self.config
         schema_text = schema_text_for_llm(self.graph.schema(), cfg.schema_chars)
-        context = self._context(run, question)
+        context, labels, masked = self._context(run, question)
         problems = ""
-        rows: CypherRows | None = None
-        for attempt in range(cfg.retries + 1):
+        rows = self._adapted(run, schema_text, question, context, labels, masked) if cfg.adapt > 0 else None
+        for attempt in range(0 if rows is not None else cfg.retries + 1):
             if run.stop_requested():
                 break
             query = self._generate(run, schema_text, question, context, problems, attempt)
@@ -193,11 +197,17 @@ class Text2Cypher:
             self._examples = ExampleIndex(write_examples(self.graph, self.config.example_pool), _encoder())
         return self._examples
 
-    def _context(self, run: Run, question: str) -> dict[str, str]:
-        """The prompt's examples and name places for ``question`` (empty texts when switched off or none found)."""
+    def _context(self, run: Run, question: str) -> tuple[dict[str, str], dict[str, str], str]:
+        """The prompt's examples and name places for ``question`` (empty texts when switched off or none found);
+        the names it mentions with their labels; and the question with those names masked."""
         cfg = self.config
-        shown = self.examples().nearest(question, cfg.examples) if cfg.examples > 0 else []
-        places = name_places(self.graph, question, cfg.timeout) if cfg.name_places else {}
+        places = name_places(self.graph, question, cfg.timeout) if cfg.name_places or cfg.examples > 0 \
+            or cfg.adapt > 0 else {}
+        masked = mask(question, {n: w[0].partition(".")[0].lstrip(":") for n, w in places.items()})
+        shown = self.examples().nearest(masked, cfg.examples) if cfg.examples > 0 else []
+        labels = {n: w[0].partition(".")[0].lstrip(":") for n, w in places.items()}
+        if not cfg.name_places:
+            places = {}
         if shown:
             run.step(Step("examples", 0, [Candidate(f"{e.question} → {e.cypher}", 1.0, True) for e in shown],
                           note="worked examples written from the graph itself, the most like the question"))
@@ -210,7 +220,37 @@ class Text2Cypher:
         names = ("\nIn this graph, " + "; ".join(
             f"{n!r} is the {' or the '.join(_place(w) for w in where)}" for n, where in places.items()) + "."
                  ) if places else ""
-        return {"examples": examples, "names": names}
+        return {"examples": examples, "names": names}, labels, masked
+
+    def _adapted(self, run: Run, schema_text: str, question: str, context: dict[str, str], labels: dict[str, str],
+                 masked: str) -> CypherRows | None:
+        """The rows of the alike example's query, with the question's names, that the LLM chooses (``adapt``), when
+        it finds something; else None (a query is then written)."""
+        options = self.examples().adapted(masked, labels, self.config.adapt)
+        if not options:
+            return None
+        listed = "\nCandidate queries (examples like the question, with its names put in):\n" + \
+            "\n".join(f"- {o}" for o in options)
+        task = prompts.render("text2cypher", schema=schema_text, question=question, problems=listed, **context)
+        try:
+            choice = self.llm.choose(task, options, purpose="text2cypher")
+        except (LLMError, InvalidInput) as exc:
+            run.step(Step("generate", 0, note=f"no example query was chosen: {exc}"))
+            return None
+        run.record(choice.exchange("text2cypher"))
+        best = max(range(len(options)), key=lambda i: choice.scores[i])
+        run.step(Step("generate", 0, [Candidate(o, round(p, 4), i == best)
+                                      for i, (o, p) in enumerate(zip(options, choice.scores, strict=True))],
+                      note="the LLM chose among alike examples' queries with the question's names put in"))
+        try:
+            rows = self.graph.run_cypher(options[best], self.config.row_limit, self.config.timeout)
+        except (QueryRefused, GraphError) as exc:
+            run.step(Step("check", 0, note=f"the chosen query was not run: {exc}"))
+            return None
+        if rows.found_nothing:
+            run.step(Step("execute", 0, note="the chosen query found nothing; a query is written instead"))
+            return None
+        return rows
 
     def _generate(self, run: Run, schema_text: str, question: str, context: dict[str, str], problems: str,
                   attempt: int) -> str:
