@@ -166,7 +166,7 @@ class Text2Cypher:
                 break
             query = self._generate(run, schema_text, question, context, problems, attempt)
             try:
-                rows = self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+                rows = self._run(run, query, attempt)
             except QueryRefused as exc:
                 run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems],
                               note="the query was refused and not run"))
@@ -221,6 +221,25 @@ class Text2Cypher:
             f"{n!r} is the {' or the '.join(_place(w) for w in where)}" for n, where in places.items()) + "."
                  ) if places else ""
         return {"examples": examples, "names": names}, labels, masked
+
+    def _run(self, run: Run, query: str, attempt: int) -> CypherRows:
+        """``query``'s rows; when it is refused only for relationships written against their direction, the query
+        with those arrows turned (what the LLM would be told to do) is run instead, if that one passes."""
+        cfg = self.config
+        try:
+            return self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+        except QueryRefused as exc:
+            turned = turn_arrows(query, exc.problems)
+            if turned is None:
+                raise
+            try:
+                rows = self.graph.run_cypher(turned, cfg.row_limit, cfg.timeout)
+            except QueryRefused:
+                raise exc from None
+            run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
+                Candidate(turned, 1.0, True)], note="the query's relationships went against the schema's "
+                                                    "directions: they were turned"))
+            return rows
 
     def _adapted(self, run: Run, schema_text: str, question: str, context: dict[str, str], labels: dict[str, str],
                  masked: str) -> CypherRows | None:
@@ -309,6 +328,24 @@ class Text2Cypher:
         agree = f"the same answer as {check.engine}'s exact reading"
         return True, [Coverage(c.span, c.kind, f"{c.covered_by} ({agree})") for c in check.trace.coverage] \
             or [Coverage("the question", "reference", agree)]
+
+
+_AGAINST = re.compile(r"^:(\w+) goes from \(")
+
+
+def turn_arrows(query: str, problems: list[str]) -> str | None:
+    """``query`` with every pattern of the relationship types ``problems`` says go the other way turned round
+    (``(b:Book)-[:BORROWED]->(m:Member)`` → ``(b:Book)<-[:BORROWED]-(m:Member)``); None when some problem is of
+    another kind (then only the LLM can mend it)."""
+    types = [m.group(1) for p in problems if (m := _AGAINST.match(p))]
+    if not types or len(types) != len(problems):
+        return None
+    out = query
+    for t in set(types):
+        inner = rf"\[([^\]]*:\s*`?{re.escape(t)}`?(?![\w`])[^\]]*)\]"
+        out = re.sub(rf"(?<!<)-{inner}->|<-{inner}-(?!>)",
+                     lambda m: f"<-[{m.group(1)}]-" if m.group(1) is not None else f"-[{m.group(2)}]->", out)
+    return None if out == query else out
 
 
 def _place(where: str) -> str:
