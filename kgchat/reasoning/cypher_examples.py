@@ -382,13 +382,15 @@ class ExampleIndex:
         return np.array([len(words & (w := set(_WORD.findall(normalize_name(e.masked or e.question)))))
                          / max(1, len(words | w)) for e in self.examples])
 
-    def adapted(self, question: str, names: dict[str, str], k: int = 4) -> list[str]:
-        """Up to ``k`` queries for ``question`` (masked) made from the most alike examples that look up nodes of
-        the same labels as its ``names`` (name → label), with its names put in; none when it names no node."""
+    def adapted(self, question: str, names: dict[str, str], k: int = 4, window: int = 3) -> list[str]:
+        """Up to ``k`` queries for ``question`` (masked) made from those of its ``window`` × ``k`` most alike
+        examples that look up nodes of the same labels as its ``names`` (name → label), with its names put in;
+        none when it names no node. Only alike examples: a query of another shape is no candidate, even with the
+        right labels."""
         if not names or not self.examples:
             return []
         out: list[str] = []
-        for i in np.argsort(-self.similarities(question), kind="stable"):
+        for i in np.argsort(-self.similarities(question), kind="stable")[: window * k]:
             query = self.examples[int(i)].adapted(names)
             if query is not None and query not in out:
                 out.append(query)
