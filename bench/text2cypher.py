@@ -223,6 +223,7 @@ def write(args, engine: str, questions: list, kept: list, dropped: dict, open_s:
     cats = sorted({r["category"] for r in results})
     summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
                         "model": args.model, "llm": args.llm, "sample": args.sample, "seed": args.seed,
+                        "adapt": args.adapt, "examples": args.examples,
                         "command": "python " + " ".join(sys.argv)},
                "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
                "open_seconds": round(open_s, 1), "all": figures(results),
@@ -251,6 +252,11 @@ def main() -> None:
     ap.add_argument("--base-url", default=None, help="for an OpenAI-compatible --llm")
     ap.add_argument("--sample", type=int, default=None, help="a seeded sample of this many well-defined questions")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--adapt", type=int, default=None,
+                    help="--engine text2cypher: offer this many alike examples' queries, with the question's names, "
+                         "for the LLM to choose from first (Text2CypherConfig.adapt)")
+    ap.add_argument("--examples", type=int, default=None,
+                    help="--engine text2cypher: worked examples in the prompt (Text2CypherConfig.examples; 0: none)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
     os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -288,6 +294,12 @@ def main() -> None:
     else:
         chat = Chat.open(args.graph, engine, llm="none", model_dir=args.model, router_memory=memory,
                          fallback="none")  # no LLM at all: not the local model answering alone either
+    from kgchat.reasoning.text2cypher import Text2Cypher
+
+    if isinstance(chat.engine, Text2Cypher):
+        config = chat.engine.config
+        config.adapt = config.adapt if args.adapt is None else args.adapt
+        config.examples = config.examples if args.examples is None else args.examples
     open_s = time.perf_counter() - started
     results = []
     for q in kept:
@@ -312,6 +324,8 @@ def main() -> None:
             row["generated"] = answer.trace.compiled.get("cypher") or \
                 next((s.candidates[0].label for s in reversed(answer.trace.steps) if s.kind == "generate"), None)
             row["llm_tokens"] = answer.cost.prompt_tokens + answer.cost.completion_tokens
+            row["llm_calls"] = answer.cost.llm_calls
+            row["examples"] = [c.label for s in answer.trace.steps if s.kind == "examples" for c in s.candidates]
         results.append(row)
         if args.out and args.llm:  # a slow LLM: what is done so far survives an interrupted run
             write(args, engine, questions, kept, dropped, open_s, results, partial=True)

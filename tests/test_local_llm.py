@@ -221,7 +221,8 @@ def _text2cypher(llm):  # the Text2Cypher engine: one read-only Cypher query fro
 
     schema = ("Node labels (name property first):\n- Person: name, born (INTEGER)\n- Movie: title, released (INTEGER)\n"
               "Relationships:\n- (:Person)-[:DIRECTED]->(:Movie)\n- (:Person)-[:ACTED_IN {roles}]->(:Movie)")
-    reply = llm.complete(prompts.render("text2cypher", schema=schema, question="Who directed The Matrix?", problems=""),
+    reply = llm.complete(prompts.render("text2cypher", schema=schema, question="Who directed The Matrix?", problems="",
+                                         examples="", names=""),
                          purpose="text2cypher", max_tokens=80, stop=["\n```", "\n\n", "Question:"]).text
     query = read_query(reply)
     upper = query.upper()

@@ -18,7 +18,13 @@ from kgchat.chat import make_engine
 from kgchat.errors import BackendUnavailable, ConfigError, QueryRefused
 from kgchat.llm import ScriptedLLM
 from kgchat.reasoning.schema_parser.engine import SchemaEngine
-from kgchat.reasoning.text2cypher import Text2Cypher, Text2CypherConfig, read_query, schema_text_for_llm
+from kgchat.reasoning.text2cypher import (
+    Text2Cypher,
+    Text2CypherConfig,
+    read_query,
+    schema_text_for_llm,
+    turn_arrows,
+)
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Provenance
 
@@ -166,7 +172,8 @@ def test_unknown_label_is_refused_then_corrected(movies):
     answer = Text2Cypher(movies, llm).ask("Which films came out before 1950?")
     assert [e.name for e in answer.entities] == ["Nosferatu"]
     assert ":Film is not in the graph" in llm.requests[1][1]
-    assert [s.kind for s in answer.trace.steps][:3] == ["generate", "check", "generate"]
+    assert [s.kind for s in answer.trace.steps if s.kind in ("generate", "check")][:3] == \
+        ["generate", "check", "generate"]
 
 
 def test_the_server_refuses_a_write_that_passed_the_check(movies, monkeypatch):
@@ -235,3 +242,21 @@ def test_a_query_that_finds_nothing_is_told_where_its_names_are(movies):
     assert "'Keanu Reeves' is held by :Person.name" in llm.requests[1][1]
     hint = next(s for s in answer.trace.steps if s.kind == "execute")
     assert hint.candidates[0].label == "'Keanu Reeves' is held by :Person.name"
+
+
+def test_arrows_against_the_schema_are_turned_only_when_that_is_all_that_is_wrong():
+    against = [":ACTED_IN goes from (:Person) to (:Movie): write (:Person)-[:ACTED_IN]->(:Movie)"]
+    assert turn_arrows("MATCH (m:Movie {title: 'X'})-[:ACTED_IN]->(p:Person) RETURN p.name", against) == \
+        "MATCH (m:Movie {title: 'X'})<-[:ACTED_IN]-(p:Person) RETURN p.name"
+    assert turn_arrows("MATCH (p:Person)<-[r:ACTED_IN {roles: 'Neo'}]-(m:Movie) RETURN m.title", against) == \
+        "MATCH (p:Person)-[r:ACTED_IN {roles: 'Neo'}]->(m:Movie) RETURN m.title"
+    assert turn_arrows("MATCH (m:Movie)-[:ACTED_IN]->(f:Film) RETURN f.title",
+                       against + ["the label :Film is not in the graph"]) is None
+
+
+def test_a_query_against_a_relationship_s_direction_is_turned_without_asking_again(movies):
+    llm = ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix'})-[:ACTED_IN]->(p:Person) RETURN p.name"])
+    answer = Text2Cypher(movies, llm).ask("Who acted in The Matrix?")
+    assert sorted(e.name for e in answer.entities) == ["Carrie-Anne Moss", "Keanu Reeves"]
+    assert len(llm.requests) == 1 and "<-[:ACTED_IN]-" in answer.trace.compiled["cypher"]
+    assert any("turned" in s.note for s in answer.trace.steps if s.kind == "check")

@@ -3,8 +3,12 @@ read-only and shown in the trace.
 
 Per question:
 
-1. the prompt (``prompts/text2cypher.txt``) holds the schema as ``GraphSchema.render`` writes it (labels with their
-   property keys and types, relationship patterns with their properties) and the question;
+1. the prompt (``prompts/text2cypher.txt``) holds the schema (``schema_text_for_llm``: labels with their property
+   keys and types, relationship patterns with their properties), a few worked examples written from the graph itself
+   and chosen as the most like the question (``kgchat.reasoning.cypher_examples``: never a labelled question), where
+   the graph holds the names the question mentions (``'Odette Penhaligon'`` is a ``:Member``'s ``fullName``), and
+   the question. The schema and rules come first and are the same for every question, so a local model reads them
+   once and keeps them (its prompt cache);
 2. the reply is read back to one statement (code fences and a leading ``Cypher:`` dropped);
 3. ``GraphStore.run_cypher`` checks it against the schema (one read-only statement; labels, relationship types,
    property keys and directions the graph has), moves its string literals into parameters, has the server plan it
@@ -28,8 +32,9 @@ from dataclasses import dataclass
 
 from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.errors import GraphError, QueryRefused
+from kgchat.errors import GraphError, InvalidInput, LLMError, QueryRefused
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.cypher_examples import ExampleIndex, mask, name_places, write_examples
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 from kgchat.types import (
     Answer,
@@ -53,6 +58,13 @@ class Text2CypherConfig:
     retries: int = 1  # times a refused query (or one that found nothing) goes back to the LLM with what was wrong
     schema_chars: int = 4000  # the schema text in the prompt is cut (at a line) beyond this
     max_tokens: int = 160  # the reply: one query
+    examples: int = 4  # worked examples (question → Cypher) written from the graph itself put in the prompt; 0: none
+    example_pool: int = 200  # examples written per graph, once, to choose from (``cypher_examples.write_examples``)
+    name_places: bool = True  # tell the LLM which label and property hold each name the question mentions
+    adapt: int = 0  # before writing a query: this many of the most alike examples that look up nodes of the same
+    # labels, with the question's names put in, offered to the LLM to choose from (its probability of each as its
+    # reply: cheap for a local model, which reads candidates at prompt speed); the chosen one is kept when it finds
+    # rows. 0: off (each choice is one more LLM call with scripted or remote LLMs)
 
 
 _FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
@@ -133,6 +145,7 @@ class Text2Cypher:
         self.llm = llm
         self.checker = checker
         self.config = config or Text2CypherConfig()
+        self._examples: ExampleIndex | None = None  # written on the first question, kept for the graph's life
 
     def relaxed(self) -> Engine | None:
         return None
@@ -145,14 +158,15 @@ class Text2Cypher:
             return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         cfg = self.config
         schema_text = schema_text_for_llm(self.graph.schema(), cfg.schema_chars)
+        context, labels, masked = self._context(run, question)
         problems = ""
-        rows: CypherRows | None = None
-        for attempt in range(cfg.retries + 1):
+        rows = self._adapted(run, schema_text, question, context, labels, masked) if cfg.adapt > 0 else None
+        for attempt in range(0 if rows is not None else cfg.retries + 1):
             if run.stop_requested():
                 break
-            query = self._generate(run, schema_text, question, problems, attempt)
+            query = self._generate(run, schema_text, question, context, problems, attempt)
             try:
-                rows = self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+                rows = self._run(run, query, attempt)
             except QueryRefused as exc:
                 run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems],
                               note="the query was refused and not run"))
@@ -177,8 +191,89 @@ class Text2Cypher:
             return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         return self._finish(run, rows, topics)
 
-    def _generate(self, run: Run, schema_text: str, question: str, problems: str, attempt: int) -> str:
-        prompt = prompts.render("text2cypher", schema=schema_text, question=question, problems=problems)
+    def examples(self) -> ExampleIndex:
+        """The graph's worked examples, written on first use (``cypher_examples.write_examples``)."""
+        if self._examples is None:
+            self._examples = ExampleIndex(write_examples(self.graph, self.config.example_pool), _encoder())
+        return self._examples
+
+    def _context(self, run: Run, question: str) -> tuple[dict[str, str], dict[str, str], str]:
+        """The prompt's examples and name places for ``question`` (empty texts when switched off or none found);
+        the names it mentions with their labels; and the question with those names masked."""
+        cfg = self.config
+        places = name_places(self.graph, question, cfg.timeout) if cfg.name_places or cfg.examples > 0 \
+            or cfg.adapt > 0 else {}
+        masked = mask(question, {n: w[0].partition(".")[0].lstrip(":") for n, w in places.items()})
+        shown = self.examples().nearest(masked, cfg.examples) if cfg.examples > 0 else []
+        labels = {n: w[0].partition(".")[0].lstrip(":") for n, w in places.items()}
+        if not cfg.name_places:
+            places = {}
+        if shown:
+            run.step(Step("examples", 0, [Candidate(f"{e.question} → {e.cypher}", 1.0, True) for e in shown],
+                          note="worked examples written from the graph itself, the most like the question"))
+        if places:
+            run.step(Step("link", 0, [Candidate(f"{n!r}: {', '.join(w)}", 1.0, True) for n, w in places.items()],
+                          note="where the graph holds the names the question mentions"))
+        examples = ("\nExamples of questions on this graph with their queries (write the query for the question "
+                    "below the same way):\n" + "\n".join(f"Question: {e.question}\nCypher: {e.cypher}" for e in shown)
+                    ) if shown else ""
+        names = ("\nIn this graph, " + "; ".join(
+            f"{n!r} is the {' or the '.join(_place(w) for w in where)}" for n, where in places.items()) + "."
+                 ) if places else ""
+        return {"examples": examples, "names": names}, labels, masked
+
+    def _run(self, run: Run, query: str, attempt: int) -> CypherRows:
+        """``query``'s rows; when it is refused only for relationships written against their direction, the query
+        with those arrows turned (what the LLM would be told to do) is run instead, if that one passes."""
+        cfg = self.config
+        try:
+            return self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
+        except QueryRefused as exc:
+            turned = turn_arrows(query, exc.problems)
+            if turned is None:
+                raise
+            try:
+                rows = self.graph.run_cypher(turned, cfg.row_limit, cfg.timeout)
+            except QueryRefused:
+                raise exc from None
+            run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
+                Candidate(turned, 1.0, True)], note="the query's relationships went against the schema's "
+                                                    "directions: they were turned"))
+            return rows
+
+    def _adapted(self, run: Run, schema_text: str, question: str, context: dict[str, str], labels: dict[str, str],
+                 masked: str) -> CypherRows | None:
+        """The rows of the alike example's query, with the question's names, that the LLM chooses (``adapt``), when
+        it finds something; else None (a query is then written)."""
+        options = self.examples().adapted(masked, labels, self.config.adapt)
+        if not options:
+            return None
+        listed = "\nCandidate queries (examples like the question, with its names put in):\n" + \
+            "\n".join(f"- {o}" for o in options)
+        task = prompts.render("text2cypher", schema=schema_text, question=question, problems=listed, **context)
+        try:
+            choice = self.llm.choose(task, options, purpose="text2cypher")
+        except (LLMError, InvalidInput) as exc:
+            run.step(Step("generate", 0, note=f"no example query was chosen: {exc}"))
+            return None
+        run.record(choice.exchange("text2cypher"))
+        best = max(range(len(options)), key=lambda i: choice.scores[i])
+        run.step(Step("generate", 0, [Candidate(o, round(p, 4), i == best)
+                                      for i, (o, p) in enumerate(zip(options, choice.scores, strict=True))],
+                      note="the LLM chose among alike examples' queries with the question's names put in"))
+        try:
+            rows = self.graph.run_cypher(options[best], self.config.row_limit, self.config.timeout)
+        except (QueryRefused, GraphError) as exc:
+            run.step(Step("check", 0, note=f"the chosen query was not run: {exc}"))
+            return None
+        if rows.found_nothing:
+            run.step(Step("execute", 0, note="the chosen query found nothing; a query is written instead"))
+            return None
+        return rows
+
+    def _generate(self, run: Run, schema_text: str, question: str, context: dict[str, str], problems: str,
+                  attempt: int) -> str:
+        prompt = prompts.render("text2cypher", schema=schema_text, question=question, problems=problems, **context)
         started = time.perf_counter()
         done = self.llm.complete(prompt, purpose="text2cypher", max_tokens=self.config.max_tokens,
                                  stop=["\n```", "\n\n", "Question:"])  # the query ends at its fence
@@ -233,6 +328,42 @@ class Text2Cypher:
         agree = f"the same answer as {check.engine}'s exact reading"
         return True, [Coverage(c.span, c.kind, f"{c.covered_by} ({agree})") for c in check.trace.coverage] \
             or [Coverage("the question", "reference", agree)]
+
+
+_AGAINST = re.compile(r"^:(\w+) goes from \(")
+
+
+def turn_arrows(query: str, problems: list[str]) -> str | None:
+    """``query`` with every pattern of the relationship types ``problems`` says go the other way turned round
+    (``(b:Book)-[:BORROWED]->(m:Member)`` → ``(b:Book)<-[:BORROWED]-(m:Member)``); None when some problem is of
+    another kind (then only the LLM can mend it)."""
+    types = [m.group(1) for p in problems if (m := _AGAINST.match(p))]
+    if not types or len(types) != len(problems):
+        return None
+    out = query
+    for t in set(types):
+        inner = rf"\[([^\]]*:\s*`?{re.escape(t)}`?(?![\w`])[^\]]*)\]"
+        out = re.sub(rf"(?<!<)-{inner}->|<-{inner}-(?!>)",
+                     lambda m: f"<-[{m.group(1)}]-" if m.group(1) is not None else f"-[{m.group(2)}]->", out)
+    return None if out == query else out
+
+
+def _place(where: str) -> str:
+    """``:Member.fullName`` as the prompt says it: ``fullName of a :Member node``."""
+    label, _, key = where.partition(".")
+    return f"{key} of a {label} node"
+
+
+def _encoder() -> object | None:
+    """The shipped MiniLM that chooses the examples, or None when sentence-transformers is not installed (then
+    shared words do)."""
+    from kgchat.errors import ModelError
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        return load_minilm()
+    except ModelError:
+        return None
 
 
 def _same(a: list[Entity], b: list[Entity]) -> bool:

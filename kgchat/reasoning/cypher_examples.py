@@ -1,0 +1,436 @@
+"""Worked examples for Text2Cypher, written from the graph itself: a small model copies a shape it is shown far
+better than it composes one from a schema alone.
+
+``write_examples`` draws questions of the shapes people ask of a property graph — a property of a named node, the
+nodes one relationship away from a named node (either way), how many there are, two relationships in a row, a
+filter on a number or a date, a value, a true / false flag, text contained in a name, the top k by a property or by
+how many related nodes, the top one among the nodes related to a named node, counts, averages and totals, nodes with
+no such relationship, and a property of the relationship between two named nodes. Each question is written with the
+graph's own words (``identifier_words``: ``PUBLISHED_BY`` → "published by") and the names and values of a sample of
+its nodes, next to the plain Cypher that answers it; an example is kept only when that query passes the same checks
+as a generated one (``GraphStore.run_cypher``) and finds rows. No labelled question is read.
+
+``ExampleIndex.nearest`` picks, per asked question, the ``k`` examples whose questions are most like it (cosine of
+the shipped all-MiniLM-L6-v2 embeddings; shared words when the encoder is not installed), at most ``per_shape`` of
+one shape, so the prompt shows a few different ways to write a query rather than one way several times.
+
+``name_places`` says which label and property hold each name the question mentions (``'Odette Penhaligon'`` is a
+``:Member``'s ``fullName``): the mistake a small model makes most is to look a name up under the wrong label.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.errors import GraphError, QueryRefused
+from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.schema import NUMERIC, TEMPORAL, GraphSchema, LabelInfo, identifier_words
+from kgchat.types import Direction
+
+SHAPES = ("property", "out", "in", "count_out", "count_in", "two_steps", "filter", "value", "flag", "text", "top",
+          "top_count", "top_related", "count", "average", "absent", "qualifier")
+# shapes that name one property or relationship type of many get more examples, so that most of them are shown
+WEIGHTS = {"property": 3, "out": 2, "in": 2, "count_out": 1.5, "count_in": 1.5, "two_steps": 1.5, "filter": 1.5,
+           "top": 1.5}
+
+
+@dataclass(frozen=True)
+class CypherExample:
+    question: str
+    cypher: str
+    shape: str
+    masked: str = ""  # the question with each node's name replaced by its label's words: what is compared
+    names: tuple[tuple[str, str], ...] = ()  # the named nodes the query looks up: (name, label), in order
+
+    def adapted(self, names: dict[str, str]) -> str | None:
+        """This example's query for another question: each of its names replaced by the question's name of the
+        same label (``names``: name → label), when the two name the same labels; else None."""
+        if not self.names or sorted(x for _, x in self.names) != sorted(names.values()):
+            return None
+        free = dict(names)
+        query = self.cypher
+        for name, label in self.names:
+            other = next((n for n, x in free.items() if x == label), None)
+            if other is None:
+                return None
+            del free[other]
+            query = query.replace(literal(name), literal(other))
+        return query
+
+
+def mask(question: str, names: dict[str, str]) -> str:
+    """``question`` with each name replaced by its label's words ("How many books did member borrow?"): two
+    questions of one shape about different nodes then read alike."""
+    for name in sorted(names, key=len, reverse=True):
+        question = question.replace(name, identifier_words(names[name]))
+    return question
+
+
+def plural(word: str) -> str:
+    last = word.split()[-1] if word else word
+    if last.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def literal(value: str) -> str:
+    """A Cypher string literal for ``value`` (double quotes when it holds an apostrophe, as people write it)."""
+    if "'" in value and '"' not in value and "\\" not in value:
+        return f'"{value}"'
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def var(label: str, taken: str = "") -> str:
+    """A short variable for a node of ``label``: its first letter, lower case (another when that one is taken)."""
+    v = (re.sub(r"[^A-Za-z]", "", label)[:1] or "n").lower()
+    return v if v not in taken else v + "2"
+
+
+class ExampleWriter:
+    """Writes (question, Cypher) pairs from the schema and a sample of the data of one graph."""
+
+    def __init__(self, store: GraphStore, seed: int = 0, sample: int = 30):
+        self.store = store
+        self.schema: GraphSchema = store.schema()
+        self.rng = random.Random(seed)
+        self.sample = sample
+        self._members: dict[str, list] = {}
+        self._named: dict[str, str] = {}  # the names the example being written mentions, with their labels
+        self._turn = 0  # labels and relationship types are taken in turn, so that each is shown
+
+    # -- the data ------------------------------------------------------------------------------------------------
+    def named(self) -> list[LabelInfo]:
+        return [x for x in self.schema.labels if x.count and x.name_property]
+
+    def members(self, label: str) -> list:
+        if label not in self._members:
+            found = self.store.neighbors(label, TYPE_RELATION, Direction.IN, limit=self.sample * 4)
+            self._members[label] = [e for e in found if not is_unnamed(e)]
+        return self._members[label]
+
+    def values(self, entity_id: str, relation: str, direction: Direction = Direction.OUT) -> list:
+        return self.store.neighbors(entity_id, relation, direction, limit=5)
+
+    def node(self, label: LabelInfo, entity: Any, v: str) -> str:
+        self._named[entity.name] = label.name
+        return f"({v}:{label.name} {{{label.name_property}: {literal(entity.name)}}})"
+
+    def rel(self, labels: tuple[str, ...]) -> LabelInfo | None:
+        """The first named label among a relationship end's labels."""
+        for name in labels:
+            info = self.schema.label(name)
+            if info is not None and info.name_property:
+                return info
+        return None
+
+    # -- the shapes ----------------------------------------------------------------------------------------------
+    def make(self, shape: str) -> CypherExample | None:
+        self._named = {}
+        self._turn += 1
+        ex = self._make(shape)
+        return None if ex is None else CypherExample(ex.question, ex.cypher, ex.shape, mask(ex.question, self._named),
+                                                     tuple(self._named.items()))
+
+    def _make(self, shape: str) -> CypherExample | None:
+        labels = self.named()
+        if not labels:
+            return None
+        x = labels[self._turn % len(labels)]
+        noun, nouns = identifier_words(x.name), plural(identifier_words(x.name))
+        props = [p for p in x.properties if p.key != x.name_property and not p.is_list]
+        ordered = [p for p in props if p.type in NUMERIC or p.type in TEMPORAL]
+        v, key = var(x.name), x.name_property
+        pick = self.rng.choice
+        rels = [r for r in self.schema.relationships if r.starts and r.ends
+                and self.rel(r.starts) is not None and self.rel(r.ends) is not None]
+        if shape == "property" and props and self.members(x.name):
+            p, e = pick(props), pick(self.members(x.name))
+            if not self.values(e.id, p.key):
+                return None
+            words = identifier_words(p.key)
+            q = pick([f"What is the {words} of {e.name}?", f"What {words} does {e.name} have?",
+                      f"Tell me the {words} of {e.name}."])
+            return CypherExample(q, f"MATCH {self.node(x, e, v)} RETURN {v}.{p.key}", shape)
+        if shape in ("out", "in", "count_out", "count_in", "qualifier", "top_related") and rels:
+            r = rels[self._turn % len(rels)]
+            a, b = self.rel(r.starts), self.rel(r.ends)
+            va, vb = var(a.name), var(b.name, var(a.name))
+            verb = identifier_words(r.name)
+            if shape in ("out", "count_out", "qualifier"):
+                if not self.members(a.name):
+                    return None
+                e = pick(self.members(a.name))
+                ends = self.values(e.id, r.name)
+                if not ends:
+                    return None
+                start = self.node(a, e, va)
+                bs = plural(identifier_words(b.name))
+                if shape == "out":
+                    q = pick([f"List the {bs} {e.name} {verb}.", f"Which {bs} did {e.name} {verb}?"])
+                    return CypherExample(q, f"MATCH {start}-[:{r.name}]->({vb}:{b.name}) RETURN DISTINCT "
+                                            f"{vb}.{b.name_property}", shape)
+                if shape == "count_out":
+                    q = f"How many {bs} did {e.name} {verb}?"
+                    return CypherExample(q, f"MATCH {start}-[:{r.name}]->({vb}:{b.name}) RETURN count(DISTINCT "
+                                            f"{vb})", shape)
+                if not r.properties or ends[0].name is None:
+                    return None
+                p = pick(r.properties)
+                q = f"What {identifier_words(p.key)} did {e.name} {verb} {ends[0].name}?"
+                return CypherExample(q, f"MATCH {start}-[r:{r.name}]->{self.node(b, ends[0], vb)} RETURN r.{p.key}",
+                                     shape)
+            if not self.members(b.name):
+                return None
+            e = pick(self.members(b.name))
+            if not self.values(e.id, r.name, Direction.IN):
+                return None
+            end = self.node(b, e, vb)
+            as_ = plural(identifier_words(a.name))
+            if shape == "in":
+                q = pick([f"Which {as_} {verb} {e.name}?", f"Who {verb} {e.name}?"])
+                return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->{end} RETURN DISTINCT "
+                                        f"{va}.{a.name_property}", shape)
+            if shape == "count_in":
+                q = f"How many {as_} {verb} {e.name}?"
+                return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->{end} RETURN count(DISTINCT {va})",
+                                     shape)
+            ranked = [p for p in a.properties if p.type in NUMERIC or p.type in TEMPORAL]
+            if not ranked:
+                return None
+            p, high = pick(ranked), self.rng.random() < 0.5
+            q = f"Which {identifier_words(a.name)} that {verb} {e.name} has the {'highest' if high else 'lowest'} " \
+                f"{identifier_words(p.key)}?"
+            return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->{end} WHERE {va}.{p.key} IS NOT NULL "
+                                    f"RETURN {va}.{a.name_property} ORDER BY {va}.{p.key} "
+                                    f"{'DESC' if high else 'ASC'} LIMIT 1", shape)
+        if shape == "two_steps" and len(rels) > 1:
+            r1 = pick(rels)
+            a, m = self.rel(r1.starts), self.rel(r1.ends)
+            after = [r for r in rels if r is not r1 and (m.name in r.ends or m.name in r.starts)]
+            if not after or not self.members(a.name):
+                return None
+            r2 = pick(after)
+            forward = m.name in r2.starts
+            c = self.rel(r2.ends if forward else r2.starts)
+            if c is None or (c.name == a.name and r2.name == r1.name):
+                return None
+            e = pick(self.members(a.name))
+            va, vm = var(a.name), var(m.name, var(a.name))
+            vc = var(c.name, va + vm)
+            step2 = f"-[:{r2.name}]->({vc}:{c.name})" if forward else f"<-[:{r2.name}]-({vc}:{c.name})"
+            q = f"List the {plural(identifier_words(c.name))} of the {plural(identifier_words(m.name))} " \
+                f"{e.name} {identifier_words(r1.name)}."
+            return CypherExample(q, f"MATCH {self.node(a, e, va)}-[:{r1.name}]->({vm}:{m.name}){step2} "
+                                    f"RETURN DISTINCT {vc}.{c.name_property}", shape)
+        if shape == "filter" and ordered and self.members(x.name):
+            p, e = pick(ordered), pick(self.members(x.name))
+            found = [y.name for y in self.values(e.id, p.key) if y.name]
+            if not found:
+                return None
+            if p.type in TEMPORAL:
+                value, shown = f"date('{found[0][:10]}')", found[0][:10]
+            else:
+                try:
+                    float(found[0])
+                except ValueError:
+                    return None
+                value = shown = found[0]
+            op, word = pick([(">", "more than"), ("<", "less than"), (">", "above"), ("<", "below")])
+            if p.type in TEMPORAL:
+                op, word = pick([(">", "after"), ("<", "before")])
+            q = pick([f"Which {nouns} have a {identifier_words(p.key)} {word} {shown}?",
+                      f"List {nouns} with {identifier_words(p.key)} {word} {shown}."])
+            return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{p.key} {op} {value} RETURN {v}.{key}", shape)
+        if shape == "value":
+            cats = [p for p in props if p.type == "string" and 1 < p.distinct <= 50 and p.samples]
+            if not cats:
+                return None
+            p = pick(cats)
+            value = pick(list(p.samples))
+            q = pick([f"Which {nouns} have {identifier_words(p.key)} {value}?",
+                      f"Show the {nouns} whose {identifier_words(p.key)} is {value}."])
+            return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{p.key} = {literal(value)} RETURN {v}.{key}",
+                                 shape)
+        if shape == "flag":
+            flags = [p for p in props if p.type == "bool"]
+            if not flags:
+                return None
+            p = pick(flags)
+            yes = self.rng.random() < 0.7
+            q = f"Which {nouns} {'are' if yes else 'are not'} {identifier_words(p.key)}?"
+            return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{p.key} = {'true' if yes else 'false'} "
+                                    f"RETURN {v}.{key}", shape)
+        if shape == "text" and self.members(x.name):
+            words = [w for w in pick(self.members(x.name)).name.split() if len(w) > 3 and w.isalpha()]
+            if not words:
+                return None
+            w = pick(words)
+            q = pick([f"Which {nouns} have '{w}' in their {identifier_words(key)}?",
+                      f"List the {nouns} whose {identifier_words(key)} mentions {w}."])
+            return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{key} CONTAINS {literal(w)} RETURN {v}.{key}",
+                                 shape)
+        if shape == "top" and ordered:
+            p, k, high = pick(ordered), pick([1, 1, 3, 5]), self.rng.random() < 0.5
+            extreme = "highest" if high else "lowest"
+            q = f"Which {noun} has the {extreme} {identifier_words(p.key)}?" if k == 1 else \
+                f"What are the top {k} {nouns} by {identifier_words(p.key)}?" if high and self.rng.random() < 0.5 \
+                else f"List the {k} {nouns} with the {extreme} {identifier_words(p.key)}."
+            return CypherExample(q, f"MATCH ({v}:{x.name}) WHERE {v}.{p.key} IS NOT NULL RETURN {v}.{key} "
+                                    f"ORDER BY {v}.{p.key} {'DESC' if high else 'ASC'} LIMIT {k}", shape)
+        if shape == "top_count" and rels:
+            r = pick(rels)
+            a, b = self.rel(r.starts), self.rel(r.ends)
+            va, vb = var(a.name), var(b.name, var(a.name))
+            if self.rng.random() < 0.5:  # the start node with the most relationships of this type
+                q = f"Which {identifier_words(a.name)} {identifier_words(r.name)} the most " \
+                    f"{plural(identifier_words(b.name))}?"
+                return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {va}, count({vb}) "
+                                        f"AS n RETURN {va}.{a.name_property} ORDER BY n DESC LIMIT 1", shape)
+            q = f"Which {identifier_words(b.name)} has the most {plural(identifier_words(a.name))}?"
+            return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {vb}, count({va}) AS n "
+                                    f"RETURN {vb}.{b.name_property} ORDER BY n DESC LIMIT 1", shape)
+        if shape == "count":
+            q = pick([f"How many {nouns} are there?", f"What is the number of {nouns}?"])
+            return CypherExample(q, f"MATCH ({v}:{x.name}) RETURN count({v})", shape)
+        if shape == "average":
+            numbers = [p for p in props if p.type in NUMERIC]
+            if not numbers:
+                return None
+            p, fn = pick(numbers), pick(["avg", "sum", "max", "min"])
+            word = {"avg": "average", "sum": "total", "max": "largest", "min": "smallest"}[fn]
+            q = f"What is the {word} {identifier_words(p.key)} of all {nouns}?"
+            return CypherExample(q, f"MATCH ({v}:{x.name}) RETURN {fn}({v}.{p.key})", shape)
+        if shape == "absent" and rels:
+            r = pick(rels)
+            a, b = self.rel(r.starts), self.rel(r.ends)
+            verb = identifier_words(r.name)
+            if self.rng.random() < 0.5:
+                va = var(a.name)
+                q = f"Which {plural(identifier_words(a.name))} have never {verb} any " \
+                    f"{identifier_words(b.name)}?"
+                return CypherExample(q, f"MATCH ({va}:{a.name}) WHERE NOT EXISTS {{ ({va})-[:{r.name}]->(:{b.name}) }} "
+                                        f"RETURN {va}.{a.name_property}", shape)
+            vb = var(b.name)
+            q = f"Which {plural(identifier_words(b.name))} has no {identifier_words(a.name)} {verb}?"
+            return CypherExample(q, f"MATCH ({vb}:{b.name}) WHERE NOT EXISTS {{ (:{a.name})-[:{r.name}]->({vb}) }} "
+                                    f"RETURN {vb}.{b.name_property}", shape)
+        return None
+
+
+def write_examples(store: GraphStore, n: int = 200, seed: int = 0, tries: int = 4,
+                   timeout: float = 5.0) -> list[CypherExample]:
+    """About ``n`` examples, as many of each shape as the graph allows (up to ``tries`` draws per example wanted),
+    each query checked and run on ``store``: kept when it passes the checks a generated query must pass and finds
+    rows."""
+    writer = ExampleWriter(store, seed)
+    total = sum(WEIGHTS.get(s, 1) for s in SHAPES)
+    out: list[CypherExample] = []
+    seen: set[str] = set()
+    for shape in SHAPES:
+        per = max(1, round(n * WEIGHTS.get(shape, 1) / total))
+        kept = 0
+        for _ in range(per * tries):
+            if kept >= per:
+                break
+            try:
+                ex = writer.make(shape)
+            except GraphError:
+                continue
+            if ex is None or ex.question in seen:
+                continue
+            seen.add(ex.question)
+            try:
+                rows = store.run_cypher(ex.cypher, 3, timeout)  # a few rows say it finds something
+            except (QueryRefused, GraphError):
+                continue
+            if not any(row and row[0] for row in rows.rows):
+                continue
+            out.append(ex)
+            kept += 1
+    return out
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+class ExampleIndex:
+    """The examples of one graph, searchable by how alike their questions are to a new one."""
+
+    def __init__(self, examples: list[CypherExample], encoder: Any | None = None):
+        self.examples = examples
+        self.encoder = encoder
+        self._vectors: np.ndarray | None = None
+        if encoder is not None and examples:
+            self._vectors = self._encode([e.masked or e.question for e in examples])
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
+        return np.asarray(self.encoder.encode(texts, normalize_embeddings=True, convert_to_numpy=True,
+                                              show_progress_bar=False))
+
+    def similarities(self, question: str) -> np.ndarray:
+        if self._vectors is not None:
+            return self._vectors @ self._encode([question])[0]
+        words = set(_WORD.findall(normalize_name(question)))  # no encoder: the share of words in common
+        return np.array([len(words & (w := set(_WORD.findall(normalize_name(e.masked or e.question)))))
+                         / max(1, len(words | w)) for e in self.examples])
+
+    def adapted(self, question: str, names: dict[str, str], k: int = 4, window: int = 3) -> list[str]:
+        """Up to ``k`` queries for ``question`` (masked) made from those of its ``window`` × ``k`` most alike
+        examples that look up nodes of the same labels as its ``names`` (name → label), with its names put in;
+        none when it names no node. Only alike examples: a query of another shape is no candidate, even with the
+        right labels."""
+        if not names or not self.examples:
+            return []
+        out: list[str] = []
+        for i in np.argsort(-self.similarities(question), kind="stable")[: window * k]:
+            query = self.examples[int(i)].adapted(names)
+            if query is not None and query not in out:
+                out.append(query)
+                if len(out) == k:
+                    break
+        return out
+
+    def nearest(self, question: str, k: int = 4, per_shape: int = 1) -> list[CypherExample]:
+        """The ``k`` most alike, at most ``per_shape`` of one shape, least alike first (the closest stands nearest
+        the question in the prompt). ``question`` is best given masked as the examples are (``mask``)."""
+        if not self.examples or k <= 0:
+            return []
+        sims = self.similarities(question)
+        chosen: list[CypherExample] = []
+        shapes: dict[str, int] = {}
+        for i in np.argsort(-sims, kind="stable"):
+            ex = self.examples[int(i)]
+            if shapes.get(ex.shape, 0) >= per_shape:
+                continue
+            shapes[ex.shape] = shapes.get(ex.shape, 0) + 1
+            chosen.append(ex)
+            if len(chosen) == k:
+                break
+        return chosen[::-1]
+
+
+def name_places(store: GraphStore, question: str, timeout: float = 5.0, limit: int = 3) -> dict[str, list[str]]:
+    """The names the question mentions, each with where the graph holds it (``{'Odette Penhaligon':
+    [':Member.fullName']}``): exact mentions found by the entity linker, placed by ``where_values``."""
+    from kgchat.backends.neo4j_query import where_values
+    from kgchat.linking import EntityLinker
+
+    try:
+        matches = EntityLinker(store).link(question)
+    except GraphError:
+        return {}
+    names = list(dict.fromkeys(m.entity.name for m in matches if m.entity.name and m.method == "exact-ngram"))
+    if not names:
+        return {}
+    try:
+        return {name: places[:limit] for name, places in where_values(store, names[:5], timeout).items() if places}
+    except GraphError:
+        return {}
