@@ -98,6 +98,12 @@ class ToGSearch:
         names = mentions + [e.name for e in topics]
         scored = scoring_question(self.scorer, question, names, self.lexicon.stop_words)
         answer = self._search(run, topics, scored, mask_mentions(question, names))
+        if self.llm is None and run.trace.paths and answer.provenance is not Provenance.NONE:
+            # how sure the scorer was of the chains the answer walks (the weakest of them), against its own bar: the
+            # badge's checks read it as the search's evidence for words the graph's relation names do not contain
+            run.trace.extra["search_confidence"] = {
+                "score": round(min(p.score for p in run.trace.paths), 6), "threshold": self.scorer.threshold,
+                "exact_link": exact_link}
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         if self.llm is None:  # a topic entity may be several things under one name (``kgchat.reasoning.merged``)
