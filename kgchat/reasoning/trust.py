@@ -157,10 +157,29 @@ def named(a: Analysis) -> list:
     marked ones, the classes ("comedies") and the capitalised names; a lower-case phrase outside the brackets that
     happens to be some entity's name ("the *primary* language", "who in the *world*", "write *the story*") is a
     word of the question there, as the planner reads it, not a name the asker gave."""
+    if not a.hinted and _uncased(a.question):
+        # written without capitals, the question does not say which of its words are names: a mention that is an
+        # ordinary phrase ("go to *school*", "what *country*", "the *vice president*") is a word of it, one that is
+        # not ("laughlin *nevada*") a name; a class found through a plural ("*comedies*") stays
+        return [m for m in a.mentions if m.singular or not _ordinary(m.text)]
     if not a.hinted:
         return list(a.mentions)
     capital = _capitals(a)
     return [m for m in a.mentions if m in a.hinted or m.singular or any(capital[m.start:m.end])]
+
+
+def _uncased(question: str) -> bool:
+    """Whether the question, past its first word, has no capital letter at all."""
+    rest = question.split(maxsplit=1)
+    return len(rest) == 2 and not any(ch.isupper() for ch in rest[1])
+
+
+def _ordinary(text: str) -> bool:
+    """Whether every word of ``text`` is an English dictionary word (lemminflect's lexicon)."""
+    from lemminflect import getAllLemmas
+
+    words = normalize_name(text).split()
+    return bool(words) and all(w.isalpha() and getAllLemmas(w) for w in words)
 
 
 def _capitals(a: Analysis) -> list[bool]:

@@ -88,6 +88,11 @@ class Vocabulary:
         found |= {r for r, sim in self._similarities(text).items() if sim >= self.threshold}
         return tuple(sorted(found))
 
+    @property
+    def encodes(self) -> bool:
+        """Whether words are compared with relation phrases by MiniLM similarity too (an encoder was given)."""
+        return self._encode is not None
+
     def containing(self, text: str) -> frozenset[str]:
         """The relations whose phrases (on a graph without a profile: whose names) have the word in them."""
         return frozenset(self._by_word.get(normalize_name(text), ()))
