@@ -142,7 +142,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     found = _type_check(graph, answer, _own_reading(answer, asked(a, graph, vocab)))
     if found is not None and not found.agrees:
         out.append(found.note)
-    out += [f"'{m.text}' is not used" for m in named(a)
+    out += [f"'{m.text}' is not used" for m in named(a, not vocab.profiled)
             if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
     out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
     if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
@@ -152,15 +152,16 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     return out
 
 
-def named(a: Analysis) -> list:
+def named(a: Analysis, plain: bool = False) -> list:
     """The mentions of the question its answer must use. Where the question marks its names in [brackets], the
     marked ones, the classes ("comedies") and the capitalised names; a lower-case phrase outside the brackets that
     happens to be some entity's name ("the *primary* language", "who in the *world*", "write *the story*") is a
     word of the question there, as the planner reads it, not a name the asker gave."""
-    if not a.hinted and _uncased(a.question):
-        # written without capitals, the question does not say which of its words are names: a mention that is an
-        # ordinary phrase ("go to *school*", "what *country*", "the *vice president*") is a word of it, one that is
-        # not ("laughlin *nevada*") a name; a class found through a plural ("*comedies*") stays
+    if plain and not a.hinted and _uncased(a.question):
+        # on a graph known only by its relation names (``plain``: no phrase profile to tell its words from its
+        # names), a question written without capitals does not say which of its words are names: a mention that is
+        # an ordinary phrase ("go to *school*", "what *country*", "the *vice president*") is a word of it, one that
+        # is not ("laughlin *nevada*") a name; a class found through a plural ("*comedies*") stays
         return [m for m in a.mentions if m.singular or not _ordinary(m.text)]
     if not a.hinted:
         return list(a.mentions)
@@ -410,7 +411,7 @@ class Audit:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
-        for m in [] if own else named(a):  # every name and class of the question is used by the answer
+        for m in [] if own else named(a, not vocab.profiled):  # every name and class of the question is used by the answer
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")
