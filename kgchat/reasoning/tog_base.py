@@ -198,8 +198,8 @@ class ToGSearch:
           or when the chain walks a
           relation more often than the words name it ("X's *mom*'s *daughter*" walked as parents, children,
           parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
-          labelled. Except on a graph known only by its relation names, when the words left over are the only
-          doubt and none of them names a relation the chains leave out (``_spare_words``).
+          labelled. Except, with a scorer that vouches, on a graph known only by its relation names, when the
+          words left over are the only doubt and none of them names a relation the chains leave out (``_spare_words``).
         * with a scorer that vouches, where the lexicon says so (``Lexicon.vouched_steps_counted``), when the
           question's words ask for more steps than a chain walks, a relation named after a pairing word counting
           twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
@@ -246,7 +246,7 @@ class ToGSearch:
             doubts.append("the chain walks " + ", ".join(over) + " more often than the question's words ask for")
         if not doubts:
             return Provenance.KG_EXACT
-        if left and len(doubts) == 1 and not any(self._words.unasked(masked_question, chain, self.lexicon.stop_words)
+        if left and len(doubts) == 1 and vouched and not any(self._words.unasked(masked_question, chain, self.lexicon.stop_words)
                                                   for chain in chains) \
                 and (spare := self._spare_words(left, chains)) is not None:
             run.step(Step("sufficiency", 0, note=spare))
@@ -260,7 +260,9 @@ class ToGSearch:
     def _spare_words(self, left: list[str], chains: list[Chain]) -> str | None:
         """Why the words no step of ``chains`` accounts for (``left``) leave the answer exact, or None. Only on a
         graph known by its relation names alone (no phrase profile), where most words people write appear in no
-        relation's name, and only when the scorer scored every chain at or above its bar and a word of the question
+        relation's name, with a scorer whose confidence is evidence (``badge_on_score``: a graph-trained model's or
+        an untuned zero-shot scorer's is not, "what does X's husband do for a *living*" answered by the husband), and
+        only when the scorer scored every chain at or above its bar and a word of the question
         asks for every step (the caller checked both): then a left word that names no one relation of the graph
         clearly ("what *type* of money do you *use* in X" walked as *currency used*; a likeness to several names
         proves little among thousands) is part of how the asked relation is worded; one that names a relation the
