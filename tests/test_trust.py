@@ -240,3 +240,108 @@ def test_a_word_several_relations_share_is_ambiguous_not_foreign(tmp_path, encod
                      Provenance.KG_APPROXIMATE, trace=Trace(paths=[Path(E("Denmark"), [
                          Hop("location.country.capital", Direction.OUT, E("Copenhagen"))])]))
     assert Audit(store)(foreign).provenance is Provenance.NONE  # 'boiling point' names nothing: still refused
+
+
+# -- a graph known only by its relation names (no phrase profile) -----------------------------------------------------
+def _schools(tmp_path):
+    from kgchat.backends.importer import load_file
+    from kgchat.backends.sqlite import SQLiteGraph
+
+    kb = tmp_path / "schools.txt"
+    kb.write_text("Kevin Hart|people.person.education|Temple University\n"
+                  "Kevin Hart|people.person.place_of_birth|Philadelphia\n"
+                  "Philadelphia|location.location.containedby|Pennsylvania\n", encoding="utf-8")
+    store = SQLiteGraph(tmp_path / "schools.db")
+    load_file(store, kb, "metaqa")
+    return store
+
+
+def _school_answer(question: str, confidence: dict | None = None) -> Answer:
+    path = Path(E("Kevin Hart"), [Hop("people.person.education", Direction.OUT, E("Temple University"))])
+    trace = Trace(paths=[path], topic_entities=[E("Kevin Hart")])
+    if confidence is not None:
+        trace.extra["search_confidence"] = confidence
+    return Answer(question, "Temple University", [E("Temple University")], Provenance.KG_EXACT, trace=trace)
+
+
+@pytest.mark.parametrize("question, word, verb", [
+    ("where did kevin hart go to school", "go", True),  # after do-support and its subject
+    ("what money does guatemala use", "use", True),
+    ("what kind of money should i take to jamaica", "take", True),  # after a modal and its subject
+    ("where was john kennedy raised", "raised", True),  # a past participle after "be": passive
+    ("what religions are practiced in afghanistan", "practiced", True),
+    ("what happened to adolf hitler", "happened", True),  # a past form right after the question word
+    ("what is the boiling point of denmark", "boiling", False),  # inside the noun phrase asked about
+    ("how tall is kevin hart", "tall", False),  # an adjective
+    ("who the voice of jack skellington", "voice", False),  # a noun
+])
+def test_the_verb_of_the_clause_is_told_from_nouns_and_adjectives(tmp_path, encoder, question, word, verb):
+    from kgchat.reasoning.trust import relating_verb
+
+    store = _schools(tmp_path)
+    a = analyse(question, store, shared_vocabulary(store, encoder))
+    assert relating_verb(a, word) is verb
+
+
+def test_on_a_graph_known_by_relation_names_a_verb_naming_nothing_leaves_the_answer_approximate(tmp_path, encoder):
+    store = _schools(tmp_path)
+    assert not shared_vocabulary(store, encoder).profiled
+    audited = Audit(store)(_school_answer("where did kevin hart go to school"))
+    assert audited.provenance is Provenance.KG_APPROXIMATE and [e.name for e in audited.entities] == [
+        "Temple University"]
+    assert any("only says how" in (s.note or "") for s in audited.trace.steps if s.kind == "check")
+
+
+def test_on_a_graph_known_by_relation_names_a_sure_search_leaves_the_answer_approximate(tmp_path, encoder):
+    store = _schools(tmp_path)
+    question = "what is the boiling point of kevin hart"
+    sure = {"score": 0.9, "threshold": 0.5, "exact_link": True}
+    assert Audit(store)(_school_answer(question, sure)).provenance is Provenance.KG_APPROXIMATE
+    unsure = {"score": 0.3, "threshold": 0.5, "exact_link": True}
+    assert Audit(store)(_school_answer(question, unsure)).provenance is Provenance.NONE  # a noun naming nothing
+    guessed = {"score": 0.9, "threshold": 0.5, "exact_link": False}  # the topic itself was a guess
+    assert Audit(store)(_school_answer(question, guessed)).provenance is Provenance.NONE
+
+
+def test_on_a_profiled_graph_a_verb_naming_nothing_is_still_refused(chat):
+    answer = chat.ask("Which studio made Titanic?")  # the movie graph lists its relations' wordings
+    assert answer.provenance is Provenance.NONE
+
+
+def test_a_word_answered_by_a_walked_relation_with_the_word_in_its_name_is_walked(tmp_path, encoder):
+    from kgchat.reasoning.trust import unwalked
+
+    store = _languages(tmp_path)
+    path = Path(E("Danish"), [Hop("language.human_language.countries_spoken_in", Direction.OUT, E("Denmark"))])
+    answer = Answer("which countries is danish spoken in", "Denmark", [E("Denmark")], Provenance.KG_EXACT,
+                    trace=Trace(paths=[path]))
+    a = analyse(answer.question, store, shared_vocabulary(store, encoder))
+    assert "countries" not in unwalked(store, a, answer)
+
+
+def test_in_a_question_without_capitals_an_ordinary_word_is_no_name_the_answer_must_use(tmp_path, encoder):
+    from kgchat.backends.importer import load_file
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.reasoning.trust import named
+
+    kb = tmp_path / "typed.txt"
+    kb.write_text("Kevin Hart|people.person.education|Temple University\n"
+                  "Temple University|common.topic.notable_types|School\n", encoding="utf-8")
+    store = SQLiteGraph(tmp_path / "typed.db")
+    load_file(store, kb, "metaqa")
+    vocab = shared_vocabulary(store, encoder)
+    lower = analyse("where did kevin hart go to school", store, vocab)
+    assert {m.text.lower() for m in lower.mentions} >= {"kevin hart", "school"}
+    assert [m.text.lower() for m in named(lower, plain=True)] == ["kevin hart"]  # 'school' is a word here, not a name
+    cased = analyse("Where did Kevin Hart go to School", store, vocab)  # capitals say what the names are
+    assert "school" in [m.text.lower() for m in named(cased, plain=True)]
+    assert "school" in [m.text.lower() for m in named(lower)]  # a graph with a phrase profile reads names as given
+
+
+def test_on_a_graph_known_by_relation_names_a_noun_asks_for_either_end_of_the_relation_it_names(tmp_path, encoder):
+    from kgchat.reasoning.answer_type import _objects
+
+    store = _schools(tmp_path)
+    both = _objects(store, "schools", "people.person.education", either_end=True)
+    assert {d for _, d in both.positions} == {Direction.IN, Direction.OUT}
+    assert {d for _, d in _objects(store, "schools", "people.person.education").positions} == {Direction.IN}

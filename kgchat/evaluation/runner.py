@@ -124,6 +124,9 @@ def _evaluate(example: Example, ask: AskFn, learn: LearnFn | None = None) -> tup
         record["logical_form"] = answer.trace.logical_form
     if answer.trace.not_covered:
         record["not_covered"] = answer.trace.not_covered
+    checks = [s.note for s in answer.trace.steps if s.kind in ("check", "sufficiency") and s.note]
+    if checks:  # why the badge is what it is (the engine's own doubts, then the badge checks' verdicts)
+        record["checks"] = [c[:400] for c in checks[-6:]]
     if answer.trace.references:
         record["references"] = [f"{r.text!r} -> {', '.join(e.name for e in r.entities[:5])} ({r.source})"
                                 for r in answer.trace.references]

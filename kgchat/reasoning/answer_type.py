@@ -252,7 +252,8 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
                 return Asked(w, "unknown", says=f"'{words[i - 1]} {w}', which names nothing in this graph")
             rw = relation_at.get(i)
             if rw is not None and m is None and compound_head(words, i, rw.span):
-                return _objects(graph, rw.span, rw.relation)  # "what film *genre* is X": the genre, not the film
+                # "what film *genre* is X": the genre, not the film
+                return _objects(graph, rw.span, rw.relation, not vocab.profiled)
             break  # after the head noun: a verb or a name ("the newest movie *starring* X")
         if m is not None:
             if _label_only(graph, vocab, m) and not (m.end < len(words) and (words[m.end] in vocab.subject_nouns)):
@@ -274,7 +275,8 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
         found = (Asked(w, "time", says="a year or a date") if w in TIME_WORDS
                  else _person(graph, w) if w in PERSON_WORDS
                  else _typed(graph, w) or (_subjects(graph, w) if w in vocab.subject_nouns else None)
-                 or (_objects(graph, rw.span, rw.relation) if rw is not None and rw.span.split()[0] == w
+                 or (_objects(graph, rw.span, rw.relation, not vocab.profiled) if rw is not None
+                     and rw.span.split()[0] == w
                      and not rw.span.endswith("ed") else None))  # a noun ("director"), not a verb ("directed")
         if found is None:
             if _unknown(a, w, i, relation_at):  # "which *studio*", "X's net *worth*": a noun the graph does not know
@@ -341,11 +343,17 @@ def _subjects(graph: GraphStore, word: str) -> Asked:
                  says="the things the graph's relations start from")
 
 
-def _objects(graph: GraphStore, span: str, relation: str) -> Asked:
-    """"which actors", "what genre": the objects of the relation the noun names (a value kind when they are)."""
+def _objects(graph: GraphStore, span: str, relation: str, either_end: bool = False) -> Asked:
+    """"which actors", "what genre": the objects of the relation the noun names (a value kind when they are).
+    With ``either_end`` (a graph known only by its relation names, where a noun is matched to a whole name such as
+    "starring (film)", whose words name its subjects as often as its objects: "which *movies*"), things at either
+    end of it."""
     kind = profile(graph).values.get(relation)
     if kind == "year":
         return Asked(span, "time", says=f"a year or a date ({relation_words(relation)})")
+    if either_end:
+        return Asked(span, "entity", frozenset({(relation, Direction.IN), (relation, Direction.OUT)}),
+                     says=f"things linked by {relation_words(relation)}")
     return Asked(span, "entity", frozenset({(relation, Direction.IN)}), says=f"objects of {relation_words(relation)}")
 
 

@@ -98,6 +98,12 @@ class ToGSearch:
         names = mentions + [e.name for e in topics]
         scored = scoring_question(self.scorer, question, names, self.lexicon.stop_words)
         answer = self._search(run, topics, scored, mask_mentions(question, names))
+        if self.llm is None and run.trace.paths and answer.provenance is not Provenance.NONE:
+            # how sure the scorer was of the chains the answer walks (the weakest of them), against its own bar: the
+            # badge's checks read it as the search's evidence for words the graph's relation names do not contain
+            run.trace.extra["search_confidence"] = {
+                "score": round(min(p.score for p in run.trace.paths), 6), "threshold": self.scorer.threshold,
+                "exact_link": exact_link}
         if answer.provenance is Provenance.KG_EXACT and not exact_link:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         if self.llm is None:  # a topic entity may be several things under one name (``kgchat.reasoning.merged``)
@@ -192,7 +198,8 @@ class ToGSearch:
           or when the chain walks a
           relation more often than the words name it ("X's *mom*'s *daughter*" walked as parents, children,
           parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
-          labelled.
+          labelled. Except, with a scorer that vouches, on a graph known only by its relation names, when the
+          words left over are the only doubt and none of them names a relation the chains leave out (``_spare_words``).
         * with a scorer that vouches, where the lexicon says so (``Lexicon.vouched_steps_counted``), when the
           question's words ask for more steps than a chain walks, a relation named after a pairing word counting
           twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
@@ -239,11 +246,44 @@ class ToGSearch:
             doubts.append("the chain walks " + ", ".join(over) + " more often than the question's words ask for")
         if not doubts:
             return Provenance.KG_EXACT
+        if left and len(doubts) == 1 and vouched and not any(self._words.unasked(masked_question, chain, self.lexicon.stop_words)
+                                                  for chain in chains) \
+                and (spare := self._spare_words(left, chains)) is not None:
+            run.step(Step("sufficiency", 0, note=spare))
+            return Provenance.KG_EXACT
         if not vouched:
             doubts.append("the scorer learnt from no labelled questions of this graph, so its confidence alone is no "
                           "evidence")
         run.step(Step("sufficiency", 0, note="; ".join(doubts) + "; the answer is only approximate"))
         return Provenance.KG_APPROXIMATE
+
+    def _spare_words(self, left: list[str], chains: list[Chain]) -> str | None:
+        """Why the words no step of ``chains`` accounts for (``left``) leave the answer exact, or None. Only on a
+        graph known by its relation names alone (no phrase profile), where most words people write appear in no
+        relation's name, with a scorer whose confidence is evidence (``badge_on_score``: a graph-trained model's or
+        an untuned zero-shot scorer's is not, "what does X's husband do for a *living*" answered by the husband), and
+        only when the scorer scored every chain at or above its bar and a word of the question
+        asks for every step (the caller checked both): then a left word that names no one relation of the graph
+        clearly ("what *type* of money do you *use* in X" walked as *currency used*; a likeness to several names
+        proves little among thousands) is part of how the asked relation is worded; one that names a relation the
+        chains do not walk ("the *nation* of X's spouse" answered by the spouse) or a number still leaves the
+        answer approximate."""
+        from kgchat.reasoning.vocabulary import shared_vocabulary
+
+        vocab = shared_vocabulary(self.graph, getattr(self.scorer, "encoder", None))
+        if vocab.profiled or not vocab.encodes:
+            return None
+        twins = self.graph.inverse_relations()
+        walked = {rel for chain in chains for step in chain for rel, _ in step}
+        walked |= {twins[r] for r in walked if r in twins}
+        for w in left:
+            if any(ch.isdigit() for ch in w):
+                return None  # a number is a constraint on the answers
+            named = vocab.name(w)[0]  # a relation the word names clearly (a loose likeness proves little here)
+            if named is not None and named not in walked:
+                return None
+        return ("the words " + ", ".join(left) + " name no relation the chain leaves out; the scorer is sure of a "
+                "chain a word of the question asks for at every step, so they are read as its wording")
 
     def _named_relations(self, question: str) -> set[str] | None:
         """Relations the question's words name (no-LLM search with an encoder-based scorer only; else None)."""

@@ -142,7 +142,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     found = _type_check(graph, answer, _own_reading(answer, asked(a, graph, vocab)))
     if found is not None and not found.agrees:
         out.append(found.note)
-    out += [f"'{m.text}' is not used" for m in named(a)
+    out += [f"'{m.text}' is not used" for m in named(a, not vocab.profiled)
             if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
     out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
     if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
@@ -152,15 +152,35 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
     return out
 
 
-def named(a: Analysis) -> list:
+def named(a: Analysis, plain: bool = False) -> list:
     """The mentions of the question its answer must use. Where the question marks its names in [brackets], the
     marked ones, the classes ("comedies") and the capitalised names; a lower-case phrase outside the brackets that
     happens to be some entity's name ("the *primary* language", "who in the *world*", "write *the story*") is a
     word of the question there, as the planner reads it, not a name the asker gave."""
+    if plain and not a.hinted and _uncased(a.question):
+        # on a graph known only by its relation names (``plain``: no phrase profile to tell its words from its
+        # names), a question written without capitals does not say which of its words are names: a mention that is
+        # an ordinary phrase ("go to *school*", "what *country*", "the *vice president*") is a word of it, one that
+        # is not ("laughlin *nevada*") a name; a class found through a plural ("*comedies*") stays
+        return [m for m in a.mentions if m.singular or not _ordinary(m.text)]
     if not a.hinted:
         return list(a.mentions)
     capital = _capitals(a)
     return [m for m in a.mentions if m in a.hinted or m.singular or any(capital[m.start:m.end])]
+
+
+def _uncased(question: str) -> bool:
+    """Whether the question, past its first word, has no capital letter at all."""
+    rest = question.split(maxsplit=1)
+    return len(rest) == 2 and not any(ch.isupper() for ch in rest[1])
+
+
+def _ordinary(text: str) -> bool:
+    """Whether every word of ``text`` is an English dictionary word (lemminflect's lexicon)."""
+    from lemminflect import getAllLemmas
+
+    words = normalize_name(text).split()
+    return bool(words) and all(w.isalpha() and getAllLemmas(w) for w in words)
 
 
 def _capitals(a: Analysis) -> list[bool]:
@@ -183,7 +203,12 @@ def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
         return []
     twins = graph.inverse_relations()
     relations |= {twins[r] for r in relations if r in twins}
-    return [w.span for w in a.named_relations if w.relation not in relations and not accounted(answer, w.span)]
+    vocab = shared_vocabulary(graph, encoder())
+    # on a graph known only by its relation names, a word closest to one relation's name is answered as well by a
+    # walked relation whose name has the word in it ("head *coach*": a football coach's team, not a basketball one)
+    named_too = (lambda w: bool(relations & vocab.containing(w.span))) if not vocab.profiled else (lambda w: False)
+    return [w.span for w in a.named_relations if w.relation not in relations and not accounted(answer, w.span)
+            and not named_too(w)]
 
 
 def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
@@ -235,6 +260,13 @@ def unknown_names(a: Analysis) -> list[str]:
 
 
 def outside(a: Analysis, want: Asked | None, relations: set[str], answer: Answer | None = None) -> str | None:
+    """Why the question asks for something the graph does not hold, or None (``absent``, without its words)."""
+    found = absent(a, want, relations, answer)
+    return None if found is None else found[0]
+
+
+def absent(a: Analysis, want: Asked | None, relations: set[str],
+           answer: Answer | None = None) -> tuple[str, str, list[str]] | None:
     """Why the question asks for something the graph does not hold, or None: the wh-phrase's noun names nothing in
     it ("which *studio*"), or the word that says what is asked names no relation here ("how *tall* is X"), or no relation
     word of the question is walked while some word names nothing ("what is the *boiling point* of water"). A word
@@ -243,23 +275,91 @@ def outside(a: Analysis, want: Asked | None, relations: set[str], answer: Answer
     not outside the graph. The planner refuses such questions itself (``coverage.asks_outside_graph``); here any
     engine's answer is held to it. Questions with a [bracketed] topic are left to the engine, which answers them as approximate. Words the
     answering engine's own coverage accounts for (a class it selected by, an operator it applied) are not held
-    against it."""
+    against it.
+
+    Returns (why, what kind of reason: ``asked`` / ``counted`` / ``name`` / ``word``, the question's words it rests
+    on)."""
     if a.hinted:
         return None
     used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
     if want is not None and want.kind == "unknown" and not a.named_relations:
-        return f"the question asks for {want.says}"
+        return f"the question asks for {want.says}", "asked", [want.span]
     if want is not None and want.counted is not None and want.counted.kind == "unknown":
-        return f"the question counts {want.counted.says}"
+        return f"the question counts {want.counted.says}", "counted", [want.counted.span]
     if names := [n for n in unknown_names(a) if not used(n)]:
-        return f"the question names {', '.join(names)}, which this graph does not hold"
+        return f"the question names {', '.join(names)}, which this graph does not hold", "name", names
     walked = (lambda w: w.relation in relations or bool(relations.intersection(w.loose)))  # noqa: E731
     if a.ask is not None and a.ask.relation is None and not a.ask.loose and not used(a.ask.span):
-        return f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph"
+        return (f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph", "word",
+                [a.ask.span])
     unknown = [w for w in a.unknown_words if not used(w.span)]
     if unknown and not any(walked(w) or used(w.span) for w in a.relation_words if w.relation or w.loose):
         return ("no relation word of the question is answered, and "
-                + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph")
+                + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph", "word",
+                [w.span for w in unknown])
+    return None
+
+
+def relating_verb(a: Analysis, span: str) -> bool:
+    """Whether ``span`` is the verb of the question's clause, the word that says how its subject relates to the
+    answer ("where did X *go* to school", "what money does X *use*", "where was X *raised*", "what religions are
+    *practiced* in X", "what *happened* to X"): a verb after a do-support or modal auxiliary and its subject, a past
+    participle after a form of "be" (passive), or a past form right after the question word. A graph that knows its
+    relations only by their names names them with nouns ("places lived", "education", "currency used"); such a verb
+    is how people word those relations, not a sign that the graph lacks one. A noun ("what is the *boiling point*
+    of X"), an adjective ("how *tall*") or a verb anywhere else is not one."""
+    from lemminflect import getAllLemmas
+
+    words = a.words
+    if " " in span or span not in words:
+        return False
+    p = words.index(span)
+    verbs = getAllLemmas(span).get("VERB")
+    if not verbs:
+        return False
+    past = verbs[0] != span and not span.endswith(("s", "ing"))  # "raised", "grew", "spoken": a past form
+    wh = next((i for i, w in enumerate(words) if w in WH_WORDS), None)
+    if past and wh is not None and p == wh + 1:
+        return True  # "what happened to X", "who founded X"
+    for j in range(wh + 1 if wh is not None else 0, p):
+        if words[j] in DO_SUPPORT and j + 1 < p:
+            return True  # "does X use", "should i take", "did X go"
+        if words[j] in BE_FORMS and past:
+            return True  # "where was X raised", "what religions are practiced", "where is X located"
+    return False
+
+
+DO_SUPPORT = frozenset({"did", "does", "do", "will", "would", "can", "could", "should", "might", "may", "must",
+                        "shall"})
+BE_FORMS = frozenset({"is", "are", "was", "were", "been", "being", "be"})
+
+
+def search_confident(answer: Answer) -> bool:
+    """Whether the answering search started from the question's entities as named (not a guess at them) and its
+    scorer, which reads the whole question, scored every chain the answer walks at or above its own confidence
+    bar (``ToGSearch.ask`` records it)."""
+    seen = answer.trace.extra.get("search_confidence") or {}
+    return bool(seen.get("exact_link")) and seen.get("score") is not None and seen["score"] >= seen["threshold"]
+
+
+def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]]) -> str | None:
+    """Why a word-level "the graph has nothing for this" (``absent``) is not enough to refuse the answer, or None.
+    On a graph whose vocabulary lists the wordings of its relations (a phrase profile), a word far from all of them
+    is evidence the graph lacks what it asks; on one known only by its relation names it is weak evidence: most of
+    what people write never appears in a relation's name ("where did X *go* to school" for *education*). There,
+    the answer stands as kg-approximate, its word left uncovered, when a path was found and either the search was
+    sure of it (``search_confident``) or every word the reason rests on is the verb of the question's clause
+    (``relating_verb``). Names the graph lacks ("The Glass Orchard of Mars") and questions no path answers are still
+    refused."""
+    why, kind, words = found
+    if vocab.profiled or kind == "name" or not answer.trace.paths or not answer.entities:
+        return None
+    if search_confident(answer):
+        return "the search, which reads the whole question, is sure of the path it found (the graph knows its " \
+               "relations only by their names)"
+    if kind == "word" and words and all(relating_verb(a, w) for w in words):
+        return (", ".join(f"'{w}'" for w in words) + " only says how the question's subject relates to the answer, "
+                "a verb the graph's relation names (nouns) do not contain")
     return None
 
 
@@ -295,7 +395,12 @@ class Audit:
         vocab = shared_vocabulary(self.graph, encoder())
         a = _read(self.graph, asked_question(answer))
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
-        why = None if own else outside(a, want, walked(answer), answer)
+        found = None if own else absent(a, want, walked(answer), answer)
+        why = None if found is None else found[0]
+        if found is not None and (soft := _weak_absence(vocab, a, answer, found)) is not None:
+            rows += [Coverage(w, "relation", None) for w in found[2]]
+            notes.append(f"{why}, but {soft}: the answer is only approximate")
+            why = None
         if why is not None and (unread := _unread_starts(answer, a)):
             # the engine found the question's entity under words this reading did not take for its name
             # ("jerome david salinger" for J. D. Salinger): those words may be the name, not things the graph lacks
@@ -306,7 +411,7 @@ class Audit:
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
-        for m in [] if own else named(a):  # every name and class of the question is used by the answer
+        for m in [] if own else named(a, not vocab.profiled):  # every name and class of the question is used by the answer
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")

@@ -29,6 +29,9 @@ class Vocabulary:
                  labels: frozenset[str] = frozenset(), encoder: object | None = None,
                  threshold: float = 0.6, margin: float = 0.05, class_words: dict[str, str] | None = None):
         self.relations = sorted(set(relations))
+        # whether the vocabulary lists the usual wordings of its relations (a phrase profile), or knows them only by
+        # their names: only a listed vocabulary can say that a word names nothing in the graph (``trust.outside``)
+        self.profiled = bool(phrases)
         self.class_words = dict(class_words or {})  # "animated" -> the value it stands for ("Animation")
         self.subject_nouns = subject_nouns
         self.prepositions = {w: r for w, r in (prepositions or {}).items() if r in self.relations}
@@ -84,6 +87,15 @@ class Vocabulary:
         found = set(self._by_word.get(text, ()))
         found |= {r for r, sim in self._similarities(text).items() if sim >= self.threshold}
         return tuple(sorted(found))
+
+    @property
+    def encodes(self) -> bool:
+        """Whether words are compared with relation phrases by MiniLM similarity too (an encoder was given)."""
+        return self._encode is not None
+
+    def containing(self, text: str) -> frozenset[str]:
+        """The relations whose phrases (on a graph without a profile: whose names) have the word in them."""
+        return frozenset(self._by_word.get(normalize_name(text), ()))
 
     def name(self, text: str) -> tuple[str | None, float]:
         """(relation, similarity) for a word or phrase; (None, best similarity) when it names none clearly."""
