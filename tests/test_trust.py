@@ -345,3 +345,13 @@ def test_on_a_graph_known_by_relation_names_a_noun_asks_for_either_end_of_the_re
     both = _objects(store, "schools", "people.person.education", either_end=True)
     assert {d for _, d in both.positions} == {Direction.IN, Direction.OUT}
     assert {d for _, d in _objects(store, "schools", "people.person.education").positions} == {Direction.IN}
+
+
+def test_a_start_the_reading_missed_counts_only_when_the_question_spells_its_name():
+    from kgchat.reasoning.trust import reads_as_name
+    assert reads_as_name("J. D. Salinger", ["where", "did", "jerome", "david", "salinger", "die"])
+    assert reads_as_name("The Lion King", ["who", "voiced", "the", "lion", "king"])
+    assert not reads_as_name("Painted Skin", ["who", "painted", "the", "ceiling", "of", "the", "sistine", "chapel"])
+    assert reads_as_name("Claude Monet", ["what", "inspired", "monet"])  # the last word
+    assert reads_as_name("Tupac Shakur", ["what", "was", "tupac", "name", "in", "juice"])  # no dictionary word
+    assert not reads_as_name("Painted Skin", ["who", "painted", "the", "sky"])

@@ -364,10 +364,27 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
 
 
 def _unread_starts(answer: Answer, a: Analysis) -> list[str]:
-    """The names of the entities the answer's paths start from when the question's reading found none of them."""
+    """The names of the entities the answer's paths start from when the question's reading found none of them and
+    the question's words spell the name out (``reads_as_name``): a start that only shares a word with the question
+    ("Painted Skin" for "who *painted* …") is the engine's guess, not a name the reading missed."""
     starts = {p.start.id: p.start.name or p.start.id for p in answer.trace.paths}
     read = {e.id for m in a.mentions for e in m.entities}
-    return [] if not starts or read & set(starts) else sorted(set(starts.values()))[:3]
+    if not starts or read & set(starts):
+        return []
+    return sorted({name for name in starts.values() if reads_as_name(name, a.words)})[:3]
+
+
+def reads_as_name(name: str, words: list[str]) -> bool:
+    """True when the question's ``words`` say ``name`` the way people shorten names: every word of it (an initial: the
+    first letter of one), its last word ("monet" for Claude Monet, "giants"), or a word of it that is no dictionary
+    word ("tupac"). "Painted Skin" does not read in "who *painted* the ceiling …": it only shares an ordinary word."""
+    said = {normalize_name(w) for w in words}
+    parts = [w for w in normalize_name(name).split() if w not in FUNCTION_WORDS]
+    if not parts:
+        return False
+    if all(w in said or (len(w) == 1 and any(s.startswith(w) for s in said)) for w in parts):
+        return True
+    return parts[-1] in said or any(w in said and not _ordinary(w) for w in parts)
 
 
 @dataclass
