@@ -100,3 +100,13 @@ def lemma(word: str) -> str:
         if found.get(pos):
             return found[pos][0]
     return word
+
+
+def plural(word: str) -> str:
+    """The English plural of a noun phrase's last word ("category" -> "categories", "box" -> "boxes")."""
+    last = word.split()[-1] if word else word
+    if last.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"

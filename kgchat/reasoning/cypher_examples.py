@@ -20,17 +20,17 @@ one shape, so the prompt shows a few different ways to write a query rather than
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.backends.sample import LabelSample
 from kgchat.errors import GraphError, QueryRefused
-from kgchat.logic.nodes import TYPE_RELATION
-from kgchat.schema import NUMERIC, TEMPORAL, GraphSchema, LabelInfo, identifier_words
+from kgchat.schema import NUMERIC, TEMPORAL, LabelInfo, identifier_words
+from kgchat.text import plural
 from kgchat.types import Direction
 
 SHAPES = ("property", "out", "in", "count_out", "count_in", "two_steps", "filter", "value", "flag", "text", "top",
@@ -72,15 +72,6 @@ def mask(question: str, names: dict[str, str]) -> str:
     return question
 
 
-def plural(word: str) -> str:
-    last = word.split()[-1] if word else word
-    if last.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + "s"
-
-
 def literal(value: str) -> str:
     """A Cypher string literal for ``value`` (double quotes when it holds an apostrophe, as people write it)."""
     if "'" in value and '"' not in value and "\\" not in value:
@@ -94,27 +85,17 @@ def var(label: str, taken: str = "") -> str:
     return v if v not in taken else v + "2"
 
 
-class ExampleWriter:
+class ExampleWriter(LabelSample):
     """Writes (question, Cypher) pairs from the schema and a sample of the data of one graph."""
 
     def __init__(self, store: GraphStore, seed: int = 0, sample: int = 30):
-        self.store = store
-        self.schema: GraphSchema = store.schema()
-        self.rng = random.Random(seed)
-        self.sample = sample
-        self._members: dict[str, list] = {}
+        super().__init__(store, seed, sample)
         self._named: dict[str, str] = {}  # the names the example being written mentions, with their labels
         self._turn = 0  # labels and relationship types are taken in turn, so that each is shown
 
     # -- the data ------------------------------------------------------------------------------------------------
     def named(self) -> list[LabelInfo]:
         return [x for x in self.schema.labels if x.count and x.name_property]
-
-    def members(self, label: str) -> list:
-        if label not in self._members:
-            found = self.store.neighbors(label, TYPE_RELATION, Direction.IN, limit=self.sample * 4)
-            self._members[label] = [e for e in found if not is_unnamed(e)]
-        return self._members[label]
 
     def values(self, entity_id: str, relation: str, direction: Direction = Direction.OUT) -> list:
         return self.store.neighbors(entity_id, relation, direction, limit=5)

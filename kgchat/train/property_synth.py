@@ -11,12 +11,11 @@ learns how this graph's words and shapes combine, not one phrasing.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from kgchat.backends.base import GraphStore, is_unnamed
+from kgchat.backends.base import GraphStore
+from kgchat.backends.sample import LabelSample
 from kgchat.logic.nodes import (
-    TYPE_RELATION,
     Agg,
     Aggregate,
     And,
@@ -31,7 +30,8 @@ from kgchat.logic.nodes import (
     value_key,
 )
 from kgchat.logic.sexpr import to_sexpr
-from kgchat.schema import NUMERIC, GraphSchema, identifier_words
+from kgchat.schema import NUMERIC, identifier_words
+from kgchat.text import plural
 from kgchat.types import Direction
 
 SHAPES = ("lookup", "property", "filter", "value", "flag", "text", "top", "top_count", "count", "average",
@@ -48,30 +48,8 @@ class PropertyQuestion:
         return {"question": self.question, "form": self.form, "shape": self.shape}
 
 
-def plural(word: str) -> str:
-    last = word.split()[-1] if word else word
-    if last.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if last.endswith("y") and len(last) > 1 and last[-2] not in "aeiou":
-        return word[:-1] + "ies"
-    return word + "s"
-
-
-class PropertySynthesizer:
+class PropertySynthesizer(LabelSample):
     """Writes questions from the schema and a sample of the data of one graph."""
-
-    def __init__(self, store: GraphStore, seed: int = 0, sample: int = 30):
-        self.store = store
-        self.schema: GraphSchema = store.schema()
-        self.rng = random.Random(seed)
-        self.sample = sample
-        self._members: dict[str, list] = {}
-
-    def members(self, label: str) -> list:
-        if label not in self._members:
-            found = self.store.neighbors(label, TYPE_RELATION, Direction.IN, limit=self.sample * 4)
-            self._members[label] = [e for e in found if not is_unnamed(e)]
-        return self._members[label]
 
     def values(self, entity_id: str, relation: str) -> list[str]:
         return [v.name for v in self.store.neighbors(entity_id, relation, Direction.OUT, limit=5)]
