@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kgchat.logic.nodes import (
+    Agg,
     And,
     Class,
     Compare,
@@ -33,6 +34,7 @@ from kgchat.logic.nodes import (
     Literal,
     Relation,
     RelationPath,
+    relation_steps,
 )
 from kgchat.reasoning.schema_parser.grounding import (
     Element,
@@ -85,6 +87,53 @@ def _and(exprs: list[Expr]) -> Expr:
     for e in exprs[1:]:
         out = And(out, e)
     return out
+
+
+def conjuncts(expr: Expr) -> list[Expr]:
+    """The operands of a chain of ANDs."""
+    return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+
+
+def count_scope(slot: Agg, tests: list[Expr]) -> Agg:
+    """A count of related things narrowed to those the set's own tests keep ("the suppliers with the most products
+    in the Dairy category": their products in Dairy, not all their products). A test that walks the counted
+    relationship and then tests what it reaches (or goes on past it) becomes the count's filter; one that only
+    names the thing at its end ("customers who bought Chai") leaves the count as it is. A count of the
+    relationships themselves (``(R T.start)``) is narrowed by the same tests read from the relationship."""
+    if slot.fn != "count" or slot.where is not None:
+        return slot
+    counted = relation_steps(slot.relation)
+    via_edge = _edge_walk(counted)
+    kept: list[Expr] = []
+    for part in tests:
+        if not isinstance(part, Join):
+            continue
+        steps = relation_steps(part.relation)
+        if steps[:len(counted)] == counted:
+            rest = steps[len(counted):]
+        elif via_edge is not None and steps[0] == via_edge[0]:
+            rest = (via_edge[1], *steps[1:])  # through the relationship: from it to the node the test goes on from
+        else:
+            continue
+        if not rest:
+            if isinstance(part.expr, Entity):
+                continue  # the related thing is named, not tested
+            kept.append(part.expr)
+        else:
+            kept.append(Join(rest[0] if len(rest) == 1 else RelationPath(tuple(rest)), part.expr))
+    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+
+
+def _edge_walk(counted: tuple[Relation, ...]) -> tuple[Relation, Relation] | None:
+    """For a count of relationships ``(R T.start)`` (``(R T.end)``): the plain step along T from that side, and
+    the step from a relationship to the node at T's other end."""
+    if len(counted) != 1 or not counted[0].reverse:
+        return None
+    rel, _, side = counted[0].name.rpartition(".")
+    if not rel or side not in (EDGE_START, EDGE_END):
+        return None
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    return Relation(rel, reverse=side == EDGE_END), Relation(f"{rel}.{other}")
 
 
 class Builder:

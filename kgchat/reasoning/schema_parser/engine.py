@@ -43,7 +43,7 @@ from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
-from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
@@ -303,9 +303,11 @@ def _count_scope(form: Expr) -> str | None:
         return None
     if not isinstance(expr, And):
         return None  # no test besides what is ranked ("the most common ship cities": the values themselves)
+    if slot.where is not None and slot == count_scope(Agg(slot.fn, slot.relation), conjuncts(expr)):
+        return None  # it counts only what the tests keep
     steps = slot.relation.steps if isinstance(slot.relation, RelationPath) else (slot.relation,)
     counted = {r.name.split(".")[0] for r in steps}
-    for part in _conjuncts(expr):
+    for part in conjuncts(expr):
         if not isinstance(part, Join):
             continue
         rels = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
@@ -313,10 +315,6 @@ def _count_scope(form: Expr) -> str | None:
         if beyond and {r.name.split(".")[0] for r in rels} & counted:
             return "the count takes in related things the question's test leaves out"
     return None
-
-
-def _conjuncts(expr: Expr) -> list[Expr]:
-    return [*_conjuncts(expr.left), *_conjuncts(expr.right)] if isinstance(expr, And) else [expr]
 
 
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:

@@ -19,7 +19,9 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
   "page count", not as a count);
-- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does.
+- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does;
+- a plural pronoun pointing back to a label the form uses, named by a plural noun earlier in the question
+  ("suppliers … across *their* products").
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
 TIME_UNITS = frozenset({"year", "date", "day", "month"})
+# Pronouns that point back to a plural noun earlier in the same question ("suppliers … across *their* products").
+PLURAL_PRONOUNS = frozenset({"they", "their", "them", "theirs", "themselves"})
 
 
 def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder: Any = None) -> str | None:
@@ -86,6 +90,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     rounding = next((c for c in reading.of("round") if i in c.tokens), None)
     if rounding is not None and cand.answer == "number":
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if low in PLURAL_PRONOUNS and (label := _plural_before(i, cand, reading)):
+        return f"the {label} nodes named before it"
     if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
         return f"the {label} nodes, by the property that names them"
     if builder is not None and names_the_whole(i, cand, reading, builder):
@@ -93,6 +99,18 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     cue = next((c for c in reading.cues if i in c.tokens), None)
     if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
+    return None
+
+
+def _plural_before(i: int, cand: Any, reading: Any) -> str | None:
+    """The label of the form named by a plural noun before word ``i`` (a pronoun that points back to it), or
+    None: "suppliers" in "the suppliers with the highest average price across *their* products"."""
+    for p in cand.parts:
+        if p.kind != "label" or not p.tokens or max(p.tokens) >= i:
+            continue
+        word = reading.tokens[max(p.tokens)].low
+        if lemma(word) != word:  # a plural
+            return p.text
     return None
 
 

@@ -17,7 +17,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
@@ -182,6 +182,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     for slot, sparts, _sure, d in slots:
+        if isinstance(slot, Agg):
+            slot = count_scope(slot, conjuncts(base))
         k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:
             form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
@@ -243,7 +245,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
         other = counted[0]
         for rel, forward, o in b.neighbours(label):
             if o == other.element.name:
-                slot = Agg("count", Relation(rel, not forward))
+                slot = count_scope(Agg("count", Relation(rel, not forward)), conjuncts(base))
                 m = b.rel_mention(rel)
                 sparts = [Part(None, frozenset(other.tokens), other.score, "label", o)]
                 if m:
