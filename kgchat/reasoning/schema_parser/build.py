@@ -67,6 +67,9 @@ class Part:
     # it joins, or the property of a value named by the value's own words. It is still scored as it was; the badge
     # does not count it as a step no word asks for, since no word could have named another step there.
     forced: bool = False
+    # a step the form needs that no word names and the question's words leave open ("the *first* 3 orders": by
+    # which date, or by name?): scored as it is, but the badge counts it as a step no word asks for
+    unasked: bool = False
 
 
 @dataclass
@@ -226,6 +229,8 @@ class Builder:
             if out:
                 continue
         if not out:  # two hops: target -r1- middle -r2- entity label
+            routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
+                      for r2, f2 in self.rels_between(middle, label)}
             for label in em.labels or ():
                 for r1, f1, middle in self.neighbours(target):
                     for r2, f2 in self.rels_between(middle, label):
@@ -236,8 +241,9 @@ class Builder:
                         mid = self.label_mention(middle)
                         if mid:
                             toks |= frozenset(mid.tokens)
+                        # the only way between the two labels: no word could have named another
                         parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                                 guessed=not (m1 or m2))]
+                                                 guessed=not (m1 or m2), forced=len(routes) == 1)]
                         # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
                         cycle = CYCLE if label == target else 0.0
                         out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),

@@ -238,7 +238,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(reading.tokens[i].text, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
-                 if (p.guessed and not p.forced) or _borrowed(p, cand.parts)]
+                 if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     asked = answer_label(builder)
