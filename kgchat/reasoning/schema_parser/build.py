@@ -249,8 +249,35 @@ class Builder:
                         out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
                                     [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
                                                if cycle else [])]))
+        if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
+            out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
+        """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each
+        scored by the words naming its steps and labels; the only such route is forced."""
+        routes = []
+        for label in em.labels or ():
+            for r1, f1, a in self.neighbours(target):
+                for r2, f2, c in self.neighbours(a):
+                    if len({target, a, c, label}) < 4:
+                        continue
+                    routes += [(r1, f1, a, r2, f2, c, r3, f3) for r3, f3 in self.rels_between(c, label)]
+        out = []
+        for r1, f1, a, r2, f2, c, r3, f3 in routes:
+            mentions = [self.rel_mention(r) for r in (r1, r2, r3)]
+            toks = frozenset(i for m in mentions if m for i in m.tokens)
+            for middle in (a, c):
+                if (lm := self.label_mention(middle)) is not None:
+                    toks |= frozenset(lm.tokens)
+            conf = sum(m.score for m in mentions if m) / 3
+            path = RelationPath((Relation(r1, not f1), Relation(r2, not f2), Relation(r3, not f3)))
+            parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2} then {r3}",
+                                     guessed=not any(mentions), forced=len(routes) == 1)]
+            out.append((conf - 2 * SECOND_HOP - (GUESS if not any(mentions) else 0), Join(path, Entity(em.entity.id)),
+                        parts))
+        return out
 
     # -- attaching a property value / number / text to a label -------------------------------------------------------
     def value_links(self, target: str, tokens: tuple[int, ...], element: Element, value: str,

@@ -9,10 +9,12 @@ from __future__ import annotations
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
+    And,
     ArgMax,
     ArgMin,
     Entity,
     Expr,
+    Has,
     Join,
     Relation,
     RelationPath,
@@ -173,6 +175,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 if (rm2 := b.rel_mention(rel, strict=True)) is not None:
                     toks |= frozenset(rm2.tokens) - own
             toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
+            toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                              for i in c.tokens)  # "the least number of products"
             path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
             if _named_there(base, path.steps):
                 continue  # "the most products in the Dairy category": one category, whatever the supplier
@@ -197,11 +201,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
             slot = count_scope(slot, conjuncts(base))
+        ranked = _some(base, slot) if d == "min" else base
         k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:
-            form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
+            form: Expr = (ArgMax if d == "max" else ArgMin)(ranked, slot)
         else:
-            form = Top(base, slot, int(k), d == "max")
+            form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and wh and wh[0].op in ("what", "when") and k is None)
@@ -212,6 +217,17 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
     return out
+
+
+def _some(base: Expr, slot: object) -> Expr:
+    """"the customers who have ordered the least": the fewest among those who have some, not the ones with none;
+    the members of a count ranked smallest first are those with at least one thing through its first step."""
+    if not isinstance(slot, Agg) or slot.fn != "count":
+        return base
+    first = relation_steps(slot.relation)[0]
+    if any(isinstance(part, Join | Has) and relation_steps(part.relation)[0] == first for part in conjuncts(base)):
+        return base
+    return And(base, Has(first))
 
 
 def _named_there(base: Expr, steps: tuple[Relation, ...]) -> bool:
