@@ -78,6 +78,13 @@ def execute(form: Expr | str, store: GraphStore) -> list[Node]:
     return sorted(run.nodes(expr).values())
 
 
+def slot_keys(store: GraphStore, slot: Slot, ids: list[str], largest: bool = True) -> list[float | None]:
+    """Each member's key along a ranking slot, as TOP (``largest``) or BOTTOM ranks it: to tell whether a ranking
+    cut between two members that hold the same key."""
+    run = _Run(store, set(store.relation_names()))
+    return [run.slot_key(i, slot, max if largest else min) for i in ids]
+
+
 class _Run:
     """One evaluation: the store, its schema and a cache of neighbour lookups (forms often revisit nodes)."""
 

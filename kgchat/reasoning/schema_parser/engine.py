@@ -24,6 +24,7 @@ from typing import Any
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
+from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
@@ -197,6 +198,24 @@ class SchemaEngine:
             run.step(Step("check", 1, note="readings that score close, run on the graph: " + "; ".join(notes)))
         return rows
 
+    def _cut(self, run: Run, form: Expr, answers: list[Node]) -> list[Coverage]:
+        """A row when every one of the first k ranks level with the next one (the first and the (k+1)-th hold the
+        same key): the ranking does not say which k are meant, only that many more tie."""
+        if not isinstance(form, Top) or len(answers) != form.k:
+            return []
+        try:
+            more = self.graph.execute(Top(form.expr, form.slot, form.k + 1, form.descending))
+            if len(more) <= form.k:
+                return []
+            first, nxt = slot_keys(self.graph, form.slot, [answers[0].id, more[-1].id], form.descending)
+        except KGChatError:
+            return []
+        if first is None or first != nxt:
+            return []
+        said = f"{more[-1].name or more[-1].id} ranks level with {answers[0].name or answers[0].id}, the first"
+        run.step(Step("check", 1, note=f"the first {form.k} all tie with the next one: {said}"))
+        return [Coverage(f"a tie past the cut: {said}", "aggregation", None)]
+
     def _finish(self, run: Run, reading: Any, cand: Candidate, answers: list[Node], others: list[Candidate],
                 builder: Builder, tried: list[Candidate] = ()) -> Answer:
         form = cand.form
@@ -206,6 +225,7 @@ class SchemaEngine:
         run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
         coverage = word_coverage(cand, reading, builder)
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
+        coverage += self._cut(run, form, answers)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)

@@ -182,6 +182,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 continue  # "the most products in the Dairy category": one category, whatever the supplier
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
+    slots += _counted_three_away(b, label, base, cue, counted, own, direction, after)
     # "the highest average unit price per product": an average (total) of a property of related things
     for agg in (c for c in b.r.of("agg") if c.op in ("avg", "sum")):
         for m in b.g.schema:
@@ -216,6 +217,37 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
+    return out
+
+
+def _counted_three_away(b: Builder, label: str, base: Expr, cue: Cue, counted: dict, own: frozenset[int],
+                        direction: str, after: list[int]) -> list[tuple[object, list[Part], float, str]]:
+    """"the customers who ordered products from the most categories": things three relationships away (through
+    two other labels, and no nearer), counted."""
+    near = {o for _, _, m in b.neighbours(label) for o in [m, *(x for _, _, x in b.neighbours(m))]}
+    out: list[tuple[object, list[Part], float, str]] = []
+    for r1, f1, m1 in b.neighbours(label):
+        for r2, f2, m2 in b.neighbours(m1):
+            for r3, f3, other in b.neighbours(m2):
+                om = counted.get(other)
+                if om is None or len({label, m1, m2, other}) < 4 or other in near:
+                    continue
+                toks = set(om.tokens)
+                for middle in (m1, m2):
+                    if (mid := b.label_mention(middle)) is not None:
+                        toks |= set(mid.tokens)
+                for rel in (r1, r2, r3):
+                    if (rm := b.rel_mention(rel, strict=True)) is not None:
+                        toks |= set(rm.tokens) - own
+                toks |= {i for i in after if b.r.tokens[i].low in FREQUENCY}
+                toks |= {i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                         for i in c.tokens}
+                path = RelationPath((Relation(r1, not f1), Relation(r2, not f2), Relation(r3, not f3)))
+                if _named_there(base, path.steps):
+                    continue
+                sure = om.score - 2 * SECOND_STEP
+                out.append((Agg("count", path), [Part(None, frozenset(toks), sure, "relation",
+                                                      f"{r1} then {r2} then {r3}")], sure, direction))
     return out
 
 
