@@ -9,7 +9,7 @@ import pytest
 
 from kgchat.logic.sexpr import parse, to_sexpr
 from kgchat.reasoning.schema_parser.build import Candidate, Part, conjuncts, count_scope
-from kgchat.reasoning.schema_parser.engine import _borrowed, _count_scope, _same_answer
+from kgchat.reasoning.schema_parser.engine import _borrowed, _count_scope, _same_answer, _split_tests
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Entity
@@ -33,6 +33,25 @@ from kgchat.types import Entity
 ])
 def test_count_scope(form: str, flawed: bool) -> None:
     assert (_count_scope(parse(form)) is not None) is flawed
+
+
+@pytest.mark.parametrize("form, split", [
+    # a product in one category and a product with a reorder level: the form does not say they are the same one
+    ("(AND (AND (TYPE Supplier) (JOIN (JOIN SUPPLIES PART_OF) grains)) (JOIN SUPPLIES (AND (TYPE Product)"
+     " (gt reorderLevel 10))))", True),
+    # the same, inside a ranking
+    ("(TOP (AND (TYPE Supplier) (AND (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20)))"
+     " (JOIN SUPPLIES (AND (TYPE Product) (lt unitsInStock 5))))) (AGG count SUPPLIES) 3)", True),
+    # both tests only name where the steps lead: the names say which things are meant
+    ("(AND (AND (TYPE Supplier) (JOIN (JOIN SUPPLIES PART_OF) grains)) (JOIN (JOIN SUPPLIES PART_OF) meat))", False),
+    ("(AND (TYPE Customer) (AND (JOIN PURCHASED o1) (JOIN PURCHASED o2)))", False),
+    # one test on the related things: nothing to split
+    ("(AND (TYPE Supplier) (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))))", False),
+    # tests through different relationships
+    ("(AND (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))) (JOIN country Germany))", False),
+])
+def test_two_tests_through_one_relationship_may_be_about_different_things(form: str, split: bool) -> None:
+    assert bool(_split_tests(parse(form))) is split
 
 
 @pytest.mark.parametrize("slot, base, scoped", [

@@ -19,6 +19,7 @@ any word naming the schema.
 from __future__ import annotations
 
 import time
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    relation_steps,
     relations_in,
 )
 from kgchat.logic.sexpr import to_sexpr
@@ -261,6 +263,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
                  if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
+    coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     asked = answer_label(builder)
     if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
             _counted_per_group(cand, reading, builder, asked.element.name, ends):
@@ -335,6 +338,39 @@ def _count_scope(form: Expr) -> str | None:
         if beyond and {r.name.split(".")[0] for r in rels} & counted:
             return "the count takes in related things the question's test leaves out"
     return None
+
+
+def _split_tests(form: Any) -> list[str]:
+    """Where the form tests the things one step away in two separate conditions ("suppliers with a product in
+    Seafood *with* a reorder level above 10"): the form keeps a member when some related thing passes one test and
+    some, perhaps another, passes the other, and nothing in it says whether the question meant one thing passing
+    both. Tests that only name where the steps lead ("ordered Chai and Tofu", "products in both Seafood and
+    Dairy") are not flagged: there the question's own names say which things are meant."""
+    out: list[str] = []
+    for node in _subforms(form):
+        if not isinstance(node, And):
+            continue
+        first: dict[Relation, list[Join]] = {}
+        for part in conjuncts(node):
+            if isinstance(part, Join):
+                first.setdefault(relation_steps(part.relation)[0], []).append(part)
+        for rel, parts in first.items():
+            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts):
+                out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
+    return list(dict.fromkeys(out))
+
+
+def _subforms(form: Any) -> list[Any]:
+    """The form and every expression inside it, outermost first, the parts of a chain of ANDs visited once as
+    that chain."""
+    out, todo = [], [form]
+    while todo:
+        node = todo.pop(0)
+        out.append(node)
+        kids = conjuncts(node) if isinstance(node, And) else \
+            [getattr(node, f.name) for f in fields(node)] if is_dataclass(node) else []
+        todo += [k for k in kids if is_dataclass(k) and not isinstance(k, Relation | RelationPath)]
+    return out
 
 
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
