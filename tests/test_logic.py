@@ -254,6 +254,7 @@ def test_ast_shape():
     "(TOP (TYPE Book) (AGG sum (JOIN (R HOLDS.end) HOLDS.copies)) 3)",
     "(BOTTOM (AND (TYPE Branch) (starts name North)) openedYear 1)",
     "(ARGMAX (TYPE Author) (AGG count (R WON.start)))",
+    "(TOP (TYPE Supplier) (AGG count SUPPLIES (JOIN PART_OF (AND (TYPE Category) (JOIN name Dairy)))) 3)",
     "(AVG (JOIN REVIEWED.start m1) REVIEWED.rating)",
     "(MIN (TYPE Author) birthDate)",
     "(JOIN (R genres) (TYPE film.film))",  # a class as JOIN's argument: written with TYPE, a bare name is an entity

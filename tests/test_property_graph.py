@@ -43,8 +43,14 @@ FORMS = [
      ["Nosferatu", "The Matrix Reloaded"]),
     ("(TOP (TYPE Movie) (AGG avg (JOIN (R REVIEWED.end) REVIEWED.rating)) 1)", ["The Matrix"]),
     ("(TOP (JOIN (R genres) (TYPE Movie)) (AGG count (R genres)) 1)", ["Action"]),
+    # a count (a sum) of only what passes a test: reviews rated above 75, budgets of films from before 2000
+    ("(ARGMIN (TYPE Movie) (AGG count (R REVIEWED.end) (gt REVIEWED.rating 75)))", None,
+     ["John Wick", "Nosferatu", "The Matrix Reloaded"]),
+    ("(ARGMAX (TYPE Person) (AGG sum (JOIN ACTED_IN budget) (lt released 2000)))", None,
+     ["Carrie-Anne Moss", "Keanu Reeves"]),
 ]
-NOT_IN_SPARQL = [("(AND (TYPE Person) (ge (AGG count ACTED_IN) 2))", None, ["Keanu Reeves"])]
+NOT_IN_SPARQL = [("(AND (TYPE Person) (ge (AGG count ACTED_IN) 2))", None, ["Keanu Reeves"]),
+                 ("(AND (TYPE Person) (ge (AGG count ACTED_IN (gt released 2010)) 1))", None, ["Keanu Reeves"])]
 
 
 def _norm(item: tuple) -> tuple[str, list[str] | None, list[str] | None]:

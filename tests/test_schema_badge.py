@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from kgchat.logic.sexpr import parse
-from kgchat.reasoning.schema_parser.build import Candidate, Part
-from kgchat.reasoning.schema_parser.engine import _borrowed, _count_scope, _same_answer
+from kgchat.logic.sexpr import parse, to_sexpr
+from kgchat.reasoning.schema_parser.build import Candidate, Part, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.engine import _borrowed, _count_scope, _same_answer, _split_tests
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Entity
@@ -27,9 +27,58 @@ from kgchat.types import Entity
     ("(TOP (AND (AND (TYPE Product) (JOIN PART_OF seafood)) (HAS (R ORDERS))) (AGG count (R ORDERS.end)) 3)", False),
     ("(ARGMAX (TYPE Supplier) (AGG count SUPPLIES))", False),
     ("(TOP (TYPE Product) unitPrice 3)", False),
+    # the count narrowed to what the test keeps
+    ("(TOP (AND (TYPE Category) (JOIN (R PART_OF) (AND (TYPE Product) (JOIN reorderLevel 0))))"
+     " (AGG count (R PART_OF) (AND (TYPE Product) (JOIN reorderLevel 0))) 3)", False),
 ])
 def test_count_scope(form: str, flawed: bool) -> None:
     assert (_count_scope(parse(form)) is not None) is flawed
+
+
+@pytest.mark.parametrize("form, split", [
+    # a product in one category and a product with a reorder level: the form does not say they are the same one
+    ("(AND (AND (TYPE Supplier) (JOIN (JOIN SUPPLIES PART_OF) grains)) (JOIN SUPPLIES (AND (TYPE Product)"
+     " (gt reorderLevel 10))))", True),
+    # the same, inside a ranking
+    ("(TOP (AND (TYPE Supplier) (AND (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20)))"
+     " (JOIN SUPPLIES (AND (TYPE Product) (lt unitsInStock 5))))) (AGG count SUPPLIES) 3)", True),
+    # both tests only name where the steps lead: the names say which things are meant
+    ("(AND (AND (TYPE Supplier) (JOIN (JOIN SUPPLIES PART_OF) grains)) (JOIN (JOIN SUPPLIES PART_OF) meat))", False),
+    ("(AND (TYPE Customer) (AND (JOIN PURCHASED o1) (JOIN PURCHASED o2)))", False),
+    # one test on the related things: nothing to split
+    ("(AND (TYPE Supplier) (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))))", False),
+    # tests through different relationships
+    ("(AND (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))) (JOIN country Germany))", False),
+])
+def test_two_tests_through_one_relationship_may_be_about_different_things(form: str, split: bool) -> None:
+    assert bool(_split_tests(parse(form))) is split
+
+
+@pytest.mark.parametrize("slot, base, scoped", [
+    # a test past the counted step: it filters what is counted
+    ("(AGG count SUPPLIES)", "(AND (TYPE Supplier) (JOIN (JOIN SUPPLIES PART_OF) dairy))",
+     "(AGG count SUPPLIES (JOIN PART_OF dairy))"),
+    # a test on the relationships counted, read through them
+    ("(AGG count (R ORDERS.end))", "(AND (TYPE Product) (JOIN (R ORDERS) (AND (TYPE Order) (JOIN shipCountry France))))",
+     "(AGG count (R ORDERS.end) (JOIN ORDERS.start (AND (TYPE Order) (JOIN shipCountry France))))"),
+    # the thing at the end named, not tested: every related thing counts
+    ("(AGG count PURCHASED)", "(AND (TYPE Customer) (JOIN PURCHASED o1))", "(AGG count PURCHASED)"),
+    ("(AGG sum (JOIN SUPPLIES unitPrice))", "(AND (TYPE Supplier) (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 5))))",
+     "(AGG sum (JOIN SUPPLIES unitPrice))"),
+])
+def test_count_narrowed_by_the_sets_tests(slot: str, base: str, scoped: str) -> None:
+    agg = parse(f"(ARGMAX x {slot})").relation
+    assert to_sexpr(count_scope(agg, conjuncts(parse(base)))) == scoped
+
+
+def test_plural_pronoun_points_back_to_a_label() -> None:
+    reading = read("Which suppliers have the highest average unit price across their products?")
+    they = next(i for i, t in enumerate(reading.tokens) if t.low == "their")
+    label = Part(None, frozenset({1}), 1.0, "label", "Supplier")
+    cand = Candidate(parse("(TYPE Supplier)"), [label], "nodes", "Supplier")
+    assert accounted(they, cand, reading, True) == "the Supplier nodes named before it"
+    alone = Candidate(parse("(TYPE Supplier)"), [], "nodes", "Supplier")
+    assert accounted(they, alone, reading, True) is None
 
 
 def test_same_answer_ranked_or_not() -> None:

@@ -114,6 +114,10 @@ def test_which_comedies_answers_films_whatever_verb_follows(chat):
     ("list dramas with Al Pacino in them", []),  # "them" points inside the question
     ("films that star Al Pacino", []),  # a relative "that"
     ("Who directed It Happened One Night", []),  # "It" of a title
+    ("Which suppliers have the highest average price across their products?", []),  # "their": the suppliers
+    ("the number of products they supply", []),  # "they" right after the noun it stands for
+    ("which films did they direct", [("they", "group")]),  # the subject after an auxiliary points back
+    ("What are their genres?", [("their", "group")]),
 ])
 def test_pointing_words_are_closed_class_english(question, found):
     assert [(p.text, p.kind) for p in pointers(question)] == found

@@ -314,9 +314,11 @@ class _Compiler:
         return clauses, here, kind
 
     # -- keys of members along a slot (superlatives, TOP) ---------------------------------------------------------
-    def pair_rows(self, v: str, kind: str, relation: RelationLike) -> tuple[list[str], str]:
+    def pair_rows(self, v: str, kind: str, relation: RelationLike, where: Expr | None = None,
+                  counted: bool = False) -> tuple[list[str], str]:
         """Clauses (in a subquery importing ``v``) leaving one row per (distinct node before the last step, value
-        reached by it) — the bag ``pairs`` counts in the executor — and the text of the row's value."""
+        reached by it) — the bag ``pairs`` counts in the executor — and the text of the row's value. ``where``
+        keeps only the values reached that pass it (``counted``) or those read from a node that passes it."""
         steps = relation_steps(relation)
         clauses: list[str] = []
         here, here_kind = v, kind
@@ -327,19 +329,26 @@ class _Compiler:
                 raise LogicalFormError("A value can only be the last step of a slot in Cypher")
             clauses = [*w.clauses, f"WITH DISTINCT {w.var}"]
             here, here_kind = w.var, w.kind
+        if where is not None and not counted:
+            clauses.append(f"WITH DISTINCT {here} WHERE {self.test(where, here, here_kind)}")
         last = self.forward(here, here_kind, steps[-1])
         if last.values is not None:
             x = self.var()
-            return [*clauses, f"UNWIND {last.values} AS {x}", f"WITH DISTINCT {here}, {x} WHERE {x} IS NOT NULL"], \
-                f"toString({x})"
+            keep = f" AND {self.test(where, x, VALUE)}" if where is not None and counted else ""
+            return [*clauses, f"UNWIND {last.values} AS {x}",
+                    f"WITH DISTINCT {here}, {x} WHERE {x} IS NOT NULL{keep}"], f"toString({x})"
+        if where is not None and counted:
+            return [*clauses, *last.clauses, f"WITH {here}, {last.var} WHERE {self.test(where, last.var, last.kind)}"], \
+                self.ident(last.var, last.kind)
         return [*clauses, *last.clauses], self.ident(last.var, last.kind)
 
     def key(self, v: str, kind: str, slot: Slot, pick: str) -> tuple[list[str], str]:
         """A ``CALL`` binding a member's key along the slot next to ``v`` (null when it has none), and its name."""
         k = f"k{self._vars}_{len(self.params)}"
         relation = slot.relation if isinstance(slot, Agg) else slot
-        body, text = self.pair_rows(v, kind, relation)
         fn = slot.fn if isinstance(slot, Agg) else pick
+        where = slot.where if isinstance(slot, Agg) else None
+        body, text = self.pair_rows(v, kind, relation, where, counted=fn == "count")
         if fn == "count":
             body.append(f"RETURN count(DISTINCT {text}) AS {k}")
         else:
@@ -355,7 +364,7 @@ class _Compiler:
 
     def agg_value(self, v: str, kind: str, slot: Agg) -> str:
         """A member's AGG key as one expression (for a WHERE): a COLLECT subquery of its pair rows, folded."""
-        body, text = self.pair_rows(v, kind, slot.relation)
+        body, text = self.pair_rows(v, kind, slot.relation, slot.where, counted=slot.fn == "count")
         if slot.fn == "count":
             return f"size(COLLECT {{ {' '.join(body)} RETURN DISTINCT {text} AS t }})"
         keys = f"COLLECT {{ {' '.join(body)} WITH {value_key_cypher(text)} AS kv WHERE kv IS NOT NULL RETURN kv }}"

@@ -78,6 +78,13 @@ def execute(form: Expr | str, store: GraphStore) -> list[Node]:
     return sorted(run.nodes(expr).values())
 
 
+def slot_keys(store: GraphStore, slot: Slot, ids: list[str], largest: bool = True) -> list[float | None]:
+    """Each member's key along a ranking slot, as TOP (``largest``) or BOTTOM ranks it: to tell whether a ranking
+    cut between two members that hold the same key."""
+    run = _Run(store, set(store.relation_names()))
+    return [run.slot_key(i, slot, max if largest else min) for i in ids]
+
+
 class _Run:
     """One evaluation: the store, its schema and a cache of neighbour lookups (forms often revisit nodes)."""
 
@@ -125,8 +132,13 @@ class _Run:
             ks = self.keys(entity_id, slot)
             return pick(ks) if ks else None
         if slot.fn == "count":
-            return float(len(self.values(entity_id, slot.relation)))
-        ks = [k for _, v in self.pairs(entity_id, slot.relation) if (k := value_key(v)) is not None]
+            reached = self.values(entity_id, slot.relation)
+            return float(len(reached if slot.where is None else self.filter(slot.where, reached)))
+        pairs = self.pairs(entity_id, slot.relation)
+        if slot.where is not None:  # only the values read from a node the filter keeps
+            kept = self.filter(slot.where, {y: Node(y, y) for y, _ in pairs})
+            pairs = [(y, v) for y, v in pairs if y in kept]
+        ks = [k for _, v in pairs if (k := value_key(v)) is not None]
         if not ks:
             return None
         return {"sum": sum, "avg": lambda x: sum(x) / len(x), "min": min, "max": max}[slot.fn](ks)

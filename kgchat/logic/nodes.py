@@ -33,6 +33,9 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   key is then the number of values ``|val(x, p)|`` (count, 0 included), or the sum / mean / least / greatest key of
   the values it reaches, each value counted once per node it is reached from at the last step (``(AGG sum (JOIN
   (R HOLDS.end) HOLDS.copies))`` adds the copies of every HOLDS relationship, equal numbers included).
+  ``(AGG fn p F)`` counts only what passes the filter ``F``: for count, the things reached that are in F's set;
+  for sum / avg / min / max, the values read from a node (the one before the last step) in F's set. ``(AGG count
+  SUPPLIES (JOIN PART_OF "Dairy"))``: how many of a supplier's products are in the Dairy category.
 - ``(SUM X p)`` (AVG, MIN, MAX): one value over every member's values along p, counted as in ``AGG``; only as the
   outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
 - ``(TC X r t)``, time constraint as in WebQSP tooling: ``t`` is a year, year-month, date or ``NOW``
@@ -208,10 +211,12 @@ class Has:
 
 @dataclass(frozen=True)
 class Agg:
-    """``(AGG fn relation)`` in a superlative or TOP slot: per member, a number over its values (fn in AGGREGATES)."""
+    """``(AGG fn relation)`` in a superlative or TOP slot: per member, a number over its values (fn in AGGREGATES);
+    ``(AGG fn relation where)``: only over the values ``where`` keeps (see the module docstring)."""
 
     fn: str
     relation: RelationLike
+    where: Expr | None = None
 
     def __post_init__(self) -> None:
         _need(self.fn in AGGREGATES, f"AGG takes one of {', '.join(AGGREGATES)}, not {self.fn!r}")
@@ -294,15 +299,19 @@ def list_then_filter(expr: And) -> tuple[Expr, Expr]:
 def relations_in(expr: Expr) -> set[str]:
     """Every relation name the expression uses (TC end relations excluded: they are optional)."""
     if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC | Aggregate | Has):
-        names = {s.name for s in relation_steps(expr.relation)}
+        names = {s.name for s in relation_steps(expr.relation)} | _where_relations(expr.relation)
         return names | (set() if isinstance(expr, Compare | Has) else relations_in(expr.expr))
     if isinstance(expr, Top):
-        return {s.name for s in relation_steps(expr.slot)} | relations_in(expr.expr)
+        return {s.name for s in relation_steps(expr.slot)} | _where_relations(expr.slot) | relations_in(expr.expr)
     if isinstance(expr, And):
         return relations_in(expr.left) | relations_in(expr.right)
     if isinstance(expr, Count | Not):
         return relations_in(expr.expr)
     return set()
+
+
+def _where_relations(slot: object) -> set[str]:
+    return relations_in(slot.where) if isinstance(slot, Agg) and slot.where is not None else set()
 
 
 def classes_in(expr: Expr) -> set[str]:
@@ -311,9 +320,12 @@ def classes_in(expr: Expr) -> set[str]:
         return {expr.name}
     if isinstance(expr, And):
         return classes_in(expr.left) | classes_in(expr.right)
+    slot = expr.slot if isinstance(expr, Top) else expr.relation if isinstance(expr, ArgMax | ArgMin | Compare) \
+        else None
+    own = classes_in(slot.where) if isinstance(slot, Agg) and slot.where is not None else set()
     if isinstance(expr, Join | Count | ArgMax | ArgMin | TC | Not | Top | Aggregate):
-        return classes_in(expr.expr)
-    return set()
+        return own | classes_in(expr.expr)
+    return own
 
 
 def uses_classes(expr: Expr) -> bool:
@@ -467,3 +479,5 @@ def _check_relation(node: object, relation: object) -> None:
 
 def _check_slot(node: object, slot: object) -> None:
     _check_relation(node, slot.relation if isinstance(slot, Agg) else slot)
+    if isinstance(slot, Agg) and slot.where is not None:
+        _check(slot.where, False, False)  # a filter on what is counted: a test is enough

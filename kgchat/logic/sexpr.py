@@ -116,7 +116,8 @@ def _print(node: object, join_arg: bool = False) -> str:
     if isinstance(node, Has):
         return f"(HAS {_print(node.relation)})"
     if isinstance(node, Agg):
-        return f"(AGG {node.fn} {_print(node.relation)})"
+        where = "" if node.where is None else f" {_print(node.where)}"
+        return f"(AGG {node.fn} {_print(node.relation)}{where})"
     if isinstance(node, Top):
         return f"({'TOP' if node.descending else 'BOTTOM'} {_print(node.expr)} {_print(node.slot)} {node.k})"
     if isinstance(node, Aggregate):
@@ -199,7 +200,7 @@ _ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COU
           "ARGMAX": "an expression and a relation", "ARGMIN": "an expression and a relation",
           "TC": "an expression, a relation and a time", "R": "a relation name", "NOT": "one expression",
           "HAS": "a relation", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
-          "BOTTOM": "an expression, a slot and a count", "AGG": "a function and a relation",
+          "BOTTOM": "an expression, a slot and a count", "AGG": "a function, a relation and an optional filter",
           **{fn: "an expression and a relation" for fn in ("SUM", "AVG", "MIN", "MAX")},
           **{op.upper(): "a relation and a value" for op in COMPARISONS}}
 
@@ -341,7 +342,7 @@ class _Parser:
         return self._at(node, tok.pos)
 
     def slot(self) -> Slot:
-        """A relation slot, or ``(AGG fn relation)``."""
+        """A relation slot, or ``(AGG fn relation)`` / ``(AGG fn relation filter)``."""
         tok = self._peek()
         nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
         if tok is not None and tok.kind == "(" and nxt is not None and nxt.kind == "atom" and not nxt.quoted \
@@ -350,7 +351,10 @@ class _Parser:
             fn = self._arg("AGG", tok, 0, lambda: self._next("an aggregate function"))
             if fn.kind != "atom" or fn.value.lower() not in AGGREGATES:
                 raise LogicalFormError(f"AGG takes one of {', '.join(AGGREGATES)}", fn.pos)
-            node = Agg(fn.value.lower(), self._arg("AGG", tok, 1, self.relation))
+            relation = self._arg("AGG", tok, 1, self.relation)
+            nxt = self._peek()
+            where = self.expr() if nxt is not None and nxt.kind != ")" else None  # what counts: optional
+            node = Agg(fn.value.lower(), relation, where)
             self._close("AGG", tok)
             return self._at(node, tok.pos)
         return self.relation()

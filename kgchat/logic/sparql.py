@@ -268,12 +268,14 @@ class _Compiler:
         members = " ".join(self.members(expr, w))
         relation = slot.relation if isinstance(slot, Agg) else slot
         fn = slot.fn if isinstance(slot, Agg) else pick
+        where = slot.where if isinstance(slot, Agg) else None
         if fn == "count":
             val = self.var("val")
-            walk = " ".join(self.walk(w, relation, val))
+            walk = " ".join(self.walk(w, relation, val) + (self.filter(where, val) if where is not None else []))
             return [f"{{ SELECT ({w} AS {v}) (COUNT(DISTINCT {val}) AS {k}) WHERE {{ {members} OPTIONAL {{ {walk} }} }} "
                     f"GROUP BY {w} }}"]
-        rows = " ".join(self.pairs(w, relation)).replace("?y", f"?y{self._n}").replace("?val", f"?pv{self._n}") \
+        kept = self.filter(where, "?y") if where is not None else []  # values read from kept nodes only
+        rows = " ".join(self.pairs(w, relation) + kept).replace("?y", f"?y{self._n}").replace("?val", f"?pv{self._n}") \
             .replace("?k", f"?pk{self._n}").replace("?t", f"?pt{self._n}")
         n = self._n
         agg = {"sum": "SUM", "avg": "AVG", "min": "MIN", "max": "MAX"}[fn]

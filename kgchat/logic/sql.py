@@ -200,37 +200,41 @@ class _Compiler:
         tables.append(f"JOIN entities {v} ON {v}.pk = {prev}")
         return " ".join(tables), where, f"{v}.id"
 
-    def pair_keys(self, relation: RelationLike, col: str, member: str = "") -> str:
+    def pair_keys(self, relation: RelationLike, col: str, member: str = "", where: Expr | None = None) -> str:
         """A subquery of the values reached from ``col`` (``k``: key, ``t``: id): one row per distinct node
         before the last step and value it reaches (the bag ``pairs`` counts in the executor); ``member``: also
         keep ``col`` in each row, for sets of members."""
         tables: list[str] = []
-        where, prev, before = "", col, col
+        cond, prev, before = "", col, col
         for step in relation_steps(relation):
             near, far = ("t", "h") if step.reverse else ("h", "t")
             a = self.alias()
-            cond = f"{a}.{near} = {prev} AND {a}.r = {self.relation(step.name)}"
+            on = f"{a}.{near} = {prev} AND {a}.r = {self.relation(step.name)}"
             if tables:
-                tables.append(f"JOIN triples {a} ON {cond}")
+                tables.append(f"JOIN triples {a} ON {on}")
             else:
                 tables.append(f"triples {a}")
-                where = cond
+                cond = on
             before, prev = prev, f"{a}.{far}"
         v = self.alias()
         tables.append(f"JOIN entities {v} ON {v}.pk = {prev}")
         keep = f"{member} AS x, " if member else ""
+        test = f" AND {self.predicate(where, before)}" if where is not None else ""  # read from kept nodes only
         return (f"SELECT DISTINCT {keep}{before} AS y, {v}.pk AS vp, {value_key_sql(f'{v}.id')} AS k, {v}.id AS t "
-                f"FROM {' '.join(tables)} WHERE {where}")
+                f"FROM {' '.join(tables)} WHERE {cond}{test}")
 
     def key(self, slot: Slot, col: str, pick: str) -> str:
         """SQL for a member's key along a slot (NULL when it has none)."""
         if isinstance(slot, Agg) and slot.fn == "count":
             tables, where, value = self.walk(slot.relation, col)
+            if slot.where is not None:  # only the things reached that pass the filter
+                where += f" AND {self.predicate(slot.where, value.removesuffix('.id') + '.pk')}"
             return f"(SELECT COUNT(DISTINCT {value}) FROM {tables} WHERE {where})"
         relation = slot.relation if isinstance(slot, Agg) else slot
         fn = slot.fn if isinstance(slot, Agg) else pick
         agg = {"sum": "SUM", "avg": "AVG", "min": "MIN", "max": "MAX"}[fn]
-        return f"(SELECT {agg}(k) FROM ({self.pair_keys(relation, col)}) WHERE k IS NOT NULL)"
+        keep = slot.where if isinstance(slot, Agg) else None
+        return f"(SELECT {agg}(k) FROM ({self.pair_keys(relation, col, where=keep)}) WHERE k IS NOT NULL)"
 
     def superlative(self, expr: ArgMax | ArgMin) -> str:
         """Members whose key equals the best key over all members (MAX/MIN skip NULL keys)."""

@@ -15,7 +15,8 @@ each points at:
 Which nouns stand for people is asked of the caller (``is_person``: the graph decides, see ``context.py``); the words
 listed here are closed-class English only. A pronoun after a preposition in a question that already names
 something ("list dramas with X *in them*") points inside the question and is not returned; so is a pronoun after a
-selection ("the oldest of those — who wrote *it*?": the one selected).
+selection ("the oldest of those — who wrote *it*?": the one selected), and "their" / "they" after a plural noun of the
+question ("suppliers … across *their* products").
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ def pointers(question: str, kind_of: Callable[[str], str | None] | None = None, 
         if m.group(0)[:1].isupper() and m.start() > 0 and question[:m.start()].strip():
             continue  # a capital inside the question: part of a name ("Who directed It Happened One Night")
         if not inside and ((kind == "thing" and any(p.end <= m.start() for p in selected))
-                           or _points_inside(question, m.start(), kind_of)):
+                           or _points_inside(question, m.start(), kind_of) or _own_plural(question, m)):
             continue  # "the oldest of those, who wrote *it*": the one selected
         add(Pointer(m.group(0), m.start(), m.end(), kind))
     for m in _ELSE.finditer(question):
@@ -150,6 +151,22 @@ def _ends_phrase(question: str, at: int) -> bool:
     nxt = re.match(rf"[\s,]*({_WORD})?", question[at:])
     word = (nxt.group(1) or "").lower() if nxt else ""
     return not word or word in FUNCTION or word in PREPOSITIONS
+
+
+AUXILIARIES = frozenset("""do does did have has had are were was is will would can could should""".split())  # noqa: SIM905
+
+
+def _own_plural(question: str, m: re.Match) -> bool:
+    """"their" after a plural noun of the question, not right after an auxiliary ("the suppliers with the highest
+    price across *their* products"; not "what are *their* genres"), and "they" right after a plural noun ("the
+    number of products *they* supply"): it points at that noun, inside the question."""
+    word = m.group(0).lower()
+    before = re.findall(_WORD, question[:m.start()])
+    if word not in ("their", "they") or not before or before[-1].lower() in AUXILIARIES:
+        return False
+    nouns = before if word == "their" else before[-1:]
+    return any(len(w) > 3 and w.lower().endswith("s") and not w.lower().endswith("ss") and w.lower() not in FUNCTION
+               for w in nouns)
 
 
 def _points_inside(question: str, at: int, kind_of: Callable[[str], str | None]) -> bool:

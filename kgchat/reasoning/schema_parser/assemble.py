@@ -13,16 +13,18 @@ Three kinds of candidate:
 from __future__ import annotations
 
 from kgchat.logic.nodes import (
+    Agg,
     Aggregate,
     And,
     Class,
+    Compare,
     Count,
     Entity,
     Expr,
     Join,
     Relation,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
     _entity_groups,
@@ -63,6 +65,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
                       label)
     filters, parts, _ = node_filters(b, label)
+    filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]
     asked = answer_label(b)
@@ -83,6 +86,16 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     out += grouped(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out
+
+
+def _scoped(test: Expr, others: list[Expr]) -> Expr:
+    """A comparison of how many related things a node has, counting only those the other tests keep ("customers
+    with more than 5 orders shipped to France")."""
+    if isinstance(test, Compare) and isinstance(test.relation, Agg):
+        return Compare(test.op, count_scope(test.relation, others), test.value)
+    if isinstance(test, And):
+        return And(_scoped(test.left, others), _scoped(test.right, others))
+    return test
 
 
 def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None,

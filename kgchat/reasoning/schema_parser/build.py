@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from kgchat.logic.nodes import (
+    Agg,
     And,
     Class,
     Compare,
@@ -33,6 +34,7 @@ from kgchat.logic.nodes import (
     Literal,
     Relation,
     RelationPath,
+    relation_steps,
 )
 from kgchat.reasoning.schema_parser.grounding import (
     Element,
@@ -65,6 +67,9 @@ class Part:
     # it joins, or the property of a value named by the value's own words. It is still scored as it was; the badge
     # does not count it as a step no word asks for, since no word could have named another step there.
     forced: bool = False
+    # a step the form needs that no word names and the question's words leave open ("the *first* 3 orders": by
+    # which date, or by name?): scored as it is, but the badge counts it as a step no word asks for
+    unasked: bool = False
 
 
 @dataclass
@@ -85,6 +90,53 @@ def _and(exprs: list[Expr]) -> Expr:
     for e in exprs[1:]:
         out = And(out, e)
     return out
+
+
+def conjuncts(expr: Expr) -> list[Expr]:
+    """The operands of a chain of ANDs."""
+    return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+
+
+def count_scope(slot: Agg, tests: list[Expr]) -> Agg:
+    """A count of related things narrowed to those the set's own tests keep ("the suppliers with the most products
+    in the Dairy category": their products in Dairy, not all their products). A test that walks the counted
+    relationship and then tests what it reaches (or goes on past it) becomes the count's filter; one that only
+    names the thing at its end ("customers who bought Chai") leaves the count as it is. A count of the
+    relationships themselves (``(R T.start)``) is narrowed by the same tests read from the relationship."""
+    if slot.fn != "count" or slot.where is not None:
+        return slot
+    counted = relation_steps(slot.relation)
+    via_edge = _edge_walk(counted)
+    kept: list[Expr] = []
+    for part in tests:
+        if not isinstance(part, Join):
+            continue
+        steps = relation_steps(part.relation)
+        if steps[:len(counted)] == counted:
+            rest = steps[len(counted):]
+        elif via_edge is not None and steps[0] == via_edge[0]:
+            rest = (via_edge[1], *steps[1:])  # through the relationship: from it to the node the test goes on from
+        else:
+            continue
+        if not rest:
+            if isinstance(part.expr, Entity):
+                continue  # the related thing is named, not tested
+            kept.append(part.expr)
+        else:
+            kept.append(Join(rest[0] if len(rest) == 1 else RelationPath(tuple(rest)), part.expr))
+    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+
+
+def _edge_walk(counted: tuple[Relation, ...]) -> tuple[Relation, Relation] | None:
+    """For a count of relationships ``(R T.start)`` (``(R T.end)``): the plain step along T from that side, and
+    the step from a relationship to the node at T's other end."""
+    if len(counted) != 1 or not counted[0].reverse:
+        return None
+    rel, _, side = counted[0].name.rpartition(".")
+    if not rel or side not in (EDGE_START, EDGE_END):
+        return None
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    return Relation(rel, reverse=side == EDGE_END), Relation(f"{rel}.{other}")
 
 
 class Builder:
@@ -177,6 +229,8 @@ class Builder:
             if out:
                 continue
         if not out:  # two hops: target -r1- middle -r2- entity label
+            routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
+                      for r2, f2 in self.rels_between(middle, label)}
             for label in em.labels or ():
                 for r1, f1, middle in self.neighbours(target):
                     for r2, f2 in self.rels_between(middle, label):
@@ -187,15 +241,43 @@ class Builder:
                         mid = self.label_mention(middle)
                         if mid:
                             toks |= frozenset(mid.tokens)
+                        # the only way between the two labels: no word could have named another
                         parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                                 guessed=not (m1 or m2))]
+                                                 guessed=not (m1 or m2), forced=len(routes) == 1)]
                         # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
                         cycle = CYCLE if label == target else 0.0
                         out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
                                     [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
                                                if cycle else [])]))
+        if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
+            out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
+        """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each
+        scored by the words naming its steps and labels; the only such route is forced."""
+        routes = []
+        for label in em.labels or ():
+            for r1, f1, a in self.neighbours(target):
+                for r2, f2, c in self.neighbours(a):
+                    if len({target, a, c, label}) < 4:
+                        continue
+                    routes += [(r1, f1, a, r2, f2, c, r3, f3) for r3, f3 in self.rels_between(c, label)]
+        out = []
+        for r1, f1, a, r2, f2, c, r3, f3 in routes:
+            mentions = [self.rel_mention(r) for r in (r1, r2, r3)]
+            toks = frozenset(i for m in mentions if m for i in m.tokens)
+            for middle in (a, c):
+                if (lm := self.label_mention(middle)) is not None:
+                    toks |= frozenset(lm.tokens)
+            conf = sum(m.score for m in mentions if m) / 3
+            path = RelationPath((Relation(r1, not f1), Relation(r2, not f2), Relation(r3, not f3)))
+            parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2} then {r3}",
+                                     guessed=not any(mentions), forced=len(routes) == 1)]
+            out.append((conf - 2 * SECOND_HOP - (GUESS if not any(mentions) else 0), Join(path, Entity(em.entity.id)),
+                        parts))
+        return out
 
     # -- attaching a property value / number / text to a label -------------------------------------------------------
     def value_links(self, target: str, tokens: tuple[int, ...], element: Element, value: str,

@@ -19,11 +19,13 @@ any word naming the schema.
 from __future__ import annotations
 
 import time
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
+from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
@@ -37,13 +39,14 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    relation_steps,
     relations_in,
 )
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
-from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
@@ -197,6 +200,24 @@ class SchemaEngine:
             run.step(Step("check", 1, note="readings that score close, run on the graph: " + "; ".join(notes)))
         return rows
 
+    def _cut(self, run: Run, form: Expr, answers: list[Node]) -> list[Coverage]:
+        """A row when every one of the first k ranks level with the next one (the first and the (k+1)-th hold the
+        same key): the ranking does not say which k are meant, only that many more tie."""
+        if not isinstance(form, Top) or len(answers) != form.k:
+            return []
+        try:
+            more = self.graph.execute(Top(form.expr, form.slot, form.k + 1, form.descending))
+            if len(more) <= form.k:
+                return []
+            first, nxt = slot_keys(self.graph, form.slot, [answers[0].id, more[-1].id], form.descending)
+        except KGChatError:
+            return []
+        if first is None or first != nxt:
+            return []
+        said = f"{more[-1].name or more[-1].id} ranks level with {answers[0].name or answers[0].id}, the first"
+        run.step(Step("check", 1, note=f"the first {form.k} all tie with the next one: {said}"))
+        return [Coverage(f"a tie past the cut: {said}", "aggregation", None)]
+
     def _finish(self, run: Run, reading: Any, cand: Candidate, answers: list[Node], others: list[Candidate],
                 builder: Builder, tried: list[Candidate] = ()) -> Answer:
         form = cand.form
@@ -206,6 +227,7 @@ class SchemaEngine:
         run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
         coverage = word_coverage(cand, reading, builder)
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
+        coverage += self._cut(run, form, answers)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)
@@ -238,9 +260,10 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(reading.tokens[i].text, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
-                 if (p.guessed and not p.forced) or _borrowed(p, cand.parts)]
+                 if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
+    coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     asked = answer_label(builder)
     if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
             _counted_per_group(cand, reading, builder, asked.element.name, ends):
@@ -303,9 +326,11 @@ def _count_scope(form: Expr) -> str | None:
         return None
     if not isinstance(expr, And):
         return None  # no test besides what is ranked ("the most common ship cities": the values themselves)
+    if slot.where is not None and slot == count_scope(Agg(slot.fn, slot.relation), conjuncts(expr)):
+        return None  # it counts only what the tests keep
     steps = slot.relation.steps if isinstance(slot.relation, RelationPath) else (slot.relation,)
     counted = {r.name.split(".")[0] for r in steps}
-    for part in _conjuncts(expr):
+    for part in conjuncts(expr):
         if not isinstance(part, Join):
             continue
         rels = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
@@ -315,8 +340,37 @@ def _count_scope(form: Expr) -> str | None:
     return None
 
 
-def _conjuncts(expr: Expr) -> list[Expr]:
-    return [*_conjuncts(expr.left), *_conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+def _split_tests(form: Any) -> list[str]:
+    """Where the form tests the things one step away in two separate conditions ("suppliers with a product in
+    Seafood *with* a reorder level above 10"): the form keeps a member when some related thing passes one test and
+    some, perhaps another, passes the other, and nothing in it says whether the question meant one thing passing
+    both. Tests that only name where the steps lead ("ordered Chai and Tofu", "products in both Seafood and
+    Dairy") are not flagged: there the question's own names say which things are meant."""
+    out: list[str] = []
+    for node in _subforms(form):
+        if not isinstance(node, And):
+            continue
+        first: dict[Relation, list[Join]] = {}
+        for part in conjuncts(node):
+            if isinstance(part, Join):
+                first.setdefault(relation_steps(part.relation)[0], []).append(part)
+        for rel, parts in first.items():
+            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts):
+                out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
+    return list(dict.fromkeys(out))
+
+
+def _subforms(form: Any) -> list[Any]:
+    """The form and every expression inside it, outermost first, the parts of a chain of ANDs visited once as
+    that chain."""
+    out, todo = [], [form]
+    while todo:
+        node = todo.pop(0)
+        out.append(node)
+        kids = conjuncts(node) if isinstance(node, And) else \
+            [getattr(node, f.name) for f in fields(node)] if is_dataclass(node) else []
+        todo += [k for k in kids if is_dataclass(k) and not isinstance(k, Relation | RelationPath)]
+    return out
 
 
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:

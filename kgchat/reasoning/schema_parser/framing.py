@@ -5,7 +5,8 @@ the candidate's pieces leave over, what accounts for it (None: nothing does, and
 Every reading here is English, not a graph's wording, and most need the form to do something with the words around
 them, so a word the graph cannot answer still leaves the answer approximate:
 
-- framing words (``FRAMING``) and function phrases (``PHRASES``: "ranked *based on*", "*in terms of*");
+- framing words (``FRAMING``) and function phrases (``PHRASES``: "ranked *based on*", "*in terms of*"); "at *least*
+  one", which says no more than that there is some;
 - support verbs next to the noun that names the relation ("what role did X *play*", "the orders X *placed*");
 - linking verbs, which say only that two things are connected ("categories that *contain* …", "the series X
   *belongs* to", "products *listed* in three categories"): accounted for when the form walks a relationship from
@@ -19,7 +20,9 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
   "page count", not as a count);
-- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does.
+- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does;
+- "they" / "their" pointing back to a label the form uses, named earlier in the question ("suppliers … across
+  *their* products").
 """
 
 from __future__ import annotations
@@ -51,6 +54,8 @@ LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
 TIME_UNITS = frozenset({"year", "date", "day", "month"})
+# Pronouns that point back to a noun earlier in the same question ("suppliers … across *their* products").
+THEY = frozenset({"they", "their", "them", "theirs", "themselves"})
 
 
 def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder: Any = None) -> str | None:
@@ -60,6 +65,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     low = tokens[i].low
     if low in FRAMING or _in_phrase(i, tokens):
         return "framing"
+    if low == "least" and 0 < i < len(tokens) - 1 and tokens[i - 1].low == "at" and \
+            tokens[i + 1].low in ("one", "a", "an", "1", "some"):
+        return "some: what a link to them says"  # "at least one product with …"
     verb = lemma(low)
     if verb in SUPPORT_VERBS:
         return "a support verb"
@@ -86,6 +94,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     rounding = next((c for c in reading.of("round") if i in c.tokens), None)
     if rounding is not None and cand.answer == "number":
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if low in THEY and (label := _label_before(i, cand)):
+        return f"the {label} nodes named before it"
     if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
         return f"the {label} nodes, by the property that names them"
     if builder is not None and names_the_whole(i, cand, reading, builder):
@@ -94,6 +104,13 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
+
+
+def _label_before(i: int, cand: Any) -> str | None:
+    """The label of the form named by a noun before word ``i`` (a pronoun that points back to it), or None:
+    "suppliers" in "the suppliers with the highest average price across *their* products", "member" in "which
+    member renewed *their* loans" (a singular "they" too)."""
+    return next((p.text for p in cand.parts if p.kind == "label" and p.tokens and max(p.tokens) < i), None)
 
 
 def _in_phrase(i: int, tokens: list[Any]) -> bool:

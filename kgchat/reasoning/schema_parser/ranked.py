@@ -9,22 +9,27 @@ from __future__ import annotations
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
+    And,
     ArgMax,
     ArgMin,
+    Entity,
     Expr,
+    Has,
     Join,
     Relation,
     RelationPath,
     Top,
+    relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
-from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
+ORDINAL = frozenset({"first", "last"})  # rank words that name no property: by a date, a name or as listed
 
 
 def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention | None]]:
@@ -89,6 +94,7 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
     out = []
+    asked = answer_label(b)
     top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
@@ -117,8 +123,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                                            m.score * (0.5 + 0.5 * held), "property", e.words)],
                           m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
+            # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
-                                                           guessed=not own)],
+                                                           guessed=not own, unasked=cue.word in ORDINAL)],
                           (0.55 if own else 0.3) * held, d))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
@@ -128,16 +135,21 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
+        if om is not None and asked is not None and om.element == asked.element:
+            om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
         rm = b.rel_mention(rel, strict=True)
         toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
                          (rm.tokens if rm else ()))
         if not toks or (om is None and rm is None):
             continue
         sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
-        if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None:
-            sure *= 0.7  # "the most copies across all branches": the thing counted is named right after "most"
-        if cue.word in TEMPORAL_WORDS:
-            continue  # "the most recently published": a date, not a count
+        if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None \
+                and not any(max(c.tokens) + 1 == min(om.tokens) for c in b.r.of("agg") if c.op == "count"):
+            # "the most copies across all branches": the thing counted is named right after "most" (or right
+            # after "the number of")
+            sure *= 0.7
+        if cue.word in TEMPORAL_WORDS or dims:
+            continue  # "the most recently published", "the most expensive": a date or a measure, not a count
         toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
@@ -163,9 +175,14 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 if (rm2 := b.rel_mention(rel, strict=True)) is not None:
                     toks |= frozenset(rm2.tokens) - own
             toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
+            toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                              for i in c.tokens)  # "the least number of products"
             path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+            if _named_there(base, path.steps):
+                continue  # "the most products in the Dairy category": one category, whatever the supplier
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
+    slots += _counted_three_away(b, label, base, cue, counted, own, direction, after)
     # "the highest average unit price per product": an average (total) of a property of related things
     for agg in (c for c in b.r.of("agg") if c.op in ("avg", "sum")):
         for m in b.g.schema:
@@ -179,14 +196,18 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                     slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
                                   [Part(None, toks, m.score, "property", f"{agg.op} {e.words}")], m.score, direction))
                     break
+    slots += _totals_one_away(b, label, direction, after)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     for slot, sparts, _sure, d in slots:
+        if isinstance(slot, Agg):
+            slot = count_scope(slot, conjuncts(base))
+        ranked = _some(base, slot) if d == "min" else base
         k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:
-            form: Expr = (ArgMax if d == "max" else ArgMin)(base, slot)
+            form: Expr = (ArgMax if d == "max" else ArgMin)(ranked, slot)
         else:
-            form = Top(base, slot, int(k), d == "max")
+            form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and wh and wh[0].op in ("what", "when") and k is None)
@@ -196,6 +217,86 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
+    return out
+
+
+def _counted_three_away(b: Builder, label: str, base: Expr, cue: Cue, counted: dict, own: frozenset[int],
+                        direction: str, after: list[int]) -> list[tuple[object, list[Part], float, str]]:
+    """"the customers who ordered products from the most categories": things three relationships away (through
+    two other labels, and no nearer), counted."""
+    near = {o for _, _, m in b.neighbours(label) for o in [m, *(x for _, _, x in b.neighbours(m))]}
+    out: list[tuple[object, list[Part], float, str]] = []
+    for r1, f1, m1 in b.neighbours(label):
+        for r2, f2, m2 in b.neighbours(m1):
+            for r3, f3, other in b.neighbours(m2):
+                om = counted.get(other)
+                if om is None or len({label, m1, m2, other}) < 4 or other in near:
+                    continue
+                toks = set(om.tokens)
+                for middle in (m1, m2):
+                    if (mid := b.label_mention(middle)) is not None:
+                        toks |= set(mid.tokens)
+                for rel in (r1, r2, r3):
+                    if (rm := b.rel_mention(rel, strict=True)) is not None:
+                        toks |= set(rm.tokens) - own
+                toks |= {i for i in after if b.r.tokens[i].low in FREQUENCY}
+                toks |= {i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
+                         for i in c.tokens}
+                path = RelationPath((Relation(r1, not f1), Relation(r2, not f2), Relation(r3, not f3)))
+                if _named_there(base, path.steps):
+                    continue
+                sure = om.score - 2 * SECOND_STEP
+                out.append((Agg("count", path), [Part(None, frozenset(toks), sure, "relation",
+                                                      f"{r1} then {r2} then {r3}")], sure, direction))
+    return out
+
+
+def _some(base: Expr, slot: object) -> Expr:
+    """"the customers who have ordered the least": the fewest among those who have some, not the ones with none;
+    the members of a count ranked smallest first are those with at least one thing through its first step."""
+    if not isinstance(slot, Agg) or slot.fn != "count":
+        return base
+    first = relation_steps(slot.relation)[0]
+    if any(isinstance(part, Join | Has) and relation_steps(part.relation)[0] == first for part in conjuncts(base)):
+        return base
+    return And(base, Has(first))
+
+
+def _named_there(base: Expr, steps: tuple[Relation, ...]) -> bool:
+    """Whether the set's own test names the one thing at the end of these steps (a count of them would be 1 for
+    every member)."""
+    return any(isinstance(part, Join) and isinstance(part.expr, Entity) and relation_steps(part.relation) == steps
+               for part in conjuncts(base))
+
+
+def _totals_one_away(b: Builder, label: str, direction: str, after: list[int]) -> list[tuple[object, list[Part],
+                                                                                          float, str]]:
+    """"the customers who purchased the most products by quantity": the total of a number held by relationships
+    one relationship away from the members (their orders' order lines), a sum over every such relationship."""
+    out: list[tuple[object, list[Part], float, str]] = []
+    for m in b.g.schema:
+        e = m.element
+        if e.kind != "edge_prop" or e.info is None or e.info.type not in NUMERIC or m.score < 0.75:
+            continue
+        rel = b.schema.rel(e.owner)
+        if rel is None or label in rel.starts or label in rel.ends:
+            continue
+        for r1, f1, middle in b.neighbours(label):
+            if middle == label or (middle not in rel.starts and middle not in rel.ends):
+                continue
+            side = EDGE_START if middle in rel.starts else EDGE_END
+            path = RelationPath((Relation(r1, not f1), Relation(f"{rel.name}.{side}", reverse=True),
+                                 Relation(e.relation)))
+            toks = set(m.tokens) | {i for c in b.r.of("agg") if c.op == "sum" for i in c.tokens}
+            ends = rel.ends if side == EDGE_START else rel.starts  # "the most *products* by quantity"
+            toks |= {i for x in ends if (om := b.label_mention(x)) is not None and set(om.tokens) & set(after)
+                     for i in om.tokens}
+            if (rm := b.rel_mention(r1, strict=True)) is not None:
+                toks |= set(rm.tokens)
+            sure = m.score - SECOND_STEP
+            out.append((Agg("sum", path), [Part(None, frozenset(toks), sure, "property", f"total {e.words}")], sure,
+                        direction))
+            break
     return out
 
 
@@ -243,7 +344,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
         other = counted[0]
         for rel, forward, o in b.neighbours(label):
             if o == other.element.name:
-                slot = Agg("count", Relation(rel, not forward))
+                slot = count_scope(Agg("count", Relation(rel, not forward)), conjuncts(base))
                 m = b.rel_mention(rel)
                 sparts = [Part(None, frozenset(other.tokens), other.score, "label", o)]
                 if m:

@@ -10,12 +10,14 @@ weights learnt for one graph from its own synthesised questions (``kgchat train 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 
+from kgchat.logic.nodes import RelationPath
 from kgchat.reasoning.schema_parser.build import GUESS, UNCOVERED, UNUSED_NAME, Builder, Candidate
 from kgchat.reasoning.schema_parser.filters import WEAK_STRING_OPS
 from kgchat.reasoning.schema_parser.words import STOP
+from kgchat.schema import EDGE_END, EDGE_START
 
 REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)
 DEFAULT_WEIGHTS = {"covered": 1.0, "uncovered": -UNCOVERED, "unused": -1.0, "guesses": -GUESS, "parts": -0.05,
@@ -41,13 +43,36 @@ class Ranker:
 
 
 def shape_features(c: Candidate) -> dict[str, float]:
-    """Indicators of the form's shape: its operator, the kind of answer, and what it is built from."""
+    """Indicators of the form's shape: its operator, the kind of answer, and what it is built from. A path that
+    only reads a relationship's own property (through the relationship: ``(JOIN (R T.end) T.key)``) is one step,
+    no path."""
     text = repr(c.form)
     out = {f"op:{type(c.form).__name__}": 1.0, f"answer:{c.answer}": 1.0}
-    for name in ("RelationPath", "Not(", "Has(", "Agg(", "Compare(", "Class("):
+    for name in ("Not(", "Has(", "Agg(", "Compare(", "Class("):
         if name in text:
             out[f"has:{name.strip('(')}"] = 1.0
+    if any(not _reads_relationship(p) for p in _paths(c.form)):
+        out["has:RelationPath"] = 1.0
     return out
+
+
+def _paths(node: object) -> list[RelationPath]:
+    """Every relation path in a form."""
+    if isinstance(node, RelationPath):
+        return [node]
+    if not is_dataclass(node):
+        return []
+    return [p for f in fields(node) for p in _paths(getattr(node, f.name))]
+
+
+def _reads_relationship(path: RelationPath) -> bool:
+    """``(JOIN (R T.start) T.key)`` / ``(R T.end)``: a relationship's property read from a node at its end."""
+    if len(path.steps) != 2:
+        return False
+    to_edge, key = path.steps
+    rel, _, side = to_edge.name.rpartition(".")
+    return to_edge.reverse and side in (EDGE_START, EDGE_END) and not key.reverse and \
+        key.name.startswith(rel + ".") and key.name.rpartition(".")[2] not in (EDGE_START, EDGE_END)
 
 
 def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:

@@ -311,6 +311,8 @@ def read(question: str) -> Reading:
                 continue
             phrase, n = hit
             idx = tuple(range(i, i + n))
+            if kind == "top" and i > 0 and tokens[i - 1].low == "at" and phrase in ("least", "most"):
+                continue  # "at least one", "at most 3": a comparison, no ranking
             if kind == "top":
                 k = None
                 if i > 0 and (v := number_value(tokens[i - 1].low)) is not None and v == int(v) and v < 1000:
