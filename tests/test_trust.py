@@ -63,6 +63,8 @@ def want(store, encoder, question: str):
     ("What did Christopher Nolan direct?", "thing", None),  # a bare "what" as the verb's object: not a person
     ("What else has the writer of Inception written?", "thing", None),  # not "writer": that is the subject
     ("what is christopher nolan's inception", "unknown", set()),  # a name after a possessive asks no relation
+    # a wh-word after a verb opens its object, not a relative clause
+    ("Titanic and Inception have which actors in common?", "entity", {("starred_actors", Direction.IN)}),
 ])
 def test_the_wh_phrase_says_what_kind_of_thing_is_asked(tiny_sqlite, encoder, question, kind, positions):
     found = want(tiny_sqlite, encoder, question)
@@ -88,6 +90,13 @@ def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):
     assert check(tiny_sqlite, people, [E("James Cameron")]).agrees
     assert not check(tiny_sqlite, people, [E("Titanic")]).agrees  # a film is no person on this graph
     assert not check(tiny_sqlite, people, [E("1997")]).agrees  # nor is a year
+
+
+def test_an_occasion_named_by_its_year_says_when(tiny_sqlite, encoder):
+    when = want(tiny_sqlite, encoder, "When was Inception released?")
+    assert check(tiny_sqlite, when, [E("2010")]).agrees
+    assert check(tiny_sqlite, when, [E("2010 World Series")]).agrees  # an occasion named by its year
+    assert not check(tiny_sqlite, when, [E("Christopher Nolan")]).agrees
 
 
 def test_a_bare_what_as_object_asks_for_a_thing_not_a_person(tiny_sqlite, encoder):
@@ -164,6 +173,24 @@ def test_a_path_that_ends_on_a_relation_nobody_asked_for_is_not_exact(tiny_sqlit
     other = Answer("What genre is Inception?", "Action", [E("Action")], Provenance.KG_EXACT,
                    trace=Trace(paths=[detour]))  # through another film nobody asked about
     assert Audit(tiny_sqlite)(other).provenance is Provenance.KG_APPROXIMATE
+
+
+def test_a_step_through_an_unnamed_node_is_one_step(tmp_path, encoder):
+    from kgchat.reasoning.trust import unasked_ends
+
+    store = _schools(tmp_path)
+    cvt = Entity("m.0cvt", "")  # an unnamed (CVT) node: its two edges make one step
+    path = Path(E("Kevin Hart"), [Hop("people.person.places_lived", Direction.OUT, cvt),
+                                  Hop("people.place_lived.location", Direction.OUT, E("Philadelphia"))])
+    answer = Answer("where did kevin hart live", "Philadelphia", [E("Philadelphia")], Provenance.KG_EXACT,
+                    trace=Trace(paths=[path], topic_entities=[E("Kevin Hart")]))
+    vocab = shared_vocabulary(store, encoder)
+    a = analyse(answer.question, store, vocab)
+    assert unasked_ends(store, a, answer, asked(a, store, vocab)) == []
+    further = Path(E("Kevin Hart"), [*path.hops, Hop("location.location.containedby", Direction.OUT,
+                                                     E("Pennsylvania"))])
+    answer.trace.paths = [further]  # a second step no word asks for
+    assert unasked_ends(store, a, answer, asked(a, store, vocab)) == ["location.location.containedby"]
 
 
 def test_a_pointing_word_the_answer_does_not_use_is_not_exact(tiny_sqlite, encoder):

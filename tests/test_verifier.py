@@ -50,6 +50,8 @@ def test_a_verifier_trained_on_the_graphs_own_questions_loads_and_judges(tiny_sq
     assert meta["kind"] == "kgchat-answer-verifier" and meta["graph"]["relations"]
     assert report["pairs"] > report["synthetic"] and 0.0 < meta["head"]["threshold"] < 1.0
     assert report["held_out"]["positive"]["passed"] >= 0.9  # the threshold lets nearly every positive pass
+    assert meta["head"]["vouch"] >= meta["head"]["threshold"]  # the vouching bar: few wrong readings reach it
+    assert report["vouch_passes"]["negative"] <= 0.1
     assert find_model(tiny_sqlite, [tmp_path / "models"], weights=WEIGHTS) == folder
     assert find_model(tiny_sqlite, [tmp_path / "models"]) is None  # never taken for a path scorer
     verifier = Verifier.load(folder)
@@ -59,13 +61,13 @@ def test_a_verifier_trained_on_the_graphs_own_questions_loads_and_judges(tiny_sq
     assert verdict.reading == "directed by" and 0.0 <= verdict.score <= 1.0
 
 
-def _fixed(score: float) -> Verifier:
+def _fixed(score: float, vouch: float | None = None) -> Verifier:
     """A verifier whose head gives ``score`` to everything (its second layer is a constant)."""
     hidden = VerifierConfig().hidden
     logit = float(np.log(score / (1 - score)))
     return Verifier({"w1": np.zeros((4 * 384, hidden), np.float32), "b1": np.zeros(hidden, np.float32),
                      "w2": np.zeros((hidden, 1), np.float32), "b2": np.array([logit], np.float32)},
-                    VerifierConfig(threshold=0.5))
+                    VerifierConfig(threshold=0.5, vouch=vouch))
 
 
 def _answer() -> Answer:
@@ -80,6 +82,30 @@ def test_the_verifier_stands_between_a_confident_search_and_the_badge(tiny_sqlit
     assert vetoed.provenance is Provenance.KG_APPROXIMATE
     assert "the verifier's reading" in vetoed.trace.not_covered
     assert any("verifier: 0.10 < 0.50" in s.note for s in vetoed.trace.steps if s.kind == "check")
+
+
+def _doubted(only_doubt: bool = True) -> Answer:
+    """An answer its search found below its scorer's bar, that doubt alone (``ToGSearch.ask`` says so)."""
+    answer = _answer()
+    answer.provenance = Provenance.KG_APPROXIMATE
+    answer.trace.logical_form = None
+    answer.trace.extra["search_confidence"] = {"score": 0.3, "threshold": 0.5, "exact_link": True,
+                                               **({"only_doubt": True} if only_doubt else {})}
+    return answer
+
+
+def test_a_vouching_verifier_lifts_a_search_that_doubted_only_its_scorers_bar(tiny_sqlite):
+    lifted = Audit(tiny_sqlite, verifier=_fixed(0.9, vouch=0.8))(_doubted())
+    assert lifted.provenance is Provenance.KG_EXACT
+    assert any("vouches" in s.note for s in lifted.trace.steps if s.kind == "check")
+    # a pass under the vouching bar, a verifier trained before the bar was set, or another doubt: no lift
+    assert Audit(tiny_sqlite, verifier=_fixed(0.7, vouch=0.8))(_doubted()).provenance is Provenance.KG_APPROXIMATE
+    assert Audit(tiny_sqlite, verifier=_fixed(0.9))(_doubted()).provenance is Provenance.KG_APPROXIMATE
+    assert Audit(tiny_sqlite, verifier=_fixed(0.9, vouch=0.8))(_doubted(only_doubt=False)).provenance is \
+        Provenance.KG_APPROXIMATE
+    other_kind = _doubted()
+    other_kind.entities = [E("Titanic")]  # a film for "who": the answer-type check fails, so nothing lifts it
+    assert Audit(tiny_sqlite, verifier=_fixed(0.9, vouch=0.8))(other_kind).provenance is Provenance.KG_APPROXIMATE
 
 
 def test_the_llm_judges_sufficiency_and_the_trace_shows_both(tiny_sqlite):

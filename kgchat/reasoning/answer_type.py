@@ -37,7 +37,7 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.question import FILLERS, Analysis, Mention, compound_head
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
-from kgchat.verbalise import property_words, relation_words
+from kgchat.verbalise import property_words, relation_words, side_words
 
 Move = tuple[str, Direction]
 
@@ -62,6 +62,12 @@ def value_kind(name: str) -> str:
     if _YEAR.match(name):
         return "year"
     return "number" if _NUMBER.match(name.replace(",", "")) else ""
+
+
+def dated(name: str) -> bool:
+    """Whether a name says when: a year or a date, or an occasion named by its year ("the *2010* World Series",
+    "*1957* NBA Finals"), which answers "when" and "which years" as its year does."""
+    return value_kind(name) == "year" or any(_YEAR.match(w) for w in name.split()[:1] + name.split()[-1:])
 
 
 @dataclass
@@ -199,7 +205,18 @@ def _relative(a: Analysis, i: int) -> bool:
         return False  # "the movie X, *when* was it released": a new clause after a comma, not a relative one
     before = a.words[i - 1]
     verb = any(w.position <= i - 1 < w.position + len(w.span.split()) for w in a.relation_words)
-    return not (before in FUNCTION_WORDS or before in ("and", "or") or verb or before.endswith("ed"))
+    return not (before in FUNCTION_WORDS or before in ("and", "or") or verb or before.endswith("ed")
+                or _verb_only(before))
+
+
+def _verb_only(word: str) -> bool:
+    """Whether English has ``word`` only as a verb or an auxiliary, never as a noun ("X and Y *have* which actors
+    in common", "X *appears* in which films"): a wh-word after it opens the clause's object, not a relative clause.
+    A word that is a noun as well ("films", "star") may end a noun phrase, so it says nothing."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    return bool(found.keys() & {"VERB", "AUX"}) and not found.keys() & {"NOUN", "PROPN"}
 
 
 def _after_punctuation(a: Analysis) -> set[int]:
@@ -352,9 +369,30 @@ def _objects(graph: GraphStore, span: str, relation: str, either_end: bool = Fal
     if kind == "year":
         return Asked(span, "time", says=f"a year or a date ({relation_words(relation)})")
     if either_end:
-        return Asked(span, "entity", frozenset({(relation, Direction.IN), (relation, Direction.OUT)}),
-                     says=f"things linked by {relation_words(relation)}")
+        return Asked(span, "entity", frozenset({(relation, Direction.IN), (relation, Direction.OUT)})
+                     | _of_kind(graph, span, relation), says=f"things linked by {relation_words(relation)}")
     return Asked(span, "entity", frozenset({(relation, Direction.IN)}), says=f"objects of {relation_words(relation)}")
+
+
+def _of_kind(graph: GraphStore, span: str, relation: str) -> frozenset[Move]:
+    """Where the things a noun names stand when the relation it was matched to is typed ("starring (film)": a film's
+    starring): a graph that names its relations by type and property, as Freebase does, says what a thing is by
+    every relation of that type it starts ("film (film)" subjects) and every property that names the type or the
+    noun ("film (performance)", "county (hud county place)" objects), not only by the one relation matched, which
+    an answer reached another way may lack."""
+    words = relation_words(relation)
+    kind = side_words(words, end=False)
+    if kind == side_words(words, end=True):
+        return frozenset()  # an untyped name: its two ends read the same
+    nouns = {normalize_name(span), *singulars(normalize_name(span)), kind}
+    out: set[Move] = set()
+    for other in graph.relation_names():
+        text = relation_words(other)
+        if side_words(text, end=False) == kind:
+            out.add((other, Direction.OUT))
+        if side_words(text, end=True) in nouns and side_words(text, end=False) != side_words(text, end=True):
+            out.add((other, Direction.IN))
+    return frozenset(out)
 
 
 def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: Sequence[Entity] = ()) -> TypeCheck:
@@ -385,7 +423,7 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
         else:
             outside = ()
     elif want.kind == "time":
-        outside = tuple(e for e in shown if value_kind(e.name or e.id) != "year")
+        outside = tuple(e for e in shown if not dated(e.name or e.id))
     elif want.types:
         outside = tuple(e for e in shown if not want.types & _types_of(graph, e))
     elif want.positions:

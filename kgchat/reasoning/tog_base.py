@@ -31,6 +31,10 @@ from kgchat.scorers.llm import LLMScorer, graph_text
 from kgchat.scorers.relation_words import relation_words_for
 from kgchat.types import Answer, Direction, Entity, LLMExchange, Path, Provenance, Step
 
+# trace.extra key: the no-LLM badge's only doubt was the scorer's bar (``_badge``); ``ask`` passes it on to the
+# badge's checks as ``search_confidence["only_doubt"]`` when nothing after the search doubted the answer either
+SCORE_ONLY = "score_only_doubt"
+
 
 @dataclass
 class ToGConfig:
@@ -108,6 +112,10 @@ class ToGSearch:
             answer.provenance = Provenance.KG_APPROXIMATE  # the topic entity itself was a guess
         if self.llm is None:  # a topic entity may be several things under one name (``kgchat.reasoning.merged``)
             answer.provenance = merged.badge(run, answer.provenance)
+        score_only = run.trace.extra.pop(SCORE_ONLY, False)
+        if score_only and exact_link and "search_confidence" in run.trace.extra and answer.provenance is Provenance.KG_APPROXIMATE and \
+                merged.badge(run, Provenance.KG_EXACT) is Provenance.KG_EXACT:
+            run.trace.extra["search_confidence"]["only_doubt"] = True
         return run.finish(answer)
 
     def _search(self, run: Run, topics: list[Entity], scoring_question: str, masked_question: str) -> Answer:
@@ -209,10 +217,18 @@ class ToGSearch:
         answer starts from are no names for several things (``kgchat.reasoning.merged``)."""
         threshold = self.scorer.threshold
         low = min(score for _, score in scored)
+        run.trace.extra.pop(SCORE_ONLY, None)
         if low < threshold:
             run.step(Step("sufficiency", 0, note=f"best score {low:.3f} is below the scorer's confidence threshold "
                                                  f"{threshold:.2f}: the answer is only approximate"))
+            if self._word_badge(run, masked_question, scored) is Provenance.KG_EXACT:
+                # the scorer's bar is the only doubt: a verifier trained on the graph may vouch instead (``trust``)
+                run.trace.extra[SCORE_ONLY] = True
             return Provenance.KG_APPROXIMATE
+        return self._word_badge(run, masked_question, scored)
+
+    def _word_badge(self, run: Run, masked_question: str, scored: list[tuple[Chain, float]]) -> Provenance:
+        """The badge's word checks of ``_badge``, past the scorer's bar."""
         vouched = self.scorer.badge_on_score
         if self._named_relations(masked_question) is None:
             return Provenance.KG_EXACT

@@ -40,7 +40,7 @@ from kgchat.chains import (
 from kgchat.linking import ENTITY_MARKER, OTHER_MARKER, mask_mentions
 from kgchat.reasoning.base import Run, answer_text
 from kgchat.reasoning.literals import check_literals
-from kgchat.reasoning.tog_base import ToGConfig, ToGSearch
+from kgchat.reasoning.tog_base import SCORE_ONLY, ToGConfig, ToGSearch
 from kgchat.types import Answer, Candidate, Direction, Entity, Path, Provenance, Step
 
 __all__ = ["ChainBeam", "ThinkOnGraphR", "ToGConfig"]
@@ -391,8 +391,10 @@ class ThinkOnGraphR(ToGSearch):
             return answers, provenance
         run.step(Step("constraint", len(chain.steps), note=found.note + ("" if found.checked else
                                                                           "; the answer is only approximate")))
-        if not found.checked and provenance is Provenance.KG_EXACT:
-            provenance = Provenance.KG_APPROXIMATE
+        if not found.checked:
+            run.trace.extra.pop(SCORE_ONLY, None)  # a doubt besides the scorer's bar
+            if provenance is Provenance.KG_EXACT:
+                provenance = Provenance.KG_APPROXIMATE
         return found.kept, provenance
 
 

@@ -11,12 +11,14 @@ An engine badges its own answer ``kg-exact`` when its search covered the questio
    kept within the earlier answers, or started from the entities referred to.
 3. **Verifier** (``verifier``): a small head on the frozen MiniLM, trained per graph from the graph's own
    synthesised questions, scores (question, what was executed, answer kind); below its threshold the answer is not
-   exact.
+   exact. At or above its vouching bar (few of the graph's own wrong readings reach it) its pass is evidence: a
+   word the graph's relation names lack is read as the path's wording, and a search that doubted nothing but its
+   scorer's bar (a bar set on other graphs) is lifted to exact when every other check passes (``_lifts``).
 4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts.
 
 Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``, ``sufficiency``) and the trace
-shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; nothing here
-raises a badge. The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
+shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
+verifier's vouching pass raises one, and only over the search's own score bar. The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
 asked kind.
 """
 
@@ -30,7 +32,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from kgchat import prompts
-from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import relations_in
@@ -212,22 +214,36 @@ def unwalked(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
 
 
 def unasked_ends(graph: GraphStore, a: Analysis, answer: Answer, want: Asked | None) -> list[str]:
-    """The relations a search's paths of two or more hops walk after their first hop when no word of the question
-    names them (nor, for the last hop, the asked kind stands there): "what else has the writer of X written"
+    """The relations a search's paths of two or more steps (``steps_of``) walk after their first step when no word
+    of the question names them (nor, for the last step, the asked kind stands there): "what else has the writer of X written"
     answered by *written by → written by (reverse) → has genre* walks every word it was given, then one nobody
     asked for; "what years were those films released" by *written by → written by (reverse) → release year* goes
-    through films nobody asked about. The first hop may be implicit ("X's films"); one-hop paths are left to the
+    through films nobody asked about. The first step may be implicit ("X's films"); one-step paths are left to the
     verifier."""
-    paths = [p for p in answer.trace.paths if p.hops]
-    if not paths or any(len(p.hops) < 2 for p in paths):
+    walks = [steps_of(p) for p in answer.trace.paths if p.hops]
+    if not walks or any(len(steps) < 2 for steps in walks):
         return []
     twins = graph.inverse_relations()
     named = {w.relation for w in a.named_relations}
     named |= {twins[r] for r in named if r in twins}
     positions = {r for r, _ in want.positions} if want is not None and want.kind != "thing" else set()
-    ends = {p.hops[-1].relation for p in paths}
-    middles = {h.relation for p in paths for h in p.hops[1:-1]}
-    return sorted({r for r in ends if r not in named and r not in positions} | (middles - named))
+    out = {steps[-1][-1] for steps in walks if not set(steps[-1]) & (named | positions)}
+    out |= {step[-1] for steps in walks for step in steps[1:-1] if not set(step) & named}
+    return sorted(out)
+
+
+def steps_of(path) -> list[list[str]]:
+    """A path's relations step by step: the two hops through an unnamed (CVT) node are one step ("places lived"
+    then its "location" say where X lived once), as the engines walk them, and a word naming either names it."""
+    steps: list[list[str]] = []
+    through = False
+    for hop in path.hops:
+        if through:
+            steps[-1].append(hop.relation)
+        else:
+            steps.append([hop.relation])
+        through = is_unnamed(hop.entity)
+    return steps
 
 
 def walked(answer: Answer) -> set[str]:
@@ -342,6 +358,16 @@ def search_confident(answer: Answer) -> bool:
     return bool(seen.get("exact_link")) and seen.get("score") is not None and seen["score"] >= seen["threshold"]
 
 
+def _lifts(answer: Answer, verdict) -> bool:
+    """Whether the verifier's ``verdict`` lifts the search's own doubt: the answer is approximate only because its
+    scorer's best chain scored under the scorer's bar (``ToGSearch.ask`` records ``only_doubt``; the bar was set on
+    other graphs' labelled questions), and the verifier trained on this graph's own questions vouches for the chain
+    (``Verdict.vouches``: a score few of the graph's wrong readings reach)."""
+    seen = answer.trace.extra.get("search_confidence") or {}
+    return answer.provenance is Provenance.KG_APPROXIMATE and bool(seen.get("only_doubt")) and \
+        verdict is not None and verdict.vouches
+
+
 def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]]) -> str | None:
     """Why a word-level "the graph has nothing for this" (``absent``) is not enough to refuse the answer, or None.
     On a graph whose vocabulary lists the wordings of its relations (a phrase profile), a word far from all of them
@@ -414,9 +440,14 @@ class Audit:
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own else absent(a, want, walked(answer), answer)
         why = None if found is None else found[0]
+        verdict = self.verifier.judge(self.graph, answer) if self.verifier is not None else None
+        vouched = verdict is not None and verdict.vouches
         if found is not None and (soft := _weak_absence(vocab, a, answer, found)) is not None:
-            rows += [Coverage(w, "relation", None) for w in found[2]]
-            notes.append(f"{why}, but {soft}: the answer is only approximate")
+            # the verifier trained on this graph's own questions reads the path as the question: the words the
+            # graph's relation names lack are its wording, not something the graph lacks
+            rows += [Coverage(w, "relation", verdict.note if vouched else None) for w in found[2]]
+            notes.append(f"{why}, but {soft}" + (f", and the {verdict.note}" if vouched else
+                                                 ": the answer is only approximate"))
             why = None
         if why is not None and (unread := _unread_starts(answer, a)):
             # the engine found the question's entity under words this reading did not take for its name
@@ -445,12 +476,9 @@ class Audit:
         for row, note in self._references(answer, a):
             rows.append(row)
             notes.append(note)
-        if self.verifier is not None and answer.provenance is Provenance.KG_EXACT:
-            verdict = self.verifier.judge(self.graph, answer)
-            if verdict is not None:
-                rows.append(Coverage("the verifier's reading", "verifier",
-                                     verdict.note if verdict.agrees else None))
-                notes.append(verdict.note)
+        if verdict is not None and (answer.provenance is Provenance.KG_EXACT or _lifts(answer, verdict)):
+            rows.append(Coverage("the verifier's reading", "verifier", verdict.note if verdict.agrees else None))
+            notes.append(verdict.note)
         if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
             try:
                 enough, reply = self._sufficient(answer)
@@ -465,6 +493,10 @@ class Audit:
         if failed and answer.provenance is Provenance.KG_EXACT:
             answer.provenance = Provenance.KG_APPROXIMATE
             notes.append("not exact: " + ", ".join(failed))
+        elif not answer.trace.not_covered and _lifts(answer, verdict):
+            answer.provenance = Provenance.KG_EXACT
+            notes.append("exact: the search doubted only its scorer's bar, every check passed, and the verifier "
+                         "trained on this graph vouches for what was walked")
         if notes:
             answer.trace.add(Step("check", 0, note="; ".join(notes)))
         return answer

@@ -13,7 +13,9 @@ what the question asks. It is trained per graph without labelled questions (``kg
 own synthesised questions with their chains as positives, and the same questions paired with a wrong relation, a
 wrong direction, a chain one step short or long (a wrong answer class), or without its operator or reference, as
 negatives. ``threshold`` (in ``config.json``) was set on held-out synthesised questions so that nearly all positives
-pass; an answer scoring below it is not exact (``trust.Audit``). Inference is numpy: two encodings and two small
+pass; an answer scoring below it is not exact (``trust.Audit``). ``vouch``, set on the same questions so that only a
+few of the wrong readings reach it, is the bar above which the verifier's pass counts as evidence: it lifts the
+doubt of a search that was sure of nothing but its scorer's bar, or of a word the graph's relation names lack. Inference is numpy: two encodings and two small
 matrix products per answer, a few milliseconds.
 """
 
@@ -44,6 +46,9 @@ class VerifierConfig:
     embed_dim: int = 384  # all-MiniLM-L6-v2 sentence embedding (frozen)
     hidden: int = 128  # width of the hidden layer
     threshold: float = 0.5  # below this probability the answer is not exact (set on held-out synthetic questions)
+    vouch: float | None = None  # at or above this probability the verifier's pass is evidence for an answer the
+    #                             search itself doubted (set so that few of the graph's own wrong readings reach it);
+    #                             None (a verifier trained before it was set): its pass is never evidence
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,7 @@ class Verdict:
     agrees: bool
     note: str
     reading: str = ""
+    vouches: bool = False  # at or above the verifier's ``vouch`` bar: evidence where the search had doubts
 
 
 Move = tuple[str, Direction]
@@ -185,8 +191,10 @@ class Verifier:
         question = masked(str(answer.trace.extra.get("asked") or answer.question), names)
         score = float(self.scores([question], [text])[0])
         ok = score >= self.threshold
-        return Verdict(round(score, 4), ok, f"verifier: {score:.2f} {'≥' if ok else '<'} {self.threshold:.2f} for "
-                                            f"“{text}”", text)
+        vouches = self.config.vouch is not None and score >= self.config.vouch
+        bar = f"{score:.2f} ≥ {self.config.vouch:.2f} (vouches)" if vouches else \
+            f"{score:.2f} {'≥' if ok else '<'} {self.threshold:.2f}"
+        return Verdict(round(score, 4), ok, f"verifier: {bar} for “{text}”", text, vouches)
 
     @classmethod
     def load(cls, folder: str | Path, encoder: object | None = None) -> Verifier:

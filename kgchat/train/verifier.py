@@ -14,7 +14,8 @@
 
 3. A two-layer head on frozen MiniLM sentence embeddings, trained with binary cross-entropy (torch, CPU, seconds),
    its threshold set on held-out synthesised questions (split by topic entity) so that ``keep`` of the positives
-   pass. The report gives the held-out pass rate of positives and the rejection rate of each kind of negative.
+   pass, and its vouching bar so that only ``vouch_wrong`` of the negatives reach it. The report gives the held-out
+   pass rate of positives and the rejection rate of each kind of negative.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ class VerifierTraining:
     weight_decay: float = 1e-4
     held_out: float = 0.15  # share of topic entities whose questions only set the threshold and the report
     keep: float = 0.99  # share of held-out positives the threshold lets pass
+    vouch_wrong: float = 0.05  # share of held-out negatives (wrong readings) the vouching bar lets pass
     reference_rate: float = 0.15  # share of questions also asked as a selection among earlier answers
     seed: int = 0
 
@@ -158,8 +160,13 @@ def train_verifier(graph: GraphStore, out_dir: str | Path, config: VerifierTrain
     positives = np.array([s for s, p in zip(scored, test or train, strict=True) if p.label == 1])
     threshold = float(np.quantile(positives, 1 - cfg.keep)) if len(positives) else 0.5
     verifier.config.threshold = round(threshold, 4)
+    negatives = np.array([s for s, p in zip(scored, test or train, strict=True) if p.label == 0])
+    if len(negatives):  # the bar only the best few wrong readings reach (never below the pass threshold)
+        verifier.config.vouch = round(max(float(np.quantile(negatives, 1 - cfg.vouch_wrong)), threshold), 4)
     report = {"synthetic": stats.get("questions"), "by_shape": stats.get("by_shape"), "pairs": len(pairs),
               "train_pairs": len(train), "held_out_pairs": len(test), "threshold": verifier.config.threshold,
+              "vouch": verifier.config.vouch,
+              "vouch_passes": _passing(scored, test or train, verifier.config.vouch),
               "held_out": _report(scored, test or train, verifier.config.threshold),
               "seconds": round(time.perf_counter() - started, 1)}
     meta = {"graph": graph_signature(graph), "training": {k: v for k, v in cfg.__dict__.items()},
@@ -219,6 +226,18 @@ def _scores(verifier: Verifier, pairs: list[Pair], vectors: dict[str, np.ndarray
 
     q, r = _matrix(pairs, vectors)
     return [float(s) for s in probability(q, r, verifier.w1, verifier.b1, verifier.w2, verifier.b2)]
+
+
+def _passing(scores: list[float], pairs: list[Pair], bar: float | None) -> dict:
+    """The share of held-out positives and of negatives at or above ``bar``."""
+    if bar is None:
+        return {}
+    out = {}
+    for name, label in (("positive", 1), ("negative", 0)):
+        mine = [s for s, p in zip(scores, pairs, strict=True) if p.label == label]
+        if mine:
+            out[name] = round(sum(s >= bar for s in mine) / len(mine), 4)
+    return out
 
 
 def _report(scores: list[float], pairs: list[Pair], threshold: float) -> dict:
