@@ -77,8 +77,11 @@ def test_relation_words_count_the_phrases_whether_or_not_a_word_names_a_relation
 
 
 def test_the_movie_and_freebase_profiles_do_not_count_phrases():
-    assert DEFAULT.structure_counted
-    assert not MOVIES.structure_counted and not FREEBASE.structure_counted
+    """The movie profile turns the phrase count off; the Freebase profile does not count steps at all, and the
+    phrase count is read only where steps are counted."""
+    assert DEFAULT.structure_counted and DEFAULT.steps_counted
+    assert not MOVIES.structure_counted
+    assert not FREEBASE.steps_counted
 
 
 FAMILY = """Anna Berg|parents|Otto Berg

@@ -62,7 +62,6 @@ class Lexicon:
     leading_wh_window: int = 4
     later_wh_window: tuple[int, int] = (2, 2)
     tail_window: int = 3
-    window_keeps: frozenset[str] = frozenset({"when"})  # function words kept in windows (they name a date relation)
     # No-LLM ToG-R: a chain whose answers are all named by the question (a topic entity, or another name in it:
     # "who played *Lola Bunny* in Space Jam") is not the answer while another chain of the beam answers (False: it
     # may be, "X's spouse's spouse" is X).
@@ -75,11 +74,6 @@ class Lexicon:
     # something is shared (0: neutral; the Freebase profile counts -1: "the team whose mascot is X" is not "the
     # team's other mascots").
     lone_walk_back: int = 0
-    # ToG-R walks a fact stated both ways (a relation and its inverse twin, ``GraphStore.inverse_relations``) through
-    # one of the two only (``chains.distinct``). On for Freebase, which states most facts both ways; off by default:
-    # where the two names of a fact carry different words (parents / children), a question may word the fact
-    # either way, and keeping one name only loses the questions worded with the other.
-    walk_twins_once: bool = False
     # Subtracted from a chain's score for each step after the first: a length prior (0: none).
     step_cost: float = 0.0
     # The last step of a longer chain is named only by the words of the wh-phrase (``lexical_support``), and a
@@ -103,9 +97,9 @@ class Lexicon:
     steps_counted: bool = True
     # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
     # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
-    # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``). Off for the movie profile (its
-    # scorers vouch and its step further is off; the profile is kept as it was measured) and Freebase
-    # (``steps_counted`` off).
+    # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``); read only where ``steps_counted``
+    # is on. Off for the movie profile (its scorers vouch and its step further is off; the profile is kept as it was
+    # measured).
     structure_counted: bool = True
     # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
     # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while

@@ -4,10 +4,10 @@ slice in Virtuoso or per-question Freebase subgraphs (``kgchat load --format sub
 Questions about Freebase name one or two steps (a step through a CVT node counting as one), say what they ask for in
 the wh-phrase ("what *currency* is used in the country whose national anthem is X"), and add constraints that name
 further relations of the answer ("what religion practiced in X has a *sacred site* in Jerusalem"). So a longer chain
-pays for each step after the first, and its last step must be named by the wh-phrase. Freebase keeps most facts in
-both directions and has relation names too long to encode per chain, so chain vectors are summed from cached step
-vectors. The values were chosen on labelled questions over Freebase subgraphs (what each was measured to do:
-docs/knobs.md); nothing in them names a domain.
+pays for each step after the first, and its last step must be named by the wh-phrase. Freebase's relation names are
+too long to encode per chain, so chain vectors are summed from cached step vectors. The values were chosen on
+labelled questions over Freebase subgraphs (what each was measured to do: docs/knobs.md); nothing in them names a
+domain.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ FREEBASE = Lexicon(
     step_cost=0.25,
     last_step_asked=True,
     lone_walk_back=-1,
-    walk_twins_once=True,  # "the team whose mascot is X" walks mascot -> team, never "the team's other mascots"
     compose_hops=True,
     unaccounted_words_approximate=True,
     stepping_stones=0.0,  # questions chain through CVT nodes and places, not from person to person
@@ -40,7 +39,6 @@ FREEBASE = Lexicon(
     # a larger share the sum followed it there.
     learned_share=0.25,
     steps_counted=False,  # words and steps do not line up one to one here (Lexicon.steps_counted)
-    structure_counted=False,  # with steps_counted off, inert; said so as not to depend on it
     zero_shot_vouches=True,  # weights chosen on labelled questions; the word check above runs anyway
     answers_unsaid=True,  # a chain that reaches only names the question says is not its answer while another answers
     wh_kinds=(("where", "place"), ("who", "person"), ("whom", "person")),  # the wh-word says what kind is asked

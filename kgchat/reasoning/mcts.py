@@ -48,7 +48,9 @@ from kgchat.types import Answer, Candidate, Entity, EntityMatch, LLMExchange, Pr
 class MCTSConfig:
     rollouts: int = 6  # N: rollouts per question (paper, prediction stage: 6)
     beam: int = 1  # B: actions the LM policy proposes per expansion (paper: 1 predicting, 2 exploring)
-    top_k: int = 10  # options kept per proposal after embedding matching (paper TopK: 10 on GrailQA)
+    # options kept per proposal after embedding matching (the paper's TopK): enough that a relation worded otherwise
+    # than the proposal still makes the list, few enough that the policy can score every one at each expansion
+    top_k: int = 10
     top_d: int = 3  # children per expansion, best policy scores first (paper TopD: 3)
     exploration_weight: float = 10.0  # w in UCT, on the 100-point scale (paper: 10 predicting, 50 exploring)
     alpha: float = 0.5  # reward ratio: Q(final) = α·policy + (1−α)·reward (paper: 0.5)

@@ -321,8 +321,9 @@ class ToGSearch:
 
     # -- graph helpers: one round trip per depth for the whole frontier (kgchat.chains) --------------------------
     def _frontier(self, entities: list[Entity]) -> Frontier:
-        """Step options of every entity the depth searches from, read at once."""
-        return Frontier(self.graph, entities, twins_once=self.lexicon.walk_twins_once)
+        """Step options of every entity the depth searches from, read at once: both names of a fact stated both
+        ways (a relation and its inverse twin), since a question may word it through either."""
+        return Frontier(self.graph, entities, twins_once=False)
 
     def _follow(self, items: list[tuple[Entity, StepMoves]]) -> dict[tuple[str, StepMoves], Reached]:
         """What each kept (entity, step) reaches, all read at once."""

@@ -108,10 +108,10 @@ def _walks_back(previous: list[str], step: list[str]) -> bool:
 def question_windows(question: str, lexicon: Lexicon = DEFAULT) -> tuple[str, str]:
     """Two short windows of a question whose entity mention was replaced by ``ENTITY_MARKER``: the words next to the
     entity (they name the first hop: "the *director* of X") and the words of the wh-phrase (they name what is asked
-    for, the last hop: "*what genres* are the films ..."; "... starred *who*"). Function words are left out, except
-    the lexicon's ``window_keeps`` ("when"), and so are its generic nouns (on the movie graph, in "what kind of movie
-    is X" the windows are "" and "kind", not "movie" and "kind movie", which are closer to 'directed by' than to 'has
-    genre'). Empty strings when there is no marker."""
+    for, the last hop: "*what genres* are the films ..."; "... starred *who*"). Function words are left out, and so
+    are the lexicon's generic nouns (on the movie graph, in "what kind of movie is X" the windows are "" and "kind",
+    not "movie" and "kind movie", which are closer to 'directed by' than to 'has genre'). Empty strings when there
+    is no marker."""
     tokens = _TOKEN.findall(question.lower())
     if ENTITY_MARKER not in tokens:
         return "", ""
@@ -171,7 +171,7 @@ def _without_others(question: str, near: tuple[int, int]) -> str:
 
 def _window_text(tokens: list[str], lexicon: Lexicon) -> str:
     return " ".join(t for t in tokens if t != ENTITY_MARKER and t not in lexicon.generic_nouns
-                    and (t not in FUNCTION_WORDS or t in lexicon.window_keeps))
+                    and t not in FUNCTION_WORDS)
 
 
 class LexicalScorer(BaseScorer):

@@ -52,7 +52,9 @@ from kgchat.types import Answer, EntityMatch, Provenance
 
 @dataclass
 class MCTSTrainConfig:
-    threshold: float = 0.5  # keep explored trajectories whose reward is above this ([0, 1]; paper WebQSP 30 ≈ 0.5)
+    # keep explored trajectories whose reward is above this ([0, 1]; the paper's threshold 30 on its 100-point scale):
+    # the reward model's mean token probability of about one half, a trajectory it finds at least as likely as not
+    threshold: float = 0.5
     exploration: MCTSConfig = field(default_factory=MCTSConfig.exploration)  # paper: rollouts 6, beam 2, w 50
     seed: int = 0
     device: str = "auto"  # "auto" = CUDA when available
