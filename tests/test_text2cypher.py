@@ -228,6 +228,9 @@ def test_the_router_gets_the_arm_with_an_llm_on_neo4j_only(movies, tmp_path, mon
     t2c = arms["text2cypher"].engine
     assert isinstance(t2c, Text2Cypher) and t2c.checker is arms["compose"].engine  # badged by compose's checks
     assert t2c.ask("When was The Matrix released?").provenance is Provenance.KG_EXACT
+    assert t2c.config.checker_first and llm.requests == []  # compose read it exactly: no query was written
+    assert chat.router_config(chat.load_settings(), True, movies.runs_cypher).default_arm == "text2cypher"
+    assert chat.router_config(chat.load_settings(), True, False).default_arm == "compose+llm"
     assert "text2cypher" not in {a.name for a in chat.make_arms(movies, None, scorer)}
     sqlite = SQLiteGraph(tmp_path / "g.db")
     assert "text2cypher" not in {a.name for a in chat.make_arms(sqlite, ScriptedLLM([]), make_scorer("bm25"))}
@@ -260,3 +263,32 @@ def test_a_query_against_a_relationship_s_direction_is_turned_without_asking_aga
     assert sorted(e.name for e in answer.entities) == ["Carrie-Anne Moss", "Keanu Reeves"]
     assert len(llm.requests) == 1 and "<-[:ACTED_IN]-" in answer.trace.compiled["cypher"]
     assert any("turned" in s.note for s in answer.trace.steps if s.kind == "check")
+
+
+def test_checker_first_its_exact_reading_stands_and_no_query_is_written(movies):
+    llm = ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix Reloaded'}) RETURN m.released"])
+    engine = Text2Cypher(movies, llm, SchemaEngine(movies), Text2CypherConfig(checker_first=True))
+    answer = engine.ask("When was The Matrix released?")
+    assert answer.text == "1999" and answer.provenance is Provenance.KG_EXACT
+    assert llm.requests == [] and answer.trace.extra["text2cypher"]["answered_by"] == answer.engine != "text2cypher"
+    assert "no query was written" in answer.trace.steps[-1].note
+
+
+def test_checker_first_writes_a_query_where_the_reading_is_approximate_and_never_raises_the_badge(movies):
+    checker = SchemaEngine(movies)
+    question = "How many Movie nodes are there?"  # the checker leaves 'nodes' uncovered: approximate, 4
+    assert checker.ask(question).provenance is Provenance.KG_APPROXIMATE
+    config = Text2CypherConfig(checker_first=True)
+    agree = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie) RETURN count(m)"]), checker, config).ask(question)
+    assert agree.text == "4" and agree.provenance is Provenance.KG_APPROXIMATE
+    assert agree.trace.extra["text2cypher"]["answered_by"] != "query"  # the checker's answer, with its evidence
+    assert "the generated query found the same answer" in [s.note for s in agree.trace.steps]
+    assert "count(m)" in agree.trace.compiled["generated cypher"] and agree.trace.llm  # the LLM's query shown
+    differ = Text2Cypher(movies, ScriptedLLM(["MATCH (p:Person) RETURN count(p)"]), checker, config).ask(question)
+    assert differ.provenance is Provenance.KG_APPROXIMATE and differ.text != "4"
+    info = differ.trace.extra["text2cypher"]
+    assert info["answered_by"] == "query" and info["checker_answer"] == ["4"] and "count(p)" in info["query"]
+    nothing = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie) WHERE m.released > 3000 RETURN m.title"] * 2),
+                          checker, config).ask(question)
+    assert nothing.text == "4" and nothing.provenance is Provenance.KG_APPROXIMATE  # the approximate reading stands
+    assert "the generated query found no answer" in [s.note for s in nothing.trace.steps]
