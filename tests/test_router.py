@@ -765,3 +765,24 @@ def test_an_answer_from_a_generated_query_is_not_passed_on_for_fit_checks_that_c
     monkeypatch.setattr(engine, "generated_query", lambda answer: False)
     passed_on = router.answer("q", run, x=COUNTING)
     assert [f["arm"] for f in passed_on.trace.extra["router"]["failures"]][:1] == ["compose"]
+
+
+def test_on_an_unjudged_cluster_a_refusal_is_passed_only_to_arms_that_need_no_llm(tmp_path):
+    """Before any verdict nothing says an untried LLM arm would do better than the default one, and each costs LLM
+    calls; the free arms still try. Once a verdict arrives, every arm may."""
+    llm = MeteredLLM(None)
+    router = Router(_Graph(), [Arm("t2c", None, llm), Arm("compose", None), Arm("tog+llm", None, llm)],
+                    RouterMemory(tmp_path / "r.db", RouterConfig()), encoder=False,
+                    config=RouterConfig(default_arm="t2c"))
+    ran = []
+
+    def refuse(arm, budget):
+        ran.append(arm.name)
+        return Answer("q", "I don't know.", provenance=Provenance.NONE)
+
+    answer = router.answer("q", refuse, x=COUNTING)
+    assert ran == ["t2c", "compose"] and answer.provenance is Provenance.NONE
+    router.learn(answer, 0.0, "gold")
+    ran.clear()
+    router.answer("q", refuse, x=COUNTING)
+    assert sorted(ran) == ["compose", "t2c", "tog+llm"]

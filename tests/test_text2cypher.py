@@ -21,6 +21,7 @@ from kgchat.reasoning.schema_parser.engine import SchemaEngine
 from kgchat.reasoning.text2cypher import (
     Text2Cypher,
     Text2CypherConfig,
+    move_to_relationship,
     read_query,
     schema_text_for_llm,
     turn_arrows,
@@ -284,11 +285,38 @@ def test_checker_first_writes_a_query_where_the_reading_is_approximate_and_never
     assert agree.trace.extra["text2cypher"]["answered_by"] != "query"  # the checker's answer, with its evidence
     assert "the generated query found the same answer" in [s.note for s in agree.trace.steps]
     assert "count(m)" in agree.trace.compiled["generated cypher"] and agree.trace.llm  # the LLM's query shown
-    differ = Text2Cypher(movies, ScriptedLLM(["MATCH (p:Person) RETURN count(p)"]), checker, config).ask(question)
-    assert differ.provenance is Provenance.KG_APPROXIMATE and differ.text != "4"
+    differ = Text2Cypher(movies, ScriptedLLM(["MATCH (:Person)-[r:REVIEWED]->(:Movie) RETURN count(r)"]), checker,
+                         config).ask(question)
+    assert differ.provenance is Provenance.KG_APPROXIMATE and differ.text == "4"  # the reading the checks can read
     info = differ.trace.extra["text2cypher"]
-    assert info["answered_by"] == "query" and info["checker_answer"] == ["4"] and "count(p)" in info["query"]
+    assert info["answered_by"] != "query" and info["query_answer"] != ["4"] and "count(r)" in info["query"]
+    assert any("another answer than" in s.note for s in differ.trace.steps)
     nothing = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie) WHERE m.released > 3000 RETURN m.title"] * 2),
                           checker, config).ask(question)
     assert nothing.text == "4" and nothing.provenance is Provenance.KG_APPROXIMATE  # the approximate reading stands
     assert "the generated query found no answer" in [s.note for s in nothing.trace.steps]
+
+
+def test_a_relationship_s_property_read_from_a_node_is_moved_to_the_relationship():
+    refused = ["m.rating: the label :Movie has no property 'rating' (it has: title, released)"]
+    assert move_to_relationship("MATCH (p:Person {name: 'X'})-[:REVIEWED]->(m:Movie) RETURN m.rating", refused,
+                                SCHEMA) == "MATCH (p:Person {name: 'X'})-[r0:REVIEWED]->(m:Movie) RETURN r0.rating"
+    assert move_to_relationship("MATCH (p:Person)-[rv:REVIEWED]->(m:Movie) RETURN avg(m.rating)", refused,
+                                SCHEMA) == "MATCH (p:Person)-[rv:REVIEWED]->(m:Movie) RETURN avg(rv.rating)"
+    two = "MATCH (p:Person)-[:REVIEWED]->(m:Movie)<-[:REVIEWED]-(q:Person) RETURN m.rating"
+    assert move_to_relationship(two, refused, SCHEMA) is None  # which of the two: only the LLM can say
+    assert move_to_relationship("MATCH (m:Movie) RETURN m.rating", refused + ["the label :Film is not in the graph"],
+                                SCHEMA) is None
+
+
+def test_the_badge_checks_leave_a_generated_query_s_answer_approximate_where_its_words_name_nothing_they_read(movies):
+    """The word checks cannot read which property a generated query used for "vintage"; the query found the value
+    in the graph, so the answer is approximate, not "not in the graph" (a relation-walking answer still is)."""
+    from kgchat.reasoning.trust import Audit
+
+    question = "What is the vintage of The Matrix?"
+    answer = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix'}) RETURN m.released"])).ask(
+        question)
+    checked = Audit(movies)(answer)
+    assert checked.provenance is Provenance.KG_APPROXIMATE and checked.text == "1999"
+    assert any("a generated query found it in the graph" in s.note for s in checked.trace.steps)

@@ -245,23 +245,29 @@ class Text2Cypher:
         return {"examples": examples, "names": names}, labels, masked
 
     def _run(self, run: Run, query: str, attempt: int) -> CypherRows:
-        """``query``'s rows; when it is refused only for relationships written against their direction, the query
-        with those arrows turned (what the LLM would be told to do) is run instead, if that one passes."""
+        """``query``'s rows; when it is refused only for mistakes a mechanical repair mends — relationships written
+        against their direction (``turn_arrows``), a relationship's property read from a node next to it
+        (``move_to_relationship``) — the repaired query (what the LLM would be told to write) is run instead, if
+        that one passes."""
         cfg = self.config
         try:
             return self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
         except QueryRefused as exc:
-            turned = turn_arrows(query, exc.problems)
-            if turned is None:
-                raise
-            try:
-                rows = self.graph.run_cypher(turned, cfg.row_limit, cfg.timeout)
-            except QueryRefused:
-                raise exc from None
-            run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
-                Candidate(turned, 1.0, True)], note="the query's relationships went against the schema's "
-                                                    "directions: they were turned"))
-            return rows
+            repairs = [("the query's relationships went against the schema's directions: they were turned",
+                        turn_arrows(query, exc.problems)),
+                       ("the query read a relationship's property from a node: it was read from the relationship",
+                        move_to_relationship(query, exc.problems, self.graph.schema()))]
+            for note, mended in repairs:
+                if mended is None:
+                    continue
+                try:
+                    rows = self.graph.run_cypher(mended, cfg.row_limit, cfg.timeout)
+                except QueryRefused:
+                    continue
+                run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
+                    Candidate(mended, 1.0, True)], note=note))
+                return rows
+            raise
 
     def _adapted(self, run: Run, schema_text: str, question: str, context: dict[str, str], labels: dict[str, str],
                  masked: str) -> CypherRows | None:
@@ -357,10 +363,11 @@ class Text2Cypher:
 
 def combine(check: Answer | None, generated: Answer) -> Answer:
     """One answer from the checking engine's approximate (or no) reading and the generated query's: where only one
-    found something, that one; where both did and agree, the checker's (its paths and evidence), the agreement
-    noted; where they differ, the generated query's, which read the whole question, the checker's answer noted. The
-    badge is never raised by agreeing: two readings that leave the same part of the question unchecked can agree and
-    both be wrong. The generated query and its LLM exchange stay in the trace whichever answer stands."""
+    found something, that one; where both did, the checker's (its paths and evidence, which the badge's checks can
+    read), the agreement or the query's other answer noted — an unchecked query that disagrees is no reason to drop a
+    reading whose gaps are known and shown. The badge is never raised by agreeing: two readings that leave the same
+    part of the question unchecked can agree and both be wrong. The generated query and its LLM exchange stay in the
+    trace whichever answer stands."""
     found = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
     extra = dict(generated.trace.extra.get("text2cypher") or {})
     if check is None or check.provenance not in found or not check.entities:
@@ -372,9 +379,9 @@ def combine(check: Answer | None, generated: Answer) -> Answer:
     elif _same(check.entities, generated.entities):
         kept, other, why = check, generated, "the generated query found the same answer"
     else:
-        kept, other = generated, check
-        why = f"{check.engine}'s approximate reading answered {answer_text(check.entities, 3)}, the generated " \
-              "query another"
+        kept, other = check, generated
+        why = f"the generated query answered {answer_text(generated.entities, 3)}: another answer than " \
+              f"{check.engine}'s approximate reading"
     kept.trace.steps = check.trace.steps + generated.trace.steps  # the checker ran first, then the query
     kept.trace.llm = check.trace.llm + generated.trace.llm
     if kept is check and "cypher" in generated.trace.compiled:
@@ -407,6 +414,34 @@ def turn_arrows(query: str, problems: list[str]) -> str | None:
         inner = rf"\[([^\]]*:\s*`?{re.escape(t)}`?(?![\w`])[^\]]*)\]"
         out = re.sub(rf"(?<!<)-{inner}->|<-{inner}-(?!>)",
                      lambda m: f"<-[{m.group(1)}]-" if m.group(1) is not None else f"-[{m.group(2)}]->", out)
+    return None if out == query else out
+
+
+_NO_PROPERTY = re.compile(r"^(\w+)\.(\w+): the label :\w+ has no property ")
+
+
+def move_to_relationship(query: str, problems: list[str], schema: GraphSchema) -> str | None:
+    """``query`` with each ``v.key`` the check refused on a node read instead from the one relationship pattern of
+    the query whose type has ``key`` (``(b)-[:PART_OF]->(s) RETURN s.position`` → ``(b)-[r0:PART_OF]->(s) RETURN
+    r0.position``); None when some problem is of another kind, or no single such relationship is in the query."""
+    found = [m for p in problems if (m := _NO_PROPERTY.match(p))]
+    if not found or len(found) != len(problems):
+        return None
+    out = query
+    for i, m in enumerate(found):
+        node, key = m.group(1), m.group(2)
+        types = [r.name for r in schema.relationships if any(p.key == key for p in r.properties)]
+        if not types:
+            return None
+        alternatives = "|".join(re.escape(t) for t in types)
+        patterns = list(re.finditer(rf"\[\s*(\w*)\s*:\s*`?(?:{alternatives})`?(?![\w`])[^\]]*\]", out))
+        if len(patterns) != 1:
+            return None
+        rel = patterns[0]
+        name = rel.group(1) or f"r{i}"
+        if not rel.group(1):
+            out = out[:rel.start()] + "[" + name + out[rel.start() + 1:]
+        out = re.sub(rf"\b{re.escape(node)}\.{re.escape(key)}\b", f"{name}.{key}", out)
     return None if out == query else out
 
 
