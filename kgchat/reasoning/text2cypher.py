@@ -22,6 +22,10 @@ question — the checking engine (the schema parser on a property graph, the com
 it ``kg-exact`` on its own, with every part of the question covered, and its answer is the same as the generated
 query's. Anything else that found rows is ``kg-approximate``, with the reason in the coverage; no rows is no answer
 (progressive answering may then ask the LLM alone, labelled so).
+
+With ``Text2CypherConfig.checker_first`` (the router's ``text2cypher`` arm, the default arm with an LLM on a graph
+that runs Cypher) the checking engine answers first: its exact reading stands and no query is written; where it
+refuses or reads the question approximately a query is written and the two answers are put together (``combine``).
 """
 
 from __future__ import annotations
