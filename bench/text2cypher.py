@@ -2,7 +2,7 @@
 
     python bench/text2cypher.py --questions questions.csv --graph bolt://neo4j@127.0.0.1:PORT \
         --half dev --out bench/results/NAME.json [--engine auto] [--model DIR] [--limit N] [--show wrong]
-        [--llm SPEC [--base-url URL]] [--sample N --seed S]
+        [--llm SPEC [--base-url URL]] [--sample N --seed S] [--ids ID,ID | --ids @RESULTS.json]
 
 ``--llm`` gives the engines an LLM (any spec ``kgchat.llm.make_llm`` reads; ``gguf:PATH`` runs a GGUF file
 in-process with llama.cpp here even where kgchat's own adapter is missing; ``gold``: a scripted LLM that writes each
@@ -146,6 +146,15 @@ def read_questions(path: Path) -> list[dict]:
             for i, r in enumerate(rows, 1)]
 
 
+def wanted_ids(spec: str) -> set[str]:
+    """``--ids``: a comma-separated list, or ``@FILE``: the questions of an earlier results file that were not
+    answered kg-exact (where an engine's own reading fell short: what a second reader is for)."""
+    if spec.startswith("@"):
+        rows = json.loads(Path(spec[1:]).read_text())["questions"]
+        return {r["id"] for r in rows if r["provenance"] != "kg-exact"}
+    return {x.strip() for x in spec.split(",") if x.strip()}
+
+
 def figures(rows: list[dict]) -> dict:
     right = [r for r in rows if r["hit"]]
     wrong = [r for r in rows if not r["hit"]]
@@ -247,6 +256,9 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--category", default=None, help="only questions of this category")
     ap.add_argument("--grep", default=None, help="only questions matching this regular expression")
+    ap.add_argument("--ids", default=None,
+                    help="only the questions with these ids (comma-separated; @FILE: a results file of this bench, "
+                         "its questions that were not answered kg-exact)")
     ap.add_argument("--show", choices=("none", "wrong", "all"), default="none")
     ap.add_argument("--llm", default=None, help="an LLM spec for the engines (gguf:PATH: a local GGUF file)")
     ap.add_argument("--base-url", default=None, help="for an OpenAI-compatible --llm")
@@ -271,6 +283,9 @@ def main() -> None:
         questions = [q for q in questions if q["category"] == args.category]
     if args.grep:
         questions = [q for q in questions if re.search(args.grep, q["question"], re.I)]
+    if args.ids:
+        wanted = wanted_ids(args.ids)
+        questions = [q for q in questions if q["id"] in wanted]
     parts = urlsplit(args.graph)
     uri = f"{parts.scheme}://{parts.hostname}:{parts.port or 7687}"
     auth = (parts.username or os.environ.get("NEO4J_USER", "neo4j"), os.environ.get("NEO4J_PASSWORD", "kgchat-test"))
@@ -320,18 +335,27 @@ def main() -> None:
             row["engine"] = answer.engine
             row["not_covered"] = answer.trace.not_covered
             row["checks"] = [s.note for s in answer.trace.steps if s.kind == "check" and s.note]
+            routed = answer.trace.extra.get("router") or {}
+            if routed.get("failures"):  # the arms that ran before the one that answered, and why they passed
+                row["passed_on"] = [f"{f['arm']}: {f['error'][:100]}" for f in routed["failures"]]
         if args.llm and answer is not None:
             row["generated"] = answer.trace.compiled.get("cypher") or \
                 next((s.candidates[0].label for s in reversed(answer.trace.steps) if s.kind == "generate"), None)
             row["llm_tokens"] = answer.cost.prompt_tokens + answer.cost.completion_tokens
             row["llm_calls"] = answer.cost.llm_calls
             row["examples"] = [c.label for s in answer.trace.steps if s.kind == "examples" for c in s.candidates]
+            t2c = answer.trace.extra.get("text2cypher") or {}
+            row["answered_by"] = t2c.get("answered_by")  # the generated query, or the checking engine's reading
+            row["queries"] = [c.label for s in answer.trace.steps if s.kind == "generate" for c in s.candidates]
+            if "query_answer" in t2c:  # both read the question: what each answered
+                row["checker_answer"], row["query_answer"] = t2c["checker_answer"], t2c["query_answer"]
         results.append(row)
         if args.out and args.llm:  # a slow LLM: what is done so far survives an interrupted run
             write(args, engine, questions, kept, dropped, open_s, results, partial=True)
         if args.show == "all" or (args.show == "wrong" and not row["hit"]):
             mark = "OK " if row["hit"] else "BAD"
-            print(f"{mark} [{row['category']}] {row['provenance']} {q['question']}\n    got {predicted[:3]} "
+            print(f"{mark} [{row['category']}] {row['provenance']} {row.get('engine')} {row.get('answered_by')} "
+                  f"{row['ms'] / 1000:.0f}s {q['question']}\n    got {predicted[:3]} "
                   f"gold {row['gold'][:3]}\n    form {row['form']}{'  ' + error if error else ''}", flush=True)
     summary = write(args, engine, questions, kept, dropped, open_s, results)
     print(json.dumps({k: v for k, v in summary.items() if k != "spec"}, indent=1))

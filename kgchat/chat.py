@@ -103,17 +103,19 @@ def make_router(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | No
     from kgchat.reasoning.router import open_memory
 
     settings = settings or load_settings()
-    cfg = router_config(settings, llm is not None)
+    cfg = router_config(settings, llm is not None, graph.runs_cypher)
     return Router(graph, make_arms(graph, llm, scorer, config, model_dir),
                   memory if memory is not None else open_memory(settings.router_db, cfg), encoder=_encoder(),
                   config=cfg)
 
 
-def router_config(settings: Settings, with_llm: bool = False) -> RouterConfig:
+def router_config(settings: Settings, with_llm: bool = False, runs_cypher: bool = False) -> RouterConfig:
     """The router's settings from kgchat's: the token price and budgets; the arm trusted before any verdict is
-    compose, or compose+llm with an LLM."""
+    compose, or with an LLM compose+llm — on a graph that runs Cypher text2cypher, which is compose's own reading
+    when that is exact and the LLM's query only where it is not."""
+    default = ("text2cypher" if runs_cypher else "compose+llm") if with_llm else "compose"
     return RouterConfig(price_per_1k_tokens=settings.token_price, budget_per_question=settings.budget,
-                        budget_per_day=settings.budget_day, default_arm="compose+llm" if with_llm else "compose")
+                        budget_per_day=settings.budget_day, default_arm=default)
 
 
 def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None = None,
@@ -131,10 +133,11 @@ def make_arms(graph: GraphStore, llm=None, scorer=None, config: ToGConfig | None
                  Arm("tog+llm", make_engine("tog", graph, metered, None, config), metered),
                  Arm("tog-r+llm", make_engine("tog-r", graph, metered, None, config), metered),
                  Arm("llm", LLMAlone(graph, metered), metered)]
-        if graph.runs_cypher:  # Neo4j: the LLM writes the query, badged by the compose arm's checks
-            from kgchat.reasoning.text2cypher import Text2Cypher
+        if graph.runs_cypher:  # Neo4j: compose's exact reading, else the LLM's query, badged by compose's checks
+            from kgchat.reasoning.text2cypher import Text2Cypher, Text2CypherConfig
 
-            arms.append(Arm("text2cypher", Text2Cypher(graph, metered, checker=arms[0].engine), metered))
+            arms.append(Arm("text2cypher", Text2Cypher(graph, metered, checker=arms[0].engine,
+                                                       config=Text2CypherConfig(checker_first=True)), metered))
     return arms
 
 

@@ -27,7 +27,7 @@ from kgchat.reasoning.router import (
     run_memory,
 )
 from kgchat.reasoning.router.bandit import context, projection
-from kgchat.types import Answer, Cost, Provenance
+from kgchat.types import Answer, Cost, Entity, Provenance
 
 
 def unit(seed: int, dim: int = RouterConfig().embed_dim) -> np.ndarray:
@@ -743,3 +743,46 @@ def test_a_run_memory_keeps_the_configured_token_price_and_takes_the_run_seed():
     memory = run_memory(3, RouterConfig(price_per_1k_tokens=0.5, seed=9))
     assert (memory.config.price_per_1k_tokens, memory.config.seed) == (0.5, 3)
     assert run_memory(4).config.price_per_1k_tokens == RouterConfig().price_per_1k_tokens
+
+
+def test_an_answer_from_a_generated_query_is_not_passed_on_for_fit_checks_that_cannot_read_it(tmp_path, monkeypatch):
+    """The fit checks read paths and logical forms; a generated query's rows have neither, so they would find every
+    such answer unfit and send each question on to another arm. Other answers still are."""
+    import kgchat.reasoning.router.engine as engine
+
+    monkeypatch.setattr(engine, "defects", lambda graph, answer, topics=None: ["'X' is not used"])
+    router = Router(_Graph(), [Arm("compose", None), Arm("mcts", None)],
+                    RouterMemory(tmp_path / "r.db", RouterConfig()), encoder=False)
+
+    def run(arm, budget):
+        answer = Answer("q", arm.name, provenance=Provenance.KG_APPROXIMATE)
+        answer.entities = [Entity(arm.name, arm.name)]
+        if arm.name == "compose":
+            answer.trace.extra["text2cypher"] = {"answered_by": "query"}
+        return answer
+
+    assert router.answer("q", run, x=COUNTING).engine == "auto:compose"
+    monkeypatch.setattr(engine, "generated_query", lambda answer: False)
+    passed_on = router.answer("q", run, x=COUNTING)
+    assert [f["arm"] for f in passed_on.trace.extra["router"]["failures"]][:1] == ["compose"]
+
+
+def test_on_an_unjudged_cluster_a_refusal_is_passed_only_to_arms_that_need_no_llm(tmp_path):
+    """Before any verdict nothing says an untried LLM arm would do better than the default one, and each costs LLM
+    calls; the free arms still try. Once a verdict arrives, every arm may."""
+    llm = MeteredLLM(None)
+    router = Router(_Graph(), [Arm("t2c", None, llm), Arm("compose", None), Arm("tog+llm", None, llm)],
+                    RouterMemory(tmp_path / "r.db", RouterConfig()), encoder=False,
+                    config=RouterConfig(default_arm="t2c"))
+    ran = []
+
+    def refuse(arm, budget):
+        ran.append(arm.name)
+        return Answer("q", "I don't know.", provenance=Provenance.NONE)
+
+    answer = router.answer("q", refuse, x=COUNTING)
+    assert ran == ["t2c", "compose"] and answer.provenance is Provenance.NONE
+    router.learn(answer, 0.0, "gold")
+    ran.clear()
+    router.answer("q", refuse, x=COUNTING)
+    assert sorted(ran) == ["compose", "t2c", "tog+llm"]

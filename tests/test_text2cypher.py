@@ -21,6 +21,7 @@ from kgchat.reasoning.schema_parser.engine import SchemaEngine
 from kgchat.reasoning.text2cypher import (
     Text2Cypher,
     Text2CypherConfig,
+    move_to_relationship,
     read_query,
     schema_text_for_llm,
     turn_arrows,
@@ -228,6 +229,9 @@ def test_the_router_gets_the_arm_with_an_llm_on_neo4j_only(movies, tmp_path, mon
     t2c = arms["text2cypher"].engine
     assert isinstance(t2c, Text2Cypher) and t2c.checker is arms["compose"].engine  # badged by compose's checks
     assert t2c.ask("When was The Matrix released?").provenance is Provenance.KG_EXACT
+    assert t2c.config.checker_first and llm.requests == []  # compose read it exactly: no query was written
+    assert chat.router_config(chat.load_settings(), True, movies.runs_cypher).default_arm == "text2cypher"
+    assert chat.router_config(chat.load_settings(), True, False).default_arm == "compose+llm"
     assert "text2cypher" not in {a.name for a in chat.make_arms(movies, None, scorer)}
     sqlite = SQLiteGraph(tmp_path / "g.db")
     assert "text2cypher" not in {a.name for a in chat.make_arms(sqlite, ScriptedLLM([]), make_scorer("bm25"))}
@@ -260,3 +264,59 @@ def test_a_query_against_a_relationship_s_direction_is_turned_without_asking_aga
     assert sorted(e.name for e in answer.entities) == ["Carrie-Anne Moss", "Keanu Reeves"]
     assert len(llm.requests) == 1 and "<-[:ACTED_IN]-" in answer.trace.compiled["cypher"]
     assert any("turned" in s.note for s in answer.trace.steps if s.kind == "check")
+
+
+def test_checker_first_its_exact_reading_stands_and_no_query_is_written(movies):
+    llm = ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix Reloaded'}) RETURN m.released"])
+    engine = Text2Cypher(movies, llm, SchemaEngine(movies), Text2CypherConfig(checker_first=True))
+    answer = engine.ask("When was The Matrix released?")
+    assert answer.text == "1999" and answer.provenance is Provenance.KG_EXACT
+    assert llm.requests == [] and answer.trace.extra["text2cypher"]["answered_by"] == answer.engine != "text2cypher"
+    assert "no query was written" in answer.trace.steps[-1].note
+
+
+def test_checker_first_writes_a_query_where_the_reading_is_approximate_and_never_raises_the_badge(movies):
+    checker = SchemaEngine(movies)
+    question = "How many Movie nodes are there?"  # the checker leaves 'nodes' uncovered: approximate, 4
+    assert checker.ask(question).provenance is Provenance.KG_APPROXIMATE
+    config = Text2CypherConfig(checker_first=True)
+    agree = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie) RETURN count(m)"]), checker, config).ask(question)
+    assert agree.text == "4" and agree.provenance is Provenance.KG_APPROXIMATE
+    assert agree.trace.extra["text2cypher"]["answered_by"] != "query"  # the checker's answer, with its evidence
+    assert "the generated query found the same answer" in [s.note for s in agree.trace.steps]
+    assert "count(m)" in agree.trace.compiled["generated cypher"] and agree.trace.llm  # the LLM's query shown
+    differ = Text2Cypher(movies, ScriptedLLM(["MATCH (:Person)-[r:REVIEWED]->(:Movie) RETURN count(r)"]), checker,
+                         config).ask(question)
+    assert differ.provenance is Provenance.KG_APPROXIMATE and differ.text == "4"  # the reading the checks can read
+    info = differ.trace.extra["text2cypher"]
+    assert info["answered_by"] != "query" and info["query_answer"] != ["4"] and "count(r)" in info["query"]
+    assert any("another answer than" in s.note for s in differ.trace.steps)
+    nothing = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie) WHERE m.released > 3000 RETURN m.title"] * 2),
+                          checker, config).ask(question)
+    assert nothing.text == "4" and nothing.provenance is Provenance.KG_APPROXIMATE  # the approximate reading stands
+    assert "the generated query found no answer" in [s.note for s in nothing.trace.steps]
+
+
+def test_a_relationship_s_property_read_from_a_node_is_moved_to_the_relationship():
+    refused = ["m.rating: the label :Movie has no property 'rating' (it has: title, released)"]
+    assert move_to_relationship("MATCH (p:Person {name: 'X'})-[:REVIEWED]->(m:Movie) RETURN m.rating", refused,
+                                SCHEMA) == "MATCH (p:Person {name: 'X'})-[r0:REVIEWED]->(m:Movie) RETURN r0.rating"
+    assert move_to_relationship("MATCH (p:Person)-[rv:REVIEWED]->(m:Movie) RETURN avg(m.rating)", refused,
+                                SCHEMA) == "MATCH (p:Person)-[rv:REVIEWED]->(m:Movie) RETURN avg(rv.rating)"
+    two = "MATCH (p:Person)-[:REVIEWED]->(m:Movie)<-[:REVIEWED]-(q:Person) RETURN m.rating"
+    assert move_to_relationship(two, refused, SCHEMA) is None  # which of the two: only the LLM can say
+    assert move_to_relationship("MATCH (m:Movie) RETURN m.rating", refused + ["the label :Film is not in the graph"],
+                                SCHEMA) is None
+
+
+def test_the_badge_checks_leave_a_generated_query_s_answer_approximate_where_its_words_name_nothing_they_read(movies):
+    """The word checks cannot read which property a generated query used for "vintage"; the query found the value
+    in the graph, so the answer is approximate, not "not in the graph" (a relation-walking answer still is)."""
+    from kgchat.reasoning.trust import Audit
+
+    question = "What is the vintage of The Matrix?"
+    answer = Text2Cypher(movies, ScriptedLLM(["MATCH (m:Movie {title: 'The Matrix'}) RETURN m.released"])).ask(
+        question)
+    checked = Audit(movies)(answer)
+    assert checked.provenance is Provenance.KG_APPROXIMATE and checked.text == "1999"
+    assert any("a generated query found it in the graph" in s.note for s in checked.trace.steps)

@@ -5,7 +5,9 @@ better than it composes one from a schema alone.
 nodes one relationship away from a named node (either way), how many there are, two relationships in a row, a
 filter on a number or a date, a value, a true / false flag, text contained in a name, the top k by a property or by
 how many related nodes, the top one among the nodes related to a named node, counts, averages and totals, nodes with
-no such relationship, and a property of the relationship between two named nodes. Each question is written with the
+no such relationship, a property of the relationship between two named nodes, nodes with more (or fewer) than k
+related nodes (``WITH x, count(y) AS n WHERE n > k``), an average, total or maximum of related nodes' numbers per node
+or for a named one, and a total of a number on a relationship (``sum(r.quantity)``), per node or for a named one. Each question is written with the
 graph's own words (``identifier_words``: ``PUBLISHED_BY`` → "published by") and the names and values of a sample of
 its nodes, next to the plain Cypher that answers it; an example is kept only when that query passes the same checks
 as a generated one (``GraphStore.run_cypher``) and finds rows. No labelled question is read.
@@ -34,10 +36,11 @@ from kgchat.text import plural
 from kgchat.types import Direction
 
 SHAPES = ("property", "out", "in", "count_out", "count_in", "two_steps", "filter", "value", "flag", "text", "top",
-          "top_count", "top_related", "count", "average", "absent", "qualifier")
+          "top_count", "top_related", "count", "average", "absent", "qualifier", "count_filter", "group_aggregate",
+          "qualifier_total")
 # shapes that name one property or relationship type of many get more examples, so that most of them are shown
 WEIGHTS = {"property": 3, "out": 2, "in": 2, "count_out": 1.5, "count_in": 1.5, "two_steps": 1.5, "filter": 1.5,
-           "top": 1.5}
+           "top": 1.5, "group_aggregate": 1.5}
 
 
 @dataclass(frozen=True)
@@ -270,14 +273,38 @@ class ExampleWriter(LabelSample):
             r = pick(rels)
             a, b = self.rel(r.starts), self.rel(r.ends)
             va, vb = var(a.name), var(b.name, var(a.name))
+            k = pick([1, 1, 3, 5])
             if self.rng.random() < 0.5:  # the start node with the most relationships of this type
                 q = f"Which {identifier_words(a.name)} {identifier_words(r.name)} the most " \
+                    f"{plural(identifier_words(b.name))}?" if k == 1 else \
+                    f"What are the top {k} {plural(identifier_words(a.name))} by number of " \
                     f"{plural(identifier_words(b.name))}?"
                 return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {va}, count({vb}) "
-                                        f"AS n RETURN {va}.{a.name_property} ORDER BY n DESC LIMIT 1", shape)
-            q = f"Which {identifier_words(b.name)} has the most {plural(identifier_words(a.name))}?"
+                                        f"AS n RETURN {va}.{a.name_property}, n ORDER BY n DESC LIMIT {k}", shape)
+            q = f"Which {identifier_words(b.name)} has the most {plural(identifier_words(a.name))}?" if k == 1 else \
+                f"List the {k} {plural(identifier_words(b.name))} with the most {plural(identifier_words(a.name))}."
             return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {vb}, count({va}) AS n "
-                                    f"RETURN {vb}.{b.name_property} ORDER BY n DESC LIMIT 1", shape)
+                                    f"RETURN {vb}.{b.name_property}, n ORDER BY n DESC LIMIT {k}", shape)
+        if shape == "count_filter" and rels:  # a filter on how many related nodes each has
+            r = pick(rels)
+            a, b = self.rel(r.starts), self.rel(r.ends)
+            va, vb = var(a.name), var(b.name, var(a.name))
+            k, (op, word) = pick([1, 2, 3, 5]), pick([(">", "more than"), (">=", "at least"), ("<", "fewer than")])
+            if self.rng.random() < 0.5:
+                q = pick([f"Which {plural(identifier_words(a.name))} {identifier_words(r.name)} {word} {k} "
+                          f"{plural(identifier_words(b.name))}?",
+                          f"List the {plural(identifier_words(a.name))} with {word} {k} "
+                          f"{plural(identifier_words(b.name))}."])
+                return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {va}, "
+                                        f"count(DISTINCT {vb}) AS n WHERE n {op} {k} RETURN {va}.{a.name_property}",
+                                     shape)
+            q = f"Which {plural(identifier_words(b.name))} have {word} {k} {plural(identifier_words(a.name))}?"
+            return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {vb}, "
+                                    f"count(DISTINCT {va}) AS n WHERE n {op} {k} RETURN {vb}.{b.name_property}", shape)
+        if shape == "group_aggregate" and rels:  # an aggregate of the related nodes' numbers, per node
+            return self._group_aggregate(pick(rels))
+        if shape == "qualifier_total":  # a total of a relationship's number, for a named node or per node
+            return self._qualifier_total(rels)
         if shape == "count":
             q = pick([f"How many {nouns} are there?", f"What is the number of {nouns}?"])
             return CypherExample(q, f"MATCH ({v}:{x.name}) RETURN count({v})", shape)
@@ -304,6 +331,67 @@ class ExampleWriter(LabelSample):
             return CypherExample(q, f"MATCH ({vb}:{b.name}) WHERE NOT EXISTS {{ (:{a.name})-[:{r.name}]->({vb}) }} "
                                     f"RETURN {vb}.{b.name_property}", shape)
         return None
+
+    def _group_aggregate(self, r) -> CypherExample | None:
+        """"What is the average price of the books Ann wrote?" / "Which author has the highest average price of
+        books?": the nodes at one end of ``r`` grouped, a number of those at the other end aggregated."""
+        pick = self.rng.choice
+        a, b = self.rel(r.starts), self.rel(r.ends)
+        va, vb = var(a.name), var(b.name, var(a.name))
+        sides = [(g, o) for g, o in ((a, b), (b, a)) if any(p.type in NUMERIC for p in o.properties)]
+        if not sides:
+            return None
+        g, o = pick(sides)
+        vg, vo = (va, vb) if g is a else (vb, va)
+        p = pick([p for p in o.properties if p.type in NUMERIC])
+        fn, word = pick([("avg", "average"), ("avg", "average"), ("sum", "total"), ("max", "highest")])
+        words, others = identifier_words(p.key), plural(identifier_words(o.name))
+        if self.rng.random() < 0.5 and self.members(g.name):
+            e = pick(self.members(g.name))
+            if not self.values(e.id, r.name, Direction.OUT if g is a else Direction.IN):
+                return None
+            node = self.node(g, e, vg)
+            pattern = f"{node}-[:{r.name}]->({vb}:{b.name})" if g is a else f"({va}:{a.name})-[:{r.name}]->{node}"
+            whose = f"{e.name} {identifier_words(r.name)}" if g is a else f"that {identifier_words(r.name)} {e.name}"
+            q = f"What is the {word} {words} of the {others} {whose}?"
+            return CypherExample(q, f"MATCH {pattern} RETURN {fn}({vo}.{p.key})", "group_aggregate")
+        high = self.rng.random() < 0.7
+        fn, word = pick([("avg", "average"), ("avg", "average"), ("sum", "total")])  # "the highest highest" reads ill
+        q = f"Which {identifier_words(g.name)} has the {'highest' if high else 'lowest'} {word} {words} of its " \
+            f"{others}?"
+        return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {vg}, {fn}({vo}.{p.key}) "
+                                f"AS v RETURN {vg}.{g.name_property}, v ORDER BY v {'DESC' if high else 'ASC'} "
+                                f"LIMIT 1", "group_aggregate")
+
+    def _qualifier_total(self, rels) -> CypherExample | None:
+        """"What is the total quantity ordered for Chai?" / "Which 3 products have the highest total quantity?": a
+        number on a relationship summed for a named node, or per node and ranked."""
+        pick = self.rng.choice
+        counted = [(r, p) for r in rels for p in r.properties if p.type in NUMERIC]
+        if not counted:
+            return None
+        r, p = pick(counted)
+        a, b = self.rel(r.starts), self.rel(r.ends)
+        va, vb = var(a.name), var(b.name, var(a.name))
+        g, vg = (a, va) if self.rng.random() < 0.5 else (b, vb)
+        words, verb = identifier_words(p.key), identifier_words(r.name)
+        if self.rng.random() < 0.5 and self.members(g.name):
+            e = pick(self.members(g.name))
+            if not self.values(e.id, r.name, Direction.OUT if g is a else Direction.IN):
+                return None
+            node = self.node(g, e, vg)
+            pattern = f"{node}-[r:{r.name}]->({vb}:{b.name})" if g is a else f"({va}:{a.name})-[r:{r.name}]->{node}"
+            q = f"What is the total {words} over the {plural(identifier_words(b.name))} {e.name} {verb}?" \
+                if g is a else f"What is the total {words} of {e.name} over all {plural(identifier_words(a.name))} " \
+                               f"that {verb} it?"
+            return CypherExample(q, f"MATCH {pattern} RETURN sum(r.{p.key})", "qualifier_total")
+        k = pick([1, 3, 5])
+        nouns = plural(identifier_words(g.name))
+        q = f"Which {identifier_words(g.name)} has the highest total {words}?" if k == 1 else \
+            f"What are the top {k} {nouns} by total {words}?"
+        return CypherExample(q, f"MATCH ({va}:{a.name})-[r:{r.name}]->({vb}:{b.name}) WITH {vg}, sum(r.{p.key}) AS "
+                                f"total RETURN {vg}.{g.name_property}, total ORDER BY total DESC LIMIT {k}",
+                             "qualifier_total")
 
 
 def write_examples(store: GraphStore, n: int = 200, seed: int = 0, tries: int = 4,

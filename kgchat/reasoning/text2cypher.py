@@ -22,6 +22,10 @@ question — the checking engine (the schema parser on a property graph, the com
 it ``kg-exact`` on its own, with every part of the question covered, and its answer is the same as the generated
 query's. Anything else that found rows is ``kg-approximate``, with the reason in the coverage; no rows is no answer
 (progressive answering may then ask the LLM alone, labelled so).
+
+With ``Text2CypherConfig.checker_first`` (the router's ``text2cypher`` arm, the default arm with an LLM on a graph
+that runs Cypher) the checking engine answers first: its exact reading stands and no query is written; where it
+refuses or reads the question approximately a query is written and the two answers are put together (``combine``).
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 from kgchat.types import (
     Answer,
     Candidate,
+    Cost,
     Coverage,
     CypherRows,
     Entity,
@@ -65,6 +70,9 @@ class Text2CypherConfig:
     # labels, with the question's names put in, offered to the LLM to choose from (its probability of each as its
     # reply: cheap for a local model, which reads candidates at prompt speed); the chosen one is kept when it finds
     # rows. 0: off (each choice is one more LLM call with scripted or remote LLMs)
+    checker_first: bool = False  # the checking engine answers first: its exact reading stands and no query is
+    # written (no LLM call); a query is written only when it refuses or reads the question approximately, and the
+    # two answers are then compared (``Text2Cypher.combine``)
 
 
 _FENCE = re.compile(r"```[A-Za-z]*\s*\n?(.*?)(?:```|$)", re.S)
@@ -157,6 +165,14 @@ class Text2Cypher:
             run.step(Step("answer", 0, note="this graph does not run Cypher: Text2Cypher needs a Neo4j graph"))
             return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         cfg = self.config
+        check = None
+        if cfg.checker_first and self.checker is not None:
+            check = self._check(question, topics, on_step, should_stop)
+            if check is not None and (check.provenance is Provenance.KG_EXACT or check.trace.extra.get("stopped")):
+                check.trace.add(Step("answer", 0, note=f"{check.engine} read every part of the question and "
+                                                       "answered it exactly: no query was written"))
+                check.trace.extra["text2cypher"] = {"answered_by": check.engine}
+                return check
         schema_text = schema_text_for_llm(self.graph.schema(), cfg.schema_chars)
         context, labels, masked = self._context(run, question)
         problems = ""
@@ -188,8 +204,18 @@ class Text2Cypher:
             break
         if rows is None:
             run.step(Step("answer", 0, note="no generated query could run; not answered from the graph"))
-            return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
-        return self._finish(run, rows, topics)
+            generated = run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+        else:
+            generated = self._finish(run, rows, topics, check)
+        return generated if check is None else combine(check, generated)
+
+    def _check(self, question: str, topics: list[Entity] | None, on_step: StepCallback | None = None,
+               should_stop: StopCheck | None = None) -> Answer | None:
+        """The checking engine's own answer to ``question`` (None when the graph failed it)."""
+        try:
+            return self.checker.ask(question, topics, on_step, should_stop)
+        except GraphError:
+            return None
 
     def examples(self) -> ExampleIndex:
         """The graph's worked examples, written on first use (``cypher_examples.write_examples``)."""
@@ -223,23 +249,29 @@ class Text2Cypher:
         return {"examples": examples, "names": names}, labels, masked
 
     def _run(self, run: Run, query: str, attempt: int) -> CypherRows:
-        """``query``'s rows; when it is refused only for relationships written against their direction, the query
-        with those arrows turned (what the LLM would be told to do) is run instead, if that one passes."""
+        """``query``'s rows; when it is refused only for mistakes a mechanical repair mends — relationships written
+        against their direction (``turn_arrows``), a relationship's property read from a node next to it
+        (``move_to_relationship``) — the repaired query (what the LLM would be told to write) is run instead, if
+        that one passes."""
         cfg = self.config
         try:
             return self.graph.run_cypher(query, cfg.row_limit, cfg.timeout)
         except QueryRefused as exc:
-            turned = turn_arrows(query, exc.problems)
-            if turned is None:
-                raise
-            try:
-                rows = self.graph.run_cypher(turned, cfg.row_limit, cfg.timeout)
-            except QueryRefused:
-                raise exc from None
-            run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
-                Candidate(turned, 1.0, True)], note="the query's relationships went against the schema's "
-                                                    "directions: they were turned"))
-            return rows
+            repairs = [("the query's relationships went against the schema's directions: they were turned",
+                        turn_arrows(query, exc.problems)),
+                       ("the query read a relationship's property from a node: it was read from the relationship",
+                        move_to_relationship(query, exc.problems, self.graph.schema()))]
+            for note, mended in repairs:
+                if mended is None:
+                    continue
+                try:
+                    rows = self.graph.run_cypher(mended, cfg.row_limit, cfg.timeout)
+                except QueryRefused:
+                    continue
+                run.step(Step("check", attempt, [Candidate(p, 0.0, False) for p in exc.problems] + [
+                    Candidate(mended, 1.0, True)], note=note))
+                return rows
+            raise
 
     def _adapted(self, run: Run, schema_text: str, question: str, context: dict[str, str], labels: dict[str, str],
                  masked: str) -> CypherRows | None:
@@ -284,9 +316,10 @@ class Text2Cypher:
                       note="the query the LLM wrote" + (", told what was wrong with its last" if attempt else "")))
         return query
 
-    def _finish(self, run: Run, rows: CypherRows, topics: list[Entity] | None) -> Answer:
+    def _finish(self, run: Run, rows: CypherRows, topics: list[Entity] | None, check: Answer | None = None) -> Answer:
         run.trace.compiled = {"cypher": rows.shown()}
-        run.trace.extra["text2cypher"] = {"query": rows.query, "parameters": rows.params, "columns": rows.columns,
+        run.trace.extra["text2cypher"] = {"answered_by": "query", "query": rows.query, "parameters": rows.params,
+                                          "columns": rows.columns,
                                           "rows": len(rows.rows), "truncated": rows.truncated,
                                           "query_type": rows.query_type}
         answers = list({normalize_name(e.name or e.id): e for row in rows.rows if row for e in row[0]}.values())
@@ -299,7 +332,7 @@ class Text2Cypher:
         run.trace.evidence = [Evidence(row[0][0], value=", ".join(e.name or e.id for cell in row[1:] for e in cell),
                                        test="a row of the generated query")
                               for row in rows.rows[:10] if row and row[0]]
-        exact, coverage = self._badge(run.question, answers, topics)
+        exact, coverage = self._badge(run.question, answers, topics, check)
         if rows.truncated:
             coverage.append(Coverage(f"rows past the first {self.config.row_limit}", "constraint", None))
             exact = False
@@ -309,16 +342,18 @@ class Text2Cypher:
         return run.finish(Answer(run.question, answer_text(answers), answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
 
-    def _badge(self, question: str, answers: list[Entity], topics: list[Entity] | None) -> tuple[bool, list[Coverage]]:
+    def _badge(self, question: str, answers: list[Entity], topics: list[Entity] | None,
+               check: Answer | None = None) -> tuple[bool, list[Coverage]]:
         """Whether the checking engine, on its own, answers the question ``kg-exact`` with the same answers; and the
-        coverage to show (the checker's, or why the badge is not exact)."""
+        coverage to show (the checker's, or why the badge is not exact). ``check``: its answer, when already asked."""
         generated = Coverage("the query the LLM wrote", "reference", None)
         if self.checker is None:
             return False, [generated]
-        try:
-            check = self.checker.ask(question, topics)
-        except GraphError as exc:
-            return False, [generated, Coverage(f"the check failed: {exc}", "reference", None)]
+        if check is None:
+            try:
+                check = self.checker.ask(question, topics)
+            except GraphError as exc:
+                return False, [generated, Coverage(f"the check failed: {exc}", "reference", None)]
         if check.provenance is not Provenance.KG_EXACT:
             missing = ", ".join(check.trace.not_covered) or "it found no answer"
             return False, [generated, Coverage(f"the question's parts (the check: {missing})", "reference", None)]
@@ -328,6 +363,44 @@ class Text2Cypher:
         agree = f"the same answer as {check.engine}'s exact reading"
         return True, [Coverage(c.span, c.kind, f"{c.covered_by} ({agree})") for c in check.trace.coverage] \
             or [Coverage("the question", "reference", agree)]
+
+
+def combine(check: Answer | None, generated: Answer) -> Answer:
+    """One answer from the checking engine's approximate (or no) reading and the generated query's: where only one
+    found something, that one; where both did, the checker's (its paths and evidence, which the badge's checks can
+    read), the agreement or the query's other answer noted — an unchecked query that disagrees is no reason to drop a
+    reading whose gaps are known and shown. The badge is never raised by agreeing: two readings that leave the same
+    part of the question unchecked can agree and both be wrong. The generated query and its LLM exchange stay in the
+    trace whichever answer stands."""
+    found = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
+    extra = dict(generated.trace.extra.get("text2cypher") or {})
+    if check is None or check.provenance not in found or not check.entities:
+        generated.trace.extra["text2cypher"] = {**extra, "answered_by": "query",
+                                                "checker": None if check is None else check.provenance.value}
+        return generated
+    if generated.provenance not in found:
+        kept, other, why = check, generated, "the generated query found no answer"
+    elif _same(check.entities, generated.entities):
+        kept, other, why = check, generated, "the generated query found the same answer"
+    else:
+        kept, other = check, generated
+        why = f"the generated query answered {answer_text(generated.entities, 3)}: another answer than " \
+              f"{check.engine}'s approximate reading"
+    kept.trace.steps = check.trace.steps + generated.trace.steps  # the checker ran first, then the query
+    kept.trace.llm = check.trace.llm + generated.trace.llm
+    if kept is check and "cypher" in generated.trace.compiled:
+        kept.trace.compiled = {**check.trace.compiled, "generated cypher": generated.trace.compiled["cypher"]}
+    kept.cost = Cost(kept.cost.llm_calls + other.cost.llm_calls, kept.cost.prompt_tokens + other.cost.prompt_tokens,
+                     kept.cost.completion_tokens + other.cost.completion_tokens,
+                     kept.cost.graph_queries + other.cost.graph_queries, round(kept.cost.seconds + other.cost.seconds, 6))
+    if kept.provenance is Provenance.KG_EXACT and kept is generated:  # exact only by the checker's own reading
+        kept.provenance = Provenance.KG_APPROXIMATE
+    kept.trace.add(Step("answer", 1, note=why))
+    kept.trace.extra["text2cypher"] = {**extra, "answered_by": "query" if kept is generated else check.engine,
+                                       "checker": check.provenance.value,
+                                       "checker_answer": [e.name or e.id for e in check.entities[:5]],
+                                       "query_answer": [e.name or e.id for e in generated.entities[:5]]}
+    return kept
 
 
 _AGAINST = re.compile(r"^:(\w+) goes from \(")
@@ -345,6 +418,34 @@ def turn_arrows(query: str, problems: list[str]) -> str | None:
         inner = rf"\[([^\]]*:\s*`?{re.escape(t)}`?(?![\w`])[^\]]*)\]"
         out = re.sub(rf"(?<!<)-{inner}->|<-{inner}-(?!>)",
                      lambda m: f"<-[{m.group(1)}]-" if m.group(1) is not None else f"-[{m.group(2)}]->", out)
+    return None if out == query else out
+
+
+_NO_PROPERTY = re.compile(r"^(\w+)\.(\w+): the label :\w+ has no property ")
+
+
+def move_to_relationship(query: str, problems: list[str], schema: GraphSchema) -> str | None:
+    """``query`` with each ``v.key`` the check refused on a node read instead from the one relationship pattern of
+    the query whose type has ``key`` (``(b)-[:PART_OF]->(s) RETURN s.position`` → ``(b)-[r0:PART_OF]->(s) RETURN
+    r0.position``); None when some problem is of another kind, or no single such relationship is in the query."""
+    found = [m for p in problems if (m := _NO_PROPERTY.match(p))]
+    if not found or len(found) != len(problems):
+        return None
+    out = query
+    for i, m in enumerate(found):
+        node, key = m.group(1), m.group(2)
+        types = [r.name for r in schema.relationships if any(p.key == key for p in r.properties)]
+        if not types:
+            return None
+        alternatives = "|".join(re.escape(t) for t in types)
+        patterns = list(re.finditer(rf"\[\s*(\w*)\s*:\s*`?(?:{alternatives})`?(?![\w`])[^\]]*\]", out))
+        if len(patterns) != 1:
+            return None
+        rel = patterns[0]
+        name = rel.group(1) or f"r{i}"
+        if not rel.group(1):
+            out = out[:rel.start()] + "[" + name + out[rel.start() + 1:]
+        out = re.sub(rf"\b{re.escape(node)}\.{re.escape(key)}\b", f"{name}.{key}", out)
     return None if out == query else out
 
 

@@ -449,6 +449,12 @@ class Audit:
             notes.append(f"{why}, but {soft}" + (f", and the {verdict.note}" if vouched else
                                                  ": the answer is only approximate"))
             why = None
+        if why is not None and (answer.trace.extra.get("text2cypher") or {}).get("answered_by") == "query":
+            # the rows of a query an LLM wrote: it found them in the graph, by properties these word checks cannot
+            # tie to the question's words; that leaves the answer approximate, not outside the graph
+            rows += [Coverage(w, "relation", None) for w in found[2]]
+            notes.append(f"{why} for these checks, but a generated query found it in the graph: only approximate")
+            why = None
         if why is not None and (unread := _unread_starts(answer, a)):
             # the engine found the question's entity under words this reading did not take for its name
             # ("jerome david salinger" for J. D. Salinger): those words may be the name, not things the graph lacks

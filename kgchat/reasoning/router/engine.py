@@ -151,7 +151,8 @@ class Router:
         wrong_kind: tuple[Answer, ArmScore, int] | None = None  # the unfit answer with the fewest defects, first
         refusal: tuple[Answer, ArmScore] | None = None  # the first arm that said "I don't know"
         joined = False  # the question joins its cluster once, however many arms it takes
-        for score in route.ranked:
+        order = self.order(route)
+        for score in order:
             arm = self.arms[score.arm]
             before = replace(budget.used)
             started = time.perf_counter()
@@ -176,7 +177,7 @@ class Router:
                 continue
             t = time.perf_counter()
             tokens = answer.cost.prompt_tokens + answer.cost.completion_tokens
-            wrong = defects(self.graph, answer, topics)
+            wrong = [] if generated_query(answer) else defects(self.graph, answer, topics)
             if wrong:
                 # an answer of another kind than asked ("which comedies" answered with actors), or one that leaves
                 # a name of the question out: another arm may do better; this one is recorded as failing
@@ -187,13 +188,13 @@ class Router:
                 if wrong_kind is None or len(wrong) < wrong_kind[2]:  # the last arm's misfit does not win by
                     wrong_kind = (answer, score, len(wrong))  # coming last: the one that fits best stands
                 failures.append({"arm": arm.name, "error": "; ".join(wrong), "tokens": tokens})
-                then = "trying the next best arm" if score is not route.ranked[-1] else "no arm is left"
+                then = "trying the next best arm" if score is not order[-1] else "no arm is left"
                 note = Step("route", 0, note=f"{arm.name}'s answer does not fit the question ({'; '.join(wrong)}); {then}")
                 notes.append(note)
                 if on_step:
                     on_step(note)
                 continue
-            if answer.provenance is Provenance.NONE and (score is not route.ranked[-1] or refusal is not None):
+            if answer.provenance is Provenance.NONE and (score is not order[-1] or refusal is not None):
                 # a refusal is not an answer: another arm may find one. It is not judged a failure (the question
                 # may have no answer here); it stands if no later arm answers
                 self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens, answer.cost.seconds,
@@ -202,7 +203,7 @@ class Router:
                 overhead += time.perf_counter() - t
                 refusal = refusal or (answer, score)
                 failures.append({"arm": arm.name, "error": "no answer", "tokens": tokens})
-                then = "trying the next best arm" if score is not route.ranked[-1] else "no arm is left"
+                then = "trying the next best arm" if score is not order[-1] else "no arm is left"
                 note = Step("route", 0, note=f"{arm.name} found no answer; {then}")
                 notes.append(note)
                 if on_step:
@@ -225,6 +226,15 @@ class Router:
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
         assert last_error is not None
         raise last_error
+
+    def order(self, route: Route) -> list[ArmScore]:
+        """The arms to run for ``route``, best first, until one answers. On a cluster none of whose answers has been
+        judged, the arms after the first run only if they need no LLM: nothing says an LLM arm would do better there,
+        each pays for its calls (minutes each with a local model), and each would end, as the first LLM arm did,
+        asking the same LLM the same question alone. Once verdicts arrive, every allowed arm may run."""
+        if any(s.verdicts for s in route.scores):
+            return route.ranked
+        return route.ranked[:1] + [s for s in route.ranked[1:] if not self.arms[s.arm].uses_llm]
 
     def _finish(self, answer: Answer, route: Route, chosen: ArmScore, decision: int, notes: list[Step],
                 failures: list[dict], used: Usage, overhead: float) -> Answer:
@@ -273,6 +283,13 @@ def run_arm(arm: Arm, question: str, budget: TokenBudget | None = None, on_step:
         return answer_progressively(arm.engine, question, arm.llm, on_step, should_stop, topics=topics)
     with arm.llm.metering(budget):
         return answer_progressively(arm.engine, question, arm.llm, on_step, should_stop, topics=topics)
+
+
+def generated_query(answer: Answer) -> bool:
+    """Whether ``answer`` is the rows of a query an LLM wrote (Text2Cypher). Such an answer has no paths or logical
+    form for the fit checks (``trust.defects``) to read, so they would find every one unfit — a name "not used", a
+    title not "of type book" — and send every question on to another arm; its badge still gets every check."""
+    return (answer.trace.extra.get("text2cypher") or {}).get("answered_by") == "query"
 
 
 def decision_of(answer: Answer) -> int | None:
