@@ -347,11 +347,10 @@ class ExampleWriter(LabelSample):
         fn, word = pick([("avg", "average"), ("avg", "average"), ("sum", "total"), ("max", "highest")])
         words, others = identifier_words(p.key), plural(identifier_words(o.name))
         if self.rng.random() < 0.5 and self.members(g.name):
-            e = pick(self.members(g.name))
-            if not self.values(e.id, r.name, Direction.OUT if g is a else Direction.IN):
+            anchored = self._anchored(r, g, a, b, "")
+            if anchored is None:
                 return None
-            node = self.node(g, e, vg)
-            pattern = f"{node}-[:{r.name}]->({vb}:{b.name})" if g is a else f"({va}:{a.name})-[:{r.name}]->{node}"
+            e, pattern = anchored
             whose = f"{e.name} {identifier_words(r.name)}" if g is a else f"that {identifier_words(r.name)} {e.name}"
             q = f"What is the {word} {words} of the {others} {whose}?"
             return CypherExample(q, f"MATCH {pattern} RETURN {fn}({vo}.{p.key})", "group_aggregate")
@@ -362,6 +361,19 @@ class ExampleWriter(LabelSample):
         return CypherExample(q, f"MATCH ({va}:{a.name})-[:{r.name}]->({vb}:{b.name}) WITH {vg}, {fn}({vo}.{p.key}) "
                                 f"AS v RETURN {vg}.{g.name_property}, v ORDER BY v {'DESC' if high else 'ASC'} "
                                 f"LIMIT 1", "group_aggregate")
+
+    def _anchored(self, r, g, a, b, rel_var: str):
+        """A named member ``e`` of ``g`` (one end of ``r``, whose ends are ``a`` and ``b``) that takes part in ``r``,
+        and the pattern of ``r`` with ``e``'s end fixed to it (the relationship bound to ``rel_var`` when it is given);
+        None when the member picked has no such relationship."""
+        e = self.rng.choice(self.members(g.name))
+        if not self.values(e.id, r.name, Direction.OUT if g is a else Direction.IN):
+            return None
+        va, vb = var(a.name), var(b.name, var(a.name))
+        node = self.node(g, e, va if g is a else vb)
+        if g is a:
+            return e, f"{node}-[{rel_var}:{r.name}]->({vb}:{b.name})"
+        return e, f"({va}:{a.name})-[{rel_var}:{r.name}]->{node}"
 
     def _qualifier_total(self, rels) -> CypherExample | None:
         """"What is the total quantity ordered for Chai?" / "Which 3 products have the highest total quantity?": a
@@ -376,11 +388,10 @@ class ExampleWriter(LabelSample):
         g, vg = (a, va) if self.rng.random() < 0.5 else (b, vb)
         words, verb = identifier_words(p.key), identifier_words(r.name)
         if self.rng.random() < 0.5 and self.members(g.name):
-            e = pick(self.members(g.name))
-            if not self.values(e.id, r.name, Direction.OUT if g is a else Direction.IN):
+            anchored = self._anchored(r, g, a, b, "r")
+            if anchored is None:
                 return None
-            node = self.node(g, e, vg)
-            pattern = f"{node}-[r:{r.name}]->({vb}:{b.name})" if g is a else f"({va}:{a.name})-[r:{r.name}]->{node}"
+            e, pattern = anchored
             q = f"What is the total {words} over the {plural(identifier_words(b.name))} {e.name} {verb}?" \
                 if g is a else f"What is the total {words} of {e.name} over all {plural(identifier_words(a.name))} " \
                                f"that {verb} it?"
