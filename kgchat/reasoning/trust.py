@@ -359,13 +359,16 @@ def search_confident(answer: Answer) -> bool:
 
 
 def _lifts(answer: Answer, verdict) -> bool:
-    """Whether the verifier's ``verdict`` lifts the search's own doubt: the answer is approximate only because its
-    scorer's best chain scored under the scorer's bar (``ToGSearch.ask`` records ``only_doubt``; the bar was set on
-    other graphs' labelled questions), and the verifier trained on this graph's own questions vouches for the chain
-    (``Verdict.vouches``: a score few of the graph's wrong readings reach)."""
+    """Whether the verifier's verdict (``verdict()``, asked only when it can matter) lifts the search's own doubt:
+    the answer is approximate only because its scorer's best chain scored under the scorer's bar (``ToGSearch.ask``
+    records ``only_doubt``; the bar was set on other graphs' labelled questions), and the verifier trained on this
+    graph's own questions vouches for the chain (``Verdict.vouches``: a score few of the graph's wrong readings
+    reach)."""
     seen = answer.trace.extra.get("search_confidence") or {}
-    return answer.provenance is Provenance.KG_APPROXIMATE and bool(seen.get("only_doubt")) and \
-        verdict is not None and verdict.vouches
+    if answer.provenance is not Provenance.KG_APPROXIMATE or not seen.get("only_doubt"):
+        return False
+    judged = verdict()
+    return judged is not None and judged.vouches
 
 
 def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]]) -> str | None:
@@ -440,13 +443,19 @@ class Audit:
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own else absent(a, want, walked(answer), answer)
         why = None if found is None else found[0]
-        verdict = self.verifier.judge(self.graph, answer) if self.verifier is not None else None
-        vouched = verdict is not None and verdict.vouches
+        judged: list = []
+
+        def verdict():  # the verifier's verdict, judged once and only where a check reads it (two encodings)
+            if not judged:
+                judged.append(self.verifier.judge(self.graph, answer) if self.verifier is not None else None)
+            return judged[0]
+
         if found is not None and (soft := _weak_absence(vocab, a, answer, found)) is not None:
+            vouched = verdict() is not None and verdict().vouches
             # the verifier trained on this graph's own questions reads the path as the question: the words the
             # graph's relation names lack are its wording, not something the graph lacks
-            rows += [Coverage(w, "relation", verdict.note if vouched else None) for w in found[2]]
-            notes.append(f"{why}, but {soft}" + (f", and the {verdict.note}" if vouched else
+            rows += [Coverage(w, "relation", verdict().note if vouched else None) for w in found[2]]
+            notes.append(f"{why}, but {soft}" + (f", and the {verdict().note}" if vouched else
                                                  ": the answer is only approximate"))
             why = None
         if why is not None and (answer.trace.extra.get("text2cypher") or {}).get("answered_by") == "query":
@@ -482,9 +491,10 @@ class Audit:
         for row, note in self._references(answer, a):
             rows.append(row)
             notes.append(note)
-        if verdict is not None and (answer.provenance is Provenance.KG_EXACT or _lifts(answer, verdict)):
-            rows.append(Coverage("the verifier's reading", "verifier", verdict.note if verdict.agrees else None))
-            notes.append(verdict.note)
+        if self.verifier is not None and (answer.provenance is Provenance.KG_EXACT or _lifts(answer, verdict)) and \
+                (judge := verdict()) is not None:
+            rows.append(Coverage("the verifier's reading", "verifier", judge.note if judge.agrees else None))
+            notes.append(judge.note)
         if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
             try:
                 enough, reply = self._sufficient(answer)
