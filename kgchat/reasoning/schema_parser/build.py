@@ -21,7 +21,7 @@ sure each accounted word is and takes off for words and names left out and for s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kgchat.logic.nodes import (
     Agg,
@@ -49,6 +49,9 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
+# words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
+LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
+were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
 
@@ -70,6 +73,9 @@ class Part:
     # a step the form needs that no word names and the question's words leave open ("the *first* 3 orders": by
     # which date, or by name?): scored as it is, but the badge counts it as a step no word asks for
     unasked: bool = False
+    # why the words this piece reads do not pin it down ("a discount" read as discontinued only because one word
+    # begins the other; a value said of one label tested on another): scored as it is, but never kg-exact
+    doubt: str = ""
 
 
 @dataclass
@@ -291,7 +297,7 @@ class Builder:
                          forced=set(key_mention.tokens) <= set(tokens))] if key_mention else []
         if element.kind == "prop":
             if target in element.holders:
-                return [(Join(Relation(element.name), lit), [part, *key_part])]
+                return [(Join(Relation(element.name), lit), [self._placed(part, target, key_part), *key_part])]
             out = []
             ways = [(rel, forward, other) for rel, forward, other in self.neighbours(target)
                     if other in element.holders]
@@ -303,8 +309,8 @@ class Builder:
                 lm = self.label_mention(other)  # "products supplied by *suppliers* from the UK": the inner label
                 own = [Part(None, frozenset(lm.tokens), lm.score, "label", other)] \
                     if lm is not None and lm.score >= 0.75 and not set(lm.tokens) & set(tokens) else []
-                out.append((0.0 if m else -GUESS, Join(Relation(rel, not forward), inner), [part, rel_part,
-                                                                                           *key_part, *own]))
+                out.append((0.0 if m else -GUESS, Join(Relation(rel, not forward), inner),
+                            [self._placed(part, other, key_part), rel_part, *key_part, *own]))
             out.sort(key=lambda x: -x[0])
             return [(e, p) for _, e, p in out[:2]]
         rel = self.schema.rel(element.owner)
@@ -316,6 +322,43 @@ class Builder:
                 edges = Join(Relation(f"{rel.name}.{element.name}"), lit)
                 out2.append((Join(Relation(f"{rel.name}.{side}", reverse=True), edges), [part, *key_part]))
         return out2
+
+    def _placed(self, part: Part, carrier: str, key_part: list[Part]) -> Part:
+        """``part`` (a value tested on ``carrier`` nodes), doubted when the question's words may say the value of
+        other nodes: the label named right before it is another one that could hold it ("products sold to
+        *customers in Berlin*" read as the suppliers' city), or no label is named there and another one the
+        question names could hold it as well as ``carrier``. A property named by words of its own pins it."""
+        if any(not p.forced and p.conf >= 0.75 and self.next_to(p.tokens, part.tokens) for p in key_part):
+            return part
+        holders = {h for vm in self.g.values if set(vm.tokens) == set(part.tokens) for h in vm.element.holders}
+        said = self.said_of(part.tokens)
+        if said is not None:
+            if said != carrier and said in holders:
+                return replace(part, doubt=f"'{self.r.text(sorted(part.tokens))}' is said of the {said} nodes, "
+                                           f"not of the {carrier} nodes it is tested on")
+            return part
+        named = {m.element.name for m in self.g.elements("label") if m.score >= 0.75}
+        others = sorted(named & holders - {carrier})
+        if others:
+            return replace(part, doubt=f"whether '{self.r.text(sorted(part.tokens))}' is said of the {carrier} "
+                                       f"nodes or of the {', '.join(others)} nodes")
+        return part
+
+    def next_to(self, key: frozenset[int], value: frozenset[int]) -> bool:
+        """Whether a property's words sit next to a value ("a *ship city of* Berlin", "Berlin *as the city*"),
+        with at most two words between, or are the value's own words: they name that value's property, not
+        another test's."""
+        return bool(key) and bool(value) and (bool(set(key) & set(value)) or 0 < min(value) - max(key) <= 3
+                                              or 0 < min(key) - max(value) <= 3)
+
+    def said_of(self, tokens: frozenset[int] | tuple[int, ...]) -> str | None:
+        """The label named right before these words, past only words that link a thing to a place or value
+        ("suppliers *based in* the UK", "customers *who are from* Berlin"), or None."""
+        labels = {i: m.element.name for m in self.g.elements("label") if m.score >= 0.75 for i in m.tokens}
+        i = min(tokens) - 1
+        while i >= 0 and i not in labels and self.r.tokens[i].low in LINK_WORDS:
+            i -= 1
+        return labels.get(i) if i >= 0 else None
 
     def comparison_links(self, target: str, cue: Cue) -> list[tuple[Expr, list[Part], float]]:
         """A number / year / date comparison on a numeric or temporal property of ``target`` (or of a relationship

@@ -9,8 +9,10 @@ the question, and the answer's evidence rows (the value each answer was ranked, 
 
 The badge: ``kg-exact`` only when the executed form accounts for every content word of the question, uses every
 entity, value and number it names, guesses no step between two labels (the only relationship type the schema has
-between them is no guess), answers with the kind of thing asked for, ranks by a count that counts only what the
-question's test keeps, and no other reading that also accounts for the whole question and scores within a margin
+between them is no guess), answers with the kind of thing asked for (and counts the kind "how many" names), ranks
+by a count that counts only what the question's test keeps, reads no word it only begins like a schema name as
+that name, leaves no "all" before related things to a test on some of them, tests no value said of one label on
+another's nodes (``Part.doubt``), knows which test a negation denies, and no other reading that also accounts for the whole question and scores within a margin
 finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
 found); ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
@@ -50,6 +52,7 @@ from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, 
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
+from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
@@ -264,6 +267,10 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
+    coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
+    coverage += [Coverage(why, "relation", None) for why in prefix_only(cand, reading, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in universal(cand, reading, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in either(cand, reading)]
     asked = answer_label(builder)
     if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
             _counted_per_group(cand, reading, builder, asked.element.name, ends):
@@ -272,6 +279,9 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
                               or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
+    elif asked is not None and isinstance(cand.form, Count) and asked.element.name != cand.target and \
+            counts_asked(reading, asked):
+        coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage

@@ -1,8 +1,9 @@
 """The filters a question puts on the nodes of one label, assembled from the pieces ``build.Builder`` attaches:
 entities, property values, numbers with their comparison (also on a neighbouring label, and counts or averages of
 related things compared), text after "contains", true/false properties, and the absence of what follows "never",
-"no", "not". Also the reading of the question shared by the candidate makers: the label it asks for, the k of a
-ranking, whether it is a yes/no question.
+"no", "not" (one negation denies one test, the nearest after it; before related things with a true/false property,
+"no discontinued products", it denies that there are any such). Also the reading of the question shared by the
+candidate makers: the label it asks for, the k of a ranking, whether it is a yes/no question.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
+from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -30,6 +32,7 @@ COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split()
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
 # words that ask how many relationships ("borrowed the most times", "the most common cities")
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
+PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
 
 
@@ -87,17 +90,6 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                 i = nxt[0]
                 out.append((cue, b.r.tokens[i].text, frozenset([i])))
     return out
-
-
-def _negated(b: Builder, tokens: frozenset[int] | tuple[int, ...]) -> Cue | None:
-    """The negation cue just before these words (within four words), if any."""
-    if not tokens:
-        return None
-    first = min(tokens)
-    for cue in b.r.of("negation"):
-        if 0 < first - max(cue.tokens) <= 4:
-            return cue
-    return None
 
 
 def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
@@ -202,9 +194,10 @@ def _num_text(value: object) -> str:
     return str(int(x)) if x == int(x) else repr(x)
 
 
-def _flag(b: Builder, m: SchemaMention) -> tuple[Expr, list[Part]]:
-    """A true/false property named by the question: true, or false after "not" / "never"."""
-    neg = _negated(b, m.tokens)
+def _flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
+    """A true/false property named by the question: true, or false after "not" / "never" (unless ``negation`` is
+    False: the caller reads the negation as denying something else)."""
+    neg = negated(b, m.tokens) if negation else None
     prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
                    for i in m.tokens)  # "non-fiction", "un-published"
     value = "false" if bool(neg) != prefixed else "true"
@@ -249,7 +242,7 @@ def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]
                   ("without", "no", "lack", "lacks", "missing")]
         if not after and not before:
             continue
-        neg = _negated(b, m.tokens)
+        neg = negated(b, m.tokens, covered)
         has: Expr = Has(Relation(m.element.name))
         for v in placeholders(b, m.element):  # a text that stands for no value ('NULL') is none
             has = And(has, Not(Join(Relation(m.element.name), Entity(v))))
@@ -286,7 +279,7 @@ def _in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Par
         if not any((" " + e.words.lower()).endswith(f" {p} {tail}") for p in preps if p in ("in", "on")):
             continue
         toks = frozenset(range(first - (2 if out else 1), max(m.tokens) + 1))
-        neg = _negated(b, toks)
+        neg = negated(b, toks, covered)
         if neg is not None:
             toks |= frozenset(neg.tokens)
         positive: Expr = Compare("gt", Relation(e.name), Literal("0"))
@@ -307,7 +300,7 @@ def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
         return None
     i = idx[0]
     alive = b.r.tokens[i].low in ALIVE
-    neg = _negated(b, (i,))
+    neg = negated(b, (i,))
     if neg is not None:
         alive = not alive
     best, sim = None, 0.0
@@ -347,6 +340,38 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             if best is None or sure > best[2]:
                 best = (expr, ps, sure)
     return best
+
+
+def _related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
+    """"Suppliers of discontinued products": a true/false property of related things the question names, through
+    one relationship type to them (the one a word names; else, where the schema has several, a guess the badge
+    counts as a step no word asks for). "No discontinued products", "do not have discontinued products": a
+    negation before the related things denies that there are any such, not that they are discontinued."""
+    out = []
+    for other in dict.fromkeys(o for _, _, o in b.neighbours(label)):
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        ways = [(rel, forward) for rel, forward, o in b.neighbours(label) if o == other]
+        named = [(m.score, rel, forward) for rel, forward in ways if (m := b.rel_mention(rel, strict=True))]
+        rel, forward = max(named)[1:] if named else ways[0]
+        rm = b.rel_mention(rel, strict=True)
+        step = Part(None, frozenset(rm.tokens) if rm else frozenset(), rm.score if rm else 0.5, "relation", rel,
+                    guessed=rm is None, forced=len(ways) == 1)
+        own = Part(None, frozenset(om.tokens), om.score, "label", other)
+        for m in b.prop_mentions(other):
+            info = m.element.info
+            if info is None or info.type != "bool" or m.score < 0.7 or label in m.element.holders:
+                continue
+            neg = negated(b, m.tokens)
+            if neg is not None and max(neg.tokens) < min(om.tokens) and _truth_after(b, max(m.tokens)) is None:
+                expr, ps = _flag(b, m, negation=False)
+                out.append((Not(Join(Relation(rel, not forward), And(Class(other), expr))),
+                            [*ps, own, step, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]))
+                continue
+            expr, ps = _flag(b, m)
+            out.append((Join(Relation(rel, not forward), And(Class(other), expr)), [*ps, own, step]))
+    return out
 
 
 def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
@@ -397,8 +422,11 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         options = []
         for vm in (v for v in b.g.values if v.tokens == vm_tokens):
             for expr, ps in b.value_links(label, vm.tokens, vm.element, vm.value):
-                key = b.mentioned.get(vm.element)
-                options.append(((key.score if key else 0) - (0.3 if len(ps) > 1 and ps[1].guessed else 0), expr, ps))
+                key = b.mentioned.get(vm.element)  # its property named next to it ("a ship city of Berlin")
+                named = key.score if key is not None and b.next_to(frozenset(key.tokens), frozenset(vm.tokens)) else 0
+                # a value tested where the words do not say it is (``Builder._placed``) comes after one they do
+                options.append((named - (0.3 if len(ps) > 1 and ps[1].guessed else 0) - (PLACED if ps[0].doubt else 0),
+                                expr, ps))
         if options:
             options.sort(key=lambda x: -x[0])
             pieces.append((options[0][1], options[0][2]))
@@ -422,24 +450,14 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         info = m.element.info
         if info is not None and info.type == "bool" and m.score >= 0.7:
             pieces.append(_flag(b, m))
-    for rel, forward, other in b.neighbours(label):  # "suppliers of discontinued products"
-        om = b.label_mention(other)
-        if om is None or other == label:
-            continue
-        for m in b.prop_mentions(other):
-            info = m.element.info
-            if info is not None and info.type == "bool" and m.score >= 0.7 and label not in m.element.holders:
-                expr, ps = _flag(b, m)
-                pieces.append((Join(Relation(rel, not forward), And(Class(other), expr)),
-                               [*ps, Part(None, frozenset(om.tokens), om.score, "label", other)]))
+    pieces += _related_flags(b, label)
     pieces = _same_relationship(b, pieces)
     # negation: the piece right after "never" / "not" / "no" is absent
-    for expr, ps in pieces:
-        toks = frozenset(t for p in ps for t in p.tokens)
-        neg = _negated(b, toks) if not any(p.kind == "constraint" and "false" in p.text for p in ps) else None
+    for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
         if neg is not None and not any(p.kind == "entity" for p in ps):
             filters.append(Not(expr))
-            parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
+            doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""
+            parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not", doubt=doubt)]
         else:
             filters.append(expr)
             parts += ps
@@ -477,7 +495,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         step = _rel_step(b, label, m.element.name)
         if step is None:
             continue
-        neg = _negated(b, m.tokens)
+        neg = negated(b, m.tokens, covered)
         has: Expr = Has(step)
         part = Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)
         if neg is not None:

@@ -9,14 +9,16 @@ of every property with few distinct values. ``ground`` matches one question agai
   one round trip), quoted text first; each with its labels;
 - values: spans equal (normalised) to a value of a categorical property, and quoted text found among them;
 - schema words: a word (or two or three) names an element when its stem is one of the element's stems, or when
-  MiniLM puts it close to the element's words; a score in [0, 1] says how sure.
+  MiniLM puts it close to the element's words, or when it is written as the element is spelt (``unitsOnOrder``);
+  a word sharing only its first five letters with an element's word names it, less surely, when MiniLM says the
+  two mean alike ("published" / "publication", not "discount" / "discontinued"); a score in [0, 1] says how sure.
 """
 
 from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -37,6 +39,7 @@ OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
+_IDENTIFIER = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Za-z]+(?:_[A-Za-z0-9]+)+")  # camelCase, snake_case
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
 
@@ -79,6 +82,7 @@ class SchemaMention:
     tokens: tuple[int, ...]
     element: Element
     score: float
+    prefix: bool = False  # matched only by a shared beginning, with no encoder to say the words mean alike
 
 
 @dataclass
@@ -275,6 +279,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         by_stem.setdefault(tokens[i].stem, []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
+    # a schema name written out as it is spelt ("unitsOnOrder greater than 0"), quoted or not
+    quoted.update({normalize_name(tokens[i].text): (i,) for i in free if _IDENTIFIER.fullmatch(tokens[i].text)
+                   and normalize_name(tokens[i].text) not in quoted})
     for e in index.elements:
         if normalize_name(e.name) in quoted or normalize_name(e.words) in quoted:  # 'reorderLevel' as written
             out[e] = SchemaMention(quoted.get(normalize_name(e.name)) or quoted[normalize_name(e.words)], e, 1.0)
@@ -287,12 +294,16 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
-        # a shared beginning of five letters or more ("published" / "publication")
+        # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
+        # are also close in meaning: "discount" begins like "discontinued" and means something else
         near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
                 and w[:PREFIX] == s[:PREFIX] for i in idx[:1]]
+        alike = [_alike(index, tokens[i].low, _word_of(e, s)) for i, s in near]
+        near = [n for n, same in zip(near, alike, strict=True) if same is not False]
         if near:
+            unsure = None in alike
             out[e] = SchemaMention(tuple(sorted({i for i, _ in near})), e,
-                                   PREFIX_SCORE + 0.1 * len({s for _, s in near}) / len(e.stems))
+                                   PREFIX_SCORE + 0.1 * len({s for _, s in near}) / len(e.stems), prefix=unsure)
     vectors = index.vectors()
     if vectors is not None and len(vectors[0]) and free:
         whole, parts, owners = vectors
@@ -317,9 +328,26 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
                     out[e] = SchemaMention(grams[best], e, score)
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
-        out = {e: (SchemaMention(m.tokens, e, min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
+        out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+ALIKE = 0.5  # MiniLM similarity two words sharing a beginning need to be read as one word in two forms
+
+
+def _word_of(e: Element, stem_: str) -> str:
+    """The word of an element's name whose stem is ``stem_``."""
+    return next((w for w in e.words.split() if stem(w) == stem_), stem_)
+
+
+def _alike(index: SchemaIndex, word: str, other: str) -> bool | None:
+    """Whether two words that begin alike also mean alike ("published" / "publication" do, "discount" /
+    "discontinued" do not); None without an encoder."""
+    vecs = index.encode([word, other])
+    if vecs is None:
+        return None
+    return float(vecs[0] @ vecs[1]) >= ALIKE
 
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
