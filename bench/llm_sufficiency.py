@@ -112,6 +112,7 @@ def answer_stage(args) -> None:
             pre, only_score = before.get(id(answer), (answer.provenance.value, False))
             checks = [s.note for s in answer.trace.steps if s.kind in ("check", "sufficiency") and s.note]
             facts = trust._facts(answer)
+            verdict = audit.verifier.judge(audit.graph, answer) if audit.verifier is not None else None
             record = {
                 "qid": ex.qid, "question": ex.question, "right": hits_at_1(names, ex.answers) >= 1,
                 "prediction": names[:5], "badge": answer.provenance.value, "engine_badge": pre,
@@ -120,6 +121,7 @@ def answer_stage(args) -> None:
                 if answer.trace.paths else [], "facts": facts,
                 "task": trust.sufficiency_task(answer) if facts else None,
                 "checked": answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE),
+                "verifier": None if verdict is None else round(verdict.score, 4),
             }
             f.write(json.dumps(record) + "\n")
             f.flush()
@@ -293,6 +295,13 @@ def report_stage(args) -> None:
                                   "check_lifted": rates(check, lift),
                                   "lifted_right": sum(r["right"] for r in check if r["qid"] in lift),
                                   "lifted_wrong": sum(not r["right"] for r in check if r["qid"] in lift)})
+    # each question is in one checking half: the two halves' lifts together, over the whole set
+    for wide in (False, True):
+        lift = set()
+        for h, b in zip([h for h in out["halves"] if h["wide"] is wide], (1, 0), strict=True):
+            lift |= {r["qid"] for r in records if r["qid"] in halves[b] and settleable(r, wide)
+                     and p.get(r["qid"], 0.0) >= h["threshold"]}
+        out[f"checked_halves_together_{'wide' if wide else 'strict'}"] = rates(records, lift)
     # the whole set at fixed thresholds, for the picture (not a tuned figure)
     out["fixed"] = {}
     for wide in (False, True):
