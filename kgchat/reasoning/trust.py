@@ -566,10 +566,8 @@ class Audit:
         can score continuations, else the first word of its reply)."""
         from kgchat.errors import LLMUnavailable
         from kgchat.llm.base import ContinuationScorer
-        from kgchat.reasoning.tog_base import graph_text
 
-        triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
-        prompt = prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
+        prompt = sufficiency_task(answer)
         if isinstance(self.llm, ContinuationScorer):
             try:
                 yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
@@ -587,6 +585,15 @@ class Audit:
         answer.cost.completion_tokens += done.completion_tokens
         reply = done.text.strip()
         return bool(re.match(r"^\W*yes\b", reply, flags=re.IGNORECASE)), reply
+
+
+def sufficiency_task(answer: Answer) -> str:
+    """ToG's "are these facts enough?" prompt for ``answer``: its question and the facts behind it (``_facts``), the
+    facts quoted as graph data."""
+    from kgchat.scorers.llm import graph_text
+
+    triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
+    return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
 
 
 def _mentioned(answer: Answer, ids: set[str]) -> bool:
