@@ -28,7 +28,9 @@ the question. Wrong answers badged kg-exact are counted over the questions not a
 loads models). Questions are split in two halves by the SHA-1 of their text (``bench/own/split.py``).
 
 Categories: the file's ``category`` column, else one read from the gold Cypher's shape (aggregate, topk, string,
-exists, filter, two_relations, lookup).
+exists, filter, two_relations, lookup). A question of category ``unanswerable`` with no gold Cypher asks for what the
+graph does not hold: it is scored apart (``unanswerable``: how many were refused, how many answered and how badged)
+and left out of Hits@1 and the other figures.
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ from split import half  # noqa: E402
 WRITE_WORDS = re.compile(r"\b(CREATE|MERGE|SET|DELETE|REMOVE|DETACH|LOAD|FOREACH|DROP)\b", re.I)
 LIMIT = re.compile(r"\bLIMIT\s+(\d+)\s*;?\s*$", re.I)
 AGGREGATES = re.compile(r"\b(count|avg|sum|min|max|collect)\s*\(", re.I)
+
+
+UNANSWERABLE = "unanswerable"  # a question's category when the graph cannot answer it (its gold query left empty)
+REFUSED = ("none", "llm-only")
 
 
 def fmt(value) -> list[str]:
@@ -155,6 +161,14 @@ def wanted_ids(spec: str) -> set[str]:
     return {x.strip() for x in spec.split(",") if x.strip()}
 
 
+def unanswered(rows: list[dict]) -> dict:
+    """How the questions the graph cannot answer fared: refused (I don't know), or answered and how badged."""
+    refused = sum(r["provenance"] in REFUSED for r in rows)
+    return {"n": len(rows), "refused": refused, "refused_pct": round(100.0 * refused / len(rows), 1) if rows else None,
+            "answered_exact": sum(r["provenance"] == "kg-exact" for r in rows),
+            "answered_approximate": sum(r["provenance"] == "kg-approximate" for r in rows)}
+
+
 def figures(rows: list[dict]) -> dict:
     right = [r for r in rows if r["hit"]]
     wrong = [r for r in rows if not r["hit"]]
@@ -164,7 +178,7 @@ def figures(rows: list[dict]) -> dict:
     return {"n": len(rows), "hits@1": pct(len(right), len(rows)), "right": len(right),
             "wrong_badged_exact": pct(exact_wrong, len(wrong)), "wrong_exact": exact_wrong, "wrong": len(wrong),
             "right_badged_exact": pct(sum(r["provenance"] == "kg-exact" for r in right), len(right)),
-            "refused": sum(r["provenance"] in ("none", "llm-only") for r in rows),
+            "refused": sum(r["provenance"] in REFUSED for r in rows),
             "median_ms": round(statistics.median(ms), 1) if ms else None}
 
 
@@ -229,14 +243,17 @@ def GGUFLLM(path: str):  # noqa: N802 - a class made on first use, so the bench 
 def write(args, engine: str, questions: list, kept: list, dropped: dict, open_s: float, results: list,
           partial: bool = False) -> dict:
     """The summary of ``results`` (and, with ``--out``, the file: summary and every question)."""
-    cats = sorted({r["category"] for r in results})
+    asked = [r for r in results if r["category"] != UNANSWERABLE]
+    cats = sorted({r["category"] for r in asked})
     summary = {"spec": {"questions": str(args.questions), "graph": args.graph, "half": args.half, "engine": engine,
                         "model": args.model, "llm": args.llm, "sample": args.sample, "seed": args.seed,
                         "adapt": args.adapt, "examples": args.examples,
                         "command": "python " + " ".join(sys.argv)},
                "gold": {"asked": len(questions), "well_defined": len(kept), "dropped": dropped},
-               "open_seconds": round(open_s, 1), "all": figures(results),
-               "by_category": {c: figures([r for r in results if r["category"] == c]) for c in cats}}
+               "open_seconds": round(open_s, 1), "all": figures(asked),
+               "by_category": {c: figures([r for r in asked if r["category"] == c]) for c in cats}}
+    if len(asked) < len(results):
+        summary["unanswerable"] = unanswered([r for r in results if r["category"] == UNANSWERABLE])
     if partial:
         summary["partial"] = f"{len(results)} of {len(kept)} questions"
     if args.out:
@@ -289,9 +306,12 @@ def main() -> None:
     parts = urlsplit(args.graph)
     uri = f"{parts.scheme}://{parts.hostname}:{parts.port or 7687}"
     auth = (parts.username or os.environ.get("NEO4J_USER", "neo4j"), os.environ.get("NEO4J_PASSWORD", "kgchat-test"))
-    kept, dropped = [], {}
+    kept, dropped, unanswerable = [], {}, []
     with GraphDatabase.driver(uri, auth=auth, notifications_min_severity="OFF") as driver, driver.session(default_access_mode="READ") as session:
         for q in questions:
+            if q["category"] == UNANSWERABLE and not q["cypher"].strip():
+                unanswerable.append(q)
+                continue
             rows, why = gold_answers(session, q["cypher"], args.max_rows)
             if rows is None:
                 dropped[why.split(":")[0]] = dropped.get(why.split(":")[0], 0) + 1
@@ -301,6 +321,8 @@ def main() -> None:
         kept = kept[:args.limit]
     if args.sample and args.sample < len(kept):
         kept = random.Random(args.seed).sample(kept, args.sample)
+    if args.limit or args.sample:  # a sample is of the well-defined questions
+        unanswerable = []
     engine = args.engine or DEFAULT_ENGINE
     memory = run_memory(0, router_config(load_settings())) if engine == "auto" else None
     started = time.perf_counter()
@@ -317,7 +339,7 @@ def main() -> None:
         config.examples = config.examples if args.examples is None else args.examples
     open_s = time.perf_counter() - started
     results = []
-    for q in kept:
+    for q in kept + [{**q, "gold": []} for q in unanswerable]:
         t0 = time.perf_counter()
         try:
             answer = chat.ask(q["question"])
@@ -325,7 +347,7 @@ def main() -> None:
         except Exception as exc:  # noqa: BLE001 - a crash is a wrong answer, reported
             answer, error = None, f"{type(exc).__name__}: {exc}"
         ms = 1000 * (time.perf_counter() - t0)
-        predicted = [] if answer is None or answer.provenance.value in ("none", "llm-only") else \
+        predicted = [] if answer is None or answer.provenance.value in REFUSED else \
             [e.name or e.id for e in answer.entities]
         row = {"id": q["id"], "question": q["question"], "category": q["category"], "hit": hit(predicted, q["gold"]),
                "provenance": answer.provenance.value if answer else "none", "ms": round(ms, 1),

@@ -64,3 +64,32 @@ def test_a_number_is_rounded_as_asked(library):
     value = answer.entities[0].name
     assert len(value.split(".")[1]) == 1, value
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.fixture(scope="module")
+def audit(library):
+    from kgchat.reasoning.trust import Audit
+
+    return Audit(library.graph)
+
+
+@pytest.mark.parametrize("question", [
+    "What is the phone number of the Riverside Branch?",  # no property holds a phone
+    "How many reservations are waiting for The Winter Night?",  # nothing counts reservations
+    "What time does the Riverside Branch open on Sundays?",  # opening years, not opening times
+])
+def test_an_approximate_reading_of_what_the_graph_lacks_is_refused(library, audit, question):
+    answer = library.ask(question)
+    assert answer.provenance is not Provenance.KG_EXACT
+    checked = audit(answer)
+    assert checked.provenance is Provenance.NONE, checked.trace.not_covered
+    assert "not answered from the graph" in " ".join(s.note for s in checked.trace.steps if s.kind == "check")
+
+
+@pytest.mark.parametrize("question", [
+    "How many hours a week is the Riverside Branch open?",  # "hours" is a word of the property weeklyHours
+    "Which series have 'Saga' or 'Cycle' in the title?",  # quoted words are values to look for, not names
+])
+def test_an_approximate_reading_whose_left_out_words_are_the_schemas_stays_answered(library, audit, question):
+    answer = audit(library.ask(question))
+    assert answer.provenance is not Provenance.NONE, [s.note for s in answer.trace.steps if s.kind == "check"]

@@ -81,6 +81,12 @@ def test_a_count_asks_for_a_number_of_the_kind_its_noun_names(tiny_sqlite, encod
     assert not check(tiny_sqlite, found, [E("3")], counted=[E("Christopher Nolan")]).agrees  # counted a person
 
 
+@pytest.mark.parametrize("word", ["different", "distinct", "unique"])
+def test_a_count_reads_its_noun_past_a_word_that_only_says_distinct(tiny_sqlite, encoder, word):
+    found = want(tiny_sqlite, encoder, f"How many {word} films did Christopher Nolan direct?")
+    assert found.counted is not None and found.counted.span == "films"
+
+
 def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):
     films = want(tiny_sqlite, encoder, "Which comedies star Audrey Tautou?")
     assert check(tiny_sqlite, films, [E("Amélie")]).agrees

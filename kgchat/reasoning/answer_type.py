@@ -47,7 +47,8 @@ PERSON_WORDS = frozenset({"person", "persons", "people", "individual", "individu
                           "fellow", "folks"})  # "which people", "that guy", and type names that mean a person
 TYPE_WORDS = ("type", "types", "instance of", "is a", "isa", "category", "class", "kind", "label", "labels")
 LEAD_WORDS = frozenset({"name", "list", "show", "give", "find", "tell", "me", "all", "the", "a", "an", "any", "some",
-                        "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s"})  # before the noun
+                        "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s",
+                        "different", "distinct", "unique", "separate", "various"})  # before the noun
 SAMPLE = 200  # subjects sampled per relation when the profile is read
 FEW = 20  # a relation with fewer subjects than this is too small to tell whether its objects are many things
 INDIVIDUAL_SHARE = 0.5  # a relation links individuals when this share of its sampled objects are distinct

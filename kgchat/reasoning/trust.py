@@ -37,11 +37,23 @@ from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import relations_in
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import WH_WORDS, Asked, TypeCheck, _person, _thing, asked, check, value_kind
+from kgchat.reasoning.answer_type import (
+    WH_WORDS,
+    Asked,
+    TypeCheck,
+    _person,
+    _thing,
+    asked,
+    check,
+    profile,
+    value_kind,
+)
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.schema import identifier_words
+from kgchat.text import lemma
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
 from kgchat.verbalise import relation_words
 
@@ -440,8 +452,16 @@ class Audit:
         own = self_checked(answer)  # the engine checked the words and the kind itself, in the schema's terms
         vocab = shared_vocabulary(self.graph, encoder())
         a = _read(self.graph, asked_question(answer))
+        # an engine that checks its own words in the schema's terms (``self_checked``) is still held to the graph
+        # holding what is asked when its own reading is only approximate: what it left out may be all the question
+        # asks ("the *phone number* of X" on a graph with no phone), and an approximate answer to it is no answer
+        loose = own and answer.provenance is Provenance.KG_APPROXIMATE
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
-        found = None if own else absent(a, want, walked(answer), answer)
+        found = None if own and not loose else \
+            absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
+        if loose and found is not None and all(_schema_word(self.graph, w) or _quoted(answer, w)
+                                               for span in found[2] for w in span.split()):
+            found = None  # every word it rests on is a word of the schema or a quoted value: approximate, not outside
         why = None if found is None else found[0]
         judged: list = []
 
@@ -594,6 +614,30 @@ def sufficiency_task(answer: Answer) -> str:
 
     triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
     return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
+
+
+_schema_lock = threading.Lock()
+_schema_words: weakref.WeakKeyDictionary[GraphStore, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def _schema_word(graph: GraphStore, word: str) -> bool:
+    """Whether ``word`` (or its dictionary form) is a word of one of the graph's relationship, property or label
+    names as they read (``weeklyHours``: weekly, hour)."""
+    with _schema_lock:
+        known = _schema_words.get(graph)
+    if known is None:
+        names = list(graph.relation_names()) + list(profile(graph).type_names)
+        known = frozenset(lemma(w) for n in names for w in identifier_words(n).split())
+        with _schema_lock:
+            _schema_words[graph] = known
+    word = normalize_name(word)
+    return bool(word) and (word in known or lemma(word) in known)
+
+
+def _quoted(answer: Answer, word: str) -> bool:
+    """Whether ``word`` stands inside quotes in the question: a literal to look for, not a name the graph must hold."""
+    return any(word.lower() in normalize_name(q).split()
+               for q in re.findall(r"[\"'‘“]([^\"'’”]+)[\"'’”]", asked_question(answer)))
 
 
 def _mentioned(answer: Answer, ids: set[str]) -> bool:
