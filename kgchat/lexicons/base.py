@@ -101,19 +101,16 @@ class Lexicon:
     # is on. Off for the movie profile (its scorers vouch and its step further is off; the profile is kept as it was
     # measured).
     structure_counted: bool = True
-    # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
-    # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
-    # shorter, and a shorter walk's answer is approximate. On for the movie profile, whose relation words were
-    # chosen on labelled questions of that graph, so one word names one relation; off by default: on a graph whose
-    # words nobody tuned, two words may name one relation ("religious *belief*") and be counted twice, so a walk
-    # that was right walks on and goes wrong, and right answers lose their badge.
-    walk_steps_counted: bool = False
-    # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
-    # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
-    # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).
-    # On for the movie profile, where the words were chosen on the graph's labelled questions: it changes badges
-    # only, never answers, and takes kg-exact from chains that stop short of what the question asks.
-    vouched_steps_counted: bool = False
+    # Whether the question's words count the steps a chain must walk even where the scorer's confidence would
+    # badge it alone: true where the profile's relation words were chosen on labelled questions of such a graph, so
+    # one word names one relation. Then no-LLM ToG-R's badge with a scorer that vouches (``zero_shot_vouches``, or
+    # a model trained on labelled questions) is approximate when the chain walks fewer steps than the words ask
+    # for, a relation named after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short``
+    # with round trips); and the CRF agent's walk does not stop while shorter, and a shorter walk's answer is
+    # approximate (``CRFConfig.steps_counted``). Off by default: on a graph whose words nobody tuned, two words may
+    # name one relation ("religious *belief*") and be counted twice, so a walk that was right walks on and goes
+    # wrong, and right answers lose their badge.
+    tuned_steps_counted: bool = False
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()
