@@ -1,4 +1,4 @@
-"""The movie profile: the bundled MetaQA movie KB (WikiMovies), where questions say "film", "actor", "year".
+"""The movie profile: the bundled movie graph (WikiMovies), where questions say "film", "actor", "year".
 
 Its weights are the neutral profile's; its switches were chosen on labelled questions of this graph, so its
 zero-shot scorer may vouch for an answer. What each was measured to do is in docs/knobs.md.
