@@ -91,9 +91,8 @@ class Lexicon:
     # answers kg-exact on a graph the scorer's weights were not chosen for.
     zero_shot_vouches: bool = False
     # With a scorer that does not vouch, an answer whose chain walks fewer steps than the question's relation words
-    # ask for is approximate (``RelationWords.steps_short``: each word that names a relation asks for a step). Off
-    # for Freebase, whose questions word constraints and steps through CVT nodes so that relation words and steps
-    # do not line up one to one: there the count took the badge from right answers without catching wrong ones.
+    # ask for is approximate (``RelationWords.steps_short``: each word that names a relation asks for a step), and
+    # no-LLM ToG-R may go a step further for such a word (``ThinkOnGraphR._steps_short``).
     steps_counted: bool = True
     # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
     # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
