@@ -11,6 +11,7 @@ text-keyed embedding cache and the graph's answer-type profile, which no knob to
     python bench/knobs.py --list                                                # the variants and what removed means
     python bench/knobs.py probe COUNTS.json eval ARGS...        # kgchat eval, counting runs of the lexical scorer
     python bench/knobs.py --diff-runs BEFORE AFTER --out FILE   # run folders of two trees, question by question
+    KNOBS_NEO4J=bolt://neo4j@127.0.0.1:PORT NEO4J_PASSWORD=... python bench/knobs.py --sets northwind  # Northwind
 
 Writes per-question records and a summary to ``bench/results/knobs_ablation.json`` (``--out``), after every
 variant, so an interrupted run keeps what it finished; a rerun skips (set, variant) pairs already there.
