@@ -11,6 +11,7 @@ text-keyed embedding cache and the graph's answer-type profile, which no knob to
     python bench/knobs.py --list                                                # the variants and what removed means
     python bench/knobs.py probe COUNTS.json eval ARGS...        # kgchat eval, counting runs of the lexical scorer
     python bench/knobs.py --diff-runs BEFORE AFTER --out FILE   # run folders of two trees, question by question
+    KNOBS_NEO4J=bolt://neo4j@127.0.0.1:PORT NEO4J_PASSWORD=... python bench/knobs.py --sets northwind  # Northwind
 
 Writes per-question records and a summary to ``bench/results/knobs_ablation.json`` (``--out``), after every
 variant, so an interrupted run keeps what it finished; a rerun skips (set, variant) pairs already there.
@@ -36,6 +37,8 @@ if str(ROOT) not in sys.path:
 
 DATA = Path(os.environ.get("KGCHAT_BENCH_DATA", "/work/shared/data"))
 GRAPHS = Path(os.environ.get("KNOBS_GRAPHS", "/tmp/knobs2"))  # cwq.db, PQ-2H.db, PQ-3H.db (kgchat load, see --help)
+# the Northwind graph on a Neo4j server (bench/northwind.py loads it; password in NEO4J_PASSWORD)
+NORTHWIND = os.environ.get("KNOBS_NEO4J", "bolt://neo4j@127.0.0.1:7687")
 
 # name -> (profile, graph spec or None for the bundled movie graph, question file(s), format, split, default limit;
 # with several files the limit is per file)
@@ -66,6 +69,10 @@ SETS: dict[str, tuple[str, str | None, Path | tuple[Path, ...], str, str, int | 
     "heldout2": ("movies", None, ROOT / "bench/compositional/heldout2.jsonl", "jsonl", "all", None),
     "pq2_test": ("default", f"sqlite:{GRAPHS / 'PQ-2H.db'}", DATA / "pathquestion/PQ-2H_shared.txt", "pathquestion",
                  "test", None),
+    # the Northwind property graph: the dev half of bench/text2cypher.py (its split and its well-defined questions,
+    # gold answers from the gold Cypher, scored as it scores; the router learns no verdicts, as there)
+    "northwind": ("default", NORTHWIND, DATA / "neo4j_text2cypher/northwind/questions_text2cypher.csv",
+                  "text2cypher", "dev", None),
     "pq3_test": ("default", f"sqlite:{GRAPHS / 'PQ-3H.db'}", DATA / "pathquestion/PQ-3H_shared.txt", "pathquestion",
                  "test", None),
 }
@@ -107,7 +114,10 @@ VARIANTS: list[Variant] = [
     Variant("generic_nouns", "empty", {"generic_nouns": frozenset()}),
     Variant("domain_stop_words", "empty", {"domain_stop_words": frozenset()}),
     Variant("roles", "none (no film-credit nouns)", {"roles": ()}),
-    Variant("vouched_steps_counted", "off (the Lexicon default)", {"vouched_steps_counted": False}),
+    Variant("vouched_steps_counted", "off (the Lexicon default)", {"vouched_steps_counted": False}),  # folded into
+    # tuned_steps_counted with walk_steps_counted (the same value in every profile); its results are kept
+    Variant("tuned_steps_counted", "off (the Lexicon default): no step count for a vouching scorer or the CRF walk",
+            {"tuned_steps_counted": False}),
     # freebase profile
     Variant("answers_unsaid", "off (the Lexicon default)", {"answers_unsaid": False}),
     Variant("wh_kinds", "none (the Lexicon default)", {"wh_kinds": ()}),
@@ -259,11 +269,47 @@ def reached(chat: Any, changed: Any) -> dict[str, Any]:
     return out
 
 
+def _text2cypher() -> Any:
+    """``bench/text2cypher.py`` as a module: its split, its gold answers and its scoring."""
+    if str(ROOT / "bench") not in sys.path:
+        sys.path.insert(0, str(ROOT / "bench"))
+    import text2cypher
+
+    return text2cypher
+
+
+def text2cypher_examples(spec: str, path: Path, split: str, limit: int | None, seed: int) -> list[dict[str, Any]]:
+    """The well-defined questions of ``split`` as ``bench/text2cypher.py --half SPLIT [--sample N --seed S]`` keeps
+    them, each with its gold rows."""
+    import random
+    from urllib.parse import urlsplit
+
+    from neo4j import GraphDatabase
+
+    t2c = _text2cypher()
+    questions = [q for q in t2c.read_questions(path) if t2c.half(q["question"]) == split]
+    parts = urlsplit(spec)
+    auth = (parts.username or "neo4j", os.environ.get("NEO4J_PASSWORD", "kgchat-test"))
+    kept = []
+    with GraphDatabase.driver(f"{parts.scheme}://{parts.hostname}:{parts.port or 7687}", auth=auth,
+                              notifications_min_severity="OFF") as driver, \
+            driver.session(default_access_mode="READ") as session:
+        for q in questions:
+            rows, _ = t2c.gold_answers(session, q["cypher"], 20)
+            if rows is not None:
+                kept.append({**q, "gold": rows})
+    if limit and limit < len(kept):
+        kept = random.Random(seed).sample(kept, limit)
+    return kept
+
+
 def load_examples(name: str, limit: int | None, seed: int) -> list[Any]:
     from kgchat.evaluation.datasets import read_examples, split_examples
     from kgchat.evaluation.runner import sample
 
-    _, _, paths, fmt, split, default_limit = SETS[name]
+    _, spec, paths, fmt, split, default_limit = SETS[name]
+    if fmt == "text2cypher":
+        return text2cypher_examples(spec, paths, split, limit if limit is not None else default_limit, seed)
     out = []
     for path in paths if isinstance(paths, tuple) else (paths,):
         examples = split_examples(read_examples(path, fmt), split, seed=0)
@@ -308,7 +354,9 @@ def run_variant(name: str, variant: Variant, examples: list[Any], store: Any, se
         given = fmt in GIVEN_TOPICS
         records = []
         started = time.perf_counter()
-        for ex in examples:
+        if fmt == "text2cypher":
+            records = [_text2cypher_record(chat, q) for q in examples]
+        for ex in examples if fmt != "text2cypher" else ():
             def ask(q: str, ex: Any = ex) -> Any:
                 topics = chat.given_topics(ex.topic_ids, ex.topics) if given else None
                 return chat.ask(q, topics=topics or None)
@@ -325,6 +373,23 @@ def run_variant(name: str, variant: Variant, examples: list[Any], store: Any, se
                "right_badged_exact": s.get("right_exact_rate"), "provenance": s.get("provenance"),
                "seconds": round(seconds, 1)}
     return {"summary": summary, "reached": proof, "records": records}
+
+
+def _text2cypher_record(chat: Any, q: dict[str, Any]) -> dict[str, Any]:
+    """One question of a text2cypher set, asked and scored as ``bench/text2cypher.py`` does (no verdict learnt)."""
+    t0 = time.perf_counter()
+    try:
+        answer = chat.ask(q["question"])
+    except Exception:  # noqa: BLE001 - a crash is a wrong answer, as there
+        answer = None
+    seconds = time.perf_counter() - t0
+    refused = answer is None or answer.provenance.value in ("none", "llm-only")
+    predicted = [] if refused else [e.name or e.id for e in answer.entities]
+    right = _text2cypher().hit(predicted, q["gold"])
+    return {"qid": q["id"], "question": q["question"], "qtype": q["category"], "hits@1": float(right),
+            "f1": float(right), "em": float(right), "provenance": answer.provenance.value if answer else "error",
+            "engine": answer.engine if answer else None, "chain": answer.trace.logical_form if answer else None,
+            "prediction": predicted[:3], "seconds": round(seconds, 3)}
 
 
 def cost(base: dict[str, Any], var: dict[str, Any]) -> dict[str, float]:
@@ -348,7 +413,7 @@ def cost(base: dict[str, Any], var: dict[str, Any]) -> dict[str, float]:
 
 
 LABELS = {"metaqa": "MetaQA", "cdev": "compositional", "webqsp": "WebQSP", "cwq": "CWQ", "pq2": "PQ-2H",
-          "pq3": "PQ-3H", "cwq_when": "CWQ dev questions with 'when'",
+          "pq3": "PQ-3H", "northwind": "Northwind", "cwq_when": "CWQ dev questions with 'when'",
           "pq2_grand": "PQ-2H questions with 'grand'", "pq3_grand": "PQ-3H questions with 'grand'"}
 PAYS = 0.5  # points: a knob pays when removing it costs at least this on one figure of one set
 
@@ -544,6 +609,9 @@ def main(argv: list[str] | None = None) -> None:
         args.out.write_text(json.dumps(note | {"runs": result}, indent=1, ensure_ascii=False) + "\n")
         for name, r in result.items():
             b, a = r["before"], r["after"]
+            if not r["compared"]:  # an after run stopped before its first question
+                print(f"{name:24} none compared")
+                continue
             print(f"{name:24} {r['compared']:5} compared {r['changed']:4} changed ({r['changed_same_engine']} same "
                   f"engine)  H@1 {b['hits@1']:.2f} -> {a['hits@1']:.2f}")
         return

@@ -231,14 +231,11 @@ def test_a_scorer_that_does_not_vouch_badges_a_chain_short_of_the_words_approxim
     vouching = ThinkOnGraphR(family, scorer=GraphTrainedStandIn(lexical), config=ToGConfig(depth=2))
     vouching.scorer.badge_on_score = True  # a scorer that vouches is not counted (the movie graph's badge as before)
     assert vouching._badge(run, masked, [(parent_nationality, 0.9)]) is Provenance.KG_EXACT
-    from kgchat.lexicons import FREEBASE
-
-    assert not FREEBASE.steps_counted  # CWQ dev: the count caught no wrong answer there
 
 
 def test_a_scorer_that_vouches_on_the_movie_graph_badges_a_chain_short_of_the_words_approximate(tiny_sqlite,
                                                                                                    movie_lexical):
-    """The movie profile counts steps for a scorer that vouches too (``Lexicon.vouched_steps_counted``), a relation
+    """The movie profile counts steps for a scorer that vouches too (``Lexicon.tuned_steps_counted``), a relation
     named after a pairing word twice: "share directors" is X's directors and their other films."""
     from kgchat.lexicons import MOVIES
     from kgchat.linking import EntityLinker

@@ -433,7 +433,7 @@ def test_the_look_ahead_reads_as_many_steps_as_it_is_given(tiny_sqlite):
 
 def _counting(graph, agent, table: dict[str, float], movies: bool, **config):
     """The engine with the movie profile, whose CRF walks count the steps the words ask for
-    (``Lexicon.walk_steps_counted``), or the default one, which does not."""
+    (``Lexicon.tuned_steps_counted``), or the default one, which does not."""
     from kgchat.lexicons import DEFAULT, MOVIES
     from kgchat.linking import EntityLinker
     from kgchat.reasoning.rl import CRFConfig, CRFEngine

@@ -1,8 +1,8 @@
 """Per-graph words and weights: which words name no relation on this graph, and how much word matches count.
 
 General rules live in code (``linking``, ``scorers.lexical``); what depends on the graph's domain lives in a
-``Lexicon`` profile. ``for_graph`` picks the profile: the movie profile (``lexicons.movies``) for the bundled MetaQA
-movie KB, the Freebase profile (``lexicons.freebase``) for graphs whose relations are Freebase ids, the neutral
+``Lexicon`` profile. ``for_graph`` picks the profile: the movie profile (``lexicons.movies``) for the bundled
+movie graph, the Freebase profile (``lexicons.freebase``) for graphs whose relations are Freebase ids, the neutral
 ``DEFAULT`` elsewhere. The neutral and Freebase profiles know English function words only.
 """
 
@@ -40,7 +40,7 @@ def for_graph(graph: GraphStore | None) -> Lexicon:
 
 
 def is_movie_graph(graph: GraphStore | None) -> bool:
-    """True for the bundled MetaQA movie graph (built by ``kgchat.graphs.default_graph``, which records its source)."""
+    """True for the bundled movie graph (built by ``kgchat.graphs.default_graph``, which records its source)."""
     if graph is None:
         return False
     from kgchat.graphs import MOVIE_KB

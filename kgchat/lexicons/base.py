@@ -91,9 +91,8 @@ class Lexicon:
     # answers kg-exact on a graph the scorer's weights were not chosen for.
     zero_shot_vouches: bool = False
     # With a scorer that does not vouch, an answer whose chain walks fewer steps than the question's relation words
-    # ask for is approximate (``RelationWords.steps_short``: each word that names a relation asks for a step). Off
-    # for Freebase, whose questions word constraints and steps through CVT nodes so that relation words and steps
-    # do not line up one to one: there the count took the badge from right answers without catching wrong ones.
+    # ask for is approximate (``RelationWords.steps_short``: each word that names a relation asks for a step), and
+    # no-LLM ToG-R may go a step further for such a word (``ThinkOnGraphR._steps_short``).
     steps_counted: bool = True
     # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
     # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
@@ -101,19 +100,16 @@ class Lexicon:
     # is on. Off for the movie profile (its scorers vouch and its step further is off; the profile is kept as it was
     # measured).
     structure_counted: bool = True
-    # The CRF agent counts the steps the question's words ask for (``CRFConfig.steps_counted``; relation words, a
-    # relation named after a pairing word twice: ``RelationWords.steps_short``): its walk does not stop while
-    # shorter, and a shorter walk's answer is approximate. On for the movie profile, whose relation words were
-    # chosen on labelled questions of that graph, so one word names one relation; off by default: on a graph whose
-    # words nobody tuned, two words may name one relation ("religious *belief*") and be counted twice, so a walk
-    # that was right walks on and goes wrong, and right answers lose their badge.
-    walk_steps_counted: bool = False
-    # With a scorer that vouches (``zero_shot_vouches``, or a model trained on labelled questions), no-LLM ToG-R's
-    # badge is approximate when the chain walks fewer steps than the question's words ask for, a relation named
-    # after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short`` with round trips).
-    # On for the movie profile, where the words were chosen on the graph's labelled questions: it changes badges
-    # only, never answers, and takes kg-exact from chains that stop short of what the question asks.
-    vouched_steps_counted: bool = False
+    # Whether the question's words count the steps a chain must walk even where the scorer's confidence would
+    # badge it alone: true where the profile's relation words were chosen on labelled questions of such a graph, so
+    # one word names one relation. Then no-LLM ToG-R's badge with a scorer that vouches (``zero_shot_vouches``, or
+    # a model trained on labelled questions) is approximate when the chain walks fewer steps than the words ask
+    # for, a relation named after a pairing word counting twice (``ToGSearch._badge``; ``RelationWords.steps_short``
+    # with round trips); and the CRF agent's walk does not stop while shorter, and a shorter walk's answer is
+    # approximate (``CRFConfig.steps_counted``). Off by default: on a graph whose words nobody tuned, two words may
+    # name one relation ("religious *belief*") and be counted twice, so a walk that was right walks on and goes
+    # wrong, and right answers lose their badge.
+    tuned_steps_counted: bool = False
     # Word beginnings that take a relation again ("grandparent": a parent's parent; "great-grandson"), for
     # ``steps_counted``: English kinship words, carried by the default profile of people's own graphs.
     stacking_prefixes: tuple[str, ...] = ()

@@ -38,7 +38,6 @@ FREEBASE = Lexicon(
     # is confidently wrong where they word a relation otherwise than its name ("money" for currency_used), and with
     # a larger share the sum followed it there.
     learned_share=0.25,
-    steps_counted=False,  # words and steps do not line up one to one here (Lexicon.steps_counted)
     zero_shot_vouches=True,  # weights chosen on labelled questions; the word check above runs anyway
     answers_unsaid=True,  # a chain that reaches only names the question says is not its answer while another answers
     wh_kinds=(("where", "place"), ("who", "person"), ("whom", "person")),  # the wh-word says what kind is asked

@@ -1,4 +1,4 @@
-"""Words of the bundled movie graph (MetaQA): how people name its relations and its kinds of things.
+"""Words of the bundled movie graph: how people name its relations and its kinds of things.
 
 General code reads these through ``kgchat.reasoning.question.Vocabulary``; a graph without this profile still works
 from its verbalised relation names and MiniLM similarity alone. The lists give each relation a few everyday

@@ -1,4 +1,4 @@
-"""The movie profile: the bundled MetaQA movie KB (WikiMovies), where questions say "film", "actor", "year".
+"""The movie profile: the bundled movie graph (WikiMovies), where questions say "film", "actor", "year".
 
 Its weights are the neutral profile's; its switches were chosen on labelled questions of this graph, so its
 zero-shot scorer may vouch for an answer. What each was measured to do is in docs/knobs.md.
@@ -27,8 +27,7 @@ MOVIES = Lexicon(
     extension_gap=0.0,
     structure_counted=False,  # kept as the profile was measured (Lexicon.structure_counted)
     zero_shot_vouches=True,  # its words and weights were tuned on labelled questions of this graph
-    walk_steps_counted=True,  # the CRF walk goes on while the words ask for more steps
-    vouched_steps_counted=True,  # ToG-R's badge: a chain shorter than the words ask is approximate
+    tuned_steps_counted=True,  # a chain or CRF walk shorter than the words ask for is approximate, even vouched
     generic_nouns=frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"}),
     # "the director of X" names a relation (the lexical scorer reads it) but is never itself an entity mention
     domain_stop_words=frozenset({"actor", "actors", "director", "directors", "writer", "writers", "year", "years"}),

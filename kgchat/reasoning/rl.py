@@ -34,7 +34,7 @@ with "place of birth". Training chooses the depth on its held-out questions
 (``kgchat.train.crf.choose_look_ahead``), walks with it, and saves it with the agent, which answers with it
 (``CRFAgent.ahead_steps``).
 
-Where the graph's lexicon says so (``Lexicon.walk_steps_counted``: the movie profile), the walk does not stop
+Where the graph's lexicon says so (``Lexicon.tuned_steps_counted``: the movie profile), the walk does not stop
 while the question's words ask for more steps than it took (``CRFConfig.steps_counted``, ``ScorerPrior.short``): "the
 films that *share directors* with X are *written* by who" asks for three (a relation named after a pairing word is
 a round trip, two steps), not the two of ``directed_by, ~written_by``.
@@ -118,7 +118,7 @@ class CRFConfig:
     compare_chains: bool = True  # with a scorer prior and a beam wider than 1: the walks of the beam run to the end
     #                              and the answer is the finished walk whose whole chain the scorer rates best (as
     #                              ToG-R ranks chains); off: the most probable finished walk under mu
-    steps_counted: bool = True  # with a scorer prior, where the lexicon says so (``Lexicon.walk_steps_counted``): a
+    steps_counted: bool = True  # with a scorer prior, where the lexicon says so (``Lexicon.tuned_steps_counted``): a
     #                             walk does not stop while the question's words ask for more steps than it took
     #                             (``ScorerPrior.short``: relation words, a relation named after a pairing word
     #                             twice, the phrases of a possessive chain where ``Lexicon.structure_counted``), the
@@ -467,10 +467,10 @@ class CRFEngine:
 
 def scorer_prior(graph: GraphStore, scorer: Scorer, lexicon: Lexicon, config: CRFConfig) -> ScorerPrior:
     """The scorer prior of the answering and the training walks, alike: with the relation-word check, and counting
-    the steps the words ask for where ``config`` and the graph's ``lexicon`` say so (``Lexicon.walk_steps_counted``;
+    the steps the words ask for where ``config`` and the graph's ``lexicon`` say so (``Lexicon.tuned_steps_counted``;
     its stacking prefixes, and the phrases of a possessive chain where ``Lexicon.structure_counted``)."""
     count = StepCount(lexicon.stacking_prefixes, lexicon.structure_counted) \
-        if config.steps_counted and lexicon.walk_steps_counted else None
+        if config.steps_counted and lexicon.tuned_steps_counted else None
     return ScorerPrior(scorer, relation_words(graph, scorer, lexicon), count)
 
 

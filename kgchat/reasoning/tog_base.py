@@ -208,7 +208,7 @@ class ToGSearch:
           parents; ``RelationWords.steps_over``): the chain is the scorer's guess at a wording it never saw
           labelled. Except, with a scorer that vouches, on a graph known only by its relation names, when the
           words left over are the only doubt and none of them names a relation the chains leave out (``_spare_words``).
-        * with a scorer that vouches, where the lexicon says so (``Lexicon.vouched_steps_counted``), when the
+        * with a scorer that vouches, where the lexicon says so (``Lexicon.tuned_steps_counted``), when the
           question's words ask for more steps than a chain walks, a relation named after a pairing word counting
           twice ("the films that *share directors* with X are *written* by who" answered by ``directed_by,
           written_by``; ``RelationWords.steps_short`` with ``round_trips``).
@@ -234,8 +234,8 @@ class ToGSearch:
             return Provenance.KG_EXACT
         chains = [chain for chain, _ in scored]
         # Steps the words ask for: with a scorer that vouches where the lexicon says so, a round trip counting two
-        # (``Lexicon.vouched_steps_counted``); else where the lexicon counts steps (``Lexicon.steps_counted``)
-        counted = self.lexicon.vouched_steps_counted if vouched else self.lexicon.steps_counted
+        # (``Lexicon.tuned_steps_counted``); else where the lexicon counts steps (``Lexicon.steps_counted``)
+        counted = self.lexicon.tuned_steps_counted if vouched else self.lexicon.steps_counted
         short = list(dict.fromkeys(w for chain in chains for w in self._words.steps_short(
             masked_question, chain, self.lexicon.stacking_prefixes, self.lexicon.structure_counted,
             round_trips=vouched))) if counted else []
