@@ -83,8 +83,16 @@ def test_a_count_asks_for_a_number_of_the_kind_its_noun_names(tiny_sqlite, encod
 
 @pytest.mark.parametrize("word", ["different", "distinct", "unique"])
 def test_a_count_reads_its_noun_past_a_word_that_only_says_distinct(tiny_sqlite, encoder, word):
-    found = want(tiny_sqlite, encoder, f"How many {word} films did Christopher Nolan direct?")
+    question = f"How many {word} films did Christopher Nolan direct?"
+    found = want(tiny_sqlite, encoder, question)
     assert found.counted is not None and found.counted.span == "films"
+    a = analyse(question, tiny_sqlite, shared_vocabulary(tiny_sqlite, encoder))
+    assert a.ask is None or a.ask.span != word  # what is counted is the noun, not the adjective
+
+
+def test_how_many_times_counts_occurrences_not_a_kind(tiny_sqlite, encoder):
+    found = want(tiny_sqlite, encoder, "How many times did Christopher Nolan direct a film?")
+    assert found.kind == "count" and found.counted is None
 
 
 def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.question import FILLERS, Analysis, Mention, compound_head
+from kgchat.reasoning.question import DISTINCT_WORDS, FILLERS, Analysis, Mention, compound_head
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 from kgchat.verbalise import property_words, relation_words, side_words
@@ -47,8 +47,8 @@ PERSON_WORDS = frozenset({"person", "persons", "people", "individual", "individu
                           "fellow", "folks"})  # "which people", "that guy", and type names that mean a person
 TYPE_WORDS = ("type", "types", "instance of", "is a", "isa", "category", "class", "kind", "label", "labels")
 LEAD_WORDS = frozenset({"name", "list", "show", "give", "find", "tell", "me", "all", "the", "a", "an", "any", "some",
-                        "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s",
-                        "different", "distinct", "unique", "separate", "various"})  # before the noun
+                        "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s"}
+                       ) | DISTINCT_WORDS  # before the noun
 SAMPLE = 200  # subjects sampled per relation when the profile is read
 FEW = 20  # a relation with fewer subjects than this is too small to tell whether its objects are many things
 INDIVIDUAL_SHARE = 0.5  # a relation links individuals when this share of its sampled objects are distinct
@@ -160,6 +160,8 @@ def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
     if a.count:
         at = _position(words, a.count)
         counted = _head(a, graph, vocab, at + len(a.count.split())) if at >= 0 else None
+        if counted is not None and counted.span == "times":
+            counted = None  # "how many times": occurrences, not things of some kind
         return Asked(a.count, "count", says="a number", counted=counted)
     for i, w in enumerate(words):
         if w not in WH_WORDS or (i and _relative(a, i)):

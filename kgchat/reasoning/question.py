@@ -34,6 +34,9 @@ co common got gotten back just only like would listed credited involved whoever 
 ok okay thanks thank hi hello hey new question
 """.split())  # noqa: SIM905
 WH_WORDS = frozenset({"who", "whom", "whose", "when", "what", "which", "where", "why", "how"})
+# Adjectives that only say the counted things are told apart ("how many *different* authors"): the noun after them
+# is what is counted.
+DISTINCT_WORDS = frozenset({"different", "distinct", "unique", "separate", "various"})
 COUNT_PHRASES = ("how many", "number of", "count of", "count")
 MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
@@ -448,6 +451,8 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         # "how many languages is X in": the word right after "how many" is what is counted; "in how many films
         # does X show up": the films are counted, and 'show up' only says how X relates to them
         after = _find(words, a.count, [False] * len(words)) + len(a.count.split())
+        while after < len(words) and words[after] in DISTINCT_WORDS:
+            after += 1
         a.ask = next((w for w in a.relation_words if w.position == after), None)
     elif a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)

@@ -305,8 +305,8 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     answering engine's own coverage accounts for (a class it selected by, an operator it applied) are not held
     against it.
 
-    Returns (why, what kind of reason: ``asked`` / ``counted`` / ``name`` / ``word``, the question's words it rests
-    on)."""
+    Returns (why, what kind of reason: ``asked`` / ``counted`` / ``name`` / ``word`` (what is asked names no
+    relation) / ``unwalked`` (no relation word is walked), the question's words it rests on)."""
     if a.hinted:
         return None
     used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
@@ -323,7 +323,7 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     unknown = [w for w in a.unknown_words if not used(w.span)]
     if unknown and not any(walked(w) or used(w.span) for w in a.relation_words if w.relation or w.loose):
         return ("no relation word of the question is answered, and "
-                + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph", "word",
+                + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph", "unwalked",
                 [w.span for w in unknown])
     return None
 
@@ -398,7 +398,7 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     if search_confident(answer):
         return "the search, which reads the whole question, is sure of the path it found (the graph knows its " \
                "relations only by their names)"
-    if kind == "word" and words and all(relating_verb(a, w) for w in words):
+    if kind in ("word", "unwalked") and words and all(relating_verb(a, w) for w in words):
         return (", ".join(f"'{w}'" for w in words) + " only says how the question's subject relates to the answer, "
                 "a verb the graph's relation names (nouns) do not contain")
     return None
@@ -459,9 +459,12 @@ class Audit:
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
-        if loose and found is not None and all(_schema_word(self.graph, w) or _quoted(answer, w)
-                                               for span in found[2] for w in span.split()):
-            found = None  # every word it rests on is a word of the schema or a quoted value: approximate, not outside
+        if loose and found is not None and (found[1] == "unwalked" or all(
+                _schema_word(self.graph, w) or _quoted(answer, w) for span in found[2] for w in span.split())):
+            # what it rests on is a word of the schema or a quoted value, or only that no relation word was walked
+            # (the schema parser reads verbs through its own grounding, which this relation-word reading lacks):
+            # approximate, not outside the graph
+            found = None
         why = None if found is None else found[0]
         judged: list = []
 
