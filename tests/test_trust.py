@@ -91,8 +91,10 @@ def test_a_count_reads_its_noun_past_a_word_that_only_says_distinct(tiny_sqlite,
 
 
 def test_how_many_times_counts_occurrences_not_a_kind(tiny_sqlite, encoder):
-    found = want(tiny_sqlite, encoder, "How many times did Christopher Nolan direct a film?")
+    question = "How many times did Christopher Nolan direct a film?"
+    found = want(tiny_sqlite, encoder, question)
     assert found.kind == "count" and found.counted is None
+    assert analyse(question, tiny_sqlite, shared_vocabulary(tiny_sqlite, encoder)).ask is None
 
 
 def test_an_answer_of_another_kind_does_not_agree(tiny_sqlite, encoder):

@@ -453,7 +453,9 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
         after = _find(words, a.count, [False] * len(words)) + len(a.count.split())
         while after < len(words) and words[after] in DISTINCT_WORDS:
             after += 1
-        a.ask = next((w for w in a.relation_words if w.position == after), None)
+        # "how many times did X renew …": occurrences are counted; no noun says of what
+        a.ask = None if after < len(words) and words[after] == "times" else \
+            next((w for w in a.relation_words if w.position == after), None)
     elif a.wh in ("who", "whom", "when", "where", "how"):
         a.ask = next((w for w in a.relation_words if w.position > words.index(a.wh)), None)
         focus = next((w for w in a.relation_words if w.relation is not None and _is_focus(words, w.position)), None)
