@@ -206,7 +206,7 @@ _RAW = [
      "filter"),
     ("Which strategic customers are in retail?",
      "MATCH (c:Customer) WHERE c.strategic AND c.industry = 'retail' RETURN c.companyName", "filter"),
-    ("Which Payments engineers are level 4 or higher?",
+    ("On the Payments team, who has the engineer role and is level 4 or higher?",
      "MATCH (e:Employee)-[m:MEMBER_OF]->(:Team {name: 'Payments'}) WHERE m.role = 'engineer' AND e.level >= 4 "
      "RETURN e.fullName", "filter"),
 
