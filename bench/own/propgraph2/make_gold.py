@@ -101,7 +101,7 @@ def main() -> None:
                     if len(keys) > k and keys[k - 1] == keys[k]:
                         reason = f"tie at place {k}: {keys[k - 1]!r}"
             if args.show:
-                print(f"{q['id']} [{q['category']}] {q['question']}\n    -> {ans if not reason else reason}")
+                print(f"{q['id']} [{q['category']}] {q['question']}\n    -> {reason or ans}")
             if reason:
                 dropped.append({"id": q["id"], "question": q["question"], "reason": reason})
             else:
