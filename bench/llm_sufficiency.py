@@ -30,20 +30,28 @@ import sys
 import time
 from pathlib import Path
 
-# the doubts an approximate badge can rest on, read from the trace's check notes (bench-side reading only)
+
+# the doubts an approximate badge can rest on, read from the trace's check notes (bench-side reading only), in the
+# order they are tried: the first that fits a part of a note names its doubt
+def _has(*phrases: str):
+    return lambda part: any(p in part for p in phrases)
+
+
 DOUBTS = {
-    "score": "below the scorer's confidence threshold",
-    "left words": "not covered by the relation chain",
-    "steps": "ask for more steps",
-    "verb or word": "the answer is only approximate",  # the badge's word-absence check, softened
-    "unread start": "were not read as that name",
-    "name unused": "is not used by the answer",
-    "unwalked": "names a relation the answer does not walk",
-    "unasked end": "which no word of the question names",
-    "type": "answer type differs",
-    "reference": "points",
-    "merged": "may stand for more than one thing",
-    "verifier low": "verifier: ",
+    "score": _has("below the scorer's confidence threshold"),
+    "left words": _has("not covered by the relation chain"),
+    "steps": _has("ask for more steps"),
+    # the badge's word-absence check, softened
+    "verb or word": lambda part: _has("sure of the path", "only says how")(part)
+    and "the answer is only approximate" in part,
+    "unread start": _has("were not read as that name"),
+    "name unused": _has("is not used by the answer"),
+    "unwalked": _has("names a relation the answer does not walk"),
+    "unasked end": _has("which no word of the question names"),
+    "type": _has("answer type differs"),
+    "reference": _has("points back", "points at nothing", "does not use it"),
+    "merged": _has("may stand for more than one thing", "several things"),
+    "verifier low": lambda part: part.startswith("verifier") and "<" in part,
 }
 # doubts an LLM's judgement of the facts could settle: how the question words a relation, and the scorer's bar
 SETTLEABLE = {"score", "verb or word"}
@@ -51,34 +59,9 @@ SETTLEABLE_WIDE = SETTLEABLE | {"left words"}
 
 
 def doubts_of(checks: list[str]) -> list[str]:
-    out = set()
-    for note in checks:
-        for part in note.split("; "):
-            if DOUBTS["score"] in part:
-                out.add("score")
-            elif DOUBTS["left words"] in part:
-                out.add("left words")
-            elif DOUBTS["steps"] in part:
-                out.add("steps")
-            elif ("sure of the path" in part or "only says how" in part) and DOUBTS["verb or word"] in part:
-                out.add("verb or word")
-            elif DOUBTS["unread start"] in part:
-                out.add("unread start")
-            elif DOUBTS["name unused"] in part:
-                out.add("name unused")
-            elif DOUBTS["unwalked"] in part:
-                out.add("unwalked")
-            elif DOUBTS["unasked end"] in part:
-                out.add("unasked end")
-            elif DOUBTS["type"] in part:
-                out.add("type")
-            elif "points back" in part or "points at nothing" in part or "does not use it" in part:
-                out.add("reference")
-            elif DOUBTS["merged"] in part or "several things" in part:
-                out.add("merged")
-            elif part.startswith("verifier") and "<" in part:
-                out.add("verifier low")
-    return sorted(out)
+    found = (next((name for name, fits in DOUBTS.items() if fits(part)), None)
+             for note in checks for part in note.split("; "))
+    return sorted({name for name in found if name is not None})
 
 
 # -- stage 1: answers without an LLM ------------------------------------------------------------------------------

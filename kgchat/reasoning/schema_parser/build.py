@@ -351,10 +351,14 @@ class Builder:
         return bool(key) and bool(value) and (bool(set(key) & set(value)) or 0 < min(value) - max(key) <= 3
                                               or 0 < min(key) - max(value) <= 3)
 
+    def label_positions(self, sure: float = 0.75) -> dict[int, str]:
+        """The question's word positions that name a label at least ``sure``ly, and that label."""
+        return {i: m.element.name for m in self.g.elements("label") if m.score >= sure for i in m.tokens}
+
     def said_of(self, tokens: frozenset[int] | tuple[int, ...]) -> str | None:
         """The label named right before these words, past only words that link a thing to a place or value
         ("suppliers *based in* the UK", "customers *who are from* Berlin"), or None."""
-        labels = {i: m.element.name for m in self.g.elements("label") if m.score >= 0.75 for i in m.tokens}
+        labels = self.label_positions()
         i = min(tokens) - 1
         while i >= 0 and i not in labels and self.r.tokens[i].low in LINK_WORDS:
             i -= 1

@@ -47,7 +47,7 @@ def universal(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     says every related thing passes a test, which no form here expresses (a link says that *some* does). "All"
     before the kind of thing asked for ("list *all* suppliers") only says to give every one of them."""
     grouping = {i for c in reading.of("grouping") for i in c.tokens}
-    labels = {i: m.element.name for m in builder.g.elements("label") if m.score >= SURE for i in m.tokens}
+    labels = builder.label_positions(SURE)
     asked = answer_label(builder)
     own = {cand.target} | ({asked.element.name} if asked is not None and cand.answer != "nodes" else set())
     out = []
