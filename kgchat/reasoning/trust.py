@@ -51,6 +51,7 @@ from kgchat.reasoning.answer_type import (
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
+from kgchat.reasoning.schema_parser.words import read
 from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.schema import identifier_words
 from kgchat.text import lemma
@@ -638,9 +639,10 @@ def _schema_word(graph: GraphStore, word: str) -> bool:
 
 
 def _quoted(answer: Answer, word: str) -> bool:
-    """Whether ``word`` stands inside quotes in the question: a literal to look for, not a name the graph must hold."""
-    return any(word.lower() in normalize_name(q).split()
-               for q in re.findall(r"[\"'‘“]([^\"'’”]+)[\"'’”]", asked_question(answer)))
+    """Whether ``word`` stands inside quotes in the question (as the schema parser reads quoted text): a literal to
+    look for, not a name the graph must hold."""
+    return any(normalize_name(word) in normalize_name(str(c.value)).split()
+               for c in read(asked_question(answer)).of("quoted"))
 
 
 def _mentioned(answer: Answer, ids: set[str]) -> bool:
