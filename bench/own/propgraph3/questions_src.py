@@ -94,8 +94,8 @@ _RAW = [
      "MATCH (pl:InsurancePlan)<-[:COVERED_BY]-(:Patient)-[:BOOKED]->(:Appointment)-[:HELD_IN]->"
      "(:Department {title: 'Psychiatry'}) RETURN DISTINCT pl.insurer"),
     ("multihop", "which doctors have treated patients who have multiple sclerosis",
-     "MATCH (:Condition {term: 'Multiple sclerosis'})<-[:HAS_CONDITION]-(:Patient)-[:BOOKED]->(:Appointment)"
-     "-[:HANDLED_BY]->(doc:Doctor) RETURN DISTINCT doc.fullName"),
+     "MATCH (:Condition {term: 'Multiple sclerosis'})<-[:HAS_CONDITION]-(:Patient)-[:BOOKED]->"
+     "(:Appointment {status: 'completed'})-[:HANDLED_BY]->(doc:Doctor) RETURN DISTINCT doc.fullName"),
     ("multihop", "Where did Vera Ustinov go for emergency care?",
      "MATCH (:Patient {firstName: 'Vera', lastName: 'Ustinov'})-[:BOOKED]->(a:Appointment {kind: 'emergency'})"
      "-[:HELD_IN]->(:Department)-[:PART_OF]->(h:Hospital) RETURN DISTINCT h.name"),
