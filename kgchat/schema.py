@@ -72,18 +72,26 @@ class LabelInfo:
     properties: tuple[PropertyInfo, ...] = ()
     name_property: str | None = None
     search_properties: tuple[str, ...] = ()  # name-like properties entity search looks in (name_property first)
+    # What people read for a node when the naming key is not it: these properties' values joined by a space
+    # (``firstName``, ``lastName`` → "Jules Joyce"), with the naming key's value in brackets when ``keyed``
+    # ("Neurology (LUH-NEU)": a title several nodes share, shown with the code that tells them apart). Empty: the
+    # naming key's value.
+    display: tuple[str, ...] = ()
+    keyed: bool = False
 
     def property(self, key: str) -> PropertyInfo | None:
         return next((p for p in self.properties if p.key == key), None)
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "count": self.count, "properties": [p.to_dict() for p in self.properties],
-                "name_property": self.name_property, "search_properties": list(self.search_properties)}
+                "name_property": self.name_property, "search_properties": list(self.search_properties),
+                "display": list(self.display), "keyed": self.keyed}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> LabelInfo:
         return cls(str(d["name"]), int(d.get("count", 0)), tuple(PropertyInfo.from_dict(p) for p in d.get("properties", ())),
-                   d.get("name_property"), tuple(d.get("search_properties", ())))
+                   d.get("name_property"), tuple(d.get("search_properties", ())), tuple(d.get("display", ())),
+                   bool(d.get("keyed", False)))
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
     out: dict[str, list[Entity]] = {n: [] for n in norms}
     for r in rows:
         e = to_entity(r["id"], r["name"])
-        said = {normalize_name(str(x)) for x in r["names"] if isinstance(x, str)}
+        said = {normalize_name(str(x)) for x in (*r["names"], r["name"]) if isinstance(x, str)}
         if r["norm"] in said and len(out[r["norm"]]) < limit and e not in out[r["norm"]]:
             out[r["norm"]].append(e)
     for found in out.values():

@@ -152,11 +152,9 @@ def _cell(store: Any, value: Any) -> list[Entity]:
 
 
 def _node(store: Any, node: Any) -> Entity:
-    """A node as the store names it: its id (property or element id) and the name property of its label."""
+    """A node as the store names it: its id (property or element id) and its name as people read it
+    (``NodeShape.display_name``)."""
     shape = store.shape
     props = dict(node.items())
     node_id = node.element_id if shape.by_element_id else props.get(shape.id_property, node.element_id)
-    own = dict(shape.label_names)
-    keys = [own[x] for x in node.labels if x in own] + list(shape.name_properties)
-    name = next((props[k] for k in keys if props.get(k) is not None), None)
-    return to_entity(node_id, name)
+    return to_entity(node_id, shape.display_name(node.labels, props))

@@ -10,6 +10,11 @@ schema of a big graph costs a few hundred milliseconds, not a scan. Labels and r
 Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
 (``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``); the key must
 be held by most nodes of the label and be mostly unique among them. A label with no such key has unnamed nodes.
+
+What people read for a node is not always that key (``choose_display``): a person with a given and a family name
+is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
+``name`` / ``title`` when the label has one that several nodes share, with the code that tells them apart
+("Neurology (LUH-NEU)").
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bo
           "DURATION": "duration", "POINT": "point"}
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
+_GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
+_FAMILY_KEY = re.compile(r"(?:last|family|sur)_?name", re.I)
 _VALUE = re.compile(r"[+-]?[0-9][0-9.,:\- ]*")  # a number or a date written as text
 
 Read = Callable[..., list[Any]]
@@ -126,7 +133,8 @@ def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPL
         props = _properties(by_label[label])
         lengths = {r["k"]: float(r["len"]) for r in by_label[label] if r["len"] is not None}
         name, search = choose_name(props, min(totals[label], sample), lengths)
-        label_infos.append(LabelInfo(label, totals[label], props, name, search))
+        display, keyed = choose_display(label, props, min(totals[label], sample), lengths, name)
+        label_infos.append(LabelInfo(label, totals[label], props, name, search, display, keyed))
     by_rel: dict[str, list[dict[str, Any]]] = {x: [] for x in types}
     rel_totals: dict[str, int] = dict.fromkeys(types, 0)
     for r in _per_name(read, _RELS, types, "reading relationship types and their properties", sample):
@@ -155,23 +163,10 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     numbers or dates written as text names nothing. Ranked by what its key says (see the
     module docstring), then by how many nodes hold it, how unique it is, and by key."""
     def rank(p: PropertyInfo) -> tuple:
-        if p.key == "name":
-            kind = 5
-        elif p.key == "title":
-            kind = 4
-        elif _NAME_KEY.search(p.key):
-            kind = 3
-        elif _ID_KEY.search(p.key):
-            kind = 1
-        else:
-            kind = 2
-        if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
-            kind = 0  # numbers or dates kept as text (a price, an order date) name nothing
-        return (kind, p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
+        return (_kind(p), p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
 
     def fits(p: PropertyInfo, unique: float) -> bool:
-        return (p.type == "string" and not p.is_list and nodes > 0 and p.count >= 0.5 * nodes
-                and p.distinct >= unique * p.count and lengths.get(p.key, 0.0) < 60)
+        return _held(p, nodes, lengths) and p.distinct >= unique * p.count
 
     named = sorted((p for p in props if fits(p, 0.8) and rank(p)[0] > 0), key=rank, reverse=True)
     name = named[0].key if named else None
@@ -182,3 +177,54 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
         search.remove(name)
         search.insert(0, name)
     return name, tuple(search)
+
+
+def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
+                   name: str | None) -> tuple[tuple[str, ...], bool]:
+    """(the properties whose values, joined by a space, people read for a node of ``label``; whether the naming key
+    ``name`` follows in brackets). ``((), False)``: the naming key's value is what people read.
+
+    A given name and a family name held by most nodes are read together, unless a ``name``-like key names the
+    nodes already. A node named by an id-like key is read by the label's own ``name`` or ``title`` (``title``, or
+    ``departmentTitle`` on ``Department``; not ``shipName`` on an order, which names someone else) when most nodes
+    hold one, with the key after it, since such a name is shared (else it would have been the naming key)."""
+    held = [p for p in props if _held(p, nodes, lengths)]
+    named_by = next((p for p in props if p.key == name), None)
+    kind = _kind(named_by) if named_by is not None else 0
+    given = next((p.key for p in held if _GIVEN_KEY.fullmatch(p.key)), None)
+    family = next((p.key for p in held if _FAMILY_KEY.fullmatch(p.key)), None)
+    if given and family and (kind < 3 or name in (given, family)):
+        return (given, family), False
+    if name is None or kind != 1:
+        return (), False
+    own = {"name", "title", label.lower() + "name", label.lower() + "title"}
+    readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3]
+    if not readable:
+        return (), False
+    best = max(readable, key=lambda p: (_kind(p), p.count, p.key))
+    return (best.key,), True
+
+
+def _kind(p: PropertyInfo) -> int:
+    """How surely a key names its nodes, by what the key says (see the module docstring): 5 ``name``, 4 ``title``,
+    3 another ``…name`` / ``…title``, 2 any other key, 1 an id-like key; 0 for values that are numbers or dates
+    written as text (a price, an order date), which name nothing."""
+    if p.key == "name":
+        kind = 5
+    elif p.key == "title":
+        kind = 4
+    elif _NAME_KEY.search(p.key):
+        kind = 3
+    elif _ID_KEY.search(p.key):
+        kind = 1
+    else:
+        kind = 2
+    if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
+        kind = 0
+    return kind
+
+
+def _held(p: PropertyInfo, nodes: int, lengths: dict[str, float]) -> bool:
+    """A short string key that at least half the label's nodes hold."""
+    return (p.type == "string" and not p.is_list and nodes > 0 and p.count >= 0.5 * nodes
+            and lengths.get(p.key, 0.0) < 60)

@@ -43,14 +43,17 @@ def inspect(store: Any) -> None:
         has_ids = every and all((p := x.property("id")) is not None and p.count >= x.count for x in every)
         id_property = "id" if own or has_ids else ELEMENT_ID
     label_names: tuple[tuple[str, str], ...] = ()
+    label_display: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()
     names = cfg.name_properties
     if names is None and not own:
-        label_names = tuple((x.name, x.name_property) for x in sorted(store.graph_schema.labels,
-                                                                     key=lambda x: -x.count) if x.name_property)
+        by_size = sorted(store.graph_schema.labels, key=lambda x: -x.count)
+        label_names = tuple((x.name, x.name_property) for x in by_size if x.name_property)
+        label_display = tuple((x.name, x.display, x.name_property if x.keyed else None) for x in by_size
+                              if x.display)
         names = tuple(dict.fromkeys(k for x in store.graph_schema.labels for k in x.search_properties)) or ("name",)
     names = names or ("name",)
     store.config = cfg = replace(cfg, labels=tuple(labels), id_property=id_property, name_properties=names)
-    store.shape = NodeShape(tuple(labels), id_property, names, label_names)
+    store.shape = NodeShape(tuple(labels), id_property, names, label_names, label_display)
     store.property_mode = not own
     store.graph_schema = replace(store.graph_schema, property_graph=store.property_mode)
     facts = {p.key for x in store.graph_schema.labels for p in x.properties} - set(hidden) - {id_property}

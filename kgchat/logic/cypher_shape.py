@@ -5,6 +5,7 @@ listed and compared. Shared by the form compiler (``kgchat.logic.cypher``) and t
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,12 +25,15 @@ def quote_name(name: str) -> str:
 @dataclass(frozen=True)
 class NodeShape:
     """How entity nodes look in Cypher: label pattern, id and name expressions (from the store's settings).
-    ``label_names`` gives a label's own name property where labels differ (``Book`` → ``title``)."""
+    ``label_names`` gives a label's own name property where labels differ (``Book`` → ``title``); ``label_display``
+    what people read for a label's nodes where that is not the name property (``LabelInfo.display``): (label, the
+    properties joined by a space, the key shown after them in brackets or None)."""
 
     labels: tuple[str, ...]
     id_property: str
     name_properties: tuple[str, ...]
     label_names: tuple[tuple[str, str], ...] = ()
+    label_display: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()
     write_label: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -52,14 +56,40 @@ class NodeShape:
     def has_id(self, var: str, param: str) -> str:
         return f"{self.id_of(var)} = ${param}"
 
+    def _cases(self) -> list[tuple[str, str | None, tuple[str, ...], str | None]]:
+        """(label, its name property, the properties read for it, the key in brackets), in the order tried."""
+        own = dict(self.label_names)
+        shown = {label: (keys, key) for label, keys, key in self.label_display}
+        return [(label, own.get(label), *shown.get(label, ((), None))) for label in dict.fromkeys([*shown, *own])]
+
     def name_of(self, var: str) -> str:
         props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
         plain = props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
-        if not self.label_names:
-            return plain
-        cases = " ".join(f"WHEN {var}:{quote_name(label)} THEN {var}.{quote_name(prop)}"
-                         for label, prop in self.label_names)
-        return f"CASE {cases} ELSE {plain} END"
+        cases = []
+        for label, prop, keys, key in self._cases():
+            name = f"{var}.{quote_name(prop)}" if prop else plain
+            if keys:
+                read = " + ' ' + ".join(f"{var}.{quote_name(k)}" for k in keys)
+                if key is not None:
+                    read += f" + ' (' + {var}.{quote_name(key)} + ')'"
+                name = f"coalesce({read}, {name})"  # null when a part is missing: the name property then
+            cases.append(f"WHEN {var}:{quote_name(label)} THEN {name}")
+        return f"CASE {' '.join(cases)} ELSE {plain} END" if cases else plain
+
+    def display_name(self, labels: Iterable[str], props: dict[str, Any]) -> Any:
+        """What ``name_of`` gives for a node with these labels and properties, worked out in Python (None: none)."""
+        labels = set(labels)
+        plain = next((props[k] for k in self.name_properties if props.get(k) is not None), None)
+        for label, prop, keys, key in self._cases():
+            if label not in labels:
+                continue
+            name = props.get(prop) if prop else plain
+            parts = [props.get(k) for k in (*keys, *([key] if key else ()))]
+            if keys and all(isinstance(x, str) for x in parts):
+                read = " ".join(parts[:len(keys)])
+                name = f"{read} ({parts[-1]})" if key else read
+            return name
+        return plain
 
     def returns(self, var: str) -> str:
         return f"{self.id_of(var)} AS id, {self.name_of(var)} AS name"
