@@ -38,10 +38,13 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import relations_in
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import (
+    LEAD_WORDS,
+    MAX_CHECKED,
     WH_WORDS,
     Asked,
     TypeCheck,
     _person,
+    _relative,
     _thing,
     asked,
     check,
@@ -508,6 +511,10 @@ class Audit:
         for r in [] if own else unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
             rows.append(Coverage(relation_words(r), "relation", None))
             notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
+        if own and (prop := _property_asked(self.graph, a, answer)) is not None:
+            rows.append(Coverage(prop[0], "type", None))
+            notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
+                         "their values")
         found = _type_check(self.graph, answer, want)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
@@ -636,6 +643,46 @@ def _schema_word(graph: GraphStore, word: str) -> bool:
             _schema_words[graph] = known
     word = normalize_name(word)
     return bool(word) and (word in known or lemma(word) in known)
+
+
+def _property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str] | None:
+    """(the wh-phrase, the property it names) when "which / what X" asks for the values of a property of the graph
+    ("which *floor* is X on", "which *room* was it in": a property key or a relationship's qualifier, and no label
+    or relationship type) while the answer is nodes rather than values; None otherwise. A property that names
+    its nodes is excluded: a title is the answer's own name."""
+    if not answer.entities or any(e.id == e.name for e in answer.entities[:MAX_CHECKED]):
+        return None  # values (or some of them): what a property gives
+    try:
+        schema = graph.schema()
+    except Exception:  # noqa: BLE001 - a graph without a readable schema has no properties to ask for
+        return None
+    words = a.words
+    for i, w in enumerate(words):
+        if w not in ("which", "what") or (i and _relative(a, i)):
+            continue
+        j = i + 1
+        while j < len(words) and (words[j] in LEAD_WORDS or words[j] == "names"):
+            j += 1  # "what are the names of the ...": the phrase after
+        phrase = []
+        while j < len(words) and words[j] not in FUNCTION_WORDS and words[j] not in WH_WORDS:
+            phrase.append(words[j])
+            j += 1
+        if not phrase:
+            return None
+        said_of = {lemma(v) for k in [x.name for x in schema.labels] + [r.name for r in schema.relationships]
+                   for v in identifier_words(k).split()}
+        if any(w in said_of or lemma(w) in said_of for w in phrase):
+            return None  # "discontinued *products*": a label or a relationship's word, so things may be asked for
+        head = {phrase[-1], lemma(phrase[-1])}
+        naming = {k for x in schema.labels for k in (x.name_property, *x.search_properties, *x.display) if k}
+        keys = [p.key for x in schema.labels for p in x.properties] + \
+               [p.key for r in schema.relationships for p in r.properties]
+        for key in keys:
+            said = [lemma(v) for v in identifier_words(key).split()]
+            if key not in naming and said and said[-1] in head and set(said) <= {lemma(w) for w in phrase} | head:
+                return (f"{w} {' '.join(phrase)}", f"property ({key})")
+        return None
+    return None
 
 
 def _quoted(answer: Answer, word: str) -> bool:

@@ -1,0 +1,51 @@
+"""The badge's check that "which / what X" asking for a property's values is not answered exactly by nodes
+(``trust._property_asked``): a property key or a relationship's qualifier named by the wh-phrase, no label or
+relationship type among its words, and an answer of things rather than values."""
+
+from __future__ import annotations
+
+from kgchat.reasoning.question import analyse
+from kgchat.reasoning.trust import _property_asked
+from kgchat.reasoning.vocabulary import Vocabulary
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Answer, Entity
+
+
+def _p(key: str, kind: str = "string") -> PropertyInfo:
+    return PropertyInfo(key, kind, False, 10, 10, ())
+
+
+class _Schema:
+    """A property graph's schema, as ``graph.schema()`` gives it (nothing else is read)."""
+
+    def schema(self) -> GraphSchema:
+        return GraphSchema(
+            (LabelInfo("Department", 4, (_p("code"), _p("title"), _p("floor", "int")), "code", ("code",), ("title",),
+                       True),
+             LabelInfo("Appointment", 9, (_p("ref"), _p("unitsInStock", "int")), "ref", ("ref",)),
+             LabelInfo("Order", 9, (_p("orderID"), _p("shipName")), "orderID", ("orderID",))),
+            (RelTypeInfo("HELD_IN", 9, ("Appointment",), ("Department",), (_p("room"),)),), property_graph=True)
+
+
+NODES = [Entity("4:x:1", "Oncology (LUH-ONC)"), Entity("4:x:2", "AP-25-0054")]
+
+
+def _asked(question: str, entities: list[Entity], tiny_sqlite) -> tuple[str, str] | None:
+    a = analyse(question, tiny_sqlite, Vocabulary.for_graph(tiny_sqlite, None), link=False)
+    return _property_asked(_Schema(), a, Answer(question, "", entities))
+
+
+def test_a_property_asked_for_is_not_answered_by_things(tiny_sqlite):
+    assert _asked("Which floor is oncology on?", NODES, tiny_sqlite) == ("which floor", "property (floor)")
+    assert _asked("which room was AP-24-0028 in", NODES, tiny_sqlite) == ("which room", "property (room)")
+    # the label comes after "of": the phrase asks for the orders' ship names, not for orders
+    assert _asked("What are the ship names of orders from Berlin?", NODES, tiny_sqlite) == \
+        ("what ship names", "property (shipName)")
+
+
+def test_values_labels_and_names_are_left_to_the_other_checks(tiny_sqlite):
+    assert _asked("Which floor is oncology on?", [Entity("3", "3")], tiny_sqlite) is None  # values: what is asked
+    assert _asked("Which appointments were on floor 3?", NODES, tiny_sqlite) is None  # a label's word
+    assert _asked("What are the most stocked departments?", NODES, tiny_sqlite) is None
+    assert _asked("What are the titles of the departments?", NODES, tiny_sqlite) is None  # a label's word
+    assert _asked("Which title is shown first?", NODES, tiny_sqlite) is None  # the nodes' own name
