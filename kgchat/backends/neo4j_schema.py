@@ -8,8 +8,9 @@ schema of a big graph costs a few hundred milliseconds, not a scan. Labels and r
 ``db.labels()`` / ``db.relationshipTypes()`` and are backtick-quoted into the statements.
 
 Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
-(``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``); the key must
-be held by most nodes of the label and be mostly unique among them. A label with no such key has unnamed nodes.
+(``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
+sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. A label
+with no such key has unnamed nodes.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bo
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _VALUE = re.compile(r"[+-]?[0-9][0-9.,:\- ]*")  # a number or a date written as text
+SENTENCE_WORDS = 4  # a key whose values average more words than this holds sentences, not names
 
 Read = Callable[..., list[Any]]
 
@@ -167,6 +169,8 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
             kind = 2
         if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
             kind = 0  # numbers or dates kept as text (a price, an order date) name nothing
+        elif kind == 2 and p.samples and sum(len(s.split()) for s in p.samples) / len(p.samples) > SENTENCE_WORDS:
+            kind = 0.5  # a sentence (a ticket's summary) describes its node; an id-like key names it first
         return (kind, p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
 
     def fits(p: PropertyInfo, unique: float) -> bool:

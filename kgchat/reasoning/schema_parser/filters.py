@@ -33,6 +33,7 @@ WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only n
 # words that ask how many relationships ("borrowed the most times", "the most common cities")
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
+SURE_LABEL = 0.9  # a word naming a label this surely is that label, not also a value said of its nodes
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
 
 
@@ -414,8 +415,13 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append(best)
     string_words = {i for _, _, toks in _strings(b) for i in toks}
+    # the word naming these nodes' own label is no test on them too ("which *customer* …" on a graph whose ticket
+    # tags include 'customer': the customers, not those who reported a ticket tagged so)
+    own = frozenset(lm.tokens) if (lm := b.label_mention(label)) is not None and lm.score >= SURE_LABEL else frozenset()
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
         if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind == "entity"):
+            continue
+        if set(vm_tokens) <= own:
             continue
         if set(vm_tokens) & string_words:
             continue
