@@ -33,6 +33,7 @@ WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only n
 # words that ask how many relationships ("borrowed the most times", "the most common cities")
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
+WHO_IS = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s"})  # "who is the *manager* of …": asked
 SURE_LABEL = 0.9  # a word naming a label this surely is that label, not also a value said of its nodes
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
 
@@ -515,7 +516,14 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
 def answer_label(b: Builder) -> SchemaMention | None:
     """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
-    labels = [m for m in labels if m.score >= 0.75]
+    # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
+    own = {i for em in b.g.entities for i in b.own_label(em)}
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
+    tokens = b.r.tokens
+    ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
+    if labels and tokens and tokens[0].low in ("who", "whom") and \
+            any(tokens[i].low not in WHO_IS and i not in ranks for i in range(1, min(labels[0].tokens))):
+        return None  # "who has been assigned the most *tickets*": someone, not the label named later
     if not labels:
         return None
     first = labels[0]

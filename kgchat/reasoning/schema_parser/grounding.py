@@ -237,7 +237,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
     value_taken: set[int] = set()
+    label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
+        if text not in values and idx not in whole and (tokens[idx[-1]].stem,) not in label_stems:
+            text = _singular(text)  # "bugs" for the value 'bug' (a label's own word stays the label's)
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:
@@ -258,6 +261,20 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def _singular(text: str) -> str:
+    """The text with its last word, a plural noun, made singular ("critical incidents" → "critical incident"); the
+    text itself when that word is no plural."""
+    head, _, last = text.rpartition(" ")
+    if not last.endswith("s") or len(last) < 4:
+        return text
+    from lemminflect import getAllLemmas
+
+    nouns = getAllLemmas(last).get("NOUN")
+    if not nouns or nouns[0] == last:
+        return text
+    return f"{head} {nouns[0]}" if head else nouns[0]
 
 
 def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
