@@ -75,11 +75,18 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
     named = {em.tokens for em in b.g.entities} | {vm.tokens for vm in b.g.values} | \
         {m.tokens for m in b.g.schema if m.score >= 1.0}
     quoted = [c for c in b.r.of("quoted") if c.tokens not in named]  # names, values and keys are not text to find
+    values: dict[tuple[int, ...], set[str]] = {}
+    for vm in b.g.values:
+        values.setdefault(vm.tokens, set()).add(vm.element.name)
     for cue in b.r.of("string"):
         last = max(cue.tokens)
         q = next((c for c in quoted if min(c.tokens) in (last + 1, last + 2)), None)
         if q is None and cue.word in WEAK_STRING_OPS:
             q = next((c for c in quoted if max(c.tokens) == min(cue.tokens) - 1), None)
+            if q is None and (key := _text_key_after(b, last)) is not None:
+                # "'API' in their *description*": a value of another key, looked for in the text of the one named
+                q = next((c for c in b.r.of("quoted") if max(c.tokens) == min(cue.tokens) - 1
+                          and c.tokens in values and key not in values[c.tokens]), None)
         if q is not None:
             out.append((cue, str(q.value), frozenset(q.tokens)))
         elif cue.word not in WEAK_STRING_OPS:
@@ -92,6 +99,16 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                 i = nxt[0]
                 out.append((cue, b.r.tokens[i].text, frozenset([i])))
     return out
+
+
+def _text_key_after(b: Builder, last: int) -> str | None:
+    """The string property named surely within three words after word ``last`` ("in their *description*")."""
+    for m in b.g.schema:
+        info = m.element.info
+        if m.element.kind == "prop" and info is not None and info.type == "string" and not info.is_list and \
+                m.score >= 0.9 and 0 < min(m.tokens) - last <= 3:
+            return m.element.name
+    return None
 
 
 def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
@@ -461,7 +478,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     pieces = _same_relationship(b, pieces)
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
-        if neg is not None and not any(p.kind == "entity" for p in ps):
+        if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):
             filters.append(Not(expr))
             doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""
             parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not", doubt=doubt)]
@@ -512,6 +529,14 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(has)
             parts.append(part)
     return filters, parts, used_rels
+
+def _denied_link(neg: Cue, ps: list[Part]) -> bool:
+    """Whether a negation denies a link to a named thing: a word naming the relationship comes first after the
+    negation ("without being a *member* of the X team"), not the name ("not the X team's")."""
+    rel = [t for p in ps if p.kind == "relation" and not p.guessed for t in p.tokens]
+    names = [t for p in ps if p.kind == "entity" for t in p.tokens]
+    return bool(rel and names) and max(neg.tokens) < min(rel) < min(names)
+
 
 def answer_label(b: Builder) -> SchemaMention | None:
     """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
