@@ -72,6 +72,11 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     bonus = 0.0
     if asked is not None and asked.element.name != label:
         bonus = -NOT_ASKED if lm is not None else -2 * NOT_ASKED
+    elif asked is None and lm is not None and lm.score >= 0.75 and b.r.tokens and b.r.tokens[0].low in ("who", "whom") \
+            and not any(set(lm.tokens) & set(m.tokens) for m in b.g.elements("rel")):
+        # "who has the most commits across all *repos*": someone, not a thing named after the verb (the verb's own
+        # doer, "who *publishes*" a publisher, stays)
+        bonus = -NOT_ASKED
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]

@@ -35,6 +35,7 @@ MAX_VALUES = 400  # a string property with at most this many distinct values has
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
+CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
@@ -311,6 +312,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
+        if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
+            out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
+            continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
         near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
@@ -348,6 +352,20 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
+    """The words that are a one-word label name cut short ("repo", "repos" for repository; "info"), as people
+    write them: four letters or more, the name at least three letters longer."""
+    if " " in name:
+        return ()
+    out = []
+    for i in free:
+        w = tokens[i].low
+        w = w[:-1] if w.endswith("s") and not name.startswith(w) else w
+        if len(w) >= CLIPPED and name.startswith(w) and len(name) - len(w) >= 3:
+            out.append(i)
+    return tuple(out)
 
 
 ALIKE = 0.5  # MiniLM similarity two words sharing a beginning need to be read as one word in two forms
