@@ -172,6 +172,9 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
                 rows.append(Coverage(said, "reference", weaker))
+            elif self._narrower(rival, cand):
+                rows.append(Coverage(said, "reference", f"the same reading of {rival.target} nodes, every one of "
+                                                        f"them a {cand.target}, which no word names"))
             else:
                 complete.append(rival)
         close = complete
@@ -202,6 +205,18 @@ class SchemaEngine:
         if notes:
             run.step(Step("check", 1, note="readings that score close, run on the graph: " + "; ".join(notes)))
         return rows
+
+    def _narrower(self, rival: Candidate, cand: Candidate) -> bool:
+        """Whether a rival reads the question as ``cand`` does, of another label that no word names and whose every
+        node also holds ``cand``'s label (managers, who are all employees, for "who works at X"): it answers part of
+        the same thing, not another meaning."""
+        if rival.answer != "nodes" or cand.answer != "nodes" or not rival.target or rival.target == cand.target:
+            return False
+        if any(p.kind == "label" and p.text == rival.target and p.tokens for p in rival.parts):
+            return False
+        if to_sexpr(rival.form).replace(f"(TYPE {rival.target})", f"(TYPE {cand.target})") != to_sexpr(cand.form):
+            return False
+        return self.index.within(rival.target, cand.target)
 
     def _cut(self, run: Run, form: Expr, answers: list[Node]) -> list[Coverage]:
         """A row when every one of the first k ranks level with the next one (the first and the (k+1)-th hold the

@@ -27,7 +27,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
-from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.types import Direction, Entity
 
@@ -189,6 +189,22 @@ class SchemaIndex:
             self._holds[key] = held
         return held
 
+    def within(self, narrow: str, broad: str) -> bool:
+        """Whether every node of label ``narrow`` also holds label ``broad`` (every manager is an employee). Asked of
+        the graph once and remembered."""
+        key = ("label " + narrow, False, broad)
+        with self._lock:
+            if key in self._holds:
+                return self._holds[key]
+        try:
+            found = self.store.execute(Count(And(Class(narrow), Not(Class(broad)))))
+            held = bool(found) and (found[0].name or found[0].id) == "0"
+        except KGChatError:
+            held = False
+        with self._lock:
+            self._holds[key] = held
+        return held
+
     def encode(self, texts: list[str]) -> np.ndarray | None:
         """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
         if self.encoder is None or not texts:
@@ -252,6 +268,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = schema_words(reading, index, taken | value_taken)
+    if any(c.op == "when" for c in reading.of("wh")):
+        # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
+        named = {m.element for m in g.schema}
+        g.schema += [m for m in schema_words(reading, index, taken) if m.element not in named
+                     and set(m.tokens) <= value_taken and m.element.info is not None
+                     and m.element.info.type in TEMPORAL and m.score >= 0.75]
     # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
     # still names the label: the kind of thing asked for
     named = {m.element for m in g.schema}
