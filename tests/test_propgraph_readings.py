@@ -63,20 +63,20 @@ def company(neo4j_server):
     g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
     wipe_all(g)
     g.close()
-    with neo4j.GraphDatabase.driver(neo4j_server.uri, auth=(neo4j_server.user, neo4j_server.password)) as driver:
-        with driver.session() as s:
-            for handle, (labels, props) in NODES.items():
-                s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
-            for key, summary, kind, status, tags, closed, reporter, assignee in TICKETS:
-                s.run("MATCH (c {_h: $reporter}), (e {_h: $assignee}) "
-                      "CREATE (c)-[:REPORTED]->(t:Ticket {key: $key, summary: $summary, kind: $kind, status: $status, "
-                      "labels: $tags})-[:ASSIGNED_TO]->(e) "
-                      "FOREACH (d IN CASE WHEN $closed IS NULL THEN [] ELSE [$closed] END | SET t.closedOn = date(d))",
-                      reporter=reporter, assignee=assignee, key=key, summary=summary, kind=kind, status=status,
-                      tags=tags, closed=closed)
-            for start, rel, end in RELS:
-                s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
-            s.run("MATCH (n) REMOVE n._h")
+    auth = (neo4j_server.user, neo4j_server.password)
+    with neo4j.GraphDatabase.driver(neo4j_server.uri, auth=auth) as driver, driver.session() as s:
+        for handle, (labels, props) in NODES.items():
+            s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
+        for key, summary, kind, status, tags, closed, reporter, assignee in TICKETS:
+            s.run("MATCH (c {_h: $reporter}), (e {_h: $assignee}) "
+                  "CREATE (c)-[:REPORTED]->(t:Ticket {key: $key, summary: $summary, kind: $kind, status: $status, "
+                  "labels: $tags})-[:ASSIGNED_TO]->(e) "
+                  "FOREACH (d IN CASE WHEN $closed IS NULL THEN [] ELSE [$closed] END | SET t.closedOn = date(d))",
+                  reporter=reporter, assignee=assignee, key=key, summary=summary, kind=kind, status=status,
+                  tags=tags, closed=closed)
+        for start, rel, end in RELS:
+            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
+        s.run("MATCH (n) REMOVE n._h")
     g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
     yield SchemaEngine(g, encoder)
     wipe_all(g)
