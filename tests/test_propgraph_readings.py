@@ -15,8 +15,8 @@ pytestmark = pytest.mark.neo4j
 # (labels, properties) per node, keyed by a handle; relationships as (start, type, end, properties)
 NODES = {
     "lis": (["Office"], {"name": "Lisbon Office"}),
-    "plat": (["Team"], {"name": "Platform"}),
-    "apps": (["Team"], {"name": "Apps"}),
+    "plat": (["Team"], {"name": "Platform", "mission": "Build tools and CI"}),
+    "apps": (["Team"], {"name": "Apps", "mission": "Shared UI kit"}),
     "ana": (["Employee"], {"fullName": "Ana Reis", "level": 2}),
     "ben": (["Employee"], {"fullName": "Ben Okoro", "level": 3}),
     "cai": (["Employee"], {"fullName": "Cai Lund", "level": 6}),
@@ -119,3 +119,11 @@ def test_a_narrower_label_no_word_names_is_no_other_meaning(company):
     answer = company.ask("Who works at the Lisbon Office?")
     assert "(TYPE Employee)" in answer.trace.logical_form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_capitals_found_only_in_another_case_are_not_exact(company):
+    # the test reads no case: "UI" also keeps the letters inside "Build"
+    answer = company.ask("Which team's mission mentions UI?")
+    assert "(contains mission UI)" in answer.trace.logical_form
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    assert any("another case" in why for why in answer.trace.not_covered), answer.trace.not_covered
