@@ -39,7 +39,7 @@ TICKETS = [  # key, summary, kind, status, labels, closedOn, reporter, assignee
     ("AB-5", "Move the nightly jobs to the new scheduler", "chore", "open", ["internal"], None, "acme", "cai"),
 ]
 RELS = [
-    ("ana", "MEMBER_OF", "plat"), ("ben", "MEMBER_OF", "plat"), ("cai", "MEMBER_OF", "apps"),
+    ("ana", "MEMBER_OF", "plat", {"since": "2021-05-03"}), ("ben", "MEMBER_OF", "plat"), ("cai", "MEMBER_OF", "apps"),
     ("dee", "MEMBER_OF", "apps"), ("eva", "LEADS", "plat"), ("fox", "LEADS", "apps"),
     ("ana", "WORKS_AT", "lis"), ("ben", "WORKS_AT", "lis"), ("eva", "WORKS_AT", "lis"),
     ("r1", "PART_OF", "orca"), ("r2", "PART_OF", "pike"),
@@ -74,8 +74,9 @@ def company(neo4j_server):
                   "FOREACH (d IN CASE WHEN $closed IS NULL THEN [] ELSE [$closed] END | SET t.closedOn = date(d))",
                   reporter=reporter, assignee=assignee, key=key, summary=summary, kind=kind, status=status,
                   tags=tags, closed=closed)
-        for start, rel, end in RELS:
-            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
+        for start, rel, end, *props in RELS:
+            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) "
+                  "SET r.since = date($props.since)", a=start, b=end, props=props[0] if props else {})
         s.run("MATCH (n) REMOVE n._h")
     g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
     yield SchemaEngine(g, encoder)
@@ -112,6 +113,12 @@ def test_questions_are_read_whole(company, question, form, first):
     assert form in answer.trace.logical_form, answer.trace.logical_form
     assert (answer.entities[0].name or answer.entities[0].id) == first, [e.name for e in answer.entities]
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_when_asks_for_the_one_date_of_the_relationship_named(company):
+    answer = company.ask("When did Ana Reis become a member of the Platform team?")
+    assert "(JOIN (R MEMBER_OF.since)" in answer.trace.logical_form, answer.trace.logical_form
+    assert answer.entities[0].name == "2021-05-03"
 
 
 def test_a_narrower_label_no_word_names_is_no_other_meaning(company):
