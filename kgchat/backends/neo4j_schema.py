@@ -8,8 +8,9 @@ schema of a big graph costs a few hundred milliseconds, not a scan. Labels and r
 ``db.labels()`` / ``db.relationshipTypes()`` and are backtick-quoted into the statements.
 
 Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
-(``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``); the key must
-be held by most nodes of the label and be mostly unique among them. A label with no such key has unnamed nodes.
+(``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
+sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. A label
+with no such key has unnamed nodes.
 
 What people read for a node is not always that key (``choose_display``): a person with a given and a family name
 is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
@@ -36,6 +37,7 @@ _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
 _FAMILY_KEY = re.compile(r"(?:last|family|sur)_?name", re.I)
 _VALUE = re.compile(r"[+-]?[0-9][0-9.,:\- ]*")  # a number or a date written as text
+SENTENCE_WORDS = 4  # a key whose values average more words than this holds sentences, not names
 
 Read = Callable[..., list[Any]]
 
@@ -205,10 +207,10 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     return (best.key,), True
 
 
-def _kind(p: PropertyInfo) -> int:
+def _kind(p: PropertyInfo) -> float:
     """How surely a key names its nodes, by what the key says (see the module docstring): 5 ``name``, 4 ``title``,
-    3 another ``…name`` / ``…title``, 2 any other key, 1 an id-like key; 0 for values that are numbers or dates
-    written as text (a price, an order date), which name nothing."""
+    3 another ``…name`` / ``…title``, 2 any other key, 1 an id-like key, 0.5 a key of sentences; 0 for values that
+    are numbers or dates written as text (a price, an order date), which name nothing."""
     if p.key == "name":
         kind = 5
     elif p.key == "title":
@@ -221,6 +223,8 @@ def _kind(p: PropertyInfo) -> int:
         kind = 2
     if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
         kind = 0
+    elif kind == 2 and p.samples and sum(len(s.split()) for s in p.samples) / len(p.samples) > SENTENCE_WORDS:
+        kind = 0.5  # a sentence (a ticket's summary) describes its node; an id-like key names it first
     return kind
 
 

@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
 
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
@@ -72,6 +73,11 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     bonus = 0.0
     if asked is not None and asked.element.name != label:
         bonus = -NOT_ASKED if lm is not None else -2 * NOT_ASKED
+    elif asked is None and lm is not None and lm.score >= 0.75 and b.r.tokens and b.r.tokens[0].low in ("who", "whom") \
+            and not any(set(lm.tokens) & set(m.tokens) for m in b.g.elements("rel")):
+        # "who has the most commits across all *repos*": someone, not a thing named after the verb (the verb's own
+        # doer, "who *publishes*" a publisher, stays)
+        bonus = -NOT_ASKED
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
@@ -152,6 +158,7 @@ def value_candidates(b: Builder) -> list[Candidate]:
                     out.append(Candidate(form, [name_part, Part(None, frozenset(wh[0].tokens), 0.4, "property",
                                                                 e.words)], "value"))
     # a property of the relationship between two entities
+    when = [c for c in b.r.of("wh") if c.op == "when"]
     for i, g1 in enumerate(groups):
         for g2 in groups[i + 1:]:
             a, c = g1[0], g2[0]
@@ -161,18 +168,22 @@ def value_candidates(b: Builder) -> list[Candidate]:
                         continue
                     edges = And(Join(Relation(f"{rel.name}.{EDGE_START}"), Entity(x.entity.id)),
                                 Join(Relation(f"{rel.name}.{EDGE_END}"), Entity(y.entity.id)))
+                    rm = b.rel_mention(rel.name)
+                    dates = [p for p in rel.properties if p.type in TEMPORAL]
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
                         m = b.mentioned.get(e)
+                        if m is None and when and rm is not None and dates == [p]:
+                            # "when did X take *ownership* of Y": the one date the relationship the words name holds
+                            m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)
                         if m is None:
                             continue
                         form = Join(Relation(e.relation, reverse=True), edges)
-                        rm = b.rel_mention(rel.name)
                         how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
                             if p.type in NUMERIC else []
-                        parts = [Part(None, frozenset(x.tokens), 1.0, "entity", x.entity.name),
-                                 Part(None, frozenset(y.tokens), 1.0, "entity", y.entity.name),
+                        parts = [Part(None, frozenset(x.tokens) | b.own_label(x), 1.0, "entity", x.entity.name),
+                                 Part(None, frozenset(y.tokens) | b.own_label(y), 1.0, "entity", y.entity.name),
                                  Part(None, frozenset(m.tokens), m.score, "property", e.words), *how]
                         if rm:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))

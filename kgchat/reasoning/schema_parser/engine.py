@@ -29,11 +29,13 @@ from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
 from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
+    STRING_OPS,
     Agg,
     Aggregate,
     And,
     ArgMax,
     ArgMin,
+    Compare,
     Count,
     Entity,
     Expr,
@@ -172,6 +174,9 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
                 rows.append(Coverage(said, "reference", weaker))
+            elif self._narrower(rival, cand):
+                rows.append(Coverage(said, "reference", f"the same reading of {rival.target} nodes, every one of "
+                                                        f"them a {cand.target}, which no word names"))
             else:
                 complete.append(rival)
         close = complete
@@ -203,6 +208,43 @@ class SchemaEngine:
             run.step(Step("check", 1, note="readings that score close, run on the graph: " + "; ".join(notes)))
         return rows
 
+    def _case(self, run: Run, cand: Candidate, answers: list[Node]) -> list[Coverage]:
+        """A row when text written in capitals ("mentions UI") is found in some answer only in another case: the
+        test reads no case, so it also keeps the letters inside another word ("build")."""
+        if cand.answer != "nodes":
+            return []
+        rows = []
+        for test in conjuncts(cand.form):
+            if not (isinstance(test, Compare) and test.op in STRING_OPS and isinstance(test.relation, Relation)
+                    and not test.relation.reverse):
+                continue
+            text = test.value.value
+            if sum(ch.isalpha() for ch in text) < 2 or not text.isupper():
+                continue
+            try:
+                found = self.graph.neighbors_many([(a.id, test.relation.name, Direction.OUT) for a in answers[:20]])
+            except KGChatError:
+                return []
+            other = [a for a in answers[:20] if not any(text in (v.name or "") for v in found.get(
+                (a.id, test.relation.name, Direction.OUT), []))]
+            if other:
+                said = f"'{text}' is found in {other[0].name or other[0].id} only in another case"
+                run.step(Step("check", 1, note=said))
+                rows.append(Coverage(said, "constraint", None))
+        return rows
+
+    def _narrower(self, rival: Candidate, cand: Candidate) -> bool:
+        """Whether a rival reads the question as ``cand`` does, of another label that no word names and whose every
+        node also holds ``cand``'s label (managers, who are all employees, for "who works at X"): it answers part of
+        the same thing, not another meaning."""
+        if rival.answer != "nodes" or cand.answer != "nodes" or not rival.target or rival.target == cand.target:
+            return False
+        if any(p.kind == "label" and p.text == rival.target and p.tokens for p in rival.parts):
+            return False
+        if to_sexpr(rival.form).replace(f"(TYPE {rival.target})", f"(TYPE {cand.target})") != to_sexpr(cand.form):
+            return False
+        return self.index.within(rival.target, cand.target)
+
     def _cut(self, run: Run, form: Expr, answers: list[Node]) -> list[Coverage]:
         """A row when every one of the first k ranks level with the next one (the first and the (k+1)-th hold the
         same key): the ranking does not say which k are meant, only that many more tie."""
@@ -231,6 +273,7 @@ class SchemaEngine:
         coverage = word_coverage(cand, reading, builder)
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
+        coverage += self._case(run, cand, answers)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)

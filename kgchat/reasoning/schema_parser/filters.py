@@ -33,6 +33,8 @@ WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only n
 # words that ask how many relationships ("borrowed the most times", "the most common cities")
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
+WHO_IS = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s"})  # "who is the *manager* of …": asked
+SURE_LABEL = 0.9  # a word naming a label this surely is that label, not also a value said of its nodes
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
 
 
@@ -73,11 +75,18 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
     named = {em.tokens for em in b.g.entities} | {vm.tokens for vm in b.g.values} | \
         {m.tokens for m in b.g.schema if m.score >= 1.0}
     quoted = [c for c in b.r.of("quoted") if c.tokens not in named]  # names, values and keys are not text to find
+    values: dict[tuple[int, ...], set[str]] = {}
+    for vm in b.g.values:
+        values.setdefault(vm.tokens, set()).add(vm.element.name)
     for cue in b.r.of("string"):
         last = max(cue.tokens)
         q = next((c for c in quoted if min(c.tokens) in (last + 1, last + 2)), None)
         if q is None and cue.word in WEAK_STRING_OPS:
             q = next((c for c in quoted if max(c.tokens) == min(cue.tokens) - 1), None)
+            if q is None and (key := _text_key_after(b, last)) is not None:
+                # "'API' in their *description*": a value of another key, looked for in the text of the one named
+                q = next((c for c in b.r.of("quoted") if max(c.tokens) == min(cue.tokens) - 1
+                          and c.tokens in values and key not in values[c.tokens]), None)
         if q is not None:
             out.append((cue, str(q.value), frozenset(q.tokens)))
         elif cue.word not in WEAK_STRING_OPS:
@@ -90,6 +99,16 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                 i = nxt[0]
                 out.append((cue, b.r.tokens[i].text, frozenset([i])))
     return out
+
+
+def _text_key_after(b: Builder, last: int) -> str | None:
+    """The string property named surely within three words after word ``last`` ("in their *description*")."""
+    for m in b.g.schema:
+        info = m.element.info
+        if m.element.kind == "prop" and info is not None and info.type == "string" and not info.is_list and \
+                m.score >= 0.9 and 0 < min(m.tokens) - last <= 3:
+            return m.element.name
+    return None
 
 
 def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
@@ -414,8 +433,13 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append(best)
     string_words = {i for _, _, toks in _strings(b) for i in toks}
+    # the word naming these nodes' own label is no test on them too ("which *customer* …" on a graph whose ticket
+    # tags include 'customer': the customers, not those who reported a ticket tagged so)
+    own = frozenset(lm.tokens) if (lm := b.label_mention(label)) is not None and lm.score >= SURE_LABEL else frozenset()
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
         if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind == "entity"):
+            continue
+        if set(vm_tokens) <= own:
             continue
         if set(vm_tokens) & string_words:
             continue
@@ -454,7 +478,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     pieces = _same_relationship(b, pieces)
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
-        if neg is not None and not any(p.kind == "entity" for p in ps):
+        if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):
             filters.append(Not(expr))
             doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""
             parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not", doubt=doubt)]
@@ -506,10 +530,25 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             parts.append(part)
     return filters, parts, used_rels
 
+def _denied_link(neg: Cue, ps: list[Part]) -> bool:
+    """Whether a negation denies a link to a named thing: a word naming the relationship comes first after the
+    negation ("without being a *member* of the X team"), not the name ("not the X team's")."""
+    rel = [t for p in ps if p.kind == "relation" and not p.guessed for t in p.tokens]
+    names = [t for p in ps if p.kind == "entity" for t in p.tokens]
+    return bool(rel and names) and max(neg.tokens) < min(rel) < min(names)
+
+
 def answer_label(b: Builder) -> SchemaMention | None:
     """The label the question asks for: its first label word, or the second of two in a row ("book series")."""
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
-    labels = [m for m in labels if m.score >= 0.75]
+    # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
+    own = {i for em in b.g.entities for i in b.own_label(em)}
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
+    tokens = b.r.tokens
+    ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
+    if labels and tokens and tokens[0].low in ("who", "whom") and \
+            any(tokens[i].low not in WHO_IS and i not in ranks for i in range(1, min(labels[0].tokens))):
+        return None  # "who has been assigned the most *tickets*": someone, not the label named later
     if not labels:
         return None
     first = labels[0]

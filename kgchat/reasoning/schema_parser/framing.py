@@ -44,7 +44,7 @@ PHRASES = (("based", "on"), ("in", "terms", "of"), ("with", "respect", "to"), ("
 # English support verbs, which carry no relation of their own next to the noun that names it ("what pen name does X
 # *use*", "what role did X *play* on Y", "the average rating X *gives*", "orders *placed* by X", "orders *made*");
 # a verb the schema has a name for is matched by grounding first, so only one that names nothing in it is left over.
-SUPPORT_VERBS = frozenset("""use give keep carry play place make""".split())  # noqa: SIM905 - dictionary forms
+SUPPORT_VERBS = frozenset("""use give keep carry play place make take""".split())  # noqa: SIM905 - dictionary forms
 # Verbs that say only that two things are connected (inclusion, membership, association).
 LINKING_VERBS = frozenset("""contain include belong comprise feature involve associate relate link connect list
 hold""".split())  # noqa: SIM905 - dictionary forms

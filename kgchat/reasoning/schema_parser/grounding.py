@@ -27,7 +27,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
-from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.types import Direction, Entity
 
@@ -35,6 +35,7 @@ MAX_VALUES = 400  # a string property with at most this many distinct values has
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
+CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
@@ -188,6 +189,22 @@ class SchemaIndex:
             self._holds[key] = held
         return held
 
+    def within(self, narrow: str, broad: str) -> bool:
+        """Whether every node of label ``narrow`` also holds label ``broad`` (every manager is an employee). Asked of
+        the graph once and remembered."""
+        key = ("label " + narrow, False, broad)
+        with self._lock:
+            if key in self._holds:
+                return self._holds[key]
+        try:
+            found = self.store.execute(Count(And(Class(narrow), Not(Class(broad)))))
+            held = bool(found) and (found[0].name or found[0].id) == "0"
+        except KGChatError:
+            held = False
+        with self._lock:
+            self._holds[key] = held
+        return held
+
     def encode(self, texts: list[str]) -> np.ndarray | None:
         """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
         if self.encoder is None or not texts:
@@ -237,7 +254,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
     value_taken: set[int] = set()
+    label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
+        if text not in values and idx not in whole and (tokens[idx[-1]].stem,) not in label_stems:
+            text = _singular(text)  # "bugs" for the value 'bug' (a label's own word stays the label's)
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:
@@ -248,6 +268,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = schema_words(reading, index, taken | value_taken)
+    if any(c.op == "when" for c in reading.of("wh")):
+        # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
+        named = {m.element for m in g.schema}
+        g.schema += [m for m in schema_words(reading, index, taken) if m.element not in named
+                     and set(m.tokens) <= value_taken and m.element.info is not None
+                     and m.element.info.type in TEMPORAL and m.score >= 0.75]
     # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
     # still names the label: the kind of thing asked for
     named = {m.element for m in g.schema}
@@ -258,6 +284,20 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def _singular(text: str) -> str:
+    """The text with its last word, a plural noun, made singular ("critical incidents" → "critical incident"); the
+    text itself when that word is no plural."""
+    head, _, last = text.rpartition(" ")
+    if not last.endswith("s") or len(last) < 4:
+        return text
+    from lemminflect import getAllLemmas
+
+    nouns = getAllLemmas(last).get("NOUN")
+    if not nouns or nouns[0] == last:
+        return text
+    return f"{head} {nouns[0]}" if head else nouns[0]
 
 
 def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
@@ -293,6 +333,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             if e.kind in ("prop", "edge_prop") and _ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
+            continue
+        if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
+            out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
             continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
@@ -331,6 +374,20 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
+    """The words that are a one-word label name cut short ("repo", "repos" for repository; "info"), as people
+    write them: four letters or more, the name at least three letters longer."""
+    if " " in name:
+        return ()
+    out = []
+    for i in free:
+        w = tokens[i].low
+        w = w[:-1] if w.endswith("s") and not name.startswith(w) else w
+        if len(w) >= CLIPPED and name.startswith(w) and len(name) - len(w) >= 3:
+            out.append(i)
+    return tuple(out)
 
 
 ALIKE = 0.5  # MiniLM similarity two words sharing a beginning need to be read as one word in two forms

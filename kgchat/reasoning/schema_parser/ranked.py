@@ -189,13 +189,19 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             e = m.element
             if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
                 continue
-            for rel, forward, other in b.neighbours(label):
-                if other in e.holders:
-                    om = b.label_mention(other)
-                    toks = frozenset(m.tokens) | frozenset(agg.tokens) | (frozenset(om.tokens) if om else frozenset())
-                    slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
-                                  [Part(None, toks, m.score, "property", f"{agg.op} {e.words}")], m.score, direction))
-                    break
+            # through the relationship the words name ("the team's *members*"), else the first that reaches a
+            # holder, a guess when another one does too
+            ways = [(rel, forward, other) for rel, forward, other in b.neighbours(label) if other in e.holders]
+            named = [w for w in ways if b.rel_mention(w[0], strict=True) is not None]
+            for rel, forward, other in (named or ways)[:1]:
+                om = b.label_mention(other)
+                rm = b.rel_mention(rel, strict=True)
+                toks = frozenset(m.tokens) | frozenset(agg.tokens) | (frozenset(om.tokens) if om else frozenset()) \
+                    | (frozenset(rm.tokens) if rm else frozenset())
+                guess = not named and len({w[0] for w in ways}) > 1
+                slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
+                              [Part(None, toks, m.score, "property", f"{agg.op} {e.words}", guessed=guess)],
+                              m.score, direction))
     slots += _totals_one_away(b, label, direction, after)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
