@@ -49,3 +49,20 @@ def test_values_labels_and_names_are_left_to_the_other_checks(tiny_sqlite):
     assert _asked("What are the most stocked departments?", NODES, tiny_sqlite) is None
     assert _asked("What are the titles of the departments?", NODES, tiny_sqlite) is None  # a label's word
     assert _asked("Which title is shown first?", NODES, tiny_sqlite) is None  # the nodes' own name
+
+
+def test_a_pronoun_after_the_class_asked_for_stands_for_each_answer():
+    from kgchat.reasoning.pointers import Pointer
+    from kgchat.reasoning.trust import _asked_class
+    from kgchat.types import Coverage
+
+    question = "Which customer has the most seats across all the products it uses?"
+    answer = Answer(question, "", [Entity("4:x:1", "Tidal Health")])
+    answer.trace.extra["word_checks"] = "schema"  # the schema parser checked the words itself
+    answer.trace.coverage += [Coverage("customer", "type", "Customer"), Coverage("products", "type", "Project")]
+    it = question.index(" it ") + 1
+    assert _asked_class(answer, Pointer("it", it, it + 2, "thing")) == "Customer"  # singular: not "products"
+    assert _asked_class(answer, Pointer("they", it, it + 4, "group")) == "Project"
+    assert _asked_class(answer, Pointer("he", it, it + 2, "person")) is None
+    answer.trace.extra.pop("word_checks")
+    assert _asked_class(answer, Pointer("it", it, it + 2, "thing")) is None  # no schema reading to lean on

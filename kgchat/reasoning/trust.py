@@ -560,6 +560,9 @@ class Audit:
             if ref is None and (m := self._antecedent(answer, a, p)) is not None:
                 out.append((Coverage(p.text, "reference", f"{m.text} (earlier in the question)"),
                             f"'{p.text}' → {m.text}, named earlier in the question, where the answer starts"))
+            elif (ref is None or not ref.entities) and (asked := _asked_class(answer, p)) is not None:
+                out.append((Coverage(p.text, "reference", f"{asked} (what the question asks for)"),
+                            f"'{p.text}' → each {asked} asked for, named earlier in the question"))
             elif ref is None:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
             elif not ref.entities:
@@ -643,6 +646,25 @@ def _schema_word(graph: GraphStore, word: str) -> bool:
             _schema_words[graph] = known
     word = normalize_name(word)
     return bool(word) and (word in known or lemma(word) in known)
+
+
+def _asked_class(answer: Answer, p) -> str | None:
+    """The label the schema parser read from the question's words before the pointing word ``p``, of the same
+    number ("which *repository* has the most tickets filed against *it*", "the products *it* uses": the thing asked
+    about), when the parser checked the question's words itself; None otherwise. The word then stands for each
+    answer, not for something of an earlier turn."""
+    if not self_checked(answer) or p.kind not in ("thing", "group"):
+        return None
+    before = f" {normalize_name(answer.question[:p.start])} "
+    found = None
+    for row in answer.trace.coverage:
+        span = normalize_name(row.span)
+        if row.kind != "type" or not row.covered_by or not span or f" {span} " not in before:
+            continue
+        plural = span.split()[-1].endswith("s") and not span.split()[-1].endswith("ss")
+        if plural == (p.kind == "group") and (found is None or before.rfind(f" {span} ") > found[0]):
+            found = (before.rfind(f" {span} "), row.covered_by)
+    return found[1] if found else None
 
 
 def _property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str] | None:
