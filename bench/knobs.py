@@ -10,6 +10,7 @@ text-keyed embedding cache and the graph's answer-type profile, which no knob to
     python bench/knobs.py --sets metaqa1,metaqa2,metaqa3,cdev --limit 30      # variants: --variants a,b (default all)
     python bench/knobs.py --list                                                # the variants and what removed means
     python bench/knobs.py probe COUNTS.json eval ARGS...        # kgchat eval, counting runs of the lexical scorer
+    python bench/knobs.py phrase-check OUT.json MOVIES.db metaqa:FILE jsonl:FILE ...  # the phrase count on or off
     python bench/knobs.py --diff-runs BEFORE AFTER --out FILE   # run folders of two trees, question by question
     KNOBS_NEO4J=bolt://neo4j@127.0.0.1:PORT NEO4J_PASSWORD=... python bench/knobs.py --sets northwind  # Northwind
 
@@ -571,13 +572,101 @@ def probe(out: Path, cli_args: list[str]) -> None:
 
     lex._words, lex.LexicalScorer.__init__, lex.LexicalScorer.score = counted_words, counted_init, counted_score
     lex.lexical_support = counted_support
+    _count_phrase_steps(counts)
     atexit.register(lambda: out.write_text(json.dumps(counts) + "\n"))
     sys.argv = ["kgchat", *cli_args]
     runpy.run_module("kgchat.cli", run_name="__main__", alter_sys=True)
 
 
+def _count_phrase_steps(counts: dict[str, Any]) -> None:
+    """For the removal of the movie profile's ``structure_counted=False``: every call of the step count
+    (``RelationWords.steps_short``) is also computed with the phrase count the other way, and the calls where the
+    two differ are counted (with examples); calls of the phrase reading itself (``RelationWords.structure``, which
+    ToG-R's step further and the step count read) are counted. Zero differences in a run: the removal changed no
+    answer or badge of it."""
+    from kgchat.scorers.relation_words import RelationWords
+
+    short, structure = RelationWords.steps_short, RelationWords.structure
+    counts.update(steps_short_calls=0, steps_short_with_structure=0, steps_short_differs=0, structure_calls=0)
+    inside = [False]
+
+    def counted_short(self: Any, question: str, chain: Any, *a: Any, **k: Any) -> Any:
+        args, passed = list(a), len(a) > 1 or "structure" in k  # a caller that reads the lexicon's field passes it
+        on = args[1] if len(args) > 1 else k.get("structure", False)
+        inside[0] = True
+        try:
+            found = short(self, question, chain, *a, **k)
+            other = found
+            if passed and len(args) > 1:
+                args[1] = not on
+                other = short(self, question, chain, *args, **k)
+            elif passed:
+                other = short(self, question, chain, *args, **(k | {"structure": not on}))
+        finally:
+            inside[0] = False
+        counts["steps_short_calls"] += 1
+        counts["steps_short_with_structure"] += bool(on)
+        if found != other:
+            counts["steps_short_differs"] += 1
+            seen = counts.setdefault("steps_short_differs_examples", [])
+            if len(seen) < 20:
+                seen.append([question, str(chain), bool(on), found, other])
+        return found
+
+    def counted_structure(self: Any, *a: Any, **k: Any) -> Any:
+        if not inside[0]:
+            counts["structure_calls"] += 1
+        return structure(self, *a, **k)
+
+    RelationWords.steps_short, RelationWords.structure = counted_short, counted_structure
+
+
+def phrase_check(out: Path, graph_db: Path, files: list[str], limit: int | None, seed: int) -> None:
+    """Whether the movie profile's phrase count (``Lexicon.structure_counted``) can change anything on a question
+    set, without a search: the step count ``RelationWords.steps_short`` depends on the chain only through its
+    length, so for every question (masked as ToG masks it) and every chain length 1-4, with and without round trips,
+    it is computed with the phrase count on and off; the cases where the two differ are listed. None differing: the
+    removal of the override changes no badge, step further or CRF walk on those questions, whatever the engine,
+    scorer or routing. ``files``: FORMAT:PATH items, sampled as ``kgchat eval --limit --seed`` samples them."""
+    from kgchat.backends.sqlite import SQLiteGraph
+    from kgchat.evaluation.datasets import read_examples
+    from kgchat.evaluation.runner import sample
+    from kgchat.lexicons.movies import MOVIES
+    from kgchat.linking import mask_mentions
+    from kgchat.scorers.embedding import load_minilm
+    from kgchat.scorers.relation_words import relation_words_for
+
+    graph = SQLiteGraph(graph_db)
+    words = relation_words_for(load_minilm(), graph.relation_names, MOVIES.concepts)
+    report: dict[str, Any] = {"graph": str(graph_db), "limit": limit, "seed": seed, "sets": {}}
+    for item in files:
+        fmt, _, path = item.partition(":")
+        examples = sample(read_examples(path, fmt), limit if fmt == "metaqa" else None, seed)
+        differ, phrased = [], 0
+        for ex in examples:
+            masked = mask_mentions(ex.question, list(ex.topics))
+            phrased += sum(n for _, _, n in words.structure(masked, MOVIES.stacking_prefixes)) > 1
+            for length in (1, 2, 3, 4):
+                for trips in (True, False):
+                    on, off = (words.steps_short(masked, (None,) * length, MOVIES.stacking_prefixes, flag,
+                                                 round_trips=trips) for flag in (True, False))
+                    if on != off:
+                        differ.append({"qid": ex.qid, "masked": masked, "length": length, "round_trips": trips,
+                                       "on": on, "off": off})
+        report["sets"][item] = {"questions": len(examples), "cases": len(examples) * 8, "differ": len(differ),
+                                "questions_differing": len({d["qid"] for d in differ}),
+                                "questions_read_as_a_chain_of_phrases": phrased, "examples": differ[:50]}
+        print(f"{item}: {len(examples)} questions, {len(differ)} of {len(examples) * 8} cases differ "
+              f"({len({d['qid'] for d in differ})} questions; {phrased} read as a chain of two phrases or more)",
+              flush=True)
+    out.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+
+
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["phrase-check"]:  # python bench/knobs.py phrase-check OUT.json MOVIES.db FMT:PATH... (see above)
+        phrase_check(Path(argv[1]), Path(argv[2]), argv[3:], 1000, 0)
+        return
     if argv[:1] == ["probe"]:  # python bench/knobs.py probe OUT.json eval ... (see ``probe``)
         probe(Path(argv[1]), argv[2:])
         return

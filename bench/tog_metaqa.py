@@ -38,14 +38,12 @@ def main() -> None:
     ap.add_argument("--split", choices=["test", "dev"], default="test")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--stop-margin", type=float, default=None)
-    ap.add_argument("--early-stop", action="store_true", help="stop at the first depth that does not improve")
     ap.add_argument("--width", type=int, default=3, help="beam width (ToGConfig default: 3)")
     ap.add_argument("--out", type=Path, default=None)
     args = ap.parse_args()
     fname = "qa_test_visible.txt" if args.split == "test" else "qa_dev.txt"
     graph = default_graph(progress=True)
     cfg = ToGConfig(width=args.width, relations_per_entity=max(3, args.width))
-    cfg.early_stop = args.early_stop
     if args.stop_margin is not None:
         cfg.stop_margin = args.stop_margin
     engine = ThinkOnGraphR(graph, scorer=LexicalScorer(lexicon=for_graph(graph)), config=cfg)

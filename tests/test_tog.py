@@ -236,6 +236,37 @@ def test_tog_r_walks_may_pass_through_the_topic_but_walking_back_excludes_it(tmp
     graph.close()
 
 
+class TableScorer(BaseScorer):
+    """Rates the relation chains of a table (by their labels), every other chain 0."""
+
+    name = "table"
+
+    def __init__(self, table):
+        self.table = {relation_chain_text(list(k)): v for k, v in table.items()}
+
+    def score(self, question, options, context=""):
+        return [self.table.get(o, 0.0) for o in options]
+
+
+def test_tog_r_goes_a_step_deeper_only_for_a_score_that_clears_the_stop_margin(tmp_path):
+    graph = _family(tmp_path)
+    margin = ToGConfig().stop_margin
+    shared = ("children", "~children")  # the other parent of anna's child
+
+    def ask(rise):
+        table = {("children",): 0.5, shared: 0.8, (*shared, "children"): 0.8 + rise}
+        answer = ThinkOnGraphR(graph, scorer=TableScorer(table), config=ToGConfig(depth=3)).ask(
+            "a question", topics=[graph.entity("anna")])
+        return list(answer.trace.paths[0].relations), sorted(e.name for e in answer.entities)
+
+    # a step further whose score rises by less than the margin is a step nothing asked for: a scorer's ranking of
+    # chains of different lengths is not that fine (a second walk back scores a little above the first one)
+    assert margin > 0
+    assert ask(margin / 3) == (list(shared), ["dora"])
+    assert ask(3 * margin) == ([*shared, "children"], ["bruno"])
+    graph.close()
+
+
 def test_question_windows_find_the_words_of_the_first_and_the_last_hop():
     from kgchat.lexicons.movies import MOVIES
     from kgchat.linking import ENTITY_MARKER, mask_mentions

@@ -97,8 +97,7 @@ class Lexicon:
     # With ``steps_counted``, the noun phrases of a possessive or "of" chain count as steps too, whether or not a
     # word of them names a relation ("X's *partner*'s *boss*": two steps; ``RelationWords.structure``), for the
     # badge and for no-LLM ToG-R's step further (``ThinkOnGraphR._steps_short``); read only where ``steps_counted``
-    # is on. Off for the movie profile (its scorers vouch and its step further is off; the profile is kept as it was
-    # measured).
+    # is on (and, with a scorer that vouches, ``tuned_steps_counted``).
     structure_counted: bool = True
     # Whether the question's words count the steps a chain must walk even where the scorer's confidence would
     # badge it alone: true where the profile's relation words were chosen on labelled questions of such a graph, so

@@ -25,7 +25,6 @@ FILM_CREDITS = (
 MOVIES = Lexicon(
     name="movies",
     extension_gap=0.0,
-    structure_counted=False,  # kept as the profile was measured (Lexicon.structure_counted)
     zero_shot_vouches=True,  # its words and weights were tuned on labelled questions of this graph
     tuned_steps_counted=True,  # a chain or CRF walk shorter than the words ask for is approximate, even vouched
     generic_nouns=frozenset({"film", "films", "movie", "movies", "movie's", "person", "people"}),

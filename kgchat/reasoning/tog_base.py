@@ -48,9 +48,6 @@ class ToGConfig:
     stop_margin: float = 0.03  # no-LLM stopping: go deeper only if the best chain score rises by more than this
     #                            (small: a longer chain must score better, not merely as well; docs/knobs.md)
     link_margin: float = 0.15  # topic entities kept: those linked within this score of the best one
-    early_stop: bool = False  # no-LLM: stop at the first depth that does not improve; False searches every depth
-    #                           and keeps the best chain of any depth (a long chain's first steps may score below
-    #                           a shorter chain, so the first depth without a gain is not the last worth searching)
     seed: int = 0  # seeds every sampling decision, so a question always gets the same search
     relation_words: bool = True  # no-LLM ToG-R: a chain that uses every relation the question's words name
     #                              ("starred" -> starred_actors) beats one that leaves one out, whatever the scores

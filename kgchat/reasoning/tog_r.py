@@ -169,10 +169,10 @@ class ThinkOnGraphR(ToGSearch):
                     if longer is not None:  # a deeper chain must still beat the shorter one's score
                         best, bar = longer, max(best.score, bar)
                         continue
-                    if cfg.early_stop:
-                        run.step(Step("sufficiency", depth, note="going deeper did not improve the best chain; stopping"))
-                        break
-                    continue  # keep looking deeper, but a longer chain must beat the best by the margin
+                    # keep looking deeper: a long chain's first steps may score below a shorter chain, so the first
+                    # depth without a gain is not the last worth searching; a longer chain must beat the best by
+                    # the margin
+                    continue
                 best = top
         return best, every, None
 
