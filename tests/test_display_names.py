@@ -76,6 +76,9 @@ def test_neo4j_answers_and_finds_nodes_by_the_names_people_read(neo4j_server, ne
     assert (schema.label("Patient").display, schema.label("Department").keyed) == (("firstName", "lastName"), True)
     found = g.search_entities("Jules Joyce")[0].entity
     assert found.name == "Jules Joyce"
+    assert g.has_fulltext  # the parts are indexed; an exact lookup matches the whole name, not a first name alone
+    exact = g.entities_by_norms(["jules joyce", "jules"])
+    assert [e.name for e in exact["jules joyce"]] == ["Jules Joyce"] and exact["jules"] == []
     assert [e.name for e in g.neighbors(found.id, "SEEN_IN", Direction.OUT)] == ["Neurology (N-1)"]
     answers = g.execute(parse(f'(JOIN (R SEEN_IN) "{found.id}")'))
     assert [e.name for e in answers] == ["Neurology (N-1)"]

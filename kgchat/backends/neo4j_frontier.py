@@ -105,6 +105,8 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
     if not norms:
         return {}
     s = store.shape
+    props = list(s.name_properties)
+    parts = {k for _, keys, key in s.label_display if key is None for k in keys}
     # words are \w-only after normalize_name, so quoting each one makes a safe Lucene query (sent as a parameter)
     # one-letter words ("children s") are stop words to the analyzer: they are checked on the name afterwards
     queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split() if len(w) > 1) or f'"{n}"'} for n in norms]
@@ -112,11 +114,13 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
         "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
         f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "
         "RETURN q.norm AS norm, id, name, names", "finding names",
-        queries=queries, index=store.fulltext_index, cap=max(limit * 5, 50), props=list(s.name_properties))
+        queries=queries, index=store.fulltext_index, cap=max(limit * 5, 50), props=props)
     out: dict[str, list[Entity]] = {n: [] for n in norms}
     for r in rows:
         e = to_entity(r["id"], r["name"])
-        said = {normalize_name(str(x)) for x in (*r["names"], r["name"]) if isinstance(x, str)}
+        # a name read from two properties is said whole ("Jules Joyce"), not by its parts
+        said = {normalize_name(str(x)) for k, x in zip([*props, None], [*r["names"], r["name"]], strict=True)
+                if isinstance(x, str) and k not in parts}
         if r["norm"] in said and len(out[r["norm"]]) < limit and e not in out[r["norm"]]:
             out[r["norm"]].append(e)
     for found in out.values():

@@ -50,7 +50,9 @@ def inspect(store: Any) -> None:
         label_names = tuple((x.name, x.name_property) for x in by_size if x.name_property)
         label_display = tuple((x.name, x.display, x.name_property if x.keyed else None) for x in by_size
                               if x.display)
-        names = tuple(dict.fromkeys(k for x in store.graph_schema.labels for k in x.search_properties)) or ("name",)
+        # the parts of a name read from two properties ("Jules" "Joyce") are indexed too, so the whole name is found
+        names = tuple(dict.fromkeys(k for x in store.graph_schema.labels
+                                    for k in (*x.search_properties, *(() if x.keyed else x.display)))) or ("name",)
     names = names or ("name",)
     store.config = cfg = replace(cfg, labels=tuple(labels), id_property=id_property, name_properties=names)
     store.shape = NodeShape(tuple(labels), id_property, names, label_names, label_display)

@@ -145,7 +145,8 @@ class SchemaIndex:
         with self._lock:
             if self._values is None:
                 index: dict[str, list[tuple[Element, str]]] = {}
-                names = {k for x in self.schema.labels for k in (x.name_property, *x.search_properties) if k}
+                names = {k for x in self.schema.labels  # a name read from two properties is one entity's
+                         for k in (x.name_property, *x.search_properties, *(() if x.keyed else x.display)) if k}
                 for e in self.elements:
                     if e.kind == "prop" and e.name in names:
                         continue  # names are entities (found by name), not values
