@@ -260,6 +260,8 @@ class Chat:
                 answer = apply_context(answer_progressively(self.engine, resolved.question, llm, on_step,
                                                             should_stop, topics=resolved.topics, on_text=on_text),
                                        question, resolved)
+            if not history:
+                answer.trace.extra["first_turn"] = True  # a pointing word has no earlier turn to point at (``trust``)
             seen = len(answer.trace.steps)
             answer = self.checks(answer)  # the badge's general checks, whichever engine answered
             if on_step is not None:  # the checks' verdict streams like every other step

@@ -433,3 +433,37 @@ def test_an_exact_answer_the_llm_finds_unsupported_is_only_approximate(tiny_sqli
     row = next(c for c in audited.trace.coverage if c.kind == "sufficiency")
     assert (row.covered_by is not None) is (badge is Provenance.KG_EXACT)
     assert any("LLM: " in s.note for s in audited.trace.steps if s.kind == "check")
+
+
+# -- checks that misfired on a graph known only by its relation names -----------------------------------------------
+def test_the_asked_noun_is_the_answers_class_not_a_relation_to_walk_on_an_unprofiled_graph():
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.answer_type import Asked, TypeCheck
+    from kgchat.reasoning.trust import _class_word
+
+    agrees = TypeCheck(Asked("movie", "entity"), True)
+    plain, profiled = SimpleNamespace(profiled=False), SimpleNamespace(profiled=True)
+    assert _class_word(plain, agrees, "movie")  # "what movie did X direct": the answer is a film, as asked
+    assert not _class_word(profiled, agrees, "movie")  # a profile's class word still names its relation
+    assert not _class_word(plain, TypeCheck(Asked("movie", "entity"), False), "movie")  # not of the class
+    assert not _class_word(plain, agrees, "office")  # another word of the question
+    assert not _class_word(plain, None, "movie")
+
+
+def test_they_in_a_first_question_that_names_its_subject_means_people_in_general(tiny_sqlite):
+    from kgchat.reasoning.trust import _read
+
+    question = "what language do they speak in Titanic?"
+    path = Path(E("Titanic"), [Hop("in_language", Direction.OUT, E("English"))])
+
+    def rows(first: bool):
+        answer = Answer(question, "English", [E("English")], Provenance.KG_EXACT,
+                        trace=Trace(topic_entities=[E("Titanic")], paths=[path]))
+        if first:
+            answer.trace.extra["first_turn"] = True
+        return [row for row, _ in Audit(tiny_sqlite)._references(answer, _read(tiny_sqlite, question))
+                if row.span == "they"]
+
+    assert rows(first=True) and rows(first=True)[0].covered_by  # nothing earlier to point at: generic
+    assert rows(first=False) and rows(first=False)[0].covered_by is None  # a follow-up must resolve it

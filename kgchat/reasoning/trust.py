@@ -162,7 +162,7 @@ def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> li
         out.append(found.note)
     out += [f"'{m.text}' is not used" for m in named(a, not vocab.profiled)
             if m.entities and not _mentioned(answer, {e.id for e in m.entities})]
-    out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer)]
+    out += [f"'{w}' is not walked" for w in unwalked(graph, a, answer) if not _class_word(vocab, found, w)]
     if a.selection and topics and not any(s.kind == "filter" for s in answer.trace.steps):
         given = {t.id for t in topics}
         if any(e.id not in given for e in answer.entities if not value_kind(e.name or e.id)):
@@ -387,6 +387,17 @@ def _lifts(answer: Answer, verdict) -> bool:
     return judged is not None and judged.vouches
 
 
+def _class_word(vocab, found: TypeCheck | None, word: str) -> bool:
+    """Whether ``word`` is the noun of the question's wh-phrase ("what *movie* did X direct", "what *wars* was X in")
+    and the answer's entities are of the class it asks for (``found``, the answer-type check, agrees). On a graph
+    known only by its relation names, such a noun is close to some relation's name ("film" in a starring relation)
+    without asking for that relation to be walked: it says which kind of thing is asked, and the type check is what
+    holds the answer to it. On a graph with a phrase profile the words are tuned to their relations, and a class
+    word that names one ("which *comedies*": the genre) still asks for it to be walked."""
+    return not vocab.profiled and found is not None and found.agrees and \
+        normalize_name(word) == normalize_name(found.asked.span)
+
+
 def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]]) -> str | None:
     """Why a word-level "the graph has nothing for this" (``absent``) is not enough to refuse the answer, or None.
     On a graph whose vocabulary lists the wordings of its relations (a phrase profile), a word far from all of them
@@ -505,7 +516,10 @@ class Audit:
             if m.entities and not _mentioned(answer, {e.id for e in m.entities}):
                 rows.append(Coverage(m.text, "entity", None))
                 notes.append(f"'{m.text}' is not used by the answer")
+        found = _type_check(self.graph, answer, want)
         for w in [] if own else unwalked(self.graph, a, answer):  # and every relation its words name is walked
+            if _class_word(vocab, found, w):
+                continue  # the asked noun, read as the answer's class, and the answer is of it (the type row below)
             rows.append(Coverage(w, "relation", None))
             notes.append(f"'{w}' names a relation the answer does not walk")
         for r in [] if own else unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
@@ -515,7 +529,6 @@ class Audit:
             rows.append(Coverage(prop[0], "type", None))
             notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
                          "their values")
-        found = _type_check(self.graph, answer, want)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
@@ -563,6 +576,9 @@ class Audit:
             elif (ref is None or not ref.entities) and (asked := _asked_class(answer, p)) is not None:
                 out.append((Coverage(p.text, "reference", f"{asked} (what the question asks for)"),
                             f"'{p.text}' → each {asked} asked for, named earlier in the question"))
+            elif ref is None and _generic_they(answer, p):
+                out.append((Coverage(p.text, "reference", "people in general (no earlier turn)"),
+                            f"'{p.text}' opens the conversation: people in general, not an earlier answer"))
             elif ref is None:
                 out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
             elif not ref.entities:
@@ -742,6 +758,15 @@ def _uses(answer: Answer, entities, within: bool) -> bool:
     starts = {p.start.id for p in trace.paths} | {e.id for e in trace.topic_entities}
     form = trace.logical_form or ""
     return bool(ids & starts) or any(f'"{i}"' in form or f" {i})" in form for i in ids)
+
+
+def _generic_they(answer: Answer, p) -> bool:
+    """"what language do *they* speak in X", "what do *they* call X": "they" in the conversation's first question,
+    which names what it asks about by its own name (else ``context`` records the word as pointing at nothing), and
+    the answer starts from what the question names. With no earlier turn there is nothing for it to point back at:
+    it means people in general, the way people ask. In a follow-up it still has to be resolved and used."""
+    return bool(answer.trace.extra.get("first_turn")) and p.text.lower() == "they" and \
+        bool(answer.trace.paths or answer.trace.logical_form)
 
 
 def _demonstrative_one(p) -> bool:
