@@ -692,7 +692,7 @@ def _property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str
         return None  # values (or some of them): what a property gives
     try:
         schema = graph.schema()
-    except Exception:  # noqa: BLE001 - a graph without a readable schema has no properties to ask for
+    except KGChatError:  # a graph whose schema cannot be read now: no property to hold the answer to
         return None
     words = a.words
     for i, w in enumerate(words):
