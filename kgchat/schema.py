@@ -204,6 +204,8 @@ class GraphSchema:
         lines = []
         for x in self.labels:
             named = f" named by {x.name_property}" if x.name_property else ""
+            if x.display:  # what people read, where it is not the naming key
+                named += ", shown as " + " ".join(x.display) + (f" ({x.name_property})" if x.keyed else "")
             lines.append(f"(:{x.name}{props(x.properties, x.name_property)}) {x.count} nodes{named}")
         for r in self.relationships:
             start = "|".join(r.starts) or ""

@@ -74,6 +74,8 @@ def test_neo4j_answers_and_finds_nodes_by_the_names_people_read(neo4j_server, ne
     g = neo4j_open()
     schema = g.schema()
     assert (schema.label("Patient").display, schema.label("Department").keyed) == (("firstName", "lastName"), True)
+    text = schema.render()  # what the UI's graph card and kgchat explore show
+    assert "nodes named by mrn, shown as firstName lastName" in text and "shown as title (code)" in text
     found = g.search_entities("Jules Joyce")[0].entity
     assert found.name == "Jules Joyce"
     assert g.has_fulltext  # the parts are indexed; an exact lookup matches the whole name, not a first name alone
