@@ -32,13 +32,14 @@ def load(uri: str, user: str, password: str, graph_path: Path, database: str | N
     return counts["nodes"], counts["relationships"]
 
 
-def main() -> None:
+def main(graph: Path = Path(__file__).with_name("graph.json")) -> None:
+    """Wipe the database and load ``graph`` (``--graph`` overrides it)."""
     ap = argparse.ArgumentParser(description="Wipe a Neo4j database and load graph.json into it.")
     ap.add_argument("--uri", required=True)
     ap.add_argument("--user", default="neo4j")
     ap.add_argument("--password", required=True)
     ap.add_argument("--database", default=None)
-    ap.add_argument("--graph", type=Path, default=Path(__file__).with_name("graph.json"))
+    ap.add_argument("--graph", type=Path, default=graph)
     args = ap.parse_args()
     nodes, rels = load(args.uri, args.user, args.password, args.graph, args.database)
     print(f"loaded {nodes} nodes and {rels} relationships")

@@ -15,16 +15,13 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime as dt
+import importlib.util
 import json
 import re
-import sys
 from pathlib import Path
 
 from neo4j import GraphDatabase
 from neo4j.time import Date, DateTime
-
-sys.path.insert(0, str(Path(__file__).parent))
-from questions_src import QUESTIONS  # noqa: E402
 
 HERE = Path(__file__).parent
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|DETACH|SET|REMOVE|DROP|LOAD\s+CSV|CALL)\b", re.I)
@@ -59,7 +56,17 @@ def answers_of(records, ordered: bool) -> list:
     return out if ordered else sorted(out, key=lambda x: (x is None, x))
 
 
-def main() -> None:
+def questions_of(folder: Path) -> list[dict]:
+    """QUESTIONS of ``folder``'s questions_src.py (each set keeps its own, next to its graph.json)."""
+    spec = importlib.util.spec_from_file_location(f"questions_src_{folder.name}", folder / "questions_src.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.QUESTIONS
+
+
+def main(here: Path = HERE) -> None:
+    """Check the gold queries of ``here``'s questions_src.py and write its question files there."""
+    QUESTIONS = questions_of(here)  # noqa: N806 - the name questions_src.py gives them
     ap = argparse.ArgumentParser(description="Run the gold queries and write questions.csv and gold.jsonl.")
     ap.add_argument("--uri", required=True)
     ap.add_argument("--user", default="neo4j")
@@ -107,16 +114,16 @@ def main() -> None:
             else:
                 kept.append({**q, "answers": ans})
 
-    with open(HERE / "questions.csv", "w", newline="", encoding="utf-8") as f:
+    with open(here / "questions.csv", "w", newline="", encoding="utf-8") as f:
         w = csv.writer(f, quoting=csv.QUOTE_ALL)
         w.writerow(["id", "question", "cypher", "category"])
         for q in kept:
             w.writerow([q["id"], q["question"], q["cypher"], q["category"]])
-    with open(HERE / "gold.jsonl", "w", encoding="utf-8") as f:
+    with open(here / "gold.jsonl", "w", encoding="utf-8") as f:
         for q in kept:
             f.write(json.dumps({"id": q["id"], "question": q["question"], "answers": q["answers"],
                                 "category": q["category"]}, ensure_ascii=False) + "\n")
-    (HERE / "dropped.json").write_text(json.dumps(dropped, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    (here / "dropped.json").write_text(json.dumps(dropped, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     cats: dict[str, int] = {}
     for q in kept:
         cats[q["category"]] = cats.get(q["category"], 0) + 1
