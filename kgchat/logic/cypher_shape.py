@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from kgchat.schema import PropertyInfo
@@ -56,6 +57,7 @@ class NodeShape:
     def has_id(self, var: str, param: str) -> str:
         return f"{self.id_of(var)} = ${param}"
 
+    @cached_property
     def _cases(self) -> list[tuple[str, str | None, tuple[str, ...], str | None]]:
         """(label, its name property, the properties read for it, the key in brackets), in the order tried."""
         own = dict(self.label_names)
@@ -66,7 +68,7 @@ class NodeShape:
         props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
         plain = props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
         cases = []
-        for label, prop, keys, key in self._cases():
+        for label, prop, keys, key in self._cases:
             name = f"{var}.{quote_name(prop)}" if prop else plain
             if keys:
                 read = " + ' ' + ".join(f"{var}.{quote_name(k)}" for k in keys)
@@ -80,7 +82,7 @@ class NodeShape:
         """What ``name_of`` gives for a node with these labels and properties, worked out in Python (None: none)."""
         labels = set(labels)
         plain = next((props[k] for k in self.name_properties if props.get(k) is not None), None)
-        for label, prop, keys, key in self._cases():
+        for label, prop, keys, key in self._cases:
             if label not in labels:
                 continue
             name = props.get(prop) if prop else plain
