@@ -167,15 +167,14 @@ def main() -> None:
                  "language": lang, "genres": genres,
                  "budgetEur": round(rng.uniform(150, 9000)) * 1000.0 if rng.random() < 0.75 else None,
                  "ageRating": rng.choice(RATINGS) if rng.random() < 0.85 else None,
-                 "blackAndWhite": retro and rng.random() < 0.6 or (not retro and rng.random() < 0.06),
-                 "debut": (not retro) and rng.random() < 0.22}
+                 "blackAndWhite": (retro and rng.random() < 0.6) or (not retro and rng.random() < 0.06),
+                 "crowdfunded": (not retro) and rng.random() < 0.22}
         f = node(f"f{i}", ["Film"], props)
         f["_ed"], f["_retro"], f["_doc"], f["_year"] = ed, retro, doc, year
         f["_people"] = set()
         films.append(f)
 
     # directors: some direct several films; a few films have two directors
-    dir_pool = directors[:]
     for i, f in enumerate(films):
         d = directors[(i * 7) % 32] if i < 64 else rng.choice(directors[:20])
         ds = [d]
@@ -186,21 +185,17 @@ def main() -> None:
             rel("DIRECTED", d["id"], f["id"])
             f["_people"].add(d["id"])
         f["_directors"] = ds
-    del dir_pool
 
     # cast
     for f in films:
-        if f["_doc"]:
-            n_cast = rng.choice([0, 0, 1])
-        else:
-            n_cast = rng.randint(2, 5)
+        n_cast = rng.choice([0, 0, 1]) if f["_doc"] else rng.randint(2, 5)
         cast = rng.sample(actors, n_cast)
         if not f["_doc"] and rng.random() < 0.15:  # a director acting (in own or another's film)
             d = rng.choice(directors)
             if d not in cast:
                 cast.append(d)
         chars = rng.sample(CHAR_FIRST, len(cast))
-        for b, (a, ch) in enumerate(zip(cast, chars), start=1):
+        for b, (a, ch) in enumerate(zip(cast, chars, strict=True), start=1):
             rel("ACTED_IN", a["id"], f["id"], {"role": ch, "billing": b})
             f["_people"].add(a["id"])
         f["_cast"] = cast
@@ -290,7 +285,7 @@ def main() -> None:
     awards = []
     for i, (name, kind, prize, introduced) in enumerate([
             ("Golden Heron", "film", 25000, 2007), ("Jury Prize", "film", 10000, 2007),
-            ("Audience Award", "film", 5000, 2012), ("Best Debut Feature", "film", 8000, 2015),
+            ("Audience Award", "film", 5000, 2012), ("Critics' Prize", "film", 8000, 2015),
             ("Best Documentary", "film", 8000, 2011), ("Best Director", "person", 7500, 2007),
             ("Best Performance", "person", 7500, 2007), ("Rising Star", "person", 3000, 2024)]):
         awards.append(node(f"a{i}", ["Award"], {"awardName": name, "recipient": kind, "prizeEur": prize,
@@ -305,8 +300,8 @@ def main() -> None:
                 continue
             if name == "Best Documentary":
                 pool = [f for f in new if f["_doc"]]
-            elif name == "Best Debut Feature":
-                pool = [f for f in new if f["properties"]["debut"]]
+            elif name == "Critics' Prize":
+                pool = new
             else:
                 pool = fiction
             if a["properties"]["recipient"] == "film":
@@ -318,8 +313,10 @@ def main() -> None:
                 for j, f in enumerate(noms):
                     if name == "Best Director":
                         p = f["_directors"][0]
-                    else:
-                        p = f["_cast"][0] if name == "Best Performance" else max(f["_cast"], key=lambda x: x["_born"] or 0)
+                    elif name == "Best Performance":
+                        p = f["_cast"][0]
+                    else:  # Rising Star: the youngest of the cast
+                        p = max(f["_cast"], key=lambda x: x["_born"] or 0)
                     rel("NOMINATED_FOR", p["id"], a["id"], {"edition": year, "won": j == 0,
                                                             "forFilm": f["properties"]["title"]})
 
@@ -330,6 +327,36 @@ def main() -> None:
         jury = rng.sample(free, 5)
         for j, p in enumerate(jury):
             rel("SERVED_ON_JURY", p["id"], ed["id"], {"role": "president" if j == 0 else "member"})
+
+    # make the people's dates agree with their films (no random draws here, so nothing above changes):
+    # directors and producers are at least 22 when a film of theirs comes out, actors at least 7; a director's
+    # debutYear (their first feature) is no later than their earliest film here
+    by_id = {n["id"]: n for n in nodes}
+    # a studio cannot have financed a film made before it was founded (old films shown as retrospectives)
+    rels[:] = [r for r in rels if r["type"] != "FINANCED"
+               or by_id[r["start"]]["properties"]["founded"] <= by_id[r["end"]]["properties"]["releaseYear"]]
+    backers: dict[str, int] = {}
+    for r in rels:
+        if r["type"] == "FINANCED":
+            backers[r["end"]] = backers.get(r["end"], 0) + 1
+    for r in rels:
+        if r["type"] == "FINANCED":
+            r["properties"]["coProduction"] = backers[r["end"]] > 1
+    latest_birth: dict[str, int] = {}
+    for r in rels:
+        gap = {"DIRECTED": 22, "PRODUCED": 22, "ACTED_IN": 7}.get(r["type"])
+        if gap:
+            year = by_id[r["end"]]["properties"]["releaseYear"] - gap
+            latest_birth[r["start"]] = min(latest_birth.get(r["start"], year), year)
+    for p in people:
+        born = p["properties"].get("bornYear")
+        if born is not None and p["id"] in latest_birth and born > latest_birth[p["id"]]:
+            p["properties"]["bornYear"] = latest_birth[p["id"]] - len(p["properties"]["name"]) % 6
+    for d in directors:
+        years = [by_id[r["end"]]["properties"]["releaseYear"] for r in rels
+                 if r["type"] == "DIRECTED" and r["start"] == d["id"]]
+        if years:
+            d["properties"]["debutYear"] = min([d["properties"]["debutYear"]] + years)
 
     out = {"nodes": [{k: v for k, v in n.items() if not k.startswith("_")} for n in nodes],
            "relationships": rels,

@@ -59,6 +59,9 @@ q("lookup", "which films were nominated for best documentary",
   "MATCH (f:Film)-[:NOMINATED_FOR]->(a:Award {awardName: 'Best Documentary'}) RETURN DISTINCT f.title")
 q("lookup", "which editions did Cressida Espinar sit on the jury for",
   "MATCH (p:Person {name: 'Cressida Espinar'})-[:SERVED_ON_JURY]->(e:Edition) RETURN e.name")
+q("lookup", "who won the critics prize in 2024",
+  "MATCH (f:Film)-[n:NOMINATED_FOR]->(:Award {awardName: \"Critics' Prize\"}) WHERE n.edition = 2024 AND n.won "
+  "RETURN f.title")
 q("lookup", "what films did Harbour Lights Productions fund",
   "MATCH (s:Studio {companyName: 'Harbour Lights Productions'})-[:FINANCED]->(f:Film) RETURN f.title")
 q("lookup", "screenings held in st odo's hall during brackwater 2025",
@@ -160,8 +163,8 @@ q("property", "is the boathouse wheelchair accessible",
   "MATCH (v:Venue {name: 'The Boathouse'}) RETURN v.wheelchairAccess")
 q("property", "year of birth of Marek Pellerin",
   "MATCH (p:Person {name: 'Marek Pellerin'}) RETURN p.bornYear")
-q("property", "which film was Brigid Valcourt nominated for in 2025",
-  "MATCH (:Person {name: 'Brigid Valcourt'})-[n:NOMINATED_FOR]->(:Award) WHERE n.edition = 2025 RETURN n.forFilm")
+q("property", "what film was Fenna Vantreight up for at the 2025 festival",
+  "MATCH (:Person {name: 'Fenna Vantreight'})-[n:NOMINATED_FOR]->(:Award) WHERE n.edition = 2025 RETURN n.forFilm")
 q("property", "Was Saoirse's Staircase shot in black and white?",
   "MATCH (f:Film {title: \"Saoirse's Staircase\"}) RETURN f.blackAndWhite")
 q("property", "what format was Drowned Clockmakers projected in",
@@ -208,8 +211,8 @@ q("filter", "comedies rated 18",
   "MATCH (f:Film) WHERE 'comedy' IN f.genres AND f.ageRating = '18' RETURN f.title")
 q("filter", "directors born before 1960",
   "MATCH (d:Director) WHERE d.bornYear < 1960 RETURN d.name")
-q("filter", "debut features released in 2025",
-  "MATCH (f:Film) WHERE f.debut AND f.releaseYear = 2025 RETURN f.title")
+q("filter", "crowdfunded films released in 2025",
+  "MATCH (f:Film) WHERE f.crowdfunded AND f.releaseYear = 2025 RETURN f.title")
 q("filter", "which films did Sunniva Corriveau rate above 85",
   "MATCH (:Critic {byline: 'Sunniva Corriveau'})-[r:REVIEWED]->(f:Film) WHERE r.score > 85 RETURN f.title")
 q("filter", "films where Saoirse Fairlie had top billing",
@@ -368,9 +371,9 @@ q("topk", "least busy venue by tickets sold",
 q("topk", "biggest single financing deal - which studio and film",
   "MATCH (s:Studio)-[r:FINANCED]->(f:Film) RETURN s.companyName, f.title ORDER BY r.amountEur DESC LIMIT 1",
   ("MATCH (:Studio)-[r:FINANCED]->(:Film) RETURN r.amountEur ORDER BY r.amountEur DESC", 1))
-q("topk", "person with the most award nominations",
-  "MATCH (p:Person)-[n:NOMINATED_FOR]->() WITH p, count(n) AS c RETURN p.name ORDER BY c DESC LIMIT 1",
-  ("MATCH (p:Person)-[n:NOMINATED_FOR]->() WITH p, count(n) AS c RETURN c ORDER BY c DESC", 1))
+q("topk", "people with the most award nominations",
+  "MATCH (p:Person)-[n:NOMINATED_FOR]->() WITH p, count(n) AS c WITH max(c) AS top "
+  "MATCH (p:Person)-[n:NOMINATED_FOR]->() WITH p, count(n) AS c, top WHERE c = top RETURN p.name")
 q("topk", "top 5 films by total tickets sold",
   "MATCH (s:Screening)-[:SHOWS]->(f:Film) WITH f, sum(s.ticketsSold) AS t RETURN f.title ORDER BY t DESC LIMIT 5",
   ("MATCH (s:Screening)-[:SHOWS]->(f:Film) WITH f, sum(s.ticketsSold) AS t RETURN t ORDER BY t DESC", 5))
