@@ -461,7 +461,7 @@ q("string", "which outlets have review in their name",
 # --- unanswerable: the graph does not hold it -------------------------------------------------------------------
 for text in [
     "who is the festival director of brackwater",
-    "box office gross of Copper Mirrors",
+    "what aspect ratio was Copper Mirrors shot in",
     "what camera was Night Heron shot on",
     "phone number for the Palace Picturehouse",
     "what is Hollis Aldous's email address",
