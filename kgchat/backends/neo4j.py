@@ -443,9 +443,7 @@ class Neo4jGraph(GraphStore):
         if not words:
             return []
         if self.has_fulltext:
-            # Words are \w-only after normalize_name, so quoting each one makes a safe Lucene query;
-            # the query itself travels as a parameter.
-            lucene = (" AND " if all_words else " OR ").join(f'"{w}"' for w in words)
+            lucene = neo4j_frontier.lucene_query(words, all_words)  # the query travels as a parameter
             rows = self._read(
                 "CALL db.index.fulltext.queryNodes($index, $q, {limit: $limit}) YIELD node AS n "
                 f"RETURN {self.shape.returns('n')}", "searching names",

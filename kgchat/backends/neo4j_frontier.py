@@ -97,6 +97,42 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     return out
 
 
+def lucene_query(words: list[str], all_words: bool = True) -> str:
+    """A full-text query for the words of a normalised name: each word quoted, all of them required (or any).
+
+    ``normalize_name`` splits a name at every mark, but the index's analyzer keeps a mark between letters inside
+    its word: "Brigid's Heron" is indexed as *brigid's* and *heron*, "O'Callan" as *o'callan*. A one-letter word is
+    therefore read as glued to its neighbour (an ending such as the possessive *s* to the word before it, any other
+    letter to the word after it), and that neighbour is asked for alone or joined to the letter by a wildcard
+    (``brigid*s``, ``o*callan``), either form being enough. The caller checks the whole name afterwards. Words
+    are ``\\w``-only, so neither the quoted words nor the wildcard terms can carry query syntax."""
+    glued: dict[int, tuple[str, str]] = {}  # word position -> (letter before it, letter after it)
+    for i, word in enumerate(words):
+        if len(word) != 1:
+            continue
+        before = i > 0 and len(words[i - 1]) > 1
+        after = i + 1 < len(words) and len(words[i + 1]) > 1
+        if before and (word in _ENDINGS or not after):
+            glued[i - 1] = (glued.get(i - 1, ("", ""))[0], word)
+        elif after:
+            glued[i + 1] = (word, glued.get(i + 1, ("", ""))[1])
+    terms = []
+    for i, word in enumerate(words):
+        if len(word) == 1:
+            continue
+        if i in glued:
+            first, last = glued[i]
+            terms.append(f'("{word}" OR {first}{"*" if first else ""}{word}{"*" if last else ""}{last})')
+        else:
+            terms.append(f'"{word}"')
+    if not terms:
+        terms = [f'"{w}"' for w in words]
+    return (" AND " if all_words else " OR ").join(terms)
+
+
+_ENDINGS = frozenset("st")  # letters that end a word after an apostrophe: the possessive 's, don't
+
+
 def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Entity]]:
     """Exact normalised-name lookups through the full-text index, every name in one query: nodes holding all the
     words of a name, kept when their normalised name is exactly it (graphs with no ``norm`` property)."""
@@ -107,9 +143,7 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
     s = store.shape
     props = list(s.name_properties)
     parts = {k for _, keys, key in s.label_display if key is None for k in keys}
-    # words are \w-only after normalize_name, so quoting each one makes a safe Lucene query (sent as a parameter)
-    # one-letter words ("children s") are stop words to the analyzer: they are checked on the name afterwards
-    queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split() if len(w) > 1) or f'"{n}"'} for n in norms]
+    queries = [{"norm": n, "q": lucene_query(n.split())} for n in norms]  # sent as parameters
     rows = store._read(
         "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
         f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "
