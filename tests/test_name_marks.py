@@ -9,10 +9,10 @@ from kgchat.backends.neo4j_frontier import lucene_query
 
 
 def test_a_letter_split_off_by_a_mark_is_asked_for_with_its_word():
-    assert lucene_query("brigid s heron".split()) == '("brigid" OR brigid*s) AND "heron"'
-    assert lucene_query("valentin o callan".split()) == '"valentin" AND ("callan" OR o*callan)'
-    assert lucene_query("jeanne d arc".split()) == '"jeanne" AND ("arc" OR d*arc)'
-    assert lucene_query("the matrix".split(), all_words=False) == '"the" OR "matrix"'
+    assert lucene_query(["brigid", "s", "heron"]) == '("brigid" OR brigid*s) AND "heron"'
+    assert lucene_query(["valentin", "o", "callan"]) == '"valentin" AND ("callan" OR o*callan)'
+    assert lucene_query(["jeanne", "d", "arc"]) == '"jeanne" AND ("arc" OR d*arc)'
+    assert lucene_query(["the", "matrix"], all_words=False) == '"the" OR "matrix"'
     assert lucene_query(["a"]) == '"a"'  # nothing else to ask for
 
 
