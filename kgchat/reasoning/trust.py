@@ -316,7 +316,8 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
     if want is not None and want.kind == "unknown" and not a.named_relations:
         return f"the question asks for {want.says}", "asked", [want.span]
-    if want is not None and want.counted is not None and want.counted.kind == "unknown":
+    if want is not None and want.counted is not None and want.counted.kind == "unknown" and \
+            not used(want.counted.span):
         return f"the question counts {want.counted.says}", "counted", [want.counted.span]
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold", "name", names

@@ -105,8 +105,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     for e, m in props:
         temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
         d = direction
-        if cue.word in ("oldest", "youngest") and "birth" not in e.words and cue.word == "youngest":
-            continue
+        if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
+            continue  # the youngest: born last (a founding or release date says how new, not how young)
         if cue.word == "youngest" and temporal:
             d = "max"
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates

@@ -51,7 +51,7 @@ SUPERLATIVES = {
 }
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
-    "longest": "length pages duration size", "shortest": "length pages duration size",
+    "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
     "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
     "priciest": "price cost", "cheapest": "price cost", "heaviest": "weight", "lightest": "weight",
     "oldest": "date year born founded established opened", "youngest": "birth date born",
@@ -227,10 +227,14 @@ def _rounding(r: Reading) -> None:
     """"(rounded to one decimal)", "Round to whole pages", "to 2 decimal places": how many decimals to show a number
     with (a "round" cue, its value the number of decimals); a number inside it is no value to compare."""
     tokens = r.tokens
-    for i, t in enumerate(tokens):
-        if t.low not in ("round", "rounded", "rounding"):
-            continue
-        idx, digits, j = [i], None, i + 1
+    starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")]
+    # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
+    starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
+               if t.low in ("decimal", "decimals", "dp") and i > 0 and _small_whole(tokens[i - 1].low)
+               and not any(s < i and i - s <= 6 for s in starts)]
+    for i in starts:
+        first = tokens[i].low
+        idx, digits, j = [i], (int(number_value(first) or 0) if _small_whole(first) else None), i + 1
         while j < len(tokens) and j <= i + 6:
             low = tokens[j].low
             if low in FRACTIONS:
@@ -251,6 +255,12 @@ def _rounding(r: Reading) -> None:
         r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & inside)]
         r.cues.append(Cue("round", tuple(idx), digits, "", " ".join(tokens[k].text for k in idx)))
         return
+
+
+def _small_whole(word: str) -> bool:
+    """A whole number below ten, as a digit or a word: how many decimals a question may ask for."""
+    n = number_value(word)
+    return n is not None and n == int(n) and 0 <= n < 10
 
 
 def read(question: str) -> Reading:
