@@ -39,3 +39,13 @@ def test_decimals_asked_for_without_a_verb():
     assert _round("average price rounded to 2 decimal places") == [(2, (2, 3, 4, 5, 6))]
     # a number that counts something is a value, not decimals
     assert _round("price of 2 items") == [] and any(c.kind == "number" for c in read("price of 2 items").cues)
+
+
+def test_a_word_with_a_capital_inside_is_a_name_even_first(tiny_sqlite):
+    from kgchat.reasoning.trust import unknown_names
+
+    def names(question: str) -> list[str]:
+        return unknown_names(analyse(question, tiny_sqlite, Vocabulary.for_graph(tiny_sqlite, None), link=False))
+
+    assert names("IMDb rating of Zorblax Quentin") == ["IMDb", "Zorblax", "Quentin"]
+    assert names("Rating of Zorblax") == ["Zorblax"]  # a sentence's first word is capitalised by habit

@@ -283,7 +283,9 @@ def unknown_names(a: Analysis) -> list[str]:
         parts = normalize_name(token).split()
         starts_sentence = t == 0 or tokens[t - 1].endswith((".", "?", "!", ":", ";"))
         word = token.strip("\"'“”‘’()[],.?!:;")
-        capital = bool(parts) and word[:1].isupper() and not starts_sentence and len(word) > 2 and not word.isupper()
+        inner = any(c.isupper() for c in word[1:])  # "IMDb", "McAllister": a name even where a sentence starts
+        capital = bool(parts) and word[:1].isupper() and (not starts_sentence or inner) and len(word) > 2 \
+            and not word.isupper()
         if capital and not any(k in known for k in range(position, position + len(parts))) and \
                 parts[0] not in FUNCTION_WORDS and parts[0] not in WH_WORDS and not parts[0].isdigit():
             out.append(word)
