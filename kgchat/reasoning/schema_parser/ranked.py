@@ -205,6 +205,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     slots += _totals_one_away(b, label, direction, after)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
+    # the value may be asked for: "what is the earliest year …", or a question that opens with the superlative and
+    # no question word ("earliest release year of any film", "the longest runtime among …")
+    asked_by_wh = bool(wh and wh[0].op in ("what", "when"))
+    value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
+    # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
+    labelled = {i for m in b.g.elements("label") for i in m.tokens}
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
             slot = count_scope(slot, conjuncts(base))
@@ -216,10 +222,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
-                           and wh and wh[0].op in ("what", "when") and k is None)
+                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
         out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
                              bonus=bonus - (VALUE_ASKED if value_first else 0)))
-        if isinstance(slot, Relation) and wh and wh[0].op in ("what", "when") and k is None:
+        if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
