@@ -107,13 +107,11 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
     s = store.shape
     props = list(s.name_properties)
     parts = {k for _, keys, key in s.label_display if key is None for k in keys}
-    # words are \w-only after normalize_name, so quoting each one makes a safe Lucene query (sent as a parameter)
-    # one-letter words ("children s") are stop words to the analyzer: they are checked on the name afterwards
-    queries = [{"norm": n, "q": " AND ".join(f'"{w}"' for w in n.split() if len(w) > 1) or f'"{n}"'} for n in norms]
+    queries = [{"norm": n, "q": fulltext_query(n)} for n in norms]
     rows = store._read(
         "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
-        f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "
-        "RETURN q.norm AS norm, id, name, names", "finding names",
+        f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names, labels(n) AS labels }} "
+        "RETURN q.norm AS norm, id, name, names, labels", "finding names",
         queries=queries, index=store.fulltext_index, cap=max(limit * 5, 50), props=props)
     out: dict[str, list[Entity]] = {n: [] for n in norms}
     for r in rows:
@@ -121,8 +119,40 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
         # a name read from two properties is said whole ("Jules Joyce"), not by its parts
         said = {normalize_name(str(x)) for k, x in zip([*props, None], [*r["names"], r["name"]], strict=True)
                 if isinstance(x, str) and k not in parts}
+        said |= {short for name in said if (short := without_label_word(name, r["labels"] or ()))}
         if r["norm"] in said and len(out[r["norm"]]) < limit and e not in out[r["norm"]]:
             out[r["norm"]].append(e)
     for found in out.values():
         found.sort(key=lambda e: e.id)
     return out
+
+
+def fulltext_query(norm: str) -> str:
+    """A Lucene query for the nodes holding every word of a normalised name. Words are \\w-only after
+    ``normalize_name``, so quoting each one makes a safe query (sent as a parameter). One-letter words ("children
+    s") are stop words to the analyzer and are checked on the name afterwards; the analyzer keeps a word with an
+    apostrophe whole ("brigid's", "o'rourke"), so a word next to a one-letter one is also looked for joined to it."""
+    words = norm.split()
+    terms = []
+    for i, w in enumerate(words):
+        if len(w) <= 1:
+            continue
+        alts = [f'"{w}"']
+        if i + 1 < len(words) and len(words[i + 1]) == 1:
+            alts.append(f'"{w}\'{words[i + 1]}"')
+        if i > 0 and len(words[i - 1]) == 1:
+            alts.append(f'"{words[i - 1]}\'{w}"')
+        terms.append(alts[0] if len(alts) == 1 else "(" + " OR ".join(alts) + ")")
+    return " AND ".join(terms) or f'"{norm}"'
+
+
+def without_label_word(norm: str, labels: Iterable[str]) -> str | None:
+    """A normalised name said without its last word where that word is the node's own label ("st brigid s
+    hospital" of a Hospital: "st brigid s"), or None. At least one word of two letters or more is left."""
+    from kgchat.schema import identifier_words
+
+    head, _, last = norm.rpartition(" ")
+    if not any(len(w) > 1 for w in head.split()):
+        return None
+    own = {identifier_words(x).lower() for x in labels}
+    return head if last in own or last.rstrip("s") in own else None
