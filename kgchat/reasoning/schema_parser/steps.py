@@ -44,12 +44,14 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
             j += 1
         if j >= len(tokens):
             return []
-        if any(j in m.tokens and m.score >= SURE for m in b.g.elements("label")):
-            return []
+        labels = {i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens}
+        if j in labels or j + 1 in labels:
+            return []  # a label asked for, or one the word qualifies ("the discontinued *products*")
         if any(j in em.tokens for em in b.g.entities):
             return []
         return [m for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and j in m.tokens
-                and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)]
+                and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)
+                and not (m.element.info is not None and m.element.info.type == "bool")]  # a flag tests, asks nothing
     return []
 
 
@@ -64,14 +66,17 @@ def asks_property_of(cand: Candidate, asked: list[SchemaMention]) -> str:
 def property_steps(b: Builder, nodes: list[Candidate], asked: list[SchemaMention]) -> list[Candidate]:
     """The asked property of the nodes a candidate keeps by the question's names and values."""
     out = []
+    named = {x for em in b.g.entities for x in em.labels}
     for cand in nodes:
-        if cand.answer != "nodes" or not any(p.kind in ("entity", "value") and p.tokens for p in cand.parts):
+        if not own_value_test(b, cand):
             continue
         claimed = {t for p in cand.parts for t in p.tokens}
         for m in asked:
             e = m.element
             if e.kind != "prop" or cand.target not in e.holders or set(m.tokens) & claimed:
                 continue
+            if set(e.holders) & named:
+                continue  # a thing the question names holds it: its own value is asked (``value_candidates``)
             held = b.coverage(cand.target, e.name)
             out.append(Candidate(Join(Relation(e.name, reverse=True), cand.form),
                                  [*cand.parts, Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held),
@@ -163,8 +168,8 @@ def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
     that relationship's other end, reached from the nodes the rest of the candidate keeps."""
     out = []
     for cand in nodes:
-        if cand.answer != "nodes":
-            continue
+        if cand.answer != "nodes" or not any(p.kind in ("entity", "value") and p.tokens for p in cand.parts):
+            continue  # nodes the question does not pin: the relationship's far end is pinned by nothing either
         tests = conjuncts(cand.form)
         for has in tests:
             if not isinstance(has, Has) or not isinstance(has.relation, Relation):
@@ -211,3 +216,14 @@ def named_by_value(b: Builder, cand: Candidate) -> bool:
     naming = {k for k in (x.name_property, *x.search_properties, *x.display) if k}
     return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
                and t.relation.name in naming and isinstance(t.expr, Entity) for t in conjuncts(cand.form))
+
+
+def own_value_test(b: Builder, cand: Candidate) -> bool:
+    """Whether a candidate keeps its nodes by a value of one of their own properties ("oncology": a department's
+    title), not only by what they are linked to."""
+    x = b.schema.label(cand.target)
+    if x is None or cand.answer != "nodes":
+        return False
+    own = {p.key for p in x.properties}
+    return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
+               and t.relation.name in own and isinstance(t.expr, Entity) for t in conjuncts(cand.form))
