@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,
     asks_property_of,
+    choice_mention,
     far_ends,
     named_by_value,
     property_steps,
@@ -190,7 +191,7 @@ def value_candidates(b: Builder) -> list[Candidate]:
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
-                        m = b.mentioned.get(e)
+                        m = b.mentioned.get(e) or choice_mention(b, e)
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)

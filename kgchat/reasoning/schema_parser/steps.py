@@ -55,6 +55,21 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
     return []
 
 
+def choice_mention(b: Builder, element) -> SchemaMention | None:
+    """"Is X a *preferred or standard* plan at Y": two or more values of one property named with "or" between
+    them ask which of them that property holds, as naming the property would."""
+    named = sorted({vm.tokens: vm for vm in b.g.values if vm.element == element}.values(), key=lambda v: v.tokens)
+    if len({vm.value for vm in named}) < 2:
+        return None
+    tokens = set(named[0].tokens)
+    for before, after in zip(named, named[1:], strict=False):
+        between = range(max(before.tokens) + 1, min(after.tokens))
+        if not any(b.r.tokens[i].low == "or" for i in between) or len(between) > 2:
+            return None
+        tokens |= set(between) | set(after.tokens)
+    return SchemaMention(tuple(sorted(tokens)), element, 1.0)
+
+
 def asks_property_of(cand: Candidate, asked: list[SchemaMention]) -> str:
     """Why a candidate answering with nodes does not answer a question asking for a property's values ("" when
     it does, or when none is asked)."""
@@ -104,7 +119,7 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                 for p in rel.properties:
                     e = next((el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                               and el.name == p.key), None)
-                    m = b.mentioned.get(e) if e is not None else None
+                    m = (b.mentioned.get(e) or choice_mention(b, e)) if e is not None else None
                     if m is None and when and rm is not None and p.type in ("date", "datetime"):
                         m = SchemaMention(tuple(when[0].tokens), e, 0.8)
                     if m is None or m.score < SURE or set(m.tokens) & set(em.tokens):
