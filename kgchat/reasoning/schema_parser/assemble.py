@@ -8,6 +8,10 @@ Three kinds of candidate:
 - *value*: a property of one entity, or of the relationship between two entities;
 - *edges*: the relationships of one entity, counted or aggregated by one of their properties ("how many times
   was X borrowed", "the average rating X gives").
+
+``steps`` adds candidates one step past these (a property of the nodes a candidate keeps, a qualifier of a named
+thing's relationship, the far end of a relationship a candidate only tests for); a candidate answering nodes where
+the question asks for a property's values, or the very nodes a "who" question names, is marked (``mismatch``).
 """
 
 from __future__ import annotations

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation
+from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, conjuncts
+from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
 from kgchat.reasoning.schema_parser.grounding import Grounding, SchemaMention
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
 WALKED = 0.1  # a walk to the far end of a relationship, against the same words read as a test on its near end
@@ -120,7 +121,7 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                     e = next((el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                               and el.name == p.key), None)
                     m = (b.mentioned.get(e) or choice_mention(b, e)) if e is not None else None
-                    if m is None and when and rm is not None and p.type in ("date", "datetime"):
+                    if m is None and when and rm is not None and p.type in TEMPORAL:
                         m = SchemaMention(tuple(when[0].tokens), e, 0.8)
                     if m is None or m.score < SURE or set(m.tokens) & set(em.tokens):
                         continue
@@ -153,26 +154,18 @@ def _other_end(b: Builder, label: str, walked: str, named_rels: set[str], entity
     test that they have the walked relationship (it is walked) or another one a word names at the named thing's
     label (that word names a rival step from the thing, not a test of these nodes), and none that reads a word
     already read."""
-    from kgchat.reasoning.schema_parser.filters import node_filters
-
     filters, parts, _ = node_filters(b, label)
-    kept_f, kept_p = [], []
-    rival_rels = {r.name for r in b.schema.relationships if r.name in named_rels
-                  and set(entity_labels) & (set(r.starts) | set(r.ends))}
-    dropped_rels = {walked} | rival_rels
-    for f in filters:
-        if isinstance(f, Has) and isinstance(f.relation, Relation) and f.relation.name in dropped_rels:
-            continue
-        kept_f.append(f)
-    dropped_tokens = set()
-    for p in parts:
-        if p.kind == "relation" and p.text in dropped_rels and not any(
-                isinstance(f, Join) for f in kept_f if p.text in repr(f)):
-            dropped_tokens |= set(p.tokens)
-            continue
-        if p.kind == "label" and p.text == label and not p.tokens:
-            continue
-        kept_p.append(p)
+    rivals = {r.name for r in b.schema.relationships if r.name in named_rels
+              and set(entity_labels) & (set(r.starts) | set(r.ends))}
+
+    def dropped(f: Expr) -> bool:
+        return isinstance(f, Has) and isinstance(f.relation, Relation) and f.relation.name in {walked} | rivals
+
+    gone = {f.relation.name for f in filters if dropped(f)}
+    kept_f = [f for f in filters if not dropped(f)]
+    still = {name.split(".")[0] for f in kept_f for name in relations_in(f)}
+    kept_p = [p for p in parts if not (p.kind == "relation" and p.text in gone - still)
+              and not (p.kind == "label" and p.text == label and not p.tokens)]
     if any(set(p.tokens) & used for p in kept_p if p.kind != "entity"):
         return [], []
     return kept_f, kept_p
@@ -214,8 +207,6 @@ def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
 def _asked_bonus(b: Builder, label: str) -> float:
     """What answering with ``label`` nodes adds to a candidate's score when the question names the label it asks
     for (``assemble.node_candidates`` takes the same off)."""
-    from kgchat.reasoning.schema_parser.filters import answer_label
-
     asked = answer_label(b)
     if asked is None or asked.element.name == label:
         return 0.0
