@@ -229,6 +229,17 @@ def _flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, li
                                                                   f"{m.element.words} {value}")]
 
 
+def _summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
+    """Whether the words of a true/false property belong to a number the question totals or averages ("total
+    tickets *sold*": the tickets-sold count, not a sold-out flag): a numeric property of the same nodes named by
+    those words and more, at least as surely. A word says one thing, and the total names the number."""
+    if not any(c.op in ("sum", "avg") for c in b.r.of("agg")):
+        return False
+    words = set(flag.tokens)
+    return any(m.element.info is not None and m.element.info.type in NUMERIC and words < set(m.tokens)
+               and m.score >= flag.score for m in b.prop_mentions(label))
+
+
 TRUTH = {"true": "true", "false": "false", "yes": "true", "no": "false"}
 
 
@@ -472,7 +483,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             pieces.append(links[0])
     for m in b.prop_mentions(label):
         info = m.element.info
-        if info is not None and info.type == "bool" and m.score >= 0.7:
+        if info is not None and info.type == "bool" and m.score >= 0.7 and not _summed_instead(b, label, m):
             pieces.append(_flag(b, m))
     pieces += _related_flags(b, label)
     pieces = _same_relationship(b, pieces)
@@ -551,6 +562,10 @@ def answer_label(b: Builder) -> SchemaMention | None:
         return None  # "who has been assigned the most *tickets*": someone, not the label named later
     if not labels:
         return None
+    # "… at *which hospitals*": the label the wh-word stands before, wherever it is
+    wh = next((m for m in labels if min(m.tokens) > 0 and tokens[min(m.tokens) - 1].low in ("which", "what")), None)
+    if wh is not None:
+        return wh
     first = labels[0]
     end = min(first.tokens)  # the end of its first run of words: "products" twice is no "book series"
     while end + 1 in first.tokens:
