@@ -21,7 +21,7 @@ from kgchat.logic.nodes import (
     Top,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
@@ -85,10 +85,27 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             rel = b.schema.rel(e.owner)
             assert rel is not None
             side = EDGE_START if label in rel.starts else EDGE_END
-            form = Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True),
-                                                     Relation(e.relation))))
+            form = _over_own_relationships(base, rel.name, side, e.relation, fn) or \
+                Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
     return out
+
+
+def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) -> Aggregate | None:
+    """A total of a relationship's property over the relationships that link the set to a thing it names ("the
+    total amount studio X invested in films": X's own investments, not every investment in those films), or None
+    when the set names no thing through that relationship type."""
+    tests = conjuncts(base)
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    for test in tests:
+        if isinstance(test, Join) and isinstance(test.relation, Relation) and test.relation.name == rel \
+                and test.relation.reverse == (side == EDGE_END) and isinstance(test.expr, Entity):
+            rest = [t for t in tests if t is not test]
+            ends = Join(Relation(f"{rel}.{other}"), test.expr)
+            if rest:
+                ends = And(ends, Join(Relation(f"{rel}.{side}"), _and(rest)))
+            return Aggregate(fn, ends, Relation(key))
+    return None
 
 
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:

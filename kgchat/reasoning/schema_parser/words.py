@@ -85,6 +85,11 @@ _DECADE = re.compile(r"([0-9]{3})0s")
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 
 
+# English plurals that no ending rule undoes ("people" for a Person label)
+IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "woman", "children": "child",
+             "feet": "foot", "mice": "mouse", "geese": "goose", "teeth": "tooth"}
+
+
 def stem(word: str) -> str:
     """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
     "order", "supplied" → "supply", "shipping" → "ship"); enough to match a question's word to a schema name's."""
@@ -92,6 +97,8 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.strip("'")
+    if w in IRREGULAR:
+        return IRREGULAR[w]
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:

@@ -1,0 +1,21 @@
+"""A label named by an English plural that no ending rule undoes: "people" names a Person label as surely as
+"persons" does."""
+
+from __future__ import annotations
+
+from kgchat.reasoning.schema_parser.grounding import SchemaIndex, schema_words
+from kgchat.reasoning.schema_parser.words import read, stem
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
+
+
+class People:
+    def schema(self) -> GraphSchema:
+        return GraphSchema(labels=(LabelInfo("Person", 3, (PropertyInfo("name", "string", count=3, distinct=3),),
+                                             "name"),), relationships=(), property_graph=True)
+
+
+def test_irregular_plurals_name_their_singular():
+    assert [stem(w) for w in ("people", "persons", "women", "children")] == ["person", "person", "woman", "child"]
+    reading = read("how many people are there")
+    found = {m.element.name: m.score for m in schema_words(reading, SchemaIndex(People()), set())}
+    assert found.get("Person", 0) >= 0.9
