@@ -135,6 +135,22 @@ def accounted(answer: Answer, span: str) -> bool:
     return False
 
 
+def _echoes(answer: Answer) -> str | None:
+    """The answer's values, when every one is a value (not a node) made of words the question itself says: what a
+    property of a thing the question names read back ("Ocremab" for the brand name of Ocremab, "Ilic" for a
+    patient the question calls Piet Ilic); None otherwise. Numbers and truth values say something of their own."""
+    question = f" {normalize_name(asked_question(answer))} "
+    values = [e.name for e in answer.entities]
+    if not values or any(e.id != e.name for e in answer.entities):
+        return None
+    for v in values:
+        norm = normalize_name(v)
+        if not norm or norm in ("true", "false", "yes", "no") or norm.replace(" ", "").isdigit() \
+                or f" {norm} " not in question:
+            return None
+    return ", ".join(values)
+
+
 def _own_reading(answer: Answer, want: Asked | None) -> Asked | None:
     """``want``, unless it is a noun that names nothing in this graph which the engine itself read as something
     else (an operator, a class): then the engine's reading stands and the kind is not checked."""
@@ -495,6 +511,13 @@ class Audit:
         if loose and (said := _cover_said(self.graph, a, answer)):
             notes.append("exact: " + "; ".join(said))  # every word it left out is said by the form after all
             loose = False
+        if loose and (echo := _echoes(answer)):
+            # an approximate reading whose every answer is a word of the question itself ("who manufactures
+            # Ocremab" → Ocremab, its own brand name): the graph told nothing the question did not
+            answer.trace.add(Step("check", 0, note=f"the answer only repeats the question's own words ({echo}); "
+                                                   "not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
