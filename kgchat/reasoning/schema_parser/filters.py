@@ -25,6 +25,8 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.strings import as_written, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -89,6 +91,8 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                           and c.tokens in values and key not in values[c.tokens]), None)
         if q is not None:
             out.append((cue, str(q.value), frozenset(q.tokens)))
+        elif (worded := worded_text(b, cue, {i for m in b.g.schema if m.score >= 0.9 for i in m.tokens})):
+            out.append((cue, *worded))
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
             said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
@@ -97,7 +101,7 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                 nxt = []
             if nxt:
                 i = nxt[0]
-                out.append((cue, b.r.tokens[i].text, frozenset([i])))
+                out.append((cue, as_written(b, i), frozenset([i])))
     return out
 
 
@@ -444,8 +448,12 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if set(vm_tokens) & string_words:
             continue
         options = []
-        for vm in (v for v in b.g.values if v.tokens == vm_tokens):
-            for expr, ps in b.value_links(label, vm.tokens, vm.element, vm.value):
+        said = [v for v in b.g.values if v.tokens == vm_tokens]
+        near = {id(vm): b.value_links(label, vm.tokens, vm.element, vm.value) for vm in said}
+        if not any(near.values()):  # held only two or three relationships away
+            near = {id(vm): far_value_links(b, label, vm.tokens, vm.element, vm.value) for vm in said}
+        for vm in said:
+            for expr, ps in near[id(vm)]:
                 key = b.mentioned.get(vm.element)  # its property named next to it ("a ship city of Berlin")
                 named = key.score if key is not None and b.next_to(frozenset(key.tokens), frozenset(vm.tokens)) else 0
                 # a value tested where the words do not say it is (``Builder._placed``) comes after one they do
@@ -467,7 +475,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
-        links = b.string_links(label, cue, text, toks)
+        links = part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
         if links:
             pieces.append(links[0])
     for m in b.prop_mentions(label):
