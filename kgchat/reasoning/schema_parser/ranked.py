@@ -225,9 +225,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
     # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
     labelled = {i for m in b.g.elements("label") for i in m.tokens}
+    per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
             slot = count_scope(slot, conjuncts(base))
+            if per:  # "the highest average unit price per product": ranked by a figure of each member's own
+                sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
         k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:

@@ -7,21 +7,25 @@ from __future__ import annotations
 
 from kgchat.logic.nodes import Compare, Expr, Literal, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.words import STOP, Cue
+from kgchat.reasoning.schema_parser.words import STOP, Cue, number_value
 
 # words naming one part of a person's name, and which part
 NAME_PARTS = {"surname": "last", "last name": "last", "family name": "last", "lastname": "last",
               "first name": "first", "given name": "first", "forename": "first", "firstname": "first"}
-KEY_WORDS = frozenset({"name", "names", "title", "titles"})  # "in the name": the label's naming key
+KEY_WORDS = frozenset({"name", "names", "title", "titles"})
+OWNERS = frozenset({"the", "its", "their", "his", "her"})  # "in *the* name", "in *their* title"  # "in the name": the label's naming key
 BETWEEN = 3  # words of text at most between "with" and "in the <key>"
 ATTACHED = "'’"  # marks written onto the end of a word that belong to the text ("O'")
 
 
 def as_written(b: Builder, i: int) -> str:
-    """Word ``i`` as the question writes it, with an apostrophe written right after it ("O'")."""
+    """Word ``i`` as the question writes it, with an apostrophe written right after it ("O'"), unless one right
+    before it opens a quotation ("'harbour'")."""
     tok = b.r.tokens[i]
     end = tok.end
     text = b.r.question
+    if tok.start > 0 and text[tok.start - 1] in ATTACHED:
+        return tok.text
     while end < len(text) and text[end] in ATTACHED and (end + 1 == len(text) or not text[end + 1].isalnum()):
         end += 1
     return text[tok.start:end]
@@ -30,7 +34,7 @@ def as_written(b: Builder, i: int) -> str:
 def worded_text(b: Builder, cue: Cue, key_named: set[int]) -> tuple[str, frozenset[int]] | None:
     """"conditions with diabetes in the name", "films with 'love' in the title": after a "with", up to
     ``BETWEEN`` words followed by "in (the | its | their) <key>", where the key is a naming word or a string
-    property the words name (``key_named``: their positions). The words are the text looked for."""
+    string property the words name (``key_named``: their positions). The words are the text looked for."""
     if cue.word != "with":
         return None
     first = max(cue.tokens) + 1
@@ -39,11 +43,14 @@ def worded_text(b: Builder, cue: Cue, key_named: set[int]) -> tuple[str, frozens
         if tokens[j].low != "in":
             continue
         k = j + 1
-        while k < len(tokens) and tokens[k].low in ("the", "its", "their", "his", "her", "a", "an"):
+        if k >= len(tokens) or tokens[k].low not in OWNERS:
+            return None  # "with zero units in stock": no text in a key
+        while k < len(tokens) and tokens[k].low in OWNERS:
             k += 1
         if k < len(tokens) and (tokens[k].low in KEY_WORDS or k in key_named):
             words = list(range(first, j))
-            if any(tokens[i].low in STOP and tokens[i].low not in ("and", "of") for i in words):
+            if any(tokens[i].low in STOP and tokens[i].low not in ("and", "of") or number_value(tokens[i].low)
+                   is not None for i in words):
                 return None
             text = b.r.question[tokens[first].start:tokens[j - 1].end]
             return text, frozenset(words)

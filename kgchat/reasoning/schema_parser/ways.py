@@ -17,6 +17,7 @@ from kgchat.reasoning.schema_parser.grounding import Element
 FARTHEST = 3  # relationships walked at most
 WAYS = 3  # equally near ways returned at most
 STEP = 0.2  # how much less sure a walk is for each relationship past the first
+SURE = 0.75  # a word names a label this surely for a value two or three relationships away to be tested on it
 
 
 def ways_to(b: Builder, start: str, end: str) -> list[tuple[tuple[Relation, ...], list[Part]]]:
@@ -64,31 +65,33 @@ def walk(steps: tuple[Relation, ...]) -> Relation | RelationPath:
     return steps[0] if len(steps) == 1 else RelationPath(steps)
 
 
-def far_value_links(b: Builder, target: str, tokens: tuple[int, ...], element: Element,
-                    value: str) -> list[tuple[Expr, list[Part]]]:
+def far_value_links(b: Builder, target: str, tokens: tuple[int, ...], element: Element, value: str,
+                    holder: str | None = None) -> list[tuple[Expr, list[Part]]]:
     """A node property equal to ``value`` on nodes two or three relationships away from ``target`` nodes ("patients
     who have never been to a *cardiology* department": through their appointments), each through the nearest
-    ways to a holder. One hop away is ``Builder.value_links``'s."""
-    if element.kind != "prop":
-        return []
+    ways to a holder (to ``holder`` only when given: the label the words say the value of). One hop away is
+    ``Builder.value_links``'s."""
+    named = b.label_mention(target)
+    if element.kind != "prop" or named is None or named.score < SURE:
+        return []  # a long way from nodes no word names is no reading of the question
     part = Part(None, frozenset(tokens), 1.0, "value", f"{element.words} {value}")
     key = b.mentioned.get(element)
     key_part = [Part(None, frozenset(key.tokens), key.score, "property", element.words,
                      forced=set(key.tokens) <= set(tokens))] if key else []
     out = []
-    for holder in element.holders:
-        ways = ways_to(b, target, holder)
+    for carrier in [holder] if holder is not None else element.holders:
+        ways = ways_to(b, target, carrier)
         if not ways or len(ways[0][0]) < 2:
             continue
-        lm = b.label_mention(holder)
-        own = [Part(None, frozenset(lm.tokens), lm.score, "label", holder)] \
+        lm = b.label_mention(carrier)
+        own = [Part(None, frozenset(lm.tokens), lm.score, "label", carrier)] \
             if lm is not None and lm.score >= 0.75 and not set(lm.tokens) & set(tokens) else []
         for steps, named in ways:
-            inner = And(Class(holder), Join(Relation(element.name), Entity(value)))
+            inner = And(Class(carrier), Join(Relation(element.name), Entity(value)))
             said = [p for p in named if p.kind == "relation"]
             walk_part = Part(None, frozenset(), 0.5 - STEP * (len(steps) - 1), "relation",
                              " then ".join(s.name for s in steps), guessed=not said and len(ways) > 1,
                              forced=len(ways) == 1)
             out.append((Join(RelationPath(steps), inner),
-                        [b._placed(part, holder, key_part), walk_part, *named, *key_part, *own]))
+                        [b._placed(part, carrier, key_part), walk_part, *named, *key_part, *own]))
     return out
