@@ -4,8 +4,10 @@ had": hospital ← part of ← department ← held in ← appointment).
 
 Only the nearest ways count (a thing two steps away is not also counted along a longer way round). Of several
 equally near ones, those whose relationship types or middle labels the words name are kept; when the words name
-none of them, each is returned and none is marked a guess, so they compete as readings of equal weight (and the
-badge's check of close readings, run on the graph, says whether they answer alike).
+none of them, each is returned, so they compete as readings of equal weight (and the badge's check of close
+readings, run on the graph, says whether they answer alike). A walk of two or more steps that no word names is a
+step no word asks for (scored as it is, never exact) when another way, as near or one step longer, reaches the
+same label.
 """
 
 from __future__ import annotations
@@ -26,27 +28,37 @@ def ways_to(b: Builder, start: str, end: str) -> list[tuple[tuple[Relation, ...]
     found: list[list[tuple[str, bool, str]]] = []
     paths: list[list[tuple[str, bool, str]]] = [[]]
     for _ in range(FARTHEST):
-        grown = []
-        for path in paths:
-            here = path[-1][2] if path else start
-            seen = {start, *(o for _, _, o in path)}
-            for rel, forward, other in b.neighbours(here):
-                if other in seen:
-                    continue
-                grown.append([*path, (rel, forward, other)])
+        grown = _grow(b, start, paths)
         found = [p for p in grown if p[-1][2] == end]
+        paths = [p for p in grown if p[-1][2] != end]
         if found:
             break
-        paths = [p for p in grown if p[-1][2] != end]
     if not found:
         return []
+    # a walk of two or more steps no word names is a guess when another way reaches the same label, as near or
+    # one step longer ("patients per hospital": through their insurance plans, or through their appointments)
+    other_ways = len(found) > 1 or any(p[-1][2] == end for p in _grow(b, start, paths))
     named = [(_parts(b, path, end), path) for path in found]
     most = max(len(parts) for parts, _ in named)
     out = []
     for parts, path in named:
-        if len(parts) == most:
-            out.append((tuple(Relation(rel, not forward) for rel, forward, _ in path), parts))
+        if len(parts) != most:
+            continue
+        steps = tuple(Relation(rel, not forward) for rel, forward, _ in path)
+        if len(steps) > 1 and not parts and other_ways:
+            parts = [Part(None, frozenset(), 0.0, "relation", " then ".join(s.name for s in steps), unasked=True)]
+        out.append((steps, parts))
     return out[:WAYS]
+
+
+def _grow(b: Builder, start: str, paths: list[list[tuple[str, bool, str]]]) -> list[list[tuple[str, bool, str]]]:
+    """Every path one relationship longer, through no label twice."""
+    grown = []
+    for path in paths:
+        here = path[-1][2] if path else start
+        seen = {start, *(o for _, _, o in path)}
+        grown += [[*path, (rel, forward, other)] for rel, forward, other in b.neighbours(here) if other not in seen]
+    return grown
 
 
 def _parts(b: Builder, path: list[tuple[str, bool, str]], end: str) -> list[Part]:
@@ -88,10 +100,8 @@ def far_value_links(b: Builder, target: str, tokens: tuple[int, ...], element: E
             if lm is not None and lm.score >= 0.75 and not set(lm.tokens) & set(tokens) else []
         for steps, named in ways:
             inner = And(Class(carrier), Join(Relation(element.name), Entity(value)))
-            said = [p for p in named if p.kind == "relation"]
             walk_part = Part(None, frozenset(), 0.5 - STEP * (len(steps) - 1), "relation",
-                             " then ".join(s.name for s in steps), guessed=not said and len(ways) > 1,
-                             forced=len(ways) == 1)
+                             " then ".join(s.name for s in steps))
             out.append((Join(RelationPath(steps), inner),
                         [b._placed(part, carrier, key_part), walk_part, *named, *key_part, *own]))
     return out
