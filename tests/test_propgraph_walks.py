@@ -34,8 +34,8 @@ APPOINTMENTS = [  # ref, patient, department, fee
 ]
 RELS = [
     ("ncar", "PART_OF", "north"), ("nder", "PART_OF", "north"), ("scar", "PART_OF", "south"),
-    ("ohara", "WORKS_IN", "ncar", "2012-04-01"), ("oakes", "WORKS_IN", "nder", "2019-09-15"),
-    ("byrne", "WORKS_IN", "scar", "2021-01-10"),
+    ("ohara", "WORKS_IN", "ncar", "2012-04-01", 0.5), ("oakes", "WORKS_IN", "nder", "2019-09-15", 1.0),
+    ("byrne", "WORKS_IN", "scar", "2021-01-10", 0.8),
     ("mia", "HAS_CONDITION", "t2d"), ("tom", "HAS_CONDITION", "asth"), ("zoe", "HAS_CONDITION", "gdm"),
 ]
 
@@ -67,8 +67,9 @@ def clinic(neo4j_server):
                   p=patient, d=dept, ref=ref, fee=fee)
         for start, rel, end, *since in RELS:
             s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) "
-                  "FOREACH (d IN CASE WHEN $since IS NULL THEN [] ELSE [$since] END | SET r.since = date(d))",
-                  a=start, b=end, since=since[0] if since else None)
+                  "FOREACH (d IN CASE WHEN $since IS NULL THEN [] ELSE [$since] END | SET r.since = date(d), "
+                  "r.fte = $fte)", a=start, b=end, since=since[0] if since else None,
+                  fte=since[1] if since else None)
         s.run("MATCH (n) REMOVE n._h")
     g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
     yield SchemaEngine(g, encoder)
@@ -86,6 +87,11 @@ def clinic(neo4j_server):
     ("Which doctor has been working in a department the longest?", "WORKS_IN.since", "Fionn O'Hara"),
     # a value held two relationships away, denied
     ("Which patients have never been to a cardiology department?", "(NOT (JOIN (JOIN BOOKED HELD_IN)", "Zoe"),
+    # an average of related things' numbers per group two relationships away
+    ("what is the average fee per hospital", "(AGG avg (JOIN (R PART_OF) (JOIN (R HELD_IN) feeEur)))", "North"),
+    # a total of a number the relationships hold, per group
+    ("what is the total fte per hospital", "(AGG sum (JOIN (R PART_OF) (JOIN (R WORKS_IN.end) WORKS_IN.fte)))",
+     "North General"),
     # "with W in the name": the text is the words between
     ("conditions with diabetes in the name", "(contains term diabetes)", None),
 ])

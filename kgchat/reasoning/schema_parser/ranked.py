@@ -414,6 +414,10 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                     slot = Agg(agg.op, RelationPath((*steps, Relation(e.name))))
                     out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts, Part(
                         None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
+    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
+        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus)
+    elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
+        out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
         for m in b.prop_mentions(label):
             e = m.element
@@ -422,6 +426,32 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                 out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
+    return out
+
+
+def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
+                 after: int | None = None) -> list[Candidate]:
+    """"the total quantity ordered per product": the total (average) of a number held by relationships, over those
+    at each group's node, or at the nodes the nearest way reaches from it. ``after``: the number is named right
+    after that word ("how many *refills*": a total of them)."""
+    out = []
+    for m in b.g.schema:
+        e = m.element
+        rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
+        if rel is None or e.info is None or e.info.type not in NUMERIC or \
+                after is not None and not 0 < min(m.tokens) - after <= 2:
+            continue
+        ends = [(x, EDGE_START) for x in rel.starts] + [(x, EDGE_END) for x in rel.ends]
+        reach = [(side, ((), [])) if x == label else (side, way) for x, side in ends
+                 for way in ([((), [])] if x == label else ways_to(b, label, x))]
+        nearest = min((len(way[0]) for _, way in reach), default=None)
+        said = frozenset(m.tokens) | (frozenset(rm.tokens) if (rm := b.rel_mention(rel.name, strict=True)) else frozenset())
+        for side, (steps, sparts) in reach:  # from the end the group's node is at, or nearest to
+            if len(steps) != nearest:
+                continue
+            slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
+                None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
     return out
 
 
