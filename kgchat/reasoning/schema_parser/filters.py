@@ -25,6 +25,8 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.strings import as_written, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -89,16 +91,24 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                           and c.tokens in values and key not in values[c.tokens]), None)
         if q is not None:
             out.append((cue, str(q.value), frozenset(q.tokens)))
+        elif (worded := worded_text(b, cue, _text_keys(b))):
+            out.append((cue, *worded))
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
             said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
-                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg") for i in c.tokens}
+                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg", "string") for i in c.tokens}
             if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
                 nxt = []
             if nxt:
                 i = nxt[0]
-                out.append((cue, b.r.tokens[i].text, frozenset([i])))
+                out.append((cue, as_written(b, i), frozenset([i])))
     return out
+
+
+def _text_keys(b: Builder) -> set[int]:
+    """The words naming a string property surely ("in the *description*")."""
+    return {i for m in b.g.schema if m.element.kind == "prop" and m.element.info is not None
+            and m.element.info.type == "string" and not m.element.info.is_list and m.score >= 0.9 for i in m.tokens}
 
 
 def _text_key_after(b: Builder, last: int) -> str | None:
@@ -455,8 +465,15 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if set(vm_tokens) & string_words:
             continue
         options = []
-        for vm in (v for v in b.g.values if v.tokens == vm_tokens):
-            for expr, ps in b.value_links(label, vm.tokens, vm.element, vm.value):
+        said = [v for v in b.g.values if v.tokens == vm_tokens]
+        near = {id(vm): b.value_links(label, vm.tokens, vm.element, vm.value) for vm in said}
+        of = b.said_of(vm_tokens)
+        nothing = not any(near.values())
+        for vm in said:  # held only two or three relationships away ("customers from Berlin": theirs)
+            if nothing or of in vm.element.holders:
+                near[id(vm)] += far_value_links(b, label, vm.tokens, vm.element, vm.value, None if nothing else of)
+        for vm in said:
+            for expr, ps in near[id(vm)]:
                 key = b.mentioned.get(vm.element)  # its property named next to it ("a ship city of Berlin")
                 named = key.score if key is not None and b.next_to(frozenset(key.tokens), frozenset(vm.tokens)) else 0
                 # a value tested where the words do not say it is (``Builder._placed``) comes after one they do
@@ -478,7 +495,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
-        links = b.string_links(label, cue, text, toks)
+        links = part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
         if links:
             pieces.append(links[0])
     for m in b.prop_mentions(label):

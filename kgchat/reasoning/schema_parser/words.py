@@ -330,6 +330,9 @@ def read(question: str) -> Reading:
             idx = tuple(range(i, i + n))
             if kind == "top" and i > 0 and tokens[i - 1].low == "at" and phrase in ("least", "most"):
                 continue  # "at least one", "at most 3": a comparison, no ranking
+            if kind == "top" and phrase in ("first", "last") and i + 1 < len(tokens) and \
+                    tokens[i + 1].low in ("name", "names"):
+                continue  # "a first name starting with …": a part of a name, no ranking
             if kind == "top":
                 k = None
                 if i > 0 and (v := number_value(tokens[i - 1].low)) is not None and v == int(v) and v < 1000:
