@@ -19,3 +19,26 @@ def test_irregular_plurals_name_their_singular():
     reading = read("how many people are there")
     found = {m.element.name: m.score for m in schema_words(reading, SchemaIndex(People()), set())}
     assert found.get("Person", 0) >= 0.9
+
+
+def test_a_word_with_a_capital_inside_is_a_name_not_a_schema_word():
+    import pytest
+
+    from kgchat.errors import ModelError
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        encoder = load_minilm()
+    except ModelError as exc:
+        pytest.skip(f"no MiniLM: {exc}")
+
+    class Films:
+        def schema(self) -> GraphSchema:
+            return GraphSchema(labels=(LabelInfo("Film", 3, (PropertyInfo("title", "string", count=3, distinct=3),
+                                                             PropertyInfo("ageRating", "string", count=3)), "title"),),
+                               relationships=(), property_graph=True)
+
+    index = SchemaIndex(Films(), encoder)
+    found = {m.element.name: m.tokens for m in schema_words(read("IMDb rating of Heat"), index, set())}
+    assert "Film" not in found and found["ageRating"] == (1,)  # "rating" is still read; "IMDb" names nothing
+    assert "Film" in {m.element.name for m in schema_words(read("movie rating of Heat"), index, set())}
