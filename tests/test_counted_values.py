@@ -12,9 +12,9 @@ from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Answer, Coverage, Entity, Trace
 
 
-def _count_answer(question: str, covered: str | None) -> Answer:
+def _count_answer(question: str, covered: str | None, kind: str = "constraint") -> Answer:
     trace = Trace(coverage=[Coverage("how many", "aggregation", "count"),
-                            Coverage("comedies", "constraint", covered)])
+                            Coverage("comedies", kind, covered)])
     return Answer(question, "17", [Entity("17", "17")], trace=trace)
 
 
@@ -25,6 +25,10 @@ def test_a_counted_word_the_engine_read_as_a_value_is_not_outside_the_graph(tiny
                  counted=Asked("comedies", "unknown", says="'comedies', which names nothing in this graph"))
     assert absent(a, want, set(), _count_answer(question, "genres is comedy")) is None
     found = absent(a, want, set(), _count_answer(question, None))  # read as nothing: still outside the graph
+    assert found is not None and found[1] == "counted"
+    # read as a thing of its own (a tag the counted films carry: "how many children does X have"), not as the
+    # counted things' class or a test on them: still outside the graph
+    found = absent(a, want, set(), _count_answer(question, "(JOIN has_tags comedies)", "entity"))
     assert found is not None and found[1] == "counted"
 
 

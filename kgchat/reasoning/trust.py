@@ -119,15 +119,16 @@ def _type_check(graph: GraphStore, answer: Answer, want: Asked | None) -> TypeCh
     return check(graph, want, answer.entities, counted)
 
 
-def accounted(answer: Answer, span: str) -> bool:
+def accounted(answer: Answer, span: str, kinds: tuple[str, ...] | None = None) -> bool:
     """Whether the answering engine's own coverage accounts for ``span``'s words: a row it covered whose words
     include them ("top" inside "top 5 most", read as a ranking). An engine that reads a word as an operator, a class
-    or a value has used it, whatever the word checks below would make of it alone."""
+    or a value has used it, whatever the word checks below would make of it alone. ``kinds``: only rows of these
+    kinds count (what is counted must be read as the things' class or a test on them, not as a thing of its own)."""
     words = normalize_name(span).split()
     if not words:
         return False
     for row in answer.trace.coverage:
-        if row.covered_by is None:
+        if row.covered_by is None or kinds is not None and row.kind not in kinds:
             continue
         have = normalize_name(row.span).split()
         if any(have[i:i + len(words)] == words for i in range(len(have) - len(words) + 1)):
@@ -338,7 +339,7 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     if want is not None and want.kind == "unknown" and not a.named_relations:
         return f"the question asks for {want.says}", "asked", [want.span]
     if want is not None and want.counted is not None and want.counted.kind == "unknown" and \
-            not used(want.counted.span):
+            not (answer is not None and accounted(answer, want.counted.span, ("type", "constraint"))):
         return f"the question counts {want.counted.says}", "counted", [want.counted.span]
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold", "name", names
