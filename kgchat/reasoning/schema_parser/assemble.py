@@ -34,6 +34,7 @@ from kgchat.reasoning.schema_parser.filters import (
 )
 from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
+from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
@@ -48,6 +49,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         out += node_candidates(b, label.name)
     out += value_candidates(b)
     out += edge_candidates(b)
+    out += same_candidates(b, NOT_ASKED)  # one node reached by two relationships
     for c in out:
         score(b, c, ranker)
     out.sort(key=lambda c: -c.score)
