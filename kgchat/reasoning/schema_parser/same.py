@@ -33,7 +33,10 @@ def same_candidates(b: Builder, not_asked: float) -> list[Candidate]:
     after = {i + 1 for i, t in enumerate(tokens[:-1]) if t.low == "same" and tokens[i + 1].low.isalpha()}
     cue |= after
     rels: dict[str, SchemaMention] = {}
+    nouns = {i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens}
     for m in b.g.elements("rel"):
+        if set(m.tokens) & nouns:
+            continue  # "authors" names a label, not the writing its nodes do
         if m.element.name not in rels or m.score > rels[m.element.name].score:
             rels[m.element.name] = m
     mentions = sorted(rels.values(), key=lambda m: min(m.tokens))
