@@ -45,11 +45,16 @@ def same_candidates(b: Builder, not_asked: float) -> list[Candidate]:
     # "the same film": the thing both reach is a film ("the same person", naming no label, leaves it open)
     named = {name for name, at in words.items() if at & after}
     asked = answer_label(b)
+    if asked is not None and set(asked.tokens) <= after:
+        asked = None  # "the same film" is what both reach, not what is asked for
     out: list[Candidate] = []
     for i, m1 in enumerate(mentions):
         for m2 in mentions[i + 1:]:
             if not set(m1.tokens) & set(m2.tokens):
-                out += _pair(b, m1, m2, cue, words, named, asked, not_asked)
+                # a label after "same" that neither relationship reaches ("the same person", employees in the
+                # graph) leaves the other end open
+                out += _pair(b, m1, m2, cue, words, named, asked, not_asked) or \
+                    _pair(b, m1, m2, cue, words, set(), asked, not_asked)
     return _prefer_larger(b, out)
 
 
