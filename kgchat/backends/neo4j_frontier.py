@@ -146,8 +146,8 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
     queries = [{"norm": n, "q": lucene_query(n.split())} for n in norms]  # sent as parameters
     rows = store._read(
         "UNWIND $queries AS q CALL (q) { CALL db.index.fulltext.queryNodes($index, q.q, {limit: $cap}) "
-        f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names }} "
-        "RETURN q.norm AS norm, id, name, names", "finding names",
+        f"YIELD node AS n RETURN {s.returns('n')}, [p IN $props | n[p]] AS names, labels(n) AS labels }} "
+        "RETURN q.norm AS norm, id, name, names, labels", "finding names",
         queries=queries, index=store.fulltext_index, cap=max(limit * 5, 50), props=props)
     out: dict[str, list[Entity]] = {n: [] for n in norms}
     for r in rows:
@@ -155,8 +155,21 @@ def _by_fulltext(store: Any, norms: list[str], limit: int) -> dict[str, list[Ent
         # a name read from two properties is said whole ("Jules Joyce"), not by its parts
         said = {normalize_name(str(x)) for k, x in zip([*props, None], [*r["names"], r["name"]], strict=True)
                 if isinstance(x, str) and k not in parts}
+        said |= {short for name in said if (short := without_label_word(name, r["labels"] or ()))}
         if r["norm"] in said and len(out[r["norm"]]) < limit and e not in out[r["norm"]]:
             out[r["norm"]].append(e)
     for found in out.values():
         found.sort(key=lambda e: e.id)
     return out
+
+
+def without_label_word(norm: str, labels: Iterable[str]) -> str | None:
+    """A normalised name said without its last word where that word is the node's own label ("st brigid s
+    hospital" of a Hospital: "st brigid s"), or None. At least one word of two letters or more is left."""
+    from kgchat.schema import identifier_words
+
+    head, _, last = norm.rpartition(" ")
+    if not any(len(w) > 1 for w in head.split()):
+        return None
+    own = {identifier_words(x).lower() for x in labels}
+    return head if last in own or last.rstrip("s") in own else None

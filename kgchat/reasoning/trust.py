@@ -18,7 +18,9 @@ An engine badges its own answer ``kg-exact`` when its search covered the questio
 
 Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``, ``sufficiency``) and the trace
 shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
-verifier's vouching pass raises one, and only over the search's own score bar. The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
+verifier's vouching pass raises one, and only over the search's own score bar, or, for a schema-checked answer, its
+form saying every word the engine left out (``form_words``: "what *dose*" for dosageMg, "*speak* polish" for
+languages = Polish). The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
 asked kind.
 """
 
@@ -29,7 +31,7 @@ import re
 import threading
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kgchat import prompts
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
@@ -52,6 +54,7 @@ from kgchat.reasoning.answer_type import (
     value_kind,
 )
 from kgchat.reasoning.context import noun_kind
+from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -130,6 +133,22 @@ def accounted(answer: Answer, span: str) -> bool:
         if any(have[i:i + len(words)] == words for i in range(len(have) - len(words) + 1)):
             return True
     return False
+
+
+def _echoes(answer: Answer) -> str | None:
+    """The answer's values, when every one is a value (not a node) made of words the question itself says: what a
+    property of a thing the question names read back ("Ocremab" for the brand name of Ocremab, "Ilic" for a
+    patient the question calls Piet Ilic); None otherwise. Numbers and truth values say something of their own."""
+    question = f" {normalize_name(asked_question(answer))} "
+    values = [e.name for e in answer.entities]
+    if not values or any(e.id != e.name for e in answer.entities):
+        return None
+    for v in values:
+        norm = normalize_name(v)
+        if not norm or norm in ("true", "false", "yes", "no") or norm.replace(" ", "").isdigit() \
+                or f" {norm} " not in question:
+            return None
+    return ", ".join(values)
 
 
 def _own_reading(answer: Answer, want: Asked | None) -> Asked | None:
@@ -422,6 +441,21 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     return None
 
 
+def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
+    """Why the words a schema-checked answer left uncovered are said by its form after all (``form_words``: a word
+    sharing its root with a key walked, a verb before a value the form tests), when every one of them is: their rows
+    are then covered and the answer exact. A word said only by the schema's shape (the one relationship between two
+    labels) leaves the answer as it was. Empty when some word is not said."""
+    said = said_by_form(graph, a, answer, answer.trace.not_covered)
+    if not said or not all(s.sure for s in said):
+        return []
+    why = {s.word: s.why for s in said}
+    answer.trace.coverage = [replace(c, covered_by=why[normalize_name(c.span)]) if c.covered_by is None else c
+                             for c in answer.trace.coverage]
+    answer.provenance = Provenance.KG_EXACT
+    return list(dict.fromkeys(why.values()))
+
+
 def _unread_starts(answer: Answer, a: Analysis) -> list[str]:
     """The names of the entities the answer's paths start from when the question's reading found none of them and
     the question's words spell the name out (``reads_as_name``): a start that only shares a word with the question
@@ -474,6 +508,16 @@ class Audit:
         # holding what is asked when its own reading is only approximate: what it left out may be all the question
         # asks ("the *phone number* of X" on a graph with no phone), and an approximate answer to it is no answer
         loose = own and answer.provenance is Provenance.KG_APPROXIMATE
+        if loose and (said := _cover_said(self.graph, a, answer)):
+            notes.append("exact: " + "; ".join(said))  # every word it left out is said by the form after all
+            loose = False
+        if loose and (echo := _echoes(answer)):
+            # an approximate reading whose every answer is a word of the question itself ("who manufactures
+            # Ocremab" → Ocremab, its own brand name): the graph told nothing the question did not
+            answer.trace.add(Step("check", 0, note=f"the answer only repeats the question's own words ({echo}); "
+                                                   "not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
@@ -482,6 +526,12 @@ class Audit:
             # what it rests on is a word of the schema or a quoted value, or only that no relation word was walked
             # (the schema parser reads verbs through its own grounding, which this relation-word reading lacks):
             # approximate, not outside the graph
+            found = None
+        if loose and found is not None and found[1] != "name" and \
+                (said := said_by_form(self.graph, a, answer, found[2])) is not None:
+            # the word is how people say what the form walks (its key's root, a verb before a value the form tests,
+            # a verb between two things the schema links one way only): approximate, as the engine badged it
+            notes.append(f"{found[0]}, but " + "; ".join(s.why for s in said) + ": only approximate")
             found = None
         why = None if found is None else found[0]
         judged: list = []

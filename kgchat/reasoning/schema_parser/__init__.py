@@ -7,6 +7,8 @@ to logical forms, with no LLM and nothing known about the graph beforehand but i
   the words name, read from the graph's own schema and data;
 - ``build``: candidate logical forms of bounded size assembled from those pieces, each with the words it accounts
   for and a score;
+- ``steps``: candidates one step past what the question pins (the asked property of the nodes it names, a
+  qualifier of a named thing's relationship, the far end of a relationship a word names);
 - ``render``: a canonical English reading of a form (for the trace, and for training a ranker on synthesised
   questions);
 - ``engine``: the engine that answers with the best candidate and badges it by what it covers.

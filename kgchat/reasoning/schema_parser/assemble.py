@@ -8,6 +8,10 @@ Three kinds of candidate:
 - *value*: a property of one entity, or of the relationship between two entities;
 - *edges*: the relationships of one entity, counted or aggregated by one of their properties ("how many times
   was X borrowed", "the average rating X gives").
+
+``steps`` adds candidates one step past these (a property of the nodes a candidate keeps, a qualifier of a named
+thing's relationship, the far end of a relationship a candidate only tests for); a candidate answering nodes where
+the question asks for a property's values, or the very nodes a "who" question names, is marked (``mismatch``).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from kgchat.logic.nodes import (
     Join,
     Relation,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
     _entity_groups,
@@ -36,21 +40,37 @@ from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
+from kgchat.reasoning.schema_parser.steps import (
+    asked_properties,
+    asks_property_of,
+    choice_mention,
+    far_ends,
+    named_by_value,
+    property_steps,
+    qualifier_values,
+)
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
-NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
 
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
-    out: list[Candidate] = []
+    nodes: list[Candidate] = []
     for label in b.schema.labels:
-        out += node_candidates(b, label.name)
-    out += value_candidates(b)
-    out += edge_candidates(b)
-    out += same_candidates(b, NOT_ASKED)  # one node reached by two relationships
+        nodes += node_candidates(b, label.name)
+    asked = asked_properties(b)
+    out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
+           *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
+    out += same_candidates(b)  # one node reached by two relationships
+    who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
+        if why := asks_property_of(c, asked):
+            c.bonus -= NOT_ASKED
+            c.mismatch = why
+        elif who and named_by_value(b, c):
+            c.bonus -= NOT_ASKED  # "who heads neurology": not the department the question names by its title
+            c.mismatch = f"'who' asks for someone, and this answers the {c.target} nodes the question names"
         score(b, c, ranker)
     out.sort(key=lambda c: -c.score)
     seen: set[str] = set()
@@ -146,7 +166,9 @@ def value_candidates(b: Builder) -> list[Candidate]:
                 continue
             form = Join(Relation(e.name, reverse=True), Entity(em.entity.id))
             numeric = e.info is not None and e.info.type in NUMERIC
-            how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] if numeric else []
+            # "*how many* beds has X got": the count asked is the value of X's own property the next word names
+            how = [Part(None, frozenset(c.tokens), 1.0 if max(c.tokens) + 1 == min(m.tokens) else 0.8, "aggregation",
+                        c.word) for c in counting] if numeric else []
             held = max((b.coverage(x, e.name) for x in em.labels), default=1.0)
             out.append(Candidate(form, [name_part, *own, *how,
                                         Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held), "property",
@@ -175,7 +197,7 @@ def value_candidates(b: Builder) -> list[Candidate]:
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
-                        m = b.mentioned.get(e)
+                        m = b.mentioned.get(e) or choice_mention(b, e)
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)

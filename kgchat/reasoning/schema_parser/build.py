@@ -54,6 +54,7 @@ LINK_WORDS = frozenset("""in from of at the a an based located situated headquar
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
+NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ class Candidate:
     uncovered: list[int] = field(default_factory=list)
     unused: list[str] = field(default_factory=list)
     features: dict[str, float] = field(default_factory=dict)  # what the score is a weighted sum of (``scoring``)
+    mismatch: str = ""  # why its answer is of another kind than the question asks for ("" when it is not)
 
 
 def _and(exprs: list[Expr]) -> Expr:

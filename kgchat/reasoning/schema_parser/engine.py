@@ -311,6 +311,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
+    if cand.mismatch:
+        coverage.append(Coverage(cand.mismatch, "type", None))
     coverage += [Coverage(why, "relation", None) for why in prefix_only(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in universal(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in either(cand, reading)]

@@ -1,9 +1,10 @@
 """The filters a question puts on the nodes of one label, assembled from the pieces ``build.Builder`` attaches:
 entities, property values, numbers with their comparison (also on a neighbouring label, and counts or averages of
-related things compared), text after "contains", true/false properties, and the absence of what follows "never",
-"no", "not" (one negation denies one test, the nearest after it; before related things with a true/false property,
-"no discontinued products", it denies that there are any such). Also the reading of the question shared by the
-candidate makers: the label it asks for, the k of a ranking, whether it is a yes/no question.
+related things compared), text after "contains", true/false properties and other states of a node (``states``),
+and the absence of what follows "never", "no", "not" (one negation denies one test, the nearest after it; before
+related things with a true/false property, "no discontinued products", it denies that there are any such). Also
+the reading of the question shared by the candidate makers: the label it asks for, the k of a ranking, whether it
+is a yes/no question.
 """
 
 from __future__ import annotations
@@ -22,9 +23,12 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
 )
+from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.grounding import Element, EntityMention, SchemaMention
+from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.strings import as_written, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -89,16 +93,24 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
                           and c.tokens in values and key not in values[c.tokens]), None)
         if q is not None:
             out.append((cue, str(q.value), frozenset(q.tokens)))
+        elif (worded := worded_text(b, cue, _text_keys(b))):
+            out.append((cue, *worded))
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
             said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
-                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg") for i in c.tokens}
+                {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg", "string") for i in c.tokens}
             if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
                 nxt = []
             if nxt:
                 i = nxt[0]
-                out.append((cue, b.r.tokens[i].text, frozenset([i])))
+                out.append((cue, as_written(b, i), frozenset([i])))
     return out
+
+
+def _text_keys(b: Builder) -> set[int]:
+    """The words naming a string property surely ("in the *description*")."""
+    return {i for m in b.g.schema if m.element.kind == "prop" and m.element.info is not None
+            and m.element.info.type == "string" and not m.element.info.is_list and m.score >= 0.9 for i in m.tokens}
 
 
 def _text_key_after(b: Builder, last: int) -> str | None:
@@ -213,132 +225,6 @@ def _num_text(value: object) -> str:
     return str(int(x)) if x == int(x) else repr(x)
 
 
-def _flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
-    """A true/false property named by the question: true, or false after "not" / "never" (unless ``negation`` is
-    False: the caller reads the negation as denying something else)."""
-    neg = negated(b, m.tokens) if negation else None
-    prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
-                   for i in m.tokens)  # "non-fiction", "un-published"
-    value = "false" if bool(neg) != prefixed else "true"
-    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
-    said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
-    if said is not None:
-        value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
-        toks = frozenset(m.tokens) | {said[0]}
-    return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
-                                                                  f"{m.element.words} {value}")]
-
-
-TRUTH = {"true": "true", "false": "false", "yes": "true", "no": "false"}
-
-
-def _truth_after(b: Builder, last: int) -> tuple[int, str] | None:
-    """A truth value written out within three words after a true/false property, past "of", "is", "=", "set to"
-    and an attribute noun ("discontinued status of true", "discontinued = false"): (its word, "true" / "false")."""
-    for i in range(last + 1, min(last + 4, len(b.r.tokens))):
-        low = b.r.tokens[i].low
-        if low in TRUTH:
-            return i, TRUTH[low]
-        if low not in ("of", "is", "=", "set", "to", "as", "status", "value", "flag", "field"):
-            return None
-    return None
-
-
-LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
-
-
-def _listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
-    """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
-    property named."""
-    labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
-    for m in b.prop_mentions(label):
-        if set(m.tokens) & (covered | labels) or m.score < 0.75 or m.element.info is None \
-                or m.element.info.type == "bool":  # "products listed" names a label, not a property
-            continue
-        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
-                 if b.r.tokens[i].low in LISTED]
-        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
-                  ("without", "no", "lack", "lacks", "missing")]
-        if not after and not before:
-            continue
-        neg = negated(b, m.tokens, covered)
-        has: Expr = Has(Relation(m.element.name))
-        for v in placeholders(b, m.element):  # a text that stands for no value ('NULL') is none
-            has = And(has, Not(Join(Relation(m.element.name), Entity(v))))
-        toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
-        return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
-    return None
-
-
-PLACEHOLDERS = frozenset({"null", "none", "nil", "n a"})  # normalised texts a loaded table writes for "no value"
-
-
-def placeholders(b: Builder, element: Element) -> list[str]:
-    """The values of a property, as stored, that stand for no value ('NULL', 'N/A'), among its indexed values."""
-    values = b.index.values()
-    return [v for key in PLACEHOLDERS for e, v in values.get(key, ()) if e == element]
-
-
-def _in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
-    """"products in stock", "still on order", "out of stock": a quantity named as the state its own name ends with
-    ("units *in stock*", "units *on order*") is above zero (none after "out of" or a negation)."""
-    for m in b.prop_mentions(label):
-        e, first = m.element, max(m.tokens)
-        while first - 1 in m.tokens:  # the last run of its words ("unit price … in *stock*": stock)
-            first -= 1
-        run = set(range(first, max(m.tokens) + 1))
-        if first - 2 in m.tokens:
-            continue  # the property named whole ("the highest *units in stock*"), no state
-        if run & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
-            continue
-        tail = " ".join(b.r.tokens[i].low for i in sorted(run))
-        before = [t.low for t in b.r.tokens[max(0, first - 2):first]]
-        out = before == ["out", "of"]
-        preps = ("in", "on") if out else (before[-1],)
-        if not any((" " + e.words.lower()).endswith(f" {p} {tail}") for p in preps if p in ("in", "on")):
-            continue
-        toks = frozenset(range(first - (2 if out else 1), max(m.tokens) + 1))
-        neg = negated(b, toks, covered)
-        if neg is not None:
-            toks |= frozenset(neg.tokens)
-        positive: Expr = Compare("gt", Relation(e.name), Literal("0"))
-        return (Not(positive) if out != (neg is not None) else positive), \
-            [Part(None, toks, m.score, "constraint", f"{e.words} {'none' if out else 'above 0'}")]
-    return None
-
-
-ALIVE = frozenset({"alive", "living", "live", "surviving"})  # has no date of death
-DEAD = frozenset({"dead", "deceased", "died", "late"})  # has one
-
-
-def _life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
-    """"still alive", "no longer living", "deceased": whether the nodes hold a date of death (general English:
-    the temporal property closest to "death" in meaning)."""
-    idx = [i for i, t in enumerate(b.r.tokens) if t.low in ALIVE | DEAD]
-    if not idx:
-        return None
-    i = idx[0]
-    alive = b.r.tokens[i].low in ALIVE
-    neg = negated(b, (i,))
-    if neg is not None:
-        alive = not alive
-    best, sim = None, 0.0
-    for e in b.index.elements:
-        if e.kind == "prop" and label in e.holders and e.info is not None and e.info.type in ("date", "datetime"):
-            vecs = b.index.encode(["date of death", e.words])
-            s = float(vecs[0] @ vecs[1]) if vecs is not None else 0.0
-            if s > sim:
-                best, sim = e, s
-    if best is None or sim < 0.5:
-        return None
-    has: Expr = Has(Relation(best.name))
-    toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
-    toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
-    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint",
-                                                  f"{'alive' if alive else 'dead'}: no {best.words}" if alive
-                                                  else f"dead: has {best.words}")]
-
-
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
     """The best filter on a label one relationship away that the question names ("categories that have products
     with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
@@ -359,38 +245,6 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             if best is None or sure > best[2]:
                 best = (expr, ps, sure)
     return best
-
-
-def _related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
-    """"Suppliers of discontinued products": a true/false property of related things the question names, through
-    one relationship type to them (the one a word names; else, where the schema has several, a guess the badge
-    counts as a step no word asks for). "No discontinued products", "do not have discontinued products": a
-    negation before the related things denies that there are any such, not that they are discontinued."""
-    out = []
-    for other in dict.fromkeys(o for _, _, o in b.neighbours(label)):
-        om = b.label_mention(other)
-        if om is None or other == label:
-            continue
-        ways = [(rel, forward) for rel, forward, o in b.neighbours(label) if o == other]
-        named = [(m.score, rel, forward) for rel, forward in ways if (m := b.rel_mention(rel, strict=True))]
-        rel, forward = max(named)[1:] if named else ways[0]
-        rm = b.rel_mention(rel, strict=True)
-        step = Part(None, frozenset(rm.tokens) if rm else frozenset(), rm.score if rm else 0.5, "relation", rel,
-                    guessed=rm is None, forced=len(ways) == 1)
-        own = Part(None, frozenset(om.tokens), om.score, "label", other)
-        for m in b.prop_mentions(other):
-            info = m.element.info
-            if info is None or info.type != "bool" or m.score < 0.7 or label in m.element.holders:
-                continue
-            neg = negated(b, m.tokens)
-            if neg is not None and max(neg.tokens) < min(om.tokens) and _truth_after(b, max(m.tokens)) is None:
-                expr, ps = _flag(b, m, negation=False)
-                out.append((Not(Join(Relation(rel, not forward), And(Class(other), expr))),
-                            [*ps, own, step, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]))
-                continue
-            expr, ps = _flag(b, m)
-            out.append((Join(Relation(rel, not forward), And(Class(other), expr)), [*ps, own, step]))
-    return out
 
 
 def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
@@ -444,8 +298,15 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if set(vm_tokens) & string_words:
             continue
         options = []
-        for vm in (v for v in b.g.values if v.tokens == vm_tokens):
-            for expr, ps in b.value_links(label, vm.tokens, vm.element, vm.value):
+        said = [v for v in b.g.values if v.tokens == vm_tokens]
+        near = {id(vm): b.value_links(label, vm.tokens, vm.element, vm.value) for vm in said}
+        of = b.said_of(vm_tokens)
+        nothing = not any(near.values())
+        for vm in said:  # held only two or three relationships away ("customers from Berlin": theirs)
+            if nothing or of in vm.element.holders:
+                near[id(vm)] += far_value_links(b, label, vm.tokens, vm.element, vm.value, None if nothing else of)
+        for vm in said:
+            for expr, ps in near[id(vm)]:
                 key = b.mentioned.get(vm.element)  # its property named next to it ("a ship city of Berlin")
                 named = key.score if key is not None and b.next_to(frozenset(key.tokens), frozenset(vm.tokens)) else 0
                 # a value tested where the words do not say it is (``Builder._placed``) comes after one they do
@@ -467,14 +328,14 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
-        links = b.string_links(label, cue, text, toks)
+        links = part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
         if links:
             pieces.append(links[0])
     for m in b.prop_mentions(label):
         info = m.element.info
-        if info is not None and info.type == "bool" and m.score >= 0.7:
-            pieces.append(_flag(b, m))
-    pieces += _related_flags(b, label)
+        if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m):
+            pieces.append(states.flag(b, m))
+    pieces += states.related_flags(b, label)
     pieces = _same_relationship(b, pieces)
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
@@ -486,16 +347,16 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(expr)
             parts += ps
         used_rels |= {p.text for p in ps if p.kind == "relation"}
-    listed = _listed(b, label, {t for p in parts for t in p.tokens})
+    listed = states.listed(b, label, {t for p in parts for t in p.tokens})
     if listed is not None:
         filters.append(listed[0])
         parts += listed[1]
-    in_state = _in_state(b, label, {t for p in parts for t in p.tokens} | _top_numbers(b)
+    in_state = states.in_state(b, label, {t for p in parts for t in p.tokens} | _top_numbers(b)
                          | {i for c in b.r.of("top") for i in c.tokens})
     if in_state is not None:
         filters.append(in_state[0])
         parts += in_state[1]
-    life = _life(b, label)
+    life = states.life(b, label)
     if life is not None:
         filters.append(life[0])
         parts += life[1]
@@ -551,6 +412,10 @@ def answer_label(b: Builder) -> SchemaMention | None:
         return None  # "who has been assigned the most *tickets*": someone, not the label named later
     if not labels:
         return None
+    # "… at *which hospitals*": the label the wh-word stands before, wherever it is
+    wh = next((m for m in labels if min(m.tokens) > 0 and tokens[min(m.tokens) - 1].low in ("which", "what")), None)
+    if wh is not None:
+        return wh
     first = labels[0]
     end = min(first.tokens)  # the end of its first run of words: "products" twice is no "book series"
     while end + 1 in first.tokens:

@@ -349,12 +349,14 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             out[e] = SchemaMention(tuple(sorted({i for i, _ in near})), e,
                                    PREFIX_SCORE + 0.1 * len({s for _, s in near}) / len(e.stems), prefix=unsure)
     vectors = index.vectors()
-    if vectors is not None and len(vectors[0]) and free:
+    # a word with a capital inside ("IMDb", "McAllister") is a name, not a way of saying a schema word
+    meant = [i for i in free if not any(c.isupper() for c in tokens[i].text[1:]) or i in inside]
+    if vectors is not None and len(vectors[0]) and meant:
         whole, parts, owners = vectors
         grams: list[tuple[int, ...]] = []
         for size in (1, 2, 3):
-            for j in range(len(free) - size + 1):
-                idx = tuple(free[j:j + size])
+            for j in range(len(meant) - size + 1):
+                idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
         texts = [" ".join(tokens[i].low for i in idx) for idx in grams]

@@ -21,15 +21,17 @@ from kgchat.logic.nodes import (
     Top,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
-ORDINAL = frozenset({"first", "last"})  # rank words that name no property: by a date, a name or as listed
+ORDINAL = frozenset({"first", "last"})
+SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
 
 def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention | None]]:
@@ -85,10 +87,27 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             rel = b.schema.rel(e.owner)
             assert rel is not None
             side = EDGE_START if label in rel.starts else EDGE_END
-            form = Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True),
-                                                     Relation(e.relation))))
+            form = _over_own_relationships(base, rel.name, side, e.relation, fn) or \
+                Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
     return out
+
+
+def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) -> Aggregate | None:
+    """A total of a relationship's property over the relationships that link the set to a thing it names ("the
+    total amount studio X invested in films": X's own investments, not every investment in those films), or None
+    when the set names no thing through that relationship type."""
+    tests = conjuncts(base)
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    for test in tests:
+        if isinstance(test, Join) and isinstance(test.relation, Relation) and test.relation.name == rel \
+                and test.relation.reverse == (side == EDGE_END) and isinstance(test.expr, Entity):
+            rest = [t for t in tests if t is not test]
+            ends = Join(Relation(f"{rel}.{other}"), test.expr)
+            if rest:
+                ends = And(ends, Join(Relation(f"{rel}.{side}"), _and(rest)))
+            return Aggregate(fn, ends, Relation(key))
+    return None
 
 
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
@@ -127,6 +146,14 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
                                                            guessed=not own, unasked=cue.word in ORDINAL)],
                           (0.55 if own else 0.3) * held, d))
+        elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
+                (rm := b.rel_mention(e.owner, strict=True)) is not None:
+            # "working in a department the longest": how long since the date the named relationship holds
+            since = SPANS[cue.word]
+            dates = sum(1 for x in b.index.elements if x.kind == "edge_prop" and x.owner == e.owner and x.info
+                        is not None and (x.info.type in TEMPORAL or _date_text(x)))
+            slots.append((_slot_of(b, label, e, since), [Part(None, frozenset(), rm.score, "property", e.words,
+                                                              unasked=dates > 1)], rm.score, since))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
@@ -184,11 +211,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
     slots += _counted_three_away(b, label, base, cue, counted, own, direction, after)
     # "the highest average unit price per product": an average (total) of a property of related things
-    for agg in (c for c in b.r.of("agg") if c.op in ("avg", "sum")):
+    for op, agg_tokens in _totals_asked(b, cue):
         for m in b.g.schema:
             e = m.element
             if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
                 continue
+            if not agg_tokens and not 0 < min(m.tokens) - max(cue.tokens) <= 2:
+                continue  # "the most fee revenue": the amount is named right after "most"
             # through the relationship the words name ("the team's *members*"), else the first that reaches a
             # holder, a guess when another one does too
             ways = [(rel, forward, other) for rel, forward, other in b.neighbours(label) if other in e.holders]
@@ -196,18 +225,29 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             for rel, forward, other in (named or ways)[:1]:
                 om = b.label_mention(other)
                 rm = b.rel_mention(rel, strict=True)
-                toks = frozenset(m.tokens) | frozenset(agg.tokens) | (frozenset(om.tokens) if om else frozenset()) \
+                toks = frozenset(m.tokens) | agg_tokens | (frozenset(om.tokens) if om else frozenset()) \
                     | (frozenset(rm.tokens) if rm else frozenset())
                 guess = not named and len({w[0] for w in ways}) > 1
-                slots.append((Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
-                              [Part(None, toks, m.score, "property", f"{agg.op} {e.words}", guessed=guess)],
+                slots.append((Agg(op, RelationPath((Relation(rel, not forward), Relation(e.name)))),
+                              [Part(None, toks, m.score, "property", f"{op} {e.words}", guessed=guess)],
                               m.score, direction))
+            if not ways:  # held farther away: "the hospital with the most fee revenue" (its departments' visits)
+                slots += _totals_farther(b, label, e, m, op, agg_tokens, direction)
     slots += _totals_one_away(b, label, direction, after)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
+    # the value may be asked for: "what is the earliest year …", or a question that opens with the superlative and
+    # no question word ("earliest release year of any film", "the longest runtime among …")
+    asked_by_wh = bool(wh and wh[0].op in ("what", "when"))
+    value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
+    # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
+    labelled = {i for m in b.g.elements("label") for i in m.tokens}
+    per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
             slot = count_scope(slot, conjuncts(base))
+            if per:  # "the highest average unit price per product": ranked by a figure of each member's own
+                sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
         k = cue.value if cue.value is not None else _limit(b)[0]
         if k is None:
@@ -216,10 +256,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
-                           and wh and wh[0].op in ("what", "when") and k is None)
+                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
         out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
                              bonus=bonus - (VALUE_ASKED if value_first else 0)))
-        if isinstance(slot, Relation) and wh and wh[0].op in ("what", "when") and k is None:
+        if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
@@ -254,6 +294,34 @@ def _counted_three_away(b: Builder, label: str, base: Expr, cue: Cue, counted: d
                 sure = om.score - 2 * SECOND_STEP
                 out.append((Agg("count", path), [Part(None, frozenset(toks), sure, "relation",
                                                       f"{r1} then {r2} then {r3}")], sure, direction))
+    return out
+
+
+QUANTITY = frozenset({"most", "least"})  # superlatives of an amount: "the most revenue" is the largest total
+
+
+def _totals_asked(b: Builder, cue: Cue) -> list[tuple[str, frozenset[int]]]:
+    """The averages or totals a ranking ranks by ("the highest *average* price", "the most in *total*"), each with
+    its words; "the most <amount>" with no such word: a total, said by "most" itself."""
+    asked = [(c.op, frozenset(c.tokens)) for c in b.r.of("agg") if c.op in ("avg", "sum")]
+    if not asked and cue.word in QUANTITY:
+        return [("sum", frozenset())]
+    return asked
+
+
+def _totals_farther(b: Builder, label: str, e: Element, m: SchemaMention, op: str, agg_tokens: frozenset[int],
+                    direction: str) -> list[tuple[object, list[Part], float, str]]:
+    """A total or average of a property held two or three relationships away from the members, each through the
+    nearest way to a holder."""
+    out: list[tuple[object, list[Part], float, str]] = []
+    for holder in e.holders:
+        for steps, sparts in ways_to(b, label, holder):
+            om = b.label_mention(holder)
+            toks = frozenset(m.tokens) | agg_tokens | (frozenset(om.tokens) if om else frozenset())
+            toks |= frozenset(i for p in sparts for i in p.tokens)
+            sure = m.score - SECOND_STEP * (len(steps) - 1)
+            out.append((Agg(op, RelationPath((*steps, Relation(e.name)))),
+                        [Part(None, toks, sure, "property", f"{op} {e.words}")], sure, direction))
     return out
 
 
@@ -348,27 +416,25 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
         other = counted[0]
-        for rel, forward, o in b.neighbours(label):
-            if o == other.element.name:
-                slot = count_scope(Agg("count", Relation(rel, not forward)), conjuncts(base))
-                m = b.rel_mention(rel)
-                sparts = [Part(None, frozenset(other.tokens), other.score, "label", o)]
-                if m:
-                    sparts.append(Part(None, frozenset(m.tokens), m.score, "relation", rel))
-                out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
-                                     bonus=bonus))
-                break
+        for steps, sparts in ways_to(b, label, other.element.name):
+            slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
+            sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
+                                 bonus=bonus))
     if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
         for m in b.g.schema:
             e = m.element
             if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
                 continue
-            for rel, forward, o in b.neighbours(label):
-                if o in e.holders:
-                    slot = Agg(agg.op, RelationPath((Relation(rel, not forward), Relation(e.name))))
-                    out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, Part(
+            for holder in e.holders:  # the nearest holder the words name, else the nearest
+                for steps, sparts in ways_to(b, label, holder):
+                    slot = Agg(agg.op, RelationPath((*steps, Relation(e.name))))
+                    out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts, Part(
                         None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
-                    break
+    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
+        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus)
+    elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
+        out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
         for m in b.prop_mentions(label):
             e = m.element
@@ -377,6 +443,32 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                 out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
+    return out
+
+
+def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
+                 after: int | None = None) -> list[Candidate]:
+    """"the total quantity ordered per product": the total (average) of a number held by relationships, over those
+    at each group's node, or at the nodes the nearest way reaches from it. ``after``: the number is named right
+    after that word ("how many *refills*": a total of them)."""
+    out = []
+    for m in b.g.schema:
+        e = m.element
+        rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
+        if rel is None or e.info is None or e.info.type not in NUMERIC or \
+                after is not None and not 0 < min(m.tokens) - after <= 2:
+            continue
+        ends = [(x, EDGE_START) for x in rel.starts] + [(x, EDGE_END) for x in rel.ends]
+        reach = [(side, ((), [])) if x == label else (side, way) for x, side in ends
+                 for way in ([((), [])] if x == label else ways_to(b, label, x))]
+        nearest = min((len(way[0]) for _, way in reach), default=None)
+        said = frozenset(m.tokens) | (frozenset(rm.tokens) if (rm := b.rel_mention(rel.name, strict=True)) else frozenset())
+        for side, (steps, sparts) in reach:  # from the end the group's node is at, or nearest to
+            if len(steps) != nearest:
+                continue
+            slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
+                None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
     return out
 
 

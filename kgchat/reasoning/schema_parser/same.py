@@ -10,7 +10,7 @@ both are a candidate: ``(AND (TYPE Person) (SAME ACTED_IN PRODUCED))``. The word
 from __future__ import annotations
 
 from kgchat.logic.nodes import And, Class, Relation, Same
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import answer_label
 from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.schema import identifier_words
@@ -21,10 +21,9 @@ SURE = 0.75  # a label mention at least this sure names its label outright
 SMALLER = 0.05  # a label no word names, with fewer nodes than another that fits as well (a Director is a Person)
 
 
-def same_candidates(b: Builder, not_asked: float) -> list[Candidate]:
+def same_candidates(b: Builder) -> list[Candidate]:
     """``(AND (TYPE L) (SAME r1 r2))`` for two relationship types the question names that both join label L to one
-    other label; ``not_asked`` is taken off a label other than the one the question asks for (twice when no word
-    names the label)."""
+    other label."""
     tokens = b.r.tokens
     cue = {i for i, t in enumerate(tokens) if t.low in ONE_THING}
     if not cue:
@@ -53,8 +52,8 @@ def same_candidates(b: Builder, not_asked: float) -> list[Candidate]:
             if not set(m1.tokens) & set(m2.tokens):
                 # a label after "same" that neither relationship reaches ("the same person", employees in the
                 # graph) leaves the other end open
-                out += _pair(b, m1, m2, cue, words, named, asked, not_asked) or \
-                    _pair(b, m1, m2, cue, words, set(), asked, not_asked)
+                out += _pair(b, m1, m2, cue, words, named, asked) or \
+                    _pair(b, m1, m2, cue, words, set(), asked)
     return _prefer_larger(b, out)
 
 
@@ -68,9 +67,10 @@ def _label_words(b: Builder, label: str, verbs: set[int]) -> set[int]:
 
 
 def _pair(b: Builder, m1: SchemaMention, m2: SchemaMention, cue: set[int], words: dict[str, set[int]],
-          named: set[str], asked: SchemaMention | None, not_asked: float) -> list[Candidate]:
+          named: set[str], asked: SchemaMention | None) -> list[Candidate]:
     """A candidate per (label, other label) both relationship types join; the other label must be one of
-    ``named`` when there are any."""
+    ``named`` when there are any. A label other than the one asked for loses NOT_ASKED (twice when no word names
+    it), as the other node candidates do."""
     out = []
     r1, r2 = m1.element.name, m2.element.name
     for label in b.schema.labels:
@@ -78,7 +78,7 @@ def _pair(b: Builder, m1: SchemaMention, m2: SchemaMention, cue: set[int], words
         conf = lm.score if lm is not None and set(lm.tokens) & words[label.name] else 1.0
         bonus = 0.0
         if asked is not None and asked.element.name != label.name:
-            bonus = -not_asked if words[label.name] else -2 * not_asked
+            bonus = -NOT_ASKED if words[label.name] else -2 * NOT_ASKED
         for other in b.schema.labels:
             if named and other.name not in named:
                 continue

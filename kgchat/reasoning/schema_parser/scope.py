@@ -69,8 +69,8 @@ def either(cand: Candidate, reading: Any) -> list[str]:
     cued = {i for c in reading.cues if c.kind != "negation" for i in c.tokens}  # "25 *or* higher": a comparison
     out = []
     for i, t in enumerate(reading.tokens):
-        if t.low not in ("or", "nor") or i in cued:
-            continue
+        if t.low not in ("or", "nor") or i in cued or i in claimed:
+            continue  # "or" read by a piece itself: "a preferred *or* standard plan" asks which value it is
         before = next((j for j in range(i - 1, max(-1, i - 4), -1) if j in claimed), None)
         after = next((j for j in range(i + 1, min(len(reading.tokens), i + 4)) if j in claimed), None)
         if before is not None and after is not None:

@@ -86,7 +86,8 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
             conf[t] = max(conf.get(t, 0.0), p.conf)
             uses.setdefault(t, set()).add(f"{p.kind}:{p.text}")
     reused = sum(len(u) - 1 for t, u in uses.items() if not any(x.startswith("entity:") for x in u))
-    cued = {i for cue in b.r.cues if cue.kind in ("agg", "top", "negation")
+    per = any(c.op in ("count", "avg", "sum") for c in b.r.of("agg"))  # "how many … each": "each" says per group
+    cued = {i for cue in b.r.cues if cue.kind in ("agg", "top", "negation") or (cue.kind == "grouping" and per)
             or (cue.kind == "string" and cue.word not in WEAK_STRING_OPS) for i in cue.tokens}
     if b.r.tokens and b.r.tokens[0].low == "whose":  # "Whose books …": asks for the owner, which no piece says
         cued.add(0)

@@ -85,6 +85,11 @@ _DECADE = re.compile(r"([0-9]{3})0s")
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 
 
+# English plurals that no ending rule undoes ("people" for a Person label)
+IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "woman", "children": "child",
+             "feet": "foot", "mice": "mouse", "geese": "goose", "teeth": "tooth"}
+
+
 def stem(word: str) -> str:
     """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
     "order", "supplied" → "supply", "shipping" → "ship"); enough to match a question's word to a schema name's."""
@@ -92,6 +97,8 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = w.strip("'")
+    if w in IRREGULAR:
+        return IRREGULAR[w]
     if len(w) <= 3:
         return w
     if w.endswith("ies") and len(w) > 4:
@@ -323,6 +330,9 @@ def read(question: str) -> Reading:
             idx = tuple(range(i, i + n))
             if kind == "top" and i > 0 and tokens[i - 1].low == "at" and phrase in ("least", "most"):
                 continue  # "at least one", "at most 3": a comparison, no ranking
+            if kind == "top" and phrase in ("first", "last") and i + 1 < len(tokens) and \
+                    tokens[i + 1].low in ("name", "names"):
+                continue  # "a first name starting with …": a part of a name, no ranking
             if kind == "top":
                 k = None
                 if i > 0 and (v := number_value(tokens[i - 1].low)) is not None and v == int(v) and v < 1000:

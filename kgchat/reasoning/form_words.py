@@ -1,0 +1,239 @@
+"""Words of a question that a schema-checked answer's form accounts for by its shape rather than by name.
+
+The absence check (``trust.absent``) refuses an answer when the word saying what is asked names nothing in the
+graph. On a property graph people word its relationships and properties with their own verbs and nouns: "doctors
+who *speak* polish" (``languages``), "which doctor *saw* … appointment X" (``HANDLED_BY``), "what *dose* …"
+(``dosageMg``). Such a word is not a sign the graph lacks what is asked when the form the engine ran says it, in
+one of these ways, each read from the graph's schema and the form, never from a list of words:
+
+- **a near form of a key the form walks**: the word and a word of the key share their root, one adding an English
+  derivational ending ("dose" / "dos*age*", "consult" / "consult*ation*"), or the key's word cuts it short
+  ("euro" / monthlyPremium*Eur*);
+- **a verb whose object the form uses**: the words right after the verb are a value the form requires of a node
+  property ("speak *polish*" ↔ ``languages = Polish``) or the words of a node property the form ranks or sums
+  ("spend the most *hours* in theatre each week" ↔ ``theatreHoursPerWeek``): the verb says how the thing relates to
+  it. A naming property ("the *dermatology* dept": the department's title) names the object; it says nothing of the
+  verb. A form of "get" before a verb the form accounts for only makes it passive ("*gets* prescribed");
+- **a verb between two things the schema links one way only**: the question names the class asked for before the
+  verb and an entity after it, the form walks a relationship between the two, and the schema has no other
+  relationship type between their labels, so within this graph the verb can only mean it.
+
+The first two say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
+``kg-exact``. The third only shows the form's shape agrees with the word, not that it means what the word says: it
+keeps the answer from being refused, and the answer stays ``kg-approximate``. None applies to an answer of another
+kind than the question asks for (a type row left out).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, is_dataclass
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import And, Class, Entity, Join, Relation, relations_in
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.question import Analysis
+from kgchat.schema import GraphSchema, identifier_words
+from kgchat.types import Answer
+
+# English derivational endings that turn a verb or noun into a noun for the same thing or act ("dose" → "dosage",
+# "treat" → "treatment", "consult" → "consultation"): a word and a key word whose roots agree once one of these is
+# taken off name the same thing. Agent endings (-er, -or) are left out: a pager is not a page, a coder not a code
+DERIVATIONAL = ("age", "ation", "ition", "ion", "ment", "ance", "ence", "al", "ure", "ing")
+MIN_ROOT = 3  # letters a shared root needs ("dos" of dose and dosage)
+
+
+@dataclass(frozen=True)
+class Said:
+    """How the form says one word of the question."""
+
+    word: str
+    why: str
+    sure: bool  # by the word's own root or by the value after it, not only by the schema's shape
+
+
+def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str]) -> list[Said] | None:
+    """How the form ``answer`` ran says each of ``words`` (the words an absence check rests on, or those its
+    coverage left out), or None when one of them it does not say (see the module docstring)."""
+    if not words or not answer.trace.logical_form:
+        return None
+    if any(row.kind == "type" and row.covered_by is None for row in answer.trace.coverage):
+        return None  # the answer is not of the kind asked for ("*who* translated …" answered by books)
+    try:
+        form = parse(answer.trace.logical_form)
+        schema = graph.schema()
+    except KGChatError:  # a form or schema that cannot be read: nothing to excuse the words with
+        return None
+    out = []
+    for word in words:
+        word = normalize_name(word)
+        if (why := _near_key(word, form) or _verb_object(a, word, form, answer, schema)) is not None:
+            out.append(Said(word, why, True))
+        elif (why := _only_link(a, answer, word, form, schema)) is not None:
+            out.append(Said(word, why, False))
+        else:
+            return None
+    return out
+
+
+def _near_key(word: str, form) -> str | None:
+    """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
+    which that word cuts short ("euro" / monthlyPremium*Eur*)."""
+    for relation in sorted(relations_in(form)):
+        key = relation.rsplit(".", 1)[-1]
+        for part in identifier_words(key).lower().split():
+            if same_root(word, part) or clipped(word, part):
+                return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
+    return None
+
+
+def clipped(word: str, part: str) -> bool:
+    """Whether a key's word ``part`` is ``word`` cut short, as keys abbreviate ("eur" for euro, "min" for minutes):
+    three letters or more, and no English word itself ("age" does not cut "agent" short)."""
+    from lemminflect import getAllLemmas
+
+    return len(part) >= MIN_ROOT and len(word) > len(part) and word.startswith(part) and not getAllLemmas(part)
+
+
+def same_root(word: str, other: str) -> bool:
+    """Whether two words are one root with or without a derivational ending ("dose" / "dosage", "treat" /
+    "treatment"), plurals aside; not two unrelated words that begin alike ("page" / "pager": "r" is no ending)."""
+    a, b = _singular(word), _singular(other)
+    if a == b or not a or not b:
+        return a == b and bool(a)
+    short, long_ = sorted((a, b), key=len)
+    root = short[:-1] if short.endswith("e") else short
+    if len(root) < MIN_ROOT or not long_.startswith(root):
+        return False
+    return long_[len(root):] in DERIVATIONAL
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
+
+
+def _is_verb(word: str) -> bool:
+    """Whether ``word`` reads as a verb: English has it only as one ("speak", "reordered"), or it is a verb's past
+    form ("saw", "went"). A word that is a noun as well and may be a plural ("products", "runs") says nothing."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    verbs = found.get("VERB")
+    if " " in word or not verbs:
+        return False
+    return "NOUN" not in found or (any(v != word for v in verbs) and not word.endswith("s"))
+
+
+def _after(a: Analysis, word: str) -> list[str]:
+    """The question's words after ``word``, past the function words that open its object ("speak *the* …")."""
+    if word not in a.words:
+        return []
+    rest = a.words[a.words.index(word) + 1:]
+    while rest and rest[0] in FUNCTION_WORDS:
+        rest = rest[1:]
+    return rest
+
+
+def _conjuncts(expr) -> list:
+    """The parts of a chain of ANDs ("(AND (TYPE Doctor) (JOIN …))": the class and the join)."""
+    return _conjuncts(expr.left) + _conjuncts(expr.right) if isinstance(expr, And) else [expr]
+
+
+def _groups(expr) -> list[list]:
+    """Every AND chain of the form (and each node outside one) as its list of conjuncts, outermost first."""
+    out: list[list] = []
+
+    def visit(node, in_chain: bool) -> None:
+        if isinstance(node, And):
+            if not in_chain:
+                out.append(_conjuncts(node))
+            visit(node.left, True)
+            visit(node.right, True)
+            return
+        if not in_chain:
+            out.append([node])
+        for f in fields(node) if is_dataclass(node) else ():
+            if is_dataclass(child := getattr(node, f.name)):
+                visit(child, False)
+
+    visit(expr, False)
+    return out
+
+
+def _naming_keys(schema: GraphSchema) -> set[str]:
+    return {k for x in schema.labels for k in (x.name_property, *x.search_properties, *x.display) if k}
+
+
+def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSchema) -> str | None:
+    """"'speak' says how the answers relate to Polish, their languages": a verb followed by a value the form
+    requires of a node property of the things it keeps, or by the words of a node property the form uses ("spend
+    the most *hours*": theatreHoursPerWeek), not a property that names them; or a form of "get" that only makes the
+    verb after it passive ("which drug *gets* prescribed")."""
+    from lemminflect import getAllLemmas
+
+    if not _is_verb(word):
+        return None
+    rest = _after(a, word)
+    if _passive_get(word, rest, answer):
+        return f"'{word}' only makes '{rest[0]}' passive"
+    keys = {p.key for x in schema.labels for p in x.properties} - _naming_keys(schema)
+    for group in _groups(form):
+        for part in group:
+            if not (isinstance(part, Join) and isinstance(part.relation, Relation) and not part.relation.reverse
+                    and isinstance(part.expr, Entity) and part.relation.name in keys):
+                continue
+            value = [_singular(w) for w in normalize_name(part.expr.id).split()]
+            if value and [_singular(w) for w in rest[:len(value)]] == value:
+                return f"'{word}' says how the answers relate to {part.expr.id}, their {part.relation.name}"
+    operators = {w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
+                 for w in normalize_name(row.span).split()}
+    head = next((w for w in rest if w not in operators), None)
+    for key in sorted(relations_in(form) & keys):
+        said = identifier_words(key).lower().split()
+        content = [w for w in said if w not in FUNCTION_WORDS and getAllLemmas(w)]  # not "per", not "eur"
+        if head is not None and any(same_root(head, w) for w in said) and \
+                all(any(same_root(q, w) for q in a.words) for w in content):  # "units" is not units in stock
+            return f"'{word}' is said of their {head} ({key}), which the answer uses"
+    return None
+
+
+GET_FORMS = frozenset({"get", "gets", "got", "gotten", "getting"})
+
+
+def _passive_get(word: str, rest: list[str], answer: Answer) -> bool:
+    """"gets prescribed": a form of "get" right before a verb the engine's coverage accounts for."""
+    if word not in GET_FORMS or not rest or not _is_verb(rest[0]):
+        return False
+    return any(row.covered_by and rest[0] in normalize_name(row.span).split() for row in answer.trace.coverage)
+
+
+def _only_link(a: Analysis, answer: Answer, word: str, form, schema: GraphSchema) -> str | None:
+    """"'saw' can only be HANDLED_BY": a verb with the class asked for named before it (a type the engine's
+    coverage grounded) and an entity after it, joined in the form by a relationship that is the schema's only one
+    between their labels."""
+    if not _is_verb(word) or word not in a.words:
+        return None
+    at = a.words.index(word)
+    before = " ".join(a.words[:at])
+    named = {row.covered_by for row in answer.trace.coverage if row.kind == "type" and row.covered_by
+             and f" {normalize_name(row.span)} " in f" {before} "}
+    later = {e.id for m in a.mentions if m.start > at for e in m.entities}
+    rels = {r.name: r for r in schema.relationships}
+    for group in _groups(form):
+        classes = {p.name for p in group if isinstance(p, Class)} & named
+        for part in group:
+            if not (classes and isinstance(part, Join) and isinstance(part.relation, Relation)
+                    and isinstance(part.expr, Entity) and part.expr.id in later and part.relation.name in rels):
+                continue
+            r = rels[part.relation.name]
+            near, far = (r.ends, r.starts) if part.relation.reverse else (r.starts, r.ends)
+            for cls in classes:
+                if cls not in near:
+                    continue
+                linking = {x.name for x in schema.relationships if (cls in x.starts and set(far) & set(x.ends))
+                           or (cls in x.ends and set(far) & set(x.starts))}
+                if linking == {r.name}:
+                    return (f"'{word}' stands between {cls} and {'/'.join(far)}, which the graph links only by "
+                            f"{r.name}, the relationship the answer walks")
+    return None

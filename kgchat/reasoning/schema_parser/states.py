@@ -1,0 +1,195 @@
+"""What the question says a node is, beyond its name and numbers: a true/false property ("discontinued products",
+"not prescription only"; also of related things, "suppliers of discontinued products"), a value listed or missing
+("with a fax number listed", "no home page"), a state named by a value ("active"), alive or dead (a date of death
+held or not). Each reading returns a filter and the parts of the question it accounts for, for ``filters.node_filters``.
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import (
+    And,
+    Class,
+    Compare,
+    Entity,
+    Expr,
+    Has,
+    Join,
+    Literal,
+    Not,
+    Relation,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.schema import NUMERIC
+
+
+def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
+    """A true/false property named by the question: true, or false after "not" / "never" (unless ``negation`` is
+    False: the caller reads the negation as denying something else)."""
+    neg = negated(b, m.tokens) if negation else None
+    prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
+                   for i in m.tokens)  # "non-fiction", "un-published"
+    value = "false" if bool(neg) != prefixed else "true"
+    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
+    said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
+    if said is not None:
+        value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
+        toks = frozenset(m.tokens) | {said[0]}
+    return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
+                                                                  f"{m.element.words} {value}")]
+
+
+def summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
+    """Whether the words of a true/false property belong to a number the question totals or averages ("total
+    tickets *sold*": the tickets-sold count, not a sold-out flag): a numeric property of the same nodes named by
+    those words and more, at least as surely. A word says one thing, and the total names the number."""
+    if not any(c.op in ("sum", "avg") for c in b.r.of("agg")):
+        return False
+    words = set(flag.tokens)
+    return any(m.element.info is not None and m.element.info.type in NUMERIC and words < set(m.tokens)
+               and m.score >= flag.score for m in b.prop_mentions(label))
+
+
+TRUTH = {"true": "true", "false": "false", "yes": "true", "no": "false"}
+
+
+def _truth_after(b: Builder, last: int) -> tuple[int, str] | None:
+    """A truth value written out within three words after a true/false property, past "of", "is", "=", "set to"
+    and an attribute noun ("discontinued status of true", "discontinued = false"): (its word, "true" / "false")."""
+    for i in range(last + 1, min(last + 4, len(b.r.tokens))):
+        low = b.r.tokens[i].low
+        if low in TRUTH:
+            return i, TRUTH[low]
+        if low not in ("of", "is", "=", "set", "to", "as", "status", "value", "flag", "field"):
+            return None
+    return None
+
+
+LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
+
+
+def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
+    """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
+    property named."""
+    labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
+    for m in b.prop_mentions(label):
+        if set(m.tokens) & (covered | labels) or m.score < 0.75 or m.element.info is None \
+                or m.element.info.type == "bool":  # "products listed" names a label, not a property
+            continue
+        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
+                 if b.r.tokens[i].low in LISTED]
+        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
+                  ("without", "no", "lack", "lacks", "missing")]
+        if not after and not before:
+            continue
+        neg = negated(b, m.tokens, covered)
+        has: Expr = Has(Relation(m.element.name))
+        for v in placeholders(b, m.element):  # a text that stands for no value ('NULL') is none
+            has = And(has, Not(Join(Relation(m.element.name), Entity(v))))
+        toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
+        return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
+    return None
+
+
+PLACEHOLDERS = frozenset({"null", "none", "nil", "n a"})  # normalised texts a loaded table writes for "no value"
+
+
+def placeholders(b: Builder, element: Element) -> list[str]:
+    """The values of a property, as stored, that stand for no value ('NULL', 'N/A'), among its indexed values."""
+    values = b.index.values()
+    return [v for key in PLACEHOLDERS for e, v in values.get(key, ()) if e == element]
+
+
+def in_state(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
+    """"products in stock", "still on order", "out of stock": a quantity named as the state its own name ends with
+    ("units *in stock*", "units *on order*") is above zero (none after "out of" or a negation)."""
+    for m in b.prop_mentions(label):
+        e, first = m.element, max(m.tokens)
+        while first - 1 in m.tokens:  # the last run of its words ("unit price … in *stock*": stock)
+            first -= 1
+        run = set(range(first, max(m.tokens) + 1))
+        if first - 2 in m.tokens:
+            continue  # the property named whole ("the highest *units in stock*"), no state
+        if run & covered or m.score < 0.75 or e.info is None or e.info.type not in NUMERIC or first < 1:
+            continue
+        tail = " ".join(b.r.tokens[i].low for i in sorted(run))
+        before = [t.low for t in b.r.tokens[max(0, first - 2):first]]
+        out = before == ["out", "of"]
+        preps = ("in", "on") if out else (before[-1],)
+        if not any((" " + e.words.lower()).endswith(f" {p} {tail}") for p in preps if p in ("in", "on")):
+            continue
+        toks = frozenset(range(first - (2 if out else 1), max(m.tokens) + 1))
+        neg = negated(b, toks, covered)
+        if neg is not None:
+            toks |= frozenset(neg.tokens)
+        positive: Expr = Compare("gt", Relation(e.name), Literal("0"))
+        return (Not(positive) if out != (neg is not None) else positive), \
+            [Part(None, toks, m.score, "constraint", f"{e.words} {'none' if out else 'above 0'}")]
+    return None
+
+
+ALIVE = frozenset({"alive", "living", "live", "surviving"})  # has no date of death
+DEAD = frozenset({"dead", "deceased", "died", "late"})  # has one
+
+
+def life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
+    """"still alive", "no longer living", "deceased": whether the nodes hold a date of death (general English:
+    the temporal property closest to "death" in meaning)."""
+    idx = [i for i, t in enumerate(b.r.tokens) if t.low in ALIVE | DEAD]
+    if not idx:
+        return None
+    i = idx[0]
+    alive = b.r.tokens[i].low in ALIVE
+    neg = negated(b, (i,))
+    if neg is not None:
+        alive = not alive
+    best, sim = None, 0.0
+    for e in b.index.elements:
+        if e.kind == "prop" and label in e.holders and e.info is not None and e.info.type in ("date", "datetime"):
+            vecs = b.index.encode(["date of death", e.words])
+            s = float(vecs[0] @ vecs[1]) if vecs is not None else 0.0
+            if s > sim:
+                best, sim = e, s
+    if best is None or sim < 0.5:
+        return None
+    has: Expr = Has(Relation(best.name))
+    toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
+    toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
+    return (Not(has) if alive else has), [Part(None, toks, sim, "constraint",
+                                                  f"{'alive' if alive else 'dead'}: no {best.words}" if alive
+                                                  else f"dead: has {best.words}")]
+
+
+
+
+def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
+    """"Suppliers of discontinued products": a true/false property of related things the question names, through
+    one relationship type to them (the one a word names; else, where the schema has several, a guess the badge
+    counts as a step no word asks for). "No discontinued products", "do not have discontinued products": a
+    negation before the related things denies that there are any such, not that they are discontinued."""
+    out = []
+    for other in dict.fromkeys(o for _, _, o in b.neighbours(label)):
+        om = b.label_mention(other)
+        if om is None or other == label:
+            continue
+        ways = [(rel, forward) for rel, forward, o in b.neighbours(label) if o == other]
+        named = [(m.score, rel, forward) for rel, forward in ways if (m := b.rel_mention(rel, strict=True))]
+        rel, forward = max(named)[1:] if named else ways[0]
+        rm = b.rel_mention(rel, strict=True)
+        step = Part(None, frozenset(rm.tokens) if rm else frozenset(), rm.score if rm else 0.5, "relation", rel,
+                    guessed=rm is None, forced=len(ways) == 1)
+        own = Part(None, frozenset(om.tokens), om.score, "label", other)
+        for m in b.prop_mentions(other):
+            info = m.element.info
+            if info is None or info.type != "bool" or m.score < 0.7 or label in m.element.holders:
+                continue
+            neg = negated(b, m.tokens)
+            if neg is not None and max(neg.tokens) < min(om.tokens) and _truth_after(b, max(m.tokens)) is None:
+                expr, ps = flag(b, m, negation=False)
+                out.append((Not(Join(Relation(rel, not forward), And(Class(other), expr))),
+                            [*ps, own, step, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]))
+                continue
+            expr, ps = flag(b, m)
+            out.append((Join(Relation(rel, not forward), And(Class(other), expr)), [*ps, own, step]))
+    return out

@@ -1,0 +1,235 @@
+"""Answers one step past what the question pins down: a property of the nodes it names, a qualifier of a named
+thing's relationship, or the nodes at the far end of a relationship its words name.
+
+- *asked property*: "which *floor* is oncology on", "which *room* was AP-24-0028 in": the noun of the question's
+  wh-phrase names a property key (or a relationship's qualifier) and no label, so the answer is that property's
+  values, not nodes (``asked_properties``);
+- *a property of pinned nodes*: the nodes a candidate keeps by the question's names and values, stepped to the
+  asked property ("(JOIN (R floor) (AND (TYPE Department) (JOIN title Oncology)))");
+- *a qualifier of a named thing's relationship*: the relationships of one named thing of a type holding the
+  property the words name, their other end kept by the rest of the question's tests ("what role did X play in Y",
+  "since when has X worked in orthopaedics at Y", "which room was AP-24-0028 in"): the property read off the
+  relationships, not the nodes at their end;
+- *the far end of a named relationship*: where a candidate only tests that its nodes have a relationship a word
+  names ("who *heads* neurology at Lakemere": departments that have a head), the nodes at that relationship's other
+  end, reached from the nodes the question pins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, relations_in
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, conjuncts
+from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
+from kgchat.reasoning.schema_parser.grounding import Grounding, SchemaMention
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+
+SURE = 0.75  # a word names an element at least this surely to be read as it
+WALKED = 0.1  # a walk to the far end of a relationship, against the same words read as a test on its near end
+# words between the wh-word and the noun it asks about ("what *is the* floor of …", "which *of the* rooms")
+LEAD = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s", "of"})
+
+
+def asked_properties(b: Builder) -> list[SchemaMention]:
+    """The properties (node or relationship) the question's wh-phrase asks for: the first noun after "which" /
+    "what" (past a copula and an article) names them at least ``SURE``ly and names no label as surely. A property
+    that names its nodes (a title, a name) asks for the nodes themselves."""
+    tokens = b.r.tokens
+    naming = {k for x in b.schema.labels for k in (x.name_property, *x.search_properties, *x.display) if k}
+    for i, t in enumerate(tokens):
+        if t.low not in ("which", "what"):
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j].low in LEAD:
+            j += 1
+        if j >= len(tokens):
+            return []
+        labels = {i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens}
+        if j in labels or j + 1 in labels:
+            return []  # a label asked for, or one the word qualifies ("the discontinued *products*")
+        if any(j in em.tokens for em in b.g.entities):
+            return []
+        return [m for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and j in m.tokens
+                and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)
+                and not (m.element.info is not None and m.element.info.type == "bool")]  # a flag tests, asks nothing
+    return []
+
+
+def choice_mention(b: Builder, element) -> SchemaMention | None:
+    """"Is X a *preferred or standard* plan at Y": two or more values of one property named with "or" between
+    them ask which of them that property holds, as naming the property would."""
+    named = sorted({vm.tokens: vm for vm in b.g.values if vm.element == element}.values(), key=lambda v: v.tokens)
+    if len({vm.value for vm in named}) < 2:
+        return None
+    tokens = set(named[0].tokens)
+    for before, after in zip(named, named[1:], strict=False):
+        between = range(max(before.tokens) + 1, min(after.tokens))
+        if not any(b.r.tokens[i].low == "or" for i in between) or len(between) > 2:
+            return None
+        tokens |= set(between) | set(after.tokens)
+    return SchemaMention(tuple(sorted(tokens)), element, 1.0)
+
+
+def asks_property_of(cand: Candidate, asked: list[SchemaMention]) -> str:
+    """Why a candidate answering with nodes does not answer a question asking for a property's values ("" when
+    it does, or when none is asked)."""
+    if not asked or cand.answer != "nodes":
+        return ""
+    return f"the question asks for {asked[0].element.relation} values, and this answers {cand.target} nodes"
+
+
+def property_steps(b: Builder, nodes: list[Candidate], asked: list[SchemaMention]) -> list[Candidate]:
+    """The asked property of the nodes a candidate keeps by the question's names and values."""
+    out = []
+    named = {x for em in b.g.entities for x in em.labels}
+    for cand in nodes:
+        if not own_value_test(b, cand):
+            continue
+        claimed = {t for p in cand.parts for t in p.tokens}
+        for m in asked:
+            e = m.element
+            if e.kind != "prop" or cand.target not in e.holders or set(m.tokens) & claimed:
+                continue
+            if set(e.holders) & named:
+                continue  # a thing the question names holds it: its own value is asked (``value_candidates``)
+            held = b.coverage(cand.target, e.name)
+            out.append(Candidate(Join(Relation(e.name, reverse=True), cand.form),
+                                 [*cand.parts, Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held),
+                                                    "property", e.words)], "value", cand.target, bonus=cand.bonus))
+    return out
+
+
+def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
+    """A property of one named thing's relationships of a type ("which room was X in": X's HELD_IN relationship's
+    room), the nodes at their other end kept by the question's other tests (read as they would be of those nodes,
+    with the named thing set aside)."""
+    out = []
+    when = [c for c in b.r.of("wh") if c.op == "when"]
+    counting = [c for c in b.r.of("agg") if c.op in ("count", "sum")]
+    for group in groups:
+        em = group[0]
+        rest = Builder(b.r, Grounding([x for x in b.g.entities if x not in group], b.g.values, b.g.schema), b.index)
+        at_entity = [r for r in b.schema.relationships if set(em.labels) & (set(r.starts) | set(r.ends))]
+        named_rels = {m.element.name for m in b.g.elements("rel") if m.score >= SURE}
+        for rel in at_entity:
+            for side, other_side, others in ((EDGE_START, EDGE_END, rel.ends), (EDGE_END, EDGE_START, rel.starts)):
+                if not set(em.labels) & set(rel.starts if side == EDGE_START else rel.ends):
+                    continue
+                rm = b.rel_mention(rel.name, strict=True)
+                for p in rel.properties:
+                    e = next((el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
+                              and el.name == p.key), None)
+                    m = (b.mentioned.get(e) or choice_mention(b, e)) if e is not None else None
+                    if m is None and when and rm is not None and p.type in TEMPORAL:
+                        m = SchemaMention(tuple(when[0].tokens), e, 0.8)
+                    if m is None or m.score < SURE or set(m.tokens) & set(em.tokens):
+                        continue
+                    # the same key on another relationship of the thing: which one the words leave open
+                    rivals = [r.name for r in at_entity if r.name != rel.name and r.property(p.key) is not None]
+                    rel_part = Part(None, frozenset(rm.tokens) if rm else frozenset(), rm.score if rm else 0.5,
+                                    "relation", rel.name, guessed=rm is None and bool(rivals),
+                                    forced=rm is None and not rivals)
+                    how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
+                        if p.type in NUMERIC else []
+                    own = Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name)
+                    prop = Part(None, frozenset(m.tokens), m.score, "property", e.words)
+                    edges: Expr = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
+                    out.append(Candidate(Join(Relation(e.relation, reverse=True), edges),
+                                         [own, prop, rel_part, *how], "value"))
+                    used = set(m.tokens) | set(em.tokens) | (set(rm.tokens) if rm else set())
+                    for label in dict.fromkeys(others):
+                        filters, parts = _other_end(rest, label, rel.name, named_rels, em.labels, used)
+                        if not filters:
+                            continue
+                        far = Join(Relation(f"{rel.name}.{other_side}"), _and([Class(label), *filters]))
+                        out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, far)),
+                                             [own, prop, rel_part, *how, *parts], "value", label))
+    return out
+
+
+def _other_end(b: Builder, label: str, walked: str, named_rels: set[str], entity_labels: tuple[str, ...],
+               used: set[int]) -> tuple[list[Expr], list[Part]]:
+    """The question's tests on the nodes at the far end of the walked relationship: ``node_filters`` without a
+    test that they have the walked relationship (it is walked) or another one a word names at the named thing's
+    label (that word names a rival step from the thing, not a test of these nodes), and none that reads a word
+    already read."""
+    filters, parts, _ = node_filters(b, label)
+    rivals = {r.name for r in b.schema.relationships if r.name in named_rels
+              and set(entity_labels) & (set(r.starts) | set(r.ends))}
+
+    def dropped(f: Expr) -> bool:
+        return isinstance(f, Has) and isinstance(f.relation, Relation) and f.relation.name in {walked} | rivals
+
+    gone = {f.relation.name for f in filters if dropped(f)}
+    kept_f = [f for f in filters if not dropped(f)]
+    still = {name.split(".")[0] for f in kept_f for name in relations_in(f)}
+    kept_p = [p for p in parts if not (p.kind == "relation" and p.text in gone - still)
+              and not (p.kind == "label" and p.text == label and not p.tokens)]
+    if any(set(p.tokens) & used for p in kept_p if p.kind != "entity"):
+        return [], []
+    return kept_f, kept_p
+
+
+def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
+    """For a candidate that tests its nodes for a relationship a word names (``(HAS HEADED_BY)``), the nodes at
+    that relationship's other end, reached from the nodes the rest of the candidate keeps."""
+    out = []
+    for cand in nodes:
+        if cand.answer != "nodes" or not any(p.kind in ("entity", "value") and p.tokens for p in cand.parts):
+            continue  # nodes the question does not pin: the relationship's far end is pinned by nothing either
+        tests = conjuncts(cand.form)
+        for has in tests:
+            if not isinstance(has, Has) or not isinstance(has.relation, Relation):
+                continue
+            step = has.relation
+            part = next((p for p in cand.parts if p.kind == "relation" and p.text == step.name and p.tokens
+                         and not p.guessed), None)
+            rel = b.schema.rel(step.name)
+            if part is None or rel is None:
+                continue
+            kept = _and([t for t in tests if t is not has])
+            ends = rel.starts if step.reverse else rel.ends
+            broad = [x for x in ends if not any(y != x and b.index.within(x, y) for y in ends)]
+            for label in broad:
+                lm = b.label_mention(label)
+                label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(),
+                                  lm.score if lm else 0.0, "label", label)
+                parts = [label_part, *(p for p in cand.parts if not (p.kind == "label" and p.text == cand.target
+                                                                      and not p.tokens))]
+                bonus = cand.bonus - _asked_bonus(b, cand.target) + _asked_bonus(b, label) - WALKED
+                out.append(replace(cand, form=And(Class(label), Join(Relation(step.name, not step.reverse), kept)),
+                                   parts=parts, target=label, bonus=bonus, score=0.0,
+                                   uncovered=[], unused=[], features={}))
+    return out
+
+
+def _asked_bonus(b: Builder, label: str) -> float:
+    """What answering with ``label`` nodes adds to a candidate's score when the question names the label it asks
+    for (``assemble.node_candidates`` takes the same off)."""
+    asked = answer_label(b)
+    if asked is None or asked.element.name == label:
+        return 0.0
+    return -NOT_ASKED if b.label_mention(label) is not None else -2 * NOT_ASKED
+
+
+def named_by_value(b: Builder, cand: Candidate) -> bool:
+    """Whether a candidate's nodes are kept by a value of the property that names them ("neurology": a
+    department's title): the question names those nodes rather than asking for them."""
+    x = b.schema.label(cand.target)
+    if x is None or cand.answer != "nodes":
+        return False
+    naming = {k for k in (x.name_property, *x.search_properties, *x.display) if k}
+    return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
+               and t.relation.name in naming and isinstance(t.expr, Entity) for t in conjuncts(cand.form))
+
+
+def own_value_test(b: Builder, cand: Candidate) -> bool:
+    """Whether a candidate keeps its nodes by a value of one of their own properties ("oncology": a department's
+    title), not only by what they are linked to."""
+    x = b.schema.label(cand.target)
+    if x is None or cand.answer != "nodes":
+        return False
+    own = {p.key for p in x.properties}
+    return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
+               and t.relation.name in own and isinstance(t.expr, Entity) for t in conjuncts(cand.form))

@@ -1,0 +1,116 @@
+"""Words a schema-checked answer's form says by its shape (``kgchat.reasoning.form_words``): a near form of a key
+the form walks, a verb before a value or key the form uses, a verb between two labels the schema links one way
+only; and the badge's use of them (``trust._cover_said``: every word left out said surely makes the answer exact)."""
+
+from __future__ import annotations
+
+from kgchat.backends.base import normalize_name
+from kgchat.reasoning.form_words import _is_verb, clipped, said_by_form, same_root
+from kgchat.reasoning.question import Analysis, Mention
+from kgchat.reasoning.trust import _cover_said
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Answer, Coverage, Entity, Provenance
+
+
+def _p(key: str, kind: str = "string") -> PropertyInfo:
+    return PropertyInfo(key, kind, False, 10, 10, ())
+
+
+class _Graph:
+    """A hospital-like property graph's schema, as ``graph.schema()`` gives it (nothing else is read)."""
+
+    def schema(self) -> GraphSchema:
+        return GraphSchema(
+            (LabelInfo("Doctor", 9, (_p("fullName"), _p("languages"), _p("theatreHoursPerWeek", "int")), "fullName",
+                       ("fullName",)),
+             LabelInfo("Department", 4, (_p("code"), _p("title"), _p("floor", "int")), "code", ("code",),
+                       ("title",), True),
+             LabelInfo("Appointment", 9, (_p("ref"),), "ref", ("ref",)),
+             LabelInfo("Drug", 9, (_p("brandName"), _p("unitsInStock", "int")), "brandName", ("brandName",)),
+             LabelInfo("Plan", 3, (_p("planName"), _p("monthlyPremiumEur", "float")), "planName", ("planName",))),
+            (RelTypeInfo("HANDLED_BY", 9, ("Appointment",), ("Doctor",)),
+             RelTypeInfo("WORKS_IN", 9, ("Doctor",), ("Department",)),
+             RelTypeInfo("HEADED_BY", 4, ("Department",), ("Doctor",)),
+             RelTypeInfo("PRESCRIBED", 9, ("Appointment",), ("Drug",), (_p("dosageMg", "int"),))),
+            property_graph=True)
+
+
+def _said(question: str, form: str, words: list[str], rows=(), mentions=()):
+    a = Analysis(question, normalize_name(question).split(), mentions=list(mentions))
+    answer = Answer(question, "", [Entity("4:x:9", "x")], provenance=Provenance.KG_APPROXIMATE)
+    answer.trace.logical_form = form
+    answer.trace.coverage = list(rows)
+    return said_by_form(_Graph(), a, answer, words)
+
+
+def test_roots_endings_and_clipped_keys():
+    assert same_root("dose", "dosage") and same_root("consultation", "consult") and same_root("price", "prices")
+    assert not same_root("page", "pager") and not same_root("stay", "station") and not same_root("code", "coder")
+    assert clipped("euro", "eur") and clipped("minutes", "min")
+    assert not clipped("agent", "age")  # an English word is no abbreviation
+
+
+def test_verbs_are_words_english_has_only_as_verbs_or_past_forms():
+    assert all(_is_verb(w) for w in ("speak", "spend", "saw", "went", "gets", "reordered"))
+    assert not any(_is_verb(w) for w in ("products", "runs", "costs", "manufactures", "dose"))
+
+
+def test_a_noun_sharing_the_root_of_a_walked_key():
+    said = _said("What dose of Cardexa was prescribed?", "(JOIN (R PRESCRIBED.dosageMg) 4:x:1)", ["dose"])
+    assert said and said[0].sure and "dosageMg" in said[0].why
+    assert _said("plans under 50 euro a month", "(AND (TYPE Plan) (lt monthlyPremiumEur 50))", ["euro"])[0].sure
+    assert _said("What is the salary of X?", "(JOIN (R fullName) 4:x:1)", ["salary"]) is None
+
+
+def test_a_verb_before_a_value_or_a_key_the_form_uses():
+    rows = [Coverage("doctors", "type", "Doctor"), Coverage("speak", "relation", None)]
+    said = _said("doctors who speak polish", "(AND (TYPE Doctor) (JOIN languages Polish))", ["speak"], rows)
+    assert said and said[0].sure and "languages" in said[0].why
+    rows = [Coverage("two most", "aggregation", "most"), Coverage("spend", "relation", None)]
+    assert _said("Which two surgeons spend the most hours in theatre each week?",
+                 "(TOP (TYPE Doctor) theatreHoursPerWeek 2)", ["spend"], rows)[0].sure
+    # "units on order" is not units in stock: every word of the key must be said
+    assert _said("products that have been reordered (units on order > 0)", "(TOP (TYPE Drug) unitsInStock 3)",
+                 ["reordered"]) is None
+    # a value of the property that names the object says what the object is, not what the verb means
+    assert _said("which doctor manages the dermatology dept", "(AND (TYPE Department) (JOIN title Dermatology))",
+                 ["manages"]) is None
+    rows = [Coverage("prescribed", "relation", "PRESCRIBED"), Coverage("gets", "relation", None)]
+    assert _said("Which drug gets prescribed the most?", "(TYPE Drug)", ["gets"], rows)[0].sure
+
+
+def test_a_verb_between_labels_the_schema_links_one_way_only():
+    appointment = Mention(6, 7, "ap1", (Entity("4:x:5", "AP1"),))
+    rows = [Coverage("doctor", "type", "Doctor"), Coverage("saw", "relation", None)]
+    said = _said("Which doctor saw the patient at appointment ap1", "(AND (TYPE Doctor) (JOIN (R HANDLED_BY) 4:x:5))",
+                 ["saw"], rows, [appointment])
+    assert said and not said[0].sure and "HANDLED_BY" in said[0].why  # the schema's shape only: approximate
+    # a doctor and a department are linked two ways (works in, headed by): the verb does not say which
+    dept = Mention(4, 5, "dermatology", (Entity("4:x:7", "Dermatology"),))
+    rows = [Coverage("doctor", "type", "Doctor"), Coverage("saw", "relation", None)]
+    assert _said("which doctor saw the dermatology", "(AND (TYPE Doctor) (JOIN WORKS_IN 4:x:7))", ["saw"], rows,
+                 [dept]) is None
+    # "who": no class named before the verb
+    assert _said("who saw the patient at appointment ap1", "(AND (TYPE Doctor) (JOIN (R HANDLED_BY) 4:x:5))",
+                 ["saw"], [], [appointment]) is None
+
+
+def test_an_answer_of_another_kind_than_asked_is_not_excused():
+    rows = [Coverage("who", "type", None), Coverage("speak", "relation", None)]
+    assert _said("who speak polish", "(AND (TYPE Doctor) (JOIN languages Polish))", ["speak"], rows) is None
+
+
+def test_every_word_left_out_said_surely_makes_the_answer_exact():
+    question = "doctors who speak polish"
+    a = Analysis(question, question.split())
+    answer = Answer(question, "", [Entity("4:x:9", "Ines")], provenance=Provenance.KG_APPROXIMATE)
+    answer.trace.logical_form = "(AND (TYPE Doctor) (JOIN languages Polish))"
+    answer.trace.coverage = [Coverage("doctors", "type", "Doctor"), Coverage("speak", "relation", None)]
+    assert _cover_said(_Graph(), a, answer)
+    assert answer.provenance is Provenance.KG_EXACT and not answer.trace.not_covered
+    # one word left out that the form does not say: nothing changes
+    answer = Answer(question, "", [Entity("4:x:9", "Ines")], provenance=Provenance.KG_APPROXIMATE)
+    answer.trace.logical_form = "(AND (TYPE Doctor) (JOIN languages Polish))"
+    answer.trace.coverage = [Coverage("speak", "relation", None), Coverage("fluently", "relation", None)]
+    assert _cover_said(_Graph(), a, answer) == []
+    assert answer.provenance is Provenance.KG_APPROXIMATE and answer.trace.not_covered == ["speak", "fluently"]
