@@ -34,6 +34,7 @@ from kgchat.logic import (
     value_key,
 )
 from kgchat.logic.executor import check_schema
+from kgchat.logic.nodes import Same, relations_in
 from kgchat.logic.sql import compile_sql, value_key_sql
 from kgchat.types import Entity as Node
 from kgchat.types import Triple
@@ -113,6 +114,14 @@ FORMS = [
     ('(MAX (JOIN directed_by "Christopher Nolan") release_year)', ["2014"]),
     ('(AVG (JOIN directed_by "Nobody") release_year)', []),  # nothing to average: no answer
     ("(COUNT (AND film.film (NOT (HAS has_tags))))", ["7"]),
+    # one node reached by two slots: Nolan both directed and wrote Inception
+    ("(AND film.film (SAME directed_by written_by))", ["Inception"]),
+    ("(AND people.person (SAME (R directed_by) (R written_by)))", ["Christopher Nolan"]),
+    ("(AND film.film (SAME directed_by starred_actors))", []),
+    ("(AND people.person (NOT (SAME (R directed_by) (R written_by))))",
+     ["George Clooney", "Leonardo DiCaprio", "Matt Damon"]),
+    ("(AND film.film (SAME (JOIN directed_by (R directed_by)) (JOIN written_by (R written_by))))", ["Inception"]),
+    ("(COUNT (AND film.film (SAME release_year release_year)))", ["8"]),
 ]
 
 
@@ -163,6 +172,7 @@ def test_time_constraint_with_from_and_to(store):
     "(AND film.film (le no_such_relation 2000))",
     "(TC film.film no_such_relation 2000)",
     "(JOIN (R no_such_relation) Nobody)",  # unknown even though nothing would be visited
+    '(AND film.film (SAME directed_by "written_by]->() DETACH DELETE n //"))',
 ])
 def test_unknown_relations_are_rejected(store, form):
     with pytest.raises(UnknownRelation):
@@ -170,6 +180,11 @@ def test_unknown_relations_are_rejected(store, form):
     with pytest.raises(UnknownRelation):
         store.execute(form)
     assert store.stats().triples == 62
+
+
+def test_same_names_both_slots_relations():
+    expr = parse("(AND (TYPE Ticket) (SAME ASSIGNED_TO (JOIN (R REPORTED) MANAGES)))")
+    assert relations_in(expr) == {"ASSIGNED_TO", "REPORTED", "MANAGES"}
 
 
 def test_classes_need_the_type_relation():
@@ -237,6 +252,8 @@ def test_ast_shape():
     assert parse("(JOIN type.object.type film.film)").expr == Entity("film.film")
     assert parse('(AND "film.film" m.0abc)') == And(Entity("film.film"), Entity("m.0abc"))
     assert parse("(AND g.12abc m.0abc)").left == Entity("g.12abc")
+    assert parse("(AND (TYPE Ticket) (SAME ASSIGNED_TO (R REPORTED)))").right == \
+        Same(Relation("ASSIGNED_TO"), Relation("REPORTED", reverse=True))
 
 
 @pytest.mark.parametrize("text", [
@@ -257,6 +274,9 @@ def test_ast_shape():
     "(TOP (TYPE Supplier) (AGG count SUPPLIES (JOIN PART_OF (AND (TYPE Category) (JOIN name Dairy)))) 3)",
     "(AVG (JOIN REVIEWED.start m1) REVIEWED.rating)",
     "(MIN (TYPE Author) birthDate)",
+    "(AND (TYPE Person) (SAME ACTED_IN PRODUCED))",
+    "(AND (TYPE Ticket) (NOT (SAME ASSIGNED_TO (R REPORTED))))",
+    "(AND x.y (SAME (JOIN a (R b)) c))",
     "(JOIN (R genres) (TYPE film.film))",  # a class as JOIN's argument: written with TYPE, a bare name is an entity
 ])
 def test_round_trip(text):
@@ -306,6 +326,9 @@ def test_printing_normalises_and_quotes_what_it_must():
     ("(AND (le r 5) (gt r 1))", 0, "only filters"),
     ("(JOIN r (COUNT x))", 8, "outermost"),
     ("(COUNT (COUNT x))", 7, "outermost"),
+    ("(SAME a b)", 0, "only filters"),
+    ("(AND x (SAME a))", 7, "SAME takes two relations, but got 1"),
+    ("(AND x (SAME a (TYPE b)))", 16, "Expected a relation"),
 ])
 def test_malformed_forms_say_what_and_where(text, position, words):
     with pytest.raises(LogicalFormError, match=r"\(at character \d+\)") as err:

@@ -216,6 +216,16 @@ def test_a_pointing_word_the_answer_does_not_use_is_not_exact(tiny_sqlite, encod
     assert audited.provenance is Provenance.KG_APPROXIMATE and "which one" in audited.trace.not_covered
 
 
+def test_the_same_thing_two_relationships_reach_points_at_nothing_outside(tiny_sqlite, encoder):
+    question = "Which films were directed and written by the same person?"
+    same = Answer(question, "Inception", [E("Inception")], Provenance.KG_EXACT,
+                  trace=Trace(logical_form="(AND film.film (SAME directed_by written_by))"))
+    assert "the same person" not in Audit(tiny_sqlite)(same).trace.not_covered  # one person, both relationships
+    apart = Answer(question, "Inception", [E("Inception")], Provenance.KG_EXACT,
+                   trace=Trace(logical_form="(AND (AND film.film (HAS directed_by)) (HAS written_by))"))
+    assert "the same person" in Audit(tiny_sqlite)(apart).trace.not_covered  # nothing reads it
+
+
 def test_a_question_about_what_the_graph_lacks_is_refused(chat):
     for question in ("Which studio made Titanic?", "Who directed The Glass Orchard of Mars?"):
         answer = chat.ask(question)

@@ -5,7 +5,7 @@ A set-valued expression is compiled in one of two ways:
 
 - *listed*: a pipeline of ``MATCH … WITH DISTINCT v`` clauses that leaves one row per member in a variable;
 - *tested*: a predicate on an already-bound variable (``EXISTS { MATCH … }``), used for AND's second operand, for
-  a JOIN target inside a test and for comparisons, NOT and HAS, which can only filter.
+  a JOIN target inside a test and for comparisons, NOT, HAS and SAME, which can only filter.
 
 A variable holds a node, a relationship (the mediator of ``T.start`` / ``T.end`` / ``T.key`` relations, see
 ``kgchat.schema``) or a property value. Relation steps are read from the graph's schema: a relationship type is a
@@ -63,6 +63,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     RelationPath,
+    Same,
     Slot,
     Top,
     check,
@@ -438,6 +439,8 @@ class _Compiler:
             return f"(NOT {self.test(expr.expr, v, kind)})"
         if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
             return f"({self.agg_value(v, kind, expr.relation)}) {_OPS[expr.op]} {self.param(value_key(expr.value.value))}"
+        if isinstance(expr, Same):
+            return self.same(expr, v, kind)
         if isinstance(expr, Join | Compare | Has):
             w = self.walk(v, kind, expr.relation)
             if w.values is not None:
@@ -450,6 +453,18 @@ class _Compiler:
         # ARGMAX / ARGMIN / TOP / TC need the whole set first: list it in a subquery.
         clauses, member, _ = self.listed(expr)
         return f"{v} IN COLLECT {{ {' '.join(clauses)} RETURN {member} }}"
+
+    def same(self, expr: Same, v: str, kind: str) -> str:
+        """One node (relationship, value) reached from ``v`` along both slots: two walks, then equal ends."""
+        first, second = self.walk(v, kind, expr.first), self.walk(v, kind, expr.second)
+        if (first.values is None) != (second.values is None):
+            raise LogicalFormError("SAME compares what two slots reach; one reaches values, the other nodes")
+        if first.values is not None:
+            x, y = self.var(), self.var()
+            cond = f"any({x} IN {first.values} WHERE any({y} IN {second.values} WHERE toString({x}) = toString({y})))"
+            clauses = first.clauses + second.clauses
+            return f"EXISTS {{ {' '.join(clauses)} WHERE {cond} }}" if clauses else cond
+        return f"EXISTS {{ {' '.join(first.clauses + second.clauses)} WHERE {first.var} = {second.var} }}"
 
     def value_test(self, expr: Join | Compare | Has, x: str, kind: str = VALUE) -> str:
         """The condition on one value (or node) ``x`` reached by a JOIN / comparison / HAS slot."""

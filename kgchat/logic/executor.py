@@ -33,6 +33,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     RelationPath,
+    Same,
     Slot,
     Top,
     check,
@@ -209,6 +210,9 @@ class _Run:
             return {i: n for i, n in candidates.items() if i not in kept}
         if isinstance(expr, Has):
             return {i: n for i, n in candidates.items() if self.values(i, expr.relation)}
+        if isinstance(expr, Same):
+            return {i: n for i, n in candidates.items()
+                    if self.values(i, expr.first).keys() & self.values(i, expr.second).keys()}
         if isinstance(expr, And):
             return self.filter(expr.right, self.filter(expr.left, candidates))
         if isinstance(expr, Class):

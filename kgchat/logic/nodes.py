@@ -23,6 +23,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   ends with) the lower-cased text}``; a filter, like a comparison. A value's text is its lexical form.
 - ``(NOT F)``: the candidates that are *not* in F's set (a filter: an operand of AND next to something listed).
 - ``(HAS p)``: ``{x : val(x, p) ≠ ∅}`` (a filter); ``(AND C (NOT (HAS p)))`` keeps the members without a value.
+- ``(SAME p q)``: ``{x : val(x, p) ∩ val(x, q) ≠ ∅}``, one node reached by two slots (a filter, like HAS):
+  ``(AND (TYPE Person) (SAME ACTED_IN PRODUCED))`` are the people who acted in a film they also produced.
 - ``(TYPE Book)``: a class by any name (a Neo4j label); the same set as ``Book`` would be, ``(x, type.object.type,
   Book)``. Freebase-style names print bare, except as JOIN's argument, where a bare name is an entity: there a
   class is written ``(TYPE film.film)`` (``(JOIN (R genres) (TYPE Movie))``: the genres of any movie).
@@ -210,6 +212,14 @@ class Has:
 
 
 @dataclass(frozen=True)
+class Same:
+    """``(SAME first second)``: entities reaching one node along both slots; a filter, only inside AND."""
+
+    first: RelationLike
+    second: RelationLike
+
+
+@dataclass(frozen=True)
 class Agg:
     """``(AGG fn relation)`` in a superlative or TOP slot: per member, a number over its values (fn in AGGREGATES);
     ``(AGG fn relation where)``: only over the values ``where`` keeps (see the module docstring)."""
@@ -256,8 +266,8 @@ class TC:
     time: Literal
 
 
-Expr = Union[Entity, Literal, Class, Join, And, Count, ArgMax, ArgMin, Compare, TC, Not, Has, Top,  # noqa: UP007
-             Aggregate]
+Expr = Union[Entity, Literal, Class, Join, And, Count, ArgMax, ArgMin, Compare, TC, Not, Has, Same,  # noqa: UP007
+             Top, Aggregate]
 
 
 # -- helpers shared by parser, printer, executors and compilers ------------------------------------------------------
@@ -274,8 +284,9 @@ def relation_steps(relation: RelationLike | Agg) -> tuple[Relation, ...]:
 
 
 def is_filter(expr: Expr) -> bool:
-    """True for expressions that can only narrow a set (comparisons, NOT, HAS and ANDs of them), never list one."""
-    return isinstance(expr, Compare | Not | Has) or (isinstance(expr, And) and is_filter(expr.left)
+    """True for expressions that can only narrow a set (comparisons, NOT, HAS, SAME and ANDs of them), never list
+    one."""
+    return isinstance(expr, Compare | Not | Has | Same) or (isinstance(expr, And) and is_filter(expr.left)
                                                      and is_filter(expr.right))
 
 
@@ -303,6 +314,8 @@ def relations_in(expr: Expr) -> set[str]:
         return names | (set() if isinstance(expr, Compare | Has) else relations_in(expr.expr))
     if isinstance(expr, Top):
         return {s.name for s in relation_steps(expr.slot)} | _where_relations(expr.slot) | relations_in(expr.expr)
+    if isinstance(expr, Same):
+        return {s.name for s in relation_steps(expr.first) + relation_steps(expr.second)}
     if isinstance(expr, And):
         return relations_in(expr.left) | relations_in(expr.right)
     if isinstance(expr, Count | Not):
@@ -408,12 +421,15 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
     """``need_set``: this slot must list candidates (so a bare comparison is not enough); ``top``: outermost."""
     if isinstance(expr, Entity | Class):
         return
-    if isinstance(expr, Not | Has):
+    if isinstance(expr, Not | Has | Same):
         if need_set:
             raise InvalidForm(expr, f"({type(expr).__name__.upper()} ...) only filters; use it inside AND, "
                                     f"e.g. (AND (TYPE Book) (NOT (HAS deathDate)))")
         if isinstance(expr, Not):
             _check(expr.expr, False, False)
+        elif isinstance(expr, Same):
+            _check_relation(expr, expr.first)
+            _check_relation(expr, expr.second)
         else:
             _check_relation(expr, expr.relation)
         return

@@ -4,7 +4,7 @@ Grammar (canonical text has single spaces and no space inside parentheses)::
 
     expr     := atom | (JOIN rel expr) | (AND expr expr) | (COUNT expr) | (ARGMAX expr slot) | (ARGMIN expr slot)
               | (le rel value) | (lt rel value) | (ge rel value) | (gt rel value) | (TC expr name value)
-              | (contains rel value) | (starts rel value) | (ends rel value) | (NOT expr) | (HAS rel)
+              | (contains rel value) | (starts rel value) | (ends rel value) | (NOT expr) | (HAS rel) | (SAME rel rel)
               | (TYPE atom) | (TOP expr slot k) | (BOTTOM expr slot k)
               | (SUM expr rel) | (AVG expr rel) | (MIN expr rel) | (MAX expr rel)
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
@@ -55,6 +55,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     RelationPath,
+    Same,
     Slot,
     Top,
     check,
@@ -115,6 +116,8 @@ def _print(node: object, join_arg: bool = False) -> str:
         return f"(NOT {_print(node.expr)})"
     if isinstance(node, Has):
         return f"(HAS {_print(node.relation)})"
+    if isinstance(node, Same):
+        return f"(SAME {_print(node.first)} {_print(node.second)})"
     if isinstance(node, Agg):
         where = "" if node.where is None else f" {_print(node.where)}"
         return f"(AGG {node.fn} {_print(node.relation)}{where})"
@@ -199,7 +202,7 @@ def _bare_end(text: str, i: int) -> int:
 _ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COUNT": "one expression",
           "ARGMAX": "an expression and a relation", "ARGMIN": "an expression and a relation",
           "TC": "an expression, a relation and a time", "R": "a relation name", "NOT": "one expression",
-          "HAS": "a relation", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
+          "HAS": "a relation", "SAME": "two relations", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
           "BOTTOM": "an expression, a slot and a count", "AGG": "a function, a relation and an optional filter",
           **{fn: "an expression and a relation" for fn in ("SUM", "AVG", "MIN", "MAX")},
           **{op.upper(): "a relation and a value" for op in COMPARISONS}}
@@ -258,6 +261,8 @@ class _Parser:
             node = Not(self._arg(op, tok, 0, self.expr))
         elif op == "HAS":
             node = Has(self._arg(op, tok, 0, self.relation))
+        elif op == "SAME":
+            node = Same(self._arg(op, tok, 0, self.relation), self._arg(op, tok, 1, self.relation))
         elif op == "TYPE":
             name = self._arg(op, tok, 0, lambda: self._next("a class name"))
             if name.kind != "atom" or name.datatype is not None:
@@ -292,8 +297,8 @@ class _Parser:
         op = tok.value.upper()
         if op not in _ARITY:
             raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, ARGMAX, "
-                                   f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, TYPE, TOP, "
-                                   f"BOTTOM, AGG, SUM, AVG, MIN, MAX", tok.pos)
+                                   f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, SAME, TYPE, "
+                                   f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX", tok.pos)
         return op, tok.pos
 
     def _arg(self, op: str, opener: _Token, index: int, read: Callable[[], _N]) -> _N:

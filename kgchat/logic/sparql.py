@@ -52,6 +52,7 @@ from kgchat.logic.nodes import (
     Not,
     RelationLike,
     RelationPath,
+    Same,
     Slot,
     Top,
     check,
@@ -211,6 +212,9 @@ class _Compiler:
             return [f"FILTER(NOT EXISTS {{ {' '.join(inner)} }})"]
         if isinstance(expr, Has):
             return [f"FILTER(EXISTS {{ {' '.join(self.walk(v, expr.relation, self.var('val')))} }})"]
+        if isinstance(expr, Same):  # both walks end at one variable: one node reached along both slots
+            val = self.var("val")
+            return [f"FILTER(EXISTS {{ {' '.join(self.walk(v, expr.first, val) + self.walk(v, expr.second, val))} }})"]
         if isinstance(expr, And):
             return self.filter(expr.left, v) + self.filter(expr.right, v)
         if isinstance(expr, Class):

@@ -33,6 +33,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationLike,
+    Same,
     Slot,
     Top,
     check,
@@ -167,6 +168,10 @@ class _Compiler:
         if isinstance(expr, Has):
             froms, where, _ = self.walk(expr.relation, col)
             return f"EXISTS (SELECT 1 FROM {froms} WHERE {where})"
+        if isinstance(expr, Same):  # one node reached along both slots: the two walks end at one id
+            froms, where, end = self.walk(expr.first, col)
+            froms2, where2, end2 = self.walk(expr.second, col)
+            return f"EXISTS (SELECT 1 FROM {froms}, {froms2} WHERE {where} AND {where2} AND {end} = {end2})"
         if isinstance(expr, Compare):
             froms, where, value = self.walk(expr.relation, col)
             bound = value_key_sql(self.param(expr.value.value))

@@ -624,7 +624,11 @@ class Audit:
             if p.kind == "else":
                 continue  # "what else": an exclusion, applied (or not needed) by the context
             ref = next((r for r in refs if r.text.lower() == p.text.lower()), None)
-            if ref is None and (m := self._antecedent(answer, a, p)) is not None:
+            if p.text.lower().startswith("the same ") and "(SAME " in (answer.trace.logical_form or ""):
+                # "acted in and produced *the same film*": the one node both relationships reach, a SAME test
+                out.append((Coverage(p.text, "reference", "the one thing two relationships reach (SAME)"),
+                            f"'{p.text}': the one {p.noun or 'thing'} two relationships of the answer reach"))
+            elif ref is None and (m := self._antecedent(answer, a, p)) is not None:
                 out.append((Coverage(p.text, "reference", f"{m.text} (earlier in the question)"),
                             f"'{p.text}' → {m.text}, named earlier in the question, where the answer starts"))
             elif (ref is None or not ref.entities) and (asked := _asked_class(answer, p)) is not None:

@@ -27,6 +27,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationPath,
+    Same,
     Top,
     relation_steps,
 )
@@ -91,6 +92,8 @@ def _filter(e: Expr) -> str:
         return f"not {_filter(e.expr)}"
     if isinstance(e, Has):
         return f"that have a {_slot(e.relation)}"
+    if isinstance(e, Same):
+        return f"whose {_slot(e.first)} is also their {_slot(e.second)}"
     if isinstance(e, Class):
         return f"that are {identifier_words(e.name)}"
     if isinstance(e, And):
