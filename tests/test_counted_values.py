@@ -7,7 +7,7 @@ from __future__ import annotations
 from kgchat.reasoning.answer_type import Asked
 from kgchat.reasoning.question import analyse
 from kgchat.reasoning.schema_parser.words import read
-from kgchat.reasoning.trust import absent
+from kgchat.reasoning.unread import absent
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Answer, Coverage, Entity, Trace
 
@@ -46,7 +46,7 @@ def test_decimals_asked_for_without_a_verb():
 
 
 def test_a_word_with_a_capital_inside_is_a_name_even_first(tiny_sqlite):
-    from kgchat.reasoning.trust import unknown_names
+    from kgchat.reasoning.unread import unknown_names
 
     def names(question: str) -> list[str]:
         return unknown_names(analyse(question, tiny_sqlite, Vocabulary.for_graph(tiny_sqlite, None), link=False))

@@ -192,7 +192,7 @@ def test_a_path_that_ends_on_a_relation_nobody_asked_for_is_not_exact(tiny_sqlit
 
 
 def test_a_step_through_an_unnamed_node_is_one_step(tmp_path, encoder):
-    from kgchat.reasoning.trust import unasked_ends
+    from kgchat.reasoning.unread import unasked_ends
 
     store = _schools(tmp_path)
     cvt = Entity("m.0cvt", "")  # an unnamed (CVT) node: its two edges make one step
@@ -333,7 +333,7 @@ def _school_answer(question: str, confidence: dict | None = None) -> Answer:
     ("who the voice of jack skellington", "voice", False),  # a noun
 ])
 def test_the_verb_of_the_clause_is_told_from_nouns_and_adjectives(tmp_path, encoder, question, word, verb):
-    from kgchat.reasoning.trust import relating_verb
+    from kgchat.reasoning.unread import relating_verb
 
     store = _schools(tmp_path)
     a = analyse(question, store, shared_vocabulary(store, encoder))
@@ -366,7 +366,7 @@ def test_on_a_profiled_graph_a_verb_naming_nothing_is_still_refused(chat):
 
 
 def test_a_word_answered_by_a_walked_relation_with_the_word_in_its_name_is_walked(tmp_path, encoder):
-    from kgchat.reasoning.trust import unwalked
+    from kgchat.reasoning.unread import unwalked
 
     store = _languages(tmp_path)
     path = Path(E("Danish"), [Hop("language.human_language.countries_spoken_in", Direction.OUT, E("Denmark"))])
@@ -379,7 +379,7 @@ def test_a_word_answered_by_a_walked_relation_with_the_word_in_its_name_is_walke
 def test_in_a_question_without_capitals_an_ordinary_word_is_no_name_the_answer_must_use(tmp_path, encoder):
     from kgchat.backends.importer import load_file
     from kgchat.backends.sqlite import SQLiteGraph
-    from kgchat.reasoning.trust import named
+    from kgchat.reasoning.unread import named
 
     kb = tmp_path / "typed.txt"
     kb.write_text("Kevin Hart|people.person.education|Temple University\n"

@@ -1,6 +1,6 @@
 """Words of a question that a schema-checked answer's form accounts for by its shape rather than by name.
 
-The absence check (``trust.absent``) refuses an answer when the word saying what is asked names nothing in the
+The absence check (``unread.absent``) refuses an answer when the word saying what is asked names nothing in the
 graph. On a property graph people word its relationships and properties with their own verbs and nouns: "doctors
 who *speak* polish" (``languages``), "which doctor *saw* … appointment X" (``HANDLED_BY``), "what *dose* …"
 (``dosageMg``). Such a word is not a sign the graph lacks what is asked when the form the engine ran says it, in

@@ -30,7 +30,7 @@ class Vocabulary:
                  threshold: float = 0.6, margin: float = 0.05, class_words: dict[str, str] | None = None):
         self.relations = sorted(set(relations))
         # whether the vocabulary lists the usual wordings of its relations (a phrase profile), or knows them only by
-        # their names: only a listed vocabulary can say that a word names nothing in the graph (``trust.outside``)
+        # their names: only a listed vocabulary can say that a word names nothing in the graph (``unread.outside``)
         self.profiled = bool(phrases)
         self.class_words = dict(class_words or {})  # "animated" -> the value it stands for ("Animation")
         self.subject_nouns = subject_nouns
