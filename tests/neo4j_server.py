@@ -21,6 +21,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -162,6 +163,40 @@ def wipe_all(graph) -> None:
         graph._read_write(f"DROP CONSTRAINT `{row['name']}` IF EXISTS")
     for row in graph._read("SHOW INDEXES YIELD name, type WHERE type <> 'LOOKUP' RETURN name", "listing indexes"):
         graph._read_write(f"DROP INDEX `{row['name']}` IF EXISTS")
+
+
+@contextmanager
+def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], None]) -> Iterator[object]:
+    """A ``SchemaEngine`` (with MiniLM) over a small property graph written into the emptied test database: each
+    node of ``nodes`` (``handle: (labels, properties)``) is created with a ``_h`` handle that ``fill(session)`` uses
+    to add the graph's own relationships and nodes; the handles are removed before the engine opens the graph, and
+    the database is emptied afterwards. Skips the test when MiniLM is not there."""
+    import neo4j
+
+    from kgchat.backends.neo4j import Neo4jGraph
+    from kgchat.errors import ModelError
+    from kgchat.reasoning.schema_parser.engine import SchemaEngine
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        encoder = load_minilm()
+    except ModelError as exc:
+        pytest.skip(f"no MiniLM: {exc}")
+    g = Neo4jGraph(uri=server.uri, user=server.user, password=server.password)
+    wipe_all(g)
+    g.close()
+    with neo4j.GraphDatabase.driver(server.uri, auth=(server.user, server.password)) as driver, \
+            driver.session() as s:
+        for handle, (labels, props) in nodes.items():
+            s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
+        fill(s)
+        s.run("MATCH (n) REMOVE n._h")
+    g = Neo4jGraph(uri=server.uri, user=server.user, password=server.password)
+    try:
+        yield SchemaEngine(g, encoder)
+    finally:
+        wipe_all(g)
+        g.close()
 
 
 @pytest.fixture

@@ -48,25 +48,9 @@ RELS = [
 
 @pytest.fixture(scope="module")
 def company(neo4j_server):
-    import neo4j
-    from neo4j_server import wipe_all
+    from neo4j_server import schema_engine_on
 
-    from kgchat.backends.neo4j import Neo4jGraph
-    from kgchat.errors import ModelError
-    from kgchat.reasoning.schema_parser.engine import SchemaEngine
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        encoder = load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    wipe_all(g)
-    g.close()
-    auth = (neo4j_server.user, neo4j_server.password)
-    with neo4j.GraphDatabase.driver(neo4j_server.uri, auth=auth) as driver, driver.session() as s:
-        for handle, (labels, props) in NODES.items():
-            s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
+    def fill(s) -> None:
         for key, summary, kind, status, tags, closed, reporter, assignee in TICKETS:
             s.run("MATCH (c {_h: $reporter}), (e {_h: $assignee}) "
                   "CREATE (c)-[:REPORTED]->(t:Ticket {key: $key, summary: $summary, kind: $kind, status: $status, "
@@ -77,11 +61,9 @@ def company(neo4j_server):
         for start, rel, end, *props in RELS:
             s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) "
                   "SET r.since = date($props.since)", a=start, b=end, props=props[0] if props else {})
-        s.run("MATCH (n) REMOVE n._h")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    yield SchemaEngine(g, encoder)
-    wipe_all(g)
-    g.close()
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
 
 
 def test_a_ticket_is_named_by_its_key_not_its_summary(company):

@@ -50,34 +50,16 @@ def test_a_name_is_also_said_without_its_own_label_word():
 
 @pytest.fixture(scope="module")
 def college(neo4j_server):
-    import neo4j
-    from neo4j_server import wipe_all
+    from neo4j_server import schema_engine_on
 
-    from kgchat.backends.neo4j import Neo4jGraph
-    from kgchat.errors import ModelError
-    from kgchat.reasoning.schema_parser.engine import SchemaEngine
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        encoder = load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    wipe_all(g)
-    g.close()
-    auth = (neo4j_server.user, neo4j_server.password)
-    with neo4j.GraphDatabase.driver(neo4j_server.uri, auth=auth) as driver, driver.session() as s:
-        for handle, (labels, props) in NODES.items():
-            s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
+    def fill(s) -> None:
         for start, rel, end, props in RELS:
             s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) SET r = $props "
                   "FOREACH (d IN CASE WHEN $props.since IS NULL THEN [] ELSE [$props.since] END | "
                   "SET r.since = date(d))", a=start, b=end, props=props)
-        s.run("MATCH (n) REMOVE n._h")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    yield SchemaEngine(g, encoder)
-    wipe_all(g)
-    g.close()
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
 
 
 @pytest.mark.neo4j

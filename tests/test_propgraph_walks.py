@@ -42,25 +42,9 @@ RELS = [
 
 @pytest.fixture(scope="module")
 def clinic(neo4j_server):
-    import neo4j
-    from neo4j_server import wipe_all
+    from neo4j_server import schema_engine_on
 
-    from kgchat.backends.neo4j import Neo4jGraph
-    from kgchat.errors import ModelError
-    from kgchat.reasoning.schema_parser.engine import SchemaEngine
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        encoder = load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    wipe_all(g)
-    g.close()
-    auth = (neo4j_server.user, neo4j_server.password)
-    with neo4j.GraphDatabase.driver(neo4j_server.uri, auth=auth) as driver, driver.session() as s:
-        for handle, (labels, props) in NODES.items():
-            s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
+    def fill(s) -> None:
         for ref, patient, dept, fee in APPOINTMENTS:
             s.run("MATCH (p {_h: $p}), (d {_h: $d}) "
                   "CREATE (p)-[:BOOKED]->(:Appointment {ref: $ref, feeEur: $fee})-[:HELD_IN]->(d)",
@@ -70,11 +54,9 @@ def clinic(neo4j_server):
                   "FOREACH (d IN CASE WHEN $since IS NULL THEN [] ELSE [$since] END | SET r.since = date(d), "
                   "r.fte = $fte)", a=start, b=end, since=since[0] if since else None,
                   fte=since[1] if since else None)
-        s.run("MATCH (n) REMOVE n._h")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    yield SchemaEngine(g, encoder)
-    wipe_all(g)
-    g.close()
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
 
 
 @pytest.mark.neo4j
