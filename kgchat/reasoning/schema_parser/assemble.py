@@ -29,6 +29,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.exists import truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
     _entity_groups,
@@ -63,6 +64,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     out += same_candidates(b)  # one node reached by two relationships
+    out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):

@@ -24,6 +24,7 @@ from kgchat.logic.nodes import (
     RelationPath,
 )
 from kgchat.reasoning.schema_parser import states
+from kgchat.reasoning.schema_parser.alternatives import either_values
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
@@ -336,7 +337,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m):
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label)
-    pieces = _same_relationship(b, pieces)
+    pieces = either_values(b, _same_relationship(b, pieces))
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
         if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):

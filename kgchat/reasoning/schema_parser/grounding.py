@@ -36,6 +36,9 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
+AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
+# a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
+AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
@@ -319,6 +322,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
+    agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
     # a schema name written out as it is spelt ("unitsOnOrder greater than 0"), quoted or not
     quoted.update({normalize_name(tokens[i].text): (i,) for i in free if _IDENTIFIER.fullmatch(tokens[i].text)
@@ -337,6 +341,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             continue
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
+            continue
+        if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
+            out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN
             continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
@@ -377,6 +384,21 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> dict[str, list[int]]:
+    """The verb stems that the question's doer nouns are made from ("actors": act, "producers": produc,
+    "suppliers": supply), each with the words saying it. A noun that is a label's own word ("directors" where
+    Director is a label) names that label instead, and is left out."""
+    out: dict[str, list[int]] = {}
+    for i in free:
+        s = tokens[i].stem
+        if s in label_stems:
+            continue
+        for end, put in AGENT_ENDINGS:
+            if s.endswith(end) and len(s) - len(end) >= 3:
+                out.setdefault(s[:-len(end)] + put, []).append(i)
+    return out
 
 
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:

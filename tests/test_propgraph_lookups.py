@@ -1,0 +1,73 @@
+"""Lookups, filters and yes/no questions on a small allotment graph built here, on the real test Neo4j with MiniLM:
+a noun for who does what a relationship says ("growers": GROWS), two values joined by "or", and a yes/no
+question about whether something is so, answered yes or no.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.types import Provenance
+
+# (labels, properties) per node, keyed by a handle; relationships as (start, type, end, properties)
+NODES = {
+    "ann": (["Gardener"], {"name": "Ann Quist"}),
+    "bea": (["Gardener"], {"name": "Bea Marlow"}),
+    "kale": (["Crop"], {"name": "Kale", "colour": "green", "season": "winter"}),
+    "beet": (["Crop"], {"name": "Beetroot", "colour": "purple", "season": "autumn"}),
+    "corn": (["Crop"], {"name": "Sweetcorn", "colour": "yellow", "season": "summer"}),
+    "pepp": (["Crop"], {"name": "Pepper", "colour": "red", "season": "summer"}),
+    "east": (["Plot"], {"name": "East Plot", "acres": 2}),
+    "west": (["Plot"], {"name": "West Plot", "acres": 5}),
+}
+RELS = [
+    ("ann", "GROWS", "beet", {"rows": 4}), ("ann", "GROWS", "corn", {"rows": 2}), ("bea", "GROWS", "pepp", {"rows": 1}),
+    ("ann", "TENDS", "east", {}), ("bea", "TENDS", "west", {}),
+    ("beet", "PLANTED_IN", "east", {}), ("corn", "PLANTED_IN", "east", {}), ("pepp", "PLANTED_IN", "west", {}),
+]
+
+
+@pytest.fixture(scope="module")
+def allotment(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    def fill(s) -> None:
+        for start, rel, end, props in RELS:
+            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) SET r = $props",
+                  a=start, b=end, props=props)
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "form", "answers"), [
+    # a noun for who does what the relationship's verb says: "growers" are who GROWS, so none means none of them
+    ("crops with no growers", "(NOT (HAS (R GROWS)))", {"Kale"}),
+    # two values of one property joined by "or": either of them, not both
+    ("crops that are red or yellow", "(NOT (AND (NOT (JOIN colour red)) (NOT (JOIN colour yellow))))",
+     {"Pepper", "Sweetcorn"}),
+])
+def test_lookups_and_filters(allotment, question, form, answers):
+    answer = allotment.ask(question)
+    assert form in answer.trace.logical_form
+    assert {e.name for e in answer.entities} == answers
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "said"), [
+    ("has beetroot been grown by anyone", "yes"),
+    ("has kale been grown by anyone", "no"),
+])
+def test_a_yes_no_question_is_answered_yes_or_no(allotment, question, said):
+    answer = allotment.ask(question)
+    assert answer.trace.logical_form.startswith("(COUNT")
+    assert [e.name for e in answer.entities] == [said]
+    assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
+
+
+@pytest.mark.neo4j
+def test_a_yes_no_question_naming_what_it_asks_for_gets_those_things(allotment):
+    # "did any *crop* …": the crops themselves answer it (and say yes)
+    answer = allotment.ask("did any crop get planted in east plot")
+    assert {e.name for e in answer.entities} == {"Beetroot", "Sweetcorn"}
