@@ -1,6 +1,7 @@
 """Lookups, filters and yes/no questions on a small allotment graph built here, on the real test Neo4j with MiniLM:
-a noun for who does what a relationship says ("growers": GROWS), two values joined by "or", and a yes/no
-question about whether something is so, answered yes or no.
+a noun for who does what a relationship says ("growers": GROWS), two values joined by "or", a part of
+everyone's name, text "called" so on a relationship, a number that is a text value, and a yes/no question about
+whether something is so, answered yes or no.
 """
 
 from __future__ import annotations
@@ -11,17 +12,20 @@ from kgchat.types import Provenance
 
 # (labels, properties) per node, keyed by a handle; relationships as (start, type, end, properties)
 NODES = {
-    "ann": (["Gardener"], {"name": "Ann Quist"}),
-    "bea": (["Gardener"], {"name": "Bea Marlow"}),
-    "kale": (["Crop"], {"name": "Kale", "colour": "green", "season": "winter"}),
-    "beet": (["Crop"], {"name": "Beetroot", "colour": "purple", "season": "autumn"}),
-    "corn": (["Crop"], {"name": "Sweetcorn", "colour": "yellow", "season": "summer"}),
-    "pepp": (["Crop"], {"name": "Pepper", "colour": "red", "season": "summer"}),
+    "ann": (["Person", "Gardener"], {"name": "Ann Quist"}),
+    "bea": (["Person", "Gardener"], {"name": "Bea Marlow"}),
+    "cal": (["Person"], {"name": "Cal Marlow"}),
+    "kale": (["Crop"], {"name": "Kale", "colour": "green", "season": "winter", "grade": "2"}),
+    "beet": (["Crop"], {"name": "Beetroot", "colour": "purple", "season": "autumn", "grade": "1"}),
+    "corn": (["Crop"], {"name": "Sweetcorn", "colour": "yellow", "season": "summer", "grade": "1"}),
+    "pepp": (["Crop"], {"name": "Pepper", "colour": "red", "season": "summer", "grade": "3"}),
     "east": (["Plot"], {"name": "East Plot", "acres": 2}),
     "west": (["Plot"], {"name": "West Plot", "acres": 5}),
 }
 RELS = [
-    ("ann", "GROWS", "beet", {"rows": 4}), ("ann", "GROWS", "corn", {"rows": 2}), ("bea", "GROWS", "pepp", {"rows": 1}),
+    ("ann", "GROWS", "beet", {"rows": 4, "variety": "Chioggia Pink"}),
+    ("ann", "GROWS", "corn", {"rows": 2, "variety": "Golden Bantam"}),
+    ("bea", "GROWS", "pepp", {"rows": 1, "variety": "Sweet Chioggia"}),
     ("ann", "TENDS", "east", {}), ("bea", "TENDS", "west", {}),
     ("beet", "PLANTED_IN", "east", {}), ("corn", "PLANTED_IN", "east", {}), ("pepp", "PLANTED_IN", "west", {}),
 ]
@@ -47,6 +51,12 @@ def allotment(neo4j_server):
     # two values of one property joined by "or": either of them, not both
     ("crops that are red or yellow", "(NOT (AND (NOT (JOIN colour red)) (NOT (JOIN colour yellow))))",
      {"Pepper", "Sweetcorn"}),
+    # a part of a name, of everyone (the people, not other things with names)
+    ("everyone with the surname Marlow", "(ends name Marlow)", {"Bea Marlow", "Cal Marlow"}),
+    # text of a relationship's own property, "called" …: the people who do what it says (not the crops)
+    ("who grows a variety called Chioggia", "(contains GROWS.variety Chioggia)", {"Ann Quist", "Bea Marlow"}),
+    # a number that is one of a text property's values, next to the word naming that property
+    ("crops graded 1", "(JOIN grade 1)", {"Beetroot", "Sweetcorn"}),
 ])
 def test_lookups_and_filters(allotment, question, form, answers):
     answer = allotment.ask(question)

@@ -53,6 +53,7 @@ from kgchat.reasoning.schema_parser.steps import (
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
+NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
 
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
@@ -65,6 +66,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     out += same_candidates(b)  # one node reached by two relationships
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
+    _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):
@@ -83,6 +85,20 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
             seen.add(key)
             unique.append(c)
     return unique
+
+
+def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
+    """Among candidates that read the question alike on two labels no word names, one of whose nodes all hold the
+    other ("who played …": directors are people too), the narrower one comes second: nothing says only those."""
+    unnamed = [c for c in found if c.answer == "nodes" and c.target and not any(
+        p.kind == "label" and p.text == c.target and p.tokens for p in c.parts)]
+    shapes: dict[str, list[Candidate]] = {}
+    for c in unnamed:
+        shapes.setdefault(repr(c.form).replace(repr(Class(c.target)), "?"), []).append(c)
+    for alike in shapes.values():
+        for c in alike:
+            if any(d.target != c.target and b.index.within(c.target, d.target) for d in alike):
+                c.bonus -= NARROWER
 
 
 def node_candidates(b: Builder, label: str) -> list[Candidate]:

@@ -36,6 +36,8 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
+# words for any one or every one of the people, compared with the schema as that word ("everyone with …")
+PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
 AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
 # a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
 AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
@@ -366,7 +368,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
-        texts = [" ".join(tokens[i].low for i in idx) for idx in grams]
+        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
         q = index.encode(texts)
         if q is not None:
             sims = q @ whole.T
