@@ -32,6 +32,7 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     relation_steps,
@@ -43,6 +44,7 @@ from kgchat.reasoning.schema_parser.grounding import (
     SchemaIndex,
     SchemaMention,
 )
+from kgchat.reasoning.schema_parser.together import Steps, together_words
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 
@@ -54,6 +56,7 @@ LINK_WORDS = frozenset("""in from of at the a an based located situated headquar
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
+MOST_HELD = 0.05  # a guessed step into a named thing, by the share of its relationships of that type
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -154,6 +157,7 @@ class Builder:
         self.r, self.g, self.index = reading, grounding, index
         self.schema: GraphSchema = index.schema
         self.mentioned = {m.element: m for m in grounding.schema}
+        self.steps = Steps(index.store)  # which relationship types each named thing has
 
     # -- schema helpers -------------------------------------------------------------------------------------------
     def rels_between(self, a: str, b: str) -> list[tuple[str, bool]]:
@@ -252,15 +256,45 @@ class Builder:
                         # the only way between the two labels: no word could have named another
                         parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
                                                  guessed=not (m1 or m2), forced=len(routes) == 1)]
-                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
+                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant,
+                        # unless the question says the two share the thing between them ("alongside X")
                         cycle = CYCLE if label == target else 0.0
+                        if cycle and (shared := together_words(self.r.tokens, em.tokens)):
+                            if r1 != r2 or f1 == f2:
+                                continue  # "alongside": in the same way
+                            parts[1] = replace(parts[1], tokens=parts[1].tokens | shared)
+                            out.append((conf - SECOND_HOP - (GUESS if not (m1 or m2) else 0),
+                                        And(Join(path, ent), Not(ent)), parts))
+                            continue
                         out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
                                     [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
                                                if cycle else [])]))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = self._three_hops(target, em, name_part)
+        out = self._possible(out, em)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _possible(self, links: list[tuple[float, Expr, list[Part]]],
+                  em: EntityMention) -> list[tuple[float, Expr, list[Part]]]:
+        """The links whose step into the named thing it has at all, when no word names that step and some other
+        link's step it has ("something by X": X directed films, never produced one). All of them when none."""
+        def last(link: tuple[float, Expr, list[Part]]) -> Relation | None:
+            expr = link[1].left if isinstance(link[1], And) else link[1]
+            if not any(p.kind == "relation" and p.guessed for p in link[2]) or not isinstance(expr, Join) or \
+                    any(p.text == "cycle" for p in link[2]):
+                return None  # a step a word names (or none guessed, or back to the thing's own kind): left as it is
+            return relation_steps(expr.relation)[-1]
+        kept = [link for link in links if (step := last(link)) is None
+                or self.steps.has(em.entity.id, step.name, incoming=not step.reverse)] or links
+        guessed = [(i, step) for i, link in enumerate(kept) if (step := last(link)) is not None]
+        if len({step for _, step in guessed}) < 2:
+            return kept
+        counts = {i: self.steps.share(em.entity.id, step.name, incoming=not step.reverse) for i, step in guessed}
+        most = max(counts.values()) or 1
+        # of the guesses, the step the named thing has most of comes first, by no more than a tie's worth
+        return [(score + MOST_HELD * counts[i] / most, expr, parts) if i in counts else (score, expr, parts)
+                for i, (score, expr, parts) in enumerate(kept)]
 
     def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
         """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each

@@ -309,7 +309,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     # tags include 'customer': the customers, not those who reported a ticket tagged so)
     own = frozenset(lm.tokens) if (lm := b.label_mention(label)) is not None and lm.score >= SURE_LABEL else frozenset()
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
-        if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind == "entity"):
+        if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind in ("entity", "relation")):
             continue
         if set(vm_tokens) <= own:
             continue

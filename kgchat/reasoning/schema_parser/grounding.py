@@ -45,6 +45,9 @@ OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
+# short forms of words in names of places and people, written out ("St" for Street or Saint)
+SHORT = {"st": ("street", "saint"), "rd": ("road",), "ave": ("avenue",), "mt": ("mount",), "ft": ("fort",),
+         "dr": ("drive", "doctor"), "sq": ("square",), "ln": ("lane",), "blvd": ("boulevard",)}
 _IDENTIFIER = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Za-z]+(?:_[A-Za-z0-9]+)+")  # camelCase, snake_case
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
@@ -245,6 +248,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     inside = {i for c in quoted for i in c.tokens}
     whole = {c.tokens for c in quoted}
     spans = [(idx, text) for idx, text in spans if not set(idx) & inside or idx in whole]
+    spans = [(idx, form) for idx, text in spans for form in written_out(text)]
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
     for idx, text in spans:
@@ -290,6 +294,16 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def written_out(text: str) -> list[str]:
+    """A name as written, then with its short words written out ("gull st cinema": also "gull street cinema" and
+    "gull saint cinema"), as a name is often said short."""
+    words = text.split()
+    i = next((i for i, word in enumerate(words) if word in SHORT), None)
+    if i is None or len(words) < 2:
+        return [text]
+    return [text, *(" ".join([*words[:i], full, *words[i + 1:]]) for full in SHORT[words[i]])]
 
 
 def _singular(text: str) -> str:

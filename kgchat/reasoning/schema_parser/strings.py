@@ -119,7 +119,7 @@ def edge_text_links(b: Builder, label: str, cue: Cue, text: str,
     for m in b.g.schema:
         e = m.element
         rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
-        if rel is None or e.info is None or e.info.type != "string" or e.info.is_list or \
+        if rel is None or e.info is None or e.info.type != "string" or \
                 set(m.tokens) & (toks | labels):
             continue
         rm = b.rel_mention(rel.name, strict=True)
