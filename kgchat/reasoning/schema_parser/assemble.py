@@ -43,6 +43,7 @@ from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,
+    asked_qualifier,
     asks_property_of,
     choice_mention,
     far_ends,
@@ -215,7 +216,7 @@ def value_candidates(b: Builder) -> list[Candidate]:
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
-                        m = b.mentioned.get(e) or choice_mention(b, e)
+                        m = b.mentioned.get(e) or choice_mention(b, e) or asked_qualifier(b, e, rm)
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)

@@ -38,6 +38,7 @@ PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weake
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
 # words for any one or every one of the people, compared with the schema as that word ("everyone with …")
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
+PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
 AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
 # a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
 AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
@@ -382,10 +383,16 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
+        # a verb with the preposition after it ("played *in*"), said of names that end so ("acted in", "held at")
+        verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS]
+        grams += verbal
         texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
         q = index.encode(texts)
         if q is not None:
             sims = q @ whole.T
+            if verbal:
+                plain = np.array([not set(e.words.split()) & PREPOSITIONS for e in index.elements])
+                sims[len(grams) - len(verbal):, plain] = -1.0
             if len(parts):  # one word of a multi-word name ("die" ~ "death" of "death date"), a little less sure
                 single = np.array([len(g) == 1 for g in grams])[:, None]
                 by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
