@@ -29,7 +29,7 @@ def either_values(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tup
                 word = _or_between(b, pa[0].tokens, pc[0].tokens)
                 if word is None or _shape(a) != _shape(c):
                     continue
-                test = Not(And(_negated(a), _negated(c)))
+                test = Not(And(denied(a), denied(c)))
                 joined = Part(None, pa[0].tokens | pc[0].tokens | word, 1.0, "value",
                               f"{pa[0].text} or {pc[0].text}", doubt=pa[0].doubt or pc[0].doubt)
                 rest = [p for p in pa[1:] + pc[1:] if p.kind != "value"]
@@ -56,10 +56,11 @@ def _or_between(b: Builder, first: frozenset[int], second: frozenset[int]) -> fr
     return frozenset(between)
 
 
-def _negated(test: Expr) -> Expr:
-    """The denial of a test (an "either" test denied twice is the test itself)."""
+def denied(test: Expr) -> Expr:
+    """The denial of a test: "not in Germany or the UK" is in neither (an "either" test denied is the AND of
+    the two denials it holds)."""
     if isinstance(test, Not) and isinstance(test.expr, And) and isinstance(test.expr.left, Not):
-        return test.expr  # a test made here already: NOT (NOT (AND …)) is the AND
+        return test.expr
     return Not(test)
 
 

@@ -98,8 +98,18 @@ def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
         shapes.setdefault(repr(c.form).replace(repr(Class(c.target)), "?"), []).append(c)
     for alike in shapes.values():
         for c in alike:
-            if any(d.target != c.target and b.index.within(c.target, d.target) for d in alike):
+            if any(d.target != c.target and _subtype(b, c.target, d.target) for d in alike):
                 c.bonus -= NARROWER
+
+
+def _subtype(b: Builder, narrow: str, broad: str) -> bool:
+    """Whether every ``narrow`` node is also a ``broad`` one; asked of the graph only where the schema allows it
+    (fewer nodes, and every key the broad label's nodes hold held by the narrow one's as well)."""
+    x, y = b.schema.label(narrow), b.schema.label(broad)
+    if x is None or y is None or x.count >= y.count or \
+            not {p.key for p in y.properties} <= {p.key for p in x.properties}:
+        return False
+    return b.index.within(narrow, broad)
 
 
 def node_candidates(b: Builder, label: str) -> list[Candidate]:

@@ -25,7 +25,7 @@ from kgchat.logic.nodes import (
     RelationPath,
 )
 from kgchat.reasoning.schema_parser import states
-from kgchat.reasoning.schema_parser.alternatives import either_values
+from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
@@ -365,7 +365,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
         if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):
-            filters.append(Not(expr))
+            filters.append(denied(expr))
             doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""
             parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not", doubt=doubt)]
         else:
