@@ -226,7 +226,9 @@ def value_candidates(b: Builder) -> list[Candidate]:
                     for p in rel.properties:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
-                        m = b.mentioned.get(e) or choice_mention(b, e) or asked_qualifier(b, e, rm)
+                        m = b.mentioned.get(e) or choice_mention(b, e)
+                        near = asked_qualifier(b, e, rm) if m is None else None
+                        m = m or near
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)
@@ -237,7 +239,9 @@ def value_candidates(b: Builder) -> list[Candidate]:
                             if p.type in NUMERIC else []
                         parts = [Part(None, frozenset(x.tokens) | b.own_label(x), 1.0, "entity", x.entity.name),
                                  Part(None, frozenset(y.tokens) | b.own_label(y), 1.0, "entity", y.entity.name),
-                                 Part(None, frozenset(m.tokens), m.score, "property", e.words), *how]
+                                 Part(None, frozenset(m.tokens), m.score, "property", e.words,
+                                      doubt=f"'{b.r.text(m.tokens)}' read as {e.words} only as the closest in "
+                                            f"meaning ({m.score:.2f})" if near is not None else ""), *how]
                         if rm:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                         out.append(Candidate(form, parts, "value"))
