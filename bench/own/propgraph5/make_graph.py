@@ -86,11 +86,14 @@ CHAR_LAST = ["Marrow", "Quill", "Stavely", "Brandt", "Odell", "Penhallow", "Cran
              "Mabry", "Kell", "Ruddock", "Sallow", "Fenwick", "Greaves", "Holt"]
 CHAR_TITLE = ["Captain", "Dr.", "Detective", "Sister", "Old", "Young", "Mayor", "Professor", "Agent"]
 
-SUMMARIES = ["A slow burn that pays off", "Overlong but heartfelt", "Dazzling to look at, empty inside",
-             "The best thing of its year", "Clumsy and loud", "A quiet triumph", "Funny, sharp and kind",
-             "Forgettable", "Brave, strange and moving", "A mess with one great scene",
-             "Pure joy from start to finish", "Too clever by half", "Beautifully acted",
-             "A thriller without thrills", "Worth it for the ending"]
+# review summaries by how the reviewer felt: (lowest rating for it, summaries)
+SUMMARIES = [
+    (75, ["The best thing of its year", "A quiet triumph", "Funny, sharp and kind", "Brave, strange and moving",
+          "Pure joy from start to finish", "Beautifully acted"]),
+    (50, ["A slow burn that pays off", "Overlong but heartfelt", "A mess with one great scene",
+          "Worth it for the ending", "Too clever by half"]),
+    (0, ["Dazzling to look at, empty inside", "Clumsy and loud", "Forgettable", "A thriller without thrills"]),
+]
 
 
 def person_names(n: int) -> list[str]:
@@ -195,7 +198,9 @@ def main() -> None:
         if (r, mi) in pairs:
             continue
         pairs.add((r, mi))
-        reviewed.append((r, mi, rng.randint(25, 98), rng.choice(SUMMARIES)))
+        rating = rng.randint(25, 98)
+        summary = rng.choice(next(texts for floor, texts in SUMMARIES if rating >= floor))
+        reviewed.append((r, mi, rating, summary))
     follows = set()
     while len(follows) < 6:
         a, b = rng.sample(reviewers, 2)
