@@ -232,15 +232,24 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
     return list(dict.fromkeys(why.values()))
 
 
-def _unread_starts(answer: Answer, a: Analysis) -> list[str]:
+def _unread_starts(answer: Answer, a: Analysis, names: list[str] = ()) -> list[str]:
     """The names of the entities the answer's paths start from when the question's reading found none of them and
     the question's words spell the name out (``reads_as_name``): a start that only shares a word with the question
-    ("Painted Skin" for "who *painted* …") is the engine's guess, not a name the reading missed."""
+    ("Painted Skin" for "who *painted* …") is the engine's guess, not a name the reading missed. ``names``: words
+    the question writes as a name that the graph does not hold; a start must say each of them (a word or its
+    initial), or the question named someone else ("Ann *Cole*" is not Ann Lee)."""
     starts = {p.start.id: p.start.name or p.start.id for p in answer.trace.paths}
     read = {e.id for m in a.mentions for e in m.entities}
     if not starts or read & set(starts):
         return []
-    return sorted({name for name in starts.values() if reads_as_name(name, a.words)})[:3]
+    return sorted({name for name in starts.values() if reads_as_name(name, a.words)
+                   and all(_says(name, n) for n in names)})[:3]
+
+
+def _says(name: str, word: str) -> bool:
+    """Whether ``name`` has ``word`` among its words, or its initial ("J. D. Salinger" says "Jerome")."""
+    word = normalize_name(word)
+    return any(p == word or len(p) == 1 and word.startswith(p) for p in normalize_name(name).split())
 
 
 def reads_as_name(name: str, words: list[str]) -> bool:
@@ -334,7 +343,7 @@ class Audit:
             rows += [Coverage(w, "relation", None) for w in found[2]]
             notes.append(f"{why} for these checks, but a generated query found it in the graph: only approximate")
             why = None
-        if why is not None and (unread := _unread_starts(answer, a)):
+        if why is not None and (unread := _unread_starts(answer, a, found[2] if found[1] == "name" else [])):
             # the engine found the question's entity under words this reading did not take for its name
             # ("jerome david salinger" for J. D. Salinger): those words may be the name, not things the graph lacks
             rows.append(Coverage(", ".join(unread), "entity", None))
