@@ -4,8 +4,8 @@ relationship type among its words, and an answer of things rather than values.""
 
 from __future__ import annotations
 
-from kgchat.reasoning.question import analyse
 from kgchat.reasoning.asked_schema import property_asked as _property_asked
+from kgchat.reasoning.question import analyse
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Answer, Entity
