@@ -1,0 +1,51 @@
+"""Whether nodes hold a value of a property ("bands that have a website"), on a small music graph built here, on the
+real test Neo4j with MiniLM: a verb of having and "a"/"an" before a property's words ask for the nodes that hold
+it; with a comparison after it the property is tested, not only held.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.types import Provenance
+
+NODES = {
+    "gull": (["Band"], {"name": "The Gullwings", "formed": 1994, "website": "gullwings.example"}),
+    "moss": (["Band"], {"name": "Moss Orchestra", "formed": 2008}),
+    "tern": (["Band"], {"name": "Tern Parade", "formed": 2015, "website": "ternparade.example"}),
+    "a1": (["Album"], {"title": "Low Tide", "year": 1997}),
+    "a2": (["Album"], {"title": "Field Notes", "year": 2011}),
+    "a3": (["Album"], {"title": "Paper Kites", "year": 2019}),
+}
+RELS = [("gull", "a1"), ("moss", "a2"), ("tern", "a3")]
+
+
+@pytest.fixture(scope="module")
+def music(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    def fill(s) -> None:
+        for band, album in RELS:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RECORDED]->(b)", a=band, b=album)
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "form", "names"), [
+    ("Which bands have a website?", "(AND (TYPE Band) (HAS website))", {"The Gullwings", "Tern Parade"}),
+    ("How many bands have a website?", "(COUNT (AND (TYPE Band) (HAS website)))", {"2"}),
+])
+def test_having_a_property_keeps_the_nodes_that_hold_it(music, question, form, names):
+    answer = music.ask(question)
+    assert form in answer.trace.logical_form, answer.trace.logical_form
+    assert {e.name or e.id for e in answer.entities} == names
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_compared_property_is_tested_not_only_held(music):
+    answer = music.ask("Which bands have a formed year after 2000?")
+    assert "HAS formed" not in answer.trace.logical_form, answer.trace.logical_form
+    assert {e.name for e in answer.entities} == {"Moss Orchestra", "Tern Parade"}
