@@ -1,6 +1,7 @@
-"""Whether nodes hold a value of a property ("bands that have a website"), on a small music graph built here, on the
-real test Neo4j with MiniLM: a verb of having and "a"/"an" before a property's words ask for the nodes that hold
-it; with a comparison after it the property is tested, not only held.
+"""Whether nodes hold a value of a property ("bands that have a website"), and a year kept as a whole number read as
+a date ("what year did X start"), on a small music graph built here, on the real test Neo4j with MiniLM: a verb of
+having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
+property is tested, not only held.
 """
 
 from __future__ import annotations
@@ -49,3 +50,16 @@ def test_a_compared_property_is_tested_not_only_held(music):
     answer = music.ask("Which bands have a formed year after 2000?")
     assert "HAS formed" not in answer.trace.logical_form, answer.trace.logical_form
     assert {e.name for e in answer.entities} == {"Moss Orchestra", "Tern Parade"}
+
+
+@pytest.mark.neo4j
+def test_a_year_kept_as_a_whole_number_answers_what_year_and_when(music):
+    # the property's word said: "year" after "which" is read by it
+    answer = music.ask("In which year was Moss Orchestra formed?")
+    assert [e.name for e in answer.entities] == ["2008"]
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    # no word names it: the band's one year-valued property, approximate while "start" is left unread
+    for question in ("What year did The Gullwings start?", "When did The Gullwings start?"):
+        answer = music.ask(question)
+        assert "(R formed)" in answer.trace.logical_form, answer.trace.logical_form
+        assert [e.name for e in answer.entities] == ["1994"]
