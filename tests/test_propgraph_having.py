@@ -1,7 +1,7 @@
 """Whether nodes hold a value of a property ("bands that have a website"), and a year kept as a whole number read as
 a date ("what year did X start"), on a small music graph built here, on the real test Neo4j with MiniLM: a verb of
 having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
-property is tested, not only held.
+property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end.
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ NODES = {
     "a1": (["Album"], {"title": "Low Tide", "year": 1997}),
     "a2": (["Album"], {"title": "Field Notes", "year": 2011}),
     "a3": (["Album"], {"title": "Paper Kites", "year": 2019}),
+    "ida": (["Critic"], {"name": "Ida Strand"}),
 }
 RELS = [("gull", "a1"), ("moss", "a2"), ("tern", "a3")]
+SCORES = [("ida", "a1", 9), ("ida", "a2", 4), ("ida", "a3", 6)]
 
 
 @pytest.fixture(scope="module")
@@ -28,6 +30,8 @@ def music(neo4j_server):
     def fill(s) -> None:
         for band, album in RELS:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RECORDED]->(b)", a=band, b=album)
+        for critic, album, score in SCORES:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RATED {score: $s}]->(b)", a=critic, b=album, s=score)
 
     with schema_engine_on(neo4j_server, NODES, fill) as engine:
         yield engine
@@ -63,3 +67,11 @@ def test_a_year_kept_as_a_whole_number_answers_what_year_and_when(music):
         answer = music.ask(question)
         assert "(R formed)" in answer.trace.logical_form, answer.trace.logical_form
         assert [e.name for e in answer.entities] == ["1994"]
+
+
+@pytest.mark.neo4j
+def test_a_relationship_property_alone_filters_the_nodes_at_its_end(music):
+    # no critic named: the relationships compared are those from the one label that rates albums
+    answer = music.ask("Which albums got a score under 5?")
+    assert "(JOIN RATED.start (TYPE Critic))" in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Field Notes"]

@@ -22,6 +22,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationPath,
+    is_filter,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import Builder, Part
@@ -268,7 +269,25 @@ def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> lis
                 out.remove(pieces[j])
                 out.append((merged, [*parts, *oparts]))
                 break
-    return out
+    return [(_edges_listed(b, expr), parts) for expr, parts in out]
+
+
+def _edges_listed(b: Builder, expr: Expr) -> Expr:
+    """"movies with a review rating under 40": a test on a relationship's own property alone names no set of
+    relationships to step from, so the relationships are those whose other end is of the one label that end holds
+    ("(JOIN (R REVIEWED.end) (AND (JOIN REVIEWED.start (TYPE Person)) (lt REVIEWED.rating 40)))")."""
+    if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
+            and is_filter(expr.expr)):
+        return expr
+    name, _, side = expr.relation.name.rpartition(".")
+    rel = b.schema.rel(name)
+    if rel is None or side not in (EDGE_START, EDGE_END):
+        return expr
+    others = rel.ends if side == EDGE_START else rel.starts
+    if len(others) != 1:
+        return expr
+    theirs = EDGE_END if side == EDGE_START else EDGE_START
+    return Join(expr.relation, And(Join(Relation(f"{name}.{theirs}"), Class(others[0])), expr.expr))
 
 
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
