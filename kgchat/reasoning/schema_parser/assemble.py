@@ -37,7 +37,7 @@ from kgchat.reasoning.schema_parser.filters import (
     node_filters,
 )
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
-from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
+from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped, year_valued
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
@@ -147,13 +147,6 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
                                  [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value",
                                  label, bonus=bonus))
     return out
-
-
-def year_valued(e: Element) -> bool:
-    """A whole-number property whose values are years (a release or founding year kept as 1999): a date to "when"."""
-    info = e.info
-    return bool(info and info.type == "int" and not info.is_list and info.samples
-                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
 
 
 def _dated(e: Element) -> bool:

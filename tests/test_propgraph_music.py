@@ -1,7 +1,8 @@
 """Whether nodes hold a value of a property ("bands that have a website"), and a year kept as a whole number read as
 a date ("what year did X start"), on a small music graph built here, on the real test Neo4j with MiniLM: a verb of
 having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
-property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end.
+property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end; a link
+no word names is one the named thing has.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ NODES = {
     "a2": (["Album"], {"title": "Field Notes", "year": 2011}),
     "a3": (["Album"], {"title": "Paper Kites", "year": 2019}),
     "ida": (["Critic"], {"name": "Ida Strand"}),
+    "kite": (["Band"], {"name": "Kite Choir", "formed": 1990}),
 }
 RELS = [("gull", "a1"), ("moss", "a2"), ("tern", "a3")]
 SCORES = [("ida", "a1", 9), ("ida", "a2", 4), ("ida", "a3", 6)]
+REMIXES = [("kite", "a1"), ("kite", "a2")]  # a band that only remixed
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +33,8 @@ def music(neo4j_server):
     def fill(s) -> None:
         for band, album in RELS:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RECORDED]->(b)", a=band, b=album)
+        for band, album in REMIXES:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:REMIXED]->(b)", a=band, b=album)
         for critic, album, score in SCORES:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RATED {score: $s}]->(b)", a=critic, b=album, s=score)
 
@@ -74,4 +79,12 @@ def test_a_relationship_property_alone_filters_the_nodes_at_its_end(music):
     # no critic named: the relationships compared are those from the one label that rates albums
     answer = music.ask("Which albums got a score under 5?")
     assert "(JOIN RATED.start (TYPE Critic))" in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Field Notes"]
+
+
+@pytest.mark.neo4j
+def test_an_unnamed_link_is_the_one_the_named_thing_has(music):
+    # "Kite Choir's latest album": no word says recorded or remixed; the band only remixed
+    answer = music.ask("Kite Choir's latest album")
+    assert "(R REMIXED)" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["Field Notes"]
