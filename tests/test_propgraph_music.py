@@ -2,7 +2,7 @@
 a date ("what year did X start"), on a small music graph built here, on the real test Neo4j with MiniLM: a verb of
 having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
 property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end; a link
-no word names is one the named thing has.
+no word names is one the named thing has; a test on related nodes goes through the link a word names.
 """
 
 from __future__ import annotations
@@ -88,3 +88,10 @@ def test_an_unnamed_link_is_the_one_the_named_thing_has(music):
     answer = music.ask("Kite Choir's latest album")
     assert "(R REMIXED)" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["Field Notes"]
+
+
+@pytest.mark.neo4j
+def test_a_test_on_related_nodes_goes_through_the_link_a_word_names(music):
+    answer = music.ask("albums remixed by bands formed before 1995")
+    assert "(R REMIXED)" in answer.trace.logical_form, answer.trace.logical_form
+    assert {e.name for e in answer.entities} == {"Low Tide", "Field Notes"}

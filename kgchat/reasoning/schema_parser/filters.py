@@ -240,12 +240,15 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            ways = len(b.rels_between(label, other))
             if m:  # forced: the only relationship type between the two labels, whatever word claims it
-                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel,
-                               forced=len(b.rels_between(label, other)) == 1))
-            if best is None or sure > best[2]:
-                best = (expr, ps, sure)
-    return best
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel, forced=ways == 1))
+            elif ways > 1:  # "movies produced by someone born after 1960": which link is a guess when none is named
+                ps.append(Part(None, frozenset(), 0.5, "relation", rel, guessed=True))
+            # the link a word names comes first ("produced by": PRODUCED, not the first type between the labels)
+            if best is None or sure + (m.score if m else 0.0) > best[2] + best[3]:
+                best = (expr, ps, sure, m.score if m else 0.0)
+    return best[:3] if best is not None else None
 
 
 def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
