@@ -2,7 +2,8 @@
 a date ("what year did X start"), on a small music graph built here, on the real test Neo4j with MiniLM: a verb of
 having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
 property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end; a link
-no word names is one the named thing has; a test on related nodes goes through the link a word names.
+no word names is one the named thing has; a test on related nodes goes through the link a word names; a
+relationship between two nodes of one label is read the way round the words say.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ NODES = {
 RELS = [("gull", "a1"), ("moss", "a2"), ("tern", "a3")]
 SCORES = [("ida", "a1", 9), ("ida", "a2", 4), ("ida", "a3", 6)]
 REMIXES = [("kite", "a1"), ("kite", "a2")]  # a band that only remixed
+INFLUENCES = [("moss", "gull"), ("gull", "tern")]  # a relationship between two bands
 
 
 @pytest.fixture(scope="module")
@@ -35,6 +37,8 @@ def music(neo4j_server):
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RECORDED]->(b)", a=band, b=album)
         for band, album in REMIXES:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:REMIXED]->(b)", a=band, b=album)
+        for a, b in INFLUENCES:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:INFLUENCED]->(b)", a=a, b=b)
         for critic, album, score in SCORES:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:RATED {score: $s}]->(b)", a=critic, b=album, s=score)
 
@@ -95,3 +99,14 @@ def test_a_test_on_related_nodes_goes_through_the_link_a_word_names(music):
     answer = music.ask("albums remixed by bands formed before 1995")
     assert "(R REMIXED)" in answer.trace.logical_form, answer.trace.logical_form
     assert {e.name for e in answer.entities} == {"Low Tide", "Field Notes"}
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "names"), [
+    ("Which bands did The Gullwings influence?", {"Tern Parade"}),
+    ("Which bands influenced The Gullwings?", {"Moss Orchestra"}),
+    ("Which bands were influenced by The Gullwings?", {"Tern Parade"}),
+])
+def test_a_relationship_within_one_label_is_read_the_way_round_the_words_say(music, question, names):
+    answer = music.ask(question)
+    assert {e.name for e in answer.entities} == names, answer.trace.logical_form

@@ -229,20 +229,25 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
-        ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
+        ways = {way for label in em.labels or () for way in self._both_ways(target, label)}
         # "Thea's latest film", no word naming how: the ways the named thing does take part in
         sure = any((m := self.rel_mention(r)) is not None and m.score >= SURE_WAY for r, _ in ways)
         held = self._held_ways(ent, ways) if len(ways) > 1 and not sure else None
         for label in em.labels or ():
-            for rel, forward in self.rels_between(target, label):
+            for rel, forward in self._both_ways(target, label):
                 step = Relation(rel, reverse=not forward)
                 mention = self.rel_mention(rel)
                 conf = mention.score if mention else 0.0
                 only = held is not None and held == {(rel, forward)}
+                # a relationship between two nodes of one label: which end the named thing is, from the words
+                loop = (rel, not forward) in ways
+                at_start = self._agent(em, mention) if loop else None
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None, forced=len(ways) == 1 or only)]
+                                         "relation", rel, guessed=mention is None or (loop and at_start is None),
+                                         forced=len(ways) == 1 or only)]
                 unheld = EMPTY_WAY if held is not None and (rel, forward) not in held else 0.0
-                out.append((conf - (GUESS if mention is None else 0) - unheld, Join(step, ent), parts))
+                turned = GUESS if at_start is not None and forward == at_start else 0.0
+                out.append((conf - (GUESS if mention is None else 0) - unheld - turned, Join(step, ent), parts))
             if out:
                 continue
         if not out:  # two hops: target -r1- middle -r2- entity label
@@ -270,6 +275,31 @@ class Builder:
             out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _both_ways(self, target: str, label: str) -> list[tuple[str, bool]]:
+        """``rels_between``, with a relationship joining a label to itself taken both ways round when the target is
+        that label ("who follows X" and "whom does X follow")."""
+        out = self.rels_between(target, label)
+        if target == label:
+            out += [(rel, False) for rel, forward in list(out) if forward and (rel, False) not in out]
+        return out
+
+    def _agent(self, em: EntityMention, mention: SchemaMention | None) -> bool | None:
+        """Whether the named thing is where a relationship the words name starts (its doer): "whom does X
+        follow", "who has X followed", "who is followed by X" (True); "who follows X", "X's followers", "who is X
+        followed by" (False); None when no word names the relationship."""
+        if mention is None:
+            return None
+        tokens = self.r.tokens
+        first, verb = min(em.tokens), min(mention.tokens)
+        if first > 0 and tokens[first - 1].low == "by":
+            return True
+        if tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
+            return False  # a noun for the doer ("followers"): the named thing is the one they do it to
+        if first < verb:
+            after = max(mention.tokens) + 1
+            return not (after < len(tokens) and tokens[after].low == "by")
+        return False
 
     def _held_ways(self, ent: Entity, ways: set[tuple[str, bool]]) -> set[tuple[str, bool]]:
         """Which of ``ways`` (relationship type, the target at its start) the entity has at least one of."""

@@ -147,16 +147,19 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     i = nxt[0]
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
-    for rel, forward, other in b.neighbours(label):
-        om = b.label_mention(other)
-        if om is not None and i in om.tokens and other != label:
-            step = Relation(rel, not forward)
-            rm = b.rel_mention(rel)
-            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
-            if rm:
-                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-            expr: Expr = Compare(op, Agg("count", step), n)
-            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    # "people who directed more than two movies": of the types joining the labels, the one a word names
+    ways = [(rel, forward, om, b.rel_mention(rel)) for rel, forward, other in b.neighbours(label)
+            if (om := b.label_mention(other)) is not None and i in om.tokens and other != label]
+    if ways:
+        rel, forward, om, rm = max(ways, key=lambda w: w[3].score if w[3] else 0.0)
+        step = Relation(rel, not forward)
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+        if rm:
+            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+        elif len(ways) > 1:
+            parts.append(Part(None, frozenset(), 0.5, "relation", rel, guessed=True))
+        expr: Expr = Compare(op, Agg("count", step), n)
+        return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
     for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
         for r2, f2, other in b.neighbours(middle):
             om = b.label_mention(other)
