@@ -134,7 +134,7 @@ def main() -> None:
     # actors appear with a skewed frequency so a few are busy and many have one film
     weights = [max(1, int(12 / (1 + i * 0.25))) for i in range(len(actors))]
     rng.shuffle(weights)
-    for mi, (title, year, _tag) in enumerate(MOVIES):
+    for mi, (_title, year, _tag) in enumerate(MOVIES):
         ok_actors = [a for a in actors if born[a] + 7 <= year]
         ok_weights = [weights[actors.index(a)] for a in ok_actors]
         cast: list[str] = []

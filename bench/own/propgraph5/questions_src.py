@@ -14,7 +14,7 @@ def q(category: str, question: str, cypher: str = "", tie: tuple[str, int] | Non
     _ROWS.append((category, question, cypher, tie))
 
 
-R, P, O, A, U = "relationship", "property", "ordering", "aggregate", "unanswerable"
+R, P, OR, A, U = "relationship", "property", "ordering", "aggregate", "unanswerable"
 
 # --- relationship: who acted in / directed / produced / wrote / reviewed / follows ---------------------------------
 q(R, "Who directed Glasswater?",
@@ -277,282 +277,282 @@ q(P, "Ulric Rothwell's characters in films released after 2015",
   "UNWIND r.roles AS role RETURN role")
 
 # --- ordering: ORDER BY + LIMIT, superlatives --------------------------------------------------------------------
-q(O, "What is the oldest movie?",
+q(OR, "What is the oldest movie?",
   "MATCH (m:Movie) RETURN m.title ORDER BY m.released ASC LIMIT 1",
   ("MATCH (m:Movie) RETURN m.released ORDER BY m.released ASC", 1))
-q(O, "most recent movies",
+q(OR, "most recent movies",
   "MATCH (m:Movie) WITH max(m.released) AS y MATCH (m:Movie) WHERE m.released = y RETURN m.title")
-q(O, "the 4 most recent films",
+q(OR, "the 4 most recent films",
   "MATCH (m:Movie) RETURN m.title ORDER BY m.released DESC, m.title LIMIT 4",
   ("MATCH (m:Movie) RETURN m.released ORDER BY m.released DESC", 4))
-q(O, "Who is the youngest actor?",
+q(OR, "Who is the youngest actor?",
   "MATCH (p:Person)-[:ACTED_IN]->(:Movie) WHERE p.born IS NOT NULL WITH DISTINCT p RETURN p.name "
   "ORDER BY p.born DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(:Movie) WHERE p.born IS NOT NULL WITH DISTINCT p RETURN p.born "
    "ORDER BY p.born DESC", 1))
-q(O, "oldest person in the database",
+q(OR, "oldest person in the database",
   "MATCH (p:Person) WHERE p.born IS NOT NULL RETURN p.name ORDER BY p.born ASC LIMIT 1",
   ("MATCH (p:Person) WHERE p.born IS NOT NULL RETURN p.born ORDER BY p.born ASC", 1))
-q(O, "Find the top 5 actors by number of movies.",
+q(OR, "Find the top 5 actors by number of movies.",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) RETURN p.name, count(m) AS movies ORDER BY movies DESC, p.name LIMIT 5",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WITH p, count(m) AS c RETURN c ORDER BY c DESC", 5))
-q(O, "Which movies have the biggest cast?",
+q(OR, "Which movies have the biggest cast?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WITH m, count(p) AS c WITH max(c) AS top "
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WITH m, count(p) AS c, top WHERE c = top RETURN m.title")
-q(O, "the 4 oldest movies produced by someone born after 1960",
+q(OR, "the 4 oldest movies produced by someone born after 1960",
   "MATCH (p:Person)-[:PRODUCED]->(m:Movie) WHERE p.born > 1960 WITH DISTINCT m "
   "RETURN m.title ORDER BY m.released ASC, m.title LIMIT 4",
   ("MATCH (p:Person)-[:PRODUCED]->(m:Movie) WHERE p.born > 1960 WITH DISTINCT m RETURN m.released "
    "ORDER BY m.released ASC", 4))
-q(O, "Which movie got the highest rating?",
+q(OR, "Which movie got the highest rating?",
   "MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN m.title ORDER BY r.rating DESC LIMIT 1",
   ("MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN r.rating ORDER BY r.rating DESC", 1))
-q(O, "lowest rated movie",
+q(OR, "lowest rated movie",
   "MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN m.title ORDER BY r.rating ASC LIMIT 1",
   ("MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN r.rating ORDER BY r.rating ASC", 1))
-q(O, "top 3 movies by review score",
+q(OR, "top 3 movies by review score",
   "MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN m.title ORDER BY r.rating DESC LIMIT 3",
   ("MATCH (:Person)-[r:REVIEWED]->(m:Movie) RETURN r.rating ORDER BY r.rating DESC", 3))
-q(O, "Which director has directed the most movies?",
+q(OR, "Which director has directed the most movies?",
   "MATCH (p:Person)-[:DIRECTED]->(m:Movie) WITH p, count(m) AS c RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:DIRECTED]->(m:Movie) WITH p, count(m) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "top 4 directors by number of films directed",
+q(OR, "top 4 directors by number of films directed",
   "MATCH (p:Person)-[:DIRECTED]->(m:Movie) WITH p, count(m) AS c RETURN p.name ORDER BY c DESC, p.name LIMIT 4",
   ("MATCH (p:Person)-[:DIRECTED]->(m:Movie) WITH p, count(m) AS c RETURN c ORDER BY c DESC", 4))
-q(O, "Who has written the most movies?",
+q(OR, "Who has written the most movies?",
   "MATCH (p:Person)-[:WROTE]->(m:Movie) WITH p, count(m) AS c WITH max(c) AS top "
   "MATCH (p:Person)-[:WROTE]->(m:Movie) WITH p, count(m) AS c, top WHERE c = top RETURN p.name")
-q(O, "Which producer has produced the most films?",
+q(OR, "Which producer has produced the most films?",
   "MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH p, count(m) AS c RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH p, count(m) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "oldest actor in Kestrel Park",
+q(OR, "oldest actor in Kestrel Park",
   "MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Kestrel Park'}) WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born ASC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Kestrel Park'}) WHERE p.born IS NOT NULL "
    "RETURN p.born ORDER BY p.born ASC", 1))
-q(O, "Who is the youngest director?",
+q(OR, "Who is the youngest director?",
   "MATCH (p:Person)-[:DIRECTED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born DESC LIMIT 1",
   ("MATCH (p:Person)-[:DIRECTED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL RETURN p.born "
    "ORDER BY p.born DESC", 1))
-q(O, "What was Thea Kovalenko's first movie?",
+q(OR, "What was Thea Kovalenko's first movie?",
   "MATCH (:Person {name: 'Thea Kovalenko'})-[:ACTED_IN]->(m:Movie) RETURN m.title ORDER BY m.released ASC LIMIT 1",
   ("MATCH (:Person {name: 'Thea Kovalenko'})-[:ACTED_IN]->(m:Movie) RETURN m.released ORDER BY m.released ASC", 1))
-q(O, "Thea Kovalenko's latest film",
+q(OR, "Thea Kovalenko's latest film",
   "MATCH (:Person {name: 'Thea Kovalenko'})-[:ACTED_IN]->(m:Movie) RETURN m.title ORDER BY m.released DESC LIMIT 1",
   ("MATCH (:Person {name: 'Thea Kovalenko'})-[:ACTED_IN]->(m:Movie) RETURN m.released ORDER BY m.released DESC",
    1))
-q(O, "List the first 10 movies by release year, oldest first.",
+q(OR, "List the first 10 movies by release year, oldest first.",
   "MATCH (m:Movie) RETURN m.title ORDER BY m.released ASC LIMIT 10",
   ("MATCH (m:Movie) RETURN m.released ORDER BY m.released ASC", 10))
-q(O, "Which actor was the oldest when one of their movies came out, and in which movie?",
+q(OR, "Which actor was the oldest when one of their movies came out, and in which movie?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL "
   "RETURN p.name, m.title ORDER BY m.released - p.born DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL RETURN m.released - p.born AS age "
    "ORDER BY age DESC", 1))
-q(O, "the three reviewers with the most reviews",
+q(OR, "the three reviewers with the most reviews",
   "MATCH (p:Person)-[r:REVIEWED]->(:Movie) WITH p, count(r) AS c RETURN p.name ORDER BY c DESC, p.name LIMIT 3",
   ("MATCH (p:Person)-[r:REVIEWED]->(:Movie) WITH p, count(r) AS c RETURN c ORDER BY c DESC", 3))
-q(O, "Which actor has played the most characters in total?",
+q(OR, "Which actor has played the most characters in total?",
   "MATCH (p:Person)-[r:ACTED_IN]->(:Movie) WITH p, sum(size(r.roles)) AS n RETURN p.name ORDER BY n DESC LIMIT 1",
   ("MATCH (p:Person)-[r:ACTED_IN]->(:Movie) WITH p, sum(size(r.roles)) AS n RETURN n ORDER BY n DESC", 1))
-q(O, "Which movies have the most writers?",
+q(OR, "Which movies have the most writers?",
   "MATCH (p:Person)-[:WROTE]->(m:Movie) WITH m, count(p) AS c WITH max(c) AS top "
   "MATCH (p:Person)-[:WROTE]->(m:Movie) WITH m, count(p) AS c, top WHERE c = top RETURN m.title")
-q(O, "movie with the most producers",
+q(OR, "movie with the most producers",
   "MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH m, count(p) AS c RETURN m.title ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH m, count(p) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "the five oldest directors",
+q(OR, "the five oldest directors",
   "MATCH (p:Person)-[:DIRECTED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born ASC LIMIT 5",
   ("MATCH (p:Person)-[:DIRECTED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL RETURN p.born "
    "ORDER BY p.born ASC", 5))
-q(O, "Which director was the youngest when their movie was released? Name the director and the movie.",
+q(OR, "Which director was the youngest when their movie was released? Name the director and the movie.",
   "MATCH (p:Person)-[:DIRECTED]->(m:Movie) WHERE p.born IS NOT NULL "
   "RETURN p.name, m.title ORDER BY m.released - p.born ASC LIMIT 1",
   ("MATCH (p:Person)-[:DIRECTED]->(m:Movie) WHERE p.born IS NOT NULL RETURN m.released - p.born AS age "
    "ORDER BY age ASC", 1))
-q(O, "the 2 most recent movies Wren Thorncliffe acted in",
+q(OR, "the 2 most recent movies Wren Thorncliffe acted in",
   "MATCH (:Person {name: 'Wren Thorncliffe'})-[:ACTED_IN]->(m:Movie) RETURN m.title ORDER BY m.released DESC LIMIT 2",
   ("MATCH (:Person {name: 'Wren Thorncliffe'})-[:ACTED_IN]->(m:Movie) RETURN m.released "
    "ORDER BY m.released DESC", 2))
-q(O, "Show the 3 youngest people.",
+q(OR, "Show the 3 youngest people.",
   "MATCH (p:Person) WHERE p.born IS NOT NULL RETURN p.name ORDER BY p.born DESC LIMIT 3",
   ("MATCH (p:Person) WHERE p.born IS NOT NULL RETURN p.born ORDER BY p.born DESC", 3))
-q(O, "Which movie released before 1990 has the largest cast?",
+q(OR, "Which movie released before 1990 has the largest cast?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 1990 WITH m, count(p) AS c "
   "RETURN m.title ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 1990 WITH m, count(p) AS c RETURN c "
    "ORDER BY c DESC", 1))
-q(O, "Which movie has the smallest cast?",
+q(OR, "Which movie has the smallest cast?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WITH m, count(p) AS c WITH min(c) AS low "
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WITH m, count(p) AS c, low WHERE c = low RETURN m.title")
-q(O, "What's the most recent movie directed by Ysolde Marchbank?",
+q(OR, "What's the most recent movie directed by Ysolde Marchbank?",
   "MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie) RETURN m.title ORDER BY m.released DESC LIMIT 1",
   ("MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie) RETURN m.released "
    "ORDER BY m.released DESC", 1))
-q(O, "Ysolde Marchbank's earliest film as director",
+q(OR, "Ysolde Marchbank's earliest film as director",
   "MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie) RETURN m.title ORDER BY m.released ASC LIMIT 1",
   ("MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie) RETURN m.released ORDER BY m.released ASC",
    1))
-q(O, "Which reviewer gave the lowest rating, and to which movie?",
+q(OR, "Which reviewer gave the lowest rating, and to which movie?",
   "MATCH (p:Person)-[r:REVIEWED]->(m:Movie) RETURN p.name, m.title ORDER BY r.rating ASC LIMIT 1",
   ("MATCH (:Person)-[r:REVIEWED]->(:Movie) RETURN r.rating ORDER BY r.rating ASC", 1))
-q(O, "Who is the oldest reviewer?",
+q(OR, "Who is the oldest reviewer?",
   "MATCH (p:Person)-[:REVIEWED]->(:Movie) WITH DISTINCT p RETURN p.name ORDER BY p.born ASC LIMIT 1",
   ("MATCH (p:Person)-[:REVIEWED]->(:Movie) WITH DISTINCT p RETURN p.born ORDER BY p.born ASC", 1))
-q(O, "Top 2 actors who appeared in the most movies released before 2000",
+q(OR, "Top 2 actors who appeared in the most movies released before 2000",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 2000 WITH p, count(m) AS c "
   "RETURN p.name ORDER BY c DESC LIMIT 2",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released < 2000 WITH p, count(m) AS c RETURN c "
    "ORDER BY c DESC", 2))
-q(O, "Who has acted in the most movies since 2010?",
+q(OR, "Who has acted in the most movies since 2010?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released >= 2010 WITH p, count(m) AS c "
   "RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released >= 2010 WITH p, count(m) AS c RETURN c "
    "ORDER BY c DESC", 1))
-q(O, "the youngest actor in Ninety Winters",
+q(OR, "the youngest actor in Ninety Winters",
   "MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Ninety Winters'}) WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Ninety Winters'}) WHERE p.born IS NOT NULL "
    "RETURN p.born ORDER BY p.born DESC", 1))
-q(O, "Which movie did Elio Elsworth rate highest?",
+q(OR, "Which movie did Elio Elsworth rate highest?",
   "MATCH (:Person {name: 'Elio Elsworth'})-[r:REVIEWED]->(m:Movie) RETURN m.title ORDER BY r.rating DESC LIMIT 1",
   ("MATCH (:Person {name: 'Elio Elsworth'})-[r:REVIEWED]->(m:Movie) RETURN r.rating ORDER BY r.rating DESC", 1))
-q(O, "Aldric Quarrington's worst-rated film",
+q(OR, "Aldric Quarrington's worst-rated film",
   "MATCH (:Person {name: 'Aldric Quarrington'})-[r:REVIEWED]->(m:Movie) RETURN m.title ORDER BY r.rating ASC LIMIT 1",
   ("MATCH (:Person {name: 'Aldric Quarrington'})-[r:REVIEWED]->(m:Movie) RETURN r.rating ORDER BY r.rating ASC", 1))
-q(O, "List all reviews from highest to lowest rating: reviewer, movie, rating.",
+q(OR, "List all reviews from highest to lowest rating: reviewer, movie, rating.",
   "MATCH (p:Person)-[r:REVIEWED]->(m:Movie) RETURN p.name, m.title, r.rating ORDER BY r.rating DESC")
-q(O, "list the movies directed by Auden Abernathy in order of release",
+q(OR, "list the movies directed by Auden Abernathy in order of release",
   "MATCH (:Person {name: 'Auden Abernathy'})-[:DIRECTED]->(m:Movie) RETURN m.title ORDER BY m.released")
-q(O, "Show Wren Thorncliffe's five most recent movies.",
+q(OR, "Show Wren Thorncliffe's five most recent movies.",
   "MATCH (:Person {name: 'Wren Thorncliffe'})-[:ACTED_IN]->(m:Movie) RETURN m.title ORDER BY m.released DESC LIMIT 5",
   ("MATCH (:Person {name: 'Wren Thorncliffe'})-[:ACTED_IN]->(m:Movie) RETURN m.released "
    "ORDER BY m.released DESC", 5))
-q(O, "Who is the oldest producer?",
+q(OR, "Who is the oldest producer?",
   "MATCH (p:Person)-[:PRODUCED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born ASC LIMIT 1",
   ("MATCH (p:Person)-[:PRODUCED]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL RETURN p.born "
    "ORDER BY p.born ASC", 1))
-q(O, "the oldest writer",
+q(OR, "the oldest writer",
   "MATCH (p:Person)-[:WROTE]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born ASC LIMIT 1",
   ("MATCH (p:Person)-[:WROTE]->(:Movie) WITH DISTINCT p WHERE p.born IS NOT NULL RETURN p.born "
    "ORDER BY p.born ASC", 1))
-q(O, "Which movie in the 1990s had the biggest cast?",
+q(OR, "Which movie in the 1990s had the biggest cast?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released >= 1990 AND m.released <= 1999 "
   "WITH m, count(p) AS c RETURN m.title ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released >= 1990 AND m.released <= 1999 "
    "WITH m, count(p) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "Which movie has the oldest average cast age at release?",
+q(OR, "Which movie has the oldest average cast age at release?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL WITH m, avg(m.released - p.born) AS a "
   "RETURN m.title ORDER BY a DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL WITH m, avg(m.released - p.born) AS a "
    "RETURN a ORDER BY a DESC", 1))
-q(O, "Which movie had the youngest cast on average when it came out?",
+q(OR, "Which movie had the youngest cast on average when it came out?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL WITH m, avg(m.released - p.born) AS a "
   "RETURN m.title ORDER BY a ASC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL WITH m, avg(m.released - p.born) AS a "
    "RETURN a ORDER BY a ASC", 1))
-q(O, "Name the 3 actors who have worked with the most different directors.",
+q(OR, "Name the 3 actors who have worked with the most different directors.",
   "MATCH (p:Person)-[:ACTED_IN]->(:Movie)<-[:DIRECTED]-(d:Person) WITH p, count(DISTINCT d) AS c "
   "RETURN p.name ORDER BY c DESC, p.name LIMIT 3",
   ("MATCH (p:Person)-[:ACTED_IN]->(:Movie)<-[:DIRECTED]-(d:Person) WITH p, count(DISTINCT d) AS c RETURN c "
    "ORDER BY c DESC", 3))
-q(O, "Which actor has worked with Ysolde Marchbank as director most often?",
+q(OR, "Which actor has worked with Ysolde Marchbank as director most often?",
   "MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie)<-[:ACTED_IN]-(a:Person) "
   "WHERE a.name <> 'Ysolde Marchbank' WITH a, count(m) AS c RETURN a.name ORDER BY c DESC LIMIT 1",
   ("MATCH (:Person {name: 'Ysolde Marchbank'})-[:DIRECTED]->(m:Movie)<-[:ACTED_IN]-(a:Person) "
    "WHERE a.name <> 'Ysolde Marchbank' WITH a, count(m) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "Who has co-starred most often with Wren Thorncliffe?",
+q(OR, "Who has co-starred most often with Wren Thorncliffe?",
   "MATCH (:Person {name: 'Wren Thorncliffe'})-[:ACTED_IN]->(m:Movie)<-[:ACTED_IN]-(p:Person) "
   "WITH p, count(m) AS c WITH collect({n: p.name, c: c}) AS rows, max(c) AS top "
   "UNWIND rows AS row WITH row, top WHERE row.c = top RETURN row.n")
-q(O, "In which year were the most movies released?",
+q(OR, "In which year were the most movies released?",
   "MATCH (m:Movie) WITH m.released AS y, count(m) AS c WITH max(c) AS top "
   "MATCH (m:Movie) WITH m.released AS y, count(m) AS c, top WHERE c = top RETURN y")
-q(O, "the 2 oldest actors who were in a movie released after 2015",
+q(OR, "the 2 oldest actors who were in a movie released after 2015",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released > 2015 AND p.born IS NOT NULL WITH DISTINCT p "
   "RETURN p.name ORDER BY p.born ASC LIMIT 2",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released > 2015 AND p.born IS NOT NULL WITH DISTINCT p "
    "RETURN p.born ORDER BY p.born ASC", 2))
-q(O, "Which movie with a tagline came out first?",
+q(OR, "Which movie with a tagline came out first?",
   "MATCH (m:Movie) WHERE m.tagline IS NOT NULL RETURN m.title ORDER BY m.released ASC LIMIT 1",
   ("MATCH (m:Movie) WHERE m.tagline IS NOT NULL RETURN m.released ORDER BY m.released ASC", 1))
-q(O, "most recent movie without a tagline",
+q(OR, "most recent movie without a tagline",
   "MATCH (m:Movie) WHERE m.tagline IS NULL RETURN m.title ORDER BY m.released DESC LIMIT 1",
   ("MATCH (m:Movie) WHERE m.tagline IS NULL RETURN m.released ORDER BY m.released DESC", 1))
-q(O, "Which movie has the longest tagline?",
+q(OR, "Which movie has the longest tagline?",
   "MATCH (m:Movie) WHERE m.tagline IS NOT NULL RETURN m.title ORDER BY size(m.tagline) DESC LIMIT 1",
   ("MATCH (m:Movie) WHERE m.tagline IS NOT NULL RETURN size(m.tagline) AS n ORDER BY n DESC", 1))
-q(O, "shortest movie title",
+q(OR, "shortest movie title",
   "MATCH (m:Movie) RETURN m.title ORDER BY size(m.title) ASC LIMIT 1",
   ("MATCH (m:Movie) RETURN size(m.title) AS n ORDER BY n ASC", 1))
-q(O, "Show the movies sorted by title, first five.",
+q(OR, "Show the movies sorted by title, first five.",
   "MATCH (m:Movie) RETURN m.title ORDER BY m.title LIMIT 5")
-q(O, "Which person has the most credits of any kind (acting, directing, producing, writing)?",
+q(OR, "Which person has the most credits of any kind (acting, directing, producing, writing)?",
   "MATCH (p:Person)-[r:ACTED_IN|DIRECTED|PRODUCED|WROTE]->(:Movie) WITH p, count(r) AS c "
   "RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[r:ACTED_IN|DIRECTED|PRODUCED|WROTE]->(:Movie) WITH p, count(r) AS c RETURN c "
    "ORDER BY c DESC", 1))
-q(O, "Which reviewer has the most followers?",
+q(OR, "Which reviewer has the most followers?",
   "MATCH (f:Person)-[:FOLLOWS]->(p:Person) WITH p, count(f) AS c RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (f:Person)-[:FOLLOWS]->(p:Person) WITH p, count(f) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "Who follows the most people?",
+q(OR, "Who follows the most people?",
   "MATCH (p:Person)-[:FOLLOWS]->(f:Person) WITH p, count(f) AS c WITH collect({n: p.name, c: c}) AS rows, "
   "max(c) AS top UNWIND rows AS row WITH row, top WHERE row.c = top RETURN row.n")
-q(O, "the top 2 movies by rating among movies released after 2000",
+q(OR, "the top 2 movies by rating among movies released after 2000",
   "MATCH (:Person)-[r:REVIEWED]->(m:Movie) WHERE m.released > 2000 RETURN m.title ORDER BY r.rating DESC LIMIT 2",
   ("MATCH (:Person)-[r:REVIEWED]->(m:Movie) WHERE m.released > 2000 RETURN r.rating ORDER BY r.rating DESC", 2))
-q(O, "Which director's movies have the highest average review rating?",
+q(OR, "Which director's movies have the highest average review rating?",
   "MATCH (d:Person)-[:DIRECTED]->(m:Movie)<-[r:REVIEWED]-(:Person) WITH d, avg(r.rating) AS a "
   "WITH collect({n: d.name, a: a}) AS rows, max(a) AS top UNWIND rows AS row WITH row, top "
   "WHERE row.a = top RETURN row.n")
-q(O, "Who was the oldest person to direct a movie, counting age at release?",
+q(OR, "Who was the oldest person to direct a movie, counting age at release?",
   "MATCH (p:Person)-[:DIRECTED]->(m:Movie) WHERE p.born IS NOT NULL RETURN p.name "
   "ORDER BY m.released - p.born DESC LIMIT 1",
   ("MATCH (p:Person)-[:DIRECTED]->(m:Movie) WHERE p.born IS NOT NULL RETURN m.released - p.born AS age "
    "ORDER BY age DESC", 1))
-q(O, "the 3 movies with the largest casts released after 2010",
+q(OR, "the 3 movies with the largest casts released after 2010",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released > 2010 WITH m, count(p) AS c "
   "RETURN m.title ORDER BY c DESC, m.title LIMIT 3",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released > 2010 WITH m, count(p) AS c RETURN c "
    "ORDER BY c DESC", 3))
-q(O, "Which writer wrote the oldest movie?",
+q(OR, "Which writer wrote the oldest movie?",
   "MATCH (p:Person)-[:WROTE]->(m:Movie) RETURN p.name ORDER BY m.released ASC LIMIT 1",
   ("MATCH (p:Person)-[:WROTE]->(m:Movie) RETURN m.released ORDER BY m.released ASC", 1))
-q(O, "youngest person to act in a movie, by age at release — who and which movie?",
+q(OR, "youngest person to act in a movie, by age at release — who and which movie?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born IS NOT NULL WITH min(m.released - p.born) AS low "
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE m.released - p.born = low RETURN p.name, m.title")
-q(O, "Order the reviewers by their average rating, highest first.",
+q(OR, "Order the reviewers by their average rating, highest first.",
   "MATCH (p:Person)-[r:REVIEWED]->(:Movie) WITH p, avg(r.rating) AS a RETURN p.name ORDER BY a DESC")
-q(O, "Find the top 5 people by number of movies they produced.",
+q(OR, "Find the top 5 people by number of movies they produced.",
   "MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH p, count(m) AS c RETURN p.name ORDER BY c DESC, p.name LIMIT 5",
   ("MATCH (p:Person)-[:PRODUCED]->(m:Movie) WITH p, count(m) AS c RETURN c ORDER BY c DESC", 5))
-q(O, "What's the earliest movie Ivo Zellweger-Moss appeared in?",
+q(OR, "What's the earliest movie Ivo Zellweger-Moss appeared in?",
   "MATCH (:Person {name: 'Ivo Zellweger-Moss'})-[:ACTED_IN]->(m:Movie) RETURN m.title ORDER BY m.released LIMIT 1",
   ("MATCH (:Person {name: 'Ivo Zellweger-Moss'})-[:ACTED_IN]->(m:Movie) RETURN m.released ORDER BY m.released",
    1))
-q(O, "oldest movie that got reviewed",
+q(OR, "oldest movie that got reviewed",
   "MATCH (:Person)-[:REVIEWED]->(m:Movie) RETURN m.title ORDER BY m.released ASC LIMIT 1",
   ("MATCH (:Person)-[:REVIEWED]->(m:Movie) RETURN m.released ORDER BY m.released ASC", 1))
-q(O, "Which actor born in the 1980s has been in the most movies?",
+q(OR, "Which actor born in the 1980s has been in the most movies?",
   "MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born >= 1980 AND p.born <= 1989 WITH p, count(m) AS c "
   "RETURN p.name ORDER BY c DESC LIMIT 1",
   ("MATCH (p:Person)-[:ACTED_IN]->(m:Movie) WHERE p.born >= 1980 AND p.born <= 1989 WITH p, count(m) AS c "
    "RETURN c ORDER BY c DESC", 1))
-q(O, "the two oldest actors in Salt and Cipher",
+q(OR, "the two oldest actors in Salt and Cipher",
   "MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Salt and Cipher'}) WHERE p.born IS NOT NULL "
   "RETURN p.name ORDER BY p.born ASC LIMIT 2",
   ("MATCH (p:Person)-[:ACTED_IN]->(:Movie {title: 'Salt and Cipher'}) WHERE p.born IS NOT NULL "
    "RETURN p.born ORDER BY p.born ASC", 2))
-q(O, "Which decade has the most movies?",
+q(OR, "Which decade has the most movies?",
   "MATCH (m:Movie) WITH m.released / 10 * 10 AS decade, count(m) AS c RETURN decade ORDER BY c DESC LIMIT 1",
   ("MATCH (m:Movie) WITH m.released / 10 * 10 AS decade, count(m) AS c RETURN c ORDER BY c DESC", 1))
-q(O, "List the directors ordered by when they were born, oldest first.",
+q(OR, "List the directors ordered by when they were born, oldest first.",
   "MATCH (p:Person)-[:DIRECTED]->(:Movie) WITH DISTINCT p RETURN p.name ORDER BY p.born ASC, p.name")
-q(O, "which film has the most people credited as writer, producer or director combined?",
+q(OR, "which film has the most people credited as writer, producer or director combined?",
   "MATCH (p:Person)-[:DIRECTED|PRODUCED|WROTE]->(m:Movie) WITH m, count(DISTINCT p) AS c "
   "WITH collect({t: m.title, c: c}) AS rows, max(c) AS top UNWIND rows AS row WITH row, top "
   "WHERE row.c = top RETURN row.t")
