@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.filters import (
 )
 from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
+from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
@@ -88,6 +89,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
                       label)
     filters, parts, _ = node_filters(b, label)
+    if lm is not None and lm.role is not None and lm.role.test() not in filters:  # "directors": who directed
+        filters.append(lm.role.test())
+        parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]

@@ -196,7 +196,13 @@ class Builder:
         return max(own, key=lambda m: m.score, default=None)
 
     def label_mention(self, label: str) -> SchemaMention | None:
-        return next((m for m in self.g.schema if m.element.kind == "label" and m.element.name == label), None)
+        """The words naming ``label``, best first; of two role nouns ("which *actors* worked with *director* X"),
+        not the one that says what a named thing is."""
+        found = [m for m in self.g.schema if m.element.kind == "label" and m.element.name == label]
+        if len(found) > 1 and found[0].role is not None:
+            own = {i for em in self.g.entities for i in self.own_label(em)}
+            found = [m for m in found if not set(m.tokens) <= own] or found
+        return found[0] if found else None
 
     def prop_mentions(self, label: str | None, rel: str | None = None) -> list[SchemaMention]:
         """Mentioned properties of a label's nodes (or of a relationship type), best first."""

@@ -148,7 +148,7 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     op = "ge" if cue.op == "eq" else cue.op
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other)
-        if om is not None and i in om.tokens and other != label:
+        if om is not None and i in om.tokens and other != label and (om.role is None or om.role.joins(rel)):
             step = Relation(rel, not forward)
             rm = b.rel_mention(rel)
             parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
@@ -228,7 +228,7 @@ def _num_text(value: object) -> str:
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
     """The best filter on a label one relationship away that the question names ("categories that have products
     with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
-    best = None
+    best, best_named = None, 0.0
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other)
         if om is None or other == label:
@@ -239,11 +239,14 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            ways = len(b.rels_between(label, other))
             if m:  # forced: the only relationship type between the two labels, whatever word claims it
-                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel,
-                               forced=len(b.rels_between(label, other)) == 1))
-            if best is None or sure > best[2]:
-                best = (expr, ps, sure)
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel, forced=ways == 1))
+            elif ways > 1:  # one of several ways between the two labels, which no word names
+                ps.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
+            named = m.score if m else 0.0  # of two alike, the one whose relationship the words name best
+            if best is None or (sure, named) > (best[2], best_named):
+                best, best_named = (expr, ps, sure), named
     return best
 
 

@@ -56,6 +56,14 @@ def _date_text(e: Element) -> bool:
                 and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
 
 
+def _years(e: Element) -> bool:
+    """A whole-number property whose every sampled value reads as a year (1000-2200): a date to rank by ("born",
+    "released")."""
+    info = e.info
+    return bool(info and info.type in ("int", "integer") and info.samples
+                and all(s.isdigit() and 1000 <= int(s) <= 2200 for s in info.samples))
+
+
 def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
     """The slot reading ``e`` from ``label`` nodes: the property itself, or through the relationships at them."""
     if e.kind == "prop":
@@ -122,7 +130,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     for e, m in props:
-        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
+        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
+                                           or _years(e))
         d = direction
         if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
             continue  # the youngest: born last (a founding or release date says how new, not how young)
@@ -162,6 +171,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
+        if om is not None and om.role is not None and not om.role.joins(rel):
+            om = None  # "the most *producers*": counted through producing only
         if om is not None and asked is not None and om.element == asked.element:
             om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
         rm = b.rel_mention(rel, strict=True)
