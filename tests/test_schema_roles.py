@@ -43,7 +43,8 @@ NODES |= {"s1": (["Song"], {"title": "Salt Road", "year": 1991}), "s2": (["Song"
                                                                                  "year": 2004}),
           "s3": (["Song"], {"title": "Night Ferry", "year": 2015})}
 RELS = [("ada", "COMPOSED", "s1"), ("ada", "COMPOSED", "s2"), ("cy", "COMPOSED", "s3"), ("ada", "PERFORMED", "s1"),
-        ("bo", "PERFORMED", "s1"), ("bo", "PERFORMED", "s2"), ("bo", "PERFORMED", "s3"), ("s2", "ARRANGED_BY", "eve")]
+        ("bo", "PERFORMED", "s1"), ("bo", "PERFORMED", "s2"), ("bo", "PERFORMED", "s3"), ("s2", "ARRANGED_BY", "eve"),
+        ("ada", "MENTORS", "cy"), ("ada", "MENTORS", "bo"), ("eve", "MENTORS", "ada")]
 
 
 @pytest.fixture(scope="module")
@@ -83,3 +84,31 @@ def test_a_label_word_is_the_label_not_a_role(music):
     answer = music.ask("How many people are there?")
     assert "HAS" not in answer.trace.logical_form, answer.trace.logical_form
     assert answer.entities[0].name == "5"
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "answers"), [
+    # a type between two persons: the one named before the verb does it
+    ("Who has Ada Brook mentored?", {"Cy Marr", "Bo Lind"}),
+    ("Who mentors Ada Brook?", {"Eve Hale"}),
+])
+def test_who_does_what_to_whom_on_a_type_between_one_label(music, question, answers):
+    answer = music.ask(question)
+    assert {e.name for e in answer.entities} == answers, answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_with_someone_is_through_what_both_did_and_leaves_them_out(music):
+    # "who": a person (persons do things; songs are only done), through a song both performed, not Ada herself
+    answer = music.ask("who performed with Ada Brook")
+    assert "(NOT " in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Bo Lind"]
+
+
+@pytest.mark.neo4j
+def test_a_role_word_before_a_name_picks_the_step_to_it(music):
+    # performers of the songs Cy Marr composed, not the persons Cy Marr mentors or is mentored by
+    answer = music.ask("Which performers have worked with composer Cy Marr?")
+    form = answer.trace.logical_form
+    assert "PERFORMED" in form and "(R COMPOSED)" in form and "MENTORS" not in form, form
+    assert [e.name for e in answer.entities] == ["Bo Lind"]

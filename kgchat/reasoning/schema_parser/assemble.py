@@ -104,6 +104,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         # "who has the most commits across all *repos*": someone, not a thing named after the verb (the verb's own
         # doer, "who *publishes*" a publisher, stays)
         bonus = -NOT_ASKED
+    elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
+            and label not in b.index.doers:
+        bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]

@@ -32,6 +32,7 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     relation_steps,
@@ -54,6 +55,7 @@ LINK_WORDS = frozenset("""in from of at the a an based located situated headquar
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
+SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -234,39 +236,67 @@ class Builder:
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
         for label in em.labels or ():
             for rel, forward in self.rels_between(target, label):
-                step = Relation(rel, reverse=not forward)
                 mention = self.rel_mention(rel)
+                if target == label and mention is not None and self._does(em, mention):
+                    forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
+                step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
                                          "relation", rel, guessed=mention is None, forced=len(ways) == 1)]
                 out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
             if out:
                 continue
-        if not out:  # two hops: target -r1- middle -r2- entity label
-            routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
-                      for r2, f2 in self.rels_between(middle, label)}
-            for label in em.labels or ():
-                for r1, f1, middle in self.neighbours(target):
-                    for r2, f2 in self.rels_between(middle, label):
-                        m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
-                        conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
-                        path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
-                        toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
-                        mid = self.label_mention(middle)
-                        if mid:
-                            toks |= frozenset(mid.tokens)
-                        # the only way between the two labels: no word could have named another
-                        parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                                 guessed=not (m1 or m2), forced=len(routes) == 1)]
-                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
-                        cycle = CYCLE if label == target else 0.0
-                        out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
-                                    [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
-                                               if cycle else [])]))
+        if not out or not any(not ps[1].guessed for _, _, ps in out):
+            # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
+            # movies, not the following the graph also holds between two persons)
+            out += self._two_hops(target, em, name_part, named_only=bool(out))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _does(self, em: EntityMention, mention: SchemaMention) -> bool:
+        """Whether a named thing is the doer of the relationship the words name: named before the verb ("who has
+        X followed", "people X follows") or after "by" ("followed by X")."""
+        first = min(em.tokens)
+        return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
+
+    def _two_hops(self, target: str, em: EntityMention, name_part: Part,
+                  named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
+        """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
+        some word names, when ``named_only``). A route back to the target's own label leaves the entity out ("who
+        acted with X": not X); one that walks the same relationship type there and back is seldom meant."""
+        out: list[tuple[float, Expr, list[Part]]] = []
+        ent = Entity(em.entity.id)
+        shared = any(self.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
+        routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
+                  for r2, f2 in self.rels_between(middle, label)}
+        for label in em.labels or ():
+            for r1, f1, middle in self.neighbours(target):
+                for r2, f2 in self.rels_between(middle, label):
+                    m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
+                    if named_only and not (m1 or m2):
+                        continue
+                    conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
+                    path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                    toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
+                    mid = self.label_mention(middle)
+                    if mid:
+                        toks |= frozenset(mid.tokens)
+                    # the only way between the two labels: no word could have named another
+                    parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
+                                             guessed=not (m1 or m2), forced=len(routes) == 1)]
+                    form: Expr = Join(path, ent)
+                    cycle = 0.0
+                    if label == target:
+                        form = And(form, Not(ent))
+                        # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
+                        # unless the words say the two share it ("who acted *with* X")
+                        cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
+                    out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), form,
+                                [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
+                                           if cycle else [])]))
+        return out
 
     def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
         """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each

@@ -24,7 +24,7 @@ from kgchat.logic.nodes import (
     RelationPath,
 )
 from kgchat.reasoning.schema_parser import states
-from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
 from kgchat.reasoning.schema_parser.strings import as_written, part_of_name, worded_text
@@ -385,7 +385,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             continue
         neg = negated(b, m.tokens, covered)
         has: Expr = Has(step)
-        part = Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)
+        part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered), m.score, "relation",
+                    m.element.name)
         if neg is not None:
             filters.append(Not(has))
             parts += [part, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
@@ -393,6 +394,21 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(has)
             parts.append(part)
     return filters, parts, used_rels
+
+def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
+    """The word naming the label at the other end of a relationship, right after the words naming it, which the
+    test for the relationship accounts for too ("reviewers who also *acted in a movie*")."""
+    r = b.schema.rel(step.name)
+    if r is None:
+        return frozenset()
+    ends = r.starts if step.reverse else r.ends
+    for m in b.g.elements("label"):
+        gap = range(max(tokens) + 1, min(m.tokens))
+        if m.element.name in ends and m.score >= 0.75 and m.role is None and not set(m.tokens) & covered \
+                and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
+            return frozenset(m.tokens)
+    return frozenset()
+
 
 def _denied_link(neg: Cue, ps: list[Part]) -> bool:
     """Whether a negation denies a link to a named thing: a word naming the relationship comes first after the

@@ -26,7 +26,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
-from kgchat.reasoning.schema_parser.roles import Role, role_words, schema_roles
+from kgchat.reasoning.schema_parser.roles import Role, doers, role_words, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
 from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
@@ -129,6 +129,7 @@ class SchemaIndex:
         self._lock = threading.Lock()
         self._holds: dict[tuple[str, bool, str], bool] = {}
         self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
+        self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word)."""

@@ -269,7 +269,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
         out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+                             bonus=bonus - (VALUE_ASKED if value_first else 0),
+                             mismatch="it asks for the value, and this answers what holds it" if value_first else ""))
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,

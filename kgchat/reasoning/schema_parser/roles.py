@@ -89,6 +89,17 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
     return out
 
 
+def doers(schema: GraphSchema) -> frozenset[str]:
+    """Labels whose nodes do something: the doer's end of some relationship type named by a verb (persons who
+    direct, customers who place orders; not the movies that are directed). What "who" asks for is one of them."""
+    out: set[str] = set()
+    for r in schema.relationships:
+        words = identifier_words(r.name).lower().split()
+        if any(_lemmas(w).get("VERB") for w in words if w not in STOP):
+            out |= set(r.ends if words[-1] in PASSIVE else r.starts)
+    return frozenset(out)
+
+
 @dataclass(frozen=True)
 class RoleMention:
     tokens: tuple[int, ...]
