@@ -112,3 +112,17 @@ def test_a_role_word_before_a_name_picks_the_step_to_it(music):
     form = answer.trace.logical_form
     assert "PERFORMED" in form and "(R COMPOSED)" in form and "MENTORS" not in form, form
     assert [e.name for e in answer.entities] == ["Bo Lind"]
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "step", "answers"), [
+    # three types join persons to songs; Bo Lind only performed, so his songs are the ones he performed
+    ("Bo Lind's latest song", "(R PERFORMED)", ["Night Ferry"]),
+    ("What was Bo Lind's first song?", "(R PERFORMED)", ["Salt Road"]),
+    # Cy Marr only composed
+    ("songs of Cy Marr", "(R COMPOSED)", ["Night Ferry"]),
+])
+def test_the_one_type_a_named_thing_has_is_the_step_to_it(music, question, step, answers):
+    answer = music.ask(question)
+    assert step in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name for e in answer.entities] == answers

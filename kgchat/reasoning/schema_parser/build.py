@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from kgchat.errors import KGChatError
 from kgchat.logic.nodes import (
     Agg,
     And,
@@ -46,6 +47,7 @@ from kgchat.reasoning.schema_parser.grounding import (
 )
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
+from kgchat.types import Direction
 
 UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
@@ -156,6 +158,7 @@ class Builder:
         self.r, self.g, self.index = reading, grounding, index
         self.schema: GraphSchema = index.schema
         self.mentioned = {m.element: m for m in grounding.schema}
+        self._held: dict[str, set[str]] = {}
 
     # -- schema helpers -------------------------------------------------------------------------------------------
     def rels_between(self, a: str, b: str) -> list[tuple[str, bool]]:
@@ -234,16 +237,24 @@ class Builder:
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
+        # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
+        # only acted): the graph leaves no choice, and types it has none of find nothing
+        held = self.held(em) if len(ways) > 1 else None
+        own = {rel for rel, _ in ways} & held if held is not None else set()
         for label in em.labels or ():
             for rel, forward in self.rels_between(target, label):
                 mention = self.rel_mention(rel)
+                if mention is None and held is not None and own and rel not in held:
+                    continue
                 if target == label and mention is not None and self._does(em, mention):
                     forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
                 step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
+                only = mention is None and len(own) == 1
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None, forced=len(ways) == 1)]
-                out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
+                                         "relation", rel, guessed=mention is None and not only,
+                                         forced=len(ways) == 1 or only)]
+                out.append((conf - (GUESS if mention is None and not only else 0), Join(step, ent), parts))
             if out:
                 continue
         if not out or not any(not ps[1].guessed for _, _, ps in out):
@@ -254,6 +265,19 @@ class Builder:
             out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def held(self, em: EntityMention) -> set[str]:
+        """The relationship types a named thing has, either way (asked of the graph once per question)."""
+        key = em.entity.id
+        if key not in self._held:
+            found: set[str] = set()
+            for direction in (Direction.OUT, Direction.IN):
+                try:
+                    found |= set(self.index.store.relations(key, direction))
+                except KGChatError:
+                    return set()
+            self._held[key] = found
+        return self._held[key]
 
     def _does(self, em: EntityMention, mention: SchemaMention) -> bool:
         """Whether a named thing is the doer of the relationship the words name: named before the verb ("who has

@@ -38,6 +38,7 @@ WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts t
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
+REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
@@ -443,12 +444,14 @@ def _alike(index: SchemaIndex, word: str, other: str) -> bool | None:
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
     """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
-    property prize money it is close to). A relationship word may still name a property ("published" is both
-    PUBLISHED_BY and a publication year)."""
+    property prize money it is close to), and a relationship type's whose word names a label far better ("movie"
+    is the label, not DIRECTED it is a little like). A relationship word may still name a property ("published" is
+    both PUBLISHED_BY and a publication year)."""
     best: dict[int, float] = {}
     for m in mentions:
         if m.element.kind == "label":
             for t in m.tokens:
                 best[t] = max(best.get(t, 0.0), m.score)
-    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop")
-            or any(m.score >= best.get(t, 0.0) - OWNERSHIP for t in m.tokens)]
+    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
+            or any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
+                   for t in m.tokens)]

@@ -147,8 +147,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            # a relationship's number summed over all of a node's relationships when no word asks for a total
+            # ("films where X had top billing" is no film's billing summed over its whole cast)
+            summed = e.kind == "edge_prop" and fn is None and not any(c.op == "sum" for c in b.r.of("agg"))
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
-                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
+                                                           m.score * (0.5 + 0.5 * held), "property", e.words,
+                                                           doubt=f"{e.words} summed over every {e.owner} of each, "
+                                                                 "which no word asks for" if summed else "")],
                           m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
