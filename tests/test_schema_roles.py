@@ -126,3 +126,18 @@ def test_the_one_type_a_named_thing_has_is_the_step_to_it(music, question, step,
     answer = music.ask(question)
     assert step in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == answers
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "form", "answer"), [
+    # counted through the type the verb names, of the three between persons and songs
+    ("How many people composed more than one song?", "(gt (AGG count COMPOSED) 1)", "1"),
+    # two role nouns denied: persons with neither relationship
+    ("How many people are neither composers nor performers?", "(NOT (HAS PERFORMED))", "2"),
+    # "with X" leaves X out; a movie X directed may have X in its cast, so "in a song X composed" does not
+    ("How many people performed a song composed by Ada Brook?", "(JOIN (JOIN PERFORMED (R COMPOSED))", "2"),
+])
+def test_counts_and_denials_of_roles(music, question, form, answer):
+    found = music.ask(question)
+    assert form in found.trace.logical_form, found.trace.logical_form
+    assert found.entities[0].name == answer

@@ -57,6 +57,7 @@ LINK_WORDS = frozenset("""in from of at the a an based located situated headquar
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
+ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
 SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
@@ -288,20 +289,25 @@ class Builder:
     def _two_hops(self, target: str, em: EntityMention, name_part: Part,
                   named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
         """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
-        some word names, when ``named_only``). A route back to the target's own label leaves the entity out ("who
-        acted with X": not X); one that walks the same relationship type there and back is seldom meant."""
+        some word names, and to relationships the named thing has). A route back to the target's own label that
+        walks one type there and back, or that the words say the two share, leaves the entity out ("who acted with
+        X": not X; "who acted in a movie X directed" may be X); walking one type back with no word saying they share
+        it is seldom meant ("books borrowed by who borrowed X")."""
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         shared = any(self.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
+        held = self.held(em)
         routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
                   for r2, f2 in self.rels_between(middle, label)}
         for label in em.labels or ():
             for r1, f1, middle in self.neighbours(target):
                 for r2, f2 in self.rels_between(middle, label):
                     m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
-                    if named_only and not (m1 or m2):
-                        continue
+                    if named_only and not (m1 or m2) or held and r2 not in held:
+                        continue  # no word names it, or the named thing has no such relationship
                     conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
+                    if m1 and m2 and m1 != m2:  # the word nearer the name names its own step ("composed *by X*")
+                        conf += ORDER if _gap(m2.tokens, em.tokens) < _gap(m1.tokens, em.tokens) else -ORDER
                     path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
                     toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
                     mid = self.label_mention(middle)
@@ -312,8 +318,9 @@ class Builder:
                                              guessed=not (m1 or m2), forced=len(routes) == 1)]
                     form: Expr = Join(path, ent)
                     cycle = 0.0
-                    if label == target:
+                    if label == target and (shared or r1 == r2):  # "who acted with X": not X
                         form = And(form, Not(ent))
+                    if label == target:
                         # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
                         # unless the words say the two share it ("who acted *with* X")
                         cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
@@ -517,6 +524,11 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
+
+
+def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """How many words apart two spans are."""
+    return min(abs(i - j) for i in a for j in b)
 
 
 def _num(value: object) -> str:

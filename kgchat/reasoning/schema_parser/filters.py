@@ -146,16 +146,21 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     i = nxt[0]
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
-    for rel, forward, other in b.neighbours(label):
-        om = b.label_mention(other)
-        if om is not None and i in om.tokens and other != label and (om.role is None or om.role.joins(rel)):
-            step = Relation(rel, not forward)
-            rm = b.rel_mention(rel)
-            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
-            if rm:
-                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-            expr: Expr = Compare(op, Agg("count", step), n)
-            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
+            if (om := b.label_mention(other)) is not None and i in om.tokens and other != label
+            and (om.role is None or om.role.joins(rel))]
+    # "people who *directed* more than two movies": through the type the words name, else a guess of several
+    ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
+    for rel, forward, om in ways[:1]:
+        step = Relation(rel, not forward)
+        rm = b.rel_mention(rel)
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+        if rm:
+            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+        elif len({w[0] for w in ways}) > 1:
+            parts.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
+        expr: Expr = Compare(op, Agg("count", step), n)
+        return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
     for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
         for r2, f2, other in b.neighbours(middle):
             om = b.label_mention(other)
