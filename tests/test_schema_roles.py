@@ -141,3 +141,11 @@ def test_counts_and_denials_of_roles(music, question, form, answer):
     found = music.ask(question)
     assert form in found.trace.logical_form, found.trace.logical_form
     assert found.entities[0].name == answer
+
+
+@pytest.mark.neo4j
+def test_a_superlative_said_of_another_label_does_not_rank_the_role_exactly(music):
+    # "the newest song": the song is the newest; ranking composers by their own birth is not what is asked
+    answer = music.ask("Which composer composed the newest song?")
+    if "born" in answer.trace.logical_form:
+        assert answer.provenance is not Provenance.KG_EXACT, answer.trace.logical_form

@@ -401,15 +401,19 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     return filters, parts, used_rels
 
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
-    """The word naming the label at the other end of a relationship, right after the words naming it, which the
-    test for the relationship accounts for too ("reviewers who also *acted in a movie*")."""
+    """The word naming the label at the other end of a relationship, right after the words naming it and last of
+    the question's words, which the test for the relationship accounts for too ("reviewers who also *acted in a
+    movie*"; not "directed a *film* they also acted in", which says more of it)."""
     r = b.schema.rel(step.name)
     if r is None:
         return frozenset()
+    last = max((i for i, t in enumerate(b.r.tokens) if t.low not in STOP and any(c.isalnum() for c in t.low)),
+               default=-1)
     ends = r.starts if step.reverse else r.ends
     for m in b.g.elements("label"):
         gap = range(max(tokens) + 1, min(m.tokens))
         if m.element.name in ends and m.score >= 0.75 and m.role is None and not set(m.tokens) & covered \
+                and max(m.tokens) == last \
                 and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
             return frozenset(m.tokens)
     return frozenset()

@@ -298,8 +298,9 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
     """``schema`` with a label mention for each role noun, carrying its role ("directors": persons who directed),
     and the role's relationship type named by the same word; a property only a little like the word ("roles" for
     "directors") is dropped. A word naming a label or a property well is that, not a role."""
+    label_stems = {e.stems for e in index.elements if e.kind == "label"}
     owned = {i for m in schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= 0.75
-             for i in m.tokens}
+             for i in m.tokens} | {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
     found = role_words(reading, index.roles, index.encode, taken, owned)
     if not found:
         return schema

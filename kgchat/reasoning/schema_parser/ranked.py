@@ -64,6 +64,16 @@ def _years(e: Element) -> bool:
                 and all(s.isdigit() and 1000 <= int(s) <= 2200 for s in info.samples))
 
 
+def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
+    """Why a superlative is not of ``label``'s nodes: the word right after it names another label ("which writer
+    wrote *the oldest movie*": the movie is the oldest, not the writer); "" when it is not so."""
+    nxt = max(cue.tokens) + 1
+    for m in b.g.elements("label"):
+        if min(m.tokens) == nxt and m.score >= 0.75 and m.element.name != label:
+            return f"'{cue.word}' is said of the {b.r.text(m.tokens)}, not of these {label} nodes"
+    return ""
+
+
 def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
     """The slot reading ``e`` from ``label`` nodes: the property itself, or through the relationships at them."""
     if e.kind == "prop":
@@ -172,6 +182,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
                 slots.append((_slot_of(b, label, e, fn), [], sim, d))
+    if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
+        slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
+                 for slot, ps, sure, d in slots]
     # "the most <label>" / "most <relationship>": how many related things
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
