@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.filters import (
 )
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped, year_valued
+from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
@@ -88,6 +89,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
                       label)
     filters, parts, _ = node_filters(b, label)
+    if lm is not None and lm.role is not None and lm.role.test() not in filters:  # "directors": who directed
+        filters.append(lm.role.test())
+        parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]
@@ -100,6 +104,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         # "who has the most commits across all *repos*": someone, not a thing named after the verb (the verb's own
         # doer, "who *publishes*" a publisher, stays)
         bonus = -NOT_ASKED
+    elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
+            and label not in b.index.doers:
+        bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]

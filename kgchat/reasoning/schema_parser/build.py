@@ -29,11 +29,11 @@ from kgchat.logic.nodes import (
     And,
     Class,
     Compare,
-    Count,
     Entity,
     Expr,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     relation_steps,
@@ -47,6 +47,7 @@ from kgchat.reasoning.schema_parser.grounding import (
 )
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
+from kgchat.types import Direction
 
 UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
@@ -55,9 +56,9 @@ GUESS = 0.35  # a step between two labels no word names (the only way to connect
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
-SURE_WAY = 0.75  # a word names a relationship type this surely: it says which way the named thing is linked
-EMPTY_WAY = 1.0  # a guessed link the named thing has no relationship of: it would find nothing
 CYCLE = 0.5  # ... that comes back to the label it started from
+ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
+SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -158,6 +159,7 @@ class Builder:
         self.r, self.g, self.index = reading, grounding, index
         self.schema: GraphSchema = index.schema
         self.mentioned = {m.element: m for m in grounding.schema}
+        self._held: dict[str, set[str]] = {}
 
     # -- schema helpers -------------------------------------------------------------------------------------------
     def rels_between(self, a: str, b: str) -> list[tuple[str, bool]]:
@@ -200,7 +202,13 @@ class Builder:
         return max(own, key=lambda m: m.score, default=None)
 
     def label_mention(self, label: str) -> SchemaMention | None:
-        return next((m for m in self.g.schema if m.element.kind == "label" and m.element.name == label), None)
+        """The words naming ``label``, best first; of two role nouns ("which *actors* worked with *director* X"),
+        not the one that says what a named thing is."""
+        found = [m for m in self.g.schema if m.element.kind == "label" and m.element.name == label]
+        if len(found) > 1 and found[0].role is not None:
+            own = {i for em in self.g.entities for i in self.own_label(em)}
+            found = [m for m in found if not set(m.tokens) <= own] or found
+        return found[0] if found else None
 
     def prop_mentions(self, label: str | None, rel: str | None = None) -> list[SchemaMention]:
         """Mentioned properties of a label's nodes (or of a relationship type), best first."""
@@ -229,88 +237,98 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
-        ways = {way for label in em.labels or () for way in self._both_ways(target, label)}
-        # "Thea's latest film", no word naming how: the ways the named thing does take part in
-        sure = any((m := self.rel_mention(r)) is not None and m.score >= SURE_WAY for r, _ in ways)
-        held = self._held_ways(ent, ways) if len(ways) > 1 and not sure else None
+        ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
+        # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
+        # only acted): the graph leaves no choice, and types it has none of find nothing
+        held = self.held(em) if len(ways) > 1 else None
+        own = {rel for rel, _ in ways} & held if held is not None else set()
         for label in em.labels or ():
-            for rel, forward in self._both_ways(target, label):
-                step = Relation(rel, reverse=not forward)
+            for rel, forward in self.rels_between(target, label):
                 mention = self.rel_mention(rel)
+                if mention is None and held is not None and own and rel not in held:
+                    continue
+                if target == label and mention is not None and self._does(em, mention):
+                    forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
+                step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
-                only = held is not None and held == {(rel, forward)}
-                # a relationship between two nodes of one label: which end the named thing is, from the words
-                loop = (rel, not forward) in ways
-                at_start = self._agent(em, mention) if loop else None
+                only = mention is None and len(own) == 1
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None or (loop and at_start is None),
+                                         "relation", rel, guessed=mention is None and not only,
                                          forced=len(ways) == 1 or only)]
-                unheld = EMPTY_WAY if held is not None and (rel, forward) not in held else 0.0
-                turned = GUESS if at_start is not None and forward == at_start else 0.0
-                out.append((conf - (GUESS if mention is None else 0) - unheld - turned, Join(step, ent), parts))
+                out.append((conf - (GUESS if mention is None and not only else 0), Join(step, ent), parts))
             if out:
                 continue
-        if not out:  # two hops: target -r1- middle -r2- entity label
-            routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
-                      for r2, f2 in self.rels_between(middle, label)}
-            for label in em.labels or ():
-                for r1, f1, middle in self.neighbours(target):
-                    for r2, f2 in self.rels_between(middle, label):
-                        m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
-                        conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
-                        path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
-                        toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
-                        mid = self.label_mention(middle)
-                        if mid:
-                            toks |= frozenset(mid.tokens)
-                        # the only way between the two labels: no word could have named another
-                        parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                                 guessed=not (m1 or m2), forced=len(routes) == 1)]
-                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant
-                        cycle = CYCLE if label == target else 0.0
-                        out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
-                                    [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
-                                               if cycle else [])]))
+        if not out or not any(not ps[1].guessed for _, _, ps in out):
+            # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
+            # movies, not the following the graph also holds between two persons)
+            out += self._two_hops(target, em, name_part, named_only=bool(out))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
 
-    def _both_ways(self, target: str, label: str) -> list[tuple[str, bool]]:
-        """``rels_between``, with a relationship joining a label to itself taken both ways round when the target is
-        that label ("who follows X" and "whom does X follow")."""
-        out = self.rels_between(target, label)
-        if target == label:
-            out += [(rel, False) for rel, forward in list(out) if forward and (rel, False) not in out]
-        return out
+    def held(self, em: EntityMention) -> set[str]:
+        """The relationship types a named thing has, either way (asked of the graph once per question)."""
+        key = em.entity.id
+        if key not in self._held:
+            found: set[str] = set()
+            for direction in (Direction.OUT, Direction.IN):
+                try:
+                    found |= set(self.index.store.relations(key, direction))
+                except KGChatError:
+                    return set()
+            self._held[key] = found
+        return self._held[key]
 
-    def _agent(self, em: EntityMention, mention: SchemaMention | None) -> bool | None:
-        """Whether the named thing is where a relationship the words name starts (its doer): "whom does X
-        follow", "who has X followed", "who is followed by X" (True); "who follows X", "X's followers", "who is X
-        followed by" (False); None when no word names the relationship."""
-        if mention is None:
-            return None
-        tokens = self.r.tokens
-        first, verb = min(em.tokens), min(mention.tokens)
-        if first > 0 and tokens[first - 1].low == "by":
-            return True
-        if tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
-            return False  # a noun for the doer ("followers"): the named thing is the one they do it to
-        if first < verb:
-            after = max(mention.tokens) + 1
-            return not (after < len(tokens) and tokens[after].low == "by")
-        return False
+    def _does(self, em: EntityMention, mention: SchemaMention) -> bool:
+        """Whether a named thing is the doer of the relationship the words name: named before the verb ("who has
+        X followed", "people X follows") or after "by" ("followed by X")."""
+        first = min(em.tokens)
+        if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
+            return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
+        return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
 
-    def _held_ways(self, ent: Entity, ways: set[tuple[str, bool]]) -> set[tuple[str, bool]]:
-        """Which of ``ways`` (relationship type, the target at its start) the entity has at least one of."""
-        out = set()
-        for rel, forward in ways:
-            try:
-                found = self.index.store.execute(Count(Join(Relation(rel, reverse=not forward), ent)))
-            except KGChatError:
-                return set(ways)
-            if found and (found[0].name or found[0].id) != "0":
-                out.add((rel, forward))
+    def _two_hops(self, target: str, em: EntityMention, name_part: Part,
+                  named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
+        """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
+        some word names, and to relationships the named thing has). A route back to the target's own label that
+        walks one type there and back, or that the words say the two share, leaves the entity out ("who acted with
+        X": not X; "who acted in a movie X directed" may be X); walking one type back with no word saying they share
+        it is seldom meant ("books borrowed by who borrowed X")."""
+        out: list[tuple[float, Expr, list[Part]]] = []
+        ent = Entity(em.entity.id)
+        shared = any(self.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
+        held = self.held(em)
+        routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
+                  for r2, f2 in self.rels_between(middle, label)}
+        for label in em.labels or ():
+            for r1, f1, middle in self.neighbours(target):
+                for r2, f2 in self.rels_between(middle, label):
+                    m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
+                    if named_only and not (m1 or m2) or held and r2 not in held:
+                        continue  # no word names it, or the named thing has no such relationship
+                    conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
+                    if m1 and m2 and m1 != m2:  # the word nearer the name names its own step ("composed *by X*")
+                        conf += ORDER if _gap(m2.tokens, em.tokens) < _gap(m1.tokens, em.tokens) else -ORDER
+                    path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                    toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
+                    mid = self.label_mention(middle)
+                    if mid:
+                        toks |= frozenset(mid.tokens)
+                    # the only way between the two labels: no word could have named another
+                    parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
+                                             guessed=not (m1 or m2), forced=len(routes) == 1)]
+                    form: Expr = Join(path, ent)
+                    cycle = 0.0
+                    if label == target and (shared or r1 == r2):  # "who acted with X": not X
+                        form = And(form, Not(ent))
+                    if label == target:
+                        # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
+                        # unless the words say the two share it ("who acted *with* X")
+                        cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
+                    out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), form,
+                                [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
+                                           if cycle else [])]))
         return out
 
     def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
@@ -508,6 +526,11 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
+
+
+def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """How many words apart two spans are."""
+    return min(abs(i - j) for i in a for j in b)
 
 
 def _num(value: object) -> str:

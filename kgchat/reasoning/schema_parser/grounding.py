@@ -26,6 +26,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
+from kgchat.reasoning.schema_parser.roles import Role, doers, role_words, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
 from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
@@ -37,6 +38,7 @@ WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts t
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
+REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
@@ -84,6 +86,8 @@ class SchemaMention:
     element: Element
     score: float
     prefix: bool = False  # matched only by a shared beginning, with no encoder to say the words mean alike
+    role: Role | None = None  # a label named by a relationship its nodes take part in ("directors": ``roles``)
+    role_sure: bool = True  # ... by the role's own noun, not only a word close in meaning
 
 
 @dataclass
@@ -125,6 +129,8 @@ class SchemaIndex:
         self._cache: Any = None
         self._lock = threading.Lock()
         self._holds: dict[tuple[str, bool, str], bool] = {}
+        self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
+        self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
@@ -268,7 +274,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
-    g.schema = schema_words(reading, index, taken | value_taken)
+    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}
@@ -285,6 +291,33 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
+                schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a label mention for each role noun, carrying its role ("directors": persons who directed),
+    and the role's relationship type named by the same word; a property only a little like the word ("roles" for
+    "directors") is dropped. A word naming a label or a property well is that, not a role."""
+    label_stems = {e.stems for e in index.elements if e.kind == "label"}
+    owned = {i for m in schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= 0.75
+             for i in m.tokens} | {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
+    found = role_words(reading, index.roles, index.encode, taken, owned)
+    if not found:
+        return schema
+    said = {i for f in found for i in f.tokens}
+    out = [m for m in schema if m.element.kind not in ("prop", "edge_prop") or not set(m.tokens) <= said]
+    for f in found:
+        label = next((e for e in index.elements if e.kind == "label" and e.name == f.role.label), None)
+        rel = next((e for e in index.elements if e.kind == "rel" and e.name == f.role.rel), None)
+        if label is None or rel is None:
+            continue
+        out.append(SchemaMention(f.tokens, label, f.score, role=f.role, role_sure=f.sure))
+        have = next((m for m in out if m.element == rel), None)
+        if have is None or have.score < f.score and set(have.tokens) <= said:
+            if have is not None:
+                out.remove(have)
+            out.append(SchemaMention(f.tokens, rel, f.score))
+    return sorted(out, key=lambda m: -m.score)
 
 
 def _singular(text: str) -> str:
@@ -412,12 +445,14 @@ def _alike(index: SchemaIndex, word: str, other: str) -> bool | None:
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
     """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
-    property prize money it is close to). A relationship word may still name a property ("published" is both
-    PUBLISHED_BY and a publication year)."""
+    property prize money it is close to), and a relationship type's whose word names a label far better ("movie"
+    is the label, not DIRECTED it is a little like). A relationship word may still name a property ("published" is
+    both PUBLISHED_BY and a publication year)."""
     best: dict[int, float] = {}
     for m in mentions:
         if m.element.kind == "label":
             for t in m.tokens:
                 best[t] = max(best.get(t, 0.0), m.score)
-    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop")
-            or any(m.score >= best.get(t, 0.0) - OWNERSHIP for t in m.tokens)]
+    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
+            or any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
+                   for t in m.tokens)]

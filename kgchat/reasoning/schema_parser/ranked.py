@@ -64,6 +64,16 @@ def year_valued(e: Element) -> bool:
                 and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
 
 
+def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
+    """Why a superlative is not of ``label``'s nodes: the word right after it names another label ("which writer
+    wrote *the oldest movie*": the movie is the oldest, not the writer); "" when it is not so."""
+    nxt = max(cue.tokens) + 1
+    for m in b.g.elements("label"):
+        if min(m.tokens) == nxt and m.score >= 0.75 and m.element.name != label:
+            return f"'{cue.word}' is said of the {b.r.text(m.tokens)}, not of these {label} nodes"
+    return ""
+
+
 def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
     """The slot reading ``e`` from ``label`` nodes: the property itself, or through the relationships at them."""
     if e.kind == "prop":
@@ -147,8 +157,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            # a relationship's number summed over all of a node's relationships when no word asks for a total
+            # ("films where X had top billing" is no film's billing summed over its whole cast)
+            summed = e.kind == "edge_prop" and fn is None and not any(c.op == "sum" for c in b.r.of("agg"))
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
-                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
+                                                           m.score * (0.5 + 0.5 * held), "property", e.words,
+                                                           doubt=f"{e.words} summed over every {e.owner} of each, "
+                                                                 "which no word asks for" if summed else "")],
                           m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
@@ -167,10 +182,15 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
                 slots.append((_slot_of(b, label, e, fn), [], sim, d))
+    if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
+        slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
+                 for slot, ps, sure, d in slots]
     # "the most <label>" / "most <relationship>": how many related things
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
+        if om is not None and om.role is not None and not om.role.joins(rel):
+            om = None  # "the most *producers*": counted through producing only
         if om is not None and asked is not None and om.element == asked.element:
             om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
         rm = b.rel_mention(rel, strict=True)
@@ -267,7 +287,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
         out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+                             bonus=bonus - (VALUE_ASKED if value_first else 0),
+                             mismatch="it asks for the value, and this answers what holds it" if value_first else ""))
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
