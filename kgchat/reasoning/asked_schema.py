@@ -13,10 +13,18 @@ import weakref
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.answer_type import LEAD_WORDS, MAX_CHECKED, WH_WORDS, Asked, _relative, profile
+from kgchat.reasoning.answer_type import (
+    LEAD_WORDS,
+    MAX_CHECKED,
+    PERSON_WORDS,
+    WH_WORDS,
+    Asked,
+    _relative,
+    profile,
+)
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import Vocabulary
-from kgchat.schema import identifier_words
+from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -24,6 +32,10 @@ from kgchat.types import Answer
 # ("movies" / film 0.81, "medicine" / drug 0.75, "clinic" / hospital 0.74, "cost" / price 0.74); a neighbouring thing
 # does not ("nurse" / doctor 0.61, "venue" / location 0.51, "oven" / loaf 0.41)
 STANDS_FOR = 0.7
+# nouns for the graph itself ("how many people are in the *database*"): they ask for nothing in it
+GRAPH_WORDS = frozenset({"database", "db", "graph", "dataset", "data", "system", "catalog", "catalogue"})
+# nouns for a point in time: read by a date, or a year kept as a whole number ("what *year* did X come out")
+TIME_WORDS = frozenset({"year", "date", "day", "time", "when"})
 
 
 def asked_words(a: Analysis, want: Asked | None) -> tuple[list[str], bool]:
@@ -50,7 +62,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     as something other than an element (an operator, a class's end of a walk) or as one that stands for it, and
     words the engine has no row for, are left to the other checks. Returns (why, ``asked``, the words)."""
     words, noun = asked_words(a, want)
-    if not words or not _property_graph(graph):
+    if not words or not _property_graph(graph) or noun and set(words) <= GRAPH_WORDS:
         return None
     elements = _elements(graph)
     read_as: list[str] = []
@@ -62,7 +74,8 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
                 continue
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
-            if None in chain or any(_stands_for(vocab, word, element) for element in chain):
+            if None in chain or any(_stands_for(vocab, word, element) for element in chain) \
+                    or set(normalize_name(word).split()) <= TIME_WORDS and any(_dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))
     said = " ".join(words)
@@ -105,10 +118,24 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     (undecided without an encoder: then it does)."""
     words = identifier_words(element)
     roots = {lemma(w) for w in normalize_name(words).split() if w not in FUNCTION_WORDS}
-    if roots & {lemma(w) for w in normalize_name(word).split()}:
-        return True
-    similarity = vocab.similarity(word, words)
-    return similarity is None or similarity >= STANDS_FOR
+    said = [w for w in normalize_name(word).split() if w not in FUNCTION_WORDS]
+    if roots & {lemma(w) for w in said} or set(said) & PERSON_WORDS and roots & PERSON_WORDS:
+        return True  # a shared root, or two words for people ("people" / Person)
+    # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62)
+    similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said])]
+    return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
+
+
+def _dated(graph: GraphStore, element: str) -> bool:
+    """Whether a property key holds dates, or years kept as whole numbers (1000-2100)."""
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return False
+    infos = [p for x in schema.labels for p in x.properties if p.key == element] + \
+            [p for r in schema.relationships for p in r.properties if p.key == element]
+    return any(p.type in TEMPORAL or p.type == "int" and p.samples and all(
+        v.isdigit() and 1000 <= int(v) <= 2100 for v in p.samples) for p in infos)
 
 
 _schema_lock = threading.Lock()
