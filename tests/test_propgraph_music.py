@@ -110,3 +110,11 @@ def test_a_test_on_related_nodes_goes_through_the_link_a_word_names(music):
 def test_a_relationship_within_one_label_is_read_the_way_round_the_words_say(music, question, names):
     answer = music.ask(question)
     assert {e.name for e in answer.entities} == names, answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_two_named_steps_win_over_an_unnamed_direct_link(music):
+    # bands are also linked to bands (INFLUENCED), but the words name the way through albums
+    answer = music.ask("bands that recorded albums remixed by Kite Choir")
+    assert "(JOIN RECORDED (R REMIXED))" in answer.trace.logical_form, answer.trace.logical_form
+    assert {e.name for e in answer.entities} == {"The Gullwings", "Moss Orchestra"}

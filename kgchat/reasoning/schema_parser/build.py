@@ -56,6 +56,7 @@ GUESS = 0.35  # a step between two labels no word names (the only way to connect
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
+BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
 CYCLE = 0.5  # ... that comes back to the label it started from
 ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
 SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
@@ -251,6 +252,8 @@ class Builder:
                     forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
                 step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
+                if mention is not None and mention.element.kind != "rel":
+                    conf *= BY_QUALIFIER  # "rating" says REVIEWED less than "directed" says DIRECTED
                 only = mention is None and len(own) == 1
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
                                          "relation", rel, guessed=mention is None and not only,

@@ -345,7 +345,10 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     """Each element with the words that name it best and how sure (stems first, then MiniLM), best first."""
     tokens = reading.tokens
     inside = {i for c in reading.of("quoted") for i in c.tokens}
-    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside) and t.low not in STOP
+    # a function word is no schema word, unless it is a relationship type's one word ("recorded" for RECORDED)
+    own = {e.stems[0] for e in index.elements if e.kind == "rel" and len(e.stems) == 1}
+    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside)
+            and (t.low not in STOP or t.stem in own and len(t.low) >= 6)  # never "has" for a type HAS
             and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
