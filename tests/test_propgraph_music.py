@@ -3,7 +3,8 @@ a date ("what year did X start"), on a small music graph built here, on the real
 having and "a"/"an" before a property's words ask for the nodes that hold it; with a comparison after it the
 property is tested, not only held; a test on a relationship's property alone keeps the nodes at its end; a link
 no word names is one the named thing has; a test on related nodes goes through the link a word names; a
-relationship between two nodes of one label is read the way round the words say.
+relationship between two nodes of one label is read the way round the words say; "the same year as X" keeps what
+shares X's value.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from kgchat.types import Provenance
 NODES = {
     "gull": (["Band"], {"name": "The Gullwings", "formed": 1994, "website": "gullwings.example"}),
     "moss": (["Band"], {"name": "Moss Orchestra", "formed": 2008}),
-    "tern": (["Band"], {"name": "Tern Parade", "formed": 2015, "website": "ternparade.example"}),
+    "tern": (["Band"], {"name": "Tern Parade", "formed": 2008, "website": "ternparade.example"}),
     "a1": (["Album"], {"title": "Low Tide", "year": 1997}),
     "a2": (["Album"], {"title": "Field Notes", "year": 2011}),
     "a3": (["Album"], {"title": "Paper Kites", "year": 2019}),
@@ -118,3 +119,13 @@ def test_two_named_steps_win_over_an_unnamed_direct_link(music):
     answer = music.ask("bands that recorded albums remixed by Kite Choir")
     assert "(JOIN RECORDED (R REMIXED))" in answer.trace.logical_form, answer.trace.logical_form
     assert {e.name for e in answer.entities} == {"The Gullwings", "Moss Orchestra"}
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["bands formed in the same year as Moss Orchestra",
+                                      "Which bands started the same year as Moss Orchestra?"])
+def test_the_same_value_as_a_named_thing(music, question):
+    answer = music.ask(question)
+    assert "(NOT " in answer.trace.logical_form and "(JOIN formed (JOIN (R formed)" in answer.trace.logical_form, \
+        answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Tern Parade"]

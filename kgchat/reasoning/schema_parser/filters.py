@@ -25,6 +25,7 @@ from kgchat.logic.nodes import (
     is_filter,
 )
 from kgchat.reasoning.schema_parser import states
+from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
@@ -303,8 +304,10 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     filters: list[Expr] = []
     parts: list[Part] = []
     used_rels: set[str] = set()
-    pieces: list[tuple[Expr, list[Part]]] = []
+    pieces, alike_words = same_as(b, label)  # "the same year as X": X's value, not a link to X
     for group in _entity_groups(b):
+        if set(group[0].tokens) & alike_words:
+            continue
         best = None
         for em in group:
             links = b.entity_links(label, em)

@@ -221,6 +221,21 @@ class SchemaIndex:
         return self._cache.encode(texts)
 
 
+def date_text(e: Element) -> bool:
+    """A text property whose values are ISO dates ('2024-03-01')."""
+    info = e.info
+    return bool(info and info.type == "string" and info.samples
+                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
+
+
+def year_valued(e: Element) -> bool:
+    """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
+    "what year" and the words that rank by time ("the most recent")."""
+    info = e.info
+    return bool(info and info.type == "int" and not info.is_list and info.samples
+                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
+
+
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
              holders: tuple[str, ...] = ()) -> Element:
     words = identifier_words(name)

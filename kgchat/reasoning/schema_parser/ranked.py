@@ -23,7 +23,8 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention, year_valued
+from kgchat.reasoning.schema_parser.grounding import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -48,20 +49,6 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
             if rel is not None and (label in rel.starts or label in rel.ends):
                 out.append((e, b.mentioned.get(e)))
     return out
-
-
-def _date_text(e: Element) -> bool:
-    info = e.info
-    return bool(info and info.type == "string" and info.samples
-                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
-
-
-def year_valued(e: Element) -> bool:
-    """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
-    "what year" and the words that rank by time ("the most recent")."""
-    info = e.info
-    return bool(info and info.type == "int" and not info.is_list and info.samples
-                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
 
 
 def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
