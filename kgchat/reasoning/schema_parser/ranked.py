@@ -24,6 +24,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.ranks import per_relationship
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -138,9 +139,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
-            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
-                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
-                          m.score, d))
+            each, said = per_relationship(b, e, m.tokens, d)
+            slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
+                                                                   m.score * (0.5 + 0.5 * held), "property",
+                                                                   e.words)], m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
@@ -157,7 +159,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
-                slots.append((_slot_of(b, label, e, fn), [], sim, d))
+                each, said = per_relationship(b, e, cue.tokens, d)
+                slots.append((_slot_of(b, label, e, fn or each),
+                              [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
     # "the most <label>" / "most <relationship>": how many related things
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     for rel, forward, other in b.neighbours(label):
@@ -257,8 +261,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
-        out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+        node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
+                         bonus=bonus - (VALUE_ASKED if value_first else 0))
+        if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
+            node.bonus -= VALUE_ASKED
+            node.mismatch = f"the question asks for the {sparts[0].text} itself, and no word names {label} nodes"
+        out.append(node)
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,

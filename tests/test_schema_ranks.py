@@ -1,0 +1,93 @@
+"""Rankings and aggregates of the schema parser beyond one label's own properties (issue 35): the least or greatest
+value among one named thing's relationships, a count of what a SAME test keeps, the value most nodes hold, and a
+ranking by the average (or the single greatest) of the numbers relationships hold.
+
+Read on a small auction-house schema with no graph behind it (grounding by stems, no encoder), so the checks run
+without a server; the forms themselves run on every backend in tests/test_logic.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.engine import word_coverage
+from kgchat.reasoning.schema_parser.grounding import EntityMention, Grounding, SchemaIndex, schema_words
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Entity
+
+
+def _text(key: str, distinct: int = 3) -> PropertyInfo:
+    return PropertyInfo(key, "string", count=3, distinct=distinct)
+
+
+AUCTIONS = GraphSchema(
+    labels=(LabelInfo("Bidder", 8, (_text("name"),), "name"),
+            LabelInfo("Lot", 20, (_text("title"), _text("region"), PropertyInfo("reserve", "float", count=20,
+                                                                                 distinct=20)), "title"),
+            LabelInfo("Dealer", 4, (_text("name"),), "name")),
+    relationships=(RelTypeInfo("BID_ON", 30, ("Bidder",), ("Lot",),
+                               (PropertyInfo("amount", "float", count=30, distinct=30),)),
+                   RelTypeInfo("CONSIGNED", 20, ("Dealer",), ("Lot",)),
+                   RelTypeInfo("INSPECTED", 12, ("Dealer",), ("Lot",))),
+    property_graph=True)
+
+
+class Auctions:
+    """The least of a GraphStore the schema index reads: its schema."""
+
+    def schema(self) -> GraphSchema:
+        return AUCTIONS
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(Auctions())
+
+
+def best(question: str, index: SchemaIndex, names: dict[str, str] | None = None) -> tuple[str, list[str]]:
+    """The best form for ``question`` and the words it leaves out; ``names``: words that name a Bidder."""
+    reading = read(question)
+    entities = []
+    for words, label in (names or {}).items():
+        first = next(i for i, t in enumerate(reading.tokens) if t.text == words.split()[0])
+        entities.append(EntityMention(tuple(range(first, first + len(words.split()))), Entity("b1", words), (label,)))
+    builder = Builder(reading, Grounding(entities, [], schema_words(reading, index, set())), index)
+    cand = candidates(builder)[0]
+    missing = [c.span for c in word_coverage(cand, reading, builder) if c.covered_by is None]
+    return to_sexpr(cand.form), missing
+
+
+def test_least_value_among_one_things_relationships(index):
+    """"the lowest amount X ever bid": the least amount X's bids hold, a number, not lots ranked by X's bids."""
+    found, missing = best("lowest amount Ada Quill ever bid", index, {"Ada Quill": "Bidder"})
+    assert found == "(MIN (JOIN BID_ON.start b1) BID_ON.amount)"
+    assert not missing
+
+
+def test_count_of_one_thing_in_two_roles(index):
+    """"how many dealers consigned a lot they also inspected": the dealers the SAME test keeps, counted."""
+    found, _ = best("how many dealers consigned a lot they also inspected", index)
+    assert found == "(COUNT (AND (TYPE Dealer) (SAME CONSIGNED INSPECTED)))"
+
+
+def test_value_most_nodes_hold(index):
+    """"what region are most of the lots from": the region held by the most lots, not every lot's region."""
+    found, missing = best("what region are most of the lots from", index)
+    assert found == "(ARGMAX (JOIN (R region) (TYPE Lot)) (AGG count (R region)))"
+    assert not missing
+
+
+@pytest.mark.parametrize(("question", "fn"), [
+    ("the bidder with the lowest average amount", "avg"),
+    ("the bidder with the highest single amount", "max"),
+    ("the bidder with the highest amount in total", "sum"),
+])
+def test_ranking_by_the_numbers_relationships_hold(index, question, fn):
+    """A ranking by a number each bid holds: the average after "average", the greatest single one after "single",
+    else the total."""
+    found, _ = best(question, index)
+    assert found.startswith("(ARG") and f"(AGG {fn} (JOIN (R BID_ON.start) BID_ON.amount))" in found
