@@ -26,12 +26,18 @@ def _text(key: str, distinct: int = 3) -> PropertyInfo:
 
 AUCTIONS = GraphSchema(
     labels=(LabelInfo("Bidder", 8, (_text("name"),), "name"),
+            LabelInfo("Sale", 2, (_text("name"), PropertyInfo("reserve", "float", count=2, distinct=2)), "name"),
+            LabelInfo("Viewing", 40, (_text("code"),), "code"),
             LabelInfo("Lot", 20, (_text("title"), _text("region"), PropertyInfo("reserve", "float", count=20,
-                                                                                 distinct=20)), "title"),
+                                                                                 distinct=20),
+                                  PropertyInfo("tags", "string", count=20, distinct=9, is_list=True)), "title"),
             LabelInfo("Dealer", 4, (_text("name"),), "name")),
     relationships=(RelTypeInfo("BID_ON", 30, ("Bidder",), ("Lot",),
                                (PropertyInfo("amount", "float", count=30, distinct=30),)),
                    RelTypeInfo("CONSIGNED", 20, ("Dealer",), ("Lot",)),
+                   RelTypeInfo("OFFERED_AT", 20, ("Lot",), ("Sale",)),
+                   RelTypeInfo("OF", 40, ("Viewing",), ("Lot",)),
+                   RelTypeInfo("APPRAISED", 9, ("Dealer",), ("Lot",), (_text("remark"),)),
                    RelTypeInfo("INSPECTED", 12, ("Dealer",), ("Lot",))),
     property_graph=True)
 
@@ -49,7 +55,7 @@ def index() -> SchemaIndex:
 
 
 def best(question: str, index: SchemaIndex, names: dict[str, str] | None = None) -> tuple[str, list[str]]:
-    """The best form for ``question`` and the words it leaves out; ``names``: words that name a Bidder."""
+    """The best form for ``question`` and the words it leaves out; ``names``: the words of a name, with its label."""
     reading = read(question)
     entities = []
     for words, label in (names or {}).items():
@@ -91,3 +97,35 @@ def test_ranking_by_the_numbers_relationships_hold(index, question, fn):
     else the total."""
     found, _ = best(question, index)
     assert found.startswith("(ARG") and f"(AGG {fn} (JOIN (R BID_ON.start) BID_ON.amount))" in found
+
+
+def test_count_of_each_groups_things_with_no_count_word(index):
+    """"lots per sale": every sale with how many lots it offers, largest first."""
+    found, missing = best("lots per sale", index)
+    assert found == "(TOP (TYPE Sale) (AGG count (R OFFERED_AT)) 50)"
+    assert not missing
+
+
+def test_top_k_of_a_label_with_no_more_than_k_nodes_is_less_likely(index):
+    """"top 3 biggest reserves": lots (20 of them), not the two sales, which a top 3 would not pick from."""
+    found, _ = best("top 3 biggest reserves", index)
+    assert found == "(TOP (TYPE Lot) reserve 3)"
+
+
+def test_what_is_counted_named_before_most_times(index):
+    """"which lot was viewed the most times": the word before "the most times" says what is counted."""
+    found, missing = best("which lot was viewed the most times", index)
+    assert found == "(ARGMAX (TYPE Lot) (AGG count (R OF)))"
+    assert not missing
+
+
+def test_relationships_counted_by_their_own_noun(index):
+    """"the dealers with the most remarks": a text each appraisal holds names the appraisals counted."""
+    found, _ = best("the dealers with the most remarks", index)
+    assert found == "(ARGMAX (TYPE Dealer) (AGG count (R APPRAISED.start)))"
+
+
+def test_values_a_list_property_of_one_thing_holds_counted(index):
+    """"the number of tags Blue Vase has": how many values its list holds."""
+    found, _ = best("the number of tags Blue Vase has", index, {"Blue Vase": "Lot"})
+    assert found == "(COUNT (JOIN (R tags) b1))"

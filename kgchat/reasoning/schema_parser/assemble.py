@@ -38,7 +38,7 @@ from kgchat.reasoning.schema_parser.filters import (
 )
 from kgchat.reasoning.schema_parser.grounding import SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
-from kgchat.reasoning.schema_parser.ranks import counted_same, edge_extremes, modes
+from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
@@ -64,7 +64,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
-    out += [*same, *counted_same(b, same), *edge_extremes(b)]
+    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):

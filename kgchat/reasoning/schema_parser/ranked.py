@@ -24,7 +24,14 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
-from kgchat.reasoning.schema_parser.ranks import per_relationship
+from kgchat.reasoning.schema_parser.ranks import (
+    counted_by_qualifier,
+    counted_per,
+    done_before,
+    guessed_totals,
+    per_relationship,
+    too_few,
+)
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -91,6 +98,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             form = _over_own_relationships(base, rel.name, side, e.relation, fn) or \
                 Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
+    if not out and fn in ("sum", "avg"):
+        out += guessed_totals(b, label, base, parts, cue, fn, bonus)
     return out
 
 
@@ -164,16 +173,17 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                               [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
     # "the most <label>" / "most <relationship>": how many related things
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
+    said = set(after) | done_before(b, label, cue)  # where the words naming what is counted may be
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
         if om is not None and asked is not None and om.element == asked.element:
             om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
-        rm = b.rel_mention(rel, strict=True)
-        toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
+        rm = b.rel_mention(rel, strict=True) or counted_by_qualifier(b, rel, cue)
+        toks = frozenset((om.tokens if om and set(om.tokens) & said else ()) +
                          (rm.tokens if rm else ()))
         if not toks or (om is None and rm is None):
             continue
-        sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
+        sure = max(om.score if om and set(om.tokens) & said else 0, rm.score if rm else 0)
         if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None \
                 and not any(max(c.tokens) + 1 == min(om.tokens) for c in b.r.of("agg") if c.op == "count"):
             # "the most copies across all branches": the thing counted is named right after "most" (or right
@@ -266,6 +276,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
             node.bonus -= VALUE_ASKED
             node.mismatch = f"the question asks for the {sparts[0].text} itself, and no word names {label} nodes"
+        if k is not None and b.label_mention(label) is None:
+            node.bonus -= too_few(b, label, int(k))
         out.append(node)
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
@@ -414,6 +426,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     members are in each tier": the values of a property of what is counted, each with how many hold it."""
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if cues and not aggs:
+        return counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
         return []
     cue, agg = cues[0], aggs[0]

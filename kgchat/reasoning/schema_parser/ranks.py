@@ -6,14 +6,16 @@ language are most of the films in").
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Aggregate, ArgMax, Count, Entity, Expr, Join, Relation, Same
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts
+from kgchat.logic.nodes import Agg, Aggregate, ArgMax, Count, Entity, Expr, Join, Relation, Same, Top
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
-from kgchat.reasoning.schema_parser.grounding import Element
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
+from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
+SURE = 0.75  # a word names a schema element at least this surely to be read as it
 NEAR = 3  # words between a superlative and the property it ranks by, at most
 VALUE_ASKED = 0.3  # "the lowest score X gave", "what is the highest bid of X": the value, not a thing holding it
 
@@ -121,3 +123,109 @@ def per_relationship(b: Builder, e: Element, named: tuple[int, ...] | list[int],
     if one:
         return direction, frozenset(one)
     return None, frozenset()
+
+
+def done_before(b: Builder, label: str, cue: Cue) -> set[int]:
+    """"Which film was *screened* the most times", "the member who borrowed the most often": before a superlative
+    followed by "times" / "often", the words between the label ranked and the superlative say what is counted."""
+    nxt = max(cue.tokens) + 1
+    if nxt >= len(b.r.tokens) or b.r.tokens[nxt].low not in FREQUENCY:
+        return set()
+    lm = b.label_mention(label)
+    start = max(lm.tokens) + 1 if lm is not None else 0
+    return set(range(start, min(cue.tokens)))
+
+
+def counted_by_qualifier(b: Builder, rel: str, cue: Cue) -> SchemaMention | None:
+    """"The producers with the most *credits*": a plural noun right after "most" naming a text property of a
+    relationship type says its relationships are what is counted (a number there would be totalled instead)."""
+    for m in b.prop_mentions(None, rel):
+        e = m.element
+        first = min(m.tokens)
+        if m.score >= SURE and e.info is not None and e.info.type == "string" and 0 < first - max(cue.tokens) <= 2 \
+                and b.r.tokens[first].low != b.r.tokens[first].stem:
+            return m
+    return None
+
+
+GROUPS = 50  # groups listed, largest first (as ``ranked.grouped`` lists them)
+
+
+def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
+    """"Screenings per venue", "orders for each customer": a label named before "per" / "each" and the group's
+    label right after it, with no word saying what to work out, ask how many of the first each group has (every
+    group with its count, largest first)."""
+    lm = b.label_mention(label)
+    if lm is None or lm.score < SURE or not 0 < min(lm.tokens) - max(cue.tokens) <= 2:
+        return []
+    counted = [m for m in b.g.elements("label") if m.score >= SURE and max(m.tokens) < min(cue.tokens)
+               and m.element.name != label]
+    out = []
+    for other in counted[:1]:
+        for steps, sparts in ways_to(b, label, other.element.name):
+            slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
+            said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
+                    Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *said], "nodes", label, bonus=bonus))
+    return out
+
+
+FEW = 0.3  # a top k of a label no word names, with no more than k nodes in the graph
+
+
+def too_few(b: Builder, label: str, k: int) -> float:
+    """What a "top k" ranking of ``label`` nodes loses when the graph holds no more than k of them: it picks
+    nothing out, so a question asking for the top k (naming no label) more likely means a label with more."""
+    x = b.schema.label(label)
+    return FEW if x is not None and 0 < x.count <= k else 0.0
+
+
+CLOSE = 0.35  # MiniLM similarity of a noun to a property's words for a guess at the property it means
+
+
+def guessed_totals(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, fn: str,
+                   bonus: float) -> list[Candidate]:
+    """"Total seats across all the venues": a total (average) over the nodes of a label the words name, of the
+    number of theirs closest in meaning to the noun right after "total" ("seats": a capacity), when no word names
+    one of their numbers. Only a guess: the badge says the noun is only close to the property it reads."""
+    lm = b.label_mention(label)
+    nxt = max(cue.tokens) + 1
+    if lm is None or lm.score < SURE or nxt >= len(b.r.tokens) or nxt in lm.tokens or not b.r.tokens[nxt].content:
+        return []
+    if any(nxt in m.tokens for m in b.g.elements("label")) or any(nxt in em.tokens for em in b.g.entities):
+        return []
+    props = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and e.info is not None
+             and e.info.type in NUMERIC and b.name_property(label) != e.name]
+    vecs = b.index.encode([b.r.tokens[nxt].low, *(e.words for e in props)])
+    if vecs is None or not props:
+        return []
+    sims = [float(vecs[0] @ v) for v in vecs[1:]]
+    best = max(range(len(props)), key=lambda i: sims[i])
+    if sims[best] < CLOSE:
+        return []
+    e = props[best]
+    word = b.r.tokens[nxt].text
+    said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn),
+            Part(None, frozenset([nxt]), sims[best], "property", e.words,
+                 doubt=f"'{word}' is only close in meaning to {e.words}")]
+    return [Candidate(Aggregate(fn, base, Relation(e.name)), [*parts, *said], "number", label, bonus=bonus)]
+
+
+def counted_values(b: Builder) -> list[Candidate]:
+    """"The number of genres X is listed under", "how many tags does X have": how many values a list property of
+    one named thing holds, the property named right after the count words."""
+    out = []
+    for cue in (c for c in b.r.of("agg") if c.op == "count"):
+        for group in _entity_groups(b):
+            em = group[0]
+            for m in b.g.schema:
+                e = m.element
+                if e.kind != "prop" or e.info is None or not e.info.is_list or m.score < SURE \
+                        or not set(e.holders) & set(em.labels) or not 0 < min(m.tokens) - max(cue.tokens) <= 2:
+                    continue
+                parts = [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
+                         Part(None, frozenset(cue.tokens), 1.0, "aggregation", "how many"),
+                         Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+                out.append(Candidate(Count(Join(Relation(e.name, reverse=True), Entity(em.entity.id))), parts,
+                                     "number"))
+    return out
