@@ -129,3 +129,17 @@ def test_values_a_list_property_of_one_thing_holds_counted(index):
     """"the number of tags Blue Vase has": how many values its list holds."""
     found, _ = best("the number of tags Blue Vase has", index, {"Blue Vase": "Lot"})
     assert found == "(COUNT (JOIN (R tags) b1))"
+
+
+def test_ranking_by_a_relationship_number_reads_only_the_named_things_relationships(index):
+    """"which bidder bid the highest amount on Blue Vase": each bidder's bids on Blue Vase, not all their bids."""
+    found, _ = best("which bidder bid the highest amount on Blue Vase", index, {"Blue Vase": "Lot"})
+    assert found.startswith("(ARGMAX (AND (TYPE Bidder) (JOIN BID_ON b1))")
+    assert found.endswith("BID_ON.amount) (JOIN BID_ON.end b1)))")
+
+
+def test_greatest_value_among_relationships_to_any_thing_of_a_kind(index):
+    """"the highest amount Ada Quill bid on any lot": the amount, not the lot; "lot" names where the bids go."""
+    found, missing = best("the highest amount Ada Quill bid on any lot", index, {"Ada Quill": "Bidder"})
+    assert found == "(MAX (JOIN BID_ON.start b1) BID_ON.amount)"
+    assert not missing

@@ -28,6 +28,7 @@ from kgchat.reasoning.schema_parser.ranks import (
     counted_by_qualifier,
     counted_per,
     done_before,
+    edge_scope,
     guessed_totals,
     per_relationship,
     too_few,
@@ -259,7 +260,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
-            slot = count_scope(slot, conjuncts(base))
+            slot = edge_scope(count_scope(slot, conjuncts(base)), conjuncts(base))
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
                 sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base

@@ -6,8 +6,20 @@ language are most of the films in").
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Aggregate, ArgMax, Count, Entity, Expr, Join, Relation, Same, Top
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    ArgMax,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Same,
+    Top,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
@@ -43,6 +55,10 @@ def edge_extremes(b: Builder) -> list[Candidate]:
                 if not set(em.labels) & set(ends):
                     continue
                 edges = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
+                # "… X gave *to any film*": the kind of thing at the relationship's other end, named after X
+                far = [m for m in b.g.elements("label") if m.element.name in (rel.ends if side == EDGE_START
+                                                                              else rel.starts)
+                       and m.score >= SURE and min(m.tokens) > max(em.tokens)]
                 for p in rel.properties:
                     if p.type not in NUMERIC and p.type not in TEMPORAL:
                         continue
@@ -57,6 +73,7 @@ def edge_extremes(b: Builder) -> list[Candidate]:
                                  Part(None, frozenset(m.tokens), m.score, "property", e.words)]
                         if rm is not None:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
+                        parts += [Part(None, frozenset(x.tokens), x.score, "label", x.element.name) for x in far[:1]]
                         out.append(Candidate(Aggregate(cue.op, edges, Relation(e.relation)), parts, "number",
                                              bonus=VALUE_ASKED if asks_value(b, cue) else 0.0))
     return out
@@ -229,3 +246,20 @@ def counted_values(b: Builder) -> list[Candidate]:
                 out.append(Candidate(Count(Join(Relation(e.name, reverse=True), Entity(em.entity.id))), parts,
                                      "number"))
     return out
+
+
+def edge_scope(slot: Agg, tests: list[Expr]) -> Agg:
+    """A ranking by a number relationships hold, read only from the relationships that link each member to what
+    the set's own tests say it is linked to through that type ("which critic gave X the highest score": each
+    critic's score *for X*, not the total of all their scores). Counts are ``build.count_scope``'s."""
+    if slot.fn == "count" or slot.where is not None or not isinstance(slot.relation, RelationPath) \
+            or len(slot.relation.steps) != 2:
+        return slot
+    to_edge, key = slot.relation.steps
+    rel, _, side = to_edge.name.rpartition(".")
+    if not to_edge.reverse or side not in (EDGE_START, EDGE_END) or not key.name.startswith(rel + "."):
+        return slot
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    kept = [Join(Relation(f"{rel}.{other}"), t.expr) for t in tests if isinstance(t, Join)
+            and t.relation == Relation(rel, reverse=side == EDGE_END)]
+    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
