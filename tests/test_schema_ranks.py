@@ -14,7 +14,7 @@ from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.engine import word_coverage
-from kgchat.reasoning.schema_parser.grounding import EntityMention, Grounding, SchemaIndex, schema_words
+from kgchat.reasoning.schema_parser.grounding import EntityMention, Grounding, SchemaIndex, ground, schema_words
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Entity
@@ -33,7 +33,8 @@ AUCTIONS = GraphSchema(
                                   PropertyInfo("tags", "string", count=20, distinct=9, is_list=True)), "title"),
             LabelInfo("Dealer", 4, (_text("name"),), "name")),
     relationships=(RelTypeInfo("BID_ON", 30, ("Bidder",), ("Lot",),
-                               (PropertyInfo("amount", "float", count=30, distinct=30),)),
+                               (PropertyInfo("amount", "float", count=30, distinct=30),
+                                PropertyInfo("confirmed", "bool", count=30, distinct=2))),
                    RelTypeInfo("CONSIGNED", 20, ("Dealer",), ("Lot",)),
                    RelTypeInfo("OFFERED_AT", 20, ("Lot",), ("Sale",)),
                    RelTypeInfo("OF", 40, ("Viewing",), ("Lot",)),
@@ -143,3 +144,44 @@ def test_greatest_value_among_relationships_to_any_thing_of_a_kind(index):
     found, missing = best("the highest amount Ada Quill bid on any lot", index, {"Ada Quill": "Bidder"})
     assert found == "(MAX (JOIN BID_ON.start b1) BID_ON.amount)"
     assert not missing
+
+
+def test_relationships_counted_only_where_a_flag_the_words_name_holds(index):
+    """"the bidder with the most confirmed bids": the bids that are confirmed, counted."""
+    found, missing = best("the bidder with the most confirmed bids", index)
+    assert found.startswith("(ARGMAX (AND (TYPE Bidder)")
+    assert found.endswith("(AGG count (R BID_ON.start) (JOIN BID_ON.confirmed true)))")
+    assert not missing
+
+
+HOUSE = GraphSchema(
+    labels=(LabelInfo("Auction", 5, (_text("name"),), "name"),
+            LabelInfo("Fee", 3, (_text("name"), _text("scope", 2)), "name")),
+    relationships=(RelTypeInfo("CHARGED_AT", 3, ("Fee",), ("Auction",)),),
+    property_graph=True)
+
+
+class House:
+    """A GraphStore's reads that ``ground`` makes: the schema, no names, and the values of the one categorical
+    property ('auction' among them: the label's own name)."""
+
+    def schema(self) -> GraphSchema:
+        return HOUSE
+
+    def entities_by_norms(self, norms, limit: int = 20) -> dict:
+        return {}
+
+    def relation_names(self) -> list[str]:
+        return []
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        return ["auction", "lot"] if relation == "scope" else []
+
+
+def test_a_value_that_is_a_labels_own_name_still_names_the_label_surely():
+    """"which auctioneer ran the auction": 'auction' is a value of scope and the label's own name; it names the
+    label outright, in place of the weaker mention by the word that only begins like it."""
+    reading = read("which auctioneer ran the auction")
+    g = ground(reading, SchemaIndex(House()), House())
+    mention = next(m for m in g.schema if m.element.kind == "label" and m.element.name == "Auction")
+    assert (reading.text(mention.tokens), mention.score) == ("auction", 1.0)

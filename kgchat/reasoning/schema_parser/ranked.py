@@ -29,6 +29,7 @@ from kgchat.reasoning.schema_parser.ranks import (
     counted_per,
     done_before,
     edge_scope,
+    flagged,
     guessed_totals,
     per_relationship,
     too_few,
@@ -200,6 +201,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
             step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
+            if (kept := flagged(b, rel)) is not None:  # "who has *won* the most awards": those that hold the flag
+                step_slot = Agg("count", step_slot.relation, kept[0])
+                toks |= kept[1]
         else:
             step_slot = Agg("count", step)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))

@@ -22,6 +22,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.steps import asked_properties
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import Cue
@@ -263,3 +264,14 @@ def edge_scope(slot: Agg, tests: list[Expr]) -> Agg:
     kept = [Join(Relation(f"{rel}.{other}"), t.expr) for t in tests if isinstance(t, Join)
             and t.relation == Relation(rel, reverse=side == EDGE_END)]
     return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+
+
+def flagged(b: Builder, rel: str) -> tuple[Expr, frozenset[int]] | None:
+    """"Who has *won* the most awards", "the most *confirmed* bookings": a true/false property of a relationship
+    type the words name surely, with no negation before it, keeps the relationships counted to those where it holds:
+    (the test, its words)."""
+    for m in b.prop_mentions(None, rel):
+        e = m.element
+        if e.info is not None and e.info.type == "bool" and m.score >= SURE and negated(b, m.tokens) is None:
+            return Join(Relation(e.relation), Entity("true")), frozenset(m.tokens)
+    return None
