@@ -191,3 +191,10 @@ def test_a_value_that_is_a_labels_own_name_still_names_the_label_surely():
     g = ground(reading, SchemaIndex(House()), House())
     mention = next(m for m in g.schema if m.element.kind == "label" and m.element.name == "Auction")
     assert (reading.text(mention.tokens), mention.score) == ("auction", 1.0)
+
+
+def test_count_per_value_of_a_property_with_no_count_word(index):
+    """"lots per region": every region with how many lots hold it, commonest first."""
+    found, missing = best("lots per region", index)
+    assert found == "(TOP (JOIN (R region) (TYPE Lot)) (AGG count (R region)) 50)"
+    assert not missing

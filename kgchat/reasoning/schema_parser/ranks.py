@@ -172,8 +172,11 @@ GROUPS = 50  # groups listed, largest first (as ``ranked.grouped`` lists them)
 def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
     """"Screenings per venue", "orders for each customer": a label named before "per" / "each" and the group's
     label right after it, with no word saying what to work out, ask how many of the first each group has (every
-    group with its count, largest first)."""
+    group with its count, largest first); "films per language": the groups are the values of a property of the
+    label named before "per", each with how many hold it."""
     lm = b.label_mention(label)
+    if lm is not None and lm.score >= SURE and max(lm.tokens) < min(cue.tokens):
+        return _per_value(b, label, base, parts, cue, bonus)
     if lm is None or lm.score < SURE or not 0 < min(lm.tokens) - max(cue.tokens) <= 2:
         return []
     counted = [m for m in b.g.elements("label") if m.score >= SURE and max(m.tokens) < min(cue.tokens)
@@ -210,7 +213,8 @@ def guessed_totals(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
     nxt = max(cue.tokens) + 1
     if lm is None or lm.score < SURE or nxt >= len(b.r.tokens) or nxt in lm.tokens or not b.r.tokens[nxt].content:
         return []
-    if any(nxt in m.tokens for m in b.g.elements("label")) or any(nxt in em.tokens for em in b.g.entities):
+    if any(nxt in m.tokens for m in b.g.elements("label")) or any(nxt in em.tokens for em in b.g.entities) \
+            or any(nxt in c.tokens for c in b.r.cues):  # "the total *number of* …": a count
         return []
     props = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and e.info is not None
              and e.info.type in NUMERIC and b.name_property(label) != e.name]
@@ -275,3 +279,20 @@ def flagged(b: Builder, rel: str) -> tuple[Expr, frozenset[int]] | None:
         if e.info is not None and e.info.type == "bool" and m.score >= SURE and negated(b, m.tokens) is None:
             return Join(Relation(e.relation), Entity("true")), frozenset(m.tokens)
     return None
+
+
+def _per_value(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
+    """"Films per language": the values of the property of ``label`` nodes named right after the grouping word,
+    each with how many nodes hold it, commonest first."""
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if m.score < SURE or not 0 < min(m.tokens) - max(cue.tokens) <= 2 or e.info is None \
+                or e.info.type not in ("string", "int", "bool") or e.name == b.name_property(label):
+            continue
+        values = Join(Relation(e.name, reverse=True), base)
+        said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
+                Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
+                             [*parts, *said], "value", label, bonus=bonus))
+    return out
