@@ -198,3 +198,19 @@ def test_count_per_value_of_a_property_with_no_count_word(index):
     found, missing = best("lots per region", index)
     assert found == "(TOP (JOIN (R region) (TYPE Lot)) (AGG count (R region)) 50)"
     assert not missing
+
+
+def test_the_label_after_most_is_counted_and_the_verb_says_through_which_relationship(index):
+    """"which dealer appraised the most lots": dealers ranked by the lots they appraised (not by the lots they
+    consigned or inspected, which the schema declares first)."""
+    found, missing = best("which dealer appraised the most lots", index)
+    assert found.startswith("(ARGMAX (AND (TYPE Dealer)") and found.endswith("(AGG count (R APPRAISED.start)))")
+    assert not missing
+
+
+def test_the_label_right_after_most_is_what_is_counted_not_what_is_ranked(index):
+    """"appraised the most lots": lots ranked by how many appraisals they had do not read it (lots are what is
+    counted), so that reading is never exact."""
+    found, missing = best("appraised the most lots", index)
+    assert found.startswith("(ARGMAX (AND (TYPE Lot)")
+    assert "'lots' after 'most' says Lot nodes are counted, not ranked" in missing

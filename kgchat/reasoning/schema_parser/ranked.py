@@ -21,16 +21,26 @@ from kgchat.logic.nodes import (
     Top,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import (
+    NOT_ASKED,
+    Builder,
+    Candidate,
+    Part,
+    _and,
+    conjuncts,
+    count_scope,
+)
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.ranks import (
     counted_by_qualifier,
+    counted_not_ranked,
     counted_per,
     done_before,
     edge_scope,
     flagged,
     guessed_totals,
+    other_named,
     per_relationship,
     too_few,
 )
@@ -181,6 +191,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if om is not None and asked is not None and om.element == asked.element:
             om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
         rm = b.rel_mention(rel, strict=True) or counted_by_qualifier(b, rel, cue)
+        if rm is None and other_named(b, label, rel, other):
+            continue  # "who *directed* the most films": the films they directed, not those they acted in
         toks = frozenset((om.tokens if om and set(om.tokens) & said else ()) +
                          (rm.tokens if rm else ()))
         if not toks or (om is None and rm is None):
@@ -283,6 +295,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             node.mismatch = f"the question asks for the {sparts[0].text} itself, and no word names {label} nodes"
         if k is not None and b.label_mention(label) is None:
             node.bonus -= too_few(b, label, int(k))
+        if isinstance(slot, Agg) and slot.fn == "count" and (why := counted_not_ranked(b, label, cue)):
+            node.bonus -= NOT_ASKED
+            node.mismatch = why
         out.append(node)
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),

@@ -296,3 +296,28 @@ def _per_value(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, 
         out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
                              [*parts, *said], "value", label, bonus=bonus))
     return out
+
+
+def other_named(b: Builder, label: str, rel: str, other: str) -> bool:
+    """Whether the words name another relationship type between ``label`` and ``other`` than ``rel``: things
+    counted through ``rel`` only because they are ``other`` nodes ("who directed the most *films*": ACTED_IN also
+    reaches films) are then not what the question counts."""
+    return any(r != rel and o == other and b.rel_mention(r, strict=True) is not None
+               for r, _, o in b.neighbours(label))
+
+
+COUNTING = frozenset({"most", "least", "fewest"})  # "the most films": how many films, not which film
+
+
+def counted_not_ranked(b: Builder, label: str, cue: Cue) -> str:
+    """Why ranking ``label`` nodes by a count does not read the question ("" when it does): the label's own word
+    comes right after "most" / "fewest" ("who directed the most *films*"), so those nodes are what is counted,
+    not what is ranked."""
+    lm = b.label_mention(label)
+    if cue.word not in COUNTING or lm is None or lm.score < SURE:
+        return ""
+    between = range(max(cue.tokens) + 1, min(lm.tokens))
+    if min(lm.tokens) > max(cue.tokens) and all(b.r.tokens[i].low in ("number", "of") for i in between):
+        return f"'{b.r.text(lm.tokens)}' after '{cue.word}' says {label} nodes are counted, not ranked"
+    return ""
+
