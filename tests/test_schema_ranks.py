@@ -32,7 +32,8 @@ def _text(key: str, distinct: int = 3) -> PropertyInfo:
 
 AUCTIONS = GraphSchema(
     labels=(LabelInfo("Bidder", 8, (_text("name"),), "name"),
-            LabelInfo("Sale", 2, (_text("name"), PropertyInfo("reserve", "float", count=2, distinct=2)), "name"),
+            LabelInfo("Sale", 2, (_text("name"), PropertyInfo("reserve", "float", count=2, distinct=2),
+                                  PropertyInfo("saleDate", "date", count=2, distinct=2)), "name"),
             LabelInfo("Viewing", 40, (_text("code"),), "code"),
             LabelInfo("Lot", 20, (_text("title"), _text("region"), PropertyInfo("reserve", "float", count=20,
                                                                                  distinct=20),
@@ -214,3 +215,9 @@ def test_the_label_right_after_most_is_what_is_counted_not_what_is_ranked(index)
     found, missing = best("appraised the most lots", index)
     assert found.startswith("(ARGMAX (AND (TYPE Lot)")
     assert "'lots' after 'most' says Lot nodes are counted, not ranked" in missing
+
+
+def test_a_superlative_before_a_labels_own_word_asks_for_the_node(index):
+    """"the latest sale": the sale, though 'sale' also names its sale date (not the date itself)."""
+    found, _ = best("the latest sale", index)
+    assert found == "(ARGMAX (TYPE Sale) saleDate)"

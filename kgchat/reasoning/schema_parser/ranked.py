@@ -287,7 +287,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
-                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
+                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
+                           and not set(sparts[0].tokens) & labelled)  # "the most expensive *screening*": a label
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
                          bonus=bonus - (VALUE_ASKED if value_first else 0))
         if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
