@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from kgchat.errors import KGChatError
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
@@ -51,10 +52,13 @@ AUCTIONS = GraphSchema(
 
 
 class Auctions:
-    """The least of a GraphStore the schema index reads: its schema."""
+    """The least of a GraphStore the schema parser reads: its schema (no graph behind it to query)."""
 
     def schema(self) -> GraphSchema:
         return AUCTIONS
+
+    def execute(self, form: object) -> list[Entity]:
+        raise KGChatError("no graph behind this schema")
 
 
 @pytest.fixture(scope="module")

@@ -23,11 +23,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from kgchat.errors import KGChatError
 from kgchat.logic.nodes import (
     Agg,
     And,
     Class,
     Compare,
+    Count,
     Entity,
     Expr,
     Join,
@@ -53,6 +55,8 @@ GUESS = 0.35  # a step between two labels no word names (the only way to connect
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
+SURE_WAY = 0.75  # a word names a relationship type this surely: it says which way the named thing is linked
+EMPTY_WAY = 1.0  # a guessed link the named thing has no relationship of: it would find nothing
 CYCLE = 0.5  # ... that comes back to the label it started from
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
@@ -225,15 +229,25 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
-        ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
+        ways = {way for label in em.labels or () for way in self._both_ways(target, label)}
+        # "Thea's latest film", no word naming how: the ways the named thing does take part in
+        sure = any((m := self.rel_mention(r)) is not None and m.score >= SURE_WAY for r, _ in ways)
+        held = self._held_ways(ent, ways) if len(ways) > 1 and not sure else None
         for label in em.labels or ():
-            for rel, forward in self.rels_between(target, label):
+            for rel, forward in self._both_ways(target, label):
                 step = Relation(rel, reverse=not forward)
                 mention = self.rel_mention(rel)
                 conf = mention.score if mention else 0.0
+                only = held is not None and held == {(rel, forward)}
+                # a relationship between two nodes of one label: which end the named thing is, from the words
+                loop = (rel, not forward) in ways
+                at_start = self._agent(em, mention) if loop else None
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None, forced=len(ways) == 1)]
-                out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
+                                         "relation", rel, guessed=mention is None or (loop and at_start is None),
+                                         forced=len(ways) == 1 or only)]
+                unheld = EMPTY_WAY if held is not None and (rel, forward) not in held else 0.0
+                turned = GUESS if at_start is not None and forward == at_start else 0.0
+                out.append((conf - (GUESS if mention is None else 0) - unheld - turned, Join(step, ent), parts))
             if out:
                 continue
         if not out:  # two hops: target -r1- middle -r2- entity label
@@ -261,6 +275,43 @@ class Builder:
             out = self._three_hops(target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def _both_ways(self, target: str, label: str) -> list[tuple[str, bool]]:
+        """``rels_between``, with a relationship joining a label to itself taken both ways round when the target is
+        that label ("who follows X" and "whom does X follow")."""
+        out = self.rels_between(target, label)
+        if target == label:
+            out += [(rel, False) for rel, forward in list(out) if forward and (rel, False) not in out]
+        return out
+
+    def _agent(self, em: EntityMention, mention: SchemaMention | None) -> bool | None:
+        """Whether the named thing is where a relationship the words name starts (its doer): "whom does X
+        follow", "who has X followed", "who is followed by X" (True); "who follows X", "X's followers", "who is X
+        followed by" (False); None when no word names the relationship."""
+        if mention is None:
+            return None
+        tokens = self.r.tokens
+        first, verb = min(em.tokens), min(mention.tokens)
+        if first > 0 and tokens[first - 1].low == "by":
+            return True
+        if tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
+            return False  # a noun for the doer ("followers"): the named thing is the one they do it to
+        if first < verb:
+            after = max(mention.tokens) + 1
+            return not (after < len(tokens) and tokens[after].low == "by")
+        return False
+
+    def _held_ways(self, ent: Entity, ways: set[tuple[str, bool]]) -> set[tuple[str, bool]]:
+        """Which of ``ways`` (relationship type, the target at its start) the entity has at least one of."""
+        out = set()
+        for rel, forward in ways:
+            try:
+                found = self.index.store.execute(Count(Join(Relation(rel, reverse=not forward), ent)))
+            except KGChatError:
+                return set(ways)
+            if found and (found[0].name or found[0].id) != "0":
+                out.add((rel, forward))
+        return out
 
     def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
         """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each

@@ -22,6 +22,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationPath,
+    is_filter,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import Builder, Part
@@ -146,16 +147,19 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     i = nxt[0]
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
-    for rel, forward, other in b.neighbours(label):
-        om = b.label_mention(other)
-        if om is not None and i in om.tokens and other != label:
-            step = Relation(rel, not forward)
-            rm = b.rel_mention(rel)
-            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
-            if rm:
-                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-            expr: Expr = Compare(op, Agg("count", step), n)
-            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    # "people who directed more than two movies": of the types joining the labels, the one a word names
+    ways = [(rel, forward, om, b.rel_mention(rel)) for rel, forward, other in b.neighbours(label)
+            if (om := b.label_mention(other)) is not None and i in om.tokens and other != label]
+    if ways:
+        rel, forward, om, rm = max(ways, key=lambda w: w[3].score if w[3] else 0.0)
+        step = Relation(rel, not forward)
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+        if rm:
+            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+        elif len(ways) > 1:
+            parts.append(Part(None, frozenset(), 0.5, "relation", rel, guessed=True))
+        expr: Expr = Compare(op, Agg("count", step), n)
+        return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
     for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
         for r2, f2, other in b.neighbours(middle):
             om = b.label_mention(other)
@@ -239,12 +243,15 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            ways = len(b.rels_between(label, other))
             if m:  # forced: the only relationship type between the two labels, whatever word claims it
-                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel,
-                               forced=len(b.rels_between(label, other)) == 1))
-            if best is None or sure > best[2]:
-                best = (expr, ps, sure)
-    return best
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel, forced=ways == 1))
+            elif ways > 1:  # "movies produced by someone born after 1960": which link is a guess when none is named
+                ps.append(Part(None, frozenset(), 0.5, "relation", rel, guessed=True))
+            # the link a word names comes first ("produced by": PRODUCED, not the first type between the labels)
+            if best is None or sure + (m.score if m else 0.0) > best[2] + best[3]:
+                best = (expr, ps, sure, m.score if m else 0.0)
+    return best[:3] if best is not None else None
 
 
 def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
@@ -268,7 +275,25 @@ def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> lis
                 out.remove(pieces[j])
                 out.append((merged, [*parts, *oparts]))
                 break
-    return out
+    return [(_edges_listed(b, expr), parts) for expr, parts in out]
+
+
+def _edges_listed(b: Builder, expr: Expr) -> Expr:
+    """"movies with a review rating under 40": a test on a relationship's own property alone names no set of
+    relationships to step from, so the relationships are those whose other end is of the one label that end holds
+    ("(JOIN (R REVIEWED.end) (AND (JOIN REVIEWED.start (TYPE Person)) (lt REVIEWED.rating 40)))")."""
+    if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
+            and is_filter(expr.expr)):
+        return expr
+    name, _, side = expr.relation.name.rpartition(".")
+    rel = b.schema.rel(name)
+    if rel is None or side not in (EDGE_START, EDGE_END):
+        return expr
+    others = rel.ends if side == EDGE_START else rel.starts
+    if len(others) != 1:
+        return expr
+    theirs = EDGE_END if side == EDGE_START else EDGE_START
+    return Join(expr.relation, And(Join(Relation(f"{name}.{theirs}"), Class(others[0])), expr.expr))
 
 
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:

@@ -76,6 +76,14 @@ def _date_text(e: Element) -> bool:
                 and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
 
 
+def year_valued(e: Element) -> bool:
+    """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
+    "what year" and the words that rank by time ("the most recent")."""
+    info = e.info
+    return bool(info and info.type == "int" and not info.is_list and info.samples
+                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
+
+
 def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
     """The slot reading ``e`` from ``label`` nodes: the property itself, or through the relationships at them."""
     if e.kind == "prop":
@@ -144,7 +152,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     for e, m in props:
-        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
+        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
+                                           or year_valued(e))
         d = direction
         if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
             continue  # the youngest: born last (a founding or release date says how new, not how young)
