@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.filters import (
 )
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped, year_valued
+from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
@@ -63,7 +64,8 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     asked = asked_properties(b)
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
-    out += same_candidates(b)  # one node reached by two relationships
+    same = same_candidates(b)  # one node reached by two relationships
+    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):
@@ -119,6 +121,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
+    out += modes(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out
 

@@ -298,10 +298,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
     # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
     # still names the label: the kind of thing asked for
-    named = {m.element for m in g.schema}
+    # (in place of a less sure mention of it by other words: "the longest *film* X *directed*")
+    named = {m.element for m in g.schema if m.score >= 1.0}
     for i in sorted(value_taken - taken):
         for e in index.elements:
             if e.kind == "label" and e not in named and e.stems == (tokens[i].stem,):
+                g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
