@@ -60,6 +60,9 @@ class Auctions:
     def execute(self, form: object) -> list[Entity]:
         raise KGChatError("no graph behind this schema")
 
+    def relations(self, node: str, direction: object) -> list[str]:
+        raise KGChatError("no graph behind this schema")
+
 
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
