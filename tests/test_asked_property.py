@@ -1,11 +1,11 @@
 """The badge's check that "which / what X" asking for a property's values is not answered exactly by nodes
-(``trust._property_asked``): a property key or a relationship's qualifier named by the wh-phrase, no label or
+(``asked_schema.property_asked``): a property key or a relationship's qualifier named by the wh-phrase, no label or
 relationship type among its words, and an answer of things rather than values."""
 
 from __future__ import annotations
 
+from kgchat.reasoning.asked_schema import property_asked as _property_asked
 from kgchat.reasoning.question import analyse
-from kgchat.reasoning.trust import _property_asked
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Answer, Entity

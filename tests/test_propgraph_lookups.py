@@ -1,7 +1,7 @@
 """Lookups, filters and yes/no questions on a small allotment graph built here, on the real test Neo4j with MiniLM:
 a noun for who does what a relationship says ("growers": GROWS), two values joined by "or", a part of
 everyone's name, text "called" so on a relationship, a number that is a text value, things shared "alongside"
-a named one, the likelier of two unnamed steps into a named thing, and a yes/no question about whether something
+a named one, and a yes/no question about whether something
 is so, answered yes or no.
 """
 
@@ -66,8 +66,6 @@ def allotment(neo4j_server):
     ("crops graded 1", "(JOIN grade 1)", {"Beetroot", "Sweetcorn"}),
     # sharing a plot with a named gardener, in the same way: the others who tend it, not the gardener
     ("who tends a plot alongside Ann Quist", "(JOIN (JOIN TENDS (R TENDS))", {"Dan Oduya"}),
-    # no word says how the crops are Ann's: she grows two and eats one, so grown is the likelier guess
-    ("crops by Ann Quist", "(JOIN (R GROWS)", {"Beetroot", "Sweetcorn"}),
 ])
 def test_lookups_and_filters(allotment, question, form, answers):
     answer = allotment.ask(question)

@@ -414,6 +414,22 @@ def test_a_start_the_reading_missed_counts_only_when_the_question_spells_its_nam
     assert not reads_as_name("Painted Skin", ["who", "painted", "the", "sky"])
 
 
+def test_a_start_the_reading_missed_must_say_every_name_the_graph_lacks():
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.trust import _unread_starts
+
+    def starts(question: str, start: str, names: list[str]) -> list[str]:
+        answer = Answer(question, "", [E("x")], trace=Trace(paths=[Path(E(start), [Hop("born", Direction.OUT,
+                                                                                       E("1931"))])]))
+        return _unread_starts(answer, SimpleNamespace(mentions=[], words=question.lower().rstrip("?").split()), names)
+
+    assert starts("When was Jerome David Salinger born?", "J. D. Salinger", ["Jerome", "David", "Salinger"]) == \
+        ["J. D. Salinger"]  # initials say the first names
+    assert starts("When was Ann Cole born?", "Ann Lee", ["Ann", "Cole"]) == []  # another Ann
+    assert starts("When was Ann Cole born?", "Ann Lee", []) == ["Ann Lee"]  # no name the graph lacks: as before
+
+
 # -- the LLM's sufficiency judgement -------------------------------------------------------------------------------
 def _directed(question: str = "Who directed Titanic?", director: str = "James Cameron") -> Answer:
     path = Path(E("Titanic"), [Hop("directed_by", Direction.OUT, E(director))])

@@ -301,14 +301,14 @@ class Neo4jGraph(GraphStore):
 
     def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
         if relation not in self._rel_types and self.property_mode and relation in self._known():
-            found = neo4j_props.sample_entities(self, relation, limit)
+            found = neo4j_props.sample_entities(self, relation, limit, seed)
             if found is not None:
                 return found
         s, rel = self.shape, self._rel(relation)
-        # Cypher's rand() takes no seed: the sample differs from call to call.
+        order, params = neo4j_props.seeded_order("id", seed)  # the same sample for the same seed
         rows = self._read(f"MATCH {s.node('n')}-[:{rel}]->{s.node('m')} WITH DISTINCT n "
-                          f"RETURN {s.returns('n')} ORDER BY rand() LIMIT $limit", "sampling entities",
-                          limit=max(int(limit), 0))
+                          f"RETURN {s.returns('n')} ORDER BY {order} LIMIT $limit", "sampling entities",
+                          limit=max(int(limit), 0), **params)
         return [to_entity(r["id"], r["name"]) for r in rows]
 
     # -- batched reads: one query each (kgchat.backends.neo4j_frontier) ------------------------------------------

@@ -212,19 +212,35 @@ def labels_many(store: Any, entity_ids: list[str], limit: int | None) -> dict[st
     return {k: v[:limit] if limit is not None else v for k, v in out.items()}
 
 
-def sample_entities(store: Any, relation: str, limit: int) -> list[Entity] | None:
-    """Distinct subjects of a property / mediator / class relation in a random order; None for a relationship
-    type (the caller samples it)."""
+# Cypher's rand() takes no seed, so a sample is ordered by a hash of its ids instead: a polynomial hash of the id's
+# characters (each by its place in ``_ID_CHARACTERS``), times a multiplier the seed picks, modulo a prime. The same
+# seed gives the same sample on the same graph; ids that differ in their last character land far apart.
+_ID_CHARACTERS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ:-_."
+_PRIME = 2147483647  # 2**31 - 1: every product below stays inside Cypher's 64-bit integers
+
+
+def seeded_order(column: str, seed: int) -> tuple[str, dict[str, Any]]:
+    """(ORDER BY expression, its parameters): a pseudo-random order of the rows by their ``column`` (an id),
+    the same for the same ``seed``."""
+    expression = (f"reduce(h = 0, c IN split(toString({column}), '') | (h * 31 + size(split($chars, c)[0])) % "
+                  f"{_PRIME}) * $multiplier % {_PRIME}, {column}")
+    return expression, {"chars": _ID_CHARACTERS, "multiplier": (1103515245 + 2 * (int(seed) % 1_000_003)) % _PRIME}
+
+
+def sample_entities(store: Any, relation: str, limit: int, seed: int = 0) -> list[Entity] | None:
+    """Distinct subjects of a property / mediator / class relation in a seeded pseudo-random order
+    (``seeded_order``); None for a relationship type (the caller samples it)."""
     kind, rel, key = classify(store, relation)
     if kind == REL:
         return None
     s = store.shape
+    order, params = seeded_order("id", seed)
     if kind in (PROP, LABEL):
         cond = f"n.{quote_name(key)} IS NOT NULL" if kind == PROP else "true"
-        query = f"MATCH {s.node('n')} WHERE {cond} WITH n RETURN {s.returns('n')} ORDER BY rand() LIMIT $limit"
+        query = f"MATCH {s.node('n')} WHERE {cond} WITH n RETURN {s.returns('n')} ORDER BY {order} LIMIT $limit"
     else:
         cond = f"r.{quote_name(key)} IS NOT NULL" if kind == EDGE_PROP else "true"
         query = (f"MATCH ()-[r:{quote_name(rel)}]->() WHERE {cond} "
-                 f"RETURN {_edge_id('r')} AS id, '' AS name ORDER BY rand() LIMIT $limit")
-    rows = store._read(query, "sampling entities", limit=max(int(limit), 0))
+                 f"RETURN {_edge_id('r')} AS id, '' AS name ORDER BY {order} LIMIT $limit")
+    rows = store._read(query, "sampling entities", limit=max(int(limit), 0), **params)
     return [to_entity(r["id"], r["name"]) for r in rows]

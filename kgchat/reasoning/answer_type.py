@@ -125,6 +125,10 @@ def profile(graph: GraphStore) -> Profile:
         if is_type_relation(relation):
             found.type_relations.append(relation)
             found.type_names |= {normalize_name(o.name or o.id) for o in objects}
+    schema = graph.schema()
+    if found.type_relations and schema.property_graph:
+        # a property graph's classes are its labels, every one of them, not only those a sample happened to reach
+        found.type_names |= {normalize_name(x.name) for x in schema.labels}
     with _lock:
         _profiles[graph] = found
     return found

@@ -37,19 +37,15 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import (
-    LEAD_WORDS,
-    MAX_CHECKED,
-    WH_WORDS,
     Asked,
     TypeCheck,
     _person,
-    _relative,
     _thing,
     asked,
     check,
-    profile,
     value_kind,
 )
+from kgchat.reasoning.asked_schema import property_asked, schema_word, unstood
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.pointers import pointers
@@ -67,8 +63,6 @@ from kgchat.reasoning.unread import (
     walked,
 )
 from kgchat.reasoning.vocabulary import shared_vocabulary
-from kgchat.schema import identifier_words
-from kgchat.text import lemma
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
 from kgchat.verbalise import relation_words
 
@@ -238,15 +232,24 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
     return list(dict.fromkeys(why.values()))
 
 
-def _unread_starts(answer: Answer, a: Analysis) -> list[str]:
+def _unread_starts(answer: Answer, a: Analysis, names: list[str] = ()) -> list[str]:
     """The names of the entities the answer's paths start from when the question's reading found none of them and
     the question's words spell the name out (``reads_as_name``): a start that only shares a word with the question
-    ("Painted Skin" for "who *painted* …") is the engine's guess, not a name the reading missed."""
+    ("Painted Skin" for "who *painted* …") is the engine's guess, not a name the reading missed. ``names``: words
+    the question writes as a name that the graph does not hold; a start must say each of them (a word or its
+    initial), or the question named someone else ("Ann *Cole*" is not Ann Lee)."""
     starts = {p.start.id: p.start.name or p.start.id for p in answer.trace.paths}
     read = {e.id for m in a.mentions for e in m.entities}
     if not starts or read & set(starts):
         return []
-    return sorted({name for name in starts.values() if reads_as_name(name, a.words)})[:3]
+    return sorted({name for name in starts.values() if reads_as_name(name, a.words)
+                   and all(_says(name, n) for n in names)})[:3]
+
+
+def _says(name: str, word: str) -> bool:
+    """Whether ``name`` has ``word`` among its words, or its initial ("J. D. Salinger" says "Jerome")."""
+    word = normalize_name(word)
+    return any(p == word or len(p) == 1 and word.startswith(p) for p in normalize_name(name).split())
 
 
 def reads_as_name(name: str, words: list[str]) -> bool:
@@ -304,7 +307,7 @@ class Audit:
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
         if loose and found is not None and (found[1] == "unwalked" or all(
-                _schema_word(self.graph, w) or _quoted(answer, w) for span in found[2] for w in span.split())):
+                schema_word(self.graph, w) or _quoted(answer, w) for span in found[2] for w in span.split())):
             # what it rests on is a word of the schema or a quoted value, or only that no relation word was walked
             # (the schema parser reads verbs through its own grounding, which this relation-word reading lacks):
             # approximate, not outside the graph
@@ -315,6 +318,9 @@ class Audit:
             # a verb between two things the schema links one way only): approximate, as the engine badged it
             notes.append(f"{found[0]}, but " + "; ".join(s.why for s in said) + ": only approximate")
             found = None
+        if found is None and answer.provenance is Provenance.KG_APPROXIMATE:
+            # what the question asks for must be read by the answer, as an element of the schema that stands for it
+            found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer)
         why = None if found is None else found[0]
         judged: list = []
 
@@ -337,7 +343,7 @@ class Audit:
             rows += [Coverage(w, "relation", None) for w in found[2]]
             notes.append(f"{why} for these checks, but a generated query found it in the graph: only approximate")
             why = None
-        if why is not None and (unread := _unread_starts(answer, a)):
+        if why is not None and (unread := _unread_starts(answer, a, found[2] if found[1] == "name" else [])):
             # the engine found the question's entity under words this reading did not take for its name
             # ("jerome david salinger" for J. D. Salinger): those words may be the name, not things the graph lacks
             rows.append(Coverage(", ".join(unread), "entity", None))
@@ -360,7 +366,7 @@ class Audit:
         for r in [] if own else unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
             rows.append(Coverage(relation_words(r), "relation", None))
             notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
-        if own and (prop := _property_asked(self.graph, a, answer)) is not None:
+        if own and (prop := property_asked(self.graph, a, answer)) is not None:
             rows.append(Coverage(prop[0], "type", None))
             notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
                          "their values")
@@ -485,24 +491,6 @@ def sufficiency_task(answer: Answer) -> str:
     return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
 
 
-_schema_lock = threading.Lock()
-_schema_words: weakref.WeakKeyDictionary[GraphStore, frozenset[str]] = weakref.WeakKeyDictionary()
-
-
-def _schema_word(graph: GraphStore, word: str) -> bool:
-    """Whether ``word`` (or its dictionary form) is a word of one of the graph's relationship, property or label
-    names as they read (``weeklyHours``: weekly, hour)."""
-    with _schema_lock:
-        known = _schema_words.get(graph)
-    if known is None:
-        names = list(graph.relation_names()) + list(profile(graph).type_names)
-        known = frozenset(lemma(w) for n in names for w in identifier_words(n).split())
-        with _schema_lock:
-            _schema_words[graph] = known
-    word = normalize_name(word)
-    return bool(word) and (word in known or lemma(word) in known)
-
-
 def _asked_class(answer: Answer, p) -> str | None:
     """The label the schema parser read from the question's words before the pointing word ``p``, of the same
     number ("which *repository* has the most tickets filed against *it*", "the products *it* uses": the thing asked
@@ -520,46 +508,6 @@ def _asked_class(answer: Answer, p) -> str | None:
         if plural == (p.kind == "group") and (found is None or before.rfind(f" {span} ") > found[0]):
             found = (before.rfind(f" {span} "), row.covered_by)
     return found[1] if found else None
-
-
-def _property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str] | None:
-    """(the wh-phrase, the property it names) when "which / what X" asks for the values of a property of the graph
-    ("which *floor* is X on", "which *room* was it in": a property key or a relationship's qualifier, and no label
-    or relationship type) while the answer is nodes rather than values; None otherwise. A property that names
-    its nodes is excluded: a title is the answer's own name."""
-    if not answer.entities or any(e.id == e.name for e in answer.entities[:MAX_CHECKED]):
-        return None  # values (or some of them): what a property gives
-    try:
-        schema = graph.schema()
-    except KGChatError:  # a graph whose schema cannot be read now: no property to hold the answer to
-        return None
-    words = a.words
-    for i, w in enumerate(words):
-        if w not in ("which", "what") or (i and _relative(a, i)):
-            continue
-        j = i + 1
-        while j < len(words) and (words[j] in LEAD_WORDS or words[j] == "names"):
-            j += 1  # "what are the names of the ...": the phrase after
-        phrase = []
-        while j < len(words) and words[j] not in FUNCTION_WORDS and words[j] not in WH_WORDS:
-            phrase.append(words[j])
-            j += 1
-        if not phrase:
-            return None
-        said_of = {lemma(v) for k in [x.name for x in schema.labels] + [r.name for r in schema.relationships]
-                   for v in identifier_words(k).split()}
-        if any(w in said_of or lemma(w) in said_of for w in phrase):
-            return None  # "discontinued *products*": a label or a relationship's word, so things may be asked for
-        head = {phrase[-1], lemma(phrase[-1])}
-        naming = {k for x in schema.labels for k in (x.name_property, *x.search_properties, *x.display) if k}
-        keys = [p.key for x in schema.labels for p in x.properties] + \
-               [p.key for r in schema.relationships for p in r.properties]
-        for key in keys:
-            said = [lemma(v) for v in identifier_words(key).split()]
-            if key not in naming and said and said[-1] in head and set(said) <= {lemma(w) for w in phrase} | head:
-                return (f"{w} {' '.join(phrase)}", f"property ({key})")
-        return None
-    return None
 
 
 def _quoted(answer: Answer, word: str) -> bool:

@@ -93,6 +93,13 @@ class Vocabulary:
         """Whether words are compared with relation phrases by MiniLM similarity too (an encoder was given)."""
         return self._encode is not None
 
+    def similarity(self, text: str, other: str) -> float | None:
+        """MiniLM similarity of two words or phrases; None without an encoder."""
+        if self._encode is None:
+            return None
+        pair = self._encode([normalize_name(text), normalize_name(other)])
+        return float(pair[0] @ pair[1])
+
     def containing(self, text: str) -> frozenset[str]:
         """The relations whose phrases (on a graph without a profile: whose names) have the word in them."""
         return frozenset(self._by_word.get(normalize_name(text), ()))

@@ -37,8 +37,10 @@ from kgchat.reasoning.schema_parser.filters import (
     answer_label,
     node_filters,
 )
-from kgchat.reasoning.schema_parser.grounding import SchemaMention
-from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped, year_valued
+from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
+from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
@@ -65,7 +67,8 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     asked = asked_properties(b)
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
-    out += same_candidates(b)  # one node reached by two relationships
+    same = same_candidates(b)  # one node reached by two relationships
+    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
@@ -117,6 +120,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
                       label)
     filters, parts, _ = node_filters(b, label)
+    if lm is not None and lm.role is not None and lm.role.test() not in filters:  # "directors": who directed
+        filters.append(lm.role.test())
+        parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]
@@ -129,6 +135,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         # "who has the most commits across all *repos*": someone, not a thing named after the verb (the verb's own
         # doer, "who *publishes*" a publisher, stays)
         bonus = -NOT_ASKED
+    elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
+            and label not in b.index.doers:
+        bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
@@ -141,6 +150,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
+    out += modes(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out
 
@@ -178,11 +188,27 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
     return out
 
 
+def _dated(e: Element) -> bool:
+    return e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or year_valued(e))
+
+
+def year_asked(b: Builder) -> tuple[int, ...]:
+    """"*What year* did X come out", "in which year …": the wh-word and "year" right after it ask for a date as
+    "when" does (empty when the question does not)."""
+    tokens = b.r.tokens
+    for c in b.r.of("wh"):
+        i = max(c.tokens) + 1
+        if c.op in ("what", "which") and i < len(tokens) and tokens[i].low == "year":
+            return (*c.tokens, i)
+    return ()
+
+
 def value_candidates(b: Builder) -> list[Candidate]:
     out = []
     groups = _entity_groups(b)
     asked = answer_label(b)
     counting = [c for c in b.r.of("agg") if c.op in ("count", "sum")]
+    year = year_asked(b)
     for group in groups:
         em = group[0]
         name_part = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)
@@ -199,17 +225,17 @@ def value_candidates(b: Builder) -> list[Candidate]:
             how = [Part(None, frozenset(c.tokens), 1.0 if max(c.tokens) + 1 == min(m.tokens) else 0.8, "aggregation",
                         c.word) for c in counting] if numeric else []
             held = max((b.coverage(x, e.name) for x in em.labels), default=1.0)
+            said = frozenset(m.tokens) | (frozenset(year) if _dated(e) else frozenset())  # "what year … born"
             out.append(Candidate(form, [name_part, *own, *how,
-                                        Part(None, frozenset(m.tokens), m.score * (0.5 + 0.5 * held), "property",
-                                             e.words)], "value", bonus=-penalty))
+                                        Part(None, said, m.score * (0.5 + 0.5 * held), "property", e.words)],
+                                 "value", bonus=-penalty))
         wh = b.r.of("wh")
-        if wh and wh[0].op == "when":
+        if wh and (wh[0].op == "when" or year):
             for e in b.index.elements:
-                if e.kind == "prop" and set(e.holders) & set(em.labels) and e.info is not None and \
-                        (e.info.type in TEMPORAL or _date_text(e)) and e not in b.mentioned:
+                if e.kind == "prop" and set(e.holders) & set(em.labels) and _dated(e) and e not in b.mentioned:
                     form = Join(Relation(e.name, reverse=True), Entity(em.entity.id))
-                    out.append(Candidate(form, [name_part, Part(None, frozenset(wh[0].tokens), 0.4, "property",
-                                                                e.words)], "value"))
+                    said = frozenset(year) if year else frozenset(wh[0].tokens)
+                    out.append(Candidate(form, [name_part, Part(None, said, 0.4, "property", e.words)], "value"))
     # a property of the relationship between two entities
     when = [c for c in b.r.of("wh") if c.op == "when"]
     for i, g1 in enumerate(groups):

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from kgchat.errors import KGChatError
 from kgchat.logic.nodes import (
     Agg,
     And,
@@ -44,9 +45,9 @@ from kgchat.reasoning.schema_parser.grounding import (
     SchemaIndex,
     SchemaMention,
 )
-from kgchat.reasoning.schema_parser.together import Steps, together_words
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
+from kgchat.types import Direction
 
 UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
@@ -55,8 +56,10 @@ GUESS = 0.35  # a step between two labels no word names (the only way to connect
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
 SECOND_HOP = 0.3  # a connection through an intermediate label
+BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
 CYCLE = 0.5  # ... that comes back to the label it started from
-MOST_HELD = 0.05  # a guessed step into a named thing, by the share of its relationships of that type
+ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
+SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -157,7 +160,7 @@ class Builder:
         self.r, self.g, self.index = reading, grounding, index
         self.schema: GraphSchema = index.schema
         self.mentioned = {m.element: m for m in grounding.schema}
-        self.steps = Steps(index.store)  # which relationship types each named thing has
+        self._held: dict[str, set[str]] = {}
 
     # -- schema helpers -------------------------------------------------------------------------------------------
     def rels_between(self, a: str, b: str) -> list[tuple[str, bool]]:
@@ -200,7 +203,13 @@ class Builder:
         return max(own, key=lambda m: m.score, default=None)
 
     def label_mention(self, label: str) -> SchemaMention | None:
-        return next((m for m in self.g.schema if m.element.kind == "label" and m.element.name == label), None)
+        """The words naming ``label``, best first; of two role nouns ("which *actors* worked with *director* X"),
+        not the one that says what a named thing is."""
+        found = [m for m in self.g.schema if m.element.kind == "label" and m.element.name == label]
+        if len(found) > 1 and found[0].role is not None:
+            own = {i for em in self.g.entities for i in self.own_label(em)}
+            found = [m for m in found if not set(m.tokens) <= own] or found
+        return found[0] if found else None
 
     def prop_mentions(self, label: str | None, rel: str | None = None) -> list[SchemaMention]:
         """Mentioned properties of a label's nodes (or of a relationship type), best first."""
@@ -230,71 +239,100 @@ class Builder:
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
+        # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
+        # only acted): the graph leaves no choice, and types it has none of find nothing
+        held = self.held(em) if len(ways) > 1 else None
+        own = {rel for rel, _ in ways} & held if held is not None else set()
         for label in em.labels or ():
             for rel, forward in self.rels_between(target, label):
-                step = Relation(rel, reverse=not forward)
                 mention = self.rel_mention(rel)
+                if mention is None and held is not None and own and rel not in held:
+                    continue
+                if target == label and mention is not None and self._does(em, mention):
+                    forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
+                step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
+                if mention is not None and mention.element.kind != "rel":
+                    conf *= BY_QUALIFIER  # "rating" says REVIEWED less than "directed" says DIRECTED
+                only = mention is None and len(own) == 1
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None, forced=len(ways) == 1)]
-                out.append((conf - (GUESS if mention is None else 0), Join(step, ent), parts))
+                                         "relation", rel, guessed=mention is None and not only,
+                                         forced=len(ways) == 1 or only)]
+                out.append((conf - (GUESS if mention is None and not only else 0), Join(step, ent), parts))
             if out:
                 continue
-        if not out:  # two hops: target -r1- middle -r2- entity label
-            routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
-                      for r2, f2 in self.rels_between(middle, label)}
-            for label in em.labels or ():
-                for r1, f1, middle in self.neighbours(target):
-                    for r2, f2 in self.rels_between(middle, label):
-                        m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
-                        conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
-                        path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
-                        toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
-                        mid = self.label_mention(middle)
-                        if mid:
-                            toks |= frozenset(mid.tokens)
-                        # the only way between the two labels: no word could have named another
-                        parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                                 guessed=not (m1 or m2), forced=len(routes) == 1)]
-                        # back to the entity's own label ("books borrowed by who borrowed X"): seldom meant,
-                        # unless the question says the two share the thing between them ("alongside X")
-                        cycle = CYCLE if label == target else 0.0
-                        if cycle and (shared := together_words(self.r.tokens, em.tokens)):
-                            if r1 != r2 or f1 == f2:
-                                continue  # "alongside": in the same way
-                            parts[1] = replace(parts[1], tokens=parts[1].tokens | shared)
-                            out.append((conf - SECOND_HOP - (GUESS if not (m1 or m2) else 0),
-                                        And(Join(path, ent), Not(ent)), parts))
-                            continue
-                        out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), Join(path, ent),
-                                    [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
-                                               if cycle else [])]))
+        if not out or not any(not ps[1].guessed for _, _, ps in out):
+            # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
+            # movies, not the following the graph also holds between two persons)
+            out += self._two_hops(target, em, name_part, named_only=bool(out))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = self._three_hops(target, em, name_part)
-        out = self._possible(out, em)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
 
-    def _possible(self, links: list[tuple[float, Expr, list[Part]]],
-                  em: EntityMention) -> list[tuple[float, Expr, list[Part]]]:
-        """The links whose step into the named thing it has at all, when no word names that step and some other
-        link's step it has ("something by X": X directed films, never produced one). All of them when none."""
-        def last(link: tuple[float, Expr, list[Part]]) -> Relation | None:
-            expr = link[1].left if isinstance(link[1], And) else link[1]
-            if not any(p.kind == "relation" and p.guessed for p in link[2]) or not isinstance(expr, Join) or \
-                    any(p.text == "cycle" for p in link[2]):
-                return None  # a step a word names (or none guessed, or back to the thing's own kind): left as it is
-            return relation_steps(expr.relation)[-1]
-        kept = [link for link in links if (step := last(link)) is None
-                or self.steps.has(em.entity.id, step.name, incoming=not step.reverse)] or links
-        guessed = [(i, step) for i, link in enumerate(kept) if (step := last(link)) is not None]
-        if len({step for _, step in guessed}) < 2:
-            return kept
-        counts = {i: self.steps.share(em.entity.id, step.name, incoming=not step.reverse) for i, step in guessed}
-        most = max(counts.values()) or 1
-        # of the guesses, the step the named thing has most of comes first, by no more than a tie's worth
-        return [(score + MOST_HELD * counts[i] / most, expr, parts) if i in counts else (score, expr, parts)
-                for i, (score, expr, parts) in enumerate(kept)]
+    def held(self, em: EntityMention) -> set[str]:
+        """The relationship types a named thing has, either way (asked of the graph once per question)."""
+        key = em.entity.id
+        if key not in self._held:
+            found: set[str] = set()
+            for direction in (Direction.OUT, Direction.IN):
+                try:
+                    found |= set(self.index.store.relations(key, direction))
+                except KGChatError:
+                    return set()
+            self._held[key] = found
+        return self._held[key]
+
+    def _does(self, em: EntityMention, mention: SchemaMention) -> bool:
+        """Whether a named thing is the doer of the relationship the words name: named before the verb ("who has
+        X followed", "people X follows") or after "by" ("followed by X")."""
+        first = min(em.tokens)
+        if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
+            return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
+        return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
+
+    def _two_hops(self, target: str, em: EntityMention, name_part: Part,
+                  named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
+        """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
+        some word names, and to relationships the named thing has). A route back to the target's own label that
+        walks one type there and back, or that the words say the two share, leaves the entity out ("who acted with
+        X": not X; "who acted in a movie X directed" may be X); walking one type back with no word saying they share
+        it is seldom meant ("books borrowed by who borrowed X")."""
+        out: list[tuple[float, Expr, list[Part]]] = []
+        ent = Entity(em.entity.id)
+        shared = any(self.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
+        held = self.held(em)
+        routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
+                  for r2, f2 in self.rels_between(middle, label)}
+        for label in em.labels or ():
+            for r1, f1, middle in self.neighbours(target):
+                for r2, f2 in self.rels_between(middle, label):
+                    m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
+                    if named_only and not (m1 or m2) or held and r2 not in held:
+                        continue  # no word names it, or the named thing has no such relationship
+                    conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
+                    if m1 and m2 and m1 != m2:  # the word nearer the name names its own step ("composed *by X*")
+                        conf += ORDER if _gap(m2.tokens, em.tokens) < _gap(m1.tokens, em.tokens) else -ORDER
+                    path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
+                    toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
+                    mid = self.label_mention(middle)
+                    if mid:
+                        toks |= frozenset(mid.tokens)
+                    # the only way between the two labels: no word could have named another
+                    parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
+                                             guessed=not (m1 or m2), forced=len(routes) == 1)]
+                    form: Expr = Join(path, ent)
+                    cycle = 0.0
+                    if label == target and (shared or r1 == r2):  # "who acted with X": not X
+                        form = And(form, Not(ent))
+                    if label == target:
+                        # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
+                        # unless the words say the two share it ("who acted *with* X")
+                        cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
+                    out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), form,
+                                [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
+                                           if cycle else [])]))
+        return out
 
     def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
         """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each
@@ -491,6 +529,11 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
+
+
+def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """How many words apart two spans are."""
+    return min(abs(i - j) for i in a for j in b)
 
 
 def _num(value: object) -> str:

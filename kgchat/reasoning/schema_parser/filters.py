@@ -23,10 +23,12 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationPath,
+    is_filter,
 )
 from kgchat.reasoning.schema_parser import states
+from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
-from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
@@ -148,16 +150,21 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     i = nxt[0]
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
-    for rel, forward, other in b.neighbours(label):
-        om = b.label_mention(other)
-        if om is not None and i in om.tokens and other != label:
-            step = Relation(rel, not forward)
-            rm = b.rel_mention(rel)
-            parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
-            if rm:
-                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-            expr: Expr = Compare(op, Agg("count", step), n)
-            return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
+            if (om := b.label_mention(other)) is not None and i in om.tokens and other != label
+            and (om.role is None or om.role.joins(rel))]
+    # "people who *directed* more than two movies": through the type the words name, else a guess of several
+    ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
+    for rel, forward, om in ways[:1]:
+        step = Relation(rel, not forward)
+        rm = b.rel_mention(rel)
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+        if rm:
+            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
+        elif len({w[0] for w in ways}) > 1:
+            parts.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
+        expr: Expr = Compare(op, Agg("count", step), n)
+        return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
     for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
         for r2, f2, other in b.neighbours(middle):
             om = b.label_mention(other)
@@ -246,7 +253,7 @@ def _num_text(value: object) -> str:
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:
     """The best filter on a label one relationship away that the question names ("categories that have products
     with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
-    best = None
+    best, best_named = None, 0.0
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other)
         if om is None or other == label:
@@ -257,11 +264,14 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
+            ways = len(b.rels_between(label, other))
             if m:  # forced: the only relationship type between the two labels, whatever word claims it
-                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel,
-                               forced=len(b.rels_between(label, other)) == 1))
-            if best is None or sure > best[2]:
-                best = (expr, ps, sure)
+                ps.append(Part(None, frozenset(m.tokens), m.score, "relation", rel, forced=ways == 1))
+            elif ways > 1:  # one of several ways between the two labels, which no word names
+                ps.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
+            named = m.score if m else 0.0  # of two alike, the one whose relationship the words name best
+            if best is None or (sure, named) > (best[2], best_named):
+                best, best_named = (expr, ps, sure), named
     return best
 
 
@@ -286,7 +296,25 @@ def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> lis
                 out.remove(pieces[j])
                 out.append((merged, [*parts, *oparts]))
                 break
-    return out
+    return [(_edges_listed(b, expr), parts) for expr, parts in out]
+
+
+def _edges_listed(b: Builder, expr: Expr) -> Expr:
+    """"movies with a review rating under 40": a test on a relationship's own property alone names no set of
+    relationships to step from, so the relationships are those whose other end is of the one label that end holds
+    ("(JOIN (R REVIEWED.end) (AND (JOIN REVIEWED.start (TYPE Person)) (lt REVIEWED.rating 40)))")."""
+    if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
+            and is_filter(expr.expr)):
+        return expr
+    name, _, side = expr.relation.name.rpartition(".")
+    rel = b.schema.rel(name)
+    if rel is None or side not in (EDGE_START, EDGE_END):
+        return expr
+    others = rel.ends if side == EDGE_START else rel.starts
+    if len(others) != 1:
+        return expr
+    theirs = EDGE_END if side == EDGE_START else EDGE_START
+    return Join(expr.relation, And(Join(Relation(f"{name}.{theirs}"), Class(others[0])), expr.expr))
 
 
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
@@ -294,8 +322,10 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     filters: list[Expr] = []
     parts: list[Part] = []
     used_rels: set[str] = set()
-    pieces: list[tuple[Expr, list[Part]]] = []
+    pieces, alike_words = same_as(b, label)  # "the same year as X": X's value, not a link to X
     for group in _entity_groups(b):
+        if set(group[0].tokens) & alike_words:
+            continue
         best = None
         for em in group:
             links = b.entity_links(label, em)
@@ -407,7 +437,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             continue
         neg = negated(b, m.tokens, covered)
         has: Expr = Has(step)
-        part = Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)
+        part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered), m.score, "relation",
+                    m.element.name)
         if neg is not None:
             filters.append(Not(has))
             parts += [part, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
@@ -415,6 +446,25 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             filters.append(has)
             parts.append(part)
     return filters, parts, used_rels
+
+def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
+    """The word naming the label at the other end of a relationship, right after the words naming it and last of
+    the question's words, which the test for the relationship accounts for too ("reviewers who also *acted in a
+    movie*"; not "directed a *film* they also acted in", which says more of it)."""
+    r = b.schema.rel(step.name)
+    if r is None:
+        return frozenset()
+    last = max((i for i, t in enumerate(b.r.tokens) if t.low not in STOP and any(c.isalnum() for c in t.low)),
+               default=-1)
+    ends = r.starts if step.reverse else r.ends
+    for m in b.g.elements("label"):
+        gap = range(max(tokens) + 1, min(m.tokens))
+        if m.element.name in ends and m.score >= 0.75 and m.role is None and not set(m.tokens) & covered \
+                and max(m.tokens) == last \
+                and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
+            return frozenset(m.tokens)
+    return frozenset()
+
 
 def _denied_link(neg: Cue, ps: list[Part]) -> bool:
     """Whether a negation denies a link to a named thing: a word naming the relationship comes first after the

@@ -26,6 +26,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
+from kgchat.reasoning.schema_parser.roles import Role, doers, role_words, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
 from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
 from kgchat.scorers.embedding import EmbeddingCache
@@ -43,6 +44,7 @@ AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actor
 # a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
 AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
+REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
@@ -93,6 +95,8 @@ class SchemaMention:
     element: Element
     score: float
     prefix: bool = False  # matched only by a shared beginning, with no encoder to say the words mean alike
+    role: Role | None = None  # a label named by a relationship its nodes take part in ("directors": ``roles``)
+    role_sure: bool = True  # ... by the role's own noun, not only a word close in meaning
 
 
 @dataclass
@@ -134,6 +138,8 @@ class SchemaIndex:
         self._cache: Any = None
         self._lock = threading.Lock()
         self._holds: dict[tuple[str, bool, str], bool] = {}
+        self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
+        self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
@@ -224,6 +230,21 @@ class SchemaIndex:
         return self._cache.encode(texts)
 
 
+def date_text(e: Element) -> bool:
+    """A text property whose values are ISO dates ('2024-03-01')."""
+    info = e.info
+    return bool(info and info.type == "string" and info.samples
+                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
+
+
+def year_valued(e: Element) -> bool:
+    """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
+    "what year" and the words that rank by time ("the most recent")."""
+    info = e.info
+    return bool(info and info.type == "int" and not info.is_list and info.samples
+                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
+
+
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
              holders: tuple[str, ...] = ()) -> Element:
     words = identifier_words(name)
@@ -278,7 +299,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
-    g.schema = schema_words(reading, index, taken | value_taken)
+    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}
@@ -287,10 +308,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
     # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
     # still names the label: the kind of thing asked for
-    named = {m.element for m in g.schema}
+    # (in place of a less sure mention of it by other words: "the longest *film* X *directed*")
+    named = {m.element for m in g.schema if m.score >= 1.0}
     for i in sorted(value_taken - taken):
         for e in index.elements:
             if e.kind == "label" and e not in named and e.stems == (tokens[i].stem,):
+                g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
@@ -305,6 +328,33 @@ def written_out(text: str) -> list[str]:
     if i is None or len(words) < 2:
         return [text]
     return [text, *(" ".join([*words[:i], full, *words[i + 1:]]) for full in SHORT[words[i]])]
+
+
+def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
+                schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a label mention for each role noun, carrying its role ("directors": persons who directed),
+    and the role's relationship type named by the same word; a property only a little like the word ("roles" for
+    "directors") is dropped. A word naming a label or a property well is that, not a role."""
+    label_stems = {e.stems for e in index.elements if e.kind == "label"}
+    owned = {i for m in schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= 0.75
+             for i in m.tokens} | {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
+    found = role_words(reading, index.roles, index.encode, taken, owned)
+    if not found:
+        return schema
+    said = {i for f in found for i in f.tokens}
+    out = [m for m in schema if m.element.kind not in ("prop", "edge_prop") or not set(m.tokens) <= said]
+    for f in found:
+        label = next((e for e in index.elements if e.kind == "label" and e.name == f.role.label), None)
+        rel = next((e for e in index.elements if e.kind == "rel" and e.name == f.role.rel), None)
+        if label is None or rel is None:
+            continue
+        out.append(SchemaMention(f.tokens, label, f.score, role=f.role, role_sure=f.sure))
+        have = next((m for m in out if m.element == rel), None)
+        if have is None or have.score < f.score and set(have.tokens) <= said:
+            if have is not None:
+                out.remove(have)
+            out.append(SchemaMention(f.tokens, rel, f.score))
+    return sorted(out, key=lambda m: -m.score)
 
 
 def _singular(text: str) -> str:
@@ -332,7 +382,10 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     """Each element with the words that name it best and how sure (stems first, then MiniLM), best first."""
     tokens = reading.tokens
     inside = {i for c in reading.of("quoted") for i in c.tokens}
-    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside) and t.low not in STOP
+    # a function word is no schema word, unless it is a relationship type's one word ("recorded" for RECORDED)
+    own = {e.stems[0] for e in index.elements if e.kind == "rel" and len(e.stems) == 1}
+    free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside)
+            and (t.low not in STOP or t.stem in own and len(t.low) >= 6)  # never "has" for a type HAS
             and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
@@ -457,12 +510,14 @@ def _alike(index: SchemaIndex, word: str, other: str) -> bool | None:
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
     """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
-    property prize money it is close to). A relationship word may still name a property ("published" is both
-    PUBLISHED_BY and a publication year)."""
+    property prize money it is close to), and a relationship type's whose word names a label far better ("movie"
+    is the label, not DIRECTED it is a little like). A relationship word may still name a property ("published" is
+    both PUBLISHED_BY and a publication year)."""
     best: dict[int, float] = {}
     for m in mentions:
         if m.element.kind == "label":
             for t in m.tokens:
                 best[t] = max(best.get(t, 0.0), m.score)
-    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop")
-            or any(m.score >= best.get(t, 0.0) - OWNERSHIP for t in m.tokens)]
+    return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
+            or any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
+                   for t in m.tokens)]

@@ -21,9 +21,30 @@ from kgchat.logic.nodes import (
     Top,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import (
+    NOT_ASKED,
+    Builder,
+    Candidate,
+    Part,
+    _and,
+    conjuncts,
+    count_scope,
+)
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention, year_valued
+from kgchat.reasoning.schema_parser.grounding import date_text as _date_text
+from kgchat.reasoning.schema_parser.ranks import (
+    counted_by_qualifier,
+    counted_not_ranked,
+    counted_per,
+    done_before,
+    edge_scope,
+    flagged,
+    guessed_totals,
+    other_named,
+    per_relationship,
+    too_few,
+)
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -50,10 +71,14 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
     return out
 
 
-def _date_text(e: Element) -> bool:
-    info = e.info
-    return bool(info and info.type == "string" and info.samples
-                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
+def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
+    """Why a superlative is not of ``label``'s nodes: the word right after it names another label ("which writer
+    wrote *the oldest movie*": the movie is the oldest, not the writer); "" when it is not so."""
+    nxt = max(cue.tokens) + 1
+    for m in b.g.elements("label"):
+        if min(m.tokens) == nxt and m.score >= 0.75 and m.element.name != label:
+            return f"'{cue.word}' is said of the {b.r.text(m.tokens)}, not of these {label} nodes"
+    return ""
 
 
 def _slot_of(b: Builder, label: str, e: Element, fn: str | None = None) -> Expr | Agg | Relation | RelationPath:
@@ -90,6 +115,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             form = _over_own_relationships(base, rel.name, side, e.relation, fn) or \
                 Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
+    if not out and fn in ("sum", "avg"):
+        out += guessed_totals(b, label, base, parts, cue, fn, bonus)
     return out
 
 
@@ -122,7 +149,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     for e, m in props:
-        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split())
+        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
+                                           or year_valued(e))
         d = direction
         if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
             continue  # the youngest: born last (a founding or release date says how new, not how young)
@@ -138,9 +166,16 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
-            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(m.tokens) | total,
-                                                           m.score * (0.5 + 0.5 * held), "property", e.words)],
-                          m.score, d))
+            each, said = per_relationship(b, e, m.tokens, d)
+            # a relationship's number summed over all of a node's relationships when no word asks for a total
+            # ("films where X had top billing" is no film's billing summed over its whole cast)
+            summed = e.kind == "edge_prop" and fn is None and each is None and \
+                not any(c.op == "sum" for c in b.r.of("agg"))
+            slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
+                                                                   m.score * (0.5 + 0.5 * held), "property", e.words,
+                                                                   doubt=f"{e.words} summed over every {e.owner} of "
+                                                                         "each, which no word asks for" if summed
+                                                                   else "")], m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
@@ -157,19 +192,29 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
-                slots.append((_slot_of(b, label, e, fn), [], sim, d))
+                each, said = per_relationship(b, e, cue.tokens, d)
+                slots.append((_slot_of(b, label, e, fn or each),
+                              [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
+    if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
+        slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
+                 for slot, ps, sure, d in slots]
     # "the most <label>" / "most <relationship>": how many related things
     after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
+    said = set(after) | done_before(b, label, cue)  # where the words naming what is counted may be
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
+        if om is not None and om.role is not None and not om.role.joins(rel):
+            om = None  # "the most *producers*": counted through producing only
         if om is not None and asked is not None and om.element == asked.element:
             om = None  # "the top 5 *customers* by orders": the label asked for is ranked, not counted
-        rm = b.rel_mention(rel, strict=True)
-        toks = frozenset((om.tokens if om and set(om.tokens) & set(after) else ()) +
+        rm = b.rel_mention(rel, strict=True) or counted_by_qualifier(b, rel, cue)
+        if rm is None and other_named(b, label, rel, other):
+            continue  # "who *directed* the most films": the films they directed, not those they acted in
+        toks = frozenset((om.tokens if om and set(om.tokens) & said else ()) +
                          (rm.tokens if rm else ()))
         if not toks or (om is None and rm is None):
             continue
-        sure = max(om.score if om and set(om.tokens) & set(after) else 0, rm.score if rm else 0)
+        sure = max(om.score if om and set(om.tokens) & said else 0, rm.score if rm else 0)
         if om is not None and set(om.tokens) & set(after) and min(om.tokens) - max(cue.tokens) > 2 and rm is None \
                 and not any(max(c.tokens) + 1 == min(om.tokens) for c in b.r.of("agg") if c.op == "count"):
             # "the most copies across all branches": the thing counted is named right after "most" (or right
@@ -185,6 +230,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
             step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
+            if (kept := flagged(b, rel)) is not None:  # "who has *won* the most awards": those that hold the flag
+                step_slot = Agg("count", step_slot.relation, kept[0])
+                toks |= kept[1]
         else:
             step_slot = Agg("count", step)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
@@ -245,7 +293,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
-            slot = count_scope(slot, conjuncts(base))
+            slot = edge_scope(count_scope(slot, conjuncts(base)), conjuncts(base))
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
                 sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
@@ -256,9 +304,20 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
-                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled)
-        out.append(Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                             bonus=bonus - (VALUE_ASKED if value_first else 0)))
+                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
+                           and not set(sparts[0].tokens) & labelled)  # "the most expensive *screening*": a label
+        node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
+                         bonus=bonus - (VALUE_ASKED if value_first else 0),
+                         mismatch="it asks for the value, and this answers what holds it" if value_first else "")
+        if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
+            node.bonus -= VALUE_ASKED
+            node.mismatch = f"the question asks for the {sparts[0].text} itself, and no word names {label} nodes"
+        if k is not None and b.label_mention(label) is None:
+            node.bonus -= too_few(b, label, int(k))
+        if isinstance(slot, Agg) and slot.fn == "count" and (why := counted_not_ranked(b, label, cue)):
+            node.bonus -= NOT_ASKED
+            node.mismatch = why
+        out.append(node)
         if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
@@ -406,6 +465,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     members are in each tier": the values of a property of what is counted, each with how many hold it."""
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if cues and not aggs:
+        return counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
         return []
     cue, agg = cues[0], aggs[0]

@@ -21,7 +21,14 @@ SURE = 0.75  # a label named at least this surely by its words
 def counts_asked(reading: Any, asked: Any) -> bool:
     """Whether the label asked for is what a count cue right before it counts ("how many *customers*", "the number
     of *orders*")."""
-    return any(c.op == "count" and 0 < min(asked.tokens) - max(c.tokens) <= 2 for c in reading.of("agg"))
+    return any(c.op == "count" and min(asked.tokens) - max(c.tokens) > 0 and (
+        min(asked.tokens) - max(c.tokens) <= 2
+        or all(reading.tokens[i].low in COUNTED_BETWEEN for i in range(max(c.tokens) + 1, min(asked.tokens))))
+        for c in reading.of("agg"))
+
+
+COUNTED_BETWEEN = frozenset({"of", "the", "these", "those", "distinct", "different", "unique", "individual"})
+# words between "how many" and the thing it counts ("how many *of the* reviewers")
 
 
 def prefix_only(cand: Candidate, reading: Any, builder: Builder) -> list[str]:

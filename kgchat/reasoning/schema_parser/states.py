@@ -80,7 +80,7 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED]
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
-                  ("without", "no", "lack", "lacks", "missing")]
+                  ("without", "no", "lack", "lacks", "missing")] or _having(b, min(m.tokens))
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
@@ -90,6 +90,18 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
         return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
     return None
+
+
+HAVING = frozenset({"have", "has", "had", "having", "with", "carry", "carries"})
+ARTICLES = frozenset({"a", "an", "any"})
+
+
+def _having(b: Builder, first: int) -> list[int]:
+    """"movies that have a tagline", "people with a birth year": a verb of having and an indefinite article right
+    before the property's words ask whether a value is held (with "the", the property is measured or ranked)."""
+    if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
+        return [first - 2, first - 1]
+    return []
 
 
 PLACEHOLDERS = frozenset({"null", "none", "nil", "n a"})  # normalised texts a loaded table writes for "no value"

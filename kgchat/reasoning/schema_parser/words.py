@@ -67,7 +67,7 @@ AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "c
               "avg": "avg", "on average": "avg", "typical": "avg"}
 NEGATIONS = ("never", "not", "no", "without", "don't", "doesn't", "didn't", "haven't", "hasn't", "isn't",
              "aren't", "wasn't", "weren't", "won't", "none", "no longer", "yet to", "lack", "lacks", "lacking",
-             "missing", "nobody", "nothing", "except", "excluding", "other than", "only")
+             "missing", "nobody", "nothing", "except", "excluding", "other than", "only", "neither", "nor")
 STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "contains", "include": "contains",
               "includes": "contains", "including": "contains", "mention": "contains", "mentions": "contains",
               "mentioning": "contains", "with": "contains", "in": "contains",

@@ -1,0 +1,196 @@
+"""Whether the schema elements an answer comes from stand for what its question asks: the wh-phrase asking for a
+property's values while the answer is things (``property_asked``), a word being one of the schema's own words
+(``schema_word``), and the word that says what is asked being read by the answer as an element that does not stand
+for it (``unstood``: "what *oven* …" read as loaves, "who *painted* …" as who baked, a "gluten *content*" the answer
+leaves unread). ``trust.Audit`` refuses an engine's approximate answer that fails the last.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.reasoning.answer_type import (
+    LEAD_WORDS,
+    MAX_CHECKED,
+    PERSON_WORDS,
+    WH_WORDS,
+    Asked,
+    _relative,
+    profile,
+)
+from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.vocabulary import Vocabulary
+from kgchat.schema import TEMPORAL, identifier_words
+from kgchat.text import lemma
+from kgchat.types import Answer
+
+# MiniLM similarity at which a word stands for a schema element whose name shares no root with it: synonyms reach it
+# ("movies" / film 0.81, "medicine" / drug 0.75, "clinic" / hospital 0.74, "cost" / price 0.74); a neighbouring thing
+# does not ("nurse" / doctor 0.61, "venue" / location 0.51, "oven" / loaf 0.41)
+STANDS_FOR = 0.7
+# nouns for the graph itself ("how many people are in the *database*"): they ask for nothing in it
+GRAPH_WORDS = frozenset({"database", "db", "graph", "dataset", "data", "system", "catalog", "catalogue"})
+# nouns for a point in time: read by a date, or a year kept as a whole number ("what *year* did X come out")
+TIME_WORDS = frozenset({"year", "date", "day", "time", "when"})
+
+
+def asked_words(a: Analysis, want: Asked | None) -> tuple[list[str], bool]:
+    """(the words that say what the question asks for, whether they are a noun phrase): the wh-phrase's noun when
+    nothing in the graph goes by it, with the words of its compound before it ("what *oven*", "X's *gluten
+    content*", "*crust colour* of X"), else the relation word that says it ("who *painted* …")."""
+    if want is not None and want.kind == "unknown":
+        words = normalize_name(want.span).split()
+        i = next((k for k in range(len(a.words)) if a.words[k:k + len(words)] == words), -1)
+        named = {k for m in a.mentions for k in range(m.start, m.end)}
+        while i > 0 and a.words[i - 1] not in FUNCTION_WORDS | WH_WORDS | LEAD_WORDS and i - 1 not in named \
+                and a.words[i - 1].isalpha() and len(a.words[i - 1]) > 1 and len(words) < 3:
+            i -= 1
+            words.insert(0, a.words[i])
+        return words, True
+    return ([a.ask.span], False) if a.ask is not None else ([], False)
+
+
+def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | None,
+            answer: Answer) -> tuple[str, str, list[str]] | None:
+    """Why the answer does not read what its question asks for (``asked_words``), or None: the answering engine's
+    coverage reads those words only as schema elements that do not stand for them (no shared root, and less alike
+    than ``STANDS_FOR``), or, for a noun nothing in the graph goes by, leaves them all out. A word the engine read
+    as something other than an element (an operator, a class's end of a walk) or as one that stands for it, and
+    words the engine has no row for, are left to the other checks. Returns (why, ``asked``, the words)."""
+    words, noun = asked_words(a, want)
+    if not words or not _property_graph(graph) or noun and set(words) <= GRAPH_WORDS:
+        return None
+    elements = _elements(graph)
+    read_as: list[str] = []
+    unread = False
+    for word in words:
+        for row in (r for r in answer.trace.coverage if _covers(r.span, word)):
+            if row.covered_by is None:
+                unread = True
+                continue
+            # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
+            chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
+            if None in chain or any(_stands_for(vocab, word, element) for element in chain) \
+                    or set(normalize_name(word).split()) <= TIME_WORDS and any(_dated(graph, e) for e in chain):
+                return None
+            read_as.append(" then ".join(chain))
+    said = " ".join(words)
+    if read_as:
+        return (f"'{said}', what the question asks for, is read as {read_as[0]}, which does not stand for it",
+                "asked", words)
+    if unread and noun:
+        return f"'{said}', what the question asks for, is left unread by the answer", "asked", words
+    return None
+
+
+def _property_graph(graph: GraphStore) -> bool:
+    """Whether the graph is a property graph, whose schema elements are few and named as people say them; a graph of
+    many long relation ids (Freebase) names its relations in words that no question repeats."""
+    try:
+        return graph.schema().property_graph
+    except KGChatError:
+        return False
+
+
+def _covers(span: str, word: str) -> bool:
+    """Whether a coverage row's ``span`` has ``word`` among its words."""
+    have, words = normalize_name(span).split(), normalize_name(word).split()
+    return bool(words) and any(have[i:i + len(words)] == words for i in range(len(have) - len(words) + 1))
+
+
+def _elements(graph: GraphStore) -> dict[str, str]:
+    """The graph's labels, relationship types and property keys by their words as they read ("opens on")."""
+    try:
+        schema = graph.schema()
+    except KGChatError:  # a schema that cannot be read now: no element to hold a word to
+        return {}
+    names = [x.name for x in schema.labels] + [r.name for r in schema.relationships] + schema.node_property_keys()
+    names += [p.key for r in schema.relationships for p in r.properties]
+    return {normalize_name(identifier_words(n)): n for n in names}
+
+
+def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
+    """Whether ``word`` says the element: a root they share ("opening" / opensOn), or MiniLM's ``STANDS_FOR``
+    (undecided without an encoder: then it does)."""
+    words = identifier_words(element)
+    roots = {lemma(w) for w in normalize_name(words).split() if w not in FUNCTION_WORDS}
+    said = [w for w in normalize_name(word).split() if w not in FUNCTION_WORDS]
+    if roots & {lemma(w) for w in said} or set(said) & PERSON_WORDS and roots & PERSON_WORDS:
+        return True  # a shared root, or two words for people ("people" / Person)
+    # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62)
+    similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said])]
+    return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
+
+
+def _dated(graph: GraphStore, element: str) -> bool:
+    """Whether a property key holds dates, or years kept as whole numbers (1000-2100)."""
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return False
+    infos = [p for x in schema.labels for p in x.properties if p.key == element] + \
+            [p for r in schema.relationships for p in r.properties if p.key == element]
+    return any(p.type in TEMPORAL or p.type == "int" and p.samples and all(
+        v.isdigit() and 1000 <= int(v) <= 2100 for v in p.samples) for p in infos)
+
+
+_schema_lock = threading.Lock()
+_schema_words: weakref.WeakKeyDictionary[GraphStore, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def schema_word(graph: GraphStore, word: str) -> bool:
+    """Whether ``word`` (or its dictionary form) is a word of one of the graph's relationship, property or label
+    names as they read (``weeklyHours``: weekly, hour)."""
+    with _schema_lock:
+        known = _schema_words.get(graph)
+    if known is None:
+        names = list(graph.relation_names()) + list(profile(graph).type_names)
+        known = frozenset(lemma(w) for n in names for w in identifier_words(n).split())
+        with _schema_lock:
+            _schema_words[graph] = known
+    word = normalize_name(word)
+    return bool(word) and (word in known or lemma(word) in known)
+
+
+def property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str] | None:
+    """(the wh-phrase, the property it names) when "which / what X" asks for the values of a property of the graph
+    ("which *floor* is X on", "which *room* was it in": a property key or a relationship's qualifier, and no label
+    or relationship type) while the answer is nodes rather than values; None otherwise. A property that names
+    its nodes is excluded: a title is the answer's own name."""
+    if not answer.entities or any(e.id == e.name for e in answer.entities[:MAX_CHECKED]):
+        return None  # values (or some of them): what a property gives
+    try:
+        schema = graph.schema()
+    except KGChatError:  # a graph whose schema cannot be read now: no property to hold the answer to
+        return None
+    words = a.words
+    for i, w in enumerate(words):
+        if w not in ("which", "what") or (i and _relative(a, i)):
+            continue
+        j = i + 1
+        while j < len(words) and (words[j] in LEAD_WORDS or words[j] == "names"):
+            j += 1  # "what are the names of the ...": the phrase after
+        phrase = []
+        while j < len(words) and words[j] not in FUNCTION_WORDS and words[j] not in WH_WORDS:
+            phrase.append(words[j])
+            j += 1
+        if not phrase:
+            return None
+        said_of = {lemma(v) for k in [x.name for x in schema.labels] + [r.name for r in schema.relationships]
+                   for v in identifier_words(k).split()}
+        if any(w in said_of or lemma(w) in said_of for w in phrase):
+            return None  # "discontinued *products*": a label or a relationship's word, so things may be asked for
+        head = {phrase[-1], lemma(phrase[-1])}
+        naming = {k for x in schema.labels for k in (x.name_property, *x.search_properties, *x.display) if k}
+        keys = [p.key for x in schema.labels for p in x.properties] + \
+               [p.key for r in schema.relationships for p in r.properties]
+        for key in keys:
+            said = [lemma(v) for v in identifier_words(key).split()]
+            if key not in naming and said and said[-1] in head and set(said) <= {lemma(w) for w in phrase} | head:
+                return (f"{w} {' '.join(phrase)}", f"property ({key})")
+        return None
+    return None

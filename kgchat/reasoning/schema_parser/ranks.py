@@ -1,0 +1,323 @@
+"""Rankings and aggregates that ``ranked`` does not build from one label's nodes: the least or greatest value among
+one named thing's relationships ("the lowest score X ever gave"), a count of the nodes a SAME test keeps ("how many
+people directed a film they also produced"), and the value of a property most of a label's nodes hold ("what
+language are most of the films in").
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    ArgMax,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Same,
+    Top,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
+from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.steps import asked_properties
+from kgchat.reasoning.schema_parser.ways import walk, ways_to
+from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+
+SURE = 0.75  # a word names a schema element at least this surely to be read as it
+NEAR = 3  # words between a superlative and the property it ranks by, at most
+VALUE_ASKED = 0.3  # "the lowest score X gave", "what is the highest bid of X": the value, not a thing holding it
+
+
+def asks_value(b: Builder, cue: Cue) -> bool:
+    """Whether a superlative asks for the value itself: after "what" / "when", or opening a question with no
+    question word ("lowest score X ever gave", "the earliest release year of any film")."""
+    wh = b.r.of("wh")
+    return bool(wh and wh[0].op in ("what", "when")) or not wh and min(cue.tokens) <= 1
+
+
+def edge_extremes(b: Builder) -> list[Candidate]:
+    """"The lowest score X ever gave", "X's highest bid": the least (greatest) value of a property held by the
+    relationships of one named thing, a superlative with no count of things to give (a value, not a ranking of
+    nodes). The property is named within a few words after the superlative."""
+    tops = [c for c in b.r.of("top") if c.op in ("max", "min") and c.value is None]
+    if not tops or _limit(b)[0] is not None:
+        return []
+    out = []
+    for group in _entity_groups(b):
+        em = group[0]
+        for rel in b.schema.relationships:
+            rm = b.rel_mention(rel.name, strict=True)
+            for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+                if not set(em.labels) & set(ends):
+                    continue
+                edges = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
+                # "… X gave *to any film*": the kind of thing at the relationship's other end, named after X
+                far = [m for m in b.g.elements("label") if m.element.name in (rel.ends if side == EDGE_START
+                                                                              else rel.starts)
+                       and m.score >= SURE and min(m.tokens) > max(em.tokens)]
+                for p in rel.properties:
+                    if p.type not in NUMERIC and p.type not in TEMPORAL:
+                        continue
+                    e = next((x for x in b.index.elements if x.kind == "edge_prop" and x.owner == rel.name
+                              and x.name == p.key), None)
+                    m = b.mentioned.get(e) if e is not None else None
+                    for cue in tops:
+                        if m is None or not 0 < min(m.tokens) - max(cue.tokens) <= NEAR:
+                            continue
+                        parts = [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
+                                 Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word),
+                                 Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+                        if rm is not None:
+                            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
+                        parts += [Part(None, frozenset(x.tokens), x.score, "label", x.element.name) for x in far[:1]]
+                        out.append(Candidate(Aggregate(cue.op, edges, Relation(e.relation)), parts, "number",
+                                             bonus=VALUE_ASKED if asks_value(b, cue) else 0.0))
+    return out
+
+
+def counted_same(b: Builder, found: list[Candidate]) -> list[Candidate]:
+    """"How many people directed a film they also produced": the nodes a SAME test keeps, counted, when a count
+    cue comes before the words of the label they are."""
+    cues = [c for c in b.r.of("agg") if c.op == "count"]
+    out = []
+    for cand in found:
+        label = next((p for p in cand.parts if p.kind == "label"), None)
+        if label is None or not any(isinstance(x, Same) for x in conjuncts(cand.form)):
+            continue
+        for cue in cues:
+            if label.tokens and max(cue.tokens) >= min(label.tokens):
+                continue
+            part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", "how many")
+            out.append(Candidate(Count(cand.form), [*cand.parts, part], "number", cand.target, bonus=cand.bonus))
+    return out
+
+
+MOST = frozenset({"most"})  # "most of the films": the greater part of them
+
+
+def modes(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"What language are most of the films in", "which genre do most books belong to": the property the
+    question's wh-phrase asks for, its values ranked by how many of the label's nodes (named after "most") hold
+    them, the commonest first."""
+    lm = b.label_mention(label)
+    cue = next((c for c in b.r.of("top") if c.word in MOST and c.value is None), None)
+    if cue is None or lm is None or min(lm.tokens) <= max(cue.tokens) or min(lm.tokens) - max(cue.tokens) > 3:
+        return []
+    out = []
+    for m in asked_properties(b):
+        e = m.element
+        if e.kind != "prop" or label not in e.holders or max(m.tokens) >= min(cue.tokens) or e.info is None \
+                or e.info.type not in ("string", "int", "mixed"):
+            continue
+        values = Join(Relation(e.name, reverse=True), base)
+        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
+        form = ArgMax(values, Agg("count", Relation(e.name, reverse=True)))
+        out.append(Candidate(form, [*parts, Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", "most"),
+                                    Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value", label,
+                             bonus=bonus))
+    return out
+
+
+SINGLE = frozenset({"single", "individual", "one"})  # "the biggest *single* deal": one relationship, not a total
+
+
+def per_relationship(b: Builder, e: Element, named: tuple[int, ...] | list[int], direction: str
+                     ) -> tuple[str | None, frozenset[int]]:
+    """How a ranking of nodes reads a number their relationships hold, when the words say (None: a total): their
+    average after "average" ("the lowest *average* score"), their greatest (least) after "single" ("the
+    biggest *single* deal"); with the words that say it, within ``NEAR`` words of ``named``."""
+    if e.kind != "edge_prop" or e.info is None or e.info.type not in NUMERIC:
+        return None, frozenset()
+    lo, hi = min(named) - NEAR, max(named) + NEAR
+    for c in b.r.of("agg"):
+        if c.op == "avg" and lo <= min(c.tokens) <= hi:
+            return "avg", frozenset(c.tokens)
+    one = [i for i, t in enumerate(b.r.tokens) if t.low in SINGLE and lo <= i <= hi]
+    if one:
+        return direction, frozenset(one)
+    return None, frozenset()
+
+
+def done_before(b: Builder, label: str, cue: Cue) -> set[int]:
+    """"Which film was *screened* the most times", "the member who borrowed the most often": before a superlative
+    followed by "times" / "often", the words between the label ranked and the superlative say what is counted."""
+    nxt = max(cue.tokens) + 1
+    if nxt >= len(b.r.tokens) or b.r.tokens[nxt].low not in FREQUENCY:
+        return set()
+    lm = b.label_mention(label)
+    start = max(lm.tokens) + 1 if lm is not None else 0
+    return set(range(start, min(cue.tokens)))
+
+
+def counted_by_qualifier(b: Builder, rel: str, cue: Cue) -> SchemaMention | None:
+    """"The producers with the most *credits*": a plural noun right after "most" naming a text property of a
+    relationship type says its relationships are what is counted (a number there would be totalled instead)."""
+    for m in b.prop_mentions(None, rel):
+        e = m.element
+        first = min(m.tokens)
+        if m.score >= SURE and e.info is not None and e.info.type == "string" and 0 < first - max(cue.tokens) <= 2 \
+                and b.r.tokens[first].low != b.r.tokens[first].stem:
+            return m
+    return None
+
+
+GROUPS = 50  # groups listed, largest first (as ``ranked.grouped`` lists them)
+
+
+def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
+    """"Screenings per venue", "orders for each customer": a label named before "per" / "each" and the group's
+    label right after it, with no word saying what to work out, ask how many of the first each group has (every
+    group with its count, largest first); "films per language": the groups are the values of a property of the
+    label named before "per", each with how many hold it."""
+    lm = b.label_mention(label)
+    if lm is not None and lm.score >= SURE and max(lm.tokens) < min(cue.tokens):
+        return _per_value(b, label, base, parts, cue, bonus)
+    if lm is None or lm.score < SURE or not 0 < min(lm.tokens) - max(cue.tokens) <= 2:
+        return []
+    counted = [m for m in b.g.elements("label") if m.score >= SURE and max(m.tokens) < min(cue.tokens)
+               and m.element.name != label]
+    out = []
+    for other in counted[:1]:
+        for steps, sparts in ways_to(b, label, other.element.name):
+            slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
+            said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
+                    Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *said], "nodes", label, bonus=bonus))
+    return out
+
+
+FEW = 0.3  # a top k of a label no word names, with no more than k nodes in the graph
+
+
+def too_few(b: Builder, label: str, k: int) -> float:
+    """What a "top k" ranking of ``label`` nodes loses when the graph holds no more than k of them: it picks
+    nothing out, so a question asking for the top k (naming no label) more likely means a label with more."""
+    x = b.schema.label(label)
+    return FEW if x is not None and 0 < x.count <= k else 0.0
+
+
+CLOSE = 0.35  # MiniLM similarity of a noun to a property's words for a guess at the property it means
+
+
+def guessed_totals(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, fn: str,
+                   bonus: float) -> list[Candidate]:
+    """"Total seats across all the venues": a total (average) over the nodes of a label the words name, of the
+    number of theirs closest in meaning to the noun right after "total" ("seats": a capacity), when no word names
+    one of their numbers. Only a guess: the badge says the noun is only close to the property it reads."""
+    lm = b.label_mention(label)
+    nxt = max(cue.tokens) + 1
+    if lm is None or lm.score < SURE or nxt >= len(b.r.tokens) or nxt in lm.tokens or not b.r.tokens[nxt].content:
+        return []
+    if any(nxt in m.tokens for m in b.g.elements("label")) or any(nxt in em.tokens for em in b.g.entities) \
+            or any(nxt in c.tokens for c in b.r.cues):  # "the total *number of* …": a count
+        return []
+    props = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and e.info is not None
+             and e.info.type in NUMERIC and b.name_property(label) != e.name]
+    vecs = b.index.encode([b.r.tokens[nxt].low, *(e.words for e in props)])
+    if vecs is None or not props:
+        return []
+    sims = [float(vecs[0] @ v) for v in vecs[1:]]
+    best = max(range(len(props)), key=lambda i: sims[i])
+    if sims[best] < CLOSE:
+        return []
+    e = props[best]
+    word = b.r.tokens[nxt].text
+    said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn),
+            Part(None, frozenset([nxt]), sims[best], "property", e.words,
+                 doubt=f"'{word}' is only close in meaning to {e.words}")]
+    return [Candidate(Aggregate(fn, base, Relation(e.name)), [*parts, *said], "number", label, bonus=bonus)]
+
+
+def counted_values(b: Builder) -> list[Candidate]:
+    """"The number of genres X is listed under", "how many tags does X have": how many values a list property of
+    one named thing holds, the property named right after the count words."""
+    out = []
+    for cue in (c for c in b.r.of("agg") if c.op == "count"):
+        for group in _entity_groups(b):
+            em = group[0]
+            for m in b.g.schema:
+                e = m.element
+                if e.kind != "prop" or e.info is None or not e.info.is_list or m.score < SURE \
+                        or not set(e.holders) & set(em.labels) or not 0 < min(m.tokens) - max(cue.tokens) <= 2:
+                    continue
+                parts = [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
+                         Part(None, frozenset(cue.tokens), 1.0, "aggregation", "how many"),
+                         Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+                out.append(Candidate(Count(Join(Relation(e.name, reverse=True), Entity(em.entity.id))), parts,
+                                     "number"))
+    return out
+
+
+def edge_scope(slot: Agg, tests: list[Expr]) -> Agg:
+    """A ranking by a number relationships hold, read only from the relationships that link each member to what
+    the set's own tests say it is linked to through that type ("which critic gave X the highest score": each
+    critic's score *for X*, not the total of all their scores). Counts are ``build.count_scope``'s."""
+    if slot.fn == "count" or slot.where is not None or not isinstance(slot.relation, RelationPath) \
+            or len(slot.relation.steps) != 2:
+        return slot
+    to_edge, key = slot.relation.steps
+    rel, _, side = to_edge.name.rpartition(".")
+    if not to_edge.reverse or side not in (EDGE_START, EDGE_END) or not key.name.startswith(rel + "."):
+        return slot
+    other = EDGE_END if side == EDGE_START else EDGE_START
+    kept = [Join(Relation(f"{rel}.{other}"), t.expr) for t in tests if isinstance(t, Join)
+            and t.relation == Relation(rel, reverse=side == EDGE_END)]
+    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+
+
+def flagged(b: Builder, rel: str) -> tuple[Expr, frozenset[int]] | None:
+    """"Who has *won* the most awards", "the most *confirmed* bookings": a true/false property of a relationship
+    type the words name surely, with no negation before it, keeps the relationships counted to those where it holds:
+    (the test, its words)."""
+    for m in b.prop_mentions(None, rel):
+        e = m.element
+        if e.info is not None and e.info.type == "bool" and m.score >= SURE and negated(b, m.tokens) is None:
+            return Join(Relation(e.relation), Entity("true")), frozenset(m.tokens)
+    return None
+
+
+def _per_value(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
+    """"Films per language": the values of the property of ``label`` nodes named right after the grouping word,
+    each with how many nodes hold it, commonest first."""
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if m.score < SURE or not 0 < min(m.tokens) - max(cue.tokens) <= 2 or e.info is None \
+                or e.info.type not in ("string", "int", "bool") or e.name == b.name_property(label):
+            continue
+        values = Join(Relation(e.name, reverse=True), base)
+        said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
+                Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
+                             [*parts, *said], "value", label, bonus=bonus))
+    return out
+
+
+def other_named(b: Builder, label: str, rel: str, other: str) -> bool:
+    """Whether the words name another relationship type between ``label`` and ``other`` than ``rel``: things
+    counted through ``rel`` only because they are ``other`` nodes ("who directed the most *films*": ACTED_IN also
+    reaches films) are then not what the question counts."""
+    return any(r != rel and o == other and b.rel_mention(r, strict=True) is not None
+               for r, _, o in b.neighbours(label))
+
+
+COUNTING = frozenset({"most", "least", "fewest"})  # "the most films": how many films, not which film
+
+
+def counted_not_ranked(b: Builder, label: str, cue: Cue) -> str:
+    """Why ranking ``label`` nodes by a count does not read the question ("" when it does): the label's own word
+    comes right after "most" / "fewest" ("who directed the most *films*"), so those nodes are what is counted,
+    not what is ranked."""
+    lm = b.label_mention(label)
+    if cue.word not in COUNTING or lm is None or lm.score < SURE:
+        return ""
+    between = range(max(cue.tokens) + 1, min(lm.tokens))
+    if min(lm.tokens) > max(cue.tokens) and all(b.r.tokens[i].low in ("number", "of") for i in between):
+        return f"'{b.r.text(lm.tokens)}' after '{cue.word}' says {label} nodes are counted, not ranked"
+    return ""
+

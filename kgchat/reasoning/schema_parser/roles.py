@@ -1,0 +1,150 @@
+"""Role nouns: words that name the nodes of a label by a relationship they take part in.
+
+On a graph whose people are all ``Person`` nodes, "directors" are the persons with a ``DIRECTED`` relationship and
+"actors" those with an ``ACTED_IN`` one. No label is called so; the relationship type's verb says it. A role is
+read off the schema alone, for every relationship type:
+
+- the type's verb (the first word of its name a dictionary knows as a verb: "acted" of ACTED_IN → "act") and the
+  agent nouns English makes of it (act → actor, produce → producer, follow → follower, supply → supplier), kept
+  when a dictionary knows them as nouns;
+- the doer's end: the start of the relationship (``(:Person)-[:DIRECTED]->(:Movie)``), or its end when the name
+  is passive (``(:Movie)-[:DIRECTED_BY]->(:Person)``);
+- a question's word is the role when its singular is one of those agent nouns (sure), or when MiniLM puts it close
+  to one ("critics" ~ reviewer, "cast" ~ actor) and no other role comes as close (not sure: never exact).
+
+A role mention is a label mention of the doer's label (it stands wherever a label word does: the kind of thing
+asked for, counted, ranked, filtered) that also carries the role: ``Role.test`` is the test the nodes must pass
+("has at least one such relationship"), and the relationship type counts as named by the word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from kgchat.logic.nodes import Expr, Has, Relation
+from kgchat.reasoning.schema_parser.words import STOP, Reading
+from kgchat.schema import GraphSchema, identifier_words
+
+SURE = 0.95  # a word that is one of a role's agent nouns: a little below a label's own word (1.0)
+NEAR = 0.62  # MiniLM similarity from which a word is read as a role noun it is not spelt as
+NEAR_LEAD = 0.05  # ... and by which it must be closer to that role than to any other
+PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
+
+
+@dataclass(frozen=True)
+class Role:
+    """The nodes of ``label`` at one end of ``rel`` that have at least one such relationship."""
+
+    rel: str
+    start: bool  # the doer is at the relationship's start
+    label: str
+    nouns: tuple[str, ...]  # the agent nouns of the type's verb ("director")
+    verb: str = ""  # the verb itself ("direct")
+
+    def joins(self, rel: str) -> bool:
+        """Whether the role's nodes are reached through ``rel`` ("movies with more than one *director*": through
+        the directing, not the acting)."""
+        return rel == self.rel
+
+    def test(self) -> Expr:
+        """Has at least one relationship of the type, from the doer's end."""
+        return Has(Relation(self.rel, reverse=not self.start))
+
+
+@lru_cache(maxsize=4096)
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas
+
+    return dict(getAllLemmas(word))
+
+
+def agent_nouns(verb: str) -> tuple[str, ...]:
+    """The nouns naming one who does ``verb`` that a dictionary knows (direct → director, write → writer)."""
+    forms = [verb + "er", verb + "or", verb + "ist"]
+    if verb.endswith("e"):
+        forms += [verb + "r", verb[:-1] + "or"]
+    if verb.endswith("y") and len(verb) > 3:
+        forms.append(verb[:-1] + "ier")
+    if len(verb) > 2 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        forms.append(verb + verb[-1] + "er")  # run → runner
+    return tuple(f for f in dict.fromkeys(forms) if "NOUN" in _lemmas(f))
+
+
+def schema_roles(schema: GraphSchema) -> list[Role]:
+    """Every role the schema's relationship types name (see the module docstring)."""
+    out: list[Role] = []
+    for r in schema.relationships:
+        words = identifier_words(r.name).lower().split()
+        verb = next((v for w in words if w not in STOP for v in _lemmas(w).get("VERB", ())[:1]), None)
+        if verb is None:
+            continue
+        nouns = agent_nouns(verb)
+        if not nouns:
+            continue
+        start = words[-1] not in PASSIVE
+        for label in (r.starts if start else r.ends):
+            out.append(Role(r.name, start, label, nouns, verb))
+    return out
+
+
+def doers(schema: GraphSchema) -> frozenset[str]:
+    """Labels whose nodes do something: the doer's end of some relationship type named by a verb (persons who
+    direct, customers who place orders; not the movies that are directed). What "who" asks for is one of them."""
+    out: set[str] = set()
+    for r in schema.relationships:
+        words = identifier_words(r.name).lower().split()
+        if any(_lemmas(w).get("VERB") for w in words if w not in STOP):
+            out |= set(r.ends if words[-1] in PASSIVE else r.starts)
+    return frozenset(out)
+
+
+@dataclass(frozen=True)
+class RoleMention:
+    tokens: tuple[int, ...]
+    role: Role
+    score: float
+    sure: bool
+
+
+def unsure(mention: Any) -> str:
+    """Why a role mention read from a word's meaning alone is no sure reading ("" when the word is the role's own
+    noun, or the mention names no role)."""
+    if mention.role is None or mention.role_sure:
+        return ""
+    return f"'{mention.role.nouns[0]}s' read from a word close in meaning to it"
+
+
+def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int], owned: set[int]) -> list[RoleMention]:
+    """The words of the question that are role nouns (see the module docstring). ``encode``: texts → unit vectors
+    (or None, without an encoder); ``owned``: words that already name a label or a property well."""
+    if not roles:
+        return []
+    tokens = reading.tokens
+    free = [i for i, t in enumerate(tokens) if i not in taken and i not in owned and t.low not in STOP
+            and t.low.isalpha() and len(t.low) > 2]
+    out: list[RoleMention] = []
+    unsure: list[int] = []
+    for i in free:
+        word = tokens[i].stem
+        sure = [r for r in roles if word in r.nouns]
+        if sure:
+            out += [RoleMention((i,), r, SURE, True) for r in sure]
+        elif "NOUN" in _lemmas(tokens[i].low) and not any(word.startswith(r.verb) for r in roles if r.verb):
+            # a noun as written ("reviewed" is none, though "review" is), and not the verb's own noun ("a review"
+            # is the reviewing, not the reviewer)
+            unsure.append(i)
+    if unsure:
+        kinds = list(dict.fromkeys(r.nouns[0] for r in roles))
+        vecs = encode([tokens[i].low for i in unsure] + kinds)
+        if vecs is not None:
+            sims = vecs[:len(unsure)] @ vecs[len(unsure):].T
+            for row, i in enumerate(unsure):
+                order = sims[row].argsort()[::-1]
+                best = float(sims[row][order[0]])
+                second = float(sims[row][order[1]]) if len(order) > 1 else 0.0
+                if best >= NEAR and best - second >= NEAR_LEAD:
+                    noun = kinds[int(order[0])]
+                    out += [RoleMention((i,), r, best, False) for r in roles if r.nouns[0] == noun]
+    return out
