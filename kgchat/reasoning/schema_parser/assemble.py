@@ -29,6 +29,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.exists import truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
     _entity_groups,
@@ -44,6 +45,7 @@ from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,
+    asked_qualifier,
     asks_property_of,
     choice_mention,
     far_ends,
@@ -54,6 +56,7 @@ from kgchat.reasoning.schema_parser.steps import (
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
+NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
 
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
@@ -66,6 +69,8 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
+    out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
+    _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):
@@ -84,6 +89,30 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
             seen.add(key)
             unique.append(c)
     return unique
+
+
+def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
+    """Among candidates that read the question alike on two labels no word names, one of whose nodes all hold the
+    other ("who played …": directors are people too), the narrower one comes second: nothing says only those."""
+    unnamed = [c for c in found if c.answer == "nodes" and c.target and not any(
+        p.kind == "label" and p.text == c.target and p.tokens for p in c.parts)]
+    shapes: dict[str, list[Candidate]] = {}
+    for c in unnamed:
+        shapes.setdefault(repr(c.form).replace(repr(Class(c.target)), "?"), []).append(c)
+    for alike in shapes.values():
+        for c in alike:
+            if any(d.target != c.target and _subtype(b, c.target, d.target) for d in alike):
+                c.bonus -= NARROWER
+
+
+def _subtype(b: Builder, narrow: str, broad: str) -> bool:
+    """Whether every ``narrow`` node is also a ``broad`` one; asked of the graph only where the schema allows it
+    (fewer nodes, and every key the broad label's nodes hold held by the narrow one's as well)."""
+    x, y = b.schema.label(narrow), b.schema.label(broad)
+    if x is None or y is None or x.count >= y.count or \
+            not {p.key for p in y.properties} <= {p.key for p in x.properties}:
+        return False
+    return b.index.within(narrow, broad)
 
 
 def node_candidates(b: Builder, label: str) -> list[Candidate]:
@@ -224,6 +253,8 @@ def value_candidates(b: Builder) -> list[Candidate]:
                         e = next(el for el in b.index.elements if el.kind == "edge_prop" and el.owner == rel.name
                                  and el.name == p.key)
                         m = b.mentioned.get(e) or choice_mention(b, e)
+                        near = asked_qualifier(b, e, rm) if m is None else None
+                        m = m or near
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)
@@ -234,7 +265,9 @@ def value_candidates(b: Builder) -> list[Candidate]:
                             if p.type in NUMERIC else []
                         parts = [Part(None, frozenset(x.tokens) | b.own_label(x), 1.0, "entity", x.entity.name),
                                  Part(None, frozenset(y.tokens) | b.own_label(y), 1.0, "entity", y.entity.name),
-                                 Part(None, frozenset(m.tokens), m.score, "property", e.words), *how]
+                                 Part(None, frozenset(m.tokens), m.score, "property", e.words,
+                                      doubt=f"'{b.r.text(m.tokens)}' read as {e.words} only as the closest in "
+                                            f"meaning ({m.score:.2f})" if near is not None else ""), *how]
                         if rm:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                         out.append(Candidate(form, parts, "value"))

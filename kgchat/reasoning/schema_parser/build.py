@@ -89,7 +89,7 @@ class Part:
 class Candidate:
     form: Expr
     parts: list[Part]
-    answer: str  # nodes | value | number
+    answer: str  # nodes | value | number | truth (yes or no: ``exists``)
     target: str = ""  # the label answered (nodes)
     score: float = 0.0
     bonus: float = 0.0  # what the reading of the question adds or takes off beyond the words covered

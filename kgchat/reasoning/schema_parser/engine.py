@@ -51,6 +51,7 @@ from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
 from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
@@ -274,6 +275,8 @@ class SchemaEngine:
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
+        if cand.answer == "truth":
+            coverage += unproven(answers)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)
@@ -283,6 +286,8 @@ class SchemaEngine:
                       else "not covered: " + ", ".join(missing)))
         if cand.answer == "number":
             answers = round_answers(reading, answers)
+        elif cand.answer == "truth":
+            answers = truth(answers)  # whether any such node exists
         text = answer_text(answers) if cand.answer != "number" else ", ".join(e.name for e in answers)
         return run.finish(Answer(run.question, text, answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))

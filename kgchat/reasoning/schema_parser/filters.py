@@ -9,6 +9,7 @@ is a yes/no question.
 
 from __future__ import annotations
 
+from kgchat.backends.base import normalize_name
 from kgchat.logic.nodes import (
     Agg,
     And,
@@ -26,10 +27,11 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
+from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
-from kgchat.reasoning.schema_parser.strings import as_written, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
@@ -193,6 +195,22 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     return None
 
 
+def _coded_value(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
+    """"Films *rated 18*": a number that is one of the text values of a property the words next to it name (an
+    age rating of '18', a grade of '2'), tested as that value rather than compared as a quantity."""
+    if cue.kind != "number" or cue.op != "eq" or isinstance(cue.value, tuple):
+        return None
+    said = b.r.text(cue.tokens)
+    for element, value in b.index.values().get(normalize_name(said), []):
+        key = b.mentioned.get(element)
+        if key is None or not b.next_to(frozenset(key.tokens), frozenset(cue.tokens)):
+            continue
+        links = b.value_links(label, cue.tokens, element, value)
+        if links:
+            return links[0]
+    return None
+
+
 def _aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
     """"categories where the average unit price of products is above 50": an average / total of a property of
     related things, compared."""
@@ -321,7 +339,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     # tags include 'customer': the customers, not those who reported a ticket tagged so)
     own = frozenset(lm.tokens) if (lm := b.label_mention(label)) is not None and lm.score >= SURE_LABEL else frozenset()
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
-        if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind == "entity"):
+        if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind in ("entity", "relation")):
             continue
         if set(vm_tokens) <= own:
             continue
@@ -346,6 +364,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             options.sort(key=lambda x: -x[0])
             pieces.append((options[0][1], options[0][2]))
     for cue in _numbers(b):
+        if (coded := _coded_value(b, label, cue)) is not None:
+            pieces.append(coded)
+            continue
         counted = _count_compare(b, label, cue) or _aggregate_compare(b, label, cue)
         if counted is not None:
             pieces.append(counted)
@@ -359,6 +380,10 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
         links = part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
+        edges = edge_text_links(b, label, cue, text, toks)
+        if edges and (not links or edges[0][2] > max((p.conf for p in links[0][1] if p.kind == "property"),
+                                                     default=0.0)):
+            links = [edges[0][:2], *links]  # the relationship's text is named more surely than a node's
         if links:
             pieces.append(links[0])
     for m in b.prop_mentions(label):
@@ -366,11 +391,11 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m):
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label)
-    pieces = _same_relationship(b, pieces)
+    pieces = either_values(b, _same_relationship(b, pieces))
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
         if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):
-            filters.append(Not(expr))
+            filters.append(denied(expr))
             doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""
             parts += [*ps, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not", doubt=doubt)]
         else:

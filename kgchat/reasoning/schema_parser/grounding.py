@@ -37,11 +37,20 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
+# words for any one or every one of the people, compared with the schema as that word ("everyone with …")
+PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
+PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
+AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
+# a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
+AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
+# short forms of words in names of places and people, written out ("St" for Street or Saint)
+SHORT = {"st": ("street", "saint"), "rd": ("road",), "ave": ("avenue",), "mt": ("mount",), "ft": ("fort",),
+         "dr": ("drive", "doctor"), "sq": ("square",), "ln": ("lane",), "blvd": ("boulevard",)}
 _IDENTIFIER = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Za-z]+(?:_[A-Za-z0-9]+)+")  # camelCase, snake_case
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
@@ -261,6 +270,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     inside = {i for c in quoted for i in c.tokens}
     whole = {c.tokens for c in quoted}
     spans = [(idx, text) for idx, text in spans if not set(idx) & inside or idx in whole]
+    spans = [(idx, form) for idx, text in spans for form in written_out(text)]
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
     for idx, text in spans:
@@ -308,6 +318,16 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def written_out(text: str) -> list[str]:
+    """A name as written, then with its short words written out ("gull st cinema": also "gull street cinema" and
+    "gull saint cinema"), as a name is often said short."""
+    words = text.split()
+    i = next((i for i, word in enumerate(words) if word in SHORT), None)
+    if i is None or len(words) < 2:
+        return [text]
+    return [text, *(" ".join([*words[:i], full, *words[i + 1:]]) for full in SHORT[words[i]])]
 
 
 def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
@@ -372,6 +392,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
+    agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
     # a schema name written out as it is spelt ("unitsOnOrder greater than 0"), quoted or not
     quoted.update({normalize_name(tokens[i].text): (i,) for i in free if _IDENTIFIER.fullmatch(tokens[i].text)
@@ -390,6 +411,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             continue
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
+            continue
+        if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
+            out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN
             continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
@@ -412,10 +436,16 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
-        texts = [" ".join(tokens[i].low for i in idx) for idx in grams]
+        # a verb with the preposition after it ("played *in*"), said of names that end so ("acted in", "held at")
+        verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS]
+        grams += verbal
+        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
         q = index.encode(texts)
         if q is not None:
             sims = q @ whole.T
+            if verbal:
+                plain = np.array([not set(e.words.split()) & PREPOSITIONS for e in index.elements])
+                sims[len(grams) - len(verbal):, plain] = -1.0
             if len(parts):  # one word of a multi-word name ("die" ~ "death" of "death date"), a little less sure
                 single = np.array([len(g) == 1 for g in grams])[:, None]
                 by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
@@ -430,6 +460,21 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> dict[str, list[int]]:
+    """The verb stems that the question's doer nouns are made from ("actors": act, "producers": produc,
+    "suppliers": supply), each with the words saying it. A noun that is a label's own word ("directors" where
+    Director is a label) names that label instead, and is left out."""
+    out: dict[str, list[int]] = {}
+    for i in free:
+        s = tokens[i].stem
+        if s in label_stems:
+            continue
+        for end, put in AGENT_ENDINGS:
+            if s.endswith(end) and len(s) - len(end) >= 3:
+                out.setdefault(s[:-len(end)] + put, []).append(i)
+    return out
 
 
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:

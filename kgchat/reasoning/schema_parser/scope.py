@@ -70,7 +70,7 @@ def universal(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
 
 
 def either(cand: Candidate, reading: Any) -> list[str]:
-    """"Suppliers not in Germany *or* the UK", "'Saga' *or* 'Cycle' in the title": two tests joined by "or" (or
+    """"Suppliers in the UK *or* with a rating above 4", "'Saga' *or* 'Cycle' in the title": two tests joined by "or" (or
     "nor"), both of which the form uses, are read as both holding; the question asks for either (or neither)."""
     claimed = {t for p in cand.parts for t in p.tokens}
     cued = {i for c in reading.cues if c.kind != "negation" for i in c.tokens}  # "25 *or* higher": a comparison

@@ -29,6 +29,8 @@ SURE = 0.75  # a word names an element at least this surely to be read as it
 WALKED = 0.1  # a walk to the far end of a relationship, against the same words read as a test on its near end
 # words between the wh-word and the noun it asks about ("what *is the* floor of …", "which *of the* rooms")
 LEAD = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s", "of"})
+SURE_VERB = 0.6  # words naming the relationship between two named things this surely, for a qualifier asked of it
+NEAR = 0.45  # how close in meaning a wh-phrase's noun must be to a qualifier's words to ask for it
 
 
 def asked_properties(b: Builder) -> list[SchemaMention]:
@@ -54,6 +56,31 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
                 and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)
                 and not (m.element.info is not None and m.element.info.type == "bool")]  # a flag tests, asks nothing
     return []
+
+
+def asked_qualifier(b: Builder, element, named: SchemaMention | None) -> SchemaMention | None:
+    """"What *part* did X play in Y": the noun of the wh-phrase, read by no label, entity or surely named property,
+    asks for a qualifier of the relationship the words name between the two named things (``named``); it names
+    the qualifier closest to it in meaning, as surely as it is close (at least ``NEAR``)."""
+    if named is None or named.score < SURE_VERB or element.kind != "edge_prop":
+        return None
+    tokens = b.r.tokens
+    wh = next((i for i, t in enumerate(tokens) if t.low in ("which", "what")), None)
+    if wh is None:
+        return None
+    j = wh + 1
+    while j < len(tokens) and tokens[j].low in LEAD:
+        j += 1
+    taken = {i for em in b.g.entities for i in em.tokens} | set(named.tokens) | \
+        {i for m in b.g.schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= SURE
+         for i in m.tokens}
+    if j >= len(tokens) or j in taken or not tokens[j].content:
+        return None
+    vecs = b.index.encode([tokens[j].low, element.words])
+    if vecs is None:
+        return None
+    near = float(vecs[0] @ vecs[1])
+    return SchemaMention((j,), element, near) if near >= NEAR else None
 
 
 def choice_mention(b: Builder, element) -> SchemaMention | None:

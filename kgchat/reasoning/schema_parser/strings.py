@@ -1,13 +1,15 @@
 """Text tests said without quotes: the text as the question writes it ("starts with O'": the apostrophe is part of
-it), "with diabetes in the name" (the words between "with" and "in the <key>"), and a test on one part of a name
-("whose surname starts with O'") read on a key holding whole names: a later word of the name starts so.
+it), "with diabetes in the name" (the words between "with" and "in the <key>"), a test on one part of a name
+("whose surname starts with O'") read on a key holding whole names: a later word of the name starts so, and a test
+on a relationship's own text ("who played a *character called* Alma": the role of their ACTED_IN).
 """
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Compare, Expr, Literal, Relation
+from kgchat.logic.nodes import And, Class, Compare, Expr, Join, Literal, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.words import STOP, Cue, number_value
+from kgchat.schema import EDGE_END, EDGE_START
 
 # words naming one part of a person's name, and which part
 NAME_PARTS = {"surname": "last", "last name": "last", "family name": "last", "lastname": "last",
@@ -15,6 +17,7 @@ NAME_PARTS = {"surname": "last", "last name": "last", "family name": "last", "la
 KEY_WORDS = frozenset({"name", "names", "title", "titles"})
 OWNERS = frozenset({"the", "its", "their", "his", "her"})  # "in *the* name", "in *their* title"  # "in the name": the label's naming key
 BETWEEN = 3  # words of text at most between "with" and "in the <key>"
+DONE_TO = 0.1  # "who …" read as the nodes at a relationship's end (done to) rather than its start (doing)
 ATTACHED = "'’"  # marks written onto the end of a word that belong to the text ("O'")
 
 
@@ -103,3 +106,36 @@ def _whole_names(b: Builder, label: str, key: str) -> bool:
             several = sum(1 for s in e.info.samples if len(str(s).split()) > 1)
             return several * 2 > len(e.info.samples)
     return False
+
+
+def edge_text_links(b: Builder, label: str, cue: Cue, text: str,
+                    toks: frozenset[int]) -> list[tuple[Expr, list[Part], float]]:
+    """A text test on a string property of a relationship at ``label`` nodes that the words name ("who played a
+    *character* called Alma": ACTED_IN's role), read on those nodes' relationships: (test, parts, how surely the
+    property is named)."""
+    out = []
+    who = any(c.op in ("who", "whom") for c in b.r.of("wh"))
+    labels = set(b.label_positions())  # "films ending in …": a label's word, not a relationship's text key
+    for m in b.g.schema:
+        e = m.element
+        rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
+        if rel is None or e.info is None or e.info.type != "string" or \
+                set(m.tokens) & (toks | labels):
+            continue
+        rm = b.rel_mention(rel.name, strict=True)
+        for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+            if label not in ends:
+                continue
+            # the relationships at ``label`` nodes (a set for the comparison to filter), whose text holds it
+            edges = And(Join(Relation(f"{rel.name}.{side}"), Class(label)),
+                        Compare(cue.op, Relation(e.relation), Literal(text)))
+            test = Join(Relation(f"{rel.name}.{side}", reverse=True), edges)
+            # "who played …" asks for the one doing what the relationship says: its start, more surely than its end
+            sure = m.score - (DONE_TO if who and side == EDGE_END else 0.0)
+            parts = [Part(None, toks | frozenset(cue.tokens), 1.0, "constraint", f"{e.relation} {cue.op} {text!r}"),
+                     Part(None, frozenset(m.tokens), sure, "property", e.words)]
+            if rm is not None:
+                parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
+            out.append((test, parts, sure))
+    out.sort(key=lambda x: -x[2])
+    return out

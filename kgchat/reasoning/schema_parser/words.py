@@ -74,7 +74,8 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "start with": "starts", "starts with": "starts", "starting with": "starts", "begin with": "starts",
               "begins with": "starts", "beginning with": "starts", "end with": "ends", "ends with": "ends",
               "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
-              "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts"}
+              "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts",
+              "called": "contains", "named": "contains"}
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
