@@ -21,7 +21,7 @@ sure each accounted word is and takes off for words and names left out and for s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import (
@@ -33,7 +33,6 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Literal,
-    Not,
     Relation,
     RelationPath,
     relation_steps,
@@ -45,58 +44,20 @@ from kgchat.reasoning.schema_parser.grounding import (
     SchemaIndex,
     SchemaMention,
 )
+from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
+from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
+from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 from kgchat.types import Direction
 
 UNCOVERED = 0.6  # a content word no piece accounts for
 UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
-GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
 # words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
-SECOND_HOP = 0.3  # a connection through an intermediate label
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
-CYCLE = 0.5  # ... that comes back to the label it started from
-ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
-SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
-
-
-@dataclass(frozen=True)
-class Part:
-    """A piece of a candidate: a filter (or the whole form) and the words it accounts for."""
-
-    expr: Expr | None
-    tokens: frozenset[int]
-    conf: float
-    kind: str  # label | entity | value | relation | constraint | aggregation | property
-    text: str
-    guessed: bool = False
-    # a step the question leaves no choice about: the only relationship type (one way round) between the two labels
-    # it joins, or the property of a value named by the value's own words. It is still scored as it was; the badge
-    # does not count it as a step no word asks for, since no word could have named another step there.
-    forced: bool = False
-    # a step the form needs that no word names and the question's words leave open ("the *first* 3 orders": by
-    # which date, or by name?): scored as it is, but the badge counts it as a step no word asks for
-    unasked: bool = False
-    # why the words this piece reads do not pin it down ("a discount" read as discontinued only because one word
-    # begins the other; a value said of one label tested on another): scored as it is, but never kg-exact
-    doubt: str = ""
-
-
-@dataclass
-class Candidate:
-    form: Expr
-    parts: list[Part]
-    answer: str  # nodes | value | number | truth (yes or no: ``exists``)
-    target: str = ""  # the label answered (nodes)
-    score: float = 0.0
-    bonus: float = 0.0  # what the reading of the question adds or takes off beyond the words covered
-    uncovered: list[int] = field(default_factory=list)
-    unused: list[str] = field(default_factory=list)
-    features: dict[str, float] = field(default_factory=dict)  # what the score is a weighted sum of (``scoring``)
-    mismatch: str = ""  # why its answer is of another kind than the question asks for ("" when it is not)
 
 
 def _and(exprs: list[Expr]) -> Expr:
@@ -264,9 +225,9 @@ class Builder:
         if not out or not any(not ps[1].guessed for _, _, ps in out):
             # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
             # movies, not the following the graph also holds between two persons)
-            out += self._two_hops(target, em, name_part, named_only=bool(out))
+            out += two_hops(self, target, em, name_part, named_only=bool(out))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
-            out = self._three_hops(target, em, name_part)
+            out = three_hops(self, target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
 
@@ -290,74 +251,6 @@ class Builder:
         if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
             return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
         return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
-
-    def _two_hops(self, target: str, em: EntityMention, name_part: Part,
-                  named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
-        """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
-        some word names, and to relationships the named thing has). A route back to the target's own label that
-        walks one type there and back, or that the words say the two share, leaves the entity out ("who acted with
-        X": not X; "who acted in a movie X directed" may be X); walking one type back with no word saying they share
-        it is seldom meant ("books borrowed by who borrowed X")."""
-        out: list[tuple[float, Expr, list[Part]]] = []
-        ent = Entity(em.entity.id)
-        shared = any(self.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
-        held = self.held(em)
-        routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in self.neighbours(target)
-                  for r2, f2 in self.rels_between(middle, label)}
-        for label in em.labels or ():
-            for r1, f1, middle in self.neighbours(target):
-                for r2, f2 in self.rels_between(middle, label):
-                    m1, m2 = self.rel_mention(r1), self.rel_mention(r2)
-                    if named_only and not (m1 or m2) or held and r2 not in held:
-                        continue  # no word names it, or the named thing has no such relationship
-                    conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
-                    if m1 and m2 and m1 != m2:  # the word nearer the name names its own step ("composed *by X*")
-                        conf += ORDER if _gap(m2.tokens, em.tokens) < _gap(m1.tokens, em.tokens) else -ORDER
-                    path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
-                    toks = frozenset((m1.tokens if m1 else ()) + (m2.tokens if m2 else ()))
-                    mid = self.label_mention(middle)
-                    if mid:
-                        toks |= frozenset(mid.tokens)
-                    # the only way between the two labels: no word could have named another
-                    parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                             guessed=not (m1 or m2), forced=len(routes) == 1)]
-                    form: Expr = Join(path, ent)
-                    cycle = 0.0
-                    if label == target and (shared or r1 == r2):  # "who acted with X": not X
-                        form = And(form, Not(ent))
-                    if label == target:
-                        # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
-                        # unless the words say the two share it ("who acted *with* X")
-                        cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
-                    out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), form,
-                                [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
-                                           if cycle else [])]))
-        return out
-
-    def _three_hops(self, target: str, em: EntityMention, name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
-        """Links ``target -r1- a -r2- b -r3-`` the entity's label, through two labels other than both ends, each
-        scored by the words naming its steps and labels; the only such route is forced."""
-        routes = []
-        for label in em.labels or ():
-            for r1, f1, a in self.neighbours(target):
-                for r2, f2, c in self.neighbours(a):
-                    if len({target, a, c, label}) < 4:
-                        continue
-                    routes += [(r1, f1, a, r2, f2, c, r3, f3) for r3, f3 in self.rels_between(c, label)]
-        out = []
-        for r1, f1, a, r2, f2, c, r3, f3 in routes:
-            mentions = [self.rel_mention(r) for r in (r1, r2, r3)]
-            toks = frozenset(i for m in mentions if m for i in m.tokens)
-            for middle in (a, c):
-                if (lm := self.label_mention(middle)) is not None:
-                    toks |= frozenset(lm.tokens)
-            conf = sum(m.score for m in mentions if m) / 3
-            path = RelationPath((Relation(r1, not f1), Relation(r2, not f2), Relation(r3, not f3)))
-            parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2} then {r3}",
-                                     guessed=not any(mentions), forced=len(routes) == 1)]
-            out.append((conf - 2 * SECOND_HOP - (GUESS if not any(mentions) else 0), Join(path, Entity(em.entity.id)),
-                        parts))
-        return out
 
     # -- attaching a property value / number / text to a label -------------------------------------------------------
     def value_links(self, target: str, tokens: tuple[int, ...], element: Element, value: str,
@@ -529,11 +422,6 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
-
-
-def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
-    """How many words apart two spans are."""
-    return min(abs(i - j) for i in a for j in b)
 
 
 def _num(value: object) -> str:
