@@ -38,7 +38,8 @@ from kgchat.reasoning.schema_parser.filters import (
     node_filters,
 )
 from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
-from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, grouped, year_valued
+from kgchat.reasoning.schema_parser.per_group import grouped
+from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates

@@ -36,7 +36,6 @@ from kgchat.reasoning.schema_parser.grounding import date_text as _date_text
 from kgchat.reasoning.schema_parser.ranks import (
     counted_by_qualifier,
     counted_not_ranked,
-    counted_per,
     done_before,
     edge_scope,
     flagged,
@@ -45,7 +44,7 @@ from kgchat.reasoning.schema_parser.ranks import (
     per_relationship,
     too_few,
 )
-from kgchat.reasoning.schema_parser.ways import walk, ways_to
+from kgchat.reasoning.schema_parser.ways import ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
@@ -453,83 +452,6 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
             (ArgMax if cue.op == "max" else ArgMin)(values, slot)
         out.append(Candidate(form, [*parts, top_part, Part(None, frozenset(m.tokens) | freq, m.score, "property",
                                                            e.words)], "value", label, bonus=bonus))
-    return out
-
-
-GROUPS = 50  # groups listed for "how many … per / in each …", largest first
-
-
-def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
-    """"How many members does each branch have?", "the average page count for each genre": every group (a node of
-    ``label``, named after "each" / "per") with its count or average of related things, largest first; "how many
-    members are in each tier": the values of a property of what is counted, each with how many hold it."""
-    cues = b.r.of("grouping")
-    aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
-    if cues and not aggs:
-        return counted_per(b, label, base, parts, cues[0], bonus)
-    if not cues or not aggs:
-        return []
-    cue, agg = cues[0], aggs[0]
-    group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
-    lm = b.label_mention(label)
-    out = []
-    cue_part = Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "aggregation", f"{agg.op} per")
-    counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
-    if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
-        other = counted[0]
-        for steps, sparts in ways_to(b, label, other.element.name):
-            slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
-            sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
-            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
-                                 bonus=bonus))
-    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
-        for m in b.g.schema:
-            e = m.element
-            if e.kind != "prop" or e.info is None or e.info.type not in NUMERIC or label in e.holders:
-                continue
-            for holder in e.holders:  # the nearest holder the words name, else the nearest
-                for steps, sparts in ways_to(b, label, holder):
-                    slot = Agg(agg.op, RelationPath((*steps, Relation(e.name))))
-                    out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts, Part(
-                        None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
-    if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
-        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus)
-    elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
-        out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
-    if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
-        for m in b.prop_mentions(label):
-            e = m.element
-            if set(m.tokens) & group_words and e.info is not None and e.info.type in ("string", "int", "bool"):
-                values = Join(Relation(e.name, reverse=True), base)
-                out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
-                                     [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
-                                     "value", label, bonus=bonus))
-    return out
-
-
-def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
-                 after: int | None = None) -> list[Candidate]:
-    """"the total quantity ordered per product": the total (average) of a number held by relationships, over those
-    at each group's node, or at the nodes the nearest way reaches from it. ``after``: the number is named right
-    after that word ("how many *refills*": a total of them)."""
-    out = []
-    for m in b.g.schema:
-        e = m.element
-        rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
-        if rel is None or e.info is None or e.info.type not in NUMERIC or \
-                after is not None and not 0 < min(m.tokens) - after <= 2:
-            continue
-        ends = [(x, EDGE_START) for x in rel.starts] + [(x, EDGE_END) for x in rel.ends]
-        reach = [(side, ((), [])) if x == label else (side, way) for x, side in ends
-                 for way in ([((), [])] if x == label else ways_to(b, label, x))]
-        nearest = min((len(way[0]) for _, way in reach), default=None)
-        said = frozenset(m.tokens) | (frozenset(rm.tokens) if (rm := b.rel_mention(rel.name, strict=True)) else frozenset())
-        for side, (steps, sparts) in reach:  # from the end the group's node is at, or nearest to
-            if len(steps) != nearest:
-                continue
-            slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
-            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
-                None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
     return out
 
 

@@ -166,7 +166,7 @@ def counted_by_qualifier(b: Builder, rel: str, cue: Cue) -> SchemaMention | None
     return None
 
 
-GROUPS = 50  # groups listed, largest first (as ``ranked.grouped`` lists them)
+GROUPS = 50  # groups listed, largest first (as ``per_group.grouped`` lists them)
 
 
 def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
