@@ -224,8 +224,11 @@ class Builder:
                 continue
         if not out or not any(not ps[1].guessed for _, _, ps in out):
             # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
-            # movies, not the following the graph also holds between two persons)
-            out += two_hops(self, target, em, name_part, named_only=bool(out))
+            # movies, not the following the graph also holds between two persons); where the named thing has a
+            # direct way, only a route whose both steps the words name ("members of the Northgate Branch who never
+            # borrowed": the branch they are registered at, not the one holding what they borrowed)
+            out += two_hops(self, target, em, name_part, named_only=bool(out),
+                            both_named=bool(out) and bool({r for r, _ in ways} & self.held(em)))
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = three_hops(self, target, em, name_part)
         out.sort(key=lambda x: -x[0])

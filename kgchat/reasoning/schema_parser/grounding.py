@@ -514,10 +514,15 @@ def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
     is the label, not DIRECTED it is a little like). A relationship word may still name a property ("published" is
     both PUBLISHED_BY and a publication year)."""
     best: dict[int, float] = {}
+    roots: dict[int, set[str]] = {}  # the beginnings of the labels' words each word names
     for m in mentions:
         if m.element.kind == "label":
             for t in m.tokens:
                 best[t] = max(best.get(t, 0.0), m.score)
+                roots.setdefault(t, set()).update(s[:PREFIX] for s in m.element.stems)
     return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
             or any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
-                   for t in m.tokens)]
+                   for t in m.tokens)
+            # the doer's label and what it does, one word ("suppliers": Supplier, SUPPLIES) stay both
+            or m.element.kind == "rel" and any(s[:PREFIX] in roots.get(t, ()) for s in m.element.stems
+                                               for t in m.tokens)]

@@ -19,8 +19,8 @@ ORDER = 0.05  # of two steps both named, the one whose word is nearer the named 
 SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 
 
-def two_hops(b: Any, target: str, em: EntityMention, name_part: Part,
-             named_only: bool) -> list[tuple[float, Expr, list[Part]]]:
+def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only: bool,
+             both_named: bool = False) -> list[tuple[float, Expr, list[Part]]]:
     """Links ``target -r1- middle -r2-`` the entity's label, scored by the words naming the steps (only routes
     some word names, and to relationships the named thing has). A route back to the target's own label that
     walks one type there and back, or that the words say the two share, leaves the entity out ("who acted with
@@ -36,8 +36,10 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part,
         for r1, f1, middle in b.neighbours(target):
             for r2, f2 in b.rels_between(middle, label):
                 m1, m2 = b.rel_mention(r1), b.rel_mention(r2)
-                if named_only and not (m1 or m2) or held and r2 not in held:
+                if named_only and not (m1 or m2) or both_named and not (m1 and m2) or held and r2 not in held:
                     continue  # no word names it, or the named thing has no such relationship
+                if named_only and _asked(b, middle):
+                    continue  # "which *members* registered at X borrowed …": what is asked is no stepping stone
                 conf = ((m1.score if m1 else 0) + (m2.score if m2 else 0)) / 2
                 if m1 and m2 and m1 != m2:  # the word nearer the name names its own step ("composed *by X*")
                     conf += ORDER if _gap(m2.tokens, em.tokens) < _gap(m1.tokens, em.tokens) else -ORDER
@@ -91,3 +93,10 @@ def three_hops(b: Any, target: str, em: EntityMention, name_part: Part) -> list[
 def _gap(a: tuple[int, ...], b: tuple[int, ...]) -> int:
     """How many words apart two spans are."""
     return min(abs(i - j) for i in a for j in b)
+
+
+def _asked(b: Any, label: str) -> bool:
+    """Whether the question asks for ``label``'s nodes: its word comes right after "which" / "what"."""
+    m = b.label_mention(label)
+    return m is not None and any(c.op in ("which", "what") and min(m.tokens) == max(c.tokens) + 1
+                                 for c in b.r.of("wh"))

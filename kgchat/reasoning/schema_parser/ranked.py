@@ -289,6 +289,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
     # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
     labelled = {i for m in b.g.elements("label") for i in m.tokens}
+    named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
         if isinstance(slot, Agg):
@@ -304,7 +305,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
-                           and not set(sparts[0].tokens) & labelled)  # "the most expensive *screening*": a label
+                           and not set(sparts[0].tokens) & named)  # "the most expensive *screening*": a label
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
                          bonus=bonus - (VALUE_ASKED if value_first else 0),
                          mismatch="it asks for the value, and this answers what holds it" if value_first else "")

@@ -174,6 +174,8 @@ def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
     label right after it, with no word saying what to work out, ask how many of the first each group has (every
     group with its count, largest first); "films per language": the groups are the values of a property of the
     label named before "per", each with how many hold it."""
+    if any(min(m.tokens) < min(cue.tokens) < max(m.tokens) for m in b.g.schema if m.score >= SURE):
+        return []  # "quantity *per* unit": a word of a property's own name
     lm = b.label_mention(label)
     if lm is not None and lm.score >= SURE and max(lm.tokens) < min(cue.tokens):
         return _per_value(b, label, base, parts, cue, bonus)
