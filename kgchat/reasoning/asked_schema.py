@@ -62,7 +62,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     as something other than an element (an operator, a class's end of a walk) or as one that stands for it, and
     words the engine has no row for, are left to the other checks. Returns (why, ``asked``, the words)."""
     words, noun = asked_words(a, want)
-    if not words or not _property_graph(graph) or noun and set(words) <= GRAPH_WORDS:
+    if not words or not property_graph(graph) or noun and set(words) <= GRAPH_WORDS:
         return None
     elements = _elements(graph)
     read_as: list[str] = []
@@ -87,13 +87,26 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     return None
 
 
-def _property_graph(graph: GraphStore) -> bool:
+_kind_lock = threading.Lock()
+_kinds: weakref.WeakKeyDictionary[GraphStore, bool] = weakref.WeakKeyDictionary()
+
+
+def property_graph(graph: GraphStore) -> bool:
     """Whether the graph is a property graph, whose schema elements are few and named as people say them; a graph of
-    many long relation ids (Freebase) names its relations in words that no question repeats."""
-    try:
-        return graph.schema().property_graph
-    except KGChatError:
-        return False
+    many long relation ids (Freebase) names its relations in words that no question repeats. Read once per store:
+    a question's cost is its own queries, not the schema's."""
+    if not graph.runs_cypher:
+        return False  # only a Neo4j database is read as a property graph: no schema read for the others
+    with _kind_lock:
+        known = _kinds.get(graph)
+    if known is None:
+        try:
+            known = graph.schema().property_graph
+        except KGChatError:
+            return False
+        with _kind_lock:
+            _kinds[graph] = known
+    return known
 
 
 def _covers(span: str, word: str) -> bool:

@@ -45,7 +45,7 @@ from kgchat.reasoning.answer_type import (
     check,
     value_kind,
 )
-from kgchat.reasoning.asked_schema import property_asked, schema_word, unstood
+from kgchat.reasoning.asked_schema import property_asked, property_graph, schema_word, unstood
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.pointers import pointers
@@ -318,7 +318,7 @@ class Audit:
             # a verb between two things the schema links one way only): approximate, as the engine badged it
             notes.append(f"{found[0]}, but " + "; ".join(s.why for s in said) + ": only approximate")
             found = None
-        if found is None and answer.provenance is Provenance.KG_APPROXIMATE:
+        if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer)
         why = None if found is None else found[0]
