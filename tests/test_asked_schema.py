@@ -150,3 +150,25 @@ def test_people_time_words_and_the_graph_itself_stand(vocab):
     # a word that stands for none of it is still not read
     assert _why(vocab, "what salary does Ann Lee earn", [Coverage("salary", "relation", "born")], _unknown("salary"),
                 graph=town) is not None
+
+
+def test_a_qualifying_word_and_a_word_cut_short_stand(vocab):
+    # "crust" qualifies the schema's own "shade": the asked noun is no unknown thing of its own
+    assert _why(vocab, "what crust shade does the Rye Loaf have", [Coverage("crust", "type", "Bakery")],
+                _unknown("crust")) is None
+    # a label's word cut short, as people write it
+    assert _why(vocab, "repos whose name starts with lantern", [Coverage("repos", "type", "Repository")],
+                _unknown("repos"), graph=_Code()) is None
+    # but not a word that only begins like it
+    assert _why(vocab, "what rep wrote the Rye Loaf", [Coverage("rep", "type", "Repository")], _unknown("rep"),
+                graph=_Code()) is not None
+
+
+class _Code:
+    """Repositories, named in full."""
+
+    property_graph = True
+    runs_cypher = True
+
+    def schema(self) -> GraphSchema:
+        return GraphSchema((LabelInfo("Repository", 5, (_p("name"),), "name", ("name",)),), (), property_graph=True)

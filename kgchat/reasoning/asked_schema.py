@@ -32,6 +32,7 @@ from kgchat.types import Answer
 # ("movies" / film 0.81, "medicine" / drug 0.75, "clinic" / hospital 0.74, "cost" / price 0.74); a neighbouring thing
 # does not ("nurse" / doctor 0.61, "venue" / location 0.51, "oven" / loaf 0.41)
 STANDS_FOR = 0.7
+CLIPPED = 4  # letters a word cut short keeps at least ("repo" for repository; as ``schema_parser.grounding``)
 # nouns for the graph itself ("how many people are in the *database*"): they ask for nothing in it
 GRAPH_WORDS = frozenset({"database", "db", "graph", "dataset", "data", "system", "catalog", "catalogue"})
 # nouns for a point in time: read by a date, or a year kept as a whole number ("what *year* did X come out")
@@ -64,6 +65,8 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     words, noun = asked_words(a, want)
     if not words or not property_graph(graph) or noun and set(words) <= GRAPH_WORDS:
         return None
+    if noun and _head_after(graph, a, words):
+        return None  # "*job* title", "*programming* language": a word qualifying a noun of the schema's own
     elements = _elements(graph)
     read_as: list[str] = []
     unread = False
@@ -89,6 +92,17 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
 
 _kind_lock = threading.Lock()
 _kinds: weakref.WeakKeyDictionary[GraphStore, bool] = weakref.WeakKeyDictionary()
+
+
+def _head_after(graph: GraphStore, a: Analysis, words: list[str]) -> bool:
+    """Whether the word right after the asked words is a word of the schema's own names: the asked noun only
+    qualifies it ("what *programming* language", "*job* title of X")."""
+    n = len(words)
+    at = next((k for k in range(len(a.words) - n + 1) if a.words[k:k + n] == words), -1)
+    if at < 0 or at + n >= len(a.words) or a.words[at + n] in FUNCTION_WORDS:
+        return False
+    own = {lemma(w) for name in _elements(graph) for w in name.split() if w not in FUNCTION_WORDS}
+    return lemma(a.words[at + n]) in own
 
 
 def property_graph(graph: GraphStore) -> bool:
@@ -134,6 +148,9 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     said = [w for w in normalize_name(word).split() if w not in FUNCTION_WORDS]
     if roots & {lemma(w) for w in said} or set(said) & PERSON_WORDS and roots & PERSON_WORDS:
         return True  # a shared root, or two words for people ("people" / Person)
+    clipped = {c for w in said for c in (lemma(w), w.removesuffix("s")) if len(c) >= CLIPPED}
+    if any(r.startswith(c) and len(r) > len(c) for r in roots for c in clipped):
+        return True  # the element's word cut short ("repos" / Repository), as people write it
     # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62)
     similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said])]
     return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
