@@ -179,7 +179,9 @@ for pid in movers:
         if any(r["type"] == "FORMERLY_AT" and r["start"] == pid and r["end"] == fc for r in rels):
             continue
         fee = round(rng.uniform(0.02, 1.6), 2) if rng.random() < 0.6 else None
-        rel("FORMERLY_AT", pid, fc, until=rng.randint(2012, 2025), fee=fee)
+        until = rng.randint(2012, 2025)
+        joined = next((r["properties"]["since"] for r in rels if r["type"] == "PLAYS_FOR" and r["start"] == pid), None)
+        rel("FORMERLY_AT", pid, fc, until=min(until, joined) if joined else until, fee=fee)
 
 # --- fixtures: rounds 1-5 of a round robin in each league ------------------------------------------------------------
 match_ids = []
