@@ -45,7 +45,7 @@ QUESTIONS: list[tuple] = [
     ("How many managers hold the Pro licence?", "MATCH (k:Coach {licence: 'Pro'}) RETURN count(k)", A),
     ("How many coaches are currently without a club?",
      "MATCH (k:Coach) WHERE NOT (k)-[:MANAGES]->(:Club) RETURN count(k)", A),
-    ("How many trophies has Marrowfield United won?",
+    ("How many times has Marrowfield United won a trophy?",
      "MATCH (:Club {name: 'Marrowfield United'})-[w:WON]->(:Trophy) RETURN count(w)", A),
     ("number of trophy wins for each club that has won something",
      "MATCH (c:Club)-[w:WON]->(:Trophy) RETURN c.name, count(w)", A),
@@ -308,7 +308,7 @@ QUESTIONS: list[tuple] = [
     ("Which club's players have scored the most goals?",
      "MATCH (p:Player)-[:PLAYS_FOR]->(c:Club) MATCH (p)-[s:SCORED_IN]->(:Match) WITH c, sum(s.goals) AS g "
      "RETURN c.name ORDER BY g DESC LIMIT 1", O),
-    ("Which club has won the most trophies?",
+    ("Which club has the most trophy wins?",
      "MATCH (c:Club)-[w:WON]->(:Trophy) WITH c, count(w) AS n RETURN c.name ORDER BY n DESC LIMIT 1", O),
     ("who has won the association cup the most times",
      "MATCH (c:Club)-[w:WON]->(:Trophy {title: 'Association Cup'}) WITH c, count(w) AS n "
