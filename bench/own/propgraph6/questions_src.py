@@ -61,7 +61,7 @@ QUESTIONS: list[tuple] = [
      "MATCH (p:Player)-[:PLAYS_FOR]->(:Club)-[:COMPETES_IN]->(:League {name: 'Midland Shires League'}) "
      "RETURN max(p.marketValue)", A),
     ("What is the smallest recorded player height?", "MATCH (p:Player) RETURN min(p.heightCm)", A),
-    ("How many players are out on loan at their club?",
+    ("How many players are at their current club on loan?",
      "MATCH (p:Player)-[r:PLAYS_FOR]->(:Club) WHERE r.onLoan = true RETURN count(p)", A),
     ("how many left footers do we have", "MATCH (p:Player {preferredFoot: 'left'}) RETURN count(p)", A),
     ("How many players have no height on record?",
@@ -145,7 +145,7 @@ QUESTIONS: list[tuple] = [
     ("How many players are taller than 190 cm?", "MATCH (p:Player) WHERE p.heightCm > 190 RETURN count(p)", A),
     ("average height of goalkeepers, 1 decimal",
      "MATCH (p:Player {position: 'Goalkeeper'}) RETURN round(avg(p.heightCm), 1)", A),
-    ("How many trophies have Midland Shires League clubs won between them?",
+    ("How many trophy wins do Midland Shires League clubs have between them?",
      "MATCH (:League {name: 'Midland Shires League'})<-[:COMPETES_IN]-(:Club)-[w:WON]->(:Trophy) RETURN count(w)", A),
     ("Trophy wins per league", "MATCH (l:League)<-[:COMPETES_IN]-(:Club)-[w:WON]->(:Trophy) RETURN l.name, count(w)",
      A),
