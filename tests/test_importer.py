@@ -7,8 +7,9 @@ import gzip
 import pytest
 
 from kgchat.backends import sqlite_load
-from kgchat.backends.importer import load_file, parse_nt
+from kgchat.backends.importer import load_file
 from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.backends.triple_lines import parse_nt
 from kgchat.errors import ImportFormatError
 from kgchat.types import Direction, Triple
 
