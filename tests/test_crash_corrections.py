@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from kgchat.backends.importer import parse_metaqa
+from kgchat.backends.triple_lines import parse_metaqa
 from kgchat.corrections import Corrections
 from kgchat.types import Triple
 

@@ -41,7 +41,8 @@ def examples(qa=QA) -> list[Example]:
 def make_trainer(graph, scorer, seed=0, qa=QA, **rl):
     from kgchat.reasoning.rl import CRFAgent
     from kgchat.reasoning.rl_policy import ScorerPrior
-    from kgchat.train.crf import CRFTrainConfig, Trainer, Walks, episodes_from
+    from kgchat.train.crf import CRFTrainConfig, Trainer, Walks
+    from kgchat.train.crf_episodes import episodes_from
 
     cache = GraphCache(graph)
     episodes, _ = episodes_from(examples(qa), None, graph, cache, scorer)
@@ -113,7 +114,7 @@ def test_the_kl_penalty_holds_the_policy_near_its_prior(tiny_sqlite):
 
 
 def test_the_validation_split_holds_out_whole_paths():
-    from kgchat.train.crf import validation_split
+    from kgchat.train.crf_episodes import validation_split
 
     exs = [Example(f"q{i}", f"question {i}", ["a"], group=f"path{i % 10}") for i in range(50)]
     fit, held = validation_split(exs, 0.2, seed=1)

@@ -1,6 +1,7 @@
-"""Text2Cypher's worked examples (``kgchat.reasoning.cypher_examples``): written from the graph itself, each query
-checked and run; chosen per question from that written set only — never from the questions being asked or scored;
-and the names a question mentions placed under the label and property that hold them.
+"""Text2Cypher's worked examples (``kgchat.reasoning.cypher_examples``, chosen by ``cypher_example_choice``): written
+from the graph itself, each query checked and run; chosen per question from that written set only — never from the
+questions being asked or scored; and the names a question mentions placed under the label and property that hold
+them.
 """
 
 from __future__ import annotations
@@ -11,15 +12,8 @@ import pytest
 from property_graphs import load_neo4j
 
 from kgchat.llm import ScriptedLLM
-from kgchat.reasoning.cypher_examples import (
-    SHAPES,
-    CypherExample,
-    ExampleIndex,
-    literal,
-    mask,
-    name_places,
-    write_examples,
-)
+from kgchat.reasoning.cypher_example_choice import ExampleIndex, name_places
+from kgchat.reasoning.cypher_examples import SHAPES, CypherExample, literal, mask, write_examples
 from kgchat.reasoning.text2cypher import Text2Cypher, Text2CypherConfig
 
 

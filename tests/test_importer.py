@@ -6,8 +6,10 @@ import gzip
 
 import pytest
 
-from kgchat.backends.importer import load_file, parse_nt
+from kgchat.backends import sqlite_load
+from kgchat.backends.importer import load_file
 from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.backends.triple_lines import parse_nt
 from kgchat.errors import ImportFormatError
 from kgchat.types import Direction, Triple
 
@@ -108,7 +110,7 @@ def test_a_large_load_defers_indexes_and_rebuilds_them(store, tmp_path, monkeypa
 def test_a_killed_large_load_is_repaired_on_the_next_open(tmp_path):
     store = SQLiteGraph(tmp_path / "g.db")
     store.add_triple(Triple("Heat", "directed_by", "Michael Mann"))
-    store._defer_indexes()  # what a bulk load does first; then the process dies
+    sqlite_load.defer_indexes(store)  # what a bulk load does first; then the process dies
     store.db.execute("INSERT INTO entities (id, name, norm) VALUES ('Ali', 'Ali', 'ali')")  # not in full-text yet
     store.close()
     again = SQLiteGraph(tmp_path / "g.db")

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from conftest import BACKENDS
 
-from kgchat.backends.importer import load_file, read_nt
+from kgchat.backends.importer import load_file
 from kgchat.backends.rdf_terms import Names, display_name, literal_value, local_name
 from kgchat.backends.sqlite import SQLiteGraph
+from kgchat.backends.triple_lines import read_nt
 from kgchat.logic import execute
 from kgchat.types import Direction
 

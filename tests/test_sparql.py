@@ -19,7 +19,7 @@ from kgchat.backends import open_graph
 from kgchat.backends.base import is_unnamed
 from kgchat.backends.importer import load_file
 from kgchat.backends.rdf import convert_file, pathquestion_cvts
-from kgchat.backends.sparql import CVT_SEP, SparqlGraph
+from kgchat.backends.sparql import CVT_SEP, SparqlGraph, writes
 from kgchat.backends.sparql import terms as sq
 from kgchat.backends.sparql.names import bif_expression, search_words
 from kgchat.backends.sparql.terms import (
@@ -302,7 +302,7 @@ def test_corrections_on_literal_values_keep_their_datatype(fb, virtuoso_store_fa
     assert store.has_triple(old)
     store.replace_triple(old, Triple(person.id, "people.marriage.from", "1901"))
     assert not store.has_triple(old)
-    value = store._matching_objects(Triple(person.id, "people.marriage.from", "1901"))
+    value = writes.matching_objects(store, Triple(person.id, "people.marriage.from", "1901"))
     assert [(v["value"], v.get("datatype")) for v in value] == [("1901", sq.XSD + "gYear")]
 
 

@@ -12,7 +12,8 @@ import pytest
 from property_graphs import load_neo4j
 
 from kgchat.backends import neo4j_query
-from kgchat.backends.cypher_check import CypherCheck, check_cypher, parameterise
+from kgchat.backends.cypher_check import CypherCheck, check_cypher
+from kgchat.backends.cypher_tokens import parameterise
 from kgchat.backends.sqlite import SQLiteGraph
 from kgchat.chat import make_engine
 from kgchat.errors import BackendUnavailable, ConfigError, QueryRefused

@@ -8,8 +8,8 @@ A query an LLM wrote (``kgchat.reasoning.text2cypher``) is text nobody reviewed,
 - it has **no write or admin clause**: ``CREATE``, ``MERGE``, ``SET``, ``DELETE``, ``DETACH``, ``REMOVE``, ``DROP``,
   ``LOAD CSV``, ``FOREACH``, ``INSERT``, ``… IN TRANSACTIONS``, ``USE``, ``SHOW``, ``GRANT`` / ``REVOKE`` / ``DENY``,
   ``ALTER``, ``RENAME``, ``START`` / ``STOP`` / ``TERMINATE``;
-- it uses **no ``$parameter``** (none is given: the values are written, and ``parameterise`` moves every string
-  literal into a parameter before the query is sent);
+- it uses **no ``$parameter``** (none is given: the values are written, and ``cypher_tokens.parameterise`` moves every
+  string literal into a parameter before the query is sent);
 - it **calls no procedure** but those of ``READ_PROCEDURES`` (``CALL {…}`` subqueries are fine) and no namespaced
   function outside ``FUNCTION_NAMESPACES`` (the temporal and spatial built-ins: ``apoc.*`` and the like could write
   or reach outside the graph);
@@ -26,9 +26,9 @@ problems are written for the LLM to correct (``Text2Cypher`` sends them back onc
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
+from kgchat.backends.cypher_tokens import CypherSyntaxError, Token, tokenize
 from kgchat.schema import GraphSchema
 
 WRITE_CLAUSES = frozenset({"CREATE", "MERGE", "SET", "DELETE", "DETACH", "REMOVE", "DROP", "FOREACH", "INSERT",
@@ -45,61 +45,6 @@ _BEFORE_PATTERN = frozenset({"MATCH", "WHERE", "NOT", "AND", "OR", "XOR", "EXIST
 _KEYWORDS = frozenset({"MATCH", "WHERE", "NOT", "AND", "OR", "XOR", "EXISTS", "IN", "RETURN", "WITH", "CASE", "WHEN",
                        "THEN", "ELSE", "UNWIND", "AS", "DISTINCT", "CALL", "BY", "IS", "CONTAINS", "OPTIONAL",
                        "UNION", "MERGE", "CREATE"})
-
-_TOKEN = re.compile(r"""
-    (?P<space>\s+)
-  | (?P<comment>//[^\n]*|/\*.*?\*/)
-  | (?P<string>'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")
-  | (?P<quoted>`(?:[^`]|``)*`)
-  | (?P<number>(?:\d+\.\d*|\.\d+|\d+)(?:[eE][+-]?\d+)?)
-  | (?P<param>\$\w+)
-  | (?P<name>[A-Za-z_][A-Za-z0-9_]*)
-  | (?P<op><=|>=|<>|!=|=~|->|<-|\.\.|\+=|::|[^\s'"`])  # a lone quote is no operator: an unterminated string
-""", re.X | re.S)
-
-
-@dataclass(frozen=True)
-class Token:
-    kind: str  # string | quoted | number | param | name | op
-    text: str  # as written
-    value: str  # a string's or backtick name's content, unescaped; else the text
-    start: int = 0  # offsets in the query text
-    end: int = 0
-
-    @property
-    def word(self) -> str:
-        """The upper-cased keyword this token may be (a bare name only)."""
-        return self.text.upper() if self.kind == "name" else ""
-
-    @property
-    def ident(self) -> bool:
-        return self.kind in ("name", "quoted")
-
-
-class CypherSyntaxError(ValueError):
-    """The text cannot even be read as Cypher tokens (an unterminated string or name)."""
-
-
-def tokenize(text: str) -> list[Token]:
-    out = []
-    pos = 0
-    while pos < len(text):
-        m = _TOKEN.match(text, pos)
-        if m is None or m.end() == pos:  # an opening quote with no end
-            raise CypherSyntaxError(f"cannot read the query from {text[pos:pos + 20]!r}: an unterminated string or name")
-        kind = m.lastgroup or "op"
-        raw = m.group(0)
-        pos = m.end()
-        if kind in ("space", "comment"):
-            continue
-        if kind == "string":
-            value = re.sub(r"\\(.)", lambda e: {"n": "\n", "t": "\t"}.get(e.group(1), e.group(1)), raw[1:-1])
-        elif kind == "quoted":
-            value = raw[1:-1].replace("``", "`")
-        else:
-            value = raw
-        out.append(Token(kind, raw, value, m.start(), m.end()))
-    return out
 
 
 @dataclass
@@ -503,27 +448,3 @@ def _directions(patterns: list[_Node | None], bound: dict[str, tuple[bool, set[s
             start, end = "|".join(info.starts), "|".join(info.ends)
             out.problems.append(f":{info.name} goes from (:{start}) to (:{end}): write "
                                 f"(:{start})-[:{info.name}]->(:{end})")
-
-
-def parameterise(query: str) -> tuple[str, dict[str, str]]:
-    """``query`` with every string literal moved into a parameter (``'Tom Hanks'`` → ``$s0``), and the parameters.
-
-    The names and values a generated query compares come from the user's question: they travel to the server as
-    parameters, as every other query kgchat sends, never as text the server parses."""
-    tokens = tokenize(query)
-    taken = {t.value[1:] for t in tokens if t.kind == "param"}
-    params: dict[str, str] = {}
-    out, pos, n = [], 0, 0
-    for t in tokens:
-        if t.kind != "string":
-            continue
-        while f"s{n}" in taken:
-            n += 1
-        name = f"s{n}"
-        n += 1
-        params[name] = t.value
-        out.append(query[pos:t.start])
-        out.append(f"${name}")
-        pos = t.end
-    out.append(query[pos:])
-    return "".join(out), params

@@ -23,7 +23,7 @@ open every session in READ mode, so the server refuses writes), ``timeout`` (sec
 Entity search: exact normalised name through the ``norm`` index → full-text index (analyzer ``standard-folding``:
 case- and accent-insensitive), all words then any word → fuzzy over every name. Without a full-text index (no
 entity label, or ``create_schema=0`` and none exists) the exact and word passes scan a cached list of all names
-instead; fine for small graphs, slow for big ones.
+instead; fine for small graphs, slow for big ones (``kgchat.backends.neo4j_names``).
 
 Relationship types are identifiers, not parameters: each one is checked against ``db.relationshipTypes()``
 before it is pasted (backtick-quoted) into a query; everything else is a query parameter.
@@ -39,21 +39,18 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from kgchat.backends import neo4j_frontier, neo4j_props, neo4j_setup
+from kgchat.backends import neo4j_frontier, neo4j_names, neo4j_props, neo4j_setup, neo4j_writes
 from kgchat.backends.base import (
     GraphStore,
     Lookup,
     Move,
     as_direction,
     check_relation,
-    default_name,
-    normalize_name,
     note_round_trip,
 )
 from kgchat.backends.inverses import cypher_inverses
 from kgchat.backends.neo4j_frontier import to_entity
 from kgchat.backends.neo4j_spec import Neo4jConfig
-from kgchat.backends.ranking import rank_by_name
 from kgchat.errors import (
     AuthenticationFailed,
     BackendUnavailable,
@@ -61,8 +58,6 @@ from kgchat.errors import (
     GraphError,
     InvalidInput,
     ReadOnlyGraph,
-    TripleNotFound,
-    UnknownEntity,
     UnknownRelation,
 )
 from kgchat.extras import require
@@ -410,130 +405,33 @@ class Neo4jGraph(GraphStore):
             self._load_relations()
             return compile_cypher(expr, self.shape, self._known(), schema)
 
-    # -- entity search -----------------------------------------------------------------------------------------
+    # -- entity search (kgchat.backends.neo4j_names) ---------------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
-        """Exact normalised name → full-text words (all, then any) → fuzzy over all names
-        (``kgchat.backends.ranking``, as on every backend)."""
-        def words(all_words: bool, cap: int) -> list[tuple[Entity, str]]:
-            return [(e, normalize_name(e.name)) for e in self._word_matches(normalize_name(text).split(), all_words, cap)]
-
-        def fuzzy() -> tuple[list[str], Callable[[int], Entity]]:
-            return self._fuzzy_names(), self._name_rows.__getitem__
-
-        return rank_by_name(text, limit, lambda norm: self.entities_by_norm(norm, limit, use_fulltext=False), words,
-                            fuzzy)
+        """Exact normalised name → full-text words (all, then any) → fuzzy over all names."""
+        return neo4j_names.search_entities(self, text, limit)
 
     def entities_by_norm(self, norm: str, limit: int = 20, use_fulltext: bool = True) -> list[Entity]:
         """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""
-        if self.has_norm_index:
-            s = self.shape
-            rows = self._read(f"MATCH {s.node('n')} WHERE n.{quote_name(self.config.norm_property)} = $norm "
-                              f"RETURN {s.returns('n')} ORDER BY id LIMIT $limit", "finding names",
-                              norm=norm, limit=limit)
-            found = [to_entity(r["id"], r["name"]) for r in rows]
-            if found or not use_fulltext:
-                return found
-        if not use_fulltext:
-            return []
-        return [e for e in self._word_matches(norm.split(), True, max(limit * 5, 50))
-                if normalize_name(e.name) == norm][:limit]
+        return neo4j_names.entities_by_norm(self, norm, limit, use_fulltext)
 
-    def _word_matches(self, words: list[str], all_words: bool, limit: int) -> list[Entity]:
-        """Entities whose name contains all (or any) of ``words``, best first: full-text index, else a scan."""
-        if not words:
-            return []
-        if self.has_fulltext:
-            lucene = neo4j_frontier.lucene_query(words, all_words)  # the query travels as a parameter
-            rows = self._read(
-                "CALL db.index.fulltext.queryNodes($index, $q, {limit: $limit}) YIELD node AS n "
-                f"RETURN {self.shape.returns('n')}", "searching names",
-                index=self.fulltext_index, q=lucene, limit=limit)
-            return [to_entity(r["id"], r["name"]) for r in rows]
-        wanted = set(words)
-        names = self._fuzzy_names()
-        test = wanted.issubset if all_words else wanted.intersection
-        hits = [self._name_rows[i] for i, n in enumerate(names) if test(n.split())]
-        return sorted(hits, key=lambda e: (len(e.name), e.id))[:limit]
-
-    def _fuzzy_names(self) -> list[str]:
-        # Every entity's normalised name, loaded once per store and dropped on this store's writes; used only
-        # when the faster passes found nothing, or when there is no full-text index.
-        with self._lock:
-            if self._names is None:
-                s = self.shape
-                rows = self._read(f"MATCH {s.node('n')} RETURN {s.returns('n')}", "loading names",
-                                  timeout=self.config.load_timeout)
-                self._name_rows = [to_entity(r["id"], r["name"]) for r in rows]
-                self._names = [normalize_name(e.name) for e in self._name_rows]
-            return self._names
-
-    # -- writing -----------------------------------------------------------------------------------------------
+    # -- writing (corrections: kgchat.backends.neo4j_writes) -------------------------------------------------
     def _check_new_relation(self, relation: str) -> str:
         if not relation or relation != relation.strip():
             raise GraphError(f"Relation name {relation!r} is empty or has surrounding spaces.")
         return quote_name(relation)
 
-    def _ensure_node(self, tx: Any, entity_id: str, name: str | None) -> str:
-        """Element id of the entity, creating the node (write label, id, name, norm) when it is missing."""
-        s = self.shape
-        row = self._tx_run(tx, f"MATCH {s.node('n')} WHERE {s.has_id('n', 'id')} RETURN elementId(n) AS e LIMIT 1",
-                           id=entity_id).single()
-        if row is not None:
-            return row["e"]
-        if s.by_element_id:
-            raise UnknownEntity(f"No node has element id {entity_id!r}. This graph is opened with id=elementId, "
-                                f"so kgchat cannot create nodes; create it in Neo4j first.")
-        label = name or default_name(entity_id)
-        props = {self.config.id_key: entity_id, self.config.name_keys[0]: label,
-                 self.config.norm_property: normalize_name(label)}
-        return self._tx_run(tx, f"CREATE (n:{quote_name(s.write_label)}) SET n = $props RETURN elementId(n) AS e",
-                            props=props).single()["e"]
-
-    def _add(self, tx: Any, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
-        rel = self._check_new_relation(triple.relation)
-        head = self._ensure_node(tx, triple.head, head_name)
-        tail = self._ensure_node(tx, triple.tail, tail_name)
-        summary = self._tx_run(tx, "MATCH (a) WHERE elementId(a) = $a MATCH (b) WHERE elementId(b) = $b "
-                                   f"MERGE (a)-[:{rel}]->(b)", a=head, b=tail).consume()
-        self._rel_types.add(triple.relation)  # a rollback leaves it cached; neighbors() then just finds nothing
-        return summary.counters.relationships_created > 0
-
-    def _remove(self, tx: Any, triple: Triple) -> bool:
-        if not self._has_rel(triple.relation):
-            return False
-        s = self.shape
-        summary = self._tx_run(tx, f"MATCH {s.node('a')} WHERE {s.has_id('a', 'h')} "
-                                   f"MATCH (a)-[r:{quote_name(triple.relation)}]->{s.node('b')} "
-                                   f"WHERE {s.has_id('b', 't')} DELETE r", h=triple.head, t=triple.tail).consume()
-        return summary.counters.relationships_deleted > 0
-
     def _after_write(self) -> None:
         self._names = None  # the name list for fuzzy search is stale now
 
     def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
-        try:
-            return self._write(lambda tx: self._add(tx, triple, head_name, tail_name), "adding a triple")
-        finally:
-            self._after_write()
+        return neo4j_writes.add_triple(self, triple, head_name, tail_name)
 
     def remove_triple(self, triple: Triple) -> bool:
-        try:
-            return self._write(lambda tx: self._remove(tx, triple), "removing a triple")
-        finally:
-            self._after_write()
+        return neo4j_writes.remove_triple(self, triple)
 
     def replace_triple(self, old: Triple, new: Triple) -> None:
         """Remove ``old`` and add ``new`` in one transaction: if anything fails, neither happens."""
-
-        def work(tx: Any) -> None:
-            if not self._remove(tx, old):
-                raise TripleNotFound(f"{old.as_text()} is not in the graph, so it cannot be replaced.")
-            self._add(tx, new)
-
-        try:
-            self._write(work, "replacing a triple")
-        finally:
-            self._after_write()
+        neo4j_writes.replace_triple(self, old, new)
 
     def close(self) -> None:
         self._driver.close()

@@ -5,7 +5,8 @@
 
 1. ``kgchat.backends.cypher_check.check_cypher``: one read-only statement naming only the labels, relationship
    types and property keys of the graph's schema (no server needed);
-2. ``parameterise``: the string literals (names and values from the user's question) become parameters;
+2. ``cypher_tokens.parameterise``: the string literals (names and values from the user's question) become
+   parameters;
 3. ``EXPLAIN`` in a READ session: the server parses and plans it without running it; a syntax or semantic error
    refuses it, and so does a plan whose query type is anything but ``r`` (read only);
 4. the query runs in a READ transaction (``execute_read``: the server itself refuses any write) with a server-side
@@ -26,7 +27,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from kgchat.backends.base import note_round_trip
-from kgchat.backends.cypher_check import check_cypher, parameterise
+from kgchat.backends.cypher_check import check_cypher
+from kgchat.backends.cypher_tokens import parameterise
 from kgchat.backends.neo4j_frontier import to_entity
 from kgchat.errors import BackendUnavailable, QueryRefused
 from kgchat.types import CypherRows, Entity

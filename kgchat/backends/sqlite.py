@@ -15,12 +15,13 @@ import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path as FsPath
 from typing import Any
 
 import sqlite_utils
 
+from kgchat.backends import sqlite_load
 from kgchat.backends.base import (
     GraphStore,
     Lookup,
@@ -39,7 +40,6 @@ from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 SCHEMA_VERSION = "1"
 SCHEMA_RELOAD_SECONDS = 60.0  # relation_names() re-reads the relations table at most this often
-DEFERRED_KEY = "deferred_indexes"  # meta key: index and trigger SQL a running bulk load dropped, to rebuild
 
 
 def _lower(text: Any) -> Any:
@@ -91,7 +91,7 @@ class SQLiteGraph(GraphStore):
             if "entities_fts_vocab" not in db.table_names():
                 with self.transaction():
                     db.execute("CREATE VIRTUAL TABLE entities_fts_vocab USING fts5vocab(entities_fts, 'row')")
-            self._restore_deferred()  # a bulk load that was killed left its indexes to rebuild
+            sqlite_load.restore_deferred(self)  # a bulk load that was killed left its indexes to rebuild
             return
         with self.transaction():
             db["entities"].create({"pk": int, "id": str, "name": str, "norm": str}, pk="pk", not_null={"id", "name", "norm"})
@@ -436,104 +436,18 @@ class SQLiteGraph(GraphStore):
         with self._lock:
             self.db.conn.close()
 
-    # -- bulk import (used by kgchat.backends.importer) --------------------------------------------------------
+    # -- bulk import (used by kgchat.backends.importer; kgchat.backends.sqlite_load) -------------------------
     BULK_MIN = 100_000  # triples: a load at least this big, into a graph no bigger, defers the secondary indexes
 
-    @contextmanager
-    def bulk_load(self, expected: int) -> Iterator[None]:
-        """One import of about ``expected`` triples. A large load into a graph no bigger than itself drops the
-        (t, r, h) index, the name index and the full-text triggers first and rebuilds them at the end: one sorted
-        index build and one full-text rebuild cost less than keeping them up to date row by row once the graph
-        outgrows the page cache. What to rebuild is written to the meta table first, so a load killed half-way
-        is repaired on the next open (lookups by tail are slow, and full-text search incomplete, until then)."""
-        with self._lock:
-            present = self.db.execute("SELECT COUNT(*) FROM (SELECT 1 FROM triples LIMIT ?)",
-                                      [max(expected, 1)]).fetchone()[0]  # counting stops at ``expected``
-            defer = expected >= self.BULK_MIN and present < expected
-            try:
-                if defer:
-                    self._defer_indexes()
-                yield
-            finally:
-                if defer:
-                    self._restore_deferred()
-
-    def _defer_indexes(self) -> None:
-        rows = self.db.execute("SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL AND ("
-                               "(type = 'index' AND name IN ('triples_trh', 'idx_entities_norm')) OR "
-                               "(type = 'trigger' AND tbl_name = 'entities'))").fetchall()
-        with self.transaction():
-            self.db["meta"].upsert({"key": DEFERRED_KEY, "value": json.dumps([sql for _, _, sql in rows])}, pk="key")
-            for kind, name, _ in rows:
-                self.db.execute(f"DROP {kind.upper()} IF EXISTS [{name}]")
-
-    def _restore_deferred(self) -> None:
-        row = self.db.execute("SELECT value FROM meta WHERE key = ?", [DEFERRED_KEY]).fetchone()
-        if not row:
-            return
-        with self.transaction():
-            for sql in json.loads(row[0]):
-                self.db.execute(sql.replace("CREATE INDEX ", "CREATE INDEX IF NOT EXISTS ", 1)
-                                .replace("CREATE TRIGGER ", "CREATE TRIGGER IF NOT EXISTS ", 1))
-            self.db.execute("INSERT INTO entities_fts (entities_fts) VALUES ('rebuild')")
-            self.db.execute("DELETE FROM meta WHERE key = ?", [DEFERRED_KEY])
+    def bulk_load(self, expected: int) -> AbstractContextManager[None]:
+        """One import of about ``expected`` triples; a large one defers the secondary indexes (``sqlite_load``)."""
+        return sqlite_load.bulk_load(self, expected)
 
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
                     default_names: dict[str, str] | None = None) -> int:
-        """Insert many (head, relation, tail) id triples in one transaction; returns how many were new. New
-        entities are named ``names[id]``, else ``default_names[id]`` (an IRI's local name), else their id.
-
-        The batch goes into a temporary table as text, and SQLite itself finds the new entities and maps ids to
-        keys with joins on its indexes: a Python loop over the triples (tuples, dict lookups, a sort) cost several
-        times more. New entity keys are ``max(pk) + 1`` onwards (the import holds the write lock).
-        """
-        names, default_names = names or {}, default_names or {}
-        with self.transaction():
-            conn = self.db.conn
-            conn.execute("CREATE TEMP TABLE IF NOT EXISTS load_batch (h TEXT NOT NULL, r TEXT NOT NULL, "
-                         "t TEXT NOT NULL)")
-            conn.execute("DELETE FROM load_batch")
-            conn.executemany("INSERT INTO load_batch (h, r, t) VALUES (?, ?, ?)", triples)
-            new_ids = [i for (i,) in conn.execute(
-                "SELECT x FROM (SELECT h AS x FROM load_batch UNION SELECT t FROM load_batch) "
-                "WHERE NOT EXISTS (SELECT 1 FROM entities e WHERE e.id = x) ORDER BY x")]
-            next_pk = (conn.execute("SELECT COALESCE(MAX(pk), 0) FROM entities").fetchone()[0]) + 1
-            rows = []
-            for offset, eid in enumerate(new_ids):
-                label = names.get(eid) or default_names.get(eid) or default_name(eid)
-                rows.append((next_pk + offset, eid, label, normalize_name(label)))
-            conn.executemany("INSERT INTO entities (pk, id, name, norm) VALUES (?, ?, ?, ?)", rows)
-            for (rel,) in conn.execute("SELECT DISTINCT r FROM load_batch").fetchall():
-                self._ensure_relation(rel)
-            before = conn.total_changes
-            # Sorted rows append to the (h, r, t) B-tree in order instead of touching random pages.
-            conn.execute("INSERT OR IGNORE INTO triples (h, r, t) SELECT a.pk, x.pk, b.pk FROM load_batch l "
-                         "JOIN entities a ON a.id = l.h JOIN relations x ON x.name = l.r "
-                         "JOIN entities b ON b.id = l.t ORDER BY 1, 2, 3")
-            added = conn.total_changes - before
-            conn.execute("DELETE FROM load_batch")
-            fresh = set(new_ids)
-            old_named = {i: n for i, n in names.items() if i not in fresh}  # names may come in a later batch
-            if old_named:
-                self.set_names(old_named)
-            if new_ids:
-                self._names = None
-        return added
+        """Insert many (head, relation, tail) id triples in one transaction; returns how many were new."""
+        return sqlite_load.bulk_insert(self, triples, names, default_names)
 
     def set_names(self, names: dict[str, str]) -> int:
         """Set display names of existing entities (e.g. from rdfs:label triples); returns how many changed."""
-        with self.transaction():
-            cur = self.db.conn.executemany(
-                "UPDATE entities SET name = ?, norm = ? WHERE id = ? AND name != ?",
-                [(n, normalize_name(n), i, n) for i, n in names.items()])
-            self._names = None
-            return cur.rowcount
-
-    def _pks_for(self, ids: set[str]) -> dict[str, int]:
-        out: dict[str, int] = {}
-        items = list(ids)
-        for i in range(0, len(items), 900):  # stay under SQLite's bound-parameter limit
-            chunk = items[i:i + 900]
-            marks = ",".join("?" * len(chunk))
-            out.update(self.db.conn.execute(f"SELECT id, pk FROM entities WHERE id IN ({marks})", chunk).fetchall())
-        return out
+        return sqlite_load.set_names(self, names)

@@ -38,7 +38,8 @@ from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import GraphError, InvalidInput, LLMError, QueryRefused
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.cypher_examples import ExampleIndex, mask, name_places, write_examples
+from kgchat.reasoning.cypher_example_choice import ExampleIndex, name_places
+from kgchat.reasoning.cypher_examples import mask, write_examples
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 from kgchat.types import (
     Answer,

@@ -6,7 +6,8 @@
    supervision from their answers, then auto-annotation of the unlabelled ones: ``kgchat.train.pipeline``) and
    saved in ``OUT/prior``; or the one given with ``--prior``. With ``--llm`` the LLM's preferences are the prior.
 2. Episodes: every labelled question with its gold answers; every auto-annotated unlabelled question with the
-   entities its annotated chain reaches as pseudo-answers (self-training: its own answers are never read).
+   entities its annotated chain reaches as pseudo-answers (self-training: its own answers are never read);
+   ``kgchat.train.crf_episodes``.
 3. Options: the graph's relation names clustered; the policy networks at a seeded start; how far the scorer prior
    looks ahead (``choose_look_ahead``, on the held-out questions); training's walks read the prior as the
    answering walk does, look-ahead included, so the learned correction is fitted to the prior it answers with.
@@ -51,26 +52,25 @@ from pathlib import Path
 
 import numpy as np
 
-from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.chains import Chain, GraphCache, StepMoves, chain_from_labels, chain_text
+from kgchat.backends.base import GraphStore
+from kgchat.chains import Chain, GraphCache, StepMoves, chain_text
 from kgchat.evaluation.datasets import Example
 from kgchat.evaluation.metrics import hits_at_1
 from kgchat.evaluation.runner import sample
 from kgchat.lexicons import for_graph
-from kgchat.linking import EntityLinker, mask_mentions
 from kgchat.reasoning.rl import PRIOR_DIR, CRFAgent, CRFConfig, CRFEngine, scorer_prior
 from kgchat.reasoning.rl_policy import (
-    Asked,
     Decision,
     LLMPrior,
     PolicyConfig,
     Prior,
     prior_distribution,
 )
-from kgchat.scorers.base import Scorer, scoring_question
+from kgchat.scorers.base import Scorer
 from kgchat.scorers.learned import Features, HeadConfig, LearnedScorer, _torch
+from kgchat.train.crf_episodes import Episode, episodes_from, validation_split
 from kgchat.train.pipeline import TrainPlan, run_training
-from kgchat.train.weak import answer_ids, load_labels, resolve_topic
+from kgchat.train.weak import answer_ids
 
 
 @dataclass
@@ -97,18 +97,6 @@ class CRFTrainConfig:
     device: str = "auto"  # "auto" = cuda when available, else cpu
     threads: int = 1  # CPU threads: small tensors, and one thread is fastest on a busy machine
     log: list[dict] = field(default_factory=list)
-
-
-@dataclass
-class Episode:
-    """A question to walk: its forms, topic, and the answers a walk is rewarded for reaching."""
-
-    qid: str
-    asked: Asked
-    topic_id: str
-    gold: frozenset[str]  # normalised names: gold answers, or an auto-annotation's reached entities
-    source: str  # "labelled" or "auto"
-    tokens: int = 0  # index of its wordpiece states
 
 
 class Walks:
@@ -383,56 +371,6 @@ class Trainer:
 
 
 # -- the pipeline -----------------------------------------------------------------------------------------------------
-def episodes_from(labelled: Sequence[Example], auto_file: Path | None, graph: GraphStore, cache: GraphCache,
-                  scorer: Scorer | None, progress: bool = False) -> tuple[list[Episode], dict]:
-    """Episodes from labelled questions (gold answers) and from auto-annotations (the entities their chains reach)."""
-    linker = EntityLinker(graph)
-    stop_words = linker.lexicon.stop_words
-    out: list[Episode] = []
-    stats = {"labelled": 0, "auto": 0, "no_topic": 0}
-
-    def add(qid: str, question: str, topic, gold: frozenset[str], source: str) -> None:
-        mentions = [m.mention for m in linker.link(question)] + [topic.name]
-        asked = Asked(question, mask_mentions(question, mentions), scoring_question(scorer, question, mentions,
-                                                                                    stop_words))
-        out.append(Episode(qid, asked, topic.id, gold, source))
-        stats[source] += 1
-
-    items = labelled
-    if progress:
-        from tqdm import tqdm
-
-        items = tqdm(labelled, desc="Episodes", unit=" q", file=sys.stderr)
-    for ex in items:
-        topic = resolve_topic(graph, linker, ex)
-        gold = frozenset(normalize_name(a) for a in ex.answers) - {""}
-        if topic is None or not gold:
-            stats["no_topic"] += 1
-            continue
-        add(ex.qid, ex.question, topic, gold, "labelled")
-    for label in load_labels(auto_file) if auto_file is not None and auto_file.exists() else []:
-        frontier = {label.topic.id: 1}
-        chain = chain_from_labels(label.chain)
-        for i, step in enumerate(chain):
-            frontier = cache.follow(frontier, step, label.topic.id, chain[i - 1] if i else None)
-        gold = frozenset(cache.norm(e) for e in answer_ids(frontier, label.topic.id)) - {""}
-        if gold:
-            add(label.qid, label.question, label.topic, gold, "auto")
-    return out, stats
-
-
-def validation_split(examples: Sequence[Example], fraction: float, seed: int) -> tuple[list[Example], list[Example]]:
-    """(fit, held out): whole groups of labelled questions held out (PathQuestion: every paraphrase of a path; else
-    each question its own group), a seeded ``fraction`` of the groups and at least one while two or more exist. So
-    the checkpoint is chosen by how the agent answers relation paths it has not been trained on."""
-    groups = sorted({ex.group or ex.qid for ex in examples})
-    random.Random(seed).shuffle(groups)
-    k = min(len(groups) - 1, max(1, round(fraction * len(groups)))) if fraction > 0 and len(groups) > 1 else 0
-    held = set(groups[:k])
-    return [ex for ex in examples if (ex.group or ex.qid) not in held], [ex for ex in examples
-                                                                         if (ex.group or ex.qid) in held]
-
-
 def hits(engine: CRFEngine, examples: Sequence[Example]) -> float:
     """Hits@1 (%) of the engine's answers on ``examples``."""
     if not examples:

@@ -18,7 +18,8 @@ The loss has four parts, each for one thing the engine relies on:
     margin / 2``: the stop rule goes deeper exactly as far as the gold chain.
 
 Questions whose best chains tie (the director also wrote the film) are left out of a first pass; the first model
-then picks the label among the tied chains and a second pass trains on every question.
+then picks the label among the tied chains and a second pass trains on every question. The candidate chains are
+held as ``kgchat.train.chain_pool`` describes.
 """
 
 from __future__ import annotations
@@ -42,12 +43,10 @@ from kgchat.scorers.learned import (
     LearnedScorer,
     _torch,
     build_net,
-    hop_of_label,
     pad_questions,
 )
+from kgchat.train.chain_pool import COUSIN, EXTENSION, GOLD, PREFIX, SIBLING, ChainVocab, Pool
 from kgchat.train.weak import ChainLabel
-
-GOLD, PREFIX, SIBLING, EXTENSION, COUSIN = range(5)
 
 
 @dataclass
@@ -73,50 +72,6 @@ class TrainConfig:
     threads: int = 1  # CPU threads: the tensors are small, and one thread avoids sync overhead (9x faster on a
     #                   busy 2-core machine than torch's default of one thread per core)
     log: list[dict] = field(default_factory=list)
-
-
-@dataclass
-class Pool:
-    """The candidate chains of one labelled question."""
-
-    question: int  # index into the distinct masked questions
-    chains: np.ndarray  # chain ids
-    targets: np.ndarray
-    kinds: np.ndarray
-    steps: np.ndarray  # ToG steps per chain (depth at which the beam sees it)
-    gold_steps: int
-    gold_moves: int  # relations in the gold chain (what the length classifier predicts)
-
-
-class ChainVocab:
-    """Distinct chains (as flat relation labels) and the relation words they use."""
-
-    def __init__(self) -> None:
-        self.ids: dict[tuple[str, ...], int] = {}
-        self.chains: list[tuple[str, ...]] = []
-        self.words: dict[str, int] = {}
-
-    def add(self, chain: Chain) -> int:
-        key = tuple(flat_relations(chain))
-        if key not in self.ids:
-            self.ids[key] = len(self.chains)
-            self.chains.append(key)
-            for label in key:
-                self.words.setdefault(hop_of_label(label)[0], len(self.words))
-        return self.ids[key]
-
-    def arrays(self, max_moves: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        n = len(self.chains)
-        rel = np.zeros((n, max_moves), dtype=np.int64)
-        dirs = np.zeros((n, max_moves), dtype=np.int64)
-        lengths = np.zeros(n, dtype=np.int64)
-        for i, chain in enumerate(self.chains):
-            chain = chain[:max_moves]
-            lengths[i] = len(chain)
-            for j, label in enumerate(chain):
-                w, d = hop_of_label(label)
-                rel[i, j], dirs[i, j] = self.words[w], d
-        return rel, dirs, lengths
 
 
 def masked_question(linker: EntityLinker, question: str, topic_name: str) -> str:

@@ -1,7 +1,8 @@
 """GraphStore over a SPARQL 1.1 endpoint over HTTP — Freebase in Virtuoso, as the KBQA community serves it.
 
 The package: ``terms`` (safe IRIs and literals, kgchat ids as IRIs), ``client`` (HTTP, errors, paging), ``names``
-(display names and search by name) and ``store`` (``SparqlGraph``).
+(display names and search by name), ``store`` (``SparqlGraph``) and ``writes`` (its SPARQL Update path:
+corrections and bulk loading).
 
 Spec::
 

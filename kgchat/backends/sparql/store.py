@@ -10,22 +10,14 @@ from urllib.parse import unquote
 
 from kgchat.backends.base import GraphStore, Lookup, Move, as_direction, check_relation, default_name
 from kgchat.backends.inverses import sparql_inverses
-from kgchat.backends.sparql import frontier, terms
+from kgchat.backends.sparql import frontier, terms, writes
 from kgchat.backends.sparql.client import SparqlClient
-from kgchat.backends.sparql.names import NAME_BATCH, NameSearch
-from kgchat.errors import (
-    ConfigError,
-    GraphError,
-    InvalidInput,
-    ReadOnlyGraph,
-    TripleNotFound,
-    UnknownRelation,
-)
+from kgchat.backends.sparql.names import NameSearch
+from kgchat.errors import ConfigError, InvalidInput, UnknownRelation
 from kgchat.types import Direction, Entity, EntityMatch, GraphStats, Triple
 
 META_PREFIXES = ("type.object.", "type.type.", "common.", "freebase.", "kg.")
 CVT_SEP = " > "  # joins the two relations of a step through a CVT node, as kgchat.reasoning.tog labels them
-WRITE_BATCH = 500  # triples per INSERT DATA (Virtuoso's SPARQL compiler runs out of memory near 5000)
 SCHEMA_RELOAD_SECONDS = 60.0  # an unknown relation reloads the predicate list at most this often
 _OPTIONS = {"profile", "graph", "label", "base", "timeout", "page", "search", "cvt", "readonly", "topics"}
 
@@ -384,186 +376,28 @@ class SparqlGraph(GraphStore):
             return terms.is_iri(text)
         return self.freebase and len(text) > 2 and text[:2] in ("m.", "g.") and text[2:].replace("_", "").isalnum()
 
-    # -- writing ---------------------------------------------------------------------------------------------
-    def _writable(self) -> str:
-        if self.readonly:
-            raise ReadOnlyGraph(f"{self.spec} was opened read-only.")
-        if not self.graph:
-            raise ReadOnlyGraph(f"Corrections on {self.endpoint} need a named graph to write to: add "
-                                f"#graph=IRI to the spec (e.g. sparql:{self.endpoint}#graph=http://freebase.com).")
-        return terms.iri(self.graph)
-
-    def _new_predicate(self, relation: str) -> str:
-        if not relation or relation != relation.strip() or any(c.isspace() for c in relation):
-            raise GraphError(f"Relation name {relation!r} is empty or contains spaces.")
-        schema = self.relation_iris()
-        if relation in schema:
-            return terms.iri(schema[relation])
-        if "://" in relation and terms.is_iri(relation):
-            return terms.iri(relation)
-        if self.base is None:
-            raise GraphError(f"New relation {relation!r} needs a full IRI (this graph has no #base=).")
-        return terms.iri(self.base + terms.encode_local(relation))
-
-    def _entity_term(self, entity_id: str) -> str:
-        term = self._iri(entity_id)
-        if term is None:
-            raise InvalidInput(f"{entity_id!r} cannot name a resource in {self.endpoint}: use a full IRI "
-                               f"or set #base= in the spec.")
-        return term
-
-    def _matching_objects(self, triple: Triple) -> list[dict]:
-        """The stored object values of ``triple``: its IRI, or literals whose lexical form is the tail id."""
-        schema = self.relation_iris()
-        if triple.relation not in schema:
-            return []
-        head, pred = self._iri(triple.head), terms.iri(schema[triple.relation])
-        if head is None:
-            return []
-        where = f"{head} {pred} ?o . {terms.matches_id('?o', self._iri(triple.tail), triple.tail)}"
-        return [r["o"] for r in self.client.paged("DISTINCT ?o", where, "?o", limit=100)]
-
+    # -- writing (kgchat.backends.sparql.writes) -------------------------------------------------------------
     def has_triple(self, triple: Triple) -> bool:
-        return bool(self._matching_objects(triple))
-
-    def _name_lines(self, pairs: list[tuple[str, str | None]]) -> list[str]:
-        """Name statements for entities new to the graph (as SQLiteGraph names new entities)."""
-        ids = {eid: self._entity_term(eid) for eid, _ in pairs}
-        existing = self._existing(list(dict.fromkeys(ids.values())))
-        lines = []
-        for eid, name in pairs:
-            label = name or default_name(eid)
-            if ids[eid] not in existing and label:
-                existing.add(ids[eid])
-                lines.append(terms.edge(ids[eid], self._label_term, terms.string_literal(label, lang=self.name_lang)))
-        return lines
-
-    def _existing(self, iris: list[str]) -> set[str]:
-        """Which of these IRI terms occur in the graph at all (as subject, object or named)."""
-        found: set[str] = set()
-        for i in range(0, len(iris), NAME_BATCH):
-            chunk = " ".join(iris[i:i + NAME_BATCH])
-            # a UNION, not FILTER(EXISTS … || EXISTS …), which Virtuoso evaluates 4-40 times slower
-            rows = self.client.paged("DISTINCT ?e", f"VALUES ?e {{ {chunk} }} {{ ?e ?p ?o }} UNION {{ ?s ?q ?e }}", "?e")
-            found |= {terms.iri(r["e"]["value"]) for r in rows}
-        return found
+        return writes.has_triple(self, triple)
 
     def add_triple(self, triple: Triple, head_name: str | None = None, tail_name: str | None = None) -> bool:
-        graph = self._writable()
-        pred = self._new_predicate(triple.relation)
-        if self.has_triple(triple):
-            return False
-        lines = [terms.edge(self._entity_term(triple.head), pred, self._entity_term(triple.tail))]
-        lines += self._name_lines([(triple.head, head_name), (triple.tail, tail_name)])
-        self.client.update(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
-        self._after_write(triple.relation, pred)
-        return True
+        return writes.add_triple(self, triple, head_name, tail_name)
 
     def remove_triple(self, triple: Triple) -> bool:
-        graph = self._writable()
-        objects = self._matching_objects(triple)
-        if not objects:
-            return False
-        head, pred = self._entity_term(triple.head), self._predicate(triple.relation)
-        stmts = " ".join(terms.edge(head, pred, terms.term(o)) for o in objects)
-        self.client.update(f"DELETE DATA {{ GRAPH {graph} {{ {stmts} }} }}")
-        return True
+        return writes.remove_triple(self, triple)
 
     def replace_triple(self, old: Triple, new: Triple) -> None:
-        """Delete ``old`` and insert ``new`` in one update request.
-
-        When ``old`` was stored with a literal object and ``new`` keeps the relation, the new value is written as a
-        literal of the same datatype / language (so correcting a date keeps it a date).
-        """
-        graph = self._writable()
-        objects = self._matching_objects(old)
-        if not objects:
-            raise TripleNotFound(f"{old.as_text()} is not in the graph, so it cannot be replaced.")
-        head, pred = self._entity_term(old.head), self._predicate(old.relation)
-        delete = " ".join(terms.edge(head, pred, terms.term(o)) for o in objects)
-        new_pred = self._new_predicate(new.relation)
-        ops = [f"DELETE DATA {{ GRAPH {graph} {{ {delete} }} }}"]
-        if not self.has_triple(new):
-            literal = next((o for o in objects if o.get("type") not in ("uri", "bnode")), None)
-            if literal is not None and new.relation == old.relation and not self._existing([self._entity_term(new.tail)]):
-                obj = terms.string_literal(new.tail, lang=literal.get("xml:lang"), datatype=literal.get("datatype"))
-                lines = [terms.edge(self._entity_term(new.head), new_pred, obj)]
-                lines += self._name_lines([(new.head, None)])
-            else:
-                lines = [terms.edge(self._entity_term(new.head), new_pred, self._entity_term(new.tail))]
-                lines += self._name_lines([(new.head, None), (new.tail, None)])
-            ops.append(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
-        self.client.update(" ;\n".join(ops))
-        self._after_write(new.relation, new_pred)
-
-    def _after_write(self, relation: str, pred: str) -> None:
-        if self._schema is not None:
-            self._schema[relation] = pred[1:-1]
-        self.names.forget()
+        """Delete ``old`` and insert ``new`` in one update request (a literal stays a literal of its type)."""
+        writes.replace_triple(self, old, new)
 
     def bulk_insert(self, triples: list[tuple[str, str, str]], names: dict[str, str] | None = None,
                     default_names: dict[str, str] | None = None) -> int:
-        """Insert (head, relation, tail) id triples with INSERT DATA in batches; returns how many were new.
-
-        New entities are named ``names[id]``, ``default_names[id]`` or their id (blank ``_:`` ids stay unnamed), as in SQLiteGraph;
-        entities that already exist and appear in ``names`` are renamed. Objects are always entities (IRIs).
-        """
-        graph = self._writable()
-        names, defaults = names or {}, default_names or {}
-        added = 0
-        seen: set[str] = set()
-        for i in range(0, len(triples), WRITE_BATCH):
-            chunk = list(dict.fromkeys(triples[i:i + WRITE_BATCH]))
-            preds = {r: self._new_predicate(r) for r in {r for _, r, _ in chunk}}
-            stmts = {(h, r, t): terms.edge(self._entity_term(h), preds[r], self._entity_term(t)) for h, r, t in chunk}
-            present = self._present([(self._entity_term(h), preds[r], self._entity_term(t)) for h, r, t in chunk])
-            lines = [s for key, s in stmts.items() if (self._entity_term(key[0]), preds[key[1]],
-                                                      self._entity_term(key[2])) not in present]
-            ids = [e for h, _, t in chunk for e in (h, t) if e not in seen]
-            seen.update(ids)
-            lines += self._name_lines([(e, names.get(e) or defaults.get(e)) for e in dict.fromkeys(ids)])
-            if lines:
-                self.client.update(f"INSERT DATA {{ GRAPH {graph} {{ {' '.join(lines)} }} }}")
-            added += len(stmts) - len(present)
-            for r, p in preds.items():
-                self._after_write(r, p)
-        self.set_names({e: n for e, n in names.items() if n})
-        self.names.forget()
-        return added
-
-    def _present(self, keys: list[tuple[str, str, str]]) -> set[tuple[str, str, str]]:
-        """Which of these (subject, predicate, object) terms are already stored."""
-        if not keys:
-            return set()
-        values = " ".join(f"({s} {p} {o})" for s, p, o in keys)
-        # FILTER EXISTS probes each row through the index; joining VALUES to ``?s ?p ?o`` is ~30x slower on Virtuoso
-        rows = self.client.paged("DISTINCT ?s ?p ?o", f"VALUES (?s ?p ?o) {{ {values} }} FILTER EXISTS {{ ?s ?p ?o }}",
-                                 "?s ?p ?o")
-        return {(terms.iri(r["s"]["value"]), terms.iri(r["p"]["value"]), terms.iri(r["o"]["value"])) for r in rows
-                if r["o"].get("type") == "uri"}
+        """Insert (head, relation, tail) id triples with INSERT DATA in batches; returns how many were new."""
+        return writes.bulk_insert(self, triples, names, default_names)
 
     def set_names(self, names: dict[str, str]) -> int:
         """Set the (English / untagged) name of existing entities; returns how many were changed."""
-        graph = self._writable()
-        items = [(eid, n) for eid, n in names.items() if n]
-        changed = 0
-        for i in range(0, len(items), NAME_BATCH):
-            chunk = {self._entity_term(eid): n for eid, n in items[i:i + NAME_BATCH]}
-            current = self.names.names_for([t[1:-1] for t in chunk])
-            existing = self._existing(list(chunk))
-            todo = {t: n for t, n in chunk.items() if t in existing and current.get(t[1:-1]) != n}
-            if not todo:
-                continue
-            values = " ".join(todo)
-            inserts = " ".join(terms.edge(t, self._label_term, terms.string_literal(n, lang=self.name_lang))
-                               for t, n in todo.items())
-            self.client.update(f"WITH {graph} DELETE {{ ?e {self._label_term} ?n }} WHERE {{ VALUES ?e {{ {values} }} "
-                         f"?e {self._label_term} ?n . FILTER(lang(?n) = \"\" || langMatches(lang(?n), \"en\")) }} ;\n"
-                         f"INSERT DATA {{ GRAPH {graph} {{ {inserts} }} }}")
-            changed += len(todo)
-        if changed:
-            self.names.forget()
-        return changed
+        return writes.set_names(self, names)
 
     def close(self) -> None:
         self.client.close()
