@@ -102,7 +102,7 @@ for i in range(24):
     clubs.append((cid, lid))
     rel("COMPETES_IN", cid, lid, since=rng.randint(1960, 2024))
 # home grounds: first 20 clubs get their own, four of the last clubs share
-for i, (cid, lid) in enumerate(clubs):
+for i, (cid, _lid) in enumerate(clubs):
     if i < 20:
         rel("HOME_GROUND", cid, stadiums[i])
 shared = {20: 2, 21: 9, 22: 12, 23: 6}  # league 3 clubs share with a club of league 1 or 2
@@ -139,7 +139,7 @@ POSITIONS = ["Goalkeeper", "Defender", "Defender", "Midfielder", "Midfielder", "
 players_of: dict[str, list[tuple[str, str]]] = {}
 pi = 0
 all_players = []
-for ci, (cid, lid) in enumerate(clubs):
+for _ci, (cid, lid) in enumerate(clubs):
     numbers = rng.sample(range(2, 31), 7)
     numbers[0] = 1 if rng.random() < 0.7 else rng.choice([13, 21, 31])
     if numbers[0] in numbers[1:]:
@@ -161,7 +161,7 @@ for ci, (cid, lid) in enumerate(clubs):
     players_of[cid] = squad
 # four free agents (no current club; they appear only through former clubs)
 free_agents = []
-for k in range(4):
+for _k in range(4):
     pid = f"P{pi}"
     pi += 1
     born = dt.date(1988, 1, 1) + dt.timedelta(days=rng.randint(0, 12 * 365))
@@ -190,7 +190,7 @@ start = dt.date(2025, 8, 9)
 postponed = {7, 33}
 abandoned = {51}
 for li, (lid, *_rest) in enumerate(LEAGUES):
-    teams = [c for c, l in clubs if l == lid]
+    teams = [c for c, lg in clubs if lg == lid]
     order = teams[:]
     for rnd in range(1, 6):
         pairs = [(order[i], order[7 - i]) for i in range(4)]
@@ -244,9 +244,9 @@ TROPHIES = [("T0", "Vale Challenge Shield", 1933, 250000.0), ("T1", "Association
             ("T4", "Founders' Bowl", 1908, 125000.0)]
 for tid, title, first, prize in TROPHIES:
     node(tid, "Trophy", title=title, firstAwarded=first, prizeMoney=prize)
-winners_pool = {"T0": [c for c, l in clubs if l == "L1"], "T1": [c for c, _ in clubs],
-                "T2": [c for c, l in clubs if l == "L2"], "T3": [c for c, l in clubs if l == "L3"],
-                "T4": [c for c, l in clubs if l != "L3"]}
+winners_pool = {"T0": [c for c, lg in clubs if lg == "L1"], "T1": [c for c, _ in clubs],
+                "T2": [c for c, lg in clubs if lg == "L2"], "T3": [c for c, lg in clubs if lg == "L3"],
+                "T4": [c for c, lg in clubs if lg != "L3"]}
 for tid, years in (("T0", range(2018, 2025)), ("T1", range(2016, 2025)), ("T2", range(2020, 2025)),
                    ("T3", range(2019, 2025)), ("T4", (2017, 2019, 2021, 2023))):
     pool = winners_pool[tid]
