@@ -20,8 +20,10 @@ Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``,
 shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
 verifier's vouching pass raises one, and only over the search's own score bar, or, for a schema-checked answer, its
 form saying every word the engine left out (``form_words``: "what *dose*" for dosageMg, "*speak* polish" for
-languages = Polish). The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
-asked kind.
+languages = Polish, "release *year*" beside a dated key, "in the *database*"). An exact schema-checked answer
+whose form leaves undone what a word it covered asks (``form_gaps``: a superlative with nothing ranked, a
+relationship said twice and walked once) is made approximate. The answer-type check also lets the router
+(``router.engine``) prefer another arm's answer of the asked kind.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from kgchat.reasoning.answer_type import (
 )
 from kgchat.reasoning.asked_schema import property_asked, property_graph, schema_word, unstood
 from kgchat.reasoning.context import noun_kind
+from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis, analyse
@@ -62,7 +65,7 @@ from kgchat.reasoning.unread import (
     unwalked,
     walked,
 )
-from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
 from kgchat.verbalise import relation_words
 
@@ -217,12 +220,12 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     return None
 
 
-def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
+def _cover_said(graph: GraphStore, a: Analysis, answer: Answer, vocab: Vocabulary | None = None) -> list[str]:
     """Why the words a schema-checked answer left uncovered are said by its form after all (``form_words``: a word
     sharing its root with a key walked, a verb before a value the form tests), when every one of them is: their rows
     are then covered and the answer exact. A word said only by the schema's shape (the one relationship between two
     labels) leaves the answer as it was. Empty when some word is not said."""
-    said = said_by_form(graph, a, answer, answer.trace.not_covered)
+    said = said_by_form(graph, a, answer, answer.trace.not_covered, vocab)
     if not said or not all(s.sure for s in said):
         return []
     why = {s.word: s.why for s in said}
@@ -230,6 +233,14 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
                              for c in answer.trace.coverage]
     answer.provenance = Provenance.KG_EXACT
     return list(dict.fromkeys(why.values()))
+
+
+def _relationship_types(graph: GraphStore) -> set[str]:
+    """The graph's relationship type names (none when its schema cannot be read now)."""
+    try:
+        return {r.name for r in graph.schema().relationships}
+    except KGChatError:
+        return set()
 
 
 def _unread_starts(answer: Answer, a: Analysis, names: list[str] = ()) -> list[str]:
@@ -293,7 +304,7 @@ class Audit:
         # holding what is asked when its own reading is only approximate: what it left out may be all the question
         # asks ("the *phone number* of X" on a graph with no phone), and an approximate answer to it is no answer
         loose = own and answer.provenance is Provenance.KG_APPROXIMATE
-        if loose and (said := _cover_said(self.graph, a, answer)):
+        if loose and (said := _cover_said(self.graph, a, answer, vocab)):
             notes.append("exact: " + "; ".join(said))  # every word it left out is said by the form after all
             loose = False
         if loose and (echo := _echoes(answer)):
@@ -370,6 +381,10 @@ class Audit:
             rows.append(Coverage(prop[0], "type", None))
             notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
                          "their values")
+        if own and answer.provenance is Provenance.KG_EXACT:  # what the parser read but its form leaves undone
+            for span, gap in gaps(a, answer, _relationship_types(self.graph)):
+                rows.append(Coverage(span, "constraint", None))
+                notes.append(gap)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
