@@ -123,6 +123,14 @@ def property_graph(graph: GraphStore) -> bool:
     return known
 
 
+def self_checked(answer: Answer) -> bool:
+    """Whether the answering engine has itself checked every word of the question and the answer's kind against the
+    graph's schema (the schema parser on a property graph: labels, properties, qualifiers and values, which the
+    relation-word reading here does not know). Its coverage rows then stand for the word and type checks; the
+    verifier and the LLM's judgement still apply."""
+    return answer.trace.extra.get("word_checks") == "schema"
+
+
 def _covers(span: str, word: str) -> bool:
     """Whether a coverage row's ``span`` has ``word`` among its words."""
     have, words = normalize_name(span).split(), normalize_name(word).split()
