@@ -52,8 +52,8 @@ def test_values_labels_and_names_are_left_to_the_other_checks(tiny_sqlite):
 
 
 def test_a_pronoun_after_the_class_asked_for_stands_for_each_answer():
+    from kgchat.reasoning.pointer_check import _asked_class
     from kgchat.reasoning.pointers import Pointer
-    from kgchat.reasoning.trust import _asked_class
     from kgchat.types import Coverage
 
     question = "Which customer has the most seats across all the products it uses?"

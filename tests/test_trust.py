@@ -478,6 +478,7 @@ def test_the_asked_noun_is_the_answers_class_not_a_relation_to_walk_on_an_unprof
 
 
 def test_they_in_a_first_question_that_names_its_subject_means_people_in_general(tiny_sqlite):
+    from kgchat.reasoning.pointer_check import references
     from kgchat.reasoning.trust import _read
 
     question = "what language do they speak in Titanic?"
@@ -488,7 +489,7 @@ def test_they_in_a_first_question_that_names_its_subject_means_people_in_general
                         trace=Trace(topic_entities=[E("Titanic")], paths=[path]))
         if first:
             answer.trace.extra["first_turn"] = True
-        return [row for row, _ in Audit(tiny_sqlite)._references(answer, _read(tiny_sqlite, question))
+        return [row for row, _ in references(tiny_sqlite, answer, _read(tiny_sqlite, question))
                 if row.span == "they"]
 
     assert rows(first=True) and rows(first=True)[0].covered_by  # nothing earlier to point at: generic

@@ -78,7 +78,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
             if None in chain or any(_stands_for(vocab, word, element) for element in chain) \
-                    or set(normalize_name(word).split()) <= TIME_WORDS and any(_dated(graph, e) for e in chain):
+                    or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))
     said = " ".join(words)
@@ -123,6 +123,14 @@ def property_graph(graph: GraphStore) -> bool:
     return known
 
 
+def self_checked(answer: Answer) -> bool:
+    """Whether the answering engine has itself checked every word of the question and the answer's kind against the
+    graph's schema (the schema parser on a property graph: labels, properties, qualifiers and values, which the
+    relation-word reading here does not know). Its coverage rows then stand for the word and type checks; the
+    verifier and the LLM's judgement still apply."""
+    return answer.trace.extra.get("word_checks") == "schema"
+
+
 def _covers(span: str, word: str) -> bool:
     """Whether a coverage row's ``span`` has ``word`` among its words."""
     have, words = normalize_name(span).split(), normalize_name(word).split()
@@ -156,7 +164,7 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
 
 
-def _dated(graph: GraphStore, element: str) -> bool:
+def dated(graph: GraphStore, element: str) -> bool:
     """Whether a property key holds dates, or years kept as whole numbers (1000-2100)."""
     try:
         schema = graph.schema()

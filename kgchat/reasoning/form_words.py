@@ -18,7 +18,16 @@ one of these ways, each read from the graph's schema and the form, never from a 
   verb and an entity after it, the form walks a relationship between the two, and the schema has no other
   relationship type between their labels, so within this graph the verb can only mean it.
 
-The first two say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
+- **a noun for the graph itself** ("how many films are in the *database*"), when no element of the schema goes by
+  it: it asks for nothing in the graph;
+- **a time word beside a word read as a dated key**: "release *year*" or "*year* of birth", where the form walks the
+  key the other word was read as and the key holds dates or years (``released`` kept as 1974, 2024, …);
+- **a word standing for a key the form walks**: its MiniLM similarity to the key (or one of the key's words) reaches
+  ``asked_schema.STANDS_FOR`` ("*birth*" / bornYear, "*cost*" / unitPriceEur) and no other element of the schema,
+  label or key, is closer to it. Labels are left out: a class said twice ("the top movies among *movies* released
+  …") may be a second thing of that class the form does not have.
+
+The first five say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
 ``kg-exact``. The third only shows the form's shape agrees with the word, not that it means what the word says: it
 keeps the answer from being refused, and the answer stays ``kg-approximate``. None applies to an answer of another
 kind than the question asks for (a type row left out).
@@ -33,8 +42,11 @@ from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import And, Class, Entity, Join, Relation, relations_in
 from kgchat.logic.sexpr import parse
+from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import GraphSchema, identifier_words
+from kgchat.text import lemma
 from kgchat.types import Answer
 
 # English derivational endings that turn a verb or noun into a noun for the same thing or act ("dose" → "dosage",
@@ -53,9 +65,11 @@ class Said:
     sure: bool  # by the word's own root or by the value after it, not only by the schema's shape
 
 
-def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str]) -> list[Said] | None:
+def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str],
+                 vocab: Vocabulary | None = None) -> list[Said] | None:
     """How the form ``answer`` ran says each of ``words`` (the words an absence check rests on, or those its
-    coverage left out), or None when one of them it does not say (see the module docstring)."""
+    coverage left out), or None when one of them it does not say (see the module docstring). ``vocab``: the graph's
+    vocabulary, whose MiniLM says which key a word stands for (without one, no word is said that way)."""
     if not words or not answer.trace.logical_form:
         return None
     if any(row.kind == "type" and row.covered_by is None for row in answer.trace.coverage):
@@ -68,7 +82,9 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
-        if (why := _near_key(word, form) or _verb_object(a, word, form, answer, schema)) is not None:
+        if (why := _near_key(word, form) or _graph_noun(word, schema) or _time_of(graph, a, word, form, answer)
+                or _stands_for_walked(vocab, word, form, schema)
+                or _verb_object(a, word, form, answer, schema)) is not None:
             out.append(Said(word, why, True))
         elif (why := _only_link(a, answer, word, form, schema)) is not None:
             out.append(Said(word, why, False))
@@ -85,6 +101,71 @@ def _near_key(word: str, form) -> str | None:
         for part in identifier_words(key).lower().split():
             if same_root(word, part) or clipped(word, part):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
+    return None
+
+
+def _element_words(schema: GraphSchema) -> set[str]:
+    """The dictionary forms of the words of every label, relationship type and property key."""
+    names = [x.name for x in schema.labels] + [r.name for r in schema.relationships] + \
+        [p.key for x in schema.labels for p in x.properties] + [p.key for r in schema.relationships for p in r.properties]
+    return {lemma(w) for n in names for w in identifier_words(n).lower().split()}
+
+
+def _graph_noun(word: str, schema: GraphSchema) -> str | None:
+    """"'database' is the graph itself": a noun for the graph that no element of its schema goes by."""
+    if word in GRAPH_WORDS and lemma(word) not in _element_words(schema):
+        return f"'{word}' is the graph itself, which asks for nothing in it"
+    return None
+
+
+def _keys_walked(form) -> set[str]:
+    """The property keys and relationship types the form walks ("REVIEWED.rating": rating; REVIEWED)."""
+    out = set()
+    for relation in relations_in(form):
+        owner, _, key = relation.rpartition(".")
+        out |= {owner, key} - {"", "start", "end"} if owner else {relation}
+    return out
+
+
+def _time_of(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) -> str | None:
+    """"'year' is what released holds": a time word ("year", "date") right beside a word ("release *year*", "*year*
+    of birth") the engine's coverage read as a key the form walks, a key holding dates or years."""
+    if word not in TIME_WORDS or word == "when" or word not in a.words:
+        return None
+    walked = {normalize_name(identifier_words(k)): k for k in _keys_walked(form)}
+    read = {}  # a word of the question -> the walked key its coverage row was read as ("no birth": has born)
+    for row in answer.trace.coverage:
+        covered = f" {normalize_name(identifier_words(row.covered_by or ''))} "
+        for said, key in walked.items():
+            if row.kind != "aggregation" and said and f" {said} " in covered:
+                read.update({w: key for w in normalize_name(row.span).split()})
+    for at in (i for i, w in enumerate(a.words) if w == word):
+        beside = [at - 1, at + 1] + ([at + 2] if a.words[at + 1:at + 2] == ["of"] else [])
+        for i in (i for i in beside if 0 <= i < len(a.words)):
+            key = read.get(a.words[i])
+            if key is not None and dated(graph, key):
+                return f"'{word}' is what {key}, which '{a.words[i]}' is read as and the answer walks, holds"
+    return None
+
+
+def _stands_for_walked(vocab: Vocabulary | None, word: str, form, schema: GraphSchema) -> str | None:
+    """"'cost' stands for unitPriceEur": a word whose MiniLM similarity to a key or relationship type the form walks
+    (its whole name or one of its words) reaches ``STANDS_FOR``, no element of the schema being closer to it."""
+    if vocab is None or not vocab.encodes or not word.isalpha() or word in FUNCTION_WORDS:
+        return None
+    walked = _keys_walked(form)
+    names = {x.name for x in schema.labels} | {r.name for r in schema.relationships} | \
+        {p.key for x in schema.labels for p in x.properties} | {p.key for r in schema.relationships for p in r.properties}
+
+    def closeness(name: str) -> float:
+        said = identifier_words(name).lower()
+        parts = [w for w in said.split() if w not in FUNCTION_WORDS and len(w) > 2]
+        return max(vocab.similarity(word, text) or 0.0 for text in dict.fromkeys([said, *parts]))
+
+    scored = sorted(((closeness(n), n) for n in names), reverse=True)
+    if scored and scored[0][0] >= STANDS_FOR and scored[0][1] in walked and \
+            all(s < scored[0][0] for s, n in scored[1:] if n not in walked):
+        return f"'{word}' stands for {scored[0][1]} ({scored[0][0]:.2f}), which the answer walks"
     return None
 
 
@@ -188,13 +269,23 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
                 return f"'{word}' says how the answers relate to {part.expr.id}, their {part.relation.name}"
     operators = {w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
                  for w in normalize_name(row.span).split()}
-    head = next((w for w in rest if w not in operators), None)
-    for key in sorted(relations_in(form) & keys):
+    tests = {w for row in answer.trace.coverage if row.kind == "constraint" and row.covered_by
+             for w in normalize_name(row.span).split()}  # "under 40": the test that ends the phrase
+    phrase = []  # the noun phrase after the verb, past the operators ("the most *hours*", "a *review rating*")
+    for w in (w for w in rest if w not in operators):
+        if w in FUNCTION_WORDS or w in tests or not w.isalpha():
+            break
+        phrase.append(w)
+    heads = list(dict.fromkeys(phrase[:1] + phrase[-1:]))  # its first word, and its head (the last)
+    # node properties, and a relationship's qualifiers ("REVIEWED.rating"): "which films *got* a rating under 40"
+    walked = {r.rpartition(".")[2]: r for r in relations_in(form)}
+    qualifiers = {p.key for r in schema.relationships for p in r.properties}
+    for key in sorted(set(walked) & (keys | qualifiers)):
         said = identifier_words(key).lower().split()
         content = [w for w in said if w not in FUNCTION_WORDS and getAllLemmas(w)]  # not "per", not "eur"
-        if head is not None and any(same_root(head, w) for w in said) and \
-                all(any(same_root(q, w) for q in a.words) for w in content):  # "units" is not units in stock
-            return f"'{word}' is said of their {head} ({key}), which the answer uses"
+        head = next((h for h in heads if any(same_root(h, w) for w in said)), None)
+        if head is not None and all(any(same_root(q, w) for q in a.words) for w in content):
+            return f"'{word}' is said of their {head} ({key}), which the answer uses"  # "units" is not units in stock
     return None
 
 

@@ -6,7 +6,7 @@ An engine badges its own answer ``kg-exact`` when its search covered the questio
 
 1. **Answer type** (``answer_type``): the kind the wh-phrase asks for ("which *comedies*", "*who*", "*how many*")
    against what the graph says of the answer's entities — one batched read of their relations.
-2. **Pointing words** (``pointers``): every word that points back at an earlier turn ("which *one*", "*he*",
+2. **Pointing words** (``pointer_check``): every word that points back at an earlier turn ("which *one*", "*he*",
    "*those*") must be resolved (``context.resolve`` records a ``Reference``) and used by the answer: the answer was
    kept within the earlier answers, or started from the entities referred to.
 3. **Verifier** (``verifier``): a small head on the frozen MiniLM, trained per graph from the graph's own
@@ -20,8 +20,10 @@ Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``,
 shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
 verifier's vouching pass raises one, and only over the search's own score bar, or, for a schema-checked answer, its
 form saying every word the engine left out (``form_words``: "what *dose*" for dosageMg, "*speak* polish" for
-languages = Polish). The answer-type check also lets the router (``router.engine``) prefer another arm's answer of the
-asked kind.
+languages = Polish, "release *year*" beside a dated key, "in the *database*"). An exact schema-checked answer
+whose form leaves undone what a word it covered asks (``form_gaps``: a superlative with nothing ranked, a
+relationship said twice and walked once) is made approximate. The answer-type check also lets the router
+(``router.engine``) prefer another arm's answer of the asked kind.
 """
 
 from __future__ import annotations
@@ -39,16 +41,14 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import (
     Asked,
     TypeCheck,
-    _person,
-    _thing,
     asked,
     check,
     value_kind,
 )
-from kgchat.reasoning.asked_schema import property_asked, property_graph, schema_word, unstood
-from kgchat.reasoning.context import noun_kind
+from kgchat.reasoning.asked_schema import property_asked, property_graph, schema_word, self_checked, unstood
+from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
-from kgchat.reasoning.pointers import pointers
+from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.reasoning.unread import (
@@ -62,7 +62,7 @@ from kgchat.reasoning.unread import (
     unwalked,
     walked,
 )
-from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
 from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
 from kgchat.verbalise import relation_words
 
@@ -132,14 +132,6 @@ def _own_reading(answer: Answer, want: Asked | None) -> Asked | None:
     if want is not None and want.kind == "unknown" and accounted(answer, want.span):
         return None
     return want
-
-
-def self_checked(answer: Answer) -> bool:
-    """Whether the answering engine has itself checked every word of the question and the answer's kind against the
-    graph's schema (the schema parser on a property graph: labels, properties, qualifiers and values, which the
-    relation-word reading here does not know). Its coverage rows then stand for the word and type checks; the
-    verifier and the LLM's judgement still apply."""
-    return answer.trace.extra.get("word_checks") == "schema"
 
 
 def defects(graph: GraphStore, answer: Answer, topics: list | None = None) -> list[str]:
@@ -217,12 +209,12 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     return None
 
 
-def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
+def _cover_said(graph: GraphStore, a: Analysis, answer: Answer, vocab: Vocabulary | None = None) -> list[str]:
     """Why the words a schema-checked answer left uncovered are said by its form after all (``form_words``: a word
     sharing its root with a key walked, a verb before a value the form tests), when every one of them is: their rows
     are then covered and the answer exact. A word said only by the schema's shape (the one relationship between two
     labels) leaves the answer as it was. Empty when some word is not said."""
-    said = said_by_form(graph, a, answer, answer.trace.not_covered)
+    said = said_by_form(graph, a, answer, answer.trace.not_covered, vocab)
     if not said or not all(s.sure for s in said):
         return []
     why = {s.word: s.why for s in said}
@@ -230,6 +222,14 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer) -> list[str]:
                              for c in answer.trace.coverage]
     answer.provenance = Provenance.KG_EXACT
     return list(dict.fromkeys(why.values()))
+
+
+def _relationship_types(graph: GraphStore) -> set[str]:
+    """The graph's relationship type names (none when its schema cannot be read now)."""
+    try:
+        return {r.name for r in graph.schema().relationships}
+    except KGChatError:
+        return set()
 
 
 def _unread_starts(answer: Answer, a: Analysis, names: list[str] = ()) -> list[str]:
@@ -293,7 +293,7 @@ class Audit:
         # holding what is asked when its own reading is only approximate: what it left out may be all the question
         # asks ("the *phone number* of X" on a graph with no phone), and an approximate answer to it is no answer
         loose = own and answer.provenance is Provenance.KG_APPROXIMATE
-        if loose and (said := _cover_said(self.graph, a, answer)):
+        if loose and (said := _cover_said(self.graph, a, answer, vocab)):
             notes.append("exact: " + "; ".join(said))  # every word it left out is said by the form after all
             loose = False
         if loose and (echo := _echoes(answer)):
@@ -370,10 +370,14 @@ class Audit:
             rows.append(Coverage(prop[0], "type", None))
             notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
                          "their values")
+        if own and answer.provenance is Provenance.KG_EXACT:  # what the parser read but its form leaves undone
+            for span, gap in gaps(a, answer, _relationship_types(self.graph)):
+                rows.append(Coverage(span, "constraint", None))
+                notes.append(gap)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
-        for row, note in self._references(answer, a):
+        for row, note in references(self.graph, answer, a):
             rows.append(row)
             notes.append(note)
         if self.verifier is not None and (answer.provenance is Provenance.KG_EXACT or _lifts(answer, verdict)) and \
@@ -401,60 +405,6 @@ class Audit:
         if notes:
             answer.trace.add(Step("check", 0, note="; ".join(notes)))
         return answer
-
-    def _references(self, answer: Answer, a: Analysis) -> list[tuple[Coverage, str]]:
-        """A row per word of the question that points back: covered when it was resolved and the answer uses what
-        it stands for, or, unresolved, when it points at a name the question itself gave before it."""
-        out = []
-        refs = answer.trace.references
-        for p in pointers(answer.question, noun_kind(self.graph)):
-            if p.kind == "else":
-                continue  # "what else": an exclusion, applied (or not needed) by the context
-            ref = next((r for r in refs if r.text.lower() == p.text.lower()), None)
-            if p.text.lower().startswith("the same ") and "(SAME " in (answer.trace.logical_form or ""):
-                # "acted in and produced *the same film*": the one node both relationships reach, a SAME test
-                out.append((Coverage(p.text, "reference", "the one thing two relationships reach (SAME)"),
-                            f"'{p.text}': the one {p.noun or 'thing'} two relationships of the answer reach"))
-            elif ref is None and (m := self._antecedent(answer, a, p)) is not None:
-                out.append((Coverage(p.text, "reference", f"{m.text} (earlier in the question)"),
-                            f"'{p.text}' → {m.text}, named earlier in the question, where the answer starts"))
-            elif (ref is None or not ref.entities) and (asked := _asked_class(answer, p)) is not None:
-                out.append((Coverage(p.text, "reference", f"{asked} (what the question asks for)"),
-                            f"'{p.text}' → each {asked} asked for, named earlier in the question"))
-            elif ref is None and _generic_they(answer, p):
-                out.append((Coverage(p.text, "reference", "people in general (no earlier turn)"),
-                            f"'{p.text}' opens the conversation: people in general, not an earlier answer"))
-            elif ref is None:
-                out.append((Coverage(p.text, "reference", None), f"'{p.text}' points back at nothing resolved"))
-            elif not ref.entities:
-                out.append((Coverage(p.text, "reference", None), f"'{p.text}' points at nothing earlier"))
-            elif _uses(answer, ref.entities, p.kind == "within") or \
-                    (_demonstrative_one(p) and _uses(answer, ref.entities, False)):
-                names = ", ".join(e.name or e.id for e in ref.entities[:5]) + (" …" if len(ref.entities) > 5 else "")
-                out.append((Coverage(p.text, "reference", f"{names} ({ref.source})"),
-                            f"'{p.text}' → {names}, used by the answer"))
-            else:
-                out.append((Coverage(p.text, "reference", None),
-                            f"'{p.text}' was resolved ({ref.source}) but the answer does not use it"))
-        return out
-
-    def _antecedent(self, answer: Answer, a: Analysis, p) -> object | None:
-        """The name of the question a pronoun or demonstrative points at inside it ("the movie X, when was *it*
-        released"): a mention before the word, of the word's kind (a person for "he", no person for "it"), that the
-        answer starts from; None when there is none."""
-        if p.kind not in ("person", "thing"):
-            return None
-        if a.question != answer.question:
-            return None  # the analysis read another text (a follow-up with its references put in)
-        before = len(normalize_name(answer.question[:p.start]).split())
-        want = _person(self.graph, p.text) if p.kind == "person" else _thing(self.graph)
-        for m in reversed(named(a)):
-            if m.end > before or not m.entities or m.singular:
-                continue
-            if check(self.graph, want, list(m.entities[:3])).agrees and _uses(answer, m.entities, False):
-                return m
-            return None  # the nearest name before the word is the one it points at
-        return None
 
     def _sufficient(self, answer: Answer) -> tuple[bool, str]:
         """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
@@ -491,25 +441,6 @@ def sufficiency_task(answer: Answer) -> str:
     return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
 
 
-def _asked_class(answer: Answer, p) -> str | None:
-    """The label the schema parser read from the question's words before the pointing word ``p``, of the same
-    number ("which *repository* has the most tickets filed against *it*", "the products *it* uses": the thing asked
-    about), when the parser checked the question's words itself; None otherwise. The word then stands for each
-    answer, not for something of an earlier turn."""
-    if not self_checked(answer) or p.kind not in ("thing", "group"):
-        return None
-    before = f" {normalize_name(answer.question[:p.start])} "
-    found = None
-    for row in answer.trace.coverage:
-        span = normalize_name(row.span)
-        if row.kind != "type" or not row.covered_by or not span or f" {span} " not in before:
-            continue
-        plural = span.split()[-1].endswith("s") and not span.split()[-1].endswith("ss")
-        if plural == (p.kind == "group") and (found is None or before.rfind(f" {span} ") > found[0]):
-            found = (before.rfind(f" {span} "), row.covered_by)
-    return found[1] if found else None
-
-
 def _quoted(answer: Answer, word: str) -> bool:
     """Whether ``word`` stands inside quotes in the question (as the schema parser reads quoted text): a literal to
     look for, not a name the graph must hold."""
@@ -530,36 +461,6 @@ def _mentioned(answer: Answer, ids: set[str]) -> bool:
         return True
     form = trace.logical_form or ""
     return any(f'"{i}"' in form or f" {i})" in form or f" {i} " in form for i in ids)
-
-
-def _uses(answer: Answer, entities, within: bool) -> bool:
-    """Whether the answer uses the entities a pointing word stands for: kept among them (a selection), or started
-    from them (a path, a topic, the logical form)."""
-    ids = {e.id for e in entities}
-    trace = answer.trace
-    if within:
-        if any(s.kind == "filter" for s in trace.steps):
-            return True  # the planner kept the given set's members that pass
-        named = [e for e in answer.entities if not value_kind(e.name or e.id)]
-        return bool(named) and all(e.id in ids for e in named)
-    starts = {p.start.id for p in trace.paths} | {e.id for e in trace.topic_entities}
-    form = trace.logical_form or ""
-    return bool(ids & starts) or any(f'"{i}"' in form or f" {i})" in form for i in ids)
-
-
-def _generic_they(answer: Answer, p) -> bool:
-    """"what language do *they* speak in X", "what do *they* call X": "they" in the conversation's first question,
-    which names what it asks about by its own name (else ``context`` records the word as pointing at nothing), and
-    the answer starts from what the question names. With no earlier turn there is nothing for it to point back at:
-    it means people in general, the way people ask. In a follow-up it still has to be resolved and used."""
-    return bool(answer.trace.extra.get("first_turn")) and p.text.lower() == "they" and \
-        bool(answer.trace.paths or answer.trace.logical_form)
-
-
-def _demonstrative_one(p) -> bool:
-    """"that one", "this one": a demonstrative for one earlier thing, used by an answer that starts from it as
-    much as by one kept among it ("that one's genre?")."""
-    return p.kind == "within" and p.noun == "one" and p.text.lower().split()[0] in ("that", "this")
 
 
 def _facts(answer: Answer) -> list[tuple[str, str, str]]:
