@@ -1,0 +1,103 @@
+"""The hop doubts (``kgchat.reasoning.hop_doubts``) on a small railway schema: trains run on lines now and ran on
+others before, trips leave from and arrive at stations, stations connect to stations (stored one way), drivers
+drive trains."""
+
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.form_words import _near_key
+from kgchat.reasoning.hop_doubts import answer_label, doubts, names, question_words, siblings
+from kgchat.schema import GraphSchema, LabelInfo, RelTypeInfo
+from kgchat.types import Answer, Entity, Provenance
+
+
+def railway() -> GraphSchema:
+    return GraphSchema(
+        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip", "Station", "Driver")),
+        relationships=(
+            RelTypeInfo("RUNS_ON", starts=("Train",), ends=("Line",)),
+            RelTypeInfo("FORMERLY_ON", starts=("Train",), ends=("Line",)),
+            RelTypeInfo("DEPARTS_FROM", starts=("Trip",), ends=("Station",)),
+            RelTypeInfo("ARRIVES_AT", starts=("Trip",), ends=("Station",)),
+            RelTypeInfo("CONNECTS_TO", starts=("Station",), ends=("Station",)),
+            RelTypeInfo("DRIVES", starts=("Driver",), ends=("Train",)),
+            RelTypeInfo("SERVES", starts=("Line",), ends=("Station",)),
+        ),
+        property_graph=True)
+
+
+def found(question: str, form: str, answers: list[str] = ()) -> list[str]:
+    answer = Answer(question, "", [Entity(a, a) for a in answers], Provenance.KG_EXACT)
+    return doubts(railway(), parse(form), question_words(question), answer)
+
+
+def test_siblings_are_types_joining_the_same_two_labels():
+    schema = railway()
+    assert [s.name for s in siblings(schema, schema.rel("RUNS_ON"))] == ["FORMERLY_ON"]
+    assert [s.name for s in siblings(schema, schema.rel("DEPARTS_FROM"))] == ["ARRIVES_AT"]
+    assert siblings(schema, schema.rel("DRIVES")) == []
+
+
+def test_a_sibling_no_word_sets_apart_is_a_coin_flip():
+    # "trains on the Coast Line": nothing says whether now or before; FORMERLY_ON was a guess
+    assert any("no word names" in d for d in found("oldest train on the Coast Line",
+                                                    "(ARGMIN (AND (TYPE Train) (JOIN FORMERLY_ON L1)) built)"))
+    assert any("no word names" in d for d in found("how many trips use Harbour Street",
+                                                    "(COUNT (AND (TYPE Trip) (JOIN ARRIVES_AT S1)))"))
+
+
+def test_a_word_that_names_the_walked_type_settles_it():
+    assert found("trips arriving at Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))") == []
+    assert found("which trains formerly ran on the Coast Line", "(AND (TYPE Train) (JOIN FORMERLY_ON L1))") == []
+    # the walked type's verb, inflected: "run" for RUNS_ON
+    assert found("which trains run on the Coast Line", "(AND (TYPE Train) (JOIN RUNS_ON L1))") == []
+
+
+def test_the_past_speaks_against_a_present_sibling():
+    d = found("which trains used to run on the Coast Line", "(AND (TYPE Train) (JOIN RUNS_ON L1))")
+    assert any("past" in x and "FORMERLY_ON" in x for x in d)
+    # "used" as a plain verb says nothing of time
+    assert found("which trains are used on the Coast Line and run on it",
+                 "(AND (TYPE Train) (JOIN RUNS_ON L1))") == []
+
+
+def test_the_past_names_a_type_whose_name_holds_it():
+    assert found("which trains used to run on the Coast Line", "(AND (TYPE Train) (JOIN FORMERLY_ON L1))") == []
+
+
+def test_a_self_type_said_as_a_noun_fixes_no_direction():
+    assert any("which end of CONNECTS_TO" in d
+               for d in found("how many stations have a connection", "(COUNT (AND (TYPE Station) (HAS CONNECTS_TO)))"))
+    # said as a verb, the subject is the start
+    assert found("which stations connect to Harbour Street", "(AND (TYPE Station) (JOIN CONNECTS_TO S1))") == []
+
+
+def test_who_asks_for_the_doer_of_the_verb():
+    d = found("who drives the newest train", "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)", ["T9"])
+    assert any("'who drives'" in x for x in d)
+    assert found("who drives the newest train", "(ARGMAX (AND (TYPE Driver) (HAS DRIVES)) born)", ["Ann"]) == []
+    # the passive asks for the other end
+    assert found("who is driven by Ann", "(AND (TYPE Train) (JOIN (R DRIVES) D1))", ["T9"]) == []
+
+
+def test_when_asks_for_a_time():
+    assert any("asks for a time" in d for d in found(
+        "when did Ann last get a new train", "(MAX (AND (TYPE Train) (JOIN (R DRIVES) D1)) weight)",
+        ["412.5"]))
+    assert found("when did Ann last get a new train", "(MAX (AND (TYPE Train) (JOIN (R DRIVES) D1)) built)",
+                 ["2019-05-01"]) == []
+    assert found("what year was the newest train built", "(MAX (TYPE Train) builtYear)", ["2019"]) == []
+
+
+def test_agent_nouns_and_lemmas_name_a_type_word():
+    assert names("driver", "drives") and names("ran", "runs") and names("arriving", "arrives")
+    assert not names("trip", "drives")
+
+
+def test_answer_label_reads_the_answered_nodes():
+    assert answer_label(parse("(ARGMAX (AND (TYPE Train) (HAS DRIVES)) built)")) == "Train"
+    assert answer_label(parse("(MAX (TYPE Train) built)")) is None
+
+
+def test_a_function_word_of_a_key_is_no_root():
+    # "formation" begins with "for", which names nothing in BUILT_FOR
+    assert _near_key("formation", parse("(AND (TYPE Train) (JOIN BUILT_FOR L1))")) is None
+    assert _near_key("wagon", parse("(AND (TYPE Train) (JOIN WAGONS_FOR L1))")) is not None
