@@ -5,15 +5,15 @@ drive trains."""
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.form_words import _near_key
 from kgchat.reasoning.hop_doubts import answer_label, doubts, names, question_words, siblings
-from kgchat.schema import GraphSchema, LabelInfo, RelTypeInfo
-from kgchat.types import Answer, Entity, Provenance
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Answer, Coverage, Entity, Provenance
 
 
 def railway() -> GraphSchema:
     return GraphSchema(
         labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip", "Station", "Driver")),
         relationships=(
-            RelTypeInfo("RUNS_ON", starts=("Train",), ends=("Line",)),
+            RelTypeInfo("RUNS_ON", starts=("Train",), ends=("Line",), properties=(PropertyInfo("timetable", "STRING"),)),
             RelTypeInfo("FORMERLY_ON", starts=("Train",), ends=("Line",)),
             RelTypeInfo("DEPARTS_FROM", starts=("Trip",), ends=("Station",)),
             RelTypeInfo("ARRIVES_AT", starts=("Trip",), ends=("Station",)),
@@ -24,8 +24,9 @@ def railway() -> GraphSchema:
         property_graph=True)
 
 
-def found(question: str, form: str, answers: list[str] = ()) -> list[str]:
+def found(question: str, form: str, answers: list[str] = (), read: dict[str, str] | None = None) -> list[str]:
     answer = Answer(question, "", [Entity(a, a) for a in answers], Provenance.KG_EXACT)
+    answer.trace.coverage = [Coverage(span, "relation", by) for span, by in (read or {}).items()]
     return doubts(railway(), parse(form), question_words(question), answer)
 
 
@@ -101,3 +102,23 @@ def test_a_function_word_of_a_key_is_no_root():
     # "formation" begins with "for", which names nothing in BUILT_FOR
     assert _near_key("formation", parse("(AND (TYPE Train) (JOIN BUILT_FOR L1))")) is None
     assert _near_key("wagon", parse("(AND (TYPE Train) (JOIN WAGONS_FOR L1))")) is not None
+
+
+def test_the_asked_noun_naming_a_type_itself_is_not_its_doers():
+    assert any("'drive' names DRIVES" in d for d in found("what was the drive on Monday",
+                                                           "(AND (TYPE Driver) (HAS DRIVES))", ["Ann"]))
+    # the noun names the answered nodes: "what is the driver of T9"
+    assert found("what is the driver of T9", "(AND (TYPE Driver) (JOIN DRIVES T9))", ["Ann"]) == []
+
+
+def test_a_key_only_the_walked_type_has_names_it():
+    assert found("what timetable does T9 keep on the Coast Line",
+                 "(JOIN (R RUNS_ON.timetable) (JOIN RUNS_ON.start T9))") == []
+
+
+def test_words_the_engine_read_as_the_type_name_it_when_clearly_nearer_its_name():
+    question, form = "which trips reached Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))"
+    assert found(question, form) != []  # no word of the name
+    assert found(question, form, read={"reached": "ARRIVES_AT"}) == []  # "reached" is nearer "arrives at"
+    assert found("which trips use Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))",
+                 read={"use": "ARRIVES_AT"}) != []  # "use" is as near to leaving as to arriving

@@ -12,7 +12,9 @@ covering itself settled what the form chose, whatever engine answered:
    round, where the question says it with a noun ("have a rival", "no rivals"), which fixes no direction.
 3. **Who does it** (``subject_doubts``): "who <verb> …" where the verb names a type the form walks: the answer
    must be the kind of thing at that type's start, its doer ("who manages the club": the manager, not the club).
-4. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
+4. **The asked noun** (``noun_doubts``): "what was the *score* in …" names a type itself; answering the nodes at its
+   start (the players who scored) answers another question.
+5. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
 
 Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
 ``kg-approximate``, with a ``check`` step saying why.
@@ -66,11 +68,14 @@ def audit(graph: GraphStore, answer: Answer) -> Answer:
 
 
 def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = None) -> list[str]:
-    """Every doubt of the four kinds (see the module doc) about ``form`` as a reading of ``words``."""
+    """Every doubt of the kinds (see the module doc) about ``form`` as a reading of ``words``."""
     walked = walked_types(schema, form)
-    out = sibling_doubts(schema, walked, words)
+    spans = [(c.span, c.covered_by) for c in answer.trace.coverage if c.kind == "relation" and c.covered_by] \
+        if answer else []
+    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans)
     out += self_doubts(schema, walked, words)
     out += subject_doubts(schema, form, walked, words)
+    out += noun_doubts(form, walked, words)
     if answer is not None:
         out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
     return list(dict.fromkeys(out))
@@ -147,7 +152,12 @@ def _named(words: list[str], wanted: set[str]) -> bool:
     return any(names(t, w) for t in words for w in wanted)
 
 
-def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
+def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
+                   keys: dict[str, set[str]] | None = None,
+                   spans: list[tuple[str, str]] = ()) -> list[str]:
+    """See the module doc. ``keys``: the relationship properties the form reads, by type (a word naming one that
+    only this type has names the type: "what *rating* did X give"); ``spans``: the words the engine read as
+    relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's."""
     out = []
     past = any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words)
     for rel, _ in walked:
@@ -157,6 +167,8 @@ def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], 
         own = type_words(rel.name)
         apart = own - set().union(*(type_words(o.name) for o in others))
         said = _named(words, apart) or (past and bool(apart & PAST_MARKERS)) if apart else _named(words, own)
+        said = said or _key_named(rel, others, (keys or {}).get(rel.name, set()), words) or \
+            _nearest(rel, others, spans)
         if not said:
             out.append(f"which of {', '.join(sorted({rel.name} | {o.name for o in others}))} is meant: no word "
                        f"names what sets {rel.name} apart")
@@ -165,6 +177,43 @@ def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], 
             out.append(f"the question speaks of the past, which {', '.join(held)} holds, but the answer walks "
                        f"{rel.name}")
     return out
+
+
+def _walked_keys(form) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for rel in _relations(form):
+        name, _, key = rel.name.partition(".")
+        if key and key not in ("start", "end"):
+            out.setdefault(name, set()).add(key)
+    return out
+
+
+def _key_named(rel: RelTypeInfo, others: list[RelTypeInfo], keys: set[str], words: list[str]) -> bool:
+    theirs = {p.key for o in others for p in o.properties}
+    return any(_named(words, type_words(key)) for key in keys - theirs)
+
+
+# How much nearer (cosine, MiniLM) the engine's words for a hop must be to the walked type's name than to every
+# sibling's for them to name it ("appeared in": ACTED_IN 0.56, the next 0.38); closer calls are coin flips.
+MARGIN = 0.1
+
+
+def _nearest(rel: RelTypeInfo, others: list[RelTypeInfo], spans: list[tuple[str, str]]) -> bool:
+    """Whether some words the engine read as ``rel`` (its coverage rows) are clearly nearer its name than each
+    sibling's."""
+    from kgchat.reasoning.unread import encoder
+
+    mine = [span for span, by in spans if span and re.search(rf"\b{re.escape(rel.name)}\b", by)]
+    model = encoder() if mine else None
+    if model is None:
+        return False
+    import numpy as np
+
+    names_ = [identifier_words(r.name).lower() for r in [rel, *others]]
+    vecs = np.asarray(model.encode(mine + names_), dtype=float)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True) + 1e-9
+    sims = vecs[:len(mine)] @ vecs[len(mine):].T  # spans × (walked type, siblings…)
+    return bool(((sims[:, 0] - sims[:, 1:].max(axis=1)) >= MARGIN).any())
 
 
 def _only_used_as_verb(words: list[str]) -> bool:
@@ -199,6 +248,28 @@ def subject_doubts(schema: GraphSchema, form, walked: list[tuple[RelTypeInfo, bo
         if any(names(verb, w) for w in type_words(rel.name)) and label not in rel.starts:
             return [f"'who {verb}' asks for what {rel.name} starts at ({', '.join(rel.starts)}); the answer is "
                     f"{label}"]
+    return []
+
+
+def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
+    """"What was the *score* in …" answered with the players who scored: the asked noun is the word of a type the
+    form walks, said as the relationship itself (its own lemma, not its doer's noun), and it names nothing of the
+    nodes answered."""
+    if len(words) < 3 or words[0] not in ("what", "which") or words[1] not in ("is", "was", "are", "were") or \
+            (label := answer_label(form)) is None:
+        return []
+    i = 2
+    while i < len(words) and words[i] in ("the", "a", "an"):
+        i += 1
+    if i >= len(words):
+        return []
+    noun = words[i]
+    if _named([noun], type_words(label)):
+        return []
+    for rel, _ in walked:
+        own = type_words(rel.name)
+        if any(_lemma_set(noun) & _lemma_set(w) for w in own):
+            return [f"'{noun}' names {rel.name} itself, not the {label} nodes answered"]
     return []
 
 
