@@ -11,14 +11,15 @@ from kgchat.types import Answer, Coverage, Entity, Provenance
 
 def railway() -> GraphSchema:
     return GraphSchema(
-        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip", "Station", "Driver")),
+        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip", "Station"))
+        + (LabelInfo("Driver", properties=(PropertyInfo("born", "int", samples=("1971", "1988")),)),),
         relationships=(
             RelTypeInfo("RUNS_ON", starts=("Train",), ends=("Line",), properties=(PropertyInfo("timetable", "STRING"),)),
             RelTypeInfo("FORMERLY_ON", starts=("Train",), ends=("Line",)),
             RelTypeInfo("DEPARTS_FROM", starts=("Trip",), ends=("Station",)),
             RelTypeInfo("ARRIVES_AT", starts=("Trip",), ends=("Station",)),
             RelTypeInfo("CONNECTS_TO", starts=("Station",), ends=("Station",)),
-            RelTypeInfo("DRIVES", starts=("Driver",), ends=("Train",)),
+            RelTypeInfo("DRIVES", starts=("Driver",), ends=("Train",), properties=(PropertyInfo("since", "date"),)),
             RelTypeInfo("SERVES", starts=("Line",), ends=("Station",)),
         ),
         property_graph=True)
@@ -122,3 +123,14 @@ def test_words_the_engine_read_as_the_type_name_it_when_clearly_nearer_its_name(
     assert found(question, form, read={"reached": "ARRIVES_AT"}) == []  # "reached" is nearer "arrives at"
     assert found("which trips use Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))",
                  read={"use": "ARRIVES_AT"}) != []  # "use" is as near to leaving as to arriving
+
+
+def test_a_year_on_a_time_no_word_names_when_the_things_have_another():
+    d = found("how many drivers started in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))")
+    assert any("which time of Driver" in x and "DRIVES.since" in x for x in d)
+    assert found("how many drivers were born in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))") == []
+
+
+def test_an_agent_noun_says_which_end_of_a_self_type():
+    assert found("how many stations are the connectors of Harbour Street",
+                 "(COUNT (AND (TYPE Station) (JOIN CONNECTS_TO S1)))") == []

@@ -14,7 +14,9 @@ covering itself settled what the form chose, whatever engine answered:
    must be the kind of thing at that type's start, its doer ("who manages the club": the manager, not the club).
 4. **The asked noun** (``noun_doubts``): "what was the *score* in …" names a type itself; answering the nodes at its
    start (the players who scored) answers another question.
-5. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
+5. **Which time** (``date_doubts``): a year tested on a property no word names, where the things tested have
+   another time ("took over in 2024" read as born in 2024, beside MANAGES.since).
+6. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
 
 Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
 ``kg-approximate``, with a ``check`` step saying why.
@@ -28,10 +30,23 @@ from functools import lru_cache
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Count, Relation, RelationPath, Top
+from kgchat.logic.nodes import (
+    And,
+    ArgMax,
+    ArgMin,
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Join,
+    Literal,
+    Relation,
+    RelationPath,
+    Top,
+)
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.form_words import same_root
-from kgchat.schema import GraphSchema, RelTypeInfo, identifier_words
+from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words
 from kgchat.types import Answer, Coverage, Provenance, Step
 
 # Words that place a relationship in the past, as English marks it: a type whose name carries one (FORMERLY_AT,
@@ -76,6 +91,7 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     out += self_doubts(schema, walked, words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
+    out += date_doubts(schema, form, words)
     if answer is not None:
         out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
     return list(dict.fromkeys(out))
@@ -229,6 +245,8 @@ def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], wor
             continue
         own = type_words(rel.name)
         said = [i for i, t in enumerate(words) if any(names(t, w) for w in own)]
+        if any(not any(_lemma_set(words[i]) & _lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
+            continue  # an agent noun ("the *followers* of X") says which end it is
         if said and all(i > 0 and words[i - 1] in NOUN_LEADS for i in said):
             out.append(f"which end of {rel.name} is meant: '{words[said[0]]}' names the relationship, not its "
                        "direction")
@@ -271,6 +289,59 @@ def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) 
         if any(_lemma_set(noun) & _lemma_set(w) for w in own):
             return [f"'{noun}' names {rel.name} itself, not the {label} nodes answered"]
     return []
+
+
+def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
+    """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
+    word names, where the tested things have another time to test (a property of theirs, or of a relationship
+    they are an end of: MANAGES.since), so nothing said which time is meant."""
+    out = []
+    for node in _nodes(form):
+        if not isinstance(node, And):
+            continue
+        parts = _conjuncts(node)
+        label = next((p.name for p in parts if isinstance(p, Class)), None)
+        if label is None or (info := schema.label(label)) is None:
+            continue
+        for part in parts:
+            key = _year_test(part)
+            if key is None or info.property(key) is None or _named(words, type_words(key)):
+                continue
+            others = [p.key for p in info.properties if p.key != key and _timely(p)]
+            others += [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
+                       for p in r.properties if _timely(p)]
+            if others:
+                out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
+    return out
+
+
+def _year_test(part) -> str | None:
+    """The node property a conjunct tests against a year or a date, or None."""
+    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
+        value = part.expr if isinstance(part, Join) else part.value
+        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
+        if text is not None and (_year(text) or _DATE.match(text)):  # a bare value parses as an Entity
+            return part.relation.name
+    return None
+
+
+def _timely(prop: PropertyInfo) -> bool:
+    """A property holding times: dates, or whole numbers that read as years."""
+    return prop.type in TEMPORAL or (prop.type == "int" and bool(prop.samples) and all(_year(v) for v in prop.samples))
+
+
+def _conjuncts(node) -> list:
+    return [x for side in (node.left, node.right) for x in (_conjuncts(side) if isinstance(side, And) else [side])]
+
+
+def _nodes(node) -> list:
+    out = [node]
+    if hasattr(node, "__dataclass_fields__"):
+        for f in node.__dataclass_fields__:
+            value = getattr(node, f)
+            for v in value if isinstance(value, tuple | list) else [value]:
+                out += _nodes(v)
+    return out
 
 
 def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
