@@ -15,7 +15,7 @@ covering itself settled what the form chose, whatever engine answered:
 4. **The asked noun** (``noun_doubts``): "what was the *score* in …" names a type itself; answering the nodes at its
    start (the players who scored) answers another question.
 5. **Which time** (``date_doubts``): a year tested on a property no word names, where the things tested have
-   another time ("took over in 2024" read as born in 2024, beside MANAGES.since).
+   a relationship's time ("took over in 2024" read as born in 2024, beside MANAGES.since).
 6. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
 
 Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
@@ -293,8 +293,8 @@ def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) 
 
 def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
     """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
-    word names, where the tested things have another time to test (a property of theirs, or of a relationship
-    they are an end of: MANAGES.since), so nothing said which time is meant."""
+    word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
+    nothing said which time is meant."""
     out = []
     for node in _nodes(form):
         if not isinstance(node, And):
@@ -307,9 +307,10 @@ def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
             key = _year_test(part)
             if key is None or info.property(key) is None or _named(words, type_words(key)):
                 continue
-            others = [p.key for p in info.properties if p.key != key and _timely(p)]
-            others += [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
-                       for p in r.properties if _timely(p)]
+            # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
+            # time is another event (born, and MANAGES.since)
+            others = [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
+                      for p in r.properties if _timely(p)]
             if others:
                 out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
     return out
