@@ -4,7 +4,7 @@ drive trains."""
 
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.form_words import _near_key
-from kgchat.reasoning.hop_doubts import answer_label, doubts, names, question_words, siblings
+from kgchat.reasoning.hop_doubts import answer_label, audit, doubts, names, question_words, siblings
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Answer, Coverage, Entity, Provenance
 
@@ -138,3 +138,22 @@ def test_a_year_on_a_time_no_word_names_when_the_things_have_another():
 def test_an_agent_noun_says_which_end_of_a_self_type():
     assert found("how many stations are the connectors of Harbour Street",
                  "(COUNT (AND (TYPE Station) (JOIN CONNECTS_TO S1)))") == []
+
+
+class _Railway:
+    """Only what ``audit`` reads of a store: its schema."""
+
+    def schema(self) -> GraphSchema:
+        return railway()
+
+
+def test_audit_badges_a_doubted_exact_answer_approximate_and_says_why():
+    answer = Answer("who drives the newest train", "T9", [Entity("T9", "T9")], Provenance.KG_EXACT)
+    answer.trace.logical_form = "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)"
+    answer = audit(_Railway(), answer)
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    assert any("'who drives'" in c.span and c.covered_by is None for c in answer.trace.coverage)
+    assert any(s.kind == "check" and "not exact" in s.note for s in answer.trace.steps)
+    kept = Answer("who drives T9", "Ann", [Entity("Ann", "Ann")], Provenance.KG_EXACT)
+    kept.trace.logical_form = "(AND (TYPE Driver) (JOIN DRIVES T9))"
+    assert audit(_Railway(), kept).provenance is Provenance.KG_EXACT

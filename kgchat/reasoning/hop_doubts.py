@@ -72,6 +72,8 @@ def audit(graph: GraphStore, answer: Answer) -> Answer:
         schema = graph.schema()
     except KGChatError:
         return answer  # a form or schema that cannot be read: nothing to doubt it by
+    if not schema.property_graph:
+        return answer  # labels and relationship types with their ends are what these checks read
     words = question_words(str(answer.trace.extra.get("asked") or answer.question))
     found = doubts(schema, form, words, answer)
     if not found:
