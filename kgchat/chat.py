@@ -17,6 +17,7 @@ from kgchat.config import Settings, load_settings
 from kgchat.errors import ConfigError
 from kgchat.linking import check_question, given_topics
 from kgchat.llm.base import LLM, TextCallback
+from kgchat.reasoning import hop_doubts
 from kgchat.reasoning.base import Engine, StepCallback, StopCheck
 from kgchat.reasoning.context import apply_context, resolve
 from kgchat.reasoning.fallback import answer_progressively
@@ -264,6 +265,7 @@ class Chat:
                 answer.trace.extra["first_turn"] = True  # a pointing word has no earlier turn to point at (``trust``)
             seen = len(answer.trace.steps)
             answer = self.checks(answer)  # the badge's general checks, whichever engine answered
+            answer = hop_doubts.audit(self.graph, answer)  # choices among a schema's hops no word settled
             if on_step is not None:  # the checks' verdict streams like every other step
                 for step in answer.trace.steps[seen:]:
                     on_step(step)

@@ -1,0 +1,380 @@
+"""Doubts about the hops and the answer's kind that a form can carry unseen, read from the graph's schema.
+
+An engine badges its answer ``kg-exact`` when every word of the question is covered; these checks ask whether the
+covering itself settled what the form chose, whatever engine answered:
+
+1. **Sibling types** (``sibling_doubts``): the form walks relationship type T where another type joins the same
+   two labels (``PLAYS_FOR`` / ``FORMERLY_AT`` between players and clubs, ``HOME_TEAM`` / ``AWAY_TEAM`` between
+   matches and teams). Some word of the question must name what sets T apart from the others (a word of T's name
+   the others lack), or the choice was a coin flip. A word that names what sets a sibling apart, or that places
+   the relationship in the past ("used to", "formerly") when only a sibling's name does, speaks against T.
+2. **Self types** (``self_doubts``): a type whose two ends are one label (``RIVAL_OF`` club to club) walked one way
+   round, where the question says it with a noun ("have a rival", "no rivals"), which fixes no direction.
+3. **Who does it** (``subject_doubts``): "who <verb> …" where the verb names a type the form walks: the answer
+   must be the kind of thing at that type's start, its doer ("who manages the club": the manager, not the club).
+4. **The asked noun** (``noun_doubts``): "what was the *score* in …" names a type itself; answering the nodes at its
+   start (the players who scored) answers another question.
+5. **Which time** (``date_doubts``): a year tested on a property no word names, where the things tested have
+   a relationship's time ("took over in 2024" read as born in 2024, beside MANAGES.since).
+6. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
+
+Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
+``kg-approximate``, with a ``check`` step saying why.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from kgchat.backends.base import GraphStore
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import (
+    And,
+    ArgMax,
+    ArgMin,
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Join,
+    Literal,
+    Relation,
+    RelationPath,
+    Top,
+)
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.form_words import same_root
+from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words
+from kgchat.types import Answer, Coverage, Provenance, Step
+
+# Words that place a relationship in the past, as English marks it: a type whose name carries one (FORMERLY_AT,
+# PREVIOUS_CLUB) is what such a question asks for, not its present-tense sibling.
+PAST_MARKERS = frozenset({"formerly", "former", "previously", "previous", "past", "ex", "used"})
+# Words after which a type's word is a noun ("a rival", "no rivals", "their rivals"): it names the relationship, not
+# which end of it the answer is.
+NOUN_LEADS = frozenset({"a", "an", "the", "no", "any", "some", "s", "his", "her", "its", "their", "our", "my",
+                        "your", "have", "has", "had", "with", "without", "of", "many", "more", "most", "fewest",
+                        "least", "one", "two", "three"})
+# Between "who" and its verb ("who *has* managed", "who *currently* plays").
+WHO_FILLERS = frozenset({"has", "have", "had", "currently", "still", "now", "also", "ever", "once"})
+TIME_WORDS = frozenset({"year", "date", "day", "month", "time"})
+_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
+
+
+def audit(graph: GraphStore, answer: Answer) -> Answer:
+    """``answer`` with a row per doubt added, badged ``kg-approximate`` when it was ``kg-exact`` and any holds."""
+    if answer.provenance is not Provenance.KG_EXACT or not answer.trace.logical_form:
+        return answer
+    try:
+        form = parse(answer.trace.logical_form)
+        schema = graph.schema()
+    except KGChatError:
+        return answer  # a form or schema that cannot be read: nothing to doubt it by
+    if not schema.property_graph:
+        return answer  # labels and relationship types with their ends are what these checks read
+    words = question_words(str(answer.trace.extra.get("asked") or answer.question))
+    found = doubts(schema, form, words, answer)
+    if not found:
+        return answer
+    answer.trace.coverage += [Coverage(why, "relation", None) for why in found]
+    answer.provenance = Provenance.KG_APPROXIMATE
+    answer.trace.add(Step("check", 0, note="not exact: " + "; ".join(found)))
+    return answer
+
+
+def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = None) -> list[str]:
+    """Every doubt of the kinds (see the module doc) about ``form`` as a reading of ``words``."""
+    walked = walked_types(schema, form)
+    spans = [(c.span, c.covered_by) for c in answer.trace.coverage if c.kind == "relation" and c.covered_by] \
+        if answer else []
+    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans)
+    out += self_doubts(schema, walked, words)
+    out += subject_doubts(schema, form, walked, words)
+    out += noun_doubts(form, walked, words)
+    out += date_doubts(schema, form, words)
+    if answer is not None:
+        out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
+    return list(dict.fromkeys(out))
+
+
+def question_words(question: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", question.lower())
+
+
+def walked_types(schema: GraphSchema, form) -> list[tuple[RelTypeInfo, bool]]:
+    """The relationship types the form walks, each with whether it walks them from end to start."""
+    out: list[tuple[RelTypeInfo, bool]] = []
+    for rel in _relations(form):
+        info = schema.rel(rel.name.split(".")[0])
+        if info is not None and (info, rel.reverse) not in out:
+            out.append((info, rel.reverse))
+    return out
+
+
+def _relations(node) -> list[Relation]:
+    if isinstance(node, Relation):
+        return [node]
+    if isinstance(node, RelationPath):
+        return list(node.steps)
+    if isinstance(node, tuple | list):
+        return [r for x in node for r in _relations(x)]
+    if hasattr(node, "__dataclass_fields__"):
+        return [r for f in node.__dataclass_fields__ for r in _relations(getattr(node, f))]
+    return []
+
+
+def siblings(schema: GraphSchema, rel: RelTypeInfo) -> list[RelTypeInfo]:
+    """Other types that join the same two labels as ``rel``, either way round."""
+    out = []
+    starts, ends = set(rel.starts), set(rel.ends)
+    for other in schema.relationships:
+        if other.name == rel.name:
+            continue
+        if (starts & set(other.starts) and ends & set(other.ends)) or \
+                (starts & set(other.ends) and ends & set(other.starts)):
+            out.append(other)
+    return out
+
+
+def type_words(name: str) -> set[str]:
+    """The content words of a type's name (PLAYS_FOR → {plays}); function words name nothing."""
+    return {w for w in identifier_words(name).lower().split() if w not in FUNCTION_WORDS}
+
+
+def names(token: str, word: str) -> bool:
+    """Whether a question word names a word of a type's name: one lemma ("played" / PLAYS), or the word's agent
+    noun ("player" / PLAYS, "manager" / MANAGES), or one root ("connection" / CONNECTS)."""
+    if token == word or same_root(token, word):
+        return True
+    ours, theirs = _lemmas(token), _lemmas(word)
+    if ours & theirs:
+        return True
+    return any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
+               for root in theirs | {word[:-1] if word.endswith("e") else word} if len(root) >= 3)
+
+
+@lru_cache(maxsize=4096)
+def _lemma_set(word: str) -> frozenset[str]:
+    from lemminflect import getAllLemmas
+
+    return frozenset({word} | {x.lower() for forms in getAllLemmas(word).values() for x in forms})
+
+
+def _lemmas(word: str) -> set[str]:
+    return set(_lemma_set(word))
+
+
+def _named(words: list[str], wanted: set[str]) -> bool:
+    return any(names(t, w) for t in words for w in wanted)
+
+
+def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
+                   keys: dict[str, set[str]] | None = None,
+                   spans: list[tuple[str, str]] = ()) -> list[str]:
+    """See the module doc. ``keys``: the relationship properties the form reads, by type (a word naming one that
+    only this type has names the type: "what *rating* did X give"); ``spans``: the words the engine read as
+    relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's."""
+    out = []
+    past = any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words)
+    for rel, _ in walked:
+        others = siblings(schema, rel)
+        if not others:
+            continue
+        own = type_words(rel.name)
+        apart = own - set().union(*(type_words(o.name) for o in others))
+        said = _named(words, apart) or (past and bool(apart & PAST_MARKERS)) if apart else _named(words, own)
+        said = said or _key_named(rel, others, (keys or {}).get(rel.name, set()), words) or \
+            _nearest(rel, others, spans)
+        if not said:
+            out.append(f"which of {', '.join(sorted({rel.name} | {o.name for o in others}))} is meant: no word "
+                       f"names what sets {rel.name} apart")
+        elif past and not own & PAST_MARKERS and (held := [o.name for o in others if type_words(o.name) & PAST_MARKERS]):
+            # "used to play for": the verb names the present type, the time its sibling
+            out.append(f"the question speaks of the past, which {', '.join(held)} holds, but the answer walks "
+                       f"{rel.name}")
+    return out
+
+
+def _walked_keys(form) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for rel in _relations(form):
+        name, _, key = rel.name.partition(".")
+        if key and key not in ("start", "end"):
+            out.setdefault(name, set()).add(key)
+    return out
+
+
+def _key_named(rel: RelTypeInfo, others: list[RelTypeInfo], keys: set[str], words: list[str]) -> bool:
+    theirs = {p.key for o in others for p in o.properties}
+    return any(_named(words, type_words(key)) for key in keys - theirs)
+
+
+# How much nearer (cosine, MiniLM) the engine's words for a hop must be to the walked type's name than to every
+# sibling's for them to name it ("appeared in": ACTED_IN 0.56, the next 0.38); closer calls are coin flips.
+MARGIN = 0.1
+
+
+def _nearest(rel: RelTypeInfo, others: list[RelTypeInfo], spans: list[tuple[str, str]]) -> bool:
+    """Whether some words the engine read as ``rel`` (its coverage rows) are clearly nearer its name than each
+    sibling's."""
+    from kgchat.reasoning.unread import encoder
+
+    mine = [span for span, by in spans if span and re.search(rf"\b{re.escape(rel.name)}\b", by)]
+    model = encoder() if mine else None
+    if model is None:
+        return False
+    import numpy as np
+
+    names_ = [identifier_words(r.name).lower() for r in [rel, *others]]
+    vecs = np.asarray(model.encode(mine + names_), dtype=float)
+    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True) + 1e-9
+    sims = vecs[:len(mine)] @ vecs[len(mine):].T  # spans × (walked type, siblings…)
+    return bool(((sims[:, 0] - sims[:, 1:].max(axis=1)) >= MARGIN).any())
+
+
+def _only_used_as_verb(words: list[str]) -> bool:
+    """"used" marks the past only in "used to <verb>"; "which boots are used in …" says nothing of time."""
+    markers = [i for i, w in enumerate(words) if w in PAST_MARKERS]
+    return all(words[i] == "used" and (i + 1 >= len(words) or words[i + 1] != "to") for i in markers)
+
+
+def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
+    out = []
+    for rel, _ in walked:
+        if not set(rel.starts) & set(rel.ends):
+            continue
+        own = type_words(rel.name)
+        said = [i for i, t in enumerate(words) if any(names(t, w) for w in own)]
+        if any(not any(_lemma_set(words[i]) & _lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
+            continue  # an agent noun ("the *followers* of X") says which end it is
+        if said and all(i > 0 and words[i - 1] in NOUN_LEADS for i in said):
+            out.append(f"which end of {rel.name} is meant: '{words[said[0]]}' names the relationship, not its "
+                       "direction")
+    return out
+
+
+def subject_doubts(schema: GraphSchema, form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
+    if not words or words[0] not in ("who", "whom") or (label := answer_label(form)) is None:
+        return []
+    i = 1
+    while i < len(words) and words[i] in WHO_FILLERS:
+        i += 1
+    if i >= len(words) or (i + 1 < len(words) and words[i + 1] == "by"):
+        return []  # "who is managed by …": the passive asks for the other end
+    verb = words[i]
+    for rel, _ in walked:
+        if any(names(verb, w) for w in type_words(rel.name)) and label not in rel.starts:
+            return [f"'who {verb}' asks for what {rel.name} starts at ({', '.join(rel.starts)}); the answer is "
+                    f"{label}"]
+    return []
+
+
+def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
+    """"What was the *score* in …" answered with the players who scored: the asked noun is the word of a type the
+    form walks, said as the relationship itself (its own lemma, not its doer's noun), and it names nothing of the
+    nodes answered."""
+    if len(words) < 3 or words[0] not in ("what", "which") or words[1] not in ("is", "was", "are", "were") or \
+            (label := answer_label(form)) is None:
+        return []
+    i = 2
+    while i < len(words) and words[i] in ("the", "a", "an"):
+        i += 1
+    if i >= len(words):
+        return []
+    noun = words[i]
+    if _named([noun], type_words(label)):
+        return []
+    for rel, _ in walked:
+        own = type_words(rel.name)
+        if any(_lemma_set(noun) & _lemma_set(w) for w in own):
+            return [f"'{noun}' names {rel.name} itself, not the {label} nodes answered"]
+    return []
+
+
+def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
+    """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
+    word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
+    nothing said which time is meant."""
+    out = []
+    for node in _nodes(form):
+        if not isinstance(node, And):
+            continue
+        parts = _conjuncts(node)
+        label = next((p.name for p in parts if isinstance(p, Class)), None)
+        if label is None or (info := schema.label(label)) is None:
+            continue
+        for part in parts:
+            key = _year_test(part)
+            if key is None or info.property(key) is None or _named(words, type_words(key)):
+                continue
+            # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
+            # time is another event (born, and MANAGES.since)
+            others = [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
+                      for p in r.properties if _timely(p)]
+            if others:
+                out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
+    return out
+
+
+def _year_test(part) -> str | None:
+    """The node property a conjunct tests against a year or a date, or None."""
+    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
+        value = part.expr if isinstance(part, Join) else part.value
+        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
+        if text is not None and (_year(text) or _DATE.match(text)):  # a bare value parses as an Entity
+            return part.relation.name
+    return None
+
+
+def _timely(prop: PropertyInfo) -> bool:
+    """A property holding times: dates, or whole numbers that read as years."""
+    return prop.type in TEMPORAL or (prop.type == "int" and bool(prop.samples) and all(_year(v) for v in prop.samples))
+
+
+def _conjuncts(node) -> list:
+    return [x for side in (node.left, node.right) for x in (_conjuncts(side) if isinstance(side, And) else [side])]
+
+
+def _nodes(node) -> list:
+    out = [node]
+    if hasattr(node, "__dataclass_fields__"):
+        for f in node.__dataclass_fields__:
+            value = getattr(node, f)
+            for v in value if isinstance(value, tuple | list) else [value]:
+                out += _nodes(v)
+    return out
+
+
+def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
+    asks = bool(words) and (words[0] == "when" or (len(words) > 1 and words[0] in ("what", "which")
+                                                    and words[1] in TIME_WORDS))
+    if not asks or not names_:
+        return []
+    if nodes or not all(_DATE.match(n.strip()) or _year(n) for n in names_):
+        return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
+    return []
+
+
+def _year(text: str) -> bool:
+    try:
+        value = float(text)
+    except ValueError:
+        return False
+    return value.is_integer() and 1000 <= value <= 2999
+
+
+def answer_label(form) -> str | None:
+    """The label of the nodes the form answers, or None when it answers values or a number of something else."""
+    while isinstance(form, Count | ArgMax | ArgMin | Top):
+        form = form.expr
+    parts = [form]
+    while parts:
+        node = parts.pop(0)
+        if isinstance(node, Class):
+            return node.name
+        if isinstance(node, And):
+            parts += [node.left, node.right]
+    return None
+

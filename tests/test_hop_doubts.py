@@ -1,0 +1,159 @@
+"""The hop doubts (``kgchat.reasoning.hop_doubts``) on a small railway schema: trains run on lines now and ran on
+others before, trips leave from and arrive at stations, stations connect to stations (stored one way), drivers
+drive trains."""
+
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.form_words import _near_key
+from kgchat.reasoning.hop_doubts import answer_label, audit, doubts, names, question_words, siblings
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Answer, Coverage, Entity, Provenance
+
+
+def railway() -> GraphSchema:
+    return GraphSchema(
+        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip"))
+        + (LabelInfo("Driver", properties=(PropertyInfo("born", "int", samples=("1971", "1988")),)),
+           LabelInfo("Station", properties=(PropertyInfo("opened", "int", samples=("1881", "1902")),
+                                            PropertyInfo("rebuilt", "int", samples=("1960", "2004"))))),
+        relationships=(
+            RelTypeInfo("RUNS_ON", starts=("Train",), ends=("Line",), properties=(PropertyInfo("timetable", "STRING"),)),
+            RelTypeInfo("FORMERLY_ON", starts=("Train",), ends=("Line",)),
+            RelTypeInfo("DEPARTS_FROM", starts=("Trip",), ends=("Station",)),
+            RelTypeInfo("ARRIVES_AT", starts=("Trip",), ends=("Station",)),
+            RelTypeInfo("CONNECTS_TO", starts=("Station",), ends=("Station",)),
+            RelTypeInfo("DRIVES", starts=("Driver",), ends=("Train",), properties=(PropertyInfo("since", "date"),)),
+            RelTypeInfo("SERVES", starts=("Line",), ends=("Station",)),
+        ),
+        property_graph=True)
+
+
+def found(question: str, form: str, answers: list[str] = (), read: dict[str, str] | None = None) -> list[str]:
+    answer = Answer(question, "", [Entity(a, a) for a in answers], Provenance.KG_EXACT)
+    answer.trace.coverage = [Coverage(span, "relation", by) for span, by in (read or {}).items()]
+    return doubts(railway(), parse(form), question_words(question), answer)
+
+
+def test_siblings_are_types_joining_the_same_two_labels():
+    schema = railway()
+    assert [s.name for s in siblings(schema, schema.rel("RUNS_ON"))] == ["FORMERLY_ON"]
+    assert [s.name for s in siblings(schema, schema.rel("DEPARTS_FROM"))] == ["ARRIVES_AT"]
+    assert siblings(schema, schema.rel("DRIVES")) == []
+
+
+def test_a_sibling_no_word_sets_apart_is_a_coin_flip():
+    # "trains on the Coast Line": nothing says whether now or before; FORMERLY_ON was a guess
+    assert any("no word names" in d for d in found("oldest train on the Coast Line",
+                                                    "(ARGMIN (AND (TYPE Train) (JOIN FORMERLY_ON L1)) built)"))
+    assert any("no word names" in d for d in found("how many trips use Harbour Street",
+                                                    "(COUNT (AND (TYPE Trip) (JOIN ARRIVES_AT S1)))"))
+
+
+def test_a_word_that_names_the_walked_type_settles_it():
+    assert found("trips arriving at Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))") == []
+    assert found("which trains formerly ran on the Coast Line", "(AND (TYPE Train) (JOIN FORMERLY_ON L1))") == []
+    # the walked type's verb, inflected: "run" for RUNS_ON
+    assert found("which trains run on the Coast Line", "(AND (TYPE Train) (JOIN RUNS_ON L1))") == []
+
+
+def test_the_past_speaks_against_a_present_sibling():
+    d = found("which trains used to run on the Coast Line", "(AND (TYPE Train) (JOIN RUNS_ON L1))")
+    assert any("past" in x and "FORMERLY_ON" in x for x in d)
+    # "used" as a plain verb says nothing of time
+    assert found("which trains are used on the Coast Line and run on it",
+                 "(AND (TYPE Train) (JOIN RUNS_ON L1))") == []
+
+
+def test_the_past_names_a_type_whose_name_holds_it():
+    assert found("which trains used to run on the Coast Line", "(AND (TYPE Train) (JOIN FORMERLY_ON L1))") == []
+
+
+def test_a_self_type_said_as_a_noun_fixes_no_direction():
+    assert any("which end of CONNECTS_TO" in d
+               for d in found("how many stations have a connection", "(COUNT (AND (TYPE Station) (HAS CONNECTS_TO)))"))
+    # said as a verb, the subject is the start
+    assert found("which stations connect to Harbour Street", "(AND (TYPE Station) (JOIN CONNECTS_TO S1))") == []
+
+
+def test_who_asks_for_the_doer_of_the_verb():
+    d = found("who drives the newest train", "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)", ["T9"])
+    assert any("'who drives'" in x for x in d)
+    assert found("who drives the newest train", "(ARGMAX (AND (TYPE Driver) (HAS DRIVES)) born)", ["Ann"]) == []
+    # the passive asks for the other end
+    assert found("who is driven by Ann", "(AND (TYPE Train) (JOIN (R DRIVES) D1))", ["T9"]) == []
+
+
+def test_when_asks_for_a_time():
+    assert any("asks for a time" in d for d in found(
+        "when did Ann last get a new train", "(MAX (AND (TYPE Train) (JOIN (R DRIVES) D1)) weight)",
+        ["412.5"]))
+    assert found("when did Ann last get a new train", "(MAX (AND (TYPE Train) (JOIN (R DRIVES) D1)) built)",
+                 ["2019-05-01"]) == []
+    assert found("what year was the newest train built", "(MAX (TYPE Train) builtYear)", ["2019"]) == []
+
+
+def test_agent_nouns_and_lemmas_name_a_type_word():
+    assert names("driver", "drives") and names("ran", "runs") and names("arriving", "arrives")
+    assert not names("trip", "drives")
+
+
+def test_answer_label_reads_the_answered_nodes():
+    assert answer_label(parse("(ARGMAX (AND (TYPE Train) (HAS DRIVES)) built)")) == "Train"
+    assert answer_label(parse("(MAX (TYPE Train) built)")) is None
+
+
+def test_a_function_word_of_a_key_is_no_root():
+    # "formation" begins with "for", which names nothing in BUILT_FOR
+    assert _near_key("formation", parse("(AND (TYPE Train) (JOIN BUILT_FOR L1))")) is None
+    assert _near_key("wagon", parse("(AND (TYPE Train) (JOIN WAGONS_FOR L1))")) is not None
+
+
+def test_the_asked_noun_naming_a_type_itself_is_not_its_doers():
+    assert any("'drive' names DRIVES" in d for d in found("what was the drive on Monday",
+                                                           "(AND (TYPE Driver) (HAS DRIVES))", ["Ann"]))
+    # the noun names the answered nodes: "what is the driver of T9"
+    assert found("what is the driver of T9", "(AND (TYPE Driver) (JOIN DRIVES T9))", ["Ann"]) == []
+
+
+def test_a_key_only_the_walked_type_has_names_it():
+    assert found("what timetable does T9 keep on the Coast Line",
+                 "(JOIN (R RUNS_ON.timetable) (JOIN RUNS_ON.start T9))") == []
+
+
+def test_words_the_engine_read_as_the_type_name_it_when_clearly_nearer_its_name():
+    question, form = "which trips reached Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))"
+    assert found(question, form) != []  # no word of the name
+    assert found(question, form, read={"reached": "ARRIVES_AT"}) == []  # "reached" is nearer "arrives at"
+    assert found("which trips use Harbour Street", "(AND (TYPE Trip) (JOIN ARRIVES_AT S1))",
+                 read={"use": "ARRIVES_AT"}) != []  # "use" is as near to leaving as to arriving
+
+
+def test_a_year_on_a_time_no_word_names_when_the_things_have_another():
+    d = found("how many drivers started in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))")
+    assert any("which time of Driver" in x and "DRIVES.since" in x for x in d)
+    # a node's own times are one event's: not doubted among themselves
+    assert found("how many stations date from 1902", "(COUNT (AND (TYPE Station) (JOIN opened 1902)))") == []
+    assert found("how many drivers were born in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))") == []
+
+
+def test_an_agent_noun_says_which_end_of_a_self_type():
+    assert found("how many stations are the connectors of Harbour Street",
+                 "(COUNT (AND (TYPE Station) (JOIN CONNECTS_TO S1)))") == []
+
+
+class _Railway:
+    """Only what ``audit`` reads of a store: its schema."""
+
+    def schema(self) -> GraphSchema:
+        return railway()
+
+
+def test_audit_badges_a_doubted_exact_answer_approximate_and_says_why():
+    answer = Answer("who drives the newest train", "T9", [Entity("T9", "T9")], Provenance.KG_EXACT)
+    answer.trace.logical_form = "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)"
+    answer = audit(_Railway(), answer)
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    assert any("'who drives'" in c.span and c.covered_by is None for c in answer.trace.coverage)
+    assert any(s.kind == "check" and "not exact" in s.note for s in answer.trace.steps)
+    kept = Answer("who drives T9", "Ann", [Entity("Ann", "Ann")], Provenance.KG_EXACT)
+    kept.trace.logical_form = "(AND (TYPE Driver) (JOIN DRIVES T9))"
+    assert audit(_Railway(), kept).provenance is Provenance.KG_EXACT
