@@ -435,7 +435,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if step is None:
             continue
         neg = negated(b, m.tokens, covered)
-        has: Expr = has_either(b.schema, step)  # a mutual tie stored one way: either way round
+        # a mutual tie stored one way, said of the nodes the question names ("clubs with a rival"): either way
+        # round; where no word names them ("how many rivalries"), each tie is counted once, as stored
+        has: Expr = has_either(b.schema, step, named=b.label_mention(label) is not None)
         part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered), m.score, "relation",
                     m.element.name)
         if neg is not None:

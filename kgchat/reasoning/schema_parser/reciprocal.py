@@ -26,9 +26,11 @@ def mutual(schema: GraphSchema, rel: str) -> bool:
     return bool(set(identifier_words(rel).lower().split()) & MUTUAL)
 
 
-def has_either(schema: GraphSchema, step: Relation) -> Expr:
-    """``(HAS step)``, either way round when the type is mutual: not (neither this way nor the other)."""
-    if not mutual(schema, step.name):
+def has_either(schema: GraphSchema, step: Relation, named: bool = True) -> Expr:
+    """``(HAS step)``, either way round when the type is mutual and the nodes tested are ``named`` by the question
+    ("clubs with a rival"): not (neither this way nor the other). Where no word names them ("how many rivalries")
+    each tie is counted once, as stored."""
+    if not named or not mutual(schema, step.name):
         return Has(step)
     return Not(And(Not(Has(step)), Not(Has(Relation(step.name, reverse=not step.reverse)))))
 
