@@ -83,8 +83,6 @@ def _near_key(word: str, form) -> str | None:
     for relation in sorted(relations_in(form)):
         key = relation.rsplit(".", 1)[-1]
         for part in identifier_words(key).lower().split():
-            if part in FUNCTION_WORDS:  # "for" of PLAYS_FOR says nothing of "formation"
-                continue
             if same_root(word, part) or clipped(word, part):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
     return None
