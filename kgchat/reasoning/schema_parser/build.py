@@ -47,6 +47,7 @@ from kgchat.reasoning.schema_parser.grounding import (
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 from kgchat.types import Direction
@@ -205,6 +206,7 @@ class Builder:
         held = self.held(em) if len(ways) > 1 else None
         own = {rel for rel, _ in ways} & held if held is not None else set()
         for label in em.labels or ():
+            usual = usual_type(self.schema, target, self.rels_between(target, label))
             for rel, forward in self.rels_between(target, label):
                 mention = self.rel_mention(rel)
                 if mention is None and held is not None and own and rel not in held:
@@ -216,10 +218,12 @@ class Builder:
                 if mention is not None and mention.element.kind != "rel":
                     conf *= BY_QUALIFIER  # "rating" says REVIEWED less than "directed" says DIRECTED
                 only = mention is None and len(own) == 1
+                guess = mention is None and not only
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
-                                         "relation", rel, guessed=mention is None and not only,
-                                         forced=len(ways) == 1 or only)]
-                out.append((conf - (GUESS if mention is None and not only else 0), Join(step, ent), parts))
+                                         "relation", rel, guessed=guess, forced=len(ways) == 1 or only,
+                                         usual=guess and rel == usual)]
+                out.append((conf - (GUESS * (1 - LESS if rel == usual else 1) if guess else 0), Join(step, ent),
+                            parts))
             if out:
                 continue
         if not out or not any(not ps[1].guessed for _, _, ps in out):

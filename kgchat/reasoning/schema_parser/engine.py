@@ -57,6 +57,7 @@ from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
+from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -86,14 +87,14 @@ class SchemaEngine:
     def parse(self, question: str) -> list[Candidate]:
         """Candidates for a question, best first (no query run beyond linking)."""
         reading = read(question)
-        grounding = ground(reading, self.index, self.graph)
+        grounding = with_tense(reading, self.index, ground(reading, self.index, self.graph))
         return candidates(Builder(reading, grounding, self.index), self.ranker)
 
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
         reading = read(question)
-        grounding = ground(reading, self.index, self.graph)
+        grounding = with_tense(reading, self.index, ground(reading, self.index, self.graph))
         run.step(Step("link", 0, [Considered(em.entity.name or em.entity.id, 1.0, True,
                                              f"{'/'.join(em.labels)}: {reading.text(em.tokens)}")
                                   for em in grounding.entities]

@@ -17,10 +17,8 @@ from kgchat.logic.nodes import (
     Compare,
     Entity,
     Expr,
-    Has,
     Join,
     Literal,
-    Not,
     Relation,
     RelationPath,
     is_filter,
@@ -31,6 +29,7 @@ from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
@@ -436,11 +435,13 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if step is None:
             continue
         neg = negated(b, m.tokens, covered)
-        has: Expr = Has(step)
+        # a mutual tie stored one way, said of the nodes the question names ("clubs with a rival"): either way
+        # round; where no word names them ("how many rivalries"), each tie is counted once, as stored
+        has: Expr = has_either(b.schema, step, named=b.label_mention(label) is not None)
         part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered), m.score, "relation",
                     m.element.name)
         if neg is not None:
-            filters.append(Not(has))
+            filters.append(has_neither(has))
             parts += [part, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
         else:
             filters.append(has)

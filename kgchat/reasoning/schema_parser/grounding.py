@@ -437,7 +437,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
         # a verb with the preposition after it ("played *in*"), said of names that end so ("acted in", "held at")
-        verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS]
+        # (not a label's own noun: "player *at* X" says where the player is, and the preposition alone would name
+        # any type spelt with it, FORMERLY_AT as well as PLAYS_FOR)
+        nouns = {s for e in index.elements if e.kind == "label" for s in e.stems}
+        verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS
+                  and tokens[i].stem not in nouns]
         grams += verbal
         texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
         q = index.encode(texts)

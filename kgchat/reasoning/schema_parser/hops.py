@@ -11,6 +11,7 @@ from typing import Any
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation, RelationPath
 from kgchat.reasoning.schema_parser.grounding import EntityMention
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.usual import LESS, usual_route
 
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
 SECOND_HOP = 0.3  # a connection through an intermediate label
@@ -49,8 +50,10 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 if mid:
                     toks |= frozenset(mid.tokens)
                 # the only way between the two labels: no word could have named another
+                usual = not (m1 or m2) and usual_route(b.schema, ((target, middle, r1), (middle, label, r2)),
+                                                       b.rels_between)
                 parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                         guessed=not (m1 or m2), forced=len(routes) == 1)]
+                                         guessed=not (m1 or m2), forced=len(routes) == 1, usual=usual)]
                 form: Expr = Join(path, ent)
                 cycle = 0.0
                 if label == target and (shared or r1 == r2):  # "who acted with X": not X
@@ -59,7 +62,7 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                     # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
                     # unless the words say the two share it ("who acted *with* X")
                     cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
-                out.append((conf - SECOND_HOP - cycle - (GUESS if not (m1 or m2) else 0), form,
+                out.append((conf - SECOND_HOP - cycle - (GUESS * (1 - LESS if usual else 1) if not (m1 or m2) else 0), form,
                             [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
                                        if cycle else [])]))
     return out

@@ -28,6 +28,9 @@ class Part:
     # why the words this piece reads do not pin it down ("a discount" read as discontinued only because one word
     # begins the other; a value said of one label tested on another): scored as it is, but never kg-exact
     doubt: str = ""
+    # a guessed step along the type nearly all of the label's nodes hold, where others between the same labels are
+    # far rarer (``usual``): still a guess, a little less of one
+    usual: bool = False
 
 
 @dataclass

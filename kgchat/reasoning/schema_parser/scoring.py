@@ -16,6 +16,7 @@ from pathlib import Path
 from kgchat.logic.nodes import RelationPath
 from kgchat.reasoning.schema_parser.build import GUESS, UNCOVERED, UNUSED_NAME, Builder, Candidate
 from kgchat.reasoning.schema_parser.filters import WEAK_STRING_OPS
+from kgchat.reasoning.schema_parser.usual import LESS
 from kgchat.reasoning.schema_parser.words import STOP
 from kgchat.schema import EDGE_END, EDGE_START
 
@@ -81,7 +82,7 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
     uses: dict[int, set[str]] = {}
     guesses = 0
     for p in c.parts:
-        guesses += p.guessed
+        guesses += p.guessed * (1.0 - LESS if p.usual else 1.0)
         for t in p.tokens:
             conf[t] = max(conf.get(t, 0.0), p.conf)
             uses.setdefault(t, set()).add(f"{p.kind}:{p.text}")
