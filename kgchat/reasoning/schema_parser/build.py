@@ -56,8 +56,21 @@ UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 # words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
+CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
+SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+
+
+def _apart(tokens: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The runs of adjacent positions in ``tokens``: the separate places one mention's words stand."""
+    runs: list[list[int]] = []
+    for i in sorted(tokens):
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return [tuple(r) for r in runs]
 
 
 def _and(exprs: list[Expr]) -> Expr:
@@ -216,9 +229,20 @@ class Builder:
                 if mention is not None and mention.element.kind != "rel":
                     conf *= BY_QUALIFIER  # "rating" says REVIEWED less than "directed" says DIRECTED
                 only = mention is None and len(own) == 1
+                # a type named only by a word a little like one of its qualifiers ("characters" ~ roles)
+                loose = mention is not None and mention.element.kind != "rel" and mention.score < SURE_QUALIFIER
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
                                          "relation", rel, guessed=mention is None and not only,
-                                         forced=len(ways) == 1 or only)]
+                                         forced=len(ways) == 1 or only,
+                                         doubt=f"'{self.r.text(mention.tokens)}' names {rel} only as a word close "
+                                               f"to its {mention.element.words}" if loose else "")]
+                said = _apart(mention.tokens) if mention is not None and target == label else []
+                if len(said) == 2 and mention.element.kind == "rel":
+                    # a type between nodes of one label said twice ("who follow someone who *follows* X"): two
+                    # steps of it; one step reads only the word nearer the named thing
+                    near, far = sorted(said, key=lambda ts: abs(ts[0] - min(em.tokens)))
+                    out.append((conf + CHAINED, Join(step, Join(step, ent)), parts))
+                    parts = [name_part, replace(parts[1], tokens=frozenset(near))]
                 out.append((conf - (GUESS if mention is None and not only else 0), Join(step, ent), parts))
             if out:
                 continue

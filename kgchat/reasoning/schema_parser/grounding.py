@@ -141,8 +141,10 @@ class SchemaIndex:
         self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
         self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
 
-    def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
-        """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
+    def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray, list[int]] | None:
+        """(one vector per element's words, one per word of a multi-word element, the element of each word, one
+        per property whose one-word name is a plural ("roles"), said in the singular, the property of each):
+        MiniLM puts a word nearer a noun's singular than its plural ("character" / "role", not "roles")."""
         if self.encoder is None:
             return None
         with self._lock:
@@ -150,9 +152,12 @@ class SchemaIndex:
                 texts = [e.words or e.name for e in self.elements]
                 words = [(k, w) for k, e in enumerate(self.elements) if len(e.words.split()) > 1
                          for w in e.words.split() if w not in _SKIP_WORDS and len(w) > 2]
-                vecs = self.encoder.encode(texts + [w for _, w in words], normalize_embeddings=True,
-                                           convert_to_numpy=True, show_progress_bar=False)
-                self._vectors = (vecs[:len(texts)], vecs[len(texts):], [k for k, _ in words])
+                singular = [(k, one) for k, e in enumerate(self.elements) if e.kind in ("prop", "edge_prop")
+                            and len(e.words.split()) == 1 and (one := _singular(e.words)) != e.words]
+                vecs = self.encoder.encode(texts + [w for _, w in words] + [w for _, w in singular],
+                                           normalize_embeddings=True, convert_to_numpy=True, show_progress_bar=False)
+                n, m = len(texts), len(texts) + len(words)
+                self._vectors = (vecs[:n], vecs[n:m], [k for k, _ in words], vecs[m:], [k for k, _ in singular])
             return self._vectors
 
     def values(self) -> dict[str, list[tuple[Element, str]]]:
@@ -429,17 +434,21 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     # a word with a capital inside ("IMDb", "McAllister") is a name, not a way of saying a schema word
     meant = [i for i in free if not any(c.isupper() for c in tokens[i].text[1:]) or i in inside]
     if vectors is not None and len(vectors[0]) and meant:
-        whole, parts, owners = vectors
+        whole, parts, owners, singulars, singular_owners = vectors
         grams: list[tuple[int, ...]] = []
         for size in (1, 2, 3):
             for j in range(len(meant) - size + 1):
                 idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
+        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
+        # a plural word said in the singular too, to meet a plural property's singular ("characters" / "role")
+        plural = [(row, one) for row, (idx, text) in enumerate(zip(grams, texts, strict=True)) if len(idx) == 1
+                  and (one := _singular(text)) != text] if len(singulars) else []
         # a verb with the preposition after it ("played *in*"), said of names that end so ("acted in", "held at")
         verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS]
         grams += verbal
-        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
+        texts += [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in verbal]
         q = index.encode(texts)
         if q is not None:
             sims = q @ whole.T
@@ -451,6 +460,13 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
                 for j, k in enumerate(owners):
                     sims[:, k] = np.maximum(sims[:, k], by_word[:, j])
+            if len(singulars):
+                by_singular = q @ singulars.T
+                if plural and (said := index.encode([one for _, one in plural])) is not None:
+                    rows = [row for row, _ in plural]
+                    by_singular[rows] = np.maximum(by_singular[rows], said @ singulars.T)
+                for j, k in enumerate(singular_owners):
+                    sims[:, k] = np.maximum(sims[:, k], by_singular[:, j])
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])

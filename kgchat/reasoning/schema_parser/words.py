@@ -176,9 +176,14 @@ def tokenize(question: str) -> list[Token]:
     out = []
     for m in _TOKEN.finditer(question):
         text, start = m.group(0), m.start()
+        head, dash, rest = text.partition("-")
         if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
+        elif dash and head.lower() in SUPERLATIVES and rest.isalpha():
+            # a ranking compound ("worst-rated", "highest-paid"): the superlative and what it ranks by, two words
+            out.append(Token(head, head.lower(), stem(head), start, start + len(head)))
+            out.append(Token(rest, rest.lower(), stem(rest), start + len(head) + 1, m.end()))
         else:
             out.append(Token(text, text.lower(), stem(text), start, m.end()))
     return out
