@@ -74,3 +74,19 @@ def test_one_type_said_twice_is_walked_twice(kitchens):
     once = kitchens.ask("Who trusts Ada Brook?")
     assert [e.name for e in once.entities] == ["Cy Marr"], once.trace.logical_form
     assert once.provenance is Provenance.KG_EXACT, once.trace.not_covered
+
+
+def test_co_before_a_doer_noun_is_its_own_word():
+    assert [t.low for t in tokenize("the co-authors of Ada Brook")][:3] == ["the", "co", "authors"]
+
+
+@pytest.mark.neo4j
+def test_only_before_a_number_says_exactly_that_many(kitchens):
+    answer = kitchens.ask("How many people cooked at only one restaurant?")
+    assert [e.name for e in answer.entities] == ["1"], answer.trace.logical_form  # Bo Lind (Cy Marr: two)
+
+
+@pytest.mark.neo4j
+def test_co_says_the_named_thing_shares_the_relationship(kitchens):
+    answer = kitchens.ask("Show the co-cooks of Bo Lind.")
+    assert [e.name for e in answer.entities] == ["Cy Marr"], answer.trace.logical_form
