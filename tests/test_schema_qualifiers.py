@@ -90,3 +90,9 @@ def test_only_before_a_number_says_exactly_that_many(kitchens):
 def test_co_says_the_named_thing_shares_the_relationship(kitchens):
     answer = kitchens.ask("Show the co-cooks of Bo Lind.")
     assert [e.name for e in answer.entities] == ["Cy Marr"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_who_alongside_a_named_thing_asks_for_others_not_a_qualifier(kitchens):
+    answer = kitchens.ask("Who cooked alongside Bo Lind at Harbour Table?")
+    assert [e.name for e in answer.entities] == ["Cy Marr"], answer.trace.logical_form

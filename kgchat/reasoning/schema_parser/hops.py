@@ -30,7 +30,8 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
     out: list[tuple[float, Expr, list[Part]]] = []
     ent = Entity(em.entity.id)
     co = frozenset(i for i, t in enumerate(b.r.tokens) if t.low == SHARED_PREFIX)  # "X's *co*-actors"
-    shared = any(b.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens))) or bool(co)
+    sharing = frozenset(i for i in range(max(0, min(em.tokens) - 2), min(em.tokens)) if b.r.tokens[i].low in SHARING)
+    shared = bool(sharing or co)
     held = b.held(em)
     routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in b.neighbours(target)
               for r2, f2 in b.rels_between(middle, label)}
@@ -51,7 +52,7 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 if mid:
                     toks |= frozenset(mid.tokens)
                 if label == target and r1 == r2:
-                    toks |= co  # one type there and back, shared: what "co-" says
+                    toks |= co | sharing  # one type there and back, shared: what "co-" or "alongside X" says
                 # the only way between the two labels: no word could have named another
                 parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
                                          guessed=not (m1 or m2), forced=len(routes) == 1)]
