@@ -96,3 +96,10 @@ def test_co_says_the_named_thing_shares_the_relationship(kitchens):
 def test_who_alongside_a_named_thing_asks_for_others_not_a_qualifier(kitchens):
     answer = kitchens.ask("Who cooked alongside Bo Lind at Harbour Table?")
     assert [e.name for e in answer.entities] == ["Cy Marr"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_named_thing_set_apart_is_left_out_of_its_kind(kitchens):
+    answer = kitchens.ask("Who cooked at Harbour Table other than Bo Lind?")
+    assert [e.name for e in answer.entities] == ["Cy Marr"], answer.trace.logical_form
+    assert "(NOT " in answer.trace.logical_form

@@ -33,6 +33,7 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     relation_steps,
@@ -56,6 +57,7 @@ UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 # words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
+SET_APART = frozenset({"except", "excluding", "besides", "other than", "apart from", "aside from", "but not"})
 CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
 SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
@@ -212,6 +214,9 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
+        if target in (em.labels or ()) and (apart := self.set_apart(em)):
+            # "who else was in Y *besides X*", "actors *other than* X": X is one of the kind asked for, left out
+            return [(Not(ent), [name_part, Part(None, apart, 1.0, "constraint", "not")])]
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
         # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
         # only acted): the graph leaves no choice, and types it has none of find nothing
@@ -257,6 +262,16 @@ class Builder:
             out = three_hops(self, target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def set_apart(self, em: EntityMention) -> frozenset[int]:
+        """The words right before a named thing that leave it out of the answer ("*except* X", "*other than* X",
+        "*besides* X"); empty when there are none."""
+        tokens = self.r.tokens
+        start = min(em.tokens)
+        for size in (2, 1):
+            if start - size >= 0 and " ".join(t.low for t in tokens[start - size:start]) in SET_APART:
+                return frozenset(range(start - size, start))
+        return frozenset()
 
     def held(self, em: EntityMention) -> set[str]:
         """The relationship types a named thing has, either way (asked of the graph once per question)."""
