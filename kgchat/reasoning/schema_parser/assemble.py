@@ -37,13 +37,13 @@ from kgchat.reasoning.schema_parser.filters import (
     answer_label,
     node_filters,
 )
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,

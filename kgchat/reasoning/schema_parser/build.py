@@ -38,16 +38,16 @@ from kgchat.logic.nodes import (
     RelationPath,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.grounding import (
+from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
+from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
+from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
     Grounding,
     SchemaIndex,
     SchemaMention,
 )
-from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
-from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
-from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 from kgchat.types import Direction

@@ -53,8 +53,9 @@ from kgchat.reasoning.schema_parser.assemble import answer_label, candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
-from kgchat.reasoning.schema_parser.grounding import SchemaIndex, ground
+from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.render import render
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.words import read

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation, RelationPath
-from kgchat.reasoning.schema_parser.grounding import EntityMention
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.schema_index import EntityMention
 from kgchat.reasoning.schema_parser.words import SHARED_PREFIX
 
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)

@@ -22,7 +22,7 @@ from dataclasses import replace
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, conjuncts
 from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
-from kgchat.reasoning.schema_parser.grounding import Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
