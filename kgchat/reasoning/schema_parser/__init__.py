@@ -12,5 +12,6 @@ to logical forms, with no LLM and nothing known about the graph beforehand but i
   qualifier of a named thing's relationship, the far end of a relationship a word names);
 - ``render``: a canonical English reading of a form (for the trace, and for training a ranker on synthesised
   questions);
+- ``coverage``: which words of the question a candidate accounts for, and how (what the badge reads);
 - ``engine``: the engine that answers with the best candidate and badges it by what it covers.
 """
