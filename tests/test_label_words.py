@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from kgchat.reasoning.schema_parser.grounding import SchemaIndex, schema_words
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.words import read, stem
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 

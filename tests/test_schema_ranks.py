@@ -14,14 +14,9 @@ from kgchat.errors import KGChatError
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.engine import word_coverage
-from kgchat.reasoning.schema_parser.grounding import (
-    EntityMention,
-    Grounding,
-    SchemaIndex,
-    ground,
-    schema_words,
-)
+from kgchat.reasoning.schema_parser.coverage import word_coverage
+from kgchat.reasoning.schema_parser.grounding import ground, schema_words
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Entity

@@ -15,14 +15,9 @@ import pytest
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.engine import word_coverage
-from kgchat.reasoning.schema_parser.grounding import (
-    Grounding,
-    SchemaIndex,
-    ValueMention,
-    _alike,
-    schema_words,
-)
+from kgchat.reasoning.schema_parser.coverage import word_coverage
+from kgchat.reasoning.schema_parser.grounding import _alike, schema_words
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, ValueMention
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 

@@ -13,7 +13,8 @@ import pytest
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import EntityMention, Grounding, SchemaIndex, schema_words
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.tense import said_over, with_tense
 from kgchat.reasoning.schema_parser.usual import usual_type
 from kgchat.reasoning.schema_parser.words import read

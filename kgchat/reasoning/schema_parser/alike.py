@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.grounding import EntityMention, date_text, year_valued
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, date_text, year_valued
 from kgchat.schema import TEMPORAL
 
 TIME_NOUNS = frozenset({"year", "date", "day"})

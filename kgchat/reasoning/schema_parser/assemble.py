@@ -37,12 +37,13 @@ from kgchat.reasoning.schema_parser.filters import (
     answer_label,
     node_filters,
 )
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
+from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,
@@ -242,6 +243,8 @@ def value_candidates(b: Builder) -> list[Candidate]:
     for i, g1 in enumerate(groups):
         for g2 in groups[i + 1:]:
             a, c = g1[0], g2[0]
+            if _shared_with(b, a) or _shared_with(b, c):
+                continue  # "who acted *alongside* X in Y": others who share X's relationship, not its qualifier
             for x, y in ((a, c), (c, a)):
                 for rel in b.schema.relationships:
                     if not rel.properties or not (set(x.labels) & set(rel.starts) and set(y.labels) & set(rel.ends)):
@@ -273,6 +276,12 @@ def value_candidates(b: Builder) -> list[Candidate]:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                         out.append(Candidate(form, parts, "value"))
     return out
+
+
+def _shared_with(b: Builder, em) -> bool:
+    """Whether a word saying the answer shares a relationship with the named thing stands right before it
+    ("*alongside* X", "*with* X")."""
+    return any(b.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
 
 
 def edge_candidates(b: Builder) -> list[Candidate]:

@@ -33,20 +33,21 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.grounding import (
+from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
+from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
+from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
     Grounding,
     SchemaIndex,
     SchemaMention,
 )
-from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
-from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
-from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
@@ -57,8 +58,22 @@ UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 # words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
+SET_APART = frozenset({"except", "excluding", "besides", "other than", "apart from", "aside from", "but not"})
+CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
+SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
+
+
+def _apart(tokens: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The runs of adjacent positions in ``tokens``: the separate places one mention's words stand."""
+    runs: list[list[int]] = []
+    for i in sorted(tokens):
+        if runs and i == runs[-1][-1] + 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return [tuple(r) for r in runs]
 
 
 def _and(exprs: list[Expr]) -> Expr:
@@ -200,6 +215,9 @@ class Builder:
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
+        if target in (em.labels or ()) and (apart := self.set_apart(em)):
+            # "who else was in Y *besides X*", "actors *other than* X": X is one of the kind asked for, left out
+            return [(Not(ent), [name_part, Part(None, apart, 1.0, "constraint", "not")])]
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
         # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
         # only acted): the graph leaves no choice, and types it has none of find nothing
@@ -219,9 +237,20 @@ class Builder:
                     conf *= BY_QUALIFIER  # "rating" says REVIEWED less than "directed" says DIRECTED
                 only = mention is None and len(own) == 1
                 guess = mention is None and not only
+                # a type named only by a word a little like one of its qualifiers ("characters" ~ roles)
+                loose = mention is not None and mention.element.kind != "rel" and mention.score < SURE_QUALIFIER
                 parts = [name_part, Part(None, frozenset(mention.tokens) if mention else frozenset(), conf or 0.5,
                                          "relation", rel, guessed=guess, forced=len(ways) == 1 or only,
-                                         usual=guess and rel == usual)]
+                                         usual=guess and rel == usual,
+                                         doubt=f"'{self.r.text(mention.tokens)}' names {rel} only as a word close "
+                                               f"to its {mention.element.words}" if loose else "")]
+                said = _apart(mention.tokens) if mention is not None and target == label else []
+                if len(said) == 2 and mention.element.kind == "rel":
+                    # a type between nodes of one label said twice ("who follow someone who *follows* X"): two
+                    # steps of it; one step reads only the word nearer the named thing
+                    near, far = sorted(said, key=lambda ts: abs(ts[0] - min(em.tokens)))
+                    out.append((conf + CHAINED, Join(step, Join(step, ent)), parts))
+                    parts = [name_part, replace(parts[1], tokens=frozenset(near))]
                 out.append((conf - (GUESS * (1 - LESS if rel == usual else 1) if guess else 0), Join(step, ent),
                             parts))
             if out:
@@ -237,6 +266,16 @@ class Builder:
             out = three_hops(self, target, em, name_part)
         out.sort(key=lambda x: -x[0])
         return [(e, p) for _, e, p in out[:3]]
+
+    def set_apart(self, em: EntityMention) -> frozenset[int]:
+        """The words right before a named thing that leave it out of the answer ("*except* X", "*other than* X",
+        "*besides* X"); empty when there are none."""
+        tokens = self.r.tokens
+        start = min(em.tokens)
+        for size in (2, 1):
+            if start - size >= 0 and " ".join(t.low for t in tokens[start - size:start]) in SET_APART:
+                return frozenset(range(start - size, start))
+        return frozenset()
 
     def held(self, em: EntityMention) -> set[str]:
         """The relationship types a named thing has, either way (asked of the graph once per question)."""

@@ -27,9 +27,9 @@ from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
-from kgchat.reasoning.schema_parser.grounding import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue

@@ -1,9 +1,8 @@
 """Where the words of a question land in one graph: the entities it names, the property values it names ('UK',
 'senior', 'time travel'), and the schema elements its other words name (labels, relationship types, property keys).
 
-``SchemaIndex`` is built once per graph from ``GraphStore.schema()``: each element's words (``identifier_words``:
-``unitsInStock`` → "units in stock"), their stems, their MiniLM embeddings, and — read on first need — the values
-of every property with few distinct values. ``ground`` matches one question against it:
+``ground`` matches one question against the graph's ``schema_index.SchemaIndex`` (each element's words, their
+stems, their MiniLM embeddings, the values of every property with few distinct values):
 
 - entities: spans whose normalised text is exactly a node's name (the question cache has looked them all up in
   one round trip), quoted text first; each with its labels;
@@ -17,22 +16,27 @@ of every property with few distinct values. ``ground`` matches one question agai
 from __future__ import annotations
 
 import re
-import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.errors import KGChatError
-from kgchat.logic.nodes import TYPE_RELATION, And, Class, Count, Has, Not, Relation
-from kgchat.reasoning.schema_parser.roles import Role, doers, role_words, schema_roles
+from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.roles import role_words
+from kgchat.reasoning.schema_parser.schema_index import (
+    Element,
+    EntityMention,
+    Grounding,
+    SchemaIndex,
+    SchemaMention,
+    ValueMention,
+    singular,
+)
 from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
-from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, identifier_words
-from kgchat.scorers.embedding import EmbeddingCache
+from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
 
-MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
@@ -45,7 +49,6 @@ AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actor
 AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
-_SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the"})  # words of element names that say little
 
 
 # short forms of words in names of places and people, written out ("St" for Street or Saint)
@@ -54,202 +57,6 @@ SHORT = {"st": ("street", "saint"), "rd": ("road",), "ave": ("avenue",), "mt": (
 _IDENTIFIER = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Za-z]+(?:_[A-Za-z0-9]+)+")  # camelCase, snake_case
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
-
-
-@dataclass(frozen=True)
-class Element:
-    """A label, relationship type or property key of the graph, as words."""
-
-    kind: str  # label | rel | prop | edge_prop
-    name: str  # the label / type / key (for edge_prop: the key)
-    owner: str = ""  # edge_prop: the relationship type; prop: "" (labels that hold it are in ``holders``)
-    words: str = ""
-    stems: tuple[str, ...] = ()
-    info: PropertyInfo | None = None
-    holders: tuple[str, ...] = ()  # prop: labels whose nodes hold it
-
-    @property
-    def relation(self) -> str:
-        """The relation of the triple view this element is walked as."""
-        return f"{self.owner}.{self.name}" if self.kind == "edge_prop" else self.name
-
-
-@dataclass(frozen=True)
-class EntityMention:
-    tokens: tuple[int, ...]
-    entity: Entity
-    labels: tuple[str, ...]
-    exact: bool = True
-
-
-@dataclass(frozen=True)
-class ValueMention:
-    tokens: tuple[int, ...]
-    element: Element  # the property (node or relationship) holding the value
-    value: str  # as stored (its text)
-
-
-@dataclass(frozen=True)
-class SchemaMention:
-    tokens: tuple[int, ...]
-    element: Element
-    score: float
-    prefix: bool = False  # matched only by a shared beginning, with no encoder to say the words mean alike
-    role: Role | None = None  # a label named by a relationship its nodes take part in ("directors": ``roles``)
-    role_sure: bool = True  # ... by the role's own noun, not only a word close in meaning
-
-
-@dataclass
-class Grounding:
-    entities: list[EntityMention] = field(default_factory=list)
-    values: list[ValueMention] = field(default_factory=list)
-    schema: list[SchemaMention] = field(default_factory=list)  # best first
-
-    def elements(self, kind: str) -> list[SchemaMention]:
-        return [m for m in self.schema if m.element.kind == kind]
-
-    def score_of(self, element: Element) -> SchemaMention | None:
-        return next((m for m in self.schema if m.element == element), None)
-
-
-class SchemaIndex:
-    """A graph's schema as words, with their embeddings and the values of its categorical properties."""
-
-    def __init__(self, store: GraphStore, encoder: Any | None = None):
-        self.store = store
-        self.schema: GraphSchema = store.schema()
-        self.encoder = encoder
-        self.elements: list[Element] = []
-        for x in self.schema.labels:
-            self.elements.append(_element("label", x.name))
-        for r in self.schema.relationships:
-            self.elements.append(_element("rel", r.name))
-            for p in r.properties:
-                self.elements.append(_element("edge_prop", p.key, r.name, p))
-        seen: dict[str, list[str]] = {}
-        for x in self.schema.labels:
-            for p in x.properties:
-                seen.setdefault(p.key, []).append(x.name)
-        for key, holders in seen.items():
-            info = self.schema.node_property(key)
-            self.elements.append(_element("prop", key, "", info, tuple(holders)))
-        self._vectors: np.ndarray | None = None
-        self._values: dict[str, list[tuple[Element, str]]] | None = None
-        self._cache: Any = None
-        self._lock = threading.Lock()
-        self._holds: dict[tuple[str, bool, str], bool] = {}
-        self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
-        self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
-
-    def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
-        """(one vector per element's words, one per word of a multi-word element, the element of each word)."""
-        if self.encoder is None:
-            return None
-        with self._lock:
-            if self._vectors is None:
-                texts = [e.words or e.name for e in self.elements]
-                words = [(k, w) for k, e in enumerate(self.elements) if len(e.words.split()) > 1
-                         for w in e.words.split() if w not in _SKIP_WORDS and len(w) > 2]
-                vecs = self.encoder.encode(texts + [w for _, w in words], normalize_embeddings=True,
-                                           convert_to_numpy=True, show_progress_bar=False)
-                self._vectors = (vecs[:len(texts)], vecs[len(texts):], [k for k, _ in words])
-            return self._vectors
-
-    def values(self) -> dict[str, list[tuple[Element, str]]]:
-        """Normalised value → (property element, value as stored), for properties with few distinct values."""
-        with self._lock:
-            if self._values is None:
-                index: dict[str, list[tuple[Element, str]]] = {}
-                names = {k for x in self.schema.labels  # a name read from two properties is one entity's
-                         for k in (x.name_property, *x.search_properties, *(() if x.keyed else x.display)) if k}
-                for e in self.elements:
-                    if e.kind == "prop" and e.name in names:
-                        continue  # names are entities (found by name), not values
-                    info = e.info
-                    if e.kind not in ("prop", "edge_prop") or info is None or info.type not in ("string", "mixed"):
-                        continue
-                    if info.distinct > MAX_VALUES:
-                        continue
-                    found = self.store.property_values(e.relation, MAX_VALUES + 1)
-                    if len(found) > MAX_VALUES:
-                        continue
-                    for v in found:
-                        norm = normalize_name(v)
-                        if norm and norm not in STOP:
-                            index.setdefault(norm, []).append((e, v))
-                self._values = index
-            return self._values
-
-    def all_hold(self, rel: str, start: bool, label: str) -> bool:
-        """Whether every node at one end of a relationship type holds ``label``, though the schema lists other
-        labels there too (authors who are also members: REGISTERED_AT starts at Member and Author, yet every one
-        of them is a member). Asked of the graph once (a count per other label) and remembered."""
-        key = (rel, start, label)
-        with self._lock:
-            if key in self._holds:
-                return self._holds[key]
-        r = self.schema.rel(rel)
-        side = (r.starts if start else r.ends) if r is not None else ()
-        held = label in side
-        for other in side:
-            if not held or other == label:
-                continue
-            form = Count(And(Class(other), And(Has(Relation(rel, reverse=not start)), Not(Class(label)))))
-            try:
-                found = self.store.execute(form)
-            except KGChatError:
-                held = False
-                break
-            held = bool(found) and (found[0].name or found[0].id) == "0"
-        with self._lock:
-            self._holds[key] = held
-        return held
-
-    def within(self, narrow: str, broad: str) -> bool:
-        """Whether every node of label ``narrow`` also holds label ``broad`` (every manager is an employee). Asked of
-        the graph once and remembered."""
-        key = ("label " + narrow, False, broad)
-        with self._lock:
-            if key in self._holds:
-                return self._holds[key]
-        try:
-            found = self.store.execute(Count(And(Class(narrow), Not(Class(broad)))))
-            held = bool(found) and (found[0].name or found[0].id) == "0"
-        except KGChatError:
-            held = False
-        with self._lock:
-            self._holds[key] = held
-        return held
-
-    def encode(self, texts: list[str]) -> np.ndarray | None:
-        """Unit vectors of ``texts``, remembered (question words and schema words repeat across questions)."""
-        if self.encoder is None or not texts:
-            return None
-        if self._cache is None:
-            self._cache = EmbeddingCache(self.encoder)
-        return self._cache.encode(texts)
-
-
-def date_text(e: Element) -> bool:
-    """A text property whose values are ISO dates ('2024-03-01')."""
-    info = e.info
-    return bool(info and info.type == "string" and info.samples
-                and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
-
-
-def year_valued(e: Element) -> bool:
-    """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
-    "what year" and the words that rank by time ("the most recent")."""
-    info = e.info
-    return bool(info and info.type == "int" and not info.is_list and info.samples
-                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
-
-
-def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
-             holders: tuple[str, ...] = ()) -> Element:
-    words = identifier_words(name)
-    stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
-    return Element(kind, name, owner, words, stems, info, holders)
 
 
 def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding:
@@ -289,7 +96,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
         if text not in values and idx not in whole and (tokens[idx[-1]].stem,) not in label_stems:
-            text = _singular(text)  # "bugs" for the value 'bug' (a label's own word stays the label's)
+            text = singular(text)  # "bugs" for the value 'bug' (a label's own word stays the label's)
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:
@@ -357,20 +164,6 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
     return sorted(out, key=lambda m: -m.score)
 
 
-def _singular(text: str) -> str:
-    """The text with its last word, a plural noun, made singular ("critical incidents" → "critical incident"); the
-    text itself when that word is no plural."""
-    head, _, last = text.rpartition(" ")
-    if not last.endswith("s") or len(last) < 4:
-        return text
-    from lemminflect import getAllLemmas
-
-    nouns = getAllLemmas(last).get("NOUN")
-    if not nouns or nouns[0] == last:
-        return text
-    return f"{head} {nouns[0]}" if head else nouns[0]
-
-
 def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
     if not ids or TYPE_RELATION not in set(store.relation_names()):
         return {}
@@ -429,13 +222,17 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     # a word with a capital inside ("IMDb", "McAllister") is a name, not a way of saying a schema word
     meant = [i for i in free if not any(c.isupper() for c in tokens[i].text[1:]) or i in inside]
     if vectors is not None and len(vectors[0]) and meant:
-        whole, parts, owners = vectors
+        whole, parts, owners, singulars, singular_owners = vectors
         grams: list[tuple[int, ...]] = []
         for size in (1, 2, 3):
             for j in range(len(meant) - size + 1):
                 idx = tuple(meant[j:j + size])
                 if idx[-1] - idx[0] == size - 1:
                     grams.append(idx)
+        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
+        # a plural word said in the singular too, to meet a plural property's singular ("characters" / "role")
+        plural = [(row, one) for row, (idx, text) in enumerate(zip(grams, texts, strict=True)) if len(idx) == 1
+                  and (one := singular(text)) != text] if len(singulars) else []
         # a verb with the preposition after it ("played *in*"), said of names that end so ("acted in", "held at")
         # (not a label's own noun: "player *at* X" says where the player is, and the preposition alone would name
         # any type spelt with it, FORMERLY_AT as well as PLAYS_FOR)
@@ -443,7 +240,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         verbal = [(i, i + 1) for i in meant if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS
                   and tokens[i].stem not in nouns]
         grams += verbal
-        texts = [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in grams]
+        texts += [" ".join(PEOPLE.get(tokens[i].low, tokens[i].low) for i in idx) for idx in verbal]
         q = index.encode(texts)
         if q is not None:
             sims = q @ whole.T
@@ -455,6 +252,13 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 by_word = np.where(single, (q @ parts.T) * WORD_WEIGHT, -1.0)
                 for j, k in enumerate(owners):
                     sims[:, k] = np.maximum(sims[:, k], by_word[:, j])
+            if len(singulars):
+                by_singular = q @ singulars.T
+                if plural and (said := index.encode([one for _, one in plural])) is not None:
+                    rows = [row for row, _ in plural]
+                    by_singular[rows] = np.maximum(by_singular[rows], said @ singulars.T)
+                for j, k in enumerate(singular_owners):
+                    sims[:, k] = np.maximum(sims[:, k], by_singular[:, j])
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])

@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation, RelationPath
-from kgchat.reasoning.schema_parser.grounding import EntityMention
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.schema_index import EntityMention
 from kgchat.reasoning.schema_parser.usual import LESS, usual_route
+from kgchat.reasoning.schema_parser.words import SHARED_PREFIX
 
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
 SECOND_HOP = 0.3  # a connection through an intermediate label
@@ -29,7 +30,9 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
     it is seldom meant ("books borrowed by who borrowed X")."""
     out: list[tuple[float, Expr, list[Part]]] = []
     ent = Entity(em.entity.id)
-    shared = any(b.r.tokens[i].low in SHARING for i in range(max(0, min(em.tokens) - 2), min(em.tokens)))
+    co = frozenset(i for i, t in enumerate(b.r.tokens) if t.low == SHARED_PREFIX)  # "X's *co*-actors"
+    sharing = frozenset(i for i in range(max(0, min(em.tokens) - 2), min(em.tokens)) if b.r.tokens[i].low in SHARING)
+    shared = bool(sharing or co)
     held = b.held(em)
     routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in b.neighbours(target)
               for r2, f2 in b.rels_between(middle, label)}
@@ -49,6 +52,8 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 mid = b.label_mention(middle)
                 if mid:
                     toks |= frozenset(mid.tokens)
+                if label == target and r1 == r2:
+                    toks |= co | sharing  # one type there and back, shared: what "co-" or "alongside X" says
                 # the only way between the two labels: no word could have named another
                 usual = not (m1 or m2) and usual_route(b.schema, ((target, middle, r1), (middle, label, r2)),
                                                        b.rels_between)

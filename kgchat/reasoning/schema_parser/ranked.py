@@ -31,8 +31,6 @@ from kgchat.reasoning.schema_parser.build import (
     count_scope,
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention, year_valued
-from kgchat.reasoning.schema_parser.grounding import date_text as _date_text
 from kgchat.reasoning.schema_parser.ranks import (
     counted_by_qualifier,
     counted_not_ranked,
@@ -44,6 +42,8 @@ from kgchat.reasoning.schema_parser.ranks import (
     per_relationship,
     too_few,
 )
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
+from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL

@@ -21,8 +21,8 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import Cue
@@ -74,7 +74,10 @@ def edge_extremes(b: Builder) -> list[Candidate]:
                                  Part(None, frozenset(m.tokens), m.score, "property", e.words)]
                         if rm is not None:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
-                        parts += [Part(None, frozenset(x.tokens), x.score, "label", x.element.name) for x in far[:1]]
+                        # "X's lowest-scored *restaurant*": the label right after the property is what is ranked,
+                        # not where the relationships go
+                        told = [x for x in far if min(x.tokens) != max(m.tokens) + 1]
+                        parts += [Part(None, frozenset(x.tokens), x.score, "label", x.element.name) for x in told[:1]]
                         out.append(Candidate(Aggregate(cue.op, edges, Relation(e.relation)), parts, "number",
                                              bonus=VALUE_ASKED if asks_value(b, cue) else 0.0))
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 from kgchat.logic.nodes import And, Class, Relation, Same
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import answer_label
-from kgchat.reasoning.schema_parser.grounding import SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import SchemaMention
 from kgchat.schema import identifier_words
 
 ONE_THING = ("same", "also", "own")  # words saying the two relationships reach one node

@@ -1,5 +1,5 @@
 """What some words of a question say beyond the pieces a candidate reads them into, each a check the schema
-parser's badge makes (``engine.word_coverage``): each returns why the candidate does not hold what the words say
+parser's badge makes (``coverage.word_coverage``): each returns why the candidate does not hold what the words say
 (nothing when it does).
 
 - "how many *customers*": the count is of the label right after the count words;

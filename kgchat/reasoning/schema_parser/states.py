@@ -19,8 +19,8 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.grounding import Element, SchemaMention
 from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.schema import NUMERIC
 
 

@@ -22,7 +22,7 @@ from dataclasses import replace
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, conjuncts
 from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
-from kgchat.reasoning.schema_parser.grounding import Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
@@ -65,12 +65,9 @@ def asked_qualifier(b: Builder, element, named: SchemaMention | None) -> SchemaM
     if named is None or named.score < SURE_VERB or element.kind != "edge_prop":
         return None
     tokens = b.r.tokens
-    wh = next((i for i, t in enumerate(tokens) if t.low in ("which", "what")), None)
-    if wh is None:
+    j = wh_noun(b)
+    if j is None:
         return None
-    j = wh + 1
-    while j < len(tokens) and tokens[j].low in LEAD:
-        j += 1
     taken = {i for em in b.g.entities for i in em.tokens} | set(named.tokens) | \
         {i for m in b.g.schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= SURE
          for i in m.tokens}
@@ -81,6 +78,18 @@ def asked_qualifier(b: Builder, element, named: SchemaMention | None) -> SchemaM
         return None
     near = float(vecs[0] @ vecs[1])
     return SchemaMention((j,), element, near) if near >= NEAR else None
+
+
+def wh_noun(b: Builder) -> int | None:
+    """Where the noun of the question's "which" / "what" phrase stands (past a copula and an article)."""
+    tokens = b.r.tokens
+    wh = next((i for i, t in enumerate(tokens) if t.low in ("which", "what")), None)
+    if wh is None:
+        return None
+    j = wh + 1
+    while j < len(tokens) and tokens[j].low in LEAD:
+        j += 1
+    return j if j < len(tokens) else None
 
 
 def choice_mention(b: Builder, element) -> SchemaMention | None:
@@ -150,7 +159,9 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                     m = (b.mentioned.get(e) or choice_mention(b, e)) if e is not None else None
                     if m is None and when and rm is not None and p.type in TEMPORAL:
                         m = SchemaMention(tuple(when[0].tokens), e, 0.8)
-                    if m is None or m.score < SURE or set(m.tokens) & set(em.tokens):
+                    # the wh-phrase's noun asks for the qualifier it is close to ("which *characters*": roles)
+                    asked = m is not None and m.tokens == (wh_noun(b),) and m.score >= NEAR
+                    if m is None or m.score < SURE and not asked or set(m.tokens) & set(em.tokens):
                         continue
                     # the same key on another relationship of the thing: which one the words leave open
                     rivals = [r.name for r in at_entity if r.name != rel.name and r.property(p.key) is not None]
@@ -160,7 +171,9 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                     how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
                         if p.type in NUMERIC else []
                     own = Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name)
-                    prop = Part(None, frozenset(m.tokens), m.score, "property", e.words)
+                    prop = Part(None, frozenset(m.tokens), m.score, "property", e.words,
+                                doubt=f"'{b.r.text(m.tokens)}' read as {e.words} only as the closest in meaning "
+                                      f"({m.score:.2f})" if m.score < SURE else "")
                     edges: Expr = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
                     out.append(Candidate(Join(Relation(e.relation, reverse=True), edges),
                                          [own, prop, rel_part, *how], "value"))

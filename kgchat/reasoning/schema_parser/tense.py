@@ -13,7 +13,7 @@ without one is read as before.
 
 from __future__ import annotations
 
-from kgchat.reasoning.schema_parser.grounding import Element, Grounding, SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, Grounding, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 
 PAST_NAMES = frozenset({"former", "formerly", "previous", "previously", "past", "prior", "ex", "old", "earlier"})

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation, RelationPath
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.grounding import Element
+from kgchat.reasoning.schema_parser.schema_index import Element
 
 FARTHEST = 3  # relationships walked at most
 WAYS = 3  # equally near ways returned at most

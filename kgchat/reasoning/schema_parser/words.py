@@ -33,12 +33,13 @@ COMPARE_BEFORE = {
     "minimum of": "ge", "from": "ge", "starting": "ge", "less than": "lt", "fewer than": "lt", "lower than": "lt",
     "smaller than": "lt", "shorter than": "lt", "under": "lt", "below": "lt", "earlier than": "lt", "before": "lt",
     "prior to": "lt", "at most": "le", "no more than": "le", "not more than": "le", "up to": "le", "until": "le",
-    "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
+    "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "only": "eq", "just": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
     "=": "eq", "with": "eq",
 }
 COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
                  "and up": "ge", "and above": "ge", "or less": "le", "or fewer": "le", "or lower": "le",
                  "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge"}
+SHARED_PREFIX = "co"  # "co-actors of X": those who act with X
 # superlative / ordering words -> direction; None: the direction comes from the dimension (old: earliest time)
 SUPERLATIVES = {
     "most": "max", "highest": "max", "largest": "max", "biggest": "max", "greatest": "max", "maximum": "max",
@@ -176,9 +177,15 @@ def tokenize(question: str) -> list[Token]:
     out = []
     for m in _TOKEN.finditer(question):
         text, start = m.group(0), m.start()
+        head, dash, rest = text.partition("-")
         if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
+        elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX) and rest.isalpha():
+            # a ranking compound ("worst-rated", "highest-paid"): the superlative and what it ranks by, two words;
+            # "co-actors", "co-authors": the doers and that they share it
+            out.append(Token(head, head.lower(), stem(head), start, start + len(head)))
+            out.append(Token(rest, rest.lower(), stem(rest), start + len(head) + 1, m.end()))
         else:
             out.append(Token(text, text.lower(), stem(text), start, m.end()))
     return out
@@ -295,7 +302,7 @@ def read(question: str) -> Reading:
         elif m := _DECADE.fullmatch(low):
             kind, value = "decade", m.group(1) + "0"
         elif (n := number_value(t.low)) is not None and not (t.low in ("no", "none", "one", "single") and i > 0
-                                                             and tokens[i - 1].low not in ("than", "of", "exactly")):
+                                                             and tokens[i - 1].low not in ("than", "of", "exactly", "only", "just")):
             year = n == int(n) and 1000 <= n <= 2999 and re.fullmatch(r"[0-9]{4}", low) is not None
             kind, value = ("year" if year else "number"), n
             if t.low in ("one", "no", "none", "single") and not (i + 1 < len(tokens)):

@@ -1,0 +1,200 @@
+"""Which words of a question a candidate form accounts for, and how (``word_coverage``): the rows the badge
+reads: each word or name with the part of the form that covers it, or none; a step no word asks for; a
+count whose scope the words leave open; a test said of several related things at once."""
+
+from __future__ import annotations
+
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+from kgchat.logic.nodes import (
+    Agg,
+    And,
+    ArgMax,
+    ArgMin,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Top,
+    relation_steps,
+    relations_in,
+)
+from kgchat.reasoning.schema_parser.assemble import answer_label
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
+from kgchat.types import Coverage
+
+WEAK = 0.75  # a step matched less surely than this by the words it claims
+
+
+def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Coverage]:
+    """How a candidate accounts for the question: a covered row per piece, and one not covered per content word
+    left over, name or value left out, step no word asks for, and answer of another kind than asked for."""
+    coverage = [Coverage(reading.text(sorted(p.tokens)), _coverage_kind(p.kind), p.text)
+                for p in cand.parts if p.tokens]
+    ends = _walked_ends(cand, builder)
+    walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
+    for i in cand.uncovered:
+        if (why := accounted(i, cand, reading, walks, builder)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "relation", why))
+            continue  # no content of its own, or what it says the form does ("ranked *based on*", "*located* in")
+        label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
+        if label is not None and label in ends:
+            coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
+            continue
+        coverage.append(Coverage(reading.tokens[i].text, "relation", None))
+    coverage += [Coverage(name, "entity", None) for name in cand.unused]
+    coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
+                 if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
+    if (scope := _count_scope(cand.form)) is not None:
+        coverage.append(Coverage(scope, "aggregation", None))
+    coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
+    coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
+    if cand.mismatch:
+        coverage.append(Coverage(cand.mismatch, "type", None))
+    coverage += [Coverage(why, "relation", None) for why in prefix_only(cand, reading, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in universal(cand, reading, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in either(cand, reading)]
+    asked = answer_label(builder)
+    if asked is not None and cand.answer == "nodes" and asked.element.name != cand.target and \
+            _counted_per_group(cand, reading, builder, asked.element.name, ends):
+        coverage.append(Coverage(reading.text(asked.tokens), "type",
+                                 f"counted per {cand.target} through {ends[asked.element.name]}"))
+    elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
+                              or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
+        coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
+    elif asked is not None and isinstance(cand.form, Count) and asked.element.name != cand.target and \
+            counts_asked(reading, asked):
+        coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
+    if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
+        coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
+    return coverage
+
+
+def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
+    """Labels the form reaches through a relationship type it walks whose one end is that label alone ("never
+    borrowed any *books*": BORROWED ends at books only), each with the relationship."""
+    out: dict[str, str] = {}
+    for name in relations_in(cand.form):
+        rel = builder.schema.rel(name.split(".")[0])
+        if rel is None:
+            continue
+        for start, side in ((True, rel.starts), (False, rel.ends)):
+            if len(side) == 1:
+                out.setdefault(side[0], rel.name)
+            else:  # several labels, but every node there holds one of them ("members" who may also be authors)
+                for label in side:
+                    if label not in out and builder.index.all_hold(rel.name, start, label):
+                        out[label] = rel.name
+    return out
+
+
+def _counted_per_group(cand: Candidate, reading: Any, builder: Builder, asked: str, ends: dict[str, str]) -> bool:
+    """"How many books does each series have": the things asked about are counted per group, so the answer is the
+    groups (a word names their label, after "each" / "per") with how many each has, counted through a relationship
+    that ends at the asked label alone."""
+    if not reading.of("grouping") or not isinstance(cand.form, Top) or not isinstance(cand.form.slot, Agg) or \
+            cand.form.slot.fn != "count" or asked not in ends:
+        return False
+    steps = cand.form.slot.relation.steps if isinstance(cand.form.slot.relation, RelationPath) \
+        else (cand.form.slot.relation,)
+    if ends[asked] not in {r.name.split(".")[0] for r in steps}:
+        return False
+    after = min(i for c in reading.of("grouping") for i in c.tokens)
+    return any(m.element.name == cand.target and m.score >= WEAK and min(m.tokens) > after
+               for m in builder.g.elements("label"))
+
+
+def _count_scope(form: Expr) -> str | None:
+    """Why a ranking by how many related things does not rank by what the question counts, or None: it keeps
+    the nodes with some related thing that passes a test ("the most products with a reorder level of 0", "the
+    most products in the Dairy category") and then counts every related thing through that relationship type,
+    those that fail the test too."""
+    if isinstance(form, Top):
+        expr, slot = form.expr, form.slot
+    elif isinstance(form, ArgMax | ArgMin):
+        expr, slot = form.expr, form.relation
+    else:
+        return None
+    if not isinstance(slot, Agg) or slot.fn != "count":
+        return None
+    if not isinstance(expr, And):
+        return None  # no test besides what is ranked ("the most common ship cities": the values themselves)
+    if slot.where is not None and slot == count_scope(Agg(slot.fn, slot.relation), conjuncts(expr)):
+        return None  # it counts only what the tests keep
+    steps = slot.relation.steps if isinstance(slot.relation, RelationPath) else (slot.relation,)
+    counted = {r.name.split(".")[0] for r in steps}
+    for part in conjuncts(expr):
+        if not isinstance(part, Join):
+            continue
+        rels = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
+        beyond = not isinstance(part.expr, Entity) or len(rels) > 1  # a test on the things reached, or past them
+        if beyond and {r.name.split(".")[0] for r in rels} & counted:
+            return "the count takes in related things the question's test leaves out"
+    return None
+
+
+def _split_tests(form: Any) -> list[str]:
+    """Where the form tests the things one step away in two separate conditions ("suppliers with a product in
+    Seafood *with* a reorder level above 10"): the form keeps a member when some related thing passes one test and
+    some, perhaps another, passes the other, and nothing in it says whether the question meant one thing passing
+    both. Tests that only name where the steps lead ("ordered Chai and Tofu", "products in both Seafood and
+    Dairy") are not flagged: there the question's own names say which things are meant."""
+    out: list[str] = []
+    for node in _subforms(form):
+        if not isinstance(node, And):
+            continue
+        first: dict[Relation, list[Join]] = {}
+        for part in conjuncts(node):
+            if isinstance(part, Join):
+                first.setdefault(relation_steps(part.relation)[0], []).append(part)
+        for rel, parts in first.items():
+            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts):
+                out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
+    return list(dict.fromkeys(out))
+
+
+def _subforms(form: Any) -> list[Any]:
+    """The form and every expression inside it, outermost first, the parts of a chain of ANDs visited once as
+    that chain."""
+    out, todo = [], [form]
+    while todo:
+        node = todo.pop(0)
+        out.append(node)
+        kids = conjuncts(node) if isinstance(node, And) else \
+            [getattr(node, f.name) for f in fields(node)] if is_dataclass(node) else []
+        todo += [k for k in kids if is_dataclass(k) and not isinstance(k, Relation | RelationPath)]
+    return out
+
+
+def _borrowed(part: Any, parts: list[Any]) -> bool:
+    """A relationship or property step matched weakly, and only by words another piece of the form is surely named
+    by ("the top 3 discontinued products" ranked by their suppliers because 'products' looks a little like
+    'supplies'): no word of its own asks for it."""
+    if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK or part.forced:
+        return False
+    # a sure piece about the same property ("died": dead, which has a death date) lends it nothing
+    others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
+              for t in p.tokens}
+    return part.tokens <= others
+
+
+def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None) -> bool:
+    """"Which 3 products …", "what products …", "what is the oldest branch", "what's the shortest poetry book": the
+    label that heads the question word's noun phrase (after a copula, an article, a number, a superlative and the
+    names that qualify it) is what is asked for, so values of a property are another kind of answer."""
+    named: set[int] = {i for c in reading.of("top") for i in c.tokens}
+    if builder is not None:
+        named |= {i for em in builder.g.entities for i in em.tokens} | {i for v in builder.g.values for i in v.tokens}
+    between = [(i, t.low) for i, t in enumerate(reading.tokens[1:min(asked.tokens)], 1)]
+    return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
+        all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
+            for i, w in between)
+
+
+def _coverage_kind(kind: str) -> str:
+    return {"label": "type", "property": "relation", "value": "constraint"}.get(kind, kind)
