@@ -114,3 +114,10 @@ def test_every_word_left_out_said_surely_makes_the_answer_exact():
     answer.trace.coverage = [Coverage("speak", "relation", None), Coverage("fluently", "relation", None)]
     assert _cover_said(_Graph(), a, answer) == []
     assert answer.provenance is Provenance.KG_APPROXIMATE and answer.trace.not_covered == ["speak", "fluently"]
+
+
+def test_a_comparative_or_superlative_is_not_said_by_a_key_alone():
+    from kgchat.reasoning.form_words import _graded
+
+    assert all(_graded(w) for w in ("taller", "oldest", "more", "cheaper", "latest"))
+    assert not any(_graded(w) for w in ("height", "birth", "cost", "rating", "price"))

@@ -11,7 +11,7 @@ from kgchat.types import Answer, Coverage, Entity, Provenance
 
 def railway() -> GraphSchema:
     return GraphSchema(
-        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip"))
+        labels=tuple(LabelInfo(n) for n in ("Train", "Line", "Trip", "Company"))
         + (LabelInfo("Driver", properties=(PropertyInfo("born", "int", samples=("1971", "1988")),)),
            LabelInfo("Station", properties=(PropertyInfo("opened", "int", samples=("1881", "1902")),
                                             PropertyInfo("rebuilt", "int", samples=("1960", "2004"))))),
@@ -23,6 +23,7 @@ def railway() -> GraphSchema:
             RelTypeInfo("CONNECTS_TO", starts=("Station",), ends=("Station",)),
             RelTypeInfo("DRIVES", starts=("Driver",), ends=("Train",), properties=(PropertyInfo("since", "date"),)),
             RelTypeInfo("SERVES", starts=("Line",), ends=("Station",)),
+            RelTypeInfo("OPERATED_BY", starts=("Train",), ends=("Company",)),
         ),
         property_graph=True)
 
@@ -82,6 +83,12 @@ def test_who_asks_for_the_doer_of_the_verb():
     assert found("who is driven by Ann", "(AND (TYPE Train) (JOIN (R DRIVES) D1))", ["T9"]) == []
 
 
+def test_a_type_named_in_the_passive_has_its_doer_at_the_end():
+    assert found("who operates T9", "(AND (TYPE Company) (JOIN (R OPERATED_BY) T9))", ["Northline"]) == []
+    d = found("who operates the newest train", "(ARGMAX (AND (TYPE Train) (HAS OPERATED_BY)) built)", ["T9"])
+    assert any("'who operates'" in x and "ends at (Company)" in x for x in d)
+
+
 def test_when_asks_for_a_time():
     assert any("asks for a time" in d for d in found(
         "when did Ann last get a new train", "(MAX (AND (TYPE Train) (JOIN (R DRIVES) D1)) weight)",
@@ -133,6 +140,9 @@ def test_a_year_on_a_time_no_word_names_when_the_things_have_another():
     # a node's own times are one event's: not doubted among themselves
     assert found("how many stations date from 1902", "(COUNT (AND (TYPE Station) (JOIN opened 1902)))") == []
     assert found("how many drivers were born in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))") == []
+    # a key the reading took a word for ("arrived" read as born) is named by that word
+    assert found("how many drivers arrived in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))",
+                 read={"arrived": "born"}) == []
 
 
 def test_an_agent_noun_says_which_end_of_a_self_type():

@@ -150,10 +150,23 @@ def _time_of(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) ->
     return None
 
 
+def _graded(word: str) -> bool:
+    """Whether ``word`` is a comparative or superlative ("taller", "most", "oldest"): it says how values compare,
+    which a key alone does not say."""
+    from lemminflect import getAllLemmas, getInflection
+
+    for pos in ("ADJ", "ADV"):
+        for base in getAllLemmas(word).get(pos, ()):
+            if any(word in getInflection(base, tag) for tag in ("JJR", "JJS", "RBR", "RBS")):
+                return True
+    return False
+
+
 def _stands_for_walked(vocab: Vocabulary | None, word: str, form, schema: GraphSchema) -> str | None:
     """"'cost' stands for unitPriceEur": a word whose MiniLM similarity to a key or relationship type the form walks
-    (its whole name or one of its words) reaches ``STANDS_FOR``, no element of the schema being closer to it."""
-    if vocab is None or not vocab.encodes or not word.isalpha() or word in FUNCTION_WORDS:
+    (its whole name or one of its words) reaches ``STANDS_FOR``, no element of the schema being closer to it. A
+    comparative or superlative is not said this way ("*taller* than 190" is not said by a height tested for 190)."""
+    if vocab is None or not vocab.encodes or not word.isalpha() or word in FUNCTION_WORDS or _graded(word):
         return None
     walked = _keys_walked(form)
     names = {x.name for x in schema.labels} | {r.name for r in schema.relationships} | \

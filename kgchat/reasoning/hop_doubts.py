@@ -93,7 +93,9 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     out += self_doubts(schema, walked, words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
-    out += date_doubts(schema, form, words)
+    read = {c.covered_by.lower() for c in answer.trace.coverage if c.kind != "constraint" and c.covered_by} \
+        if answer else set()
+    out += date_doubts(schema, form, words, read)
     if answer is not None:
         out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
     return list(dict.fromkeys(out))
@@ -265,9 +267,12 @@ def subject_doubts(schema: GraphSchema, form, walked: list[tuple[RelTypeInfo, bo
         return []  # "who is managed by …": the passive asks for the other end
     verb = words[i]
     for rel, _ in walked:
-        if any(names(verb, w) for w in type_words(rel.name)) and label not in rel.starts:
-            return [f"'who {verb}' asks for what {rel.name} starts at ({', '.join(rel.starts)}); the answer is "
-                    f"{label}"]
+        # a name said in the passive (PUBLISHED_BY, HEADED_BY) has its doer at the end
+        passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
+        doers = rel.ends if passive else rel.starts
+        if any(names(verb, w) for w in type_words(rel.name)) and label not in doers:
+            return [f"'who {verb}' asks for what {rel.name} {'ends' if passive else 'starts'} at "
+                    f"({', '.join(doers)}); the answer is {label}"]
     return []
 
 
@@ -293,10 +298,11 @@ def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) 
     return []
 
 
-def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
+def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = frozenset()) -> list[str]:
     """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
     word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
-    nothing said which time is meant."""
+    nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
+    birth date): a key read from a word is named."""
     out = []
     for node in _nodes(form):
         if not isinstance(node, And):
@@ -307,7 +313,8 @@ def date_doubts(schema: GraphSchema, form, words: list[str]) -> list[str]:
             continue
         for part in parts:
             key = _year_test(part)
-            if key is None or info.property(key) is None or _named(words, type_words(key)):
+            if key is None or info.property(key) is None or _named(words, type_words(key)) or \
+                    identifier_words(key).lower() in read:
                 continue
             # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
             # time is another event (born, and MANAGES.since)
