@@ -137,3 +137,10 @@ def test_words_read_as_a_class_are_no_step_said():
     a, answer = _answer("the 3 stops with the most trains that stop there",
                         "(TOP (TYPE Station) (AGG count (R STOPS_AT)) 3)", rows, Provenance.KG_EXACT)
     assert gaps(a, answer, {"STOPS_AT"}) == []
+
+
+def test_a_letter_split_off_a_decade_is_no_superlative():
+    # "the 1990s" split into letters leaves "s", which lemminflect cannot inflect
+    assert not superlative("s")
+    assert not superlative("1990s")
+    assert superlative("worst")

@@ -36,11 +36,11 @@ def superlative(word: str) -> bool:
     from lemminflect import getInflection, getLemma
 
     word = word.lower()
-    if not word.isalpha():
+    if not word.isalpha() or len(word) < 3:  # a letter left by splitting "1990s" is no word
         return False
     for upos, tag in (("ADJ", "JJS"), ("ADV", "RBS")):
         for base in getLemma(word, upos=upos):
-            if base != word and word in getInflection(base, tag=tag):
+            if base and base != word and word in getInflection(base, tag=tag):
                 return True
     return False
 

@@ -157,7 +157,7 @@ def _graded(word: str) -> bool:
 
     for pos in ("ADJ", "ADV"):
         for base in getAllLemmas(word).get(pos, ()):
-            if any(word in getInflection(base, tag) for tag in ("JJR", "JJS", "RBR", "RBS")):
+            if base and any(word in getInflection(base, tag) for tag in ("JJR", "JJS", "RBR", "RBS")):
                 return True
     return False
 
