@@ -151,10 +151,21 @@ def test_an_agent_noun_says_which_end_of_a_self_type():
 
 
 class _Railway:
-    """Only what ``audit`` reads of a store: its schema."""
+    """Only what ``audit`` reads of a store: whether it runs Cypher, and its schema."""
+
+    runs_cypher = True
 
     def schema(self) -> GraphSchema:
         return railway()
+
+
+class _Triples(_Railway):
+    """A store of another kind (SQLite, SPARQL): its schema is never read for these checks."""
+
+    runs_cypher = False
+
+    def schema(self) -> GraphSchema:
+        raise AssertionError("the schema of a store that runs no Cypher was read")
 
 
 def test_audit_badges_a_doubted_exact_answer_approximate_and_says_why():
@@ -167,3 +178,9 @@ def test_audit_badges_a_doubted_exact_answer_approximate_and_says_why():
     kept = Answer("who drives T9", "Ann", [Entity("Ann", "Ann")], Provenance.KG_EXACT)
     kept.trace.logical_form = "(AND (TYPE Driver) (JOIN DRIVES T9))"
     assert audit(_Railway(), kept).provenance is Provenance.KG_EXACT
+
+
+def test_audit_reads_no_schema_of_a_store_that_runs_no_cypher():
+    answer = Answer("who drives the newest train", "T9", [Entity("T9", "T9")], Provenance.KG_EXACT)
+    answer.trace.logical_form = "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)"
+    assert audit(_Triples(), answer).provenance is Provenance.KG_EXACT

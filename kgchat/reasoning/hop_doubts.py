@@ -45,6 +45,7 @@ from kgchat.logic.nodes import (
     Top,
 )
 from kgchat.logic.sexpr import parse
+from kgchat.reasoning.asked_schema import property_graph
 from kgchat.reasoning.form_words import same_root
 from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words
 from kgchat.types import Answer, Coverage, Provenance, Step
@@ -65,15 +66,14 @@ _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
 
 def audit(graph: GraphStore, answer: Answer) -> Answer:
     """``answer`` with a row per doubt added, badged ``kg-approximate`` when it was ``kg-exact`` and any holds."""
-    if answer.provenance is not Provenance.KG_EXACT or not answer.trace.logical_form:
-        return answer
+    if answer.provenance is not Provenance.KG_EXACT or not answer.trace.logical_form or not property_graph(graph):
+        return answer  # labels and relationship types with their ends are what these checks read (no schema read
+        #                on other stores: a question's cost is its own queries)
     try:
         form = parse(answer.trace.logical_form)
         schema = graph.schema()
     except KGChatError:
         return answer  # a form or schema that cannot be read: nothing to doubt it by
-    if not schema.property_graph:
-        return answer  # labels and relationship types with their ends are what these checks read
     words = question_words(str(answer.trace.extra.get("asked") or answer.question))
     found = doubts(schema, form, words, answer)
     if not found:
