@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from kgchat.logic.nodes import conjuncts
 from kgchat.logic.sexpr import parse, to_sexpr
-from kgchat.reasoning.schema_parser.build import Candidate, Part, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.coverage import _borrowed, _count_scope, _split_tests
 from kgchat.reasoning.schema_parser.engine import _same_answer
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers

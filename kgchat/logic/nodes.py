@@ -307,6 +307,11 @@ def list_then_filter(expr: And) -> tuple[Expr, Expr]:
     return (expr.left, expr.right) if rank(expr.left) <= rank(expr.right) else (expr.right, expr.left)
 
 
+def conjuncts(expr: Expr) -> list[Expr]:
+    """The operands of a chain of ANDs (the expression itself when it is no AND)."""
+    return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
+
+
 def relations_in(expr: Expr) -> set[str]:
     """Every relation name the expression uses (TC end relations excluded: they are optional)."""
     if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC | Aggregate | Has):

@@ -40,7 +40,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import And, Class, Entity, Join, Relation, relations_in
+from kgchat.logic.nodes import And, Class, Entity, Join, Relation, conjuncts, relations_in
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
@@ -231,11 +231,6 @@ def _after(a: Analysis, word: str) -> list[str]:
     return rest
 
 
-def _conjuncts(expr) -> list:
-    """The parts of a chain of ANDs ("(AND (TYPE Doctor) (JOIN …))": the class and the join)."""
-    return _conjuncts(expr.left) + _conjuncts(expr.right) if isinstance(expr, And) else [expr]
-
-
 def _groups(expr) -> list[list]:
     """Every AND chain of the form (and each node outside one) as its list of conjuncts, outermost first."""
     out: list[list] = []
@@ -243,7 +238,7 @@ def _groups(expr) -> list[list]:
     def visit(node, in_chain: bool) -> None:
         if isinstance(node, And):
             if not in_chain:
-                out.append(_conjuncts(node))
+                out.append(conjuncts(node))
             visit(node.left, True)
             visit(node.right, True)
             return

@@ -43,6 +43,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjuncts,
 )
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
@@ -221,19 +222,25 @@ MARGIN = 0.1
 def _nearest(rel: RelTypeInfo, others: list[RelTypeInfo], spans: list[tuple[str, str]]) -> bool:
     """Whether some words the engine read as ``rel`` (its coverage rows) are clearly nearer its name than each
     sibling's."""
-    from kgchat.reasoning.unread import encoder
-
     mine = [span for span, by in spans if span and re.search(rf"\b{re.escape(rel.name)}\b", by)]
-    model = encoder() if mine else None
-    if model is None:
+    cache = _embeddings() if mine else None
+    if cache is None:
         return False
-    import numpy as np
-
     names_ = [identifier_words(r.name).lower() for r in [rel, *others]]
-    vecs = np.asarray(model.encode(mine + names_), dtype=float)
-    vecs /= np.linalg.norm(vecs, axis=1, keepdims=True) + 1e-9
+    vecs = cache.encode(mine + names_)  # normalised
     sims = vecs[:len(mine)] @ vecs[len(mine):].T  # spans × (walked type, siblings…)
     return bool(((sims[:, 0] - sims[:, 1:].max(axis=1)) >= MARGIN).any())
+
+
+@lru_cache(maxsize=1)
+def _embeddings():
+    """The shared MiniLM behind a cache (type names repeat across answers, and a text's vector is the same whatever
+    it is encoded with), or None without sentence-transformers."""
+    from kgchat.reasoning.unread import encoder
+    from kgchat.scorers.embedding import EmbeddingCache
+
+    model = encoder()
+    return EmbeddingCache(model, size=4096) if model is not None else None
 
 
 def _only_used_as_verb(words: list[str]) -> bool:
@@ -307,7 +314,7 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     for node in _nodes(form):
         if not isinstance(node, And):
             continue
-        parts = _conjuncts(node)
+        parts = conjuncts(node)
         label = next((p.name for p in parts if isinstance(p, Class)), None)
         if label is None or (info := schema.label(label)) is None:
             continue
@@ -338,10 +345,6 @@ def _year_test(part) -> str | None:
 def _timely(prop: PropertyInfo) -> bool:
     """A property holding times: dates, or whole numbers that read as years."""
     return prop.type in TEMPORAL or (prop.type == "int" and bool(prop.samples) and all(_year(v) for v in prop.samples))
-
-
-def _conjuncts(node) -> list:
-    return [x for side in (node.left, node.right) for x in (_conjuncts(side) if isinstance(side, And) else [side])]
 
 
 def _nodes(node) -> list:

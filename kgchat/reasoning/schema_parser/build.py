@@ -83,11 +83,6 @@ def _and(exprs: list[Expr]) -> Expr:
     return out
 
 
-def conjuncts(expr: Expr) -> list[Expr]:
-    """The operands of a chain of ANDs."""
-    return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
-
-
 def count_scope(slot: Agg, tests: list[Expr]) -> Agg:
     """A count of related things narrowed to those the set's own tests keep ("the suppliers with the most products
     in the Dairy category": their products in Dairy, not all their products). A test that walks the counted

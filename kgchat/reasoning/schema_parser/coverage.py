@@ -19,11 +19,12 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjuncts,
     relation_steps,
     relations_in,
 )
 from kgchat.reasoning.schema_parser.assemble import answer_label
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.types import Coverage

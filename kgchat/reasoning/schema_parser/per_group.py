@@ -4,8 +4,8 @@ with its figure, largest first."""
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Expr, Join, Relation, RelationPath, Top
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, conjuncts, count_scope
+from kgchat.logic.nodes import Agg, Expr, Join, Relation, RelationPath, Top, conjuncts
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per
 from kgchat.reasoning.schema_parser.ways import walk, ways_to

@@ -19,6 +19,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjuncts,
     relation_steps,
 )
 from kgchat.reasoning.schema_parser.build import (
@@ -27,7 +28,6 @@ from kgchat.reasoning.schema_parser.build import (
     Candidate,
     Part,
     _and,
-    conjuncts,
     count_scope,
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label

@@ -18,8 +18,9 @@ from kgchat.logic.nodes import (
     RelationPath,
     Same,
     Top,
+    conjuncts,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, conjuncts, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, relations_in
-from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, conjuncts
+from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
