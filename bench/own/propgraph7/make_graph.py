@@ -223,7 +223,7 @@ def build() -> dict:
                 status = "withdrawn"
             elif r < 0.22:
                 status = "reserve"
-            props = {"fleetNo": no, "model": model, "seats": seats + rng.choice([0, 0, -2, 2, 4]),
+            props = {"fleetNo": no, "type": {"rail": "train", "tram": "tram", "bus": "bus"}[mode], "model": model, "seats": seats + rng.choice([0, 0, -2, 2, 4]),
                      "built": rng.randint(1984 if mode == "rail" else 1995, 2024),
                      "fuel": fuel, "lowFloor": mode != "rail" and rng.random() < 0.85, "status": status}
             if rng.random() < 0.8:
