@@ -467,7 +467,7 @@ _Q: list[tuple] = [
      "MATCH (l:Line) WHERE NOT (:Incident {kind: 'collision'})-[:AFFECTED]->(l) RETURN l.ref"),
     (R, "Which stations does the 88 share with rail lines?",
      "MATCH (:Line {ref: '88'})-[:CALLS_AT]->(s:Station)<-[:CALLS_AT]-(:Line {mode: 'rail'}) RETURN DISTINCT s.name"),
-    (R, "Who works for the company that runs the Night Owl and has the inspector role?",
+    (R, "Which inspector works for the operator of the Night Owl?",
      "MATCH (s:Staff {role: 'inspector'})-[:EMPLOYED_BY]->(:Operator)-[:RUNS]->(:Line {name: 'Night Owl'}) "
      "RETURN s.fullName"),
     (R, "Which stations come right before Drumham Park?",
