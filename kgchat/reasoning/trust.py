@@ -51,6 +51,7 @@ from kgchat.reasoning.asked_schema import (
     property_graph,
     schema_word,
     self_checked,
+    unread_head,
     unstood,
 )
 from kgchat.reasoning.form_gaps import gaps
@@ -346,7 +347,8 @@ class Audit:
             found = None
         if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
-            found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer)
+            found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
+                unread_head(self.graph, vocab, a, answer)
         why = None if found is None else found[0]
         judged: list = []
 
