@@ -147,11 +147,15 @@ def test_a_guessed_step_the_question_settles_makes_the_answer_exact():
 def test_rounding_scale_and_record_words_said_by_the_form():
     from kgchat.reasoning.form_words import rounding_clause
 
-    words = "average stay rounded to 1 decimal".split()
+    words = ["average", "stay", "rounded", "to", "1", "decimal"]
     assert rounding_clause(words) == {2, 3, 4, 5}
-    assert rounding_clause("mean dose to the nearest milligram please".split()) == {2, 3, 4, 5}
-    assert rounding_clause("average dose 2dp".split()) == {2} and rounding_clause(normalize_name("dose (2 decimals)").split()) == {1, 2}
-    assert rounding_clause("the round trip".split()) == {1}
+    assert rounding_clause(["mean", "dose", "to", "the", "nearest", "milligram", "please"]) == {2, 3, 4, 5}
+    assert rounding_clause(["average", "dose", "2dp"]) == {2}
+    assert rounding_clause(normalize_name("dose (2 decimals)").split()) == {1, 2}
+    assert rounding_clause(["round", "it", "to", "the", "nearest", "year"]) == {0, 1, 2, 3, 4, 5}
+    # "round" as a noun or an adjective asks for no rounding
+    assert rounding_clause(["the", "round", "trip"]) == set()
+    assert rounding_clause(["total", "goals", "in", "round", "3"]) == set()
     said = _said("average premium rounded to 1 decimal", "(AVG (TYPE Plan) monthlyPremiumEur)",
                  ["rounded", "1", "decimal"])
     assert said and all(s.sure for s in said)

@@ -186,7 +186,9 @@ def rounding_clause(words: list[str]) -> set[int]:
         return 0 <= i < len(words) and (words[i].isdigit() or words[i] in NUMBER_WORDS)
 
     for i, w in enumerate(words):
-        if w in ROUNDING or w == "nearest" and words[i - 2:i] == ["to", "the"] or re.fullmatch(r"\d+dp", w):
+        # "round" as a verb: "round *to* 1 dp", "round *it*", not "goals in round 3" or "the round trip"
+        asked = w in ROUNDING and (w == "rounded" or words[i + 1:i + 2] and words[i + 1] in ROUND_FILLERS)
+        if asked or w == "nearest" and words[i - 2:i] == ["to", "the"] or re.fullmatch(r"\d+dp", w):
             start = i - 2 if w == "nearest" else i
             j = i + 1
             while j < len(words) and (words[j] in ROUND_FILLERS or words[j] in PRECISION or number(j)):
