@@ -172,3 +172,37 @@ class _Code:
 
     def schema(self) -> GraphSchema:
         return GraphSchema((LabelInfo("Repository", 5, (_p("name"),), "name", ("name",)),), (), property_graph=True)
+
+
+def _head(vocab, question: str, rows: list[Coverage]):
+    from kgchat.reasoning.asked_schema import unread_head
+
+    words = normalize_name(question).split()
+    rye = words.index("rye") if "rye" in words else -1
+    a = SimpleNamespace(words=words, mentions=[SimpleNamespace(start=rye, end=rye + 2)] if rye >= 0 else [])
+    answer = Answer(question, "", [Entity("4:x:1", "x")])
+    answer.trace.coverage = rows
+    return unread_head(_Bakery(), vocab, a, answer)
+
+
+def test_the_head_of_the_asked_phrase_left_unread_and_named_by_nothing(vocab):
+    # "crust" is read as crustShade; "sponsor", the head of what is asked, is nothing in the graph
+    rows = [Coverage("crust", "relation", "crust shade"), Coverage("sponsor", "relation", None)]
+    why = _head(vocab, "who is the crust sponsor of Rye Loaf", rows + [Coverage("who", "type", None)])
+    assert why is not None and why[2] == ["sponsor"]
+    # an answer of the kind asked may read the head's meaning through its qualifier ("the contact *details*")
+    assert _head(vocab, "what is the crust sponsor of Rye Loaf", rows) is None
+    # "phone number": the number read as a count, the noun before it read as nothing
+    why = _head(vocab, "what is the phone number of Rye Loaf",
+                [Coverage("number of", "aggregation", "how many"), Coverage("phone", "relation", None)])
+    assert why is not None and why[2] == ["phone"]
+
+
+def test_a_head_read_an_adjective_or_a_head_the_schema_stands_for_is_left_alone(vocab):
+    # the answer read the head; an adjective qualifies; the baker's name is a key; no "what is the" phrase
+    assert _head(vocab, "what is the crust price of Rye Loaf",
+                 [Coverage("crust", "relation", None), Coverage("price", "relation", "price")]) is None
+    assert _head(vocab, "what is the total price of Rye Loaf",
+                 [Coverage("total", "relation", None), Coverage("price", "relation", "price")]) is None
+    assert _head(vocab, "what is the baker name of Rye Loaf", [Coverage("name", "relation", None)]) is None
+    assert _head(vocab, "what sponsor does Rye Loaf have", [Coverage("sponsor", "relation", None)]) is None

@@ -144,3 +144,12 @@ def test_a_letter_split_off_a_decade_is_no_superlative():
     assert not superlative("s")
     assert not superlative("1990s")
     assert superlative("worst")
+
+
+def test_nearest_in_a_request_to_round_is_no_superlative():
+    rows = [Coverage("platforms", "relation", "platforms"), Coverage("nearest", "constraint", "rounding")]
+    a, answer = _answer("average platforms per station to the nearest whole", "(AVG (TYPE Station) platforms)", rows,
+                        Provenance.KG_EXACT)
+    assert gaps(a, answer, {"STOPS_AT"}) == []
+    a, answer = _answer("the nearest station", "(AVG (TYPE Station) platforms)", rows, Provenance.KG_EXACT)
+    assert gaps(a, answer, {"STOPS_AT"}) != []

@@ -121,3 +121,66 @@ def test_a_comparative_or_superlative_is_not_said_by_a_key_alone():
 
     assert all(_graded(w) for w in ("taller", "oldest", "more", "cheaper", "latest"))
     assert not any(_graded(w) for w in ("height", "birth", "cost", "rating", "price"))
+
+
+def test_a_guessed_step_the_question_settles_makes_the_answer_exact():
+    question = "how many doctors in Cardiology"
+    a = Analysis(question, question.split())
+
+    def answer_with(form: str, rows: list[Coverage]) -> Answer:
+        answer = Answer(question, "", [Entity("3", "3")], provenance=Provenance.KG_APPROXIMATE)
+        answer.trace.logical_form = form
+        answer.trace.coverage = rows
+        return answer
+
+    # WORKS_IN and HEADED_BY both join doctors and departments; nothing in "doctors" names either: no change
+    answer = answer_with("(COUNT (AND (TYPE Doctor) (JOIN WORKS_IN 4:x:1)))",
+                         [Coverage("doctors", "type", "Doctor"), Coverage("Cardiology", "entity", "4:x:1"),
+                          Coverage("a WORKS_IN step no word asks for", "relation", None)])
+    assert _cover_said(_Graph(), a, answer) == [] and answer.provenance is Provenance.KG_APPROXIMATE
+    question = "how many workers in Cardiology"
+    a = Analysis(question, question.split())
+    answer.question = question
+    assert _cover_said(_Graph(), a, answer) and answer.provenance is Provenance.KG_EXACT
+
+
+def test_rounding_scale_and_record_words_said_by_the_form():
+    from kgchat.reasoning.form_words import rounding_clause
+
+    words = ["average", "stay", "rounded", "to", "1", "decimal"]
+    assert rounding_clause(words) == {2, 3, 4, 5}
+    assert rounding_clause(["mean", "dose", "to", "the", "nearest", "milligram", "please"]) == {2, 3, 4, 5}
+    assert rounding_clause(["average", "dose", "2dp"]) == {2}
+    assert rounding_clause(normalize_name("dose (2 decimals)").split()) == {1, 2}
+    assert rounding_clause(["round", "it", "to", "the", "nearest", "year"]) == {0, 1, 2, 3, 4, 5}
+    # "round" as a noun or an adjective asks for no rounding
+    assert rounding_clause(["the", "round", "trip"]) == set()
+    assert rounding_clause(["total", "goals", "in", "round", "3"]) == set()
+    said = _said("average premium rounded to 1 decimal", "(AVG (TYPE Plan) monthlyPremiumEur)",
+                 ["rounded", "1", "decimal"])
+    assert said and all(s.sure for s in said)
+    # a rounding word beside a number the form does not compute says nothing
+    assert _said("plans rounded to 1 decimal", "(TYPE Plan)", ["rounded"]) is None
+    # no stock on record: where the graph keeps the fact
+    assert _said("drugs with no units on record", "(AND (TYPE Drug) (NOT (HAS unitsInStock)))", ["record"])
+    assert _said("drugs with no units in the record", "(AND (TYPE Drug) (NOT (HAS unitsInStock)))", ["record"]) is None
+
+
+def test_a_scale_word_is_said_by_a_key_counted_in_it():
+    class _Budgets:
+        def schema(self) -> GraphSchema:
+            return GraphSchema((LabelInfo("Fund", 5, (PropertyInfo("budget", "float", False, 5, 5, ("4.4", "12.8")),
+                                                      PropertyInfo("raised", "float", False, 5, 5, ("250000.0",)))),),
+                               (), property_graph=True)
+
+    def said(question: str, form: str):
+        a = Analysis(question, normalize_name(question).split())
+        answer = Answer(question, "", [Entity("4:x:9", "x")], provenance=Provenance.KG_APPROXIMATE)
+        answer.trace.logical_form = form
+        return said_by_form(_Budgets(), a, answer, ["million"])
+
+    assert said("funds with a budget over 14 million", "(AND (TYPE Fund) (gt budget 14))")
+    # values kept whole: 14 is not 14 million
+    assert said("funds that raised over 14 million", "(AND (TYPE Fund) (gt raised 14))") is None
+    # the number the form tests is not the one scaled
+    assert said("funds with a budget over 14 million", "(AND (TYPE Fund) (gt budget 3))") is None

@@ -184,3 +184,73 @@ def test_audit_reads_no_schema_of_a_store_that_runs_no_cypher():
     answer = Answer("who drives the newest train", "T9", [Entity("T9", "T9")], Provenance.KG_EXACT)
     answer.trace.logical_form = "(ARGMAX (AND (TYPE Train) (HAS (R DRIVES))) built)"
     assert audit(_Triples(), answer).provenance is Provenance.KG_EXACT
+
+
+def haulage() -> GraphSchema:
+    """Drivers drive for a firm now and drove for others before; firms are based in towns; trucks belong to firms;
+    depots supply depots (stored one way)."""
+    return GraphSchema(
+        labels=tuple(LabelInfo(n) for n in ("Driver", "Firm", "Town", "Truck", "Depot")),
+        relationships=(
+            RelTypeInfo("DRIVES_FOR", starts=("Driver",), ends=("Firm",)),
+            RelTypeInfo("FORMERLY_WITH", starts=("Driver",), ends=("Firm",)),
+            RelTypeInfo("BASED_IN", starts=("Firm",), ends=("Town",)),
+            RelTypeInfo("OWNED_BY", starts=("Truck",), ends=("Firm",)),
+            RelTypeInfo("SUPPLIES", starts=("Depot",), ends=("Depot",)),
+        ),
+        property_graph=True)
+
+
+def test_a_guessed_step_is_settled_by_the_doers_noun_of_its_type():
+    from kgchat.reasoning.hop_doubts import settled_steps
+
+    schema, row = haulage(), "a DRIVES_FOR step no word asks for"
+    # "drivers" is who DRIVES_FOR a firm, and FORMERLY_WITH has no word of it
+    found = settled_steps(schema, parse("(COUNT (AND (TYPE Driver) (JOIN DRIVES_FOR F1)))"),
+                          question_words("how many drivers at Northline"), [row])
+    assert found is not None and "'drivers' names DRIVES_FOR" in found[row]
+    # through a second step the schema leaves no choice about (firms are based in towns by BASED_IN only)
+    two = "a DRIVES_FOR then BASED_IN step no word asks for"
+    assert settled_steps(schema, parse("(COUNT (AND (TYPE Driver) (JOIN (JOIN DRIVES_FOR BASED_IN) T1)))"),
+                         question_words("how many drivers in Leeds"), [two]) is not None
+
+
+def test_a_guessed_step_no_word_settles_stays_a_guess():
+    from kgchat.reasoning.hop_doubts import settled_steps
+
+    schema, row = haulage(), "a DRIVES_FOR step no word asks for"
+    form = parse("(COUNT (AND (TYPE Driver) (JOIN DRIVES_FOR F1)))")
+    assert settled_steps(schema, form, question_words("how many staff at Northline"), [row]) is None
+    # a word placing it in the past speaks for the sibling
+    assert settled_steps(schema, form, question_words("how many former drivers at Northline"), [row]) is None
+    # the word is part of a name the question uses
+    assert settled_steps(schema, form, question_words("how many staff at Drivers Direct"), [row],
+                         taken={"drivers", "direct"}) is None
+    # a ranking's measure, a property or a cycle is never settled so
+    assert settled_steps(schema, parse("(TOP (TYPE Driver) (AGG count DRIVES_FOR) 3)"),
+                         question_words("top 3 drivers"), [row]) is None
+    assert settled_steps(schema, form, question_words("how many drivers at Northline"),
+                         [row, "a cycle step no word asks for"]) is None
+
+
+def test_a_self_type_tested_at_both_ends_fixes_no_direction_to_doubt():
+    # "a connection", either way round: the form takes stations at either end
+    assert found("how many stations have a connection",
+                 "(COUNT (AND (TYPE Station) (NOT (AND (NOT (HAS CONNECTS_TO)) (NOT (HAS (R CONNECTS_TO)))))))") == []
+    assert found("which stations have no connections",
+                 "(AND (TYPE Station) (AND (NOT (HAS CONNECTS_TO)) (NOT (HAS (R CONNECTS_TO)))))") == []
+    # one end only is still a choice no word made
+    assert any("which end of CONNECTS_TO" in d for d in found(
+        "which stations have no connections", "(AND (TYPE Station) (NOT (HAS CONNECTS_TO)))"))
+
+
+def test_a_value_said_of_a_qualifier_only_the_walked_type_has_names_it():
+    schema = GraphSchema(
+        labels=(LabelInfo("Album"), LabelInfo("Artist")),
+        relationships=(RelTypeInfo("CREDITED_ON", starts=("Artist",), ends=("Album",),
+                                   properties=(PropertyInfo("role", "STRING"),)),
+                       RelTypeInfo("LIKED", starts=("Artist",), ends=("Album",))),
+        property_graph=True)
+    form = parse("(AND (TYPE Album) (NOT (JOIN (R CREDITED_ON.end) (JOIN CREDITED_ON.role producer))))")
+    assert doubts(schema, form, question_words("which albums have no producer")) == []
+    assert any("which of CREDITED_ON, LIKED" in d for d in doubts(schema, form, question_words("which albums have no one")))

@@ -331,6 +331,7 @@ def _school_answer(question: str, confidence: dict | None = None) -> Answer:
     ("what is the boiling point of denmark", "boiling", False),  # inside the noun phrase asked about
     ("how tall is kevin hart", "tall", False),  # an adjective
     ("who the voice of jack skellington", "voice", False),  # a noun
+    ("how much does kevin hart weigh", "weigh", False),  # "how much": the verb names the quantity asked
 ])
 def test_the_verb_of_the_clause_is_told_from_nouns_and_adjectives(tmp_path, encoder, question, word, verb):
     from kgchat.reasoning.unread import relating_verb
@@ -494,3 +495,16 @@ def test_they_in_a_first_question_that_names_its_subject_means_people_in_general
 
     assert rows(first=True) and rows(first=True)[0].covered_by  # nothing earlier to point at: generic
     assert rows(first=False) and rows(first=False)[0].covered_by is None  # a follow-up must resolve it
+
+
+def test_it_in_a_request_to_round_points_at_the_number_asked_for(tiny_sqlite):
+    from kgchat.reasoning.pointer_check import references
+    from kgchat.reasoning.trust import _read
+
+    def rows(question: str):
+        answer = Answer(question, "1997.4", [E("1997.4")], Provenance.KG_EXACT)
+        return [row for row, _ in references(tiny_sqlite, answer, _read(tiny_sqlite, question)) if row.span == "it"]
+
+    said = rows("what is the average release year of the films? round it to the nearest year")
+    assert said and said[0].covered_by
+    assert rows("what year was it released")[0].covered_by is None  # a plain "it" still points back

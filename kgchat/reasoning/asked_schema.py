@@ -2,7 +2,9 @@
 property's values while the answer is things (``property_asked``), a word being one of the schema's own words
 (``schema_word``), and the word that says what is asked being read by the answer as an element that does not stand
 for it (``unstood``: "what *oven* …" read as loaves, "who *painted* …" as who baked, a "gluten *content*" the answer
-leaves unread). ``trust.Audit`` refuses an engine's approximate answer that fails the last.
+leaves unread), or the head of the noun phrase the question asks for being left unread and named by nothing in the
+graph (``unread_head``: "who is the shirt *sponsor* of X"). ``trust.Audit`` refuses an engine's approximate answer
+that fails either of the last two.
 """
 
 from __future__ import annotations
@@ -88,6 +90,60 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     if unread and noun:
         return f"'{said}', what the question asks for, is left unread by the answer", "asked", words
     return None
+
+
+def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answer) -> tuple[str, str, list[str]] | None:
+    """Why the answer leaves unread the noun phrase its wh-phrase asks for, or None: in "who is the *shirt sponsor*
+    of X" or "what is the *phone number* of X" the phrase is a compound whose head names what is asked and whose
+    first words only qualify it. When the head is a noun the answer's coverage leaves out while the answer is of
+    another kind than asked (a type row left out: numbers for "who"), or, for a head "number" the engine read as a
+    count, the noun before it is left out ("the *phone* number of", which counts nothing), and no label,
+    relationship type or key of the schema stands for it, the answer reads some other thing: a qualifier that is a
+    schema word ("shirt" for shirtNumber) does not make "sponsor" asked for. Time words and nouns for the graph are
+    left to the checks that read them. Returns (why, ``asked``, the words)."""
+    if not property_graph(graph):
+        return None
+    phrase = _wh_phrase(a)
+    if len(phrase) < 2:
+        return None
+    left = {normalize_name(c.span) for c in answer.trace.coverage if c.covered_by is None}
+    counted = any(c.kind == "aggregation" and c.covered_by and normalize_name(c.span).split()[:1] == ["number"]
+                  for c in answer.trace.coverage)
+    other_kind = any(c.kind == "type" and c.covered_by is None for c in answer.trace.coverage)
+    word = phrase[-1] if phrase[-1] in left and other_kind else phrase[-2] if phrase[-1] == "number" and counted \
+        and phrase[-2] in left else None
+    if word is None or word in TIME_WORDS | GRAPH_WORDS or not _noun(word) or \
+            any(_stands_for(vocab, word, e) for e in _elements(graph).values()):
+        return None
+    said = " ".join(phrase)
+    return f"'{said}', what the question asks for, is left unread by the answer ('{word}' names nothing in the " \
+           "graph)", "asked", [word]
+
+
+def _wh_phrase(a: Analysis) -> list[str]:
+    """The noun phrase a question opening "what / who / which is the …" asks for, up to the first function word or
+    name ("what is the *phone number* of X"); empty when the question opens otherwise."""
+    words, named = a.words, {k for m in a.mentions for k in range(m.start, m.end)}
+    if len(words) < 4 or words[0] not in ("what", "who", "which"):
+        return []
+    i = 1
+    while i < len(words) and words[i] in ("is", "was", "are", "were", "s", "the", "a", "an"):
+        i += 1
+    if i < 3:
+        return []  # no copula and article: "what *films* …" is the wh-noun the type check reads
+    phrase = []
+    while i < len(words) and words[i].isalpha() and words[i] not in FUNCTION_WORDS and i not in named:
+        phrase.append(words[i])
+        i += 1
+    return phrase
+
+
+def _noun(word: str) -> bool:
+    """Whether English has ``word`` as a noun and never as an adjective ("sponsor", "phone"; not "total")."""
+    from lemminflect import getAllLemmas
+
+    found = getAllLemmas(word)
+    return "NOUN" in found and "ADJ" not in found
 
 
 _kind_lock = threading.Lock()

@@ -6,7 +6,8 @@ what the word asks of that element. Two such gaps are read from the form itself,
 - **a superlative read as an element** ("Aldric's *worst-rated* film" covered by REVIEWED): a word English has as
   the superlative of an adjective or adverb (lemminflect: "worst" of bad, "latest" of late), in a covered row that
   is not an operator's, while the form ranks nothing (no ARGMAX, ARGMIN, TOP, BOTTOM, MIN, MAX): the question asks
-  for the one at an end, the form gives them all. "At least" / "at most" are bounds, not superlatives.
+  for the one at an end, the form gives them all. "At least" / "at most" are bounds, not superlatives, and "to the
+  nearest minute" asks how to round (``form_words.rounding_clause``).
 - **a relationship said more often than walked** ("people who *follow* someone who *follows* X" covered by one
   FOLLOWS): a row read as relationship types whose words the question says at more places than the form walks
   that type: a chain of two steps answered by one. Words the parser read as a class are not counted ("*orders* with
@@ -21,6 +22,7 @@ import re
 
 from kgchat.backends.base import normalize_name
 from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.reasoning.form_words import rounding_clause
 from kgchat.reasoning.question import Analysis
 from kgchat.schema import identifier_words
 from kgchat.text import lemma
@@ -59,6 +61,8 @@ def _unranked(a: Analysis, answer: Answer, form: str) -> list[tuple[str, str]]:
         return []
     said = re.split(r"[^a-z]+", a.question.lower())
     bounds = {said[i + 1] for i in range(len(said) - 1) if said[i] == "at" and said[i + 1] in BOUNDS}
+    # "to the *nearest* minute" asks how to round a number, not for the one at an end
+    bounds |= {a.words[i] for i in rounding_clause(a.words)}
     question = f" {normalize_name(a.question)} "
     out = []
     for row in answer.trace.coverage:

@@ -22,28 +22,49 @@ one of these ways, each read from the graph's schema and the form, never from a 
   it: it asks for nothing in the graph;
 - **a time word beside a word read as a dated key**: "release *year*" or "*year* of birth", where the form walks the
   key the other word was read as and the key holds dates or years (``released`` kept as 1974, 2024, …);
+- **how the graph keeps a fact** ("no height *on record*", "no nickname *on file*"), when no element of the schema
+  goes by the noun;
+- **a request to round the number the form computes** ("*rounded to 1 decimal*", "*2dp*", "*to the nearest
+  minute*"), when the form computes an average or a sum: it says how to show the number;
+- **a scale word after a number the form tests** ("more than 5 *million*" tested as 5) on a key whose known values
+  are all far below that scale: the key counts in it;
 - **a word standing for a key the form walks**: its MiniLM similarity to the key (or one of the key's words) reaches
   ``asked_schema.STANDS_FOR`` ("*birth*" / bornYear, "*cost*" / unitPriceEur) and no other element of the schema,
   label or key, is closer to it. Labels are left out: a class said twice ("the top movies among *movies* released
   …") may be a second thing of that class the form does not have.
 
-The first five say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
-``kg-exact``. The third only shows the form's shape agrees with the word, not that it means what the word says: it
-keeps the answer from being refused, and the answer stays ``kg-approximate``. None applies to an answer of another
+All but one say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
+``kg-exact``. The third way (one relationship between two labels) only shows the form's shape agrees with the
+word, not that it means what the word says: it keeps the answer from being refused, and the answer stays
+``kg-approximate``. None applies to an answer of another
 kind than the question asks for (a type row left out).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import And, Class, Entity, Join, Relation, conjuncts, relations_in
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    And,
+    Class,
+    Compare,
+    Entity,
+    Join,
+    Literal,
+    Relation,
+    conjuncts,
+    relations_in,
+)
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import GraphSchema, identifier_words
 from kgchat.text import lemma
@@ -54,6 +75,14 @@ from kgchat.types import Answer
 # taken off name the same thing. Agent endings (-er, -or) are left out: a pager is not a page, a coder not a code
 DERIVATIONAL = ("age", "ation", "ition", "ion", "ment", "ance", "ence", "al", "ure", "ing")
 MIN_ROOT = 3  # letters a shared root needs ("dos" of dose and dosage)
+# nouns for where the graph keeps its facts, after "on" ("no height *on record*", "no nickname *on file*")
+RECORD_WORDS = frozenset({"record", "records", "file", "files"})
+# words that ask for a computed number to be rounded, and those that fill out the request ("rounded *to the* nearest")
+ROUNDING = frozenset({"round", "rounded", "rounding"})
+PRECISION = frozenset({"decimal", "decimals", "dp", "places"})
+ROUND_FILLERS = frozenset({"it", "to", "the", "a", "an", "nearest", "place", "off", "up", "down"})
+# number words that scale the number before them ("5 *million*")
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 
 @dataclass(frozen=True)
@@ -82,7 +111,9 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
-        if (why := _near_key(word, form) or _graph_noun(word, schema) or _time_of(graph, a, word, form, answer)
+        if (why := _near_key(word, form) or _graph_noun(word, schema) or _on_record(a, word, schema)
+                or _rounding(a, word, form) or _scale(a, word, form, schema)
+                or _time_of(graph, a, word, form, answer)
                 or _stands_for_walked(vocab, word, form, schema)
                 or _verb_object(a, word, form, answer, schema)) is not None:
             out.append(Said(word, why, True))
@@ -118,6 +149,93 @@ def _graph_noun(word: str, schema: GraphSchema) -> str | None:
     if word in GRAPH_WORDS and lemma(word) not in _element_words(schema):
         return f"'{word}' is the graph itself, which asks for nothing in it"
     return None
+
+
+def _on_record(a: Analysis, word: str, schema: GraphSchema) -> str | None:
+    """"no height *on record*", "no nickname *on file*": a noun for the graph's records after "on", when no element
+    of the schema goes by it; it says where the fact would be kept, not another thing asked."""
+    if word not in RECORD_WORDS or lemma(word) in _element_words(schema):
+        return None
+    if any(w == word and i > 0 and a.words[i - 1] == "on" for i, w in enumerate(a.words)):
+        return f"'on {word}' is the graph's keeping of the fact, which asks for nothing in it"
+    return None
+
+
+def _computed(form) -> bool:
+    """Whether the form computes numbers of its own: an average or sum, outermost or per member."""
+    return any(isinstance(node, Aggregate) and node.fn in ("avg", "sum") or isinstance(node, Agg) and node.fn in
+               ("avg", "sum") for node in _all_nodes(form))
+
+
+def _all_nodes(node) -> list:
+    out = [node]
+    for f in fields(node) if is_dataclass(node) else ():
+        value = getattr(node, f.name)
+        for v in value if isinstance(value, tuple | list) else [value]:
+            out += _all_nodes(v) if is_dataclass(v) else []
+    return out
+
+
+def rounding_clause(words: list[str]) -> set[int]:
+    """The positions of the words that ask for a computed number to be rounded ("*rounded to 1 decimal*", "*2dp*",
+    "*to the nearest minute*", "*(2 decimals)*", "*round it to the nearest year*"): how to show the number, not
+    something more to find in the graph."""
+    out: set[int] = set()
+
+    def number(i: int) -> bool:
+        return 0 <= i < len(words) and (words[i].isdigit() or words[i] in NUMBER_WORDS)
+
+    for i, w in enumerate(words):
+        # "round" as a verb: "round *to* 1 dp", "round *it*", not "goals in round 3" or "the round trip"
+        asked = w in ROUNDING and (w == "rounded" or words[i + 1:i + 2] and words[i + 1] in ROUND_FILLERS)
+        if asked or w == "nearest" and words[i - 2:i] == ["to", "the"] or re.fullmatch(r"\d+dp", w):
+            start = i - 2 if w == "nearest" else i
+            j = i + 1
+            while j < len(words) and (words[j] in ROUND_FILLERS or words[j] in PRECISION or number(j)):
+                j += 1
+            if "nearest" in words[start:j] and j < len(words) and words[j].isalpha() and words[j] not in FUNCTION_WORDS:
+                j += 1  # the unit it is rounded to ("the nearest *minute*")
+            out |= set(range(start, j))
+        elif w in PRECISION and number(i - 1):
+            out |= {i - 1, i} | ({i + 1} if words[i + 1:i + 2] == ["places"] else set())
+    return out
+
+
+def _rounding(a: Analysis, word: str, form) -> str | None:
+    """"'rounded' says how to show the average": a word of a rounding clause (``rounding_clause``), when the form
+    computes the number it rounds (an average or a sum)."""
+    if not _computed(form):
+        return None
+    clause = rounding_clause(a.words)
+    if any(w == word and i in clause for i, w in enumerate(a.words)):
+        return f"'{word}' says how to round the number the answer computes"
+    return None
+
+
+def _scale(a: Analysis, word: str, form, schema: GraphSchema) -> str | None:
+    """"more than 5 *million*" where the form tests a value of 5 on a key every known value of which is far below
+    a million: the key counts in millions, so the number as the form tests it already says the word."""
+    times = SCALES.get(word)
+    if times is None:
+        return None
+    said = {float(a.words[i - 1]) for i, w in enumerate(a.words) if w == word and i > 0 and a.words[i - 1].isdigit()}
+    samples = {p.key: p.samples for x in schema.labels for p in x.properties} | \
+        {f"{r.name}.{p.key}": p.samples for r in schema.relationships for p in r.properties}
+    for node in _all_nodes(form):
+        if not (isinstance(node, Compare) and isinstance(node.relation, Relation)):
+            continue
+        value = node.value.value if isinstance(node.value, Literal) else getattr(node.value, "id", None)
+        known = [_number(v) for v in samples.get(node.relation.name, ())]
+        if _number(str(value)) in said and known and None not in known and max(abs(v) for v in known) * 1000 <= times:
+            return f"'{word}' is the unit {node.relation.name} counts in (its values: {', '.join(samples[node.relation.name][:3])})"
+    return None
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return None
 
 
 def _keys_walked(form) -> set[str]:

@@ -9,7 +9,8 @@ covering itself settled what the form chose, whatever engine answered:
    the others lack), or the choice was a coin flip. A word that names what sets a sibling apart, or that places
    the relationship in the past ("used to", "formerly") when only a sibling's name does, speaks against T.
 2. **Self types** (``self_doubts``): a type whose two ends are one label (``RIVAL_OF`` club to club) walked one way
-   round, where the question says it with a noun ("have a rival", "no rivals"), which fixes no direction.
+   round, where the question says it with a noun ("have a rival", "no rivals"), which fixes no direction. A form
+   that takes either end (``either_way``: has one going out or one coming in) chose no direction to doubt.
 3. **Who does it** (``subject_doubts``): "who <verb> …" where the verb names a type the form walks: the answer
    must be the kind of thing at that type's start, its doer ("who manages the club": the manager, not the club).
 4. **The asked noun** (``noun_doubts``): "what was the *score* in …" names a type itself; answering the nodes at its
@@ -17,6 +18,11 @@ covering itself settled what the form chose, whatever engine answered:
 5. **Which time** (``date_doubts``): a year tested on a property no word names, where the things tested have
    a relationship's time ("took over in 2024" read as born in 2024, beside MANAGES.since).
 6. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
+
+The other way round, ``settled_steps`` says when a step an engine counted as guessed (no word of the question was
+read as naming it) is settled after all by a word the question does contain: the word that named the kind of thing
+asked for is the doer's noun of the type walked ("Thornwick Rangers *players*": a player is who PLAYS_FOR a club),
+and it names what sets that type apart from every other type between the same two labels.
 
 Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
 ``kg-approximate``, with a ``check`` step saying why.
@@ -40,6 +46,7 @@ from kgchat.logic.nodes import (
     Entity,
     Join,
     Literal,
+    Not,
     Relation,
     RelationPath,
     Top,
@@ -90,8 +97,8 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     walked = walked_types(schema, form)
     spans = [(c.span, c.covered_by) for c in answer.trace.coverage if c.kind == "relation" and c.covered_by] \
         if answer else []
-    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans)
-    out += self_doubts(schema, walked, words)
+    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans, _tested_values(form))
+    out += self_doubts(schema, [(rel, back) for rel, back in walked if rel.name not in either_way(form)], words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
     read = {c.covered_by.lower() for c in answer.trace.coverage if c.kind != "constraint" and c.covered_by} \
@@ -100,6 +107,74 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     if answer is not None:
         out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
     return list(dict.fromkeys(out))
+
+
+STEP_ROW = re.compile(r"^a (.+) step no word asks for$")
+
+
+def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[str], taken: set[str] = frozenset()
+                  ) -> dict[str, str] | None:
+    """Why each of ``rows`` (an engine's "a T step no word asks for", T one type or "T1 then T2") is settled by a
+    word of the question after all, or None when one is not. A row is settled when the form walks its types, in
+    that order, from the nodes it answers (the label tested beside the step) to a thing the question names, and at
+    every step either no other type joins the two labels or a word of ``words`` names what sets the walked type apart
+    from those others (``names``: "players" for PLAYS_FOR beside FORMERLY_AT), the nodes stepped from being the
+    type's doers (its start; a noun for the doer says nothing of the other end). Words of the names the question
+    uses (``taken``) settle nothing. A step along a property, a ranking's measure or a cycle is never settled so."""
+    free = [w for w in words if w not in taken]
+    out: dict[str, str] = {}
+    for row in rows:
+        found = STEP_ROW.match(row)
+        if found is None:
+            return None
+        types = found.group(1).split(" then ")
+        why = next((w for near, steps in _named_walks(form) if [s.name for s in steps] == types
+                    and (w := _walk_settled(schema, near, steps, free)) is not None), None)
+        if why is None:
+            return None
+        out[row] = why
+    return out
+
+
+def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
+    """Every (label, steps) where the form keeps nodes of the label that reach a named thing along the steps:
+    ``(AND (TYPE L) (JOIN steps entity))``."""
+    out = []
+    for node in _nodes(form):
+        if not isinstance(node, And):
+            continue
+        parts = conjuncts(node)
+        labels = [p.name for p in parts if isinstance(p, Class)]
+        for part in parts:
+            if labels and isinstance(part, Join) and isinstance(part.expr, Entity):
+                steps = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
+                if all(isinstance(s, Relation) and "." not in s.name for s in steps):
+                    out.append((labels[0], tuple(steps)))
+    return out
+
+
+def _walk_settled(schema: GraphSchema, near: str, steps: tuple[Relation, ...], words: list[str]) -> str | None:
+    """Why every step of a walk from ``near`` nodes is settled (see ``settled_steps``), or None."""
+    why = []
+    here = {near}
+    for step in steps:
+        rel = schema.rel(step.name)
+        if rel is None:
+            return None
+        start, end = (rel.ends, rel.starts) if step.reverse else (rel.starts, rel.ends)
+        if not here & set(start):
+            return None
+        between = [o for o in schema.relationships if o.name != rel.name and
+                   ((here & set(o.starts) and set(end) & set(o.ends)) or (here & set(o.ends) and set(end) & set(o.starts)))]
+        if between:
+            apart = type_words(rel.name) - set().union(*(type_words(o.name) for o in between))
+            said = next((t for t in words for w in apart if names(t, w)), None)
+            if step.reverse or said is None or type_words(rel.name) & PAST_MARKERS or \
+                    any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words):
+                return None
+            why.append(f"'{said}' names {rel.name} (not {', '.join(sorted(o.name for o in between))})")
+        here = set(end)
+    return "; ".join(why) or None
 
 
 def question_words(question: str) -> list[str]:
@@ -175,10 +250,12 @@ def _named(words: list[str], wanted: set[str]) -> bool:
 
 def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
                    keys: dict[str, set[str]] | None = None,
-                   spans: list[tuple[str, str]] = ()) -> list[str]:
+                   spans: list[tuple[str, str]] = (), values: dict[str, set[str]] | None = None) -> list[str]:
     """See the module doc. ``keys``: the relationship properties the form reads, by type (a word naming one that
     only this type has names the type: "what *rating* did X give"); ``spans``: the words the engine read as
-    relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's."""
+    relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's;
+    ``values``: what the form requires of qualifiers (``_tested_values``), whose words said in the question name a
+    qualifier only this type has."""
     out = []
     past = any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words)
     for rel, _ in walked:
@@ -188,7 +265,7 @@ def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], 
         own = type_words(rel.name)
         apart = own - set().union(*(type_words(o.name) for o in others))
         said = _named(words, apart) or (past and bool(apart & PAST_MARKERS)) if apart else _named(words, own)
-        said = said or _key_named(rel, others, (keys or {}).get(rel.name, set()), words) or \
+        said = said or _key_named(rel, others, (keys or {}).get(rel.name, set()), words, values) or \
             _nearest(rel, others, spans)
         if not said:
             out.append(f"which of {', '.join(sorted({rel.name} | {o.name for o in others}))} is meant: no word "
@@ -209,9 +286,28 @@ def _walked_keys(form) -> dict[str, set[str]]:
     return out
 
 
-def _key_named(rel: RelTypeInfo, others: list[RelTypeInfo], keys: set[str], words: list[str]) -> bool:
+def _tested_values(form) -> dict[str, set[str]]:
+    """The values the form requires of relationship qualifiers, by ``TYPE.key`` ("WROTE.role": {"illustrator"})."""
+    out: dict[str, set[str]] = {}
+    for node in _nodes(form):
+        if isinstance(node, Join) and isinstance(node.relation, Relation) and "." in node.relation.name:
+            value = node.expr.value if isinstance(node.expr, Literal) else \
+                node.expr.id if isinstance(node.expr, Entity) else None
+            if value is not None:
+                out.setdefault(node.relation.name, set()).add(str(value))
+    return out
+
+
+def _key_named(rel: RelTypeInfo, others: list[RelTypeInfo], keys: set[str], words: list[str],
+               values: dict[str, set[str]] | None = None) -> bool:
+    """Whether a word names a qualifier of ``rel`` that none of ``others`` has, or says a value the form requires of
+    one ("books with no *illustrator*": WROTE.role = illustrator, a key only WROTE has)."""
     theirs = {p.key for o in others for p in o.properties}
-    return any(_named(words, type_words(key)) for key in keys - theirs)
+    own = keys - theirs
+    said = " " + " ".join(words) + " "
+    return any(_named(words, type_words(key)) for key in own) or any(
+        f" {' '.join(question_words(v))} " in said for key in own for v in (values or {}).get(f"{rel.name}.{key}", ())
+        if question_words(v))
 
 
 # How much nearer (cosine, MiniLM) the engine's words for a hop must be to the walked type's name than to every
@@ -247,6 +343,20 @@ def _only_used_as_verb(words: list[str]) -> bool:
     """"used" marks the past only in "used to <verb>"; "which boots are used in …" says nothing of time."""
     markers = [i for i, w in enumerate(words) if w in PAST_MARKERS]
     return all(words[i] == "used" and (i + 1 >= len(words) or words[i + 1] != "to") for i in markers)
+
+
+def either_way(form) -> set[str]:
+    """The types the form tests at both ends alike: two ``(NOT x)`` side by side in one AND, ``x`` walking the type
+    once from its start and once from its end ("clubs with no rival", whichever end they hold; wrapped in a NOT,
+    "clubs with a rival")."""
+    out: set[str] = set()
+    for node in _nodes(form):
+        if not isinstance(node, And):
+            continue
+        ways = {(r[0].name.split(".")[0], r[0].reverse) for p in conjuncts(node) if isinstance(p, Not)
+                and len(r := _relations(p.expr)) == 1}
+        out |= {name for name, back in ways if (name, not back) in ways}
+    return out
 
 
 def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:

@@ -11,6 +11,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.reasoning.answer_type import _person, _thing, check, value_kind
 from kgchat.reasoning.asked_schema import self_checked
 from kgchat.reasoning.context import noun_kind
+from kgchat.reasoning.form_words import rounding_clause
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.unread import named
@@ -26,6 +27,13 @@ def references(graph: GraphStore, answer: Answer, a: Analysis) -> list[tuple[Cov
         if p.kind == "else":
             continue  # "what else": an exclusion, applied (or not needed) by the context
         ref = next((r for r in refs if r.text.lower() == p.text.lower()), None)
+        words = normalize_name(answer.question).split()
+        if (ref is None or not ref.entities) and \
+                len(normalize_name(answer.question[:p.start]).split()) in rounding_clause(words):
+            # "round *it* to the nearest year": the number the answer gives, asked to be rounded
+            out.append((Coverage(p.text, "reference", "the number asked to be rounded"),
+                        f"'{p.text}' is the number a request to round points at"))
+            continue
         if p.text.lower().startswith("the same ") and "(SAME " in (answer.trace.logical_form or ""):
             # "acted in and produced *the same film*": the one node both relationships reach, a SAME test
             out.append((Coverage(p.text, "reference", "the one thing two relationships reach (SAME)"),

@@ -38,6 +38,7 @@ from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import (
     Asked,
     TypeCheck,
@@ -45,9 +46,17 @@ from kgchat.reasoning.answer_type import (
     check,
     value_kind,
 )
-from kgchat.reasoning.asked_schema import property_asked, property_graph, schema_word, self_checked, unstood
+from kgchat.reasoning.asked_schema import (
+    property_asked,
+    property_graph,
+    schema_word,
+    self_checked,
+    unread_head,
+    unstood,
+)
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
+from kgchat.reasoning.hop_doubts import STEP_ROW, question_words, settled_steps
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -214,14 +223,32 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer, vocab: Vocabular
     sharing its root with a key walked, a verb before a value the form tests), when every one of them is: their rows
     are then covered and the answer exact. A word said only by the schema's shape (the one relationship between two
     labels) leaves the answer as it was. Empty when some word is not said."""
-    said = said_by_form(graph, a, answer, answer.trace.not_covered, vocab)
-    if not said or not all(s.sure for s in said):
+    left = answer.trace.not_covered
+    steps = [row for row in left if STEP_ROW.match(row)]
+    words = [row for row in left if row not in steps]
+    settled = _settled(graph, answer, steps) if steps else {}
+    said = said_by_form(graph, a, answer, words, vocab) if words else []
+    if settled is None or said is None or not (said or settled) or not all(s.sure for s in said):
         return []
-    why = {s.word: s.why for s in said}
+    why = {s.word: s.why for s in said} | {normalize_name(row): reason for row, reason in settled.items()}
     answer.trace.coverage = [replace(c, covered_by=why[normalize_name(c.span)]) if c.covered_by is None else c
                              for c in answer.trace.coverage]
     answer.provenance = Provenance.KG_EXACT
     return list(dict.fromkeys(why.values()))
+
+
+def _settled(graph: GraphStore, answer: Answer, rows: list[str]) -> dict[str, str] | None:
+    """Why each step the engine counted as guessed (``rows``) is settled by a word of the question after all
+    (``hop_doubts.settled_steps``), or None when one is not or the answer is of another kind than asked."""
+    if not answer.trace.logical_form or any(c.kind == "type" and c.covered_by is None for c in answer.trace.coverage):
+        return None
+    try:
+        form = parse(answer.trace.logical_form)
+        schema = graph.schema()
+    except KGChatError:
+        return None
+    taken = {w for c in answer.trace.coverage if c.kind == "entity" for w in question_words(c.span)}
+    return settled_steps(schema, form, question_words(asked_question(answer)), rows, taken)
 
 
 def _relationship_types(graph: GraphStore) -> set[str]:
@@ -320,7 +347,8 @@ class Audit:
             found = None
         if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
-            found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer)
+            found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
+                unread_head(self.graph, vocab, a, answer)
         why = None if found is None else found[0]
         judged: list = []
 

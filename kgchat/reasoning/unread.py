@@ -224,11 +224,12 @@ def relating_verb(a: Analysis, span: str) -> bool:
     participle after a form of "be" (passive), or a past form right after the question word. A graph that knows its
     relations only by their names names them with nouns ("places lived", "education", "currency used"); such a verb
     is how people word those relations, not a sign that the graph lacks one. A noun ("what is the *boiling point*
-    of X"), an adjective ("how *tall*") or a verb anywhere else is not one."""
+    of X"), an adjective ("how *tall*") or a verb anywhere else is not one; nor is the verb of a "how much" question
+    ("how much does X *weigh*", "*cost*"): it names the quantity asked, not how the subject relates to it."""
     from lemminflect import getAllLemmas
 
     words = a.words
-    if " " in span or span not in words:
+    if " " in span or span not in words or words[:2] == ["how", "much"]:
         return False
     p = words.index(span)
     verbs = getAllLemmas(span).get("VERB")
