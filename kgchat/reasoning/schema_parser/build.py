@@ -63,6 +63,8 @@ SET_APART = frozenset({"except", "excluding", "besides", "other than", "apart fr
 CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
 SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
+BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began: a question says so to mean it
+UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
@@ -402,6 +404,8 @@ class Builder:
                     continue
             m = self.mentioned.get(e)
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
+            if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
+                sure *= UNSAID_BIRTH  # "managers appointed in 2021": a time of their own is said as "born"
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0
