@@ -82,3 +82,11 @@ def test_a_month_before_a_year_is_one_date_cue():
     assert [(c.kind, c.value, c.op) for c in cues] == [("date", "2005-09", "gt")]
     cues = [c for c in read("voyages in May 2024").cues if c.kind in ("date", "year")]
     assert [(c.kind, c.value, c.op) for c in cues] == [("date", "2024-05", "eq")]
+
+
+def test_round_after_a_preposition_is_a_stage_not_rounding():
+    from kgchat.reasoning.schema_parser.words import read
+
+    r = read("Average goals per game in round 2, rounded to 1 decimal")
+    assert [(c.kind, c.value) for c in r.cues if c.kind in ("round", "number")] == [("number", 2.0), ("round", 1)]
+    assert [c.value for c in read("the average height, round to 1 dp").of("round")] == [1]

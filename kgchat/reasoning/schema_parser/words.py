@@ -238,6 +238,8 @@ def _one_ranking(r: Reading) -> None:
 
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
                          "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp"})
+ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
+                               "same", "first", "last", "final", "next", "for", "by", "from"})
 FRACTIONS = {"tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3}
 
 
@@ -245,7 +247,9 @@ def _rounding(r: Reading) -> None:
     """"(rounded to one decimal)", "Round to whole pages", "to 2 decimal places": how many decimals to show a number
     with (a "round" cue, its value the number of decimals); a number inside it is no value to compare."""
     tokens = r.tokens
-    starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")]
+    # "in round 3", "the final round": a noun there (a stage, a graph's property), not the verb
+    starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")
+              and not (t.low == "round" and i > 0 and tokens[i - 1].low in ROUND_NOUN_BEFORE)]
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
                if t.low in ("decimal", "decimals", "dp") and i > 0 and _small_whole(tokens[i - 1].low)
