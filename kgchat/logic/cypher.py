@@ -51,6 +51,7 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Calc,
     Class,
     Compare,
     Count,
@@ -66,6 +67,7 @@ from kgchat.logic.nodes import (
     Same,
     Slot,
     Top,
+    calc_of,
     check,
     check_schema,
     end_relation,
@@ -78,6 +80,26 @@ from kgchat.schema import EDGE_END, EDGE_START, GraphSchema, PropertyInfo
 
 __all__ = ["EDGE_PREFIX", "ELEMENT_ID", "KGCHAT_LABEL", "NodeShape", "compile_cypher", "quote_name", "typed_value",
            "value_equals", "value_key_cypher", "value_list"]
+
+def _fold(fn: str, ks: str) -> str:
+    """count / sum / avg / min / max of a Cypher list of numbers ``ks`` (null when empty, count 0)."""
+    if fn == "count":
+        return f"toFloat(size({ks}))"
+    step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
+            "max": "CASE WHEN x > a THEN x ELSE a END"}[fn]
+    init = "0.0" if fn in ("sum", "avg") else f"{ks}[0]"
+    mean = f" / size({ks})" if fn == "avg" else ""
+    return f"CASE WHEN size({ks}) = 0 THEN null ELSE reduce(a = {init}, x IN {ks} | {step}){mean} END"
+
+
+def date_part_cypher(fn: str, s: str) -> str:
+    """Cypher for ``date_part(fn, s)``: the year, month or ISO weekday of a value's text ``s``, else null."""
+    if fn == "year":
+        return f"floor({value_key_cypher(s)})"
+    if fn == "month":
+        return f"CASE WHEN {s} =~ $key_date OR {s} =~ $key_month THEN toFloat(toInteger(substring({s}, 5, 2))) END"
+    return f"CASE WHEN {s} =~ $key_date THEN toFloat(date(substring({s}, 0, 10)).dayOfWeek) END"
+
 
 @dataclass(frozen=True)
 class Walked:
@@ -346,6 +368,11 @@ class _Compiler:
     def key(self, v: str, kind: str, slot: Slot, pick: str) -> tuple[list[str], str]:
         """A ``CALL`` binding a member's key along the slot next to ``v`` (null when it has none), and its name."""
         k = f"k{self._vars}_{len(self.params)}"
+        if (calc := calc_of(slot)) is not None:
+            fn = slot.fn if isinstance(slot, Agg) else pick
+            ks = self.var()
+            return [f"CALL ({v}) {{ UNWIND [{self.computed(v, kind, calc)}] AS {ks} "
+                    f"RETURN {_fold(fn, ks)} AS {k} }}"], k
         relation = slot.relation if isinstance(slot, Agg) else slot
         fn = slot.fn if isinstance(slot, Agg) else pick
         where = slot.where if isinstance(slot, Agg) else None
@@ -363,8 +390,27 @@ class _Compiler:
                      f"ELSE reduce(a = {init}, x IN ks{k} | {step}){mean} END AS {k}"]
         return [f"CALL ({v}) {{ {' '.join(body)} }}"], k
 
+    def computed(self, v: str, kind: str, calc: Calc) -> str:
+        """The bag of numbers a ``Calc`` computes for ``v``, as a Cypher list: each operand's pair rows (as
+        ``pair_rows`` leaves them) in a COLLECT subquery, then combined pairwise or read for their date part."""
+        def rows(relation: RelationLike, number: Any) -> str:
+            body, text = self.pair_rows(v, kind, relation)
+            n = self.var()
+            return f"COLLECT {{ {' '.join(body)} WITH {number(text)} AS {n} WHERE {n} IS NOT NULL RETURN {n} }}"
+
+        if calc.fn in ("plus", "minus"):
+            first, second = (rows(arg, value_key_cypher) for arg in calc.args)
+            a, b, acc = self.var(), self.var(), self.var()
+            sign = "+" if calc.fn == "plus" else "-"
+            return f"reduce({acc} = [], {a} IN {first} | {acc} + [{b} IN {second} | {a} {sign} {b}])"
+        return rows(calc.args[0], lambda t: date_part_cypher(calc.fn, t))
+
     def agg_value(self, v: str, kind: str, slot: Agg) -> str:
         """A member's AGG key as one expression (for a WHERE): a COLLECT subquery of its pair rows, folded."""
+        if isinstance(slot.relation, Calc):
+            ks = self.var()
+            return f"head(COLLECT {{ UNWIND [{self.computed(v, kind, slot.relation)}] AS {ks} " \
+                   f"RETURN {_fold(slot.fn, ks)} AS x }})"
         body, text = self.pair_rows(v, kind, slot.relation, slot.where, counted=slot.fn == "count")
         if slot.fn == "count":
             return f"size(COLLECT {{ {' '.join(body)} RETURN DISTINCT {text} AS t }})"
@@ -404,8 +450,17 @@ class _Compiler:
                 f"WITH ranked{n}[{self.rank_var}] AS {out}, {self.rank_var}"], out, kind
 
     def aggregate(self, expr: Aggregate) -> list[str]:
-        """SUM / AVG of the keyed values of every member (counted as ``pair_rows``), MIN / MAX the value."""
+        """SUM / AVG of the keyed values of every member (counted as ``pair_rows``), MIN / MAX the value; over a
+        computed value, every member's numbers (MIN / MAX: the number, written as ``number_text`` writes it)."""
         clauses, v, kind = self.listed(expr.expr)
+        if isinstance(expr.relation, Calc):
+            x, ks = self.var(), self.var()
+            value = _fold(expr.fn, ks)
+            text = f"CASE WHEN {value} = toInteger({value}) THEN toString(toInteger({value})) ELSE toString({value}) END"
+            return [*clauses, f"WITH DISTINCT {v}", f"UNWIND {self.computed(v, kind, expr.relation)} AS {x}",
+                    f"WITH collect({x}) AS {ks} WHERE size({ks}) > 0",
+                    f"RETURN {value if expr.fn in ('sum', 'avg') else text} AS id, "
+                    f"{value if expr.fn in ('sum', 'avg') else text} AS name"]
         body, text = self.pair_rows(v, kind, expr.relation)
         k = f"agg{self._vars}"
         out = [*clauses, f"WITH DISTINCT {v}", f"CALL ({v}) {{ {' '.join(body)} RETURN {text} AS t{k} }}",
@@ -437,6 +492,10 @@ class _Compiler:
             return f"({self.test(expr.left, v, kind)} AND {self.test(expr.right, v, kind)})"
         if isinstance(expr, Not):
             return f"(NOT {self.test(expr.expr, v, kind)})"
+        if isinstance(expr, Compare) and isinstance(expr.relation, Calc):
+            x = self.var()
+            return f"any({x} IN {self.computed(v, kind, expr.relation)} WHERE {x} {_OPS[expr.op]} " \
+                   f"{self.param(value_key(expr.value.value))})"
         if isinstance(expr, Compare) and isinstance(expr.relation, Agg):
             return f"({self.agg_value(v, kind, expr.relation)}) {_OPS[expr.op]} {self.param(value_key(expr.value.value))}"
         if isinstance(expr, Same):

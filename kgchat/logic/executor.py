@@ -21,6 +21,7 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Calc,
     Class,
     Compare,
     Count,
@@ -38,6 +39,7 @@ from kgchat.logic.nodes import (
     Top,
     check,
     check_schema,
+    date_part,
     end_relation,
     list_then_filter,
     number_text,
@@ -55,6 +57,13 @@ Nodes = dict[str, Node]  # a set of graph nodes keyed by id
 _OPS: dict[str, Callable[[float, float], bool]] = {
     "le": lambda a, b: a <= b, "lt": lambda a, b: a < b, "ge": lambda a, b: a >= b, "gt": lambda a, b: a > b,
 }
+
+
+def _fold(fn: str, ks: list[float]) -> float | None:
+    """sum / avg / min / max of numbers; None when there are none."""
+    if not ks:
+        return None
+    return {"sum": sum, "avg": lambda x: sum(x) / len(x), "min": min, "max": max}[fn](ks)
 
 
 def execute(form: Expr | str, store: GraphStore) -> list[Node]:
@@ -127,8 +136,25 @@ class _Run:
         direction = Direction.IN if last.reverse else Direction.OUT
         return [(y, n.id) for y in before for n in self.neighbors(y, last.name, direction)]
 
+    def computed(self, entity_id: str, calc: Calc) -> list[float]:
+        """The bag of numbers a ``Calc`` computes for the entity: each operand's rows as ``pairs`` counts them."""
+        if calc.fn in ("plus", "minus"):
+            first, second = ([k for _, v in self.pairs(entity_id, arg) if (k := value_key(v)) is not None]
+                             for arg in calc.args)
+            sign = 1.0 if calc.fn == "plus" else -1.0
+            return [a + sign * b for a in first for b in second]
+        return [n for _, v in self.pairs(entity_id, calc.args[0]) if (n := date_part(calc.fn, v)) is not None]
+
     def slot_key(self, entity_id: str, slot: Slot, pick: Callable[..., float]) -> float | None:
         """A member's key along a slot: its best value key (``pick``: max or min), or its AGG number."""
+        if isinstance(slot, Calc):
+            ks = self.computed(entity_id, slot)
+            return pick(ks) if ks else None
+        if isinstance(slot, Agg) and isinstance(slot.relation, Calc):
+            ks = self.computed(entity_id, slot.relation)
+            if slot.fn == "count":
+                return float(len(ks))
+            return _fold(slot.fn, ks)
         if not isinstance(slot, Agg):
             ks = self.keys(entity_id, slot)
             return pick(ks) if ks else None
@@ -140,12 +166,14 @@ class _Run:
             kept = self.filter(slot.where, {y: Node(y, y) for y, _ in pairs})
             pairs = [(y, v) for y, v in pairs if y in kept]
         ks = [k for _, v in pairs if (k := value_key(v)) is not None]
-        if not ks:
-            return None
-        return {"sum": sum, "avg": lambda x: sum(x) / len(x), "min": min, "max": max}[slot.fn](ks)
+        return _fold(slot.fn, ks)
 
-    def aggregate(self, fn: str, members: Nodes, relation: RelationLike) -> str | None:
-        """SUM / AVG over the members' keyed values (counted per node as in ``pairs``), or the MIN / MAX value."""
+    def aggregate(self, fn: str, members: Nodes, relation: RelationLike | Calc) -> str | None:
+        """SUM / AVG over the members' keyed values (counted per node as in ``pairs``), or the MIN / MAX value;
+        over a computed value, every member's numbers folded (MIN / MAX answer the number)."""
+        if isinstance(relation, Calc):
+            value = _fold(fn, [k for i in members for k in self.computed(i, relation)])
+            return None if value is None else number_text(value)
         values = [(k, v) for i in members for _, v in self.pairs(i, relation) if (k := value_key(v)) is not None]
         if not values:
             return None
@@ -199,6 +227,9 @@ class _Run:
             op, bound = _OPS[expr.op], value_key(expr.value.value)
             return {i: n for i, n in candidates.items()
                     if (k := self.slot_key(i, expr.relation, max)) is not None and op(k, bound)}
+        if isinstance(expr, Compare) and isinstance(expr.relation, Calc):
+            op, bound = _OPS[expr.op], value_key(expr.value.value)
+            return {i: n for i, n in candidates.items() if any(op(k, bound) for k in self.computed(i, expr.relation))}
         if isinstance(expr, Compare) and expr.op in _OPS:
             op, bound = _OPS[expr.op], value_key(expr.value.value)
             return {i: n for i, n in candidates.items() if any(op(k, bound) for k in self.keys(i, expr.relation))}

@@ -40,6 +40,16 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   SUPPLIES (JOIN PART_OF "Dairy"))``: how many of a supplier's products are in the Dairy category.
 - ``(SUM X p)`` (AVG, MIN, MAX): one value over every member's values along p, counted as in ``AGG``; only as the
   outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
+- A slot may also be a value *computed* from the values of relation slots, ``(PLUS p q)`` / ``(MINUS p q)`` /
+  ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` (a ``Calc``), wherever a slot goes (comparisons, ARGMAX /
+  ARGMIN, TOP / BOTTOM, inside AGG) and in SUM / AVG / MIN / MAX. A member's computed values are a bag of numbers:
+  for PLUS / MINUS, ``key(a) ± key(b)`` for every pair of a row ``a`` of ``p`` and a row ``b`` of ``q`` (rows as
+  AGG counts them: each value once per node it is reached from at the last step), so ``(MINUS (JOIN DIRECTED
+  released) born)`` holds a director's age at each film's release (on the year scale of ``key``); for the date
+  parts, the year (``floor(key(v))``, a bare year too), the month (1-12) or the ISO weekday (Monday 1 … Sunday 7)
+  of each row's value ``v``, values without one skipped. A comparison keeps a member when some computed value
+  passes; ARGMAX / TOP rank by the largest (smallest) one; AGG and SUM … fold them as numbers (MIN / MAX answer
+  the number).
 - ``(TC X r t)``, time constraint as in WebQSP tooling: ``t`` is a year, year-month, date or ``NOW``
   (``NOW_DATE``), spanning the window [first day, last day]. The end relation ``r'`` is ``end_relation(r)``
   (``….from`` → ``….to``, ``…from_date`` → ``…to_date``, ``…start_date`` → ``…end_date``, else ``r`` itself, a
@@ -54,6 +64,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
 from __future__ import annotations
 
 import calendar
+import datetime
+import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -68,6 +80,7 @@ ORDERINGS = ("le", "lt", "ge", "gt")  # compare value keys
 STRING_OPS = ("contains", "starts", "ends")  # compare lower-cased text
 COMPARISONS = ORDERINGS + STRING_OPS
 AGGREGATES = ("count", "sum", "avg", "min", "max")  # per-member numbers of an AGG slot
+CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1}  # computed values and their operands
 VALUE_AGGREGATES = ("sum", "avg", "min", "max")  # outermost SUM / AVG / MIN / MAX
 
 _CLASS = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+")
@@ -220,19 +233,33 @@ class Same:
 
 
 @dataclass(frozen=True)
+class Calc:
+    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)``: numbers computed from the
+    values of relation slots (see the module docstring), usable wherever a slot goes and in SUM / AVG / MIN / MAX."""
+
+    fn: str
+    args: tuple[RelationLike, ...]
+
+    def __post_init__(self) -> None:
+        _need(self.fn in CALC_ARITY, f"A computed value is one of {', '.join(CALC_ARITY)}, not {self.fn!r}")
+        _need(isinstance(self.args, tuple) and len(self.args) == CALC_ARITY[self.fn],
+              f"{self.fn.upper()} takes {CALC_ARITY[self.fn]} relation slot(s)")
+
+
+@dataclass(frozen=True)
 class Agg:
     """``(AGG fn relation)`` in a superlative or TOP slot: per member, a number over its values (fn in AGGREGATES);
     ``(AGG fn relation where)``: only over the values ``where`` keeps (see the module docstring)."""
 
     fn: str
-    relation: RelationLike
+    relation: RelationLike | Calc
     where: Expr | None = None
 
     def __post_init__(self) -> None:
         _need(self.fn in AGGREGATES, f"AGG takes one of {', '.join(AGGREGATES)}, not {self.fn!r}")
 
 
-Slot = Union[Relation, RelationPath, Agg]  # noqa: UP007 - what superlatives and TOP rank members by
+Slot = Union[Relation, RelationPath, Agg, Calc]  # noqa: UP007 - what superlatives and TOP rank members by
 
 
 @dataclass(frozen=True)
@@ -251,7 +278,7 @@ class Aggregate:
 
     fn: str
     expr: Expr
-    relation: RelationLike
+    relation: RelationLike | Calc
 
     def __post_init__(self) -> None:
         _need(self.fn in VALUE_AGGREGATES, f"Expected one of {', '.join(VALUE_AGGREGATES)}, not {self.fn!r}")
@@ -276,11 +303,60 @@ def is_class_name(token: str) -> bool:
     return isinstance(token, str) and bool(_CLASS.fullmatch(token)) and not _FREEBASE_ID.match(token)
 
 
-def relation_steps(relation: RelationLike | Agg) -> tuple[Relation, ...]:
-    """A relation or path (or an AGG slot's relation) as a tuple of single steps, to follow in order."""
+def relation_steps(relation: RelationLike | Agg | Calc) -> tuple[Relation, ...]:
+    """A relation or path (or an AGG slot's relation) as a tuple of single steps, to follow in order. A computed
+    value (``Calc``) gives the steps of its operands one after the other: what it reads, not one walk."""
     if isinstance(relation, Agg):
         relation = relation.relation
+    if isinstance(relation, Calc):
+        return tuple(s for arg in relation.args for s in relation_steps(arg))
     return relation.steps if isinstance(relation, RelationPath) else (relation,)
+
+
+def uses_calc(expr: Expr) -> bool:
+    """Whether the expression computes a value (PLUS, MINUS, YEAR, MONTH, WEEKDAY) anywhere."""
+    if isinstance(expr, And):
+        return uses_calc(expr.left) or uses_calc(expr.right)
+    if isinstance(expr, Top | ArgMax | ArgMin | Compare | Aggregate):
+        slot = expr.slot if isinstance(expr, Top) else expr.relation
+        if calc_of(slot) is not None or (isinstance(slot, Agg) and slot.where is not None and uses_calc(slot.where)):
+            return True
+    if isinstance(expr, Join | Count | ArgMax | ArgMin | TC | Not | Top | Aggregate):
+        return uses_calc(expr.expr)
+    return False
+
+
+def refuse_calc(expr: Expr, store: str) -> None:
+    """Raise LogicalFormError when a compiler that cannot compute values meets a form that does."""
+    if uses_calc(expr):
+        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY) are not compiled to {store}; "
+                               f"run the form on a Neo4j store or with kgchat.logic.execute")
+
+
+def calc_of(slot: object) -> Calc | None:
+    """The computed value a slot reads (itself, or an AGG's relation), None for a plain relation slot."""
+    if isinstance(slot, Agg):
+        slot = slot.relation
+    return slot if isinstance(slot, Calc) else None
+
+
+def date_part(fn: str, text: str) -> float | None:
+    """The year, month or ISO weekday of a value's text (None when it has none): what YEAR / MONTH / WEEKDAY
+    compute, as every compiler writes it."""
+    if fn == "year":
+        k = value_key(text)
+        return float(math.floor(k)) if k is not None else None
+    m = _DATE.fullmatch(text) or _MONTH.fullmatch(text)
+    if m is None:
+        return None
+    if fn == "month":
+        return float(int(m[2]))
+    if m.re is _MONTH:
+        return None
+    try:
+        return float(datetime.date(int(m[1]), int(m[2]), int(m[3])).isoweekday())
+    except ValueError:
+        return None
 
 
 def is_filter(expr: Expr) -> bool:
@@ -447,7 +523,9 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
     if isinstance(expr, Aggregate):
         if not top:
             raise InvalidForm(expr, f"{expr.fn.upper()} can only be the outermost operator")
-        _check_relation(expr, expr.relation)
+        _check_slot(expr, expr.relation)
+        if isinstance(expr.relation, Agg):
+            raise InvalidForm(expr, f"{expr.fn.upper()} folds a relation's values or a computed value, not an AGG")
         _check(expr.expr, True, False)
         return
     if isinstance(expr, Literal):
@@ -470,8 +548,8 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
         _check(expr.expr, True, False)
     elif isinstance(expr, Compare):
         _check_slot(expr, expr.relation)
-        if isinstance(expr.relation, Agg) and expr.op not in ORDERINGS:
-            raise InvalidForm(expr, f"{expr.op} compares text; an AGG slot holds a number")
+        if isinstance(expr.relation, Agg | Calc) and expr.op not in ORDERINGS:
+            raise InvalidForm(expr, f"{expr.op} compares text; an AGG slot or a computed value holds a number")
         if not isinstance(expr.value, Literal):
             raise InvalidForm(expr, f"{expr.op} needs a value")
         if expr.op in ORDERINGS and value_key(expr.value.value) is None:
@@ -499,6 +577,13 @@ def _check_relation(node: object, relation: object) -> None:
 
 
 def _check_slot(node: object, slot: object) -> None:
-    _check_relation(node, slot.relation if isinstance(slot, Agg) else slot)
+    inner = slot.relation if isinstance(slot, Agg) else slot
+    if isinstance(inner, Calc):
+        for arg in inner.args:
+            _check_relation(node, arg)
+    else:
+        _check_relation(node, inner)
     if isinstance(slot, Agg) and slot.where is not None:
+        if isinstance(inner, Calc):
+            raise InvalidForm(node, "AGG over a computed value takes no filter; filter the members instead")
         _check(slot.where, False, False)  # a filter on what is counted: a test is enough

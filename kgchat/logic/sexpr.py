@@ -6,9 +6,10 @@ Grammar (canonical text has single spaces and no space inside parentheses)::
               | (le rel value) | (lt rel value) | (ge rel value) | (gt rel value) | (TC expr name value)
               | (contains rel value) | (starts rel value) | (ends rel value) | (NOT expr) | (HAS rel) | (SAME rel rel)
               | (TYPE atom) | (TOP expr slot k) | (BOTTOM expr slot k)
-              | (SUM expr rel) | (AVG expr rel) | (MIN expr rel) | (MAX expr rel)
+              | (SUM expr rel) | (AVG expr rel) | (MIN expr rel) | (MAX expr rel)   -- rel or calc
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
-    slot     := rel | (AGG fn rel)                         -- fn: count, sum, avg, min, max
+    slot     := rel | calc | (AGG fn rel) | (AGG fn calc)   -- fn: count, sum, avg, min, max
+    calc     := (PLUS rel rel) | (MINUS rel rel) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel)   -- computed numbers
     atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
     value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
 
@@ -35,6 +36,7 @@ from typing import NoReturn, TypeVar
 from kgchat.errors import LogicalFormError
 from kgchat.logic.nodes import (
     AGGREGATES,
+    CALC_ARITY,
     COMPARISONS,
     TC,
     Agg,
@@ -42,6 +44,7 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Calc,
     Class,
     Compare,
     Count,
@@ -121,6 +124,8 @@ def _print(node: object, join_arg: bool = False) -> str:
     if isinstance(node, Agg):
         where = "" if node.where is None else f" {_print(node.where)}"
         return f"(AGG {node.fn} {_print(node.relation)}{where})"
+    if isinstance(node, Calc):
+        return f"({node.fn.upper()} {' '.join(_print(a) for a in node.args)})"
     if isinstance(node, Top):
         return f"({'TOP' if node.descending else 'BOTTOM'} {_print(node.expr)} {_print(node.slot)} {node.k})"
     if isinstance(node, Aggregate):
@@ -205,6 +210,7 @@ _ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COU
           "HAS": "a relation", "SAME": "two relations", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
           "BOTTOM": "an expression, a slot and a count", "AGG": "a function, a relation and an optional filter",
           **{fn: "an expression and a relation" for fn in ("SUM", "AVG", "MIN", "MAX")},
+          **{fn.upper(): "two relations" if n == 2 else "a relation" for fn, n in CALC_ARITY.items()},
           **{op.upper(): "a relation and a value" for op in COMPARISONS}}
 
 
@@ -276,7 +282,7 @@ class _Parser:
                 raise LogicalFormError(f"{op} takes a whole number of members", k.pos)
             node = Top(sub, slot, int(k.value), op == "TOP")
         elif op in ("SUM", "AVG", "MIN", "MAX"):
-            node = Aggregate(op.lower(), self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.relation))
+            node = Aggregate(op.lower(), self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.computed))
         elif op == "TC":
             sub = self._arg(op, tok, 0, self.expr)
             rel_tok = self._peek()
@@ -298,7 +304,8 @@ class _Parser:
         if op not in _ARITY:
             raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, ARGMAX, "
                                    f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, SAME, TYPE, "
-                                   f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX", tok.pos)
+                                   f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX, PLUS, MINUS, YEAR, MONTH, WEEKDAY",
+                                   tok.pos)
         return op, tok.pos
 
     def _arg(self, op: str, opener: _Token, index: int, read: Callable[[], _N]) -> _N:
@@ -356,12 +363,25 @@ class _Parser:
             fn = self._arg("AGG", tok, 0, lambda: self._next("an aggregate function"))
             if fn.kind != "atom" or fn.value.lower() not in AGGREGATES:
                 raise LogicalFormError(f"AGG takes one of {', '.join(AGGREGATES)}", fn.pos)
-            relation = self._arg("AGG", tok, 1, self.relation)
+            relation = self._arg("AGG", tok, 1, self.computed)
             nxt = self._peek()
             where = self.expr() if nxt is not None and nxt.kind != ")" else None  # what counts: optional
             node = Agg(fn.value.lower(), relation, where)
             self._close("AGG", tok)
             return self._at(node, tok.pos)
+        return self.computed()
+
+    def computed(self) -> RelationLike | Calc:
+        """A relation slot, or a value computed from relation slots: ``(PLUS p q)``, ``(MONTH p)`` …"""
+        tok = self._peek()
+        nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        if tok is not None and tok.kind == "(" and nxt is not None and nxt.kind == "atom" and not nxt.quoted \
+                and nxt.value.lower() in CALC_ARITY:
+            self.i += 2
+            op = nxt.value.upper()
+            args = tuple(self._arg(op, tok, i, self.relation) for i in range(CALC_ARITY[op.lower()]))
+            self._close(op, tok)
+            return self._at(Calc(op.lower(), args), tok.pos)
         return self.relation()
 
     def literal(self) -> Literal:

@@ -59,6 +59,7 @@ from kgchat.logic.nodes import (
     check_schema,
     end_relation,
     list_then_filter,
+    refuse_calc,
     relation_steps,
     tc_window,
     value_key,
@@ -104,6 +105,7 @@ def compile_sparql(form: Expr | str, relations: Mapping[str, str] | None = None,
     name literal).
     """
     expr = parse(form) if isinstance(form, str) else check(form)
+    refuse_calc(expr, "SPARQL")
     if relations is not None:
         check_schema(expr, relations.keys())
     c = _Compiler(relations, base, label)

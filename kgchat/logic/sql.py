@@ -40,6 +40,7 @@ from kgchat.logic.nodes import (
     end_relation,
     is_filter,
     list_then_filter,
+    refuse_calc,
     relation_steps,
     tc_window,
     value_key,
@@ -69,6 +70,7 @@ def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]
     ``rel_pk`` maps the graph's relation names to their keys; a relation it lacks raises UnknownRelation.
     """
     check(expr)
+    refuse_calc(expr, "SQL")
     compiler = _Compiler(rel_pk)
     if isinstance(expr, Count):
         source = compiler.nodes(expr.expr)

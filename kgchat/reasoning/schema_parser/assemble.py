@@ -29,6 +29,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.exists import truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
@@ -72,6 +73,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
+    out += named_ages(b)  # "the average age of X's cast when it came out"
     _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
@@ -152,6 +154,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
+    out += derived_candidates(b, label, base, parts, bonus)
     out += modes(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out

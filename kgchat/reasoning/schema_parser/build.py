@@ -21,6 +21,7 @@ sure each accounted word is and takes off for words and names left out and for s
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from kgchat.errors import KGChatError
@@ -62,6 +63,9 @@ SET_APART = frozenset({"except", "excluding", "besides", "other than", "apart fr
 CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
 SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
+BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began: a question says so to mean it
+UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
+_MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -390,6 +394,8 @@ class Builder:
                                                                  for s in e.info.samples))
             if want_time and not yearish and e not in self.mentioned:
                 continue
+            if cue.kind == "date" and not self.dated(e, target):
+                continue  # a day or month is no value of a year or a number
             if e.kind == "prop" and target not in e.holders:
                 continue
             if e.kind == "edge_prop":
@@ -398,6 +404,8 @@ class Builder:
                     continue
             m = self.mentioned.get(e)
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
+            if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
+                sure *= UNSAID_BIRTH  # "managers appointed in 2021": a time of their own is said as "born"
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0
@@ -415,6 +423,15 @@ class Builder:
             out.append((filt, parts, sure + near))
         out.sort(key=lambda x: -x[2])
         return out[:3]
+
+    def dated(self, e: Element, target: str) -> bool:
+        """Whether ``target``'s own values of property ``e`` (a relationship's, for a qualifier) are dates: one key
+        may hold dates on one label and years on another."""
+        info = e.info
+        if e.kind == "prop" and (x := self.schema.label(target)) is not None and x.property(e.name) is not None:
+            info = x.property(e.name)
+        return info is not None and (info.type in TEMPORAL or bool(
+            info.type == "string" and info.samples and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples)))
 
     def near(self, cue: Cue, m: SchemaMention) -> float:
         """A bonus when the property words sit right next to the number (\"more than 700 pages\")."""
@@ -436,6 +453,14 @@ class Builder:
         if isinstance(value, tuple):
             return None
         text = str(value) if cue.kind == "date" else _num(value)
+        if cue.kind == "date" and (month := _MONTH.fullmatch(text)):  # "in August 2025": the whole month
+            y, m = int(month[1]), int(month[2])
+            following = f"{y + m // 12}-{m % 12 + 1:02d}"
+            if cue.op in ("eq", ""):
+                return And(Compare("ge", rel, Literal(text)), Compare("lt", rel, Literal(following)))
+            if cue.op in ("gt", "le"):  # after August: from September on; until August: to its end
+                return Compare("ge" if cue.op == "gt" else "lt", rel, Literal(following))
+            return Compare(cue.op, rel, Literal(text))
         if cue.kind == "year" and temporal:
             year = int(float(str(value)))
             if cue.op in ("eq", ""):

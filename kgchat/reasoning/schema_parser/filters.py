@@ -27,6 +27,7 @@ from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
+from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
@@ -362,7 +363,11 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if options:
             options.sort(key=lambda x: -x[0])
             pieces.append((options[0][1], options[0][2]))
+    computed, taken = derived_filters(b, label, _numbers(b))  # "five or more goals", "younger than 30 when …"
+    pieces += computed
     for cue in _numbers(b):
+        if set(cue.tokens) & taken:
+            continue
         if (coded := _coded_value(b, label, cue)) is not None:
             pieces.append(coded)
             continue

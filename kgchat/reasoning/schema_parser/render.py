@@ -16,6 +16,7 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Calc,
     Class,
     Compare,
     Count,
@@ -46,6 +47,10 @@ def _words(name: str) -> str:
 
 
 def _slot(slot: Any) -> str:
+    if isinstance(slot, Calc):
+        if slot.fn in ("plus", "minus"):
+            return f"{_slot(slot.args[0])} {'plus' if slot.fn == 'plus' else 'minus'} {_slot(slot.args[1])}"
+        return f"{slot.fn} of {_slot(slot.args[0])}"
     if isinstance(slot, Agg):
         what = {"count": "number of", "sum": "total", "avg": "average", "min": "least", "max": "greatest"}[slot.fn]
         return f"{what} {_slot(slot.relation)}"

@@ -77,6 +77,9 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
               "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts",
               "called": "contains", "named": "contains"}
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # ISO order: Monday 1
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
@@ -235,6 +238,8 @@ def _one_ranking(r: Reading) -> None:
 
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
                          "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp"})
+ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
+                               "same", "first", "last", "final", "next", "for", "by", "from"})
 FRACTIONS = {"tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3}
 
 
@@ -242,7 +247,9 @@ def _rounding(r: Reading) -> None:
     """"(rounded to one decimal)", "Round to whole pages", "to 2 decimal places": how many decimals to show a number
     with (a "round" cue, its value the number of decimals); a number inside it is no value to compare."""
     tokens = r.tokens
-    starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")]
+    # "in round 3", "the final round": a noun there (a stage, a graph's property), not the verb
+    starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")
+              and not (t.low == "round" and i > 0 and tokens[i - 1].low in ROUND_NOUN_BEFORE)]
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
                if t.low in ("decimal", "decimals", "dp") and i > 0 and _small_whole(tokens[i - 1].low)
@@ -276,6 +283,28 @@ def _small_whole(word: str) -> bool:
     """A whole number below ten, as a digit or a word: how many decimals a question may ask for."""
     n = number_value(word)
     return n is not None and n == int(n) and 0 <= n < 10
+
+
+def _month_years(r: Reading) -> None:
+    """"in August 2025", "after September 2005": a month named right before a year is one date cue holding the
+    month (``2025-08``), its comparison read from the words before the month."""
+    tokens = r.tokens
+    for n, cue in enumerate(r.cues):
+        i = cue.tokens[-1]
+        after = tuple(t for t in cue.tokens if t > i)  # "August 2025 or later"
+        if cue.kind != "year" or cue.op == "between" or i < 1 or tokens[i - 1].low not in MONTHS \
+                or any(t < i for t in cue.tokens):
+            continue
+        op, op_idx = (cue.op, ()) if after else ("eq", ())
+        for back in (3, 2, 1) if not after else ():
+            hit = _phrase_at(tokens, i - 1 - back, COMPARE_BEFORE) if i - 1 - back >= 0 else None
+            if hit and hit[1] == back:
+                op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(i - 1 - back, i - 1))
+                break
+        month = MONTHS.index(tokens[i - 1].low) + 1
+        idx = (*op_idx, i - 1, i, *after)
+        r.cues[n] = Cue("date", idx, f"{int(float(str(cue.value)))}-{month:02d}", op,
+                        " ".join(tokens[j].text for j in idx))
 
 
 def read(question: str) -> Reading:
@@ -369,6 +398,7 @@ def read(question: str) -> Reading:
         i += 1
     _one_ranking(r)
     _rounding(r)
+    _month_years(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:

@@ -1,0 +1,359 @@
+"""Readings of values the graph does not store but its properties give (``kgchat.logic.nodes.Calc``), each
+triggered by what the schema holds and a few general words:
+
+- *a total of two sibling properties*: two numeric properties of one label whose names end in the same word
+  ("home goals", "away goals"), when the question says that word and the label holds no property named by it
+  alone: "matches with five or more goals" compares ``(PLUS homeGoals awayGoals)``; "how many goals in round 3"
+  sums it; "the match with the most goals" ranks by it;
+- *an age at an event*: a label holding a birth property (a year or a date whose name says born / birth) joined by a
+  relationship to a label holding a year or date, when the question speaks of age ("age", "old", "young", …) or
+  compares a small number at that event ("under 15 when a movie they acted in was released"): the event's year
+  less the birth year, read along the relationship from either end;
+- *a part of a date*: a weekday name ("on a Sunday") or a month named without a year ("in August") on the one
+  date property of a label (or the one the words name).
+
+Every reading carries a doubt, so its answer is never badged kg-exact on these words alone: the words name the
+parts of the computation only loosely.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    And,
+    ArgMax,
+    ArgMin,
+    Calc,
+    Compare,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    RelationPath,
+    Top,
+    conjuncts,
+)
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.schema_index import Element
+from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem
+from kgchat.schema import NUMERIC, TEMPORAL
+
+AGE_NOUNS = frozenset({"age", "ages", "aged"})
+YOUNG = frozenset({"young", "younger", "youngest"})
+OLD = frozenset({"old", "older", "oldest"})
+BIRTH = ("born", "birth")  # words in the name of a property holding when someone or something began
+AGE_LIMIT = 150  # a number compared with an age is below this (a larger one is a year or a count)
+SAID = 0.8  # how surely the words name an age
+WHOLE = 1.0  # how surely a word names the total of the two properties whose names both end in it
+WHOLE_BONUS = 0.1  # ... against a reading of one of the two alone, or of another label's value by that word
+
+
+@dataclass(frozen=True)
+class Computed:
+    """A computed value of one label's nodes and the words that name it."""
+
+    slot: Calc
+    tokens: frozenset[int]
+    text: str  # how the trace says it
+    doubt: str
+    conf: float = SAID
+    link: frozenset[int] = frozenset()  # the words naming the relationship an age is read along
+    rel: str = ""
+
+    def parts(self, leave: frozenset[int] = frozenset()) -> list[Part]:
+        own = [Part(None, self.tokens - leave, self.conf, "property", self.text, doubt=self.doubt)]
+        if self.link:
+            own.append(Part(None, self.link, 1.0, "relation", self.rel))
+        return own
+
+
+# -- what the schema offers ----------------------------------------------------------------------------------------
+def _element(b: Builder, key: str) -> Element | None:
+    return next((e for e in b.index.elements if e.kind == "prop" and e.name == key), None)
+
+
+def _own_type(b: Builder, label: str, key: str) -> str:
+    x = b.schema.label(label)
+    p = x.property(key) if x is not None else None
+    if p is None or p.is_list:
+        return ""
+    if p.type == "string" and p.samples and all(s[:4].isdigit() and s[4:5] == "-" for s in p.samples):
+        return "date"
+    return p.type
+
+
+def _yearish(b: Builder, label: str, key: str) -> bool:
+    """A date, or a whole number that holds years."""
+    kind = _own_type(b, label, key)
+    if kind in TEMPORAL or kind == "date":
+        return True
+    x = b.schema.label(label)
+    p = x.property(key) if x is not None else None
+    return kind == "int" and p is not None and bool(p.samples) and all(
+        s.isdigit() and 1000 <= int(s) <= 2999 for s in p.samples)
+
+
+def _words(b: Builder, key: str) -> list[str]:
+    e = _element(b, key)
+    return (e.words if e is not None else key).lower().split()
+
+
+def sibling_sums(b: Builder, label: str) -> list[Computed]:
+    """Two numeric properties of ``label`` whose names end in the word a question token says, added."""
+    x = b.schema.label(label)
+    if x is None:
+        return []
+    numeric = [p.key for p in x.properties if _own_type(b, label, p.key) in NUMERIC]
+    by_last: dict[str, list[str]] = {}
+    whole = {stem(" ".join(_words(b, p.key))) for p in x.properties}
+    for key in numeric:
+        words = _words(b, key)
+        if len(words) >= 2:
+            by_last.setdefault(stem(words[-1]), []).append(key)
+    out = []
+    for word, keys in by_last.items():
+        if len(keys) != 2 or word in whole:
+            continue
+        tokens = frozenset(i for i, t in enumerate(b.r.tokens) if t.stem == word)
+        if tokens:
+            first, second = sorted(keys)
+            out.append(Computed(Calc("plus", (Relation(first), Relation(second))), tokens,
+                                f"{' '.join(_words(b, first))} + {' '.join(_words(b, second))}",
+                                f"'{b.r.text(sorted(tokens))}' read as {first} + {second}, the two values it ends",
+                                WHOLE))
+    return out
+
+
+def _birth(b: Builder, label: str) -> str | None:
+    x = b.schema.label(label)
+    if x is None:
+        return None
+    keys = [p.key for p in x.properties if any(w.startswith(BIRTH) for w in _words(b, p.key))
+            and _yearish(b, label, p.key)]
+    return keys[0] if len(keys) == 1 else None
+
+
+def _age_said(b: Builder) -> frozenset[int]:
+    return frozenset(i for i, t in enumerate(b.r.tokens) if t.low in AGE_NOUNS | YOUNG | OLD)
+
+
+def ages(b: Builder, label: str) -> list[tuple[Computed, Computed, str, bool]]:
+    """An age at an event, for a ``label`` holding a birth property or one holding the event's date: (the age
+    read from the born side, the same read from the event side, the label at the other end, whether ``label`` is
+    the born side). Only where the words speak of an event (its property or, after "when", its label)."""
+    when = any(t.low == "when" for t in b.r.tokens)
+    out = []
+    for rel in b.schema.relationships:
+        for start in rel.starts:
+            for end in rel.ends:
+                out += _age_along(b, label, rel.name, start, end, True, when)
+                out += _age_along(b, label, rel.name, end, start, False, when)
+    return out
+
+
+def _age_along(b: Builder, label: str, rel: str, person: str, event: str, person_starts: bool,
+               when: bool) -> list[tuple[Computed, Computed, str, bool]]:
+    if label not in (person, event) or person == event:
+        return []
+    born = _birth(b, person)
+    if born is None:
+        return []
+    x = b.schema.label(event)
+    dates = [p.key for p in x.properties if _yearish(b, event, p.key)] if x is not None else []
+    named = [m for m in b.prop_mentions(event) if m.element.name in dates and m.element.name != born]
+    lm = b.label_mention(event)
+    if named:
+        key, said = named[0].element.name, frozenset(named[0].tokens)
+    elif when and lm is not None and len(dates) == 1:
+        key, said = dates[0], frozenset()
+    else:
+        return []
+    links = [r for r, _ in b.rels_between(person, event)]
+    rm = b.rel_mention(rel, strict=True)
+    role = b.label_mention(person)
+    chosen = rm is not None or (role is not None and role.role is not None and role.role.rel == rel)
+    if not chosen and len(set(links)) > 1:
+        return []
+    to_event = Relation(rel, reverse=not person_starts)
+    to_person = Relation(rel, reverse=person_starts)
+    tokens = said | _age_said(b)
+    link = frozenset(rm.tokens) if rm is not None else frozenset()
+    doubt = f"age read as the {event}'s {key} less the {person}'s {born} along {rel}"
+    text = f"age at {key} ({key} - {born})"
+    from_person = Computed(Calc("minus", (RelationPath((to_event, Relation(key))), Relation(born))), tokens, text,
+                           doubt, link=link, rel=rel)
+    from_event = Computed(Calc("minus", (Relation(key), RelationPath((to_person, Relation(born))))), tokens, text,
+                          doubt, link=link, rel=rel)
+    return [(from_person, from_event, event if label == person else person, label == person)]
+
+
+# -- filters: pieces for ``filters.node_filters`` ------------------------------------------------------------------
+def derived_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tuple[Expr, list[Part]]], set[int]]:
+    """Tests on ``label`` nodes by a computed value, and the tokens of the number cues they use up."""
+    pieces: list[tuple[Expr, list[Part]]] = []
+    taken: set[int] = set()
+    for cue in numbers:
+        if cue.kind != "number" or isinstance(cue.value, tuple):
+            continue
+        for c in sibling_sums(b, label):
+            if any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "five or more goals"
+                pieces.append(_compare(c, cue, cue.op, frozenset()))
+                taken |= set(cue.tokens)
+                break
+        else:
+            if float(str(cue.value)) >= AGE_LIMIT:
+                continue
+            op, extra = _age_op(b, cue)
+            if op is None:
+                continue
+            for from_person, _, _, is_person in ages(b, label):
+                if is_person:
+                    pieces.append(_compare(from_person, cue, op, extra))
+                    taken |= set(cue.tokens)
+                    break
+    pieces += _date_parts(b, label)
+    return pieces, taken
+
+
+def _age_op(b: Builder, cue: Cue) -> tuple[str | None, frozenset[int]]:
+    """The comparison a number makes with an age: "younger than 30", "older than 60", "under 15", "aged 40"."""
+    first = min(cue.tokens)
+    before = [b.r.tokens[i].low for i in range(max(0, first - 2), first)]
+    if before[-2:] == ["younger", "than"] or before[-2:] == ["older", "than"]:
+        return ("lt" if before[-2] == "younger" else "gt"), frozenset(range(first - 2, first))
+    if cue.op in ("lt", "le", "gt", "ge") and (any(t.low == "when" for t in b.r.tokens) or _age_said(b)):
+        return cue.op, frozenset()
+    if cue.op == "eq" and before[-1:] and before[-1] in AGE_NOUNS:
+        return "eq", frozenset()
+    return None, frozenset()
+
+
+def _compare(c: Computed, cue: Cue, op: str, extra: frozenset[int]) -> tuple[Expr, list[Part]]:
+    value = Literal(_num(cue.value))
+    test: Expr = And(Compare("ge", c.slot, value), Compare("le", c.slot, value)) if op == "eq" \
+        else Compare(op, c.slot, value)
+    return test, [Part(None, frozenset(cue.tokens) | extra, 1.0, "constraint", f"{c.text} {op} {cue.value}"),
+                  *c.parts()]
+
+
+def _num(value: object) -> str:
+    x = float(str(value))
+    return str(int(x)) if x == int(x) else repr(x)
+
+
+def _date_parts(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
+    """"on a Sunday", "in August" (no year after it): the weekday or month of the label's date."""
+    x = b.schema.label(label)
+    if x is None:
+        return []
+    dates = [p.key for p in x.properties if _own_type(b, label, p.key) in ("date", "datetime", "localdatetime")
+             or (p.type in TEMPORAL and not p.is_list)]
+    named = [m for m in b.prop_mentions(label) if m.element.name in dates]
+    if named:
+        key, said = named[0].element.name, frozenset(named[0].tokens)
+    elif len(dates) == 1:
+        key, said = dates[0], frozenset()
+    else:
+        return []
+    in_dates = {i for c in b.r.cues if c.kind in ("date", "year") for i in c.tokens}
+    out = []
+    for i, t in enumerate(b.r.tokens):
+        word = t.low[:-1] if t.low.endswith("s") and t.low[:-1] in WEEKDAYS else t.low
+        if word in WEEKDAYS:
+            fn, n = "weekday", WEEKDAYS.index(word) + 1
+        elif word in MONTHS and i not in in_dates and i > 0 and t.text[:1].isupper():
+            fn, n = "month", MONTHS.index(word) + 1
+        else:
+            continue
+        slot = Calc(fn, (Relation(key),))
+        value = Literal(str(n))
+        out.append((And(Compare("ge", slot, value), Compare("le", slot, value)),
+                    [Part(None, frozenset({i}), 1.0, "constraint", f"{fn} of {key} is {t.text}",
+                          doubt="" if said or len(dates) == 1 else f"which date of {label} '{t.text}' is said of"),
+                     *([Part(None, said, named[0].score, "property", named[0].element.words)] if said else [])]))
+    return out
+
+
+# -- whole candidates: totals and rankings by a computed value ----------------------------------------------------
+def derived_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """SUM / AVG / MIN / MAX of a computed value over the set, and the members ranked by it."""
+    used = {t for p in parts for t in p.tokens}
+    out = []
+    values = [c for c in sibling_sums(b, label) if not c.tokens & used]
+    values += [from_person if is_person else from_event for from_person, from_event, _, is_person in ages(b, label)
+               if _age_said(b) and not from_person.tokens - _age_said(b) & used
+               and not (is_person and _ties_to_one(base, from_person.rel))]
+    ranking = frozenset(i for cue in b.r.of("top") for i in cue.tokens)
+    for c in values:
+        own = c.parts()
+        is_age = c.slot.fn == "minus"
+        more = bonus + (0.0 if is_age else WHOLE_BONUS)
+        for cue in b.r.of("agg"):
+            fn = {"count": "sum"}.get(cue.op, cue.op)
+            if fn not in ("sum", "avg", "min", "max") or (is_age and fn == "sum"):
+                continue
+            slot = c.slot
+            out.append(Candidate(Aggregate(fn, base, slot), [*parts, *c.parts(ranking), Part(
+                None, frozenset(cue.tokens), 1.0, "aggregation", fn)], "number", label, bonus=more))
+        if not is_age and not b.r.of("agg") and not b.r.of("top") and min(c.tokens) == min(b.r.content(), default=-1):
+            # "goals scored in round 3": the computed value itself asked for, in total
+            out.append(Candidate(Aggregate("sum", base, c.slot), [*parts, *own], "number", label, bonus=more))
+        for cue in b.r.of("top"):
+            words = {b.r.tokens[i].low for i in cue.tokens}
+            if is_age:
+                if words & YOUNG:
+                    largest = False
+                elif words & OLD:
+                    largest = True
+                else:
+                    continue
+            else:
+                if not any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "the most goals"
+                    continue
+                largest = cue.op == "max"
+            slot = c.slot
+            averaged = [a for a in b.r.of("agg") if a.op == "avg"]
+            if averaged and is_age:  # "the youngest cast on average"
+                slot = Agg("avg", c.slot)
+            top = Part(None, frozenset(cue.tokens) | (frozenset(averaged[0].tokens) if averaged and is_age else
+                                                      frozenset()), 1.0, "aggregation", cue.word)
+            form: Expr = Top(base, slot, int(cue.value), largest) if isinstance(cue.value, int) and cue.value > 1 \
+                else (ArgMax(base, slot) if largest else ArgMin(base, slot))
+            out.append(Candidate(form, [*parts, *own, top], "nodes", label, bonus=more))
+    return out
+
+
+def _ties_to_one(base: Expr, rel: str) -> bool:
+    """Whether the set is tied along ``rel`` to one named thing ("the captains of X"): their ages at every event
+    they took part in would not be their ages at that one."""
+    return any(isinstance(t, Join) and isinstance(t.relation, Relation) and t.relation.name == rel
+               and isinstance(t.expr, Entity) for t in conjuncts(base))
+
+
+def named_ages(b: Builder) -> list[Candidate]:
+    """"the average age of the cast of X when it came out", "X's average age at release": the ages at the events
+    of one named thing, averaged (or their least / greatest)."""
+    if not _age_said(b):
+        return []
+    out = []
+    for em in b.g.entities:
+        name = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name or em.entity.id)
+        for label in em.labels:
+            for from_person, from_event, other, is_person in ages(b, label):
+                c = from_person if is_person else from_event
+                if set(c.tokens) & set(em.tokens):
+                    continue
+                lm = b.label_mention(other)  # "the *cast* of X", "the *captains* of X": whose ages
+                said = [Part(None, frozenset(lm.tokens), lm.score, "label", other)] \
+                    if lm is not None and not set(lm.tokens) & set(em.tokens) else []
+                for cue in b.r.of("agg"):
+                    if cue.op not in ("avg", "min", "max"):
+                        continue
+                    out.append(Candidate(Aggregate(cue.op, Entity(em.entity.id), c.slot), [
+                        name, *said, *c.parts(),
+                        Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.op)], "number", label))
+    return out

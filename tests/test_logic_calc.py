@@ -1,0 +1,108 @@
+"""Values computed from properties (``Calc``: PLUS, MINUS, YEAR, MONTH, WEEKDAY) on a small railway graph: the
+text syntax, the checks, the reference executor, and the Cypher compiler returning the executor's answers on the
+real test Neo4j; SQL and SPARQL refuse them with a message.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.errors import LogicalFormError
+from kgchat.logic.executor import execute
+from kgchat.logic.nodes import Calc, Relation, date_part, uses_calc
+from kgchat.logic.sexpr import parse, to_sexpr
+
+# Drivers (born as a year) drive services (run on a date, with minutes late at the start and at the end).
+NODES = {
+    "ada": (["Driver"], {"name": "Ada Quist", "born": 1990}),
+    "bo": (["Driver"], {"name": "Bo Lind", "born": 1960}),
+    "cy": (["Driver"], {"name": "Cy Marr"}),  # no birth year: no age
+    "s1": (["Service"], {"code": "S1", "runOn": "2024-03-10", "year": 2024, "lateOut": 2, "lateIn": 5}),  # Sunday
+    "s2": (["Service"], {"code": "S2", "runOn": "2024-03-11", "year": 2024, "lateOut": 0, "lateIn": 1}),  # Monday
+    "s3": (["Service"], {"code": "S3", "runOn": "2001-08-05", "year": 2001, "lateOut": 7, "lateIn": 9}),  # Sunday
+}
+DROVE = [("ada", "s1"), ("ada", "s2"), ("bo", "s3"), ("bo", "s1"), ("cy", "s2")]
+
+FORMS = [
+    # a service late by five minutes or more over both ends
+    ("(AND (TYPE Service) (ge (PLUS lateOut lateIn) 5))", {"S1", "S3"}),
+    ("(SUM (TYPE Service) (PLUS lateOut lateIn))", {"24"}),
+    ("(MAX (TYPE Service) (PLUS lateOut lateIn))", {"16"}),
+    ("(ARGMAX (TYPE Service) (PLUS lateOut lateIn))", {"S3"}),
+    # drivers younger than 35 when they drove some service: the year of the run minus the birth year
+    ("(AND (TYPE Driver) (lt (MINUS (JOIN DROVE year) born) 35))", {"Ada Quist"}),
+    ("(ARGMAX (TYPE Driver) (MINUS (JOIN DROVE year) born))", {"Bo Lind"}),
+    # the average age of the drivers of a service when it ran: one value per driver (Cy has none)
+    ('(AVG (AND (TYPE Service) (JOIN code S1)) (MINUS year (JOIN (R DROVE) born)))', {"49"}),
+    ("(ARGMIN (TYPE Service) (AGG avg (MINUS year (JOIN (R DROVE) born))))", {"S2"}),
+    ("(TOP (TYPE Service) (AGG count (MINUS year (JOIN (R DROVE) born))) 1)", {"S1"}),
+    # date parts of a date kept as text
+    ("(AND (TYPE Service) (AND (ge (WEEKDAY runOn) 7) (le (WEEKDAY runOn) 7)))", {"S1", "S3"}),
+    ("(COUNT (AND (TYPE Service) (AND (ge (MONTH runOn) 3) (le (MONTH runOn) 3))))", {"2"}),
+    ("(AND (TYPE Service) (lt (YEAR runOn) 2010))", {"S3"}),
+]
+
+
+def test_date_parts_of_text():
+    assert date_part("weekday", "2024-03-10") == 7.0
+    assert date_part("month", "2024-03") == 3.0
+    assert date_part("weekday", "2024-03") is None
+    assert date_part("year", "1987") == 1987.0
+    assert date_part("year", "2024-12-31") == 2024.0
+    assert date_part("month", "soon") is None
+
+
+@pytest.mark.parametrize(("text", "_"), FORMS, ids=[f for f, _ in FORMS])
+def test_round_trip(text, _):
+    assert to_sexpr(parse(text)) == text
+    assert uses_calc(parse(text))
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("(AND (TYPE Service) (contains (MONTH runOn) 3))", "computed value holds a number"),
+    ("(AND (TYPE Service) (ge (PLUS lateOut) 3))", "PLUS takes two relations"),
+    ("(TOP (TYPE Service) (AGG sum (PLUS lateOut lateIn) (TYPE Service)) 1)", "takes no filter"),
+    ("(SUM (TYPE Service) (AGG sum lateOut))", "Expected a relation"),
+])
+def test_malformed_computed_values_are_refused(text, words):
+    with pytest.raises(LogicalFormError, match=words):
+        parse(text)
+
+
+def test_calc_checks_its_operands():
+    with pytest.raises(LogicalFormError):
+        Calc("times", (Relation("a"), Relation("b")))
+    with pytest.raises(LogicalFormError):
+        Calc("month", (Relation("a"), Relation("b")))
+
+
+def test_sql_and_sparql_refuse_computed_values():
+    from kgchat.logic.sparql import compile_sparql
+    from kgchat.logic.sql import compile_sql
+
+    form = parse(FORMS[0][0])
+    with pytest.raises(LogicalFormError, match="not compiled to SQL"):
+        compile_sql(form, {"lateOut": 1, "lateIn": 2, "type.object.type": 3})
+    with pytest.raises(LogicalFormError, match="not compiled to SPARQL"):
+        compile_sparql(form)
+
+
+@pytest.fixture(scope="module")
+def railway(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    def fill(s) -> None:
+        for driver, service in DROVE:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:DROVE]->(b)", a=driver, b=service)
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine.graph
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("text", "names"), FORMS, ids=[f for f, _ in FORMS])
+def test_cypher_matches_the_executor(railway, text, names):
+    form = parse(text)
+    found = railway.execute(form)
+    assert {e.name or e.id for e in found} == names
+    assert [e.id for e in found] == [e.id for e in execute(form, railway)]
