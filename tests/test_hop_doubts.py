@@ -254,3 +254,16 @@ def test_a_value_said_of_a_qualifier_only_the_walked_type_has_names_it():
     form = parse("(AND (TYPE Album) (NOT (JOIN (R CREDITED_ON.end) (JOIN CREDITED_ON.role producer))))")
     assert doubts(schema, form, question_words("which albums have no producer")) == []
     assert any("which of CREDITED_ON, LIKED" in d for d in doubts(schema, form, question_words("which albums have no one")))
+
+
+def test_a_role_noun_is_the_doer_of_a_walked_type():
+    from kgchat.reasoning.hop_doubts import doer_noun
+
+    schema = railway()
+    # "drivers" names Driver's part in DRIVES; the answer's Driver nodes are its doers
+    assert doer_noun(schema, parse("(AND (TYPE Driver) (JOIN DRIVES T1))"), "drivers")
+    # the answer is the driven train, not the driver: the noun names the other end
+    assert doer_noun(schema, parse("(AND (TYPE Train) (JOIN (R DRIVES) D1))"), "drivers") is None
+    # the type's own verb is no role noun, and a word that names no walked type says nothing
+    assert doer_noun(schema, parse("(AND (TYPE Driver) (JOIN DRIVES T1))"), "drives") is None
+    assert doer_noun(schema, parse("(AND (TYPE Driver) (JOIN DRIVES T1))"), "conductors") is None

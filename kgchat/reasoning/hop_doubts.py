@@ -393,6 +393,21 @@ def subject_doubts(schema: GraphSchema, form, walked: list[tuple[RelTypeInfo, bo
     return []
 
 
+def doer_noun(schema: GraphSchema, form, word: str) -> str | None:
+    """Why ``word``, a noun the question asks for ("which *actors* …", "which *managers* …"), is said by the form
+    although the label answered goes by another word (Person, Coach): the form walks a type whose doers are that
+    label and the word is the type's doer's noun ("actor" / ACTED_IN, "manager" / MANAGES; its end for a name in the
+    passive). None otherwise."""
+    if (label := answer_label(form)) is None:
+        return None
+    for rel, _ in walked_types(schema, form):
+        passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
+        if label in (rel.ends if passive else rel.starts) and not _lemmas(word) & type_words(rel.name) and \
+                any(names(word, w) for w in type_words(rel.name)):
+            return f"'{word}' is what does {rel.name}, which the answer's {label} nodes do"
+    return None
+
+
 def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
     """"What was the *score* in …" answered with the players who scored: the asked noun is the word of a type the
     form walks, said as the relationship itself (its own lemma, not its doer's noun), and it names nothing of the

@@ -56,7 +56,7 @@ from kgchat.reasoning.asked_schema import (
 )
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
-from kgchat.reasoning.hop_doubts import STEP_ROW, question_words, settled_steps
+from kgchat.reasoning.hop_doubts import STEP_ROW, doer_noun, question_words, settled_steps
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -349,6 +349,10 @@ class Audit:
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
                 unread_head(self.graph, vocab, a, answer)
+            if found is not None and found[1] == "asked" and (doers := _doer_nouns(self.graph, answer, found[2])):
+                # a role noun for what the answer's nodes do along a walked type: read, though not by the label
+                notes.append(f"{found[0]}, but " + "; ".join(doers) + ": only approximate")
+                found = None
         why = None if found is None else found[0]
         judged: list = []
 
@@ -501,3 +505,14 @@ def _facts(answer: Answer) -> list[tuple[str, str, str]]:
             out.setdefault((head.name or head.id, hop.relation, tail.name or tail.id), None)
             prev = hop.entity
     return list(out)[:40]
+
+
+def _doer_nouns(graph: GraphStore, answer: Answer, words: list[str]) -> list[str]:
+    """Why each of ``words`` names the doers of a type the answer's form walks (``hop_doubts.doer_noun``), or [] when
+    one of them does not."""
+    try:
+        schema, form = graph.schema(), parse(answer.trace.logical_form or "")
+    except (KGChatError, ValueError):
+        return []
+    whys = [doer_noun(schema, form, normalize_name(w)) for w in words]
+    return [w for w in whys if w] if whys and all(whys) else []
