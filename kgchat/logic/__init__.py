@@ -12,6 +12,7 @@ above the backends (``tests/test_imports.py`` checks the direction).
 """
 
 from kgchat.logic.executor import execute
+from kgchat.logic.form_check import InvalidForm, check
 from kgchat.logic.nodes import (
     NOW_DATE,
     TC,
@@ -24,13 +25,11 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
-    InvalidForm,
     Join,
     Literal,
     Relation,
     RelationLike,
     RelationPath,
-    check,
     end_relation,
     is_filter,
     list_then_filter,

@@ -37,12 +37,15 @@ from kgchat.logic.cypher_shape import (
     NODE,
     VALUE,
     NodeShape,
+    date_part_cypher,
+    fold_numbers,
     quote_name,
     typed_value,
     value_equals,
     value_key_cypher,
     value_list,
 )
+from kgchat.logic.form_check import check
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -68,7 +71,6 @@ from kgchat.logic.nodes import (
     Slot,
     Top,
     calc_of,
-    check,
     check_schema,
     end_relation,
     list_then_filter,
@@ -80,26 +82,6 @@ from kgchat.schema import EDGE_END, EDGE_START, GraphSchema, PropertyInfo
 
 __all__ = ["EDGE_PREFIX", "ELEMENT_ID", "KGCHAT_LABEL", "NodeShape", "compile_cypher", "quote_name", "typed_value",
            "value_equals", "value_key_cypher", "value_list"]
-
-def _fold(fn: str, ks: str) -> str:
-    """count / sum / avg / min / max of a Cypher list of numbers ``ks`` (null when empty, count 0)."""
-    if fn == "count":
-        return f"toFloat(size({ks}))"
-    step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
-            "max": "CASE WHEN x > a THEN x ELSE a END"}[fn]
-    init = "0.0" if fn in ("sum", "avg") else f"{ks}[0]"
-    mean = f" / size({ks})" if fn == "avg" else ""
-    return f"CASE WHEN size({ks}) = 0 THEN null ELSE reduce(a = {init}, x IN {ks} | {step}){mean} END"
-
-
-def date_part_cypher(fn: str, s: str) -> str:
-    """Cypher for ``date_part(fn, s)``: the year, month or ISO weekday of a value's text ``s``, else null."""
-    if fn == "year":
-        return f"floor({value_key_cypher(s)})"
-    if fn == "month":
-        return f"CASE WHEN {s} =~ $key_date OR {s} =~ $key_month THEN toFloat(toInteger(substring({s}, 5, 2))) END"
-    return f"CASE WHEN {s} =~ $key_date THEN toFloat(date(substring({s}, 0, 10)).dayOfWeek) END"
-
 
 @dataclass(frozen=True)
 class Walked:
@@ -372,7 +354,7 @@ class _Compiler:
             fn = slot.fn if isinstance(slot, Agg) else pick
             ks = self.var()
             return [f"CALL ({v}) {{ UNWIND [{self.computed(v, kind, calc)}] AS {ks} "
-                    f"RETURN {_fold(fn, ks)} AS {k} }}"], k
+                    f"RETURN {fold_numbers(fn, ks)} AS {k} }}"], k
         relation = slot.relation if isinstance(slot, Agg) else slot
         fn = slot.fn if isinstance(slot, Agg) else pick
         where = slot.where if isinstance(slot, Agg) else None
@@ -410,7 +392,7 @@ class _Compiler:
         if isinstance(slot.relation, Calc):
             ks = self.var()
             return f"head(COLLECT {{ UNWIND [{self.computed(v, kind, slot.relation)}] AS {ks} " \
-                   f"RETURN {_fold(slot.fn, ks)} AS x }})"
+                   f"RETURN {fold_numbers(slot.fn, ks)} AS x }})"
         body, text = self.pair_rows(v, kind, slot.relation, slot.where, counted=slot.fn == "count")
         if slot.fn == "count":
             return f"size(COLLECT {{ {' '.join(body)} RETURN DISTINCT {text} AS t }})"
@@ -455,7 +437,7 @@ class _Compiler:
         clauses, v, kind = self.listed(expr.expr)
         if isinstance(expr.relation, Calc):
             x, ks = self.var(), self.var()
-            value = _fold(expr.fn, ks)
+            value = fold_numbers(expr.fn, ks)
             text = f"CASE WHEN {value} = toInteger({value}) THEN toString(toInteger({value})) ELSE toString({value}) END"
             return [*clauses, f"WITH DISTINCT {v}", f"UNWIND {self.computed(v, kind, expr.relation)} AS {x}",
                     f"WITH collect({x}) AS {ks} WHERE size({ks}) > 0",

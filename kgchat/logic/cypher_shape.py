@@ -1,6 +1,7 @@
 """How Cypher reads kgchat's entities and values: quoting names, the shape of entity nodes (labels, id and name
 expressions), the value key of ``kgchat.logic.nodes.value_key`` written in Cypher, and how a property's values are
-listed and compared. Shared by the form compiler (``kgchat.logic.cypher``) and the Neo4j store.
+listed, compared, folded (a sum, mean, least or greatest of a list of numbers) and read for a date part
+(year, month, weekday). Shared by the form compiler (``kgchat.logic.cypher``) and the Neo4j store.
 """
 
 from __future__ import annotations
@@ -155,3 +156,23 @@ def value_equals(var: str, param: str, info: PropertyInfo | None, text: str) -> 
     if info is not None and info.type == "date":
         return f"toString({var}) = {param}", text[:10]
     return f"toString({var}) = {param}", text
+
+
+def fold_numbers(fn: str, ks: str) -> str:
+    """count / sum / avg / min / max of a Cypher list of numbers ``ks`` (null when empty, count 0)."""
+    if fn == "count":
+        return f"toFloat(size({ks}))"
+    step = {"sum": "a + x", "avg": "a + x", "min": "CASE WHEN x < a THEN x ELSE a END",
+            "max": "CASE WHEN x > a THEN x ELSE a END"}[fn]
+    init = "0.0" if fn in ("sum", "avg") else f"{ks}[0]"
+    mean = f" / size({ks})" if fn == "avg" else ""
+    return f"CASE WHEN size({ks}) = 0 THEN null ELSE reduce(a = {init}, x IN {ks} | {step}){mean} END"
+
+
+def date_part_cypher(fn: str, s: str) -> str:
+    """Cypher for ``date_part(fn, s)``: the year, month or ISO weekday of a value's text ``s``, else null."""
+    if fn == "year":
+        return f"floor({value_key_cypher(s)})"
+    if fn == "month":
+        return f"CASE WHEN {s} =~ $key_date OR {s} =~ $key_month THEN toFloat(toInteger(substring({s}, 5, 2))) END"
+    return f"CASE WHEN {s} =~ $key_date THEN toFloat(date(substring({s}, 0, 10)).dayOfWeek) END"

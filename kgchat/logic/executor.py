@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from kgchat.backends.base import GraphStore
+from kgchat.logic.form_check import check
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -37,7 +38,6 @@ from kgchat.logic.nodes import (
     Same,
     Slot,
     Top,
-    check,
     check_schema,
     date_part,
     end_relation,

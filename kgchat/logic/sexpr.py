@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import NoReturn, TypeVar
 
 from kgchat.errors import LogicalFormError
+from kgchat.logic.form_check import InvalidForm, check
 from kgchat.logic.nodes import (
     AGGREGATES,
     CALC_ARITY,
@@ -51,7 +52,6 @@ from kgchat.logic.nodes import (
     Entity,
     Expr,
     Has,
-    InvalidForm,
     Join,
     Literal,
     Not,
@@ -61,7 +61,6 @@ from kgchat.logic.nodes import (
     Same,
     Slot,
     Top,
-    check,
     is_class_name,
     relation_steps,
 )

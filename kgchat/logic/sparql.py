@@ -33,6 +33,7 @@ from kgchat.backends.sparql import terms as sq
 from kgchat.backends.sparql.client import paged_query
 from kgchat.backends.sparql.terms import FREEBASE_NS, NAME_IRI, encode_local
 from kgchat.errors import LogicalFormError
+from kgchat.logic.form_check import check
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -55,7 +56,6 @@ from kgchat.logic.nodes import (
     Same,
     Slot,
     Top,
-    check,
     check_schema,
     end_relation,
     list_then_filter,

@@ -14,6 +14,7 @@ from typing import Any
 
 from kgchat.backends.base import check_relation
 from kgchat.errors import UnknownRelation
+from kgchat.logic.form_check import check
 from kgchat.logic.nodes import (
     TC,
     TYPE_RELATION,
@@ -36,7 +37,6 @@ from kgchat.logic.nodes import (
     Same,
     Slot,
     Top,
-    check,
     end_relation,
     is_filter,
     list_then_filter,
