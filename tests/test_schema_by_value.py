@@ -1,0 +1,58 @@
+"""Counts, totals and averages grouped by a property named after "by" (issue 35): "drivers by depot - how many
+of each?", "total distance by depot": each value of the property with its figure, largest first. "Sorted by" and
+a ranking are no grouping.
+
+Read on a small bus-company schema with no graph behind it (grounding by stems, no encoder).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+BUSES = GraphSchema(
+    labels=(LabelInfo("Driver", 40, (PropertyInfo("name", "string", count=40, distinct=40),
+                                     PropertyInfo("depot", "string", count=40, distinct=4),
+                                     PropertyInfo("age", "int", count=40, distinct=30)), "name"),
+            LabelInfo("Route", 12, (PropertyInfo("code", "string", count=12, distinct=12),), "code")),
+    relationships=(RelTypeInfo("DROVE", 90, ("Driver",), ("Route",),
+                               (PropertyInfo("distance", "int", count=90, distinct=60),)),),
+    property_graph=True)
+
+
+class Buses:
+    def schema(self) -> GraphSchema:
+        return BUSES
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(Buses())
+
+
+def best(question: str, index: SchemaIndex) -> str:
+    reading = read(question)
+    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
+
+
+def test_a_count_by_a_property_lists_each_value_with_its_count(index):
+    assert best("drivers by depot - how many of each?", index) == \
+        "(TOP (JOIN (R depot) (TYPE Driver)) (AGG count (R depot) (TYPE Driver)) 50)"
+
+
+def test_a_total_by_a_property_adds_a_number_of_the_relationships_at_each_node(index):
+    assert best("total distance by depot", index) == \
+        "(TOP (JOIN (R depot) (TYPE Driver)) (AGG sum (JOIN (R depot) (JOIN (R DROVE.start) DROVE.distance))) 50)"
+    assert best("average age of drivers by depot", index) == \
+        "(TOP (JOIN (R depot) (TYPE Driver)) (AGG avg (JOIN (R depot) age)) 50)"
+
+
+def test_sorting_by_a_property_is_no_grouping(index):
+    assert "(R depot)" not in best("how many drivers are there, sorted by depot", index)
