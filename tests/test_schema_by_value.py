@@ -56,3 +56,8 @@ def test_a_total_by_a_property_adds_a_number_of_the_relationships_at_each_node(i
 
 def test_sorting_by_a_property_is_no_grouping(index):
     assert "(R depot)" not in best("how many drivers are there, sorted by depot", index)
+
+
+def test_each_group_with_more_than_n_lists_the_count_its_test_compares(index):
+    assert best("For each driver of more than two routes, how many routes did they drive?", index) == \
+        "(TOP (AND (TYPE Driver) (gt (AGG count DROVE) 2)) (AGG count DROVE) 50)"

@@ -4,7 +4,7 @@ with its figure, largest first."""
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Expr, Join, Relation, RelationPath, Top, conjuncts
+from kgchat.logic.nodes import Agg, Compare, Expr, Join, Relation, RelationPath, Top, conjuncts
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per
@@ -43,6 +43,13 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
             sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
                                  bonus=bonus))
+    if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and not counted:
+        # "for each producer of more than two movies, how many movies did they produce": the count the groups'
+        # own test compares is the one asked for
+        for test in conjuncts(base):
+            if isinstance(test, Compare) and isinstance(test.relation, Agg) and test.relation.fn == "count":
+                out.append(Candidate(Top(base, test.relation, GROUPS, True), [*parts, cue_part], "nodes", label,
+                                     bonus=bonus))
     if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
         for m in b.g.schema:
             e = m.element
