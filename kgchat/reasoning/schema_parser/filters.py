@@ -27,7 +27,7 @@ from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
-from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
@@ -446,6 +446,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         else:
             filters.append(has)
             parts.append(part)
+    for expr, ps in absent_ends(b, label, covered):  # "coaches without a club"
+        filters.append(expr)
+        parts += ps
     return filters, parts, used_rels
 
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
