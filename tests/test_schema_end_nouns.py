@@ -1,6 +1,6 @@
 """A relationship type named by a noun for the node at its end names that node's label (issue 35): a voyage's
-DEPARTURE_PORT and ARRIVAL_PORT are harbours, so "how many ports …" counts harbours. A verb phrase (SAILED_ON)
-names no end, and a noun that is a label's own word is left to the label.
+DEPARTURE_PORT and ARRIVAL_PORT are harbours, so "how many ports …" counts harbours. A verb phrase (SAILED_ON
+or SERVED_AS_CAPTAIN) names no end, and a noun that is a label's own word is left to the label.
 
 Read on a small shipping schema with no graph behind it (grounding by stems, no encoder).
 """
@@ -32,6 +32,7 @@ SHIPPING = GraphSchema(
     relationships=(RelTypeInfo("DEPARTURE_PORT", 80, ("Voyage",), ("Harbour",)),
                    RelTypeInfo("ARRIVAL_PORT", 80, ("Voyage",), ("Harbour",)),
                    RelTypeInfo("SAILED_ON", 200, ("Sailor",), ("Voyage",)),
+                   RelTypeInfo("SERVED_AS_CAPTAIN", 80, ("Sailor",), ("Voyage",)),
                    RelTypeInfo("IN_COUNTRY", 15, ("Harbour",), ("Country",))),
     property_graph=True)
 
@@ -52,7 +53,8 @@ def index() -> SchemaIndex:
 
 
 def test_only_a_noun_ending_a_types_name_names_its_end():
-    # IN_COUNTRY ends in a label's own word; SAILED_ON in a function word
+    # IN_COUNTRY ends in a label's own word; SAILED_ON in a function word; SERVED_AS_CAPTAIN is a verb phrase (a
+    # captain is no voyage)
     assert end_nouns(SHIPPING) == {"port": "Harbour"}
 
 

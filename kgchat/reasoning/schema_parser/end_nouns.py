@@ -3,9 +3,9 @@ club's HOME_GROUND (its stadium), a flight's ORIGIN_AIRPORT. The graph's own nam
 *grounds*, *airports* even where their label says otherwise (``Club``, ``Stadium``), so a question's "teams" or
 "ground" names that label: "how many teams compete in the league" counts clubs, "the newest ground" ranks stadiums.
 
-Read from the schema alone: a type whose name is two or more words ending in a noun (a qualifier and the noun:
-HOME_TEAM; a verb and its object: HAS_PET), all of whose relationships end at one label, names that label by the
-noun. A noun that would name two labels names neither; a verb phrase (ACTED_IN, PART_OF, ORDERS) names no end.
+Read from the schema alone: a type whose name is a noun with words qualifying it (HOME_TEAM, ORIGIN_AIRPORT), all
+of whose relationships end at one label, names that label by the noun. A noun that would name two labels names
+neither; a verb phrase (ACTED_IN, PART_OF, ORDERS, SERVED_ON_JURY) names no end.
 """
 
 from __future__ import annotations
@@ -21,10 +21,16 @@ SCORE = 0.9  # a label named by the noun of a type ending at it: a little below 
 
 
 @lru_cache(maxsize=4096)
-def _is_noun(word: str) -> bool:
+def _kinds(word: str) -> frozenset[str]:
     from lemminflect import getAllLemmas
 
-    return "NOUN" in getAllLemmas(word)
+    return frozenset(getAllLemmas(word))
+
+
+def _qualifier(word: str) -> bool:
+    """A word that can qualify a noun (HOME, AWAY, ORIGIN), not a verb only (SERVED in SERVED_ON_JURY: the noun
+    after it is what is done, not the node at the end)."""
+    return word not in FUNCTION_WORDS and _kinds(word) != frozenset({"VERB"})
 
 
 def end_nouns(schema: GraphSchema) -> dict[str, str]:
@@ -32,8 +38,9 @@ def end_nouns(schema: GraphSchema) -> dict[str, str]:
     found: dict[str, set[str]] = {}
     for r in schema.relationships:
         words = identifier_words(r.name).lower().split()
-        if len(words) < 2 or words[-1] in FUNCTION_WORDS or not _is_noun(words[-1]) or len(set(r.ends)) != 1:
-            continue
+        if len(words) < 2 or words[-1] in FUNCTION_WORDS or "NOUN" not in _kinds(words[-1]) \
+                or not all(_qualifier(w) for w in words[:-1]) or len(set(r.ends)) != 1:
+            continue  # a verb phrase (ACTED_IN, SERVED_ON_JURY, PART_OF) names no end
         found.setdefault(stem(words[-1]), set()).add(r.ends[0])
     labels = {stem(w) for x in schema.labels for w in identifier_words(x.name).lower().split()}
     return {noun: ends.pop() for noun, ends in found.items() if len(ends) == 1 and noun not in labels}
