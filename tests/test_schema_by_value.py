@@ -1,6 +1,7 @@
 """Counts, totals and averages grouped by a property named after "by" (issue 35): "drivers by depot - how many
 of each?", "total distance by depot": each value of the property with its figure, largest first. "Sorted by" and
-a ranking are no grouping.
+a ranking are no grouping. "In each year": grouped by the year the counted things hold. "For each X of more than
+n Y": the groups the test keeps, with the count it compares.
 
 Read on a small bus-company schema with no graph behind it (grounding by stems, no encoder).
 """
@@ -21,7 +22,9 @@ BUSES = GraphSchema(
     labels=(LabelInfo("Driver", 40, (PropertyInfo("name", "string", count=40, distinct=40),
                                      PropertyInfo("depot", "string", count=40, distinct=4),
                                      PropertyInfo("age", "int", count=40, distinct=30)), "name"),
-            LabelInfo("Route", 12, (PropertyInfo("code", "string", count=12, distinct=12),), "code")),
+            LabelInfo("Route", 12, (PropertyInfo("code", "string", count=12, distinct=12),
+                                    PropertyInfo("opened", "int", count=12, distinct=8, samples=("1998", "2004"))),
+                      "code")),
     relationships=(RelTypeInfo("DROVE", 90, ("Driver",), ("Route",),
                                (PropertyInfo("distance", "int", count=90, distinct=60),)),),
     property_graph=True)
@@ -52,6 +55,8 @@ def test_a_total_by_a_property_adds_a_number_of_the_relationships_at_each_node(i
         "(TOP (JOIN (R depot) (TYPE Driver)) (AGG sum (JOIN (R depot) (JOIN (R DROVE.start) DROVE.distance))) 50)"
     assert best("average age of drivers by depot", index) == \
         "(TOP (JOIN (R depot) (TYPE Driver)) (AGG avg (JOIN (R depot) age)) 50)"
+    assert best("average age of drivers per depot", index) == \
+        "(TOP (JOIN (R depot) (TYPE Driver)) (AGG avg (JOIN (R depot) age)) 50)"
 
 
 def test_sorting_by_a_property_is_no_grouping(index):
@@ -61,3 +66,8 @@ def test_sorting_by_a_property_is_no_grouping(index):
 def test_each_group_with_more_than_n_lists_the_count_its_test_compares(index):
     assert best("For each driver of more than two routes, how many routes did they drive?", index) == \
         "(TOP (AND (TYPE Driver) (gt (AGG count DROVE) 2)) (AGG count DROVE) 50)"
+
+
+def test_in_each_year_groups_by_the_year_the_counted_things_hold(index):
+    assert best("how many routes opened in each year", index) == \
+        "(TOP (JOIN (R opened) (TYPE Route)) (AGG count (R opened) (TYPE Route)) 50)"

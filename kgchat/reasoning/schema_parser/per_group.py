@@ -8,6 +8,7 @@ from kgchat.logic.nodes import Agg, Compare, Expr, Join, Relation, RelationPath,
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per
+from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
@@ -17,6 +18,7 @@ SURE = 0.75  # a word names a property at least this surely to group by it
 SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "rank", "ranked", "ranks", "arranged",
                      "arrange", "list", "listed", "show", "shown"})
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
+YEAR_WORDS = frozenset({"year", "years"})
 
 
 def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
@@ -25,7 +27,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     members are in each tier": the values of a property of what is counted, each with how many hold it."""
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
-    by = by_value(b, label, base, parts, bonus)
+    by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus)
     if cues and not aggs:
         return by + counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
@@ -102,20 +104,22 @@ def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str,
 
 
 def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
-    """"Managers by nationality - how many of each?", "total goals by playing position", "average height by
+    """"Managers by nationality - how many of each?", "total goals by playing position", "average height per
     position": a count, total or average over ``label`` nodes, grouped by the values of their property named right
-    after "by" (a value read as a group, not a thing named: "movies by Nolan" names someone, no property). Every
-    value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and rankings ("the
-    top 3 … by") are no grouping."""
+    after "by" or a grouping word (a value read as a group, not a thing named: "movies by Nolan" names someone, no
+    property). Every value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and
+    rankings ("the top 3 … by") are no grouping."""
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
     if not aggs or b.r.of("top"):
         return []
     tokens = b.r.tokens
     each = frozenset(i for c in b.r.of("grouping") if c.word in ("each", "per") for i in c.tokens)
+    anchors = {i: frozenset({i}) for i, t in enumerate(tokens) if t.low == "by"
+               and not any(tokens[j].low in SORTING for j in range(max(0, i - 2), i))}
+    if aggs[0].op != "count":  # "average height per position" (a count per a grouping word is ``_per_value``'s)
+        anchors.update({max(c.tokens): frozenset(c.tokens) for c in b.r.of("grouping")})
     out = []
-    for i, t in enumerate(tokens):
-        if t.low != "by" or any(tokens[j].low in SORTING for j in range(max(0, i - 2), i)):
-            continue
+    for i, cue_tokens in anchors.items():
         for m in b.prop_mentions(label):
             e = m.element
             if e.kind != "prop" or m.score < SURE or not 0 < min(m.tokens) - i <= 2 or e.info is None \
@@ -124,7 +128,8 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
                 continue
             agg = aggs[0]
             group = Relation(e.name, reverse=True)
-            said = [Part(None, frozenset(agg.tokens) | each | {i, *range(i + 1, min(m.tokens))}, 1.0, "aggregation",
+            said = [Part(None, frozenset(agg.tokens) | each | cue_tokens | set(range(i + 1, min(m.tokens))), 1.0,
+                         "aggregation",
                          f"{agg.op} by"), Part(None, frozenset(m.tokens), m.score, "property", e.words)]
             values = Join(group, base)
             if agg.op == "count":
@@ -153,4 +158,29 @@ def _numbers_of(b: Builder, label: str, exclude: str) -> list[tuple[tuple[Relati
             for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
                 if label in ends:
                     out.append(((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)), part))
+    return out
+
+
+def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many movies were released in each year of the 1980s", "films per year": ``label``'s nodes counted per
+    value of their property that holds a year (the one the words name, else the only one they have), each year
+    with its count. A date is no year: its values would each be a group of their own."""
+    aggs = [c for c in b.r.of("agg") if c.op == "count"]
+    lm = b.label_mention(label)
+    if not aggs or lm is None or lm.score < SURE or b.r.of("top"):
+        return []
+    out = []
+    for cue in b.r.of("grouping"):
+        year = max(cue.tokens) + 1
+        if year >= len(b.r.tokens) or b.r.tokens[year].low not in YEAR_WORDS:
+            continue
+        held = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and year_valued(e)]
+        named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
+        for e in named[:1] or (held if len(held) == 1 else []):
+            group = Relation(e.name, reverse=True)
+            m = b.mentioned.get(e)
+            said = [Part(None, frozenset(aggs[0].tokens) | frozenset(cue.tokens) | {year}, 1.0, "aggregation",
+                         "count per year"), *([Part(None, frozenset(m.tokens), m.score, "property", e.words)] if m else [])]
+            out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True), [*parts, *said],
+                                 "value", label, bonus=bonus))
     return out
