@@ -56,3 +56,12 @@ def test_without_a_far_label_denies_the_one_type_to_it(index):
 
 def test_two_types_as_common_leave_the_denial_open(index):
     assert "NOT" not in best("How many surgeons are without a theatre?", index)
+
+
+def test_neither_nor_over_two_denied_types_is_what_the_form_says(index):
+    from kgchat.reasoning.schema_parser.scope import either
+
+    reading = read("How many surgeons neither book nor prefer a theatre?")
+    top = candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0]
+    assert to_sexpr(top.form) == "(COUNT (AND (AND (TYPE Surgeon) (NOT (HAS BOOKS))) (NOT (HAS PREFERS))))"
+    assert either(top, reading) == []

@@ -23,17 +23,14 @@ DENYING = frozenset({"without", "no", "lack", "lacks", "lacking"})  # cues that 
 
 def negated(b: Builder, tokens: frozenset[int] | tuple[int, ...],
             taken: set[int] | frozenset[int] = frozenset()) -> Cue | None:
-    """The negation cue just before these words (within four words), if any, and not one another piece already
-    reads (``taken``: the words the pieces so far account for)."""
+    """The negation cue just before these words (within four words; the nearest: "neither A *nor* B"), if any, and
+    not one another piece already reads (``taken``: the words the pieces so far account for)."""
     if not tokens:
         return None
     first = min(tokens)
-    for cue in b.r.of("negation"):
-        if cue.word.lower() in NOT_DENIALS:
-            continue
-        if 0 < first - max(cue.tokens) <= 4 and not set(cue.tokens) & set(taken):
-            return cue
-    return None
+    near = [cue for cue in b.r.of("negation") if cue.word.lower() not in NOT_DENIALS
+            and 0 < first - max(cue.tokens) <= 4 and not set(cue.tokens) & set(taken)]
+    return max(near, key=lambda cue: max(cue.tokens), default=None)
 
 
 # words read as negation cues that deny no one test: "supply *only* discontinued products" says every product is
