@@ -1,5 +1,5 @@
 """Tests that hold when either of two do: ``(NOT (AND (NOT a) (NOT b)))`` (the forms have no OR of their own, and
-every store runs NOT and AND).
+every store runs NOT and AND). ``b`` is the question's ``build.Builder`` (not imported here: it calls these).
 
 - Values joined by "or": "films in Polish *or* Hungarian", "orders shipped to Lyon or Reims". Two values of one
   property, named one after the other with "or" (or "either … or") between them, ask for nodes that hold either of
@@ -16,22 +16,19 @@ every store runs NOT and AND).
 from __future__ import annotations
 
 from dataclasses import fields, is_dataclass, replace
-from typing import TYPE_CHECKING
+from typing import Any
 
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation
 from kgchat.reasoning.schema_parser.hops import GUESS
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.schema_index import EntityMention
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
-
-if TYPE_CHECKING:  # the builder calls ``either_types``: no import back at run time
-    from kgchat.reasoning.schema_parser.build import Builder
-    from kgchat.reasoning.schema_parser.schema_index import EntityMention
 
 OR_WORDS = frozenset({"or"})
 BETWEEN = frozenset({"or", "either", "in", "the", "a", "an"})  # words that may stand between the two values
 
 
-def either_values(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
+def either_values(b: Any, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Expr, list[Part]]]:
     """``pieces`` with each run of value tests of one shape ("language = Polish", "language = Hungarian") whose
     values the question joins by "or" made into one test that holds when either value does."""
     out = list(pieces)
@@ -61,7 +58,7 @@ def _value(parts: list[Part]) -> bool:
     return bool(parts) and parts[0].kind == "value" and bool(parts[0].tokens)
 
 
-def _or_between(b: Builder, first: frozenset[int], second: frozenset[int]) -> frozenset[int] | None:
+def _or_between(b: Any, first: frozenset[int], second: frozenset[int]) -> frozenset[int] | None:
     """The words between two values, when they join them by "or" and say nothing else."""
     if max(first) >= min(second):
         return None
@@ -101,7 +98,7 @@ TAKEN_TOGETHER = 0.05  # a reading taking every type the words name, against one
 GUESS_SPARED = GUESS * (1 - LESS)  # no word names any: a guess, spared as a guess along a usual type is
 
 
-def either_types(b: Builder, target: str, em: EntityMention,
+def either_types(b: Any, target: str, em: EntityMention,
                  name_part: Part) -> list[tuple[float, Expr, list[Part]]]:
     """Links from ``target`` nodes to the named thing along any of the sibling types between their labels, each
     with its score on the scale of ``Builder.entity_links`` (see the module docstring); none where a word sets one
@@ -133,7 +130,7 @@ def either_types(b: Builder, target: str, em: EntityMention,
     return out
 
 
-def _named_together(b: Builder, types: list[str]) -> tuple[frozenset[int], float, bool] | None:
+def _named_together(b: Any, types: list[str]) -> tuple[frozenset[int], float, bool] | None:
     """(the words, how surely, whether no word names any) for sibling types the words take together: each named by
     its own word, joined by "and" / "or" ("home *and* away"); all named by one word, alike ("the *teams*"); or none
     named at all. None when some word sets one apart."""
