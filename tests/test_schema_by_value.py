@@ -71,3 +71,14 @@ def test_each_group_with_more_than_n_lists_the_count_its_test_compares(index):
 def test_in_each_year_groups_by_the_year_the_counted_things_hold(index):
     assert best("how many routes opened in each year", index) == \
         "(TOP (JOIN (R opened) (TYPE Route)) (AGG count (R opened) (TYPE Route)) 50)"
+
+
+def test_a_label_word_said_twice_still_names_what_a_count_test_counts(index):
+    from dataclasses import replace
+
+    reading = read("How many routes does each driver with at least 3 routes have?")
+    # one mention per label is kept, here the first "routes" (as MiniLM grounding keeps it)
+    words = [replace(m, tokens=(2,)) if m.element.name == "Route" else m
+             for m in schema_words(reading, index, set())]
+    top = candidates(Builder(reading, Grounding([], [], words), index))[0]
+    assert to_sexpr(top.form) == "(TOP (AND (TYPE Driver) (ge (AGG count DROVE) 3)) (AGG count DROVE) 50)"
