@@ -97,7 +97,8 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     walked = walked_types(schema, form)
     spans = [(c.span, c.covered_by) for c in answer.trace.coverage if c.kind == "relation" and c.covered_by] \
         if answer else []
-    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans, _tested_values(form))
+    out = sibling_doubts(schema, walked, words, _walked_keys(form), spans, _tested_values(form), taken_together(form),
+                         form)
     out += self_doubts(schema, [(rel, back) for rel, back in walked if rel.name not in either_way(form)], words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
@@ -250,17 +251,20 @@ def _named(words: list[str], wanted: set[str]) -> bool:
 
 def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
                    keys: dict[str, set[str]] | None = None,
-                   spans: list[tuple[str, str]] = (), values: dict[str, set[str]] | None = None) -> list[str]:
+                   spans: list[tuple[str, str]] = (), values: dict[str, set[str]] | None = None,
+                   together: list[set[str]] = (), walked_form=None) -> list[str]:
     """See the module doc. ``keys``: the relationship properties the form reads, by type (a word naming one that
     only this type has names the type: "what *rating* did X give"); ``spans``: the words the engine read as
     relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's;
     ``values``: what the form requires of qualifiers (``_tested_values``), whose words said in the question name a
-    qualifier only this type has."""
+    qualifier only this type has; ``together``: sets of types the form (``walked_form``) takes as alternatives
+    (``taken_together``), among which nothing is chosen where the form walks them only so."""
     out = []
     past = any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words)
     for rel, _ in walked:
         others = siblings(schema, rel)
-        if not others:
+        if not others or any({rel.name} | {o.name for o in others} <= group for group in together) \
+                and rel.name not in _walked_alone(walked_form):
             continue
         own = type_words(rel.name)
         apart = own - set().union(*(type_words(o.name) for o in others))
@@ -275,6 +279,51 @@ def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], 
             out.append(f"the question speaks of the past, which {', '.join(held)} holds, but the answer walks "
                        f"{rel.name}")
     return out
+
+
+def taken_together(form) -> list[set[str]]:
+    """The relationship types of each test that holds when either of two links to one thing does, ``(NOT (AND (NOT
+    (JOIN r1 X)) (NOT (JOIN r2 X))))`` (nested for more): a form taking every sibling type, not choosing one."""
+    out = []
+    for node in _nodes(form):
+        links = _either_links(node)
+        if links and len({r for r, _ in links}) > 1 and len({x for _, x in links}) == 1:
+            out.append({r for r, _ in links})
+    return out
+
+
+def _walked_alone(form) -> set[str]:
+    """The relationship types ``form`` walks outside its "either" tests."""
+    if form is None or _either_links(form) is not None:
+        return set()
+    if isinstance(form, Relation | RelationPath):
+        return {r.name.split(".")[0] for r in _relations(form)}
+    if isinstance(form, tuple | list):
+        return {n for x in form for n in _walked_alone(x)}
+    if hasattr(form, "__dataclass_fields__"):
+        return {n for f in form.__dataclass_fields__ for n in _walked_alone(getattr(form, f))}
+    return set()
+
+
+def _either_links(node) -> list[tuple[str, object]] | None:
+    """(type, what it links to) of each alternative of an "either" test, ``(NOT (AND (NOT a) (NOT b) …))``, or None
+    when ``node`` is none."""
+    if not (isinstance(node, Not) and isinstance(node.expr, And)):
+        return None
+    links = []
+    for c in conjuncts(node.expr):
+        if not (isinstance(c, Not) and isinstance(c.expr, Join) and isinstance(c.expr.relation, Relation)):
+            return None
+        links.append((c.expr.relation.name, c.expr.expr))
+    return links
+
+
+def _nodes(node) -> list:
+    if isinstance(node, tuple | list):
+        return [n for x in node for n in _nodes(x)]
+    if hasattr(node, "__dataclass_fields__"):
+        return [node, *(n for f in node.__dataclass_fields__ for n in _nodes(getattr(node, f)))]
+    return []
 
 
 def _walked_keys(form) -> dict[str, set[str]]:

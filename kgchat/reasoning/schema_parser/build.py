@@ -39,6 +39,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     relation_steps,
 )
+from kgchat.reasoning.schema_parser.alternatives import either_types
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
@@ -254,6 +255,7 @@ class Builder:
                             parts))
             if out:
                 continue
+        out += either_types(self, target, em, name_part)  # sibling types no word sets apart: any of them
         if not out or not any(not ps[1].guessed for _, _, ps in out):
             # two hops: also when no word names a direct way ("actors who worked with *director* X": through the
             # movies, not the following the graph also holds between two persons); where the named thing has a

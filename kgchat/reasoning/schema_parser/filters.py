@@ -28,7 +28,7 @@ from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.derived import derived_filters
-from kgchat.reasoning.schema_parser.negation import negated, negation_scopes
+from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
@@ -151,14 +151,15 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
     ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
-            if (om := b.label_mention(other)) is not None and i in om.tokens and other != label
+            if (om := b.label_mention(other)) is not None and _names_again(b, om, i) and other != label
             and (om.role is None or om.role.joins(rel))]
     # "people who *directed* more than two movies": through the type the words name, else a guess of several
     ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
     for rel, forward, om in ways[:1]:
         step = Relation(rel, not forward)
         rm = b.rel_mention(rel)
-        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens), 1.0, "constraint", f"count {op} {n.value}")]
+        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) | {i}, 1.0, "constraint",
+                      f"count {op} {n.value}")]
         if rm:
             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
         elif len({w[0] for w in ways}) > 1:
@@ -193,6 +194,12 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
                      Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
             return Compare(op, Agg("count", step), n), parts
     return None
+
+
+def _names_again(b: Builder, mention: SchemaMention, i: int) -> bool:
+    """Whether word ``i`` is one of the label's words, or the very word that names it elsewhere in the question
+    ("how many *movies* does each actor with at least 5 *movies* have": one mention per label is kept)."""
+    return i in mention.tokens or b.r.tokens[i].low in {b.r.tokens[j].low for j in mention.tokens}
 
 
 def _coded_value(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
@@ -451,6 +458,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         else:
             filters.append(has)
             parts.append(part)
+    for expr, ps in absent_ends(b, label, covered):  # "coaches without a club"
+        filters.append(expr)
+        parts += ps
     return filters, parts, used_rels
 
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:

@@ -23,6 +23,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
@@ -107,6 +108,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
+    g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}

@@ -2,28 +2,35 @@
 right after it, within four words; one negation denies one piece, the nearest, and a piece that reads its own
 negation (a true/false property read as false) keeps it for itself. "Only" is read as a negation cue but denies no
 one test ("supply *only* discontinued products"), so no piece takes it.
+
+``absent_ends``: "coaches *without a club*", "patients with *no ward*": a negation right before the word of a
+label one relationship away, which no word of a relationship type names, denies that the nodes have any such
+relationship: the only type between the two labels, or the usual one of several (``usual.usual_type``).
 """
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Expr
+from kgchat.logic.nodes import Expr, Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.usual import usual_type
 from kgchat.reasoning.schema_parser.words import Cue
+
+SURE = 0.75  # a word names the far label at least this surely
+# words between the negation and the far label's word ("without *a* club", "no *current* club" is left alone)
+BETWEEN = frozenset({"a", "an", "any", "the"})
+DENYING = frozenset({"without", "no", "lack", "lacks", "lacking"})  # cues that deny a thing, not a verb
 
 
 def negated(b: Builder, tokens: frozenset[int] | tuple[int, ...],
             taken: set[int] | frozenset[int] = frozenset()) -> Cue | None:
-    """The negation cue just before these words (within four words), if any, and not one another piece already
-    reads (``taken``: the words the pieces so far account for)."""
+    """The negation cue just before these words (within four words; the nearest: "neither A *nor* B"), if any, and
+    not one another piece already reads (``taken``: the words the pieces so far account for)."""
     if not tokens:
         return None
     first = min(tokens)
-    for cue in b.r.of("negation"):
-        if cue.word.lower() in NOT_DENIALS:
-            continue
-        if 0 < first - max(cue.tokens) <= 4 and not set(cue.tokens) & set(taken):
-            return cue
-    return None
+    near = [cue for cue in b.r.of("negation") if cue.word.lower() not in NOT_DENIALS
+            and 0 < first - max(cue.tokens) <= 4 and not set(cue.tokens) & set(taken)]
+    return max(near, key=lambda cue: max(cue.tokens), default=None)
 
 
 # words read as negation cues that deny no one test: "supply *only* discontinued products" says every product is
@@ -51,4 +58,32 @@ def negation_scopes(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[t
             continue
         rivals = [other[1] for j, other in enumerate(found) if j != i and other is not None and other[0] == mine[0]]
         out.append((None, False) if any(g < mine[1] for g in rivals) else (mine[0], mine[1] in rivals))
+    return out
+
+
+def absent_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, list[Part]]]:
+    """``(NOT (HAS t))`` for each label word right after "without" / "no" (see the module doc), with its parts;
+    none where the words already read it (``covered``) or the schema leaves the type open."""
+    out = []
+    for m in b.g.elements("label"):
+        other = m.element.name
+        if other == label or m.score < SURE or set(m.tokens) & covered:
+            continue
+        cue = next((c for c in b.r.of("negation") if c.word.lower() in DENYING and max(c.tokens) < min(m.tokens)
+                    and all(b.r.tokens[i].low in BETWEEN for i in range(max(c.tokens) + 1, min(m.tokens)))), None)
+        if cue is None or set(cue.tokens) & covered:
+            continue
+        ways = b.rels_between(label, other)
+        types = {rel for rel, _ in ways}
+        if any(b.rel_mention(rel, strict=True) for rel in types):
+            continue  # a word names the type: the relationship reading has it
+        rel = next(iter(types)) if len(types) == 1 else usual_type(b.schema, label, ways)
+        if rel is None or len([f for r, f in ways if r == rel]) != 1:
+            continue  # several types, none usual, or one between nodes of one label: which is open
+        forward = next(f for r, f in ways if r == rel)
+        out.append((Not(Has(Relation(rel, reverse=not forward))),
+                    [Part(None, frozenset(m.tokens), m.score, "label", other),
+                     Part(None, frozenset(), 0.5, "relation", rel, forced=len(types) == 1, usual=len(types) > 1,
+                          guessed=len(types) > 1),
+                     Part(None, frozenset(cue.tokens), 1.0, "constraint", "not")]))
     return out

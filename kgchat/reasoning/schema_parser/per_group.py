@@ -4,14 +4,21 @@ with its figure, largest first."""
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Expr, Join, Relation, RelationPath, Top, conjuncts
+from kgchat.logic.nodes import Agg, Compare, Expr, Join, Relation, RelationPath, Top, conjuncts
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per
+from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
+SURE = 0.75  # a word names a property at least this surely to group by it
+# words before "by" that sort a list rather than group it ("players *sorted by* market value")
+SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "rank", "ranked", "ranks", "arranged",
+                     "arrange", "list", "listed", "show", "shown"})
+GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
+YEAR_WORDS = frozenset({"year", "years"})
 
 
 def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
@@ -20,10 +27,11 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     members are in each tier": the values of a property of what is counted, each with how many hold it."""
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus)
     if cues and not aggs:
-        return counted_per(b, label, base, parts, cues[0], bonus)
+        return by + counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
-        return []
+        return by
     cue, agg = cues[0], aggs[0]
     group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
     lm = b.label_mention(label)
@@ -37,6 +45,13 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
             sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
                                  bonus=bonus))
+    if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and not counted:
+        # "for each producer of more than two movies, how many movies did they produce": the count the groups'
+        # own test compares is the one asked for
+        for test in conjuncts(base):
+            if isinstance(test, Compare) and isinstance(test.relation, Agg) and test.relation.fn == "count":
+                out.append(Candidate(Top(base, test.relation, GROUPS, True), [*parts, cue_part], "nodes", label,
+                                     bonus=bonus))
     if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
         for m in b.g.schema:
             e = m.element
@@ -59,7 +74,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                 out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
-    return out
+    return by + out
 
 
 def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
@@ -85,4 +100,87 @@ def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str,
             slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
                 None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
+    return out
+
+
+def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"Managers by nationality - how many of each?", "total goals by playing position", "average height per
+    position": a count, total or average over ``label`` nodes, grouped by the values of their property named right
+    after "by" or a grouping word (a value read as a group, not a thing named: "movies by Nolan" names someone, no
+    property). Every value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and
+    rankings ("the top 3 … by") are no grouping."""
+    aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if not aggs or b.r.of("top"):
+        return []
+    tokens = b.r.tokens
+    each = frozenset(i for c in b.r.of("grouping") if c.word in ("each", "per") for i in c.tokens)
+    anchors = {i: frozenset({i}) for i, t in enumerate(tokens) if t.low == "by"
+               and not any(tokens[j].low in SORTING for j in range(max(0, i - 2), i))}
+    if aggs[0].op != "count":  # "average height per position" (a count per a grouping word is ``_per_value``'s)
+        anchors.update({max(c.tokens): frozenset(c.tokens) for c in b.r.of("grouping")})
+    out = []
+    for i, cue_tokens in anchors.items():
+        for m in b.prop_mentions(label):
+            e = m.element
+            if e.kind != "prop" or m.score < SURE or not 0 < min(m.tokens) - i <= 2 or e.info is None \
+                    or e.info.type not in GROUPED or e.name == b.name_property(label) \
+                    or any(set(m.tokens) & set(c.tokens) for c in aggs):
+                continue
+            agg = aggs[0]
+            group = Relation(e.name, reverse=True)
+            said = [Part(None, frozenset(agg.tokens) | each | cue_tokens | set(range(i + 1, min(m.tokens))), 1.0,
+                         "aggregation",
+                         f"{agg.op} by"), Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+            values = Join(group, base)
+            if agg.op == "count":
+                out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True), [*parts, *said], "value",
+                                     label, bonus=bonus))
+                continue
+            for steps, nparts in _numbers_of(b, label, exclude=e.name):
+                slot = Agg(agg.op, RelationPath((group, *steps)))
+                out.append(Candidate(Top(values, slot, GROUPS, True), [*parts, *said, *nparts], "value", label,
+                                     bonus=bonus))
+    return out
+
+
+def _numbers_of(b: Builder, label: str, exclude: str) -> list[tuple[tuple[Relation, ...], list[Part]]]:
+    """The numbers the words name that ``label`` nodes hold: a property of their own, or one of a relationship at
+    them ("goals" scored: the relationship's goals), each as the steps from a node to it."""
+    out = []
+    for m in b.g.schema:
+        e = m.element
+        if m.score < SURE or e.info is None or e.info.type not in NUMERIC or e.name == exclude:
+            continue
+        part = [Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        if e.kind == "prop" and label in e.holders:
+            out.append(((Relation(e.name),), part))
+        elif e.kind == "edge_prop" and (rel := b.schema.rel(e.owner)) is not None:
+            for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+                if label in ends:
+                    out.append(((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)), part))
+    return out
+
+
+def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many movies were released in each year of the 1980s", "films per year": ``label``'s nodes counted per
+    value of their property that holds a year (the one the words name, else the only one they have), each year
+    with its count. A date is no year: its values would each be a group of their own."""
+    aggs = [c for c in b.r.of("agg") if c.op == "count"]
+    lm = b.label_mention(label)
+    if not aggs or lm is None or lm.score < SURE or b.r.of("top"):
+        return []
+    out = []
+    for cue in b.r.of("grouping"):
+        year = max(cue.tokens) + 1
+        if year >= len(b.r.tokens) or b.r.tokens[year].low not in YEAR_WORDS:
+            continue
+        held = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and year_valued(e)]
+        named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
+        for e in named[:1] or (held if len(held) == 1 else []):
+            group = Relation(e.name, reverse=True)
+            m = b.mentioned.get(e)
+            said = [Part(None, frozenset(aggs[0].tokens) | frozenset(cue.tokens) | {year}, 1.0, "aggregation",
+                         "count per year"), *([Part(None, frozenset(m.tokens), m.score, "property", e.words)] if m else [])]
+            out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True), [*parts, *said],
+                                 "value", label, bonus=bonus))
     return out

@@ -5,13 +5,15 @@ parser's badge makes (``coverage.word_coverage``): each returns why the candidat
 - "how many *customers*": the count is of the label right after the count words;
 - a word that names a schema element only by sharing its first letters, with no encoder to say they mean alike;
 - "all" / "every" before related things: a test on every one of them, which no form here makes;
-- "or" / "nor" between two tests the form uses both of.
+- "or" / "nor" between two tests the form uses both of (unless it denies both: "*neither* actors *nor* reviewers",
+  "*never* acted or directed" is the absence of each).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from kgchat.logic.nodes import Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.filters import answer_label
 
@@ -80,7 +82,22 @@ def either(cand: Candidate, reading: Any) -> list[str]:
             continue  # "or" read by a piece itself: "a preferred *or* standard plan" asks which value it is
         before = next((j for j in range(i - 1, max(-1, i - 4), -1) if j in claimed), None)
         after = next((j for j in range(i + 1, min(len(reading.tokens), i + 4)) if j in claimed), None)
-        if before is not None and after is not None:
+        if before is not None and after is not None and not _both_denied(cand, before, after):
             out.append(f"'{t.text}': the form asks for both {reading.tokens[before].text} and "
                        f"{reading.tokens[after].text}")
     return out
+
+
+def _both_denied(cand: Candidate, first: int, second: int) -> bool:
+    """Whether the words at ``first`` and ``second`` are each read as a relationship type the form tests the
+    absence of ("neither A nor B", "never A or B": not A and not B, which is what the form says)."""
+    denied = {n.expr.relation.name for n in _nodes(cand.form) if isinstance(n, Not) and isinstance(n.expr, Has)
+              and isinstance(n.expr.relation, Relation)}
+    read = [{p.text for p in cand.parts if i in p.tokens and p.kind == "relation"} for i in (first, second)]
+    return all(types and types <= denied for types in read)
+
+
+def _nodes(node: Any) -> list[Any]:
+    if hasattr(node, "__dataclass_fields__"):
+        return [node, *(n for f in node.__dataclass_fields__ for n in _nodes(getattr(node, f)))]
+    return []
