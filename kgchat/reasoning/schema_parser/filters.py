@@ -463,6 +463,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         parts += ps
     return filters, parts, used_rels
 
+
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
     """The word naming the label at the other end of a relationship, right after the words naming it and last of
     the question's words, which the test for the relationship accounts for too ("reviewers who also *acted in a
