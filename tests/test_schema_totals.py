@@ -79,3 +79,7 @@ def test_a_total_over_one_relationship_each_is_that_relationships_number():
     form, left = missing("which farm has the highest tonnes", SchemaIndex(OneDeliveryEach()))
     assert "sum" in form and SUMMED not in left
 
+
+def test_or_between_two_wordings_of_one_label_is_no_pair_of_tests():
+    _, left = missing("which farm or farms have the most tonnes", SchemaIndex(Farms()))
+    assert not any(row.startswith("'or'") for row in left)
