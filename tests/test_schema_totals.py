@@ -68,6 +68,9 @@ def test_a_total_no_word_asks_for_is_doubted():
 def test_a_participle_naming_the_relationship_asks_for_the_total():
     form, left = missing("which farm has the highest tonnes delivered", SchemaIndex(Farms()))
     assert "sum" in form and SUMMED not in left
+    # right after the superlative it says how the things were graded, not that their amounts add up
+    form, left = missing("which farm is the most delivered by tonnes", SchemaIndex(Farms()))
+    assert "sum" in form and SUMMED in left
 
 
 def test_most_before_a_plural_amount_asks_for_the_total():

@@ -332,7 +332,8 @@ def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cu
     what the question asks, though no word says "total": no node of the label has more than one of them (the
     total is the one number), or a plural noun for the number right after "most" / "fewest" asks how many in all
     ("the match with the most goals"), or a participle outside the number's own words names the relationship
-    ("the highest quantity *ordered*", "the most *ordered* products by quantity": the amount of all of it)."""
+    ("the highest quantity *ordered*", "the goals *scored*": the amount of all of it), unless it follows the
+    superlative ("the highest *rated*")."""
     rel = b.schema.rel(e.owner)
     if rel is None:
         return False
@@ -341,8 +342,10 @@ def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cu
     noun = b.r.tokens[min(m.tokens)].low if cue.tokens and min(m.tokens) == max(cue.tokens) + 1 else ""
     if cue.word in AMOUNTS and noun.endswith("s") and not noun.endswith("ss"):
         return True
+    graded = max(cue.tokens) + 1 if cue.tokens else -1  # "the highest *rated*": how it was graded, not a total
     return any(rm.element.kind == "rel" and rm.element.name == rel.name and rm.score >= SURE and
-               any(i not in m.tokens and b.r.tokens[i].low.endswith("ed") for i in rm.tokens) for rm in b.g.schema)
+               any(i not in m.tokens and i != graded and b.r.tokens[i].low.endswith("ed") for i in rm.tokens)
+               for rm in b.g.schema)
 
 
 def _counted_three_away(b: Builder, label: str, base: Expr, cue: Cue, counted: dict, own: frozenset[int],
