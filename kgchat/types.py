@@ -213,10 +213,13 @@ class Coverage:
     span: str  # the words of the question, e.g. "how many", "after 2005", "Tom Hanks"
     kind: str  # entity | relation | type | constraint | aggregation | reference
     covered_by: str | None = None  # the part of the logical form / path that covers it; None: not covered
+    # a step the form took that no word of the question asks for: the relationship types it walks, in order (one
+    # name for a property or a cycle); empty for every other row
+    steps: tuple[str, ...] = ()
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Coverage:
-        return cls(str(d["span"]), str(d["kind"]), d.get("covered_by"))
+        return cls(str(d["span"]), str(d["kind"]), d.get("covered_by"), tuple(d.get("steps") or ()))
 
 
 @dataclass

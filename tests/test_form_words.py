@@ -136,7 +136,7 @@ def test_a_guessed_step_the_question_settles_makes_the_answer_exact():
     # WORKS_IN and HEADED_BY both join doctors and departments; nothing in "doctors" names either: no change
     answer = answer_with("(COUNT (AND (TYPE Doctor) (JOIN WORKS_IN 4:x:1)))",
                          [Coverage("doctors", "type", "Doctor"), Coverage("Cardiology", "entity", "4:x:1"),
-                          Coverage("a WORKS_IN step no word asks for", "relation", None)])
+                          Coverage("a WORKS_IN step no word asks for", "relation", None, ("WORKS_IN",))])
     assert _cover_said(_Graph(), a, answer) == [] and answer.provenance is Provenance.KG_APPROXIMATE
     question = "how many workers in Cardiology"
     a = Analysis(question, question.split())

@@ -204,13 +204,13 @@ def haulage() -> GraphSchema:
 def test_a_guessed_step_is_settled_by_the_doers_noun_of_its_type():
     from kgchat.reasoning.hop_doubts import settled_steps
 
-    schema, row = haulage(), "a DRIVES_FOR step no word asks for"
+    schema, row = haulage(), ("DRIVES_FOR",)
     # "drivers" is who DRIVES_FOR a firm, and FORMERLY_WITH has no word of it
     found = settled_steps(schema, parse("(COUNT (AND (TYPE Driver) (JOIN DRIVES_FOR F1)))"),
                           question_words("how many drivers at Northline"), [row])
     assert found is not None and "'drivers' names DRIVES_FOR" in found[row]
     # through a second step the schema leaves no choice about (firms are based in towns by BASED_IN only)
-    two = "a DRIVES_FOR then BASED_IN step no word asks for"
+    two = ("DRIVES_FOR", "BASED_IN")
     assert settled_steps(schema, parse("(COUNT (AND (TYPE Driver) (JOIN (JOIN DRIVES_FOR BASED_IN) T1)))"),
                          question_words("how many drivers in Leeds"), [two]) is not None
 
@@ -218,7 +218,7 @@ def test_a_guessed_step_is_settled_by_the_doers_noun_of_its_type():
 def test_a_guessed_step_no_word_settles_stays_a_guess():
     from kgchat.reasoning.hop_doubts import settled_steps
 
-    schema, row = haulage(), "a DRIVES_FOR step no word asks for"
+    schema, row = haulage(), ("DRIVES_FOR",)
     form = parse("(COUNT (AND (TYPE Driver) (JOIN DRIVES_FOR F1)))")
     assert settled_steps(schema, form, question_words("how many staff at Northline"), [row]) is None
     # a word placing it in the past speaks for the sibling
@@ -230,7 +230,7 @@ def test_a_guessed_step_no_word_settles_stays_a_guess():
     assert settled_steps(schema, parse("(TOP (TYPE Driver) (AGG count DRIVES_FOR) 3)"),
                          question_words("top 3 drivers"), [row]) is None
     assert settled_steps(schema, form, question_words("how many drivers at Northline"),
-                         [row, "a cycle step no word asks for"]) is None
+                         [row, ("cycle",)]) is None
 
 
 def test_a_self_type_tested_at_both_ends_fixes_no_direction_to_doubt():

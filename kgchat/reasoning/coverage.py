@@ -93,7 +93,7 @@ def check(a: Analysis, done: Covered) -> list[Coverage]:
     for mention in done.guesses:
         out.append(Coverage(f"how {mention} relates to the answer", "relation", None))
     for relation in done.unasked:
-        out.append(Coverage(f"a {relation} step no word asks for", "relation", None))
+        out.append(Coverage(f"a {relation} step no word asks for", "relation", None, (relation,)))
     if a.negation:
         out.append(Coverage(a.negation, "constraint", None))  # negation is never expressed by a form here
     if (number := requested_number(a)) is not None:

@@ -110,30 +110,24 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     return list(dict.fromkeys(out))
 
 
-STEP_ROW = re.compile(r"^a (.+) step no word asks for$")
-
-
-def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[str], taken: set[str] = frozenset()
-                  ) -> dict[str, str] | None:
-    """Why each of ``rows`` (an engine's "a T step no word asks for", T one type or "T1 then T2") is settled by a
-    word of the question after all, or None when one is not. A row is settled when the form walks its types, in
-    that order, from the nodes it answers (the label tested beside the step) to a thing the question names, and at
-    every step either no other type joins the two labels or a word of ``words`` names what sets the walked type apart
-    from those others (``names``: "players" for PLAYS_FOR beside FORMERLY_AT), the nodes stepped from being the
-    type's doers (its start; a noun for the doer says nothing of the other end). Words of the names the question
-    uses (``taken``) settle nothing. A step along a property, a ranking's measure or a cycle is never settled so."""
+def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[tuple[str, ...]],
+                  taken: set[str] = frozenset()) -> dict[tuple[str, ...], str] | None:
+    """Why each of ``rows`` (the types of a step an engine counted as guessed, ``Coverage.steps``: one type or
+    several walked in turn) is settled by a word of the question after all, or None when one is not. A row is
+    settled when the form walks its types, in that order, from the nodes it answers (the label tested beside the
+    step) to a thing the question names, and at every step either no other type joins the two labels or a word of
+    ``words`` names what sets the walked type apart from those others (``names``: "players" for PLAYS_FOR beside
+    FORMERLY_AT), the nodes stepped from being the type's doers (its start; a noun for the doer says nothing of the
+    other end). Words of the names the question uses (``taken``) settle nothing. A step along a property, a
+    ranking's measure or a cycle is never settled so."""
     free = [w for w in words if w not in taken]
-    out: dict[str, str] = {}
-    for row in rows:
-        found = STEP_ROW.match(row)
-        if found is None:
-            return None
-        types = found.group(1).split(" then ")
-        why = next((w for near, steps in _named_walks(form) if [s.name for s in steps] == types
+    out: dict[tuple[str, ...], str] = {}
+    for types in rows:
+        why = next((w for near, steps in _named_walks(form) if tuple(s.name for s in steps) == tuple(types)
                     and (w := _walk_settled(schema, near, steps, free)) is not None), None)
         if why is None:
             return None
-        out[row] = why
+        out[tuple(types)] = why
     return out
 
 

@@ -56,7 +56,7 @@ from kgchat.reasoning.asked_schema import (
 )
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
-from kgchat.reasoning.hop_doubts import STEP_ROW, doer_noun, question_words, settled_steps
+from kgchat.reasoning.hop_doubts import doer_noun, question_words, settled_steps
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -223,21 +223,20 @@ def _cover_said(graph: GraphStore, a: Analysis, answer: Answer, vocab: Vocabular
     sharing its root with a key walked, a verb before a value the form tests), when every one of them is: their rows
     are then covered and the answer exact. A word said only by the schema's shape (the one relationship between two
     labels) leaves the answer as it was. Empty when some word is not said."""
-    left = answer.trace.not_covered
-    steps = [row for row in left if STEP_ROW.match(row)]
-    words = [row for row in left if row not in steps]
-    settled = _settled(graph, answer, steps) if steps else {}
+    steps = [c for c in answer.trace.coverage if c.covered_by is None and c.steps]
+    words = [row for row in answer.trace.not_covered if row not in {c.span for c in steps}]
+    settled = _settled(graph, answer, [c.steps for c in steps]) if steps else {}
     said = said_by_form(graph, a, answer, words, vocab) if words else []
     if settled is None or said is None or not (said or settled) or not all(s.sure for s in said):
         return []
-    why = {s.word: s.why for s in said} | {normalize_name(row): reason for row, reason in settled.items()}
+    why = {s.word: s.why for s in said} | {normalize_name(c.span): settled[c.steps] for c in steps}
     answer.trace.coverage = [replace(c, covered_by=why[normalize_name(c.span)]) if c.covered_by is None else c
                              for c in answer.trace.coverage]
     answer.provenance = Provenance.KG_EXACT
     return list(dict.fromkeys(why.values()))
 
 
-def _settled(graph: GraphStore, answer: Answer, rows: list[str]) -> dict[str, str] | None:
+def _settled(graph: GraphStore, answer: Answer, rows: list[tuple[str, ...]]) -> dict[tuple[str, ...], str] | None:
     """Why each step the engine counted as guessed (``rows``) is settled by a word of the question after all
     (``hop_doubts.settled_steps``), or None when one is not or the answer is of another kind than asked."""
     if not answer.trace.logical_form or any(c.kind == "type" and c.covered_by is None for c in answer.trace.coverage):

@@ -49,8 +49,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             continue
         coverage.append(Coverage(reading.tokens[i].text, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
-    coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None) for p in cand.parts
-                 if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
+    coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
+                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]

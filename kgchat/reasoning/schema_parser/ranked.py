@@ -51,6 +51,8 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
+AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how much, not of how high
+SURE = 0.75  # a mention at least this close names its element
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
 
@@ -169,7 +171,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             # a relationship's number summed over all of a node's relationships when no word asks for a total
             # ("films where X had top billing" is no film's billing summed over its whole cast)
             summed = e.kind == "edge_prop" and fn is None and each is None and \
-                not any(c.op == "sum" for c in b.r.of("agg"))
+                not any(c.op == "sum" for c in b.r.of("agg")) and not _total_settled(b, label, e, m, cue)
             slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
                                                                    m.score * (0.5 + 0.5 * held), "property", e.words,
                                                                    doubt=f"{e.words} summed over every {e.owner} of "
@@ -323,6 +325,27 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
     return out
+
+
+def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cue) -> bool:
+    """Whether ranking nodes by a relationship's number summed over all of their relationships of that type is
+    what the question asks, though no word says "total": no node of the label has more than one of them (the
+    total is the one number), or a plural noun for the number right after "most" / "fewest" asks how many in all
+    ("the match with the most goals"), or a participle outside the number's own words names the relationship
+    ("the highest quantity *ordered*", "the goals *scored*": the amount of all of it), unless it follows the
+    superlative ("the highest *rated*")."""
+    rel = b.schema.rel(e.owner)
+    if rel is None:
+        return False
+    if (label in rel.starts) != (label in rel.ends) and b.index.one_each(rel.name, label in rel.starts, label):
+        return True
+    noun = b.r.tokens[min(m.tokens)].low if cue.tokens and min(m.tokens) == max(cue.tokens) + 1 else ""
+    if cue.word in AMOUNTS and noun.endswith("s") and not noun.endswith("ss"):
+        return True
+    graded = max(cue.tokens) + 1 if cue.tokens else -1  # "the highest *rated*": how it was graded, not a total
+    return any(rm.element.kind == "rel" and rm.element.name == rel.name and rm.score >= SURE and
+               any(i not in m.tokens and i != graded and b.r.tokens[i].low.endswith("ed") for i in rm.tokens)
+               for rm in b.g.schema)
 
 
 def _counted_three_away(b: Builder, label: str, base: Expr, cue: Cue, counted: dict, own: frozenset[int],

@@ -14,7 +14,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
-from kgchat.logic.nodes import And, Class, Count, Has, Not, Relation
+from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Literal, Not, Relation
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
@@ -175,6 +175,24 @@ class SchemaIndex:
                 held = False
                 break
             held = bool(found) and (found[0].name or found[0].id) == "0"
+        with self._lock:
+            self._holds[key] = held
+        return held
+
+    def one_each(self, rel: str, start: bool, label: str) -> bool:
+        """Whether no node of ``label`` takes part in more than one relationship of type ``rel`` at that end (every
+        reviewed film has one review): a total of the relationship's number per node is then that one number. Asked
+        of the graph once and remembered."""
+        key = ("one " + rel, start, label)
+        with self._lock:
+            if key in self._holds:
+                return self._holds[key]
+        several = Compare("gt", Agg("count", Relation(rel, reverse=not start)), Literal("1"))
+        try:
+            found = self.store.execute(Count(And(Class(label), several)))
+            held = bool(found) and (found[0].name or found[0].id) == "0"
+        except KGChatError:
+            held = False
         with self._lock:
             self._holds[key] = held
         return held

@@ -73,7 +73,8 @@ def universal(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
 
 def either(cand: Candidate, reading: Any) -> list[str]:
     """"Suppliers in the UK *or* with a rating above 4", "'Saga' *or* 'Cycle' in the title": two tests joined by "or" (or
-    "nor"), both of which the form uses, are read as both holding; the question asks for either (or neither)."""
+    "nor"), both of which the form uses, are read as both holding; the question asks for either (or neither). Words
+    one piece reads both of ("which match *or* matches") are two wordings of one thing, not two tests."""
     claimed = {t for p in cand.parts for t in p.tokens}
     cued = {i for c in reading.cues if c.kind != "negation" for i in c.tokens}  # "25 *or* higher": a comparison
     out = []
@@ -82,7 +83,8 @@ def either(cand: Candidate, reading: Any) -> list[str]:
             continue  # "or" read by a piece itself: "a preferred *or* standard plan" asks which value it is
         before = next((j for j in range(i - 1, max(-1, i - 4), -1) if j in claimed), None)
         after = next((j for j in range(i + 1, min(len(reading.tokens), i + 4)) if j in claimed), None)
-        if before is not None and after is not None and not _both_denied(cand, before, after):
+        if before is not None and after is not None and not _both_denied(cand, before, after) and \
+                not any(before in p.tokens and after in p.tokens for p in cand.parts):
             out.append(f"'{t.text}': the form asks for both {reading.tokens[before].text} and "
                        f"{reading.tokens[after].text}")
     return out
