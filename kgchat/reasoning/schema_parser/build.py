@@ -389,6 +389,8 @@ class Builder:
             numeric = e.info.type in NUMERIC
             temporal = e.info.type in TEMPORAL or (e.info.type == "string" and e.info.samples
                                                    and all(s[:4].isdigit() and s[4:5] == "-" for s in e.info.samples))
+            # one key may hold dates on one label and years on another: the target's own values decide
+            temporal = temporal or e.kind == "prop" and self.dated(e, target)
             if not (numeric or temporal):
                 continue
             yearish = temporal or "year" in e.words.split() or bool(

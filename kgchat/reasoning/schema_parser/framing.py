@@ -157,6 +157,8 @@ def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
     modifier = i + 1 in labels
     if not (whole or modifier):
         return False
+    if any(low in {lemma(w) for w in e.words.lower().split()} for e in builder.index.elements):
+        return False  # a word of a label, type or key ("the *interchange* stations": the Interchange label)
     names = [e.words for e in builder.index.elements if e.kind == "label"]
     vecs = builder.index.encode([low, *names])
     if vecs is None or len(vecs) < 2:
