@@ -21,7 +21,7 @@ covering itself settled what the form chose, whatever engine answered:
 
 The other way round, ``settled_steps`` says when a step an engine counted as guessed (no word of the question was
 read as naming it) is settled after all by a word the question does contain: the word that named the kind of thing
-asked for is the doer's noun of the type walked ("Thornwick Rangers *players*": a player is who PLAYS_FOR a club),
+asked for is the doer's noun of the type walked ("the Harbour Town *players*": a player is who PLAYS_FOR a club),
 and it names what sets that type apart from every other type between the same two labels.
 
 Each doubt is a ``Coverage`` row not covered; ``audit`` adds them to an answer and makes a ``kg-exact`` one
