@@ -183,29 +183,21 @@ class SchemaIndex:
         """Whether no node of ``label`` takes part in more than one relationship of type ``rel`` at that end (every
         reviewed film has one review): a total of the relationship's number per node is then that one number. Asked
         of the graph once and remembered."""
-        key = ("one " + rel, start, label)
-        with self._lock:
-            if key in self._holds:
-                return self._holds[key]
         several = Compare("gt", Agg("count", Relation(rel, reverse=not start)), Literal("1"))
-        try:
-            found = self.store.execute(Count(And(Class(label), several)))
-            held = bool(found) and (found[0].name or found[0].id) == "0"
-        except KGChatError:
-            held = False
-        with self._lock:
-            self._holds[key] = held
-        return held
+        return self._none(("one " + rel, start, label), And(Class(label), several))
 
     def within(self, narrow: str, broad: str) -> bool:
         """Whether every node of label ``narrow`` also holds label ``broad`` (every manager is an employee). Asked of
         the graph once and remembered."""
-        key = ("label " + narrow, False, broad)
+        return self._none(("label " + narrow, False, broad), And(Class(narrow), Not(Class(broad))))
+
+    def _none(self, key: tuple[str, bool, str], expr: And) -> bool:
+        """Whether the graph holds no node ``expr`` keeps (False when it cannot say), asked once per ``key``."""
         with self._lock:
             if key in self._holds:
                 return self._holds[key]
         try:
-            found = self.store.execute(Count(And(Class(narrow), Not(Class(broad)))))
+            found = self.store.execute(Count(expr))
             held = bool(found) and (found[0].name or found[0].id) == "0"
         except KGChatError:
             held = False
