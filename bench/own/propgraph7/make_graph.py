@@ -111,7 +111,7 @@ def build() -> dict:
         "88": [2, 0],
     }
     pi = 0
-    for ref, mode, _, _, stops, *_ in LINES:
+    for ref, _mode, _, _, stops, *_ in LINES:
         seq = [hubs[h] for h in hub_plan[ref]]
         while len(seq) < stops:
             seq.append(pool[pi])
@@ -125,7 +125,7 @@ def build() -> dict:
 
     modes_at: dict[str, set[str]] = {n: set() for n in station_names}
     lines_at: Counter = Counter()
-    mode_of = {l[0]: l[1] for l in LINES}
+    mode_of = {row[0]: row[1] for row in LINES}
     for ref, seq in routes.items():
         for s in seq:
             modes_at[s].add(mode_of[ref])
@@ -156,7 +156,7 @@ def build() -> dict:
         nodes.append({"id": nid, "labels": labels, "properties": props})
 
     # ---- lines
-    for ref, mode, lname, colour, stops, opened, night, headway in LINES:
+    for ref, mode, lname, colour, _stops, opened, night, headway in LINES:
         props = {"ref": ref, "mode": mode, "colour": colour, "opened": opened, "nightService": night,
                  "peakHeadwayMin": headway}
         if lname:
@@ -174,7 +174,7 @@ def build() -> dict:
             if mode == "rail":
                 props["platform"] = rng.randint(1, 4)
             rels.append({"type": "CALLS_AT", "start": f"ln{ref}", "end": sid[s], "properties": props})
-        for a, b in zip(seq, seq[1:]):
+        for a, b in zip(seq, seq[1:], strict=False):
             dist = round(rng.uniform(2.0, 9.5) if mode == "rail" else rng.uniform(0.4, 2.6), 1)
             km += dist
             key = frozenset((a, b))
@@ -209,7 +209,7 @@ def build() -> dict:
                                      "covered": covered}})
 
     # ---- vehicles
-    lines_by_mode = {m: [l[0] for l in LINES if l[1] == m] for m in ("rail", "tram", "bus")}
+    lines_by_mode = {m: [row[0] for row in LINES if row[1] == m] for m in ("rail", "tram", "bus")}
     depots_by_mode = {m: [i for i, d in enumerate(DEPOTS) if d[5] == m] for m in ("rail", "tram", "bus")}
     counts = {"rail": 18, "tram": 14, "bus": 40}
     base_no = {"rail": 3001, "tram": 501, "bus": 1101}
@@ -268,7 +268,7 @@ def build() -> dict:
                      "properties": {"fullTime": rng.random() < 0.8}})
 
     # ---- incidents
-    line_refs = [l[0] for l in LINES]
+    line_refs = [row[0] for row in LINES]
     for i in range(42):
         d = rand_date(rng, dt.date(2024, 1, 1), dt.date(2025, 10, 31))
         kind = rng.choice(INCIDENT_KINDS)
@@ -299,7 +299,7 @@ def main() -> None:
     args = ap.parse_args()
     g = build()
     Path(args.out).write_text(json.dumps(g, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    labels = Counter(l for n in g["nodes"] for l in n["labels"])
+    labels = Counter(x for n in g["nodes"] for x in n["labels"])
     types = Counter(r["type"] for r in g["relationships"])
     print(f"{len(g['nodes'])} nodes, {len(g['relationships'])} relationships")
     print(dict(labels))
