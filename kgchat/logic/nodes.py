@@ -388,6 +388,18 @@ def conjuncts(expr: Expr) -> list[Expr]:
     return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
 
 
+def subexpressions(expr: object) -> list:
+    """``expr`` and every node under it, depth first (children held in tuples too: a path's steps, a Calc's
+    operands); text, numbers and None are not nodes."""
+    out = [expr]
+    for name in getattr(expr, "__dataclass_fields__", ()):
+        value = getattr(expr, name)
+        for child in value if isinstance(value, tuple | list) else (value,):
+            if hasattr(child, "__dataclass_fields__"):
+                out += subexpressions(child)
+    return out
+
+
 def relations_in(expr: Expr) -> set[str]:
     """Every relation name the expression uses (TC end relations excluded: they are optional)."""
     if isinstance(expr, Join | ArgMax | ArgMin | Compare | TC | Aggregate | Has):

@@ -60,6 +60,7 @@ from kgchat.logic.nodes import (
     Relation,
     conjuncts,
     relations_in,
+    subexpressions,
 )
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
@@ -164,16 +165,7 @@ def _on_record(a: Analysis, word: str, schema: GraphSchema) -> str | None:
 def _computed(form) -> bool:
     """Whether the form computes numbers of its own: an average or sum, outermost or per member."""
     return any(isinstance(node, Aggregate) and node.fn in ("avg", "sum") or isinstance(node, Agg) and node.fn in
-               ("avg", "sum") for node in _all_nodes(form))
-
-
-def _all_nodes(node) -> list:
-    out = [node]
-    for f in fields(node) if is_dataclass(node) else ():
-        value = getattr(node, f.name)
-        for v in value if isinstance(value, tuple | list) else [value]:
-            out += _all_nodes(v) if is_dataclass(v) else []
-    return out
+               ("avg", "sum") for node in subexpressions(form))
 
 
 def rounding_clause(words: list[str]) -> set[int]:
@@ -221,7 +213,7 @@ def _scale(a: Analysis, word: str, form, schema: GraphSchema) -> str | None:
     said = {float(a.words[i - 1]) for i, w in enumerate(a.words) if w == word and i > 0 and a.words[i - 1].isdigit()}
     samples = {p.key: p.samples for x in schema.labels for p in x.properties} | \
         {f"{r.name}.{p.key}": p.samples for r in schema.relationships for p in r.properties}
-    for node in _all_nodes(form):
+    for node in subexpressions(form):
         if not (isinstance(node, Compare) and isinstance(node.relation, Relation)):
             continue
         value = node.value.value if isinstance(node.value, Literal) else getattr(node.value, "id", None)

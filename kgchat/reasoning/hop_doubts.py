@@ -51,6 +51,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
     conjuncts,
+    subexpressions,
 )
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
@@ -135,7 +136,7 @@ def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
     """Every (label, steps) where the form keeps nodes of the label that reach a named thing along the steps:
     ``(AND (TYPE L) (JOIN steps entity))``."""
     out = []
-    for node in _nodes(form):
+    for node in subexpressions(form):
         if not isinstance(node, And):
             continue
         parts = conjuncts(node)
@@ -279,7 +280,7 @@ def taken_together(form) -> list[set[str]]:
     """The relationship types of each test that holds when either of two links to one thing does, ``(NOT (AND (NOT
     (JOIN r1 X)) (NOT (JOIN r2 X))))`` (nested for more): a form taking every sibling type, not choosing one."""
     out = []
-    for node in _nodes(form):
+    for node in subexpressions(form):
         links = _either_links(node)
         if links and len({r for r, _ in links}) > 1 and len({x for _, x in links}) == 1:
             out.append({r for r, _ in links})
@@ -312,14 +313,6 @@ def _either_links(node) -> list[tuple[str, object]] | None:
     return links
 
 
-def _nodes(node) -> list:
-    if isinstance(node, tuple | list):
-        return [n for x in node for n in _nodes(x)]
-    if hasattr(node, "__dataclass_fields__"):
-        return [node, *(n for f in node.__dataclass_fields__ for n in _nodes(getattr(node, f)))]
-    return []
-
-
 def _walked_keys(form) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for rel in _relations(form):
@@ -332,7 +325,7 @@ def _walked_keys(form) -> dict[str, set[str]]:
 def _tested_values(form) -> dict[str, set[str]]:
     """The values the form requires of relationship qualifiers, by ``TYPE.key`` ("WROTE.role": {"illustrator"})."""
     out: dict[str, set[str]] = {}
-    for node in _nodes(form):
+    for node in subexpressions(form):
         if isinstance(node, Join) and isinstance(node.relation, Relation) and "." in node.relation.name:
             value = node.expr.value if isinstance(node.expr, Literal) else \
                 node.expr.id if isinstance(node.expr, Entity) else None
@@ -393,7 +386,7 @@ def either_way(form) -> set[str]:
     once from its start and once from its end ("clubs with no rival", whichever end they hold; wrapped in a NOT,
     "clubs with a rival")."""
     out: set[str] = set()
-    for node in _nodes(form):
+    for node in subexpressions(form):
         if not isinstance(node, And):
             continue
         ways = {(r[0].name.split(".")[0], r[0].reverse) for p in conjuncts(node) if isinstance(p, Not)
@@ -479,7 +472,7 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
     birth date): a key read from a word is named."""
     out = []
-    for node in _nodes(form):
+    for node in subexpressions(form):
         if not isinstance(node, And):
             continue
         parts = conjuncts(node)
@@ -513,16 +506,6 @@ def _year_test(part) -> str | None:
 def _timely(prop: PropertyInfo) -> bool:
     """A property holding times: dates, or whole numbers that read as years."""
     return prop.type in TEMPORAL or (prop.type == "int" and bool(prop.samples) and all(_year(v) for v in prop.samples))
-
-
-def _nodes(node) -> list:
-    out = [node]
-    if hasattr(node, "__dataclass_fields__"):
-        for f in node.__dataclass_fields__:
-            value = getattr(node, f)
-            for v in value if isinstance(value, tuple | list) else [value]:
-                out += _nodes(v)
-    return out
 
 
 def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:

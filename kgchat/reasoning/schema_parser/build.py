@@ -49,6 +49,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     Grounding,
     SchemaIndex,
     SchemaMention,
+    iso_dates,
 )
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import Cue, Reading
@@ -387,8 +388,7 @@ class Builder:
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.is_list:
                 continue
             numeric = e.info.type in NUMERIC
-            temporal = e.info.type in TEMPORAL or (e.info.type == "string" and e.info.samples
-                                                   and all(s[:4].isdigit() and s[4:5] == "-" for s in e.info.samples))
+            temporal = e.info.type in TEMPORAL or iso_dates(e.info)
             # one key may hold dates on one label and years on another: the target's own values decide
             temporal = temporal or e.kind == "prop" and self.dated(e, target)
             if not (numeric or temporal):
@@ -434,8 +434,7 @@ class Builder:
         info = e.info
         if e.kind == "prop" and (x := self.schema.label(target)) is not None and x.property(e.name) is not None:
             info = x.property(e.name)
-        return info is not None and (info.type in TEMPORAL or bool(
-            info.type == "string" and info.samples and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples)))
+        return info is not None and (info.type in TEMPORAL or iso_dates(info))
 
     def near(self, cue: Cue, m: SchemaMention) -> float:
         """A bonus when the property words sit right next to the number (\"more than 700 pages\")."""

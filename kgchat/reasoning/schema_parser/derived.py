@@ -38,7 +38,7 @@ from kgchat.logic.nodes import (
     conjuncts,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
-from kgchat.reasoning.schema_parser.schema_index import Element
+from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates
 from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem
 from kgchat.schema import NUMERIC, TEMPORAL
 
@@ -81,7 +81,7 @@ def _own_type(b: Builder, label: str, key: str) -> str:
     p = x.property(key) if x is not None else None
     if p is None or p.is_list:
         return ""
-    if p.type == "string" and p.samples and all(s[:4].isdigit() and s[4:5] == "-" for s in p.samples):
+    if iso_dates(p):
         return "date"
     return p.type
 

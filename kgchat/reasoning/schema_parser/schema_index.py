@@ -214,11 +214,15 @@ class SchemaIndex:
         return self._cache.encode(texts)
 
 
-def date_text(e: Element) -> bool:
-    """A text property whose values are ISO dates ('2024-03-01')."""
-    info = e.info
+def iso_dates(info: PropertyInfo | None) -> bool:
+    """Text values that are ISO dates ('2024-03-01'), judged by the samples read."""
     return bool(info and info.type == "string" and info.samples
                 and all(s[:4].isdigit() and s[4:5] == "-" for s in info.samples))
+
+
+def date_text(e: Element) -> bool:
+    """A text property whose values are ISO dates ('2024-03-01')."""
+    return iso_dates(e.info)
 
 
 def year_valued(e: Element) -> bool:

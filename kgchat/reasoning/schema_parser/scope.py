@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Has, Not, Relation
+from kgchat.logic.nodes import Has, Not, Relation, subexpressions
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.filters import answer_label
 
@@ -93,13 +93,9 @@ def either(cand: Candidate, reading: Any) -> list[str]:
 def _both_denied(cand: Candidate, first: int, second: int) -> bool:
     """Whether the words at ``first`` and ``second`` are each read as a relationship type the form tests the
     absence of ("neither A nor B", "never A or B": not A and not B, which is what the form says)."""
-    denied = {n.expr.relation.name for n in _nodes(cand.form) if isinstance(n, Not) and isinstance(n.expr, Has)
+    denied = {n.expr.relation.name for n in subexpressions(cand.form) if isinstance(n, Not) and isinstance(n.expr, Has)
               and isinstance(n.expr.relation, Relation)}
     read = [{p.text for p in cand.parts if i in p.tokens and p.kind == "relation"} for i in (first, second)]
     return all(types and types <= denied for types in read)
 
 
-def _nodes(node: Any) -> list[Any]:
-    if hasattr(node, "__dataclass_fields__"):
-        return [node, *(n for f in node.__dataclass_fields__ for n in _nodes(getattr(node, f)))]
-    return []
