@@ -75,7 +75,7 @@ def school(neo4j_server):
 
 @pytest.mark.neo4j
 def test_codes_and_numbers_name_and_find_the_nodes(school):
-    g = school.store
+    g = school.graph
     schema = g.schema()
     course, room = schema.label("Course"), schema.label("Room")
     assert (course.name_property, course.display, course.keyed) == ("number", ("title",), True)
