@@ -194,11 +194,12 @@ CODE_CHARS = 24  # a code is short: at most this many characters on average
 
 def _complete(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
               rank: Callable[[PropertyInfo], tuple]) -> str | None:
-    """A short string key every node holds, each its own value (a line's ``ref``): what names the nodes when the
-    best name-like key is missing on some of them. A key of numbers written as text counts only when its key says
+    """A short string key every node holds, each its own value, written without spaces (a line's ``ref``): what
+    names the nodes when the best name-like key is missing on some of them. A key of numbers written as text counts only when its key says
     it is a code (``ref``, ``…No``, ``…Code``): elsewhere such text is a quantity."""
     codes = [p for p in props if p.type == "string" and not p.is_list and nodes > 1 and p.count >= nodes
              and p.distinct >= p.count and 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
+             and not any(" " in x for x in p.samples)
              and (_kind(p) >= 1 or _NUMBER_KEY.search(p.key))]
     return max(codes, key=lambda p: (bool(_NUMBER_KEY.search(p.key) or _ID_KEY.search(p.key)), rank(p))).key \
         if codes else None
