@@ -101,3 +101,17 @@ def test_questions_name_nodes_by_their_codes_and_numbers(school, question, names
     answer = school.ask(question)
     assert {e.name for e in answer.entities} == names, answer.trace.logical_form
     assert answer.provenance is not Provenance.NONE
+
+
+@pytest.mark.neo4j
+def test_worked_examples_match_nodes_by_their_key_values(school):
+    from kgchat.reasoning.cypher_examples import ExampleWriter
+    from kgchat.types import Entity
+
+    writer = ExampleWriter(school.graph)
+    course, room = writer.schema.label("Course"), writer.schema.label("Room")
+    assert writer.node(course, Entity("x", "Linear Algebra (101)"), "c") == "(c:Course {number: '101'})"
+    assert writer.node(course, Entity("y", "204"), "c") == "(c:Course {number: '204'})"
+    assert writer.node(room, Entity("z", "315"), "r") == "(r:Room {roomNo: 315})"
+    found = school.graph.run_cypher("MATCH (r:Room {roomNo: 315}) RETURN r.capacity")
+    assert [[e.name for e in cell] for row in found.rows for cell in row] == [["42"]]
