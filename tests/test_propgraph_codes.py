@@ -2,7 +2,8 @@
 by the short code every node holds once and read as "Title (code)" (the code alone where there is no title); a label
 with no name-like text is named by an integer key that says it numbers its nodes (``roomNo``), never by a
 measurement that happens to be unique (``capacity``); entity linking finds such a node by a word and its number
-("room 315") and a code written as a number ("course 204"), and a bare number stays a quantity."""
+("room 315") and a code written as a number ("course 204", "the 2"), and a number that counts, ranks or compares
+stays a quantity."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ NODES = {
     "c2": (["Course"], {"number": "204", "credits": 5}),
     "c3": (["Course"], {"number": "310", "title": "Wave Optics", "credits": 5}),
     "c4": (["Course"], {"number": "150", "title": "Early Modern Europe", "credits": 4}),
-    "c5": (["Course"], {"number": "220", "credits": 3}),
+    "c5": (["Course"], {"number": "2", "credits": 3}),
     "r1": (["Room"], {"roomNo": 210, "capacity": 30, "building": "north"}),
     "r2": (["Room"], {"roomNo": 315, "capacity": 42, "building": "north"}),
     "r3": (["Room"], {"roomNo": 402, "capacity": 120, "building": "south"}),
@@ -96,6 +97,10 @@ def test_codes_and_numbers_name_and_find_the_nodes(school):
     ("What is the capacity of room 402?", {"120"}),
     ("Which room is Linear Algebra held in?", {"315"}),
     ("Which courses are held in room 210?", {"204", "Early Modern Europe (150)"}),
+    ("Who teaches the 2?", {"Osric Vale"}),
+    # numbers that count, rank or compare name no course, though courses "2" and "101" exist
+    ("Which 2 rooms have the largest capacity?", {"402", "315"}),
+    ("Which rooms have a capacity above 101?", {"402"}),
 ])
 def test_questions_name_nodes_by_their_codes_and_numbers(school, question, names):
     answer = school.ask(question)
