@@ -1,7 +1,8 @@
 """Nodes named by a code or a number, on a small school graph: a label whose title is missing on some nodes is named
 by the short code every node holds once and read as "Title (code)" (the code alone where there is no title); a label
 with no name-like text is named by an integer key that says it numbers its nodes (``roomNo``), never by a
-measurement that happens to be unique (``capacity``); entity linking finds such a node by a word and its number
+measurement that happens to be unique (``capacity``), and read as "Name (number)" where some rooms have a name;
+entity linking finds such a node by a word and its number
 ("room 315") and a code written as a number ("course 204", "the 2"), and a number that counts, ranks or compares
 stays a quantity."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from kgchat.backends.neo4j_schema import choose_display, choose_name
+from kgchat.logic.cypher_shape import NodeShape
 from kgchat.schema import PropertyInfo
 from kgchat.types import Provenance
 
@@ -43,6 +45,17 @@ def test_an_integer_key_names_nodes_only_when_it_says_it_numbers_them():
     gappy = [PropertyInfo("roomNo", "int", False, 9, 9, ("210",)), *rooms[1:]]
     assert _choose("Room", gappy)[0] is None  # a number some nodes lack names nothing
     assert _choose("Room", [PropertyInfo("id", "int", False, 10, 10, ("1",))])[0] is None  # bookkeeping
+    # a name on some rooms only: the number names every room, and the name is read before it where there is one
+    halls = [PropertyInfo("name", "string", False, 6, 6, ("Great Hall",)), *rooms]
+    assert _choose("Room", halls) == ("roomNo", ("name",), True)
+
+
+def test_a_number_after_a_name_reads_the_same_in_python_and_cypher():
+    shape = NodeShape(("Room",), "elementId", ("roomNo", "name"), (("Room", "roomNo"),),
+                      (("Room", ("name",), "roomNo"),))
+    assert "n.`name` + ' (' + n.`roomNo` + ')'" in shape.name_of("n")
+    assert shape.display_name(["Room"], {"roomNo": 402, "name": "Great Hall"}) == "Great Hall (402)"
+    assert shape.display_name(["Room"], {"roomNo": 210}) == 210  # no name: the number alone
 
 
 NODES = {
@@ -52,8 +65,8 @@ NODES = {
     "c4": (["Course"], {"number": "150", "title": "Early Modern Europe", "credits": 4}),
     "c5": (["Course"], {"number": "2", "credits": 3}),
     "r1": (["Room"], {"roomNo": 210, "capacity": 30, "building": "north"}),
-    "r2": (["Room"], {"roomNo": 315, "capacity": 42, "building": "north"}),
-    "r3": (["Room"], {"roomNo": 402, "capacity": 120, "building": "south"}),
+    "r2": (["Room"], {"roomNo": 315, "capacity": 42, "building": "north", "name": "Lecture Hall"}),
+    "r3": (["Room"], {"roomNo": 402, "capacity": 120, "building": "south", "name": "Great Hall"}),
     "t1": (["Teacher"], {"name": "Maren Holt"}),
     "t2": (["Teacher"], {"name": "Osric Vale"}),
 }
@@ -80,13 +93,14 @@ def test_codes_and_numbers_name_and_find_the_nodes(school):
     schema = g.schema()
     course, room = schema.label("Course"), schema.label("Room")
     assert (course.name_property, course.display, course.keyed) == ("number", ("title",), True)
-    assert room.name_property == "roomNo"
+    assert (room.name_property, room.display, room.keyed) == ("roomNo", ("name",), True)
     found = g.entities_by_norms(["101", "linear algebra", "204", "room 315", "rooms 315", "north 402", "south 402",
-                                 "315", "course 315"])
+                                 "315", "course 315", "great hall", "room 210"])
     assert [e.name for e in found["101"]] == [e.name for e in found["linear algebra"]] == ["Linear Algebra (101)"]
     assert [e.name for e in found["204"]] == ["204"]  # no title: the code alone
-    assert [e.name for e in found["room 315"]] == [e.name for e in found["rooms 315"]] == ["315"]
-    assert [e.name for e in found["south 402"]] == ["402"]  # a value of the room's own property
+    assert [e.name for e in found["room 315"]] == [e.name for e in found["rooms 315"]] == ["Lecture Hall (315)"]
+    assert [e.name for e in found["south 402"]] == [e.name for e in found["great hall"]] == ["Great Hall (402)"]
+    assert [e.name for e in found["room 210"]] == ["210"]  # no name: the number alone
     # a number alone is a quantity; a word that is neither the label nor one of the node's values finds nothing
     assert found["north 402"] == found["315"] == found["course 315"] == []
 
@@ -95,12 +109,13 @@ def test_codes_and_numbers_name_and_find_the_nodes(school):
 @pytest.mark.parametrize(("question", "names"), [
     ("Who teaches course 204?", {"Maren Holt"}),
     ("What is the capacity of room 402?", {"120"}),
-    ("Which room is Linear Algebra held in?", {"315"}),
+    ("What is the capacity of the Great Hall?", {"120"}),
+    ("Which room is Linear Algebra held in?", {"Lecture Hall (315)"}),
     ("Which courses are held in room 210?", {"204", "Early Modern Europe (150)"}),
     ("Who teaches the 2?", {"Osric Vale"}),
     # numbers that count, rank or compare name no course, though courses "2" and "101" exist
-    ("Which 2 rooms have the largest capacity?", {"402", "315"}),
-    ("Which rooms have a capacity above 101?", {"402"}),
+    ("Which 2 rooms have the largest capacity?", {"Great Hall (402)", "Lecture Hall (315)"}),
+    ("Which rooms have a capacity above 101?", {"Great Hall (402)"}),
 ])
 def test_questions_name_nodes_by_their_codes_and_numbers(school, question, names):
     answer = school.ask(question)
@@ -117,6 +132,7 @@ def test_worked_examples_match_nodes_by_their_key_values(school):
     course, room = writer.schema.label("Course"), writer.schema.label("Room")
     assert writer.node(course, Entity("x", "Linear Algebra (101)"), "c") == "(c:Course {number: '101'})"
     assert writer.node(course, Entity("y", "204"), "c") == "(c:Course {number: '204'})"
-    assert writer.node(room, Entity("z", "315"), "r") == "(r:Room {roomNo: 315})"
+    assert writer.node(room, Entity("z", "Lecture Hall (315)"), "r") == "(r:Room {roomNo: 315})"
+    assert writer.node(room, Entity("w", "210"), "r") == "(r:Room {roomNo: 210})"
     found = school.graph.run_cypher("MATCH (r:Room {roomNo: 315}) RETURN r.capacity")
     assert [[e.name for e in cell] for row in found.rows for cell in row] == [["42"]]

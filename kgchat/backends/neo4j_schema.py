@@ -166,8 +166,8 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     and short (under 60 characters on average); a key whose words do not say it is an id and whose values are
     numbers or dates written as text names nothing. Ranked by what its key says (see the module docstring), then
     by how many nodes hold it, how unique it is, and by key. When the best candidate leaves some nodes without a
-    name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``);
-    with no string candidate at all, a number key that says so names them (``_numbered``: ``fleetNo``)."""
+    name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``), else
+    a number key that says so (``_numbered``: ``fleetNo``); with no string candidate at all, that number key."""
     def rank(p: PropertyInfo) -> tuple:
         return (_kind(p), p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
 
@@ -177,7 +177,7 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     named = sorted((p for p in props if fits(p, 0.8) and rank(p)[0] > 0), key=rank, reverse=True)
     name = named[0].key if named else None
     if named and named[0].count < nodes:
-        name = _complete(props, nodes, lengths, rank) or name
+        name = _complete(props, nodes, lengths, rank) or _numbered(props, nodes) or name
     elif not named:
         name = _numbered(props, nodes)
     search = [p.key for p in sorted((p for p in props if fits(p, 0.8)), key=rank, reverse=True) if rank(p)[0] >= 3]
@@ -224,7 +224,8 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     ``departmentTitle`` on ``Department``; not ``shipName`` on an order, which names someone else) when most nodes
     hold one, with the key after it, since such a name is shared (else it would have been the naming key). A node
     named by a code because the label's own name is missing on some nodes is read by that name where it has one,
-    with the code after it ("Harbour Line (S2)"; a node without the name is read by its code alone)."""
+    with the code (or number) after it ("Harbour Line (S2)", "Nightjar (3029)"; a node without the name is read by its
+    code alone)."""
     held = [p for p in props if _held(p, nodes, lengths)]
     named_by = next((p for p in props if p.key == name), None)
     kind = _kind(named_by) if named_by is not None else 0
@@ -232,11 +233,11 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     family = next((p.key for p in held if _FAMILY_KEY.fullmatch(p.key)), None)
     if given and family and (kind < 3 or name in (given, family)):
         return (given, family), False
-    if named_by is None or named_by.type != "string" or kind > 2:
+    if named_by is None or named_by.type not in ("string", "int") or kind > 2:
         return (), False
     own = {"name", "title", label.lower() + "name", label.lower() + "title"}
     readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
-                and (kind == 1 or p.count < nodes and p.distinct >= 0.8 * p.count)]
+                and (kind == 1 and named_by.type == "string" or p.count < nodes and p.distinct >= 0.8 * p.count)]
     if not readable:
         return (), False
     best = max(readable, key=lambda p: (_kind(p), p.count, p.key))
