@@ -1,10 +1,9 @@
 """Nodes named by a code or a number, on a small school graph: a label whose title is missing on some nodes is named
 by the short code every node holds once and read as "Title (code)" (the code alone where there is no title); a label
-with no name-like text is named by an integer key that says it numbers its nodes (``roomNo``), never by a
-measurement that happens to be unique (``capacity``), and read as "Name (number)" where some rooms have a name;
-entity linking finds such a node by a word and its number
-("room 315") and a code written as a number ("course 204", "the 2"), and a number that counts, ranks or compares
-stays a quantity."""
+with no name-like text on every node is named by an integer key that says it numbers its nodes (``roomNo``), never by
+a measurement that happens to be unique (``capacity``), and read as "Name (number)" where a room has a name; entity
+linking finds such a node by a word and its number ("room 315") and a code written as a number ("course 204", "the
+2"), and a number that counts, ranks or compares stays a quantity."""
 
 from __future__ import annotations
 
