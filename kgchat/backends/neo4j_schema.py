@@ -9,13 +9,16 @@ schema of a big graph costs a few hundred milliseconds, not a scan. Labels and r
 
 Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
 (``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
-sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. A label
-with no such key has unnamed nodes.
+sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. Where
+that key is missing on some nodes, a short code every node holds once (``ref``) names them instead, and with no
+such string key, an integer key that says it numbers the nodes (``fleetNo``). A label with none of these has
+unnamed nodes.
 
 What people read for a node is not always that key (``choose_display``): a person with a given and a family name
 is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
 ``name`` / ``title`` when the label has one that several nodes share, with the code that tells them apart
-("Neurology (LUH-NEU)").
+("Neurology (LUH-NEU)"); a node named by a code or number because the label's name is missing on some nodes is
+read by that name where it has one, with the code after it ("Harbour Line (S2)").
 """
 
 from __future__ import annotations
@@ -34,7 +37,8 @@ _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bo
           "DURATION": "duration", "POINT": "point"}
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 # a key saying its values number or code the nodes: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
-_NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
+_NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
+                         r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
 _FAMILY_KEY = re.compile(r"(?:last|family|sur)_?name", re.I)
@@ -195,8 +199,8 @@ CODE_CHARS = 24  # a code is short: at most this many characters on average
 def _complete(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
               rank: Callable[[PropertyInfo], tuple]) -> str | None:
     """A short string key every node holds, each its own value, written without spaces (a line's ``ref``): what
-    names the nodes when the best name-like key is missing on some of them. A key of numbers written as text counts only when its key says
-    it is a code (``ref``, ``…No``, ``…Code``): elsewhere such text is a quantity."""
+    names the nodes when the best name-like key is missing on some of them. A key of numbers written as text counts
+    only when its key says it is a code (``ref``, ``…No``, ``…Code``): elsewhere such text is a quantity."""
     codes = [p for p in props if p.type == "string" and not p.is_list and nodes > 1 and p.count >= nodes
              and p.distinct >= p.count and 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
              and not any(" " in x for x in p.samples)
