@@ -11,6 +11,7 @@ functions take the ``Neo4jGraph`` (``store``) whose methods they are.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -81,7 +82,8 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     index, name by name as ``entities_by_norm`` does)."""
     wanted = list(dict.fromkeys(norms))
     if not store.has_norm_index and store.has_fulltext:
-        return _by_fulltext(store, [n for n in wanted if n], limit) | {n: [] for n in wanted if not n}
+        found = _by_fulltext(store, [n for n in wanted if n], limit) | {n: [] for n in wanted if not n}
+        return _with_numbered(found, numbered(store, wanted, limit), limit)
     if not store.has_norm_index:
         return {norm: store.entities_by_norm(norm, limit) for norm in wanted}
     if not wanted:
@@ -95,6 +97,55 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     for r in rows:
         out[r["norm"]].append(to_entity(r["id"], r["name"]))
     return out
+
+
+# a word, then a number: "tram 507", "room 204" (the number alone is a quantity)
+_WORD_NUMBER = re.compile(r"([a-z]{2,}) ([0-9]{1,18})")
+
+
+def numbered(store: Any, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
+    """Nodes named by an integer key (``LabelInfo.name_property`` of type int: a fleet or room number) that a
+    normalised span says as a word and the number: the word is the label's own ("vehicle 507") or a value of one of
+    the node's own string properties ("tram 507" of a vehicle whose ``type`` is tram; "bus 507" finds nothing there).
+    A number said alone is a quantity and names nothing. One query per such label; none when the graph has none."""
+    from kgchat.schema import identifier_words
+
+    keyed = [(x.name, x.name_property) for x in store.graph_schema.labels
+             if x.name_property and (p := x.property(x.name_property)) is not None and p.type == "int"]
+    asks = [{"norm": n, "forms": _forms(m.group(1)), "num": int(m.group(2))} for n in dict.fromkeys(norms)
+            if (m := _WORD_NUMBER.fullmatch(n))]
+    out: dict[str, list[Entity]] = {}
+    if not keyed or not asks:
+        return out
+    for label, key in keyed:
+        own = _forms(identifier_words(label))
+        rows = store._read(
+            f"UNWIND $asks AS q MATCH (n:{quote_name(label)}) WHERE n.{quote_name(key)} = q.num "
+            "AND (any(w IN q.forms WHERE w IN $own) OR any(k IN keys(n) WHERE n[k] IS :: STRING "
+            f"AND toLower(n[k]) IN q.forms)) RETURN q.norm AS norm, {store.shape.returns('n')} ORDER BY id",
+            "finding numbered names", asks=asks, own=own)
+        for r in rows:
+            found = out.setdefault(r["norm"], [])
+            if len(found) < limit:
+                found.append(to_entity(r["id"], r["name"]))
+    return out
+
+
+def _forms(word: str) -> list[str]:
+    """A word as said of one or of several: ``trams`` → tram, ``buses`` → bus."""
+    forms = [word]
+    if word.endswith("es"):
+        forms.append(word[:-2])
+    if word.endswith("s"):
+        forms.append(word[:-1])
+    return forms
+
+
+def _with_numbered(found: dict[str, list[Entity]], more: dict[str, list[Entity]],
+                   limit: int) -> dict[str, list[Entity]]:
+    for norm, entities in more.items():
+        found[norm] = [*found.get(norm, []), *(e for e in entities if e not in found.get(norm, []))][:limit]
+    return found
 
 
 def lucene_query(words: list[str], all_words: bool = True) -> str:

@@ -34,7 +34,13 @@ def search_entities(store: Any, text: str, limit: int = 10) -> list[EntityMatch]
 
 
 def entities_by_norm(store: Any, norm: str, limit: int = 20, use_fulltext: bool = True) -> list[Entity]:
-    """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams)."""
+    """Entities whose normalised name is exactly ``norm`` (used by entity linking over n-grams), and a node named
+    by an integer key that ``norm`` says as a word and the number (``neo4j_frontier.numbered``)."""
+    numbered = neo4j_frontier.numbered(store, [norm], limit).get(norm, [])
+    return [*numbered, *(e for e in _by_norm(store, norm, limit, use_fulltext) if e not in numbered)][:limit]
+
+
+def _by_norm(store: Any, norm: str, limit: int, use_fulltext: bool) -> list[Entity]:
     if store.has_norm_index:
         s = store.shape
         rows = store._read(f"MATCH {s.node('n')} WHERE n.{quote_name(store.config.norm_property)} = $norm "

@@ -9,13 +9,16 @@ schema of a big graph costs a few hundred milliseconds, not a scan. Labels and r
 
 Which property names a node (``choose_name``): ``name``, then ``title``, then a ``…name`` / ``…title`` key
 (``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
-sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. A label
-with no such key has unnamed nodes.
+sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. Where
+that key is missing on some nodes, a short code every node holds once (``ref``) names them instead, and with no
+such string key, an integer key that says it numbers the nodes (``fleetNo``). A label with none of these has
+unnamed nodes.
 
 What people read for a node is not always that key (``choose_display``): a person with a given and a family name
 is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
 ``name`` / ``title`` when the label has one that several nodes share, with the code that tells them apart
-("Neurology (LUH-NEU)").
+("Neurology (LUH-NEU)"); a node named by a code or number because the label's name is missing on some nodes is
+read by that name where it has one, with the code after it ("Harbour Line (S2)").
 """
 
 from __future__ import annotations
@@ -33,6 +36,9 @@ _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bo
           "LOCAL DATETIME": "datetime", "ZONED DATETIME": "datetime", "LOCAL TIME": "time", "ZONED TIME": "time",
           "DURATION": "duration", "POINT": "point"}
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
+# a key saying its values number or code the nodes: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
+_NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
+                         r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
 _FAMILY_KEY = re.compile(r"(?:last|family|sur)_?name", re.I)
@@ -162,8 +168,10 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
 
     A candidate is a string key held by at least half the nodes, distinct on at least 80% of those that hold it
     and short (under 60 characters on average); a key whose words do not say it is an id and whose values are
-    numbers or dates written as text names nothing. Ranked by what its key says (see the
-    module docstring), then by how many nodes hold it, how unique it is, and by key."""
+    numbers or dates written as text names nothing. Ranked by what its key says (see the module docstring), then
+    by how many nodes hold it, how unique it is, and by key. When the best candidate leaves some nodes without a
+    name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``), else
+    a number key that says so (``_numbered``: ``fleetNo``); with no string candidate at all, that number key."""
     def rank(p: PropertyInfo) -> tuple:
         return (_kind(p), p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
 
@@ -172,6 +180,10 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
 
     named = sorted((p for p in props if fits(p, 0.8) and rank(p)[0] > 0), key=rank, reverse=True)
     name = named[0].key if named else None
+    if named and named[0].count < nodes:
+        name = _complete(props, nodes, lengths, rank) or _numbered(props, nodes) or name
+    elif not named:
+        name = _numbered(props, nodes)
     search = [p.key for p in sorted((p for p in props if fits(p, 0.8)), key=rank, reverse=True) if rank(p)[0] >= 3]
     if name and name not in search:
         search.insert(0, name)
@@ -179,6 +191,31 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
         search.remove(name)
         search.insert(0, name)
     return name, tuple(search)
+
+
+CODE_CHARS = 24  # a code is short: at most this many characters on average
+
+
+def _complete(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
+              rank: Callable[[PropertyInfo], tuple]) -> str | None:
+    """A short string key every node holds, each its own value, written without spaces (a line's ``ref``): what
+    names the nodes when the best name-like key is missing on some of them. A key of numbers written as text counts
+    only when its key says it is a code (``ref``, ``…No``, ``…Code``): elsewhere such text is a quantity."""
+    codes = [p for p in props if p.type == "string" and not p.is_list and nodes > 1 and p.count >= nodes
+             and p.distinct >= p.count and 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
+             and not any(" " in x for x in p.samples)
+             and (_kind(p) >= 1 or _NUMBER_KEY.search(p.key))]
+    return max(codes, key=lambda p: (bool(_NUMBER_KEY.search(p.key) or _ID_KEY.search(p.key)), rank(p))).key \
+        if codes else None
+
+
+def _numbered(props: tuple[PropertyInfo, ...], nodes: int) -> str | None:
+    """An integer key every node holds, each its own value, whose key says it is a number, code or reference
+    (``fleetNo``, ``roomNumber``, ``badge_id``): the name of nodes that have no name-like string key. A count or
+    a measurement (seats, a year) never says so, and is rarely unique; a bare ``id`` is the graph's bookkeeping."""
+    numbered = [p for p in props if p.type == "int" and not p.is_list and nodes > 1 and p.count >= nodes
+                and p.distinct >= p.count and _NUMBER_KEY.search(p.key) and p.key.lower() not in ("id", "uuid")]
+    return min(numbered, key=lambda p: (len(p.key), p.key)).key if numbered else None
 
 
 def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
@@ -189,7 +226,10 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     A given name and a family name held by most nodes are read together, unless a ``name``-like key names the
     nodes already. A node named by an id-like key is read by the label's own ``name`` or ``title`` (``title``, or
     ``departmentTitle`` on ``Department``; not ``shipName`` on an order, which names someone else) when most nodes
-    hold one, with the key after it, since such a name is shared (else it would have been the naming key)."""
+    hold one, with the key after it, since such a name is shared (else it would have been the naming key). A node
+    named by a code because the label's own name is missing on some nodes is read by that name where it has one,
+    with the code (or number) after it ("Harbour Line (S2)", "Nightjar (3029)"; a node without the name is read by its
+    code alone)."""
     held = [p for p in props if _held(p, nodes, lengths)]
     named_by = next((p for p in props if p.key == name), None)
     kind = _kind(named_by) if named_by is not None else 0
@@ -197,10 +237,11 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     family = next((p.key for p in held if _FAMILY_KEY.fullmatch(p.key)), None)
     if given and family and (kind < 3 or name in (given, family)):
         return (given, family), False
-    if name is None or kind != 1:
+    if named_by is None or named_by.type not in ("string", "int") or kind > 2:
         return (), False
     own = {"name", "title", label.lower() + "name", label.lower() + "title"}
-    readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3]
+    readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
+                and (kind == 1 and named_by.type == "string" or p.count < nodes and p.distinct >= 0.8 * p.count)]
     if not readable:
         return (), False
     best = max(readable, key=lambda p: (_kind(p), p.count, p.key))

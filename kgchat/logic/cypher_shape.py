@@ -87,10 +87,13 @@ class NodeShape:
             if label not in labels:
                 continue
             name = props.get(prop) if prop else plain
-            parts = [props.get(k) for k in (*keys, *([key] if key else ()))]
-            if keys and all(isinstance(x, str) for x in parts):
-                read = " ".join(parts[:len(keys)])
-                name = f"{read} ({parts[-1]})" if key else read
+            parts = [props.get(k) for k in keys]
+            code = props.get(key) if key else ""
+            # the code after the name may be a number (a fleet number), as Cypher's string + number writes it
+            if keys and all(isinstance(x, str) for x in parts) and isinstance(code, str | int) \
+                    and not isinstance(code, bool):
+                read = " ".join(parts)
+                name = f"{read} ({code})" if key else read
             return name
         return plain
 

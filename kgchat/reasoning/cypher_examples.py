@@ -69,6 +69,9 @@ def mask(question: str, names: dict[str, str]) -> str:
     return question
 
 
+KEYED = re.compile(r"(.+) \(([^()]+)\)")  # a name read with its key after it (``LabelInfo.keyed``)
+
+
 def literal(value: str) -> str:
     """A Cypher string literal for ``value`` (double quotes when it holds an apostrophe, as people write it)."""
     if "'" in value and '"' not in value and "\\" not in value:
@@ -99,7 +102,14 @@ class ExampleWriter(LabelSample):
 
     def node(self, label: LabelInfo, entity: Any, v: str) -> str:
         self._named[entity.name] = label.name
-        return f"({v}:{label.name} {{{label.name_property}: {literal(entity.name)}}})"
+        value = entity.name
+        shown = KEYED.fullmatch(value) if label.keyed else None
+        if shown:  # "Harbour Line (S2)" is read by a name, but the node's key holds the code
+            value = shown.group(2)
+        key = label.property(label.name_property or "")
+        if key is not None and key.type == "int" and value.lstrip("-").isdigit():  # a fleet number: 3029, not '3029'
+            return f"({v}:{label.name} {{{label.name_property}: {int(value)}}})"
+        return f"({v}:{label.name} {{{label.name_property}: {literal(value)}}})"
 
     def rel(self, labels: tuple[str, ...]) -> LabelInfo | None:
         """The first named label among a relationship end's labels."""

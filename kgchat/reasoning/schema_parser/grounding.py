@@ -81,10 +81,11 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     spans = [(idx, form) for idx, text in spans for form in written_out(text)]
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
+    counted = _quantities(reading, index)
     for idx, text in spans:
         if set(idx) & taken or not found.get(text):
             continue
-        if len(idx) == 1 and tokens[idx[0]].low in STOP:
+        if len(idx) == 1 and (tokens[idx[0]].low in STOP or idx[0] in counted):
             continue
         for e in found[text][:5]:
             hits.append((idx, e))
@@ -127,6 +128,28 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+def _quantities(reading: Reading, index: SchemaIndex) -> set[int]:
+    """The numbers of the question that count, rank or measure, and so name no node even where a code is written the
+    same ("the 12 busiest stations", "more than 40", "zone 7", "7 stations" on a graph with a route "7"): a number
+    inside a ranking, a rounding or a comparison, or next to a word naming a label or a property (the label's own
+    word before it names the node: "line 7"). A code said alone or after another word stays a name ("the 88",
+    "route 40")."""
+    tokens = reading.tokens
+    numbers = [i for i, t in enumerate(tokens) if number_value(t.low) is not None and t.low[:1].isdigit()]
+    if not numbers:
+        return set()
+    out = {i for c in reading.cues if c.kind in ("top", "round") or c.kind in ("number", "year", "date")
+           and c.op not in ("", "eq") for i in c.tokens}
+    labels = {s for e in index.elements if e.kind == "label" for s in e.stems}
+    props = {s for e in index.elements if e.kind in ("prop", "edge_prop") for s in e.stems}
+    for i in numbers:
+        after = tokens[i + 1].stem if i + 1 < len(tokens) else None
+        before = tokens[i - 1].stem if i > 0 else None
+        if after in labels | props or before in props and before not in labels:
+            out.add(i)
+    return out & set(numbers)
 
 
 def written_out(text: str) -> list[str]:
