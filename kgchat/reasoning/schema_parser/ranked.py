@@ -32,6 +32,7 @@ from kgchat.reasoning.schema_parser.build import (
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.ranks import (
+    AMOUNTS,
     counted_by_qualifier,
     counted_not_ranked,
     done_before,
@@ -51,7 +52,6 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
-AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how much, not of how high
 SURE = 0.75  # a mention at least this close names its element
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
@@ -100,12 +100,18 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     fn = {"count": "sum"}.get(cue.op, cue.op)
     if fn not in ("sum", "avg", "min", "max"):
         return out
+    # "the average number of seats": "number of" is part of the average, not a total of its own
+    number_of = [c for c in b.r.of("agg") if c.op == "count" and 0 < min(c.tokens) - max(cue.tokens) <= 2]
+    if cue.op == "count" and any(c.op in ("avg", "sum") and 0 < min(cue.tokens) - max(c.tokens) <= 2
+                                 for c in b.r.of("agg")):
+        return out
     for e, m in _numeric_props(b, label):
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
         if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
             continue  # a sum of dates means nothing
-        agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn)
+        agg_part = Part(None, frozenset(cue.tokens) | frozenset(i for c in number_of for i in c.tokens), 1.0,
+                        "aggregation", fn)
         prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
         if e.kind == "prop":
             form: Expr = Aggregate(fn, base, Relation(e.name))
@@ -291,6 +297,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
     # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
     labelled = {i for m in b.g.elements("label") for i in m.tokens}
+    # ... or a value that says which of them ("the most recently hired *driver*", "the shortest *tram* line")
+    labelled |= {i for vm in b.g.values if vm.element.kind == "prop" and label in vm.element.holders
+                 for i in vm.tokens}
     named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:

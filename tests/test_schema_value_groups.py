@@ -1,0 +1,87 @@
+"""Rankings and counts over the values of a property (issue 35): the value most (fewest) nodes hold or whose nodes
+hold the largest total ("which genre has the fewest artists", "which format has the highest total sales"), a count
+per value asked as a heading ("albums by format"), how many distinct values there are ("how many different genres"),
+"the average number of" a property as one average, and a superlative said of nodes a value names ("the most
+recently signed rock artist": the artist, not the date).
+
+Read on a small record-label schema with no graph behind it (grounding by stems, no encoder).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, ValueMention
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+LABEL = GraphSchema(
+    labels=(LabelInfo("Artist", 30, (PropertyInfo("name", "string", count=30, distinct=30),
+                                     PropertyInfo("genre", "string", count=30, distinct=5),
+                                     PropertyInfo("country", "string", count=30, distinct=6),
+                                     PropertyInfo("signed", "date", count=30, distinct=30),
+                                     PropertyInfo("members", "int", count=30, distinct=6)), "name"),
+            LabelInfo("Album", 80, (PropertyInfo("title", "string", count=80, distinct=80),
+                                    PropertyInfo("format", "string", count=80, distinct=3),
+                                    PropertyInfo("sales", "int", count=80, distinct=80),
+                                    PropertyInfo("tracks", "int", count=80, distinct=12)), "title")),
+    relationships=(RelTypeInfo("RECORDED", 80, ("Artist",), ("Album",), ()),),
+    property_graph=True)
+VALUES = {"rock": ("rock", "genre")}  # words naming a stored value, and the property holding it
+
+
+class Label:
+    def schema(self) -> GraphSchema:
+        return LABEL
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(Label())
+
+
+def best(question: str, index: SchemaIndex) -> str:
+    reading = read(question)
+    values = [ValueMention((i,), e, VALUES[t.low][0]) for i, t in enumerate(reading.tokens) if t.low in VALUES
+              for e in index.elements if e.kind == "prop" and e.name == VALUES[t.low][1]]
+    taken = {i for v in values for i in v.tokens}
+    grounding = Grounding([], values, schema_words(reading, index, taken))
+    return to_sexpr(candidates(Builder(reading, grounding, index))[0].form)
+
+
+def test_the_value_fewest_nodes_hold(index):
+    assert best("Which genre has the fewest artists?", index) == \
+        "(ARGMIN (JOIN (R genre) (TYPE Artist)) (AGG count (R genre) (TYPE Artist)))"
+
+
+def test_the_value_whose_nodes_hold_the_largest_total(index):
+    assert best("Which format has the highest total sales?", index) == \
+        "(ARGMAX (JOIN (R format) (TYPE Album)) (AGG sum (JOIN (R format) sales) (TYPE Album)))"
+
+
+def test_a_label_by_a_property_counts_each_value(index):
+    assert best("albums by format", index) == \
+        "(TOP (JOIN (R format) (TYPE Album)) (AGG count (R format) (TYPE Album)) 50)"
+
+
+def test_a_label_by_a_property_nearly_every_node_holds_apart_is_no_grouping(index):
+    assert "(R sales)" not in best("albums by sales", index)
+
+
+def test_how_many_different_values(index):
+    assert best("how many different genres do the artists play", index) == "(COUNT (JOIN (R genre) (TYPE Artist)))"
+    assert best("how many artists are there", index) == "(COUNT (TYPE Artist))"
+
+
+def test_the_average_number_of_a_property_is_one_average(index):
+    assert best("What is the average number of tracks on an album?", index) == "(AVG (TYPE Album) tracks)"
+    assert best("what is the total number of tracks on albums", index) == "(SUM (TYPE Album) tracks)"
+
+
+def test_a_superlative_before_a_value_naming_the_nodes_asks_for_the_nodes(index):
+    assert best("most recently signed rock artist", index) == \
+        "(ARGMAX (AND (TYPE Artist) (JOIN genre rock)) signed)"
