@@ -2,7 +2,8 @@
 hold the largest total ("which genre has the fewest artists", "which format has the highest total sales"), a count
 per value asked as a heading ("albums by format"), how many distinct values there are ("how many different genres"),
 "the average number of" a property as one average, and a superlative said of nodes a value names ("the most
-recently signed rock artist": the artist, not the date).
+recently signed rock artist": the artist, not the date), members ranked by how many values a list of theirs holds
+("the albums with the most tags"), and whole orderings ("rank the artists by number of albums, biggest first").
 
 Read on a small record-label schema with no graph behind it (grounding by stems, no encoder).
 """
@@ -28,8 +29,12 @@ LABEL = GraphSchema(
             LabelInfo("Album", 80, (PropertyInfo("title", "string", count=80, distinct=80),
                                     PropertyInfo("format", "string", count=80, distinct=3),
                                     PropertyInfo("sales", "int", count=80, distinct=80),
-                                    PropertyInfo("tracks", "int", count=80, distinct=12)), "title")),
-    relationships=(RelTypeInfo("RECORDED", 80, ("Artist",), ("Album",), ()),),
+                                    PropertyInfo("tracks", "int", count=80, distinct=12),
+                                    PropertyInfo("tags", "string", count=60, distinct=9, is_list=True)), "title"),
+            LabelInfo("Critic", 10, (PropertyInfo("name", "string", count=10, distinct=10),), "name")),
+    relationships=(RelTypeInfo("RECORDED", 80, ("Artist",), ("Album",), ()),
+                   RelTypeInfo("REVIEWED", 120, ("Critic",), ("Album",),
+                               (PropertyInfo("score", "int", count=120, distinct=10),))),
     property_graph=True)
 VALUES = {"rock": ("rock", "genre")}  # words naming a stored value, and the property holding it
 
@@ -45,12 +50,16 @@ def index() -> SchemaIndex:
 
 
 def best(question: str, index: SchemaIndex) -> str:
+    return to_sexpr(top(question, index).form)
+
+
+def top(question: str, index: SchemaIndex):
     reading = read(question)
     values = [ValueMention((i,), e, VALUES[t.low][0]) for i, t in enumerate(reading.tokens) if t.low in VALUES
               for e in index.elements if e.kind == "prop" and e.name == VALUES[t.low][1]]
     taken = {i for v in values for i in v.tokens}
     grounding = Grounding([], values, schema_words(reading, index, taken))
-    return to_sexpr(candidates(Builder(reading, grounding, index))[0].form)
+    return candidates(Builder(reading, grounding, index))[0]
 
 
 def test_the_value_fewest_nodes_hold(index):
@@ -85,3 +94,34 @@ def test_the_average_number_of_a_property_is_one_average(index):
 def test_a_superlative_before_a_value_naming_the_nodes_asks_for_the_nodes(index):
     assert best("most recently signed rock artist", index) == \
         "(ARGMAX (AND (TYPE Artist) (JOIN genre rock)) signed)"
+
+
+def test_members_ranked_by_the_length_of_a_list(index):
+    assert best("Which albums have the most tags?", index) == "(ARGMAX (TYPE Album) (AGG count tags))"
+    assert best("what are the 3 most common tags of albums", index) == \
+        "(TOP (JOIN (R tags) (TYPE Album)) (AGG count (R tags)) 3)"
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    ("Rank the artists by number of albums, biggest first.", "(TOP (TYPE Artist) (AGG count RECORDED) 50)"),
+    ("rank albums by tracks, fewest first", "(BOTTOM (TYPE Album) tracks 50)"),
+    ("artists from oldest to newest", "(BOTTOM (TYPE Artist) signed 50)"),
+    ("sort the artists by when they were signed, most recent first", "(TOP (TYPE Artist) signed 50)"),
+])
+def test_a_whole_ordering_lists_every_member_in_order(index, question, form):
+    assert best(question, index) == form
+
+
+def test_a_superlative_then_first_keeps_the_superlatives_order():
+    from kgchat.reasoning.schema_parser.words import read
+
+    assert [(c.op, c.word) for c in read("biggest first").of("top")] == [("max", "biggest")]
+    assert [(c.op, c.word) for c in read("biggest last").of("top")] == [("min", "biggest")]
+
+
+def test_an_average_per_node_named_by_the_relationship_holding_the_number_is_in_doubt(index):
+    """"the average score per reviewed album" may be each album's own average or one over every review."""
+    found = top("What is the average score per reviewed album?", index)
+    assert to_sexpr(found.form).startswith("(TOP (AND (TYPE Album)")
+    assert any(p.doubt for p in found.parts)
+    assert not any(p.doubt for p in top("What is the average score per album?", index).parts)

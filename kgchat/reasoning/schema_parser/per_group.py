@@ -64,7 +64,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                     out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts, Part(
                         None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
     if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
-        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus)
+        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus,
+                            between=frozenset(range(max(cue.tokens) + 1, min(lm.tokens))))
     elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
         out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
@@ -79,10 +80,12 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
 
 
 def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
-                 after: int | None = None) -> list[Candidate]:
+                 after: int | None = None, between: frozenset[int] = frozenset()) -> list[Candidate]:
     """"the total quantity ordered per product": the total (average) of a number held by relationships, over those
     at each group's node, or at the nodes the nearest way reaches from it. ``after``: the number is named right
-    after that word ("how many *refills*": a total of them)."""
+    after that word ("how many *refills*": a total of them). ``between``: the words between "per" and the group's
+    noun; one naming the relationship itself ("the average delay per *affected* line") may mean each relationship,
+    one average over them all, as well as each node's own: not sure which."""
     out = []
     for m in b.g.schema:
         e = m.element
@@ -95,12 +98,15 @@ def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str,
                  for way in ([((), [])] if x == label else ways_to(b, label, x))]
         nearest = min((len(way[0]) for _, way in reach), default=None)
         said = frozenset(m.tokens) | (frozenset(rm.tokens) if (rm := b.rel_mention(rel.name, strict=True)) else frozenset())
+        each = f"'{b.r.text(sorted(set(rm.tokens) & between))}' may count each {rel.name} as one, an average " \
+            "over them all" if rm is not None and set(rm.tokens) & between else ""
         for side, (steps, sparts) in reach:  # from the end the group's node is at, or nearest to
             if len(steps) != nearest:
                 continue
             slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
-                None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
+                None, said, m.score - SECOND_STEP * len(steps), "property", e.words, doubt=each)], "nodes", label,
+                bonus=bonus))
     return out
 
 

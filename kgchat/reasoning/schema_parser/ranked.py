@@ -46,7 +46,7 @@ from kgchat.reasoning.schema_parser.ranks import (
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
+from kgchat.reasoning.schema_parser.words import DIMENSIONS, GENERIC_TOP, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
@@ -144,14 +144,40 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
     return None
 
 
+SORTS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged"})
+IN_ORDER = 50  # members listed for a whole ordering ("rank the teams by goals, most first")
+
+
+def whole_order(b: Builder, cue: Cue) -> int | None:
+    """How many to list when the words ask for every member in order rather than the top one: a verb that sorts
+    ("rank the operators by …", "sort …"), a superlative followed by "first" / "last" ("biggest first"), or
+    "from <superlative> to <superlative>" (said by the first of the two); None otherwise."""
+    tokens = b.r.tokens
+    last = tokens[max(cue.tokens)].low
+    after = max(cue.tokens) + 1
+    if any(t.low in SORTS for t in tokens) or last in ("first", "last") and cue.word not in GENERIC_TOP or \
+            after + 1 < len(tokens) and tokens[after].low == "to" and any(min(c.tokens) == after + 1
+                                                                          for c in b.r.of("top")):
+        return IN_ORDER
+    return None
+
+
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
-    """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
+    """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count; every member in
+    order when the words ask for a whole ordering (``whole_order``)."""
     out = []
+    before = min(cue.tokens) - 1
+    if before > 0 and b.r.tokens[before].low == "to" and any(max(c.tokens) == before - 1 for c in b.r.of("top")):
+        return out  # "from oldest *to newest*": the order the first superlative says
+    whole = whole_order(b, cue)
+    # "rank the teams by number of goals, most first": the key named after "by", the superlative only the order
+    by = [i for i in range(min(cue.tokens)) if b.r.tokens[i].low == "by"] if whole else []
+    keyed = list(range(by[-1] + 1, min(cue.tokens))) if by else []
     asked = answer_label(b)
     top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
-    dims = DIMENSIONS.get(cue.word)
+    dims = None if keyed else DIMENSIONS.get(cue.word)
     props = _numeric_props(b, label)
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
@@ -206,7 +232,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
                  for slot, ps, sure, d in slots]
     # "the most <label>" / "most <relationship>": how many related things
-    after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
+    after = keyed + list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     said = set(after) | done_before(b, label, cue)  # where the words naming what is counted may be
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
@@ -233,7 +259,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
         toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
-                          for i in c.tokens)  # "the highest number of orders"
+                          or c.op == "count" and set(c.tokens) <= set(keyed)
+                          for i in c.tokens)  # "the highest number of orders", "by number of orders"
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
             step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
@@ -289,6 +316,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if not ways:  # held farther away: "the hospital with the most fee revenue" (its departments' visits)
                 slots += _totals_farther(b, label, e, m, op, agg_tokens, direction)
     slots += _totals_one_away(b, label, direction, after)
+    slots += _list_lengths(b, label, cue)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     # the value may be asked for: "what is the earliest year …", or a question that opens with the superlative and
@@ -308,7 +336,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
                 sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
-        k = cue.value if cue.value is not None else _limit(b)[0]
+        k = cue.value if cue.value is not None else _limit(b)[0] or whole
         if k is None:
             form: Expr = (ArgMax if d == "max" else ArgMin)(ranked, slot)
         else:
@@ -465,11 +493,30 @@ def _totals_one_away(b: Builder, label: str, direction: str, after: list[int]) -
     return out
 
 
+def _list_lengths(b: Builder, label: str, cue: Cue) -> list[tuple[object, list[Part], float, str]]:
+    """"Which stations have the most facilities?": the members ranked by how many values a list property of theirs
+    holds, the list named right after "most" / "fewest"."""
+    if cue.word not in AMOUNTS:
+        return []
+    out: list[tuple[object, list[Part], float, str]] = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.kind == "prop" and e.info is not None and e.info.is_list and m.score >= SURE \
+                and 0 < min(m.tokens) - max(cue.tokens) <= 2:
+            out.append((Agg("count", Relation(e.name)), [Part(None, frozenset(m.tokens), m.score, "property",
+                                                              f"number of {e.words}")], m.score, cue.op))
+    return out
+
+
 def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
                    bonus: float) -> list[Candidate]:
     """"the 5 most common ship cities of orders": the values of a property ranked by how many members hold
-    them."""
+    them. Not when the words ask for the members before the superlative ("which *stations* have the most
+    facilities", "which *line* runs most often")."""
     out = []
+    lm, asked = b.label_mention(label), answer_label(b)
+    if lm is not None and asked is not None and asked.element == lm.element and max(lm.tokens) < min(cue.tokens):
+        return out
     name = b.name_property(label)
     for m in b.prop_mentions(label):
         e = m.element
