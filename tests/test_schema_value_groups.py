@@ -25,7 +25,8 @@ LABEL = GraphSchema(
                                      PropertyInfo("genre", "string", count=30, distinct=5),
                                      PropertyInfo("country", "string", count=30, distinct=6),
                                      PropertyInfo("signed", "date", count=30, distinct=30),
-                                     PropertyInfo("members", "int", count=30, distinct=6)), "name"),
+                                     PropertyInfo("members", "int", count=30, distinct=6),
+                                     PropertyInfo("tier", "int", count=30, distinct=3)), "name"),
             LabelInfo("Album", 80, (PropertyInfo("title", "string", count=80, distinct=80),
                                     PropertyInfo("format", "string", count=80, distinct=3),
                                     PropertyInfo("sales", "int", count=80, distinct=80),
@@ -42,6 +43,9 @@ VALUES = {"rock": ("rock", "genre")}  # words naming a stored value, and the pro
 class Label:
     def schema(self) -> GraphSchema:
         return LABEL
+
+    def property_values(self, relation: str, limit: int = 500) -> list[str]:
+        return []
 
 
 @pytest.fixture(scope="module")
@@ -112,6 +116,10 @@ def test_a_whole_ordering_lists_every_member_in_order(index, question, form):
     assert best(question, index) == form
 
 
+def test_order_as_a_noun_asks_for_no_whole_ordering(index):
+    assert best("which album has the most tracks in running order", index) == "(ARGMAX (TYPE Album) tracks)"
+
+
 def test_a_superlative_then_first_keeps_the_superlatives_order():
     from kgchat.reasoning.schema_parser.words import read
 
@@ -125,3 +133,9 @@ def test_an_average_per_node_named_by_the_relationship_holding_the_number_is_in_
     assert to_sexpr(found.form).startswith("(TOP (AND (TYPE Album)")
     assert any(p.doubt for p in found.parts)
     assert not any(p.doubt for p in top("What is the average score per album?", index).parts)
+
+
+def test_a_number_right_after_a_property_word_is_its_value_not_how_many(index):
+    assert best("Which tier 1 artists have the most members?", index) == \
+        "(ARGMAX (AND (TYPE Artist) (JOIN tier 1)) members)"
+    assert best("Which 3 artists have the most members?", index) == "(TOP (TYPE Artist) members 3)"

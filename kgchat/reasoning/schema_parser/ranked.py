@@ -155,7 +155,10 @@ def whole_order(b: Builder, cue: Cue) -> int | None:
     tokens = b.r.tokens
     last = tokens[max(cue.tokens)].low
     after = max(cue.tokens) + 1
-    if any(t.low in SORTS for t in tokens) or last in ("first", "last") and cue.word not in GENERIC_TOP or \
+    # a sorting verb opens the question or comes right before "by" ("the most expensive *order*" is a noun)
+    sorts = any(t.low in SORTS and (i == 0 or i + 1 < len(tokens) and tokens[i + 1].low == "by")
+                for i, t in enumerate(tokens))
+    if sorts or last in ("first", "last") and cue.word not in GENERIC_TOP or \
             after + 1 < len(tokens) and tokens[after].low == "to" and any(min(c.tokens) == after + 1
                                                                           for c in b.r.of("top")):
         return IN_ORDER
