@@ -56,6 +56,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
+from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
@@ -164,7 +165,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
 
 
-def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue,
+def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,
                     bonus: float) -> list[Candidate]:
     """"How many different fuel types do the buses use?", "how many genres are there among the artists": how many
     distinct values of a property the nodes hold (a text or yes/no property named right after "how many", before

@@ -197,4 +197,3 @@ def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
             out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True), [*parts, *said],
                                  "value", label, bonus=bonus))
     return out
-

@@ -104,7 +104,7 @@ def counted_same(b: Builder, found: list[Candidate]) -> list[Candidate]:
 
 ASKED_GAP = 2  # "which *fare zone*", "what *kinds* of": the property named at most this many words after "which"
 AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how many
-GROUPED = frozenset({"string", "int", "bool", "mixed"})  # property types whose values make groups
+VALUE_TYPES = frozenset({"string", "int", "bool", "mixed"})  # property types whose values are ranked
 
 
 def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
@@ -127,7 +127,7 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
     out = []
     for m in b.prop_mentions(label):
         e = m.element
-        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in GROUPED or e.info.is_list \
+        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES or e.info.is_list \
                 or e.name == b.name_property(label) or set(m.tokens) & used or max(m.tokens) >= min(cue.tokens) \
                 or not (e in asked or 0 < min(m.tokens) - asked_from <= ASKED_GAP):
             continue
