@@ -139,3 +139,17 @@ def test_a_number_right_after_a_property_word_is_its_value_not_how_many(index):
     assert best("Which tier 1 artists have the most members?", index) == \
         "(ARGMAX (AND (TYPE Artist) (JOIN tier 1)) members)"
     assert best("Which 3 artists have the most members?", index) == "(TOP (TYPE Artist) members 3)"
+
+
+def test_the_value_whose_nodes_rank_highest_on_average(index):
+    from kgchat.reasoning.schema_parser.schema_index import SchemaMention
+
+    assert best("Which genre has the most members on average?", index) == \
+        "(ARGMAX (JOIN (R genre) (TYPE Artist)) (AGG avg (JOIN (R genre) members) (TYPE Artist)))"
+    # the number named by the superlative itself ("the *largest* bands": an encoder reads it as the member count)
+    reading = read("Which genre has the largest bands on average?")
+    members = next(e for e in index.elements if e.kind == "prop" and e.name == "members")
+    words = [*schema_words(reading, index, set()), SchemaMention((4,), members, 0.9)]
+    found = candidates(Builder(reading, Grounding([], [], words), index))[0]
+    assert to_sexpr(found.form) == \
+        "(ARGMAX (JOIN (R genre) (TYPE Artist)) (AGG avg (JOIN (R genre) members) (TYPE Artist)))"

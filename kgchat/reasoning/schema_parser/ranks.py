@@ -111,7 +111,8 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
     """"What language are most of the films in", "which zone has the fewest stations", "what kinds of incident
     happen most often", "which format has the highest total sales": the question asks for values of a property of
     ``label``'s nodes (its wh-phrase, before the superlative), ranked by how many of the nodes (named after "most" /
-    "fewest") hold each value, or by the total (average) of a number the nodes hold, named after the superlative.
+    "fewest") hold each value, or by the total (average) of a number the nodes hold, named by the superlative or
+    after it.
     The values at the top (the first k), not the nodes."""
     wh = [c for c in b.r.of("wh") if c.op in ("what", "which") and max(c.tokens) < min(cue.tokens)]
     if not wh:
@@ -138,7 +139,8 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
         if totals or cue.word in AMOUNTS:  # "the most sales": a total, said by "most" itself
             op = totals[0].op if totals else "sum"
             for steps, nparts in numbers_of(b, label, exclude=e.name):
-                if all(min(p.tokens) > max(cue.tokens) for p in nparts):  # named after the superlative
+                # named by the superlative ("the *tallest* players on average") or after it
+                if all(min(p.tokens) >= min(cue.tokens) for p in nparts):
                     slots.append((Agg(op, RelationPath((group, *steps)), base),
                                   [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
                                         "aggregation", f"{op} {cue.word}"), *nparts]))
