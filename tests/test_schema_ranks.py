@@ -93,7 +93,7 @@ def test_count_of_one_thing_in_two_roles(index):
 def test_value_most_nodes_hold(index):
     """"what region are most of the lots from": the region held by the most lots, not every lot's region."""
     found, missing = best("what region are most of the lots from", index)
-    assert found == "(ARGMAX (JOIN (R region) (TYPE Lot)) (AGG count (R region)))"
+    assert found == "(ARGMAX (JOIN (R region) (TYPE Lot)) (AGG count (R region) (TYPE Lot)))"
     assert not missing
 
 

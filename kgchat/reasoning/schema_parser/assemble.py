@@ -41,7 +41,7 @@ from kgchat.reasoning.schema_parser.filters import (
 from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
-from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, modes
+from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, values_ranked
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
@@ -56,6 +56,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
+from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
@@ -98,7 +99,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
 def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
     """Among candidates that read the question alike on two labels no word names, one of whose nodes all hold the
     other ("who played …": directors are people too), the narrower one comes second: nothing says only those."""
-    unnamed = [c for c in found if c.answer == "nodes" and c.target and not any(
+    unnamed = [c for c in found if c.answer in ("nodes", "value") and c.target and not any(
         p.kind == "label" and p.text == c.target and p.tokens for p in c.parts)]
     shapes: dict[str, list[Candidate]] = {}
     for c in unnamed:
@@ -150,13 +151,40 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         if fn_cue.op == "count" and min(fn_cue.tokens) < first_top:  # "the most … / highest number of": a ranking
             out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
                                                             "how many")], "number", label, bonus=bonus))
+            out += _values_counted(b, label, base, parts, lm, fn_cue, bonus)
         out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
     for top in b.r.of("top"):
         out += _ranked(b, label, base, parts, top, bonus)
+        out += values_ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
     out += derived_candidates(b, label, base, parts, bonus)
-    out += modes(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
+    return out
+
+
+DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
+
+
+def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,
+                    bonus: float) -> list[Candidate]:
+    """"How many different fuel types do the buses use?", "how many genres are there among the artists": how many
+    distinct values of a property the nodes hold (a text or yes/no property named right after "how many", before
+    any word naming the nodes themselves)."""
+    used = {i for p in parts for i in p.tokens if p.kind != "label"}
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
+                or e.name == b.name_property(label) or set(m.tokens) & used \
+                or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 \
+                or lm is not None and min(lm.tokens) < min(m.tokens):
+            continue
+        between = range(max(cue.tokens) + 1, min(m.tokens))
+        out.append(Candidate(Count(Join(Relation(e.name, reverse=True), base)),
+                             [*parts, Part(None, frozenset(cue.tokens) | frozenset(between), 1.0, "aggregation",
+                                           "how many values"),
+                              Part(None, frozenset(m.tokens), m.score, "property", e.words)], "number", label,
+                             bonus=bonus))
     return out
 
 

@@ -63,11 +63,12 @@ def _limit(b: Builder) -> tuple[int | None, tuple[int, ...]]:
     asked = answer_label(b)
     if asked is None or not b.r.of("top"):
         return None, ()
+    props = {i for m in b.g.elements("prop") if m.score >= 0.75 for i in m.tokens}
     for c in b.r.of("number"):
         v = c.value
         if c.op == "eq" and isinstance(v, float) and v == int(v) and 0 < v < 100 and \
-                min(asked.tokens) - max(c.tokens) in (1, 2):
-            return int(v), c.tokens
+                min(asked.tokens) - max(c.tokens) in (1, 2) and min(c.tokens) - 1 not in props:
+            return int(v), c.tokens  # ("zone 1 stations": a value of the zone, not how many)
     return None, ()
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 from kgchat.logic.nodes import Agg, Compare, Expr, Join, Relation, RelationPath, Top, conjuncts
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
-from kgchat.reasoning.schema_parser.ranks import counted_per
+from kgchat.reasoning.schema_parser.ranks import counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
+from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
@@ -63,7 +64,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                     out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts, Part(
                         None, frozenset(m.tokens), m.score, "property", e.words)], "nodes", label, bonus=bonus))
     if agg.op in ("avg", "sum") and lm is not None and set(lm.tokens) & group_words:
-        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus)
+        out += _edge_totals(b, label, base, [*parts, cue_part], agg.op, bonus,
+                            between=frozenset(range(max(cue.tokens) + 1, min(lm.tokens))))
     elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
         out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
@@ -78,10 +80,12 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
 
 
 def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,
-                 after: int | None = None) -> list[Candidate]:
+                 after: int | None = None, between: frozenset[int] = frozenset()) -> list[Candidate]:
     """"the total quantity ordered per product": the total (average) of a number held by relationships, over those
     at each group's node, or at the nodes the nearest way reaches from it. ``after``: the number is named right
-    after that word ("how many *refills*": a total of them)."""
+    after that word ("how many *refills*": a total of them). ``between``: the words between "per" and the group's
+    noun; one naming the relationship itself ("the average delay per *affected* line") may mean each relationship,
+    one average over them all, as well as each node's own: not sure which."""
     out = []
     for m in b.g.schema:
         e = m.element
@@ -94,12 +98,15 @@ def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str,
                  for way in ([((), [])] if x == label else ways_to(b, label, x))]
         nearest = min((len(way[0]) for _, way in reach), default=None)
         said = frozenset(m.tokens) | (frozenset(rm.tokens) if (rm := b.rel_mention(rel.name, strict=True)) else frozenset())
+        each = f"'{b.r.text(sorted(set(rm.tokens) & between))}' may count each {rel.name} as one, an average " \
+            "over them all" if rm is not None and set(rm.tokens) & between else ""
         for side, (steps, sparts) in reach:  # from the end the group's node is at, or nearest to
             if len(steps) != nearest:
                 continue
             slot = Agg(op, RelationPath((*steps, Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *sparts, Part(
-                None, said, m.score - SECOND_STEP * len(steps), "property", e.words)], "nodes", label, bonus=bonus))
+                None, said, m.score - SECOND_STEP * len(steps), "property", e.words, doubt=each)], "nodes", label,
+                bonus=bonus))
     return out
 
 
@@ -110,6 +117,8 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     property). Every value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and
     rankings ("the top 3 … by") are no grouping."""
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    if not aggs and (heading := _heading(b, label)) is not None:
+        aggs = [heading]  # "incidents by kind": a count of them per value, as a table heading says
     if not aggs or b.r.of("top"):
         return []
     tokens = b.r.tokens
@@ -136,29 +145,33 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
                 out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True), [*parts, *said], "value",
                                      label, bonus=bonus))
                 continue
-            for steps, nparts in _numbers_of(b, label, exclude=e.name):
+            for steps, nparts in numbers_of(b, label, exclude=e.name):
                 slot = Agg(agg.op, RelationPath((group, *steps)))
                 out.append(Candidate(Top(values, slot, GROUPS, True), [*parts, *said, *nparts], "value", label,
                                      bonus=bonus))
     return out
 
 
-def _numbers_of(b: Builder, label: str, exclude: str) -> list[tuple[tuple[Relation, ...], list[Part]]]:
-    """The numbers the words name that ``label`` nodes hold: a property of their own, or one of a relationship at
-    them ("goals" scored: the relationship's goals), each as the steps from a node to it."""
-    out = []
-    for m in b.g.schema:
-        e = m.element
-        if m.score < SURE or e.info is None or e.info.type not in NUMERIC or e.name == exclude:
-            continue
-        part = [Part(None, frozenset(m.tokens), m.score, "property", e.words)]
-        if e.kind == "prop" and label in e.holders:
-            out.append(((Relation(e.name),), part))
-        elif e.kind == "edge_prop" and (rel := b.schema.rel(e.owner)) is not None:
-            for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
-                if label in ends:
-                    out.append(((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)), part))
-    return out
+def _heading(b: Builder, label: str) -> Cue | None:
+    """"Incidents by kind", "books by genre": a question that is only the name of ``label``'s nodes, "by" and a
+    property of theirs (as a table's heading) asks how many there are of each value; as a count cue on the label's
+    words, or None when the question says more."""
+    lm = b.label_mention(label)
+    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
+    if lm is None or lm.score < SURE or b.r.cues and any(c.kind not in ("grouping",) for c in b.r.cues) \
+            or min(lm.tokens) != tokens[0] or max(lm.tokens) + 2 > tokens[-1] \
+            or b.r.tokens[max(lm.tokens) + 1].low != "by":
+        return None
+    rest = set(tokens) - set(lm.tokens) - {max(lm.tokens) + 1}
+    if not any(rest == set(m.tokens) and m.element.kind == "prop" and _categorical(m.element)
+               for m in b.prop_mentions(label)):
+        return None  # "albums by sales": nearly every node its own value, an order rather than groups
+    return Cue("agg", tuple(lm.tokens), op="count", word="by")
+
+
+def _categorical(e) -> bool:
+    """Whether a property's values make groups: far fewer distinct values than nodes holding it."""
+    return e.info is not None and e.info.type in GROUPED and 0 < e.info.distinct * 2 <= e.info.count
 
 
 def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:

@@ -32,6 +32,7 @@ from kgchat.reasoning.schema_parser.build import (
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
 from kgchat.reasoning.schema_parser.ranks import (
+    AMOUNTS,
     counted_by_qualifier,
     counted_not_ranked,
     done_before,
@@ -45,13 +46,12 @@ from kgchat.reasoning.schema_parser.ranks import (
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
+from kgchat.reasoning.schema_parser.words import DIMENSIONS, GENERIC_TOP, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
-AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how much, not of how high
 SURE = 0.75  # a mention at least this close names its element
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
@@ -100,12 +100,18 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     fn = {"count": "sum"}.get(cue.op, cue.op)
     if fn not in ("sum", "avg", "min", "max"):
         return out
+    # "the average number of seats": "number of" is part of the average, not a total of its own
+    number_of = [c for c in b.r.of("agg") if c.op == "count" and 0 < min(c.tokens) - max(cue.tokens) <= 2]
+    if cue.op == "count" and any(c.op in ("avg", "sum") and 0 < min(cue.tokens) - max(c.tokens) <= 2
+                                 for c in b.r.of("agg")):
+        return out
     for e, m in _numeric_props(b, label):
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
         if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
             continue  # a sum of dates means nothing
-        agg_part = Part(None, frozenset(cue.tokens), 1.0, "aggregation", fn)
+        agg_part = Part(None, frozenset(cue.tokens) | frozenset(i for c in number_of for i in c.tokens), 1.0,
+                        "aggregation", fn)
         prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
         if e.kind == "prop":
             form: Expr = Aggregate(fn, base, Relation(e.name))
@@ -138,14 +144,43 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
     return None
 
 
+SORTS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged"})
+IN_ORDER = 50  # members listed for a whole ordering ("rank the teams by goals, most first")
+
+
+def whole_order(b: Builder, cue: Cue) -> int | None:
+    """How many to list when the words ask for every member in order rather than the top one: a verb that sorts
+    ("rank the operators by …", "sort …"), a superlative followed by "first" / "last" ("biggest first"), or
+    "from <superlative> to <superlative>" (said by the first of the two); None otherwise."""
+    tokens = b.r.tokens
+    last = tokens[max(cue.tokens)].low
+    after = max(cue.tokens) + 1
+    # a sorting verb opens the question or comes right before "by" ("the most expensive *order*" is a noun)
+    sorts = any(t.low in SORTS and (i == 0 or i + 1 < len(tokens) and tokens[i + 1].low == "by")
+                for i, t in enumerate(tokens))
+    if sorts or last in ("first", "last") and cue.word not in GENERIC_TOP or \
+            after + 1 < len(tokens) and tokens[after].low == "to" and any(min(c.tokens) == after + 1
+                                                                          for c in b.r.of("top")):
+        return IN_ORDER
+    return None
+
+
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
-    """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count."""
+    """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count; every member in
+    order when the words ask for a whole ordering (``whole_order``)."""
     out = []
+    before = min(cue.tokens) - 1
+    if before > 0 and b.r.tokens[before].low == "to" and any(max(c.tokens) == before - 1 for c in b.r.of("top")):
+        return out  # "from oldest *to newest*": the order the first superlative says
+    whole = whole_order(b, cue)
+    # "rank the teams by number of goals, most first": the key named after "by", the superlative only the order
+    by = [i for i in range(min(cue.tokens)) if b.r.tokens[i].low == "by"] if whole else []
+    keyed = list(range(by[-1] + 1, min(cue.tokens))) if by else []
     asked = answer_label(b)
     top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
-    dims = DIMENSIONS.get(cue.word)
+    dims = None if keyed else DIMENSIONS.get(cue.word)
     props = _numeric_props(b, label)
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
@@ -200,7 +235,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
                  for slot, ps, sure, d in slots]
     # "the most <label>" / "most <relationship>": how many related things
-    after = list(range(max(cue.tokens) + 1, len(b.r.tokens)))
+    after = keyed + list(range(max(cue.tokens) + 1, len(b.r.tokens)))
     said = set(after) | done_before(b, label, cue)  # where the words naming what is counted may be
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other) if other != label else None
@@ -227,7 +262,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
         toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
-                          for i in c.tokens)  # "the highest number of orders"
+                          or c.op == "count" and set(c.tokens) <= set(keyed)
+                          for i in c.tokens)  # "the highest number of orders", "by number of orders"
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
             step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
@@ -283,6 +319,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if not ways:  # held farther away: "the hospital with the most fee revenue" (its departments' visits)
                 slots += _totals_farther(b, label, e, m, op, agg_tokens, direction)
     slots += _totals_one_away(b, label, direction, after)
+    slots += _list_lengths(b, label, cue)
     out += _common_values(b, label, base, parts, cue, top_part, bonus)
     wh = b.r.of("wh")
     # the value may be asked for: "what is the earliest year …", or a question that opens with the superlative and
@@ -291,6 +328,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     value_asked = asked_by_wh or not wh and min(cue.tokens) <= 1
     # ... unless a label's noun follows the property's words: "the lowest rated *film*" asks for the film
     labelled = {i for m in b.g.elements("label") for i in m.tokens}
+    # ... or a value that says which of them ("the most recently hired *driver*", "the shortest *tram* line")
+    labelled |= {i for vm in b.g.values if vm.element.kind == "prop" and label in vm.element.holders
+                 for i in vm.tokens}
     named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for slot, sparts, _sure, d in slots:
@@ -299,7 +339,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
                 sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
-        k = cue.value if cue.value is not None else _limit(b)[0]
+        k = cue.value if cue.value is not None else _limit(b)[0] or whole
         if k is None:
             form: Expr = (ArgMax if d == "max" else ArgMin)(ranked, slot)
         else:
@@ -456,11 +496,30 @@ def _totals_one_away(b: Builder, label: str, direction: str, after: list[int]) -
     return out
 
 
+def _list_lengths(b: Builder, label: str, cue: Cue) -> list[tuple[object, list[Part], float, str]]:
+    """"Which stations have the most facilities?": the members ranked by how many values a list property of theirs
+    holds, the list named right after "most" / "fewest"."""
+    if cue.word not in AMOUNTS:
+        return []
+    out: list[tuple[object, list[Part], float, str]] = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.kind == "prop" and e.info is not None and e.info.is_list and m.score >= SURE \
+                and 0 < min(m.tokens) - max(cue.tokens) <= 2:
+            out.append((Agg("count", Relation(e.name)), [Part(None, frozenset(m.tokens), m.score, "property",
+                                                              f"number of {e.words}")], m.score, cue.op))
+    return out
+
+
 def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
                    bonus: float) -> list[Candidate]:
     """"the 5 most common ship cities of orders": the values of a property ranked by how many members hold
-    them."""
+    them. Not when the words ask for the members before the superlative ("which *stations* have the most
+    facilities", "which *line* runs most often")."""
     out = []
+    lm, asked = b.label_mention(label), answer_label(b)
+    if lm is not None and asked is not None and asked.element == lm.element and max(lm.tokens) < min(cue.tokens):
+        return out
     name = b.name_property(label)
     for m in b.prop_mentions(label):
         e = m.element

@@ -10,6 +10,7 @@ from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     ArgMax,
+    ArgMin,
     Count,
     Entity,
     Expr,
@@ -101,29 +102,71 @@ def counted_same(b: Builder, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
-MOST = frozenset({"most"})  # "most of the films": the greater part of them
+ASKED_GAP = 2  # "which *fare zone*", "what *kinds* of": the property named at most this many words after "which"
+AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how many
+VALUE_TYPES = frozenset({"string", "int", "bool", "mixed"})  # property types whose values are ranked
 
 
-def modes(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
-    """"What language are most of the films in", "which genre do most books belong to": the property the
-    question's wh-phrase asks for, its values ranked by how many of the label's nodes (named after "most") hold
-    them, the commonest first."""
-    lm = b.label_mention(label)
-    cue = next((c for c in b.r.of("top") if c.word in MOST and c.value is None), None)
-    if cue is None or lm is None or min(lm.tokens) <= max(cue.tokens) or min(lm.tokens) - max(cue.tokens) > 3:
+def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
+    """"What language are most of the films in", "which zone has the fewest stations", "what kinds of incident
+    happen most often", "which format has the highest total sales": the question asks for values of a property of
+    ``label``'s nodes (its wh-phrase, before the superlative), ranked by how many of the nodes (named after "most" /
+    "fewest") hold each value, or by the total (average) of a number the nodes hold, named by the superlative or
+    after it.
+    The values at the top (the first k), not the nodes."""
+    wh = [c for c in b.r.of("wh") if c.op in ("what", "which") and max(c.tokens) < min(cue.tokens)]
+    if not wh:
         return []
+    asked_from = max(wh[0].tokens)
+    asked = {m.element for m in asked_properties(b)}
+    used = {i for p in parts for i in p.tokens if p.kind != "label"}
+    after = range(max(cue.tokens) + 1, len(b.r.tokens))
+    freq = frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
+    lm = b.label_mention(label)
+    counted = cue.word in AMOUNTS and (lm is not None and 0 < min(lm.tokens) - max(cue.tokens) <= NEAR or bool(freq))
+    totals = [c for c in b.r.of("agg") if c.op in ("sum", "avg") and min(c.tokens) > max(cue.tokens)]
     out = []
-    for m in asked_properties(b):
+    for m in b.prop_mentions(label):
         e = m.element
-        if e.kind != "prop" or label not in e.holders or max(m.tokens) >= min(cue.tokens) or e.info is None \
-                or e.info.type not in ("string", "int", "mixed"):
+        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES or e.info.is_list \
+                or e.name == b.name_property(label) or set(m.tokens) & used or max(m.tokens) >= min(cue.tokens) \
+                or not (e in asked or 0 < min(m.tokens) - asked_from <= ASKED_GAP):
             continue
-        values = Join(Relation(e.name, reverse=True), base)
-        freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
-        form = ArgMax(values, Agg("count", Relation(e.name, reverse=True)))
-        out.append(Candidate(form, [*parts, Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", "most"),
-                                    Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value", label,
-                             bonus=bonus))
+        group = Relation(e.name, reverse=True)
+        said = Part(None, frozenset(m.tokens), m.score, "property", e.words)
+        top = Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", cue.word)
+        slots: list[tuple[Agg, list[Part]]] = [(Agg("count", group, base), [top])] if counted else []
+        if totals or cue.word in AMOUNTS:  # "the most sales": a total, said by "most" itself
+            op = totals[0].op if totals else "sum"
+            for steps, nparts in numbers_of(b, label, exclude=e.name):
+                # named by the superlative ("the *tallest* players on average") or after it
+                if all(min(p.tokens) >= min(cue.tokens) for p in nparts):
+                    slots.append((Agg(op, RelationPath((group, *steps)), base),
+                                  [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
+                                        "aggregation", f"{op} {cue.word}"), *nparts]))
+        values = Join(group, base)
+        for slot, sparts in slots:
+            form: Expr = Top(values, slot, int(cue.value), cue.op == "max") if cue.value is not None else \
+                (ArgMax if cue.op == "max" else ArgMin)(values, slot)
+            out.append(Candidate(form, [*parts, said, *sparts], "value", label, bonus=bonus))
+    return out
+
+
+def numbers_of(b: Builder, label: str, exclude: str) -> list[tuple[tuple[Relation, ...], list[Part]]]:
+    """The numbers the words name that ``label`` nodes hold: a property of their own, or one of a relationship at
+    them ("goals" scored: the relationship's goals), each as the steps from a node to it."""
+    out = []
+    for m in b.g.schema:
+        e = m.element
+        if m.score < SURE or e.info is None or e.info.type not in NUMERIC or e.name == exclude:
+            continue
+        part = [Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+        if e.kind == "prop" and label in e.holders:
+            out.append(((Relation(e.name),), part))
+        elif e.kind == "edge_prop" and (rel := b.schema.rel(e.owner)) is not None:
+            for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
+                if label in ends:
+                    out.append(((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)), part))
     return out
 
 

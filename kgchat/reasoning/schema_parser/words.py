@@ -380,9 +380,12 @@ def read(question: str) -> Reading:
                 prev = r.cues[-1] if r.cues else None
                 if prev is not None and prev.kind == "top" and min(idx) <= max(prev.tokens) + 1:
                     # "top 3 most expensive": one ranking, the count of the first and the words of the second
+                    op = str(table[phrase])
+                    if phrase in ("first", "last") and prev.word not in GENERIC_TOP:
+                        # "biggest first": the superlative's order ("biggest last": the other way)
+                        op = prev.op if phrase == "first" else {"max": "min", "min": "max"}.get(prev.op, prev.op)
                     r.cues[-1] = Cue("top", tuple(sorted(set(prev.tokens + idx))), prev.value if k is None else k,
-                                     str(table[phrase]),
-                                     phrase if prev.word in ("top", "first", "bottom") else prev.word)
+                                     op, phrase if prev.word in ("top", "first", "bottom") else prev.word)
                 else:
                     r.cues.append(Cue("top", idx, k, str(table[phrase]), phrase))
             elif kind == "agg":
