@@ -24,6 +24,8 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
+from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
@@ -109,6 +111,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
+    g.schema = narrowed(reading, index, g.schema)  # "interchange stations": the Interchange nodes
+    g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}
