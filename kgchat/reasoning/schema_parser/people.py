@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 from kgchat.schema import GraphSchema, LabelInfo, identifier_words
@@ -22,9 +23,6 @@ SCORE = 0.9  # a label of people named by a plain word for people: a little belo
 PERSON_KEYS = frozenset("""born birth birthday birthdate birthplace dob died death deceased nationality gender sex
 surname forename firstname lastname hired hire""".split())  # noqa: SIM905
 NAME_PARTS = frozenset({"first", "last", "given", "family", "middle", "maiden", "full"})  # ... before "name"
-# Plain English words for people (singular or plural), and for any one or every one of them.
-PERSON_WORDS = frozenset("""people person persons individual individuals human humans everyone everybody anyone
-anybody someone somebody""".split())  # noqa: SIM905
 LEAST = 2  # keys of a person a label's nodes need to be read as people
 
 
