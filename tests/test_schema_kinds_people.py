@@ -91,3 +91,12 @@ def test_people_are_the_label_whose_nodes_have_births_and_hirings(hospitals, que
     answer = hospitals.ask(question)
     assert "(TYPE Clinician)" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name or e.id for e in answer.entities] == answers
+
+
+@pytest.mark.neo4j
+def test_a_label_at_the_far_end_that_only_some_nodes_there_hold_is_tested(hospitals):
+    # PART_OF ends at hospitals, some of them also teaching ones: the wards of teaching hospitals are not every
+    # ward that is part of some hospital
+    answer = hospitals.ask("Which wards are part of a teaching hospital?")
+    names = {e.name or e.id for e in answer.entities}
+    assert "Ward 3" not in names or answer.provenance is not Provenance.KG_EXACT, answer.trace.logical_form
