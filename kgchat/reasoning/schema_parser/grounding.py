@@ -36,7 +36,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
-from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
+from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
 
@@ -208,6 +208,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
+        if _flag(e) and (opposite := [i for i in free if unprefixed(tokens[i].low) == e.stems[0]]):
+            out[e] = SchemaMention(tuple(opposite), e, 1.0)  # "unresolved": the flag resolved, read as false
+            continue
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
             continue
@@ -274,6 +277,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _flag(e: Element) -> bool:
+    """A true/false property of one word ("resolved"), which a word with a negating prefix names as false."""
+    return e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type == "bool" and len(e.stems) == 1
 
 
 def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> dict[str, list[int]]:
