@@ -7,6 +7,11 @@ it records of them: a birth or death, a given and a family name, a gender or nat
 whose nodes carry two such keys or more is a label of people; where the graph has exactly one (or one holding all
 the others' nodes), a plain word for people names it, a little less surely than the label's own word. A graph with
 two labels of people (players and coaches) leaves "people" to the words around it.
+
+What people do for a living is a property of theirs too: the text key of the label of people whose values are
+mostly nouns for someone who does a job ('driver', 'inspector', 'pharmacist', 'librarian') is what "job",
+"occupation" or "profession" asks for ("what is X's job": the ``role`` key), though MiniLM puts "job" nearer a
+hiring date.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from kgchat.reasoning.answer_type import PERSON_WORDS
-from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 from kgchat.schema import GraphSchema, LabelInfo, identifier_words
 
@@ -24,6 +29,10 @@ PERSON_KEYS = frozenset("""born birth birthday birthdate birthplace dob died dea
 surname forename firstname lastname hired hire""".split())  # noqa: SIM905
 NAME_PARTS = frozenset({"first", "last", "given", "family", "middle", "maiden", "full"})  # ... before "name"
 LEAST = 2  # keys of a person a label's nodes need to be read as people
+# Plain English words for what someone does for a living.
+JOB_WORDS = frozenset("""job jobs occupation occupations profession professions""".split())  # noqa: SIM905
+DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")  # endings of nouns for who does a job ("driver", "chemist")
+MOSTLY = 2 / 3  # share of a key's values that must be such nouns
 
 
 def person_keys(label: LabelInfo) -> int:
@@ -57,12 +66,39 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     element = next((e for e in index.elements if e.kind == "label" and e.name == found[0]), None)
     if element is None:
         return schema
+    job = job_key(index, element.name)
     out = list(schema)
     for i, t in enumerate(reading.tokens):
-        if i in taken or t.low not in PERSON_WORDS:
+        named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS else None
+        if i in taken or named is None:
             continue
-        if any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out):
+        if any(m.element.kind == named.kind and i in m.tokens and m.score >= SCORE for m in out):
             continue
         out = [m for m in out if i not in m.tokens or m.score >= SCORE]  # nothing less sure read from the word
-        out.append(SchemaMention((i,), element, SCORE))
+        out.append(SchemaMention((i,), named, SCORE))
     return sorted(out, key=lambda m: -m.score)
+
+
+def job_key(index: SchemaIndex, label: str) -> Element | None:
+    """The text key of ``label``'s nodes whose values are mostly nouns for someone who does a job (see the
+    module docstring), or None."""
+    held: dict[Element, set[str]] = {}
+    for pairs in index.values().values():
+        for e, v in pairs:
+            if e.kind == "prop" and label in e.holders:
+                held.setdefault(e, set()).add(v)
+    found = [e for e, values in held.items() if len(values) >= 2
+             and sum(_doer(v) for v in values) >= MOSTLY * len(values)]
+    return found[0] if len(found) == 1 else None
+
+
+def _doer(value: str) -> bool:
+    """A one-word noun for who does something ('driver', 'inspector', 'chemist')."""
+    word = value.lower()
+    return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in _lemmas(word)
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas
+
+    return dict(getAllLemmas(word))
