@@ -111,7 +111,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
-    g.schema = narrowed(reading, index, g.schema)  # "interchange stations": the Interchange nodes
+    g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
