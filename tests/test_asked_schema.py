@@ -206,3 +206,25 @@ def test_a_head_read_an_adjective_or_a_head_the_schema_stands_for_is_left_alone(
                  [Coverage("total", "relation", None), Coverage("price", "relation", "price")]) is None
     assert _head(vocab, "what is the baker name of Rye Loaf", [Coverage("name", "relation", None)]) is None
     assert _head(vocab, "what sponsor does Rye Loaf have", [Coverage("sponsor", "relation", None)]) is None
+
+
+class _Clinic:
+    """People under a label of the graph's own making, whose nodes carry a birth year and a hiring date."""
+
+    property_graph = True
+    runs_cypher = True
+
+    def schema(self) -> GraphSchema:
+        return GraphSchema((LabelInfo("Clinician", 10, (_p("fullName"), _p("born", "int"), _p("hired", "date")),
+                                      "fullName", ("fullName",)),
+                            LabelInfo("Ward", 4, (_p("name"), _p("floor", "int")), "name", ("name",))), (),
+                           property_graph=True)
+
+
+def test_a_word_for_people_stands_for_the_label_whose_nodes_are_people(vocab):
+    rows = [Coverage("people", "type", "Clinician")]
+    assert _why(vocab, "how many people were hired in 2019", rows, _unknown("people"), graph=_Clinic()) is None
+    # not for a label of things
+    why = _why(vocab, "how many people are on the ward", [Coverage("people", "type", "Ward")], _unknown("people"),
+               graph=_Clinic())
+    assert why is not None and "Ward" in why

@@ -171,3 +171,32 @@ def test_rounding_is_read_and_done_for_number_answers_only() -> None:
     nodes, r = _cand("Which genres have the most books? (rounded to one decimal)",
                      [("label", "Genre", "genres"), ("aggregation", "most", "most"), ("label", "Book", "books")])
     assert "rounded" in _left(nodes, r)
+
+
+def test_a_member_of_a_group_a_label_names() -> None:
+    """"crew *members*": one of the nodes of the label the word before names, when the form uses that label."""
+    cand, r = _cand("Which crew members joined after 2010?",
+                    [("label", "Crew", "crew"), ("constraint", "joined 2010", "joined after 2010")])
+    assert _left(cand, r) == []
+    cand, r = _cand("Which members joined after 2010?", [("constraint", "joined 2010", "joined after 2010")])
+    assert _left(cand, r) == ["members"]
+
+
+def test_a_time_unit_after_a_date_property_the_form_uses() -> None:
+    """"the earliest enrolment *date*": the date the property holds, when the property holds dates (or years)."""
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+    from kgchat.schema import PropertyInfo
+
+    def builder(kind: str, samples: tuple[str, ...]):
+        e = Element("prop", "enrolled", words="enrolled", stems=("enrol",),
+                    info=PropertyInfo("enrolled", kind, samples=samples))
+        return SimpleNamespace(g=SimpleNamespace(schema=[SchemaMention((date - 1,), e, 1.0)]))
+
+    cand, r = _cand("What is the earliest enrolment date of a pupil?",
+                    [("aggregation", "earliest enrolled", "earliest enrolment"), ("label", "Pupil", "pupil")])
+    date = next(i for i, t in enumerate(r.tokens) if t.low == "date")
+    assert accounted(date, cand, r, False, builder("date", ("2019-09-01",))) == "the date enrolled holds"
+    assert accounted(date, cand, r, False, builder("int", ("1999", "2004"))) == "the date enrolled holds"  # years
+    assert accounted(date, cand, r, False, builder("string", ("spring",))) is None

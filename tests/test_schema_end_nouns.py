@@ -65,3 +65,21 @@ def test_the_end_noun_counts_the_label_it_names(index):
     assert any(m.element.name == "Harbour" and m.tokens == (2,) for m in g.schema)
     assert to_sexpr(candidates(Builder(reading, g, index))[0].form) == \
         "(COUNT (AND (TYPE Harbour) (JOIN IN_COUNTRY country:no)))"
+
+
+HIKING = GraphSchema(
+    labels=(LabelInfo("Trail", 12, (_p("name"), _p("km", "float")), "name"),
+            LabelInfo("Cabin", 30, (_p("name"), _p("beds", "int")), "name"),
+            LabelInfo("Lodge", 6, (_p("name"), _p("beds", "int")), "name")),  # a second label on some cabins
+    relationships=(RelTypeInfo("FIRST_CAMP", 12, ("Trail",), ("Cabin", "Lodge")),
+                   RelTypeInfo("NEXT_CAMP", 40, ("Cabin", "Lodge"), ("Cabin", "Lodge"))),
+    property_graph=True)
+
+
+def test_an_end_with_a_second_label_on_some_nodes_names_the_broader_label():
+    # every lodge is a cabin too, so the ends of FIRST_CAMP and NEXT_CAMP are cabins: "camps" are cabins
+    assert end_nouns(HIKING, lambda narrow, broad: (narrow, broad) == ("Lodge", "Cabin")) == {"camp": "Cabin"}
+    # without the graph to say so, two labels at the end name neither
+    assert end_nouns(HIKING) == {}
+    # nor when neither label's nodes include the other's
+    assert end_nouns(HIKING, lambda narrow, broad: False) == {}

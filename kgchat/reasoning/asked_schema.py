@@ -70,6 +70,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     if noun and _head_after(graph, a, words):
         return None  # "*job* title", "*programming* language": a word qualifying a noun of the schema's own
     elements = _elements(graph)
+    people = _people(graph) if set(words) & PERSON_WORDS else ()
     read_as: list[str] = []
     unread = False
     for word in words:
@@ -79,7 +80,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
                 continue
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
-            if None in chain or any(_stands_for(vocab, word, element) for element in chain) \
+            if None in chain or any(_stands_for(vocab, word, element) or element in people for element in chain) \
                     or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))
@@ -218,6 +219,16 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62)
     similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said])]
     return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
+
+
+def _people(graph: GraphStore) -> tuple[str, ...]:
+    """The graph's labels of people, read from the keys their nodes carry ("people" stands for ``Staff`` there)."""
+    from kgchat.reasoning.schema_parser.people import person_labels
+
+    try:
+        return person_labels(graph.schema())
+    except KGChatError:
+        return ()
 
 
 def dated(graph: GraphStore, element: str) -> bool:

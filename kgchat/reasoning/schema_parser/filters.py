@@ -468,7 +468,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
     """The word naming the label at the other end of a relationship, right after the words naming it and last of
     the question's words, which the test for the relationship accounts for too ("reviewers who also *acted in a
-    movie*"; not "directed a *film* they also acted in", which says more of it)."""
+    movie*"; not "directed a *film* they also acted in", which says more of it). Where the schema lists other
+    labels at that end too, only one every node there holds (the test does not narrow to the interchanges among
+    the stations an incident occurred at)."""
     r = b.schema.rel(step.name)
     if r is None:
         return frozenset()
@@ -478,7 +480,8 @@ def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: 
     for m in b.g.elements("label"):
         gap = range(max(tokens) + 1, min(m.tokens))
         if m.element.name in ends and m.score >= 0.75 and m.role is None and not set(m.tokens) & covered \
-                and max(m.tokens) == last \
+                and max(m.tokens) == last and (len(set(ends)) == 1 or b.index.all_hold(r.name, step.reverse,
+                                                                                   m.element.name)) \
                 and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
             return frozenset(m.tokens)
     return frozenset()

@@ -15,7 +15,9 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   right after them;
 - attribute nouns right after a property the form uses ("a discontinued *status*", "a unitsInStock *value*",
   "a phone *number* starting with …");
-- a unit of time right before the year or date the form compares ("in the *year* 1996");
+- a unit of time right before the year or date the form compares ("in the *year* 1996"), or right after the word of
+  a date (or year) property the form uses ("the earliest hire *date*", "birth *year*");
+- "member" right after a label's word the form uses ("staff *members*", "crew *member*"): one of that label's nodes;
 - the noun of the property that names a label's nodes, for those nodes ("the *company* names of customers",
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
@@ -30,6 +32,8 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Class
+from kgchat.reasoning.schema_parser.schema_index import year_valued
+from kgchat.schema import TEMPORAL
 from kgchat.text import lemma
 from kgchat.types import Entity
 
@@ -54,6 +58,8 @@ LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
 TIME_UNITS = frozenset({"year", "date", "day", "month"})
+# Nouns for one of a group, after the group's noun ("staff *members*"): a node of the label that noun names.
+MEMBER_NOUNS = frozenset({"member", "members"})
 # Pronouns that point back to a noun earlier in the same question ("suppliers … across *their* products").
 THEY = frozenset({"they", "their", "them", "theirs", "themselves"})
 
@@ -88,6 +94,10 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             return f"the link to {place.text}"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
+    if low in MEMBER_NOUNS and i > 0 and (group := piece(i - 1, ("label",))):
+        return f"one of the {group.text} nodes"
+    if low in TIME_UNITS and i > 0 and builder is not None and (key := _dated_before(i, claimed, builder)):
+        return f"the {low} {key} holds"
     if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
             (compared := piece(i + 1, ("constraint",))):
         return f"the unit of {compared.text}"
@@ -103,6 +113,18 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     cue = next((c for c in reading.cues if i in c.tokens), None)
     if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
+    return None
+
+
+def _dated_before(i: int, claimed: dict[int, list[Any]], builder: Any) -> str | None:
+    """The words of the date (or year) property named by word ``i - 1``, which a piece of the form uses, or None."""
+    for m in builder.g.schema:
+        e = m.element
+        if i - 1 not in m.tokens or e.kind not in ("prop", "edge_prop") or m.score < 0.75 or \
+                not (e.info is not None and e.info.type in TEMPORAL or year_valued(e)):
+            continue
+        if any(e.words in p.text or e.name in p.text for p in claimed.get(i - 1, ())):
+            return e.words
     return None
 
 

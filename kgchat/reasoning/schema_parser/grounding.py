@@ -24,6 +24,8 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
+from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
@@ -34,7 +36,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
-from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem
+from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
 
@@ -110,6 +112,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
+    g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
+    g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}
@@ -227,6 +231,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
+        if _flag(e) and (opposite := [i for i in free if unprefixed(tokens[i].low) == e.stems[0]]):
+            out[e] = SchemaMention(tuple(opposite), e, 1.0)  # "unresolved": the flag resolved, read as false
+            continue
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
             continue
@@ -293,6 +300,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and _ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
+
+
+def _flag(e: Element) -> bool:
+    """A true/false property of one word ("resolved"), which a word with a negating prefix names as false."""
+    return e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type == "bool" and len(e.stems) == 1
 
 
 def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> dict[str, list[int]]:

@@ -21,6 +21,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+from kgchat.reasoning.schema_parser.words import unprefixed
 from kgchat.schema import NUMERIC
 
 
@@ -29,7 +30,8 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
     False: the caller reads the negation as denying something else)."""
     neg = negated(b, m.tokens) if negation else None
     prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
-                   for i in m.tokens)  # "non-fiction", "un-published"
+                   or unprefixed(b.r.tokens[i].low) in m.element.stems
+                   for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
     value = "false" if bool(neg) != prefixed else "true"
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
     said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out

@@ -121,6 +121,21 @@ def stem(word: str) -> str:
     return w
 
 
+NEGATING_PREFIXES = ("non", "un", "in", "dis")  # English prefixes that make a word its opposite ("unresolved")
+
+
+def unprefixed(word: str) -> str | None:
+    """The stem of a word with a negating prefix taken off ("unresolved" → resolv, "non-smoking" → smoke,
+    "inactive" → active), or None when it begins with none. Whether that stem is a word of the graph is the
+    caller's to ask: "under", "indoor" and "distance" begin so too."""
+    w = word.lower()
+    for prefix in NEGATING_PREFIXES:
+        rest = w[len(prefix):].removeprefix("-")
+        if w.startswith(prefix) and len(rest) >= 4 and rest.isalpha():
+            return stem(rest)
+    return None
+
+
 _VOWELS = "aeiou"
 
 

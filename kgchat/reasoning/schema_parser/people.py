@@ -1,0 +1,104 @@
+"""Which label's nodes are people, and the plain words for them ("people", "persons", "everyone").
+
+A graph about a business, a hospital or a club keeps its people under a label of its own making (``Staff``,
+``Clinician``, ``Member``); "how many people were hired in 2020" asks for those nodes though no word of the label is
+in it, and MiniLM puts "people" no nearer ``Staff`` than ``Vehicle``. The graph says which nodes are people by what
+it records of them: a birth or death, a given and a family name, a gender or nationality, a hiring date. A label
+whose nodes carry two such keys or more is a label of people; where the graph has exactly one (or one holding all
+the others' nodes), a plain word for people names it, a little less surely than the label's own word. A graph with
+two labels of people (players and coaches) leaves "people" to the words around it.
+
+What people do for a living is a property of theirs too: the text key of the label of people whose values are
+mostly nouns for someone who does a job ('driver', 'inspector', 'pharmacist', 'librarian') is what "job",
+"occupation" or "profession" asks for ("what is X's job": the ``role`` key), though MiniLM puts "job" nearer a
+hiring date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from kgchat.reasoning.answer_type import PERSON_WORDS
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.words import Reading
+from kgchat.schema import GraphSchema, LabelInfo, identifier_words
+
+SCORE = 0.9  # a label of people named by a plain word for people: a little below its own word (1.0)
+# Words of property keys that only a person has (English): birth and death, a person's names, who they are.
+PERSON_KEYS = frozenset("""born birth birthday birthdate birthplace dob died death deceased nationality gender sex
+surname forename firstname lastname hired hire""".split())  # noqa: SIM905
+NAME_PARTS = frozenset({"first", "last", "given", "family", "middle", "maiden", "full"})  # ... before "name"
+LEAST = 2  # keys of a person a label's nodes need to be read as people
+# Plain English words for what someone does for a living.
+JOB_WORDS = frozenset("""job jobs occupation occupations profession professions""".split())  # noqa: SIM905
+DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")  # endings of nouns for who does a job ("driver", "chemist")
+MOSTLY = 2 / 3  # share of a key's values that must be such nouns
+
+
+def person_keys(label: LabelInfo) -> int:
+    """How many of a label's property keys only a person has (``born``, ``firstName``, ``hireDate``)."""
+    n = 0
+    for p in label.properties:
+        words = identifier_words(p.key).split()
+        if set(words) & PERSON_KEYS or words[-1:] == ["name"] and set(words[:-1]) & NAME_PARTS:
+            n += 1
+    return n
+
+
+def person_labels(schema: GraphSchema, within: Callable[[str, str], bool] | None = None) -> tuple[str, ...]:
+    """The labels of people (see the module docstring), the broadest first when one holds all the others' nodes
+    (``within(narrow, broad)``; None: never asked)."""
+    found = [x.name for x in schema.labels if person_keys(x) >= LEAST]
+    if len(found) > 1 and within is not None:
+        broad = next((b for b in found if all(a == b or within(a, b) for a in found)), None)
+        if broad is not None:
+            found = [broad] + [a for a in found if a != broad]
+    return tuple(found)
+
+
+def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                    taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with a mention of the graph's one label of people for each plain word for people in the question
+    ("how many *people* …"), unless a word names a label as surely already."""
+    found = person_labels(index.schema, index.within)
+    if not found or len(found) > 1 and not all(index.within(a, found[0]) for a in found[1:]):
+        return schema
+    element = next((e for e in index.elements if e.kind == "label" and e.name == found[0]), None)
+    if element is None:
+        return schema
+    job = job_key(index, element.name)
+    out = list(schema)
+    for i, t in enumerate(reading.tokens):
+        named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS else None
+        if i in taken or named is None:
+            continue
+        if any(m.element.kind == named.kind and i in m.tokens and m.score >= SCORE for m in out):
+            continue
+        out = [m for m in out if i not in m.tokens or m.score >= SCORE]  # nothing less sure read from the word
+        out.append(SchemaMention((i,), named, SCORE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def job_key(index: SchemaIndex, label: str) -> Element | None:
+    """The text key of ``label``'s nodes whose values are mostly nouns for someone who does a job (see the
+    module docstring), or None."""
+    held: dict[Element, set[str]] = {}
+    for pairs in index.values().values():
+        for e, v in pairs:
+            if e.kind == "prop" and label in e.holders:
+                held.setdefault(e, set()).add(v)
+    found = [e for e, values in held.items() if len(values) >= 2
+             and sum(_doer(v) for v in values) >= MOSTLY * len(values)]
+    return found[0] if len(found) == 1 else None
+
+
+def _doer(value: str) -> bool:
+    """A one-word noun for who does something ('driver', 'inspector', 'chemist')."""
+    word = value.lower()
+    return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in _lemmas(word)
+
+
+def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
+    from lemminflect import getAllLemmas
+
+    return dict(getAllLemmas(word))
