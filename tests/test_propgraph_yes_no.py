@@ -1,6 +1,7 @@
 """Yes/no questions about one named thing and answers of another kind than asked, on a small museum graph built
 here, on the real test Neo4j with MiniLM: "is X an L" read as whether X holds the label L (a second label on some
-galleries), a true/false property read as its value, and the badge's answer-kind checks (``asked_schema.kind_doubts``
+galleries), "does X have a cafe" / "is X an oil painting" as whether X holds a value of its own property (a list's
+member, a category), never as a list of other nodes, a true/false property read as its value, and the badge's answer-kind checks (``asked_schema.kind_doubts``
 through ``trust.Audit``) keeping a count that may not be what "how many … can X hold" asks below kg-exact.
 """
 
@@ -11,11 +12,13 @@ import pytest
 from kgchat.types import Provenance
 
 NODES = {
-    "rose": (["Gallery", "Flagship"], {"name": "Rose Gallery", "floor": 2, "capacity": 40, "opened": 1921}),
-    "annex": (["Gallery"], {"name": "Annex Gallery", "floor": 1, "capacity": 12, "opened": 1988}),
-    "pond": (["Painting"], {"title": "Starry Pond", "painted": 1889, "onLoan": False}),
-    "mill": (["Painting"], {"title": "Winter Mill", "painted": 1902, "onLoan": True}),
-    "quay": (["Painting"], {"title": "Harbour at Dusk", "painted": 1911, "onLoan": False}),
+    "rose": (["Gallery", "Flagship"], {"name": "Rose Gallery", "floor": 2, "capacity": 40, "opened": 1921,
+                                        "amenities": ["cafe", "cloakroom"]}),
+    "annex": (["Gallery"], {"name": "Annex Gallery", "floor": 1, "capacity": 12, "opened": 1988,
+                                "amenities": ["cloakroom"]}),
+    "pond": (["Painting"], {"title": "Starry Pond", "painted": 1889, "onLoan": False, "medium": "oil"}),
+    "mill": (["Painting"], {"title": "Winter Mill", "painted": 1902, "onLoan": True, "medium": "watercolour"}),
+    "quay": (["Painting"], {"title": "Harbour at Dusk", "painted": 1911, "onLoan": False, "medium": "oil"}),
 }
 RELS = [("pond", "HANGS_IN", "rose"), ("mill", "HANGS_IN", "rose"), ("quay", "HANGS_IN", "annex")]
 
@@ -43,6 +46,19 @@ def test_is_a_named_thing_of_a_label(museum, question, said, exact):
     assert "(TYPE Flagship)" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == [said]
     assert (answer.provenance is Provenance.KG_EXACT) == exact, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "test", "said"), [
+    ("Does the Rose Gallery have a cafe?", "(JOIN amenities cafe)", "yes"),
+    ("Is Starry Pond an oil painting?", "(JOIN medium oil)", "yes"),
+    ("Is Winter Mill an oil painting?", "(JOIN medium oil)", "no"),
+])
+def test_does_a_named_thing_hold_a_value_of_its_own(museum, question, test, said):
+    answer = museum.ask(question)
+    assert answer.trace.logical_form.startswith("(COUNT") and test in answer.trace.logical_form, \
+        answer.trace.logical_form
+    assert [e.name for e in answer.entities] == [said]
 
 
 @pytest.mark.neo4j

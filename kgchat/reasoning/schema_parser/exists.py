@@ -47,16 +47,43 @@ def label_truths(b: Builder) -> list[Candidate]:
     return [Candidate(Count(form), parts, "truth", sorted(named)[0])]
 
 
+def own_value_truths(b: Builder) -> list[Candidate]:
+    """"Does X have a lift", "is X a rail line": whether the one thing the question names holds a value the
+    question names of one of its own properties (a list's member, a category), as the count of X among the nodes
+    that hold it."""
+    groups = _entity_groups(b)
+    if not _yes_no(b) or len(groups) != 1 or b.r.of("wh"):
+        return []
+    em = groups[0][0]
+    out = []
+    for vm in b.g.values:
+        e = vm.element
+        if e.kind != "prop" or set(vm.tokens) & set(em.tokens):
+            continue
+        for label in (x for x in em.labels if x in e.holders):
+            for test, parts in b.value_links(label, vm.tokens, e, vm.value)[:1]:
+                out.append(Candidate(Count(And(test, Entity(em.entity.id))),
+                                     [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity",
+                                           em.entity.name), *parts,
+                                      Part(None, frozenset({0}), 1.0, "aggregation", "whether it is so")],
+                                     "truth", label))
+    return out
+
+
 def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
     """A yes/no candidate per nodes candidate that a name of the question pins: whether any such node exists;
-    and whether a named thing holds a label named after it (``label_truths``)."""
+    whether a named thing holds a label named after it (``label_truths``), or a value of its own
+    (``own_value_truths``)."""
     labelled = label_truths(b)
-    if labelled:
-        return labelled
+    own = own_value_truths(b)
+    if labelled:  # "is X a rail line": the label and the value, both of X
+        both = [Candidate(Count(And(o.form.expr.left, x.form.expr)), [*x.parts, *o.parts[1:-1]], "truth", x.target)
+                for x in labelled for o in own]
+        return both + labelled
     if not _yes_no(b) or answer_label(b) is not None or len(_entity_groups(b)) != 1:
-        return []  # two named things: whether they are related so is a qualifier's value or a link, not this
+        return own  # two named things: whether they are related so is a qualifier's value or a link, not this
     if any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema):
-        return []  # "is X wheelchair accessible": the flag's own value answers it
+        return own  # "is X wheelchair accessible": the flag's own value answers it
     said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY})
     out = []
     for cand in nodes:
@@ -66,7 +93,19 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         words = said - claimed
         out.append(Candidate(Count(cand.form), [*cand.parts, Part(None, words, 1.0, "aggregation", "whether any")],
                              "truth", cand.target, bonus=cand.bonus + NOT_ASKED))  # no longer nodes, not asked
-    return out
+    return own + out
+
+
+def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
+    """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one named
+    thing asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
+    reading of the right kind wins and a list of nodes is never exact."""
+    if not _yes_no(b) or len(_entity_groups(b)) != 1 or b.r.of("wh"):
+        return
+    for c in found:
+        if c.answer == "nodes" and not c.mismatch:
+            c.bonus -= NOT_ASKED
+            c.mismatch = f"a yes/no question asks whether it is so, and this answers {c.target or 'some'} nodes"
 
 
 def truth(answers: list[Node]) -> list[Node]:
