@@ -4,7 +4,9 @@ property's values while the answer is things (``property_asked``), a word being 
 for it (``unstood``: "what *oven* …" read as loaves, "who *painted* …" as who baked, a "gluten *content*" the answer
 leaves unread), or the head of the noun phrase the question asks for being left unread and named by nothing in the
 graph (``unread_head``: "who is the shirt *sponsor* of X"). ``trust.Audit`` refuses an engine's approximate answer
-that fails either of the last two.
+that fails either of the last two. ``kind_doubts`` reads an exact schema-checked answer's form against its words for
+an answer of another kind than asked (a highest value for the thing ranked, a count for a number a thing holds or
+could take), which keeps it below kg-exact.
 """
 
 from __future__ import annotations
