@@ -3,7 +3,7 @@ wheelchair accessible", "was X ever directed by Y". The nodes a candidate keeps 
 either exist or not, so the answer is yes when there is at least one (``(COUNT form)`` above 0), no otherwise.
 
 "Is X an L" (the copula, one named thing, a label named after it) asks whether X holds the label L: the count of X
-among L's nodes (``label_truths``), read off the node itself.
+among L's nodes (``label_truths``), read off the node itself, so its "no" is as sure as its "yes".
 
 Otherwise only when the question names no label it asks for ("did any *film* win both prizes" is answered with the films,
 which says yes as well), names one thing (two named things are related so or not: a qualifier's value or a link),
@@ -13,7 +13,7 @@ and names no true/false property (its value answers it). Words saying "any one a
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import And, Class, Count, Entity
+from kgchat.logic.nodes import And, Class, Count, Entity, Expr, conjuncts
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
 from kgchat.types import Coverage
@@ -118,9 +118,18 @@ def truth(answers: list[Node]) -> list[Node]:
     return [Node(word, word)]
 
 
-def unproven(answers: list[Node]) -> list[Coverage]:
+def unproven(answers: list[Node], form: Expr | None = None) -> list[Coverage]:
     """A row, not covered, when the count found nothing: no such node in the graph is no proof that it is not so
-    (the reading may miss how the graph says it), so a "no" is never exact."""
-    if truth(answers)[0].name == YES:
+    (the reading may miss how the graph says it), so a "no" is never exact; except for whether one named node holds
+    some labels (``label_truths``): the node is there, and its labels are all it has."""
+    if truth(answers)[0].name == YES or _labels_of_one(form):
         return []
     return [Coverage("nothing found is no proof that it is not so", "constraint", None)]
+
+
+def _labels_of_one(form: Expr | None) -> bool:
+    """Whether ``form`` counts one named node among the nodes of some labels, and tests nothing else."""
+    if not isinstance(form, Count):
+        return False
+    tests = conjuncts(form.expr)
+    return sum(isinstance(t, Entity) for t in tests) == 1 and all(isinstance(t, Entity | Class) for t in tests)
