@@ -184,3 +184,18 @@ def test_a_scale_word_is_said_by_a_key_counted_in_it():
     assert said("funds that raised over 14 million", "(AND (TYPE Fund) (gt raised 14))") is None
     # the number the form tests is not the one scaled
     assert said("funds with a budget over 14 million", "(AND (TYPE Fund) (gt budget 3))") is None
+
+
+def test_how_and_an_adjective_ask_for_the_number_the_form_reads():
+    def said(question: str, form: str, value: str):
+        a = Analysis(question, normalize_name(question).split())
+        answer = Answer(question, "", [Entity(value, value)], provenance=Provenance.KG_APPROXIMATE)
+        answer.trace.logical_form = form
+        return said_by_form(_Graph(), a, answer, ["heavy"])
+
+    read = "(JOIN (R PRESCRIBED.dosageMg) (JOIN PRESCRIBED.start 4:x:1))"
+    found = said("How heavy a dose was given at appointment A-1?", read, "250")
+    assert found and found[0].sure and "PRESCRIBED.dosageMg" in found[0].why
+    assert said("How heavy a dose was given at appointment A-1?", read, "1998") is None  # a year is no measure
+    assert said("How heavy a dose was given at appointment A-1?", "(JOIN (R fullName) 4:x:1)", "250") is None
+    assert said("Which heavy dose was given at appointment A-1?", read, "250") is None  # no "how"

@@ -4,7 +4,9 @@ property's values while the answer is things (``property_asked``), a word being 
 for it (``unstood``: "what *oven* …" read as loaves, "who *painted* …" as who baked, a "gluten *content*" the answer
 leaves unread), or the head of the noun phrase the question asks for being left unread and named by nothing in the
 graph (``unread_head``: "who is the shirt *sponsor* of X"). ``trust.Audit`` refuses an engine's approximate answer
-that fails either of the last two.
+that fails either of the last two. ``kind_doubts`` reads an exact schema-checked answer's form against its words for
+an answer of another kind than asked (a highest value for the thing ranked, a count for a number a thing holds or
+could take), which keeps it below kg-exact.
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ import weakref
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import Aggregate, Count, Join, Relation, relations_in, subexpressions
+from kgchat.logic.nodes import Entity as EntityNode
+from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import (
     LEAD_WORDS,
     MAX_CHECKED,
@@ -26,7 +31,7 @@ from kgchat.reasoning.answer_type import (
 )
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import Vocabulary
-from kgchat.schema import TEMPORAL, identifier_words
+from kgchat.schema import NUMERIC, TEMPORAL, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -299,3 +304,127 @@ def property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str,
                 return (f"{w} {' '.join(phrase)}", f"property ({key})")
         return None
     return None
+
+
+# modal verbs that make "how many X can Y hold" ask what Y could take, not what it has now
+MODALS = frozenset({"can", "could"})
+
+
+def kind_doubts(graph: GraphStore, a: Analysis, answer: Answer) -> list[tuple[str, str]]:
+    """(the words, why) for each way a schema-checked answer is of another kind than its question asks, read from
+    the form it ran, its coverage rows and the schema (none on other graphs):
+
+    - *a value for things*: a highest / lowest value (``MAX`` / ``MIN``) answers while the word its key is read
+      from qualifies a noun that names the things ranked ("the most recently *hired driver*": a driver, not a
+      date);
+    - *a count for a held number*: "how many *seats* …" counts nodes while the noun counted is read as a numeric
+      key the nodes hold (the number asked is that key's value);
+    - *a count for a capacity*: "how many X *can* Y hold" counts what is linked to Y now while Y's label holds a
+      number of its own the form does not read (a capacity, a size), which the modal may ask for instead.
+    """
+    if not property_graph(graph) or not answer.entities or not answer.trace.logical_form:
+        return []
+    try:
+        form = parse(answer.trace.logical_form)
+        schema = graph.schema()
+    except (KGChatError, ValueError):
+        return []
+    out = []
+    for check in (_ranked_value_of_things, _counted_key, _capacity_count):
+        found = check(schema, a.words, answer, form)
+        if found is not None:
+            out.append(found)
+    return out
+
+
+def _positions(words: list[str], span: str) -> list[int]:
+    """Where the words of a coverage row's ``span`` stand in the question's ``words`` (each word's first place
+    from the row's first word on; a row may join words that are apart)."""
+    said = normalize_name(span).split()
+    start = next((i for i in range(len(words)) if words[i:i + len(said)] == said), None)
+    if start is not None:
+        return list(range(start, start + len(said)))
+    return [words.index(w) for w in said if w in words]
+
+
+def _ranked_value_of_things(schema, words: list[str], answer: Answer, form) -> tuple[str, str] | None:
+    if not (isinstance(form, Aggregate) and form.fn in ("max", "min") and isinstance(form.relation, Relation)
+            and not form.relation.reverse) or any(e.id != e.name for e in answer.entities):
+        return None
+    if set(words) & (TIME_WORDS | {"value", "values", "much", "old"}):
+        return None  # "when", "what date", "how much", "how old": the value is asked
+    key = form.relation.name
+    rows = answer.trace.coverage
+    read_as_key = [p for c in rows if c.covered_by == key for p in _positions(words, c.span)]
+    if not read_as_key:
+        return None
+    k = max(read_as_key)
+    if k + 1 >= len(words) or words[k + 2:k + 3] in (["s"], ["of"]):
+        return None  # "the oldest member's *name*", "the highest paid player of …": something of them is asked
+    noun = next((c for c in rows if c.kind in ("type", "constraint") and c.covered_by is not None
+                 and c.covered_by != key and k + 1 in _positions(words, c.span)), None)
+    if noun is None or any(p > k + 1 for p in read_as_key):
+        return None
+    said = f"{words[k]} {words[k + 1]}"
+    return said, f"answer type differs: '{said}' names the {words[k + 1]} ranked by {key}; the answer is a {key} " \
+                 "value, not the thing"
+
+
+def _how_many(words: list[str]) -> int | None:
+    """The position of the word after "how many" (past "different" / "distinct"), or None."""
+    at = next((i for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] == "many"), None)
+    if at is None:
+        return None
+    j = at + 2
+    while j < len(words) and words[j] in ("different", "distinct", "separate"):
+        j += 1
+    return j if j < len(words) else None
+
+
+def _counted_key(schema, words: list[str], answer: Answer, form) -> tuple[str, str] | None:
+    if not isinstance(form, Count) or (j := _how_many(words)) is None:
+        return None
+    inner = form.expr
+    if isinstance(inner, Join) and isinstance(inner.relation, Relation) and inner.relation.reverse:
+        return None  # it counts the values of a key ("how many different prices"), not nodes
+    numeric = {p.key for x in schema.labels for p in x.properties if p.type in NUMERIC}
+    things = {normalize_name(identifier_words(n)) for n in [x.name for x in schema.labels]
+              + [r.name for r in schema.relationships]}
+    for c in answer.trace.coverage:
+        if c.kind == "relation" and c.covered_by in numeric and j in _positions(words, c.span) and \
+                normalize_name(c.span) not in things:
+            return c.span, f"answer type differs: 'how many {words[j]}' reads {words[j]} as {c.covered_by}, a " \
+                           f"number the graph holds; the answer counts things instead of reading it"
+    return None
+
+
+def _capacity_count(schema, words: list[str], answer: Answer, form) -> tuple[str, str] | None:
+    if not isinstance(form, Count) or (j := _how_many(words)) is None:
+        return None
+    modal = next((i for i in range(j, len(words)) if words[i] in MODALS), None)
+    if modal is None:
+        return None
+    start = modal + 1 + (words[modal + 1:modal + 2] in (["the"], ["a"], ["an"]))  # "can *the* Rose Gallery hold"
+    names = [c for c in answer.trace.coverage if c.kind == "entity" and c.covered_by is not None
+             and (_positions(words, c.span) or [-1])[0] in (modal + 1, start)]
+    if not names:
+        return None
+    used = set(relations_in(form))
+    labels = set()
+    for node in subexpressions(form):
+        if isinstance(node, Join) and isinstance(node.relation, Relation) and isinstance(node.expr, EntityNode):
+            rel = schema.rel(node.relation.name.split(".")[0])
+            if rel is not None:
+                labels |= set(rel.starts if node.relation.reverse else rel.ends)
+    held = sorted({p.key for x in schema.labels if x.name in labels for p in x.properties
+                   if p.type == "int" and p.key not in used and p.key != x.name_property
+                   and not _year_like(p)})
+    if not held:
+        return None
+    said = f"how many … {words[modal]} {names[0].span}"
+    return said, f"'{said}' may ask what {names[0].span} could take ({', '.join(held[:3])} of its own), not how " \
+                 "many are linked to it now: the count is only one reading"
+
+
+def _year_like(p) -> bool:
+    return bool(p.samples) and all(v.lstrip("-").isdigit() and 1000 <= int(v) <= 2100 for v in p.samples)

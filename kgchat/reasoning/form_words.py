@@ -26,6 +26,8 @@ one of these ways, each read from the graph's schema and the form, never from a 
   goes by the noun;
 - **a request to round the number the form computes** ("*rounded to 1 decimal*", "*2dp*", "*to the nearest
   minute*"), when the form computes an average or a sum: it says how to show the number;
+- **the measure a "how" asks for** ("*how long* a delay", "*how far* apart"), when every answer is a number (not
+  a year) read off a numeric key: the adjective after "how" asks for that number;
 - **a scale word after a number the form tests** ("more than 5 *million*" tested as 5) on a key whose known values
   are all far below that scale: the key counts in it;
 - **a word standing for a key the form walks**: its MiniLM similarity to the key (or one of the key's words) reaches
@@ -63,11 +65,12 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.logic.sexpr import parse
+from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
-from kgchat.schema import GraphSchema, identifier_words
+from kgchat.schema import NUMERIC, GraphSchema, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -114,6 +117,7 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
         word = normalize_name(word)
         if (why := _near_key(word, form) or _graph_noun(word, schema) or _on_record(a, word, schema)
                 or _rounding(a, word, form) or _scale(a, word, form, schema)
+                or _measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
                 or _stands_for_walked(vocab, word, form, schema)
                 or _verb_object(a, word, form, answer, schema)) is not None:
@@ -202,6 +206,28 @@ def _rounding(a: Analysis, word: str, form) -> str | None:
     if any(w == word and i in clause for i, w in enumerate(a.words)):
         return f"'{word}' says how to round the number the answer computes"
     return None
+
+
+def _measure(a: Analysis, word: str, form, answer: Answer, schema: GraphSchema) -> str | None:
+    """"'long' in 'how long' asks for the number the answer reads": an adjective right after "how", when every
+    answer is a number (a year is no measure: "how old" is not a birth year) and the form reads a numeric key."""
+    if not any(w == word and i > 0 and a.words[i - 1] == "how" for i, w in enumerate(a.words)) or \
+            word in ("many", "much", "often") or not _adjective(word):
+        return None
+    if not answer.entities or any(value_kind(e.name or e.id) != "number" for e in answer.entities):
+        return None
+    numeric = {p.key for x in schema.labels for p in x.properties if p.type in NUMERIC} | \
+        {f"{r.name}.{p.key}" for r in schema.relationships for p in r.properties if p.type in NUMERIC}
+    read = form.relation if isinstance(form, Aggregate) else form.relation if isinstance(form, Join) else None
+    if not (isinstance(read, Relation) and (read.reverse or isinstance(form, Aggregate)) and read.name in numeric):
+        return None
+    return f"'how {word}' asks for a measure, the number the answer reads ({read.name})"
+
+
+def _adjective(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    return "ADJ" in getAllLemmas(word) or "ADV" in getAllLemmas(word)
 
 
 def _scale(a: Analysis, word: str, form, schema: GraphSchema) -> str | None:

@@ -47,6 +47,7 @@ from kgchat.reasoning.answer_type import (
     value_kind,
 )
 from kgchat.reasoning.asked_schema import (
+    kind_doubts,
     property_asked,
     property_graph,
     schema_word,
@@ -405,6 +406,9 @@ class Audit:
             for span, gap in gaps(a, answer, _relationship_types(self.graph)):
                 rows.append(Coverage(span, "constraint", None))
                 notes.append(gap)
+            for span, why in kind_doubts(self.graph, a, answer):  # an answer of another kind than its words ask
+                rows.append(Coverage(span, "type", None))
+                notes.append(why)
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)

@@ -271,7 +271,7 @@ class SchemaEngine:
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
         if cand.answer == "truth":
-            coverage += unproven(answers)
+            coverage += unproven(answers, form)
         run.trace.coverage = coverage
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)

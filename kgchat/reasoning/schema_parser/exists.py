@@ -2,7 +2,10 @@
 wheelchair accessible", "was X ever directed by Y". The nodes a candidate keeps by the question's names and tests
 either exist or not, so the answer is yes when there is at least one (``(COUNT form)`` above 0), no otherwise.
 
-Only when the question names no label it asks for ("did any *film* win both prizes" is answered with the films,
+"Is X an L" (the copula, one named thing, a label named after it) asks whether X holds the label L: the count of X
+among L's nodes (``label_truths``), read off the node itself, so its "no" is as sure as its "yes".
+
+Otherwise only when the question names no label it asks for ("did any *film* win both prizes" is answered with the films,
 which says yes as well), names one thing (two named things are related so or not: a qualifier's value or a link),
 and names no true/false property (its value answers it). Words saying "any one at all" ("anyone", "anything",
 "ever") are what the count reads. A "no" is never exact: finding nothing may be the reading's fault.
@@ -10,7 +13,7 @@ and names no true/false property (its value answers it). Words saying "any one a
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Count
+from kgchat.logic.nodes import And, Class, Count, Entity, Expr, conjuncts
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
 from kgchat.types import Coverage
@@ -21,12 +24,66 @@ YES, NO = "yes", "no"
 SURE = 0.75  # a word naming a true/false property this surely asks for its value
 
 
+COPULA = frozenset({"is", "are", "was", "were"})
+
+
+def label_truths(b: Builder) -> list[Candidate]:
+    """"Is X an L?": whether the one thing the question names holds the labels named after it (a second label such
+    as Interchange on a Station, or the label it has), as the count of X among their nodes."""
+    groups = _entity_groups(b)
+    if not b.r.tokens or b.r.tokens[0].low not in COPULA or len(groups) != 1:
+        return []
+    em = groups[0][0]
+    after = max(em.tokens)
+    named = {m.element.name: m for m in b.g.elements("label") if m.score >= SURE and min(m.tokens) > after}
+    if not named:
+        return []
+    form = Entity(em.entity.id)
+    for label in sorted(named, reverse=True):
+        form = And(Class(label), form)
+    parts = [Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name),
+             *(Part(Class(x), frozenset(m.tokens), m.score, "label", x) for x, m in named.items()),
+             Part(None, frozenset({0}), 1.0, "aggregation", "whether it is one")]
+    return [Candidate(Count(form), parts, "truth", sorted(named)[0])]
+
+
+def own_value_truths(b: Builder) -> list[Candidate]:
+    """"Does X have a lift", "is X a rail line": whether the one thing the question names holds a value the
+    question names of one of its own properties (a list's member, a category), as the count of X among the nodes
+    that hold it."""
+    groups = _entity_groups(b)
+    if not _yes_no(b) or len(groups) != 1 or b.r.of("wh"):
+        return []
+    em = groups[0][0]
+    out = []
+    for vm in b.g.values:
+        e = vm.element
+        if e.kind != "prop" or set(vm.tokens) & set(em.tokens):
+            continue
+        for label in (x for x in em.labels if x in e.holders):
+            for test, parts in b.value_links(label, vm.tokens, e, vm.value)[:1]:
+                out.append(Candidate(Count(And(test, Entity(em.entity.id))),
+                                     [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity",
+                                           em.entity.name), *parts,
+                                      Part(None, frozenset({0}), 1.0, "aggregation", "whether it is so")],
+                                     "truth", label))
+    return out
+
+
 def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
-    """A yes/no candidate per nodes candidate that a name of the question pins: whether any such node exists."""
+    """A yes/no candidate per nodes candidate that a name of the question pins: whether any such node exists;
+    whether a named thing holds a label named after it (``label_truths``), or a value of its own
+    (``own_value_truths``)."""
+    labelled = label_truths(b)
+    own = own_value_truths(b)
+    if labelled:  # "is X a rail line": the label and the value, both of X
+        both = [Candidate(Count(And(o.form.expr.left, x.form.expr)), [*x.parts, *o.parts[1:-1]], "truth", x.target)
+                for x in labelled for o in own]
+        return both + labelled
     if not _yes_no(b) or answer_label(b) is not None or len(_entity_groups(b)) != 1:
-        return []  # two named things: whether they are related so is a qualifier's value or a link, not this
+        return own  # two named things: whether they are related so is a qualifier's value or a link, not this
     if any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema):
-        return []  # "is X wheelchair accessible": the flag's own value answers it
+        return own  # "is X wheelchair accessible": the flag's own value answers it
     said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY})
     out = []
     for cand in nodes:
@@ -36,7 +93,19 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         words = said - claimed
         out.append(Candidate(Count(cand.form), [*cand.parts, Part(None, words, 1.0, "aggregation", "whether any")],
                              "truth", cand.target, bonus=cand.bonus + NOT_ASKED))  # no longer nodes, not asked
-    return out
+    return own + out
+
+
+def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
+    """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one named
+    thing asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
+    reading of the right kind wins and a list of nodes is never exact."""
+    if not _yes_no(b) or len(_entity_groups(b)) != 1 or b.r.of("wh"):
+        return
+    for c in found:
+        if c.answer == "nodes" and not c.mismatch:
+            c.bonus -= NOT_ASKED
+            c.mismatch = f"a yes/no question asks whether it is so, and this answers {c.target or 'some'} nodes"
 
 
 def truth(answers: list[Node]) -> list[Node]:
@@ -49,9 +118,18 @@ def truth(answers: list[Node]) -> list[Node]:
     return [Node(word, word)]
 
 
-def unproven(answers: list[Node]) -> list[Coverage]:
+def unproven(answers: list[Node], form: Expr | None = None) -> list[Coverage]:
     """A row, not covered, when the count found nothing: no such node in the graph is no proof that it is not so
-    (the reading may miss how the graph says it), so a "no" is never exact."""
-    if truth(answers)[0].name == YES:
+    (the reading may miss how the graph says it), so a "no" is never exact; except for whether one named node holds
+    some labels (``label_truths``): the node is there, and its labels are all it has."""
+    if truth(answers)[0].name == YES or _labels_of_one(form):
         return []
     return [Coverage("nothing found is no proof that it is not so", "constraint", None)]
+
+
+def _labels_of_one(form: Expr | None) -> bool:
+    """Whether ``form`` counts one named node among the nodes of some labels, and tests nothing else."""
+    if not isinstance(form, Count):
+        return False
+    tests = conjuncts(form.expr)
+    return sum(isinstance(t, Entity) for t in tests) == 1 and all(isinstance(t, Entity | Class) for t in tests)
