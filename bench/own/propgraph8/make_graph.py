@@ -271,7 +271,7 @@ for i in range(N_UG + N_PG):
     students.append((sid, dept, join, pg, studentno))
     rel("MAJORS_IN", sid, f"d{dept}", {"since": join})
 # minors: eight undergraduates also minor in a second department
-for sid, dept, join, pg, _ in rng.sample([s for s in students if not s[3]], 8):
+for sid, dept, _join, _pg, _ in rng.sample([s for s in students if not s[3]], 8):
     other = rng.choice([d for d in COURSES if d != dept])
     rel("MINORS_IN", sid, f"d{other}")
 

@@ -5,7 +5,7 @@ column gives the sort keys of a top-k question when the automatic tie check cann
 Unanswerable questions have an empty cypher. `questions()` numbers them p8_001... in file order.
 """
 
-A, O, P, R, U = "aggregate", "ordering", "property", "relationship", "unanswerable"
+A, O, P, R, U = "aggregate", "ordering", "property", "relationship", "unanswerable"  # noqa: E741
 
 _Q = [
     # ------------------------------------------------------------------ aggregate
