@@ -80,7 +80,7 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         both = [Candidate(Count(And(o.form.expr.left, x.form.expr)), [*x.parts, *o.parts[1:-1]], "truth", x.target)
                 for x in labelled for o in own]
         return both + labelled
-    if not _yes_no(b) or answer_label(b) is not None or len(_entity_groups(b)) != 1:
+    if not _yes_no(b) or _asks_label(b) or len(_entity_groups(b)) != 1:
         return own  # two named things: whether they are related so is a qualifier's value or a link, not this
     if any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema):
         return own  # "is X wheelchair accessible": the flag's own value answers it
@@ -94,6 +94,13 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         out.append(Candidate(Count(cand.form), [*cand.parts, Part(None, words, 1.0, "aggregation", "whether any")],
                              "truth", cand.target, bonus=cand.bonus + NOT_ASKED))  # no longer nodes, not asked
     return own + out
+
+
+def _asks_label(b: Builder) -> bool:
+    """Whether the question names a label it asks for, other than by a word for "any one at all" ("has X been
+    reviewed by *anyone*": the word may name the graph's people, but it is what the count reads)."""
+    asked = answer_label(b)
+    return asked is not None and not all(b.r.tokens[i].low in ANY for i in asked.tokens)
 
 
 def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
