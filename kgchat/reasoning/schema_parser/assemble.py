@@ -178,8 +178,9 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
         if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
                 or e.name == b.name_property(label) or set(m.tokens) & used \
                 or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 \
-                or lm is not None and min(lm.tokens) < min(m.tokens):
-            continue
+                or lm is not None and min(lm.tokens) < min(m.tokens) \
+                or lm is not None and set(m.tokens) <= set(lm.tokens) and lm.score >= m.score:
+            continue  # the last: "how many different *drugs*" names the nodes, not their drugClass
         between = range(max(cue.tokens) + 1, min(m.tokens))
         out.append(Candidate(Count(Join(Relation(e.name, reverse=True), base)),
                              [*parts, Part(None, frozenset(cue.tokens) | frozenset(between), 1.0, "aggregation",
