@@ -29,6 +29,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.exists import nodes_for_yes_no, truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
@@ -75,6 +76,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
+    out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None

@@ -1,0 +1,49 @@
+"""What one named thing is called, when the graph names it by a code: "what is the name of route F1", "what is
+route F1 called". A label whose ``name`` is missing on some nodes is named by a short code every node holds (``ref``)
+and read as "Island Loop (F1)" (``LabelInfo.keyed``, ``neo4j_schema.choose_display``); the question finds the node
+by its code and asks for the words people call it by, the label's ``display`` keys, which no other word of the
+question names ("name" is a framing word everywhere else: "the name of the Rose Gallery" is the gallery itself).
+
+A node without such a name finds nothing, and the engine goes on to its next reading.
+"""
+
+from __future__ import annotations
+
+from kgchat.logic.nodes import Entity, Join, Relation
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.filters import _entity_groups
+
+NAME_WORDS = frozenset({"name", "names"})  # "the name of X", "X's name"
+CALLED_WORDS = frozenset({"called", "named"})  # "what is X called": the last word, nothing after it
+
+
+def name_words(b: Builder) -> frozenset[int]:
+    """The words asking what something is called: "name" not followed by a value ("whose name contains …" tests
+    names), or "called"/"named" ending the question."""
+    tokens = b.r.tokens
+    out = {i for i, t in enumerate(tokens) if t.low in NAME_WORDS and not any(
+        i < min(c.tokens) for c in b.r.of("string"))}
+    content = [i for i, t in enumerate(tokens) if t.text.strip("?.!")]
+    if content and tokens[content[-1]].low in CALLED_WORDS:
+        out.add(content[-1])
+    return frozenset(out)
+
+
+def display_names(b: Builder) -> list[Candidate]:
+    """The display name (``LabelInfo.display``) of the one named thing whose label is named by a code, when the
+    question asks what it is called (``name_words``)."""
+    said = name_words(b)
+    groups = _entity_groups(b)
+    if not said or len(groups) != 1 or b.r.of("agg") or b.r.of("top"):
+        return []
+    em = groups[0][0]
+    out = []
+    for label in em.labels:
+        info = b.schema.label(label)
+        if info is None or not info.keyed or len(info.display) != 1:
+            continue
+        key = info.display[0]
+        out.append(Candidate(Join(Relation(key, reverse=True), Entity(em.entity.id)),
+                             [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
+                              Part(None, said - frozenset(em.tokens), 1.0, "property", key)], "value", label))
+    return out
