@@ -30,7 +30,7 @@ from kgchat.logic.nodes import (
     value_key,
 )
 from kgchat.logic.sexpr import to_sexpr
-from kgchat.schema import NUMERIC, identifier_words
+from kgchat.schema import NUMERIC, LabelInfo, identifier_words
 from kgchat.text import plural
 from kgchat.types import Direction
 
@@ -117,15 +117,16 @@ class PropertySynthesizer(LabelSample):
             p = self.rng.choice(flags)
             form = And(Class(label.name), Join(Relation(p.key), Entity("true")))
             return PropertyQuestion(f"Which {nouns} are {identifier_words(p.key)}?", to_sexpr(form), shape)
-        if shape == "text" and members:
+        if shape == "text" and members and (text := text_key(label)) is not None:
             e = self.rng.choice(members)
-            words = [w for w in e.name.split() if len(w) > 3]
+            held = self.values(e.id, text)  # the node's own words under that key, not the name it is shown by
+            words = [w for w in (held[0].split() if held else []) if len(w) > 3]
             if not words:
                 return None
             w = self.rng.choice(words)
-            form = And(Class(label.name), Compare("contains", Relation(label.name_property), Literal(w)))
-            key = identifier_words(label.name_property)
-            return PropertyQuestion(f"Which {nouns} have a {key} containing '{w}'?", to_sexpr(form), shape)
+            form = And(Class(label.name), Compare("contains", Relation(text), Literal(w)))
+            return PropertyQuestion(f"Which {nouns} have a {identifier_words(text)} containing '{w}'?",
+                                    to_sexpr(form), shape)
         if shape == "top" and numeric:
             p = self.rng.choice(numeric)
             k = self.rng.choice([1, 3, 5])
@@ -178,6 +179,15 @@ class PropertySynthesizer(LabelSample):
             text = f"What {identifier_words(p.key)} did {start.name} {identifier_words(rel.name)} {end.name}?"
             return PropertyQuestion(text, to_sexpr(form), shape)
         return None
+
+
+def text_key(label: LabelInfo) -> str | None:
+    """The text key whose words a "containing" question tests: the name people read when a code or a number names
+    the nodes (``LabelInfo.keyed``: "Island Loop (F1)" is named by ``ref``, read by ``name``), else the naming key;
+    None when that key holds no text (a number names the nodes, and nothing else is read)."""
+    key = label.display[0] if label.keyed and len(label.display) == 1 else label.name_property
+    p = label.property(key) if key else None
+    return key if p is not None and p.type == "string" and not p.is_list else None
 
 
 def synthesize_property_questions(store: GraphStore, n: int = 300, seed: int = 0) -> list[PropertyQuestion]:
