@@ -23,6 +23,16 @@ from typing import Any
 VALUE_TYPES = ("string", "int", "float", "bool", "date", "datetime", "time", "duration", "point", "mixed")
 NUMERIC = ("int", "float")
 TEMPORAL = ("date", "datetime")
+YEARS = (1000, 2100)  # the whole numbers read as years (a release or founding year kept as 1999)
+
+
+def year_number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ``YEARS`` ("1999", "1999.0")."""
+    try:
+        value = float(text)
+    except ValueError:
+        return False
+    return value.is_integer() and YEARS[0] <= value <= YEARS[1]
 EDGE_START, EDGE_END = "start", "end"  # the mediator relations of a relationship: ``T.start`` and ``T.end``
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
@@ -49,6 +59,11 @@ class PropertyInfo:
     @property
     def words(self) -> str:
         return identifier_words(self.key)
+
+    @property
+    def holds_years(self) -> bool:
+        """Whole numbers that read as years: every known value is one (``released: 1999``)."""
+        return self.type == "int" and not self.is_list and bool(self.samples) and all(map(year_number, self.samples))
 
     def type_text(self) -> str:
         return f"list of {self.type}" if self.is_list else self.type

@@ -102,6 +102,15 @@ def lemma(word: str) -> str:
     return word
 
 
+@functools.lru_cache(maxsize=65536)
+def word_kinds(word: str) -> frozenset[str]:
+    """The parts of speech lemminflect's lexicon knows a lower-case English word as ("NOUN", "VERB", "ADJ", "ADV",
+    …; empty for a word it does not know)."""
+    from lemminflect import getAllLemmas
+
+    return frozenset(getAllLemmas(word))
+
+
 def plural(word: str) -> str:
     """The English plural of a noun phrase's last word ("category" -> "categories", "box" -> "boxes")."""
     last = word.split()[-1] if word else word

@@ -237,15 +237,14 @@ def _people(graph: GraphStore) -> tuple[str, ...]:
 
 
 def dated(graph: GraphStore, element: str) -> bool:
-    """Whether a property key holds dates, or years kept as whole numbers (1000-2100)."""
+    """Whether a property key holds dates, or years kept as whole numbers (``PropertyInfo.holds_years``)."""
     try:
         schema = graph.schema()
     except KGChatError:
         return False
     infos = [p for x in schema.labels for p in x.properties if p.key == element] + \
             [p for r in schema.relationships for p in r.properties if p.key == element]
-    return any(p.type in TEMPORAL or p.type == "int" and p.samples and all(
-        v.isdigit() and 1000 <= int(v) <= 2100 for v in p.samples) for p in infos)
+    return any(p.type in TEMPORAL or p.holds_years for p in infos)
 
 
 _schema_lock = threading.Lock()
@@ -418,13 +417,10 @@ def _capacity_count(schema, words: list[str], answer: Answer, form) -> tuple[str
                 labels |= set(rel.starts if node.relation.reverse else rel.ends)
     held = sorted({p.key for x in schema.labels if x.name in labels for p in x.properties
                    if p.type == "int" and p.key not in used and p.key != x.name_property
-                   and not _year_like(p)})
+                   and not p.holds_years})
     if not held:
         return None
     said = f"how many … {words[modal]} {names[0].span}"
     return said, f"'{said}' may ask what {names[0].span} could take ({', '.join(held[:3])} of its own), not how " \
                  "many are linked to it now: the count is only one reading"
 
-
-def _year_like(p) -> bool:
-    return bool(p.samples) and all(v.lstrip("-").isdigit() and 1000 <= int(v) <= 2100 for v in p.samples)

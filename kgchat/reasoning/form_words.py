@@ -71,7 +71,7 @@ from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import NUMERIC, GraphSchema, identifier_words
-from kgchat.text import lemma
+from kgchat.text import lemma, word_kinds
 from kgchat.types import Answer
 
 # English derivational endings that turn a verb or noun into a noun for the same thing or act ("dose" → "dosage",
@@ -225,9 +225,7 @@ def _measure(a: Analysis, word: str, form, answer: Answer, schema: GraphSchema) 
 
 
 def _adjective(word: str) -> bool:
-    from lemminflect import getAllLemmas
-
-    return "ADJ" in getAllLemmas(word) or "ADV" in getAllLemmas(word)
+    return bool(word_kinds(word) & {"ADJ", "ADV"})
 
 
 def _scale(a: Analysis, word: str, form, schema: GraphSchema) -> str | None:

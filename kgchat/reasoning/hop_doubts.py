@@ -56,7 +56,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
 from kgchat.reasoning.form_words import same_root
-from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words
+from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words, year_number
 from kgchat.types import Answer, Coverage, Provenance, Step
 
 # Words that place a relationship in the past, as English marks it: a type whose name carries one (FORMERLY_AT,
@@ -188,15 +188,7 @@ def walked_types(schema: GraphSchema, form) -> list[tuple[RelTypeInfo, bool]]:
 
 
 def _relations(node) -> list[Relation]:
-    if isinstance(node, Relation):
-        return [node]
-    if isinstance(node, RelationPath):
-        return list(node.steps)
-    if isinstance(node, tuple | list):
-        return [r for x in node for r in _relations(x)]
-    if hasattr(node, "__dataclass_fields__"):
-        return [r for f in node.__dataclass_fields__ for r in _relations(getattr(node, f))]
-    return []
+    return [r for r in subexpressions(node) if isinstance(r, Relation)]
 
 
 def siblings(schema: GraphSchema, rel: RelTypeInfo) -> list[RelTypeInfo]:
@@ -498,14 +490,14 @@ def _year_test(part) -> str | None:
     if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
         value = part.expr if isinstance(part, Join) else part.value
         text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
-        if text is not None and (_year(text) or _DATE.match(text)):  # a bare value parses as an Entity
+        if text is not None and (year_number(text) or _DATE.match(text)):  # a bare value parses as an Entity
             return part.relation.name
     return None
 
 
 def _timely(prop: PropertyInfo) -> bool:
     """A property holding times: dates, or whole numbers that read as years."""
-    return prop.type in TEMPORAL or (prop.type == "int" and bool(prop.samples) and all(_year(v) for v in prop.samples))
+    return prop.type in TEMPORAL or prop.holds_years
 
 
 def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
@@ -513,17 +505,10 @@ def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
                                                     and words[1] in TIME_WORDS))
     if not asks or not names_:
         return []
-    if nodes or not all(_DATE.match(n.strip()) or _year(n) for n in names_):
+    if nodes or not all(_DATE.match(n.strip()) or year_number(n) for n in names_):
         return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
     return []
 
-
-def _year(text: str) -> bool:
-    try:
-        value = float(text)
-    except ValueError:
-        return False
-    return value.is_integer() and 1000 <= value <= 2999
 
 
 def answer_label(form) -> str | None:

@@ -393,9 +393,7 @@ class Builder:
             temporal = temporal or e.kind == "prop" and self.dated(e, target)
             if not (numeric or temporal):
                 continue
-            yearish = temporal or "year" in e.words.split() or bool(
-                e.info.type == "int" and e.info.samples and all(s.isdigit() and 1000 <= int(s) <= 2999
-                                                                 for s in e.info.samples))
+            yearish = temporal or "year" in e.words.split() or e.info.holds_years
             if want_time and not yearish and e not in self.mentioned:
                 continue
             if cue.kind == "date" and not self.dated(e, target):

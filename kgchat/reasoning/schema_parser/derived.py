@@ -93,8 +93,7 @@ def _yearish(b: Builder, label: str, key: str) -> bool:
         return True
     x = b.schema.label(label)
     p = x.property(key) if x is not None else None
-    return kind == "int" and p is not None and bool(p.samples) and all(
-        s.isdigit() and 1000 <= int(s) <= 2999 for s in p.samples)
+    return kind == "int" and p is not None and p.holds_years
 
 
 def _words(b: Builder, key: str) -> list[str]:

@@ -13,28 +13,21 @@ name two labels names neither; a verb phrase (ACTED_IN, PART_OF, ORDERS, SERVED_
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import GraphSchema, identifier_words
+from kgchat.text import word_kinds
 
 SCORE = 0.9  # a label named by the noun of a type ending at it: a little below its own word (1.0)
 FAR = 0.2  # a relationship type read from the same word this much less surely is dropped
 
 
-@lru_cache(maxsize=4096)
-def _kinds(word: str) -> frozenset[str]:
-    from lemminflect import getAllLemmas
-
-    return frozenset(getAllLemmas(word))
-
-
 def _qualifier(word: str) -> bool:
     """A word that can qualify a noun (HOME, AWAY, ORIGIN), not a verb only (SERVED in SERVED_ON_JURY: the noun
     after it is what is done, not the node at the end)."""
-    return word not in FUNCTION_WORDS and _kinds(word) != frozenset({"VERB"})
+    return word not in FUNCTION_WORDS and word_kinds(word) != frozenset({"VERB"})
 
 
 def end_nouns(schema: GraphSchema, within: Callable[[str, str], bool] | None = None) -> dict[str, str]:
@@ -44,7 +37,7 @@ def end_nouns(schema: GraphSchema, within: Callable[[str, str], bool] | None = N
     for r in schema.relationships:
         words = identifier_words(r.name).lower().split()
         end = _broadest(tuple(dict.fromkeys(r.ends)), within)
-        if len(words) < 2 or words[-1] in FUNCTION_WORDS or "NOUN" not in _kinds(words[-1]) \
+        if len(words) < 2 or words[-1] in FUNCTION_WORDS or "NOUN" not in word_kinds(words[-1]) \
                 or not all(_qualifier(w) for w in words[:-1]) or end is None:
             continue  # a verb phrase (ACTED_IN, SERVED_ON_JURY, PART_OF) names no end
         found.setdefault(stem(words[-1]), set()).add(end)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Class
+from kgchat.logic.nodes import Class, subexpressions
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.schema import TEMPORAL
 from kgchat.text import lemma
@@ -203,10 +203,4 @@ def _named_by_name(i: int, cand: Any, builder: Any) -> str | None:
 
 def _classes(expr: Any) -> list[Any]:
     """The classes a form lists or tests, anywhere in it."""
-    if isinstance(expr, Class):
-        return [expr]
-    out = []
-    for value in getattr(expr, "__dict__", {}).values():
-        if hasattr(value, "__dataclass_fields__"):
-            out += _classes(value)
-    return out
+    return [x for x in subexpressions(expr) if isinstance(x, Class)]

@@ -22,6 +22,7 @@ from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 from kgchat.schema import GraphSchema, LabelInfo, identifier_words
+from kgchat.text import word_kinds
 
 SCORE = 0.9  # a label of people named by a plain word for people: a little below its own word (1.0)
 # Words of property keys that only a person has (English): birth and death, a person's names, who they are.
@@ -60,13 +61,16 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
                     taken: set[int]) -> list[SchemaMention]:
     """``schema`` with a mention of the graph's one label of people for each plain word for people in the question
     ("how many *people* …"), unless a word names a label as surely already."""
+    said = {t.low for i, t in enumerate(reading.tokens) if i not in taken}
+    if not said & (PERSON_WORDS | JOB_WORDS):
+        return schema  # no plain word for people or jobs: nothing to read from the graph
     found = person_labels(index.schema, index.within)
     if not found or len(found) > 1 and not all(index.within(a, found[0]) for a in found[1:]):
         return schema
     element = next((e for e in index.elements if e.kind == "label" and e.name == found[0]), None)
     if element is None:
         return schema
-    job = job_key(index, element.name)
+    job = job_key(index, element.name) if said & JOB_WORDS else None
     out = list(schema)
     for i, t in enumerate(reading.tokens):
         named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS else None
@@ -95,10 +99,4 @@ def job_key(index: SchemaIndex, label: str) -> Element | None:
 def _doer(value: str) -> bool:
     """A one-word noun for who does something ('driver', 'inspector', 'chemist')."""
     word = value.lower()
-    return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in _lemmas(word)
-
-
-def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
-    from lemminflect import getAllLemmas
-
-    return dict(getAllLemmas(word))
+    return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in word_kinds(word)

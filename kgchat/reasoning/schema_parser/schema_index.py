@@ -228,9 +228,7 @@ def date_text(e: Element) -> bool:
 def year_valued(e: Element) -> bool:
     """A whole-number property whose values are years (a release or founding year kept as 1999): a date, to "when",
     "what year" and the words that rank by time ("the most recent")."""
-    info = e.info
-    return bool(info and info.type == "int" and not info.is_list and info.samples
-                and all(s.isdigit() and 1000 <= int(s) <= 2100 for s in info.samples))
+    return e.info is not None and e.info.holds_years
 
 
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
