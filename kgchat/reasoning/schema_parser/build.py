@@ -68,6 +68,8 @@ BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' wo
 BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began: a question says so to mean it
 UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
+NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
+FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -413,6 +415,10 @@ class Builder:
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0
+            if want_time and not yearish and m is not None and near < NEAR:
+                # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
+                # where that property's words stand by it ("student no 2025"), not where they name the answer's kind
+                sure *= FAR_NUMBER
             filt = self.compare_filter(e, cue, temporal)
             if filt is None:
                 continue
@@ -439,7 +445,7 @@ class Builder:
     def near(self, cue: Cue, m: SchemaMention) -> float:
         """A bonus when the property words sit right next to the number (\"more than 700 pages\")."""
         gap = min(abs(a - b) for a in cue.tokens for b in m.tokens)
-        return 0.2 if gap <= 2 else 0.1 if gap <= 4 else 0.0
+        return NEAR if gap <= 2 else 0.1 if gap <= 4 else 0.0
 
     def compare_filter(self, e: Element, cue: Cue, temporal: bool) -> Expr | None:
         rel = Relation(e.relation if e.kind == "prop" else e.relation)

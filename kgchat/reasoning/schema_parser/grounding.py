@@ -240,6 +240,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
             out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN
             continue
+        if e.kind in ("prop", "edge_prop") and len(e.stems) == 1 and (does := _doer_verb(tokens, free, e.stems[0])):
+            out[e] = SchemaMention(does, e, AGENT_SCORE)  # "who *funds* it": the funder
+            continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
         near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
@@ -320,6 +323,14 @@ def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> d
             if s.endswith(end) and len(s) - len(end) >= 3:
                 out.setdefault(s[:-len(end)] + put, []).append(i)
     return out
+
+
+def _doer_verb(tokens: list[Any], free: list[int], noun: str) -> tuple[int, ...]:
+    """The words that are the verb a one-word property's doer noun is made from ("funds", "funded" for funder;
+    "manages" for manager; "supplied" for supplier): the property holds who does it."""
+    roots = {noun[:-len(end)] + put for end, put in AGENT_ENDINGS if noun.endswith(end) and len(noun) - len(end) >= 3}
+    return tuple(i for i in free if any(tokens[i].stem in (root, root + "e") for root in roots)
+                 and tokens[i].stem != noun)
 
 
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
