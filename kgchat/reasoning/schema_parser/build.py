@@ -70,6 +70,7 @@ UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, again
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
 NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
 FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
+RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -300,6 +301,10 @@ class Builder:
         first = min(em.tokens)
         if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
             return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
+        verb = min(mention.tokens)
+        if verb >= 2 and self.r.tokens[verb - 1].low in RELATIVE and \
+                any(verb - 2 in m.tokens for m in self.g.elements("label") if m.score >= 0.75):
+            return False  # "courses *that need* it": the nodes the relative clause is said of do it
         return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
 
     # -- attaching a property value / number / text to a label -------------------------------------------------------
