@@ -132,3 +132,22 @@ def test_a_whole_label_is_no_answer_when_nouns_that_name_nothing_narrow_it(index
     b = builder("List all the sailors", index)
     top = candidates(b)[0]
     assert _said_of_all(top, b.r, b) == []
+
+
+def test_a_doer_noun_by_a_thing_of_one_relationship_type_reads_that_type(index):
+    from kgchat.reasoning.schema_parser.coverage import word_coverage
+    from kgchat.reasoning.schema_parser.grounding import _doers_of_one
+
+    question = "Autumn Cup entrants"
+    reading = read(question)
+    em = EntityMention(at(reading, "autumn", "cup"), Entity("r1", "Autumn Cup"), ("Regatta",))
+    schema = _doers_of_one(reading, index, [em], schema_words(reading, index, set(em.tokens)))
+    assert [(m.element.name, m.only_way) for m in schema if m.element.kind == "rel"] == [("ENTERED", True)]
+    b = Builder(reading, Grounding([em], [], schema), index)
+    top = candidates(b)[0]
+    assert to_sexpr(top.form) == "(AND (TYPE Boat) (JOIN ENTERED r1))"
+    # read so only because the regatta has no other type: not exact
+    assert any(c.covered_by is None and "no other type" in c.span for c in word_coverage(top, reading, b))
+    # a boat takes part in three types: no doer noun is read as one of them
+    em = EntityMention(at(read("Sea Wren sponsors"), "sea", "wren"), Entity("b1", "Sea Wren"), ("Boat",))
+    assert not [m for m in _doers_of_one(read("Sea Wren sponsors"), index, [em], []) if m.element.kind == "rel"]

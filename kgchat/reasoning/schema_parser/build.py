@@ -247,7 +247,10 @@ class Builder:
                                          "relation", rel, guessed=guess, forced=len(ways) == 1 or only,
                                          usual=guess and rel == usual,
                                          doubt=f"'{self.r.text(mention.tokens)}' names {rel} only as a word close "
-                                               f"to its {mention.element.words}" if loose else "")]
+                                               f"to its {mention.element.words}" if loose else
+                                         f"'{self.r.text(mention.tokens)}' is read as {rel} only because "
+                                         f"{em.entity.name or em.entity.id} takes part in no other type"
+                                         if mention is not None and mention.only_way else "")]
                 said = _apart(mention.tokens) if mention is not None and target == label else []
                 if len(said) == 2 and mention.element.kind == "rel":
                     # a type between nodes of one label said twice ("who follow someone who *follows* X"): two

@@ -111,6 +111,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
+    g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
@@ -132,6 +133,45 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+ONLY_WAY = 0.6  # a doer noun read as the one relationship type a named thing has: the graph leaves no other
+
+
+def _doers_of_one(reading: Reading, index: SchemaIndex, entities: list[EntityMention],
+                  schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a mention of a relationship type for a noun for doers right after a named thing, or before
+    "of" it ("the *Calder Prize winners*", "*recipients* of X"), where the thing's labels take part in that one
+    type only: whoever is named so stands at its other end. Less sure than a word naming the type itself."""
+    tokens = reading.tokens
+    said = {i for m in schema if m.score >= 0.75 for i in m.tokens}
+    label_stems = {s for e in index.elements if e.kind == "label" for s in e.stems}
+    out = list(schema)
+    for em in entities:
+        types = {r.name for r in index.schema.relationships for x in em.labels if x in r.starts or x in r.ends}
+        if len(types) != 1:
+            continue
+        rel = next((e for e in index.elements if e.kind == "rel" and e.name in types), None)
+        if rel is None or any(m.element == rel for m in out):
+            continue
+        before = min(em.tokens) - 1
+        while before >= 0 and tokens[before].low in ("the", "a", "an"):
+            before -= 1
+        at = [i for i in (max(em.tokens) + 1,) if i < len(tokens)] + \
+            [before - 1 for _ in (0,) if before >= 1 and tokens[before].low == "of"]
+        for i in at:
+            if i not in said and tokens[i].stem not in label_stems and _doer_noun(tokens[i].low):
+                out.append(SchemaMention((i,), rel, ONLY_WAY, only_way=True))
+                break
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _doer_noun(word: str) -> bool:
+    """A plural or singular noun for who does something ("winners", "holders", "recipients", "applicant")."""
+    from lemminflect import getAllLemmas
+
+    one = word[:-1] if word.endswith("s") else word
+    return one.isalpha() and one.endswith(("er", "or", "ent", "ant")) and "NOUN" in getAllLemmas(word)
 
 
 def _quantities(reading: Reading, index: SchemaIndex) -> set[int]:
