@@ -151,3 +151,24 @@ def test_a_doer_noun_by_a_thing_of_one_relationship_type_reads_that_type(index):
     # a boat takes part in three types: no doer noun is read as one of them
     em = EntityMention(at(read("Sea Wren sponsors"), "sea", "wren"), Entity("b1", "Sea Wren"), ("Boat",))
     assert not [m for m in _doers_of_one(read("Sea Wren sponsors"), index, [em], []) if m.element.kind == "rel"]
+
+
+class ClubWithNodes(Club):
+    """The club's schema with its regattas' and boats' names, as ``GraphStore.execute`` of a label gives them."""
+
+    NODES = {"Regatta": [Entity("r1", "Autumn Cup"), Entity("r2", "Oceanography"), Entity("r3", "Winterbourne")],
+             "Boat": [Entity("b1", "Sea Wren"), Entity("b2", "Mathematics")]}
+
+    def execute(self, form: object) -> list[Entity]:
+        return list(self.NODES.get(getattr(form, "name", ""), []))
+
+
+def test_a_name_cut_short_before_its_labels_word_names_the_one_node():
+    from kgchat.reasoning.schema_parser.grounding import _clipped_names
+
+    index = SchemaIndex(ClubWithNodes())
+    found = _clipped_names(read("When was the ocean regatta first held?"), index, index.store, set())
+    assert [(i, e.id) for i, e in found] == [((3,), "r2")]
+    # a place's own name is no English word cut short; a word before another label's word reads that label's nodes
+    assert _clipped_names(read("Who won the winter regatta?"), index, index.store, set()) == []
+    assert _clipped_names(read("Which ocean boats are there?"), index, index.store, set()) == []

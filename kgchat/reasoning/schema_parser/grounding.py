@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
@@ -92,6 +93,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for e in found[text][:5]:
             hits.append((idx, e))
         taken |= set(idx)
+    hits += _clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
     # values of categorical properties (a span may be both a name and a value: both are kept)
@@ -133,6 +135,46 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+FEW_NODES = 200  # a label with at most this many nodes has its names read to find one said cut short
+
+
+def _clipped_names(reading: Reading, index: SchemaIndex, store: GraphStore,
+                   taken: set[int]) -> list[tuple[tuple[int, ...], Entity]]:
+    """A word right before a label's own word that is the one-word name of exactly one of that label's nodes cut
+    short, as people say names ("the *maths* department": Mathematics; "*econ* courses"): four letters or more
+    (a plural's "s" aside), the name at least three letters longer. Read only on labels of few nodes."""
+    from kgchat.logic.nodes import Class
+
+    tokens = reading.tokens
+    label_of = {e.stems[0]: e.name for e in index.elements if e.kind == "label" and len(e.stems) == 1}
+    out: list[tuple[tuple[int, ...], Entity]] = []
+    for i in range(len(tokens) - 1):
+        word, label = tokens[i].low, label_of.get(tokens[i + 1].stem)
+        short = word[:-1] if word.endswith("s") else word
+        info = index.schema.label(label) if label else None
+        if i in taken or i + 1 in taken or word in STOP or not short.isalpha() or len(short) < CLIPPED \
+                or info is None or not 0 < info.count <= FEW_NODES:
+            continue
+        try:
+            nodes = store.execute(Class(label))
+        except KGChatError:
+            continue
+        found = [e for e in nodes if (name := normalize_name(e.name or "")) and " " not in name
+                 and name.startswith(short) and len(name) - len(short) >= 3]
+        if len(found) == 1 and _clipping_of(index, word, normalize_name(found[0].name or "")):
+            out.append(((i,), found[0]))
+    return out
+
+
+def _clipping_of(index: SchemaIndex, word: str, name: str) -> bool:
+    """Whether ``word`` is ``name`` cut short as an English word is ("maths" of mathematics, "chem" of chemistry):
+    the name is a dictionary word (a place's own name is not: "winter" is no "Winterbourne"), and MiniLM, where
+    there is one, says the two mean alike."""
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(name)) and _alike(index, word, name) is not False
 
 
 ONLY_WAY = 0.6  # a doer noun read as the one relationship type a named thing has: the graph leaves no other
