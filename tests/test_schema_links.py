@@ -172,3 +172,9 @@ def test_a_name_cut_short_before_its_labels_word_names_the_one_node():
     # a place's own name is no English word cut short; a word before another label's word reads that label's nodes
     assert _clipped_names(read("Who won the winter regatta?"), index, index.store, set()) == []
     assert _clipped_names(read("Which ocean boats are there?"), index, index.store, set()) == []
+
+
+def test_a_negation_right_before_a_name_denies_the_link_to_it(index):
+    question = "Which boats are not Autumn Cup boats?"
+    em = EntityMention(at(read(question), "autumn", "cup"), Entity("r1", "Autumn Cup"), ("Regatta",))
+    assert best(question, index, [em]) == "(AND (TYPE Boat) (NOT (JOIN ENTERED r1)))"

@@ -493,6 +493,8 @@ def _denied_link(neg: Cue, ps: list[Part]) -> bool:
     negation ("without being a *member* of the X team"), not the name ("not the X team's")."""
     rel = [t for p in ps if p.kind == "relation" and not p.guessed for t in p.tokens]
     names = [t for p in ps if p.kind == "entity" for t in p.tokens]
+    if names and min(names) == max(neg.tokens) + 1:
+        return True  # the name right after the negation ("courses that *aren't chemistry* courses")
     return bool(rel and names) and max(neg.tokens) < min(rel) < min(names)
 
 
