@@ -132,6 +132,10 @@ def test_a_whole_label_is_no_answer_when_nouns_that_name_nothing_narrow_it(index
     b = builder("List all the sailors", index)
     top = candidates(b)[0]
     assert _said_of_all(top, b.r, b) == []
+    # quoted text is what to look for, and a label's word said twice names the label: neither narrows them
+    b = builder("Which sailors have 'Sailor' in their name?", index)
+    top = candidates(b)[0]
+    assert not isinstance(top.form, Class) or _said_of_all(top, b.r, b) == []
 
 
 def test_a_doer_noun_by_a_thing_of_one_relationship_type_reads_that_type(index):

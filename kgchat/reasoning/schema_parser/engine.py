@@ -304,11 +304,14 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     if cand.answer != "nodes" or not isinstance(cand.form, Class):
         return []
     walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
-    named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens}
+    named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens} \
+        | {i for c in reading.of("quoted") for i in c.tokens}  # quoted text is what to look for, not a noun of it
+    own = {s for e in builder.index.elements for s in e.stems}  # a schema word said twice names something
     out = []
     for i in cand.uncovered:
         word = reading.tokens[i].low
-        if i in named or accounted(i, cand, reading, walks, builder) is not None or not word.isalpha():
+        if i in named or reading.tokens[i].stem in own or not word.isalpha() \
+                or accounted(i, cand, reading, walks, builder) is not None:
             continue
         lemmas = getAllLemmas(word)
         if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas:
