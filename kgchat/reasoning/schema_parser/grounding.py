@@ -5,12 +5,15 @@
 stems, their MiniLM embeddings, the values of every property with few distinct values):
 
 - entities: spans whose normalised text is exactly a node's name (the question cache has looked them all up in
-  one round trip), quoted text first; each with its labels;
+  one round trip), quoted text first; each with its labels; a word before a label's word that is one of that
+  label's few nodes' one-word name cut short ("the *maths* department");
 - values: spans equal (normalised) to a value of a categorical property, and quoted text found among them;
 - schema words: a word (or two or three) names an element when its stem is one of the element's stems, or when
   MiniLM puts it close to the element's words, or when it is written as the element is spelt (``unitsOnOrder``);
   a word sharing only its first five letters with an element's word names it, less surely, when MiniLM says the
-  two mean alike ("published" / "publication", not "discount" / "discontinued"); a score in [0, 1] says how sure.
+  two mean alike ("published" / "publication", not "discount" / "discontinued"); a doer noun's verb names a
+  property of one doer noun ("who *funds* it": funder); a doer noun by a named thing that takes part in one
+  relationship type only names that type, never surely ("the X *winners*"); a score in [0, 1] says how sure.
 """
 
 from __future__ import annotations

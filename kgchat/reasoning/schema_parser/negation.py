@@ -3,8 +3,9 @@ right after it, within four words; one negation denies one piece, the nearest, a
 negation (a true/false property read as false) keeps it for itself. "Only" is read as a negation cue but denies no
 one test ("supply *only* discontinued products"), so no piece takes it.
 
-``absent_ends``: "coaches *without a club*", "patients with *no ward*": a negation right before the word of a
-label one relationship away, which no word of a relationship type names, denies that the nodes have any such
+``absent_ends``: "coaches *without a club*", "patients with *no ward*", "courses that have *never had a single
+student*": a negation right before the word of a label one relationship away (past only an article, or a verb
+that only says having), which no word of a relationship type names, denies that the nodes have any such
 relationship: the only type between the two labels, or the usual one of several (``usual.usual_type``).
 """
 
