@@ -182,3 +182,10 @@ def test_a_negation_right_before_a_name_denies_the_link_to_it(index):
     question = "Which boats are not Autumn Cup boats?"
     em = EntityMention(at(read(question), "autumn", "cup"), Entity("r1", "Autumn Cup"), ("Regatta",))
     assert best(question, index, [em]) == "(AND (TYPE Boat) (NOT (JOIN ENTERED r1)))"
+
+
+def test_without_before_a_name_is_left_to_the_words_around_it(index):
+    # "can't sail without Sea Wren": two negations; "without" alone before a name denies no link here
+    question = "How many sailors can't sail without Sea Wren?"
+    em = EntityMention(at(read(question), "sea", "wren"), Entity("b1", "Sea Wren"), ("Boat",))
+    assert "NOT" not in best(question, index, [em])

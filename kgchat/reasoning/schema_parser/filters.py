@@ -493,8 +493,9 @@ def _denied_link(neg: Cue, ps: list[Part]) -> bool:
     negation ("without being a *member* of the X team"), not the name ("not the X team's")."""
     rel = [t for p in ps if p.kind == "relation" and not p.guessed for t in p.tokens]
     names = [t for p in ps if p.kind == "entity" for t in p.tokens]
-    if names and min(names) == max(neg.tokens) + 1:
-        return True  # the name right after the negation ("courses that *aren't chemistry* courses")
+    word = neg.word.lower()
+    if names and min(names) == max(neg.tokens) + 1 and (word == "not" or word.endswith("n't")):
+        return True  # the name right after "not" ("courses that *aren't chemistry* courses"; not "without X")
     return bool(rel and names) and max(neg.tokens) < min(rel) < min(names)
 
 
