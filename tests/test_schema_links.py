@@ -189,3 +189,35 @@ def test_without_before_a_name_is_left_to_the_words_around_it(index):
     question = "How many sailors can't sail without Sea Wren?"
     em = EntityMention(at(read(question), "sea", "wren"), Entity("b1", "Sea Wren"), ("Boat",))
     assert "NOT" not in best(question, index, [em])
+
+
+class ClubWithGear(Club):
+    """The club's schema with a list of gear on each boat, whose few values are read as words."""
+
+    def schema(self) -> GraphSchema:
+        boat = LabelInfo("Boat", 12, (_s("name"), PropertyInfo("gear", "string", is_list=True, count=12, distinct=2)),
+                         "name")
+        return GraphSchema(labels=(boat,), relationships=(), property_graph=True)
+
+    def property_values(self, relation: str, limit: int) -> list[str]:
+        return ["spinnaker", "trapeze"] if relation == "gear" else []
+
+
+def test_text_after_include_that_is_a_value_of_a_list_is_that_value():
+    from kgchat.reasoning.schema_parser.grounding import ground
+
+    index = SchemaIndex(ClubWithGear())
+    reading = read("Which boats include a spinnaker?")
+    g = ground(reading, index, Names())
+    top = candidates(Builder(reading, g, index))[0]
+    assert to_sexpr(top.form) == "(AND (TYPE Boat) (JOIN gear spinnaker))"
+
+
+class Names:
+    """A store that names nothing (no entity is looked up by name here)."""
+
+    def entities_by_norms(self, norms: list[str]) -> dict:
+        return {}
+
+    def relation_names(self) -> list[str]:
+        return []

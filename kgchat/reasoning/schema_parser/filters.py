@@ -103,7 +103,8 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
             said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
-                {i for vm in b.g.values for i in vm.tokens} | \
+                {i for vm in b.g.values for i in vm.tokens if vm.element.info is not None and vm.element.info.is_list
+                 and not _text_keys(b)} | \
                 {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg", "string") for i in c.tokens}
             if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
                 nxt = []
