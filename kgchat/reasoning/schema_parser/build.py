@@ -68,6 +68,9 @@ BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' wo
 BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began: a question says so to mean it
 UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
+NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
+FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
+RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -244,7 +247,10 @@ class Builder:
                                          "relation", rel, guessed=guess, forced=len(ways) == 1 or only,
                                          usual=guess and rel == usual,
                                          doubt=f"'{self.r.text(mention.tokens)}' names {rel} only as a word close "
-                                               f"to its {mention.element.words}" if loose else "")]
+                                               f"to its {mention.element.words}" if loose else
+                                         f"'{self.r.text(mention.tokens)}' is read as {rel} only because "
+                                         f"{em.entity.name or em.entity.id} takes part in no other type"
+                                         if mention is not None and mention.only_way else "")]
                 said = _apart(mention.tokens) if mention is not None and target == label else []
                 if len(said) == 2 and mention.element.kind == "rel":
                     # a type between nodes of one label said twice ("who follow someone who *follows* X"): two
@@ -298,6 +304,10 @@ class Builder:
         first = min(em.tokens)
         if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
             return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
+        verb = min(mention.tokens)
+        if verb >= 2 and self.r.tokens[verb - 1].low in RELATIVE and \
+                any(verb - 2 in m.tokens for m in self.g.elements("label") if m.score >= 0.75):
+            return False  # "courses *that need* it": the nodes the relative clause is said of do it
         return max(em.tokens) < min(mention.tokens) or first > 0 and self.r.tokens[first - 1].low == "by"
 
     # -- attaching a property value / number / text to a label -------------------------------------------------------
@@ -411,6 +421,10 @@ class Builder:
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             near = self.near(cue, m) if m else 0.0
+            if want_time and not yearish and m is not None and near < NEAR:
+                # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
+                # where that property's words stand by it ("student no 2025"), not where they name the answer's kind
+                sure *= FAR_NUMBER
             filt = self.compare_filter(e, cue, temporal)
             if filt is None:
                 continue
@@ -437,7 +451,7 @@ class Builder:
     def near(self, cue: Cue, m: SchemaMention) -> float:
         """A bonus when the property words sit right next to the number (\"more than 700 pages\")."""
         gap = min(abs(a - b) for a in cue.tokens for b in m.tokens)
-        return 0.2 if gap <= 2 else 0.1 if gap <= 4 else 0.0
+        return NEAR if gap <= 2 else 0.1 if gap <= 4 else 0.0
 
     def compare_filter(self, e: Element, cue: Cue, temporal: bool) -> Expr | None:
         rel = Relation(e.relation if e.kind == "prop" else e.relation)

@@ -32,12 +32,14 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
+    Class,
     Compare,
     Count,
     Expr,
     Relation,
     Top,
     conjuncts,
+    relations_in,
 )
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
@@ -46,7 +48,7 @@ from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
-from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
+from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
@@ -109,6 +111,11 @@ class SchemaEngine:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
         for i, cand in enumerate(named[:TRIES]):
+            if i == 0 and (unread := _said_of_all(cand, reading, builder)):
+                return self._refuse(run, question, topics, on_step, should_stop,
+                                    f"the best reading keeps every {cand.target} node, and "
+                                    + ", ".join(f"'{w}'" for w in unread[:3])
+                                    + " of the question, which name nothing in this graph, would narrow them")
             started = time.perf_counter()
             try:
                 answers = self.graph.execute(cand.form)
@@ -286,6 +293,30 @@ class SchemaEngine:
         text = answer_text(answers) if cand.answer != "number" else ", ".join(e.name for e in answers)
         return run.finish(Answer(run.question, text, answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+
+def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """The nouns of the question a reading that keeps every node of a label leaves unread ("which students are in
+    the *chess society*"): words that name nothing in this graph and say which of them are meant, so the whole
+    label answers only by accident. Empty for any other reading."""
+    from lemminflect import getAllLemmas
+
+    if cand.answer != "nodes" or not isinstance(cand.form, Class):
+        return []
+    walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
+    named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens} \
+        | {i for c in reading.of("quoted") for i in c.tokens}  # quoted text is what to look for, not a noun of it
+    own = {s for e in builder.index.elements for s in e.stems}  # a schema word said twice names something
+    out = []
+    for i in cand.uncovered:
+        word = reading.tokens[i].low
+        if i in named or reading.tokens[i].stem in own or not word.isalpha() \
+                or accounted(i, cand, reading, walks, builder) is not None:
+            continue
+        lemmas = getAllLemmas(word)
+        if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas:
+            out.append(reading.tokens[i].text)
+    return out
 
 
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:

@@ -3,7 +3,8 @@ wheelchair accessible", "was X ever directed by Y". The nodes a candidate keeps 
 either exist or not, so the answer is yes when there is at least one (``(COUNT form)`` above 0), no otherwise.
 
 "Is X an L" (the copula, one named thing, a label named after it) asks whether X holds the label L: the count of X
-among L's nodes (``label_truths``), read off the node itself, so its "no" is as sure as its "yes".
+among L's nodes (``label_truths``), read off the node itself, so its "no" is as sure as its "yes"; so is "is there
+a P for X" / "does X have a P" (``held_value_truths``: whether X holds a value of its own property P).
 
 Otherwise only when the question names no label it asks for ("did any *film* win both prizes" is answered with the films,
 which says yes as well), names one thing (two named things are related so or not: a qualifier's value or a link),
@@ -13,7 +14,7 @@ and names no true/false property (its value answers it). Words saying "any one a
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import And, Class, Count, Entity, Expr, conjuncts
+from kgchat.logic.nodes import And, Class, Count, Entity, Expr, Has, Relation, conjuncts
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
 from kgchat.types import Coverage
@@ -70,12 +71,40 @@ def own_value_truths(b: Builder) -> list[Candidate]:
     return out
 
 
+# words saying that a value is held ("is there a thesis topic *on file*", "is X's email *recorded*")
+HELD = frozenset({"listed", "recorded", "given", "known", "filled", "available", "provided", "stored", "file",
+                  "on", "record", "there", "any", "a", "an"})
+
+
+def held_value_truths(b: Builder) -> list[Candidate]:
+    """"Is there a thesis topic on file for X", "does X have an email": whether the one thing the question names
+    holds a value of a property of its own that the question names (not a true/false one: its value answers), as
+    the count of X among the nodes holding one. The node is there, so its "no" is as sure as its "yes"."""
+    groups = _entity_groups(b)
+    if not _yes_no(b) or len(groups) != 1 or b.r.of("wh") or b.g.values:
+        return []
+    em = groups[0][0]
+    out = []
+    for m in b.g.elements("prop"):
+        e = m.element
+        if m.score < SURE or set(m.tokens) & set(em.tokens) or e.info is None or e.info.type == "bool" \
+                or not any(x in e.holders for x in em.labels):
+            continue
+        said = {0} | {i for i, t in enumerate(b.r.tokens) if t.low in HELD and i not in em.tokens}
+        out.append(Candidate(Count(And(Has(Relation(e.name)), Entity(em.entity.id))),
+                             [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
+                              Part(None, frozenset(m.tokens), m.score, "property", e.words),
+                              Part(None, frozenset(said), 1.0, "aggregation", "whether it holds one")],
+                             "truth", next(x for x in em.labels if x in e.holders)))
+    return out
+
+
 def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
     """A yes/no candidate per nodes candidate that a name of the question pins: whether any such node exists;
     whether a named thing holds a label named after it (``label_truths``), or a value of its own
     (``own_value_truths``)."""
     labelled = label_truths(b)
-    own = own_value_truths(b)
+    own = own_value_truths(b) + held_value_truths(b)
     if labelled:  # "is X a rail line": the label and the value, both of X
         both = [Candidate(Count(And(o.form.expr.left, x.form.expr)), [*x.parts, *o.parts[1:-1]], "truth", x.target)
                 for x in labelled for o in own]
@@ -139,4 +168,6 @@ def _labels_of_one(form: Expr | None) -> bool:
     if not isinstance(form, Count):
         return False
     tests = conjuncts(form.expr)
-    return sum(isinstance(t, Entity) for t in tests) == 1 and all(isinstance(t, Entity | Class) for t in tests)
+    return sum(isinstance(t, Entity) for t in tests) == 1 and all(
+        isinstance(t, Entity | Class) or isinstance(t, Has) and isinstance(t.relation, Relation) and not t.relation.reverse
+        for t in tests)

@@ -103,6 +103,8 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
             said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
+                {i for vm in b.g.values for i in vm.tokens if vm.element.info is not None and vm.element.info.is_list
+                 and not _text_keys(b)} | \
                 {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg", "string") for i in c.tokens}
             if nxt and (nxt[0] in said or b.r.tokens[nxt[0]].low in COMPARE_WORDS):
                 nxt = []
@@ -492,6 +494,9 @@ def _denied_link(neg: Cue, ps: list[Part]) -> bool:
     negation ("without being a *member* of the X team"), not the name ("not the X team's")."""
     rel = [t for p in ps if p.kind == "relation" and not p.guessed for t in p.tokens]
     names = [t for p in ps if p.kind == "entity" for t in p.tokens]
+    word = neg.word.lower()
+    if names and min(names) == max(neg.tokens) + 1 and (word == "not" or word.endswith("n't")):
+        return True  # the name right after "not" ("courses that *aren't chemistry* courses"; not "without X")
     return bool(rel and names) and max(neg.tokens) < min(rel) < min(names)
 
 

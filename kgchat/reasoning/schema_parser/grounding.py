@@ -5,12 +5,15 @@
 stems, their MiniLM embeddings, the values of every property with few distinct values):
 
 - entities: spans whose normalised text is exactly a node's name (the question cache has looked them all up in
-  one round trip), quoted text first; each with its labels;
+  one round trip), quoted text first; each with its labels; a word before a label's word that is one of that
+  label's few nodes' one-word name cut short ("the *maths* department");
 - values: spans equal (normalised) to a value of a categorical property, and quoted text found among them;
 - schema words: a word (or two or three) names an element when its stem is one of the element's stems, or when
   MiniLM puts it close to the element's words, or when it is written as the element is spelt (``unitsOnOrder``);
   a word sharing only its first five letters with an element's word names it, less surely, when MiniLM says the
-  two mean alike ("published" / "publication", not "discount" / "discontinued"); a score in [0, 1] says how sure.
+  two mean alike ("published" / "publication", not "discount" / "discontinued"); a doer noun's verb names a
+  property of one doer noun ("who *funds* it": funder); a doer noun by a named thing that takes part in one
+  relationship type only names that type, never surely ("the X *winners*"); a score in [0, 1] says how sure.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
@@ -92,6 +96,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for e in found[text][:5]:
             hits.append((idx, e))
         taken |= set(idx)
+    hits += _clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
     # values of categorical properties (a span may be both a name and a value: both are kept)
@@ -111,6 +116,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
+    g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
@@ -132,6 +138,85 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
+
+
+FEW_NODES = 200  # a label with at most this many nodes has its names read to find one said cut short
+
+
+def _clipped_names(reading: Reading, index: SchemaIndex, store: GraphStore,
+                   taken: set[int]) -> list[tuple[tuple[int, ...], Entity]]:
+    """A word right before a label's own word that is the one-word name of exactly one of that label's nodes cut
+    short, as people say names ("the *maths* department": Mathematics; "*econ* courses"): four letters or more
+    (a plural's "s" aside), the name at least three letters longer. Read only on labels of few nodes."""
+    from kgchat.logic.nodes import Class
+
+    tokens = reading.tokens
+    label_of = {e.stems[0]: e.name for e in index.elements if e.kind == "label" and len(e.stems) == 1}
+    out: list[tuple[tuple[int, ...], Entity]] = []
+    for i in range(len(tokens) - 1):
+        word, label = tokens[i].low, label_of.get(tokens[i + 1].stem)
+        short = word[:-1] if word.endswith("s") else word
+        info = index.schema.label(label) if label else None
+        if i in taken or i + 1 in taken or word in STOP or not short.isalpha() or len(short) < CLIPPED \
+                or info is None or not 0 < info.count <= FEW_NODES:
+            continue
+        try:
+            nodes = store.execute(Class(label))
+        except KGChatError:
+            continue
+        found = [e for e in nodes if (name := normalize_name(e.name or "")) and " " not in name
+                 and name.startswith(short) and len(name) - len(short) >= 3]
+        if len(found) == 1 and _clipping_of(index, word, normalize_name(found[0].name or "")):
+            out.append(((i,), found[0]))
+    return out
+
+
+def _clipping_of(index: SchemaIndex, word: str, name: str) -> bool:
+    """Whether ``word`` is ``name`` cut short as an English word is ("maths" of mathematics, "chem" of chemistry):
+    the name is a dictionary word (a place's own name is not: "winter" is no "Winterbourne"), and MiniLM, where
+    there is one, says the two mean alike."""
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(name)) and _alike(index, word, name) is not False
+
+
+ONLY_WAY = 0.6  # a doer noun read as the one relationship type a named thing has: the graph leaves no other
+
+
+def _doers_of_one(reading: Reading, index: SchemaIndex, entities: list[EntityMention],
+                  schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a mention of a relationship type for a noun for doers right after a named thing, or before
+    "of" it ("the *Calder Prize winners*", "*recipients* of X"), where the thing's labels take part in that one
+    type only: whoever is named so stands at its other end. Less sure than a word naming the type itself."""
+    tokens = reading.tokens
+    said = {i for m in schema if m.score >= 0.75 for i in m.tokens}
+    label_stems = {s for e in index.elements if e.kind == "label" for s in e.stems}
+    out = list(schema)
+    for em in entities:
+        types = {r.name for r in index.schema.relationships for x in em.labels if x in r.starts or x in r.ends}
+        if len(types) != 1:
+            continue
+        rel = next((e for e in index.elements if e.kind == "rel" and e.name in types), None)
+        if rel is None or any(m.element == rel for m in out):
+            continue
+        before = min(em.tokens) - 1
+        while before >= 0 and tokens[before].low in ("the", "a", "an"):
+            before -= 1
+        at = [i for i in (max(em.tokens) + 1,) if i < len(tokens)] + \
+            [before - 1 for _ in (0,) if before >= 1 and tokens[before].low == "of"]
+        for i in at:
+            if i not in said and tokens[i].stem not in label_stems and _doer_noun(tokens[i].low):
+                out.append(SchemaMention((i,), rel, ONLY_WAY, only_way=True))
+                break
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _doer_noun(word: str) -> bool:
+    """A plural or singular noun for who does something ("winners", "holders", "recipients", "applicant")."""
+    from lemminflect import getAllLemmas
+
+    one = word[:-1] if word.endswith("s") else word
+    return one.isalpha() and one.endswith(("er", "or", "ent", "ant")) and "NOUN" in getAllLemmas(word)
 
 
 def _quantities(reading: Reading, index: SchemaIndex) -> set[int]:
@@ -240,6 +325,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
             out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN
             continue
+        if e.kind in ("prop", "edge_prop") and len(e.stems) == 1 and (does := _doer_verb(tokens, free, e.stems[0])):
+            out[e] = SchemaMention(does, e, AGENT_SCORE)  # "who *funds* it": the funder
+            continue
         # a shared beginning of five letters or more ("published" / "publication"), kept only where the two words
         # are also close in meaning: "discount" begins like "discontinued" and means something else
         near = [(i, s) for s in e.stems if len(s) >= PREFIX for w, idx in by_stem.items() if len(w) >= PREFIX
@@ -320,6 +408,14 @@ def _agent_nouns(tokens: list[Any], free: list[int], label_stems: set[str]) -> d
             if s.endswith(end) and len(s) - len(end) >= 3:
                 out.setdefault(s[:-len(end)] + put, []).append(i)
     return out
+
+
+def _doer_verb(tokens: list[Any], free: list[int], noun: str) -> tuple[int, ...]:
+    """The words that are the verb a one-word property's doer noun is made from ("funds", "funded" for funder;
+    "manages" for manager; "supplied" for supplier): the property holds who does it."""
+    roots = {noun[:-len(end)] + put for end, put in AGENT_ENDINGS if noun.endswith(end) and len(noun) - len(end) >= 3}
+    return tuple(i for i in free if any(tokens[i].stem in (root, root + "e") for root in roots)
+                 and tokens[i].stem != noun)
 
 
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:

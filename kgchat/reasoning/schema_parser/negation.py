@@ -3,8 +3,9 @@ right after it, within four words; one negation denies one piece, the nearest, a
 negation (a true/false property read as false) keeps it for itself. "Only" is read as a negation cue but denies no
 one test ("supply *only* discontinued products"), so no piece takes it.
 
-``absent_ends``: "coaches *without a club*", "patients with *no ward*": a negation right before the word of a
-label one relationship away, which no word of a relationship type names, denies that the nodes have any such
+``absent_ends``: "coaches *without a club*", "patients with *no ward*", "courses that have *never had a single
+student*": a negation right before the word of a label one relationship away (past only an article, or a verb
+that only says having), which no word of a relationship type names, denies that the nodes have any such
 relationship: the only type between the two labels, or the usual one of several (``usual.usual_type``).
 """
 
@@ -17,8 +18,11 @@ from kgchat.reasoning.schema_parser.words import Cue
 
 SURE = 0.75  # a word names the far label at least this surely
 # words between the negation and the far label's word ("without *a* club", "no *current* club" is left alone)
-BETWEEN = frozenset({"a", "an", "any", "the"})
+BETWEEN = frozenset({"a", "an", "any", "the", "single"})
 DENYING = frozenset({"without", "no", "lack", "lacks", "lacking"})  # cues that deny a thing, not a verb
+# a verb that only says having, after a negation that denies a verb ("courses that have *never had* a student",
+# "*don't have* any staff"): the negation denies the thing had, as "without" does
+HAVING = frozenset({"have", "has", "had", "having", "got", "gotten", "ever"})
 
 
 def negated(b: Builder, tokens: frozenset[int] | tuple[int, ...],
@@ -69,10 +73,14 @@ def absent_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, l
         other = m.element.name
         if other == label or m.score < SURE or set(m.tokens) & covered:
             continue
-        cue = next((c for c in b.r.of("negation") if c.word.lower() in DENYING and max(c.tokens) < min(m.tokens)
-                    and all(b.r.tokens[i].low in BETWEEN for i in range(max(c.tokens) + 1, min(m.tokens)))), None)
+        cue = next((c for c in b.r.of("negation") if max(c.tokens) < min(m.tokens)
+                    and _denies_having(c, [b.r.tokens[i].low for i in range(max(c.tokens) + 1, min(m.tokens))])),
+                   None)
         if cue is None or set(cue.tokens) & covered:
             continue
+        # the words that say having ("never *had* a *single* student") are the absence's own
+        said = frozenset(i for i in range(max(cue.tokens) + 1, min(m.tokens)) if b.r.tokens[i].low in HAVING
+                         or b.r.tokens[i].low in BETWEEN)
         ways = b.rels_between(label, other)
         types = {rel for rel, _ in ways}
         if any(b.rel_mention(rel, strict=True) for rel in types):
@@ -85,5 +93,14 @@ def absent_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, l
                     [Part(None, frozenset(m.tokens), m.score, "label", other),
                      Part(None, frozenset(), 0.5, "relation", rel, forced=len(types) == 1, usual=len(types) > 1,
                           guessed=len(types) > 1),
-                     Part(None, frozenset(cue.tokens), 1.0, "constraint", "not")]))
+                     Part(None, frozenset(cue.tokens) | said, 1.0, "constraint", "not")]))
     return out
+
+
+def _denies_having(cue: Cue, between: list[str]) -> bool:
+    """Whether a negation cue, with these words between it and a label's word, denies having such a thing:
+    "*without* a club", "*no* ward", "*never had* a single student", "*doesn't have* any staff"."""
+    said = [w for w in between if w not in BETWEEN]
+    if cue.word.lower() in DENYING:
+        return not said
+    return bool(said) and all(w in HAVING for w in said) and cue.word.lower() not in NOT_DENIALS

@@ -66,6 +66,7 @@ class SchemaMention:
     prefix: bool = False  # matched only by a shared beginning, with no encoder to say the words mean alike
     role: Role | None = None  # a label named by a relationship its nodes take part in ("directors": ``roles``)
     role_sure: bool = True  # ... by the role's own noun, not only a word close in meaning
+    only_way: bool = False  # a relationship type read from a doer noun because a named thing has no other type
 
 
 @dataclass

@@ -82,7 +82,8 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED]
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
-                  ("without", "no", "lack", "lacks", "missing")] or _having(b, min(m.tokens))
+                  ("without", "no", "lack", "lacks", "missing")] or _having(b, min(m.tokens)) \
+            or _not_said(b, min(m.tokens), covered)
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
@@ -104,6 +105,23 @@ def _having(b: Builder, first: int) -> list[int]:
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
     return []
+
+
+SAYING = frozenset({"say", "says", "list", "lists", "give", "gives", "state", "states", "show", "shows", "mention",
+                    "mentions", "record", "records", "specify", "specifies", "name", "names", "tell", "tells"})
+WH_LINKS = frozenset({"who", "what", "which", "whose", "where", "when", "a", "an", "the", "any", "their", "its"})
+
+
+def _not_said(b: Builder, first: int, covered: set[int]) -> list[int]:
+    """"scholarships that *don't say who* funds them", "courses that *do not list a* level": a verb of saying
+    denied right before the property's words (past a question word or an article) asks whether a value is held
+    (none is)."""
+    i = first - 1
+    while i >= 0 and b.r.tokens[i].low in WH_LINKS:
+        i -= 1
+    if i < 0 or b.r.tokens[i].low not in SAYING or i in covered or negated(b, (i,), covered) is None:
+        return []
+    return list(range(i, first))
 
 
 PLACEHOLDERS = frozenset({"null", "none", "nil", "n a"})  # normalised texts a loaded table writes for "no value"

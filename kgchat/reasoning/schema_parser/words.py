@@ -87,6 +87,10 @@ _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
 _NUMBER = re.compile(r"[$£€]?([+-]?[0-9][0-9,]*(?:\.[0-9]+)?)%?")
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
 _DECADE = re.compile(r"([0-9]{3})0s")
+_SHORT_DECADE = re.compile(r"'?([2-9])0s")  # "the 90s", "'60s": a decade of the twentieth century
+# decades said in words ("the nineties"); "the twenties" and on are the twentieth century's, as people mostly mean them
+DECADE_WORDS = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
+                "seventies": 1970, "eighties": 1980, "nineties": 1990, "noughties": 2000}
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 
 
@@ -345,6 +349,9 @@ def read(question: str) -> Reading:
             kind, value = "date", low
         elif m := _DECADE.fullmatch(low):
             kind, value = "decade", m.group(1) + "0"
+        elif i > 0 and tokens[i - 1].low in ("the", "early", "late", "mid") and \
+                ((m := _SHORT_DECADE.fullmatch(low)) or low in DECADE_WORDS):
+            kind, value = "decade", str(DECADE_WORDS[low] if low in DECADE_WORDS else 1900 + 10 * int(m.group(1)))
         elif (n := number_value(t.low)) is not None and not (t.low in ("no", "none", "one", "single") and i > 0
                                                              and tokens[i - 1].low not in ("than", "of", "exactly", "only", "just")):
             year = n == int(n) and 1000 <= n <= 2999 and re.fullmatch(r"[0-9]{4}", low) is not None
