@@ -192,6 +192,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             continue  # the youngest: born last (a founding or release date says how new, not how young)
         if cue.word == "youngest" and temporal:
             d = "max"
+        if cue.word in SPANS and temporal:
+            d = SPANS[cue.word]  # "the longest-serving, by the year they joined": the longest since, the earliest
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
         own = e.kind == "prop"
         held = b.coverage(label, e.name) if own else 1.0
@@ -225,6 +227,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                         is not None and (x.info.type in TEMPORAL or _date_text(x)))
             slots.append((_slot_of(b, label, e, since), [Part(None, frozenset(), rm.score, "property", e.words,
                                                               unasked=dates > 1)], rm.score, since))
+        elif cue.word in SPANS and temporal and own and _adverbial(b, cue) and _only_date(b, label, e):
+            # "which course has been running the longest": how long since the one date its nodes hold, a guess
+            slots.append((_slot_of(b, label, e), [Part(None, frozenset(), 0.0, "property", e.words, guessed=True)],
+                          0.55 * held, SPANS[cue.word]))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
@@ -273,8 +279,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         else:
             step_slot = Agg("count", step)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
-    # "the most orders for their products": things two relationships away, counted
-    counted = {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
+    # "the most orders for their products": things two relationships away, counted ("the oldest building on
+    # campus" is a date or a measure, as one relationship away: no count)
+    measured = cue.word in TEMPORAL_WORDS or bool(dims)
+    counted = {} if measured else {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
     own = frozenset(lm0.tokens) if (lm0 := b.label_mention(label)) is not None else frozenset()
     for r1, f1, middle in b.neighbours(label):
         for r2, f2, other in b.neighbours(middle):
@@ -365,6 +373,21 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
     return out
+
+
+def _adverbial(b: Builder, cue: Cue) -> bool:
+    """Whether a superlative ends the question ("… has been running *the longest*", "served the longest?"): said
+    of how long something has gone on, not of a thing's length ("the longest film")."""
+    rest = [t for t in b.r.tokens[max(cue.tokens) + 1:] if t.text.strip("?.!,")]
+    return not rest
+
+
+def _only_date(b: Builder, label: str, e: Element) -> bool:
+    """Whether ``e`` is the one property of ``label``'s nodes holding a date or a year, and none of their lengths
+    or durations is there for "longest" to name."""
+    dated = [x for x, _ in _numeric_props(b, label) if x.kind == "prop" and x.info is not None and (
+        x.info.type in TEMPORAL or _date_text(x) or year_valued(x))]
+    return dated == [e]
 
 
 def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cue) -> bool:
