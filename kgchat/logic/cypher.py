@@ -109,6 +109,7 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
     known = set(known)
     check_schema(expr, known)
     c = _Compiler(shape, known, schema)
+    c.outer = expr
     if isinstance(expr, Count):
         clauses, v, kind = c.listed(expr.expr)
         ident = c.ident(v, kind)
@@ -130,7 +131,8 @@ class _Compiler:
         self.shape, self.known, self.schema = shape, known, schema
         self.params: dict[str, Any] = {}
         self._vars = 0
-        self.rank_var = "rank"
+        self.rank_var = "rank"  # the outermost TOP's rank, which the query orders by
+        self.outer: Expr | None = None
 
     def var(self) -> str:
         self._vars += 1
@@ -444,11 +446,12 @@ class _Compiler:
         order = "DESC" if expr.descending else "ASC"
         n = self._vars
         out = self.var()
+        rank = self.rank_var if expr is self.outer else f"rank{n}"  # a TOP inside another: a name of its own
         return [*clauses, f"WITH DISTINCT {v}", *keyed, f"WITH {v}, {k} WHERE {k} IS NOT NULL",
                 f"ORDER BY {k} {order}, {self.ident(v, kind)} ASC LIMIT {self.param(expr.k)}",
                 f"WITH collect({v}) AS ranked{n}",
-                f"UNWIND range(0, size(ranked{n}) - 1) AS {self.rank_var}",
-                f"WITH ranked{n}[{self.rank_var}] AS {out}, {self.rank_var}"], out, kind
+                f"UNWIND range(0, size(ranked{n}) - 1) AS {rank}",
+                f"WITH ranked{n}[{rank}] AS {out}, {rank}"], out, kind
 
     def aggregate(self, expr: Aggregate) -> list[str]:
         """SUM / AVG of the keyed values of every member (counted as ``pair_rows``), MIN / MAX the value; over a
