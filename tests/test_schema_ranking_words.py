@@ -118,3 +118,7 @@ def test_the_forms_on_neo4j_match_the_executor(faculty, text, names):
     found = faculty.execute(form)
     assert {e.name or e.id for e in found} == names
     assert sorted(e.id for e in found) == sorted(e.id for e in execute(form, faculty))
+
+
+def test_a_whole_order_from_one_superlative_to_another_by_number_of_a_property(index):
+    assert best("list the halls from tallest to lowest by number of floors", index) == "(TOP (TYPE Hall) floors 50)"

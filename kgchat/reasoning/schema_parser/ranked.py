@@ -107,6 +107,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     if cue.op == "count" and any(c.op in ("avg", "sum") and 0 < min(cue.tokens) - max(c.tokens) <= 2
                                  for c in b.r.of("agg")):
         return out
+    if cue.op == "count" and _by_number(b, cue):
+        return out  # "sorted *by number of* floors": an order by a number, no total
     for e, m in _numeric_props(b, label):
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
@@ -180,7 +182,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     keyed = list(range(by[-1] + 1, min(cue.tokens))) if by else []
     asked = answer_label(b)
     nth, nth_tokens = _ordinal(b, cue)
-    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]) | nth_tokens, 1.0, "aggregation", cue.word)
+    # "from tallest *to lowest*": the second superlative only says where the order ends
+    ends = frozenset(i for c in b.r.of("top") if whole and min(c.tokens) == max(cue.tokens) + 2
+                     and b.r.tokens[max(cue.tokens) + 1].low == "to" for i in (max(cue.tokens) + 1, *c.tokens))
+    by_number = frozenset(i for c in b.r.of("agg") if c.op == "count" and _by_number(b, c) for i in c.tokens)
+    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]) | nth_tokens | ends | by_number, 1.0,
+                    "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
     dims = None if keyed else DIMENSIONS.get(cue.word)
@@ -410,6 +417,15 @@ def _ordinal(b: Builder, cue: Cue) -> tuple[int, frozenset[int]]:
     if i >= 0 and (n := ORDINALS.get(b.r.tokens[i].low)) is not None:
         return n, frozenset({i})
     return 0, frozenset()
+
+
+def _by_number(b: Builder, cue: Cue) -> bool:
+    """"… *by number of* floors": a count cue right after "by", before a number the nodes hold (no count of things:
+    a property's own name follows)."""
+    first, nxt = min(cue.tokens), max(cue.tokens) + 1
+    return first > 0 and b.r.tokens[first - 1].low == "by" and any(
+        min(m.tokens) == nxt and m.element.kind == "prop" and m.element.info is not None
+        and m.element.info.type in NUMERIC for m in b.g.schema)
 
 
 def _adverbial(b: Builder, cue: Cue) -> bool:

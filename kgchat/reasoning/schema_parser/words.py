@@ -46,6 +46,7 @@ SUPERLATIVES = {
     "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
     "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
     "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
+    "tallest": "max",
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min",
@@ -58,7 +59,7 @@ DIMENSIONS = {
     "oldest": "date year born founded established opened", "youngest": "birth date born",
     "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
-    "smallest": "size amount", "busiest": "count",
+    "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
 }
 TEMPORAL_WORDS = frozenset({"oldest", "youngest", "newest", "latest", "earliest", "most recent", "most recently",
                             "recent", "recently", "first", "last", "old", "new", "young", "when", "year", "date"})
