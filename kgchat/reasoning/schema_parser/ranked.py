@@ -202,7 +202,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             continue  # the youngest: born last (a founding or release date says how new, not how young)
         if cue.word == "youngest" and temporal:
             d = "max"
-        if cue.word in SPANS and temporal:
+        if cue.word in SPANS and temporal and m is not None and e.kind == "prop":
             d = SPANS[cue.word]  # "the longest-serving, by the year they joined": the longest since, the earliest
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
         own = e.kind == "prop"
