@@ -40,6 +40,15 @@ FORMS = [
     ("(AND (TYPE Service) (AND (ge (WEEKDAY runOn) 7) (le (WEEKDAY runOn) 7)))", {"S1", "S3"}),
     ("(COUNT (AND (TYPE Service) (AND (ge (MONTH runOn) 3) (le (MONTH runOn) 3))))", {"2"}),
     ("(AND (TYPE Service) (lt (YEAR runOn) 2010))", {"S3"}),
+    # the values of a date part, and how many members hold each: "how many services ran in each year"
+    ("(TOP (JOIN (R (YEAR runOn)) (TYPE Service)) (AGG count (R (YEAR runOn)) (TYPE Service)) 50)", {"2024", "2001"}),
+    ("(ARGMAX (JOIN (R (MONTH runOn)) (TYPE Service)) (AGG count (R (MONTH runOn)) (TYPE Service)))", {"3"}),
+    ("(COUNT (JOIN (R (DECADE year)) (TYPE Service)))", {"2"}),
+    ("(BOTTOM (JOIN (R (DECADE born)) (TYPE Driver)) (AGG count (R (DECADE born)) (TYPE Driver)) 1)", {"1960"}),
+    # counted only among the services Bo drove: 2001 and 2024 once each (2024 twice among all services)
+    ('(AND (JOIN (R (YEAR runOn)) (TYPE Service)) (le (AGG count (R (YEAR runOn)) (JOIN (R DROVE) (JOIN name "Bo Lind"))) 1))',
+     {"2001", "2024"}),
+    ('(AND (JOIN (R (YEAR runOn)) (TYPE Service)) (ge (AGG count (R (YEAR runOn)) (TYPE Service)) 2))', {"2024"}),
 ]
 
 
@@ -63,10 +72,21 @@ def test_round_trip(text, _):
     ("(AND (TYPE Service) (ge (PLUS lateOut) 3))", "PLUS takes two relations"),
     ("(TOP (TYPE Service) (AGG sum (PLUS lateOut lateIn) (TYPE Service)) 1)", "takes no filter"),
     ("(SUM (TYPE Service) (AGG sum lateOut))", "Expected a relation"),
+    ("(TOP (JOIN (R (YEAR runOn)) (TYPE Service)) (AGG count (R (YEAR runOn))) 5)", "counts members"),
+    ("(TOP (JOIN (R (YEAR runOn)) (TYPE Service)) (AGG sum (R (YEAR runOn)) (TYPE Service)) 5)", "counts members"),
+    ("(ARGMAX (TYPE Service) (R (YEAR runOn)))", "counts members"),
+    ("(COUNT (JOIN (YEAR runOn) (TYPE Service)))", "Expected a relation"),
+    ("(COUNT (JOIN (R (PLUS lateOut lateIn)) (TYPE Service)))", "Only a date part"),
 ])
 def test_malformed_computed_values_are_refused(text, words):
     with pytest.raises(LogicalFormError, match=words):
         parse(text)
+
+
+def test_date_part_values_in_order():
+    """The groups come largest first, each a whole number; a decade is named by its first year."""
+    assert date_part("decade", "1987") == 1980.0
+    assert date_part("decade", "2001-08-05") == 2000.0
 
 
 def test_calc_checks_its_operands():
@@ -106,3 +126,10 @@ def test_cypher_matches_the_executor(railway, text, names):
     found = railway.execute(form)
     assert {e.name or e.id for e in found} == names
     assert [e.id for e in found] == [e.id for e in execute(form, railway)]
+
+
+@pytest.mark.neo4j
+def test_groups_of_a_date_part_in_rank_order(railway):
+    form = parse("(TOP (JOIN (R (YEAR runOn)) (TYPE Service)) (AGG count (R (YEAR runOn)) (TYPE Service)) 50)")
+    assert [e.id for e in railway.execute(form)] == ["2024", "2001"]
+    assert [e.id for e in execute(form, railway)] == ["2024", "2001"]

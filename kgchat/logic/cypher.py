@@ -109,6 +109,7 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
     known = set(known)
     check_schema(expr, known)
     c = _Compiler(shape, known, schema)
+    c.outer = expr
     if isinstance(expr, Count):
         clauses, v, kind = c.listed(expr.expr)
         ident = c.ident(v, kind)
@@ -130,7 +131,8 @@ class _Compiler:
         self.shape, self.known, self.schema = shape, known, schema
         self.params: dict[str, Any] = {}
         self._vars = 0
-        self.rank_var = "rank"
+        self.rank_var = "rank"  # the outermost TOP's rank, which the query orders by
+        self.outer: Expr | None = None
 
     def var(self) -> str:
         self._vars += 1
@@ -279,6 +281,12 @@ class _Compiler:
 
     def join(self, expr: Join) -> tuple[list[str], str, str]:
         """``{y : val(y, p) ∩ X ≠ ∅}``: walk the slot backwards from X's members (or from X itself, a value)."""
+        if isinstance(expr.relation, Calc):  # the values of a date part of X's members, as whole numbers
+            clauses, v, kind = self.listed(expr.expr)
+            x, n = self.var(), self.var()
+            return [*clauses, f"WITH DISTINCT {v}",
+                    f"UNWIND [{n} IN {self.computed(v, kind, expr.relation)} | toInteger({n})] AS {x}",
+                    f"WITH DISTINCT {x}"], x, VALUE
         steps = list(reversed(relation_steps(expr.relation)))
         first, rest = steps[0], steps[1:]
         what, rel, key = self.kind(first.name)
@@ -350,6 +358,8 @@ class _Compiler:
     def key(self, v: str, kind: str, slot: Slot, pick: str) -> tuple[list[str], str]:
         """A ``CALL`` binding a member's key along the slot next to ``v`` (null when it has none), and its name."""
         k = f"k{self._vars}_{len(self.params)}"
+        if isinstance(slot, Agg) and isinstance(slot.relation, Calc) and slot.relation.reverse:
+            return [f"CALL ({v}) {{ {self.part_holders(v, slot)} RETURN count(*) AS {k} }}"], k
         if (calc := calc_of(slot)) is not None:
             fn = slot.fn if isinstance(slot, Agg) else pick
             ks = self.var()
@@ -387,8 +397,19 @@ class _Compiler:
             return f"reduce({acc} = [], {a} IN {first} | {acc} + [{b} IN {second} | {a} {sign} {b}])"
         return rows(calc.args[0], lambda t: date_part_cypher(calc.fn, t))
 
+    def part_holders(self, v: str, slot: Agg) -> str:
+        """Clauses, in a subquery importing the value ``v`` of a date part, leaving one row per member of the AGG's
+        filter set whose part is ``v``: the set is listed in a subquery of its own (its clauses drop ``v``)."""
+        assert isinstance(slot.relation, Calc) and slot.where is not None  # check() guarantees both
+        clauses, m, kind = self.listed(slot.where)
+        out, n = self.var(), self.var()
+        return (f"CALL () {{ {' '.join(clauses)} RETURN DISTINCT {m} AS {out} }} "
+                f"WITH {v}, {out} WHERE any({n} IN {self.computed(out, kind, slot.relation)} WHERE {n} = {v})")
+
     def agg_value(self, v: str, kind: str, slot: Agg) -> str:
         """A member's AGG key as one expression (for a WHERE): a COLLECT subquery of its pair rows, folded."""
+        if isinstance(slot.relation, Calc) and slot.relation.reverse:
+            return f"toFloat(COUNT {{ {self.part_holders(v, slot)} RETURN 1 }})"
         if isinstance(slot.relation, Calc):
             ks = self.var()
             return f"head(COLLECT {{ UNWIND [{self.computed(v, kind, slot.relation)}] AS {ks} " \
@@ -425,11 +446,12 @@ class _Compiler:
         order = "DESC" if expr.descending else "ASC"
         n = self._vars
         out = self.var()
+        rank = self.rank_var if expr is self.outer else f"rank{n}"  # a TOP inside another: a name of its own
         return [*clauses, f"WITH DISTINCT {v}", *keyed, f"WITH {v}, {k} WHERE {k} IS NOT NULL",
                 f"ORDER BY {k} {order}, {self.ident(v, kind)} ASC LIMIT {self.param(expr.k)}",
                 f"WITH collect({v}) AS ranked{n}",
-                f"UNWIND range(0, size(ranked{n}) - 1) AS {self.rank_var}",
-                f"WITH ranked{n}[{self.rank_var}] AS {out}, {self.rank_var}"], out, kind
+                f"UNWIND range(0, size(ranked{n}) - 1) AS {rank}",
+                f"WITH ranked{n}[{rank}] AS {out}, {rank}"], out, kind
 
     def aggregate(self, expr: Aggregate) -> list[str]:
         """SUM / AVG of the keyed values of every member (counted as ``pair_rows``), MIN / MAX the value; over a

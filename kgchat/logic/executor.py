@@ -101,6 +101,7 @@ class _Run:
     def __init__(self, store: GraphStore, known: set[str]):
         self.store, self.known = store, known
         self._cache: dict[tuple[str, str, Direction], list[Node]] = {}
+        self._parts: dict[tuple[Calc, Expr], dict[float, set[str]]] = {}
 
     def neighbors(self, entity_id: str, relation: str, direction: Direction) -> list[Node]:
         key = (entity_id, relation, direction)
@@ -145,8 +146,23 @@ class _Run:
             return [a + sign * b for a in first for b in second]
         return [n for _, v in self.pairs(entity_id, calc.args[0]) if (n := date_part(calc.fn, v)) is not None]
 
+    def holders(self, calc: Calc, where: Expr) -> dict[float, set[str]]:
+        """For a date part followed back: each value of the part, with the members of ``where`` holding it."""
+        key = (calc, where)
+        if key not in self._parts:
+            found: dict[float, set[str]] = {}
+            for i in self.nodes(where):
+                for n in self.computed(i, calc):
+                    found.setdefault(n, set()).add(i)
+            self._parts[key] = found
+        return self._parts[key]
+
     def slot_key(self, entity_id: str, slot: Slot, pick: Callable[..., float]) -> float | None:
         """A member's key along a slot: its best value key (``pick``: max or min), or its AGG number."""
+        if isinstance(slot, Agg) and isinstance(slot.relation, Calc) and slot.relation.reverse:
+            k = value_key(entity_id)  # a value of the part: how many members of the filter's set hold it
+            assert slot.where is not None  # check() guarantees it
+            return float(len(self.holders(slot.relation, slot.where).get(k, ()))) if k is not None else None
         if isinstance(slot, Calc):
             ks = self.computed(entity_id, slot)
             return pick(ks) if ks else None
@@ -196,6 +212,9 @@ class _Run:
             return {node.id: node} if node else {}
         if isinstance(expr, Class):
             return {n.id: n for n in self.neighbors(expr.name, TYPE_RELATION, Direction.IN)}
+        if isinstance(expr, Join) and isinstance(expr.relation, Calc):  # the values of a date part
+            texts = {number_text(n) for i in self.nodes(expr.expr) for n in self.computed(i, expr.relation)}
+            return {t: Node(t, t) for t in texts}
         if isinstance(expr, Join):
             return self.join(expr.relation, self.nodes(expr.expr, value=True))
         if isinstance(expr, And):

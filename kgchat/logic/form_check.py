@@ -83,7 +83,14 @@ def _check(expr: Expr, need_set: bool, top: bool) -> None:
         if expr.datatype is None:
             raise InvalidForm(expr, "An untyped literal can only be a comparison value or a TC time; use an entity")
     elif isinstance(expr, Join):
-        _check_relation(expr, expr.relation)
+        if isinstance(expr.relation, Calc):  # the values of a date part of the members
+            if not expr.relation.reverse:
+                raise InvalidForm(expr, f"JOIN takes a computed value only followed back, (R ({expr.relation.fn.upper()}"
+                                        " ...)); to keep members by it, compare it: (ge (YEAR p) 2020)")
+            for arg in expr.relation.args:
+                _check_relation(expr, arg)
+        else:
+            _check_relation(expr, expr.relation)
         _check(expr.expr, True, False)
     elif isinstance(expr, And):
         _check(expr.left, False, False)
@@ -134,6 +141,12 @@ def _check_slot(node: object, slot: object) -> None:
             _check_relation(node, arg)
     else:
         _check_relation(node, inner)
+    if isinstance(inner, Calc) and inner.reverse:  # how many members hold a date part's value
+        if not isinstance(slot, Agg) or slot.fn != "count" or slot.where is None:
+            raise InvalidForm(node, "A date part followed back counts members: (AGG count (R (YEAR p)) X), "
+                                    "X the set whose members are counted")
+        _check(slot.where, True, False)
+        return
     if isinstance(slot, Agg) and slot.where is not None:
         if isinstance(inner, Calc):
             raise InvalidForm(node, "AGG over a computed value takes no filter; filter the members instead")

@@ -46,10 +46,16 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   for PLUS / MINUS, ``key(a) ± key(b)`` for every pair of a row ``a`` of ``p`` and a row ``b`` of ``q`` (rows as
   AGG counts them: each value once per node it is reached from at the last step), so ``(MINUS (JOIN DIRECTED
   released) born)`` holds a director's age at each film's release (on the year scale of ``key``); for the date
-  parts, the year (``floor(key(v))``, a bare year too), the month (1-12) or the ISO weekday (Monday 1 … Sunday 7)
-  of each row's value ``v``, values without one skipped. A comparison keeps a member when some computed value
+  parts, the year (``floor(key(v))``, a bare year too), the month (1-12), the ISO weekday (Monday 1 … Sunday 7)
+  or the decade (``floor(key(v) / 10) * 10``, named by its first year) of each row's value ``v``, values without
+  one skipped. A comparison keeps a member when some computed value
   passes; ARGMAX / TOP rank by the largest (smallest) one; AGG and SUM … fold them as numbers (MIN / MAX answer
   the number).
+- A date part followed back, ``(R (YEAR p))``, steps from a number ``n`` to the members whose part is ``n``: ``(JOIN
+  (R (YEAR joined)) X)`` are the years X's members joined in (each a value, written as a whole number), and
+  ``(AGG count (R (YEAR joined)) X)`` ranks such a value by how many members of X hold it (the filter is required,
+  and must list: the members are counted among X's) — "how many students joined in each year", "in which decade
+  were most courses first offered".
 - ``(TC X r t)``, time constraint as in WebQSP tooling: ``t`` is a year, year-month, date or ``NOW``
   (``NOW_DATE``), spanning the window [first day, last day]. The end relation ``r'`` is ``end_relation(r)``
   (``….from`` → ``….to``, ``…from_date`` → ``…to_date``, ``…start_date`` → ``…end_date``, else ``r`` itself, a
@@ -80,7 +86,8 @@ ORDERINGS = ("le", "lt", "ge", "gt")  # compare value keys
 STRING_OPS = ("contains", "starts", "ends")  # compare lower-cased text
 COMPARISONS = ORDERINGS + STRING_OPS
 AGGREGATES = ("count", "sum", "avg", "min", "max")  # per-member numbers of an AGG slot
-CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1}  # computed values and their operands
+CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1, "decade": 1}  # computed values, operands
+DATE_PARTS = ("year", "month", "weekday", "decade")  # computed values that are parts of a date: whole numbers
 VALUE_AGGREGATES = ("sum", "avg", "min", "max")  # outermost SUM / AVG / MIN / MAX
 
 _CLASS = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+")
@@ -162,7 +169,7 @@ RelationLike = Union[Relation, RelationPath]  # noqa: UP007 - a runtime alias, a
 class Join:
     """``(JOIN relation expr)``: entities whose ``relation`` values fall in ``expr``."""
 
-    relation: RelationLike
+    relation: RelationLike | Calc  # a Calc only reversed: the values of a date part of X's members
     expr: Expr
 
 
@@ -234,16 +241,21 @@ class Same:
 
 @dataclass(frozen=True)
 class Calc:
-    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)``: numbers computed from the
-    values of relation slots (see the module docstring), usable wherever a slot goes and in SUM / AVG / MIN / MAX."""
+    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)``: numbers
+    computed from the values of relation slots (see the module docstring), usable wherever a slot goes and in SUM /
+    AVG / MIN / MAX. ``reverse`` (written ``(R (YEAR p))``, date parts only) goes from a part's value back to the
+    members holding it: in JOIN, the values of the part; in ``(AGG count …)``, how many members hold each."""
 
     fn: str
     args: tuple[RelationLike, ...]
+    reverse: bool = False
 
     def __post_init__(self) -> None:
         _need(self.fn in CALC_ARITY, f"A computed value is one of {', '.join(CALC_ARITY)}, not {self.fn!r}")
         _need(isinstance(self.args, tuple) and len(self.args) == CALC_ARITY[self.fn],
               f"{self.fn.upper()} takes {CALC_ARITY[self.fn]} relation slot(s)")
+        _need(not self.reverse or self.fn in DATE_PARTS,
+              f"Only a date part ({', '.join(p.upper() for p in DATE_PARTS)}) can be followed back from its values")
 
 
 @dataclass(frozen=True)
@@ -321,6 +333,8 @@ def uses_calc(expr: Expr) -> bool:
         slot = expr.slot if isinstance(expr, Top) else expr.relation
         if calc_of(slot) is not None or (isinstance(slot, Agg) and slot.where is not None and uses_calc(slot.where)):
             return True
+    if isinstance(expr, Join) and isinstance(expr.relation, Calc):
+        return True
     if isinstance(expr, Join | Count | ArgMax | ArgMin | TC | Not | Top | Aggregate):
         return uses_calc(expr.expr)
     return False
@@ -329,7 +343,7 @@ def uses_calc(expr: Expr) -> bool:
 def refuse_calc(expr: Expr, store: str) -> None:
     """Raise LogicalFormError when a compiler that cannot compute values meets a form that does."""
     if uses_calc(expr):
-        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY) are not compiled to {store}; "
+        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE) are not compiled to {store}; "
                                f"run the form on a Neo4j store or with kgchat.logic.execute")
 
 
@@ -341,11 +355,13 @@ def calc_of(slot: object) -> Calc | None:
 
 
 def date_part(fn: str, text: str) -> float | None:
-    """The year, month or ISO weekday of a value's text (None when it has none): what YEAR / MONTH / WEEKDAY
-    compute, as every compiler writes it."""
-    if fn == "year":
+    """The year, month, ISO weekday or decade of a value's text (None when it has none): what YEAR / MONTH /
+    WEEKDAY / DECADE compute, as every compiler writes it. A decade is named by its first year (1987 → 1980)."""
+    if fn in ("year", "decade"):
         k = value_key(text)
-        return float(math.floor(k)) if k is not None else None
+        if k is None:
+            return None
+        return float(math.floor(k)) if fn == "year" else float(math.floor(k / 10.0) * 10)
     m = _DATE.fullmatch(text) or _MONTH.fullmatch(text)
     if m is None:
         return None

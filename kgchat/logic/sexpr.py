@@ -8,8 +8,9 @@ Grammar (canonical text has single spaces and no space inside parentheses)::
               | (TYPE atom) | (TOP expr slot k) | (BOTTOM expr slot k)
               | (SUM expr rel) | (AVG expr rel) | (MIN expr rel) | (MAX expr rel)   -- rel or calc
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
+              | (R calc)                                  -- a date part followed back: in JOIN and (AGG count …)
     slot     := rel | calc | (AGG fn rel) | (AGG fn calc)   -- fn: count, sum, avg, min, max
-    calc     := (PLUS rel rel) | (MINUS rel rel) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel)   -- computed numbers
+    calc     := (PLUS rel rel) | (MINUS rel rel) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel) | (DECADE rel)
     atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
     value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
 
@@ -124,7 +125,8 @@ def _print(node: object, join_arg: bool = False) -> str:
         where = "" if node.where is None else f" {_print(node.where)}"
         return f"(AGG {node.fn} {_print(node.relation)}{where})"
     if isinstance(node, Calc):
-        return f"({node.fn.upper()} {' '.join(_print(a) for a in node.args)})"
+        text = f"({node.fn.upper()} {' '.join(_print(a) for a in node.args)})"
+        return f"(R {text})" if node.reverse else text
     if isinstance(node, Top):
         return f"({'TOP' if node.descending else 'BOTTOM'} {_print(node.expr)} {_print(node.slot)} {node.k})"
     if isinstance(node, Aggregate):
@@ -338,6 +340,14 @@ class _Parser:
             return self._at(Relation(tok.value), tok.pos)
         op, op_pos = self._operator()
         if op == "R":
+            peek = self._peek()
+            nxt = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+            if peek is not None and peek.kind == "(" and nxt is not None and nxt.kind == "atom" and not nxt.quoted \
+                    and nxt.value.lower() in CALC_ARITY:  # (R (YEAR p)): a date part followed back
+                calc = self._arg(op, tok, 0, self.computed)
+                assert isinstance(calc, Calc)
+                self._close(op, tok)
+                return self._at(Calc(calc.fn, calc.args, reverse=True), tok.pos)  # type: ignore[return-value]
             name = self._arg(op, tok, 0, lambda: self._next("a relation name"))
             if name.kind != "atom" or name.datatype is not None:
                 raise LogicalFormError("(R ...) takes a relation name", name.pos)

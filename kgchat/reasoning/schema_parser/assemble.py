@@ -40,6 +40,7 @@ from kgchat.reasoning.schema_parser.filters import (
     node_filters,
 )
 from kgchat.reasoning.schema_parser.hops import SHARING
+from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, values_ranked
@@ -73,7 +74,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
-    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b)]
+    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
@@ -358,4 +359,37 @@ def edge_candidates(b: Builder) -> list[Candidate]:
                         out.append(Candidate(Aggregate(fn, edges, Relation(e.relation)),
                                              [*base_parts, agg_part, Part(None, frozenset(m.tokens), m.score,
                                                                           "property", e.words)], "number"))
+    return out
+
+
+EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
+EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
+
+
+def edges_counted(b: Builder) -> list[Candidate]:
+    """"How many of the prerequisite requirements are strict", "how many bookings were not confirmed": the
+    relationships of a type that a noun right after the count words names (no label's word before it), counted;
+    kept to those where a true/false property of theirs the words name holds (or, after a negation, does not)."""
+    out: list[Candidate] = []
+    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}
+    for cue in (c for c in b.r.of("agg") if c.op == "count"):
+        for m in b.g.elements("rel"):
+            rel = b.schema.rel(m.element.name)
+            between = set(range(max(cue.tokens) + 1, min(m.tokens)))
+            if rel is None or m.score < EDGE_NOUN or len(rel.starts) != 1 or between & labelled \
+                    or not 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1:
+                continue
+            tests: list[Expr] = [Join(Relation(f"{rel.name}.{EDGE_START}"), Class(rel.starts[0]))]
+            parts = [Part(None, frozenset(cue.tokens) | frozenset(i for i in between if not b.r.tokens[i].content),
+                          1.0, "aggregation", "how many"),
+                     Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
+            for pm in b.prop_mentions(None, rel.name):
+                e = pm.element
+                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens):
+                    continue
+                neg = negated(b, pm.tokens)
+                tests.append(Join(Relation(e.relation), Entity("false" if neg else "true")))
+                parts.append(Part(None, frozenset(pm.tokens) | (frozenset(neg.tokens) if neg else frozenset()),
+                                  pm.score, "property", e.words))
+            out.append(Candidate(Count(_and(tests)), parts, "number"))
     return out

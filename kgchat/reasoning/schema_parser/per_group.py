@@ -4,14 +4,28 @@ with its figure, largest first."""
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Compare, Expr, Join, Relation, RelationPath, Top, conjuncts
+from dataclasses import replace
+
+from kgchat.logic.nodes import (
+    Agg,
+    ArgMax,
+    ArgMin,
+    Calc,
+    Compare,
+    Expr,
+    Join,
+    Relation,
+    RelationPath,
+    Top,
+    conjuncts,
+)
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per, numbers_of
-from kgchat.reasoning.schema_parser.schema_index import year_valued
+from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates, year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import Cue
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
 SURE = 0.75  # a word names a property at least this surely to group by it
@@ -20,6 +34,10 @@ SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "r
                      "arrange", "list", "listed", "show", "shown"})
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 YEAR_WORDS = frozenset({"year", "years"})
+# words naming a part of a date that groups things: "in each *month*", "per *decade*", "in which *year*"
+PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
+              "decades": "decade"}
+MOST = frozenset({"most", "fewest", "least"})  # "in which year did *most* of them join": how many, per value
 
 
 def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
@@ -28,7 +46,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     members are in each tier": the values of a property of what is counted, each with how many hold it."""
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
-    by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus)
+    by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus) \
+        + per_date_part(b, label, base, parts, bonus)
     if cues and not aggs:
         return by + counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
@@ -196,4 +215,69 @@ def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
                          "count per year"), *([Part(None, frozenset(m.tokens), m.score, "property", e.words)] if m else [])]
             out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True), [*parts, *said],
                                  "value", label, bonus=bonus))
+    return out
+
+
+def _date_kind(b: Builder, label: str, e: Element) -> str:
+    """What ``label``'s nodes keep in property ``e``: "date" (dates), "year" (years as whole numbers) or ""
+    (neither); read from the label's own values, as one key may hold dates on one label and years on another."""
+    x = b.schema.label(label)
+    info = (x.property(e.name) if x is not None else None) or e.info
+    if info is None or info.is_list:
+        return ""
+    if info.type in TEMPORAL or iso_dates(info):
+        return "date"
+    return "year" if year_valued(replace(e, info=info)) else ""
+
+
+def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many students joined in each month", "courses first offered per decade", "in which year did most of
+    the students join": ``label``'s nodes grouped by a part of a date they hold (the year, month or decade of a
+    property holding dates or years: the one the words name, else the only one they have), each value of the part
+    with how many nodes hold it (largest first), or the value most (fewest) of them hold. The year of a property
+    that already holds years is ``per_year``'s (its values are the groups)."""
+    lm = b.label_mention(label)
+    if lm is None or lm.score < SURE:
+        return []
+    kinds = {e: k for e in b.index.elements if e.kind == "prop" and label in e.holders and (k := _date_kind(b, label, e))}
+    held = list(kinds)
+    named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
+    props = named[:1] or (held if len(held) == 1 else [])
+    said_by = {e: b.mentioned.get(e) for e in props}
+    tokens = b.r.tokens
+    out: list[Candidate] = []
+
+    def candidate(e: Element, part: str, rank: Cue | None, words: frozenset[int], what: str) -> None:
+        """``rank``: the superlative picking values by their counts (None: every value, largest first)."""
+        if part == "year" and kinds[e] == "year" or part == "month" and kinds[e] != "date":
+            return  # a year's own values are its groups; a year holds no month
+        calc = Calc(part, (Relation(e.name),), reverse=True)
+        m = said_by[e]
+        said = [Part(None, words, 1.0, "aggregation", what),
+                *([Part(None, frozenset(m.tokens), m.score, "property", e.words)] if m else [])]
+        values, slot = Join(calc, base), Agg("count", calc, base)
+        form: Expr = Top(values, slot, GROUPS, True) if rank is None else \
+            Top(values, slot, int(rank.value), rank.op == "max") if rank.value is not None else \
+            (ArgMax if rank.op == "max" else ArgMin)(values, slot)
+        out.append(Candidate(form, [*parts, *said], "value", label, bonus=bonus))
+
+    counts = [c for c in b.r.of("agg") if c.op == "count"]
+    grouping = [c for c in b.r.of("grouping") if max(c.tokens) + 1 < len(tokens)
+                and tokens[max(c.tokens) + 1].low in PART_WORDS]
+    if counts and grouping:  # every value of the part with its count
+        words = frozenset(counts[0].tokens) | {i for c in grouping for i in (*c.tokens, max(c.tokens) + 1)}
+        for cue in grouping[:1]:
+            part = PART_WORDS[tokens[max(cue.tokens) + 1].low]
+            for e in props:
+                candidate(e, part, None, words, f"count per {part}")
+    for wh in b.r.of("wh"):  # "in which year did most …": the value of the part most of them hold
+        i = max(wh.tokens) + 1
+        if wh.op not in ("what", "which") or i >= len(tokens) or tokens[i].low not in PART_WORDS:
+            continue
+        for top in b.r.of("top"):
+            if top.word not in MOST or min(top.tokens) < i:
+                continue
+            words = frozenset(wh.tokens) | {i} | frozenset(top.tokens)
+            for e in props:
+                candidate(e, PART_WORDS[tokens[i].low], top, words, f"{top.word} per part")
     return out

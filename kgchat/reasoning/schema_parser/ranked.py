@@ -12,10 +12,12 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Class,
     Entity,
     Expr,
     Has,
     Join,
+    Not,
     Relation,
     RelationPath,
     Top,
@@ -105,6 +107,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     if cue.op == "count" and any(c.op in ("avg", "sum") and 0 < min(cue.tokens) - max(c.tokens) <= 2
                                  for c in b.r.of("agg")):
         return out
+    if cue.op == "count" and _by_number(b, cue):
+        return out  # "sorted *by number of* floors": an order by a number, no total
     for e, m in _numeric_props(b, label):
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
@@ -177,7 +181,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     by = [i for i in range(min(cue.tokens)) if b.r.tokens[i].low == "by"] if whole else []
     keyed = list(range(by[-1] + 1, min(cue.tokens))) if by else []
     asked = answer_label(b)
-    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]), 1.0, "aggregation", cue.word)
+    nth, nth_tokens = _ordinal(b, cue)
+    # "from tallest *to lowest*": the second superlative only says where the order ends
+    ends = frozenset(i for c in b.r.of("top") if whole and min(c.tokens) == max(cue.tokens) + 2
+                     and b.r.tokens[max(cue.tokens) + 1].low == "to" for i in (max(cue.tokens) + 1, *c.tokens))
+    by_number = frozenset(i for c in b.r.of("agg") if c.op == "count" and _by_number(b, c) for i in c.tokens)
+    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]) | nth_tokens | ends | by_number, 1.0,
+                    "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
     dims = None if keyed else DIMENSIONS.get(cue.word)
@@ -192,6 +202,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             continue  # the youngest: born last (a founding or release date says how new, not how young)
         if cue.word == "youngest" and temporal:
             d = "max"
+        if cue.word in SPANS and temporal and m is not None and e.kind == "prop":
+            d = SPANS[cue.word]  # "the longest-serving, by the year they joined": the longest since, the earliest
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
         own = e.kind == "prop"
         held = b.coverage(label, e.name) if own else 1.0
@@ -225,6 +237,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                         is not None and (x.info.type in TEMPORAL or _date_text(x)))
             slots.append((_slot_of(b, label, e, since), [Part(None, frozenset(), rm.score, "property", e.words,
                                                               unasked=dates > 1)], rm.score, since))
+        elif cue.word in SPANS and temporal and own and _adverbial(b, cue) and _only_date(b, label, e):
+            # "which course has been running the longest": how long since the one date its nodes hold, a guess
+            slots.append((_slot_of(b, label, e), [Part(None, frozenset(), 0.0, "property", e.words, guessed=True)],
+                          0.55 * held, SPANS[cue.word]))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
             if sim >= 0.35:
@@ -264,17 +280,25 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         toks |= frozenset(i for c in b.r.of("agg") if c.op == "count" and min(c.tokens) > min(cue.tokens)
                           or c.op == "count" and set(c.tokens) <= set(keyed)
                           for i in c.tokens)  # "the highest number of orders", "by number of orders"
+        # "the most *professors*", where lecturers are members too: only the nodes of the label named are counted
+        only = Class(other) if om is not None and set(om.tokens) & said and _shares_end(b, rel, forward, other) \
+            else None
         if has_props:  # count the relationships themselves ("borrowed the most times")
             side = EDGE_START if forward else EDGE_END
-            step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True))
+            far = EDGE_END if forward else EDGE_START
+            step_slot = Agg("count", Relation(f"{rel}.{side}", reverse=True),
+                            Join(Relation(f"{rel}.{far}"), only) if only is not None else None)
             if (kept := flagged(b, rel)) is not None:  # "who has *won* the most awards": those that hold the flag
-                step_slot = Agg("count", step_slot.relation, kept[0])
+                step_slot = Agg("count", step_slot.relation, kept[0] if only is None else And(kept[0],
+                                                                                               step_slot.where))
                 toks |= kept[1]
         else:
-            step_slot = Agg("count", step)
+            step_slot = Agg("count", step, only)
         slots.append((step_slot, [Part(None, toks, sure, "relation", rel)], sure, direction))
-    # "the most orders for their products": things two relationships away, counted
-    counted = {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
+    # "the most orders for their products": things two relationships away, counted ("the oldest building on
+    # campus" is a date or a measure, as one relationship away: no count)
+    measured = cue.word in TEMPORAL_WORDS or bool(dims)
+    counted = {} if measured else {m.element.name: m for m in b.g.elements("label") if set(m.tokens) & set(after)}
     own = frozenset(lm0.tokens) if (lm0 := b.label_mention(label)) is not None else frozenset()
     for r1, f1, middle in b.neighbours(label):
         for r2, f2, other in b.neighbours(middle):
@@ -339,9 +363,11 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
                 sparts = [*sparts, Part(None, per, 1.0, "aggregation", "per member")]
         ranked = _some(base, slot) if d == "min" else base
-        k = cue.value if cue.value is not None else _limit(b)[0] or whole
-        if k is None:
-            form: Expr = (ArgMax if d == "max" else ArgMin)(ranked, slot)
+        k = None if nth else cue.value if cue.value is not None else _limit(b)[0] or whole
+        if k is None and nth:  # "the second largest": in the first n, not in the first n - 1
+            form: Expr = And(Top(ranked, slot, nth, d == "max"), Not(Top(ranked, slot, nth - 1, d == "max")))
+        elif k is None:
+            form = (ArgMax if d == "max" else ArgMin)(ranked, slot)
         else:
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
@@ -360,11 +386,61 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             node.bonus -= NOT_ASKED
             node.mismatch = why
         out.append(node)
-        if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None:
+        if isinstance(slot, Relation) and (asked_by_wh or value_first) and k is None and not nth:
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
     return out
+
+
+def _shares_end(b: Builder, rel: str, forward: bool, other: str) -> bool:
+    """Whether nodes of other labels than ``other`` stand at the far end of ``rel`` too (lecturers as well as
+    professors are members of a department): counting all of them would count more than the label named."""
+    r = b.schema.rel(rel)
+    if r is None:
+        return False
+    ends = r.ends if forward else r.starts
+    return any(x != other for x in ends)
+
+
+ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+            "tenth": 10, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10}
+
+
+def _ordinal(b: Builder, cue: Cue) -> tuple[int, frozenset[int]]:
+    """"The *second* largest", "the 3rd oldest": the place in the ranking an ordinal right before a superlative
+    asks for, and its word (0 and none when there is none)."""
+    first = min(cue.tokens)
+    if len(cue.tokens) > 1 and (n := ORDINALS.get(b.r.tokens[first].low)) is not None:
+        return n, frozenset({first})  # "the 3rd oldest": read with the superlative, as if a count ("top 3")
+    i = first - 1
+    if i >= 0 and (n := ORDINALS.get(b.r.tokens[i].low)) is not None:
+        return n, frozenset({i})
+    return 0, frozenset()
+
+
+def _by_number(b: Builder, cue: Cue) -> bool:
+    """"… *by number of* floors": a count cue right after "by", before a number the nodes hold (no count of things:
+    a property's own name follows)."""
+    first, nxt = min(cue.tokens), max(cue.tokens) + 1
+    return first > 0 and b.r.tokens[first - 1].low == "by" and any(
+        min(m.tokens) == nxt and m.element.kind == "prop" and m.element.info is not None
+        and m.element.info.type in NUMERIC for m in b.g.schema)
+
+
+def _adverbial(b: Builder, cue: Cue) -> bool:
+    """Whether a superlative ends the question ("… has been running *the longest*", "served the longest?"): said
+    of how long something has gone on, not of a thing's length ("the longest film")."""
+    rest = [t for t in b.r.tokens[max(cue.tokens) + 1:] if t.text.strip("?.!,")]
+    return not rest
+
+
+def _only_date(b: Builder, label: str, e: Element) -> bool:
+    """Whether ``e`` is the one property of ``label``'s nodes holding a date or a year, and none of their lengths
+    or durations is there for "longest" to name."""
+    dated = [x for x, _ in _numeric_props(b, label) if x.kind == "prop" and x.info is not None and (
+        x.info.type in TEMPORAL or _date_text(x) or year_valued(x))]
+    return dated == [e]
 
 
 def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cue) -> bool:

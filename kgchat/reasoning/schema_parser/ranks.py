@@ -109,7 +109,8 @@ VALUE_TYPES = frozenset({"string", "int", "bool", "mixed"})  # property types wh
 
 def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float) -> list[Candidate]:
     """"What language are most of the films in", "which zone has the fewest stations", "what kinds of incident
-    happen most often", "which format has the highest total sales": the question asks for values of a property of
+    happen most often", "which format has the highest total sales", "which research area is most common" (one of
+    a list each node holds): the question asks for values of a property of
     ``label``'s nodes (its wh-phrase, before the superlative), ranked by how many of the nodes (named after "most" /
     "fewest") hold each value, or by the total (average) of a number the nodes hold, named by the superlative or
     after it.
@@ -128,7 +129,7 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
     out = []
     for m in b.prop_mentions(label):
         e = m.element
-        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES or e.info.is_list \
+        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES \
                 or e.name == b.name_property(label) or set(m.tokens) & used or max(m.tokens) >= min(cue.tokens) \
                 or not (e in asked or 0 < min(m.tokens) - asked_from <= ASKED_GAP):
             continue
@@ -136,7 +137,7 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
         said = Part(None, frozenset(m.tokens), m.score, "property", e.words)
         top = Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", cue.word)
         slots: list[tuple[Agg, list[Part]]] = [(Agg("count", group, base), [top])] if counted else []
-        if totals or cue.word in AMOUNTS:  # "the most sales": a total, said by "most" itself
+        if (totals or cue.word in AMOUNTS) and not e.info.is_list:  # "the most sales": a total, said by "most"
             op = totals[0].op if totals else "sum"
             for steps, nparts in numbers_of(b, label, exclude=e.name):
                 # named by the superlative ("the *tallest* players on average") or after it

@@ -46,6 +46,7 @@ SUPERLATIVES = {
     "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
     "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
     "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
+    "tallest": "max",
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min",
@@ -58,7 +59,7 @@ DIMENSIONS = {
     "oldest": "date year born founded established opened", "youngest": "birth date born",
     "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
-    "smallest": "size amount", "busiest": "count",
+    "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
 }
 TEMPORAL_WORDS = frozenset({"oldest", "youngest", "newest", "latest", "earliest", "most recent", "most recently",
                             "recent", "recently", "first", "last", "old", "new", "young", "when", "year", "date"})
@@ -256,7 +257,7 @@ def _one_ranking(r: Reading) -> None:
 
 
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
-                         "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp"})
+                         "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp", "d.p"})
 ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
                                "same", "first", "last", "final", "next", "for", "by", "from"})
 FRACTIONS = {"tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3}
@@ -271,7 +272,7 @@ def _rounding(r: Reading) -> None:
               and not (t.low == "round" and i > 0 and tokens[i - 1].low in ROUND_NOUN_BEFORE)]
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
-               if t.low in ("decimal", "decimals", "dp") and i > 0 and _small_whole(tokens[i - 1].low)
+               if t.low in ("decimal", "decimals", "dp", "d.p") and i > 0 and _small_whole(tokens[i - 1].low)
                and not any(s < i and i - s <= 6 for s in starts)]
     for i in starts:
         first = tokens[i].low
