@@ -25,6 +25,9 @@ NUMERIC = ("int", "float")
 TEMPORAL = ("date", "datetime")
 EDGE_START, EDGE_END = "start", "end"  # the mediator relations of a relationship: ``T.start`` and ``T.end``
 
+# a key saying its values number or code the nodes that hold it: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
+NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
+                        r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
@@ -156,6 +159,14 @@ class GraphSchema:
     def node_property(self, key: str) -> PropertyInfo | None:
         """The property ``key`` as nodes hold it (the first label that has it; types agree across labels)."""
         return next((p for x in self.labels for p in x.properties if p.key == key), None)
+
+    def numbers_nodes(self, key: str) -> bool:
+        """Whether node property ``key`` numbers or codes the nodes that hold it, on every label that has it: its
+        name says so (``studentNo``, ``badgeID``, ``ref``) and no two nodes share a value, or it is the key that names
+        the label's nodes. Such a number tells nodes apart; adding or averaging it means nothing."""
+        held = [(x, p) for x in self.labels if (p := x.property(key)) is not None]
+        return bool(held) and all(x.name_property == key or (bool(NUMBER_KEY.search(key)) and p.count > 1
+                                                             and p.distinct >= p.count) for x, p in held)
 
     def node_property_keys(self) -> list[str]:
         return sorted({p.key for x in self.labels for p in x.properties})

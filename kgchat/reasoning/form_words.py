@@ -54,12 +54,15 @@ from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     And,
+    ArgMax,
+    ArgMin,
     Class,
     Compare,
     Entity,
     Join,
     Literal,
     Relation,
+    Top,
     conjuncts,
     relations_in,
     subexpressions,
@@ -68,7 +71,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import NUMERIC, GraphSchema, identifier_words
 from kgchat.text import lemma
@@ -115,7 +118,9 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
-        if (why := _near_key(word, form) or _graph_noun(word, schema) or _on_record(a, word, schema)
+        if (why := _near_key(word, form) or _key_phrase(a, word, form) or _graph_noun(word, schema)
+                or _on_record(a, word, schema) or _fronted_object(a, word, form)
+                or _ranked_again(graph, a, word, form, answer)
                 or _rounding(a, word, form) or _scale(a, word, form, schema)
                 or _measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
@@ -132,14 +137,70 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
 def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
-    for relation in sorted(relations_in(form)):
-        key = relation.rsplit(".", 1)[-1]
+    for key in sorted(_keys_walked(form)):  # a relationship type walked to a qualifier or an end, too
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
-            if same_root(word, part) or clipped(word, part):
+            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
     return None
+
+
+def _key_phrase(a: Analysis, word: str, form) -> str | None:
+    """"'per' is a word of hours per week (hoursPerWeek)": a word (a function word, which ``_near_key`` passes over)
+    inside the name of a key the form walks, said in the question as that whole name ("how many *hours per week*")."""
+    for relation in sorted(relations_in(form)):
+        key = relation.rsplit(".", 1)[-1]
+        said = [_singular(w) for w in identifier_words(key).lower().split()]
+        if word not in said or len(said) < 2:
+            continue
+        words = [_singular(w) for w in a.words]
+        if any(words[i:i + len(said)] == said for i in range(len(words) - len(said) + 1)):
+            return f"'{word}' is a word of {' '.join(said)} ({key}), which the answer walks"
+    return None
+
+
+def _fronted_object(a: Analysis, word: str, form) -> str | None:
+    """"How many *hours per week* does X *spend* teaching …": a verb after "do / does / did" whose object is the
+    phrase "how many" / "how much" opens, every content word of a key the form walks being said there: the verb
+    says what the subject does with what is asked for, which the key holds."""
+    if not _is_verb(word) or word not in a.words:
+        return None
+    words = a.words
+    at = next((i for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in ("many", "much")), None)
+    aux = next((j for j in range(at + 2, len(words)) if words[j] in ("do", "does", "did")), None) \
+        if at is not None else None
+    if aux is None or words.index(word) <= aux:
+        return None
+    phrase = words[at + 2:aux]
+    for relation in sorted(relations_in(form)):
+        key = relation.rsplit(".", 1)[-1]
+        content = [w for w in identifier_words(key).lower().split() if w not in FUNCTION_WORDS]
+        if content and all(any(same_root(q, w) or q == w for q in phrase) for w in content):
+            return f"'{word}' says what the subject does with the {' '.join(content)} asked for ({key})"
+    return None
+
+
+def _ranked_again(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) -> str | None:
+    """"the newest students (*latest* join date)": a superlative of time whose direction is the form's own, the form
+    ranking by a key holding dates or years and another superlative of that direction being what the engine read the
+    ranking from: the word says the ranking again."""
+    way = SUPERLATIVES.get(word)
+    if way is None or word not in TEMPORAL_WORDS:
+        return None
+    if isinstance(form, ArgMax | ArgMin):
+        slot, top = form.relation, "max" if isinstance(form, ArgMax) else "min"
+    elif isinstance(form, Top):
+        slot, top = form.slot, "max" if form.descending else "min"
+    else:
+        return None
+    if top != way or not isinstance(slot, Relation) or slot.reverse or not dated(graph, slot.name.rsplit(".", 1)[-1]):
+        return None
+    read = [w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
+            for w in normalize_name(row.span).split() if w != word]
+    if not any(SUPERLATIVES.get(w) == way for w in read):
+        return None
+    return f"'{word}' says again how the answer is ranked ({top} {slot.name})"
 
 
 def _element_words(schema: GraphSchema) -> set[str]:
@@ -279,6 +340,11 @@ def _time_of(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) ->
                 read.update({w: key for w in normalize_name(row.span).split()})
     for at in (i for i, w in enumerate(a.words) if w == word):
         beside = [at - 1, at + 1] + ([at + 2] if a.words[at + 1:at + 2] == ["of"] else [])
+        if all(w in ("what", "which", "in", "the") for w in a.words[:at]) and isinstance(form, Join) and \
+                isinstance(form.relation, Relation) and form.relation.reverse:
+            # the time word heads the question ("*year* the X opened", "what *year* did X open"): it asks for the
+            # time of the clause, which the form reads off the key the clause's word is read as
+            beside = range(at + 1, len(a.words))
         for i in (i for i in beside if 0 <= i < len(a.words)):
             key = read.get(a.words[i])
             if key is not None and dated(graph, key):
@@ -399,7 +465,7 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     verb after it passive ("which drug *gets* prescribed")."""
     from lemminflect import getAllLemmas
 
-    if not _is_verb(word):
+    if not _is_verb(word) or _counted_noun(a, word):
         return None
     rest = _after(a, word)
     if _passive_get(word, rest, answer):
@@ -433,6 +499,12 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
         if head is not None and all(any(same_root(q, w) for q in a.words) for w in content):
             return f"'{word}' is said of their {head} ({key}), which the answer uses"  # "units" is not units in stock
     return None
+
+
+def _counted_noun(a: Analysis, word: str) -> bool:
+    """Whether ``word`` is what "how many" counts ("how many *fails* were there"): a noun there, whatever else
+    English lets it be."""
+    return any(i >= 2 and a.words[i - 2:i] == ["how", "many"] for i, w in enumerate(a.words) if w == word)
 
 
 GET_FORMS = frozenset({"get", "gets", "got", "gotten", "getting"})

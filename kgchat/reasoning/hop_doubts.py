@@ -132,6 +132,26 @@ def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[tuple[
     return out
 
 
+# words asking what a thing is called ("what's its *name*", "what is X *called*")
+NAME_WORDS = frozenset({"name", "called"})
+
+
+def name_step(schema: GraphSchema, form, key: str, words: list[str]) -> str | None:
+    """Why a step along property ``key`` that no word was read as is settled by a word asking what the named thing is
+    called, or None: the form reads ``key`` off a thing the question names ("CS205 - what's its *name*?" read as the
+    course's title) and ``key`` is what people read for the nodes of every label that holds it (the key naming
+    them, or the one they are shown by when a code names them)."""
+    if not (isinstance(form, Join) and isinstance(form.relation, Relation) and form.relation.reverse
+            and form.relation.name == key and isinstance(form.expr, Entity)):
+        return None
+    said = next((w for w in words if w in NAME_WORDS), None)
+    holders = [x for x in schema.labels if x.property(key) is not None]
+    if said is None or not holders or \
+            not all(x.display == (key,) or not x.display and x.name_property == key for x in holders):
+        return None
+    return f"'{said}' asks for what people read for the thing, its {key}"
+
+
 def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
     """Every (label, steps) where the form keeps nodes of the label that reach a named thing along the steps:
     ``(AND (TYPE L) (JOIN steps entity))``."""
@@ -225,8 +245,10 @@ def names(token: str, word: str) -> bool:
     ours, theirs = _lemmas(token), _lemmas(word)
     if ours & theirs:
         return True
+    # a root loses its final "e" before "-or" ("coordinator" / COORDINATES, "translator" / TRANSLATED)
+    roots = theirs | {word} | {r[:-1] for r in theirs | {word} if r.endswith("e")}
     return any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
-               for root in theirs | {word[:-1] if word.endswith("e") else word} if len(root) >= 3)
+               for root in roots if len(root) >= 3)
 
 
 @lru_cache(maxsize=4096)

@@ -29,15 +29,19 @@ from kgchat.errors import KGChatError
 from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
     STRING_OPS,
+    Agg,
     Aggregate,
     ArgMax,
     ArgMin,
     Compare,
     Count,
     Expr,
+    Join,
     Relation,
     Top,
     conjuncts,
+    relation_steps,
+    subexpressions,
 )
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
@@ -170,6 +174,10 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
                 rows.append(Coverage(said, "reference", weaker))
+            elif meaningless := _meaningless(rival.form, self.index.schema):
+                rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
+            elif doubled := _doubled(rival, cand, reading):
+                rows.append(Coverage(said, "reference", doubled))
             elif self._narrower(rival, cand):
                 rows.append(Coverage(said, "reference", f"the same reading of {rival.target} nodes, every one of "
                                                         f"them a {cand.target}, which no word names"))
@@ -267,6 +275,8 @@ class SchemaEngine:
         run.trace.extra["reading"] = render(form, self.index)
         run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
         coverage = word_coverage(cand, reading, builder)
+        if meaningless := _meaningless(form, self.index.schema):
+            coverage.append(Coverage(meaningless, "aggregation", None))
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
@@ -299,6 +309,42 @@ def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | No
             if q.kind == p.kind and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
+    return None
+
+
+def _meaningless(form: Expr, schema: Any) -> str | None:
+    """Why a form computes what no question can mean, or None: it adds up or averages a node key that numbers or
+    codes the nodes holding it (``GraphSchema.numbers_nodes``: ``studentNo``), a number that only tells them apart."""
+    for node in subexpressions(form):
+        if not (isinstance(node, Aggregate | Agg) and node.fn in ("sum", "avg")):
+            continue
+        try:
+            last = relation_steps(node.relation)[-1]
+        except (AttributeError, IndexError):
+            continue
+        if isinstance(last, Relation) and not last.reverse and "." not in last.name and \
+                schema.numbers_nodes(last.name):
+            done = "adds up" if node.fn == "sum" else "averages"
+            return f"it {done} {last.name}, a key that numbers the nodes (it tells them apart, it measures nothing)"
+    return None
+
+
+def _doubled(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
+    """Why ``rival`` reads one word of the question as two steps, or None: it walks a relationship type there and
+    straight back (to the things that share it with the named one: "who else majors in X's subject") by the very
+    words ``cand`` reads as one step of that type ("what does X *major* in"). A question asking for the sharers says
+    so in words of its own ("with", "same", "co-"), which the rival then reads and ``cand`` does not."""
+    mine = {p.text: p.tokens for p in cand.parts if p.kind == "relation" and p.tokens}
+    pairs = set()
+    for node in subexpressions(rival.form):
+        steps = relation_steps(node.relation) if isinstance(node, Join) else ()
+        pairs |= {(a.name, b.name) for a, b in zip(steps, steps[1:], strict=False) if a.name == b.name and a.reverse != b.reverse}
+    for p in rival.parts:
+        names = p.text.split(" then ")
+        for a, b in zip(names, names[1:], strict=False):
+            if p.kind == "relation" and a == b and (a, b) in pairs and a in mine and p.tokens and p.tokens <= mine[a]:
+                return f"it walks {a} there and back, reading '{reading.text(sorted(p.tokens))}', which this " \
+                       f"reading walks once, as two steps"
     return None
 
 
