@@ -118,9 +118,10 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
-        if (why := _near_key(word, form) or _key_phrase(a, word, form) or _graph_noun(word, schema)
+        if (why := _near_key(word, form) or _graph_noun(word, schema)
                 or _on_record(a, word, schema) or _fronted_object(a, word, form)
-                or _ranked_again(graph, a, word, form, answer)
+                or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
+                or _verb_time(graph, a, word, form)
                 or _rounding(a, word, form) or _scale(a, word, form, schema)
                 or _measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
@@ -137,26 +138,13 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
 def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
-    for key in sorted(_keys_walked(form)):  # a relationship type walked to a qualifier or an end, too
+    # each step's last name (a key, or a relationship's start or end), and the relationship types walked
+    for key in sorted({r.rsplit(".", 1)[-1] for r in relations_in(form)} | _keys_walked(form)):
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
             if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
-    return None
-
-
-def _key_phrase(a: Analysis, word: str, form) -> str | None:
-    """"'per' is a word of hours per week (hoursPerWeek)": a word (a function word, which ``_near_key`` passes over)
-    inside the name of a key the form walks, said in the question as that whole name ("how many *hours per week*")."""
-    for relation in sorted(relations_in(form)):
-        key = relation.rsplit(".", 1)[-1]
-        said = [_singular(w) for w in identifier_words(key).lower().split()]
-        if word not in said or len(said) < 2:
-            continue
-        words = [_singular(w) for w in a.words]
-        if any(words[i:i + len(said)] == said for i in range(len(words) - len(said) + 1)):
-            return f"'{word}' is a word of {' '.join(said)} ({key}), which the answer walks"
     return None
 
 
@@ -197,10 +185,56 @@ def _ranked_again(graph: GraphStore, a: Analysis, word: str, form, answer: Answe
     if top != way or not isinstance(slot, Relation) or slot.reverse or not dated(graph, slot.name.rsplit(".", 1)[-1]):
         return None
     read = [w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
-            for w in normalize_name(row.span).split() if w != word]
+            for w in normalize_name(row.span).split() if w != word or a.words.count(word) > 1]
     if not any(SUPERLATIVES.get(w) == way for w in read):
         return None
     return f"'{word}' says again how the answer is ranked ({top} {slot.name})"
+
+
+def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
+    """"incidents *logged* in 2024", "which incidents *happened* in March 2025": a verb followed by the time the form
+    tests a key of dates or years against, on a label with no other such key, so the verb's event can only be
+    that time."""
+    if not _is_verb(word) or _counted_noun(a, word):
+        return None
+    rest = _after(a, word)
+    years = {w for w in rest[:3] if w.isdigit() and len(w) == 4}
+    if not years:
+        return None
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return None
+    for group in _groups(form):
+        labels = [p.name for p in group if isinstance(p, Class)]
+        for node in (n for part in group for n in subexpressions(part)):
+            if not (isinstance(node, Compare | Join) and isinstance(node.relation, Relation)
+                    and not node.relation.reverse and "." not in node.relation.name):
+                continue
+            value = node.value if isinstance(node, Compare) else node.expr
+            text = str(value.value if isinstance(value, Literal) else getattr(value, "id", ""))
+            key = node.relation.name
+            if text[:4] not in years or not labels or not dated(graph, key):
+                continue
+            info = schema.label(labels[0])
+            if info is not None and [p.key for p in info.properties if dated(graph, p.key)] == [key]:
+                return f"'{word}' is what happened at {text}, the only time {labels[0]} keeps ({key})"
+    return None
+
+
+def _order_end(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
+    """"from oldest *to newest*": the superlative after "to" that ends an ordering "from" its opposite opens, the
+    form ordering by a key holding dates or years in the direction the first word says."""
+    way = SUPERLATIVES.get(word)
+    if way is None or word not in TEMPORAL_WORDS or not isinstance(form, Top) or not isinstance(form.slot, Relation) \
+            or form.slot.reverse or not dated(graph, form.slot.name.rsplit(".", 1)[-1]):
+        return None
+    for i, w in enumerate(a.words):
+        if w == word and i >= 3 and a.words[i - 1] == "to" and a.words[i - 3] == "from" and \
+                SUPERLATIVES.get(a.words[i - 2]) not in (None, way) and \
+                SUPERLATIVES[a.words[i - 2]] == ("max" if form.descending else "min"):
+            return f"'{word}' ends the ordering '{a.words[i - 2]}' opens ({form.slot.name})"
+    return None
 
 
 def _element_words(schema: GraphSchema) -> set[str]:

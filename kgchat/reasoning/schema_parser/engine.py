@@ -192,7 +192,8 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", None))
                 notes.append(f"{to_sexpr(rival.form)} failed: {exc}")
                 continue
-            if not found:
+            if not found or isinstance(rival.form, Count) and [e.name for e in found] == ["0"]:
+                # a count of none: no such things, as a reading of things that finds nothing
                 rows.append(Coverage(said, "reference", "run on the graph: finds nothing"))
                 notes.append(f"{to_sexpr(rival.form)} finds nothing")
             elif _same_answer(cand.form, answers, rival.form, found):
