@@ -176,3 +176,23 @@ def test_a_verb_before_the_only_time_its_things_keep():
     answer = Answer(question, "", [Entity("3", "3")], provenance=Provenance.KG_APPROXIMATE)
     answer.trace.logical_form = "(COUNT (AND (TYPE Crew) (AND (ge joinedOn 2020) (lt joinedOn 2021))))"
     assert said_by_form(_Two(), a, answer, ["came"]) is None
+
+
+def test_a_step_walked_back_from_the_doers_of_a_type_named_in_the_passive():
+    from kgchat.reasoning.hop_doubts import settled_steps
+
+    schema = GraphSchema(
+        (LabelInfo("Coach", 3, (_p("name"),), "name"), LabelInfo("Rower", 9, (_p("name"), _p("squad")), "name"),
+         LabelInfo("Club", 2, (_p("name"),), "name")),
+        (RelTypeInfo("COACHED_BY", 9, ("Rower",), ("Coach",)), RelTypeInfo("ROWS_FOR", 9, ("Rower",), ("Club",)),
+         RelTypeInfo("RUNS", 2, ("Coach",), ("Club",))),
+        property_graph=True)
+    form = parse("(AND (TYPE Coach) (JOIN (R COACHED_BY) (AND (TYPE Rower) (JOIN squad senior))))")
+    words = ["which", "coaches", "coach", "senior", "rowers"]
+    assert settled_steps(schema, form, words, [("COACHED_BY",)])
+    # no word names the type: still a guess
+    assert settled_steps(schema, form, ["which", "coaches", "senior", "rowers"][:1] + ["train", "senior", "rowers"],
+                         [("COACHED_BY",)]) is None
+    # walked back from the start of a type named in the active voice: the word says nothing of that end
+    active = parse("(AND (TYPE Club) (JOIN (R ROWS_FOR) (AND (TYPE Rower) (JOIN squad senior))))")
+    assert settled_steps(schema, active, ["which", "clubs", "row", "senior", "rowers"], [("ROWS_FOR",)]) is None

@@ -16,8 +16,8 @@ NODES = {
     "ivo": (["Sailor"], {"name": "Ivo Brandt", "sailorNo": 4101}),
     "una": (["Sailor"], {"name": "Una Pike", "sailorNo": 4102}),
     "raf": (["Sailor"], {"name": "Raf Oduya", "sailorNo": 4103}),
-    "lea": (["Sailor", "Skipper"], {"name": "Lea Morrow", "sailorNo": 4104}),
-    "tom": (["Sailor", "Skipper"], {"name": "Tom Achebe", "sailorNo": 4105}),
+    "lea": (["Sailor", "Veteran"], {"name": "Lea Morrow", "sailorNo": 4104}),
+    "tom": (["Sailor", "Veteran"], {"name": "Tom Achebe", "sailorNo": 4105}),
     "gull": (["Boat"], {"name": "Gull", "value": 42000, "launched": 1998}),
     "tern": (["Boat"], {"name": "Tern", "value": 18500, "launched": 2006}),
     "wren": (["Boat"], {"name": "Wren", "value": 9900, "launched": 2015}),
@@ -32,8 +32,6 @@ def club(neo4j_server):
     def fill(s) -> None:
         for start, end in RELS:
             s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:CREWS_ON]->(b)", a=start, b=end)
-        s.run("MATCH (a {_h: 'lea'}), (b {_h: 'gull'}) CREATE (a)-[:SKIPPERS]->(b)")
-        s.run("MATCH (a {_h: 'tom'}), (b {_h: 'wren'}) CREATE (a)-[:SKIPPERS]->(b)")
 
     with schema_engine_on(neo4j_server, NODES, fill) as engine:
         yield engine
@@ -44,7 +42,7 @@ def club(neo4j_server):
     ("How many sailors are there?", "(COUNT (TYPE Sailor))", "5"),
     # the superlative grades the boats: the highest value alone answers another kind of thing
     ("what's the most valuable boat", "(ARGMAX (TYPE Boat) value)", "Gull"),
-    # "who else crews on what Ivo crews on" reads 'crew' twice
+    # "which veterans crew on what Ivo crews on" reads 'crew' twice (every veteran is a sailor)
     ("What does Ivo Brandt crew on?", "(AND (TYPE Boat) (JOIN (R CREWS_ON)", "Gull"),
 ])
 def test_a_meaningless_close_reading_casts_no_doubt(club, question, form, first):

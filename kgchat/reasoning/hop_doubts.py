@@ -153,8 +153,9 @@ def name_step(schema: GraphSchema, form, key: str, words: list[str]) -> str | No
 
 
 def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
-    """Every (label, steps) where the form keeps nodes of the label that reach a named thing along the steps:
-    ``(AND (TYPE L) (JOIN steps entity))``."""
+    """Every (label, steps) where the form keeps nodes of the label that reach a named thing, or things of a label
+    the form tests, along the steps: ``(AND (TYPE L) (JOIN steps entity))``, ``(AND (TYPE L) (JOIN steps (AND (TYPE
+    M) …)))``."""
     out = []
     for node in subexpressions(form):
         if not isinstance(node, And):
@@ -162,7 +163,7 @@ def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
         parts = conjuncts(node)
         labels = [p.name for p in parts if isinstance(p, Class)]
         for part in parts:
-            if labels and isinstance(part, Join) and isinstance(part.expr, Entity):
+            if labels and isinstance(part, Join) and (isinstance(part.expr, Entity) or answer_label(part.expr)):
                 steps = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
                 if all(isinstance(s, Relation) and "." not in s.name for s in steps):
                     out.append((labels[0], tuple(steps)))
@@ -182,13 +183,19 @@ def _walk_settled(schema: GraphSchema, near: str, steps: tuple[Relation, ...], w
             return None
         between = [o for o in schema.relationships if o.name != rel.name and
                    ((here & set(o.starts) and set(end) & set(o.ends)) or (here & set(o.ends) and set(end) & set(o.starts)))]
+        # a type named in the passive (SUPERVISED_BY) has its doers at its end: walked back from them, its verb
+        # ("which professors *supervise* …") or its doer's noun says the step
+        passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
         if between:
             apart = type_words(rel.name) - set().union(*(type_words(o.name) for o in between))
             said = next((t for t in words for w in apart if names(t, w)), None)
-            if step.reverse or said is None or type_words(rel.name) & PAST_MARKERS or \
+            if step.reverse and not passive or said is None or type_words(rel.name) & PAST_MARKERS or \
                     any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words):
                 return None
             why.append(f"'{said}' names {rel.name} (not {', '.join(sorted(o.name for o in between))})")
+        elif not (step.reverse and not passive) and \
+                (said := next((t for t in words for w in type_words(rel.name) if names(t, w)), None)) is not None:
+            why.append(f"'{said}' names {rel.name}, the only type between them")  # a word the reading missed
         here = set(end)
     return "; ".join(why) or None
 
