@@ -160,13 +160,23 @@ class GraphSchema:
         """The property ``key`` as nodes hold it (the first label that has it; types agree across labels)."""
         return next((p for x in self.labels for p in x.properties if p.key == key), None)
 
-    def numbers_nodes(self, key: str) -> bool:
-        """Whether node property ``key`` numbers or codes the nodes that hold it, on every label that has it: its
-        name says so (``studentNo``, ``badgeID``, ``ref``) and no two nodes share a value, or it is the key that names
-        the label's nodes. Such a number tells nodes apart; adding or averaging it means nothing."""
-        held = [(x, p) for x in self.labels if (p := x.property(key)) is not None]
-        return bool(held) and all(x.name_property == key or (bool(NUMBER_KEY.search(key)) and p.count > 1
-                                                             and p.distinct >= p.count) for x, p in held)
+    def numbers_things(self, relation: str) -> bool:
+        """Whether the values of ``relation`` (a node key, or a relationship's qualifier ``TYPE.key``) number or
+        code things rather than measure them: the key's name says so (``studentNo``, ``shirtNumber``, ``badgeID``,
+        ``ref``), or it is the key naming the nodes of every label that holds it. Adding or averaging such numbers
+        means nothing."""
+        key = relation.rsplit(".", 1)[-1]
+        if NUMBER_KEY.search(key):
+            return True
+        held = [x for x in self.labels if x.property(key) is not None]
+        return bool(held) and "." not in relation and all(x.name_property == key for x in held)
+
+    def holds_times(self, relation: str) -> bool:
+        """Whether ``relation`` (a node key, or ``TYPE.key``) holds dates, or whole numbers that read as years."""
+        owner, _, key = relation.rpartition(".")
+        infos = [p for r in self.relationships if r.name == owner for p in r.properties if p.key == key] if owner \
+            else [p for x in self.labels for p in x.properties if p.key == key]
+        return bool(infos) and all(times(p) for p in infos)
 
     def node_property_keys(self) -> list[str]:
         return sorted({p.key for x in self.labels for p in x.properties})
@@ -236,6 +246,12 @@ class GraphSchema:
         return cls(tuple(LabelInfo.from_dict(x) for x in d.get("labels", ())),
                    tuple(RelTypeInfo.from_dict(r) for r in d.get("relationships", ())), str(d.get("source", "")),
                    bool(d.get("property_graph", False)))
+
+
+def times(prop: PropertyInfo) -> bool:
+    """Whether a property holds times: dates, or whole numbers that read as years (1000-2999)."""
+    return prop.type in TEMPORAL or prop.type == "int" and bool(prop.samples) and all(
+        v.lstrip("-").isdigit() and 1000 <= int(v) <= 2999 for v in prop.samples)
 
 
 def _quote(value: str, kind: str) -> str:

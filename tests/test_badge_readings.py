@@ -45,16 +45,19 @@ class _Graph:
         return SCHEMA
 
 
-def test_a_key_that_numbers_nodes_is_never_summed_or_averaged():
-    assert SCHEMA.numbers_nodes("memberNo") and not SCHEMA.numbers_nodes("launched")
-    assert not SCHEMA.numbers_nodes("ageGroupNo")  # says it is a number, but many sailors share one: a group
+def test_numbers_that_tell_things_apart_are_never_summed_or_averaged_nor_years_summed():
+    assert SCHEMA.numbers_things("memberNo") and SCHEMA.numbers_things("ageGroupNo")
+    assert SCHEMA.numbers_things("hullCode") and not SCHEMA.numbers_things("launched")
+    assert not SCHEMA.numbers_things("CREWS_ON.hoursPerWeek") and SCHEMA.holds_times("launched")
     assert _meaningless(parse("(SUM (TYPE Sailor) memberNo)"), SCHEMA)
     assert _meaningless(parse("(AVG (TYPE Skipper) memberNo)"), SCHEMA)
     assert _meaningless(parse("(ARGMAX (TYPE Boat) (AGG sum (JOIN (R CREWS_ON) memberNo)))"), SCHEMA)
-    # its highest value, a count of the nodes, or a sum of a measure are readings like any other
+    assert _meaningless(parse("(SUM (TYPE Boat) launched)"), SCHEMA)
+    # their highest value, a count of the nodes, a sum of a measure, an average year are readings like any other
     assert _meaningless(parse("(MAX (TYPE Sailor) memberNo)"), SCHEMA) is None
     assert _meaningless(parse("(COUNT (TYPE Sailor))"), SCHEMA) is None
-    assert _meaningless(parse("(SUM (TYPE Boat) launched)"), SCHEMA) is None
+    assert _meaningless(parse("(SUM (TYPE Boat) crewPerRace)"), SCHEMA) is None
+    assert _meaningless(parse("(AVG (TYPE Boat) launched)"), SCHEMA) is None
 
 
 class _Reading:
@@ -96,6 +99,7 @@ def test_a_verb_whose_object_how_many_fronts():
     question = "How many hours per week does Ivo Brandt spend crewing on Gull?"
     said = _said(question, form, ["per", "spend"])
     assert said and all(s.sure for s in said)
+    assert _said("What hours per week does Ivo Brandt put in on Gull?", form, ["put"])
     # a verb whose fronted object is not the key: not said
     assert _said("How many boats does Ivo Brandt spend on?", form, ["spend"]) is None
 

@@ -149,18 +149,20 @@ def _near_key(word: str, form) -> str | None:
 
 
 def _fronted_object(a: Analysis, word: str, form) -> str | None:
-    """"How many *hours per week* does X *spend* teaching …": a verb after "do / does / did" whose object is the
-    phrase "how many" / "how much" opens, every content word of a key the form walks being said there: the verb
-    says what the subject does with what is asked for, which the key holds."""
+    """"How many *hours per week* does X *spend* teaching …", "what *shirt number* does X *wear*": a verb after "do /
+    does / did" whose object is the phrase "how many" / "how much" / "what" / "which" opens, every content word of a
+    key the form walks being said there: the verb says what the subject does with what is asked for, which the key
+    holds."""
     if not _is_verb(word) or word not in a.words:
         return None
     words = a.words
-    at = next((i for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in ("many", "much")), None)
-    aux = next((j for j in range(at + 2, len(words)) if words[j] in ("do", "does", "did")), None) \
+    at = next((i + 2 for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in ("many", "much")),
+              1 if words[:1] in (["what"], ["which"]) else None)
+    aux = next((j for j in range(at, len(words)) if words[j] in ("do", "does", "did")), None) \
         if at is not None else None
     if aux is None or words.index(word) <= aux:
         return None
-    phrase = words[at + 2:aux]
+    phrase = words[at:aux]
     for relation in sorted(relations_in(form)):
         key = relation.rsplit(".", 1)[-1]
         content = [w for w in identifier_words(key).lower().split() if w not in FUNCTION_WORDS]

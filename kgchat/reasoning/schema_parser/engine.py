@@ -314,8 +314,8 @@ def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | No
 
 
 def _meaningless(form: Expr, schema: Any) -> str | None:
-    """Why a form computes what no question can mean, or None: it adds up or averages a node key that numbers or
-    codes the nodes holding it (``GraphSchema.numbers_nodes``: ``studentNo``), a number that only tells them apart."""
+    """Why a form computes what no question can mean, or None: it adds up or averages numbers that only tell things
+    apart (``GraphSchema.numbers_things``: ``studentNo``, ``shirtNumber``), or adds up dates or years."""
     for node in subexpressions(form):
         if not (isinstance(node, Aggregate | Agg) and node.fn in ("sum", "avg")):
             continue
@@ -323,10 +323,13 @@ def _meaningless(form: Expr, schema: Any) -> str | None:
             last = relation_steps(node.relation)[-1]
         except (AttributeError, IndexError):
             continue
-        if isinstance(last, Relation) and not last.reverse and "." not in last.name and \
-                schema.numbers_nodes(last.name):
-            done = "adds up" if node.fn == "sum" else "averages"
-            return f"it {done} {last.name}, a key that numbers the nodes (it tells them apart, it measures nothing)"
+        if not isinstance(last, Relation) or last.reverse:
+            continue
+        done = "adds up" if node.fn == "sum" else "averages"
+        if schema.numbers_things(last.name):
+            return f"it {done} {last.name}, numbers that tell things apart (they measure nothing)"
+        if node.fn == "sum" and schema.holds_times(last.name):
+            return f"it adds up {last.name}, which holds dates or years"
     return None
 
 
