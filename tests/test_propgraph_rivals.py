@@ -56,4 +56,4 @@ def test_the_sum_of_a_number_that_tells_nodes_apart_is_never_exact(club):
     answer = club.ask("What is the sum of the sailor numbers?")
     assert answer.trace.logical_form == "(SUM (TYPE Sailor) sailorNo)", answer.trace.logical_form
     assert answer.provenance is Provenance.KG_APPROXIMATE
-    assert any("numbers the nodes" in row for row in answer.trace.not_covered)
+    assert any("tell things apart" in row for row in answer.trace.not_covered)
