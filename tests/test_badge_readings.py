@@ -200,3 +200,9 @@ def test_a_step_walked_back_from_the_doers_of_a_type_named_in_the_passive():
     # walked back from the start of a type named in the active voice: the word says nothing of that end
     active = parse("(AND (TYPE Club) (JOIN (R ROWS_FOR) (AND (TYPE Rower) (JOIN squad senior))))")
     assert settled_steps(schema, active, ["which", "clubs", "row", "senior", "rowers"], [("ROWS_FOR",)]) is None
+
+
+def test_called_asks_for_a_key_that_names():
+    assert _said("What is H12 called?", "(JOIN (R boatName) 4:x:2)", ["called"])
+    assert _said("What is H12 called?", "(JOIN (R launched) 4:x:2)", ["called"]) is None
+    assert _said("boats called after a bird", "(AND (TYPE Boat) (HAS boatName))", ["called"]) is None

@@ -121,7 +121,7 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
         if (why := _near_key(word, form) or _graph_noun(word, schema)
                 or _on_record(a, word, schema) or _fronted_object(a, word, form)
                 or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
-                or _verb_time(graph, a, word, form)
+                or _verb_time(graph, a, word, form) or _called(word, form)
                 or _rounding(a, word, form) or _scale(a, word, form, schema)
                 or _measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
@@ -221,6 +221,18 @@ def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
             info = schema.label(labels[0])
             if info is not None and [p.key for p in info.properties if dated(graph, p.key)] == [key]:
                 return f"'{word}' is what happened at {text}, the only time {labels[0]} keeps ({key})"
+    return None
+
+
+def _called(word: str, form) -> str | None:
+    """"what is the derby *called*": a word asking what a thing is called, the form reading the value of a key whose
+    name says it names things (``derbyName``, ``title``) off the thing asked about."""
+    if word not in ("called", "named") or not (isinstance(form, Join) and isinstance(form.relation, Relation)
+                                               and form.relation.reverse):
+        return None
+    key = form.relation.name.rsplit(".", 1)[-1]
+    if {"name", "title"} & set(identifier_words(key).lower().split()):
+        return f"'{word}' asks for what the thing is called, its {key}"
     return None
 
 
