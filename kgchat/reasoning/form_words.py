@@ -6,8 +6,8 @@ who *speak* polish" (``languages``), "which doctor *saw* … appointment X" (``H
 (``dosageMg``). Such a word is not a sign the graph lacks what is asked when the form the engine ran says it, in
 one of these ways, each read from the graph's schema and the form, never from a list of words:
 
-- **a near form of a key the form walks**: the word and a word of the key share their root, one adding an English
-  derivational ending ("dose" / "dos*age*", "consult" / "consult*ation*"), or the key's word cuts it short
+- **a near form of a key (or relationship type) the form walks**: one lemma ("supervise" / SUPERVISED_BY), or the
+  word and a word of the key share their root, one adding an English derivational ending ("dose" / "dos*age*", "consult" / "consult*ation*"), or the key's word cuts it short
   ("euro" / monthlyPremium*Eur*);
 - **a verb whose object the form uses**: the words right after the verb are a value the form requires of a node
   property ("speak *polish*" ↔ ``languages = Polish``) or the words of a node property the form ranks or sums
@@ -30,6 +30,13 @@ one of these ways, each read from the graph's schema and the form, never from a 
   a year) read off a numeric key: the adjective after "how" asks for that number;
 - **a scale word after a number the form tests** ("more than 5 *million*" tested as 5) on a key whose known values
   are all far below that scale: the key counts in it;
+- **a verb whose object "how many" or "what" fronts** ("how many *hours per week* does X *spend* …", "what *shirt
+  number* does X *wear*"), every content word of a key the form walks being said in that object;
+- **a verb before the only time its things keep** ("incidents *logged* in 2024"), the form testing that key for
+  the time said;
+- **a time superlative said again or ending an ordering** ("the newest, *latest* first"; "from oldest to
+  *newest*"), the form ranking by a key of dates or years in that direction;
+- **"called" / "named"** when the form reads a key whose name says it names (``derbyName``, ``title``);
 - **a word standing for a key the form walks**: its MiniLM similarity to the key (or one of the key's words) reaches
   ``asked_schema.STANDS_FOR`` ("*birth*" / bornYear, "*cost*" / unitPriceEur) and no other element of the schema,
   label or key, is closer to it. Labels are left out: a class said twice ("the top movies among *movies* released

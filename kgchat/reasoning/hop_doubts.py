@@ -116,10 +116,11 @@ def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[tuple[
     """Why each of ``rows`` (the types of a step an engine counted as guessed, ``Coverage.steps``: one type or
     several walked in turn) is settled by a word of the question after all, or None when one is not. A row is
     settled when the form walks its types, in that order, from the nodes it answers (the label tested beside the
-    step) to a thing the question names, and at every step either no other type joins the two labels or a word of
-    ``words`` names what sets the walked type apart from those others (``names``: "players" for PLAYS_FOR beside
-    FORMERLY_AT), the nodes stepped from being the type's doers (its start; a noun for the doer says nothing of the
-    other end). Words of the names the question uses (``taken``) settle nothing. A step along a property, a
+    step) to a thing the question names (or things of a label the form tests), and at every step either no other
+    type joins the two labels or a word of ``words`` names what sets the walked type apart from those others
+    (``names``: "players" for PLAYS_FOR beside FORMERLY_AT), the nodes stepped from being the type's doers (its
+    start, or its end for a name in the passive: SUPERVISED_BY; a noun for the doer says nothing of the other end);
+    a lone type between the two labels is settled by a word naming it. Words of the names the question uses (``taken``) settle nothing. A step along a property, a
     ranking's measure or a cycle is never settled so."""
     free = [w for w in words if w not in taken]
     out: dict[tuple[str, ...], str] = {}

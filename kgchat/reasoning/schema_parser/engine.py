@@ -14,7 +14,9 @@ by a count that counts only what the question's test keeps, reads no word it onl
 that name, leaves no "all" before related things to a test on some of them, tests no value said of one label on
 another's nodes (``Part.doubt``), knows which test a negation denies, and no other reading that also accounts for the whole question and scores within a margin
 finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
-found); ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
+found; a reading the schema makes meaningless, adding up numbers that only tell things apart or adding up years, or
+one reading a word twice, walking a relationship there and back where this reading walks it once, is no other
+meaning), and the form itself computes nothing meaningless; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
 """
 
@@ -141,9 +143,10 @@ class SchemaEngine:
         """A row per reading that scores within ``MARGIN`` of the executed one. A reading that does not itself
         account for the question (a word or name left out, a step no word asks for, another kind of answer than
         the one asked for: ``word_coverage``) is no other meaning of it (covered, the trace says what it leaves
-        out). Each of the others is run on the graph: one that
-        finds a different answer makes the question ambiguous (not covered); one that finds nothing, or the same
-        answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
+        out), nor is one the schema makes meaningless (``_meaningless``) or one reading a word of this reading's one
+        step as a walk there and back (``_doubled``). Each of the others is run on the graph: one that
+        finds a different answer makes the question ambiguous (not covered); one that finds nothing (a count of
+        none), or the same answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
         found nothing (the question may mean one of them, with no answer): not covered either, unless they do not
         account for the question themselves. Beyond ``RIVALS``
         close readings the rest are not run, and the answer is not exact."""
