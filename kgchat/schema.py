@@ -33,8 +33,13 @@ def year_number(text: str) -> bool:
     except ValueError:
         return False
     return value.is_integer() and YEARS[0] <= value <= YEARS[1]
+
+
 EDGE_START, EDGE_END = "start", "end"  # the mediator relations of a relationship: ``T.start`` and ``T.end``
 
+# a key saying its values number or code the nodes that hold it: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
+NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
+                        r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
@@ -172,6 +177,24 @@ class GraphSchema:
         """The property ``key`` as nodes hold it (the first label that has it; types agree across labels)."""
         return next((p for x in self.labels for p in x.properties if p.key == key), None)
 
+    def numbers_things(self, relation: str) -> bool:
+        """Whether the values of ``relation`` (a node key, or a relationship's qualifier ``TYPE.key``) number or
+        code things rather than measure them: the key's name says so (``studentNo``, ``shirtNumber``, ``badgeID``,
+        ``ref``), or it is the key naming the nodes of every label that holds it. Adding or averaging such numbers
+        means nothing."""
+        key = relation.rsplit(".", 1)[-1]
+        if NUMBER_KEY.search(key):
+            return True
+        held = [x for x in self.labels if x.property(key) is not None]
+        return bool(held) and "." not in relation and all(x.name_property == key for x in held)
+
+    def holds_times(self, relation: str) -> bool:
+        """Whether ``relation`` (a node key, or ``TYPE.key``) holds dates, or whole numbers that read as years."""
+        owner, _, key = relation.rpartition(".")
+        infos = [p for r in self.relationships if r.name == owner for p in r.properties if p.key == key] if owner \
+            else [p for x in self.labels for p in x.properties if p.key == key]
+        return bool(infos) and all(times(p) for p in infos)
+
     def node_property_keys(self) -> list[str]:
         return sorted({p.key for x in self.labels for p in x.properties})
 
@@ -240,6 +263,11 @@ class GraphSchema:
         return cls(tuple(LabelInfo.from_dict(x) for x in d.get("labels", ())),
                    tuple(RelTypeInfo.from_dict(r) for r in d.get("relationships", ())), str(d.get("source", "")),
                    bool(d.get("property_graph", False)))
+
+
+def times(prop: PropertyInfo) -> bool:
+    """Whether a property holds times: dates, or whole numbers that read as years (``PropertyInfo.holds_years``)."""
+    return prop.type in TEMPORAL or prop.holds_years
 
 
 def _quote(value: str, kind: str) -> str:

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kgchat.logic.cypher import quote_name
-from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.schema import NUMBER_KEY, GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 SAMPLE = 1000  # nodes (relationships) per label (type) whose keys and values are read
 SAMPLES_KEPT = 5  # sample values kept per property
@@ -36,9 +36,7 @@ _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bo
           "LOCAL DATETIME": "datetime", "ZONED DATETIME": "datetime", "LOCAL TIME": "time", "ZONED TIME": "time",
           "DURATION": "duration", "POINT": "point"}
 _ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
-# a key saying its values number or code the nodes: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
-_NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
-                         r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
+_NUMBER_KEY = NUMBER_KEY  # a key saying its values number or code the nodes (``kgchat.schema``)
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
 _FAMILY_KEY = re.compile(r"(?:last|family|sur)_?name", re.I)

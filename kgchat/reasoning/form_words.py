@@ -6,8 +6,8 @@ who *speak* polish" (``languages``), "which doctor *saw* … appointment X" (``H
 (``dosageMg``). Such a word is not a sign the graph lacks what is asked when the form the engine ran says it, in
 one of these ways, each read from the graph's schema and the form, never from a list of words:
 
-- **a near form of a key the form walks**: the word and a word of the key share their root, one adding an English
-  derivational ending ("dose" / "dos*age*", "consult" / "consult*ation*"), or the key's word cuts it short
+- **a near form of a key (or relationship type) the form walks**: one lemma ("supervise" / SUPERVISED_BY), or the
+  word and a word of the key share their root, one adding an English derivational ending ("dose" / "dos*age*", "consult" / "consult*ation*"), or the key's word cuts it short
   ("euro" / monthlyPremium*Eur*);
 - **a verb whose object the form uses**: the words right after the verb are a value the form requires of a node
   property ("speak *polish*" ↔ ``languages = Polish``) or the words of a node property the form ranks or sums
@@ -30,6 +30,13 @@ one of these ways, each read from the graph's schema and the form, never from a 
   a year) read off a numeric key: the adjective after "how" asks for that number;
 - **a scale word after a number the form tests** ("more than 5 *million*" tested as 5) on a key whose known values
   are all far below that scale: the key counts in it;
+- **a verb whose object "how many" or "what" fronts** ("how many *hours per week* does X *spend* …", "what *shirt
+  number* does X *wear*"), every content word of a key the form walks being said in that object;
+- **a verb before the only time its things keep** ("incidents *logged* in 2024"), the form testing that key for
+  the time said;
+- **a time superlative said again or ending an ordering** ("the newest, *latest* first"; "from oldest to
+  *newest*"), the form ranking by a key of dates or years in that direction;
+- **"called" / "named"** when the form reads a key whose name says it names (``derbyName``, ``title``);
 - **a word standing for a key the form walks**: its MiniLM similarity to the key (or one of the key's words) reaches
   ``asked_schema.STANDS_FOR`` ("*birth*" / bornYear, "*cost*" / unitPriceEur) and no other element of the schema,
   label or key, is closer to it. Labels are left out: a class said twice ("the top movies among *movies* released
@@ -54,12 +61,15 @@ from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     And,
+    ArgMax,
+    ArgMin,
     Class,
     Compare,
     Entity,
     Join,
     Literal,
     Relation,
+    Top,
     conjuncts,
     relations_in,
     subexpressions,
@@ -68,7 +78,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import NUMERIC, GraphSchema, identifier_words
 from kgchat.text import lemma, word_kinds
@@ -115,7 +125,10 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
-        if (why := _near_key(word, form) or _graph_noun(word, schema) or _on_record(a, word, schema)
+        if (why := _near_key(word, form) or _graph_noun(word, schema)
+                or _on_record(a, word, schema) or _fronted_object(a, word, form)
+                or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
+                or _verb_time(graph, a, word, form) or _called(word, form)
                 or _rounding(a, word, form) or _scale(a, word, form, schema)
                 or _measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
@@ -132,13 +145,116 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
 def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
-    for relation in sorted(relations_in(form)):
-        key = relation.rsplit(".", 1)[-1]
+    # each step's last name (a key, or a relationship's start or end), and the relationship types walked
+    for key in sorted({r.rsplit(".", 1)[-1] for r in relations_in(form)} | _keys_walked(form)):
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
-            if same_root(word, part) or clipped(word, part):
+            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
+    return None
+
+
+def _fronted_object(a: Analysis, word: str, form) -> str | None:
+    """"How many *hours per week* does X *spend* teaching …", "what *shirt number* does X *wear*": a verb after "do /
+    does / did" whose object is the phrase "how many" / "how much" / "what" / "which" opens, every content word of a
+    key the form walks being said there: the verb says what the subject does with what is asked for, which the key
+    holds."""
+    if not _is_verb(word) or word not in a.words:
+        return None
+    words = a.words
+    at = next((i + 2 for i in range(len(words) - 1) if words[i] == "how" and words[i + 1] in ("many", "much")),
+              1 if words[:1] in (["what"], ["which"]) else None)
+    aux = next((j for j in range(at, len(words)) if words[j] in ("do", "does", "did")), None) \
+        if at is not None else None
+    if aux is None or words.index(word) <= aux:
+        return None
+    phrase = words[at:aux]
+    for relation in sorted(relations_in(form)):
+        key = relation.rsplit(".", 1)[-1]
+        content = [w for w in identifier_words(key).lower().split() if w not in FUNCTION_WORDS]
+        if content and all(any(same_root(q, w) or q == w for q in phrase) for w in content):
+            return f"'{word}' says what the subject does with the {' '.join(content)} asked for ({key})"
+    return None
+
+
+def _ranked_again(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) -> str | None:
+    """"the newest students (*latest* join date)": a superlative of time whose direction is the form's own, the form
+    ranking by a key holding dates or years and another superlative of that direction being what the engine read the
+    ranking from: the word says the ranking again."""
+    way = SUPERLATIVES.get(word)
+    if way is None or word not in TEMPORAL_WORDS:
+        return None
+    if isinstance(form, ArgMax | ArgMin):
+        slot, top = form.relation, "max" if isinstance(form, ArgMax) else "min"
+    elif isinstance(form, Top):
+        slot, top = form.slot, "max" if form.descending else "min"
+    else:
+        return None
+    if top != way or not isinstance(slot, Relation) or slot.reverse or not dated(graph, slot.name.rsplit(".", 1)[-1]):
+        return None
+    read = [w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
+            for w in normalize_name(row.span).split() if w != word or a.words.count(word) > 1]
+    if not any(SUPERLATIVES.get(w) == way for w in read):
+        return None
+    return f"'{word}' says again how the answer is ranked ({top} {slot.name})"
+
+
+def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
+    """"incidents *logged* in 2024", "which incidents *happened* in March 2025": a verb followed by the time the form
+    tests a key of dates or years against, on a label with no other such key, so the verb's event can only be
+    that time."""
+    if not _is_verb(word) or _counted_noun(a, word):
+        return None
+    rest = _after(a, word)
+    years = {w for w in rest[:3] if w.isdigit() and len(w) == 4}
+    if not years:
+        return None
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return None
+    for group in _groups(form):
+        labels = [p.name for p in group if isinstance(p, Class)]
+        for node in (n for part in group for n in subexpressions(part)):
+            if not (isinstance(node, Compare | Join) and isinstance(node.relation, Relation)
+                    and not node.relation.reverse and "." not in node.relation.name):
+                continue
+            value = node.value if isinstance(node, Compare) else node.expr
+            text = str(value.value if isinstance(value, Literal) else getattr(value, "id", ""))
+            key = node.relation.name
+            if text[:4] not in years or not labels or not dated(graph, key):
+                continue
+            info = schema.label(labels[0])
+            if info is not None and [p.key for p in info.properties if dated(graph, p.key)] == [key]:
+                return f"'{word}' is what happened at {text}, the only time {labels[0]} keeps ({key})"
+    return None
+
+
+def _called(word: str, form) -> str | None:
+    """"what is the derby *called*": a word asking what a thing is called, the form reading the value of a key whose
+    name says it names things (``derbyName``, ``title``) off the thing asked about."""
+    if word not in ("called", "named") or not (isinstance(form, Join) and isinstance(form.relation, Relation)
+                                               and form.relation.reverse):
+        return None
+    key = form.relation.name.rsplit(".", 1)[-1]
+    if {"name", "title"} & set(identifier_words(key).lower().split()):
+        return f"'{word}' asks for what the thing is called, its {key}"
+    return None
+
+
+def _order_end(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
+    """"from oldest *to newest*": the superlative after "to" that ends an ordering "from" its opposite opens, the
+    form ordering by a key holding dates or years in the direction the first word says."""
+    way = SUPERLATIVES.get(word)
+    if way is None or word not in TEMPORAL_WORDS or not isinstance(form, Top) or not isinstance(form.slot, Relation) \
+            or form.slot.reverse or not dated(graph, form.slot.name.rsplit(".", 1)[-1]):
+        return None
+    for i, w in enumerate(a.words):
+        if w == word and i >= 3 and a.words[i - 1] == "to" and a.words[i - 3] == "from" and \
+                SUPERLATIVES.get(a.words[i - 2]) not in (None, way) and \
+                SUPERLATIVES[a.words[i - 2]] == ("max" if form.descending else "min"):
+            return f"'{word}' ends the ordering '{a.words[i - 2]}' opens ({form.slot.name})"
     return None
 
 
@@ -277,6 +393,11 @@ def _time_of(graph: GraphStore, a: Analysis, word: str, form, answer: Answer) ->
                 read.update({w: key for w in normalize_name(row.span).split()})
     for at in (i for i, w in enumerate(a.words) if w == word):
         beside = [at - 1, at + 1] + ([at + 2] if a.words[at + 1:at + 2] == ["of"] else [])
+        if all(w in ("what", "which", "in", "the") for w in a.words[:at]) and isinstance(form, Join) and \
+                isinstance(form.relation, Relation) and form.relation.reverse:
+            # the time word heads the question ("*year* the X opened", "what *year* did X open"): it asks for the
+            # time of the clause, which the form reads off the key the clause's word is read as
+            beside = range(at + 1, len(a.words))
         for i in (i for i in beside if 0 <= i < len(a.words)):
             key = read.get(a.words[i])
             if key is not None and dated(graph, key):
@@ -397,7 +518,7 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     verb after it passive ("which drug *gets* prescribed")."""
     from lemminflect import getAllLemmas
 
-    if not _is_verb(word):
+    if not _is_verb(word) or _counted_noun(a, word):
         return None
     rest = _after(a, word)
     if _passive_get(word, rest, answer):
@@ -431,6 +552,12 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
         if head is not None and all(any(same_root(q, w) for q in a.words) for w in content):
             return f"'{word}' is said of their {head} ({key}), which the answer uses"  # "units" is not units in stock
     return None
+
+
+def _counted_noun(a: Analysis, word: str) -> bool:
+    """Whether ``word`` is what "how many" counts ("how many *fails* were there"): a noun there, whatever else
+    English lets it be."""
+    return any(i >= 2 and a.words[i - 2:i] == ["how", "many"] for i, w in enumerate(a.words) if w == word)
 
 
 GET_FORMS = frozenset({"get", "gets", "got", "gotten", "getting"})

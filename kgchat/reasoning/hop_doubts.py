@@ -116,10 +116,11 @@ def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[tuple[
     """Why each of ``rows`` (the types of a step an engine counted as guessed, ``Coverage.steps``: one type or
     several walked in turn) is settled by a word of the question after all, or None when one is not. A row is
     settled when the form walks its types, in that order, from the nodes it answers (the label tested beside the
-    step) to a thing the question names, and at every step either no other type joins the two labels or a word of
-    ``words`` names what sets the walked type apart from those others (``names``: "players" for PLAYS_FOR beside
-    FORMERLY_AT), the nodes stepped from being the type's doers (its start; a noun for the doer says nothing of the
-    other end). Words of the names the question uses (``taken``) settle nothing. A step along a property, a
+    step) to a thing the question names (or things of a label the form tests), and at every step either no other
+    type joins the two labels or a word of ``words`` names what sets the walked type apart from those others
+    (``names``: "players" for PLAYS_FOR beside FORMERLY_AT), the nodes stepped from being the type's doers (its
+    start, or its end for a name in the passive: SUPERVISED_BY; a noun for the doer says nothing of the other end);
+    a lone type between the two labels is settled by a word naming it. Words of the names the question uses (``taken``) settle nothing. A step along a property, a
     ranking's measure or a cycle is never settled so."""
     free = [w for w in words if w not in taken]
     out: dict[tuple[str, ...], str] = {}
@@ -132,9 +133,30 @@ def settled_steps(schema: GraphSchema, form, words: list[str], rows: list[tuple[
     return out
 
 
+# words asking what a thing is called ("what's its *name*", "what is X *called*")
+NAME_WORDS = frozenset({"name", "called"})
+
+
+def name_step(schema: GraphSchema, form, key: str, words: list[str]) -> str | None:
+    """Why a step along property ``key`` that no word was read as is settled by a word asking what the named thing is
+    called, or None: the form reads ``key`` off a thing the question names ("CS205 - what's its *name*?" read as the
+    course's title) and ``key`` is what people read for the nodes of every label that holds it (the key naming
+    them, or the one they are shown by when a code names them)."""
+    if not (isinstance(form, Join) and isinstance(form.relation, Relation) and form.relation.reverse
+            and form.relation.name == key and isinstance(form.expr, Entity)):
+        return None
+    said = next((w for w in words if w in NAME_WORDS), None)
+    holders = [x for x in schema.labels if x.property(key) is not None]
+    if said is None or not holders or \
+            not all(x.display == (key,) or not x.display and x.name_property == key for x in holders):
+        return None
+    return f"'{said}' asks for what people read for the thing, its {key}"
+
+
 def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
-    """Every (label, steps) where the form keeps nodes of the label that reach a named thing along the steps:
-    ``(AND (TYPE L) (JOIN steps entity))``."""
+    """Every (label, steps) where the form keeps nodes of the label that reach a named thing, or things of a label
+    the form tests, along the steps: ``(AND (TYPE L) (JOIN steps entity))``, ``(AND (TYPE L) (JOIN steps (AND (TYPE
+    M) …)))``."""
     out = []
     for node in subexpressions(form):
         if not isinstance(node, And):
@@ -142,7 +164,7 @@ def _named_walks(form) -> list[tuple[str, tuple[Relation, ...]]]:
         parts = conjuncts(node)
         labels = [p.name for p in parts if isinstance(p, Class)]
         for part in parts:
-            if labels and isinstance(part, Join) and isinstance(part.expr, Entity):
+            if labels and isinstance(part, Join) and (isinstance(part.expr, Entity) or answer_label(part.expr)):
                 steps = part.relation.steps if isinstance(part.relation, RelationPath) else (part.relation,)
                 if all(isinstance(s, Relation) and "." not in s.name for s in steps):
                     out.append((labels[0], tuple(steps)))
@@ -162,13 +184,19 @@ def _walk_settled(schema: GraphSchema, near: str, steps: tuple[Relation, ...], w
             return None
         between = [o for o in schema.relationships if o.name != rel.name and
                    ((here & set(o.starts) and set(end) & set(o.ends)) or (here & set(o.ends) and set(end) & set(o.starts)))]
+        # a type named in the passive (SUPERVISED_BY) has its doers at its end: walked back from them, its verb
+        # ("which professors *supervise* …") or its doer's noun says the step
+        passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
         if between:
             apart = type_words(rel.name) - set().union(*(type_words(o.name) for o in between))
             said = next((t for t in words for w in apart if names(t, w)), None)
-            if step.reverse or said is None or type_words(rel.name) & PAST_MARKERS or \
+            if step.reverse and not passive or said is None or type_words(rel.name) & PAST_MARKERS or \
                     any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words):
                 return None
             why.append(f"'{said}' names {rel.name} (not {', '.join(sorted(o.name for o in between))})")
+        elif not (step.reverse and not passive) and \
+                (said := next((t for t in words for w in type_words(rel.name) if names(t, w)), None)) is not None:
+            why.append(f"'{said}' names {rel.name}, the only type between them")  # a word the reading missed
         here = set(end)
     return "; ".join(why) or None
 
@@ -217,8 +245,10 @@ def names(token: str, word: str) -> bool:
     ours, theirs = _lemmas(token), _lemmas(word)
     if ours & theirs:
         return True
+    # a root loses its final "e" before "-or" ("coordinator" / COORDINATES, "translator" / TRANSLATED)
+    roots = theirs | {word} | {r[:-1] for r in theirs | {word} if r.endswith("e")}
     return any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
-               for root in theirs | {word[:-1] if word.endswith("e") else word} if len(root) >= 3)
+               for root in roots if len(root) >= 3)
 
 
 @lru_cache(maxsize=4096)

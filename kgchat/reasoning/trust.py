@@ -57,7 +57,7 @@ from kgchat.reasoning.asked_schema import (
 )
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
-from kgchat.reasoning.hop_doubts import doer_noun, question_words, settled_steps
+from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -248,7 +248,11 @@ def _settled(graph: GraphStore, answer: Answer, rows: list[tuple[str, ...]]) -> 
     except KGChatError:
         return None
     taken = {w for c in answer.trace.coverage if c.kind == "entity" for w in question_words(c.span)}
-    return settled_steps(schema, form, question_words(asked_question(answer)), rows, taken)
+    words = question_words(asked_question(answer))
+    named = {r: why for r in rows if len(r) == 1 and (why := name_step(schema, form, r[0], [w for w in words
+                                                                                           if w not in taken]))}
+    found = settled_steps(schema, form, words, [r for r in rows if r not in named], taken)
+    return None if found is None else found | named
 
 
 def _relationship_types(graph: GraphStore) -> set[str]:

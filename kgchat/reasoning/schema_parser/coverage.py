@@ -66,7 +66,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(reading.text(asked.tokens), "type",
                                  f"counted per {cand.target} through {ends[asked.element.name]}"))
     elif asked is not None and (cand.answer == "nodes" and asked.element.name != cand.target
-                              or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder)):
+                              or cand.answer in ("value", "number") and _asks_for_nodes(reading, asked, builder, cand)):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # it asks for another kind of thing
     elif asked is not None and isinstance(cand.form, Count) and asked.element.name != cand.target and \
             counts_asked(reading, asked):
@@ -184,14 +184,18 @@ def _borrowed(part: Any, parts: list[Any]) -> bool:
     return part.tokens <= others
 
 
-def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None) -> bool:
-    """"Which 3 products …", "what products …", "what is the oldest branch", "what's the shortest poetry book": the
-    label that heads the question word's noun phrase (after a copula, an article, a number, a superlative and the
-    names that qualify it) is what is asked for, so values of a property are another kind of answer."""
-    named: set[int] = {i for c in reading.of("top") for i in c.tokens}
+def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, cand: Candidate | None = None) -> bool:
+    """"Which 3 products …", "what products …", "what is the oldest branch", "what's the shortest poetry book", "what's
+    the most *valuable* scholarship": the label that heads the question word's noun phrase (after a copula, an
+    article, a number, a superlative with the words ``cand`` reads as the property it grades by, and the names that
+    qualify it) is what is asked for, so values of a property are another kind of answer."""
+    top = {i for c in reading.of("top") for i in c.tokens}
+    named: set[int] = set(top)
     if builder is not None:
         named |= {i for em in builder.g.entities for i in em.tokens} | {i for v in builder.g.values for i in v.tokens}
     between = [(i, t.low) for i, t in enumerate(reading.tokens[1:min(asked.tokens)], 1)]
+    if cand is not None and any(i in top for i, _ in between):
+        named |= {i for p in cand.parts if p.kind == "property" for i in p.tokens if i > min(top)}
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
             for i, w in between)

@@ -14,7 +14,9 @@ by a count that counts only what the question's test keeps, reads no word it onl
 that name, leaves no "all" before related things to a test on some of them, tests no value said of one label on
 another's nodes (``Part.doubt``), knows which test a negation denies, and no other reading that also accounts for the whole question and scores within a margin
 finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
-found); ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
+found; a reading the schema makes meaningless, adding up numbers that only tell things apart or adding up years, or
+one reading a word twice, walking a relationship there and back where this reading walks it once, is no other
+meaning), and the form itself computes nothing meaningless; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
 """
 
@@ -29,6 +31,7 @@ from kgchat.errors import KGChatError
 from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
     STRING_OPS,
+    Agg,
     Aggregate,
     ArgMax,
     ArgMin,
@@ -36,10 +39,13 @@ from kgchat.logic.nodes import (
     Compare,
     Count,
     Expr,
+    Join,
     Relation,
     Top,
     conjuncts,
+    relation_steps,
     relations_in,
+    subexpressions,
 )
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
@@ -144,9 +150,10 @@ class SchemaEngine:
         """A row per reading that scores within ``MARGIN`` of the executed one. A reading that does not itself
         account for the question (a word or name left out, a step no word asks for, another kind of answer than
         the one asked for: ``word_coverage``) is no other meaning of it (covered, the trace says what it leaves
-        out). Each of the others is run on the graph: one that
-        finds a different answer makes the question ambiguous (not covered); one that finds nothing, or the same
-        answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
+        out), nor is one the schema makes meaningless (``_meaningless``) or one reading a word of this reading's one
+        step as a walk there and back (``_doubled``). Each of the others is run on the graph: one that
+        finds a different answer makes the question ambiguous (not covered); one that finds nothing (a count of
+        none), or the same answer, cannot be what was meant instead (covered, the trace says which). Readings tried before this one
         found nothing (the question may mean one of them, with no answer): not covered either, unless they do not
         account for the question themselves. Beyond ``RIVALS``
         close readings the rest are not run, and the answer is not exact."""
@@ -177,6 +184,10 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
                 rows.append(Coverage(said, "reference", weaker))
+            elif meaningless := _meaningless(rival.form, self.index.schema):
+                rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
+            elif doubled := _doubled(rival, cand, reading):
+                rows.append(Coverage(said, "reference", doubled))
             elif self._narrower(rival, cand):
                 rows.append(Coverage(said, "reference", f"the same reading of {rival.target} nodes, every one of "
                                                         f"them a {cand.target}, which no word names"))
@@ -191,7 +202,8 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", None))
                 notes.append(f"{to_sexpr(rival.form)} failed: {exc}")
                 continue
-            if not found:
+            if not found or isinstance(rival.form, Count) and [e.name for e in found] == ["0"]:
+                # a count of none: no such things, as a reading of things that finds nothing
                 rows.append(Coverage(said, "reference", "run on the graph: finds nothing"))
                 notes.append(f"{to_sexpr(rival.form)} finds nothing")
             elif _same_answer(cand.form, answers, rival.form, found):
@@ -274,6 +286,8 @@ class SchemaEngine:
         run.trace.extra["reading"] = render(form, self.index)
         run.trace.extra["word_checks"] = "schema"  # every word and the answer's kind checked below, in schema terms
         coverage = word_coverage(cand, reading, builder)
+        if meaningless := _meaningless(form, self.index.schema):
+            coverage.append(Coverage(meaningless, "aggregation", None))
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
@@ -330,6 +344,45 @@ def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | No
             if q.kind == p.kind and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
+    return None
+
+
+def _meaningless(form: Expr, schema: Any) -> str | None:
+    """Why a form computes what no question can mean, or None: it adds up or averages numbers that only tell things
+    apart (``GraphSchema.numbers_things``: ``studentNo``, ``shirtNumber``), or adds up dates or years."""
+    for node in subexpressions(form):
+        if not (isinstance(node, Aggregate | Agg) and node.fn in ("sum", "avg")):
+            continue
+        try:
+            last = relation_steps(node.relation)[-1]
+        except (AttributeError, IndexError):
+            continue
+        if not isinstance(last, Relation) or last.reverse:
+            continue
+        done = "adds up" if node.fn == "sum" else "averages"
+        if schema.numbers_things(last.name):
+            return f"it {done} {last.name}, numbers that tell things apart (they measure nothing)"
+        if node.fn == "sum" and schema.holds_times(last.name):
+            return f"it adds up {last.name}, which holds dates or years"
+    return None
+
+
+def _doubled(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
+    """Why ``rival`` reads one word of the question as two steps, or None: it walks a relationship type there and
+    straight back (to the things that share it with the named one: "who else majors in X's subject") by the very
+    words ``cand`` reads as one step of that type ("what does X *major* in"). A question asking for the sharers says
+    so in words of its own ("with", "same", "co-"), which the rival then reads and ``cand`` does not."""
+    mine = {p.text: p.tokens for p in cand.parts if p.kind == "relation" and p.tokens}
+    pairs = set()
+    for node in subexpressions(rival.form):
+        steps = relation_steps(node.relation) if isinstance(node, Join) else ()
+        pairs |= {(a.name, b.name) for a, b in zip(steps, steps[1:], strict=False) if a.name == b.name and a.reverse != b.reverse}
+    for p in rival.parts:
+        names = p.text.split(" then ")
+        for a, b in zip(names, names[1:], strict=False):
+            if p.kind == "relation" and a == b and (a, b) in pairs and a in mine and p.tokens and p.tokens <= mine[a]:
+                return f"it walks {a} there and back, reading '{reading.text(sorted(p.tokens))}', which this " \
+                       f"reading walks once, as two steps"
     return None
 
 
