@@ -215,8 +215,9 @@ STYLE_OF = {"Mirelle Rosé": "rosé", "Rosé d'Été": "rosé", "Perle d'Ardlow"
             "Crémant de la Vallée": "sparkling", "Blanc de Blancs": "sparkling", "Vendanges Tardives": "sweet",
             "Muscat de Mirelle": "sweet", "Orre Blanc": "white", "Fleur de Schiste": "white", "Lauzes Blanc": "white",
             "Sable Blanc": "white", "Source Claire": "white", "Coteau Nord": "white"}
-NOTES = ["cherry", "blackcurrant", "plum", "pepper", "vanilla", "oak", "citrus", "green apple", "peach", "honey",
-         "floral", "mineral", "toast", "spice", "strawberry", "liquorice", "herbal", "butter"]
+RED_NOTES = ["cherry", "blackcurrant", "plum", "pepper", "vanilla", "oak", "spice", "liquorice", "herbal",
+             "strawberry", "mineral"]
+WHITE_NOTES = ["citrus", "green apple", "peach", "honey", "floral", "mineral", "toast", "butter", "herbal", "oak"]
 wines = []
 sku_seen = set()
 for i in range(36):
@@ -232,11 +233,13 @@ for i in range(36):
     price = round(rng.uniform(4.5, 14.0) if name is None else rng.uniform(7.9, 46.0), 2)
     props = {
         "sku": sku, "name": name, "style": style, "vintage": vintage,
-        "abv": round(rng.choice([11.0, 11.5, 12.0, 12.5, 13.0, 13.5, 14.0, 14.5]) + (0 if style != "sweet" else -1.5), 1),
+        "abv": (rng.choice([11.5, 12.0, 12.5]) if style == "sparkling" else
+                round(rng.choice([11.0, 11.5, 12.0, 12.5, 13.0, 13.5, 14.0, 14.5]) - (1.5 if style == "sweet" else 0), 1)),
         "priceEur": price,
         "bottleMl": rng.choices([750, 375, 1500], weights=[20, 2, 2])[0] if name else 750,
         "cases": rng.randint(60, 4200),
-        "tastingNotes": None if rng.random() < 0.12 else rng.sample(NOTES, rng.randint(1, 4)),
+        "tastingNotes": None if rng.random() < 0.12 else
+        rng.sample(RED_NOTES if style in ("red", "rosé") else WHITE_NOTES, rng.randint(1, 4)),
         "organic": rng.random() < 0.22,
         "released": day((vintage or 2023) + rng.choice([1, 2]), 30, 330) if rng.random() < 0.9 else None,
     }
