@@ -280,14 +280,14 @@ ENTRIES += [
      "MATCH (v:Vineyard)-[s:SUPPLIED]->(:Wine) WHERE s.brix = top RETURN DISTINCT v.name"),
     (ORD, "Earliest delivery date of the 2023 harvest, and from which parcel?",
      "MATCH (v:Vineyard)-[s:SUPPLIED]->(:Wine) WHERE s.harvest = 2023 "
-     "RETURN v.name, s.delivered ORDER BY s.delivered ASC LIMIT 1"),
+     "RETURN s.delivered, v.name ORDER BY s.delivered ASC LIMIT 1"),
     (ORD, "Which wine has won the most awards?",
      "MATCH (:Competition)-[a:AWARDED]->(w:Wine) WITH coalesce(w.name, w.sku) AS who, count(a) AS n RETURN who ORDER BY n DESC LIMIT 1"),
     (ORD, "Which competition has given us the most awards?",
      "MATCH (c:Competition)-[a:AWARDED]->(:Wine) WITH c.name AS who, count(a) AS n RETURN who ORDER BY n DESC LIMIT 1"),
     (ORD, "highest score any of our wines got, and which wine",
      "MATCH (:Competition)-[a:AWARDED]->(w:Wine) WHERE a.points IS NOT NULL "
-     "RETURN w.name, a.points ORDER BY a.points DESC LIMIT 1"),
+     "RETURN a.points, w.name ORDER BY a.points DESC LIMIT 1"),
     (ORD, "Which wines have the most gold medals? all tied at the top",
      "MATCH (:Competition)-[a:AWARDED {medal: 'gold'}]->(w:Wine) WITH w, count(a) AS n "
      "WITH max(n) AS top, collect([w, n]) AS rows UNWIND rows AS r WITH r, top WHERE r[1] = top "
