@@ -210,11 +210,11 @@ ENTRIES += [
     (ORD, "What's our most expensive wine?", "MATCH (w:Wine) RETURN w.name ORDER BY w.priceEur DESC LIMIT 1"),
     (ORD, "cheapest wine (sku)", "MATCH (w:Wine) RETURN w.sku ORDER BY w.priceEur ASC LIMIT 1"),
     (ORD, "Top 3 wines by price.", "MATCH (w:Wine) RETURN w.name ORDER BY w.priceEur DESC LIMIT 3"),
-    (ORD, "Which five wines were made in the largest quantities (cases)?",
+    (ORD, "Which five wines were made in the largest quantities (cases)? SKUs please",
      "MATCH (w:Wine) RETURN w.sku ORDER BY w.cases DESC LIMIT 5"),
     (ORD, "Which wine had the smallest production run?",
      "MATCH (w:Wine) RETURN w.name ORDER BY w.cases ASC LIMIT 1"),
-    (ORD, "strongest wine by alcohol - list all if there's a tie",
+    (ORD, "strongest wine by alcohol (sku) - list all if there's a tie",
      "MATCH (w:Wine) WITH max(w.abv) AS top MATCH (w:Wine) WHERE w.abv = top RETURN w.sku"),
     (ORD, "List the appellations from oldest to newest.",
      "MATCH (a:Appellation) RETURN a.name ORDER BY a.established"),
@@ -292,7 +292,7 @@ ENTRIES += [
      "MATCH (:Competition)-[a:AWARDED {medal: 'gold'}]->(w:Wine) WITH w, count(a) AS n "
      "WITH max(n) AS top, collect([w, n]) AS rows UNWIND rows AS r WITH r, top WHERE r[1] = top "
      "RETURN coalesce(r[0].name, r[0].sku)"),
-    (ORD, "List our golds from newest to oldest: wine and year",
+    (ORD, "List our golds from newest to oldest, then by wine: wine and year",
      "MATCH (:Competition)-[a:AWARDED {medal: 'gold'}]->(w:Wine) "
      "RETURN coalesce(w.name, w.sku), a.year ORDER BY a.year DESC, coalesce(w.name, w.sku)"),
     (ORD, "Who is our biggest customer by spend?",
@@ -335,7 +335,7 @@ ENTRIES += [
      "MATCH (b:BoardMember) RETURN b.givenName + ' ' + b.familyName ORDER BY b.elected ASC LIMIT 1"),
     (ORD, "List the board in order of election year, most recent first.",
      "MATCH (b:BoardMember) RETURN b.givenName + ' ' + b.familyName ORDER BY b.elected DESC"),
-    (ORD, "oldest vintage we still list",
+    (ORD, "Which wines are from the oldest vintage we still list? SKUs",
      "MATCH (w:Wine) WITH min(w.vintage) AS y MATCH (w:Wine) WHERE w.vintage = y RETURN w.sku"),
     (ORD, "Whites sorted by price, cheapest first (sku)",
      "MATCH (w:Wine {style: 'white'}) RETURN w.sku ORDER BY w.priceEur ASC"),
