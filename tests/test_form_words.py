@@ -145,7 +145,7 @@ def test_a_guessed_step_the_question_settles_makes_the_answer_exact():
 
 
 def test_rounding_scale_and_record_words_said_by_the_form():
-    from kgchat.reasoning.form_words import rounding_clause
+    from kgchat.reasoning.form_numbers import rounding_clause
 
     words = ["average", "stay", "rounded", "to", "1", "decimal"]
     assert rounding_clause(words) == {2, 3, 4, 5}

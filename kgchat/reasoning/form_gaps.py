@@ -7,7 +7,7 @@ what the word asks of that element. Two such gaps are read from the form itself,
   the superlative of an adjective or adverb (lemminflect: "worst" of bad, "latest" of late), in a covered row that
   is not an operator's, while the form ranks nothing (no ARGMAX, ARGMIN, TOP, BOTTOM, MIN, MAX): the question asks
   for the one at an end, the form gives them all. "At least" / "at most" are bounds, not superlatives, and "to the
-  nearest minute" asks how to round (``form_words.rounding_clause``).
+  nearest minute" asks how to round (``form_numbers.rounding_clause``).
 - **a relationship said more often than walked** ("people who *follow* someone who *follows* X" covered by one
   FOLLOWS): a row read as relationship types whose words the question says at more places than the form walks
   that type: a chain of two steps answered by one. Words the parser read as a class are not counted ("*orders* with
@@ -22,7 +22,7 @@ import re
 
 from kgchat.backends.base import normalize_name
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.form_words import rounding_clause
+from kgchat.reasoning.form_numbers import rounding_clause
 from kgchat.reasoning.question import Analysis
 from kgchat.schema import identifier_words
 from kgchat.text import lemma

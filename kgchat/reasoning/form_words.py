@@ -42,6 +42,8 @@ one of these ways, each read from the graph's schema and the form, never from a 
   label or key, is closer to it. Labels are left out: a class said twice ("the top movies among *movies* released
   …") may be a second thing of that class the form does not have.
 
+The number words (rounding, a "how" measure, a scale) are read in ``form_numbers``.
+
 All but one say the word (``Said.sure``): the badge counts it covered, so an answer that left out nothing else is
 ``kg-exact``. The third way (one relationship between two labels) only shows the form's shape agrees with the
 word, not that it means what the word says: it keeps the answer from being refused, and the answer stays
@@ -51,15 +53,12 @@ kind than the question asks for (a type row left out).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import (
-    Agg,
-    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -75,13 +74,13 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
+from kgchat.reasoning.form_numbers import measure, rounding, scale
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, SUPERLATIVES, TEMPORAL_WORDS
+from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
-from kgchat.schema import NUMERIC, GraphSchema, identifier_words
-from kgchat.text import lemma, word_kinds
+from kgchat.schema import GraphSchema, identifier_words
+from kgchat.text import lemma
 from kgchat.types import Answer
 
 # English derivational endings that turn a verb or noun into a noun for the same thing or act ("dose" → "dosage",
@@ -91,12 +90,6 @@ DERIVATIONAL = ("age", "ation", "ition", "ion", "ment", "ance", "ence", "al", "u
 MIN_ROOT = 3  # letters a shared root needs ("dos" of dose and dosage)
 # nouns for where the graph keeps its facts, after "on" ("no height *on record*", "no nickname *on file*")
 RECORD_WORDS = frozenset({"record", "records", "file", "files"})
-# words that ask for a computed number to be rounded, and those that fill out the request ("rounded *to the* nearest")
-ROUNDING = frozenset({"round", "rounded", "rounding"})
-PRECISION = frozenset({"decimal", "decimals", "dp", "places"})
-ROUND_FILLERS = frozenset({"it", "to", "the", "a", "an", "nearest", "place", "off", "up", "down"})
-# number words that scale the number before them ("5 *million*")
-SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 
 @dataclass(frozen=True)
@@ -129,8 +122,8 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
                 or _on_record(a, word, schema) or _fronted_object(a, word, form)
                 or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
                 or _verb_time(graph, a, word, form) or _called(word, form)
-                or _rounding(a, word, form) or _scale(a, word, form, schema)
-                or _measure(a, word, form, answer, schema)
+                or rounding(a, word, form) or scale(a, word, form, schema)
+                or measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
                 or _stands_for_walked(vocab, word, form, schema)
                 or _verb_object(a, word, form, answer, schema)) is not None:
@@ -280,94 +273,6 @@ def _on_record(a: Analysis, word: str, schema: GraphSchema) -> str | None:
     if any(w == word and i > 0 and a.words[i - 1] == "on" for i, w in enumerate(a.words)):
         return f"'on {word}' is the graph's keeping of the fact, which asks for nothing in it"
     return None
-
-
-def _computed(form) -> bool:
-    """Whether the form computes numbers of its own: an average or sum, outermost or per member."""
-    return any(isinstance(node, Aggregate) and node.fn in ("avg", "sum") or isinstance(node, Agg) and node.fn in
-               ("avg", "sum") for node in subexpressions(form))
-
-
-def rounding_clause(words: list[str]) -> set[int]:
-    """The positions of the words that ask for a computed number to be rounded ("*rounded to 1 decimal*", "*2dp*",
-    "*to the nearest minute*", "*(2 decimals)*", "*round it to the nearest year*"): how to show the number, not
-    something more to find in the graph."""
-    out: set[int] = set()
-
-    def number(i: int) -> bool:
-        return 0 <= i < len(words) and (words[i].isdigit() or words[i] in NUMBER_WORDS)
-
-    for i, w in enumerate(words):
-        # "round" as a verb: "round *to* 1 dp", "round *it*", not "goals in round 3" or "the round trip"
-        asked = w in ROUNDING and (w == "rounded" or words[i + 1:i + 2] and words[i + 1] in ROUND_FILLERS)
-        if asked or w == "nearest" and words[i - 2:i] == ["to", "the"] or re.fullmatch(r"\d+dp", w):
-            start = i - 2 if w == "nearest" else i
-            j = i + 1
-            while j < len(words) and (words[j] in ROUND_FILLERS or words[j] in PRECISION or number(j)):
-                j += 1
-            if "nearest" in words[start:j] and j < len(words) and words[j].isalpha() and words[j] not in FUNCTION_WORDS:
-                j += 1  # the unit it is rounded to ("the nearest *minute*")
-            out |= set(range(start, j))
-        elif w in PRECISION and number(i - 1):
-            out |= {i - 1, i} | ({i + 1} if words[i + 1:i + 2] == ["places"] else set())
-    return out
-
-
-def _rounding(a: Analysis, word: str, form) -> str | None:
-    """"'rounded' says how to show the average": a word of a rounding clause (``rounding_clause``), when the form
-    computes the number it rounds (an average or a sum)."""
-    if not _computed(form):
-        return None
-    clause = rounding_clause(a.words)
-    if any(w == word and i in clause for i, w in enumerate(a.words)):
-        return f"'{word}' says how to round the number the answer computes"
-    return None
-
-
-def _measure(a: Analysis, word: str, form, answer: Answer, schema: GraphSchema) -> str | None:
-    """"'long' in 'how long' asks for the number the answer reads": an adjective right after "how", when every
-    answer is a number (a year is no measure: "how old" is not a birth year) and the form reads a numeric key."""
-    if not any(w == word and i > 0 and a.words[i - 1] == "how" for i, w in enumerate(a.words)) or \
-            word in ("many", "much", "often") or not _adjective(word):
-        return None
-    if not answer.entities or any(value_kind(e.name or e.id) != "number" for e in answer.entities):
-        return None
-    numeric = {p.key for x in schema.labels for p in x.properties if p.type in NUMERIC} | \
-        {f"{r.name}.{p.key}" for r in schema.relationships for p in r.properties if p.type in NUMERIC}
-    read = form.relation if isinstance(form, Aggregate) else form.relation if isinstance(form, Join) else None
-    if not (isinstance(read, Relation) and (read.reverse or isinstance(form, Aggregate)) and read.name in numeric):
-        return None
-    return f"'how {word}' asks for a measure, the number the answer reads ({read.name})"
-
-
-def _adjective(word: str) -> bool:
-    return bool(word_kinds(word) & {"ADJ", "ADV"})
-
-
-def _scale(a: Analysis, word: str, form, schema: GraphSchema) -> str | None:
-    """"more than 5 *million*" where the form tests a value of 5 on a key every known value of which is far below
-    a million: the key counts in millions, so the number as the form tests it already says the word."""
-    times = SCALES.get(word)
-    if times is None:
-        return None
-    said = {float(a.words[i - 1]) for i, w in enumerate(a.words) if w == word and i > 0 and a.words[i - 1].isdigit()}
-    samples = {p.key: p.samples for x in schema.labels for p in x.properties} | \
-        {f"{r.name}.{p.key}": p.samples for r in schema.relationships for p in r.properties}
-    for node in subexpressions(form):
-        if not (isinstance(node, Compare) and isinstance(node.relation, Relation)):
-            continue
-        value = node.value.value if isinstance(node.value, Literal) else getattr(node.value, "id", None)
-        known = [_number(v) for v in samples.get(node.relation.name, ())]
-        if _number(str(value)) in said and known and None not in known and max(abs(v) for v in known) * 1000 <= times:
-            return f"'{word}' is the unit {node.relation.name} counts in (its values: {', '.join(samples[node.relation.name][:3])})"
-    return None
-
-
-def _number(text: str) -> float | None:
-    try:
-        return float(text)
-    except (TypeError, ValueError):
-        return None
 
 
 def _keys_walked(form) -> set[str]:

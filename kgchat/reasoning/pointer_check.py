@@ -11,7 +11,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.reasoning.answer_type import _person, _thing, check, value_kind
 from kgchat.reasoning.asked_schema import self_checked
 from kgchat.reasoning.context import noun_kind
-from kgchat.reasoning.form_words import rounding_clause
+from kgchat.reasoning.form_numbers import rounding_clause
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.unread import named
