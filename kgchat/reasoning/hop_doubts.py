@@ -18,6 +18,7 @@ covering itself settled what the form chose, whatever engine answered:
 5. **Which time** (``date_doubts``): a year tested on a property no word names, where the things tested have
    a relationship's time ("took over in 2024" read as born in 2024, beside MANAGES.since).
 6. **When** (``time_doubts``): "when …", "what year …" ask for a time; an answer of other values or of nodes is not.
+   These two live in ``time_doubts``; whether a word names a type is ``type_names``.
 
 The other way round, ``settled_steps`` says when a step an engine counted as guessed (no word of the question was
 read as naming it) is settled after all by a word the question does contain: the word that named the kind of thing
@@ -35,13 +36,11 @@ from functools import lru_cache
 
 from kgchat.backends.base import GraphStore
 from kgchat.errors import KGChatError
-from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
     Class,
-    Compare,
     Count,
     Entity,
     Join,
@@ -56,7 +55,9 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
 from kgchat.reasoning.form_words import same_root
-from kgchat.schema import TEMPORAL, GraphSchema, PropertyInfo, RelTypeInfo, identifier_words, year_number
+from kgchat.reasoning.time_doubts import date_doubts, time_doubts
+from kgchat.reasoning.type_names import lemma_set, lemmas, named, names, type_words
+from kgchat.schema import GraphSchema, RelTypeInfo, identifier_words
 from kgchat.types import Answer, Coverage, Provenance, Step
 
 # Words that place a relationship in the past, as English marks it: a type whose name carries one (FORMERLY_AT,
@@ -69,8 +70,6 @@ NOUN_LEADS = frozenset({"a", "an", "the", "no", "any", "some", "s", "his", "her"
                         "least", "one", "two", "three"})
 # Between "who" and its verb ("who *has* managed", "who *currently* plays").
 WHO_FILLERS = frozenset({"has", "have", "had", "currently", "still", "now", "also", "ever", "once"})
-TIME_WORDS = frozenset({"year", "date", "day", "month", "time"})
-_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
 
 
 def audit(graph: GraphStore, answer: Answer) -> Answer:
@@ -232,40 +231,6 @@ def siblings(schema: GraphSchema, rel: RelTypeInfo) -> list[RelTypeInfo]:
     return out
 
 
-def type_words(name: str) -> set[str]:
-    """The content words of a type's name (PLAYS_FOR → {plays}); function words name nothing."""
-    return {w for w in identifier_words(name).lower().split() if w not in FUNCTION_WORDS}
-
-
-def names(token: str, word: str) -> bool:
-    """Whether a question word names a word of a type's name: one lemma ("played" / PLAYS), or the word's agent
-    noun ("player" / PLAYS, "manager" / MANAGES), or one root ("connection" / CONNECTS)."""
-    if token == word or same_root(token, word):
-        return True
-    ours, theirs = _lemmas(token), _lemmas(word)
-    if ours & theirs:
-        return True
-    # a root loses its final "e" before "-or" ("coordinator" / COORDINATES, "translator" / TRANSLATED)
-    roots = theirs | {word} | {r[:-1] for r in theirs | {word} if r.endswith("e")}
-    return any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
-               for root in roots if len(root) >= 3)
-
-
-@lru_cache(maxsize=4096)
-def _lemma_set(word: str) -> frozenset[str]:
-    from lemminflect import getAllLemmas
-
-    return frozenset({word} | {x.lower() for forms in getAllLemmas(word).values() for x in forms})
-
-
-def _lemmas(word: str) -> set[str]:
-    return set(_lemma_set(word))
-
-
-def _named(words: list[str], wanted: set[str]) -> bool:
-    return any(names(t, w) for t in words for w in wanted)
-
-
 def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
                    keys: dict[str, set[str]] | None = None,
                    spans: list[tuple[str, str]] = (), values: dict[str, set[str]] | None = None,
@@ -285,7 +250,7 @@ def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], 
             continue
         own = type_words(rel.name)
         apart = own - set().union(*(type_words(o.name) for o in others))
-        said = _named(words, apart) or (past and bool(apart & PAST_MARKERS)) if apart else _named(words, own)
+        said = named(words, apart) or (past and bool(apart & PAST_MARKERS)) if apart else named(words, own)
         said = said or _key_named(rel, others, (keys or {}).get(rel.name, set()), words, values) or \
             _nearest(rel, others, spans)
         if not said:
@@ -363,7 +328,7 @@ def _key_named(rel: RelTypeInfo, others: list[RelTypeInfo], keys: set[str], word
     theirs = {p.key for o in others for p in o.properties}
     own = keys - theirs
     said = " " + " ".join(words) + " "
-    return any(_named(words, type_words(key)) for key in own) or any(
+    return any(named(words, type_words(key)) for key in own) or any(
         f" {' '.join(question_words(v))} " in said for key in own for v in (values or {}).get(f"{rel.name}.{key}", ())
         if question_words(v))
 
@@ -424,7 +389,7 @@ def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], wor
             continue
         own = type_words(rel.name)
         said = [i for i, t in enumerate(words) if any(names(t, w) for w in own)]
-        if any(not any(_lemma_set(words[i]) & _lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
+        if any(not any(lemma_set(words[i]) & lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
             continue  # an agent noun ("the *followers* of X") says which end it is
         if said and all(i > 0 and words[i - 1] in NOUN_LEADS for i in said):
             out.append(f"which end of {rel.name} is meant: '{words[said[0]]}' names the relationship, not its "
@@ -460,7 +425,7 @@ def doer_noun(schema: GraphSchema, form, word: str) -> str | None:
         return None
     for rel, _ in walked_types(schema, form):
         passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
-        if label in (rel.ends if passive else rel.starts) and not _lemmas(word) & type_words(rel.name) and \
+        if label in (rel.ends if passive else rel.starts) and not lemmas(word) & type_words(rel.name) and \
                 any(names(word, w) for w in type_words(rel.name)):
             return f"'{word}' is what does {rel.name}, which the answer's {label} nodes do"
     return None
@@ -479,66 +444,13 @@ def noun_doubts(form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) 
     if i >= len(words):
         return []
     noun = words[i]
-    if _named([noun], type_words(label)):
+    if named([noun], type_words(label)):
         return []
     for rel, _ in walked:
         own = type_words(rel.name)
-        if any(_lemma_set(noun) & _lemma_set(w) for w in own):
+        if any(lemma_set(noun) & lemma_set(w) for w in own):
             return [f"'{noun}' names {rel.name} itself, not the {label} nodes answered"]
     return []
-
-
-def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = frozenset()) -> list[str]:
-    """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
-    word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
-    nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
-    birth date): a key read from a word is named."""
-    out = []
-    for node in subexpressions(form):
-        if not isinstance(node, And):
-            continue
-        parts = conjuncts(node)
-        label = next((p.name for p in parts if isinstance(p, Class)), None)
-        if label is None or (info := schema.label(label)) is None:
-            continue
-        for part in parts:
-            key = _year_test(part)
-            if key is None or info.property(key) is None or _named(words, type_words(key)) or \
-                    identifier_words(key).lower() in read:
-                continue
-            # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
-            # time is another event (born, and MANAGES.since)
-            others = [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
-                      for p in r.properties if _timely(p)]
-            if others:
-                out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
-    return out
-
-
-def _year_test(part) -> str | None:
-    """The node property a conjunct tests against a year or a date, or None."""
-    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
-        value = part.expr if isinstance(part, Join) else part.value
-        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
-        if text is not None and (year_number(text) or _DATE.match(text)):  # a bare value parses as an Entity
-            return part.relation.name
-    return None
-
-
-def _timely(prop: PropertyInfo) -> bool:
-    """A property holding times: dates, or whole numbers that read as years."""
-    return prop.type in TEMPORAL or prop.holds_years
-
-
-def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
-    asks = bool(words) and (words[0] == "when" or (len(words) > 1 and words[0] in ("what", "which")
-                                                    and words[1] in TIME_WORDS))
-    if not asks or not names_:
-        return []
-    if nodes or not all(_DATE.match(n.strip()) or year_number(n) for n in names_):
-        return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
-    return []
-
 
 
 def answer_label(form) -> str | None:

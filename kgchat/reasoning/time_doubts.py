@@ -1,0 +1,61 @@
+"""The badge's doubts about times (part of ``hop_doubts``): which time a year or date tested on a node is
+(``date_doubts``: "took over in 2024" read as born in 2024, beside MANAGES.since), and whether an answer to "when" or
+"what year" is a time at all (``time_doubts``)."""
+
+from __future__ import annotations
+
+import re
+
+from kgchat.logic.nodes import And, Class, Compare, Entity, Join, Literal, Relation, conjuncts, subexpressions
+from kgchat.reasoning.type_names import named, type_words
+from kgchat.schema import GraphSchema, identifier_words, times, year_number
+
+TIME_WORDS = frozenset({"year", "date", "day", "month", "time"})
+_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
+
+
+def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = frozenset()) -> list[str]:
+    """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
+    word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
+    nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
+    birth date): a key read from a word is named."""
+    out = []
+    for node in subexpressions(form):
+        if not isinstance(node, And):
+            continue
+        parts = conjuncts(node)
+        label = next((p.name for p in parts if isinstance(p, Class)), None)
+        if label is None or (info := schema.label(label)) is None:
+            continue
+        for part in parts:
+            key = _year_test(part)
+            if key is None or info.property(key) is None or named(words, type_words(key)) or \
+                    identifier_words(key).lower() in read:
+                continue
+            # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
+            # time is another event (born, and MANAGES.since)
+            others = [f"{r.name}.{p.key}" for r in schema.relationships if label in r.starts + r.ends
+                      for p in r.properties if times(p)]
+            if others:
+                out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
+    return out
+
+
+def _year_test(part) -> str | None:
+    """The node property a conjunct tests against a year or a date, or None."""
+    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
+        value = part.expr if isinstance(part, Join) else part.value
+        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
+        if text is not None and (year_number(text) or _DATE.match(text)):  # a bare value parses as an Entity
+            return part.relation.name
+    return None
+
+
+def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
+    asks = bool(words) and (words[0] == "when" or (len(words) > 1 and words[0] in ("what", "which")
+                                                    and words[1] in TIME_WORDS))
+    if not asks or not names_:
+        return []
+    if nodes or not all(_DATE.match(n.strip()) or year_number(n) for n in names_):
+        return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
+    return []
