@@ -26,6 +26,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.only_label import doubt, only_label
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.types import Coverage
 
@@ -46,6 +47,11 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
         if label is not None and label in ends:
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
+            continue
+        if (fits := only_label(i, cand, reading, builder)) is not None:
+            # a noun of the asker's own for the one label the question's other words fit: read, never exactly
+            coverage.append(Coverage(reading.tokens[i].text, "type", fits))
+            coverage.append(Coverage(doubt(reading.tokens[i].text, cand.target), "type", None))
             continue
         coverage.append(Coverage(reading.tokens[i].text, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]

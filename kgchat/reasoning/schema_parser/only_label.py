@@ -1,0 +1,145 @@
+"""A noun the graph does not spell, read as the one label the rest of the question fits.
+
+People name a graph's things in their own words: "which *parcels* were inspected in March" of a graph whose label
+is ``Vineyard``, "how many *customers* are restaurants" of one whose label is ``Buyer``. No word of the schema, no
+stem and no MiniLM neighbour links the noun to the label, yet the question leaves no choice: the key it tests
+(``lastInspected``), the value it names (kind 'restaurant') or the relationship it walks (``FARMED_BY``) is held by
+one label's nodes only. ``only_label`` reads such a noun as that label when
+
+- the noun heads what the question asks for or counts (only question-opening words stand before it: "which",
+  "how many", "the number of"), and no word of the schema, name or value is read from it;
+- the form answers with the nodes of a label no word names surely;
+- every test the form makes on those nodes that a word of the question names surely (a key, a value, a
+  relationship type) is held by that label's nodes and by no other label's (a narrower label whose every node is
+  also one of them aside: a board member who is a grower).
+
+It is a reading, not a fact of the graph: the trace says which label and why, and the answer is never kg-exact on
+it (``doubt``). A guessed step, a test no word names, or a label a word already names leaves the noun unread.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import (
+    Agg,
+    And,
+    Class,
+    Compare,
+    Has,
+    Join,
+    Not,
+    Relation,
+    conjuncts,
+    relation_steps,
+    subexpressions,
+)
+
+SURE = 0.75  # how surely a word must name a key, value or relationship type for it to pin the label
+# English words that open a question before the noun of what it asks for or counts
+OPENING = frozenset("""which what who how many much number count of the a an all any distinct different list name
+names show give me find tell are is was were there do we our total each every""".split())  # noqa: SIM905
+
+
+def only_label(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """Why word ``i``, which names nothing in the graph, is read as the label ``cand`` answers with (see the module
+    docstring), or None."""
+    if not _heads(i, reading, builder):
+        return None
+    return fitted(cand, builder)
+
+
+def doubt(word: str, why: str) -> str:
+    """The row that keeps an answer read so below kg-exact."""
+    return f"'{word}' names nothing in this graph; it is read as {why} only because no other label fits"
+
+
+def fitted(cand: Any, builder: Any) -> str | None:
+    """"Vineyard, the only label whose nodes hold last inspected", when the form's answer label is pinned by the
+    question's surely named tests; None otherwise."""
+    target = cand.target
+    if not target or cand.answer not in ("nodes", "number"):
+        return None
+    if any(m.element.kind == "label" and m.element.name == target and m.score >= SURE for m in builder.g.schema) or \
+            any(p.kind == "label" and p.text == target and p.tokens and p.conf >= SURE for p in cand.parts):
+        return None  # a word names the label surely: the noun is not the only way the question says which
+    tests = _tests_on(cand.form, target)
+    if not tests:
+        return None
+    schema = builder.schema
+    named = {m.element.relation for m in builder.g.schema if m.score >= SURE}
+    named |= {v.element.relation for v in builder.g.values}
+    fits: set[str] | None = None
+    said: list[str] = []
+    for test in tests:
+        for step in _first_steps(test):
+            holders = _holders(schema, step)
+            if holders is None:
+                return None  # a test of another kind: nothing to tell labels apart by
+            if step.name not in named and step.name.split(".")[0] not in named:
+                continue  # a step no word names surely says nothing of which label is meant
+            fits = set(holders) if fits is None else fits & set(holders)
+            said.append(step.name.split(".")[0] if "." in step.name and step.reverse else step.name)
+    if fits is None or target not in fits or \
+            any(x != target and not builder.index.within(x, target) for x in fits):
+        return None
+    return f"{target}, the only label whose nodes have {' and '.join(dict.fromkeys(said))}"
+
+
+def _heads(i: int, reading: Any, builder: Any) -> bool:
+    """Whether word ``i`` is a noun that heads the question's asked phrase and names nothing of the graph."""
+    from lemminflect import getAllLemmas
+
+    tokens = reading.tokens
+    word = tokens[i].low
+    if not word.isalpha() or len(word) < 3 or "NOUN" not in getAllLemmas(word):
+        return False
+    if any(t.low not in OPENING for t in tokens[:i]):
+        return False
+    g = builder.g
+    return not any(i in m.tokens for m in g.entities) and not any(i in v.tokens for v in g.values) and \
+        not any(i in m.tokens and m.score >= SURE for m in g.schema)
+
+
+def _tests_on(form: Any, target: str) -> list[Any]:
+    """The tests the form makes on the nodes of ``target`` (the other operands of the AND that holds its class)."""
+    for node in subexpressions(form):
+        if isinstance(node, And):
+            parts = conjuncts(node)
+            if Class(target) in parts:
+                return [p for p in parts if p != Class(target)]
+    return []
+
+
+def _first_steps(test: Any) -> list[Relation]:
+    """The steps a test takes from the node it tests (one per step a comparison or a count reads)."""
+    if isinstance(test, Not):
+        return _first_steps(test.expr)
+    if isinstance(test, And):
+        return [s for t in conjuncts(test) for s in _first_steps(t)]
+    if isinstance(test, Join | Has | Compare):
+        relation = test.relation
+    else:
+        return [Relation("")]  # a test the reading below cannot place
+    if isinstance(relation, Agg):
+        relation = relation.relation
+    try:
+        return [relation_steps(relation)[0]]
+    except (AttributeError, IndexError, TypeError):
+        return [Relation("")]
+
+
+def _holders(schema: Any, step: Relation) -> tuple[str, ...] | None:
+    """The labels whose nodes the step can start from: a key's holders, a relationship type's start (or, walked
+    backwards, end) labels; None for a step this cannot tell."""
+    name = step.name
+    base, _, end = name.partition(".")
+    rel = schema.rel(base)
+    if rel is not None and not end:
+        return tuple(rel.ends if step.reverse else rel.starts)
+    if rel is not None and end in ("start", "end") and step.reverse:
+        return tuple(rel.starts if end == "start" else rel.ends)  # the node at that end of the relationship
+    if rel is None and not end and not step.reverse:
+        held = tuple(x.name for x in schema.labels if any(p.key == name for p in x.properties))
+        return held or None
+    return None
