@@ -13,7 +13,10 @@ one label's nodes only. ``only_label`` reads such a noun as that label when
   relationship type) is held by that label's nodes and by no other label's (a narrower label whose every node is
   also one of them aside: a board member who is a grower).
 
-It is a reading, not a fact of the graph: the trace says which label and why, and the answer is never kg-exact on
+A noun after "number of" or "how many" is read the same way as the things a count in the form counts, where the
+counted relationship type has one label at its other end (``counted_end``). Either reading is made only when the
+noun is the one content word of the question left unread (``coverage.word_coverage``): with others unread too, the
+form may not be what was asked. It is a reading, not a fact of the graph: the trace says which label and why, and the answer is never kg-exact on
 it (``doubt``). A guessed step, a test no word names, or a label a word already names leaves the noun unread.
 """
 
@@ -26,6 +29,7 @@ from kgchat.logic.nodes import (
     And,
     Class,
     Compare,
+    Count,
     Has,
     Join,
     Not,
@@ -37,8 +41,8 @@ from kgchat.logic.nodes import (
 
 SURE = 0.75  # how surely a word must name a key, value or relationship type for it to pin the label
 # English words that open a question before the noun of what it asks for or counts
-OPENING = frozenset("""which what who how many much number count of the a an all any distinct different list name
-names show give me find tell are is was were there do we our total each every""".split())  # noqa: SIM905
+OPENING = frozenset("""which what who how many number count of the a an all any distinct different list name
+names show give me find tell are is was were there do we our each every""".split())  # noqa: SIM905
 
 
 def only_label(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
@@ -49,17 +53,53 @@ def only_label(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     return fitted(cand, builder)
 
 
+COUNTING = (("number", "of"), ("count", "of"), ("how", "many"))  # English words before the things counted
+
+
+def counted_end(i: int, cand: Any, reading: Any, builder: Any) -> tuple[str, str] | None:
+    """(the label, why) when word ``i``, a noun naming nothing in the graph, follows "number of" / "how many" and
+    the form counts the links of a relationship type whose other end is that one label, which no word names surely
+    ("the most widely planted grape by *number of parcels*", counting PLANTED_WITH from the grape: its other end is
+    Vineyard alone); None otherwise."""
+    tokens = reading.tokens
+    if i < 2 or (tokens[i - 2].low, tokens[i - 1].low) not in COUNTING or not _noun_naming_nothing(i, reading, builder):
+        return None
+    schema = builder.schema
+    ends: set[tuple[str, str]] = set()
+    for node in subexpressions(cand.form):
+        if not (isinstance(node, Agg) and node.fn == "count"):
+            continue
+        try:
+            step = relation_steps(node.relation)[-1]
+        except (AttributeError, IndexError, TypeError):
+            return None
+        base, _, end = step.name.partition(".")
+        rel = schema.rel(base)
+        if rel is None or end not in ("", "start", "end") or bool(end) and not step.reverse:
+            return None
+        far = (rel.starts if step.reverse else rel.ends) if not end else (rel.ends if end == "start" else rel.starts)
+        if len(set(far)) != 1:
+            return None
+        ends.add((far[0], rel.name))
+    if len(ends) != 1:
+        return None
+    label, rel_name = next(iter(ends))
+    if any(m.element.kind == "label" and m.element.name == label and m.score >= SURE for m in builder.g.schema):
+        return None  # a word names that label: the noun is not needed to say it
+    return label, f"the {label} nodes at the other end of {rel_name}, which the form counts"
+
+
 def doubt(word: str, why: str) -> str:
     """The row that keeps an answer read so below kg-exact."""
-    return f"'{word}' names nothing in this graph; it is read as {why} only because no other label fits"
+    return f"'{word}' names nothing in this graph; it is read as {why} only from where the rest of the question places it"
 
 
 def fitted(cand: Any, builder: Any) -> str | None:
     """"Vineyard, the only label whose nodes hold last inspected", when the form's answer label is pinned by the
     question's surely named tests; None otherwise."""
     target = cand.target
-    if not target or cand.answer not in ("nodes", "number"):
-        return None
+    if not target or cand.answer != "nodes" and not isinstance(cand.form, Count):
+        return None  # the nodes answered or counted, not a sum or an average of what they hold
     if any(m.element.kind == "label" and m.element.name == target and m.score >= SURE for m in builder.g.schema) or \
             any(p.kind == "label" and p.text == target and p.tokens and p.conf >= SURE for p in cand.parts):
         return None  # a word names the label surely: the noun is not the only way the question says which
@@ -86,15 +126,26 @@ def fitted(cand: Any, builder: Any) -> str | None:
     return f"{target}, the only label whose nodes have {' and '.join(dict.fromkeys(said))}"
 
 
-def _heads(i: int, reading: Any, builder: Any) -> bool:
-    """Whether word ``i`` is a noun that heads the question's asked phrase and names nothing of the graph."""
+def content_word(word: str) -> bool:
+    """Whether English has ``word`` as a noun, a verb or an adjective (an adverb such as "widely" only grades)."""
     from lemminflect import getAllLemmas
 
-    tokens = reading.tokens
-    word = tokens[i].low
-    if not word.isalpha() or len(word) < 3 or "NOUN" not in getAllLemmas(word):
+    return word.isalpha() and bool(getAllLemmas(word).keys() & {"NOUN", "VERB", "ADJ"})
+
+
+def _heads(i: int, reading: Any, builder: Any) -> bool:
+    """Whether word ``i`` is a noun that heads the question's asked phrase and names nothing of the graph."""
+    if any(t.low not in OPENING for t in reading.tokens[:i]):
         return False
-    if any(t.low not in OPENING for t in tokens[:i]):
+    return _noun_naming_nothing(i, reading, builder)
+
+
+def _noun_naming_nothing(i: int, reading: Any, builder: Any) -> bool:
+    """Whether word ``i`` is a noun of which no name, value or schema word of the graph is read surely."""
+    from lemminflect import getAllLemmas
+
+    word = reading.tokens[i].low
+    if not word.isalpha() or len(word) < 3 or "NOUN" not in getAllLemmas(word):
         return False
     g = builder.g
     return not any(i in m.tokens for m in g.entities) and not any(i in v.tokens for v in g.values) and \
