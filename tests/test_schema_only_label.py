@@ -15,11 +15,11 @@ from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.grounding import schema_words
 from kgchat.reasoning.schema_parser.only_label import fitted
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.reasoning.trust import _label_verbs
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
-from kgchat.types import Answer, Direction, Provenance
+from kgchat.types import Answer, Direction, Entity, Provenance
 
 
 def _p(key: str, kind: str = "string") -> PropertyInfo:
@@ -125,3 +125,27 @@ def test_a_verb_of_another_label_does_not():
     assert _label_verbs(Rentals(), _answer("(AND (TYPE Renter) (JOIN HIRED boat:1))"), ["painted"]) == []
     # the label's verb, but its nodes start no relationship type the form walks
     assert _label_verbs(Rentals(), _answer("(TYPE Renter)"), ["rented"]) == []
+
+
+CELLAR = GraphSchema(
+    labels=(LabelInfo("Wine", 30, (_p("name"),), "name"),
+            LabelInfo("Plot", 40, (_p("name"),), "name"),
+            LabelInfo("Grower", 20, (_p("name"),), "name")),
+    relationships=(RelTypeInfo("SUPPLIED", 90, ("Plot",), ("Wine",)),
+                   RelTypeInfo("FARMED_BY", 45, ("Plot",), ("Grower",))),
+    property_graph=True)
+ANN = Entity("grower:1", "Ann Lee")
+
+
+def test_a_noun_after_a_names_possessive_is_read_as_the_label_next_to_the_name_on_the_walk():
+    index = SchemaIndex(Orchard(CELLAR))
+    reading = read("which wines are from Ann Lee's fields")
+    at = [i for i, t in enumerate(reading.tokens) if t.low in ("ann", "lee")]
+    g = Grounding([EntityMention(tuple(at), ANN, ("Grower",))], [], schema_words(reading, index, set(at)))
+    builder = Builder(reading, g, index)
+    best = candidates(builder)[0]
+    assert to_sexpr(best.form) == "(AND (TYPE Wine) (JOIN (JOIN (R SUPPLIED) FARMED_BY) grower:1))"
+    rows = word_coverage(best, reading, builder)
+    read_as = [r for r in rows if r.span == "fields" and r.covered_by is not None]
+    assert read_as and "Plot" in read_as[0].covered_by
+    assert any(r.covered_by is None and "'fields'" in r.span for r in rows)

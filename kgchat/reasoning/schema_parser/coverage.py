@@ -26,7 +26,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
-from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label
+from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.types import Coverage
 
@@ -57,7 +57,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         word = reading.tokens[i].text
         if alone and (fits := only_label(i, cand, reading, builder)) is not None:
             coverage += [Coverage(word, "type", fits), Coverage(doubt(word, cand.target), "type", None)]
-        elif alone and (end := counted_end(i, cand, reading, builder)) is not None:
+        elif alone and ((end := counted_end(i, cand, reading, builder)) is not None
+                        or (end := possessed(i, cand, reading, builder)) is not None):
             coverage += [Coverage(word, "type", end[1]), Coverage(doubt(word, end[0]), "type", None)]
         else:
             coverage.append(Coverage(word, "relation", None))

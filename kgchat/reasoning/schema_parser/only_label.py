@@ -38,6 +38,7 @@ from kgchat.logic.nodes import (
     relation_steps,
     subexpressions,
 )
+from kgchat.logic.nodes import Entity as EntityNode
 
 SURE = 0.75  # how surely a word must name a key, value or relationship type for it to pin the label
 # English words that open a question before the noun of what it asks for or counts
@@ -87,6 +88,44 @@ def counted_end(i: int, cand: Any, reading: Any, builder: Any) -> tuple[str, str
     if any(m.element.kind == "label" and m.element.name == label and m.score >= SURE for m in builder.g.schema):
         return None  # a word names that label: the noun is not needed to say it
     return label, f"the {label} nodes at the other end of {rel_name}, which the form counts"
+
+
+def possessed(i: int, cand: Any, reading: Any, builder: Any) -> tuple[str, str] | None:
+    """(the label, why) when word ``i``, a noun naming nothing in the graph, follows a name's possessive ("from
+    Yannick Sabatier's *parcels*") and the form reaches that name through one label no word names surely, the only
+    one between the last two steps of its walk (wines ← SUPPLIED ← Vineyard → FARMED_BY → the grower): the name's
+    things are the nodes next to it on the walk; None otherwise."""
+    tokens = reading.tokens
+    if i < 2 or tokens[i - 1].low not in ("'s", "'", "s") or not _noun_naming_nothing(i, reading, builder):
+        return None
+    owner = next((em for em in builder.g.entities if max(em.tokens) == i - 2), None)
+    if owner is None:
+        return None
+    schema = builder.schema
+    found: set[str] = set()
+    for node in subexpressions(cand.form):
+        if not (isinstance(node, Join) and isinstance(node.expr, EntityNode) and node.expr.id == owner.entity.id):
+            continue
+        try:
+            steps = relation_steps(node.relation)
+        except (AttributeError, TypeError):
+            return None
+        if len(steps) < 2:
+            return None  # the name is reached in one step: no node between for the noun to stand for
+        before, last = schema.rel(steps[-2].name), schema.rel(steps[-1].name)
+        if before is None or last is None:
+            return None
+        reached = set(before.starts if steps[-2].reverse else before.ends)
+        leaving = set(last.ends if steps[-1].reverse else last.starts)
+        found |= reached & leaving
+        if len(found) != 1:
+            return None
+        label = next(iter(found))
+        if any(m.element.kind == "label" and m.element.name == label and m.score >= SURE for m in builder.g.schema):
+            return None
+        return label, f"the {label} nodes between {steps[-2].name} and {steps[-1].name}, which reach " \
+                      f"{owner.entity.name or owner.entity.id}"
+    return None
 
 
 def doubt(word: str, why: str) -> str:
