@@ -149,3 +149,20 @@ def test_a_noun_after_a_names_possessive_is_read_as_the_label_next_to_the_name_o
     read_as = [r for r in rows if r.span == "fields" and r.covered_by is not None]
     assert read_as and "Plot" in read_as[0].covered_by
     assert any(r.covered_by is None and "'fields'" in r.span for r in rows)
+
+
+def test_a_noun_is_left_unread_where_the_form_tests_its_label_by_a_step_no_word_names():
+    # "Ann Lee's" plots are reached by FARMED_BY, which no word names; "have more than 40 rows" alone would pin Plot
+    orchard = GraphSchema(
+        labels=(*_orchard(greenhouse_rows=False).labels, LabelInfo("Grower", 20, (_p("name"),), "name")),
+        relationships=(*_orchard(greenhouse_rows=False).relationships,
+                       RelTypeInfo("FARMED_BY", 45, ("Plot",), ("Grower",))),
+        property_graph=True)
+    index = SchemaIndex(Orchard(orchard))
+    reading = read("which fields does Ann Lee have with more than 40 rows")
+    at = [i for i, t in enumerate(reading.tokens) if t.low in ("ann", "lee")]
+    g = Grounding([EntityMention(tuple(at), ANN, ("Grower",))], [], schema_words(reading, index, set(at)))
+    builder = Builder(reading, g, index)
+    best = candidates(builder)[0]
+    assert "FARMED_BY" in to_sexpr(best.form) and "rowCount" in to_sexpr(best.form)
+    assert not any(r.span == "fields" and r.covered_by is not None for r in word_coverage(best, reading, builder))

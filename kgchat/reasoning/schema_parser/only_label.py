@@ -9,9 +9,10 @@ one label's nodes only. ``only_label`` reads such a noun as that label when
 - the noun heads what the question asks for or counts (only question-opening words stand before it: "which",
   "how many", "the number of"), and no word of the schema, name or value is read from it;
 - the form answers with the nodes of a label no word names surely;
-- every test the form makes on those nodes that a word of the question names surely (a key, a value, a
-  relationship type) is held by that label's nodes and by no other label's (a narrower label whose every node is
-  also one of them aside: a board member who is a grower).
+- every test the form makes on those nodes is named by a word of the question (a key, a value, a relationship
+  type; one of them surely), and what they test is held by that label's nodes and by no other label's (a narrower
+  label whose every node is also one of them aside: a board member who is a grower). A test no word names (a step
+  to a named thing the schema alone chose) leaves the noun unread: the reading would rest on a guess.
 
 A noun after "number of" or "how many" is read the same way as the things a count in the form counts, where the
 counted relationship type has one label at its other end (``counted_end``). Either reading is made only when the
@@ -146,8 +147,9 @@ def fitted(cand: Any, builder: Any) -> str | None:
     if not tests:
         return None
     schema = builder.schema
-    named = {m.element.relation for m in builder.g.schema if m.score >= SURE}
-    named |= {v.element.relation for v in builder.g.values}
+    values = {v.element.relation for v in builder.g.values}
+    sure = {m.element.relation for m in builder.g.schema if m.score >= SURE} | values
+    some = {m.element.relation for m in builder.g.schema} | values
     fits: set[str] | None = None
     said: list[str] = []
     for test in tests:
@@ -155,11 +157,12 @@ def fitted(cand: Any, builder: Any) -> str | None:
             holders = _holders(schema, step)
             if holders is None:
                 return None  # a test of another kind: nothing to tell labels apart by
-            if step.name not in named and step.name.split(".")[0] not in named:
-                continue  # a step no word names surely says nothing of which label is meant
+            if not {step.name, step.name.split(".")[0]} & some:
+                return None  # a step no word names: the form rests on a guess, and the noun would be read from it
             fits = set(holders) if fits is None else fits & set(holders)
-            said.append(step.name.split(".")[0] if "." in step.name and step.reverse else step.name)
-    if fits is None or target not in fits or \
+            if {step.name, step.name.split(".")[0]} & sure:
+                said.append(step.name.split(".")[0] if "." in step.name and step.reverse else step.name)
+    if fits is None or not said or target not in fits or \
             any(x != target and not builder.index.within(x, target) for x in fits):
         return None
     return f"{target}, the only label whose nodes have {' and '.join(dict.fromkeys(said))}"
