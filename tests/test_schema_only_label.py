@@ -166,3 +166,9 @@ def test_a_noun_is_left_unread_where_the_form_tests_its_label_by_a_step_no_word_
     best = candidates(builder)[0]
     assert "FARMED_BY" in to_sexpr(best.form) and "rowCount" in to_sexpr(best.form)
     assert not any(r.span == "fields" and r.covered_by is not None for r in word_coverage(best, reading, builder))
+
+
+def test_the_verb_after_who_is_no_noun_of_the_asker():
+    # "who *fields* …": a verb after "who", though English has "fields" as a noun too
+    best, rows = _covered("who fields more than 40 rows", _orchard(greenhouse_rows=False))
+    assert not any(r.span == "fields" and r.covered_by is not None for r in rows)

@@ -42,8 +42,9 @@ from kgchat.logic.nodes import (
 from kgchat.logic.nodes import Entity as EntityNode
 
 SURE = 0.75  # how surely a word must name a key, value or relationship type for it to pin the label
-# English words that open a question before the noun of what it asks for or counts
-OPENING = frozenset("""which what who how many number count of the a an all any distinct different list name
+# English words that open a question before the noun of what it asks for or counts ("who" is not one: the word
+# after it is the verb, "who *runs* X")
+OPENING = frozenset("""which what how many number count of the a an all any distinct different list name
 names show give me find tell are is was were there do we our each every""".split())  # noqa: SIM905
 
 
