@@ -15,10 +15,11 @@ one label's nodes only. ``only_label`` reads such a noun as that label when
   to a named thing the schema alone chose) leaves the noun unread: the reading would rest on a guess.
 
 A noun after "number of" or "how many" is read the same way as the things a count in the form counts, where the
-counted relationship type has one label at its other end (``counted_end``). Either reading is made only when the
-noun is the one content word of the question left unread (``coverage.word_coverage``): with others unread too, the
-form may not be what was asked. It is a reading, not a fact of the graph: the trace says which label and why, and the answer is never kg-exact on
-it (``doubt``). A guessed step, a test no word names, or a label a word already names leaves the noun unread.
+counted relationship type has one label at its other end (``counted_end``); a noun after a name's possessive as
+the one label next to that name on the form's walk ("Ann Lee's *fields*": ``possessed``). Any of these readings is
+made only when the noun is the one content word of the question left unread (``coverage.word_coverage``): with
+others unread too, the form may not be what was asked. It is a reading, not a fact of the graph: the trace says
+which label and why, and the answer is never kg-exact on it (``doubt``).
 """
 
 from __future__ import annotations
