@@ -26,6 +26,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.types import Coverage
 
@@ -39,6 +40,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
                 for p in cand.parts if p.tokens]
     ends = _walked_ends(cand, builder)
     walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
+    unread: list[int] = []
     for i in cand.uncovered:
         if (why := accounted(i, cand, reading, walks, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
@@ -47,7 +49,19 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if label is not None and label in ends:
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
             continue
-        coverage.append(Coverage(reading.tokens[i].text, "relation", None))
+        unread.append(i)
+    # a noun of the asker's own, read from where the rest of the question places it, when it is the one content
+    # word left unread (with others unread too the form may not be what was asked): read, never exactly
+    alone = len([i for i in unread if content_word(reading.tokens[i].low)]) == 1
+    for i in unread:
+        word = reading.tokens[i].text
+        if alone and (fits := only_label(i, cand, reading, builder)) is not None:
+            coverage += [Coverage(word, "type", fits), Coverage(doubt(word, cand.target), "type", None)]
+        elif alone and ((end := counted_end(i, cand, reading, builder)) is not None
+                        or (end := possessed(i, cand, reading, builder)) is not None):
+            coverage += [Coverage(word, "type", end[1]), Coverage(doubt(word, end[0]), "type", None)]
+        else:
+            coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
                  for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
