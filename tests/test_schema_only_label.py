@@ -17,7 +17,7 @@ from kgchat.reasoning.schema_parser.grounding import schema_words
 from kgchat.reasoning.schema_parser.only_label import fitted
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.words import read
-from kgchat.reasoning.trust import _label_verbs
+from kgchat.reasoning.type_names import label_verbs
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Answer, Direction, Entity, Provenance
 
@@ -117,14 +117,14 @@ def _answer(form: str) -> Answer:
 
 
 def test_a_verb_whose_doer_noun_is_the_answers_label_stands_for_it():
-    why = _label_verbs(Rentals(), _answer("(AND (TYPE Renter) (JOIN HIRED boat:1))"), ["rented"])
+    why = label_verbs(Rentals(), _answer("(AND (TYPE Renter) (JOIN HIRED boat:1))"), ["rented"])
     assert why and "Renter" in why[0] and "HIRED" in why[0]
 
 
 def test_a_verb_of_another_label_does_not():
-    assert _label_verbs(Rentals(), _answer("(AND (TYPE Renter) (JOIN HIRED boat:1))"), ["painted"]) == []
+    assert label_verbs(Rentals(), _answer("(AND (TYPE Renter) (JOIN HIRED boat:1))"), ["painted"]) == []
     # the label's verb, but its nodes start no relationship type the form walks
-    assert _label_verbs(Rentals(), _answer("(TYPE Renter)"), ["rented"]) == []
+    assert label_verbs(Rentals(), _answer("(TYPE Renter)"), ["rented"]) == []
 
 
 CELLAR = GraphSchema(

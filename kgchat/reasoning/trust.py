@@ -38,7 +38,6 @@ from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import Class, relations_in, subexpressions
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import (
     Asked,
@@ -62,6 +61,7 @@ from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, se
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.type_names import label_verbs
 from kgchat.reasoning.unread import (
     _ordinary,
     absent,
@@ -355,7 +355,7 @@ class Audit:
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
                 unread_head(self.graph, vocab, a, answer)
             if found is not None and found[1] == "asked" and (doers := _doer_nouns(self.graph, answer, found[2])
-                                                              or _label_verbs(self.graph, answer, found[2])):
+                                                              or label_verbs(self.graph, answer, found[2])):
                 # a role noun for what the answer's nodes do along a walked type, or the verb the answer's label is
                 # the doer noun of: read, though not by the label
                 notes.append(f"{found[0]}, but " + "; ".join(doers) + ": only approximate")
@@ -526,38 +526,3 @@ def _doer_nouns(graph: GraphStore, answer: Answer, words: list[str]) -> list[str
         return []
     whys = [doer_noun(schema, form, normalize_name(w)) for w in words]
     return [w for w in whys if w] if whys and all(whys) else []
-
-
-# endings of an English doer noun and what its verb ends with instead ("buyer": buy, "supplier": supply)
-DOER_ENDINGS = (("er", ""), ("or", ""), ("ier", "y"), ("r", ""))
-
-
-def _label_verbs(graph: GraphStore, answer: Answer, words: list[str]) -> list[str]:
-    """Why each of ``words`` is a verb whose doer noun names a label the answer's form answers with, and that label's
-    nodes start a relationship type the form walks ("who has *bought* X" answered with ``Buyer`` nodes along
-    ORDERED: a buyer is who buys), or [] when one of them is not."""
-    from lemminflect import getAllLemmas
-
-    from kgchat.schema import identifier_words
-
-    try:
-        schema, form = graph.schema(), parse(answer.trace.logical_form or "")
-    except (KGChatError, ValueError):
-        return []
-    classes = {n.name for n in subexpressions(form) if isinstance(n, Class)}
-    walked_types = {name.split(".")[0] for name in relations_in(form)}
-    out = []
-    for word in words:
-        verbs = set(getAllLemmas(normalize_name(word)).get("VERB", ()))
-        why = None
-        for label in (x for x in schema.labels if x.name in classes):
-            noun = identifier_words(label.name).lower()
-            made = {noun[:-len(end)] + put for end, put in DOER_ENDINGS if noun.endswith(end) and len(noun) > len(end) + 2}
-            types = [r.name for r in schema.relationships if r.name in walked_types and label.name in r.starts]
-            if " " not in noun and verbs & made and types:
-                why = f"'{word}' is what a {noun} does, and the answer's {label.name} nodes start {', '.join(types)}"
-                break
-        if why is None:
-            return []
-        out.append(why)
-    return out
