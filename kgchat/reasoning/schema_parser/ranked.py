@@ -48,13 +48,23 @@ from kgchat.reasoning.schema_parser.ranks import (
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, GENERIC_TOP, TEMPORAL_WORDS, Cue
+from kgchat.reasoning.schema_parser.words import (
+    DIMENSION_UNITS,
+    DIMENSIONS,
+    GENERIC_TOP,
+    TEMPORAL_WORDS,
+    Cue,
+    unit_quantities,
+)
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
 SURE = 0.75  # a mention at least this close names its element
+DIM_FIT = 0.5  # bonus per unit of likeness between a dimension word and the key it ranks by ("smallest": an area)
+UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about
+SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
 
@@ -194,6 +204,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     props = _numeric_props(b, label)
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
+    fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
     for e, m in props:
         temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
                                            or year_valued(e))
@@ -243,8 +254,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                           0.55 * held, SPANS[cue.word]))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
             sim = _similar(b, dims, e.words)
+            if unit_quantities(e.words) & DIMENSION_UNITS.get(cue.word, set()):
+                sim = max(sim, UNIT_FIT)  # "the smallest" of an area in hectares, "highest up" of metres
             if sim >= 0.35:
                 each, said = per_relationship(b, e, cue.tokens, d)
+                # a node's own measure before one added up over its relationships, which no word asks for
+                fits[len(slots)] = sim if own or each is not None else sim * SUMMED_FIT
                 slots.append((_slot_of(b, label, e, fn or each),
                               [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
     if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
@@ -357,7 +372,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                  for i in vm.tokens}
     named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
-    for slot, sparts, _sure, d in slots:
+    for i, (slot, sparts, _sure, d) in enumerate(slots):
         if isinstance(slot, Agg):
             slot = edge_scope(count_scope(slot, conjuncts(base)), conjuncts(base))
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
@@ -375,7 +390,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
                            and not set(sparts[0].tokens) & named)  # "the most expensive *screening*": a label
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                         bonus=bonus - (VALUE_ASKED if value_first else 0),
+                         bonus=bonus - (VALUE_ASKED if value_first else 0) + DIM_FIT * fits.get(i, 0.0),
                          mismatch="it asks for the value, and this answers what holds it" if value_first else "")
         if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
             node.bonus -= VALUE_ASKED
