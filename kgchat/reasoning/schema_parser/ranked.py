@@ -84,6 +84,23 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
     return out
 
 
+def _event_word(b: Builder, e: Element, m: SchemaMention,
+                props: list[tuple[Element, SchemaMention | None]]) -> frozenset[int]:
+    """The word of a date key said right next to a number of the same thing ("by *tonnes delivered*": the tonnes
+    of the deliveries, not the delivery date): it names the event the number measures, so the number's reading
+    accounts for it too. Empty when ``e`` is no number or no such word stands beside it."""
+    if e.info is None or e.info.type not in NUMERIC:
+        return frozenset()
+    for other, om in props:
+        if om is None or other is e or other.owner != e.owner or other.kind != e.kind or other.info is None:
+            continue
+        dated = other.info.type in TEMPORAL or _date_text(other)
+        if dated and not set(om.tokens) & set(m.tokens) and \
+                (min(om.tokens) == max(m.tokens) + 1 or max(om.tokens) + 1 == min(m.tokens)):
+            return frozenset(om.tokens)
+    return frozenset()
+
+
 def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
     """Why a superlative is not of ``label``'s nodes: the word right after it names another label ("which writer
     wrote *the oldest movie*": the movie is the oldest, not the writer); "" when it is not so."""
@@ -225,6 +242,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            total |= _event_word(b, e, m, props)
             each, said = per_relationship(b, e, m.tokens, d)
             # a relationship's number summed over all of a node's relationships when no word asks for a total
             # ("films where X had top billing" is no film's billing summed over its whole cast)

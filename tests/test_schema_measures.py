@@ -1,0 +1,71 @@
+"""Measure words that name a numeric key by its unit (issue: a superlative's dimension, a number beside the date of
+the same event): "the smallest lakes" rank by the key measured in square kilometres, "which cabin is highest up" by
+the one in feet, and "by kilos caught" ranks by the kilos of the catches, not by their latest date.
+
+Read on a small lakes schema with no graph behind it (grounding by stems, no encoder: the unit alone decides).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.errors import KGChatError
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.words import read, unit_quantities
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+LAKES = GraphSchema(
+    labels=(LabelInfo("Lake", 30, (PropertyInfo("name", "string", count=30, distinct=30),
+                                   PropertyInfo("surfaceKm2", "float", count=30, distinct=30),
+                                   PropertyInfo("fish", "int", count=30, distinct=12)), "name"),
+            LabelInfo("Cabin", 20, (PropertyInfo("name", "string", count=20, distinct=20),
+                                    PropertyInfo("elevFt", "int", count=20, distinct=20),
+                                    PropertyInfo("beds", "int", count=20, distinct=5)), "name"),
+            LabelInfo("Boat", 25, (PropertyInfo("name", "string", count=25, distinct=25),), "name")),
+    relationships=(RelTypeInfo("FISHED", 90, ("Boat",), ("Lake",),
+                               (PropertyInfo("caught", "date", count=90, distinct=80),
+                                PropertyInfo("kilos", "float", count=90, distinct=60))),),
+    property_graph=True)
+
+
+class Lakes:
+    """The least of a GraphStore the schema parser reads: its schema (no graph behind it to query)."""
+
+    def schema(self) -> GraphSchema:
+        return LAKES
+
+    def execute(self, form: object) -> list:
+        raise KGChatError("no graph behind this schema")
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(Lakes())
+
+
+def best(question: str, index: SchemaIndex) -> str:
+    reading = read(question)
+    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
+
+
+def test_a_unit_says_what_a_key_measures():
+    assert unit_quantities("surface km2") == {"area"}
+    assert unit_quantities("elev ft") == {"height", "length"}
+    assert unit_quantities("max yield hl ha") == set()  # a rate: two units, neither quantity
+
+
+def test_the_smallest_ranks_by_the_key_measured_in_an_area_unit(index):
+    assert best("the 3 smallest lakes", index) == "(BOTTOM (TYPE Lake) surfaceKm2 3)"
+
+
+def test_highest_up_ranks_by_the_key_measured_in_a_height_unit(index):
+    assert best("Which cabin is highest up?", index) == "(ARGMAX (TYPE Cabin) elevFt)"
+
+
+def test_a_number_beside_the_date_of_the_same_event_ranks_by_the_number(index):
+    assert best("top 2 lakes by kilos caught", index) == \
+        "(TOP (TYPE Lake) (AGG sum (JOIN (R FISHED.end) FISHED.kilos)) 2)"
