@@ -69,3 +69,25 @@ def test_highest_up_ranks_by_the_key_measured_in_a_height_unit(index):
 def test_a_number_beside_the_date_of_the_same_event_ranks_by_the_number(index):
     assert best("top 2 lakes by kilos caught", index) == \
         "(TOP (TYPE Lake) (AGG sum (JOIN (R FISHED.end) FISHED.kilos)) 2)"
+
+
+SHOPS = GraphSchema(
+    labels=(LabelInfo("Customer", 50, (PropertyInfo("name", "string", count=50, distinct=50),
+                                       PropertyInfo("city", "string", count=50, distinct=6)), "name"),
+            LabelInfo("Shop", 8, (PropertyInfo("name", "string", count=8, distinct=8),), "name")),
+    relationships=(RelTypeInfo("BOUGHT_AT", 300, ("Customer",), ("Shop",),
+                               (PropertyInfo("on", "date", count=300, distinct=200),
+                                PropertyInfo("sumUsd", "float", count=300, distinct=280))),),
+    property_graph=True)
+
+
+class Shops(Lakes):
+    def schema(self) -> GraphSchema:
+        return SHOPS
+
+
+def test_by_value_names_the_number_kept_in_money():
+    shops = SchemaIndex(Shops())
+    assert best("Which city spends the most by value?", shops) == \
+        "(ARGMAX (JOIN (R city) (TYPE Customer)) (AGG sum (JOIN (R city) (JOIN (R BOUGHT_AT.start) BOUGHT_AT.sumUsd))" \
+        " (TYPE Customer)))"

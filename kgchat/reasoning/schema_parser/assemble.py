@@ -43,7 +43,13 @@ from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
-from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, values_ranked
+from kgchat.reasoning.schema_parser.ranks import (
+    counted_same,
+    counted_values,
+    edge_extremes,
+    read_measures,
+    values_ranked,
+)
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
@@ -67,6 +73,7 @@ NARROWER = 0.05  # a label no word names whose nodes all hold another label that
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
+    read_measures(b)  # "by value": the keys measured in money
     nodes: list[Candidate] = []
     for label in b.schema.labels:
         nodes += node_candidates(b, label.name)

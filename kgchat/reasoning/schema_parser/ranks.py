@@ -27,12 +27,36 @@ from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, Cue, unit_quantities
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names a schema element at least this surely to be read as it
 NEAR = 3  # words between a superlative and the property it ranks by, at most
 VALUE_ASKED = 0.3  # "the lowest score X gave", "what is the highest bid of X": the value, not a thing holding it
+MEASURED = 0.8  # how surely a measure noun ("by value") names a key whose unit measures that quantity
+MEASURE_SPREAD = 0.15  # of the keys in that unit, those within this likeness of the closest to the noun
+
+
+def read_measures(b: Builder) -> None:
+    """A measure noun that names no key itself ("by *value*", "the total *weight*") names the numeric keys whose unit
+    measures that quantity ("amountEur", "priceEur": money; "tonnes": weight), each as a mention of it (what the
+    question ranks or adds up by). Added to ``b``'s grounding; a key some word already names is left as it is."""
+    named = {i for m in b.g.schema if m.score >= SURE for i in m.tokens}
+    for i, t in enumerate(b.r.tokens):
+        quantity = MEASURE_NOUNS.get(t.low)
+        if quantity is None or i in named:
+            continue
+        keys = [e for e in b.index.elements if e.kind in ("prop", "edge_prop") and e.info is not None
+                and e.info.type in NUMERIC and not e.info.is_list and e not in b.mentioned
+                and quantity in unit_quantities(e.words)]
+        vecs = b.index.encode([t.low, *(e.words for e in keys)]) if keys else None
+        if vecs is not None:  # of several keys in that unit, those the noun reads like ("value": an amount, no limit)
+            near = [float(vecs[0] @ v) for v in vecs[1:]]
+            keys = [e for e, sim in zip(keys, near, strict=True) if sim >= max(near) - MEASURE_SPREAD]
+        for e in keys:
+            m = SchemaMention((i,), e, MEASURED)
+            b.g.schema.append(m)
+            b.mentioned[e] = m
 
 
 def asks_value(b: Builder, cue: Cue) -> bool:
