@@ -91,3 +91,23 @@ def test_by_value_names_the_number_kept_in_money():
     assert best("Which city spends the most by value?", shops) == \
         "(ARGMAX (JOIN (R city) (TYPE Customer)) (AGG sum (JOIN (R city) (JOIN (R BOUGHT_AT.start) BOUGHT_AT.sumUsd))" \
         " (TYPE Customer)))"
+
+
+HARBOUR = GraphSchema(
+    labels=(LabelInfo("Boat", 25, (PropertyInfo("name", "string", count=25, distinct=25),
+                                   PropertyInfo("built", "date", count=25, distinct=25)), "name"),
+            LabelInfo("Port", 6, (PropertyInfo("name", "string", count=6, distinct=6),), "name")),
+    relationships=(RelTypeInfo("VISITED", 90, ("Boat",), ("Port",),
+                               (PropertyInfo("on", "date", count=90, distinct=80),)),),
+    property_graph=True)
+
+
+class Harbour(Lakes):
+    def schema(self) -> GraphSchema:
+        return HARBOUR
+
+
+def test_a_time_superlative_before_a_relationship_ranks_by_its_own_date():
+    # the visit's date, not the boat's own build date
+    assert best("which boat made the most recent visit", SchemaIndex(Harbour())) == \
+        "(ARGMAX (AND (TYPE Boat) (HAS VISITED)) (AGG max (JOIN (R VISITED.start) VISITED.on)))"

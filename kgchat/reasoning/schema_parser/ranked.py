@@ -64,6 +64,7 @@ ORDINAL = frozenset({"first", "last"})
 SURE = 0.75  # a mention at least this close names its element
 DIM_FIT = 0.5  # bonus per unit of likeness between a dimension word and the key it ranks by ("smallest": an area)
 UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about
+EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
 SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
@@ -82,6 +83,17 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
             if rel is not None and (label in rel.starts or label in rel.ends):
                 out.append((e, b.mentioned.get(e)))
     return out
+
+
+def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
+    """Whether ``e`` is the one date of a relationship a word names right after a time superlative ("the most
+    recent *order*", "the latest *delivery*"): the time of those events, not a date their nodes hold."""
+    rm = b.rel_mention(e.owner, strict=True)
+    if rm is None or not 0 < min(rm.tokens) - max(cue.tokens) <= 2:
+        return False
+    dates = [x for x in b.index.elements if x.kind == "edge_prop" and x.owner == e.owner and x.info is not None
+             and (x.info.type in TEMPORAL or _date_text(x) or "year" in x.words.split() or year_valued(x))]
+    return dates == [e]
 
 
 def _event_word(b: Builder, e: Element, m: SchemaMention,
@@ -254,9 +266,14 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                                                          "each, which no word asks for" if summed
                                                                    else "")], m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
-            # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
+            # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well); "the
+            # most recent *order*": the one date of the relationship named right after the superlative, its own
+            dated = not own and cue.word not in ORDINAL and _dated_event(b, e, cue)
+            if dated:
+                fits[len(slots)] = EVENT_FIT
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
-                                                           guessed=not own, unasked=cue.word in ORDINAL)],
+                                                           guessed=not own and not dated,
+                                                           unasked=cue.word in ORDINAL)],
                           (0.55 if own else 0.3) * held, d))
         elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
                 (rm := b.rel_mention(e.owner, strict=True)) is not None:
