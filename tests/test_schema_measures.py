@@ -111,3 +111,11 @@ def test_a_time_superlative_before_a_relationship_ranks_by_its_own_date():
     # the visit's date, not the boat's own build date
     assert best("which boat made the most recent visit", SchemaIndex(Harbour())) == \
         "(ARGMAX (AND (TYPE Boat) (HAS VISITED)) (AGG max (JOIN (R VISITED.start) VISITED.on)))"
+
+
+def test_how_many_of_a_numeric_key_asks_for_an_amount_not_a_count_of_nodes(index):
+    reading = read("how many kilos did the boats catch")
+    found = candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))
+    count = next(c for c in found if to_sexpr(c.form) == "(COUNT (TYPE Boat))")
+    assert "kilos" in count.mismatch  # so a count of boats ranks below the total of kilos, wherever names help it
+    assert to_sexpr(found[0].form) == "(SUM (TYPE Boat) (JOIN (R FISHED.start) FISHED.kilos))"

@@ -160,8 +160,12 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     first_top = min((min(c.tokens) for c in b.r.of("top")), default=len(b.r.tokens))
     for fn_cue in b.r.of("agg"):
         if fn_cue.op == "count" and min(fn_cue.tokens) < first_top:  # "the most … / highest number of": a ranking
-            out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
-                                                            "how many")], "number", label, bonus=bonus))
+            counted = Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
+                                                           "how many")], "number", label, bonus=bonus)
+            if number := counts_a_number(b, fn_cue):
+                counted.bonus -= NOT_ASKED
+                counted.mismatch = f"'{fn_cue.word} {number}' asks for an amount of {number}, not a count of nodes"
+            out.append(counted)
             out += _values_counted(b, label, base, parts, lm, fn_cue, bonus)
         out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
     for top in b.r.of("top"):
@@ -171,6 +175,22 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     out += derived_candidates(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out
+
+
+def counts_a_number(b: Builder, cue: Cue) -> str:
+    """The words of a numeric key that "how many" is said of ("how many *tonnes* went into X", "how many *goals*
+    did X score"), when they name no label too: an amount of it is asked for, not a count of nodes; "" otherwise."""
+    after = max(cue.tokens) + 1
+    while after < len(b.r.tokens) and b.r.tokens[after].low in ("of", "the"):
+        after += 1
+    labelled = {i: m.score for m in b.g.elements("label") for i in m.tokens}
+    for m in b.g.schema:
+        e = m.element
+        if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and \
+                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and \
+                labelled.get(after, 0.0) < m.score:
+            return b.r.text(m.tokens)
+    return ""
 
 
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
