@@ -98,7 +98,8 @@ HARBOUR = GraphSchema(
                                    PropertyInfo("built", "date", count=25, distinct=25)), "name"),
             LabelInfo("Port", 6, (PropertyInfo("name", "string", count=6, distinct=6),), "name")),
     relationships=(RelTypeInfo("VISITED", 90, ("Boat",), ("Port",),
-                               (PropertyInfo("on", "date", count=90, distinct=80),)),),
+                               (PropertyInfo("on", "date", count=90, distinct=80),
+                                PropertyInfo("billed", "bool", count=90, distinct=2))),),
     property_graph=True)
 
 
@@ -119,3 +120,8 @@ def test_how_many_of_a_numeric_key_asks_for_an_amount_not_a_count_of_nodes(index
     count = next(c for c in found if to_sexpr(c.form) == "(COUNT (TYPE Boat))")
     assert "kilos" in count.mismatch  # so a count of boats ranks below the total of kilos, wherever names help it
     assert to_sexpr(found[0].form) == "(SUM (TYPE Boat) (JOIN (R FISHED.start) FISHED.kilos))"
+
+
+def test_a_true_false_key_said_with_a_denying_prefix_keeps_those_where_it_is_false():
+    assert best("How many visits are still unbilled?", SchemaIndex(Harbour())) == \
+        "(COUNT (AND (JOIN VISITED.start (TYPE Boat)) (JOIN VISITED.billed false)))"

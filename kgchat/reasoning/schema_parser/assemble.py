@@ -64,7 +64,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import Cue, denied_word
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
@@ -410,9 +410,16 @@ def edges_counted(b: Builder) -> list[Candidate]:
             parts = [Part(None, frozenset(cue.tokens) | frozenset(i for i in between if not b.r.tokens[i].content),
                           1.0, "aggregation", "how many"),
                      Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
+            for e in b.index.elements:  # "how many orders are *unpaid*": a true/false key said with "un-"
+                if e.kind == "edge_prop" and e.owner == rel.name and e.info is not None and e.info.type == "bool" \
+                        and (said := [i for i in range(max(m.tokens) + 1, len(b.r.tokens))
+                                      if denied_word(b.r.tokens[i].low) == e.words]):
+                    tests.append(Join(Relation(e.relation), Entity("false")))
+                    parts.append(Part(None, frozenset(said[:1]), 1.0, "property", f"not {e.words}"))
             for pm in b.prop_mentions(None, rel.name):
                 e = pm.element
-                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens):
+                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens) \
+                        or any(p.text == f"not {e.words}" for p in parts):
                     continue
                 neg = negated(b, pm.tokens)
                 tests.append(Join(Relation(e.relation), Entity("false" if neg else "true")))

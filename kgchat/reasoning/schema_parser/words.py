@@ -89,6 +89,18 @@ MEASURE_NOUNS = {"value": "money", "worth": "money", "revenue": "money", "spend"
                  "altitude": "height", "elevation": "height", "length": "length", "distance": "length"}
 
 
+DENYING_PREFIXES = ("un", "non-", "non")  # "unpaid", "non-smoking": the word after the prefix, denied
+
+
+def denied_word(word: str) -> str:
+    """The word a denying prefix is put before ("unpaid" → "paid", "non-refundable" → "refundable"); "" when the
+    word has none (or is too short to be one: "under", "union" are read by what follows, checked by the caller)."""
+    for prefix in DENYING_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+            return word[len(prefix):]
+    return ""
+
+
 def unit_quantities(words: str) -> set[str]:
     """The quantities a key's unit measures ("altitude m": height, length); none for a key naming two units ("max
     yield hl ha": hectolitres per hectare, a rate) or none."""
