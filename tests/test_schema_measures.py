@@ -125,3 +125,27 @@ def test_how_many_of_a_numeric_key_asks_for_an_amount_not_a_count_of_nodes(index
 def test_a_true_false_key_said_with_a_denying_prefix_keeps_those_where_it_is_false():
     assert best("How many visits are still unbilled?", SchemaIndex(Harbour())) == \
         "(COUNT (AND (JOIN VISITED.start (TYPE Boat)) (JOIN VISITED.billed false)))"
+
+
+STORE = GraphSchema(
+    labels=(LabelInfo("Customer", 50, (PropertyInfo("name", "string", count=50, distinct=50),), "name"),
+            LabelInfo("Item", 40, (PropertyInfo("name", "string", count=40, distinct=40),
+                                   PropertyInfo("price", "float", count=40, distinct=35),
+                                   PropertyInfo("launched", "int", count=40, distinct=9,
+                                                samples=("1998", "2004", "2011"))), "name")),
+    relationships=(RelTypeInfo("ORDERED", 300, ("Customer",), ("Item",),
+                               (PropertyInfo("year", "int", count=300, distinct=6, samples=("2021", "2022")),)),),
+    property_graph=True)
+
+
+class Store(Lakes):
+    def schema(self) -> GraphSchema:
+        return STORE
+
+
+def test_a_sorting_verb_before_by_and_a_key_names_no_relationship():
+    store = SchemaIndex(Store())
+    assert best("Items ordered by price, cheapest first", store) == "(BOTTOM (TYPE Item) price 50)"
+    # "launch year": the year the launch key holds, not the year of the orders
+    assert best("Items ordered by launch year, oldest first", store) == "(BOTTOM (TYPE Item) launched 50)"
+    assert "ORDERED" in best("items ordered by customers", store)  # "by" the doers: the relationship

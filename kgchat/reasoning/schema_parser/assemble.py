@@ -48,6 +48,7 @@ from kgchat.reasoning.schema_parser.ranks import (
     counted_values,
     edge_extremes,
     read_measures,
+    read_sorting,
     values_ranked,
 )
 from kgchat.reasoning.schema_parser.roles import unsure
@@ -73,6 +74,7 @@ NARROWER = 0.05  # a label no word names whose nodes all hold another label that
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
+    read_sorting(b)  # "ordered by price": no relationship
     read_measures(b)  # "by value": the keys measured in money
     nodes: list[Candidate] = []
     for label in b.schema.labels:

@@ -255,6 +255,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
             total |= _event_word(b, e, m, props)
+            if temporal and max(m.tokens) + 1 < len(b.r.tokens) and \
+                    b.r.tokens[max(m.tokens) + 1].low in ("year", "date"):
+                total |= {max(m.tokens) + 1}  # "by *founding year*": the year the key holds, no other year
             each, said = per_relationship(b, e, m.tokens, d)
             # a relationship's number summed over all of a node's relationships when no word asks for a total
             # ("films where X had top billing" is no film's billing summed over its whole cast)

@@ -37,6 +37,28 @@ MEASURED = 0.8  # how surely a measure noun ("by value") names a key whose unit 
 MEASURE_SPREAD = 0.15  # of the keys in that unit, those within this likeness of the closest to the noun
 
 
+ORDERING_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged", "listed"})
+
+
+def read_sorting(b: Builder) -> None:
+    """"Competitions *ordered by* founding year", "whites *sorted by* price": a verb that sorts, followed by "by"
+    and the words of a key (no name: "wines ordered by X" is X's ordering), says how the list is ordered and names
+    no relationship type, whatever type its word looks like. Such mentions are taken out of ``b``'s grounding."""
+    tokens = b.r.tokens
+    named = {i for em in b.g.entities for i in em.tokens} | {i for vm in b.g.values for i in vm.tokens}
+    keyed = {i for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and m.score >= SURE for i in m.tokens}
+    keyed |= {i for c in b.r.of("agg") for i in c.tokens}  # "sorted by number of …"
+    verbs = {i for i, t in enumerate(tokens) if t.low in ORDERING_VERBS and i + 2 < len(tokens)
+             and tokens[i + 1].low == "by" and i + 2 in keyed and i + 2 not in named}
+    if not verbs:
+        return
+    dropped = [m for m in b.g.schema if m.element.kind == "rel" and set(m.tokens) <= verbs]
+    b.g.schema[:] = [m for m in b.g.schema if m not in dropped]
+    for m in dropped:
+        if b.mentioned.get(m.element) is m:
+            del b.mentioned[m.element]
+
+
 def read_measures(b: Builder) -> None:
     """A measure noun that names no key itself ("by *value*", "the total *weight*") names the numeric keys whose unit
     measures that quantity ("amountEur", "priceEur": money; "tonnes": weight), each as a mention of it (what the
