@@ -46,6 +46,7 @@ from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_ag
 from kgchat.reasoning.schema_parser.ranks import (
     counted_same,
     counted_values,
+    doubt_measures,
     edge_extremes,
     read_measures,
     read_sorting,
@@ -75,7 +76,7 @@ NARROWER = 0.05  # a label no word names whose nodes all hold another label that
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
     read_sorting(b)  # "ordered by price": no relationship
-    read_measures(b)  # "by value": the keys measured in money
+    measures = read_measures(b)  # "by value": the keys measured in money
     nodes: list[Candidate] = []
     for label in b.schema.labels:
         nodes += node_candidates(b, label.name)
@@ -88,6 +89,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
+    doubt_measures(b, out, measures)
     _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:

@@ -6,11 +6,14 @@ language are most of the films in").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     ArgMax,
     ArgMin,
+    Class,
     Count,
     Entity,
     Expr,
@@ -59,26 +62,47 @@ def read_sorting(b: Builder) -> None:
             del b.mentioned[m.element]
 
 
-def read_measures(b: Builder) -> None:
+def read_measures(b: Builder) -> list[SchemaMention]:
     """A measure noun that names no key itself ("by *value*", "the total *weight*") names the numeric keys whose unit
     measures that quantity ("amountEur", "priceEur": money; "tonnes": weight), each as a mention of it (what the
-    question ranks or adds up by). Added to ``b``'s grounding; a key some word already names is left as it is."""
+    question ranks or adds up by). Added to ``b``'s grounding (a key some word already names is left as it is), and
+    returned: a reading of them is a guess the badge says (``doubt_measures``)."""
+    added: list[SchemaMention] = []
     named = {i for m in b.g.schema if m.score >= SURE for i in m.tokens}
     for i, t in enumerate(b.r.tokens):
         quantity = MEASURE_NOUNS.get(t.low)
         if quantity is None or i in named:
             continue
         keys = [e for e in b.index.elements if e.kind in ("prop", "edge_prop") and e.info is not None
-                and e.info.type in NUMERIC and not e.info.is_list and e not in b.mentioned
-                and quantity in unit_quantities(e.words)]
+                and e.info.type in NUMERIC and not e.info.is_list and quantity in unit_quantities(e.words)]
         vecs = b.index.encode([t.low, *(e.words for e in keys)]) if keys else None
         if vecs is not None:  # of several keys in that unit, those the noun reads like ("value": an amount, no limit)
             near = [float(vecs[0] @ v) for v in vecs[1:]]
             keys = [e for e, sim in zip(keys, near, strict=True) if sim >= max(near) - MEASURE_SPREAD]
         for e in keys:
+            if e in b.mentioned:
+                continue  # another word names it already
             m = SchemaMention((i,), e, MEASURED)
             b.g.schema.append(m)
             b.mentioned[e] = m
+            added.append(m)
+    return added
+
+
+def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMention]) -> None:
+    """Marks the pieces of ``found`` that read a key from a measure noun (``read_measures``) as a guess: the unit
+    says the key holds that kind of number, not that it is the one the question means."""
+    if not measures:
+        return
+    for c in found:
+        parts = []
+        for p in c.parts:
+            m = next((m for m in measures if set(m.tokens) <= p.tokens and m.element.words in p.text), None)
+            if m is not None and not p.doubt:
+                p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, a number its unit says is "
+                                     "of that kind")
+            parts.append(p)
+        c.parts = parts
 
 
 def asks_value(b: Builder, cue: Cue) -> bool:
@@ -188,7 +212,10 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
             for steps, nparts in numbers_of(b, label, exclude=e.name):
                 # named by the superlative ("the *tallest* players on average") or after it
                 if all(min(p.tokens) >= min(cue.tokens) for p in nparts):
-                    slots.append((Agg(op, RelationPath((group, *steps)), base),
+                    # over the numbers of every node holding the value: the numbers are no nodes of the set, so
+                    # only a set of one label's every node is read so (a narrower set cannot be said on the path)
+                    where = None if isinstance(base, Class) else base
+                    slots.append((Agg(op, RelationPath((group, *steps)), where),
                                   [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
                                         "aggregation", f"{op} {cue.word}"), *nparts]))
         values = Join(group, base)
