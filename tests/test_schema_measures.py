@@ -90,9 +90,10 @@ def test_by_value_names_the_number_kept_in_money():
     shops = SchemaIndex(Shops())
     reading = read("Which city spends the most by value?")
     found = candidates(Builder(reading, Grounding([], [], schema_words(reading, shops, set())), shops))
-    # each city's customers' purchases added up (the numbers are no customers: no test on them)
+    # each city's customers' purchases added up: the numbers of the relationships whose start is a customer
     assert to_sexpr(found[0].form) == \
-        "(ARGMAX (JOIN (R city) (TYPE Customer)) (AGG sum (JOIN (R city) (JOIN (R BOUGHT_AT.start) BOUGHT_AT.sumUsd))))"
+        "(ARGMAX (JOIN (R city) (TYPE Customer)) (AGG sum (JOIN (R city) (JOIN (R BOUGHT_AT.start) BOUGHT_AT.sumUsd))" \
+        " (JOIN BOUGHT_AT.start (TYPE Customer))))"
     # the unit says what kind of number the key holds, not that it is the one meant: the badge is told
     assert any("'value' read as sum usd" in p.doubt for p in found[0].parts)
 

@@ -13,7 +13,6 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
-    Class,
     Count,
     Entity,
     Expr,
@@ -212,9 +211,9 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
             for steps, nparts in numbers_of(b, label, exclude=e.name):
                 # named by the superlative ("the *tallest* players on average") or after it
                 if all(min(p.tokens) >= min(cue.tokens) for p in nparts):
-                    # over the numbers of every node holding the value: the numbers are no nodes of the set, so
-                    # only a set of one label's every node is read so (a narrower set cannot be said on the path)
-                    where = None if isinstance(base, Class) else base
+                    # the numbers read from the set's nodes, or from their relationships (those whose end is in
+                    # the set: the filter is on what the last step reads from)
+                    where = base if len(steps) == 1 else Join(Relation(steps[0].name), base)
                     slots.append((Agg(op, RelationPath((group, *steps)), where),
                                   [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
                                         "aggregation", f"{op} {cue.word}"), *nparts]))
