@@ -154,3 +154,7 @@ def test_a_sorting_verb_before_by_and_a_key_names_no_relationship():
     # "launch year": the year the launch key holds, not the year of the orders
     assert best("Items ordered by launch year, oldest first", store) == "(BOTTOM (TYPE Item) launched 50)"
     assert "ORDERED" in best("items ordered by customers", store)  # "by" the doers: the relationship
+
+
+def test_dearest_ranks_by_price():
+    assert best("the dearest item", SchemaIndex(Store())) == "(ARGMAX (TYPE Item) price)"

@@ -46,7 +46,7 @@ SUPERLATIVES = {
     "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
     "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
     "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
-    "tallest": "max", "highest up": "max",
+    "tallest": "max", "highest up": "max", "dearest": "max",
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min",
@@ -55,7 +55,7 @@ SUPERLATIVES = {
 DIMENSIONS = {
     "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
     "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
-    "priciest": "price cost", "cheapest": "price cost", "heaviest": "weight", "lightest": "weight",
+    "priciest": "price cost", "cheapest": "price cost", "dearest": "price cost", "heaviest": "weight", "lightest": "weight",
     "oldest": "date year born founded established opened", "youngest": "birth date born",
     "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
@@ -68,6 +68,7 @@ DIMENSION_UNITS = {
     "tallest": {"height"}, "highest up": {"height"}, "lowest down": {"height"}, "heaviest": {"weight"},
     "lightest": {"weight"}, "longest": {"length"}, "shortest": {"length"}, "most expensive": {"money"},
     "least expensive": {"money"}, "costliest": {"money"}, "priciest": {"money"}, "cheapest": {"money"},
+    "dearest": {"money"},
     "richest": {"money"},
 }
 # the quantity a unit in a key's name measures ("altitudeM": a height in metres, "areaHa": an area in hectares),
