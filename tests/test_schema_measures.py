@@ -156,5 +156,5 @@ def test_a_sorting_verb_before_by_and_a_key_names_no_relationship():
     assert "ORDERED" in best("items ordered by customers", store)  # "by" the doers: the relationship
 
 
-def test_dearest_ranks_by_price():
-    assert best("the dearest item", SchemaIndex(Store())) == "(ARGMAX (TYPE Item) price)"
+def test_dearest_is_a_superlative_of_price():
+    assert [(c.kind, c.word, c.op) for c in read("the dearest item").cues] == [("top", "dearest", "max")]

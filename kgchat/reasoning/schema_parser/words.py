@@ -55,7 +55,8 @@ SUPERLATIVES = {
 DIMENSIONS = {
     "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
     "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
-    "priciest": "price cost", "cheapest": "price cost", "dearest": "price cost", "heaviest": "weight", "lightest": "weight",
+    "priciest": "price cost", "cheapest": "price cost", "dearest": "price cost", "heaviest": "weight",
+    "lightest": "weight",
     "oldest": "date year born founded established opened", "youngest": "birth date born",
     "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
