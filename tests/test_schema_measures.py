@@ -158,3 +158,24 @@ def test_a_sorting_verb_before_by_and_a_key_names_no_relationship():
 
 def test_dearest_is_a_superlative_of_price():
     assert [(c.kind, c.word, c.op) for c in read("the dearest item").cues] == [("top", "dearest", "max")]
+
+
+def test_of_two_keys_in_the_dimensions_unit_the_one_whose_words_fit_ranks():
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        encoder = load_minilm()
+    except KGChatError as exc:
+        pytest.skip(f"no MiniLM: {exc}")
+    fleet = GraphSchema(
+        labels=(LabelInfo("Coach", 20, (PropertyInfo("name", "string", count=20, distinct=20),
+                                        PropertyInfo("odometerKm", "int", count=20, distinct=20),
+                                        PropertyInfo("lengthM", "float", count=20, distinct=6)), "name"),),
+        property_graph=True)
+
+    class Fleet(Lakes):
+        def schema(self) -> GraphSchema:
+            return fleet
+
+    # both in a unit of length; the length is what "longest" measures, not the distance driven
+    assert best("the 3 longest coaches", SchemaIndex(Fleet(), encoder)) == "(TOP (TYPE Coach) lengthM 3)"

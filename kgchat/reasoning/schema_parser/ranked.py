@@ -63,7 +63,8 @@ SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
 SURE = 0.75  # a mention at least this close names its element
 DIM_FIT = 0.5  # bonus per unit of likeness between a dimension word and the key it ranks by ("smallest": an area)
-UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about
+UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about, plus
+UNIT_WORDS = 0.5  # this share of the likeness of the key's own words
 EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
 SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
@@ -83,6 +84,16 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
             if rel is not None and (label in rel.starts or label in rel.ends):
                 out.append((e, b.mentioned.get(e)))
     return out
+
+
+def _dimension_fit(b: Builder, cue: Cue, dims: str, e: Element) -> float:
+    """How well key ``e`` fits the dimension a superlative measures: its words' likeness to the dimension's, or, for
+    a key whose unit measures that quantity ("the smallest" of an area in hectares, "highest up" of metres), more,
+    and most for the one whose words fit too ("the longest coach": its length in metres, not its odometer's km)."""
+    sim = _similar(b, dims, e.words)
+    if unit_quantities(e.words) & DIMENSION_UNITS.get(cue.word, set()):
+        sim = UNIT_FIT + UNIT_WORDS * max(sim, 0.0)
+    return sim
 
 
 def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
@@ -247,6 +258,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
         own = e.kind == "prop"
         held = b.coverage(label, e.name) if own else 1.0
+        if m is not None and dims and not temporal and set(m.tokens) <= set(cue.tokens) and \
+                _dimension_fit(b, cue, dims, e) >= 0.35:
+            m = None  # "the *longest*" names the length only as the dimension it measures: read as that below
         if m is not None:
             total = frozenset(i for c in b.r.of("agg") if c.op == "sum" for i in c.tokens) \
                 if e.kind == "edge_prop" and e.info.type in NUMERIC else frozenset()  # "the most … in total"
@@ -291,9 +305,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((_slot_of(b, label, e), [Part(None, frozenset(), 0.0, "property", e.words, guessed=True)],
                           0.55 * held, SPANS[cue.word]))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
-            sim = _similar(b, dims, e.words)
-            if unit_quantities(e.words) & DIMENSION_UNITS.get(cue.word, set()):
-                sim = max(sim, UNIT_FIT)  # "the smallest" of an area in hectares, "highest up" of metres
+            sim = _dimension_fit(b, cue, dims, e)
             if sim >= 0.35:
                 each, said = per_relationship(b, e, cue.tokens, d)
                 # a node's own measure before one added up over its relationships, which no word asks for
