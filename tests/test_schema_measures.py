@@ -21,7 +21,8 @@ from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 LAKES = GraphSchema(
     labels=(LabelInfo("Lake", 30, (PropertyInfo("name", "string", count=30, distinct=30),
                                    PropertyInfo("surfaceKm2", "float", count=30, distinct=30),
-                                   PropertyInfo("fish", "int", count=30, distinct=12)), "name"),
+                                   PropertyInfo("fish", "int", count=30, distinct=12),
+                                   PropertyInfo("lakeNo", "int", count=30, distinct=30)), "name"),
             LabelInfo("Cabin", 20, (PropertyInfo("name", "string", count=20, distinct=20),
                                     PropertyInfo("elevFt", "int", count=20, distinct=20),
                                     PropertyInfo("beds", "int", count=20, distinct=5)), "name"),
@@ -179,3 +180,7 @@ def test_of_two_keys_in_the_dimensions_unit_the_one_whose_words_fit_ranks():
 
     # both in a unit of length; the length is what "longest" measures, not the distance driven
     assert best("the 3 longest coaches", SchemaIndex(Fleet(), encoder)) == "(TOP (TYPE Coach) lengthM 3)"
+
+
+def test_how_many_of_a_label_word_counts_nodes_though_a_numeric_key_shares_the_word(index):
+    assert best("How many lakes are there?", index) == "(COUNT (TYPE Lake))"  # not a total of lakeNo

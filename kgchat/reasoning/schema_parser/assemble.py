@@ -187,12 +187,11 @@ def counts_a_number(b: Builder, cue: Cue) -> str:
     after = max(cue.tokens) + 1
     while after < len(b.r.tokens) and b.r.tokens[after].low in ("of", "the"):
         after += 1
-    labelled = {i: m.score for m in b.g.elements("label") for i in m.tokens}
+    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # "how many *sailors*"
     for m in b.g.schema:
         e = m.element
         if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and \
-                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and \
-                labelled.get(after, 0.0) < m.score:
+                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and after not in labelled:
             return b.r.text(m.tokens)
     return ""
 
