@@ -65,3 +65,19 @@ def test_neither_nor_over_two_denied_types_is_what_the_form_says(index):
     top = candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0]
     assert to_sexpr(top.form) == "(COUNT (AND (AND (TYPE Surgeon) (NOT (HAS BOOKS))) (NOT (HAS PREFERS))))"
     assert either(top, reading) == []
+
+
+def test_a_negated_verb_no_schema_word_names_denies_the_one_type_to_the_label_after_it(index):
+    # "work on": no word of the schema, the only type between nurses and wards; a reading that guesses the verb
+    candidates_ = _candidates("How many nurses don't work on any of the wards?", index)
+    assert to_sexpr(candidates_[0].form) == "(COUNT (AND (TYPE Nurse) (NOT (HAS ASSIGNED_TO))))"
+    assert any(p.guessed and not p.forced for p in candidates_[0].parts)  # so the badge says it is a guess
+
+
+def test_a_negated_verb_is_no_denial_where_two_types_are_as_likely(index):
+    assert "NOT" not in best("How many surgeons don't work in any theatre?", index)
+
+
+def _candidates(question: str, index: SchemaIndex) -> list:
+    reading = read(question)
+    return candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))

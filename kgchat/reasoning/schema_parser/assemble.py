@@ -43,7 +43,15 @@ from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
-from kgchat.reasoning.schema_parser.ranks import counted_same, counted_values, edge_extremes, values_ranked
+from kgchat.reasoning.schema_parser.ranks import (
+    counted_same,
+    counted_values,
+    doubt_measures,
+    edge_extremes,
+    read_measures,
+    read_sorting,
+    values_ranked,
+)
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
@@ -58,7 +66,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import Cue, denied_word
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
@@ -67,6 +75,8 @@ NARROWER = 0.05  # a label no word names whose nodes all hold another label that
 
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
+    read_sorting(b)  # "ordered by price": no relationship
+    measures = read_measures(b)  # "by value": the keys measured in money
     nodes: list[Candidate] = []
     for label in b.schema.labels:
         nodes += node_candidates(b, label.name)
@@ -79,6 +89,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
+    doubt_measures(b, out, measures)
     _prefer_broader(b, out)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
@@ -153,8 +164,12 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     first_top = min((min(c.tokens) for c in b.r.of("top")), default=len(b.r.tokens))
     for fn_cue in b.r.of("agg"):
         if fn_cue.op == "count" and min(fn_cue.tokens) < first_top:  # "the most … / highest number of": a ranking
-            out.append(Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
-                                                            "how many")], "number", label, bonus=bonus))
+            counted = Candidate(Count(base), [*parts, Part(None, frozenset(fn_cue.tokens), 1.0, "aggregation",
+                                                           "how many")], "number", label, bonus=bonus)
+            if number := counts_a_number(b, fn_cue):
+                counted.bonus -= NOT_ASKED
+                counted.mismatch = f"'{fn_cue.word} {number}' asks for an amount of {number}, not a count of nodes"
+            out.append(counted)
             out += _values_counted(b, label, base, parts, lm, fn_cue, bonus)
         out += _value_aggregates(b, label, base, parts, fn_cue, bonus)
     for top in b.r.of("top"):
@@ -164,6 +179,21 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     out += derived_candidates(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     return out
+
+
+def counts_a_number(b: Builder, cue: Cue) -> str:
+    """The words of a numeric key that "how many" is said of ("how many *tonnes* went into X", "how many *goals*
+    did X score"), when they name no label too: an amount of it is asked for, not a count of nodes; "" otherwise."""
+    after = max(cue.tokens) + 1
+    while after < len(b.r.tokens) and b.r.tokens[after].low in ("of", "the"):
+        after += 1
+    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # "how many *sailors*"
+    for m in b.g.schema:
+        e = m.element
+        if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and \
+                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and after not in labelled:
+            return b.r.text(m.tokens)
+    return ""
 
 
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
@@ -383,9 +413,16 @@ def edges_counted(b: Builder) -> list[Candidate]:
             parts = [Part(None, frozenset(cue.tokens) | frozenset(i for i in between if not b.r.tokens[i].content),
                           1.0, "aggregation", "how many"),
                      Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
+            for e in b.index.elements:  # "how many orders are *unpaid*": a true/false key said with "un-"
+                if e.kind == "edge_prop" and e.owner == rel.name and e.info is not None and e.info.type == "bool" \
+                        and (said := [i for i in range(max(m.tokens) + 1, len(b.r.tokens))
+                                      if denied_word(b.r.tokens[i].low) == e.words]):
+                    tests.append(Join(Relation(e.relation), Entity("false")))
+                    parts.append(Part(None, frozenset(said[:1]), 1.0, "property", f"not {e.words}"))
             for pm in b.prop_mentions(None, rel.name):
                 e = pm.element
-                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens):
+                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens) \
+                        or any(p.text == f"not {e.words}" for p in parts):
                     continue
                 neg = negated(b, pm.tokens)
                 tests.append(Join(Relation(e.relation), Entity("false" if neg else "true")))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from kgchat.logic.nodes import Expr, Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.usual import usual_type
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import STOP, Cue
 
 SURE = 0.75  # a word names the far label at least this surely
 # words between the negation and the far label's word ("without *a* club", "no *current* club" is left alone)
@@ -23,6 +23,8 @@ DENYING = frozenset({"without", "no", "lack", "lacks", "lacking"})  # cues that 
 # a verb that only says having, after a negation that denies a verb ("courses that have *never had* a student",
 # "*don't have* any staff"): the negation denies the thing had, as "without" does
 HAVING = frozenset({"have", "has", "had", "having", "got", "gotten", "ever"})
+VERB_SPAN = 5  # words between a negation and the label's word that a verb no schema word names may take
+VERB_SCORE = 0.5  # how surely such a verb is the one relationship between the two labels
 
 
 def negated(b: Builder, tokens: frozenset[int] | tuple[int, ...],
@@ -76,6 +78,9 @@ def absent_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, l
         cue = next((c for c in b.r.of("negation") if max(c.tokens) < min(m.tokens)
                     and _denies_having(c, [b.r.tokens[i].low for i in range(max(c.tokens) + 1, min(m.tokens))])),
                    None)
+        verb = frozenset()
+        if cue is None:  # "varieties that *don't go into* any wine": a verb no word of the schema names
+            cue, verb = _denied_verb(b, m.tokens, covered)
         if cue is None or set(cue.tokens) & covered:
             continue
         # the words that say having ("never *had* a *single* student") are the absence's own
@@ -88,13 +93,34 @@ def absent_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, l
         rel = next(iter(types)) if len(types) == 1 else usual_type(b.schema, label, ways)
         if rel is None or len([f for r, f in ways if r == rel]) != 1:
             continue  # several types, none usual, or one between nodes of one label: which is open
+        if verb and len(types) != 1:
+            continue  # an unnamed verb is read as the relationship only when the schema has no other one
         forward = next(f for r, f in ways if r == rel)
         out.append((Not(Has(Relation(rel, reverse=not forward))),
                     [Part(None, frozenset(m.tokens), m.score, "label", other),
-                     Part(None, frozenset(), 0.5, "relation", rel, forced=len(types) == 1, usual=len(types) > 1,
-                          guessed=len(types) > 1),
+                     Part(None, verb, VERB_SCORE if verb else 0.5, "relation", rel, forced=len(types) == 1 and not verb,
+                          usual=len(types) > 1, guessed=len(types) > 1 or bool(verb)),
                      Part(None, frozenset(cue.tokens) | said, 1.0, "constraint", "not")]))
     return out
+
+
+def _denied_verb(b: Builder, label_tokens: tuple[int, ...], covered: set[int]) -> tuple[Cue | None, frozenset[int]]:
+    """A negation of a verb ("don't", "never") a few words before a label's word, with the words between when none
+    of them names anything of the schema ("don't *go into* any of our wines"): the verb can only be the
+    relationship to those nodes. (None, empty) when there is no such negation."""
+    named = {i for x in b.g.schema if x.score >= SURE for i in x.tokens} | covered
+    named |= {i for x in b.g.values for i in x.tokens} | {i for x in b.g.entities for i in x.tokens}
+    for c in b.r.of("negation"):
+        if c.word.lower() in DENYING or c.word.lower() in NOT_DENIALS:
+            continue
+        span = range(max(c.tokens) + 1, min(label_tokens))
+        if not 0 < len(span) <= VERB_SPAN or set(span) & named:
+            continue
+        words = [b.r.tokens[i] for i in span]
+        if any(t.low in STOP for t in words[:1]) or not all(t.low.isalpha() for t in words):
+            continue  # the word after the negation is the verb ("don't *the* …" is no verb)
+        return c, frozenset(span)
+    return None, frozenset()
 
 
 def _denies_having(cue: Cue, between: list[str]) -> bool:

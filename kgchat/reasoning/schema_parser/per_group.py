@@ -146,11 +146,16 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
                and not any(tokens[j].low in SORTING for j in range(max(0, i - 2), i))}
     if aggs[0].op != "count":  # "average height per position" (a count per a grouping word is ``_per_value``'s)
         anchors.update({max(c.tokens): frozenset(c.tokens) for c in b.r.of("grouping")})
+    # "which soil has how many vineyards": the values the question word asks for, each with the figure after them
+    asked = {max(c.tokens): frozenset(c.tokens) for c in b.r.of("wh")
+             if c.op in ("which", "what") and max(c.tokens) + 1 < min(aggs[0].tokens)}
+    anchors.update(asked)
     out = []
     for i, cue_tokens in anchors.items():
         for m in b.prop_mentions(label):
             e = m.element
             if e.kind != "prop" or m.score < SURE or not 0 < min(m.tokens) - i <= 2 or e.info is None \
+                    or i in asked and min(m.tokens) > min(aggs[0].tokens) \
                     or e.info.type not in GROUPED or e.name == b.name_property(label) \
                     or any(set(m.tokens) & set(c.tokens) for c in aggs):
                 continue

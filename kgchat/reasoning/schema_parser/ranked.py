@@ -48,13 +48,25 @@ from kgchat.reasoning.schema_parser.ranks import (
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, GENERIC_TOP, TEMPORAL_WORDS, Cue
+from kgchat.reasoning.schema_parser.words import (
+    DIMENSION_UNITS,
+    DIMENSIONS,
+    GENERIC_TOP,
+    TEMPORAL_WORDS,
+    Cue,
+    unit_quantities,
+)
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
 ORDINAL = frozenset({"first", "last"})
 SURE = 0.75  # a mention at least this close names its element
+DIM_FIT = 0.5  # bonus per unit of likeness between a dimension word and the key it ranks by ("smallest": an area)
+UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about, plus
+UNIT_WORDS = 0.5  # this share of the likeness of the key's own words
+EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
+SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
 
@@ -72,6 +84,44 @@ def _numeric_props(b: Builder, label: str) -> list[tuple[Element, SchemaMention 
             if rel is not None and (label in rel.starts or label in rel.ends):
                 out.append((e, b.mentioned.get(e)))
     return out
+
+
+def _dimension_fit(b: Builder, cue: Cue, dims: str, e: Element) -> float:
+    """How well key ``e`` fits the dimension a superlative measures: its words' likeness to the dimension's, or, for
+    a key whose unit measures that quantity ("the smallest" of an area in hectares, "highest up" of metres), more,
+    and most for the one whose words fit too ("the longest coach": its length in metres, not its odometer's km)."""
+    sim = _similar(b, dims, e.words)
+    if unit_quantities(e.words) & DIMENSION_UNITS.get(cue.word, set()):
+        sim = UNIT_FIT + UNIT_WORDS * max(sim, 0.0)
+    return sim
+
+
+def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
+    """Whether ``e`` is the one date of a relationship a word names right after a time superlative ("the most
+    recent *order*", "the latest *delivery*"): the time of those events, not a date their nodes hold."""
+    rm = b.rel_mention(e.owner, strict=True)
+    if rm is None or not 0 < min(rm.tokens) - max(cue.tokens) <= 2:
+        return False
+    dates = [x for x in b.index.elements if x.kind == "edge_prop" and x.owner == e.owner and x.info is not None
+             and (x.info.type in TEMPORAL or _date_text(x) or "year" in x.words.split() or year_valued(x))]
+    return dates == [e]
+
+
+def _event_word(b: Builder, e: Element, m: SchemaMention,
+                props: list[tuple[Element, SchemaMention | None]]) -> frozenset[int]:
+    """The word of a date key said right next to a number of the same thing ("by *tonnes delivered*": the tonnes
+    of the deliveries, not the delivery date): it names the event the number measures, so the number's reading
+    accounts for it too. Empty when ``e`` is no number or no such word stands beside it."""
+    if e.info is None or e.info.type not in NUMERIC:
+        return frozenset()
+    for other, om in props:
+        if om is None or other is e or other.owner != e.owner or other.kind != e.kind or other.info is None:
+            continue
+        dated = other.info.type in TEMPORAL or _date_text(other)
+        if dated and not set(om.tokens) & set(m.tokens) and \
+                (min(om.tokens) == max(m.tokens) + 1 or max(om.tokens) + 1 == min(m.tokens)):
+            return frozenset(om.tokens)
+    return frozenset()
 
 
 def _said_of_another(b: Builder, label: str, cue: Cue) -> str:
@@ -194,6 +244,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     props = _numeric_props(b, label)
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
+    fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
     for e, m in props:
         temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
                                            or year_valued(e))
@@ -207,6 +258,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         fn = (d if temporal else None) if e.kind == "edge_prop" else None  # the earliest / latest of dates
         own = e.kind == "prop"
         held = b.coverage(label, e.name) if own else 1.0
+        if m is not None and dims and not temporal and set(m.tokens) <= set(cue.tokens) and \
+                _dimension_fit(b, cue, dims, e) >= 0.35:
+            m = None  # "the *longest*" names the length only as the dimension it measures: read as that below
         if m is not None:
             total = frozenset(i for c in b.r.of("agg") if c.op == "sum" for i in c.tokens) \
                 if e.kind == "edge_prop" and e.info.type in NUMERIC else frozenset()  # "the most … in total"
@@ -214,6 +268,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+            total |= _event_word(b, e, m, props)
+            if temporal and max(m.tokens) + 1 < len(b.r.tokens) and \
+                    b.r.tokens[max(m.tokens) + 1].low in ("year", "date"):
+                total |= {max(m.tokens) + 1}  # "by *founding year*": the year the key holds, no other year
             each, said = per_relationship(b, e, m.tokens, d)
             # a relationship's number summed over all of a node's relationships when no word asks for a total
             # ("films where X had top billing" is no film's billing summed over its whole cast)
@@ -225,9 +283,14 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                                                                          "each, which no word asks for" if summed
                                                                    else "")], m.score, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
-            # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well)
+            # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well); "the
+            # most recent *order*": the one date of the relationship named right after the superlative, its own
+            dated = not own and cue.word not in ORDINAL and _dated_event(b, e, cue)
+            if dated:
+                fits[len(slots)] = EVENT_FIT
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
-                                                           guessed=not own, unasked=cue.word in ORDINAL)],
+                                                           guessed=not own and not dated,
+                                                           unasked=cue.word in ORDINAL)],
                           (0.55 if own else 0.3) * held, d))
         elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
                 (rm := b.rel_mention(e.owner, strict=True)) is not None:
@@ -242,9 +305,11 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((_slot_of(b, label, e), [Part(None, frozenset(), 0.0, "property", e.words, guessed=True)],
                           0.55 * held, SPANS[cue.word]))
         elif dims and not (cue.word in TEMPORAL_WORDS and not temporal):
-            sim = _similar(b, dims, e.words)
+            sim = _dimension_fit(b, cue, dims, e)
             if sim >= 0.35:
                 each, said = per_relationship(b, e, cue.tokens, d)
+                # a node's own measure before one added up over its relationships, which no word asks for
+                fits[len(slots)] = sim if own or each is not None else sim * SUMMED_FIT
                 slots.append((_slot_of(b, label, e, fn or each),
                               [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
     if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
@@ -357,7 +422,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                  for i in vm.tokens}
     named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
-    for slot, sparts, _sure, d in slots:
+    for i, (slot, sparts, _sure, d) in enumerate(slots):
         if isinstance(slot, Agg):
             slot = edge_scope(count_scope(slot, conjuncts(base)), conjuncts(base))
             if per:  # "the highest average unit price per product": ranked by a figure of each member's own
@@ -375,7 +440,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
                            and not set(sparts[0].tokens) & named)  # "the most expensive *screening*": a label
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                         bonus=bonus - (VALUE_ASKED if value_first else 0),
+                         bonus=bonus - (VALUE_ASKED if value_first else 0) + DIM_FIT * fits.get(i, 0.0),
                          mismatch="it asks for the value, and this answers what holds it" if value_first else "")
         if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
             node.bonus -= VALUE_ASKED

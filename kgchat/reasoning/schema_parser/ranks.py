@@ -6,6 +6,8 @@ language are most of the films in").
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
@@ -27,12 +29,79 @@ from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, Cue, unit_quantities
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names a schema element at least this surely to be read as it
 NEAR = 3  # words between a superlative and the property it ranks by, at most
 VALUE_ASKED = 0.3  # "the lowest score X gave", "what is the highest bid of X": the value, not a thing holding it
+MEASURED = 0.8  # how surely a measure noun ("by value") names a key whose unit measures that quantity
+MEASURE_SPREAD = 0.15  # of the keys in that unit, those within this likeness of the closest to the noun
+
+
+ORDERING_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged", "listed"})
+
+
+def read_sorting(b: Builder) -> None:
+    """"Competitions *ordered by* founding year", "whites *sorted by* price": a verb that sorts, followed by "by"
+    and the words of a key (no name: "wines ordered by X" is X's ordering), says how the list is ordered and names
+    no relationship type, whatever type its word looks like. Such mentions are taken out of ``b``'s grounding."""
+    tokens = b.r.tokens
+    named = {i for em in b.g.entities for i in em.tokens} | {i for vm in b.g.values for i in vm.tokens}
+    keyed = {i for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and m.score >= SURE for i in m.tokens}
+    keyed |= {i for c in b.r.of("agg") for i in c.tokens}  # "sorted by number of …"
+    verbs = {i for i, t in enumerate(tokens) if t.low in ORDERING_VERBS and i + 2 < len(tokens)
+             and tokens[i + 1].low == "by" and i + 2 in keyed and i + 2 not in named}
+    if not verbs:
+        return
+    dropped = [m for m in b.g.schema if m.element.kind == "rel" and set(m.tokens) <= verbs]
+    b.g.schema[:] = [m for m in b.g.schema if m not in dropped]
+    for m in dropped:
+        if b.mentioned.get(m.element) is m:
+            del b.mentioned[m.element]
+
+
+def read_measures(b: Builder) -> list[SchemaMention]:
+    """A measure noun that names no key itself ("by *value*", "the total *weight*") names the numeric keys whose unit
+    measures that quantity ("amountEur", "priceEur": money; "tonnes": weight), each as a mention of it (what the
+    question ranks or adds up by). Added to ``b``'s grounding (a key some word already names is left as it is), and
+    returned: a reading of them is a guess the badge says (``doubt_measures``)."""
+    added: list[SchemaMention] = []
+    named = {i for m in b.g.schema if m.score >= SURE for i in m.tokens}
+    for i, t in enumerate(b.r.tokens):
+        quantity = MEASURE_NOUNS.get(t.low)
+        if quantity is None or i in named:
+            continue
+        keys = [e for e in b.index.elements if e.kind in ("prop", "edge_prop") and e.info is not None
+                and e.info.type in NUMERIC and not e.info.is_list and quantity in unit_quantities(e.words)]
+        vecs = b.index.encode([t.low, *(e.words for e in keys)]) if keys else None
+        if vecs is not None:  # of several keys in that unit, those the noun reads like ("value": an amount, no limit)
+            near = [float(vecs[0] @ v) for v in vecs[1:]]
+            keys = [e for e, sim in zip(keys, near, strict=True) if sim >= max(near) - MEASURE_SPREAD]
+        for e in keys:
+            if e in b.mentioned:
+                continue  # another word names it already
+            m = SchemaMention((i,), e, MEASURED)
+            b.g.schema.append(m)
+            b.mentioned[e] = m
+            added.append(m)
+    return added
+
+
+def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMention]) -> None:
+    """Marks the pieces of ``found`` that read a key from a measure noun (``read_measures``) as a guess: the unit
+    says the key holds that kind of number, not that it is the one the question means."""
+    if not measures:
+        return
+    for c in found:
+        parts = []
+        for p in c.parts:
+            m = next((m for m in measures if set(m.tokens) <= p.tokens and m.element.words in p.text), None)
+            if m is not None and not p.doubt:
+                p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, a number its unit says is "
+                                     "of that kind")
+            parts.append(p)
+        c.parts = parts
 
 
 def asks_value(b: Builder, cue: Cue) -> bool:
@@ -142,7 +211,10 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
             for steps, nparts in numbers_of(b, label, exclude=e.name):
                 # named by the superlative ("the *tallest* players on average") or after it
                 if all(min(p.tokens) >= min(cue.tokens) for p in nparts):
-                    slots.append((Agg(op, RelationPath((group, *steps)), base),
+                    # the numbers read from the set's nodes, or from their relationships (those whose end is in
+                    # the set: the filter is on what the last step reads from)
+                    where = base if len(steps) == 1 else Join(Relation(steps[0].name), base)
+                    slots.append((Agg(op, RelationPath((group, *steps)), where),
                                   [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
                                         "aggregation", f"{op} {cue.word}"), *nparts]))
         values = Join(group, base)

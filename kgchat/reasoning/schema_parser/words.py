@@ -46,21 +46,68 @@ SUPERLATIVES = {
     "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
     "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
     "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
-    "tallest": "max",
+    "tallest": "max", "highest up": "max", "dearest": "max",
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
-    "earliest": "min", "oldest": "min", "first": "min", "bottom": "min",
+    "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min",
 }
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
     "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
     "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
-    "priciest": "price cost", "cheapest": "price cost", "heaviest": "weight", "lightest": "weight",
+    "priciest": "price cost", "cheapest": "price cost", "dearest": "price cost", "heaviest": "weight",
+    "lightest": "weight",
     "oldest": "date year born founded established opened", "youngest": "birth date born",
     "newest": "date year", "latest": "date year", "most recent": "date year", "most recently": "date year",
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
     "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
+    "highest up": "height altitude elevation", "lowest down": "height altitude elevation",
 }
+# the quantities a dimension word measures, as a key's unit says them (``UNITS``)
+DIMENSION_UNITS = {
+    "biggest": {"area", "volume"}, "largest": {"area", "volume"}, "smallest": {"area", "volume"},
+    "tallest": {"height"}, "highest up": {"height"}, "lowest down": {"height"}, "heaviest": {"weight"},
+    "lightest": {"weight"}, "longest": {"length"}, "shortest": {"length"}, "most expensive": {"money"},
+    "least expensive": {"money"}, "costliest": {"money"}, "priciest": {"money"}, "cheapest": {"money"},
+    "dearest": {"money"},
+    "richest": {"money"},
+}
+# the quantity a unit in a key's name measures ("altitudeM": a height in metres, "areaHa": an area in hectares),
+# so that a measure word ("the smallest", "highest up", "by value") finds a key named by its unit only
+UNITS = {
+    "ha": "area", "hectare": "area", "hectares": "area", "acre": "area", "acres": "area", "sqm": "area",
+    "sqft": "area", "m2": "area", "km2": "area",
+    "m": "height length", "metre": "height length", "metres": "height length", "meter": "height length",
+    "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
+    "miles": "length", "cm": "height length", "mm": "length",
+    "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
+    "lbs": "weight", "grams": "weight",
+    "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
+    "chf": "money", "jpy": "money",
+    "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
+}
+MEASURE_NOUNS = {"value": "money", "worth": "money", "revenue": "money", "spend": "money", "spending": "money",
+                 "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
+                 "altitude": "height", "elevation": "height", "length": "length", "distance": "length"}
+
+
+DENYING_PREFIXES = ("un", "non-", "non")  # "unpaid", "non-smoking": the word after the prefix, denied
+
+
+def denied_word(word: str) -> str:
+    """The word a denying prefix is put before ("unpaid" → "paid", "non-refundable" → "refundable"); "" when the
+    word has none (or is too short to be one: "under", "union" are read by what follows, checked by the caller)."""
+    for prefix in DENYING_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+            return word[len(prefix):]
+    return ""
+
+
+def unit_quantities(words: str) -> set[str]:
+    """The quantities a key's unit measures ("altitude m": height, length); none for a key naming two units ("max
+    yield hl ha": hectolitres per hectare, a rate) or none."""
+    units = [UNITS[w] for w in words.split() if w in UNITS]
+    return set(units[0].split()) if len(units) == 1 else set()
 TEMPORAL_WORDS = frozenset({"oldest", "youngest", "newest", "latest", "earliest", "most recent", "most recently",
                             "recent", "recently", "first", "last", "old", "new", "young", "when", "year", "date"})
 AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "count": "count",
