@@ -20,7 +20,7 @@ from kgchat.logic.nodes import (
     conjuncts,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
-from kgchat.reasoning.schema_parser.ranked import SECOND_STEP
+from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates, year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
