@@ -38,6 +38,18 @@ def names(token: str, word: str) -> bool:
                for root in roots if len(root) >= 3)
 
 
+def doer_noun_of(token: str, type_name: str) -> bool:
+    """Whether ``token`` is the agent noun of a word of the type's name ("manager" / MANAGES, "supplier" /
+    SUPPLIED): a noun for who does it, not for the act ("order" / ORDERED, "delivery" / DELIVERED)."""
+    for word in type_words(type_name):
+        roots = lemmas(word) | {word}
+        roots |= {r[:-1] for r in roots if r.endswith("e")} | {r[:-1] + "i" for r in roots if r.endswith("y")}
+        if any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
+               for root in roots if len(root) >= 3):
+            return True
+    return False
+
+
 @lru_cache(maxsize=4096)
 def lemma_set(word: str) -> frozenset[str]:
     return frozenset({word} | {x.lower() for forms in getAllLemmas(word).values() for x in forms})

@@ -68,6 +68,7 @@ from kgchat.reasoning.schema_parser.steps import (
 )
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+from kgchat.text import word_kinds
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
 NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
@@ -191,9 +192,16 @@ def counts_a_number(b: Builder, cue: Cue) -> str:
     for m in b.g.schema:
         e = m.element
         if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and \
-                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and after not in labelled:
+                not e.info.is_list and m.score >= 0.75 and min(m.tokens) == after and after not in labelled \
+                and not _noun_follows(b, max(m.tokens) + 1, labelled):
             return b.r.text(m.tokens)
     return ""
+
+
+def _noun_follows(b: Builder, i: int, labelled: set[int]) -> bool:
+    """Whether the word at ``i`` names a label or is a noun only: the phrase after "how many" goes on to its head
+    ("how many *home* fixtures", "how many home *races*": those are counted, whatever key "home" names)."""
+    return i < len(b.r.tokens) and (i in labelled or word_kinds(b.r.tokens[i].low) == frozenset({"NOUN"}))
 
 
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property

@@ -65,6 +65,7 @@ from kgchat.reasoning.schema_parser.words import (
     Cue,
     unit_quantities,
 )
+from kgchat.reasoning.type_names import doer_noun_of
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
@@ -109,6 +110,8 @@ def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
     rm = b.rel_mention(e.owner, strict=True)
     if rm is None or not 0 < min(rm.tokens) - max(cue.tokens) <= 2:
         return False
+    if any(doer_noun_of(b.r.tokens[i].low, e.owner) for i in rm.tokens):
+        return False  # "the oldest *manager*": who does MANAGES, a node ranked by its own time, not the event's
     dates = [x for x in b.index.elements if x.kind == "edge_prop" and x.owner == e.owner and x.info is not None
              and (x.info.type in TEMPORAL or _date_text(x) or "year" in x.words.split() or year_valued(x))]
     return dates == [e]
