@@ -8,6 +8,7 @@ Read on a small hospital schema with no graph behind it (grounding by stems, no 
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
@@ -42,11 +43,6 @@ class Hospital:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Hospital())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_without_a_far_label_denies_the_one_type_to_it(index):

@@ -9,6 +9,7 @@ Read on a small bus-company schema with no graph behind it (grounding by stems, 
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
@@ -38,11 +39,6 @@ class Buses:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Buses())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_a_count_by_a_property_lists_each_value_with_its_count(index):

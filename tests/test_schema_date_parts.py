@@ -9,13 +9,9 @@ are run on the executor and on Neo4j in ``test_logic_calc``.
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
-from kgchat.logic.sexpr import to_sexpr
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
-from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 CLUBS = GraphSchema(
@@ -37,11 +33,6 @@ class Clubs:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Clubs())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_each_month_groups_by_the_month_of_a_date(index):

@@ -8,14 +8,11 @@ executor and Neo4j alike at the end.
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.errors import KGChatError
-from kgchat.logic.sexpr import parse, to_sexpr
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
-from kgchat.reasoning.schema_parser.words import read
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 HOTEL = GraphSchema(
@@ -38,11 +35,6 @@ class Hotels:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Hotels())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_relationships_named_by_a_noun_are_counted_with_their_flag(index):

@@ -8,6 +8,7 @@ Read on a small lakes schema with no graph behind it (grounding by stems, no enc
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.errors import KGChatError
 from kgchat.logic.sexpr import to_sexpr
@@ -46,11 +47,6 @@ class Lakes:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Lakes())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_a_unit_says_what_a_key_measures():

@@ -9,13 +9,11 @@ executor and on Neo4j at the end.
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.errors import KGChatError
-from kgchat.logic.sexpr import parse, to_sexpr
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
@@ -44,11 +42,6 @@ class Faculty:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Faculty())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_an_ordinal_before_a_superlative_picks_that_place(index):

@@ -8,14 +8,10 @@ Read on a small family-tree schema with no graph behind it (grounding by stems, 
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
-from kgchat.logic.sexpr import to_sexpr
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
 from kgchat.reasoning.schema_parser.reciprocal import mutual
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
-from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 FAMILY = GraphSchema(
@@ -35,11 +31,6 @@ class Family:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Family())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_only_a_mutual_type_between_one_label_reads_both_ways():

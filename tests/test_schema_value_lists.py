@@ -8,14 +8,10 @@ Read on a small bus-company schema with no graph behind it (grounding by stems, 
 from __future__ import annotations
 
 import pytest
+from schema_forms import best
 
 from kgchat.errors import KGChatError
-from kgchat.logic.sexpr import to_sexpr
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
-from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 
 BUSES = GraphSchema(
@@ -39,11 +35,6 @@ class Buses:
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
     return SchemaIndex(Buses())
-
-
-def best(question: str, index: SchemaIndex) -> str:
-    reading = read(question)
-    return to_sexpr(candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))[0].form)
 
 
 def test_which_value_has_how_many_lists_each_value_with_its_count(index):
