@@ -33,7 +33,11 @@ def names(token: str, word: str) -> bool:
     if ours & theirs:
         return True
     # a root loses its final "e" before "-or" ("coordinator" / COORDINATES, "translator" / TRANSLATED)
-    roots = theirs | {word} | {r[:-1] for r in theirs | {word} if r.endswith("e")}
+    return _agent_of(token, theirs | {word} | {r[:-1] for r in theirs | {word} if r.endswith("e")})
+
+
+def _agent_of(token: str, roots: set[str]) -> bool:
+    """Whether ``token`` is one of ``roots`` with an agent ending ("manag" + "er", "coordinat" + "or")."""
     return any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
                for root in roots if len(root) >= 3)
 
@@ -44,8 +48,7 @@ def doer_noun_of(token: str, type_name: str) -> bool:
     for word in type_words(type_name):
         roots = lemmas(word) | {word}
         roots |= {r[:-1] for r in roots if r.endswith("e")} | {r[:-1] + "i" for r in roots if r.endswith("y")}
-        if any(token.startswith(root) and token[len(root):] in ("er", "ers", "r", "rs", "or", "ors")
-               for root in roots if len(root) >= 3):
+        if _agent_of(token, roots):
             return True
     return False
 
