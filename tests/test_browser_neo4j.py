@@ -2,7 +2,7 @@
 server, the app started on it (``KGCHAT_GRAPH=bolt://…``), and a conversation in Debian Chromium through Playwright.
 
 Each search depth asks the server twice (frontier batching), so the answer card of a plain question must show at
-most 2·depth + 2 graph round trips. The answered chat is saved as artifacts/ui_neo4j.png (docs/ui_neo4j.png is a copy of one).
+most 2·depth + 2 graph round trips (one more when the relationship types are re-read on the way). The answered chat is saved as artifacts/ui_neo4j.png (docs/ui_neo4j.png is a copy of one).
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.neo4j, pytest.mark.timeout(900)]
 ARTIFACTS = ROOT / "artifacts"
 WAIT = 120_000  # ms: the first question waits for MiniLM to load
 DEPTH = 3  # the app's default search depth
+RELOAD = 1  # one more round trip when the relationship types are re-read (cached for SCHEMA_RELOAD_SECONDS): the
+#             first question can come that long after the app read them, on a loaded machine where MiniLM loads slowly
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +79,7 @@ def test_a_conversation_over_the_movie_graph_in_neo4j(movie_app):
         chat = page.locator("#kg-chatbot")
         expect(chat).to_contain_text("Christopher Nolan", timeout=WAIT)
         expect(chat.locator(".kg-chain").last).to_contain_text("directed by")
-        assert _round_trips(card.inner_text()) <= 2 * DEPTH + 2
+        assert _round_trips(card.inner_text()) <= 2 * DEPTH + 2 + RELOAD
 
         ask("what else did he direct?")
         expect(card.locator(".kg-refs")).to_contain_text("“he” → Christopher Nolan", timeout=WAIT)
@@ -85,7 +87,7 @@ def test_a_conversation_over_the_movie_graph_in_neo4j(movie_app):
         expect(card.locator(".kg-answer").filter(has_text=re.compile(r"^\s*The Dark Knight\s*$"))).to_have_count(0)
         # reading "he" and "what else" against the earlier answer costs a few more (entity by entity, a dozen
         # entities at most); a search that read the graph entity by entity would take well over a hundred
-        assert _round_trips(card.inner_text()) <= 2 * (2 * DEPTH + 2)
+        assert _round_trips(card.inner_text()) <= 2 * (2 * DEPTH + 2) + RELOAD
         expect(page.locator("#kg-graph .js-plotly-plot")).to_be_visible(timeout=WAIT)
         page.wait_for_timeout(800)  # let the figure finish drawing
         ARTIFACTS.mkdir(exist_ok=True)
