@@ -114,3 +114,5 @@ def test_a_filter_said_again(index):
 def test_the_askers_request_and_a_particle(index):
     assert "need" not in _read("I need to find the farms in village Brill", index)[1]
     assert "need" in _read("which farms need a prize", index)[1]
+    assert "up" not in _read("which farms were bought up by traders from France", index)[1]
+    assert "up" in _read("add up the hectares of all farms", index)[1]  # "add" is not read: nor is its particle

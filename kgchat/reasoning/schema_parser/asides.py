@@ -23,7 +23,18 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 from typing import Any
 
-from kgchat.logic.nodes import ArgMax, ArgMin, Compare, Has, Join, Not, Relation, Top, relations_in
+from kgchat.logic.nodes import (
+    ArgMax,
+    ArgMin,
+    Compare,
+    Has,
+    Join,
+    Not,
+    Relation,
+    Top,
+    relation_steps,
+    relations_in,
+)
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, unit_quantities
 from kgchat.schema import identifier_words
 from kgchat.text import lemma
@@ -67,7 +78,6 @@ def aside(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]], verbs:
     """Why word ``i``, which no piece of ``cand`` claims, only says how to present what the form gives (see the module
     docstring), or None. ``claimed``: the candidate's pieces by the words they claim; ``verbs``: verbs accounted for
     without a piece (support verbs)."""
-    low = reading.tokens[i].low
     form = cand.form
     return (_unit(reading.tokens[i], form) or _precision_word(i, cand, reading) or _tie(i, form, reading)
             or _ordering(i, form, reading, claimed) or _restated(i, form, reading)
@@ -150,8 +160,9 @@ def _ordering(i: int, form: Any, reading: Any, claimed: dict[int, list[Any]]) ->
     low = tokens[i].low
     after = tokens[i + 1].low if i + 1 < len(tokens) else ""
     before = tokens[i - 1].low if i else ""
-    if low in ORDER_VERBS or low in ORDER_NOUNS and (after in ("by", "of", "from") or before == "in"):
-        return "the order the listing is in"
+    if (low in ORDER_VERBS or low in ORDER_NOUNS and (after in ("by", "of") or before == "in")) and \
+            (key := _ordered_by(i, form, reading, claimed)) is not None:
+        return f"the order the listing is in (by {key})"
     way = "max" if form.descending else "min"
     if low in ENDS and i:
         # the superlative right before: one word ("oldest first") or "most" / "least" and a word ("most recent first")
@@ -161,6 +172,27 @@ def _ordering(i: int, form: Any, reading: Any, claimed: dict[int, list[Any]]) ->
     if SUPERLATIVES.get(low) not in (None, way) and before == "to" and i >= 2 and \
             any(SUPERLATIVES.get(tokens[j].low) == way and j in claimed for j in range(max(0, i - 4), i - 1)):
         return "the end of the ordering (from … to …)"
+    return None
+
+
+def _ordered_by(i: int, form: Top, reading: Any, claimed: dict[int, list[Any]]) -> str | None:
+    """What the listing is ordered by, when the words after the ordering word's "by" / "of" ("sorted *by price*",
+    "in order *of election year*") are read as it: a word there claimed by a piece standing for the key or
+    relationship the form orders by. None when the words name something else (or there are none)."""
+    tokens, clauses = reading.tokens, clause_of(reading)
+    at = next((j for j in range(i + 1, min(i + 7, len(tokens))) if tokens[j].low in ("by", "of")
+               and clauses[j] == clauses[i]), None)
+    if at is None:
+        return None
+    names = set()
+    for r in {s.name for s in relation_steps(form.slot)}:
+        last = r.rsplit(".", 1)[-1]
+        names |= {r, r.split(".")[0], last, identifier_words(last).lower()}
+    for j in range(at + 1, len(tokens)):
+        if clauses[j] != clauses[at]:
+            break
+        if (piece := next((p for p in claimed.get(j, ()) if p.text in names), None)) is not None:
+            return piece.text
     return None
 
 
@@ -212,12 +244,15 @@ def _wanting(i: int, reading: Any) -> str | None:
 
 
 def _particle(i: int, reading: Any, claimed: dict[int, list[Any]], verbs: frozenset[str]) -> str | None:
-    """"add *up*", "took *over*": the particle right after a verb the form accounts for."""
+    """"bought *up*", "took *over*": the particle right after a verb read as a relationship the form walks, or a
+    support verb."""
     from lemminflect import getAllLemmas
 
     tokens = reading.tokens
-    if tokens[i].low not in PARTICLES or not i or not (i - 1 in claimed or lemma(tokens[i - 1].low) in verbs):
-        return None
+    if tokens[i].low not in PARTICLES or not i or not tokens[i - 1].text.islower():
+        return None  # a capitalised word before it is part of a name ("Katell's Wolf *up* for …")
+    if not (any(p.kind == "relation" for p in claimed.get(i - 1, ())) or lemma(tokens[i - 1].low) in verbs):
+        return None  # the verb must be read as the relationship the form walks (or be a support verb)
     if i + 1 < len(tokens) and tokens[i + 1].low[:1].isdigit():
         return None  # "over 5": a comparison
     if "VERB" in getAllLemmas(tokens[i - 1].low):
