@@ -244,15 +244,16 @@ def _wanting(i: int, reading: Any) -> str | None:
 
 
 def _particle(i: int, reading: Any, claimed: dict[int, list[Any]], verbs: frozenset[str]) -> str | None:
-    """"bought *up*", "took *over*": the particle right after a verb read as a relationship the form walks, or a
-    support verb."""
+    """"bought *up*", "took *over*", "run *out*": the particle right after a verb read as a relationship or key the
+    form walks, or a support verb."""
     from lemminflect import getAllLemmas
 
     tokens = reading.tokens
     if tokens[i].low not in PARTICLES or not i or not tokens[i - 1].text.islower():
         return None  # a capitalised word before it is part of a name ("Katell's Wolf *up* for …")
-    if not (any(p.kind == "relation" for p in claimed.get(i - 1, ())) or lemma(tokens[i - 1].low) in verbs):
-        return None  # the verb must be read as the relationship the form walks (or be a support verb)
+    if not (any(p.kind in ("relation", "property") for p in claimed.get(i - 1, ()))
+            or lemma(tokens[i - 1].low) in verbs):
+        return None  # the verb must be read as a relationship or key the form walks (or be a support verb)
     if i + 1 < len(tokens) and tokens[i + 1].low[:1].isdigit():
         return None  # "over 5": a comparison
     if "VERB" in getAllLemmas(tokens[i - 1].low):
