@@ -10,9 +10,10 @@ from __future__ import annotations
 import pytest
 
 from kgchat.errors import KGChatError
-from kgchat.logic.sexpr import to_sexpr
+from kgchat.logic.sexpr import parse, to_sexpr
+from kgchat.reasoning.schema_parser.asides import _ordered_by
 from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.framing import round_answers
 from kgchat.reasoning.schema_parser.grounding import schema_words
@@ -116,3 +117,14 @@ def test_the_askers_request_and_a_particle(index):
     assert "need" in _read("which farms need a prize", index)[1]
     assert "up" not in _read("which farms were bought up by traders from France", index)[1]
     assert "up" in _read("add up the hectares of all farms", index)[1]  # "add" is not read: nor is its particle
+
+
+def test_ordering_words_need_a_sure_reading_of_what_is_ordered_by():
+    """"sorted by *price*" read only weakly as the orders placed: a listing by how many orders does not do what
+    the ordering words ask (a rival reading must not take them as read)."""
+    reading = read("Farms sorted by price, cheapest first")
+    form = parse("(BOTTOM (TYPE Farm) (AGG count WON) 50)")
+    weak = {3: [Part(None, frozenset({3}), 0.56, "relation", "WON")]}
+    sure = {3: [Part(None, frozenset({3}), 1.0, "relation", "WON")]}
+    assert _ordered_by(1, form, reading, weak) is None
+    assert _ordered_by(1, form, reading, sure) == "WON"

@@ -71,6 +71,7 @@ WANTING = frozenset({"need", "like", "looking", "wondering", "curious", "interes
 FIRST_PERSON = frozenset({"i", "we", "i'd", "we'd", "i'm", "we're", "id", "im", "would", "am", "'d", "'m"})
 PARTICLES = frozenset({"up", "out", "off", "down", "over", "back", "away"})
 CLAUSE_MARKS = frozenset(",;:()[]?!.–—-")
+SURE = 0.75  # a piece matched at least this surely by its words (``coverage.WEAK``)
 
 
 def aside(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]], verbs: frozenset[str] = frozenset(),
@@ -177,8 +178,9 @@ def _ordering(i: int, form: Any, reading: Any, claimed: dict[int, list[Any]]) ->
 
 def _ordered_by(i: int, form: Top, reading: Any, claimed: dict[int, list[Any]]) -> str | None:
     """What the listing is ordered by, when the words after the ordering word's "by" / "of" ("sorted *by price*",
-    "in order *of election year*") are read as it: a word there claimed by a piece standing for the key or
-    relationship the form orders by. None when the words name something else (or there are none)."""
+    "in order *of election year*") are read as it: a word there surely claimed by a piece standing for the key or
+    relationship the form orders by. None when the words name something else, are read only weakly as it ("by
+    *price*" as the orders placed), or there are none."""
     tokens, clauses = reading.tokens, clause_of(reading)
     at = next((j for j in range(i + 1, min(i + 7, len(tokens))) if tokens[j].low in ("by", "of")
                and clauses[j] == clauses[i]), None)
@@ -191,7 +193,7 @@ def _ordered_by(i: int, form: Top, reading: Any, claimed: dict[int, list[Any]]) 
     for j in range(at + 1, len(tokens)):
         if clauses[j] != clauses[at]:
             break
-        if (piece := next((p for p in claimed.get(j, ()) if p.text in names), None)) is not None:
+        if (piece := next((p for p in claimed.get(j, ()) if p.text in names and p.conf >= SURE), None)) is not None:
             return piece.text
     return None
 
