@@ -76,6 +76,7 @@ def test_how_precisely_to_show_a_number(index):
     assert _read("Total amount in euros, to the cent.", index)[1] == []
     assert _read("average altitude of farms, 2dp", index)[1] == []
     # the form gives no number: nothing to show precisely
+    assert round_answers(read("the whole amount traded"), [Entity("412.456", "412.456")])[0].name == "412.456"
     form, left = _read("Farms per village, whole number", index)
     assert not form.startswith("(AVG") and {"whole", "number"} <= set(left)
 
@@ -110,6 +111,8 @@ def test_a_filter_said_again(index):
     # a clause about another key than the one the form groups by: the form keeps only those *without* it
     form, left = _read("Farms per village (leave out the ones with no hectares recorded).", index)
     assert "(NOT (HAS hectares))" in form and {"leave", "out"} <= set(left)
+    # a year in the clause is a test the form does not make
+    assert {"only", "2020"} <= set(_read("Farms per village (only those with a village in 2020).", index)[1])
 
 
 def test_the_askers_request_and_a_particle(index):

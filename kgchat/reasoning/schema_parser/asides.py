@@ -35,7 +35,7 @@ from kgchat.logic.nodes import (
     relation_steps,
     relations_in,
 )
-from kgchat.reasoning.schema_parser.words import SUPERLATIVES, unit_quantities
+from kgchat.reasoning.schema_parser.words import STOP, SUPERLATIVES, unit_quantities
 from kgchat.schema import identifier_words
 from kgchat.text import lemma
 
@@ -54,7 +54,7 @@ UNIT_NAMES = {
 }
 # the smallest coin of a currency: "to the *cent*" asks for two decimals of a sum of money
 COINS = frozenset({"cent", "cents", "penny", "pence"})
-WHOLE = frozenset({"number", "numbers", "figure", "figures", "amount", "amounts"})
+WHOLE = frozenset({"number", "numbers", "figure", "figures"})  # not "the whole amount": all of it
 # words that say tied members are all wanted, and the words that fill out such a clause ("if *several* are equal")
 TIE_WORDS = frozenset({"tie", "ties", "tied", "tying", "equal", "equally"})
 TIE_FILLERS = frozenset({"if", "several", "multiple", "more", "same", "share", "shared", "sharing", "top",
@@ -207,8 +207,8 @@ def _restated(i: int, form: Any, reading: Any) -> str | None:
         return None  # the question's own clause says what to find; an aside follows it
     needed = _needed(form)
     keyed = [j for j in words if _names_key(j, tokens, needed)]
-    rest = [j for j in words if j not in keyed and tokens[j].content and tokens[j].low not in LEAVE_OUT
-            and tokens[j].low not in RECORDED]
+    rest = [j for j in words if j not in keyed and tokens[j].low not in STOP and tokens[j].low not in LEAVE_OUT
+            and tokens[j].low not in RECORDED]  # a number is a test of its own ("only those with a prize in 2020")
     if keyed and not rest and i in words:
         return "a filter the form applies already (it needs a value of " + \
             _names_key(keyed[0], tokens, needed) + ")"
