@@ -22,7 +22,10 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
   "page count", not as a count);
-- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does;
+- how to round a number answer ("rounded to one decimal", "whole number", "to the cent"), which ``round_answers``
+  does;
+- words that only say how to present what the form gives (``asides``): a key's unit, ties before a superlative
+  that keeps them, ordering words before an ordered listing, a filter said again, the asker's request, a particle;
 - "they" / "their" pointing back to a label the form uses, named earlier in the question ("suppliers … across
   *their* products").
 """
