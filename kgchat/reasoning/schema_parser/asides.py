@@ -74,8 +74,8 @@ CLAUSE_MARKS = frozenset(",;:()[]?!.–—-")
 SURE = 0.75  # a piece matched at least this surely by its words (``coverage.WEAK``)
 
 
-def aside(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]], verbs: frozenset[str] = frozenset(),
-          ) -> str | None:
+def aside(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]],
+          verbs: frozenset[str] = frozenset()) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, only says how to present what the form gives (see the module
     docstring), or None. ``claimed``: the candidate's pieces by the words they claim; ``verbs``: verbs accounted for
     without a piece (support verbs)."""
@@ -106,7 +106,8 @@ def _unit(token: Any, form: Any) -> str | None:
     if not writes:
         return None
     for key in _keys(form):
-        if identifier_words(key).lower().split()[-1:][0] in writes:  # a unit ends a key's name ("durationMin")
+        words = identifier_words(key).lower().split()
+        if words and words[-1] in writes:  # a unit ends a key's name ("durationMin")
             return f"the unit {key} is measured in"
     return None
 
@@ -130,6 +131,8 @@ def precision(reading: Any, form: Any = None) -> tuple[set[int], int] | None:
 
 
 def _precision_word(i: int, cand: Any, reading: Any) -> str | None:
+    """"'whole' says how to show the number": a word of ``precision``'s request, when the answer is one number
+    (which ``framing.round_answers`` rounds as asked)."""
     if cand.answer != "number" or reading.of("round"):
         return None
     found = precision(reading, cand.form)
