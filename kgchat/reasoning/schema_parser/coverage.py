@@ -26,6 +26,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.loose_labels import loose_labels
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.types import Coverage
@@ -69,6 +70,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
+    coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     coverage += [Coverage(why, "relation", None) for why in prefix_only(cand, reading, builder)]

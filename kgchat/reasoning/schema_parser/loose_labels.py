@@ -1,0 +1,33 @@
+"""A label read from a word that names it only loosely, and no more closely than another label (``loose_labels``).
+
+Where a word of the question is not a label's own name but only close to it in meaning ("grape" on a graph of
+Vineyard, Wine and Variety nodes), the embedding's score says how sure the reading is. A loose match that another
+label matches as well or better does not say which label is meant: the form was built on one of them for other
+reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
+reading is never exact; the trace says which labels the word sat between. A loose match with no close rival (a word
+that can only mean one label of this graph) stays as sure as its score makes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
+RIVAL = 0.05  # another label matched within this much of the chosen one's score is as likely a reading of the word
+
+
+def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
+    """Why the label parts of ``cand`` that are matched loosely leave the kind of answer open, one line each."""
+    out: list[str] = []
+    labels = builder.g.elements("label")
+    for part in cand.parts:
+        if part.kind != "label" or not part.tokens or part.conf >= SURE:
+            continue
+        rivals = sorted({m.element.name: m.score for m in labels
+                         if set(m.tokens) & part.tokens and m.element.name != part.text
+                         and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
+        if rivals:
+            words = reading.text(sorted(part.tokens))
+            others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
+            out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
+                       f"which kind of thing it means is open")
+    return out

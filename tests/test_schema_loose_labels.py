@@ -1,0 +1,52 @@
+"""A label read from a word that is only loosely close to it, and as close to another label, leaves the kind of
+answer open: on a small cheese-shop graph built here (Dairy, Milk and Shop nodes), on the real test Neo4j with
+MiniLM, "cheese" is about as close to Dairy as to Milk, so an answer of dairies for it is never kg-exact and the
+trace names both labels; the label's own word ("dairies") reads the same form exactly.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.types import Provenance
+
+pytestmark = pytest.mark.neo4j
+
+NODES = {
+    "fen": (["Dairy"], {"name": "Fenwick Creamery", "founded": 1931}),
+    "holt": (["Dairy"], {"name": "Holt Farm Dairy", "founded": 1978}),
+    "brae": (["Dairy"], {"name": "Braeside Dairy", "founded": 2004}),
+    "cow": (["Milk"], {"name": "cow"}),
+    "goat": (["Milk"], {"name": "goat"}),
+    "deli": (["Shop"], {"name": "Harbour Deli", "town": "Portwick"}),
+    "larder": (["Shop"], {"name": "The Larder", "town": "Elmsford"}),
+}
+RELS = [("fen", "USES", "cow"), ("holt", "USES", "cow"), ("brae", "USES", "goat"),
+        ("deli", "STOCKS", "fen"), ("deli", "STOCKS", "brae"), ("larder", "STOCKS", "holt")]
+
+
+@pytest.fixture(scope="module")
+def shop(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    def fill(s) -> None:
+        for start, rel, end in RELS:
+            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
+
+
+def test_a_word_as_close_to_two_labels_leaves_the_answer_approximate(shop):
+    answer = shop.ask("Which cheese does Harbour Deli stock?")
+    assert answer.trace.logical_form.startswith("(AND (TYPE Dairy)"), answer.trace.logical_form
+    assert {e.name for e in answer.entities} == {"Fenwick Creamery", "Braeside Dairy"}
+    assert answer.provenance is Provenance.KG_APPROXIMATE
+    loose = [row for row in answer.trace.not_covered if "'cheese'" in row]
+    assert loose and "Dairy" in loose[0] and "Milk" in loose[0], answer.trace.not_covered
+
+
+def test_the_labels_own_word_reads_the_same_form_exactly(shop):
+    answer = shop.ask("Which dairies does Harbour Deli stock?")
+    assert answer.trace.logical_form.startswith("(AND (TYPE Dairy)"), answer.trace.logical_form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
