@@ -50,3 +50,23 @@ def test_the_labels_own_word_reads_the_same_form_exactly(shop):
     answer = shop.ask("Which dairies does Harbour Deli stock?")
     assert answer.trace.logical_form.startswith("(AND (TYPE Dairy)"), answer.trace.logical_form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_a_rival_reading_a_label_loosely_is_still_another_meaning(shop):
+    # the loose row keeps a reading from being exact, but it does not make a close rival less of a meaning of the
+    # question: the rival check (``_leaves_out``) does not count it as something the rival leaves out
+    from kgchat.reasoning.schema_parser.build import Builder
+    from kgchat.reasoning.schema_parser.coverage import word_coverage
+    from kgchat.reasoning.schema_parser.engine import _leaves_out
+    from kgchat.reasoning.schema_parser.grounding import ground
+    from kgchat.reasoning.schema_parser.loose_labels import loose_labels
+    from kgchat.reasoning.schema_parser.tense import with_tense
+    from kgchat.reasoning.schema_parser.words import read
+
+    reading = read("Which cheese does Harbour Deli stock?")
+    builder = Builder(reading, with_tense(reading, shop.index, ground(reading, shop.index, shop.graph)), shop.index)
+    cand = next(c for c in shop.parse("Which cheese does Harbour Deli stock?") if loose_labels(c, reading, builder))
+    loose = loose_labels(cand, reading, builder)
+    assert all(row in [c.span for c in word_coverage(cand, reading, builder) if c.covered_by is None]
+               for row in loose)
+    assert not set(loose) & set(_leaves_out(cand, reading, builder))
