@@ -50,6 +50,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.coverage import word_coverage
@@ -117,6 +118,9 @@ class SchemaEngine:
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
+        named, why = prefer_asked(named, reading, builder)
+        if why:
+            run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
             if i == 0 and (unread := _said_of_all(cand, reading, builder)):
                 return self._refuse(run, question, topics, on_step, should_stop,
