@@ -57,7 +57,7 @@ from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
-from kgchat.reasoning.schema_parser.loose_labels import loose_labels
+from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
@@ -340,9 +340,10 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
 
 def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
     """What a rival reading leaves out of the question (``word_coverage``'s rows not covered), but for a label it
-    reads loosely (``loose_labels``): a word as close to two labels is as much a reading one way as the other, so
-    it does not make the rival less of a meaning of the question."""
-    loose = set(loose_labels(rival, reading, builder))
+    reads loosely (``loose_labels``) or from part of a hyphenated word (``unread_prefixes``): a word as close to two
+    labels is as much a reading one way as the other, so it does not make the rival less of a meaning of the
+    question."""
+    loose = set(loose_labels(rival, reading, builder)) | set(unread_prefixes(rival, reading))
     return [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None and c.span not in loose]
 
 

@@ -5,11 +5,14 @@ Vineyard, Wine and Variety nodes), the embedding's score says how sure the readi
 label matches as well or better does not say which label is meant: the form was built on one of them for other
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
 reading is never exact; the trace says which labels the word sat between. A loose match with no close rival (a word
-that can only mean one label of this graph) stays as sure as its score makes it."""
+that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
+hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from kgchat.schema import identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
 RIVAL = 0.05  # another label matched within this much of the chosen one's score is as likely a reading of the word
@@ -31,3 +34,27 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
                        f"which kind of thing it means is open")
     return out
+
+
+def unread_prefixes(cand: Any, reading: Any) -> list[str]:
+    """Why a label read from a hyphenated word by its last part alone leaves the rest of the word unread ("e-bikes"
+    read as Bike: the "e-" narrows the bikes, and no test of the form says how), one line each."""
+    out: list[str] = []
+    for part in cand.parts:
+        if part.kind != "label" or not part.tokens:
+            continue
+        names = {w.lower() for w in identifier_words(part.text).split()}
+        for i in sorted(part.tokens):
+            word = reading.tokens[i].text
+            pieces = [p for p in word.split("-") if p]
+            if len(pieces) < 2 or not _names(pieces[-1], names) or any(_names(p, names) for p in pieces[:-1]):
+                continue
+            out.append(f"'{'-'.join(pieces[:-1])}-' in '{word}' narrows the {part.text} nodes, and the form reads "
+                       "nothing for it")
+    return out
+
+
+def _names(piece: str, names: set[str]) -> bool:
+    """Whether a piece of a word is one of a label's name words, give or take a plural ending."""
+    low = piece.lower()
+    return any(low == n or low.rstrip("s") == n.rstrip("s") for n in names)
