@@ -215,8 +215,8 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
     between = [(i, t.low) for i, t in enumerate(reading.tokens[1:min(asked.tokens)], 1)]
     if cand is not None and any(i in top for i, _ in between):
         named |= {i for p in cand.parts if p.kind == "property" for i in p.tokens if i > min(top)}
-    if cand is not None and cand.answer == "value" and not reading.of("agg") and \
-            all(t.low in LEADS for t in reading.tokens[:min(asked.tokens)]):
+    if cand is not None and cand.answer == "value" and isinstance(cand.form, Join) and not reading.of("agg") \
+            and not reading.of("grouping") and all(t.low in LEADS for t in reading.tokens[:min(asked.tokens)]):
         return True  # "members born after 2004", "list all members …": the label the request opens with is asked for
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
