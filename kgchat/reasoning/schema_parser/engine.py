@@ -50,12 +50,14 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
+from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
@@ -116,6 +118,9 @@ class SchemaEngine:
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
+        named, why = prefer_asked(named, reading, builder)
+        if why:
+            run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
             if i == 0 and (unread := _said_of_all(cand, reading, builder)):
                 return self._refuse(run, question, topics, on_step, should_stop,
@@ -167,7 +172,7 @@ class SchemaEngine:
                 # the same words read the same way, of another kind of thing no word names ("who borrowed X":
                 # authors, then members): together the two readings answer what this one does
                 rows.append(Coverage(said, "reference", "it reads every word as this one does, of another kind"))
-            elif short := [c.span for c in word_coverage(t, reading, builder) if c.covered_by is None]:
+            elif short := _leaves_out(t, reading, builder):
                 # no other meaning of the question either, as for a close reading below
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             else:
@@ -178,7 +183,7 @@ class SchemaEngine:
         complete = []
         for rival in close:
             said = f"another reading scores close: {render(rival.form, self.index)}"
-            short = [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None]
+            short = _leaves_out(rival, reading, builder)
             weaker = _weaker_reading(rival, cand, reading)
             if short:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
@@ -331,6 +336,15 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
         if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas:
             out.append(reading.tokens[i].text)
     return out
+
+
+def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """What a rival reading leaves out of the question (``word_coverage``'s rows not covered), but for a label it
+    reads loosely (``loose_labels``) or from part of a hyphenated word (``unread_prefixes``): a word as close to two
+    labels is as much a reading one way as the other, so it does not make the rival less of a meaning of the
+    question."""
+    loose = set(loose_labels(rival, reading, builder)) | set(unread_prefixes(rival, reading))
+    return [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None and c.span not in loose]
 
 
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:

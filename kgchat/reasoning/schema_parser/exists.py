@@ -14,9 +14,10 @@ and names no true/false property (its value answers it). Words saying "any one a
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import And, Class, Count, Entity, Expr, Has, Relation, conjuncts
+from kgchat.logic.nodes import And, Class, Count, Entity, Expr, Has, Join, Relation, conjuncts, relation_steps
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
+from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
 
@@ -142,6 +143,10 @@ def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
         if c.answer == "nodes" and not c.mismatch:
             c.bonus -= NOT_ASKED
             c.mismatch = f"a yes/no question asks whether it is so, and this answers {c.target or 'some'} nodes"
+        elif c.answer == "value" and not c.mismatch and (key := _read_key(c.form)) and not _flag(b, key):
+            # "is bike F-3106 retired" answered with its retirement date: a value, not whether it is so
+            c.bonus -= NOT_ASKED
+            c.mismatch = f"a yes/no question asks whether it is so, and this answers its {identifier_words(key)}"
 
 
 def truth(answers: list[Node]) -> list[Node]:
@@ -171,3 +176,18 @@ def _labels_of_one(form: Expr | None) -> bool:
     return sum(isinstance(t, Entity) for t in tests) == 1 and all(
         isinstance(t, Entity | Class) or isinstance(t, Has) and isinstance(t.relation, Relation) and not t.relation.reverse
         for t in tests)
+
+
+def _read_key(form: Expr) -> str:
+    """The property key a value reading reads last ("(JOIN (R retiredOn) X)": retiredOn), or ""."""
+    if not isinstance(form, Join):
+        return ""
+    steps = relation_steps(form.relation)
+    return steps[-1].name.split(".")[-1] if steps and steps[-1].reverse else ""
+
+
+def _flag(b: Builder, key: str) -> bool:
+    """Whether ``key`` holds only true or false wherever the schema has it (a flag answers a yes/no question)."""
+    kinds = {p.type for label in b.schema.labels for p in label.properties if p.key == key}
+    kinds |= {p.type for rel in b.schema.relationships for p in rel.properties if p.key == key}
+    return kinds == {"bool"}

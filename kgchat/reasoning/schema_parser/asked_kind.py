@@ -1,0 +1,51 @@
+"""The reading that answers the kind of thing the question asks for, before a close one that does not
+(``prefer_asked``).
+
+A question names what it asks for ("how many red *wines* …", "which *courses* …"). The parser's scores weigh every
+word alike, so a reading that counts or lists some other label can lead by a little when it also takes in a word
+the asked-for reading leaves over, however loosely that word names the relationship it walks ("make" read as
+MADE_FROM, to count the grape varieties red wines are made from). Such a reading is never exact (``word_coverage``
+says it answers another kind of thing); when a reading of the asked-for label scores close to it and leaves no more
+of the question over, that one is the better reading and is tried first. Farther than ``MARGIN`` behind, the words
+have decided, and the order stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.reasoning.schema_parser.build import Candidate
+from kgchat.reasoning.schema_parser.coverage import word_coverage
+from kgchat.reasoning.schema_parser.filters import answer_label
+
+MARGIN = 0.5  # how far behind the best a reading of the asked-for label may score and still come first
+
+
+def prefer_asked(named: list[Candidate], reading: Any, builder: Any) -> tuple[list[Candidate], str]:
+    """``named`` (best first) with a close reading of the asked-for label moved ahead of a best one that answers
+    another kind of thing, and a sentence for the trace ("" when the order stands)."""
+    asked = answer_label(builder)
+    if asked is None or len(named) < 2:
+        return named, ""
+    top, span = named[0], reading.text(asked.tokens)
+    rows = word_coverage(top, reading, builder)
+    if not _answers_other(rows, span):
+        return named, ""
+    short = sum(r.covered_by is None for r in rows)
+    for alt in named[1:]:
+        if top.score - alt.score >= MARGIN:
+            break
+        if alt.target != asked.element.name or alt.answer != top.answer:
+            continue
+        alt_rows = word_coverage(alt, reading, builder)
+        if not _answers_other(alt_rows, span) and sum(r.covered_by is None for r in alt_rows) <= short:
+            why = (f"the best-scoring reading answers {top.target} nodes, but '{span}' asks for {alt.target} "
+                   f"nodes; a reading of those scores close ({alt.score:.2f} to {top.score:.2f}) and leaves no "
+                   "more of the question over, so it is tried first")
+            return [alt, *[c for c in named if c is not alt]], why
+    return named, ""
+
+
+def _answers_other(rows: list[Any], span: str) -> bool:
+    """Whether ``word_coverage`` says the reading answers another kind of thing than '``span``' asks for."""
+    return any(r.kind == "type" and r.covered_by is None and r.span == span for r in rows)

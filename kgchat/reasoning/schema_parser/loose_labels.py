@@ -1,0 +1,68 @@
+"""A label (or key) read from a word that names it only loosely, and no more closely than another (``loose_labels``).
+
+Where a word of the question is not a label's own name but only close to it in meaning ("grape" on a graph of
+Vineyard, Wine and Variety nodes), the embedding's score says how sure the reading is. A loose match that another
+label matches as well or better does not say which label is meant: the form was built on one of them for other
+reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
+reading is never exact; the trace says which labels the word sat between. The same holds of a key ("paid" about as
+close to minutesSpent as to freeMinutes). A loose match with no close rival (a word
+that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
+hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.schema import identifier_words
+
+SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
+RIVAL = 0.05  # another label matched within this much of the chosen one's score is as likely a reading of the word
+
+
+def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
+    """Why the label parts of ``cand`` that are matched loosely leave the kind of answer open, one line each."""
+    out: list[str] = []
+    kinds = {"label": ("label",), "property": ("prop", "edge_prop")}
+    for part in cand.parts:
+        if part.kind not in kinds or not part.tokens or part.conf >= SURE:
+            continue
+        mentions = [m for kind in kinds[part.kind] for m in builder.g.elements(kind)]
+        rivals = sorted({_shown(m): m.score for m in mentions
+                         if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
+                         and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
+        if rivals:
+            words = reading.text(sorted(part.tokens))
+            others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
+            what = "which kind of thing it means" if part.kind == "label" else "which key it reads"
+            out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
+                       f"{what} is open")
+    return out
+
+
+def _shown(mention: Any) -> str:
+    """A label by its name, a key as the relation it is walked as ("RODE.fareEur")."""
+    return mention.element.relation
+
+
+def unread_prefixes(cand: Any, reading: Any) -> list[str]:
+    """Why a label read from a hyphenated word by its last part alone leaves the rest of the word unread ("e-bikes"
+    read as Bike: the "e-" narrows the bikes, and no test of the form says how), one line each."""
+    out: list[str] = []
+    for part in cand.parts:
+        if part.kind != "label" or not part.tokens:
+            continue
+        names = {w.lower() for w in identifier_words(part.text).split()}
+        for i in sorted(part.tokens):
+            word = reading.tokens[i].text
+            pieces = [p for p in word.split("-") if p]
+            if len(pieces) < 2 or not _names(pieces[-1], names) or any(_names(p, names) for p in pieces[:-1]):
+                continue
+            out.append(f"'{'-'.join(pieces[:-1])}-' in '{word}' narrows the {part.text} nodes, and the form reads "
+                       "nothing for it")
+    return out
+
+
+def _names(piece: str, names: set[str]) -> bool:
+    """Whether a piece of a word is one of a label's name words, give or take a plural ending."""
+    low = piece.lower()
+    return any(low == n or low.rstrip("s") == n.rstrip("s") for n in names)
