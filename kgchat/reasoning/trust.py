@@ -55,6 +55,7 @@ from kgchat.reasoning.asked_schema import (
     unread_head,
     unstood,
 )
+from kgchat.reasoning.asked_unread import unread_ask
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
@@ -353,7 +354,7 @@ class Audit:
         if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
-                unread_head(self.graph, vocab, a, answer)
+                unread_head(self.graph, vocab, a, answer) or unread_ask(self.graph, vocab, a, answer)
             if found is not None and found[1] == "asked" and (doers := _doer_nouns(self.graph, answer, found[2])
                                                               or label_verbs(self.graph, answer, found[2])):
                 # a role noun for what the answer's nodes do along a walked type, or the verb the answer's label is

@@ -1,0 +1,158 @@
+"""Whether an approximate answer leaves unread the very words that say what its question asks, read from the
+question's grammar and the answer's own coverage rows (on a property graph; ``trust.Audit`` refuses such an answer):
+
+- **the clause's verb**, when the question word asks for the verb's object or measure and carries no noun of its
+  own ("what does a day pass *cost*", "how much did we *pay*", "when does the first bus *leave*", "how did they
+  *rate* it"): the verb is then the only word saying what is asked, and an answer that leaves it out answers
+  something else. A wh-word with a noun ("which office does X *work* out of") is held to its noun instead, and a
+  wh-word that is the verb's subject ("who has *starred* …") to the kind of its answer;
+- **the noun of a wh-phrase** ("which *shops* …", "at what *shelf* price") the answer leaves out when no label,
+  relationship type or key of the graph stands for it (``asked_schema._stands_for``: a shared root, or MiniLM close
+  enough): the graph has no such things, so the answer is of some other kind;
+- **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
+  qualifies it is read as the answer's label: the answer gives the stations, not their manager.
+
+Words of a right but loosely read answer stay: a verb between a wh-noun and a name ("which office does X *work*
+out of"), a qualifier left over ("the *head* office"), a wh-noun the schema has a word for.
+"""
+
+from __future__ import annotations
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Top, conjuncts
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.answer_type import LEAD_WORDS, PERSON_WORDS
+from kgchat.reasoning.asked_schema import (
+    GRAPH_WORDS,
+    TIME_WORDS,
+    _elements,
+    _people,
+    _stands_for,
+    _wh_phrase,
+    property_graph,
+)
+from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.unread import DO_SUPPORT
+from kgchat.reasoning.vocabulary import Vocabulary
+from kgchat.text import word_kinds
+from kgchat.types import Answer
+
+# question words that ask for the object or measure of the clause's verb when an auxiliary follows them at once
+BARE_WH = frozenset({"what", "who", "whom", "how", "when", "where"})
+AUXILIARIES = DO_SUPPORT | {"has", "have", "had"}
+# words that open a noun phrase without being its noun
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "his", "her",
+                         "its", "their", "each", "every", "any", "some"})
+PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they", "someone", "anyone", "everyone", "people"})
+# verbs that only link their subject to a description ("what did X *look like*"): the words after them say what
+# is asked, not the verb
+LINKING_VERBS = frozenset({"look", "seem", "appear", "sound", "feel", "become", "remain"})
+
+
+def unread_ask(graph: GraphStore, vocab: Vocabulary, a: Analysis,
+               answer: Answer) -> tuple[str, str, list[str]] | None:
+    """Why the answer leaves unread what its question asks for (see the module docstring), or None. Returns (why,
+    ``asked``, the words)."""
+    if not property_graph(graph) or not answer.entities:
+        return None
+    left = _left_out(answer)
+    if not left:
+        return None
+    return _clause_verb(a, left) or _wh_noun(graph, vocab, a, left) or _qualified_head(graph, a, answer, left)
+
+
+def _left_out(answer: Answer) -> set[str]:
+    """The single words of the question the answer's coverage leaves out and reads nowhere else."""
+    read = {w for c in answer.trace.coverage if c.covered_by is not None for w in normalize_name(c.span).split()}
+    return {normalize_name(c.span) for c in answer.trace.coverage
+            if c.covered_by is None and " " not in normalize_name(c.span).strip()} - read - {""}
+
+
+def _clause_verb(a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The clause's verb when a bare question word and an auxiliary open the question ("what *does* a pass cost",
+    "how much *did* we pay") and the answer leaves the verb out."""
+    words = a.words
+    at = 1 if words[:2] == ["how", "much"] else 0
+    if len(words) < at + 4 or words[0] not in BARE_WH or words[at + 1] not in AUXILIARIES:
+        return None
+    verb = main_verb(words, at + 2, _named(a))
+    if verb is None or verb not in left:
+        return None
+    said = " ".join(words[:at + 2])
+    return (f"'{verb}', the verb that says what '{said} …' asks for, is left unread by the answer", "asked", [verb])
+
+
+def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> str | None:
+    """The verb of a clause whose subject begins at ``start`` ("does *the first bus* leave"): the first word past a
+    subject that can be a verb and does not follow a determiner, a preposition, an auxiliary or a word that can be
+    an adjective (those make it a noun of the subject: "the *contract* for *route* 21 runs out", "a monthly *pass*
+    costs"). The
+    subject must hold a noun, a pronoun, a number or a name; a linking verb ("look like") says nothing asked."""
+    subject = False
+    for k in range(start, len(words)):
+        w, prev = words[k], words[k - 1]
+        if k > start and subject and w.isalpha() and k not in names and "VERB" in word_kinds(w) \
+                and (prev in PRONOUNS or prev not in DETERMINERS | FUNCTION_WORDS) and "ADJ" not in word_kinds(prev):
+            return None if w in LINKING_VERBS else w
+        subject = subject or k in names or w in PRONOUNS or w.isdigit() or "NOUN" in word_kinds(w)
+    return None
+
+
+def _named(a: Analysis) -> set[int]:
+    """The positions of the question's words that belong to a name it mentions."""
+    return {k for m in a.mentions for k in range(m.start, m.end)}
+
+
+def _wh_noun(graph: GraphStore, vocab: Vocabulary, a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The noun right after "which" / "what" (at the start, or after a preposition or "and": "and at *what* shelf
+    price") when the answer leaves it out and nothing in the graph stands for it."""
+    words, names = a.words, _named(a)
+    elements = _elements(graph)
+    for k, w in enumerate(words[:-1]):
+        noun = words[k + 1]
+        if w not in ("which", "what") or k and words[k - 1] not in FUNCTION_WORDS or noun not in left \
+                or k + 1 in names or noun in LEAD_WORDS | FUNCTION_WORDS | TIME_WORDS | GRAPH_WORDS \
+                or "NOUN" not in word_kinds(noun):
+            continue
+        if noun in PERSON_WORDS and _people(graph):
+            continue  # "which people": the graph's label of people stands for them
+        if not elements or any(_stands_for(vocab, noun, e) for e in elements.values()):
+            continue
+        return (f"'{w} {noun}', what the question asks for, is left unread by the answer ('{noun}' names nothing "
+                "in the graph)", "asked", [noun])
+    return None
+
+
+def _qualified_head(graph: GraphStore, a: Analysis, answer: Answer,
+                    left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The head of the noun phrase "who / what is the …" asks for ("the station *manager*") when the answer leaves
+    it out and reads the word before it, which only qualifies it, as the label of the answer's own nodes."""
+    phrase = _wh_phrase(a)
+    if len(phrase) < 2 or phrase[-1] not in left or "NOUN" not in word_kinds(phrase[-1]):
+        return None
+    label = answer_label(answer)
+    qualifier = phrase[-2]
+    if label is None or not any(c.kind == "type" and c.covered_by == label and qualifier in
+                                normalize_name(c.span).split() for c in answer.trace.coverage):
+        return None
+    said = " ".join(phrase)
+    return (f"'{said}' asks for a {phrase[-1]}, which the answer leaves unread: it gives the {label} nodes "
+            f"'{qualifier}' only qualifies it by", "asked", [phrase[-1]])
+
+
+def answer_label(answer: Answer) -> str | None:
+    """The label the answer's nodes are kept from, read from its form (``(AND (TYPE Station) …)``, ranked or
+    not), or None when it answers values or has no form."""
+    if not answer.trace.logical_form or any(e.id == e.name for e in answer.entities):
+        return None
+    try:
+        form = parse(answer.trace.logical_form)
+    except (KGChatError, ValueError):
+        return None
+    while isinstance(form, ArgMax | ArgMin | Top):
+        form = form.expr
+    found = [c.name for c in conjuncts(form) if isinstance(c, Class)] if isinstance(form, And | Class) else []
+    return found[0] if found else None
+
