@@ -1,0 +1,100 @@
+"""An approximate answer that leaves unread the words saying what its question asks is refused
+(``asked_unread.unread_ask``, and the schema engine's whole-label reading), run on the real test Neo4j with MiniLM on a
+small ferry line: the graph holds ferries, the piers they call at and their skippers, and nothing of fares, timetables,
+harbour staff or kiosks. A question whose verb or wh-noun the graph has a word for keeps its answer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.reasoning.asked_unread import main_verb
+from kgchat.types import Provenance
+
+NODES = {
+    "alba": (["Ferry"], {"name": "Albatross", "built": 1998, "berths": 40}),
+    "tern": (["Ferry"], {"name": "Tern", "built": 2011, "berths": 25}),
+    "puff": (["Ferry"], {"name": "Puffin", "built": 2004, "berths": 30}),
+    "gull": (["Pier"], {"name": "Gull Point", "opened": 1921}),
+    "reed": (["Pier"], {"name": "Reedmouth", "opened": 1957}),
+    "holm": (["Pier"], {"name": "Holmwick", "opened": 1890}),
+    "ida": (["Skipper"], {"name": "Ida Varga", "born": "1970-02-11", "hired": 2001}),
+    "ned": (["Skipper"], {"name": "Ned Oyelaran", "born": "1982-09-30", "hired": 2012}),
+}
+CALLS = [("alba", "gull"), ("alba", "reed"), ("tern", "gull"), ("tern", "holm"), ("puff", "holm")]
+SKIPPERS = [("ida", "alba"), ("ned", "tern")]
+
+
+@pytest.fixture(scope="module")
+def ferries(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    def fill(s) -> None:
+        for a, b in CALLS:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:CALLS_AT]->(b)", a=a, b=b)
+        for a, b in SKIPPERS:
+            s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:SKIPPERS]->(b)", a=a, b=b)
+        s.run("MATCH (p:Skipper) SET p.born = date(p.born)")
+
+    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+        yield engine
+
+
+@pytest.fixture(scope="module")
+def audit(ferries):
+    from kgchat.reasoning.trust import Audit
+
+    return Audit(ferries.graph)
+
+
+def test_the_verb_of_a_clause_is_found_past_its_subject():
+    words = ["when", "does", "the", "last", "ferry", "for", "gull", "point", "sail"]
+    assert main_verb(words, 2, {6, 7}) == "sail"  # "ferry" follows an adjective; "gull point" is a name
+    assert main_verb(["how", "much", "did", "we", "pay", "for", "it"], 3) == "pay"
+    assert main_verb(["what", "did", "the", "tern", "look", "like"], 2) is None  # a linking verb asks for nothing
+    assert main_verb(["who", "has", "co", "starred", "with", "her"], 2) is None  # no subject: "who" is it
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", [
+    "When does the last ferry depart from Gull Point at night?",  # "depart": nothing the graph holds says when
+    "Who is the pier warden at Reedmouth?",  # a warden, not the pier its qualifier names
+    "Who is the fleet's chief skipper?",  # "chief" narrows the skippers to one the graph cannot tell
+    "Which kiosks serve Gull Point?",  # no kiosks in the graph
+])
+def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit, question):
+    checked = audit(ferries.ask(question))
+    assert checked.provenance is Provenance.NONE, (checked.trace.logical_form, checked.trace.not_covered)
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question, names", [
+    ("Which pier does the Puffin call at?", ["Holmwick"]),
+    ("Who skippers the Tern?", ["Ned Oyelaran"]),
+    ("When was Ned Oyelaran hired?", ["2012"]),
+])
+def test_an_answer_that_reads_what_is_asked_stands(ferries, audit, question, names):
+    checked = audit(ferries.ask(question))
+    assert checked.provenance is not Provenance.NONE, [s.note for s in checked.trace.steps if s.kind == "check"]
+    assert sorted(e.name for e in checked.entities) == names
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("noun, refused", [("kiosks", True), ("ferries", False)])
+def test_a_wh_noun_left_unread_is_what_is_asked_when_nothing_stands_for_it(ferries, noun, refused):
+    from kgchat.reasoning.asked_unread import unread_ask
+    from kgchat.reasoning.trust import _read
+    from kgchat.reasoning.unread import encoder
+    from kgchat.reasoning.vocabulary import shared_vocabulary
+    from kgchat.types import Answer, Coverage, Entity, Trace
+
+    question = f"Which {noun} sell tickets at Gull Point?"
+    # an engine's approximate reading of it: the ferries that call at Gull Point, its label read from "sell"
+    answer = Answer(question, "Albatross, Tern", [Entity("4:x:0", "Albatross"), Entity("4:x:1", "Tern")],
+                    Provenance.KG_APPROXIMATE, "schema", Trace(coverage=[
+                        Coverage("sell", "type", "Ferry"), Coverage("Gull Point", "entity", "Gull Point"),
+                        Coverage(noun, "relation", None), Coverage("tickets", "relation", None)], logical_form="(AND (TYPE Ferry) (JOIN CALLS_AT 4:x:3))"))
+    graph = ferries.graph
+    found = unread_ask(graph, shared_vocabulary(graph, encoder()), _read(graph, question), answer)
+    assert (found is not None) is refused, found
+    assert found is None or found[2] == [noun]
