@@ -14,7 +14,7 @@ An engine badges its own answer ``kg-exact`` when its search covered the questio
    exact. At or above its vouching bar (few of the graph's own wrong readings reach it) its pass is evidence: a
    word the graph's relation names lack is read as the path's wording, and a search that doubted nothing but its
    scorer's bar (a bar set on other graphs) is lifted to exact when every other check passes (``_lifts``).
-4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts.
+4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts (``sufficiency``).
 
 Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``, ``sufficiency``) and the trace
 shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
@@ -28,13 +28,11 @@ relationship said twice and walked once) is made approximate. The answer-type ch
 
 from __future__ import annotations
 
-import re
 import threading
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
@@ -62,6 +60,8 @@ from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, se
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.sufficiency import facts as _facts
+from kgchat.reasoning.sufficiency import sufficiency_task, sufficient  # noqa: F401 - sufficiency_task: bench, tests
 from kgchat.reasoning.type_names import label_verbs
 from kgchat.reasoning.unread import (
     _ordinary,
@@ -75,7 +75,7 @@ from kgchat.reasoning.unread import (
     walked,
 )
 from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
-from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
+from kgchat.types import Answer, Coverage, Provenance, Step
 from kgchat.verbalise import relation_words
 
 CHECKED = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
@@ -429,7 +429,7 @@ class Audit:
             notes.append(judge.note)
         if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
             try:
-                enough, reply = self._sufficient(answer)
+                enough, reply = sufficient(self.llm, answer)
             except KGChatError as exc:  # an LLM that fails leaves the other checks to decide; the trace says so
                 notes.append(f"LLM sufficiency check not made ({type(exc).__name__}: {str(exc)[:80]})")
             else:
@@ -448,40 +448,6 @@ class Audit:
         if notes:
             answer.trace.add(Step("check", 0, note="; ".join(notes)))
         return answer
-
-    def _sufficient(self, answer: Answer) -> tuple[bool, str]:
-        """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
-        can score continuations, else the first word of its reply)."""
-        from kgchat.errors import LLMUnavailable
-        from kgchat.llm.base import ContinuationScorer
-
-        prompt = sufficiency_task(answer)
-        if isinstance(self.llm, ContinuationScorer):
-            try:
-                yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
-            except LLMUnavailable:
-                pass  # an adapter that cannot score candidates answers in words below
-            else:
-                reply = f"Yes ({yes:.2f} vs {no:.2f})" if yes >= no else f"No ({no:.2f} vs {yes:.2f})"
-                answer.trace.llm.append(LLMExchange("sufficiency", prompt, reply))
-                return yes >= no, reply
-        done = self.llm.complete(prompt, purpose="sufficiency", max_tokens=64, temperature=0.0)
-        answer.trace.llm.append(LLMExchange("sufficiency", prompt, done.text, done.prompt_tokens,
-                                            done.completion_tokens, round(done.seconds, 4)))
-        answer.cost.llm_calls += 1
-        answer.cost.prompt_tokens += done.prompt_tokens
-        answer.cost.completion_tokens += done.completion_tokens
-        reply = done.text.strip()
-        return bool(re.match(r"^\W*yes\b", reply, flags=re.IGNORECASE)), reply
-
-
-def sufficiency_task(answer: Answer) -> str:
-    """ToG's "are these facts enough?" prompt for ``answer``: its question and the facts behind it (``_facts``), the
-    facts quoted as graph data."""
-    from kgchat.scorers.llm import graph_text
-
-    triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
-    return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
 
 
 def _quoted(answer: Answer, word: str) -> bool:
@@ -504,18 +470,6 @@ def _mentioned(answer: Answer, ids: set[str]) -> bool:
         return True
     form = trace.logical_form or ""
     return any(f'"{i}"' in form or f" {i})" in form or f" {i} " in form for i in ids)
-
-
-def _facts(answer: Answer) -> list[tuple[str, str, str]]:
-    """The facts behind an answer, as (subject, relation, object) names: its paths, then its evidence rows."""
-    out: dict[tuple[str, str, str], None] = {}
-    for path in [*answer.trace.paths, *(ev.path for ev in answer.trace.evidence if ev.path is not None)][:20]:
-        prev = path.start
-        for hop in path.hops:
-            head, tail = (prev, hop.entity) if hop.direction is Direction.OUT else (hop.entity, prev)
-            out.setdefault((head.name or head.id, hop.relation, tail.name or tail.id), None)
-            prev = hop.entity
-    return list(out)[:40]
 
 
 def _doer_nouns(graph: GraphStore, answer: Answer, words: list[str]) -> list[str]:
