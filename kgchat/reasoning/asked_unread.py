@@ -12,18 +12,23 @@ question's grammar and the answer's own coverage rows (on a property graph; ``tr
 - **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
   qualifies it is read as the answer's label: the answer gives the stations, not their manager.
 
+``timeless``, for any answer however badged: "when …" answered by things, or numbers none of which is a year or a
+date, is no answer to it.
+
 Words of a right but loosely read answer stay: a verb between a wh-noun and a name ("which office does X *work*
 out of"), a qualifier left over ("the *head* office"), a wh-noun the schema has a word for.
 """
 
 from __future__ import annotations
 
+import re
+
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Top, conjuncts
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import LEAD_WORDS, PERSON_WORDS
+from kgchat.reasoning.answer_type import LEAD_WORDS, PERSON_WORDS, dated, value_kind
 from kgchat.reasoning.asked_schema import (
     GRAPH_WORDS,
     TIME_WORDS,
@@ -39,6 +44,7 @@ from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.text import word_kinds
 from kgchat.types import Answer
 
+CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b")  # a time of day ("07:15", "7.15")
 # question words that ask for the object or measure of the clause's verb when an auxiliary follows them at once
 BARE_WH = frozenset({"what", "who", "whom", "how", "when", "where"})
 AUXILIARIES = DO_SUPPORT | {"has", "have", "had"}
@@ -61,6 +67,19 @@ def unread_ask(graph: GraphStore, vocab: Vocabulary, a: Analysis,
     if not left:
         return None
     return _clause_verb(a, left) or _wh_noun(graph, vocab, a, left) or _qualified_head(graph, a, answer, left)
+
+
+def timeless(a: Analysis, answer: Answer) -> str | None:
+    """Why an answer to "when …" is no answer to it, or None: it is things, or numbers, none of which says a time (a
+    year, a date, a time of day), so it is of another kind than asked whatever words it read, and however surely.
+    Text values are left alone (a season, a weekday)."""
+    if a.words[:1] != ["when"] or not answer.entities:
+        return None
+    values = [e.id == e.name for e in answer.entities]
+    if any(dated(e.name) or CLOCK.match(e.name.strip()) for e in answer.entities) or \
+            all(values) and not all(value_kind(e.name) for e in answer.entities):
+        return None
+    return "'when' asks for a time, and the answer (" + ", ".join(e.name for e in answer.entities[:3]) + ") says none"
 
 
 def _left_out(answer: Answer) -> set[str]:

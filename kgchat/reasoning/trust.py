@@ -22,7 +22,11 @@ verifier's vouching pass raises one, and only over the search's own score bar, o
 form saying every word the engine left out (``form_words``: "what *dose*" for dosageMg, "*speak* polish" for
 languages = Polish, "release *year*" beside a dated key, "in the *database*"). An exact schema-checked answer
 whose form leaves undone what a word it covered asks (``form_gaps``: a superlative with nothing ranked, a
-relationship said twice and walked once) is made approximate. The answer-type check also lets the router
+relationship said twice and walked once) is made approximate. On a property graph an answer is refused ("I don't
+know") when the graph does not hold what is asked: an approximate reading that leaves unread the words saying what
+is asked (``asked_schema.unstood`` / ``unread_head``, ``asked_unread.unread_ask``: the clause's verb after a bare
+"what does …", a wh-noun nothing in the graph stands for, the head of the phrase asked for), and any answer to
+"when" that says no time (``asked_unread.timeless``). The answer-type check also lets the router
 (``router.engine``) prefer another arm's answer of the asked kind.
 """
 
@@ -53,7 +57,7 @@ from kgchat.reasoning.asked_schema import (
     unread_head,
     unstood,
 )
-from kgchat.reasoning.asked_unread import unread_ask
+from kgchat.reasoning.asked_unread import timeless, unread_ask
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
@@ -334,6 +338,10 @@ class Audit:
             # Ocremab" → Ocremab, its own brand name): the graph told nothing the question did not
             answer.trace.add(Step("check", 0, note=f"the answer only repeats the question's own words ({echo}); "
                                                    "not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
+        if property_graph(self.graph) and (why := timeless(a, answer)):  # things or bare numbers for "when"
+            answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
