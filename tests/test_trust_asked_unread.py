@@ -1,7 +1,8 @@
 """An approximate answer that leaves unread the words saying what its question asks is refused
 (``asked_unread.unread_ask``, and the schema engine's whole-label reading), run on the real test Neo4j with MiniLM on a
 small ferry line: the graph holds ferries, the piers they call at and their skippers, and nothing of fares, timetables,
-harbour staff or kiosks. A question whose verb or wh-noun the graph has a word for keeps its answer.
+harbour staff or kiosks. A question whose verb or wh-noun the graph has a word for keeps its answer; "when" and "where"
+answered with no time or place are refused however badged.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def test_the_verb_of_a_clause_is_found_past_its_subject():
     "Who is the fleet's chief skipper?",  # "chief" narrows the skippers to one the graph cannot tell
     "When does the Albatross call at Reedmouth?",  # read as who skippers it there, and badged exact: no time
     "When was the Tern's skipper promoted?",  # the skipper, for a time the graph does not hold
+    "Where was the Tern built?",  # its build year, badged exact: no place
+    "Where was the Puffin skippered?",  # skippers of the ferries calling where it calls: a walk there and back
 ])
 def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit, question):
     checked = audit(ferries.ask(question))

@@ -26,8 +26,8 @@ relationship said twice and walked once) is made approximate. On a property grap
 know") when the graph does not hold what is asked: an approximate reading that leaves unread the words saying what
 is asked (``asked_schema.unstood`` / ``unread_head``, ``asked_unread.unread_ask``: the clause's verb after a bare
 "what does …", a wh-noun nothing in the graph stands for, the head of the phrase asked for), and any answer to
-"when" that says no time (``asked_unread.timeless``). The answer-type check also lets the router
-(``router.engine``) prefer another arm's answer of the asked kind.
+"when" that says no time or to "where" that says no place (``asked_unread.wrong_kind``). The
+answer-type check also lets the router (``router.engine``) prefer another arm's answer of the asked kind.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from kgchat.reasoning.asked_schema import (
     unread_head,
     unstood,
 )
-from kgchat.reasoning.asked_unread import timeless, unread_ask
+from kgchat.reasoning.asked_unread import unread_ask, wrong_kind
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
@@ -340,7 +340,7 @@ class Audit:
                                                    "not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
-        if property_graph(self.graph) and (why := timeless(a, answer)):  # things or bare numbers for "when"
+        if property_graph(self.graph) and (why := wrong_kind(a, answer)):  # no time for "when", no place for "where"
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
