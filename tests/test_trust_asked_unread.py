@@ -102,3 +102,20 @@ def test_a_wh_noun_left_unread_is_what_is_asked_when_nothing_stands_for_it(ferri
     found = unread_ask(graph, shared_vocabulary(graph, encoder()), _read(graph, question), answer)
     assert (found is not None) is refused, found
     assert found is None or found[2] == [noun]
+
+
+@pytest.mark.parametrize("question, answers, refused", [
+    ("where did the Tern finish in the regatta", [("3", "3")], False),  # a place in a ranking
+    ("where was the Tern built", [("2011", "2011")], True),
+    ("when does the Tern sail", [("07:15", "07:15")], False),
+    ("when does the Tern sail", [("spring", "spring")], False),  # a text value may say when
+    ("when does the Tern sail", [("4:x:9", "Gull Point")], True),
+    ("when was the Tern built", [("4:x:8", "2011 refit")], False),  # a thing named by its year
+])
+def test_when_and_where_are_held_to_a_time_and_a_place(question, answers, refused):
+    from kgchat.reasoning.asked_unread import wrong_kind
+    from kgchat.reasoning.question import Analysis
+    from kgchat.types import Answer, Entity
+
+    answer = Answer(question, "", [Entity(i, n) for i, n in answers], Provenance.KG_EXACT)
+    assert (wrong_kind(Analysis(question, question.split()), answer) is not None) is refused

@@ -13,8 +13,8 @@ question's grammar and the answer's own coverage rows (on a property graph; ``tr
   qualifies it is read as the answer's label: the answer gives the stations, not their manager.
 
 ``wrong_kind``, for any answer however badged: "when …" answered by things, or numbers none of which is a year or a
-date, is no answer to it, nor is "where …" answered by numbers, or through things like the one named, by a walk there
-and back.
+date, is no answer to it, nor is "where …" answered by years or dates, or through things like the one named, by a walk
+there and back.
 
 Words of a right but loosely read answer stay: a verb between a wh-noun and a name ("which office does X *work*
 out of"), a qualifier left over ("the *head* office"), a wh-noun the schema has a word for.
@@ -73,15 +73,15 @@ def unread_ask(graph: GraphStore, vocab: Vocabulary, a: Analysis,
 def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     """Why an answer to "when …" or "where …" is no answer to it, or None, whatever words it read and however
     surely: for "when", it is things, or numbers, none of which says a time (a year, a date, a time of day; text
-    values are left alone: a season, a weekday); for "where", it is numbers or dates, or it walks from the thing
-    named there and back along a relationship no word asks for (a cycle): through other things of the named one's
-    own kind, not to a place it is at."""
+    values are left alone: a season, a weekday); for "where", it is years or dates (a number may be a place in a
+    ranking or a floor), or it walks from the thing named there and back along a relationship no word asks for (a
+    cycle): through other things of the named one's own kind, not to a place it is at."""
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
     said = ", ".join(e.name for e in answer.entities[:3])
     if a.words[0] == "where":
-        if all(e.id == e.name and value_kind(e.name) for e in answer.entities):
-            return f"'where' asks for a place, and the answer ({said}) is numbers or dates"
+        if all(e.id == e.name and value_kind(e.name) == "year" for e in answer.entities):
+            return f"'where' asks for a place, and the answer ({said}) is years or dates"
         cycle = any(c.covered_by is None and c.steps == ("cycle",) for c in answer.trace.coverage)
         return f"'where' asks for a place, and the answer ({said}) is reached through other things like the one " \
                "named, by a walk there and back that no word asks for" if cycle else None
