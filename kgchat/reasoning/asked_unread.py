@@ -6,9 +6,6 @@ question's grammar and the answer's own coverage rows (on a property graph; ``tr
   *rate* it"): the verb is then the only word saying what is asked, and an answer that leaves it out answers
   something else. A wh-word with a noun ("which office does X *work* out of") is held to its noun instead, and a
   wh-word that is the verb's subject ("who has *starred* …") to the kind of its answer;
-- **the noun of a wh-phrase** ("which *shops* …", "at what *shelf* price") the answer leaves out when no label,
-  relationship type or key of the graph stands for it (``asked_schema._stands_for``: a shared root, or MiniLM close
-  enough): the graph has no such things, so the answer is of some other kind;
 - **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
   qualifies it is read as the answer's label: the answer gives the stations, not their manager.
 
@@ -17,7 +14,8 @@ date, is no answer to it, nor is "where …" answered by years or dates, or thro
 there and back.
 
 Words of a right but loosely read answer stay: a verb between a wh-noun and a name ("which office does X *work*
-out of"), a qualifier left over ("the *head* office"), a wh-noun the schema has a word for.
+out of"), a qualifier left over ("the *head* office"), a wh-noun left out (MiniLM does not tell "animals" from
+"shops" well enough to say which noun the graph has no word for).
 """
 
 from __future__ import annotations
@@ -29,19 +27,10 @@ from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Top, conjuncts
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.answer_type import LEAD_WORDS, PERSON_WORDS, dated, value_kind
-from kgchat.reasoning.asked_schema import (
-    GRAPH_WORDS,
-    TIME_WORDS,
-    _elements,
-    _people,
-    _stands_for,
-    _wh_phrase,
-    property_graph,
-)
+from kgchat.reasoning.answer_type import dated, value_kind
+from kgchat.reasoning.asked_schema import _wh_phrase, property_graph
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.unread import DO_SUPPORT
-from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.text import word_kinds
 from kgchat.types import Answer
 
@@ -58,8 +47,7 @@ PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they", "someone", "a
 LINKING_VERBS = frozenset({"look", "seem", "appear", "sound", "feel", "become", "remain"})
 
 
-def unread_ask(graph: GraphStore, vocab: Vocabulary, a: Analysis,
-               answer: Answer) -> tuple[str, str, list[str]] | None:
+def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str, list[str]] | None:
     """Why the answer leaves unread what its question asks for (see the module docstring), or None. Returns (why,
     ``asked``, the words)."""
     if not property_graph(graph) or not answer.entities:
@@ -67,7 +55,7 @@ def unread_ask(graph: GraphStore, vocab: Vocabulary, a: Analysis,
     left = _left_out(answer)
     if not left:
         return None
-    return _clause_verb(a, left) or _wh_noun(graph, vocab, a, left) or _qualified_head(graph, a, answer, left)
+    return _clause_verb(a, left) or _qualified_head(graph, a, answer, left)
 
 
 def wrong_kind(a: Analysis, answer: Answer) -> str | None:
@@ -118,12 +106,16 @@ def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> st
     subject that can be a verb and does not follow a determiner, a preposition, an auxiliary or a word that can be
     an adjective (those make it a noun of the subject: "the *contract* for *route* 21 runs out", "a monthly *pass*
     costs"). The
-    subject must hold a noun, a pronoun, a number or a name; a linking verb ("look like") says nothing asked."""
+    subject must hold a noun, a pronoun, a number or a name; a linking verb ("look like") says nothing asked, and a
+    verb followed by another's "-ing" form or "to" and its plain form ("start mentoring") gives way to it."""
     subject = False
     for k in range(start, len(words)):
         w, prev = words[k], words[k - 1]
         if k > start and subject and w.isalpha() and k not in names and "VERB" in word_kinds(w) \
                 and (prev in PRONOUNS or prev not in DETERMINERS | FUNCTION_WORDS) and "ADJ" not in word_kinds(prev):
+            after = words[k + 2:k + 3] if words[k + 1:k + 2] == ["to"] else words[k + 1:k + 2]
+            if after and (after[0].endswith("ing") or words[k + 1] == "to") and "VERB" in word_kinds(after[0]):
+                return after[0]  # "start *mentoring*", "begin to *teach*": the verb after carries what is said
             return None if w in LINKING_VERBS else w
         subject = subject or k in names or w in PRONOUNS or w.isdigit() or "NOUN" in word_kinds(w)
     return None
@@ -132,26 +124,6 @@ def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> st
 def _named(a: Analysis) -> set[int]:
     """The positions of the question's words that belong to a name it mentions."""
     return {k for m in a.mentions for k in range(m.start, m.end)}
-
-
-def _wh_noun(graph: GraphStore, vocab: Vocabulary, a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
-    """The noun right after "which" / "what" (at the start, or after a preposition or "and": "and at *what* shelf
-    price") when the answer leaves it out and nothing in the graph stands for it."""
-    words, names = a.words, _named(a)
-    elements = _elements(graph)
-    for k, w in enumerate(words[:-1]):
-        noun = words[k + 1]
-        if w not in ("which", "what") or k and words[k - 1] not in FUNCTION_WORDS or noun not in left \
-                or k + 1 in names or noun in LEAD_WORDS | FUNCTION_WORDS | TIME_WORDS | GRAPH_WORDS \
-                or "NOUN" not in word_kinds(noun):
-            continue
-        if noun in PERSON_WORDS and _people(graph):
-            continue  # "which people": the graph's label of people stands for them
-        if not elements or any(_stands_for(vocab, noun, e) for e in elements.values()):
-            continue
-        return (f"'{w} {noun}', what the question asks for, is left unread by the answer ('{noun}' names nothing "
-                "in the graph)", "asked", [noun])
-    return None
 
 
 def _qualified_head(graph: GraphStore, a: Analysis, answer: Answer,

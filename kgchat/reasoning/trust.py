@@ -25,7 +25,7 @@ whose form leaves undone what a word it covered asks (``form_gaps``: a superlati
 relationship said twice and walked once) is made approximate. On a property graph an answer is refused ("I don't
 know") when the graph does not hold what is asked: an approximate reading that leaves unread the words saying what
 is asked (``asked_schema.unstood`` / ``unread_head``, ``asked_unread.unread_ask``: the clause's verb after a bare
-"what does …", a wh-noun nothing in the graph stands for, the head of the phrase asked for), and any answer to
+"what does …", the head of the phrase asked for), and any answer to
 "when" that says no time or to "where" that says no place (``asked_unread.wrong_kind``). The
 answer-type check also lets the router (``router.engine``) prefer another arm's answer of the asked kind.
 """
@@ -362,7 +362,7 @@ class Audit:
         if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
-                unread_head(self.graph, vocab, a, answer) or unread_ask(self.graph, vocab, a, answer)
+                unread_head(self.graph, vocab, a, answer) or unread_ask(self.graph, a, answer)
             if found is not None and found[1] == "asked" and (doers := _doer_nouns(self.graph, answer, found[2])
                                                               or label_verbs(self.graph, answer, found[2])):
                 # a role noun for what the answer's nodes do along a walked type, or the verb the answer's label is
