@@ -30,8 +30,9 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import dated, value_kind
 from kgchat.reasoning.asked_schema import _wh_phrase, property_graph
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.unread import DO_SUPPORT
-from kgchat.text import word_kinds
+from kgchat.reasoning.unread import DO_SUPPORT, walked
+from kgchat.schema import identifier_words
+from kgchat.text import lemma, word_kinds
 from kgchat.types import Answer
 
 CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b")  # a time of day ("07:15", "7.15")
@@ -55,7 +56,7 @@ def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
     left = _left_out(answer)
     if not left:
         return None
-    return _clause_verb(a, left) or _qualified_head(graph, a, answer, left)
+    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left)
 
 
 def wrong_kind(a: Analysis, answer: Answer) -> str | None:
@@ -87,27 +88,36 @@ def _left_out(answer: Answer) -> set[str]:
             if c.covered_by is None and " " not in normalize_name(c.span).strip()} - read - {""}
 
 
-def _clause_verb(a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
+def _clause_verb(a: Analysis, answer: Answer, left: set[str]) -> tuple[str, str, list[str]] | None:
     """The clause's verb when a bare question word and an auxiliary open the question ("what *does* a pass cost",
     "how much *did* we pay") and the answer leaves the verb out."""
     words = a.words
     at = 1 if words[:2] == ["how", "much"] else 0
     if len(words) < at + 4 or words[0] not in BARE_WH or words[at + 1] not in AUXILIARIES:
         return None
-    verb = main_verb(words, at + 2, _named(a))
-    if verb is None or verb not in left:
-        return None
+    verbs = clause_verbs(words, at + 2, _named(a))
+    if not verbs or any(v not in left for v in verbs):
+        return None  # a verb of the chain is read ("*start* mentoring" read as a start date)
+    verb = verbs[-1]
+    if any(lemma(v) in _walked_roots(answer) for v in verbs):
+        return None  # the verb names what the answer walks ("mentoring" / MENTORS.since), whatever its rows say
     said = " ".join(words[:at + 2])
     return (f"'{verb}', the verb that says what '{said} …' asks for, is left unread by the answer", "asked", [verb])
 
 
 def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> str | None:
+    """The verb that carries what a clause whose subject begins at ``start`` says (the last of ``clause_verbs``)."""
+    verbs = clause_verbs(words, start, names)
+    return verbs[-1] if verbs else None
+
+
+def clause_verbs(words: list[str], start: int, names: set[int] = frozenset()) -> list[str]:
     """The verb of a clause whose subject begins at ``start`` ("does *the first bus* leave"): the first word past a
     subject that can be a verb and does not follow a determiner, a preposition, an auxiliary or a word that can be
     an adjective (those make it a noun of the subject: "the *contract* for *route* 21 runs out", "a monthly *pass*
-    costs"). The
-    subject must hold a noun, a pronoun, a number or a name; a linking verb ("look like") says nothing asked, and a
-    verb followed by another's "-ing" form or "to" and its plain form ("start mentoring") gives way to it."""
+    costs"); with the verb after it when it is followed by another's "-ing" form or "to" and its plain form ("start
+    *mentoring*", "begin to *teach*"), which carries what is said. The subject must hold a noun, a pronoun, a
+    number or a name; a linking verb ("look like") says nothing asked (empty)."""
     subject = False
     for k in range(start, len(words)):
         w, prev = words[k], words[k - 1]
@@ -115,10 +125,16 @@ def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> st
                 and (prev in PRONOUNS or prev not in DETERMINERS | FUNCTION_WORDS) and "ADJ" not in word_kinds(prev):
             after = words[k + 2:k + 3] if words[k + 1:k + 2] == ["to"] else words[k + 1:k + 2]
             if after and (after[0].endswith("ing") or words[k + 1] == "to") and "VERB" in word_kinds(after[0]):
-                return after[0]  # "start *mentoring*", "begin to *teach*": the verb after carries what is said
-            return None if w in LINKING_VERBS else w
+                return [w, after[0]]
+            return [] if w in LINKING_VERBS else [w]
         subject = subject or k in names or w in PRONOUNS or w.isdigit() or "NOUN" in word_kinds(w)
-    return None
+    return []
+
+
+def _walked_roots(answer: Answer) -> set[str]:
+    """The dictionary forms of the words of every relationship type and key the answer walks."""
+    return {lemma(w) for name in walked(answer) for part in name.split(".")
+            for w in identifier_words(part).lower().split()}
 
 
 def _named(a: Analysis) -> set[int]:
