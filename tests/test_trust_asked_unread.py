@@ -99,3 +99,19 @@ def test_when_and_where_are_held_to_a_time_and_a_place(question, answers, refuse
 
     answer = Answer(question, "", [Entity(i, n) for i, n in answers], Provenance.KG_EXACT)
     assert (wrong_kind(Analysis(question, question.split()), answer) is not None) is refused
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("walks, refused", [("CALLS_AT", False), ("SKIPPERS", True)])
+def test_a_verb_left_out_by_the_rows_is_read_when_it_names_what_the_answer_walks(ferries, walks, refused):
+    from kgchat.reasoning.asked_unread import unread_ask
+    from kgchat.reasoning.trust import _read
+    from kgchat.types import Answer, Coverage, Entity, Trace
+
+    question = "What does the Tern call at these days?"
+    answer = Answer(question, "Gull Point", [Entity("4:x:3", "Gull Point")], Provenance.KG_APPROXIMATE, "schema",
+                    Trace(coverage=[Coverage("Tern", "entity", "Tern"), Coverage("call", "relation", None),
+                                    Coverage("days", "relation", None)],
+                          logical_form=f"(JOIN (R {walks}) 4:x:1)"))
+    found = unread_ask(ferries.graph, _read(ferries.graph, question), answer)
+    assert (found is not None) is refused, found
