@@ -14,7 +14,7 @@ An engine badges its own answer ``kg-exact`` when its search covered the questio
    exact. At or above its vouching bar (few of the graph's own wrong readings reach it) its pass is evidence: a
    word the graph's relation names lack is read as the path's wording, and a search that doubted nothing but its
    scorer's bar (a bar set on other graphs) is lifted to exact when every other check passes (``_lifts``).
-4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts.
+4. **LLM sufficiency** (with an LLM): ToG's "are these facts enough to answer?" on the answer's facts (``sufficiency``).
 
 Each check adds a ``Coverage`` row (kinds ``type``, ``reference``, ``verifier``, ``sufficiency``) and the trace
 shows its verdict in a ``check`` step. A failed check makes a ``kg-exact`` answer ``kg-approximate``; only the
@@ -22,19 +22,21 @@ verifier's vouching pass raises one, and only over the search's own score bar, o
 form saying every word the engine left out (``form_words``: "what *dose*" for dosageMg, "*speak* polish" for
 languages = Polish, "release *year*" beside a dated key, "in the *database*"). An exact schema-checked answer
 whose form leaves undone what a word it covered asks (``form_gaps``: a superlative with nothing ranked, a
-relationship said twice and walked once) is made approximate. The answer-type check also lets the router
-(``router.engine``) prefer another arm's answer of the asked kind.
+relationship said twice and walked once) is made approximate. On a property graph an answer is refused ("I don't
+know") when the graph does not hold what is asked: an approximate reading that leaves unread the words saying what
+is asked (``asked_schema.unstood`` / ``unread_head``, ``asked_unread.unread_ask``: the clause's verb after a bare
+"what does …", the head of the phrase asked for), and any answer to
+"when" that says no time or to "where" that says no place (``asked_unread.wrong_kind``). The
+answer-type check also lets the router (``router.engine``) prefer another arm's answer of the asked kind.
 """
 
 from __future__ import annotations
 
-import re
 import threading
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from kgchat import prompts
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
@@ -55,12 +57,15 @@ from kgchat.reasoning.asked_schema import (
     unread_head,
     unstood,
 )
+from kgchat.reasoning.asked_unread import unread_ask, wrong_kind
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.sufficiency import facts as _facts
+from kgchat.reasoning.sufficiency import sufficiency_task, sufficient  # noqa: F401 - sufficiency_task: bench, tests
 from kgchat.reasoning.type_names import label_verbs
 from kgchat.reasoning.unread import (
     _ordinary,
@@ -74,7 +79,7 @@ from kgchat.reasoning.unread import (
     walked,
 )
 from kgchat.reasoning.vocabulary import Vocabulary, shared_vocabulary
-from kgchat.types import Answer, Coverage, Direction, LLMExchange, Provenance, Step
+from kgchat.types import Answer, Coverage, Provenance, Step
 from kgchat.verbalise import relation_words
 
 CHECKED = (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE)
@@ -335,6 +340,10 @@ class Audit:
                                                    "not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
+        if property_graph(self.graph) and (why := wrong_kind(a, answer)):  # no time for "when", no place for "where"
+            answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
@@ -353,7 +362,7 @@ class Audit:
         if found is None and answer.provenance is Provenance.KG_APPROXIMATE and property_graph(self.graph):
             # what the question asks for must be read by the answer, as an element of the schema that stands for it
             found = unstood(self.graph, vocab, a, asked(a, self.graph, vocab), answer) or \
-                unread_head(self.graph, vocab, a, answer)
+                unread_head(self.graph, vocab, a, answer) or unread_ask(self.graph, a, answer)
             if found is not None and found[1] == "asked" and (doers := _doer_nouns(self.graph, answer, found[2])
                                                               or label_verbs(self.graph, answer, found[2])):
                 # a role noun for what the answer's nodes do along a walked type, or the verb the answer's label is
@@ -428,7 +437,7 @@ class Audit:
             notes.append(judge.note)
         if self.llm is not None and answer.provenance is Provenance.KG_EXACT and _facts(answer):
             try:
-                enough, reply = self._sufficient(answer)
+                enough, reply = sufficient(self.llm, answer)
             except KGChatError as exc:  # an LLM that fails leaves the other checks to decide; the trace says so
                 notes.append(f"LLM sufficiency check not made ({type(exc).__name__}: {str(exc)[:80]})")
             else:
@@ -447,40 +456,6 @@ class Audit:
         if notes:
             answer.trace.add(Step("check", 0, note="; ".join(notes)))
         return answer
-
-    def _sufficient(self, answer: Answer) -> tuple[bool, str]:
-        """ToG's check on the answer's facts: Yes / No from the LLM (a candidate's log-probability when the LLM
-        can score continuations, else the first word of its reply)."""
-        from kgchat.errors import LLMUnavailable
-        from kgchat.llm.base import ContinuationScorer
-
-        prompt = sufficiency_task(answer)
-        if isinstance(self.llm, ContinuationScorer):
-            try:
-                yes, no = self.llm.score_continuations(prompt, [" Yes", " No"])
-            except LLMUnavailable:
-                pass  # an adapter that cannot score candidates answers in words below
-            else:
-                reply = f"Yes ({yes:.2f} vs {no:.2f})" if yes >= no else f"No ({no:.2f} vs {yes:.2f})"
-                answer.trace.llm.append(LLMExchange("sufficiency", prompt, reply))
-                return yes >= no, reply
-        done = self.llm.complete(prompt, purpose="sufficiency", max_tokens=64, temperature=0.0)
-        answer.trace.llm.append(LLMExchange("sufficiency", prompt, done.text, done.prompt_tokens,
-                                            done.completion_tokens, round(done.seconds, 4)))
-        answer.cost.llm_calls += 1
-        answer.cost.prompt_tokens += done.prompt_tokens
-        answer.cost.completion_tokens += done.completion_tokens
-        reply = done.text.strip()
-        return bool(re.match(r"^\W*yes\b", reply, flags=re.IGNORECASE)), reply
-
-
-def sufficiency_task(answer: Answer) -> str:
-    """ToG's "are these facts enough?" prompt for ``answer``: its question and the facts behind it (``_facts``), the
-    facts quoted as graph data."""
-    from kgchat.scorers.llm import graph_text
-
-    triples = "\n".join(f"({graph_text(h)}, {graph_text(r)}, {graph_text(t)})" for h, r, t in _facts(answer))
-    return prompts.render("sufficiency", question=graph_text(answer.question), triples=triples or "(none)")
 
 
 def _quoted(answer: Answer, word: str) -> bool:
@@ -503,18 +478,6 @@ def _mentioned(answer: Answer, ids: set[str]) -> bool:
         return True
     form = trace.logical_form or ""
     return any(f'"{i}"' in form or f" {i})" in form or f" {i} " in form for i in ids)
-
-
-def _facts(answer: Answer) -> list[tuple[str, str, str]]:
-    """The facts behind an answer, as (subject, relation, object) names: its paths, then its evidence rows."""
-    out: dict[tuple[str, str, str], None] = {}
-    for path in [*answer.trace.paths, *(ev.path for ev in answer.trace.evidence if ev.path is not None)][:20]:
-        prev = path.start
-        for hop in path.hops:
-            head, tail = (prev, hop.entity) if hop.direction is Direction.OUT else (hop.entity, prev)
-            out.setdefault((head.name or head.id, hop.relation, tail.name or tail.id), None)
-            prev = hop.entity
-    return list(out)[:40]
 
 
 def _doer_nouns(graph: GraphStore, answer: Answer, words: list[str]) -> list[str]:

@@ -316,7 +316,8 @@ class SchemaEngine:
 
 def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     """The nouns of the question a reading that keeps every node of a label leaves unread ("which students are in
-    the *chess society*"): words that name nothing in this graph and say which of them are meant, so the whole
+    the *chess society*"), and the words it leaves unread right before the word it reads as that label ("who is
+    the *head* winemaker"): words that name nothing in this graph and say which of them are meant, so the whole
     label answers only by accident. Empty for any other reading."""
     from lemminflect import getAllLemmas
 
@@ -326,6 +327,9 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens} \
         | {i for c in reading.of("quoted") for i in c.tokens}  # quoted text is what to look for, not a noun of it
     own = {s for e in builder.index.elements for s in e.stems}  # a schema word said twice names something
+    # the words read as the label answered: a word right before one qualifies the label's noun ("the *head*
+    # winemaker"), whatever else it can be
+    noun_at = {t for p in cand.parts if p.kind == "label" and p.text == cand.target for t in p.tokens}
     out = []
     for i in cand.uncovered:
         word = reading.tokens[i].low
@@ -333,7 +337,7 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
                 or accounted(i, cand, reading, walks, builder) is not None:
             continue
         lemmas = getAllLemmas(word)
-        if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas:
+        if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas or i + 1 in noun_at:
             out.append(reading.tokens[i].text)
     return out
 

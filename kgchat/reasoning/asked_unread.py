@@ -1,0 +1,175 @@
+"""Whether an approximate answer leaves unread the very words that say what its question asks, read from the
+question's grammar and the answer's own coverage rows (on a property graph; ``trust.Audit`` refuses such an answer):
+
+- **the clause's verb**, when the question word asks for the verb's object or measure and carries no noun of its
+  own ("what does a day pass *cost*", "how much did we *pay*", "when does the first bus *leave*", "how did they
+  *rate* it"): the verb is then the only word saying what is asked, and an answer that leaves it out answers
+  something else. A wh-word with a noun ("which office does X *work* out of") is held to its noun instead, and a
+  wh-word that is the verb's subject ("who has *starred* …") to the kind of its answer;
+- **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
+  qualifies it is read as the answer's label: the answer gives the stations, not their manager.
+
+``wrong_kind``, for any answer however badged: "when …" answered by things, or numbers none of which is a year or a
+date, is no answer to it, nor is "where …" answered by years or dates, or through things like the one named, by a walk
+there and back.
+
+Words of a right but loosely read answer stay: a verb between a wh-noun and a name ("which office does X *work*
+out of"), a qualifier left over ("the *head* office"), a wh-noun left out (MiniLM does not tell "animals" from
+"shops" well enough to say which noun the graph has no word for).
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Top, conjuncts
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.answer_type import dated, value_kind
+from kgchat.reasoning.asked_schema import _wh_phrase, property_graph
+from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.unread import DO_SUPPORT, walked
+from kgchat.schema import identifier_words
+from kgchat.text import lemma, word_kinds
+from kgchat.types import Answer
+
+CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b")  # a time of day ("07:15", "7.15")
+# question words that ask for the object or measure of the clause's verb when an auxiliary follows them at once
+BARE_WH = frozenset({"what", "who", "whom", "how", "when", "where"})
+AUXILIARIES = DO_SUPPORT | {"has", "have", "had"}
+# words that open a noun phrase without being its noun
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "his", "her",
+                         "its", "their", "each", "every", "any", "some"})
+PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they", "someone", "anyone", "everyone", "people"})
+# verbs that only link their subject to a description ("what did X *look like*"): the words after them say what
+# is asked, not the verb
+LINKING_VERBS = frozenset({"look", "seem", "appear", "sound", "feel", "become", "remain"})
+
+
+def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str, list[str]] | None:
+    """Why the answer leaves unread what its question asks for (see the module docstring), or None. Returns (why,
+    ``asked``, the words)."""
+    if not property_graph(graph) or not answer.entities:
+        return None
+    left = _left_out(answer)
+    if not left:
+        return None
+    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left)
+
+
+def wrong_kind(a: Analysis, answer: Answer) -> str | None:
+    """Why an answer to "when …" or "where …" is no answer to it, or None, whatever words it read and however
+    surely: for "when", it is things, or numbers, none of which says a time (a year, a date, a time of day; text
+    values are left alone: a season, a weekday); for "where", it is years or dates (a number may be a place in a
+    ranking or a floor), or it walks from the thing named there and back along a relationship no word asks for (a
+    cycle): through other things of the named one's own kind, not to a place it is at."""
+    if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
+        return None
+    said = ", ".join(e.name for e in answer.entities[:3])
+    if a.words[0] == "where":
+        if all(e.id == e.name and value_kind(e.name) == "year" for e in answer.entities):
+            return f"'where' asks for a place, and the answer ({said}) is years or dates"
+        cycle = any(c.covered_by is None and c.steps == ("cycle",) for c in answer.trace.coverage)
+        return f"'where' asks for a place, and the answer ({said}) is reached through other things like the one " \
+               "named, by a walk there and back that no word asks for" if cycle else None
+    values = [e.id == e.name for e in answer.entities]
+    if any(dated(e.name) or CLOCK.match(e.name.strip()) for e in answer.entities) or \
+            all(values) and not all(value_kind(e.name) for e in answer.entities):
+        return None
+    return f"'when' asks for a time, and the answer ({said}) says none"
+
+
+def _left_out(answer: Answer) -> set[str]:
+    """The single words of the question the answer's coverage leaves out and reads nowhere else."""
+    read = {w for c in answer.trace.coverage if c.covered_by is not None for w in normalize_name(c.span).split()}
+    return {normalize_name(c.span) for c in answer.trace.coverage
+            if c.covered_by is None and " " not in normalize_name(c.span).strip()} - read - {""}
+
+
+def _clause_verb(a: Analysis, answer: Answer, left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The clause's verb when a bare question word and an auxiliary open the question ("what *does* a pass cost",
+    "how much *did* we pay") and the answer leaves the verb out."""
+    words = a.words
+    at = 1 if words[:2] == ["how", "much"] else 0
+    if len(words) < at + 4 or words[0] not in BARE_WH or words[at + 1] not in AUXILIARIES:
+        return None
+    verbs = clause_verbs(words, at + 2, _named(a))
+    if not verbs or any(v not in left for v in verbs):
+        return None  # a verb of the chain is read ("*start* mentoring" read as a start date)
+    verb = verbs[-1]
+    if any(lemma(v) in _walked_roots(answer) for v in verbs):
+        return None  # the verb names what the answer walks ("mentoring" / MENTORS.since), whatever its rows say
+    said = " ".join(words[:at + 2])
+    return (f"'{verb}', the verb that says what '{said} …' asks for, is left unread by the answer", "asked", [verb])
+
+
+def main_verb(words: list[str], start: int, names: set[int] = frozenset()) -> str | None:
+    """The verb that carries what a clause whose subject begins at ``start`` says (the last of ``clause_verbs``)."""
+    verbs = clause_verbs(words, start, names)
+    return verbs[-1] if verbs else None
+
+
+def clause_verbs(words: list[str], start: int, names: set[int] = frozenset()) -> list[str]:
+    """The verb of a clause whose subject begins at ``start`` ("does *the first bus* leave"): the first word past a
+    subject that can be a verb and does not follow a determiner, a preposition, an auxiliary or a word that can be
+    an adjective (those make it a noun of the subject: "the *contract* for *route* 21 runs out", "a monthly *pass*
+    costs"); with the verb after it when it is followed by another's "-ing" form or "to" and its plain form ("start
+    *mentoring*", "begin to *teach*"), which carries what is said. The subject must hold a noun, a pronoun, a
+    number or a name; a linking verb ("look like") says nothing asked (empty)."""
+    subject = False
+    for k in range(start, len(words)):
+        w, prev = words[k], words[k - 1]
+        if k > start and subject and w.isalpha() and k not in names and "VERB" in word_kinds(w) \
+                and (prev in PRONOUNS or prev not in DETERMINERS | FUNCTION_WORDS) and "ADJ" not in word_kinds(prev):
+            after = words[k + 2:k + 3] if words[k + 1:k + 2] == ["to"] else words[k + 1:k + 2]
+            if after and (after[0].endswith("ing") or words[k + 1] == "to") and "VERB" in word_kinds(after[0]):
+                return [w, after[0]]
+            return [] if w in LINKING_VERBS else [w]
+        subject = subject or k in names or w in PRONOUNS or w.isdigit() or "NOUN" in word_kinds(w)
+    return []
+
+
+def _walked_roots(answer: Answer) -> set[str]:
+    """The dictionary forms of the words of every relationship type and key the answer walks."""
+    return {lemma(w) for name in walked(answer) for part in name.split(".")
+            for w in identifier_words(part).lower().split()}
+
+
+def _named(a: Analysis) -> set[int]:
+    """The positions of the question's words that belong to a name it mentions."""
+    return {k for m in a.mentions for k in range(m.start, m.end)}
+
+
+def _qualified_head(graph: GraphStore, a: Analysis, answer: Answer,
+                    left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The head of the noun phrase "who / what is the …" asks for ("the station *manager*") when the answer leaves
+    it out and reads the word before it, which only qualifies it, as the label of the answer's own nodes."""
+    phrase = _wh_phrase(a)
+    if len(phrase) < 2 or phrase[-1] not in left or "NOUN" not in word_kinds(phrase[-1]):
+        return None
+    label = answer_label(answer)
+    qualifier = phrase[-2]
+    if label is None or not any(c.kind == "type" and c.covered_by == label and qualifier in
+                                normalize_name(c.span).split() for c in answer.trace.coverage):
+        return None
+    said = " ".join(phrase)
+    return (f"'{said}' asks for a {phrase[-1]}, which the answer leaves unread: it gives the {label} nodes "
+            f"'{qualifier}' only qualifies it by", "asked", [phrase[-1]])
+
+
+def answer_label(answer: Answer) -> str | None:
+    """The label the answer's nodes are kept from, read from its form (``(AND (TYPE Station) …)``, ranked or
+    not), or None when it answers values or has no form."""
+    if not answer.trace.logical_form or any(e.id == e.name for e in answer.entities):
+        return None
+    try:
+        form = parse(answer.trace.logical_form)
+    except (KGChatError, ValueError):
+        return None
+    while isinstance(form, ArgMax | ArgMin | Top):
+        form = form.expr
+    found = [c.name for c in conjuncts(form) if isinstance(c, Class)] if isinstance(form, And | Class) else []
+    return found[0] if found else None
+
