@@ -79,3 +79,9 @@ def test_the_plain_label_word_stays_exact(rental):
     answer = rental.ask("how many scooters are parked at North Yard")
     assert [e.name for e in answer.entities] == ["2"], answer.trace.logical_form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_a_singular_label_word_qualifying_the_key_read_is_not_held_against_it(rental):
+    answer = rental.ask("rider number for Ana Colby")
+    assert [e.name for e in answer.entities] == ["3301"], answer.trace.logical_form
+    assert not any(row == "rider" for row in answer.trace.not_covered), answer.trace.not_covered

@@ -29,6 +29,7 @@ from kgchat.reasoning.schema_parser.framing import accounted
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
+from kgchat.reasoning.schema_parser.words import stem
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -216,11 +217,21 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
     if cand is not None and any(i in top for i, _ in between):
         named |= {i for p in cand.parts if p.kind == "property" for i in p.tokens if i > min(top)}
     if cand is not None and cand.answer == "value" and isinstance(cand.form, Join) and not reading.of("agg") \
-            and not reading.of("grouping") and all(t.low in LEADS for t in reading.tokens[:min(asked.tokens)]):
-        return True  # "members born after 2004", "list all members …": the label the request opens with is asked for
+            and not reading.of("grouping") and all(t.low in LEADS for t in reading.tokens[:min(asked.tokens)]) \
+            and not (_singular(reading.tokens[max(asked.tokens)].low)
+                     and any({*asked.tokens, max(asked.tokens) + 1} & p.tokens for p in cand.parts
+                             if p.kind == "property")):
+        # "members born after 2004", "list all members …": the label the request opens with is asked for (not in
+        # "district code for X", where the label's word, singular, qualifies the key read right after it)
+        return True
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
             for i, w in between)
+
+
+def _singular(word: str) -> bool:
+    """Whether a word has no plural ending (a noun that qualifies the next one: "*district* code")."""
+    return stem(word) == word or not word.endswith("s")
 
 
 def _coverage_kind(kind: str) -> str:
