@@ -1,10 +1,11 @@
-"""A label read from a word that names it only loosely, and no more closely than another label (``loose_labels``).
+"""A label (or key) read from a word that names it only loosely, and no more closely than another (``loose_labels``).
 
 Where a word of the question is not a label's own name but only close to it in meaning ("grape" on a graph of
 Vineyard, Wine and Variety nodes), the embedding's score says how sure the reading is. A loose match that another
 label matches as well or better does not say which label is meant: the form was built on one of them for other
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
-reading is never exact; the trace says which labels the word sat between. A loose match with no close rival (a word
+reading is never exact; the trace says which labels the word sat between. The same holds of a key ("paid" about as
+close to minutesSpent as to freeMinutes). A loose match with no close rival (a word
 that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
 hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
 
@@ -21,19 +22,26 @@ RIVAL = 0.05  # another label matched within this much of the chosen one's score
 def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
     """Why the label parts of ``cand`` that are matched loosely leave the kind of answer open, one line each."""
     out: list[str] = []
-    labels = builder.g.elements("label")
+    kinds = {"label": ("label",), "property": ("prop", "edge_prop")}
     for part in cand.parts:
-        if part.kind != "label" or not part.tokens or part.conf >= SURE:
+        if part.kind not in kinds or not part.tokens or part.conf >= SURE:
             continue
-        rivals = sorted({m.element.name: m.score for m in labels
-                         if set(m.tokens) & part.tokens and m.element.name != part.text
+        mentions = [m for kind in kinds[part.kind] for m in builder.g.elements(kind)]
+        rivals = sorted({_shown(m): m.score for m in mentions
+                         if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
                          and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
         if rivals:
             words = reading.text(sorted(part.tokens))
             others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
+            what = "which kind of thing it means" if part.kind == "label" else "which key it reads"
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
-                       f"which kind of thing it means is open")
+                       f"{what} is open")
     return out
+
+
+def _shown(mention: Any) -> str:
+    """A label by its name, a key as the relation it is walked as ("RODE.fareEur")."""
+    return mention.element.relation
 
 
 def unread_prefixes(cand: Any, reading: Any) -> list[str]:
