@@ -22,7 +22,10 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
   "page count", not as a count);
-- how to round a number answer ("rounded to one decimal"), which ``round_answers`` does;
+- how to round a number answer ("rounded to one decimal", "whole number", "to the cent"), which ``round_answers``
+  does;
+- words that only say how to present what the form gives (``asides``): a key's unit, ties before a superlative
+  that keeps them, ordering words before an ordered listing, a filter said again, the asker's request, a particle;
 - "they" / "their" pointing back to a label the form uses, named earlier in the question ("suppliers … across
   *their* products").
 """
@@ -32,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Class, subexpressions
+from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.schema import TEMPORAL
 from kgchat.text import lemma
@@ -104,6 +108,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     rounding = next((c for c in reading.of("round") if i in c.tokens), None)
     if rounding is not None and cand.answer == "number":
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
+    if (how := aside(i, cand, reading, claimed, SUPPORT_VERBS)) is not None:
+        return how  # how to present what the form gives: a unit, ties, an order, a filter said again
     if low in THEY and (label := _label_before(i, cand)):
         return f"the {label} nodes named before it"
     if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
@@ -145,18 +151,21 @@ def _in_phrase(i: int, tokens: list[Any]) -> bool:
 
 
 def round_answers(reading: Any, answers: list[Entity]) -> list[Entity]:
-    """Number answers rounded as the question asks ("rounded to one decimal": 3.6667 → 3.7); others as they are."""
+    """Number answers rounded as the question asks ("rounded to one decimal": 3.6667 → 3.7, "whole number", "to the
+    cent", "2dp"); others as they are."""
     cue = next(iter(reading.of("round")), None)
-    if cue is None:
+    asked = precision(reading) if cue is None else None
+    digits = int(cue.value) if cue is not None else asked[1] if asked is not None else None
+    if digits is None:
         return answers
     out = []
     for a in answers:
         try:
-            x = round(float(a.name or a.id), int(cue.value))
+            x = round(float(a.name or a.id), digits)
         except ValueError:
             out.append(a)
             continue
-        text = str(int(x)) if cue.value == 0 else f"{x:.{cue.value}f}"
+        text = str(int(x)) if digits == 0 else f"{x:.{digits}f}"
         out.append(Entity(text, text))
     return out
 
