@@ -12,6 +12,7 @@ from kgchat.logic.nodes import (
     And,
     ArgMax,
     ArgMin,
+    Class,
     Count,
     Entity,
     Expr,
@@ -91,9 +92,29 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     elif asked is not None and isinstance(cand.form, Count) and asked.element.name != cand.target and \
             counts_asked(reading, asked):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
+    coverage += [Coverage(why, "type", None) for why in _counts_nodes_for_links(cand, reading)]
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage
+
+
+def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
+    """"How many *rides* …" where 'rides' is read as the RODE relationship, not a label, and the form counts nodes:
+    the question counts the relationships (each ride), and a count of the nodes at one end of them (the riders)
+    answers another kind of thing."""
+    if not isinstance(cand.form, Count) or not isinstance(cand.form.expr, And | Class):
+        return []
+    out = []
+    for cue in reading.of("agg"):
+        if cue.op != "count" or (noun := max(cue.tokens) + 1) >= len(reading.tokens):
+            continue
+        if any(noun in p.tokens for p in cand.parts if p.kind == "label"):
+            continue
+        rel = next((p.text for p in cand.parts if p.kind == "relation" and noun in p.tokens), None)
+        if rel is not None:
+            out.append(f"'{reading.tokens[noun].text}' names {rel} relationships, and this counts {cand.target} "
+                       "nodes")
+    return out
 
 
 def _walked_ends(cand: Candidate, builder: Builder) -> dict[str, str]:
