@@ -1,7 +1,7 @@
 """The reading of the label a question asks for comes before a close one that answers another kind of thing: on a
 small cidery graph built here (Cider, Apple and Pub nodes), on the real test Neo4j with MiniLM, "how many dry ciders
-do we make" counts ciders, not the apples dry ciders are made from because "make" looks a little like MADE_FROM; the
-trace says why the order changed. Where the question asks for the other label, the order stands.
+are produced" counts ciders, not the apples dry ciders are made from because "produced" looks a little like
+MADE_FROM; the trace says why the order changed. Where the question asks for the other label, the order stands.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def cidery(neo4j_server):
 
 
 def test_the_asked_label_is_counted_before_a_close_reading_of_another(cidery):
-    answer = cidery.ask("how many dry ciders do we make")
+    answer = cidery.ask("how many dry ciders are produced")
     assert answer.trace.logical_form == "(COUNT (AND (TYPE Cider) (JOIN style dry)))", answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["2"]
     assert any("asks for Cider nodes" in s.note for s in answer.trace.steps), [s.note for s in answer.trace.steps]

@@ -73,8 +73,8 @@ def test_a_rival_reading_a_label_loosely_is_still_another_meaning(shop):
 
 
 RENTAL = {
-    "ana": (["Rider"], {"name": "Ana Colby", "freeMinutes": 30}),
-    "bo": (["Rider"], {"name": "Bo Strand", "freeMinutes": 0}),
+    "ana": (["Rider"], {"name": "Ana Colby", "freeMinutes": 30, "minutesSpent": 95}),
+    "bo": (["Rider"], {"name": "Bo Strand", "freeMinutes": 0, "minutesSpent": 12}),
     "s1": (["Scooter"], {"code": "S-1"}),
     "s2": (["Scooter"], {"code": "S-2"}),
     "m": (["Mechanic"], {"name": "Cy Mercer"}),
@@ -96,7 +96,7 @@ def rental(neo4j_server):
 
 
 def test_a_key_read_from_a_word_as_close_to_another_key_is_never_exact(rental):
-    # "paid" is about as close to freeMinutes as to SERVICED_BY.minutesSpent: which key it reads is open
+    # "paid" is about as close to a rider's freeMinutes as to their minutesSpent: which key it reads is open
     answer = rental.ask("total paid by Ana Colby")
     assert answer.provenance is not Provenance.KG_EXACT
     loose = [row for row in answer.trace.not_covered if row.startswith("'paid' names")]

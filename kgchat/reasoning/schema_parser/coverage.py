@@ -102,8 +102,8 @@ def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
     """"How many *rides* …" where 'rides' is read as the RODE relationship, not a label, and the form counts nodes:
     the question counts the relationships (each ride), and a count of the nodes at one end of them (the riders)
     answers another kind of thing."""
-    if not isinstance(cand.form, Count) or not isinstance(cand.form.expr, And | Class):
-        return []
+    if not isinstance(cand.form, Count) or not any(isinstance(c, Class) for c in conjuncts(cand.form.expr)):
+        return []  # a count of the relationships themselves ("orders still unpaid": ORDERED.paid) is what is asked
     out = []
     for cue in reading.of("agg"):
         if cue.op != "count" or (noun := max(cue.tokens) + 1) >= len(reading.tokens):

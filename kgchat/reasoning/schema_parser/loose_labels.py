@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgchat.logic.nodes import Class, relations_in, subexpressions
 from kgchat.schema import identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
@@ -26,7 +27,8 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
     for part in cand.parts:
         if part.kind not in kinds or not part.tokens or part.conf >= SURE:
             continue
-        mentions = [m for kind in kinds[part.kind] for m in builder.g.elements(kind)]
+        mentions = [m for kind in kinds[part.kind] for m in builder.g.elements(kind)
+                    if part.kind == "label" or _near(m.element, cand, builder)]
         rivals = sorted({_shown(m): m.score for m in mentions
                          if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
                          and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
@@ -37,6 +39,16 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
                        f"{what} is open")
     return out
+
+
+def _near(element: Any, cand: Any, builder: Any) -> bool:
+    """Whether a key is one the question's things could have: held by a label the form reads or a named thing has,
+    or kept on a relationship type the form walks (a student's "surname" is not a lecturer's fullName)."""
+    labels = {c.name for c in subexpressions(cand.form) if isinstance(c, Class)} | \
+        {label for em in builder.g.entities for label in em.labels}
+    if element.kind == "prop":
+        return bool(set(element.holders) & labels)
+    return element.owner in {name.split(".")[0] for name in relations_in(cand.form)}
 
 
 def _shown(mention: Any) -> str:
