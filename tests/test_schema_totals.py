@@ -1,5 +1,5 @@
 """When a ranking by a relationship's number summed over each node's relationships of that type is what the
-question asks though no word says "total" (``ranked._total_settled``), and when "or" joins two wordings of one
+question asks though no word says "total" (``ranked_cues._total_settled``), and when "or" joins two wordings of one
 thing rather than two tests (``scope.either``).
 
 Read on a small farm-to-mill schema with no graph behind it (grounding by stems, no encoder), as in
