@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Class, relations_in, subexpressions
+from kgchat.reasoning.schema_parser.words import stem
 from kgchat.schema import identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
@@ -75,6 +76,5 @@ def unread_prefixes(cand: Any, reading: Any) -> list[str]:
 
 
 def _names(piece: str, names: set[str]) -> bool:
-    """Whether a piece of a word is one of a label's name words, give or take a plural ending."""
-    low = piece.lower()
-    return any(low == n or low.rstrip("s") == n.rstrip("s") for n in names)
+    """Whether a piece of a word is one of a label's name words, give or take its ending (``words.stem``)."""
+    return stem(piece) in {stem(n) for n in names}
