@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -166,10 +166,12 @@ def wipe_all(graph) -> None:
 
 
 @contextmanager
-def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], None]) -> Iterator[object]:
+def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], None] | None = None,
+                     rels: Iterable[tuple[str, str, str]] = ()) -> Iterator[object]:
     """A ``SchemaEngine`` (with MiniLM) over a small property graph written into the emptied test database: each
-    node of ``nodes`` (``handle: (labels, properties)``) is created with a ``_h`` handle that ``fill(session)`` uses
-    to add the graph's own relationships and nodes; the handles are removed before the engine opens the graph, and
+    node of ``nodes`` (``handle: (labels, properties)``) is created with a ``_h`` handle; each ``(start handle, type,
+    end handle)`` of ``rels`` becomes a relationship without properties, and ``fill(session)``, when given, adds the
+    rest (relationship properties, more nodes); the handles are removed before the engine opens the graph, and
     the database is emptied afterwards. Skips the test when MiniLM is not there."""
     import neo4j
 
@@ -189,7 +191,10 @@ def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], 
             driver.session() as s:
         for handle, (labels, props) in nodes.items():
             s.run(f"CREATE (n:{':'.join(labels)}) SET n = $props, n._h = $h", props=props, h=handle)
-        fill(s)
+        for start, rel, end in rels:
+            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
+        if fill is not None:
+            fill(s)
         s.run("MATCH (n) REMOVE n._h")
     g = Neo4jGraph(uri=server.uri, user=server.user, password=server.password)
     try:

@@ -77,12 +77,8 @@ HELD_IN = [("c1", "r2"), ("c2", "r1"), ("c3", "r3"), ("c4", "r1"), ("c5", "r2")]
 def school(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    def fill(s) -> None:
-        for rel, pairs in (("TEACHES", TEACHES), ("HELD_IN", HELD_IN)):
-            for a, b in pairs:
-                s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=a, b=b)
-
-    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+    rels = [(a, rel, b) for rel, pairs in (("TEACHES", TEACHES), ("HELD_IN", HELD_IN)) for a, b in pairs]
+    with schema_engine_on(neo4j_server, NODES, rels=rels) as engine:
         yield engine
 
 

@@ -38,10 +38,8 @@ def rental(neo4j_server):
 
     def fill(s) -> None:
         s.run("MATCH (s:Scooter) WHERE s.retiredOn IS NOT NULL SET s.retiredOn = date(s.retiredOn)")
-        for start, rel, end in RELS:
-            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
 
-    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill, rels=RELS) as engine:
         yield engine
 
 

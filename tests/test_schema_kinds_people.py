@@ -64,11 +64,7 @@ RELS = [(c, "WORKS_IN", h) for c, (*_, h) in CLINICIANS.items()] + \
 def hospitals(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    def fill(s) -> None:
-        for a, rel, b in RELS:
-            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=a, b=b)
-
-    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
         yield engine
 
 

@@ -29,11 +29,7 @@ RELS = [("fen", "USES", "cow"), ("holt", "USES", "cow"), ("brae", "USES", "goat"
 def shop(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    def fill(s) -> None:
-        for start, rel, end in RELS:
-            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=start, b=end)
-
-    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
         yield engine
 
 

@@ -51,11 +51,7 @@ RELS = [("ada", "COMPOSED", "s1"), ("ada", "COMPOSED", "s2"), ("cy", "COMPOSED",
 def music(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    def fill(s) -> None:
-        for a, rel, b in RELS:
-            s.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[:{rel}]->(b)", a=a, b=b)
-
-    with schema_engine_on(neo4j_server, NODES, fill) as engine:
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
         yield engine
 
 
