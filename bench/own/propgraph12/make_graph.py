@@ -97,9 +97,10 @@ for i in range(40):
 
 # --- items: title names them; format decides pages/lengthHours/runtimeMin; :ReferenceOnly can't be borrowed -------
 ADJ = ["Salt", "Quiet", "Iron", "Hollow", "Amber", "Winter", "Lantern", "Crooked", "Silver", "Drowned", "Paper",
-       "Northern", "Burning", "Glass", "Velvet", "Lost", "Copper", "Hidden", "Seventh", "Tidal"]
+       "Northern", "Burning", "Glass", "Velvet", "Lost", "Copper", "Hidden", "Midnight", "Tidal"]
 NOUN = ["Orchard", "Harbour", "Ledger", "Meadow", "Cartographer", "Bellfounder", "Archive", "Lighthouse", "Garden",
         "Signal", "Kingdom", "Ferryman", "Almanac", "Weir", "Observatory", "Cellar", "Choir", "Compass"]
+PLURAL = {"Ferryman": "Ferrymen", "Observatory": "Observatories", "Compass": "Compasses", "Almanac": "Almanacs"}
 FORMATS = ["book"] * 78 + ["audiobook"] * 12 + ["DVD"] * 12 + ["large print"] * 8
 R.shuffle(FORMATS)
 LANGS = ["English"] * 17 + ["Welsh", "Polish", "French"]
@@ -107,7 +108,7 @@ titles: set[str] = set()
 items = []  # (id, format, acquired, loanable, branch)
 for i, fmt in enumerate(FORMATS):
     while True:
-        t = f"The {R.choice(ADJ)} {R.choice(NOUN)}" if R.random() < 0.6 else f"{R.choice(NOUN)}s of {R.choice(ADJ)}"
+        t = f"The {R.choice(ADJ)} {R.choice(NOUN)}" if R.random() < 0.6 else f"{PLURAL.get(n := R.choice(NOUN), n + 's')} of {R.choice(ADJ)}"
         if t not in titles:
             titles.add(t)
             break
@@ -158,7 +159,7 @@ for i in range(90):
     volunteer = not junior and i % 11 == 3
     props = {"name": nm, "cardNo": 20001 + i * 7 + R.randint(0, 5), "birthYear": born if R.random() > 0.1 else None,
              "town": R.choice(TOWNS) if R.random() > 0.07 else None, "maxLoans": 5 if junior else R.choice([10, 10, 15]),
-             "feesOwedEur": round(R.choice([0, 0, 0, 0, 0.6, 1.2, 2.4, 3.5, 7.8]) + R.choice([0, 0, 0.4]), 2),
+             "feesOwedEur": float(round(R.choice([0, 0, 0, 0, 0.6, 1.2, 2.4, 3.5, 7.8]) + R.choice([0, 0, 0.4]), 2)),
              "newsletter": R.random() < 0.45}
     if volunteer:
         props["volunteerSince"] = R.randint(2015, 2025)
@@ -212,7 +213,7 @@ EVENTS = [  # title, kind, date, branch, staff, audience, capacity, price, autho
     ("Seed Swap and Garden Chat", "workshop", "2025-03-01", "FV-02", "FV-S06", ["adults"], 20, 0.0, []),
     ("Digital Skills Drop-in", "workshop", "2025-03-18", "FV-01", "FV-S04", ["adults"], 10, 0.0, []),
     ("Meet the Author: The Tidal Almanac", "author talk", "2025-04-10", "FV-05", "FV-S12", ["adults"], 70, 6.0, [3]),
-    ("Lego Build Saturday", "story time", "2025-05-17", "FV-06", "FV-S16", ["children"], 18, 1.0, []),
+    ("Lego Build Saturday", "activity", "2025-05-17", "FV-06", "FV-S16", ["children"], 18, 1.0, []),
     ("Local History Walk", "talk", "2025-06-07", "FV-04", "FV-S11", ["adults"], 15, 0.0, []),
     ("Teen Writers Circle", "workshop", "2025-07-09", "FV-03", "FV-S10", ["teens"], 12, 0.0, []),
     ("Summer Reading Finale", "story time", "2025-08-30", "FV-01", "FV-S05", ["children", "adults"], 60, 0.0, []),
