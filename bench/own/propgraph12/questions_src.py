@@ -141,7 +141,7 @@ AGGREGATE = [
      "RETURN count(DISTINCT s)"),
     ("how many authors have been featured at an event",
      "MATCH (:Event)-[:FEATURES]->(a:Author) RETURN count(DISTINCT a)"),
-    ("How many items were written by authors born before 1950?",
+    ("How many items have an author or illustrator born before 1950?",
      "MATCH (i:Item)-[:WRITTEN_BY]->(a:Author) WHERE a.bornYear < 1950 RETURN count(DISTINCT i)"),
     ("loans per month in 2025",
      "MATCH ()-[b:BORROWED]->() WHERE b.loanedOn.year = 2025 RETURN b.loanedOn.month, count(b)"),
