@@ -11,9 +11,6 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
   ``NOT (HAS vintage)``);
-- **what a label's identifying key calls its nodes** ("*clients*" of ``clientNo`` on Owner, "*patients*" of
-  ``patientNo`` on Pet): a key made of a noun and a word for a number or code names the label's nodes by that noun,
-  said of nodes the form reads (a label it lists or tests, or the one end of a relationship type it walks).
 """
 
 from __future__ import annotations
@@ -25,10 +22,10 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
-    Class,
     Count,
     Has,
     Not,
+    Relation,
     Top,
     relations_in,
     subexpressions,
@@ -46,15 +43,13 @@ WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
                  ("combined",))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
-# the words a key's name ends with when it identifies a node by a number or code ("clientNo", "staffNumber")
-ID_WORDS = frozenset({"no", "number", "num", "nr", "id", "code", "ref"})
 
 
 def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
-            or _spelt_key(i, cand, reading) or _key_noun(i, cand, reading, builder))
+            or _spelt_key(i, cand, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -133,8 +128,8 @@ def _spelt_key(i: int, cand: Any, reading: Any) -> str | None:
         return None
     keys = {r.rsplit(".", 1)[-1] for r in relations_in(cand.form)}
     if parts[0] == "non":
-        absent = {x.relation.name.rsplit(".", 1)[-1] for x in subexpressions(cand.form)
-                  if isinstance(x, Not) and isinstance(x.expr, Has) and hasattr(x.expr.relation, "name")}
+        absent = {x.expr.relation.name.rsplit(".", 1)[-1] for x in subexpressions(cand.form)
+                  if isinstance(x, Not) and isinstance(x.expr, Has) and isinstance(x.expr.relation, Relation)}
         key = next((k for k in sorted(absent) if parts[1] in _key_words(k)), None)
         return f"'{text}': no {key}, as the form tests" if key else None
     heads = {parts[1], lemma(parts[1])}
@@ -149,33 +144,3 @@ def _spelt_key(i: int, cand: Any, reading: Any) -> str | None:
 def _key_words(key: str) -> set[str]:
     words = identifier_words(key).lower().split()
     return set(words) | {lemma(w) for w in words}
-
-
-def _key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
-    """"*clients*" for Owner nodes keyed by clientNo: the noun a label's identifying key names its nodes by, said of
-    nodes the form reads (a label it lists or tests, or the one end of a relationship type it walks)."""
-    if builder is None:
-        return None
-    word = lemma(reading.tokens[i].low)
-    if not word.isalpha():
-        return None
-    classes = {x.name for x in subexpressions(cand.form) if isinstance(x, Class)}
-    found = []
-    for label in builder.schema.labels:
-        for p in label.properties:
-            words = identifier_words(p.key).lower().split()
-            if len(words) == 2 and words[1] in ID_WORDS and words[0] == word and p.distinct >= max(2, p.count):
-                found.append(label.name)
-    if len(set(found)) != 1 or not (found[0] in classes or found[0] in _one_ends(cand.form, builder)):
-        return None  # no such key, or keys of several labels, or nodes the form does not read
-    return f"the {found[0]} nodes, which their {word} key names"
-
-
-def _one_ends(form: Any, builder: Any) -> set[str]:
-    """The labels that are the only label at one end of a relationship type the form walks."""
-    out: set[str] = set()
-    for name in relations_in(form):
-        rel = builder.schema.rel(name.split(".")[0])
-        if rel is not None:
-            out |= {side[0] for side in (rel.starts, rel.ends) if len(side) == 1}
-    return out

@@ -112,7 +112,7 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if (how := aside(i, cand, reading, claimed, SUPPORT_VERBS)) is not None:
         return how  # how to present what the form gives: a unit, ties, an order, a filter said again
     if (how := filler(i, cand, reading, builder)) is not None:
-        return how  # present time, an aggregate's scope, "a single" after a denial, a key spelt or a key's noun
+        return how  # present time, an aggregate's scope, "a single" after a denial, a key spelt
     if low in THEY and (label := _label_before(i, cand)):
         return f"the {label} nodes named before it"
     if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):
