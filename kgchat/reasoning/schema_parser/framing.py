@@ -36,6 +36,7 @@ from typing import Any
 
 from kgchat.logic.nodes import Class, subexpressions
 from kgchat.reasoning.schema_parser.asides import aside, precision
+from kgchat.reasoning.schema_parser.fillers import filler
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.schema import TEMPORAL
 from kgchat.text import lemma
@@ -110,6 +111,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         return f"the number shown to {rounding.value} decimals"  # the engine rounds it (``round_answers``)
     if (how := aside(i, cand, reading, claimed, SUPPORT_VERBS)) is not None:
         return how  # how to present what the form gives: a unit, ties, an order, a filter said again
+    if (how := filler(i, cand, reading, builder)) is not None:
+        return how  # present time, an aggregate's scope, "a single" after a denial, a key spelt
     if low in THEY and (label := _label_before(i, cand)):
         return f"the {label} nodes named before it"
     if builder is not None and cand.answer == "nodes" and (label := _named_by_name(i, cand, builder)):

@@ -1,0 +1,146 @@
+"""Words a form accounts for by what it does rather than by a piece of its own, read from general English and the
+schema's own names, never from a graph's wording (``framing.accounted`` asks these after its own readings):
+
+- **present time** ("docked *right now*", "*currently* registered", "*at the moment*", "*at present*"): a graph
+  holds how things are now, so the word asks for nothing a form could add, unless a relationship type the form
+  walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
+- **the scope of an aggregate** ("*overall*", "*in total*", "*altogether*", "*all told*", "*between them*"):
+  said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
+- **"a single" after a denial** ("members *without a single* ride", "*not a single* loan"): "any", which the
+  form's NOT already says;
+- **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
+  ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
+  ``NOT (HAS vintage)``);
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    ArgMax,
+    ArgMin,
+    Count,
+    Has,
+    Not,
+    Relation,
+    Top,
+    relations_in,
+    subexpressions,
+)
+from kgchat.reasoning.schema_parser.asides import UNIT_NAMES
+from kgchat.schema import TEMPORAL, identifier_words
+from kgchat.text import lemma
+
+# words (and two-word phrases) saying "as things are now"
+PRESENT = frozenset({"now", "currently", "presently", "nowadays"})
+PRESENT_PHRASES = (("right", "now"), ("at", "the", "moment"), ("at", "present"), ("as", "of", "now"),
+                   ("just", "now"))
+# words saying an aggregate takes everything together
+WHOLE = frozenset({"overall", "altogether"})
+WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
+                 ("combined",))
+DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
+
+
+def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
+    """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
+    docstring), or None."""
+    return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
+            or _spelt_key(i, cand, reading))
+
+
+def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
+    for phrase in phrases:
+        for start in range(i - len(phrase) + 1, i + 1):
+            if start >= 0 and start + len(phrase) <= len(tokens) and \
+                    all(tokens[start + k].low == w for k, w in enumerate(phrase)):
+                return True
+    return False
+
+
+def _present(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"right *now*", "*currently*", "at the *moment*": the present, when no relationship type the form walks keeps
+    a time of its own."""
+    tokens = reading.tokens
+    if not (tokens[i].low in PRESENT or _phrase_at(i, tokens, PRESENT_PHRASES)):
+        return None
+    if builder is None or _timed_links(cand.form, builder):
+        return None
+    return "the present, which is what the graph holds"
+
+
+def _timed_links(form: Any, builder: Any) -> list[str]:
+    """The relationship types the form walks that keep a date or a year of their own."""
+    out = []
+    for name in relations_in(form):
+        rel = builder.schema.rel(name.split(".")[0])
+        if rel is not None and any(p.type in TEMPORAL or _years(p) for p in rel.properties):
+            out.append(rel.name)
+    return out
+
+
+def _years(prop: Any) -> bool:
+    """Whether a whole-number key's sampled values all look like years."""
+    if prop.type != "int" or not prop.samples:
+        return False
+    try:
+        return all(1800 <= int(float(s)) <= 2200 for s in prop.samples)
+    except ValueError:
+        return False
+
+
+def _aggregates(form: Any) -> bool:
+    """Whether the form counts, sums or averages, or ranks by such an aggregate."""
+    if isinstance(form, Count | Aggregate):
+        return True
+    return isinstance(form, ArgMax | ArgMin | Top) and any(isinstance(x, Agg) for x in subexpressions(form))
+
+
+def _whole(i: int, cand: Any, reading: Any) -> str | None:
+    """"*overall*", "in *total*", "*between them*": everything counted together, said of an aggregate."""
+    tokens = reading.tokens
+    if not (tokens[i].low in WHOLE or _phrase_at(i, tokens, WHOLE_PHRASES)) or not _aggregates(cand.form):
+        return None
+    return "everything the aggregate takes in, together"
+
+
+def _single(i: int, cand: Any, reading: Any) -> str | None:
+    """"without a *single* ride": "any", after a denial the form reads as NOT."""
+    tokens = reading.tokens
+    if tokens[i].low != "single" or i < 2 or tokens[i - 1].low not in ("a", "one"):
+        return None
+    if not any(t.low in DENIALS for t in tokens[max(0, i - 5):i - 1]):
+        return None
+    if not any(isinstance(x, Not) for x in subexpressions(cand.form)):
+        return None
+    return "any: what the denial the form applies says"
+
+
+def _spelt_key(i: int, cand: Any, reading: Any) -> str | None:
+    """"*e-bikes*" / certifiedEbike, "*24-hour*" / emergency24h: a hyphenated word whose parts, joined (the last cut
+    to its unit's symbol), are a word of a key the form walks; "*non-vintage*" when the form tests that key absent."""
+    text = reading.tokens[i].low
+    parts = [p for p in text.split("-") if p]
+    if len(parts) != 2 or "-" not in text:
+        return None
+    keys = {r.rsplit(".", 1)[-1] for r in relations_in(cand.form)}
+    if parts[0] == "non":
+        absent = {x.expr.relation.name.rsplit(".", 1)[-1] for x in subexpressions(cand.form)
+                  if isinstance(x, Not) and isinstance(x.expr, Has) and isinstance(x.expr.relation, Relation)}
+        key = next((k for k in sorted(absent) if parts[1] in _key_words(k)), None)
+        return f"'{text}': no {key}, as the form tests" if key else None
+    heads = {parts[1], lemma(parts[1])}
+    short = next((s for name, s in UNIT_NAMES.items() if name in heads), set())
+    spellings = {parts[0] + parts[1], parts[0] + lemma(parts[1])} | {parts[0] + s for s in short}
+    # a number and its unit may end a longer word of the key ("emergency24h")
+    key = next((k for k in sorted(keys) if any(w == s or s[:1].isdigit() and w.endswith(s)
+                                                for w in _key_words(k) for s in spellings)), None)
+    return f"'{text}' spells {key}, which the form walks" if key else None
+
+
+def _key_words(key: str) -> set[str]:
+    words = identifier_words(key).lower().split()
+    return set(words) | {lemma(w) for w in words}
