@@ -115,7 +115,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
 def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
     """Among candidates that read the question alike on two labels no word names, one of whose nodes all hold the
     other ("who played …": directors are people too), the narrower one comes second: nothing says only those."""
-    unnamed = [c for c in found if c.answer in ("nodes", "value") and c.target and not any(
+    unnamed = [c for c in found if c.answer in ("nodes", "value", "number") and c.target and not any(
         p.kind == "label" and p.text == c.target and p.tokens for p in c.parts)]
     shapes: dict[str, list[Candidate]] = {}
     for c in unnamed:
