@@ -114,8 +114,9 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
 
 def _prefer_broader(b: Builder, found: list[Candidate]) -> None:
     """Among candidates that read the question alike on two labels no word names, one of whose nodes all hold the
-    other ("who played …": directors are people too), the narrower one comes second: nothing says only those."""
-    unnamed = [c for c in found if c.answer in ("nodes", "value") and c.target and not any(
+    other ("who played …": directors are people too; "how many Siamese cats": deceased pets are pets too), the
+    narrower one comes second, for a list, a value or a count alike: nothing says only those."""
+    unnamed = [c for c in found if c.answer in ("nodes", "value", "number") and c.target and not any(
         p.kind == "label" and p.text == c.target and p.tokens for p in c.parts)]
     shapes: dict[str, list[Candidate]] = {}
     for c in unnamed:
