@@ -29,6 +29,7 @@ from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.numbered import numbered_mentions
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -120,6 +121,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
+    g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     if any(c.op == "when" for c in reading.of("wh")):
         # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
         named = {m.element for m in g.schema}
@@ -390,6 +392,22 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     return _owned(sorted(out.values(), key=lambda m: -m.score))
 
 
+def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
+    """Whether a key of several words, on other labels' nodes, is named only by the one of them that is a label's
+    own word ("no *pet* registered" for the owners' ``petPlan``, where ``Pet`` is a label): the word names that
+    label, and the key's other words, which say what about it the other nodes keep, are not in the question. A key
+    of the named label's own nodes ("when was *order* 10248 placed": ``orderDate``) is left to the other rules."""
+    e = m.element
+    if e.kind != "prop" or len(e.stems) < 2 or m.score >= 1.0 or not m.tokens:
+        return False
+    named: dict[int, set[str]] = {}
+    for x in mentions:
+        if x.element.kind == "label" and x.score >= 1.0:
+            for t in x.tokens:
+                named.setdefault(t, set()).add(x.element.name)
+    return all(t in named and not named[t] & set(e.holders) for t in m.tokens)
+
+
 def _flag(e: Element) -> bool:
     """A true/false property of one word ("resolved"), which a word with a negating prefix names as false."""
     return e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type == "bool" and len(e.stems) == 1
@@ -462,8 +480,9 @@ def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
                 best[t] = max(best.get(t, 0.0), m.score)
                 roots.setdefault(t, set()).update(s[:PREFIX] for s in m.element.stems)
     return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
-            or any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
-                   for t in m.tokens)
+            or not _label_word_only(m, mentions)
+            and any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
+                    for t in m.tokens)
             # the doer's label and what it does, one word ("suppliers": Supplier, SUPPLIES) stay both
             or m.element.kind == "rel" and any(s[:PREFIX] in roots.get(t, ()) for s in m.element.stems
                                                for t in m.tokens)]

@@ -1,0 +1,67 @@
+"""Nouns a graph spells only in the key that numbers its nodes ("clients": the ``Owner`` nodes, each with a
+``clientNo``).
+
+Whoever built a graph often called its things one thing in the labels and another in the keys: ``Owner`` nodes
+carry a ``clientNo``, ``Pet`` nodes a ``patientNo``, ``Mechanic`` nodes an ``employeeNo``. The key that numbers a
+label's nodes says what the people who run the graph call them, and those are the words their questions use
+("which clients have no phone number", "how many patients"). MiniLM puts "clients" nearer ``Clinic`` than
+``Owner``, and the key itself is no answer ("which clients" asks for the clients, not their numbers).
+
+So the noun the question opens on ("which *clients* …", "how many *patients* …", "*clients* without a phone"),
+when it is the noun of such a key, names the label whose nodes hold it, a little less surely than the label's own
+word: only where one label holds the key (or one holding every other holder's nodes), never a word that is some
+label's own word, and not a noun that goes before a value of the key ("patient 2410" gives a patientNo). A noun
+later in the question ("which surgery has the most registered *clients*") is left as it was: what is counted or
+walked to there is read from the relationships, and the thing asked for is named before it.
+"""
+
+from __future__ import annotations
+
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.words import Reading, stem
+
+SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
+# the last word of a key that numbers or identifies nodes ("client no", "member number", "employee id")
+NUMBERING = frozenset({"no", "nr", "num", "number", "id", "code", "ref"})
+# words a question may open with before the noun of what it asks for ("how many", "the number of", "top 5")
+OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "total", "top", "list", "each"}
+
+
+def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                      taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with a label mention for the noun the question opens on when it is the noun of a key numbering
+    that label's nodes (see the module docstring), unless a word names a label as surely already."""
+    nouns = _numbered_labels(index)
+    if not nouns:
+        return schema
+    own = {s for e in index.elements if e.kind == "label" for s in e.stems}
+    out = list(schema)
+    tokens = reading.tokens
+    # the first word past the opening: the noun asked for, or none
+    i = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
+    if i is None:
+        return schema
+    t = tokens[i]
+    label = nouns.get(t.stem)
+    value_next = i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text)
+    if not (i in taken or label is None or t.stem in own or value_next
+            or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out)):
+        out.append(SchemaMention((i,), label, SCORE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _numbered_labels(index: SchemaIndex) -> dict[str, Element]:
+    """The stem of each key's noun -> the label whose nodes that key numbers, for keys of two words ending in a
+    numbering word, held by one label or by labels within one of them."""
+    labels = {e.name: e for e in index.elements if e.kind == "label"}
+    found: dict[str, set[str]] = {}
+    for e in index.elements:
+        words = e.words.split()
+        if e.kind != "prop" or len(words) != 2 or words[-1] not in NUMBERING or not e.holders:
+            continue
+        broad = next((b for b in e.holders if all(a == b or index.within(a, b) for a in e.holders)), None)
+        if broad is not None and broad in labels:
+            found.setdefault(stem(words[0]), set()).add(broad)
+    return {s: labels[next(iter(held))] for s, held in found.items() if len(held) == 1}
