@@ -3,7 +3,8 @@ built here (Owner nodes numbered by ``clientNo``, ``Pet`` nodes numbered by ``pa
 nodes), on the real test Neo4j with MiniLM, "which clients have no phone number" lists owners, not the clinics
 "clients" looks like; a noun before a value of the key ("client C-101") still reads the value; and a noun later in
 the question ("the most registered clients") leaves the thing asked for as it was. A label's own word alone ("no
-*pet*") names that label, not another label's key spelt with it (the owners' ``petPlan``).
+*pet*") names that label, not another label's key spelt with it (the owners' ``petPlan``), and the negation before it
+denies that label, not a verb after it ("no pet registered").
 """
 
 from __future__ import annotations
@@ -54,3 +55,10 @@ def test_a_label_word_alone_names_the_label_not_another_labels_key(practice):
     # "pet" is the label Pet, not the owners' petPlan flag read as false
     answer = practice.ask("Which owners have no pet?")
     assert {e.name for e in answer.entities} == {"Ben Oakes", "Cal Reed"}, answer.trace.logical_form
+
+
+def test_a_negation_denies_the_label_after_it_not_the_verb_after_that(practice):
+    # "no pet registered": owners (all registered at a clinic) who own no pet; not owners neither registered nor
+    # owning one
+    answer = practice.ask("How many clients have no pet registered?")
+    assert [e.name for e in answer.entities] == ["2"], answer.trace.logical_form

@@ -443,13 +443,16 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                 filters.append(Class(m.element.name))
                 parts.append(Part(None, frozenset(m.tokens), m.score, "label", m.element.name))
                 covered |= set(m.tokens)
+    # "clients with no pet registered": the negation denies the pet, the nearest thing after it, not the verb
+    absent = absent_ends(b, label, covered)  # "coaches without a club"
+    denied_ends = covered | {t for _, ps in absent for p in ps for t in p.tokens}
     for m in b.g.elements("rel"):
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
             continue
         step = _rel_step(b, label, m.element.name)
         if step is None:
             continue
-        neg = negated(b, m.tokens, covered)
+        neg = negated(b, m.tokens, denied_ends)
         # a mutual tie stored one way, said of the nodes the question names ("clubs with a rival"): either way
         # round; where no word names them ("how many rivalries"), each tie is counted once, as stored
         has: Expr = has_either(b.schema, step, named=b.label_mention(label) is not None)
@@ -461,7 +464,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         else:
             filters.append(has)
             parts.append(part)
-    for expr, ps in absent_ends(b, label, covered):  # "coaches without a club"
+    for expr, ps in absent:
         filters.append(expr)
         parts += ps
     return filters, parts, used_rels
