@@ -61,6 +61,7 @@ from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
+from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
@@ -307,13 +308,13 @@ class SchemaEngine:
 
 
 def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
-    """The nouns of the question a reading that keeps every node of a label leaves unread ("which students are in
-    the *chess society*"), and the words it leaves unread right before the word it reads as that label ("who is
-    the *head* winemaker"): words that name nothing in this graph and say which of them are meant, so the whole
-    label answers only by accident. Empty for any other reading."""
-    from lemminflect import getAllLemmas
-
-    if cand.answer != "nodes" or not isinstance(cand.form, Class):
+    """The words of the question a reading that keeps every node of a label, or counts them all, leaves unread and
+    that would narrow them ("which students are in the *chess society*", "how many bikes are *booked* for
+    *tomorrow*", "who is the *head* winemaker": ``said_of_all.narrowing``): words that name nothing in this graph
+    and say which of them are meant, so the whole label answers only by accident. Empty for any other reading."""
+    whole = cand.form.expr if isinstance(cand.form, Count) and cand.answer == "number" else \
+        cand.form if cand.answer == "nodes" else None
+    if not isinstance(whole, Class):
         return []
     walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
     named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens} \
@@ -321,17 +322,10 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     own = {s for e in builder.index.elements for s in e.stems}  # a schema word said twice names something
     # the words read as the label answered: a word right before one qualifies the label's noun ("the *head*
     # winemaker"), whatever else it can be
-    noun_at = {t for p in cand.parts if p.kind == "label" and p.text == cand.target for t in p.tokens}
-    out = []
-    for i in cand.uncovered:
-        word = reading.tokens[i].low
-        if i in named or reading.tokens[i].stem in own or not word.isalpha() \
-                or accounted(i, cand, reading, walks, builder) is not None:
-            continue
-        lemmas = getAllLemmas(word)
-        if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas or i + 1 in noun_at:
-            out.append(reading.tokens[i].text)
-    return out
+    noun_at = {t for p in cand.parts if p.kind == "label" and p.text == whole.name for t in p.tokens}
+    unread = [i for i in cand.uncovered if i not in named and reading.tokens[i].stem not in own
+              and reading.tokens[i].low.isalpha() and accounted(i, cand, reading, walks, builder) is None]
+    return [reading.tokens[i].text for i in unread if narrowing(i, reading, set(unread), noun_at)]
 
 
 def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
