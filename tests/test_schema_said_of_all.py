@@ -44,6 +44,7 @@ def test_words_that_would_narrow_a_whole_label_are_said(index, question, form, w
     "how many sailors are there in the club",
     "How many sailors are registered?",
     "List all the sailors",
+    "How many Sailor nodes are there?",
 ])
 def test_the_whole_organisation_and_its_verbs_narrow_nothing(index, question):
     assert _unread(question, index)[1] == []

@@ -11,7 +11,7 @@ accident, and the engine refuses. A word narrows them when it is
 - a participle right after a form of "be" or "get" ("are *booked*", "have been *retired*"): something said to have
   happened to them, unless it says only that they are on record ("are *listed*", "are *registered*").
 
-A noun after "the", "our" or "this" (not a modifier of a noun after it) is never read as narrowing: "how many mechanics work for *the scheme*", "vets
+A noun for the graph's own items ("Movie *nodes*", "*entries*") narrows nothing. A noun after "the", "our" or "this" (not a modifier of a noun after it) is never read as narrowing: "how many mechanics work for *the scheme*", "vets
 *the group* employs", "partners in *our practice*" name the whole organisation the graph describes.
 """
 
@@ -25,6 +25,9 @@ OPENERS = frozenset("a an any some no their his her its my your".split())  # noq
 WHOLE = frozenset("the our this".split())  # noqa: SIM905
 # Forms of "be" and "get" a passive participle follows.
 PASSIVE = frozenset("is are was were be been being get gets got gotten".split())  # noqa: SIM905
+# Nouns for a graph's own items ("how many Movie *nodes* are there"): they name the label's nodes, no narrowing.
+ITEMS = frozenset("""node nodes record records entry entries item items row rows entity entities instance
+instances""".split())  # noqa: SIM905
 # Verbs that say only that things are on record (dictionary forms): no narrowing of what is kept.
 RECORD_VERBS = frozenset("list register record store keep hold know file include show".split())  # noqa: SIM905
 
@@ -39,6 +42,8 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
     word = tokens[i].low
     kinds = getAllLemmas(word)
     before = tokens[i - 1].low if i > 0 else ""
+    if word in ITEMS:
+        return False
     if i + 1 in label_at:
         return True
     if before in WHOLE and not (i + 1 in unread and _noun(tokens[i + 1].low)):
