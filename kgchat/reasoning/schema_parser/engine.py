@@ -15,8 +15,9 @@ that name, leaves no "all" before related things to a test on some of them, test
 another's nodes (``Part.doubt``), knows which test a negation denies, and no other reading that also accounts for the whole question and scores within a margin
 finds a different answer when run on the graph (``SchemaEngine._rivals``: each is run, and the trace says what it
 found; a reading the schema makes meaningless, adding up numbers that only tell things apart or adding up years, or
-one reading a word twice, walking a relationship there and back where this reading walks it once, is no other
-meaning), and the form itself computes nothing meaningless; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
+one reading a word twice, walking a relationship there and back where this reading walks it once, or one
+swapping a label for a narrower one no word names, or answering "who" with things that are not people
+(``rival_meanings``), is no other meaning), and the form itself computes nothing meaningless; ``kg-approximate`` otherwise, naming what was left out; no answer (refused) when no candidate accounts for
 any word naming the schema.
 """
 
@@ -59,6 +60,8 @@ from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, rou
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.render import render
+from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
+from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
@@ -193,9 +196,11 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
             elif doubled := _doubled(rival, cand, reading):
                 rows.append(Coverage(said, "reference", doubled))
-            elif self._narrower(rival, cand):
-                rows.append(Coverage(said, "reference", f"the same reading of {rival.target} nodes, every one of "
-                                                        f"them a {cand.target}, which no word names"))
+            elif narrow := narrower_labels(rival, cand, self.index.within):
+                rows.append(Coverage(said, "reference", "the same reading of " + ", ".join(
+                    f"{r} nodes, every one of them a {c}," for r, c in narrow) + " which no word names"))
+            elif other := not_people(rival, cand, _asks_who(reading), self.index.schema, self.index.within):
+                rows.append(Coverage(said, "reference", other))
             else:
                 complete.append(rival)
         close = complete
@@ -253,18 +258,6 @@ class SchemaEngine:
                 rows.append(Coverage(said, "constraint", None))
         return rows
 
-    def _narrower(self, rival: Candidate, cand: Candidate) -> bool:
-        """Whether a rival reads the question as ``cand`` does, of another label that no word names and whose every
-        node also holds ``cand``'s label (managers, who are all employees, for "who works at X"): it answers part of
-        the same thing, not another meaning."""
-        if rival.answer != "nodes" or cand.answer != "nodes" or not rival.target or rival.target == cand.target:
-            return False
-        if any(p.kind == "label" and p.text == rival.target and p.tokens for p in rival.parts):
-            return False
-        if to_sexpr(rival.form).replace(f"(TYPE {rival.target})", f"(TYPE {cand.target})") != to_sexpr(cand.form):
-            return False
-        return self.index.within(rival.target, cand.target)
-
     def _cut(self, run: Run, form: Expr, answers: list[Node]) -> list[Coverage]:
         """A row when every one of the first k ranks level with the next one (the first and the (k+1)-th hold the
         same key): the ranking does not say which k are meant, only that many more tie."""
@@ -315,13 +308,13 @@ class SchemaEngine:
 
 
 def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
-    """The nouns of the question a reading that keeps every node of a label leaves unread ("which students are in
-    the *chess society*"), and the words it leaves unread right before the word it reads as that label ("who is
-    the *head* winemaker"): words that name nothing in this graph and say which of them are meant, so the whole
-    label answers only by accident. Empty for any other reading."""
-    from lemminflect import getAllLemmas
-
-    if cand.answer != "nodes" or not isinstance(cand.form, Class):
+    """The words of the question a reading that keeps every node of a label, or counts them all, leaves unread and
+    that would narrow them ("which students are in the *chess society*", "how many bikes are *booked* for
+    *tomorrow*", "who is the *head* winemaker": ``said_of_all.narrowing``): words that name nothing in this graph
+    and say which of them are meant, so the whole label answers only by accident. Empty for any other reading."""
+    whole = cand.form.expr if isinstance(cand.form, Count) and cand.answer == "number" else \
+        cand.form if cand.answer == "nodes" else None
+    if not isinstance(whole, Class):
         return []
     walks = any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
     named = {i for m in builder.g.schema for i in m.tokens} | {i for em in builder.g.entities for i in em.tokens} \
@@ -329,17 +322,10 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     own = {s for e in builder.index.elements for s in e.stems}  # a schema word said twice names something
     # the words read as the label answered: a word right before one qualifies the label's noun ("the *head*
     # winemaker"), whatever else it can be
-    noun_at = {t for p in cand.parts if p.kind == "label" and p.text == cand.target for t in p.tokens}
-    out = []
-    for i in cand.uncovered:
-        word = reading.tokens[i].low
-        if i in named or reading.tokens[i].stem in own or not word.isalpha() \
-                or accounted(i, cand, reading, walks, builder) is not None:
-            continue
-        lemmas = getAllLemmas(word)
-        if "NOUN" in lemmas and "VERB" not in lemmas and "ADJ" not in lemmas or i + 1 in noun_at:
-            out.append(reading.tokens[i].text)
-    return out
+    noun_at = {t for p in cand.parts if p.kind == "label" and p.text == whole.name for t in p.tokens}
+    unread = [i for i in cand.uncovered if i not in named and reading.tokens[i].stem not in own
+              and reading.tokens[i].low.isalpha() and accounted(i, cand, reading, walks, builder) is None]
+    return [reading.tokens[i].text for i in unread if narrowing(i, reading, set(unread), noun_at)]
 
 
 def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:

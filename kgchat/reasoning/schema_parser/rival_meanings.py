@@ -1,0 +1,55 @@
+"""When a close rival reading is no other meaning of the question, though it finds another answer.
+
+``SchemaEngine._rivals`` runs readings that score close to the executed one; one that finds a different answer
+makes the question ambiguous. Two kinds of rival answer something the question cannot mean:
+
+- **a narrower label no word names**: the rival is the executed form with one label or more, anywhere in it (the
+  answered nodes, a filter's nodes, what an aggregate counts), swapped for a label every node of which also holds
+  the executed one's ("ambassadors", all of them members, where the question says nothing of ambassadors). It reads
+  part of the same thing, not another meaning; no word of the question names the narrower label.
+- **non-people for "who"**: the question asks who, the executed reading answers with the nodes of a label of people
+  (``people.person_labels``), and the rival answers with the nodes of a label that holds no people (bikes, stations).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.people import person_labels
+
+TYPE = re.compile(r"\(TYPE ([^()\s]+)\)")
+
+
+def narrower_labels(rival: Any, cand: Any, within: Callable[[str, str], bool]) -> list[tuple[str, str]]:
+    """The (narrower, broader) label pairs by which ``rival``'s form differs from ``cand``'s, when it differs by
+    nothing else, no word of the question names a narrower one, and every node of each narrower label also holds the
+    broader one (``within(narrow, broad)``); empty otherwise."""
+    mine, theirs = to_sexpr(cand.form), to_sexpr(rival.form)
+    names, others = TYPE.findall(mine), TYPE.findall(theirs)
+    if len(names) != len(others) or TYPE.sub("(TYPE)", mine) != TYPE.sub("(TYPE)", theirs):
+        return []
+    pairs = sorted({(r, c) for r, c in zip(others, names, strict=True) if r != c})
+    named = {p.text for p in rival.parts if p.kind == "label" and p.tokens}
+    if not pairs or any(r in named for r, _ in pairs):
+        return []
+    return pairs if all(within(r, c) for r, c in pairs) else []
+
+
+def not_people(rival: Any, cand: Any, asks_who: bool, schema: Any,
+               within: Callable[[str, str], bool]) -> str | None:
+    """Why ``rival`` cannot answer a "who" question the executed reading answers with people, or None: it answers
+    with nodes of a label that is not (and is within no) label of people."""
+    if not asks_who or rival.answer != "nodes" or cand.answer != "nodes" or not rival.target or not cand.target:
+        return None
+    people = person_labels(schema, within)
+    if not people or not _of(cand.target, people, within) or _of(rival.target, people, within):
+        return None
+    return f"it answers with {rival.target} nodes, which are not people, and the question asks who"
+
+
+def _of(label: str, people: tuple[str, ...], within: Callable[[str, str], bool]) -> bool:
+    """Whether ``label`` is a label of people or every node of it is one of them."""
+    return label in people or any(within(label, p) for p in people)
