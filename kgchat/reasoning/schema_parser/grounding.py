@@ -28,6 +28,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
+from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
@@ -379,6 +380,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                     by_singular[rows] = np.maximum(by_singular[rows], said @ singulars.T)
                 for j, k in enumerate(singular_owners):
                     sims[:, k] = np.maximum(sims[:, k], by_singular[:, j])
+            by_act_nouns(index, q, sims, len(grams) - len(verbal))  # "trips" ~ "rides", the noun of RODE
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])
