@@ -31,7 +31,12 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
-from kgchat.reasoning.schema_parser.events import edges_counted, event_candidates, nodes_for_events
+from kgchat.reasoning.schema_parser.events import (
+    amounts_read_as_steps,
+    edges_counted,
+    event_candidates,
+    nodes_for_events,
+)
 from kgchat.reasoning.schema_parser.exists import nodes_for_yes_no, truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
@@ -91,6 +96,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
     nodes_for_events(b, out)  # "how many rides": not the members who rode
+    amounts_read_as_steps(b, out)  # "total fares paid by X": the fares
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     doubt_measures(b, out, measures)
     _prefer_broader(b, out)

@@ -16,7 +16,21 @@ and counted, totalled or averaged by one of its own numbers, or counted per year
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Agg, Aggregate, And, Calc, Class, Count, Entity, Expr, Has, Join, Relation, Top
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    And,
+    Calc,
+    Class,
+    Count,
+    Entity,
+    Expr,
+    Has,
+    Join,
+    Relation,
+    Top,
+    relation_steps,
+)
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.negation import negated
@@ -28,6 +42,7 @@ from kgchat.text import word_kinds
 EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
 EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
 AMOUNT = 0.75  # how surely a word names a relationship's number for it to be totalled, compared or tested
+ACT = 0.5  # how surely a verb that names nothing says what happened in the relationships counted
 GROUPS = 50  # groups listed for "rides per month", largest first
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
               "decades": "decade"}
@@ -108,27 +123,65 @@ def event_candidates(b: Builder) -> list[Candidate]:
     aggs = b.r.of("agg")
     if not aggs:
         return out
-    for rel, m in event_noun(b):
-        edges: Expr = Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or ""))
-        noun = Part(None, frozenset(m.tokens), m.score, "relation", rel.name)
-        tests, parts, used = _event_tests(b, rel, m)
-        flags, fparts = _own_flags(b, rel, m)
-        base = _and([edges, *tests, *flags])
-        parts = [noun, *parts, *fparts]
-        for cue in aggs:
-            said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
-            if cue.op == "count":
-                out.append(Candidate(Count(base), [*parts, said], "number"))
-                out += _per_part(b, rel, base, [*parts, said])
+    nouns = event_noun(b)
+    for rel in _summed_only(b, {r.name for r, _ in nouns}):
+        out += _totals(b, rel, None, aggs)
+    for rel, m in nouns:
+        out += _totals(b, rel, m, aggs)
+    return out
+
+
+def _summed_only(b: Builder, named: set[str]) -> list[RelTypeInfo]:
+    """"How much was collected in *fares* in 2023": relationship types no noun names whose own number a total or
+    average names: the relationships are what is added up."""
+    if not any(c.op in ("sum", "avg") for c in b.r.of("agg")):
+        return []
+    out = []
+    for rel in b.schema.relationships:
+        if rel.name not in named and one_label(b, rel.starts) is not None and \
+                any(pm.score >= AMOUNT for _, pm in _numbers_of(b, rel)):
+            out.append(rel)
+    return out
+
+
+def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cue]) -> list[Candidate]:
+    """The counts, totals and counts per group of ``rel``'s relationships (``m``: the noun naming them, if any)."""
+    out: list[Candidate] = []
+    edges: Expr = Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or ""))
+    noun = [Part(None, frozenset(m.tokens), m.score, "relation", rel.name)] if m is not None else []
+    tests, parts, used = _event_tests(b, rel, m)
+    flags, fparts = _own_flags(b, rel, m) if m is not None else ([], [])
+    base = _and([edges, *tests, *flags])
+    parts = [*noun, *parts, *fparts]
+    parts += _acts(b, rel.name, {i for p in parts for i in p.tokens} | {i for c in aggs for i in c.tokens})
+    for cue in aggs:
+        said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
+        if cue.op == "count" and m is not None:
+            out.append(Candidate(Count(base), [*parts, said], "number"))
+            out += _per_part(b, rel, base, [*parts, said])
+            continue
+        if cue.op not in ("sum", "avg", "min", "max"):
+            continue
+        for e, pm in _numbers_of(b, rel):
+            if e.relation in used or m is None and pm.score < AMOUNT:
                 continue
-            if cue.op not in ("sum", "avg", "min", "max"):
-                continue
-            for e, pm in _numbers_of(b, rel):
-                if e.relation in used:
-                    continue
-                out.append(Candidate(Aggregate(cue.op, base, Relation(e.relation)),
-                                     [*parts, said, Part(None, frozenset(pm.tokens), pm.score, "property", e.words)],
-                                     "number"))
+            out.append(Candidate(Aggregate(cue.op, base, Relation(e.relation)),
+                                 [*parts, said, Part(None, frozenset(pm.tokens), pm.score, "property", e.words)],
+                                 "number"))
+    return out
+
+
+def _acts(b: Builder, rel: str, covered: set[int]) -> list[Part]:
+    """The verbs that say what happened in each counted relationship ("rides that *happened* in 2024", "fares
+    *paid* by X", "trips *taken*"): words that are only verbs, naming nothing in the graph, which the things counted
+    are the doing of. Each is read as the relationship itself, less surely than its own words would be."""
+    schema = {i for m in b.g.schema if m.score >= AMOUNT for i in m.tokens}
+    out = []
+    for i, t in enumerate(b.r.tokens):
+        kinds = word_kinds(t.low)
+        if i in covered or i in schema or not t.content or "VERB" not in kinds or kinds & {"NOUN", "AUX"}:
+            continue
+        out.append(Part(None, frozenset({i}), ACT, "relation", rel))
     return out
 
 
@@ -145,7 +198,7 @@ def _dates_of(b: Builder, rel: RelTypeInfo) -> list[Element]:
             and (e.info.type in TEMPORAL or iso_dates(e.info))]
 
 
-def _event_tests(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> tuple[list[Expr], list[Part], set[str]]:
+def _event_tests(b: Builder, rel: RelTypeInfo, m: SchemaMention | None) -> tuple[list[Expr], list[Part], set[str]]:
     """What the question keeps ``rel``'s relationships to (see the module docstring): the tests, their parts and
     the relations the tests compare."""
     tests: list[Expr] = []
@@ -177,7 +230,7 @@ def _event_tests(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> tuple[list[E
         if end is None:
             continue
         flags = [pm for pm in b.prop_mentions(end) if pm.element.kind == "prop" and pm.element.info is not None
-                 and pm.element.info.type == "bool" and pm.score >= AMOUNT and not set(pm.tokens) & set(m.tokens)]
+                 and pm.element.info.type == "bool" and pm.score >= AMOUNT and not (m is not None and set(pm.tokens) & set(m.tokens))]
         lm = b.label_mention(end)
         for pm in flags[:1]:
             expr, ps = states.flag(b, pm)
@@ -239,18 +292,38 @@ def _per_part(b: Builder, rel: RelTypeInfo, base: Expr, parts: list[Part]) -> li
 
 
 def nodes_for_events(b: Builder, found: list[Candidate]) -> None:
-    """A count of nodes that no word names, where the noun counted names relationships ("how many rides in 2024"
-    counts rides, not the members who rode): such a count answers another question."""
+    """A count of nodes where the noun counted names relationships ("how many rides in 2024" counts rides, not the
+    members who rode; "how many rides were on electric bikes" counts rides, not bikes): the nodes' label is one no
+    word names, or one named only after that noun. Such a count answers another question."""
     nouns = event_noun(b)
-    if not nouns:
-        return
     counts = [c for c in b.r.of("agg") if c.op == "count"]
     after = [m for _, m in nouns for c in counts if 0 < min(m.tokens) - max(c.tokens) <= EDGE_NOUN_GAP + 1]
     if not after:
         return
+    noun = min(after[0].tokens)
     for c in found:
-        if isinstance(c.form, Count) and c.target and not any(p.kind == "label" and p.text == c.target and p.tokens
-                                                                for p in c.parts):
+        if not isinstance(c.form, Count) or not c.target:
+            continue
+        named = [p.tokens for p in c.parts if p.kind == "label" and p.text == c.target and p.tokens]
+        if not named or all(min(t) > noun for t in named):
             c.bonus -= NOT_ASKED
             c.mismatch = c.mismatch or f"'{b.r.text(after[0].tokens)}' names relationships, and this counts " \
                                        f"{c.target} nodes"
+
+
+def amounts_read_as_steps(b: Builder, found: list[Candidate]) -> None:
+    """A total (average, least, most) that reads the word naming a relationship's own number as that relationship,
+    and adds up something else ("total *fares* paid by X": the fares, not the minutes of some other thing X's
+    rides reach): the word says what to add up."""
+    amounts = {m.element.owner: m for m in b.g.schema if m.element.kind == "edge_prop" and m.score >= AMOUNT
+               and m.element.info is not None and m.element.info.type in NUMERIC}
+    for c in found:
+        if not isinstance(c.form, Aggregate):
+            continue
+        last = relation_steps(c.form.relation)[-1:] if not isinstance(c.form.relation, Calc) else ()
+        for p in c.parts:
+            m = amounts.get(p.text)
+            if p.kind == "relation" and m is not None and p.tokens == frozenset(m.tokens) \
+                    and not any(step.name == m.element.relation for step in last):
+                c.bonus -= NOT_ASKED
+                break

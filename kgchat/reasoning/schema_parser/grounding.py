@@ -41,7 +41,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
-from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem, unprefixed
+from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
 
@@ -116,7 +116,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
-    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
+    # "to the nearest euro": how to show the number, no key of the graph
+    shown = {i for c in reading.of("round") for i in c.tokens if tokens[i].low in ROUND_WORDS or i - 1 in c.tokens
+             and tokens[i - 1].low == "nearest"}
+    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken | shown))
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
