@@ -31,6 +31,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
+from kgchat.reasoning.schema_parser.edge_lists import list_edges
 from kgchat.reasoning.schema_parser.events import (
     amounts_read_as_steps,
     edges_counted,
@@ -100,6 +101,8 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     doubt_measures(b, out, measures)
     _prefer_broader(b, out)
+    for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
+        c.form = list_edges(b.schema, c.form)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):

@@ -156,7 +156,7 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     parts += _acts(b, rel.name, {i for p in parts for i in p.tokens} | {i for c in aggs for i in c.tokens})
     for cue in aggs:
         said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
-        if cue.op == "count" and m is not None:
+        if cue.op == "count" and m is not None and _counted(b, cue, m):
             out.append(Candidate(Count(base), [*parts, said], "number"))
             out += _per_part(b, rel, base, [*parts, said])
             continue
@@ -183,6 +183,14 @@ def _acts(b: Builder, rel: str, covered: set[int]) -> list[Part]:
             continue
         out.append(Part(None, frozenset({i}), ACT, "relation", rel))
     return out
+
+
+def _counted(b: Builder, cue: Cue, m: SchemaMention) -> bool:
+    """Whether the noun ``m`` is what the count ``cue`` counts: it comes a few words after it, no word naming a label
+    between ("how many *rides*", not "how many bikes went into *service*")."""
+    labelled = set(b.label_positions())
+    return 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1 and \
+        not labelled & set(range(max(cue.tokens) + 1, min(m.tokens)))
 
 
 def _numbers_of(b: Builder, rel: RelTypeInfo) -> list[tuple[Element, SchemaMention]]:
