@@ -41,7 +41,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.alternatives import either_types
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
-from kgchat.reasoning.schema_parser.keys import key_mention
+from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -415,13 +415,13 @@ class Builder:
                 rel = self.schema.rel(e.owner)
                 if rel is None or (target not in rel.starts and target not in rel.ends):
                     continue
-            m = key_mention(self, e)  # "members born after 2004": not memberNo
+            m = key_mention(self, e, target)  # "members born after 2004": not memberNo
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
             if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
                 sure *= UNSAID_BIRTH  # "managers appointed in 2021": a time of their own is said as "born"
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
-            elif m is not None and (rm := self.rel_mention(e.owner, strict=True)) is not None and rm.score >= 0.75:
+            elif m is not None and owner_named(self, e, m):
                 sure += NEAR  # "ride for more than 90 *minutes*": a number of the relationship the words name
             near = self.near(cue, m) if m else 0.0
             if want_time and not yearish and m is not None and near < NEAR:

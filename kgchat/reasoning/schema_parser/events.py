@@ -43,6 +43,7 @@ EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words betwee
 EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
 AMOUNT = 0.75  # how surely a word names a relationship's number for it to be totalled, compared or tested
 ACT = 0.5  # how surely a verb that names nothing says what happened in the relationships counted
+GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 GROUPS = 50  # groups listed for "rides per month", largest first
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
               "decades": "decade"}
@@ -287,6 +288,16 @@ def _per_part(b: Builder, rel: RelTypeInfo, base: Expr, parts: list[Part]) -> li
     tokens = b.r.tokens
     out = []
     for cue in b.r.of("grouping"):
+        for pm in b.prop_mentions(None, rel.name):  # "how many rides got *each star rating*": by a value of theirs
+            e = pm.element
+            if e.kind == "edge_prop" and pm.score >= AMOUNT and e.info is not None and e.info.type in GROUPED \
+                    and 0 < min(pm.tokens) - max(cue.tokens) <= 2 and 0 < e.info.distinct * 2 <= e.info.count:
+                key = Relation(e.relation, reverse=True)
+                said = Part(None, frozenset(cue.tokens) | frozenset(range(max(cue.tokens) + 1, min(pm.tokens))), 1.0,
+                            "aggregation", "count by")
+                out.append(Candidate(Top(Join(key, base), Agg("count", key, base), GROUPS, True),
+                                     [*parts, said, Part(None, frozenset(pm.tokens), pm.score, "property", e.words)],
+                                     "value"))
         i = max(cue.tokens) + 1
         if i >= len(tokens) or tokens[i].low not in PART_WORDS:
             continue
