@@ -73,6 +73,13 @@ def test_visits_per_value_of_their_own_are_grouped_by_it(index):
         f"(AGG count (R VISITED.score) (AND {EDGES} (HAS VISITED.score))) 50)"
 
 
+def test_the_busiest_month_is_the_one_most_visits_fall_in(index):
+    assert best("the busiest month of 2024 for visits", index) == \
+        "(ARGMAX (JOIN (R (MONTH VISITED.date)) (AND {e} (AND (ge VISITED.date 2024) (lt VISITED.date 2025)))) " \
+        "(AGG count (R (MONTH VISITED.date)) (AND {e} (AND (ge VISITED.date 2024) (lt VISITED.date 2025)))))" \
+        .format(e=EDGES)
+
+
 def test_a_number_and_a_property_some_lack_keep_the_relationships(index):
     assert best("how many visits had a wait over 30 minutes", index) == \
         f"(COUNT (AND {EDGES} (gt VISITED.waitMinutes 30)))"

@@ -20,6 +20,8 @@ from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     And,
+    ArgMax,
+    ArgMin,
     Calc,
     Class,
     Count,
@@ -122,13 +124,37 @@ def event_candidates(b: Builder) -> list[Candidate]:
     """Counts, totals and counts per part of a date of the relationships a noun names (see the module docstring)."""
     out: list[Candidate] = []
     aggs = b.r.of("agg")
-    if not aggs:
-        return out
     nouns = event_noun(b)
+    if not aggs:
+        return [c for rel, m in nouns for c in _busiest(b, rel, m)]
     for rel in _summed_only(b, {r.name for r, _ in nouns}):
         out += _totals(b, rel, None, aggs)
     for rel, m in nouns:
         out += _totals(b, rel, m, aggs)
+    return out
+
+
+def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:
+    """"The busiest month of 2024 for rides", "the year with the fewest visits": the year (month, decade) of the
+    relationships' date that most (fewest) of them fall in."""
+    tokens = b.r.tokens
+    dates = _dates_of(b, rel)
+    if len(dates) != 1:
+        return []
+    out = []
+    for top in b.r.of("top"):
+        i = next((j for j in range(max(top.tokens) + 1, min(max(top.tokens) + 3, len(tokens)))
+                  if tokens[j].low in PART_WORDS), None)
+        if i is None or top.value is not None:
+            continue
+        tests, parts, _ = _event_tests(b, rel, m)
+        base = _and([Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or "")), *tests])
+        calc = Calc(PART_WORDS[tokens[i].low], (Relation(dates[0].relation),), reverse=True)
+        pick = ArgMax if top.op == "max" else ArgMin
+        said = Part(None, frozenset(top.tokens) | frozenset(range(max(top.tokens) + 1, i + 1)), 1.0, "aggregation",
+                    f"{top.word} {tokens[i].low}")
+        out.append(Candidate(pick(Join(calc, base), Agg("count", calc, base)),
+                             [Part(None, frozenset(m.tokens), m.score, "relation", rel.name), *parts, said], "value"))
     return out
 
 
