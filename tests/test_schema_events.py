@@ -80,6 +80,11 @@ def test_the_busiest_month_is_the_one_most_visits_fall_in(index):
         .format(e=EDGES)
 
 
+def test_the_year_most_visits_fall_in_asked_with_which(index):
+    assert best("which year had the most visits", index) == \
+        f"(ARGMAX (JOIN (R (YEAR VISITED.date)) {EDGES}) (AGG count (R (YEAR VISITED.date)) {EDGES}))"
+
+
 def test_a_number_and_a_property_some_lack_keep_the_relationships(index):
     assert best("how many visits had a wait over 30 minutes", index) == \
         f"(COUNT (AND {EDGES} (gt VISITED.waitMinutes 30)))"

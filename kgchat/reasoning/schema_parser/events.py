@@ -142,17 +142,22 @@ def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:
     if len(dates) != 1:
         return []
     out = []
+    # "which *year* had the most rides": the part right after the wh-word asks it too
+    asked = [max(c.tokens) + 1 for c in b.r.of("wh") if c.op in ("what", "which") and max(c.tokens) + 1 < len(tokens)
+             and tokens[max(c.tokens) + 1].low in PART_WORDS]
     for top in b.r.of("top"):
         i = next((j for j in range(max(top.tokens) + 1, min(max(top.tokens) + 3, len(tokens)))
                   if tokens[j].low in PART_WORDS), None)
+        if i is None and asked and asked[0] < min(top.tokens):
+            i = asked[0]
         if i is None or top.value is not None:
             continue
         tests, parts, _ = _event_tests(b, rel, m)
         base = _and([Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or "")), *tests])
         calc = Calc(PART_WORDS[tokens[i].low], (Relation(dates[0].relation),), reverse=True)
         pick = ArgMax if top.op == "max" else ArgMin
-        said = Part(None, frozenset(top.tokens) | frozenset(range(max(top.tokens) + 1, i + 1)), 1.0, "aggregation",
-                    f"{top.word} {tokens[i].low}")
+        said = Part(None, frozenset(top.tokens) | frozenset(range(max(top.tokens) + 1, i + 1)) | {i}, 1.0,
+                    "aggregation", f"{top.word} {tokens[i].low}")
         out.append(Candidate(pick(Join(calc, base), Agg("count", calc, base)),
                              [Part(None, frozenset(m.tokens), m.score, "relation", rel.name), *parts, said], "value"))
     return out
@@ -161,14 +166,24 @@ def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:
 def _summed_only(b: Builder, named: set[str]) -> list[RelTypeInfo]:
     """"How much was collected in *fares* in 2023": relationship types no noun names whose own number a total or
     average names: the relationships are what is added up."""
-    if not any(c.op in ("sum", "avg") for c in b.r.of("agg")):
-        return []
+    totals = any(c.op in ("sum", "avg") for c in b.r.of("agg"))
     out = []
     for rel in b.schema.relationships:
         if rel.name not in named and one_label(b, rel.starts) is not None and \
-                any(pm.score >= AMOUNT for _, pm in _numbers_of(b, rel)):
+                (totals and any(pm.score >= AMOUNT for _, pm in _numbers_of(b, rel)) or _counted_value(b, rel)):
             out.append(rel)
     return out
+
+
+def _counted_value(b: Builder, rel: RelTypeInfo) -> tuple[int, ...]:
+    """"How many *punctures* were fixed": the words right after a count that name a value of ``rel``'s own text
+    property: the relationships holding it are what is counted (empty when there are none)."""
+    for cue in b.r.of("agg"):
+        for vm in b.g.values:
+            if cue.op == "count" and vm.element.kind == "edge_prop" and vm.element.owner == rel.name \
+                    and 0 < min(vm.tokens) - max(cue.tokens) <= 2:
+                return tuple(vm.tokens)
+    return ()
 
 
 def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cue]) -> list[Candidate]:
@@ -183,7 +198,7 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     parts += _acts(b, rel.name, {i for p in parts for i in p.tokens} | {i for c in aggs for i in c.tokens})
     for cue in aggs:
         said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
-        if cue.op == "count" and m is not None and _counted(b, cue, m):
+        if cue.op == "count" and (m is not None and _counted(b, cue, m) or m is None and _counted_value(b, rel)):
             out.append(Candidate(Count(base), [*parts, said], "number"))
             out += _per_part(b, rel, base, [*parts, said])
             continue
@@ -253,6 +268,10 @@ def _event_tests(b: Builder, rel: RelTypeInfo, m: SchemaMention | None) -> tuple
             parts.append(Part(None, frozenset(cue.tokens), 1.0, "constraint", f"{e.words} {cue.op} {cue.value}"))
             if pm is not None:
                 parts.append(Part(None, frozenset(pm.tokens), pm.score, "property", e.words))
+    for vm in {vm.tokens: vm for vm in b.g.values if vm.element.kind == "edge_prop"
+               and vm.element.owner == rel.name}.values():  # "battery jobs", "punctures": a value of their own
+        tests.append(Join(Relation(vm.element.relation), Entity(vm.value)))
+        parts.append(Part(None, frozenset(vm.tokens), 1.0, "value", f"{vm.element.words} {vm.value}"))
     for em in {em.tokens: em for em in b.g.entities}.values():
         for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)):
             if set(em.labels) & set(ends):
