@@ -24,14 +24,16 @@ from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 CLINICS = GraphSchema(
     labels=(LabelInfo("Patient", 40, (PropertyInfo("name", "string", count=40, distinct=40),
                                       PropertyInfo("patientNo", "int", count=40, distinct=40),
-                                      PropertyInfo("birthYear", "int", count=36, distinct=30)), "name"),
+                                      PropertyInfo("birthYear", "int", count=36, distinct=30),
+                                      PropertyInfo("heightM", "float", count=40, distinct=35)), "name"),
             LabelInfo("Clinic", 6, (PropertyInfo("name", "string", count=6, distinct=6),
                                     PropertyInfo("opened", "int", count=6, distinct=5)), "name")),
     relationships=(RelTypeInfo("VISITED", 300, ("Patient",), ("Clinic",),
                                (PropertyInfo("date", "date", count=300, distinct=250),
                                 PropertyInfo("feeEur", "float", count=300, distinct=90),
                                 PropertyInfo("waitMinutes", "int", count=300, distinct=60),
-                                PropertyInfo("score", "int", count=120, distinct=5))),
+                                PropertyInfo("score", "int", count=120, distinct=5),
+                                PropertyInfo("travelMetres", "int", count=300, distinct=200))),
                    RelTypeInfo("MENTORED", 12, ("Patient",), ("Patient",), ())),
     property_graph=True)
 
@@ -83,6 +85,10 @@ def test_the_busiest_month_is_the_one_most_visits_fall_in(index):
 def test_the_year_most_visits_fall_in_asked_with_which(index):
     assert best("which year had the most visits", index) == \
         f"(ARGMAX (JOIN (R (YEAR VISITED.date)) {EDGES}) (AGG count (R (YEAR VISITED.date)) {EDGES}))"
+
+
+def test_a_total_no_noun_names_yields_to_the_nodes_own_number(index):
+    assert best("average height in metres", index) == "(AVG (TYPE Patient) heightM)"
 
 
 def test_a_number_and_a_property_some_lack_keep_the_relationships(index):

@@ -44,6 +44,7 @@ from kgchat.text import word_kinds
 EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
 EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
 AMOUNT = 0.75  # how surely a word names a relationship's number for it to be totalled, compared or tested
+UNNAMED = 0.1  # relationships no noun names, counted or totalled, against a reading of the nodes as sure
 ACT = 0.5  # how surely a verb that names nothing says what happened in the relationships counted
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 GROUPS = 50  # groups listed for "rides per month", largest first
@@ -199,7 +200,7 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     for cue in aggs:
         said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
         if cue.op == "count" and (m is not None and _counted(b, cue, m) or m is None and _counted_value(b, rel)):
-            out.append(Candidate(Count(base), [*parts, said], "number"))
+            out.append(Candidate(Count(base), [*parts, said], "number", bonus=0.0 if m is not None else -UNNAMED))
             out += _per_part(b, rel, base, [*parts, said])
             continue
         if cue.op not in ("sum", "avg", "min", "max"):
@@ -209,7 +210,7 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
                 continue
             out.append(Candidate(Aggregate(cue.op, base, Relation(e.relation)),
                                  [*parts, said, Part(None, frozenset(pm.tokens), pm.score, "property", e.words)],
-                                 "number"))
+                                 "number", bonus=0.0 if m is not None else -UNNAMED))
     return out
 
 
