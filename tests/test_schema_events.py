@@ -162,3 +162,10 @@ def test_visits_and_their_fees_on_neo4j(clinics):
 @pytest.mark.neo4j
 def test_a_labels_own_word_names_no_key_to_compare(clinics):
     assert [e.name for e in clinics.ask("patients born after 2004").entities] == ["Jo Vance"]
+
+
+def test_only_a_plural_noun_after_how_many_is_the_relationships_counted():
+    from kgchat.reasoning.schema_parser.events import _plural
+
+    assert _plural("rides") and _plural("visits")
+    assert not _plural("run") and not _plural("visit")  # "how many contracts *run* out": their verb

@@ -231,9 +231,24 @@ def _acts(b: Builder, rel: str, covered: set[int]) -> list[Part]:
 def _counted(b: Builder, cue: Cue, m: SchemaMention) -> bool:
     """Whether the noun ``m`` is what the count ``cue`` counts: it comes a few words after it, no word naming a label
     between ("how many *rides*", not "how many bikes went into *service*")."""
+    return 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1 and _first_noun(b, cue, m) \
+        and _plural(b.r.tokens[max(m.tokens)].low)
+
+
+def _plural(word: str) -> bool:
+    """Whether ``word`` is a plural noun ("rides", "trips"), as "how many" counts: not a verb's base form ("how many
+    contracts *run* out")."""
+    from lemminflect import getAllLemmas
+
+    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+
+
+def _first_noun(b: Builder, cue: Cue, m: SchemaMention) -> bool:
+    """Whether no word naming a label, and no word that is only a noun, stands between the count and ``m``: the
+    noun counted is the first one ("how many operating *contracts* run out": contracts, and "run" is their verb)."""
     labelled = set(b.label_positions())
-    return 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1 and \
-        not labelled & set(range(max(cue.tokens) + 1, min(m.tokens)))
+    between = range(max(cue.tokens) + 1, min(m.tokens))
+    return not labelled & set(between) and not any(word_kinds(b.r.tokens[i].low) == {"NOUN"} for i in between)
 
 
 def _numbers_of(b: Builder, rel: RelTypeInfo) -> list[tuple[Element, SchemaMention]]:
@@ -362,7 +377,7 @@ def nodes_for_events(b: Builder, found: list[Candidate]) -> None:
     word names, or one named only after that noun. Such a count answers another question."""
     nouns = event_noun(b)
     counts = [c for c in b.r.of("agg") if c.op == "count"]
-    after = [m for _, m in nouns for c in counts if 0 < min(m.tokens) - max(c.tokens) <= EDGE_NOUN_GAP + 1]
+    after = [m for _, m in nouns for c in counts if _counted(b, c, m)]
     if not after:
         return
     noun = min(after[0].tokens)
