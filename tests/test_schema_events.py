@@ -169,3 +169,13 @@ def test_only_a_plural_noun_after_how_many_is_the_relationships_counted():
 
     assert _plural("rides") and _plural("visits")
     assert not _plural("run") and not _plural("visit")  # "how many contracts *run* out": their verb
+
+
+def test_a_relationship_named_through_its_own_property_stays_so_named():
+    from kgchat.reasoning.schema_parser.event_nouns import own_property_first
+    from kgchat.reasoning.schema_parser.schema_index import SchemaMention, _element
+
+    score = _element("edge_prop", "score", "VISITED", CLINICS.rel("VISITED").properties[3])
+    by_property, by_likeness = SchemaMention((2,), score, 1.0), SchemaMention((2,), _element("rel", "VISITED"), 0.65)
+    assert own_property_first([by_property, by_likeness]) == [by_property]
+    assert own_property_first([by_likeness]) == [by_likeness]

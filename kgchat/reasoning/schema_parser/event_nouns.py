@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.text import plural, word_kinds
 
 
@@ -46,3 +46,12 @@ def by_act_nouns(index: SchemaIndex, q: np.ndarray, sims: np.ndarray, rows: int)
     by_noun = q[:rows] @ vectors.T
     for j, (k, _) in enumerate(nouns):
         sims[:rows, k] = np.maximum(sims[:rows, k], by_noun[:, j])
+
+
+def own_property_first(mentions: list[SchemaMention]) -> list[SchemaMention]:
+    """``mentions`` without a relationship type named by words that name one of its own properties more surely
+    ("medal" is AWARDED's medal, not an award by likeness of meaning): the type is then read through that property,
+    as surely as the property is named."""
+    owned = [m for m in mentions if m.element.kind == "edge_prop"]
+    return [m for m in mentions if not (m.element.kind == "rel" and any(
+        p.element.owner == m.element.name and set(p.tokens) & set(m.tokens) and p.score > m.score for p in owned))]

@@ -28,7 +28,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
-from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns
+from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
@@ -120,6 +120,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     shown = {i for c in reading.of("round") for i in c.tokens if tokens[i].low in ROUND_WORDS or i - 1 in c.tokens
              and tokens[i - 1].low == "nearest"}
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken | shown))
+    g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
