@@ -31,6 +31,13 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
+from kgchat.reasoning.schema_parser.edge_lists import list_edges
+from kgchat.reasoning.schema_parser.events import (
+    amounts_read_as_steps,
+    edges_counted,
+    event_candidates,
+    nodes_for_events,
+)
 from kgchat.reasoning.schema_parser.exists import nodes_for_yes_no, truth_candidates
 from kgchat.reasoning.schema_parser.filters import (
     FREQUENCY,
@@ -40,7 +47,6 @@ from kgchat.reasoning.schema_parser.filters import (
     node_filters,
 )
 from kgchat.reasoning.schema_parser.hops import SHARING
-from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import (
@@ -66,7 +72,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
-from kgchat.reasoning.schema_parser.words import Cue, denied_word
+from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
@@ -85,13 +91,18 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
-    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b)]
+    out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b),
+            *event_candidates(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
+    nodes_for_events(b, out)  # "how many rides": not the members who rode
+    amounts_read_as_steps(b, out)  # "total fares paid by X": the fares
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     doubt_measures(b, out, measures)
     _prefer_broader(b, out)
+    for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
+        c.form = list_edges(b.schema, c.form)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):
@@ -398,44 +409,4 @@ def edge_candidates(b: Builder) -> list[Candidate]:
                         out.append(Candidate(Aggregate(fn, edges, Relation(e.relation)),
                                              [*base_parts, agg_part, Part(None, frozenset(m.tokens), m.score,
                                                                           "property", e.words)], "number"))
-    return out
-
-
-EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
-EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
-
-
-def edges_counted(b: Builder) -> list[Candidate]:
-    """"How many of the prerequisite requirements are strict", "how many bookings were not confirmed": the
-    relationships of a type that a noun right after the count words names (no label's word before it), counted;
-    kept to those where a true/false property of theirs the words name holds (or, after a negation, does not)."""
-    out: list[Candidate] = []
-    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}
-    for cue in (c for c in b.r.of("agg") if c.op == "count"):
-        for m in b.g.elements("rel"):
-            rel = b.schema.rel(m.element.name)
-            between = set(range(max(cue.tokens) + 1, min(m.tokens)))
-            if rel is None or m.score < EDGE_NOUN or len(rel.starts) != 1 or between & labelled \
-                    or not 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1:
-                continue
-            tests: list[Expr] = [Join(Relation(f"{rel.name}.{EDGE_START}"), Class(rel.starts[0]))]
-            parts = [Part(None, frozenset(cue.tokens) | frozenset(i for i in between if not b.r.tokens[i].content),
-                          1.0, "aggregation", "how many"),
-                     Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
-            for e in b.index.elements:  # "how many orders are *unpaid*": a true/false key said with "un-"
-                if e.kind == "edge_prop" and e.owner == rel.name and e.info is not None and e.info.type == "bool" \
-                        and (said := [i for i in range(max(m.tokens) + 1, len(b.r.tokens))
-                                      if denied_word(b.r.tokens[i].low) == e.words]):
-                    tests.append(Join(Relation(e.relation), Entity("false")))
-                    parts.append(Part(None, frozenset(said[:1]), 1.0, "property", f"not {e.words}"))
-            for pm in b.prop_mentions(None, rel.name):
-                e = pm.element
-                if e.info is None or e.info.type != "bool" or pm.score < 0.75 or min(pm.tokens) < max(m.tokens) \
-                        or any(p.text == f"not {e.words}" for p in parts):
-                    continue
-                neg = negated(b, pm.tokens)
-                tests.append(Join(Relation(e.relation), Entity("false" if neg else "true")))
-                parts.append(Part(None, frozenset(pm.tokens) | (frozenset(neg.tokens) if neg else frozenset()),
-                                  pm.score, "property", e.words))
-            out.append(Candidate(Count(_and(tests)), parts, "number"))
     return out

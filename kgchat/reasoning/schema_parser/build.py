@@ -41,6 +41,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.alternatives import either_types
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
+from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -414,12 +415,14 @@ class Builder:
                 rel = self.schema.rel(e.owner)
                 if rel is None or (target not in rel.starts and target not in rel.ends):
                     continue
-            m = self.mentioned.get(e)
+            m = key_mention(self, e, target)  # "members born after 2004": not memberNo
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
             if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
                 sure *= UNSAID_BIRTH  # "managers appointed in 2021": a time of their own is said as "born"
             if e.kind == "prop":
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
+            elif m is not None and owner_named(self, e, m):
+                sure += NEAR  # "ride for more than 90 *minutes*": a number of the relationship the words name
             near = self.near(cue, m) if m else 0.0
             if want_time and not yearish and m is not None and near < NEAR:
                 # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
@@ -454,11 +457,8 @@ class Builder:
         return NEAR if gap <= 2 else 0.1 if gap <= 4 else 0.0
 
     def compare_filter(self, e: Element, cue: Cue, temporal: bool) -> Expr | None:
-        rel = Relation(e.relation if e.kind == "prop" else e.relation)
+        rel = owner_rel = Relation(e.relation)
         value = cue.value
-        owner_rel = Relation(e.relation)
-        if e.kind == "edge_prop":
-            owner_rel = Relation(e.relation)
         if cue.kind == "decade":
             start = int(str(value))
             return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))

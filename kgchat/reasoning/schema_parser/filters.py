@@ -21,17 +21,18 @@ from kgchat.logic.nodes import (
     Literal,
     Relation,
     RelationPath,
-    is_filter,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.derived import derived_filters
+from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
@@ -130,17 +131,6 @@ def _text_key_after(b: Builder, last: int) -> str | None:
     return None
 
 
-def _rel_step(b: Builder, label: str, rel: str) -> Relation | None:
-    r = b.schema.rel(rel)
-    if r is None:
-        return None
-    if label in r.starts:
-        return Relation(rel)
-    if label in r.ends:
-        return Relation(rel, reverse=True)
-    return None
-
-
 def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
     """"customers who placed more than 5 orders", "products ordered more than 50 times": how many related things
     (or relationships) a member has, compared."""
@@ -186,7 +176,7 @@ def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] 
                 return Compare(op, Agg("count", path), n), parts
     if b.r.tokens[i].low in FREQUENCY:
         for m in b.g.elements("rel"):
-            step = _rel_step(b, label, m.element.name)
+            step = rel_step(b, label, m.element.name, m.tokens)
             if step is None:
                 continue
             rel = b.schema.rel(m.element.name)
@@ -306,25 +296,7 @@ def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> lis
                 out.remove(pieces[j])
                 out.append((merged, [*parts, *oparts]))
                 break
-    return [(_edges_listed(b, expr), parts) for expr, parts in out]
-
-
-def _edges_listed(b: Builder, expr: Expr) -> Expr:
-    """"movies with a review rating under 40": a test on a relationship's own property alone names no set of
-    relationships to step from, so the relationships are those whose other end is of the one label that end holds
-    ("(JOIN (R REVIEWED.end) (AND (JOIN REVIEWED.start (TYPE Person)) (lt REVIEWED.rating 40)))")."""
-    if not (isinstance(expr, Join) and isinstance(expr.relation, Relation) and expr.relation.reverse
-            and is_filter(expr.expr)):
-        return expr
-    name, _, side = expr.relation.name.rpartition(".")
-    rel = b.schema.rel(name)
-    if rel is None or side not in (EDGE_START, EDGE_END):
-        return expr
-    others = rel.ends if side == EDGE_START else rel.starts
-    if len(others) != 1:
-        return expr
-    theirs = EDGE_END if side == EDGE_START else EDGE_START
-    return Join(expr.relation, And(Join(Relation(f"{name}.{theirs}"), Class(others[0])), expr.expr))
+    return [(listed(b.schema, expr), parts) for expr, parts in out]
 
 
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
@@ -449,7 +421,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for m in b.g.elements("rel"):
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
             continue
-        step = _rel_step(b, label, m.element.name)
+        step = rel_step(b, label, m.element.name, m.tokens)
         if step is None:
             continue
         neg = negated(b, m.tokens, denied_ends)

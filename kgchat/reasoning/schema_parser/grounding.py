@@ -28,6 +28,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
+from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions
 from kgchat.reasoning.schema_parser.people import people_mentions
@@ -41,7 +42,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
-from kgchat.reasoning.schema_parser.words import STOP, Reading, number_value, stem, unprefixed
+from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
 
@@ -116,7 +117,11 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
-    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken))
+    # "to the nearest euro": how to show the number, no key of the graph
+    shown = {i for c in reading.of("round") for i in c.tokens if tokens[i].low in ROUND_WORDS or i - 1 in c.tokens
+             and tokens[i - 1].low == "nearest"}
+    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken | shown))
+    g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
@@ -381,6 +386,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                     by_singular[rows] = np.maximum(by_singular[rows], said @ singulars.T)
                 for j, k in enumerate(singular_owners):
                     sims[:, k] = np.maximum(sims[:, k], by_singular[:, j])
+            by_act_nouns(index, q, sims, len(grams) - len(verbal))  # "trips" ~ "rides", the noun of RODE
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])

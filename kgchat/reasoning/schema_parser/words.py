@@ -337,6 +337,8 @@ def _rounding(r: Reading) -> None:
     # "in round 3", "the final round": a noun there (a stage, a graph's property), not the verb
     starts = [i for i, t in enumerate(tokens) if t.low in ("round", "rounded", "rounding")
               and not (t.low == "round" and i > 0 and tokens[i - 1].low in ROUND_NOUN_BEFORE)]
+    starts += [i for i in range(len(tokens) - 2) if [t.low for t in tokens[i:i + 3]] == ["to", "the", "nearest"]
+               and not any(s < i and i - s <= 2 for s in starts)]  # "…, to the nearest km"
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
                if t.low in ("decimal", "decimals", "dp", "d.p") and i > 0 and _small_whole(tokens[i - 1].low)
@@ -353,8 +355,9 @@ def _rounding(r: Reading) -> None:
             elif (n := number_value(low)) is not None and n == int(n) and n < 10 and digits is None:
                 digits = int(n)
             elif low not in ROUND_WORDS:
-                if j - 1 >= 0 and tokens[j - 1].low == "whole" and j == idx[-1] + 1:
-                    idx.append(j)  # "to whole pages": the unit counted
+                if j - 1 >= 0 and tokens[j - 1].low in ("whole", "nearest") and j == idx[-1] + 1 and low.isalpha():
+                    idx.append(j)  # "to whole pages", "to the nearest euro": the unit counted
+                    digits = 0 if digits is None else digits
                 break
             idx.append(j)
             j += 1

@@ -1,0 +1,61 @@
+"""Which way round a question says a relationship between two nodes of one label: REFERRED, FOLLOWS, MENTORS join
+members to members, people to people, and only the voice of the verb tells which end the nodes asked about are.
+
+"Members who referred someone" are the referrers (the start of REFERRED); "members *referred by* another member",
+"people who *have been referred*", "*referred* members" are the newcomers (its end). A verb said in the passive (a
+past participle after a form of "be" or "get", or before "by") or as a participle right before the label's noun
+reads the type backwards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kgchat.logic.nodes import Relation
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.words import Reading
+
+BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
+# words that may stand between "be" and the participle ("was *never* referred", "have *already* been referred")
+# words before a participle that qualifies the noun after it ("the *referred* members", "how many referred members")
+DETERMINERS = frozenset({"the", "a", "an", "all", "any", "which", "what", "many", "those", "these", "every", "each"})
+BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't"})
+
+
+def participle(word: str) -> bool:
+    """Whether ``word`` is a verb's past participle ("referred", "ridden", "taught")."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(word in getInflection(lemma, tag="VBN") for lemma in getAllLemmas(word).get("VERB", ()))
+
+
+def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset()) -> bool:
+    """Whether the verb at ``tokens`` is said in the passive: a participle after a form of "be" / "get" (adverbs
+    between), before "by", or right before a word naming a label (``labelled``: "referred *members*")."""
+    tokens = sorted(tokens)
+    if not tokens:
+        return False
+    last = tokens[-1]
+    if not participle(r.tokens[last].low):
+        return False
+    if last + 1 < len(r.tokens) and r.tokens[last + 1].low == "by":
+        return True
+    if last + 1 in labelled and (last == 0 or r.tokens[last - 1].low in DETERMINERS):
+        return True  # "which *referred* members", not "members who referred *someone*"
+    i = tokens[0] - 1
+    while i >= 0 and r.tokens[i].low in BETWEEN:
+        i -= 1
+    return i >= 0 and r.tokens[i].low in BE
+
+
+def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Relation | None:
+    """The step from ``label``'s nodes along ``rel`` (None when they are at neither end); for a type between nodes
+    of that one label, backwards when its words ``said`` are in the passive."""
+    r = b.schema.rel(rel)
+    if r is None:
+        return None
+    if label in r.starts:
+        return Relation(rel, reverse=label in r.ends and passive(b.r, said, set(b.label_positions())))
+    if label in r.ends:
+        return Relation(rel, reverse=True)
+    return None
