@@ -1,6 +1,6 @@
-"""A yes/no question about one named thing with a word for "any one at all" ("has X been reviewed by *anyone*"), on a
-graph whose people are a label of their own (``people.py`` reads "anyone" as that label): the word is what the
-count reads, not a label the question asks for, so the answer is yes or no, never a list of people. A small library
+"""A yes/no question about one named thing, or none, with a word for "any one at all" ("has X been reviewed by
+*anyone*"), on a graph whose people are a label of their own (``people.py`` reads "anyone" as that label): the word
+is what the count reads, not a label the question asks for, so the answer is yes or no, never a list of people. A small library
 graph built here, on the real test Neo4j with MiniLM.
 """
 
@@ -39,3 +39,11 @@ def test_anyone_in_a_yes_no_question_is_what_the_count_reads(library, question, 
     assert answer.trace.logical_form.startswith("(COUNT") and "REVIEWED" in answer.trace.logical_form, \
         answer.trace.logical_form
     assert [e.name for e in answer.entities] == [said]
+
+
+@pytest.mark.neo4j
+def test_anyone_with_no_named_thing_is_answered_yes_or_no(library):
+    # nothing named: whether anyone at all is so is still a yes or a no, not the list of who is
+    answer = library.ask("Was anyone born before 1965?")
+    assert answer.trace.logical_form.startswith("(COUNT"), answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["yes"]

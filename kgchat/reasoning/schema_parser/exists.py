@@ -7,8 +7,9 @@ among L's nodes (``label_truths``), read off the node itself, so its "no" is as 
 a P for X" / "does X have a P" (``held_value_truths``: whether X holds a value of its own property P).
 
 Otherwise only when the question names no label it asks for ("did any *film* win both prizes" is answered with the films,
-which says yes as well), names one thing (two named things are related so or not: a qualifier's value or a link),
-and names no true/false property (its value answers it). Words saying "any one at all" ("anyone", "anything",
+which says yes as well), names one thing (two named things are related so or not: a qualifier's value or a link) or
+none but asks about anyone at all ("did *anyone* ride for more than 90 minutes"), and names no true/false property
+(its value answers it). Words saying "any one at all" ("anyone", "anything",
 "ever") are what the count reads. A "no" is never exact: finding nothing may be the reading's fault.
 """
 
@@ -110,20 +111,27 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         both = [Candidate(Count(And(o.form.expr.left, x.form.expr)), [*x.parts, *o.parts[1:-1]], "truth", x.target)
                 for x in labelled for o in own]
         return both + labelled
-    if not _yes_no(b) or _asks_label(b) or len(_entity_groups(b)) != 1:
+    groups = _entity_groups(b)
+    if not _yes_no(b) or _asks_label(b) or len(groups) != 1 and not _anyone(b, groups):
         return own  # two named things: whether they are related so is a qualifier's value or a link, not this
     if any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema):
         return own  # "is X wheelchair accessible": the flag's own value answers it
     said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY})
     out = []
     for cand in nodes:
-        if cand.answer != "nodes" or not any(p.kind == "entity" and p.tokens for p in cand.parts):
+        if cand.answer != "nodes" or groups and not any(p.kind == "entity" and p.tokens for p in cand.parts):
             continue
         claimed = {t for p in cand.parts for t in p.tokens}
         words = said - claimed
         out.append(Candidate(Count(cand.form), [*cand.parts, Part(None, words, 1.0, "aggregation", "whether any")],
                              "truth", cand.target, bonus=cand.bonus + NOT_ASKED))  # no longer nodes, not asked
     return own + out
+
+
+def _anyone(b: Builder, groups: list) -> bool:
+    """Whether a yes/no question names nothing and asks whether anyone or anything at all is so ("did *anyone*
+    ride for more than 90 minutes"): the count of what its tests keep answers it, as for one named thing."""
+    return not groups and not _asks_label(b) and any(t.low in ANY - {"ever"} for t in b.r.tokens)
 
 
 def _asks_label(b: Builder) -> bool:
@@ -137,7 +145,8 @@ def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
     """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one named
     thing asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
     reading of the right kind wins and a list of nodes is never exact."""
-    if not _yes_no(b) or len(_entity_groups(b)) != 1 or b.r.of("wh"):
+    groups = _entity_groups(b)
+    if not _yes_no(b) or len(groups) != 1 and not _anyone(b, groups) or b.r.of("wh"):
         return
     for c in found:
         if c.answer == "nodes" and not c.mismatch:
