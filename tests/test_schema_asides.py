@@ -8,16 +8,13 @@ Read on a small farms schema with no graph behind it (grounding by stems, no enc
 from __future__ import annotations
 
 import pytest
+from schema_forms import SchemaOnly, best_and_unread
 
-from kgchat.errors import KGChatError
-from kgchat.logic.sexpr import parse, to_sexpr
+from kgchat.logic.sexpr import parse
 from kgchat.reasoning.schema_parser.asides import _ordered_by
-from kgchat.reasoning.schema_parser.assemble import candidates
-from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.coverage import word_coverage
+from kgchat.reasoning.schema_parser.build import Part
 from kgchat.reasoning.schema_parser.framing import round_answers
-from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Entity
@@ -38,46 +35,25 @@ FARMS = GraphSchema(
     property_graph=True)
 
 
-class Farms:
-    """The least of a GraphStore the schema parser reads: its schema, and no values behind it."""
-
-    def schema(self) -> GraphSchema:
-        return FARMS
-
-    def property_values(self, *args: object) -> list:
-        return []
-
-    def execute(self, form: object) -> list:
-        raise KGChatError("no graph behind this schema")
-
-
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
-    return SchemaIndex(Farms())
-
-
-def _read(question: str, index: SchemaIndex) -> tuple[str, list[str]]:
-    """The first candidate's form and the words its coverage leaves unread."""
-    reading = read(question)
-    builder = Builder(reading, Grounding([], [], schema_words(reading, index, set())), index)
-    cand = candidates(builder)[0]
-    return to_sexpr(cand.form), [row.span for row in word_coverage(cand, reading, builder) if row.covered_by is None]
+    return SchemaIndex(SchemaOnly(FARMS))
 
 
 def test_the_unit_a_key_is_measured_in(index):
-    assert _read("Average altitude of the farms in metres?", index) == ("(AVG (TYPE Farm) altitudeM)", [])
-    assert _read("Total amount in euros", index)[1] == []
+    assert best_and_unread("Average altitude of the farms in metres?", index) == ("(AVG (TYPE Farm) altitudeM)", [])
+    assert best_and_unread("Total amount in euros", index)[1] == []
     # another unit than the key's: the answer is not in it
-    assert _read("Average altitude of the farms in feet?", index)[1] == ["feet"]
+    assert best_and_unread("Average altitude of the farms in feet?", index)[1] == ["feet"]
 
 
 def test_how_precisely_to_show_a_number(index):
-    assert _read("Average altitude of the farms, whole number.", index)[1] == []
-    assert _read("Total amount in euros, to the cent.", index)[1] == []
-    assert _read("average altitude of farms, 2dp", index)[1] == []
+    assert best_and_unread("Average altitude of the farms, whole number.", index)[1] == []
+    assert best_and_unread("Total amount in euros, to the cent.", index)[1] == []
+    assert best_and_unread("average altitude of farms, 2dp", index)[1] == []
     # the form gives no number: nothing to show precisely
     assert round_answers(read("the whole amount traded"), [Entity("412.456", "412.456")])[0].name == "412.456"
-    form, left = _read("Farms per village, whole number", index)
+    form, left = best_and_unread("Farms per village, whole number", index)
     assert not form.startswith("(AVG") and {"whole", "number"} <= set(left)
 
 
@@ -90,36 +66,36 @@ def test_the_engine_rounds_as_asked():
 
 
 def test_a_tie_instruction_before_a_superlative_that_keeps_ties(index):
-    assert _read("Which farms won the most prizes? all tied at the top", index) == \
+    assert best_and_unread("Which farms won the most prizes? all tied at the top", index) == \
         ("(ARGMAX (AND (TYPE Farm) (HAS WON)) (AGG count WON))", [])
-    assert _read("Which farm won the most prizes? (every one if several are equal)", index)[1] == []
+    assert best_and_unread("Which farm won the most prizes? (every one if several are equal)", index)[1] == []
     # the top 3 cut where it cuts: ties at the cut are not all kept
-    assert "ties" in _read("top 3 farms by prizes won, ties included", index)[1]
+    assert "ties" in best_and_unread("top 3 farms by prizes won, ties included", index)[1]
 
 
 def test_ordering_words_before_an_ordered_listing(index):
-    assert _read("Sort the farms by how many prizes they won, most first", index)[1] == []
-    assert _read("List the farms in order of hectares, largest first.", index) == \
+    assert best_and_unread("Sort the farms by how many prizes they won, most first", index)[1] == []
+    assert best_and_unread("List the farms in order of hectares, largest first.", index) == \
         ("(TOP (TYPE Farm) hectares 50)", [])
     # a second key the form does not order by stays unread
-    assert "altitude" in _read("List the farms in order of hectares, then by altitude", index)[1]
+    assert "altitude" in best_and_unread("List the farms in order of hectares, then by altitude", index)[1]
 
 
 def test_a_filter_said_again(index):
-    assert _read("Count the farms on each soil (leave out the ones with no soil recorded).", index)[1] == []
-    assert _read("Farms per village, please (only those with a village).", index)[1] == []
+    assert best_and_unread("Count the farms on each soil (leave out the ones with no soil recorded).", index)[1] == []
+    assert best_and_unread("Farms per village, please (only those with a village).", index)[1] == []
     # a clause about another key than the one the form groups by: the form keeps only those *without* it
-    form, left = _read("Farms per village (leave out the ones with no hectares recorded).", index)
+    form, left = best_and_unread("Farms per village (leave out the ones with no hectares recorded).", index)
     assert "(NOT (HAS hectares))" in form and {"leave", "out"} <= set(left)
     # a year in the clause is a test the form does not make
-    assert {"only", "2020"} <= set(_read("Farms per village (only those with a village in 2020).", index)[1])
+    assert {"only", "2020"} <= set(best_and_unread("Farms per village (only those with a village in 2020).", index)[1])
 
 
 def test_the_askers_request_and_a_particle(index):
-    assert "need" not in _read("I need to find the farms in village Brill", index)[1]
-    assert "need" in _read("which farms need a prize", index)[1]
-    assert "up" not in _read("which farms were bought up by traders from France", index)[1]
-    assert "up" in _read("add up the hectares of all farms", index)[1]  # "add" is not read: nor is its particle
+    assert "need" not in best_and_unread("I need to find the farms in village Brill", index)[1]
+    assert "need" in best_and_unread("which farms need a prize", index)[1]
+    assert "up" not in best_and_unread("which farms were bought up by traders from France", index)[1]
+    assert "up" in best_and_unread("add up the hectares of all farms", index)[1]  # "add" is not read: nor is its particle
 
 
 def test_ordering_words_need_a_sure_reading_of_what_is_ordered_by():
