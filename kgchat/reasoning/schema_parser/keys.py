@@ -8,15 +8,14 @@ number is the likelier key where other words name that relationship ("*ride* for
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 
-if TYPE_CHECKING:
-    from kgchat.reasoning.schema_parser.build import Builder
+# ``b`` below is the question's ``build.Builder``; build imports this module, so the type is not imported back
 
 
-def key_mention(b: Builder, e: Element, target: str) -> SchemaMention | None:
+def key_mention(b: Any, e: Element, target: str) -> SchemaMention | None:
     """The question's mention of property ``e`` of ``target``'s nodes, or None when it has none, or when ``e`` is a
     number that tells them apart and its words are those of ``target``'s own label, named at least as surely
     ("*members*": the Member nodes, not their memberNo; a date "retired" names stays the retiring date)."""
@@ -29,7 +28,7 @@ def key_mention(b: Builder, e: Element, target: str) -> SchemaMention | None:
     return m
 
 
-def owner_named(b: Builder, e: Element, m: SchemaMention) -> bool:
+def owner_named(b: Any, e: Element, m: SchemaMention) -> bool:
     """Whether relationship property ``e`` (named by ``m``) belongs to a relationship type other words of the
     question name surely ("*ride* for more than 90 *minutes*": the ride's minutes, not those of a repair two steps
     away), not the very words that name the property ("40 or more *docks*")."""
