@@ -83,7 +83,9 @@ def test_an_approximate_reading_of_what_the_graph_lacks_is_refused(library, audi
     assert answer.provenance is not Provenance.KG_EXACT
     checked = audit(answer)
     assert checked.provenance is Provenance.NONE, checked.trace.not_covered
-    assert "not answered from the graph" in " ".join(s.note for s in checked.trace.steps if s.kind == "check")
+    # refused by the audit, or already by the engine (a count of a whole label that unread words would narrow)
+    assert "not answered from the graph" in " ".join(s.note for s in checked.trace.steps
+                                                     if s.kind in ("check", "answer"))
 
 
 @pytest.mark.parametrize("question", [
