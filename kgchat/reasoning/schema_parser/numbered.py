@@ -33,23 +33,17 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
                       taken: set[int]) -> list[SchemaMention]:
     """``schema`` with a label mention for the noun the question opens on when it is the noun of a key numbering
     that label's nodes (see the module docstring), unless a word names a label as surely already."""
-    nouns = _numbered_labels(index)
-    if not nouns:
-        return schema
-    own = {s for e in index.elements if e.kind == "label" for s in e.stems}
-    out = list(schema)
     tokens = reading.tokens
     # the first word past the opening: the noun asked for, or none
     i = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
-    if i is None:
-        return schema
+    if i is None or i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):
+        return schema  # no such noun, or one before a value of the key ("patient 2410")
     t = tokens[i]
-    label = nouns.get(t.stem)
-    value_next = i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text)
-    if not (i in taken or label is None or t.stem in own or value_next
-            or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out)):
-        out.append(SchemaMention((i,), label, SCORE))
-    return sorted(out, key=lambda m: -m.score)
+    label = _numbered_labels(index).get(t.stem)
+    if label is None or any(t.stem in e.stems for e in index.elements if e.kind == "label") \
+            or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
+        return schema
+    return sorted([*schema, SchemaMention((i,), label, SCORE)], key=lambda m: -m.score)
 
 
 def _numbered_labels(index: SchemaIndex) -> dict[str, Element]:
