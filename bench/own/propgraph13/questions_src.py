@@ -127,11 +127,11 @@ QUESTIONS = [
     ("How many flights have no aircraft assigned?",
      "MATCH (f:Flight) WHERE NOT (f)-[:FLOWN_BY]->() RETURN count(f)", A),
     ("How many flights has G-KTWN flown?",
-     "MATCH (f:Flight)-[:FLOWN_BY]->(:Aircraft {tailNumber: 'G-KTWN'}) RETURN count(f)", A),
+     "MATCH (f:Flight {cancelled: false})-[:FLOWN_BY]->(:Aircraft {tailNumber: 'G-KTWN'}) RETURN count(f)", A),
     ("How many flights went out of Kirrow?",
-     "MATCH (f:Flight)-[:DEPARTS_FROM]->(:Airport {town: 'Kirrow'}) RETURN count(f)", A),
+     "MATCH (f:Flight {cancelled: false})-[:DEPARTS_FROM]->(:Airport {town: 'Kirrow'}) RETURN count(f)", A),
     ("how many flights landed at Odnes Island",
-     "MATCH (f:Flight)-[:ARRIVES_AT]->(:Airport {name: 'Odnes Island'}) RETURN count(f)", A),
+     "MATCH (f:Flight {cancelled: false})-[:ARRIVES_AT]->(:Airport {name: 'Odnes Island'}) RETURN count(f)", A),
     ("How many flights were there between Tarvie and Glasswick, either direction?",
      "MATCH (a:Airport {code: 'TRV'})<-[:DEPARTS_FROM|ARRIVES_AT]-(f:Flight)-[:DEPARTS_FROM|ARRIVES_AT]->"
      "(b:Airport {code: 'GLS'}) RETURN count(DISTINCT f)", A),
@@ -166,7 +166,8 @@ QUESTIONS = [
     ("Percentage of flights that were cancelled, rounded to one decimal?",
      "MATCH (f:Flight) RETURN round(100.0 * sum(CASE WHEN f.cancelled THEN 1 ELSE 0 END) / count(f), 1)", A),
     ("How many distinct passengers have flown to Caverley International?",
-     "MATCH (p:Passenger)-[:BOOKED]->(:Flight)-[:ARRIVES_AT]->(:Airport {name: 'Caverley International'}) "
+     "MATCH (p:Passenger)-[:BOOKED]->(:Flight {cancelled: false})-[:ARRIVES_AT]->"
+     "(:Airport {name: 'Caverley International'}) "
      "RETURN count(DISTINCT p)", A),
     ("How many distinct crew members have worked a flight on G-KTWH?",
      "MATCH (c:CrewMember)-[:CREWED]->(:Flight)-[:FLOWN_BY]->(:Aircraft {tailNumber: 'G-KTWH'}) "
@@ -496,7 +497,8 @@ QUESTIONS = [
      "MATCH (:Passenger {firstName: 'Moira', lastName: 'Erskine'})-[:BOOKED]->(f:Flight) "
      "RETURN f.flightNo, f.date ORDER BY f.date", R),
     ("Where has Jasper MacAulay flown to?",
-     "MATCH (:Passenger {firstName: 'Jasper', lastName: 'MacAulay'})-[:BOOKED]->(:Flight)-[:ARRIVES_AT]->"
+     "MATCH (:Passenger {firstName: 'Jasper', lastName: 'MacAulay'})-[:BOOKED]->(:Flight {cancelled: false})"
+     "-[:ARRIVES_AT]->"
      "(a:Airport) RETURN DISTINCT a.name", R),
     ("Which aircraft has Captain Signe Halvorsen flown?",
      "MATCH (:CrewMember {firstName: 'Signe', lastName: 'Halvorsen'})-[:CREWED]->(:Flight)-[:FLOWN_BY]->"
@@ -525,7 +527,7 @@ QUESTIONS = [
      "MATCH (:CrewMember {firstName: 'Torquil', lastName: 'Menzies'})-[:CREWED]->(:Flight)<-[:CREWED]-"
      "(c:CrewMember)-[:CREWED]->(:Flight)<-[:CREWED]-(:CrewMember {firstName: 'Dagny', lastName: 'Voss'}) "
      f"RETURN DISTINCT {CREW}", R),
-    ("Which Elite members flew on a flight that was cancelled?",
+    ("Which Elite members were booked on a flight that got cancelled?",
      f"MATCH (p:Elite)-[:BOOKED]->(:Flight {{cancelled: true}}) RETURN DISTINCT {PAX}", R),
     ("Which captains has Calum Ferrier flown with?",
      "MATCH (:CrewMember {firstName: 'Calum', lastName: 'Ferrier'})-[:CREWED]->(:Flight)"
