@@ -77,6 +77,7 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
+UNTIMED = 0.3  # a key holding no dates or years, read for a question that asks "when" / "what year"
 NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
 
 
@@ -297,6 +298,9 @@ def value_candidates(b: Builder) -> list[Candidate]:
     asked = answer_label(b)
     counting = [c for c in b.r.of("agg") if c.op in ("count", "sum")]
     year = year_asked(b)
+    # "*when* did X open": the time asked for is a key holding dates or years (openedYear), not the key the verb
+    # names most closely (openDays)
+    timed = bool(year) or any(c.op == "when" for c in b.r.of("wh")[:1])
     for group in groups:
         em = group[0]
         name_part = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)
@@ -314,9 +318,10 @@ def value_candidates(b: Builder) -> list[Candidate]:
                         c.word) for c in counting] if numeric else []
             held = max((b.coverage(x, e.name) for x in em.labels), default=1.0)
             said = frozenset(m.tokens) | (frozenset(year) if _dated(e) else frozenset())  # "what year … born"
+            untimed = UNTIMED if timed and not _dated(e) else 0.0
             out.append(Candidate(form, [name_part, *own, *how,
                                         Part(None, said, m.score * (0.5 + 0.5 * held), "property", e.words)],
-                                 "value", bonus=-penalty))
+                                 "value", bonus=-penalty - untimed))
         wh = b.r.of("wh")
         if wh and (wh[0].op == "when" or year):
             for e in b.index.elements:

@@ -19,6 +19,7 @@ from kgchat.schema import identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
 RIVAL = 0.05  # another label matched within this much of the chosen one's score is as likely a reading of the word
+CLEARLY = 0.15  # another key matching a word by this much more closely than the key read is what the word names
 
 
 def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
@@ -40,6 +41,23 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
                        f"{what} is open")
     return out
+
+
+def outread_keys(cand: Any, builder: Any) -> float:
+    """How much more closely other keys read the words ``cand`` reads as loosely matched keys: for each such word,
+    the margin by which the closest key a thing of the question has ("cost": replacementCostEur, 0.90) beats the
+    key the form reads it as (feesOwedEur, 0.61), where that margin is clear (``CLEARLY``). A ranking feature: the
+    form whose pieces read each word as the key it names best is the likelier reading."""
+    total = 0.0
+    for part in cand.parts:
+        if part.kind != "property" or not part.tokens or part.conf >= SURE:
+            continue
+        best = max((m.score for kind in ("prop", "edge_prop") for m in builder.g.elements(kind)
+                    if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
+                    and _near(m.element, cand, builder)), default=0.0)
+        if best - part.conf >= CLEARLY:
+            total += best - part.conf
+    return total
 
 
 def _near(element: Any, cand: Any, builder: Any) -> bool:

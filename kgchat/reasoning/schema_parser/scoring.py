@@ -2,7 +2,7 @@
 
 A score is a weighted sum of features (``DEFAULT_WEIGHTS``): the confidence of every content word a piece accounts
 for, the content words left over, names and numbers left out, steps no word asks for, words two pieces both
-claim, the number of pieces, and the reading's bonus (the label asked for, a yes/no question). ``Ranker`` holds
+claim, words read as a key that another key names clearly more closely, the number of pieces, and the reading's bonus (the label asked for, a yes/no question). ``Ranker`` holds
 weights learnt for one graph from its own synthesised questions (``kgchat train --graph``,
 ``kgchat.train.schema_ranker``), over the same features and indicators of the form's shape.
 """
@@ -16,13 +16,14 @@ from pathlib import Path
 from kgchat.logic.nodes import RelationPath
 from kgchat.reasoning.schema_parser.build import GUESS, UNCOVERED, UNUSED_NAME, Builder, Candidate
 from kgchat.reasoning.schema_parser.filters import WEAK_STRING_OPS
+from kgchat.reasoning.schema_parser.loose_labels import outread_keys
 from kgchat.reasoning.schema_parser.usual import LESS
 from kgchat.reasoning.schema_parser.words import STOP
 from kgchat.schema import EDGE_END, EDGE_START
 
 REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)
 DEFAULT_WEIGHTS = {"covered": 1.0, "uncovered": -UNCOVERED, "unused": -1.0, "guesses": -GUESS, "parts": -0.05,
-                   "bonus": 1.0, "reused": -REUSED, "has:RelationPath": -0.3}
+                   "bonus": 1.0, "reused": -REUSED, "has:RelationPath": -0.3, "outread": -1.0}
 RANKER_FILE = "schema_ranker.json"  # in a model directory: weights learnt for one graph
 
 
@@ -112,5 +113,5 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
     penalty = sum(u[1] for u in unused if not set(u[0]) & {i for i in conf})
     c.features = {"covered": covered, "uncovered": float(len(c.uncovered)), "unused": penalty,
                   "guesses": float(guesses), "parts": float(len(c.parts)), "bonus": c.bonus, "reused": float(reused),
-                  **shape_features(c)}
+                  "outread": outread_keys(c, b), **shape_features(c)}
     c.score = (ranker or Ranker())(c.features)
