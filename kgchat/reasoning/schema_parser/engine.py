@@ -65,6 +65,7 @@ from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
+from kgchat.reasoning.schema_parser.unbacked import unbacked
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -289,6 +290,7 @@ class SchemaEngine:
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
+        coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
