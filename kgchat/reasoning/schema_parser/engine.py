@@ -54,6 +54,7 @@ from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_t
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.reasoning.schema_parser.counted import events_counted_as_nodes, undone_total, unnamed_asked
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
@@ -131,6 +132,9 @@ class SchemaEngine:
                                     f"the best reading keeps every {cand.target} node, and "
                                     + ", ".join(f"'{w}'" for w in unread[:3])
                                     + " of the question, which name nothing in this graph, would narrow them")
+            if i == 0 and (why := unnamed_asked(cand, reading, builder, lambda k, c=cand: accounted(
+                    k, c, reading, _walks(c, builder), builder))):
+                return self._refuse(run, question, topics, on_step, should_stop, why)
             started = time.perf_counter()
             try:
                 answers = self.graph.execute(cand.form)
@@ -291,6 +295,7 @@ class SchemaEngine:
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
         coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
+        coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
@@ -328,6 +333,11 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     unread = [i for i in cand.uncovered if i not in named and reading.tokens[i].stem not in own
               and reading.tokens[i].low.isalpha() and accounted(i, cand, reading, walks, builder) is None]
     return [reading.tokens[i].text for i in unread if narrowing(i, reading, set(unread), noun_at)]
+
+
+def _walks(cand: Candidate, builder: Builder) -> bool:
+    """Whether the form walks a relationship between the answer and another node."""
+    return any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
 
 
 def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
