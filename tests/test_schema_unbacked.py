@@ -132,3 +132,18 @@ def test_a_total_the_form_does_not_add_up_is_not_exact():
     assert len(undone_total(cand, reading)) == 1
     summed = Candidate(parse("(SUM (TYPE Boat) lengthFt)"), cand.parts, "number")
     assert undone_total(summed, reading) == []
+
+
+def test_a_key_that_keeps_a_bound_is_not_the_things_counted():
+    from kgchat.reasoning.schema_parser.parts import Part
+    from kgchat.reasoning.schema_parser.unbacked import bounds_unsaid
+
+    def rows(question: str) -> list:
+        reading = read(question)
+        loans = frozenset(i for i, t in enumerate(reading.tokens) if t.low == "loans")
+        return bounds_unsaid(Candidate(parse("(SUM (TYPE Patron) maxLoans)"),
+                                       [Part(None, loans, 0.8, "property", "max loans")], "number"), reading)
+
+    assert len(rows("How many loans did the patrons take out?")) == 1
+    assert rows("How many loans can a patron have at most?") == []
+    assert rows("What is the maximum number of loans a patron may have?") == []

@@ -5,6 +5,8 @@ schema, never a graph's own wording:
 - **a count of none** ("how many consultations did X do in 2025" → 0): a question asking how many presumes there
   are some, and a count that finds none has no row to show for what its tests kept, so nothing says they keep what
   was meant (a misread test keeps nothing as readily as a right one). The answer stands, approximate;
+- **a key that keeps a bound** ("how many loans" read as ``maxLoans``) when the question says no bound: the
+  key's other word matched, and the limit is not the things asked about;
 - **a year tested on a property that holds no times** ("in *2025*" read as consultRooms = 2025): a number said as a
   year (after a preposition of time) is a time, and a property whose values are neither dates nor years cannot
   hold it; the reading matched a number, not what the question says.
@@ -30,6 +32,10 @@ from kgchat.logic.nodes import (
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
 
+# Words of a key's name that make it a bound on what its other words name (``maxLoans``, ``minAge``).
+BOUNDS = frozenset("max min maximum minimum limit allowed".split())  # noqa: SIM905
+# Words of a question that ask about a bound ("how many loans *can* a patron have", "the *most* loans allowed").
+BOUND_SAID = frozenset("max min maximum minimum limit limits allowed can may could permitted".split())  # noqa: SIM905
 # English prepositions that make the year after them a time ("in 2025", "since 2019", "between 2019 and 2021").
 TIME_PREPOSITIONS = frozenset("in during since before after until till from between by".split())  # noqa: SIM905
 # Words that may stand between such a preposition and the year ("in *the year* 2025", "before *early* 2020").
@@ -39,7 +45,23 @@ YEAR_FILLERS = frozenset("the year early late mid".split())  # noqa: SIM905
 def unbacked(cand: Any, reading: Any, answers: list[Node], schema: Any) -> list[Coverage]:
     """Rows, none of them covered, for what the graph does not back in ``cand``'s answer (see the module
     docstring)."""
-    return empty_count(cand.form, answers) + untimed_years(cand, reading, schema)
+    return empty_count(cand.form, answers) + untimed_years(cand, reading, schema) + bounds_unsaid(cand, reading)
+
+
+def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
+    """A row per property piece whose key names a bound on what the question's word names ("loans" read as
+    maxLoans, the most a patron may borrow) while the question says no bound: the key keeps a limit, not the
+    things the word asks about."""
+    said = {t.low for t in reading.tokens}
+    rows = []
+    for part in cand.parts:
+        if part.kind != "property" or not part.tokens:
+            continue
+        bound = [w for w in part.text.lower().split() if w in BOUNDS and w not in said]
+        if bound and not any(w in said for w in BOUND_SAID):
+            rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
+                                 "question does not ask about", "relation", None))
+    return rows
 
 
 def empty_count(form: Expr, answers: list[Node]) -> list[Coverage]:
