@@ -6,6 +6,8 @@
   word names, or of none: the graph keeps no such things, and the nodes the rest of the question leads to are
   another kind (the engine refuses);
 - the same of the noun a superlative of amount ranks by ("who has the most *assists*"): the graph keeps none;
+- ``truth_unasked``: a yes-or-no reading that leaves a noun of the question unread asks the graph about other
+  things than the question does (the engine refuses);
 - ``undone_total``: "in total" / "how many" read as the question's aggregation while the form adds up and counts
   nothing (a list of each prescription's days for "how many days in total"): the answer is the parts, not the total;
 - ``events_counted_as_nodes``: the noun counted is a value a relationship keeps of itself ("how many *ear
@@ -85,6 +87,20 @@ def _names_nothing(i: int, cand: Any, reading: Any, builder: Any, accounted: Any
         return False  # a plain word for people or for the graph's items names no kind of its own
     return not (any(i in m.tokens for m in builder.g.schema) or any(i in em.tokens for em in builder.g.entities)
                 or any(i in v.tokens for v in builder.g.values))
+
+
+def truth_unasked(cand: Any, reading: Any, unread: list[str]) -> str | None:
+    """Why a yes-or-no reading does not ask the graph what the question asks, or None: a noun of the question is
+    left unread (``unread``: the words its coverage leaves over), so the thing whose existence is asked about is
+    not the one the form looks for ("can you take a *bike* on the X line at peak *times*": yes, the line has a peak
+    headway)."""
+    if cand.answer != "truth":
+        return None
+    at = {t.text: t.low for t in reading.tokens}
+    nouns = [w for w in unread if w in at and at[w].isalpha() and at[w] not in FUNCTION_WORDS and _noun(at[w])]
+    if not nouns:
+        return None
+    return "whether " + ", ".join(f"'{w}'" for w in nouns[:3]) + " exist is not asked of the graph by the best reading"
 
 
 def undone_total(cand: Any, reading: Any) -> list[Coverage]:

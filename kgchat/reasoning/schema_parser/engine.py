@@ -54,7 +54,12 @@ from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_t
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
-from kgchat.reasoning.schema_parser.counted import events_counted_as_nodes, undone_total, unnamed_asked
+from kgchat.reasoning.schema_parser.counted import (
+    events_counted_as_nodes,
+    truth_unasked,
+    undone_total,
+    unnamed_asked,
+)
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
@@ -132,9 +137,13 @@ class SchemaEngine:
                                     f"the best reading keeps every {cand.target} node, and "
                                     + ", ".join(f"'{w}'" for w in unread[:3])
                                     + " of the question, which name nothing in this graph, would narrow them")
-            if i == 0 and (why := unnamed_asked(cand, reading, builder, lambda k, c=cand: accounted(
-                    k, c, reading, _walks(c, builder), builder))):
-                return self._refuse(run, question, topics, on_step, should_stop, why)
+            if i == 0 and ((why := unnamed_asked(cand, reading, builder, lambda k, c=cand: accounted(
+                    k, c, reading, _walks(c, builder), builder))) or (why := truth_unasked(
+                    cand, reading, [c.span for c in word_coverage(cand, reading, builder) if c.covered_by is None]))):
+                # the question names the schema, and asks for what the graph keeps none of: no fallback either
+                run.step(Step("answer", 0, note=why + "; not answered from the graph"))
+                run.trace.extra["unanswerable"] = why  # the router's other arms read the same graph: it stands
+                return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
             started = time.perf_counter()
             try:
                 answers = self.graph.execute(cand.form)
