@@ -147,3 +147,30 @@ def test_a_key_that_keeps_a_bound_is_not_the_things_counted():
     assert len(rows("How many loans did the patrons take out?")) == 1
     assert rows("How many loans can a patron have at most?") == []
     assert rows("What is the maximum number of loans a patron may have?") == []
+
+
+def test_a_refusal_because_the_graph_keeps_none_of_it_stands_in_the_router(tmp_path):
+    from test_router import COUNTING, _scripted
+
+    from kgchat.types import Provenance
+
+    router, run = _scripted(tmp_path, refuses={"first"})
+
+    def sure(arm, budget):
+        answer = run(arm, budget)
+        if arm.name == "first":
+            answer.trace.extra["unanswerable"] = "'nurses' names nothing in this graph"
+        return answer
+
+    answer = router.answer("q", sure, x=COUNTING)
+    assert answer.provenance is Provenance.NONE and answer.trace.extra["router"]["arm"] == "first"
+
+
+def test_a_yes_or_no_reading_leaving_a_noun_unread_is_refused():
+    from kgchat.reasoning.schema_parser.counted import truth_unasked
+
+    reading = read("Can you take a bike on the Coastway at peak times?")
+    cand = Candidate(parse("(JOIN (R peakHeadwayMin) s2)"), [], "truth")
+    assert truth_unasked(cand, reading, ["take", "bike", "times"]) is not None
+    assert truth_unasked(cand, reading, ["take"]) is None  # a verb left over: the thing asked about is read
+    assert truth_unasked(Candidate(cand.form, [], "value"), reading, ["bike"]) is None
