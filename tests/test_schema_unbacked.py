@@ -19,7 +19,6 @@ from test_schema_said_of_all import _unread
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.schema_parser.parts import Candidate
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
-from kgchat.reasoning.schema_parser.unbacked import empty_count, untimed_years
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Entity
 
@@ -30,6 +29,8 @@ def index() -> SchemaIndex:
 
 
 def _years(question: str, form: str) -> list[str]:
+    from kgchat.reasoning.schema_parser.unbacked import untimed_years
+
     cand = Candidate(parse(form), [], "number")
     return [row.span for row in untimed_years(cand, read(question), CLUB)]
 
@@ -49,6 +50,8 @@ def test_a_year_on_a_key_of_years_or_a_number_not_said_as_a_time_stays(question,
 
 
 def test_a_count_of_none_with_a_test_is_not_backed():
+    from kgchat.reasoning.schema_parser.unbacked import empty_count
+
     form = parse("(COUNT (AND (TYPE Sailor) (JOIN CREWS b1)))")
     assert len(empty_count(form, [Entity("0", "0")])) == 1
     assert empty_count(form, [Entity("2", "2")]) == []
