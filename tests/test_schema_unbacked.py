@@ -177,3 +177,11 @@ def test_a_yes_or_no_reading_leaving_a_noun_unread_is_refused():
     assert truth_unasked(cand, reading, ["take", "bike", "times"]) is not None
     assert truth_unasked(cand, reading, ["take"]) is None  # a verb left over: the thing asked about is read
     assert truth_unasked(Candidate(cand.form, [], "value"), reading, ["bike"]) is None
+
+
+def test_times_counts_occurrences_and_a_no_to_is_x_a_y_stands(index):
+    from kgchat.reasoning.schema_parser.unbacked import unbacked
+
+    assert _asked("How many times has Sea Wren crewed?", index) is None  # occurrences, not a kind of thing
+    truth = Candidate(parse("(COUNT (AND (TYPE Sailor) b1))"), [], "truth")
+    assert unbacked(truth, read("Is Sea Wren a sailor?"), [Entity("0", "0")], CLUB) == []

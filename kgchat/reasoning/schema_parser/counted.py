@@ -27,6 +27,8 @@ from kgchat.types import Coverage
 
 # English determiners and quantity words that may stand between the question word and its noun ("which *of the*
 # …" is no noun of its own; "how many *more* …").
+# Nouns for occurrences ("how many *times* has X been in"): a count of events, no kind of thing of their own.
+OCCASIONS = frozenset("time times occasion occasions".split())  # noqa: SIM905
 # English superlatives of amount, before the noun whose amount they rank by.
 AMOUNT = frozenset("most fewest least".split())  # noqa: SIM905
 SKIP = frozenset("the a an of our your their more other different distinct separate individual".split())  # noqa: SIM905
@@ -80,10 +82,10 @@ def unnamed_asked(cand: Any, reading: Any, builder: Any, accounted: Any) -> str 
 
 def _names_nothing(i: int, cand: Any, reading: Any, builder: Any, accounted: Any) -> bool:
     """Whether word ``i`` is left unread by ``cand``, nothing accounts for it, and no name, value or schema element
-    of the graph is found in it; a plain word for people or for the graph's items never is."""
+    of the graph is found in it; a plain word for people, for the graph's items or for occurrences never is."""
     if i not in cand.uncovered or accounted(i) is not None:
         return False
-    if reading.tokens[i].low in PERSON_WORDS or reading.tokens[i].low in ITEMS:
+    if reading.tokens[i].low in PERSON_WORDS or reading.tokens[i].low in ITEMS or reading.tokens[i].low in OCCASIONS:
         return False  # a plain word for people or for the graph's items names no kind of its own
     return not (any(i in m.tokens for m in builder.g.schema) or any(i in em.tokens for em in builder.g.entities)
                 or any(i in v.tokens for v in builder.g.values))

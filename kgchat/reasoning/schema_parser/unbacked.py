@@ -45,7 +45,8 @@ YEAR_FILLERS = frozenset("the year early late mid".split())  # noqa: SIM905
 def unbacked(cand: Any, reading: Any, answers: list[Node], schema: Any) -> list[Coverage]:
     """Rows, none of them covered, for what the graph does not back in ``cand``'s answer (see the module
     docstring)."""
-    return empty_count(cand.form, answers) + untimed_years(cand, reading, schema) + bounds_unsaid(cand, reading)
+    counted = empty_count(cand.form, answers) if cand.answer == "number" else []  # not "is X a Y": no is an answer
+    return counted + untimed_years(cand, reading, schema) + bounds_unsaid(cand, reading)
 
 
 def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
