@@ -185,3 +185,15 @@ def test_times_counts_occurrences_and_a_no_to_is_x_a_y_stands(index):
     assert _asked("How many times has Sea Wren crewed?", index) is None  # occurrences, not a kind of thing
     truth = Candidate(parse("(COUNT (AND (TYPE Sailor) b1))"), [], "truth")
     assert unbacked(truth, read("Is Sea Wren a sailor?"), [Entity("0", "0")], CLUB) == []
+
+
+def test_how_much_alone_and_a_particle_are_no_total_and_no_noun():
+    from kgchat.reasoning.schema_parser.counted import truth_unasked, undone_total
+    from kgchat.reasoning.schema_parser.parts import Part
+
+    reading = read("How much was a ticket to the Autumn Cup?")
+    much = frozenset(i for c in reading.of("agg") for i in c.tokens)
+    price = Candidate(parse("(JOIN (R ticketPrice) r1)"), [Part(None, much, 1.0, "aggregation", "sum")], "value")
+    assert undone_total(price, reading) == []  # an amount, which one value may be
+    loan = read("Is the Sea Wren out on loan at the moment?")
+    assert truth_unasked(Candidate(parse("(COUNT (JOIN CREWS b1))"), [], "truth"), loan, ["out"]) is None

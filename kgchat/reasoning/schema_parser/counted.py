@@ -29,6 +29,8 @@ from kgchat.types import Coverage
 # …" is no noun of its own; "how many *more* …").
 # Nouns for occurrences ("how many *times* has X been in"): a count of events, no kind of thing of their own.
 OCCASIONS = frozenset("time times occasion occasions".split())  # noqa: SIM905
+# Words that ask to add up ("in *total*", "*altogether*"); "how much" asks an amount, which may be one value.
+TOTAL_WORDS = frozenset("total totals altogether combined overall sum".split())  # noqa: SIM905
 # English superlatives of amount, before the noun whose amount they rank by.
 AMOUNT = frozenset("most fewest least".split())  # noqa: SIM905
 SKIP = frozenset("the a an of our your their more other different distinct separate individual".split())  # noqa: SIM905
@@ -99,7 +101,8 @@ def truth_unasked(cand: Any, reading: Any, unread: list[str]) -> str | None:
     if cand.answer != "truth":
         return None
     at = {t.text: t.low for t in reading.tokens}
-    nouns = [w for w in unread if w in at and at[w].isalpha() and at[w] not in FUNCTION_WORDS and _noun(at[w])]
+    nouns = [w for w in unread if w in at and at[w].isalpha() and at[w] not in FUNCTION_WORDS and _noun(at[w])
+             and "ADV" not in _kinds(at[w])]  # "is X *out* on loan": a particle, though a noun too
     if not nouns:
         return None
     return "whether " + ", ".join(f"'{w}'" for w in nouns[:3]) + " exist is not asked of the graph by the best reading"
@@ -111,7 +114,8 @@ def undone_total(cand: Any, reading: Any) -> list[Coverage]:
     if any(isinstance(n, Count | Aggregate | Agg | Top | ArgMax | ArgMin) for n in subexpressions(cand.form)):
         return []
     for part in cand.parts:
-        if part.kind == "aggregation" and any(c.op == "sum" and set(c.tokens) <= part.tokens for c in reading.of("agg")):
+        if part.kind == "aggregation" and any(c.op == "sum" and set(c.tokens) <= part.tokens
+                                              and set(c.word.lower().split()) & TOTAL_WORDS for c in reading.of("agg")):
             return [Coverage(f"'{reading.text(sorted(part.tokens))}' asks for a total, and the form adds up nothing",
                              "aggregation", None)]
     return []
@@ -136,6 +140,12 @@ def events_counted_as_nodes(cand: Any, reading: Any) -> list[Coverage]:
     said = reading.text(sorted(value.tokens))
     return [Coverage(f"'{said}' is said of each {kept[0]} relationship, and this counts {cand.target} nodes",
                      "type", None)]
+
+
+def _kinds(word: str) -> dict:
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
 
 
 def _noun(word: str) -> bool:
