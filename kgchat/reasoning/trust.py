@@ -414,7 +414,8 @@ class Audit:
         for r in [] if own else unasked_ends(self.graph, a, answer, want):  # and the step that reaches the answer is asked for
             rows.append(Coverage(relation_words(r), "relation", None))
             notes.append(f"the answer's path walks '{relation_words(r)}', which no word of the question names")
-        if own and (prop := property_asked(self.graph, a, answer)) is not None:
+        prop = property_asked(self.graph, a, answer) if own else None
+        if prop is not None:
             rows.append(Coverage(prop[0], "type", None))
             notes.append(f"answer type differs: '{prop[0]}' asks for a {prop[1]}; the answer is things, not "
                          "their values")
@@ -428,6 +429,14 @@ class Audit:
         if found is not None:
             rows.append(Coverage(found.asked.span, "type", found.note if found.agrees else None))
             notes.append(("answer type agrees: " if found.agrees else "answer type differs: ") + found.note)
+        if own and answer.provenance is Provenance.KG_APPROXIMATE and \
+                (prop is not None or found is not None and not found.agrees):
+            # a reading that left words out and answers with another kind than asked found nothing of what was
+            # asked: the graph's nearest things, not an answer
+            answer.trace.add(Step("check", 0, note="; ".join(notes) + "; an approximate reading of another kind "
+                                                                    "than asked: not answered from the graph"))
+            answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
+            return answer
         for row, note in references(self.graph, answer, a):
             rows.append(row)
             notes.append(note)

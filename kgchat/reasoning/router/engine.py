@@ -194,7 +194,8 @@ class Router:
                 if on_step:
                     on_step(note)
                 continue
-            if answer.provenance is Provenance.NONE and (score is not order[-1] or refusal is not None):
+            if answer.provenance is Provenance.NONE and (score is not order[-1] or refusal is not None) and \
+                    not answer.trace.extra.get("unanswerable"):  # an arm that found the graph keeps none of it
                 # a refusal is not an answer: another arm may find one. It is not judged a failure (the question
                 # may have no answer here); it stands if no later arm answers
                 self.memory.record(route.cluster, route.x, route.z, question, arm.name, tokens, answer.cost.seconds,

@@ -54,6 +54,12 @@ from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_t
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.reasoning.schema_parser.counted import (
+    events_counted_as_nodes,
+    truth_unasked,
+    undone_total,
+    unnamed_asked,
+)
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
@@ -65,6 +71,7 @@ from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
+from kgchat.reasoning.schema_parser.unbacked import unbacked
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -130,6 +137,13 @@ class SchemaEngine:
                                     f"the best reading keeps every {cand.target} node, and "
                                     + ", ".join(f"'{w}'" for w in unread[:3])
                                     + " of the question, which name nothing in this graph, would narrow them")
+            if i == 0 and ((why := unnamed_asked(cand, reading, builder, lambda k, c=cand: accounted(
+                    k, c, reading, _walks(c, builder), builder))) or (why := truth_unasked(
+                    cand, reading, [c.span for c in word_coverage(cand, reading, builder) if c.covered_by is None]))):
+                # the question names the schema, and asks for what the graph keeps none of: no fallback either
+                run.step(Step("answer", 0, note=why + "; not answered from the graph"))
+                run.trace.extra["unanswerable"] = why  # the router's other arms read the same graph: it stands
+                return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
             started = time.perf_counter()
             try:
                 answers = self.graph.execute(cand.form)
@@ -289,6 +303,8 @@ class SchemaEngine:
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)
+        coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
+        coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
@@ -326,6 +342,11 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     unread = [i for i in cand.uncovered if i not in named and reading.tokens[i].stem not in own
               and reading.tokens[i].low.isalpha() and accounted(i, cand, reading, walks, builder) is None]
     return [reading.tokens[i].text for i in unread if narrowing(i, reading, set(unread), noun_at)]
+
+
+def _walks(cand: Candidate, builder: Builder) -> bool:
+    """Whether the form walks a relationship between the answer and another node."""
+    return any(builder.schema.rel(name.split(".")[0]) is not None for name in relations_in(cand.form))
 
 
 def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:

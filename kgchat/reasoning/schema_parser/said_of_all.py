@@ -8,6 +8,7 @@ accident, and the engine refuses. A word narrows them when it is
   the label ("the *head* winemaker");
 - a noun (whatever else it can be) inside a noun phrase an indefinite or possessive determiner opens ("have *a
   driving licence*", "in *their* wallet"), every word between them unread too;
+- a word English does not know: a name the graph does not hold ("the festival director of *brackwater*");
 - a participle right after a form of "be" or "get" ("are *booked*", "have been *retired*"): something said to have
   happened to them, unless it says only that they are on record ("are *listed*", "are *registered*").
 
@@ -44,6 +45,9 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
     before = tokens[i - 1].low if i > 0 else ""
     if word in ITEMS:
         return False
+    if not kinds:
+        return True  # no English word: a name the graph does not hold ("the director of *brackwater*"), or a thing's
+        # own coinage ("free *wifi*"): either says which of them are meant
     if i + 1 in label_at:
         return True
     if before in WHOLE and not (i + 1 in unread and _noun(tokens[i + 1].low)):
@@ -53,7 +57,19 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
     if "NOUN" in kinds and _opened(i, tokens, unread):
         return True
     verb = kinds.get("VERB", ())
+    j = i - 1
+    while j > 0 and _adverb(tokens[j].low):  # "are *currently* injured"
+        j -= 1
+    before = tokens[j].low if j >= 0 else ""
     return bool(verb) and word not in verb and before in PASSIVE and not set(verb) & RECORD_VERBS
+
+
+def _adverb(word: str) -> bool:
+    """Whether a word is an adverb and no verb."""
+    from lemminflect import getAllLemmas
+
+    kinds = getAllLemmas(word)
+    return "ADV" in kinds and "VERB" not in kinds
 
 
 def _opened(i: int, tokens: list, unread: set[int]) -> bool:

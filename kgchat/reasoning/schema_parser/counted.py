@@ -1,0 +1,172 @@
+"""What a question counts, adds up or asks for, against what the form does with it. Read from the question's cues
+(``words.read``), the candidate's pieces and the form, never a graph's own wording:
+
+- ``unnamed_asked``: the noun the question asks for or counts ("how many *nurses* …", "which *shops* …") names
+  nothing in the graph (no piece reads it, nothing accounts for it), and the form answers with nodes of a label no
+  word names, or of none: the graph keeps no such things, and the nodes the rest of the question leads to are
+  another kind (the engine refuses);
+- the same of the noun a superlative of amount ranks by ("who has the most *assists*"): the graph keeps none;
+- ``truth_unasked``: a yes-or-no reading that leaves a noun of the question unread asks the graph about other
+  things than the question does (the engine refuses);
+- ``undone_total``: "in total" / "how many" read as the question's aggregation while the form adds up and counts
+  nothing (a list of each prescription's days for "how many days in total"): the answer is the parts, not the total;
+- ``events_counted_as_nodes``: the noun counted is a value a relationship keeps of itself ("how many *ear
+  infections* …": the reason of each treatment) while the form counts the nodes at one end, a label no word
+  names: one node may have had it many times.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.logic.nodes import Agg, Aggregate, ArgMax, ArgMin, Count, Join, Relation, Top, subexpressions
+from kgchat.reasoning.answer_type import PERSON_WORDS
+from kgchat.reasoning.schema_parser.said_of_all import ITEMS
+from kgchat.types import Coverage
+
+# English determiners and quantity words that may stand between the question word and its noun ("which *of the*
+# …" is no noun of its own; "how many *more* …").
+# Nouns for occurrences ("how many *times* has X been in"): a count of events, no kind of thing of their own.
+OCCASIONS = frozenset("time times occasion occasions".split())  # noqa: SIM905
+# Words that ask to add up ("in *total*", "*altogether*"); "how much" asks an amount, which may be one value.
+TOTAL_WORDS = frozenset("total totals altogether combined overall sum".split())  # noqa: SIM905
+# English superlatives of amount, before the noun whose amount they rank by.
+AMOUNT = frozenset("most fewest least".split())  # noqa: SIM905
+SKIP = frozenset("the a an of our your their more other different distinct separate individual".split())  # noqa: SIM905
+
+
+def asked_noun(reading: Any) -> int | None:
+    """The position of the noun the question opens by asking for or counting ("*how many* nurses", "*which*
+    shops", "*what* breeds"), or None when the question word stands alone ("what is …", "who …")."""
+    starts = [max(c.tokens) + 1 for c in reading.of("agg") if c.op == "count" and min(c.tokens) == 0] + \
+        [max(c.tokens) + 1 for c in reading.of("wh") if c.op in ("which", "what") and min(c.tokens) == 0]
+    if not starts:
+        return None
+    i = starts[0]
+    while i < len(reading.tokens) and reading.tokens[i].low in SKIP:
+        i += 1
+    if i >= len(reading.tokens) or not _noun(reading.tokens[i].low):
+        return None
+    # the head of a compound is its last noun ("which *bike* model": the model); only a lone noun is taken here
+    return None if i + 1 < len(reading.tokens) and _only_noun(reading.tokens[i + 1].low) else i
+
+
+def ranked_noun(reading: Any) -> int | None:
+    """The position of the noun a superlative of amount ranks by ("the most *assists*", "the fewest *visits*"), or
+    None when the superlative grades a word that is no noun ("the most *expensive*")."""
+    for c in reading.of("top"):
+        i = max(c.tokens) + 1
+        if reading.tokens[max(c.tokens)].low in AMOUNT and i < len(reading.tokens) and \
+                _graded_noun(reading.tokens[i].low) and \
+                not (i + 1 < len(reading.tokens) and _only_noun(reading.tokens[i + 1].low)):
+            return i
+    return None
+
+
+def unnamed_asked(cand: Any, reading: Any, builder: Any, accounted: Any) -> str | None:
+    """Why the graph holds nothing of the kind the question asks for, or None (see the module docstring).
+    ``accounted(i)``: what accounts for unread word ``i`` (None: nothing)."""
+    ranked = ranked_noun(reading)
+    if ranked is not None and _names_nothing(ranked, cand, reading, builder, accounted):
+        return f"'{reading.tokens[ranked].text}', which the question ranks by, names nothing in this graph"
+    if cand.answer not in ("nodes", "number") or (cand.answer == "number" and not isinstance(cand.form, Count)):
+        return None
+    i = asked_noun(reading)
+    if i is None or not _names_nothing(i, cand, reading, builder, accounted):
+        return None
+    if any(p.kind == "label" and p.tokens for p in cand.parts):
+        return None  # a word names the label answered
+    word = reading.tokens[i].text
+    what = f"{cand.target} nodes, which no word names" if cand.target else "things of no label"
+    return f"'{word}' names nothing in this graph, and the best reading answers with {what}"
+
+
+def _names_nothing(i: int, cand: Any, reading: Any, builder: Any, accounted: Any) -> bool:
+    """Whether word ``i`` is left unread by ``cand``, nothing accounts for it, and no name, value or schema element
+    of the graph is found in it; a plain word for people, for the graph's items or for occurrences never is."""
+    if i not in cand.uncovered or accounted(i) is not None:
+        return False
+    if reading.tokens[i].low in PERSON_WORDS or reading.tokens[i].low in ITEMS or reading.tokens[i].low in OCCASIONS:
+        return False  # a plain word for people or for the graph's items names no kind of its own
+    return not (any(i in m.tokens for m in builder.g.schema) or any(i in em.tokens for em in builder.g.entities)
+                or any(i in v.tokens for v in builder.g.values))
+
+
+def truth_unasked(cand: Any, reading: Any, unread: list[str]) -> str | None:
+    """Why a yes-or-no reading does not ask the graph what the question asks, or None: a noun of the question is
+    left unread (``unread``: the words its coverage leaves over), so the thing whose existence is asked about is
+    not the one the form looks for ("can you take a *bike* on the X line at peak *times*": yes, the line has a peak
+    headway)."""
+    if cand.answer != "truth":
+        return None
+    at = {t.text: t.low for t in reading.tokens}
+    nouns = [w for w in unread if w in at and at[w].isalpha() and at[w] not in FUNCTION_WORDS and _noun(at[w])
+             and "ADV" not in _kinds(at[w])]  # "is X *out* on loan": a particle, though a noun too
+    if not nouns:
+        return None
+    return "whether " + ", ".join(f"'{w}'" for w in nouns[:3]) + " exist is not asked of the graph by the best reading"
+
+
+def undone_total(cand: Any, reading: Any) -> list[Coverage]:
+    """A row when a cue to count or add up is read as an aggregation piece of ``cand`` whose form aggregates
+    nothing."""
+    if any(isinstance(n, Count | Aggregate | Agg | Top | ArgMax | ArgMin) for n in subexpressions(cand.form)):
+        return []
+    for part in cand.parts:
+        if part.kind == "aggregation" and any(c.op == "sum" and set(c.tokens) <= part.tokens
+                                              and set(c.word.lower().split()) & TOTAL_WORDS for c in reading.of("agg")):
+            return [Coverage(f"'{reading.text(sorted(part.tokens))}' asks for a total, and the form adds up nothing",
+                             "aggregation", None)]
+    return []
+
+
+def events_counted_as_nodes(cand: Any, reading: Any) -> list[Coverage]:
+    """A row when the noun right after "how many" is read as a value of a relationship's own key while the form
+    counts the nodes of a label no word names."""
+    if not isinstance(cand.form, Count) or not any(p.kind == "label" and not p.tokens for p in cand.parts):
+        return []
+    starts = [max(c.tokens) + 1 for c in reading.of("agg") if c.op == "count"]
+    if not starts:
+        return []
+    value = next((p for p in cand.parts if p.kind == "value" and starts[0] in p.tokens), None)
+    if value is None:
+        return []
+    kept = sorted({n.relation.name.split(".")[0] for n in subexpressions(cand.form) if isinstance(n, Join)
+                   and isinstance(n.relation, Relation) and not n.relation.reverse and "." in n.relation.name
+                   and not isinstance(n.expr, Join)})
+    if not kept:
+        return []
+    said = reading.text(sorted(value.tokens))
+    return [Coverage(f"'{said}' is said of each {kept[0]} relationship, and this counts {cand.target} nodes",
+                     "type", None)]
+
+
+def _kinds(word: str) -> dict:
+    from lemminflect import getAllLemmas
+
+    return getAllLemmas(word)
+
+
+def _noun(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    return "NOUN" in getAllLemmas(word)
+
+
+def _graded_noun(word: str) -> bool:
+    """Whether a word after "the most" can be the noun it ranks by: no adjective or adverb it grades ("the most
+    *expensive*", "the most *recently*"); lemminflect knows some plurals only as verbs ("assists")."""
+    from lemminflect import getAllLemmas
+
+    kinds = getAllLemmas(word)
+    return word.isalpha() and bool(kinds) and "ADJ" not in kinds and "ADV" not in kinds
+
+
+def _only_noun(word: str) -> bool:
+    from lemminflect import getAllLemmas
+
+    if word in FUNCTION_WORDS:
+        return False  # "this" is a noun to lemminflect
+    kinds = getAllLemmas(word)
+    return "NOUN" in kinds and "VERB" not in kinds and "ADJ" not in kinds

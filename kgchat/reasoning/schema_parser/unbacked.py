@@ -1,0 +1,106 @@
+"""Answers the graph does not back, however well the words are read: rows for the badge that keep such an answer
+from ``kg-exact`` (``engine._finish`` adds them to the coverage). Each reads the form, the question's cues and the
+schema, never a graph's own wording:
+
+- **a count of none** ("how many consultations did X do in 2025" → 0): a question asking how many presumes there
+  are some, and a count that finds none has no row to show for what its tests kept, so nothing says they keep what
+  was meant (a misread test keeps nothing as readily as a right one). The answer stands, approximate;
+- **a key that keeps a bound** ("how many loans" read as ``maxLoans``) when the question says no bound: the
+  key's other word matched, and the limit is not the things asked about;
+- **a year tested on a property that holds no times** ("in *2025*" read as consultRooms = 2025): a number said as a
+  year (after a preposition of time) is a time, and a property whose values are neither dates nor years cannot
+  hold it; the reading matched a number, not what the question says.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import (
+    Class,
+    Compare,
+    Count,
+    Entity,
+    Expr,
+    Join,
+    Literal,
+    Relation,
+    RelationPath,
+    relation_steps,
+    subexpressions,
+)
+from kgchat.types import Coverage
+from kgchat.types import Entity as Node
+
+# Words of a key's name that make it a bound on what its other words name (``maxLoans``, ``minAge``).
+BOUNDS = frozenset("max min maximum minimum limit allowed".split())  # noqa: SIM905
+# Words of a question that ask about a bound ("how many loans *can* a patron have", "the *most* loans allowed").
+BOUND_SAID = frozenset("max min maximum minimum limit limits allowed can may could permitted".split())  # noqa: SIM905
+# English prepositions that make the year after them a time ("in 2025", "since 2019", "between 2019 and 2021").
+TIME_PREPOSITIONS = frozenset("in during since before after until till from between by".split())  # noqa: SIM905
+# Words that may stand between such a preposition and the year ("in *the year* 2025", "before *early* 2020").
+YEAR_FILLERS = frozenset("the year early late mid".split())  # noqa: SIM905
+
+
+def unbacked(cand: Any, reading: Any, answers: list[Node], schema: Any) -> list[Coverage]:
+    """Rows, none of them covered, for what the graph does not back in ``cand``'s answer (see the module
+    docstring)."""
+    counted = empty_count(cand.form, answers) if cand.answer == "number" else []  # not "is X a Y": no is an answer
+    return counted + untimed_years(cand, reading, schema) + bounds_unsaid(cand, reading)
+
+
+def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
+    """A row per property piece whose key names a bound on what the question's word names ("loans" read as
+    maxLoans, the most a patron may borrow) while the question says no bound: the key keeps a limit, not the
+    things the word asks about."""
+    said = {t.low for t in reading.tokens}
+    rows = []
+    for part in cand.parts:
+        if part.kind != "property" or not part.tokens:
+            continue
+        bound = [w for w in part.text.lower().split() if w in BOUNDS and w not in said]
+        if bound and not any(w in said for w in BOUND_SAID):
+            rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
+                                 "question does not ask about", "relation", None))
+    return rows
+
+
+def empty_count(form: Expr, answers: list[Node]) -> list[Coverage]:
+    """A row when a count with a test finds none (a count of a whole label always finds some)."""
+    if not isinstance(form, Count) or isinstance(form.expr, Class) or [a.name for a in answers] != ["0"]:
+        return []
+    return [Coverage("a count that finds none: no row shows its tests keep what the question means", "aggregation",
+                     None)]
+
+
+def untimed_years(cand: Any, reading: Any, schema: Any) -> list[Coverage]:
+    """A row per test of ``cand`` that compares a year said as a time with a property that holds no times."""
+    years = {_number(c.value): reading.text(list(c.tokens)) for c in reading.of("year")
+             if _said_as_time(max(c.tokens), reading)}
+    rows = []
+    for node in subexpressions(cand.form):
+        value = node.expr if isinstance(node, Join) else node.value if isinstance(node, Compare) else None
+        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
+        if text is None or (said := years.get(_number(text))) is None or \
+                not isinstance(node.relation, Relation | RelationPath):
+            continue
+        key = relation_steps(node.relation)[-1]
+        if key.reverse or schema.rel(key.name) is not None or schema.holds_times(key.name):
+            continue  # a walk, not a value; or a key that holds dates or years
+        rows.append(Coverage(f"'{said}' is a time, and {key.name} holds no dates or years", "constraint", None))
+    return list({r.span: r for r in rows}.values())
+
+
+def _number(value: object) -> float | None:
+    try:
+        return float(str(value))
+    except ValueError:
+        return None
+
+
+def _said_as_time(i: int, reading: Any) -> bool:
+    """Whether the number at ``i`` follows a preposition of time, past the words a year may carry before it."""
+    j = i - 1
+    while j >= 0 and reading.tokens[j].low in YEAR_FILLERS:
+        j -= 1
+    return j >= 0 and reading.tokens[j].low in TIME_PREPOSITIONS
