@@ -72,3 +72,9 @@ def test_a_word_the_values_are_no_kinds_of_names_no_label_through_them(practice)
     reading = read("how many vehicles do we have")
     found = ground(reading, practice.index, practice.graph)
     assert not [m for m in found.schema if m.element.kind == "label" and m.score >= 0.85], found.schema
+
+
+def test_whose_before_the_noun_asks_for_whom_they_belong_to(practice):
+    # "animals" now names the pets as surely as a label's other words: "whose" still asks for their owners
+    answer = practice.ask("whose animals were treated with Felimazole? the owners please")
+    assert [e.name for e in answer.entities] == ["Ada Finch"], answer.trace.logical_form
