@@ -47,6 +47,7 @@ from kgchat.reasoning.schema_parser.filters import (
     node_filters,
 )
 from kgchat.reasoning.schema_parser.hops import SHARING
+from kgchat.reasoning.schema_parser.kind_nouns import prefer_things
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import (
@@ -102,6 +103,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     doubt_measures(b, out, measures)
     _prefer_broader(b, out)
+    prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
         c.form = list_edges(b.schema, c.form)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None

@@ -486,6 +486,8 @@ def answer_label(b: Builder) -> SchemaMention | None:
     if labels and tokens and tokens[0].low in ("who", "whom") and \
             any(tokens[i].low not in WHO_IS and i not in ranks for i in range(1, min(labels[0].tokens))):
         return None  # "who has been assigned the most *tickets*": someone, not the label named later
+    if labels and tokens and tokens[0].low == "whose" and min(labels[0].tokens) == 1:
+        return None  # "whose *animals* has X seen": the ones they belong to, not the animals
     if not labels:
         return None
     # "… at *which hospitals*": the label the wh-word stands before, wherever it is

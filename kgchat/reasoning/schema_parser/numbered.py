@@ -39,14 +39,14 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     if i is None or i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):
         return schema  # no such noun, or one before a value of the key ("patient 2410")
     t = tokens[i]
-    label = _numbered_labels(index).get(t.stem)
+    label = numbered_labels(index).get(t.stem)
     if label is None or any(t.stem in e.stems for e in index.elements if e.kind == "label") \
             or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
         return schema
     return sorted([*schema, SchemaMention((i,), label, SCORE)], key=lambda m: -m.score)
 
 
-def _numbered_labels(index: SchemaIndex) -> dict[str, Element]:
+def numbered_labels(index: SchemaIndex) -> dict[str, Element]:
     """The stem of each key's noun -> the label whose nodes that key numbers, for keys of two words ending in a
     numbering word, held by one label or by labels within one of them."""
     labels = {e.name: e for e in index.elements if e.kind == "label"}

@@ -55,6 +55,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     cue, agg = cues[0], aggs[0]
     group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
     lm = b.label_mention(label)
+    if lm is not None and set(lm.tokens) & group_words and not _names_the_group(b, lm, cue):
+        group_words = set()  # "how many patients does each clinic have (pets …)": the clinics are the groups
     out = []
     cue_part = Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "aggregation", f"{agg.op} per")
     counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
@@ -96,6 +98,13 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
     return by + out
+
+
+def _names_the_group(b: Builder, lm, cue: Cue) -> bool:
+    """Whether a label mention names the groups after a grouping word: it holds the first word after the cue that
+    surely names a label ("each *clinic* have (pets of …)": the clinic, not the pets a few words on)."""
+    after = [i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens if i > max(cue.tokens)]
+    return not after or min(after) in lm.tokens
 
 
 def _edge_totals(b: Builder, label: str, base: Expr, parts: list[Part], op: str, bonus: float,

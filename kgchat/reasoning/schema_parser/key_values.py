@@ -1,0 +1,52 @@
+"""A word that is both a value of a key and the noun of the key numbering a label: "members" on a co-operative's
+graph whose ``Grower`` nodes carry a ``memberNo`` and whose board members (``BoardMember``, a second label on some
+growers) keep a ``boardRole`` of 'chair', 'treasurer' or 'member'.
+
+The number key says what the people who run the graph call every node of the label ("members": the growers), the
+value what a few of them are on a board. A question that says "members" ("how many members have no phone number",
+"the average shareholding per member") asks for the whole label: the value holds only nodes inside that label, so
+reading it as the value would narrow the question to some of them for a word that names all of them. So where
+every label holding the value's key is within the numbered label (or is it), the word names the label, as surely
+as a numbering key's noun does (``numbered.SCORE``), and is no value; a word right before a value of the key
+("member 1094") is left to the key.
+"""
+
+from __future__ import annotations
+
+from kgchat.reasoning.schema_parser.numbered import SCORE, numbered_labels
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
+from kgchat.reasoning.schema_parser.words import Reading
+
+
+def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMention],
+                    schema: list[SchemaMention]) -> tuple[list[ValueMention], list[SchemaMention]]:
+    """(``values``, ``schema``) with each one-word value that is the noun of a key numbering a label holding all
+    the value's holders read as that label instead (see the module docstring)."""
+    one_word = [vm for vm in values if len(vm.tokens) == 1]
+    if not one_word:
+        return values, schema
+    numbered = numbered_labels(index)
+    tokens = reading.tokens
+    out_values, out_schema = list(values), list(schema)
+    for i in dict.fromkeys(vm.tokens[0] for vm in one_word):
+        # "board members": the word goes on a label's name said next to it, as no value does
+        named = next((m for m in out_schema if m.element.kind == "label" and tokens[i].stem in m.element.stems
+                      and {i - 1, i + 1} & set(m.tokens) and i not in m.tokens), None)
+        if named is not None:
+            whole = tuple(sorted({*named.tokens, i}))
+            said_all = {tokens[j].stem for j in whole} >= set(named.element.stems)
+            out_values = [vm for vm in out_values if vm.tokens != (i,)]
+            out_schema = [m for m in out_schema if m is not named and i not in m.tokens] + \
+                [SchemaMention(whole, named.element, 1.0 if said_all else named.score)]
+            continue
+        label = numbered.get(tokens[i].stem)
+        if label is None or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text) \
+                or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
+            continue  # before a value of the key ("member 1094"), or a word naming a label as surely
+        said = [vm for vm in values if vm.tokens == (i,)]
+        if not all(h == label.name or index.within(h, label.name) for vm in said for h in vm.element.holders):
+            continue
+        out_values = [vm for vm in out_values if vm.tokens != (i,)]
+        out_schema = [m for m in out_schema if i not in m.tokens or m.score >= SCORE]
+        out_schema.append(SchemaMention((i,), label, SCORE))
+    return out_values, sorted(out_schema, key=lambda m: -m.score)
