@@ -27,6 +27,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.link_verbs import link_verb
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
@@ -65,6 +66,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         elif alone and ((end := counted_end(i, cand, reading, builder)) is not None
                         or (end := possessed(i, cand, reading, builder)) is not None):
             coverage += [Coverage(word, "type", end[1]), Coverage(doubt(word, end[0]), "type", None)]
+        elif alone and (link := link_verb(i, cand, reading, builder)) is not None:
+            coverage.append(Coverage(word, "relation", link))  # the verb of the one link between two named ends
         else:
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
