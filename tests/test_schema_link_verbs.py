@@ -61,6 +61,12 @@ def test_the_verb_stays_unread_when_an_end_is_only_who(index):
     assert "repaired" in left
 
 
+def test_the_verb_stays_unread_after_a_modal(index):
+    # what they are able to do, not a link the graph keeps
+    form, left = best_and_unread("Which mechanics can repair electric bikes?", index)
+    assert "repair" in left
+
+
 def test_the_verb_stays_unread_beside_another_unread_word(index):
     form, left = best_and_unread("Which mechanics repaired electric bikes for the insurer?", index)
     assert "SERVICED_BY" in form and "repaired" in left and "insurer" in left
