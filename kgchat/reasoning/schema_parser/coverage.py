@@ -27,6 +27,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
@@ -58,6 +59,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     # a noun of the asker's own, read from where the rest of the question places it, when it is the one content
     # word left unread (with others unread too the form may not be what was asked): read, never exactly
     alone = len([i for i in unread if content_word(reading.tokens[i].low)]) == 1
+    links = link_words(unread, cand, reading, builder)  # a verb of the asker's own for the one link walked
     for i in unread:
         word = reading.tokens[i].text
         if alone and (fits := only_label(i, cand, reading, builder)) is not None:
@@ -65,6 +67,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         elif alone and ((end := counted_end(i, cand, reading, builder)) is not None
                         or (end := possessed(i, cand, reading, builder)) is not None):
             coverage += [Coverage(word, "type", end[1]), Coverage(doubt(word, end[0]), "type", None)]
+        elif i in links:
+            coverage.append(Coverage(word, "relation", links[i]))
         else:
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
