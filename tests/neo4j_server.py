@@ -204,6 +204,37 @@ def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], 
         g.close()
 
 
+@contextmanager
+def schema_engine_on_bench(server: Neo4jServer, folder: Path) -> Iterator[object]:
+    """A ``SchemaEngine`` (with MiniLM) over one of the bench's property graphs (``bench/own/<folder>/graph.json``)
+    loaded into the emptied test database by the shared propgraph loader; the database is emptied afterwards. Skips
+    the test when MiniLM is not there."""
+    import importlib.util
+
+    from kgchat.backends.neo4j import Neo4jGraph
+    from kgchat.errors import ModelError
+    from kgchat.reasoning.schema_parser.engine import SchemaEngine
+    from kgchat.scorers.embedding import load_minilm
+
+    try:
+        encoder = load_minilm()
+    except ModelError as exc:
+        pytest.skip(f"no MiniLM: {exc}")
+    spec = importlib.util.spec_from_file_location("propgraph_load", folder.parent / "propgraph" / "load.py")
+    loader = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loader)
+    g = Neo4jGraph(uri=server.uri, user=server.user, password=server.password)
+    wipe_all(g)
+    g.close()
+    loader.load(server.uri, server.user, server.password, folder / "graph.json")
+    g = Neo4jGraph(uri=server.uri, user=server.user, password=server.password)
+    try:
+        yield SchemaEngine(g, encoder)
+    finally:
+        wipe_all(g)
+        g.close()
+
+
 @pytest.fixture
 def neo4j_store_factory(neo4j_open) -> Callable[[Path], object]:
     """``factory(path) -> Neo4jGraph``: wipe the database and load a triple file through the importer."""

@@ -9,7 +9,6 @@ same property accounts for ("died after 2010"), a number rounded as asked.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -22,28 +21,10 @@ PROPGRAPH = Path(__file__).resolve().parent.parent / "bench" / "own" / "propgrap
 
 @pytest.fixture(scope="module")
 def library(neo4j_server):
-    from neo4j_server import wipe_all
+    from neo4j_server import schema_engine_on_bench
 
-    from kgchat.backends.neo4j import Neo4jGraph
-    from kgchat.errors import ModelError
-    from kgchat.reasoning.schema_parser.engine import SchemaEngine
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        encoder = load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-    spec = importlib.util.spec_from_file_location("propgraph_load", PROPGRAPH / "load.py")
-    loader = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(loader)
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    wipe_all(g)
-    g.close()
-    loader.load(neo4j_server.uri, neo4j_server.user, neo4j_server.password, PROPGRAPH / "graph.json")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    yield SchemaEngine(g, encoder)
-    wipe_all(g)
-    g.close()
+    with schema_engine_on_bench(neo4j_server, PROPGRAPH) as engine:
+        yield engine
 
 
 @pytest.mark.parametrize(("question", "form"), [

@@ -5,7 +5,6 @@ with MiniLM. A reading of the kind asked stays answered."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -18,28 +17,10 @@ GRAPH = Path(__file__).resolve().parent.parent / "bench" / "own" / "propgraph11"
 
 @pytest.fixture(scope="module")
 def bikes(neo4j_server):
-    from neo4j_server import wipe_all
+    from neo4j_server import schema_engine_on_bench
 
-    from kgchat.backends.neo4j import Neo4jGraph
-    from kgchat.errors import ModelError
-    from kgchat.reasoning.schema_parser.engine import SchemaEngine
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        encoder = load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-    spec = importlib.util.spec_from_file_location("propgraph_load", GRAPH.parent / "propgraph" / "load.py")
-    loader = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(loader)
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    wipe_all(g)
-    g.close()
-    loader.load(neo4j_server.uri, neo4j_server.user, neo4j_server.password, GRAPH / "graph.json")
-    g = Neo4jGraph(uri=neo4j_server.uri, user=neo4j_server.user, password=neo4j_server.password)
-    yield SchemaEngine(g, encoder)
-    wipe_all(g)
-    g.close()
+    with schema_engine_on_bench(neo4j_server, GRAPH) as engine:
+        yield engine
 
 
 def test_an_approximate_answer_of_another_kind_is_refused(bikes):
