@@ -21,7 +21,6 @@ sure each accounted word is and takes off for words and names left out and for s
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from kgchat.errors import KGChatError
@@ -40,6 +39,7 @@ from kgchat.logic.nodes import (
     relation_steps,
 )
 from kgchat.reasoning.schema_parser.alternatives import either_types
+from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
 from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
@@ -68,7 +68,6 @@ SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship typ
 BY_QUALIFIER = 0.9  # a relationship named only by one of its own properties' words, against one named itself
 BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began: a question says so to mean it
 UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
-_MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
 NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
 FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
 RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
@@ -428,7 +427,7 @@ class Builder:
                 # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
                 # where that property's words stand by it ("student no 2025"), not where they name the answer's kind
                 sure *= FAR_NUMBER
-            filt = self.compare_filter(e, cue, temporal)
+            filt = compare_filter(e, cue, temporal)
             if filt is None:
                 continue
             if e.kind == "edge_prop":
@@ -456,39 +455,6 @@ class Builder:
         gap = min(abs(a - b) for a in cue.tokens for b in m.tokens)
         return NEAR if gap <= 2 else 0.1 if gap <= 4 else 0.0
 
-    def compare_filter(self, e: Element, cue: Cue, temporal: bool) -> Expr | None:
-        rel = owner_rel = Relation(e.relation)
-        value = cue.value
-        if cue.kind == "decade":
-            start = int(str(value))
-            return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))
-        if cue.op == "between" and isinstance(value, tuple):
-            lo, hi = (_num(v) for v in value)
-            return And(Compare("ge", rel, Literal(lo)), Compare("le", rel, Literal(hi)))
-        if isinstance(value, tuple):
-            return None
-        text = str(value) if cue.kind == "date" else _num(value)
-        if cue.kind == "date" and (month := _MONTH.fullmatch(text)):  # "in August 2025": the whole month
-            y, m = int(month[1]), int(month[2])
-            following = f"{y + m // 12}-{m % 12 + 1:02d}"
-            if cue.op in ("eq", ""):
-                return And(Compare("ge", rel, Literal(text)), Compare("lt", rel, Literal(following)))
-            if cue.op in ("gt", "le"):  # after August: from September on; until August: to its end
-                return Compare("ge" if cue.op == "gt" else "lt", rel, Literal(following))
-            return Compare(cue.op, rel, Literal(text))
-        if cue.kind == "year" and temporal:
-            year = int(float(str(value)))
-            if cue.op in ("eq", ""):
-                return And(Compare("ge", rel, Literal(str(year))), Compare("lt", rel, Literal(str(year + 1))))
-            if cue.op == "gt":  # after 2010: from 2011 on
-                return Compare("ge", rel, Literal(str(year + 1)))
-            if cue.op == "le":  # until 2010: to the end of it
-                return Compare("lt", rel, Literal(str(year + 1)))
-            return Compare(cue.op, rel, Literal(str(year)))
-        if cue.op in ("eq", ""):
-            return Join(rel, Entity(text))
-        return Compare(cue.op, rel, Literal(text))
-
     def string_links(self, target: str, cue: Cue, text: str, tokens: frozenset[int]) -> list[tuple[Expr, list[Part]]]:
         """Text after contains / starts / ends on a string property of ``target`` (named, else its name)."""
         out = []
@@ -503,9 +469,3 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
-
-
-def _num(value: object) -> str:
-    """A number as a form writes it: ``700``, ``4.5``."""
-    x = float(str(value))
-    return str(int(x)) if x == int(x) else repr(x)

@@ -38,6 +38,7 @@ from kgchat.logic.nodes import (
     conjuncts,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
+from kgchat.reasoning.schema_parser.comparisons import number_text
 from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates
 from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem
 from kgchat.schema import NUMERIC, TEMPORAL
@@ -232,16 +233,11 @@ def _age_op(b: Builder, cue: Cue) -> tuple[str | None, frozenset[int]]:
 
 
 def _compare(c: Computed, cue: Cue, op: str, extra: frozenset[int]) -> tuple[Expr, list[Part]]:
-    value = Literal(_num(cue.value))
+    value = Literal(number_text(cue.value))
     test: Expr = And(Compare("ge", c.slot, value), Compare("le", c.slot, value)) if op == "eq" \
         else Compare(op, c.slot, value)
     return test, [Part(None, frozenset(cue.tokens) | extra, 1.0, "constraint", f"{c.text} {op} {cue.value}"),
                   *c.parts()]
-
-
-def _num(value: object) -> str:
-    x = float(str(value))
-    return str(int(x)) if x == int(x) else repr(x)
 
 
 def _date_parts(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:

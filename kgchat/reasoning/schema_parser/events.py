@@ -35,6 +35,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
@@ -330,14 +331,14 @@ def _compared(b: Builder, cue: Cue, dates: list[Element],
     if cue.kind in ("year", "date", "decade"):
         named = [e for e in dates if (pm := b.mentioned.get(e)) is not None and pm.score >= AMOUNT]
         for e in named[:1] or (dates if len(dates) == 1 else []):
-            filt = b.compare_filter(e, cue, True)
+            filt = compare_filter(e, cue, True)
             if filt is not None:
                 return filt, e, b.mentioned.get(e)
         return None
     near = sorted(((b.near(cue, pm), pm.score, e, pm) for e, pm in numbers if pm.score >= AMOUNT and b.near(cue, pm)),
                   key=lambda x: (-x[0], -x[1]))
     for _, _, e, pm in near[:1]:
-        filt = b.compare_filter(e, cue, False)
+        filt = compare_filter(e, cue, False)
         if filt is not None:
             return filt, e, pm
     return None

@@ -26,6 +26,7 @@ from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
+from kgchat.reasoning.schema_parser.comparisons import number_text
 from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
@@ -241,13 +242,8 @@ def _aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Par
         parts = [Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "constraint",
                       f"{agg.op} {e.words} {cue.op} {cue.value}"),
                  Part(None, frozenset(m.tokens), m.score, "property", e.words)]
-        return Compare(cue.op, Agg(agg.op, path), Literal(_num_text(cue.value))), parts
+        return Compare(cue.op, Agg(agg.op, path), Literal(number_text(cue.value))), parts
     return None
-
-
-def _num_text(value: object) -> str:
-    x = float(str(value))
-    return str(int(x)) if x == int(x) else repr(x)
 
 
 def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | None:

@@ -1,0 +1,52 @@
+"""A number, year, date or decade said with a comparison, as a test on one key (``compare_filter``): "after 2010"
+from 2011 on, "in August 2025" the whole month, "in the 1990s" the decade, "between 3 and 5" both bounds."""
+
+from __future__ import annotations
+
+import re
+
+from kgchat.logic.nodes import And, Compare, Entity, Expr, Join, Literal, Relation
+from kgchat.reasoning.schema_parser.schema_index import Element
+from kgchat.reasoning.schema_parser.words import Cue
+
+_MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
+
+
+def compare_filter(e: Element, cue: Cue, temporal: bool) -> Expr | None:
+    rel = owner_rel = Relation(e.relation)
+    value = cue.value
+    if cue.kind == "decade":
+        start = int(str(value))
+        return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))
+    if cue.op == "between" and isinstance(value, tuple):
+        lo, hi = (number_text(v) for v in value)
+        return And(Compare("ge", rel, Literal(lo)), Compare("le", rel, Literal(hi)))
+    if isinstance(value, tuple):
+        return None
+    text = str(value) if cue.kind == "date" else number_text(value)
+    if cue.kind == "date" and (month := _MONTH.fullmatch(text)):  # "in August 2025": the whole month
+        y, m = int(month[1]), int(month[2])
+        following = f"{y + m // 12}-{m % 12 + 1:02d}"
+        if cue.op in ("eq", ""):
+            return And(Compare("ge", rel, Literal(text)), Compare("lt", rel, Literal(following)))
+        if cue.op in ("gt", "le"):  # after August: from September on; until August: to its end
+            return Compare("ge" if cue.op == "gt" else "lt", rel, Literal(following))
+        return Compare(cue.op, rel, Literal(text))
+    if cue.kind == "year" and temporal:
+        year = int(float(str(value)))
+        if cue.op in ("eq", ""):
+            return And(Compare("ge", rel, Literal(str(year))), Compare("lt", rel, Literal(str(year + 1))))
+        if cue.op == "gt":  # after 2010: from 2011 on
+            return Compare("ge", rel, Literal(str(year + 1)))
+        if cue.op == "le":  # until 2010: to the end of it
+            return Compare("lt", rel, Literal(str(year + 1)))
+        return Compare(cue.op, rel, Literal(str(year)))
+    if cue.op in ("eq", ""):
+        return Join(rel, Entity(text))
+    return Compare(cue.op, rel, Literal(text))
+
+
+def number_text(value: object) -> str:
+    """A number as a form writes it: ``700``, ``4.5``."""
+    x = float(str(value))
+    return str(int(x)) if x == int(x) else repr(x)
