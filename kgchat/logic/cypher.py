@@ -93,7 +93,7 @@ class Walked:
 
 def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
                    schema: GraphSchema | None = None) -> tuple[str, dict[str, Any]]:
-    """One Cypher query returning distinct ``id, name`` rows ordered by name (TOP: in rank order), and its
+    """One Cypher query returning distinct ``id, name`` rows ordered by id (TOP: in rank order), and its
     parameters.
 
     ``known`` is every relation the graph has (relationship types, property keys, mediator relations); a form using
@@ -115,9 +115,7 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
         clauses = c.aggregate(expr)
     else:
         clauses, v, kind = c.listed(expr)
-        # by name, not id alone: element ids follow load order, and the same graph loaded again lists its
-        # answers in another order (the first answer shown would change with it)
-        order = f"{c.rank_var}, id" if isinstance(expr, Top) else "name, id"
+        order = f"{c.rank_var}, id" if isinstance(expr, Top) else "id"
         extra = f", {c.rank_var}" if isinstance(expr, Top) else ""
         clauses.append(f"RETURN DISTINCT {c.returns(v, kind)}{extra} ORDER BY {order}")
     if "$key_" in "\n".join(clauses):
