@@ -31,6 +31,7 @@ from kgchat.reasoning.schema_parser.build import (
     count_scope,
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
+from kgchat.reasoning.schema_parser.numbered import NUMBERING
 from kgchat.reasoning.schema_parser.ranked_cues import (
     _adverbial,
     _by_number,
@@ -221,6 +222,18 @@ def whole_order(b: Builder, cue: Cue) -> int | None:
     return None
 
 
+def _temporal(e: Element) -> bool:
+    """Whether key ``e`` holds dates, times or years."""
+    return e.info is not None and (e.info.type in TEMPORAL or bool(_date_text(e)) or "year" in e.words.split()
+                                   or year_valued(e))
+
+
+def _numbers_nodes(e: Element) -> bool:
+    """Whether key ``e`` numbers or identifies its nodes ("fleet no", "member id"): an order of issue at best, which a
+    superlative of time ("the newest") does not ask for where the nodes hold a time of their own."""
+    return e.kind == "prop" and e.words.split()[-1] in NUMBERING
+
+
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count; every member in
     order when the words ask for a whole ordering (``whole_order``)."""
@@ -247,9 +260,12 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
+    timed = {e.name for e, _ in props if _temporal(e)}
     for e, m in props:
-        temporal = e.info is not None and (e.info.type in TEMPORAL or _date_text(e) or "year" in e.words.split()
-                                           or year_valued(e))
+        temporal = e.name in timed
+        if m is not None and not temporal and timed and _numbers_nodes(e) and cue.word in TEMPORAL_WORDS \
+                and cue.word not in ORDINAL:
+            continue  # "the newest plane in the *fleet*": a time, never the number a fleetNo-like key gives each
         d = direction
         if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
             continue  # the youngest: born last (a founding or release date says how new, not how young)
