@@ -174,6 +174,9 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
             and label not in b.index.doers:
         bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
+    elif asked is None and b.r.tokens and b.r.tokens[0].low == "where" and b.index.places \
+            and label not in b.index.places:
+        bonus = -NOT_ASKED  # "where does flight X fly to": a place, not the flights or planes the words name
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]
@@ -232,7 +235,7 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
     for m in b.prop_mentions(label):
         e = m.element
         if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
-                or e.name == b.name_property(label) or set(m.tokens) & used \
+                or e.name == b.name_property(label) and not _shared_name(e, m, lm) or set(m.tokens) & used \
                 or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 \
                 or lm is not None and min(lm.tokens) < min(m.tokens) \
                 or lm is not None and set(m.tokens) <= set(lm.tokens) and lm.score >= m.score:
@@ -244,6 +247,13 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
                               Part(None, frozenset(m.tokens), m.score, "property", e.words)], "number", label,
                              bonus=bonus))
     return out
+
+
+def _shared_name(e: Element, m: SchemaMention, lm: SchemaMention | None) -> bool:
+    """Whether the words name a key that names its nodes in more words than the label's ("how many different *flight
+    numbers*", where many flights share a number): a key many nodes share a value of, counted as values."""
+    return e.info is not None and 0 < e.info.distinct < e.info.count and lm is not None and \
+        set(lm.tokens) < set(m.tokens)
 
 
 def _scoped(test: Expr, others: list[Expr]) -> Expr:

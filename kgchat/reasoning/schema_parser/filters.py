@@ -479,9 +479,9 @@ def answer_label(b: Builder) -> SchemaMention | None:
     labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
-    if labels and tokens and tokens[0].low in ("who", "whom") and \
+    if labels and tokens and tokens[0].low in ("who", "whom", "where") and \
             any(tokens[i].low not in WHO_IS and i not in ranks for i in range(1, min(labels[0].tokens))):
-        return None  # "who has been assigned the most *tickets*": someone, not the label named later
+        return None  # "who has been assigned the most *tickets*" (or "where does *flight* X go"): not the label named later
     if labels and tokens and tokens[0].low == "whose" and min(labels[0].tokens) == 1:
         return None  # "whose *animals* has X seen": the ones they belong to, not the animals
     if not labels:

@@ -15,6 +15,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Literal, Not, Relation
+from kgchat.reasoning.schema_parser.places import place_labels
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
@@ -110,6 +111,7 @@ class SchemaIndex:
         self._holds: dict[tuple[str, bool, str], bool] = {}
         self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
         self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
+        self.places: frozenset[str] = place_labels(self.schema)  # labels whose nodes are places (where asks)
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word, one
@@ -232,9 +234,16 @@ def year_valued(e: Element) -> bool:
     return e.info is not None and e.info.holds_years
 
 
+# short forms the builders of graphs write in keys, read as the words people say ("fleetNo": the fleet number)
+ABBREVIATIONS = {"no": "number", "nr": "number", "num": "number", "qty": "quantity", "amt": "amount",
+                 "desc": "description", "addr": "address", "dept": "department"}
+
+
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
              holders: tuple[str, ...] = ()) -> Element:
     words = identifier_words(name)
+    if len(words.split()) > 1:  # a short form alone ("no") may be a key's whole name: left as it is
+        words = " ".join(ABBREVIATIONS.get(w, w) for w in words.split())
     stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
     return Element(kind, name, owner, words, stems, info, holders)
 
