@@ -65,6 +65,7 @@ from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
+from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
@@ -124,7 +125,8 @@ class SchemaEngine:
                                    for i, c in enumerate(ranked[:10])],
                       note=f"{len(ranked)} candidate forms, best first"))
         named = [c for c in ranked if any(p.tokens and p.kind in ("label", "relation", "property", "aggregation",
-                                                                  "constraint") for p in c.parts)]
+                                                                  "constraint") or _kind_said(p, reading)
+                                          for p in c.parts)]
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
@@ -464,3 +466,10 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
         rows.append(Evidence(a, value=value, test=f"{slot.name} {value}" if value and slot is not None else ""))
     return rows
 
+
+def _kind_said(part: Part, reading: Any) -> bool:
+    """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
+    title is Captain): a kind of node named, as a label's word names one."""
+    value = part.text.rsplit(" ", 1)[-1].lower()
+    return part.kind == "value" and len(part.tokens) == 1 and \
+        any((t := reading.tokens[i]).low != value and t.low.rstrip("s") == value for i in part.tokens)
