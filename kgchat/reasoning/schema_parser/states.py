@@ -25,6 +25,14 @@ from kgchat.reasoning.schema_parser.words import unprefixed
 from kgchat.schema import NUMERIC
 
 
+def _out_of(b: Builder, m: SchemaMention) -> bool:
+    """Whether a flag whose key says "in" something ("inService", "inStock") is said "out of" it ("planes *out of*
+    service"): the flag denied, as a denying prefix denies it."""
+    start = min(m.tokens)
+    return m.element.words.split()[:1] == ["in"] and start >= 2 and \
+        [t.low for t in b.r.tokens[start - 2:start]] == ["out", "of"]
+
+
 def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
     """A true/false property named by the question: true, or false after "not" / "never" (unless ``negation`` is
     False: the caller reads the negation as denying something else)."""
@@ -32,8 +40,11 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
     prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
                    or unprefixed(b.r.tokens[i].low) in m.element.stems
                    for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
+    prefixed = prefixed or _out_of(b, m)
     value = "false" if bool(neg) != prefixed else "true"
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
+    if _out_of(b, m):
+        toks |= {min(m.tokens) - 2, min(m.tokens) - 1}
     said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
     if said is not None:
         value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
