@@ -49,6 +49,7 @@ from kgchat.reasoning.schema_parser.filters import (
 from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.kind_nouns import prefer_things
 from kgchat.reasoning.schema_parser.per_group import grouped
+from kgchat.reasoning.schema_parser.places import place_labels
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import (
     counted_same,
@@ -174,8 +175,8 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
             and label not in b.index.doers:
         bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
-    elif asked is None and b.r.tokens and b.r.tokens[0].low == "where" and b.index.places \
-            and label not in b.index.places:
+    elif asked is None and b.r.tokens and b.r.tokens[0].low == "where" and (places := place_labels(b.schema)) \
+            and label not in places:
         bonus = -NOT_ASKED  # "where does flight X fly to": a place, not the flights or planes the words name
     if _yes_no(b):
         bonus -= NOT_ASKED

@@ -9,6 +9,9 @@ for the nodes of one of them, or for a value of such a key, not for the planes o
 
 from __future__ import annotations
 
+from functools import cache
+
+from kgchat.reasoning.schema_parser.people import person_labels
 from kgchat.schema import GraphSchema, identifier_words
 
 # Words of property keys that say where a thing is (English).
@@ -16,11 +19,9 @@ PLACE_KEYS = frozenset("""town city village country county region address street
 longitude lat lon lng coordinates elevation altitude""".split())  # noqa: SIM905
 
 
+@cache
 def place_labels(schema: GraphSchema) -> frozenset[str]:
-    """The labels of places (see the module docstring)."""
-    from kgchat.reasoning.schema_parser.people import (
-        person_labels,  # people reads the schema index, built with this
-    )
+    """The labels of places (see the module docstring); remembered per schema."""
 
     people = set(person_labels(schema))
     return frozenset(label.name for label in schema.labels if label.name not in people and any(

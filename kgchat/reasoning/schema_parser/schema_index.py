@@ -15,7 +15,6 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Literal, Not, Relation
-from kgchat.reasoning.schema_parser.places import place_labels
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
@@ -111,7 +110,6 @@ class SchemaIndex:
         self._holds: dict[tuple[str, bool, str], bool] = {}
         self.roles: list[Role] = schema_roles(self.schema)  # role nouns the relationship types make ("directors")
         self.doers: frozenset[str] = doers(self.schema)  # labels whose nodes do what a verb type says (who asks)
-        self.places: frozenset[str] = place_labels(self.schema)  # labels whose nodes are places (where asks)
 
     def vectors(self) -> tuple[np.ndarray, np.ndarray, list[int], np.ndarray, list[int]] | None:
         """(one vector per element's words, one per word of a multi-word element, the element of each word, one
