@@ -45,3 +45,10 @@ def test_places_are_labels_with_place_keys_and_no_people(flights):
 def test_where_is_the_label_named_after_it_still_asks_for_it(flights):
     answer = flights.ask("Where is the airport with the highest elevation?")
     assert [e.name for e in answer.entities] == ["Pellow Downs"], answer.trace.logical_form
+
+
+def test_where_answered_by_a_key_of_no_place_is_never_exact(flights):
+    from kgchat.types import Provenance
+
+    answer = flights.ask("Where is Curlew?")  # the plane has seats and a name only: no place to give
+    assert answer.provenance is not Provenance.KG_EXACT, (answer.trace.logical_form, answer.entities)

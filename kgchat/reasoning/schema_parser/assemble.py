@@ -49,7 +49,7 @@ from kgchat.reasoning.schema_parser.filters import (
 from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.kind_nouns import prefer_things
 from kgchat.reasoning.schema_parser.per_group import grouped
-from kgchat.reasoning.schema_parser.places import place_labels
+from kgchat.reasoning.schema_parser.places import no_place
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import (
     counted_same,
@@ -108,6 +108,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
         c.form = list_edges(b.schema, c.form)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
+    where = bool(b.r.tokens) and b.r.tokens[0].low == "where" and answer_label(b) is None
     for c in out:
         if why := asks_property_of(c, asked):
             c.bonus -= NOT_ASKED
@@ -115,6 +116,9 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         elif who and named_by_value(b, c):
             c.bonus -= NOT_ASKED  # "who heads neurology": not the department the question names by its title
             c.mismatch = f"'who' asks for someone, and this answers the {c.target} nodes the question names"
+        elif where and (why := no_place(b, c)):
+            c.bonus -= NOT_ASKED  # "where does flight X fly to": a place, not the flights or planes the words name
+            c.mismatch = why
         score(b, c, ranker)
     out.sort(key=lambda c: -c.score)
     seen: set[str] = set()
@@ -175,9 +179,6 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     elif asked is None and b.r.tokens and b.r.tokens[0].low in ("who", "whom") and b.index.doers \
             and label not in b.index.doers:
         bonus = -NOT_ASKED  # "who acted with X": someone who does things, not the movies that are acted in
-    elif asked is None and b.r.tokens and b.r.tokens[0].low == "where" and (places := place_labels(b.schema)) \
-            and label not in places:
-        bonus = -NOT_ASKED  # "where does flight X fly to": a place, not the flights or planes the words name
     if _yes_no(b):
         bonus -= NOT_ASKED
     out = [Candidate(base, parts, "nodes", label, bonus=bonus)]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from kgchat.logic.nodes import Join, Relation
+from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.people import person_labels
 from kgchat.schema import GraphSchema, identifier_words
 
@@ -26,3 +28,21 @@ def place_labels(schema: GraphSchema) -> frozenset[str]:
     people = set(person_labels(schema))
     return frozenset(label.name for label in schema.labels if label.name not in people and any(
         set(identifier_words(p.key).split()) & PLACE_KEYS for p in label.properties))
+
+
+def no_place(b: Builder, cand: Candidate) -> str:
+    """Why ``cand`` answers a "where" question that names no label of its own with no place ("" when it may): nodes
+    of a label that is none of the graph's labels of places, or values of a key that says no place, where the graph
+    has labels of places at all."""
+    places = place_labels(b.schema)
+    if not places:
+        return ""
+    if cand.answer == "nodes" and cand.target and cand.target not in places:
+        return f"'where' asks for a place, and this answers {cand.target} nodes"
+    form = cand.form
+    if cand.answer == "value" and isinstance(form, Join) and isinstance(form.relation, Relation) and \
+            form.relation.reverse:
+        key = form.relation.name.rsplit(".", 1)[-1]
+        if not set(identifier_words(key).split()) & PLACE_KEYS:
+            return f"'where' asks for a place, and this answers {identifier_words(key)} values"
+    return ""
