@@ -1,0 +1,94 @@
+"""A noun that is one word of a label's name, read as the label the rest of the question is about.
+
+Graphs name labels in compounds (``CrewMember``, ``BoardMember``, ``InsurancePlan``) whose last word is an ordinary
+noun the asker also uses for other nodes: on an airline's graph whose passengers are its loyalty scheme's members,
+"how many *members* joined in 2023" says "member", one word of ``CrewMember``, though the question is about the
+passengers: ``joined`` is a key of theirs and of no crew member's. Stems alone read the noun as the compound label,
+a little less surely than its whole name (the other word is unsaid), and the form then looks for a crew member who
+joined, or walks from crew to passengers through flights no word asks for.
+
+So a noun that names a label of several words by one of them only (``partial``) is read as another label when the
+question's other sure words all point there (``pointed``): each key said in full (``joined``, ``miles``; of a
+numbering key its words before the number: "loyalty" for ``loyaltyNo``), each value said ('Gold' of ``tier``,
+'sms' of ``contactChannels``), each relationship type said in full, is held by that label's nodes (or, for a type,
+touches them), none of them by the compound label's (or a label within it), and among the labels they all fit one
+is the broadest (every Gold-tier ``Elite`` passenger is a passenger). The noun then names that label as surely as
+it named the compound one. Words that point both ways, or nowhere, leave the noun as it was.
+"""
+
+from __future__ import annotations
+
+from kgchat.reasoning.schema_parser.kind_nouns import things
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
+from kgchat.reasoning.schema_parser.words import Reading, stem
+
+SURE = 1.0  # a key or relationship type counts as said only when every one of its words is
+# English words a numbering key's name ends in ("loyaltyNo", "memberNumber", "staffId"): said or not, the key's
+# other words name it
+NUMBER_WORDS = frozenset(stem(w) for w in ("no", "number", "num", "nr", "id", "code", "ref"))
+
+
+def partial(m: SchemaMention, reading: Reading) -> bool:
+    """Whether ``m`` reads a label of several words from one word of its name only ("members" for ``CrewMember``)."""
+    e = m.element
+    if e.kind != "label" or len(e.stems) < 2 or len(m.tokens) != 1 or m.score >= 1.0:
+        return False
+    return reading.tokens[m.tokens[0]].stem in e.stems
+
+
+def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], schema: list[SchemaMention],
+            noun: SchemaMention) -> str | None:
+    """The one label the question's other sure words all point to, which they do not say of ``noun``'s label (see
+    the module docstring); None where they point nowhere, both ways or to several labels."""
+    said = {t.stem for i, t in enumerate(reading.tokens) if i not in noun.tokens}
+    rels = {r.name: r for r in index.schema.relationships}
+    held: list[set[str]] = []
+    for m in schema:
+        e = m.element
+        if m is noun or set(m.tokens) & set(noun.tokens):
+            continue
+        own = set(e.stems) - NUMBER_WORDS
+        if e.kind == "prop" and e.holders and (m.score >= SURE or own and own <= said and set(e.stems) - own):
+            held.append(set(e.holders))
+        elif e.kind in ("rel", "edge_prop") and m.score >= SURE:
+            r = rels.get(e.owner or e.name)
+            if r is not None:
+                held.append(set(r.starts) | set(r.ends))
+    for vm in values:
+        if set(vm.tokens) & set(noun.tokens):
+            continue
+        if vm.element.kind == "prop" and vm.element.holders:
+            held.append(set(vm.element.holders))
+        elif vm.element.kind == "edge_prop" and (r := rels.get(vm.element.owner)) is not None:
+            held.append(set(r.starts) | set(r.ends))
+    if not held:
+        return None
+    labels = [x.name for x in index.schema.labels]
+    compound = noun.element.name
+    # a word said of the compound label, of a label within it or of one it is within, keeps the noun on it
+    near = {x for x in labels if x == compound or index.within(x, compound) or index.within(compound, x)}
+    if any(h & near for h in held):
+        return None
+    fits = [x for x in labels if x not in near and all(any(h == x or index.within(h, x) for h in hs) for hs in held)]
+    found = things(index, fits)
+    return found[0] if len(found) == 1 else None
+
+
+def head_noun_labels(reading: Reading, index: SchemaIndex, values: list[ValueMention],
+                     schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with each noun read as a compound label by one word of its name only read as the label the
+    question's other words point to instead (see the module docstring)."""
+    out = list(schema)
+    for m in schema:
+        if not partial(m, reading):
+            continue
+        if any(x.element.kind == "label" and x.element != m.element and set(x.tokens) & set(m.tokens)
+               and x.score >= m.score for x in out):
+            continue  # the word names another label as surely already
+        label = pointed(reading, index, values, out, m)
+        element = next((e for e in index.elements if e.kind == "label" and e.name == label), None)
+        if element is None:
+            continue
+        out = [x for x in out if x is not m]
+        out.append(SchemaMention(m.tokens, element, m.score))
+    return sorted(out, key=lambda x: -x.score)
