@@ -18,7 +18,6 @@ it named the compound one. Words that point both ways, or nowhere, leave the nou
 
 from __future__ import annotations
 
-from kgchat.reasoning.schema_parser.kind_nouns import things
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
 from kgchat.reasoning.schema_parser.words import Reading, stem
 
@@ -38,22 +37,23 @@ def partial(m: SchemaMention, reading: Reading) -> bool:
 
 def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], schema: list[SchemaMention],
             noun: SchemaMention) -> str | None:
-    """The one label the question's other sure words all point to, which they do not say of ``noun``'s label (see
-    the module docstring); None where they point nowhere, both ways or to several labels."""
+    """The one label the question's other sure words point to, none of which is said of ``noun``'s label (see the
+    module docstring); None where they point nowhere, both ways or to several labels alike."""
     said = {t.stem for i, t in enumerate(reading.tokens) if i not in noun.tokens}
     rels = {r.name: r for r in index.schema.relationships}
-    held: list[set[str]] = []
+    held: list[set[str]] = []  # for each sure word, the labels whose nodes hold (or take part in) what it says
+    named: set[str] = set()  # labels other words name surely: what is said of them alone is said of them
     for m in schema:
         e = m.element
         if m is noun or set(m.tokens) & set(noun.tokens):
             continue
         own = set(e.stems) - NUMBER_WORDS
-        if e.kind == "prop" and e.holders and (m.score >= SURE or own and own <= said and set(e.stems) - own):
+        if e.kind == "label" and m.score >= SURE:
+            named.add(e.name)
+        elif e.kind == "prop" and e.holders and (m.score >= SURE or own and own <= said and set(e.stems) - own):
             held.append(set(e.holders))
-        elif e.kind in ("rel", "edge_prop") and m.score >= SURE:
-            r = rels.get(e.owner or e.name)
-            if r is not None:
-                held.append(set(r.starts) | set(r.ends))
+        elif e.kind in ("rel", "edge_prop") and m.score >= SURE and (r := rels.get(e.owner or e.name)) is not None:
+            held.append(set(r.starts) | set(r.ends))
     for vm in values:
         if set(vm.tokens) & set(noun.tokens):
             continue
@@ -61,17 +61,24 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
             held.append(set(vm.element.holders))
         elif vm.element.kind == "edge_prop" and (r := rels.get(vm.element.owner)) is not None:
             held.append(set(r.starts) | set(r.ends))
-    if not held:
-        return None
     labels = [x.name for x in index.schema.labels]
     compound = noun.element.name
     # a word said of the compound label, of a label within it or of one it is within, keeps the noun on it
     near = {x for x in labels if x == compound or index.within(x, compound) or index.within(compound, x)}
-    if any(h & near for h in held):
+    if not held or any(h & near for h in held):
         return None
-    fits = [x for x in labels if x not in near and all(any(h == x or index.within(h, x) for h in hs) for hs in held)]
-    found = things(index, fits)
-    return found[0] if len(found) == 1 else None
+
+    def holds(label: str, hs: set[str]) -> bool:
+        return any(h == label or index.within(h, label) for h in hs)
+
+    fits = {x: sum(holds(x, hs) for hs in held) for x in labels if x not in near and x not in named}
+    if not fits or (most := max(fits.values())) == 0:
+        return None
+    best = [x for x, n in fits.items() if n == most]
+    best = [x for x in best if not any(y != x and index.within(x, y) for y in best)]  # the broadest of them
+    if len(best) != 1 or not all(holds(best[0], hs) or any(holds(x, hs) for x in named) for hs in held):
+        return None  # a word said of neither that label nor one another word names
+    return best[0]
 
 
 def head_noun_labels(reading: Reading, index: SchemaIndex, values: list[ValueMention],
@@ -82,9 +89,10 @@ def head_noun_labels(reading: Reading, index: SchemaIndex, values: list[ValueMen
     for m in schema:
         if not partial(m, reading):
             continue
-        if any(x.element.kind == "label" and x.element != m.element and set(x.tokens) & set(m.tokens)
+        i = m.tokens[0]
+        if any(x.element.kind == "label" and x.element != m.element and set(x.tokens) & {i - 1, i, i + 1}
                and x.score >= m.score for x in out):
-            continue  # the word names another label as surely already
+            continue  # the word names another label as surely already, or goes with a label's word ("elite members")
         label = pointed(reading, index, values, out, m)
         element = next((e for e in index.elements if e.kind == "label" and e.name == label), None)
         if element is None:
