@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.label_heads import head_noun_labels
 from kgchat.reasoning.schema_parser.numbered import SCORE, numbered_labels
+from kgchat.reasoning.schema_parser.rel_nouns import rel_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
 from kgchat.reasoning.schema_parser.words import Reading
 
@@ -23,8 +24,11 @@ def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMent
                     schema: list[SchemaMention]) -> tuple[list[ValueMention], list[SchemaMention]]:
     """(``values``, ``schema``) with each one-word value that is the noun of a key numbering a label holding all
     the value's holders read as that label instead (see the module docstring), then each noun naming a compound
-    label by one of its words read as the label the question's other words point to (``label_heads``)."""
+    label by one of its words read as the label the question's other words point to (``label_heads``); a plural
+    noun a relationship type's keys give it names the type (``rel_nouns``)."""
     values, schema = _numbering_nouns(reading, index, values, schema)
+    taken = {i for vm in values for i in vm.tokens}
+    schema = rel_noun_mentions(reading, index, schema, taken)  # "checks": INSPECTED_AT, by its checkType
     return values, head_noun_labels(reading, index, values, schema)
 
 
