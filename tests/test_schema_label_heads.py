@@ -1,8 +1,10 @@
 """A noun that is one word of a compound label's name ("members" of ``CastMember``) read as the label the rest of
 the question is about (``schema_parser.label_heads``): a theatre's graph keeps its cast as ``CastMember`` nodes and
 its subscription scheme's members as ``Subscriber`` nodes; "how many members joined in 2023" asks for subscribers
-(``joined`` is theirs alone), "how many members were hired in 2020" for the cast (``hired`` is theirs). Real Neo4j,
-real MiniLM."""
+(``joined`` is theirs alone), "how many members were hired in 2020" for the cast (``hired`` is theirs). And a
+relationship type's noun read from its keys (``schema_parser.rel_nouns``): the cast ``REHEARSED`` a play, each
+rehearsal keeping a ``sessionType`` and a date, so "how many sessions" counts those relationships. Real Neo4j, real
+MiniLM."""
 
 from __future__ import annotations
 
@@ -26,11 +28,21 @@ RELS = [("c1", "APPEARS_IN", "p1"), ("c2", "APPEARS_IN", "p2"), ("c3", "APPEARS_
         ("s1", "SAW", "p1"), ("s2", "SAW", "p2")]
 
 
+SESSIONS = [("c1", "p1", "vocal", "2024-03-02"), ("c2", "p2", "blocking", "2024-05-10"),
+            ("c3", "p1", "vocal", "2023-11-20"), ("c1", "p1", "blocking", "2024-08-08")]
+
+
+def _sessions(s) -> None:
+    for cast, play, kind, day in SESSIONS:
+        s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:REHEARSED {sessionType: $k, date: $d}]->(b)",
+              a=cast, b=play, k=kind, d=datetime.date.fromisoformat(day))
+
+
 @pytest.fixture(scope="module")
 def theatre(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill=_sessions, rels=RELS) as engine:
         yield engine
 
 
@@ -51,3 +63,10 @@ def test_words_said_of_the_compound_label_keep_the_noun_on_it(theatre):
     answer = theatre.ask("How many members were hired in 2020?")
     assert "(TYPE CastMember)" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name or e.id for e in answer.entities] == ["2"]
+
+
+@pytest.mark.neo4j
+def test_a_plural_noun_a_relationship_types_key_gives_it_counts_those_relationships(theatre):
+    answer = theatre.ask("How many sessions were held in 2024?")
+    assert "REHEARSED" in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name or e.id for e in answer.entities] == ["3"]
