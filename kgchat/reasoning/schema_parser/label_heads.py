@@ -8,23 +8,22 @@ a little less surely than its whole name (the other word is unsaid), and the for
 joined, or walks from crew to passengers through flights no word asks for.
 
 So a noun that names a label of several words by one of them only (``partial``) is read as another label when the
-question's other sure words all point there (``pointed``): each key said in full (``joined``, ``miles``; of a
-numbering key its words before the number: "loyalty" for ``loyaltyNo``), each value said ('Gold' of ``tier``,
-'sms' of ``contactChannels``), each relationship type said in full, is held by that label's nodes (or, for a type,
-touches them), none of them by the compound label's (or a label within it), and among the labels they all fit one
-is the broadest (every Gold-tier ``Elite`` passenger is a passenger). The noun then names that label as surely as
-it named the compound one. Words that point both ways, or nowhere, leave the noun as it was.
+question's other sure words point there (``pointed``). A sure word is a key said in full (``joined``, ``miles``), a
+value said ('Gold' of ``tier``, 'sms' of ``contactChannels``) or a relationship type said in full; it points to the
+labels whose nodes hold it (for a type: the labels at either end). None of them may point to the compound label (or
+a label within it, or one it is within); the label most of them point to, the broadest where several tie, is read,
+unless a label another word names surely is that label, or some sure word points neither to it nor to a label
+another word names (the words then say too little to choose). A label's word next to the noun ("elite members")
+keeps the noun as it is. The noun then names the label as surely as it named the compound one.
 """
 
 from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
-from kgchat.reasoning.schema_parser.words import Reading, stem
+from kgchat.reasoning.schema_parser.words import Reading
 
-SURE = 1.0  # a key or relationship type counts as said only when every one of its words is
-# English words a numbering key's name ends in ("loyaltyNo", "memberNumber", "staffId"): said or not, the key's
-# other words name it
-NUMBER_WORDS = frozenset(stem(w) for w in ("no", "number", "num", "nr", "id", "code", "ref"))
+SURE = 1.0  # a key or relationship type counts as said only when every one of its words is (a numbering key's
+# words before the number are not enough: "loyalty member" says what the member belongs to, not the number)
 
 
 def partial(m: SchemaMention, reading: Reading) -> bool:
@@ -39,7 +38,6 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
             noun: SchemaMention) -> str | None:
     """The one label the question's other sure words point to, none of which is said of ``noun``'s label (see the
     module docstring); None where they point nowhere, both ways or to several labels alike."""
-    said = {t.stem for i, t in enumerate(reading.tokens) if i not in noun.tokens}
     rels = {r.name: r for r in index.schema.relationships}
     held: list[set[str]] = []  # for each sure word, the labels whose nodes hold (or take part in) what it says
     named: set[str] = set()  # labels other words name surely: what is said of them alone is said of them
@@ -47,10 +45,9 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
         e = m.element
         if m is noun or set(m.tokens) & set(noun.tokens):
             continue
-        own = set(e.stems) - NUMBER_WORDS
         if e.kind == "label" and m.score >= SURE:
             named.add(e.name)
-        elif e.kind == "prop" and e.holders and (m.score >= SURE or own and own <= said and set(e.stems) - own):
+        elif e.kind == "prop" and e.holders and m.score >= SURE:
             held.append(set(e.holders))
         elif e.kind in ("rel", "edge_prop") and m.score >= SURE and (r := rels.get(e.owner or e.name)) is not None:
             held.append(set(r.starts) | set(r.ends))
