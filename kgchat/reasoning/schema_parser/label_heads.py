@@ -8,12 +8,13 @@ a little less surely than its whole name (the other word is unsaid), and the for
 joined, or walks from crew to passengers through flights no word asks for.
 
 So a noun that names a label of several words by one of them only (``partial``) is read as another label when the
-question's other sure words point there (``pointed``). A sure word is a key said in full (``joined``, ``miles``), a
-value said ('Gold' of ``tier``, 'sms' of ``contactChannels``) or a relationship type said in full; it points to the
-labels whose nodes hold it (for a type: the labels at either end). None of them may point to the compound label (or
-a label within it, or one it is within); the label most of them point to, the broadest where several tie, is read,
-unless a label another word names surely is that label, or some sure word points neither to it nor to a label
-another word names (the words then say too little to choose). A label's word next to the noun ("elite members")
+question's other sure words point there (``pointed``). A sure word is a node's key said in full (``joined``,
+``miles``) or a value of one ('Gold' of ``tier``, 'sms' of ``contactChannels``), pointing to the labels whose nodes
+hold it; a relationship type said in full (or a key or value of it) points to the labels at either end, which only
+rules labels out. None of them may point to the compound label (or a label within it, or one it is within), nor may
+the noun itself name one of its keys (``boardRole`` for "board"); the label most node words point to, the broadest
+where several tie, is read, unless a label another word names surely is that label, or some sure word points
+neither to it nor to a label another word names (the words then say too little to choose). A label's word next to the noun ("elite members")
 keeps the noun as it is. The noun then names the label as surely as it named the compound one.
 """
 
@@ -39,30 +40,33 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
     """The one label the question's other sure words point to, none of which is said of ``noun``'s label (see the
     module docstring); None where they point nowhere, both ways or to several labels alike."""
     rels = {r.name: r for r in index.schema.relationships}
-    held: list[set[str]] = []  # for each sure word, the labels whose nodes hold (or take part in) what it says
+    held: list[set[str]] = []  # for each sure word of a node's key, the labels whose nodes hold what it says
+    touched: list[set[str]] = []  # for each sure word of a relationship type, the labels at its two ends
     named: set[str] = set()  # labels other words name surely: what is said of them alone is said of them
+    labels = [x.name for x in index.schema.labels]
+    compound = noun.element.name
+    # a word said of the compound label, of a label within it or of one it is within, keeps the noun on it
+    near = {x for x in labels if x == compound or index.within(x, compound) or index.within(compound, x)}
     for m in schema:
         e = m.element
         if m is noun or set(m.tokens) & set(noun.tokens):
+            if e.kind == "prop" and set(e.holders) & near:
+                return None  # the noun itself names a key of the compound label ("board": ``boardRole``)
             continue
         if e.kind == "label" and m.score >= SURE:
             named.add(e.name)
         elif e.kind == "prop" and e.holders and m.score >= SURE:
             held.append(set(e.holders))
         elif e.kind in ("rel", "edge_prop") and m.score >= SURE and (r := rels.get(e.owner or e.name)) is not None:
-            held.append(set(r.starts) | set(r.ends))
+            touched.append(set(r.starts) | set(r.ends))
     for vm in values:
         if set(vm.tokens) & set(noun.tokens):
             continue
         if vm.element.kind == "prop" and vm.element.holders:
             held.append(set(vm.element.holders))
         elif vm.element.kind == "edge_prop" and (r := rels.get(vm.element.owner)) is not None:
-            held.append(set(r.starts) | set(r.ends))
-    labels = [x.name for x in index.schema.labels]
-    compound = noun.element.name
-    # a word said of the compound label, of a label within it or of one it is within, keeps the noun on it
-    near = {x for x in labels if x == compound or index.within(x, compound) or index.within(compound, x)}
-    if not held or any(h & near for h in held):
+            touched.append(set(r.starts) | set(r.ends))
+    if not held or any(h & near for h in held + touched):
         return None
 
     def holds(label: str, hs: set[str]) -> bool:
@@ -73,7 +77,7 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
         return None
     best = [x for x, n in fits.items() if n == most]
     best = [x for x in best if not any(y != x and index.within(x, y) for y in best)]  # the broadest of them
-    if len(best) != 1 or not all(holds(best[0], hs) or any(holds(x, hs) for x in named) for hs in held):
+    if len(best) != 1 or not all(holds(best[0], hs) or any(holds(x, hs) for x in named) for hs in held + touched):
         return None  # a word said of neither that label nor one another word names
     return best[0]
 
