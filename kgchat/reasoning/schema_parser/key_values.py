@@ -13,7 +13,9 @@ as a numbering key's noun does (``numbered.SCORE``), and is no value; a word rig
 
 from __future__ import annotations
 
+from kgchat.reasoning.schema_parser.label_heads import head_noun_labels
 from kgchat.reasoning.schema_parser.numbered import SCORE, numbered_labels
+from kgchat.reasoning.schema_parser.rel_nouns import rel_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
 from kgchat.reasoning.schema_parser.words import Reading
 
@@ -21,7 +23,18 @@ from kgchat.reasoning.schema_parser.words import Reading
 def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMention],
                     schema: list[SchemaMention]) -> tuple[list[ValueMention], list[SchemaMention]]:
     """(``values``, ``schema``) with each one-word value that is the noun of a key numbering a label holding all
-    the value's holders read as that label instead (see the module docstring)."""
+    the value's holders read as that label instead (see the module docstring), then each noun naming a compound
+    label by one of its words read as the label the question's other words point to (``label_heads``); a plural
+    noun a relationship type's keys give it names the type (``rel_nouns``)."""
+    values, schema = _numbering_nouns(reading, index, values, schema)
+    taken = {i for vm in values for i in vm.tokens}
+    schema = rel_noun_mentions(reading, index, schema, taken)  # "checks": INSPECTED_AT, by its checkType
+    return values, head_noun_labels(reading, index, values, schema)
+
+
+def _numbering_nouns(reading: Reading, index: SchemaIndex, values: list[ValueMention],
+                     schema: list[SchemaMention]) -> tuple[list[ValueMention], list[SchemaMention]]:
+    """The first half of ``key_noun_values``: a value that is a numbering key's noun, read as the label."""
     one_word = [vm for vm in values if len(vm.tokens) == 1]
     if not one_word:
         return values, schema
