@@ -232,16 +232,9 @@ def year_valued(e: Element) -> bool:
     return e.info is not None and e.info.holds_years
 
 
-# short forms the builders of graphs write in keys, read as the words people say ("fleetNo": the fleet number)
-ABBREVIATIONS = {"no": "number", "nr": "number", "num": "number", "qty": "quantity", "amt": "amount",
-                 "desc": "description", "addr": "address", "dept": "department"}
-
-
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
              holders: tuple[str, ...] = ()) -> Element:
     words = identifier_words(name)
-    if len(words.split()) > 1:  # a short form alone ("no") may be a key's whole name: left as it is
-        words = " ".join(ABBREVIATIONS.get(w, w) for w in words.split())
     stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
     return Element(kind, name, owner, words, stems, info, holders)
 
