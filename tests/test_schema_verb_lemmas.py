@@ -131,3 +131,11 @@ def test_a_verb_is_not_read_as_the_only_date_kept(encoder):
     reading = read("When did the tool Red Drill break?")
     verb = next(i for i, t in enumerate(reading.tokens) if t.low == "break")
     assert dated_verb(verb, _Cand("acquired"), reading, _Builder(index)) is None
+
+
+def test_a_noun_that_is_also_a_verb_is_not_read_as_the_date(encoder):
+    # "the *purchase*": a noun here, whatever date it is near in meaning
+    index = SchemaIndex(SchemaOnly(TOOLS), encoder)
+    reading = read("When was the purchase of the tool Red Drill?")
+    noun = next(i for i, t in enumerate(reading.tokens) if t.low == "purchase")
+    assert dated_verb(noun, _Cand("acquired"), reading, _Builder(index)) is None

@@ -18,9 +18,8 @@ from typing import Any
 
 from kgchat.logic.nodes import relations_in
 from kgchat.reasoning.schema_parser.schema_index import Element, date_text, year_valued
-from kgchat.reasoning.schema_parser.verb_lemmas import said_as_dictionary, verb_lemma
+from kgchat.reasoning.schema_parser.verb_lemmas import said_as_dictionary, verb_at
 from kgchat.schema import TEMPORAL
-from kgchat.text import word_kinds
 
 MARGIN = 0.08  # how much nearer the verb the date read must be than every other date of the same things
 
@@ -37,9 +36,7 @@ def dated_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     wh = reading.of("wh")
     asks_time = bool(wh) and wh[0].op == "when" or any(
         t.low == "year" and j > 0 and reading.tokens[j - 1].low in ("what", "which") for j, t in enumerate(reading.tokens))
-    if not asks_time or not token.low.isalpha() or "VERB" not in word_kinds(token.low):
-        return None
-    base = verb_lemma(token.low)
+    base = verb_at(reading, i) if asks_time else None  # surely a verb: "join *the scheme*" is no verb "scheme"
     walked = relations_in(cand.form)
     read = [e for e in builder.index.elements if dated(e) and e.relation in walked]
     if base is None or len(read) != 1:

@@ -51,21 +51,30 @@ def said_as_dictionary(words: str) -> str:
     return " ".join(out)
 
 
+def verb_at(reading: Reading, i: int) -> str | None:
+    """The dictionary form of word ``i`` where it is surely a verb: an inflected form that is no noun ("lent",
+    "landed"), or a bare form after "did" / "to" / a modal ("did X *join*"); None for any other word ("checks",
+    "loans", "the *scheme*": nouns as well, which the words as written compare as)."""
+    tokens = reading.tokens
+    t = tokens[i]
+    if t.low in STOP or not t.low.isalpha() or not t.text[:1].islower() or len(t.low) < 3:
+        return None
+    kinds = word_kinds(t.low)
+    base = verb_lemma(t.low) if "VERB" in kinds else None
+    if base is None:
+        return None
+    bare = base == t.low and i > 0 and tokens[i - 1].low in BARE_AFTER
+    return base if bare or base != t.low and "NOUN" not in kinds else None
+
+
 def _verbs(reading: Reading, skip: set[int]) -> list[tuple[tuple[int, ...], str]]:
-    """(the words, the text to compare) for each verb of the question: an inflected form that is no noun ("lent",
-    "landed"), or a bare form after "did" / "to" / a modal; with the particle after it as a second text."""
+    """(the words, the text to compare) for each verb of the question (``verb_at``), with the particle after it as a
+    second text."""
     tokens = reading.tokens
     out = []
-    for i, t in enumerate(tokens):
-        if i in skip or t.low in STOP or not t.low.isalpha() or not t.text[:1].islower() or len(t.low) < 3:
+    for i in range(len(tokens)):
+        if i in skip or (base := verb_at(reading, i)) is None:
             continue
-        kinds = word_kinds(t.low)
-        base = verb_lemma(t.low) if "VERB" in kinds else None
-        if base is None:
-            continue
-        bare = base == t.low and i > 0 and tokens[i - 1].low in BARE_AFTER
-        if not bare and (base == t.low or "NOUN" in kinds):
-            continue  # "checks", "loans", "base": nouns as well, which the words as written compare as
         out.append(((i,), base))
         if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
             idx = (i, i + 1) if tokens[i + 1].low in PARTICLES else (i,)
