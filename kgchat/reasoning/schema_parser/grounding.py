@@ -58,7 +58,7 @@ PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone",
 PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
 AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
 # a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "supervisor": supervise)
-AGENT_ENDINGS = (("or", ""), ("or", "e"), ("er", ""), ("er", "e"), ("ier", "y"), ("ier", ""), ("ier", "e"))
+AGENT_ENDINGS = (("or", ""), ("or", "e"), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 

@@ -6,7 +6,8 @@ MiniLM compares words as written, and an inflected verb sits far from its neighb
 that is no noun, "lent", "landed", or a bare verb after "do" / "to" / a modal) in its dictionary form, with the
 particle after it when there is one ("lend out"), and compares that with each relationship type's and key's name
 said in dictionary forms too ("borrow", "arrive at", "check in"). A match names the type or key where the words as
-written named it less surely (or not at all); it never takes a word that already names something surely.
+written named it less surely (or not at all); it never takes a word that already names something surely. A name
+holding another form of the same verb ("supervised" / ``SUPERVISES``) is named as surely as by a shared stem.
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ def verb_mentions(reading: Reading, index: SchemaIndex, mentions: list[SchemaMen
     docstring) added, or raised where the words as written named them less surely."""
     sure = {i for m in mentions if m.score >= SURE for i in m.tokens}
     verbs = [(idx, text) for idx, text in _verbs(reading, skip) if idx[0] not in sure]
+    mentions = _same_verb(verbs, index, mentions)
     rows, names = _names(index)
     if not verbs or names is None or not len(rows):
         return mentions
@@ -115,4 +117,28 @@ def verb_mentions(reading: Reading, index: SchemaIndex, mentions: list[SchemaMen
         found = SchemaMention(verbs[best][0], e, score)
         out = [m for m in out if m.element != e] + [found] if e in by_element else [*out, found]
         by_element[e] = found
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _same_verb(verbs: list[tuple[tuple[int, ...], str]], index: SchemaIndex,
+               mentions: list[SchemaMention]) -> list[SchemaMention]:
+    """``mentions`` with each type or key whose name holds another form of a verb of the question ("supervised" /
+    ``SUPERVISES``, "narrated" / ``narrates``, which the stems keep apart: "supervis", "supervise") named as a
+    shared stem names it. Only verb forms meet so: a noun spelt as the verb ("in *service*", "retire *reason*")
+    is another word to the stems, and stays one here."""
+    said = {text: idx for idx, text in verbs if len(idx) == 1}
+    by_element = {m.element: m for m in mentions}
+    out = list(mentions)
+    for e in index.elements:
+        if e.kind not in ("rel", "prop", "edge_prop"):
+            continue
+        words = (e.words or e.name).split()
+        forms = [base for w, base in zip(words, said_as_dictionary(" ".join(words)).split(), strict=True)
+                 if base != w and base in said]
+        if not forms:
+            continue
+        found = SchemaMention(said[forms[0]], e, 0.75 + 0.25 / max(1, len(e.stems)))
+        if e not in by_element or by_element[e].score < found.score:
+            out = [m for m in out if m.element != e] + [found]
+            by_element[e] = found
     return sorted(out, key=lambda m: -m.score)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from kgchat.reasoning.schema_parser.lemmas import irregular_past, lemma
+from kgchat.reasoning.schema_parser.lemmas import irregular_past
 
 # Words that carry no content of their own in a question about a graph (they frame it).
 STOP = frozenset("""
@@ -151,9 +151,8 @@ IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "wo
 
 def stem(word: str) -> str:
     """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
-    "order", "supplied" → "supply", "supervised" → "supervise"), an irregular past form's verb ("rode" → "ride"):
-    the dictionary form where the lexicon knows the word (``lemmas``), else the ending rules below; enough to match
-    a question's word to a schema name's."""
+    "order", "supplied" → "supply", "shipping" → "ship"), an irregular past form's verb ("rode" → "ride", from the
+    lexicon: ``lemmas``); enough to match a question's word to a schema name's."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
         w = w[:-2]
@@ -164,8 +163,6 @@ def stem(word: str) -> str:
         return verb
     if len(w) <= 3:
         return w
-    if (base := lemma(w)) is not None:
-        return base
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
     if w.endswith("ied") and len(w) > 4:
