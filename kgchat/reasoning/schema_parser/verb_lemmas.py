@@ -78,8 +78,7 @@ def _verbs(reading: Reading, skip: set[int]) -> list[tuple[tuple[int, ...], str]
             continue
         out.append(((i,), base))
         if i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
-            idx = (i, i + 1) if tokens[i + 1].low in PARTICLES else (i,)
-            out.append((idx, f"{base} {tokens[i + 1].low}"))
+            out.append(((i, i + 1), f"{base} {tokens[i + 1].low}"))  # the words compared, as the words as written
     return out
 
 
