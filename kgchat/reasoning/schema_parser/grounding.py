@@ -44,6 +44,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
+from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
 from kgchat.types import Direction, Entity
@@ -56,8 +57,8 @@ CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this man
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
 PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
 AGENT_SCORE = 0.8  # a noun for who does what a relationship's verb says ("actors": ACTED_IN)
-# a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "financier": financ)
-AGENT_ENDINGS = (("or", ""), ("er", ""), ("ier", "y"), ("ier", ""))
+# a doer noun's ending, and what its verb's stem ends with instead ("supplier": supply, "supervisor": supervise)
+AGENT_ENDINGS = (("or", ""), ("or", "e"), ("er", ""), ("ier", "y"), ("ier", ""))
 OWNERSHIP = 0.15  # a mention this much less sure than the best one of its words is dropped
 REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far better ("movie" is no DIRECTED)
 
@@ -131,15 +132,14 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
-    if any(c.op == "when" for c in reading.of("wh")):
-        # "when was X *closed*": the word of a value ('closed') also names a date property (closedOn)
+    g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
+    if any(c.op == "when" for c in reading.of("wh")):  # "when was X *closed*": a value's word names closedOn too
         named = {m.element for m in g.schema}
         g.schema += [m for m in schema_words(reading, index, taken) if m.element not in named
                      and set(m.tokens) <= value_taken and m.element.info is not None
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
-    # a value that is also the very name of a label ("Which *author* …" on a graph whose roles include 'author')
-    # still names the label: the kind of thing asked for
-    # (in place of a less sure mention of it by other words: "the longest *film* X *directed*")
+    # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
+    # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
     named = {m.element for m in g.schema if m.score >= 1.0}
     for i in sorted(value_taken - taken):
         for e in index.elements:

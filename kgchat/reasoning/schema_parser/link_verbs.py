@@ -34,30 +34,28 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import relations_in
+from kgchat.reasoning.schema_parser.dated_verbs import dated_verb
 from kgchat.reasoning.schema_parser.only_label import content_word
+from kgchat.reasoning.schema_parser.verb_lemmas import PARTICLES, PREPOSITIONS
 from kgchat.text import word_kinds
 
 SURE = 0.75  # how surely a word must name a label to count as naming an end of the step
 # English modal verbs: a verb after one asks what may or could be, which no recorded link says
 MODALS = frozenset("""can could may might must should would able allowed can't cannot couldn't mustn't shouldn't
 wouldn't""".split())  # noqa: SIM905
-# English particles that finish a phrasal verb right after it ("filed *under*", "look *after*", "went *out*")
-PARTICLES = frozenset("under after over out up off down through around along away back across".split())  # noqa: SIM905
-# English prepositions: a noun after one ("owners *on record*", "bikes *in stock*") is no verb, and what follows one
-# after the verb is what the verb says of its subject ("clients *living in* Linby": a town, not their pets)
-PREPOSITIONS = PARTICLES | frozenset("in on at to from for with by into onto about of".split())  # noqa: SIM905
 ARTICLES = frozenset({"a", "an", "the", "any", "some", "each", "every", "all"})
 
 
 def link_words(unread: list[int], cand: Any, reading: Any, builder: Any) -> dict[int, str]:
-    """The words of ``unread`` (the question's words nothing else accounts for) read as the link the form walks:
-    the verb, and a particle right after it, when the verb is the one content word left unread (with others unread
+    """The words of ``unread`` (the question's words nothing else accounts for) read as the link the form walks (or
+    as the date it reads: ``dated_verbs``): the verb, and a particle right after it, when the verb is the one content word left unread (with others unread
     too, the form may not be what was asked); each with why. Empty when there is no such verb."""
     tokens = reading.tokens
     content = [i for i in unread if content_word(tokens[i].low)]
     particles = [i for i in unread if tokens[i].low in PARTICLES and i - 1 in unread]
     verbs = [i for i in content if i not in particles]
-    if len(verbs) != 1 or (why := link_verb(verbs[0], cand, reading, builder)) is None:
+    if len(verbs) != 1 or (why := link_verb(verbs[0], cand, reading, builder)
+                           or dated_verb(verbs[0], cand, reading, builder)) is None:
         return {}
     verb = verbs[0]
     return {verb: why, **{i: f"the particle of '{tokens[verb].text}': {why}" for i in particles if i == verb + 1}}

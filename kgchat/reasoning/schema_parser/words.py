@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+
+from kgchat.reasoning.schema_parser.lemmas import irregular_past
 
 # Words that carry no content of their own in a question about a graph (they frame it).
 STOP = frozenset("""
@@ -150,15 +151,15 @@ IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "wo
 
 def stem(word: str) -> str:
     """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
-    "order", "supplied" → "supply", "shipping" → "ship"), an irregular past form's verb ("rode" → "ride");
-    enough to match a question's word to a schema name's."""
+    "order", "supplied" → "supply", "shipping" → "ship"), an irregular past form's verb ("rode" → "ride", from the
+    lexicon: ``lemmas``); enough to match a question's word to a schema name's."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
         w = w[:-2]
     w = w.strip("'")
     if w in IRREGULAR:
         return IRREGULAR[w]
-    if (verb := _irregular_past(w)) is not None:
+    if (verb := irregular_past(w)) is not None:
         return verb
     if len(w) <= 3:
         return w
@@ -175,22 +176,6 @@ def stem(word: str) -> str:
     if w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
     return w
-
-
-@lru_cache(maxsize=4096)
-def _irregular_past(word: str) -> str | None:
-    """The verb an irregular past form is of, where the word is nothing else ("rode" → ride, "bought" → buy,
-    "won" → win; a relationship type RODE then matches "rides"), or None. Forms that are also nouns or adjectives
-    ("left", "found", "saw", "drove") and regular -ed forms are left to the endings above."""
-    if not word.isalpha() or word.endswith("ed"):
-        return None
-    from lemminflect import getAllLemmas
-
-    lemmas = getAllLemmas(word)
-    verbs = lemmas.get("VERB", ())
-    if set(lemmas) != {"VERB"} or not verbs or word in verbs:
-        return None
-    return verbs[0]
 
 
 NEGATING_PREFIXES = ("non", "un", "in", "dis")  # English prefixes that make a word its opposite ("unresolved")

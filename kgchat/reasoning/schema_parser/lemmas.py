@@ -1,0 +1,26 @@
+"""Words read through lemminflect's English lexicon for ``words.stem``: the verb an irregular past form is of.
+
+(Every form of a word stemmed to its dictionary form was tried and measured in session 56: "serviced" then meets
+the noun "service" of "in service", and "retired" the ``retireReason`` key, and the bike-share set lost two right
+answers; the dictionary forms are compared only for verbs, in ``verb_lemmas``.)
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+
+@lru_cache(maxsize=4096)
+def irregular_past(word: str) -> str | None:
+    """The verb an irregular past form is of, where the word is nothing else ("rode" → ride, "bought" → buy,
+    "won" → win; a relationship type RODE then matches "rides"), or None. Forms that are also nouns or adjectives
+    ("left", "found", "saw", "drove") and regular -ed forms are left to the ending rules."""
+    if not word.isalpha() or word.endswith("ed"):
+        return None
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    verbs = lemmas.get("VERB", ())
+    if set(lemmas) != {"VERB"} or not verbs or word in verbs:
+        return None
+    return verbs[0]
