@@ -33,6 +33,7 @@ from kgchat.reasoning.schema_parser.key_nouns import key_noun
 from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
+from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.words import stem
 from kgchat.schema import identifier_words
@@ -58,6 +59,9 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := key_noun(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
+        if (why := plain_word(i, cand, reading)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "relation", why))
+            continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
         if label is not None and label in ends:
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
@@ -121,6 +125,8 @@ def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
             continue
         if any(noun in p.tokens for p in cand.parts if p.kind == "label"):
             continue
+        if any(noun + 1 in p.tokens and p.text == cand.target for p in cand.parts if p.kind == "label"):
+            continue  # "number of *registered* patrons": a word before the noun counted, which names the label
         rel = next((p.text for p in cand.parts if p.kind == "relation" and noun in p.tokens), None)
         if rel is not None:
             out.append(f"'{reading.tokens[noun].text}' names {rel} relationships, and this counts {cand.target} "

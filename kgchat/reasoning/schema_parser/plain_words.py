@@ -1,0 +1,52 @@
+"""Words with no content of their own beyond what the form's shape already does: the badge reads them as said by
+the form (``coverage.word_coverage`` asks ``plain_word`` for a word nothing else accounts for). English only,
+never a graph's wording, and each needs the form to do what the word says:
+
+- **"directly"** next to the word of a relationship the form walks in single steps only ("staff who report
+  *directly* to X"): one step is what it asks; a form that repeats that step (a chain of reports) does not;
+- **"exist"** in a question that counts or lists a label's nodes ("how many subject headings *exist*"): that there
+  are some is all it says;
+- **"his" / "her" / "its"** after a name the form uses ("since when has X worked at *his* branch"): it points back
+  to that name, as "their" does to a label (``framing.THEY``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import Calc, Join, relation_steps, subexpressions
+from kgchat.text import lemma
+
+DIRECT = frozenset({"directly", "direct", "immediately", "immediate"})
+EXIST = frozenset({"exist", "exists", "existing"})
+HIS = frozenset({"his", "her", "hers", "its"})
+
+
+def plain_word(i: int, cand: Any, reading: Any) -> str | None:
+    """Why word ``i`` of the question, which no piece of ``cand`` claims, is said by what the form does (see the
+    module docstring), or None."""
+    low = reading.tokens[i].low
+    if low in DIRECT:
+        return _one_step(i, cand)
+    if low in EXIST or lemma(low) == "exist":
+        return "that there are some, which the form counts or lists" if cand.answer in ("nodes", "number") else None
+    if low in HIS:
+        named = next((p.text for p in cand.parts if p.kind == "entity" and p.tokens and max(p.tokens) < i), None)
+        return f"{named}, named before it" if named else None
+    return None
+
+
+def _one_step(i: int, cand: Any) -> str | None:
+    """The relationship named next to word ``i`` when the form walks it one step at a time, never twice in a row."""
+    rel = next((p.text for p in cand.parts if p.kind == "relation" and p.tokens
+                and (i - 1 in p.tokens or i + 1 in p.tokens)), None)
+    if rel is None:
+        return None
+    for node in subexpressions(cand.form):
+        steps = [s.name.split(".")[0] for s in relation_steps(node.relation)] \
+            if isinstance(node, Join) and not isinstance(node.relation, Calc) else []
+        if steps and isinstance(node.expr, Join) and not isinstance(node.expr.relation, Calc):
+            steps.append(relation_steps(node.expr.relation)[0].name.split(".")[0])  # (JOIN r (JOIN r X)): r twice
+        if any(a == b == rel for a, b in zip(steps, steps[1:], strict=False)):
+            return None  # a chain of the relationship: more than one step
+    return f"one {rel} step, as the form walks it"

@@ -1,0 +1,67 @@
+"""Issue 34: words whose only content is what the form's shape does (``schema_parser/plain_words.py``): "directly"
+beside a relationship walked one step, "exist" in a count or list of a label's nodes, "his" / "her" after a name
+the form uses; and "number of *registered* patrons", where the word after the count cue qualifies the label
+counted rather than naming relationships to count (``coverage._counts_nodes_for_links``). Each stays unread where
+the form does not do what it says.
+
+Read on a small library schema with no graph behind it (grounding by stems; the names a graph would link are
+given)."""
+
+from __future__ import annotations
+
+import pytest
+from test_schema_key_nouns import _p, _read, _Store, _unread
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.plain_words import plain_word
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, RelTypeInfo
+
+LIBRARY = GraphSchema(
+    labels=(LabelInfo("Patron", 90, (_p("name"),), "name"), LabelInfo("Branch", 5, (_p("name"), _p("code")), "name"),
+            LabelInfo("Staff", 20, (_p("name"),), "name")),
+    relationships=(RelTypeInfo("REGISTERED_AT", 80, ("Patron",), ("Branch",)),
+                   RelTypeInfo("REPORTS_TO", 19, ("Staff",), ("Staff",)),
+                   RelTypeInfo("WORKS_AT", 20, ("Staff",), ("Branch",),
+                               (_p("since", "int", 5, 8, ("2015", "2019")),))),
+    property_graph=True)
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(_Store(LIBRARY))
+
+
+def test_directly_beside_a_relationship_walked_once(index):
+    cand, _, rows = _read(index, "How many staff report directly to Ann Lee?", names=[((6, 7), "Ann Lee", "Staff")])
+    assert to_sexpr(cand.form) == '(COUNT (AND (TYPE Staff) (JOIN REPORTS_TO "Ann Lee")))' and _unread(rows) == []
+
+
+def test_directly_is_not_said_by_a_chain_of_the_relationship(index):
+    from dataclasses import replace
+
+    from kgchat.logic.sexpr import parse
+
+    cand, reading, _ = _read(index, "How many staff report directly to Ann Lee?",
+                             names=[((6, 7), "Ann Lee", "Staff")])
+    chain = replace(cand, form=parse('(COUNT (AND (TYPE Staff) (JOIN REPORTS_TO (JOIN REPORTS_TO "Ann Lee"))))'))
+    assert plain_word(4, cand, reading) is not None and plain_word(4, chain, reading) is None
+
+
+def test_exist_in_a_count(index):
+    cand, _, rows = _read(index, "How many staff exist?")
+    assert to_sexpr(cand.form) == "(COUNT (TYPE Staff))" and _unread(rows) == []
+
+
+def test_his_after_a_name_the_form_uses(index):
+    cand, _, rows = _read(index, "Which branch has Ann Lee worked at with his team?",
+                          names=[((3, 4), "Ann Lee", "Staff")])
+    assert "WORKS_AT" in to_sexpr(cand.form) and "his" not in _unread(rows)
+    reading = read("Which branch has his manager worked at?")
+    assert plain_word(3, cand, reading) is None  # nothing named before it
+
+
+def test_a_word_qualifying_the_label_counted_names_no_relationships_to_count(index):
+    cand, _, rows = _read(index, "number of registered patrons")
+    assert to_sexpr(cand.form) == "(COUNT (AND (TYPE Patron) (HAS REGISTERED_AT)))" and _unread(rows) == []
