@@ -65,3 +65,28 @@ def test_his_after_a_name_the_form_uses(index):
 def test_a_word_qualifying_the_label_counted_names_no_relationships_to_count(index):
     cand, _, rows = _read(index, "number of registered patrons")
     assert to_sexpr(cand.form) == "(COUNT (AND (TYPE Patron) (HAS REGISTERED_AT)))" and _unread(rows) == []
+
+
+LENDING = GraphSchema(
+    labels=LIBRARY.labels + (LabelInfo("Item", 50, (_p("title"),), "title"),),
+    relationships=LIBRARY.relationships + (RelTypeInfo("BORROWED", 200, ("Patron",), ("Item",),
+                                                       (_p("renewals", "int"),)),),
+    property_graph=True)
+
+
+def test_times_after_the_most_when_the_form_adds_up():
+    index = SchemaIndex(_Store(LENDING))
+    cand, reading, rows = _read(index, "Which item has been renewed the most times in total?")
+    assert to_sexpr(cand.form) == "(ARGMAX (TYPE Item) (AGG sum (JOIN (R BORROWED.end) BORROWED.renewals)))"
+    assert "times" not in _unread(rows)
+    from dataclasses import replace
+
+    from kgchat.logic.sexpr import parse
+
+    listed = replace(cand, form=parse("(TYPE Item)"))
+    assert plain_word(7, cand, reading) is not None and plain_word(7, listed, reading) is None
+
+
+def test_a_singular_label_word_before_a_key_asks_for_the_key(index):
+    cand, _, rows = _read(index, "What's the branch code for Quill Library?", names=[((6, 7), "Quill Library", "Branch")])
+    assert to_sexpr(cand.form) == '(JOIN (R code) "Quill Library")' and _unread(rows) == []

@@ -283,7 +283,16 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
         return True
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
-            for i, w in between)
+            for i, w in between) and not _names_key(reading, asked, cand)
+
+
+def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:
+    """"What's the *branch* code for X": the label's word, singular, right before a key ``cand`` reads, qualifies
+    that key (the code of a branch) rather than asking for the label's nodes."""
+    after = max(asked.tokens) + 1
+    return cand is not None and cand.answer == "value" and after < len(reading.tokens) and \
+        _singular(reading.tokens[max(asked.tokens)].low) and \
+        any(after in p.tokens for p in cand.parts if p.kind == "property")
 
 
 def _singular(word: str) -> bool:

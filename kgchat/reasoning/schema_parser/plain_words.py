@@ -7,19 +7,23 @@ never a graph's wording, and each needs the form to do what the word says:
 - **"exist"** in a question that counts or lists a label's nodes ("how many subject headings *exist*"): that there
   are some is all it says;
 - **"his" / "her" / "its"** after a name the form uses ("since when has X worked at *his* branch"): it points back
-  to that name, as "their" does to a label (``framing.THEY``).
+  to that name, as "their" does to a label (``framing.THEY``);
+- **"times"** after "the most" / "the fewest" / "how many" when the form counts or adds up ("renewed the most
+  *times*": the sum of each item's renewals): occasions are what it counts, no kind of thing of their own.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Calc, Join, relation_steps, subexpressions
+from kgchat.logic.nodes import Agg, Aggregate, Calc, Count, Join, relation_steps, subexpressions
 from kgchat.text import lemma
 
 DIRECT = frozenset({"directly", "direct", "immediately", "immediate"})
 EXIST = frozenset({"exist", "exists", "existing"})
 HIS = frozenset({"his", "her", "hers", "its"})
+OCCASIONS = frozenset({"times", "occasions"})
+COUNTING = frozenset({"most", "fewest", "least", "many"})  # "the most *times*", "how many *times*"
 
 
 def plain_word(i: int, cand: Any, reading: Any) -> str | None:
@@ -33,7 +37,15 @@ def plain_word(i: int, cand: Any, reading: Any) -> str | None:
     if low in HIS:
         named = next((p.text for p in cand.parts if p.kind == "entity" and p.tokens and max(p.tokens) < i), None)
         return f"{named}, named before it" if named else None
+    if low in OCCASIONS and i > 0 and reading.tokens[i - 1].low in COUNTING and _counts(cand.form):
+        return "the occasions the form counts or adds up"
     return None
+
+
+def _counts(form: Any) -> bool:
+    """Whether the form counts, or adds up a number per member or in all."""
+    return any(isinstance(n, Count) or isinstance(n, Agg | Aggregate) and n.fn in ("count", "sum")
+               for n in subexpressions(form))
 
 
 def _one_step(i: int, cand: Any) -> str | None:
