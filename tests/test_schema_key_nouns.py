@@ -9,6 +9,8 @@ graph would link are given)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from schema_forms import SchemaOnly
 
@@ -110,3 +112,19 @@ def test_a_unit_symbol_ending_a_key_is_no_bound_when_the_unit_is_said(index):
     cand, reading, _ = _read(index, "What's the average delay over flights?")
     assert [row.span for row in bounds_unsaid(cand, reading)] == \
         ["'delay' is read as delay min, a bound the question does not ask about"]
+
+
+def test_a_numbering_key_read_from_the_label_word_is_a_step_no_word_asks_for():
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.schema_parser.coverage import _label_number
+    from kgchat.reasoning.schema_parser.parts import Part
+
+    schema = GraphSchema(labels=(LabelInfo("Item", 50, (_p("title"), _p("itemNo", "int"), _p("pages", "int")),
+                                           "title"),), property_graph=True)
+    label = Part(None, frozenset({4}), 1.0, "label", "Item")
+    number = Part(None, frozenset({4}), 0.88, "property", "item no")
+    pages = Part(None, frozenset({4}), 0.88, "property", "pages")
+    by_number = parse("(TOP (TYPE Item) itemNo 3)")
+    assert _label_number(number, [label, number], by_number, schema)  # "the top 3 most borrowed *items*"
+    assert not _label_number(replace(number, tokens=frozenset({4, 5})), [label, number], by_number, schema)
+    assert not _label_number(pages, [label, pages], parse("(TOP (TYPE Item) pages 3)"), schema)  # measures

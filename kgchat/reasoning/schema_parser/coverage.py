@@ -84,7 +84,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
-                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)]
+                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
+                 or _label_number(p, cand.parts, cand.form, builder.schema)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
@@ -242,6 +243,19 @@ def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
     others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
               for t in p.tokens}
     return part.tokens <= others
+
+
+def _label_number(part: Any, parts: list[Any], form: Any, schema: Any) -> bool:
+    """A key that numbers things (``GraphSchema.numbers_things``: itemNo) read only from the word a sure piece reads
+    as the label it numbers ("the top 3 most borrowed *items*" ranked by itemNo): the word names the things, and no
+    word asks for their numbers."""
+    if part.kind != "property" or not part.tokens:
+        return False
+    labelled = {t for p in parts if p.kind == "label" and p.conf >= WEAK for t in p.tokens}
+    if not part.tokens <= labelled or part.text in _valued_keys(form, parts):
+        return False  # (the key of a value the form tests is named by the value)
+    return any(identifier_words(name.rsplit(".", 1)[-1]) == part.text and schema.numbers_things(name)
+               for name in relations_in(form))
 
 
 def _valued_keys(form: Any, parts: list[Any]) -> set[str]:
