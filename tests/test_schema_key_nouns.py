@@ -128,3 +128,19 @@ def test_a_numbering_key_read_from_the_label_word_is_a_step_no_word_asks_for():
     assert _label_number(number, [label, number], by_number, schema)  # "the top 3 most borrowed *items*"
     assert not _label_number(replace(number, tokens=frozenset({4, 5})), [label, number], by_number, schema)
     assert not _label_number(pages, [label, pages], parse("(TOP (TYPE Item) pages 3)"), schema)  # measures
+
+
+WINE = GraphSchema(
+    labels=(LabelInfo("Vineyard", 30, (_p("name"), _p("hectares", "float"), _p("soil", distinct=4),
+                                       _p("rows", "int")), "name"),), property_graph=True)
+
+
+def test_size_of_a_key_in_units_of_area_and_the_type_of_a_string_key():
+    index = SchemaIndex(_Store(WINE))
+    cand, _, rows = _read(index, "What's the average vineyard size in hectares?")
+    assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) hectares)" and _unread(rows) == []
+    cand, _, rows = _read(index, "Count the vineyards on each soil type")
+    assert to_sexpr(cand.form) == "(TOP (JOIN (R soil) (TYPE Vineyard)) (AGG count (R soil)) 50)"
+    assert _unread(rows) == []
+    cand, _, rows = _read(index, "What's the average vineyard size in rows?")
+    assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) rows)" and _unread(rows) == ["size"]  # no unit of area

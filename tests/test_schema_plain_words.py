@@ -90,3 +90,40 @@ def test_times_after_the_most_when_the_form_adds_up():
 def test_a_singular_label_word_before_a_key_asks_for_the_key(index):
     cand, _, rows = _read(index, "What's the branch code for Quill Library?", names=[((6, 7), "Quill Library", "Branch")])
     assert to_sexpr(cand.form) == '(JOIN (R code) "Quill Library")' and _unread(rows) == []
+
+
+WINE = GraphSchema(
+    labels=(LabelInfo("Vineyard", 30, (_p("name"), _p("hectares", "float"), _p("soil", distinct=4),
+                                       _p("lastInspected", "date"), _p("altitudeM", "int")), "name"),
+            LabelInfo("Grower", 20, (_p("name"), _p("shares", "int")), "name"),
+            LabelInfo("Wine", 40, (_p("name"), _p("tastingNotes", distinct=12)), "name")),
+    relationships=(RelTypeInfo("FARMED_BY", 30, ("Vineyard",), ("Grower",)),), property_graph=True)
+
+
+@pytest.fixture(scope="module")
+def wine() -> SchemaIndex:
+    return SchemaIndex(_Store(WINE))
+
+
+@pytest.mark.parametrize(("question", "form"), [
+    ("Which vineyard was inspected longest ago?", "(ARGMIN (TYPE Vineyard) lastInspected)"),
+    ("average shares per grower", "(AVG (TYPE Grower) shares)"),
+    ("Which tasting note is used on how many wines? note and count",
+     "(TOP (JOIN (R tastingNotes) (TYPE Wine)) (AGG count (R tastingNotes) (TYPE Wine)) 50)"),
+])
+def test_ago_per_and_count_said_by_what_the_form_does(wine, question, form):
+    cand, _, rows = _read(wine, question)
+    assert to_sexpr(cand.form) == form and _unread(rows) == []
+
+
+def test_ago_per_and_count_stay_unread_where_the_form_does_not_do_them(wine):
+    from dataclasses import replace
+
+    from kgchat.logic.sexpr import parse
+
+    cand, reading, _ = _read(wine, "Which vineyard was inspected longest ago?")
+    assert plain_word(5, replace(cand, form=parse("(ARGMAX (TYPE Vineyard) altitudeM)")), reading, WINE) is None
+    cand, reading, _ = _read(wine, "average shares per grower")
+    assert plain_word(2, replace(cand, form=parse("(AVG (TYPE Vineyard) hectares)")), reading, WINE) is None
+    cand, reading, _ = _read(wine, "Which vineyard is highest, and its count")
+    assert plain_word(6, cand, reading, WINE) is None

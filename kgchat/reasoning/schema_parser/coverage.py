@@ -59,7 +59,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := key_noun(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
-        if (why := plain_word(i, cand, reading)) is not None:
+        if (why := plain_word(i, cand, reading, builder.schema)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)

@@ -3,8 +3,11 @@ form (``coverage.word_coverage`` asks ``key_noun`` for a word nothing else accou
 schema's own names and value types only, never a graph's wording:
 
 - **the quantity a key's unit measures** ("the average runway *length*" of ``runwayM``, "the *weight* of a parcel"
-  of ``massKg``): a measure noun (``words.MEASURE_NOUNS``) whose quantity the unit ending a read key's name measures
+  of ``massKg``, "the average vineyard *size* in hectares"): a measure noun (``words.MEASURE_NOUNS``, or "size", which
+  any of area, length and volume is) whose quantity the unit ending a read key's name measures
   (``words.unit_quantities``); a key in another unit ("*length*" of ``massKg``) leaves it unread;
+- **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
+  "the wine *category*"): it names the key's values, not a thing of its own;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
@@ -22,6 +25,9 @@ from kgchat.schema import TEMPORAL, identifier_words, times
 TIME_ASKED = {"year": True, "years": True, "date": False, "dates": False, "day": False, "days": False,
               "month": False, "months": False}
 ASKING = frozenset({"what", "which"})
+SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
+SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
+KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
 
 
 def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
@@ -29,18 +35,32 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     module docstring), or None."""
     if builder is None:
         return None
-    return _measured(i, cand, reading) or _time_asked(i, cand, reading, builder)
+    return _measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
 
 
 def _measured(i: int, cand: Any, reading: Any) -> str | None:
     """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
-    quantity = MEASURE_NOUNS.get(reading.tokens[i].low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
-    if quantity is None:
-        return None
+    low = reading.tokens[i].low
+    quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
+    wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
     for name in sorted(relations_in(cand.form)):
         key = name.rsplit(".", 1)[-1]
-        if quantity in unit_quantities(identifier_words(key).lower()):
-            return f"the {quantity} {key} measures"
+        if measured := wanted & unit_quantities(identifier_words(key).lower()):
+            return f"the {min(measured)} {key} measures"
+    return None
+
+
+def _kind_of(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"each soil *type*": a noun for the kind of value right after the word a piece reads as a string key."""
+    if reading.tokens[i].low not in KIND_NOUNS or i == 0:
+        return None
+    for p in cand.parts:
+        if p.kind != "property" or i - 1 not in p.tokens or p.conf < SURE:
+            continue
+        element = next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == p.text),
+                       None)
+        if element is not None and element.info is not None and element.info.type == "string":
+            return f"the values of {element.name}"
     return None
 
 

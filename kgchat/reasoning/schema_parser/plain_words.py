@@ -9,24 +9,41 @@ never a graph's wording, and each needs the form to do what the word says:
 - **"his" / "her" / "its"** after a name the form uses ("since when has X worked at *his* branch"): it points back
   to that name, as "their" does to a label (``framing.THEY``);
 - **"times"** after "the most" / "the fewest" / "how many" when the form counts or adds up ("renewed the most
-  *times*": the sum of each item's renewals): occasions are what it counts, no kind of thing of their own.
+  *times*": the sum of each item's renewals): occasions are what it counts, no kind of thing of their own;
+- **"count"** said again in a form that counts ("which note is on how many wines? note and *count*");
+- **"per"** right before the label whose nodes the form averages a key of ("the average shareholding *per*
+  member"): the average over them is one per member;
+- **"ago"** in a form that ranks or tests by a key holding times ("inspected longest *ago*").
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Agg, Aggregate, Calc, Count, Join, relation_steps, subexpressions
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    Calc,
+    Class,
+    Count,
+    Join,
+    relation_steps,
+    relations_in,
+    subexpressions,
+)
 from kgchat.text import lemma
 
 DIRECT = frozenset({"directly", "direct", "immediately", "immediate"})
 EXIST = frozenset({"exist", "exists", "existing"})
+SURE = 0.75  # a label piece matched at least this surely (``coverage.WEAK``)
 HIS = frozenset({"his", "her", "hers", "its"})
 OCCASIONS = frozenset({"times", "occasions"})
 COUNTING = frozenset({"most", "fewest", "least", "many"})  # "the most *times*", "how many *times*"
+COUNT_WORDS = frozenset({"count", "counts", "tally"})
+PER = frozenset({"per", "each", "every"})
 
 
-def plain_word(i: int, cand: Any, reading: Any) -> str | None:
+def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | None:
     """Why word ``i`` of the question, which no piece of ``cand`` claims, is said by what the form does (see the
     module docstring), or None."""
     low = reading.tokens[i].low
@@ -39,6 +56,17 @@ def plain_word(i: int, cand: Any, reading: Any) -> str | None:
         return f"{named}, named before it" if named else None
     if low in OCCASIONS and i > 0 and reading.tokens[i - 1].low in COUNTING and _counts(cand.form):
         return "the occasions the form counts or adds up"
+    if low in COUNT_WORDS and any(isinstance(n, Count) or isinstance(n, Agg) and n.fn == "count"
+                                  for n in subexpressions(cand.form)):
+        return "the count the form gives"
+    if low in PER and isinstance(cand.form, Aggregate) and cand.form.fn == "avg" and \
+            isinstance(cand.form.expr, Class) and \
+            any(p.kind == "label" and p.text == cand.form.expr.name and i + 1 in p.tokens and p.conf >= SURE
+                for p in cand.parts):
+        return f"the average over the {cand.form.expr.name} nodes, one value each"
+    if low == "ago" and schema is not None and \
+            any(schema.holds_times(n) for n in relations_in(cand.form)):
+        return "the time the form ranks or tests by"
     return None
 
 
