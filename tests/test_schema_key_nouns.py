@@ -144,3 +144,13 @@ def test_size_of_a_key_in_units_of_area_and_the_type_of_a_string_key():
     assert _unread(rows) == []
     cand, _, rows = _read(index, "What's the average vineyard size in rows?")
     assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) rows)" and _unread(rows) == ["size"]  # no unit of area
+
+
+def test_count_after_a_number_key_names_its_values_and_type_does_not():
+    index = SchemaIndex(_Store(GraphSchema(labels=(LabelInfo("Plane", 9, (_p("name"), _p("seats", "int"),
+                                                                          _p("maker")), "name"),),
+                                           property_graph=True)))
+    cand, _, rows = _read(index, "List planes from biggest to smallest by seat count")
+    assert "seats" in to_sexpr(cand.form) and "count" not in _unread(rows)
+    cand, _, rows = _read(index, "List planes from biggest to smallest by seat type")
+    assert "seats" in to_sexpr(cand.form) and "type" in _unread(rows)  # a number key holds no kinds

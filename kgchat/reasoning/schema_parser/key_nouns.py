@@ -7,7 +7,8 @@ schema's own names and value types only, never a graph's wording:
   any of area, length and volume is) whose quantity the unit ending a read key's name measures
   (``words.unit_quantities``); a key in another unit ("*length*" of ``massKg``) leaves it unread;
 - **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
-  "the wine *category*"): it names the key's values, not a thing of its own;
+  "the wine *category*"), or for the amount a number key holds ("by seat *count*", "the mileage *balance*"): it
+  names the key's values, not a thing of its own;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
@@ -19,7 +20,7 @@ from typing import Any
 
 from kgchat.logic.nodes import Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
-from kgchat.schema import TEMPORAL, identifier_words, times
+from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
 # the units of time a question asks for after "what" / "which", each with whether a whole-number year answers it
 TIME_ASKED = {"year": True, "years": True, "date": False, "dates": False, "day": False, "days": False,
@@ -28,6 +29,8 @@ ASKING = frozenset({"what", "which"})
 SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
 SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
 KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
+# (not "total": a cue to add up, which a form that adds nothing leaves undone)
+AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally"})
 
 
 def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
@@ -51,15 +54,19 @@ def _measured(i: int, cand: Any, reading: Any) -> str | None:
 
 
 def _kind_of(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
-    """"each soil *type*": a noun for the kind of value right after the word a piece reads as a string key."""
-    if reading.tokens[i].low not in KIND_NOUNS or i == 0:
+    """"each soil *type*", "by seat *count*": a noun for the kind of value right after the word a piece reads as a
+    string key, or for the amount right after one read as a number key."""
+    low = reading.tokens[i].low
+    if low not in KIND_NOUNS and low not in AMOUNT_NOUNS or i == 0:
         return None
     for p in cand.parts:
         if p.kind != "property" or i - 1 not in p.tokens or p.conf < SURE:
             continue
         element = next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == p.text),
                        None)
-        if element is not None and element.info is not None and element.info.type == "string":
+        info = element.info if element is not None else None
+        if info is not None and not info.is_list and \
+                (info.type == "string" if low in KIND_NOUNS else info.type in NUMERIC):
             return f"the values of {element.name}"
     return None
 
