@@ -127,3 +127,15 @@ def test_ago_per_and_count_stay_unread_where_the_form_does_not_do_them(wine):
     assert plain_word(2, replace(cand, form=parse("(AVG (TYPE Vineyard) hectares)")), reading, WINE) is None
     cand, reading, _ = _read(wine, "Which vineyard is highest, and its count")
     assert plain_word(6, cand, reading, WINE) is None
+
+
+def test_times_counts_occasions_not_the_nodes_of_a_label(index):
+    from dataclasses import replace
+
+    from kgchat.logic.sexpr import parse
+
+    cand, reading, _ = _read(index, "How many times has Ann Lee reported to Bo Ek?")
+    nodes = replace(cand, form=parse('(COUNT (AND (TYPE Staff) (JOIN REPORTS_TO "Bo Ek")))'))
+    links = replace(cand, form=parse('(COUNT (AND (JOIN REPORTS_TO.start "Ann Lee") (JOIN REPORTS_TO.end "Bo Ek")))'))
+    assert plain_word(2, nodes, reading, LIBRARY) is None  # each staff member once, not each occasion
+    assert plain_word(2, links, reading, LIBRARY) is not None

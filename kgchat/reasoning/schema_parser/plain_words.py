@@ -27,6 +27,7 @@ from kgchat.logic.nodes import (
     Class,
     Count,
     Join,
+    conjuncts,
     relation_steps,
     relations_in,
     subexpressions,
@@ -71,9 +72,17 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
 
 
 def _counts(form: Any) -> bool:
-    """Whether the form counts, or adds up a number per member or in all."""
-    return any(isinstance(n, Count) or isinstance(n, Agg | Aggregate) and n.fn in ("count", "sum")
-               for n in subexpressions(form))
+    """Whether the form adds up a number, or counts relationships (each an occasion), not the nodes of a label
+    ("how many *times* has X been serviced" counted as mechanics counts each mechanic once)."""
+    for n in subexpressions(form):
+        if isinstance(n, Agg | Aggregate) and n.fn == "sum":
+            return True
+        if isinstance(n, Agg) and n.fn == "count" and not isinstance(n.relation, Calc) and \
+                "." in relation_steps(n.relation)[-1].name:
+            return True  # (AGG count (R BORROWED.end)): each BORROWED of the member
+        if isinstance(n, Count) and not any(isinstance(c, Class) for c in conjuncts(n.expr)):
+            return True  # (COUNT (AND (JOIN RODE.start …) …)): the RODE relationships themselves
+    return False
 
 
 def _one_step(i: int, cand: Any) -> str | None:
