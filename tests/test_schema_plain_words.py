@@ -139,3 +139,13 @@ def test_times_counts_occasions_not_the_nodes_of_a_label(index):
     links = replace(cand, form=parse('(COUNT (AND (JOIN REPORTS_TO.start "Ann Lee") (JOIN REPORTS_TO.end "Bo Ek")))'))
     assert plain_word(2, nodes, reading, LIBRARY) is None  # each staff member once, not each occasion
     assert plain_word(2, links, reading, LIBRARY) is not None
+
+
+def test_a_gerund_before_the_label_counted_still_names_relationships():
+    index = SchemaIndex(_Store(GraphSchema(
+        labels=(LabelInfo("Station", 10, (_p("name"),), "name"), LabelInfo("Bike", 30, (_p("frameNo"),), "frameNo")),
+        relationships=(RelTypeInfo("DOCKED_AT", 25, ("Bike",), ("Station",)),), property_graph=True)))
+    cand, _, rows = _read(index, "How many docking stations are there?")
+    assert to_sexpr(cand.form) == "(COUNT (AND (TYPE Station) (HAS (R DOCKED_AT))))"
+    # "docking stations": a kind of station, not the stations some bike is docked at
+    assert any("names DOCKED_AT relationships" in span for span in _unread(rows))

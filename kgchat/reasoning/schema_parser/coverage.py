@@ -126,8 +126,10 @@ def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
             continue
         if any(noun in p.tokens for p in cand.parts if p.kind == "label"):
             continue
-        if any(noun + 1 in p.tokens and p.text == cand.target for p in cand.parts if p.kind == "label"):
-            continue  # "number of *registered* patrons": a word before the noun counted, which names the label
+        if reading.tokens[noun].low.endswith("ed") and \
+                any(noun + 1 in p.tokens and p.text == cand.target for p in cand.parts if p.kind == "label"):
+            continue  # "number of *registered* patrons": a participle before the noun counted, which says which
+            # of them (not "*docking* stations", a kind of station, which no relationship test reads)
         rel = next((p.text for p in cand.parts if p.kind == "relation" and noun in p.tokens), None)
         if rel is not None:
             out.append(f"'{reading.tokens[noun].text}' names {rel} relationships, and this counts {cand.target} "
