@@ -154,3 +154,16 @@ def test_count_after_a_number_key_names_its_values_and_type_does_not():
     assert "seats" in to_sexpr(cand.form) and "count" not in _unread(rows)
     cand, _, rows = _read(index, "List planes from biggest to smallest by seat type")
     assert "seats" in to_sexpr(cand.form) and "type" in _unread(rows)  # a number key holds no kinds
+
+
+def test_a_numbering_key_asked_for_is_no_step_no_word_asks_for():
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.schema_parser.coverage import _label_number
+    from kgchat.reasoning.schema_parser.parts import Part
+
+    schema = GraphSchema(labels=(LabelInfo("Plane", 9, (_p("tail"), _p("fleetNo", "int")), "tail"),),
+                         property_graph=True)
+    label = Part(None, frozenset({0}), 0.8, "label", "Plane")
+    number = Part(None, frozenset({0}), 0.8, "property", "fleet no")
+    # "fleet number of G-KTWL?": the word for the planes names the key read off one of them
+    assert not _label_number(number, [label, number], parse('(JOIN (R fleetNo) "G-KTWL")'), schema)

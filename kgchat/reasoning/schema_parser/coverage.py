@@ -248,16 +248,18 @@ def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
 
 
 def _label_number(part: Any, parts: list[Any], form: Any, schema: Any) -> bool:
-    """A key that numbers things (``GraphSchema.numbers_things``: itemNo) read only from the word a sure piece reads
-    as the label it numbers ("the top 3 most borrowed *items*" ranked by itemNo): the word names the things, and no
-    word asks for their numbers."""
+    """A superlative ranking by a key that numbers things (``GraphSchema.numbers_things``: itemNo) read only from the
+    word a sure piece reads as the label it numbers ("the top 3 most borrowed *items*" ranked by itemNo): the word
+    names the things, and no word asks to rank by their numbers."""
     if part.kind != "property" or not part.tokens:
         return False
     labelled = {t for p in parts if p.kind == "label" and p.conf >= WEAK for t in p.tokens}
     if not part.tokens <= labelled or part.text in _valued_keys(form, parts):
         return False  # (the key of a value the form tests is named by the value)
-    return any(identifier_words(name.rsplit(".", 1)[-1]) == part.text and schema.numbers_things(name)
-               for name in relations_in(form))
+    slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
+    if not isinstance(slot, Relation):
+        return False  # only a ranking by the key: "the *fleet* number of X" asks for the number itself
+    return identifier_words(slot.name.rsplit(".", 1)[-1]) == part.text and schema.numbers_things(slot.name)
 
 
 def _valued_keys(form: Any, parts: list[Any]) -> set[str]:
