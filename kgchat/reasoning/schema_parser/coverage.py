@@ -17,21 +17,26 @@ from kgchat.logic.nodes import (
     Entity,
     Expr,
     Join,
+    Literal,
     Relation,
     RelationPath,
     Top,
     conjuncts,
     relation_steps,
     relations_in,
+    subexpressions,
 )
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
+from kgchat.reasoning.schema_parser.key_nouns import key_noun
 from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
+from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.words import stem
+from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -51,6 +56,12 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := accounted(i, cand, reading, walks, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # no content of its own, or what it says the form does ("ranked *based on*", "*located* in")
+        if (why := key_noun(i, cand, reading, builder)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "relation", why))
+            continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
+        if (why := plain_word(i, cand, reading, builder.schema)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "relation", why))
+            continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
         if label is not None and label in ends:
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
@@ -73,7 +84,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
-                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts)]
+                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
+                 or _label_number(p, cand.parts, cand.form, builder.schema)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
@@ -114,6 +126,10 @@ def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
             continue
         if any(noun in p.tokens for p in cand.parts if p.kind == "label"):
             continue
+        if reading.tokens[noun].low.endswith("ed") and \
+                any(noun + 1 in p.tokens and p.text == cand.target for p in cand.parts if p.kind == "label"):
+            continue  # "number of *registered* patrons": a participle before the noun counted, which says which
+            # of them (not "*docking* stations", a kind of station, which no relationship test reads)
         rel = next((p.text for p in cand.parts if p.kind == "relation" and noun in p.tokens), None)
         if rel is not None:
             out.append(f"'{reading.tokens[noun].text}' names {rel} relationships, and this counts {cand.target} "
@@ -217,16 +233,50 @@ def _subforms(form: Any) -> list[Any]:
     return out
 
 
-def _borrowed(part: Any, parts: list[Any]) -> bool:
+def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
     """A relationship or property step matched weakly, and only by words another piece of the form is surely named
     by ("the top 3 discontinued products" ranked by their suppliers because 'products' looks a little like
     'supplies'): no word of its own asks for it."""
     if part.kind not in ("relation", "property") or not part.tokens or part.conf >= WEAK or part.forced:
         return False
+    if part.kind == "property" and part.text in _valued_keys(form, parts):
+        return False  # the key of a value the form tests: the value names it, as it would with no word for the key
     # a sure piece about the same property ("died": dead, which has a death date) lends it nothing
     others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
               for t in p.tokens}
     return part.tokens <= others
+
+
+def _label_number(part: Any, parts: list[Any], form: Any, schema: Any) -> bool:
+    """A superlative ranking by a key that numbers things (``GraphSchema.numbers_things``: itemNo) read only from the
+    word a sure piece reads as the label it numbers ("the top 3 most borrowed *items*" ranked by itemNo): the word
+    names the things, and no word asks to rank by their numbers."""
+    if part.kind != "property" or not part.tokens:
+        return False
+    labelled = {t for p in parts if p.kind == "label" and p.conf >= WEAK for t in p.tokens}
+    if not part.tokens <= labelled or part.text in _valued_keys(form, parts):
+        return False  # (the key of a value the form tests is named by the value)
+    slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
+    if not isinstance(slot, Relation):
+        return False  # only a ranking by the key: "the *fleet* number of X" asks for the number itself
+    return identifier_words(slot.name.rsplit(".", 1)[-1]) == part.text and schema.numbers_things(slot.name)
+
+
+def _valued_keys(form: Any, parts: list[Any]) -> set[str]:
+    """The words of each key the form tests for a value that a value piece of ``parts`` reads ("flight no" in
+    (JOIN flightNo KW212), read from "KW212": the value's own words name its key)."""
+    if form is None:
+        return set()
+    values = {p.text for p in parts if p.kind == "value"}
+    out = set()
+    for node in subexpressions(form):
+        if isinstance(node, Join) and isinstance(node.relation, Relation) and not node.relation.reverse and \
+                isinstance(node.expr, Entity | Literal):
+            words = identifier_words(node.relation.name.rsplit(".", 1)[-1])
+            value = node.expr.id if isinstance(node.expr, Entity) else node.expr.value
+            if f"{words} {value}" in values:
+                out.add(words)
+    return out
 
 
 def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, cand: Candidate | None = None) -> bool:
@@ -251,7 +301,16 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
         return True
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
-            for i, w in between)
+            for i, w in between) and not _names_key(reading, asked, cand)
+
+
+def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:
+    """"What's the *branch* code for X": the label's word, singular, right before a key ``cand`` reads, qualifies
+    that key (the code of a branch) rather than asking for the label's nodes."""
+    after = max(asked.tokens) + 1
+    return cand is not None and cand.answer == "value" and after < len(reading.tokens) and \
+        _singular(reading.tokens[max(asked.tokens)].low) and \
+        any(after in p.tokens for p in cand.parts if p.kind == "property")
 
 
 def _singular(word: str) -> bool:

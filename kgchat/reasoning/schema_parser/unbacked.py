@@ -6,7 +6,8 @@ schema, never a graph's own wording:
   are some, and a count that finds none has no row to show for what its tests kept, so nothing says they keep what
   was meant (a misread test keeps nothing as readily as a right one). The answer stands, approximate;
 - **a key that keeps a bound** ("how many loans" read as ``maxLoans``) when the question says no bound: the
-  key's other word matched, and the limit is not the things asked about;
+  key's other word matched, and the limit is not the things asked about (a unit's symbol ending the key's name, of a
+  unit the question names, is no bound: ``delayMin`` "in *minutes*");
 - **a year tested on a property that holds no times** ("in *2025*" read as consultRooms = 2025): a number said as a
   year (after a preposition of time) is a time, and a property whose values are neither dates nor years cannot
   hold it; the reading matched a number, not what the question says.
@@ -29,6 +30,8 @@ from kgchat.logic.nodes import (
     relation_steps,
     subexpressions,
 )
+from kgchat.reasoning.schema_parser.asides import UNIT_NAMES
+from kgchat.text import lemma
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
 
@@ -54,11 +57,14 @@ def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
     maxLoans, the most a patron may borrow) while the question says no bound: the key keeps a limit, not the
     things the word asks about."""
     said = {t.low for t in reading.tokens}
+    # the symbols of the units the question names ("in *minutes*": min): one ending a key's name is its unit
+    units = {w for t in reading.tokens for name in (t.low, lemma(t.low)) for w in UNIT_NAMES.get(name, ())}
     rows = []
     for part in cand.parts:
         if part.kind != "property" or not part.tokens:
             continue
-        bound = [w for w in part.text.lower().split() if w in BOUNDS and w not in said]
+        words = part.text.lower().split()
+        bound = [w for w in words if w in BOUNDS and w not in said and not (w == words[-1] and w in units)]
         if bound and not any(w in said for w in BOUND_SAID):
             rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
                                  "question does not ask about", "relation", None))

@@ -1,0 +1,96 @@
+"""Nouns that say what a key the form reads holds, without naming the key: the badge reads them as said by the
+form (``coverage.word_coverage`` asks ``key_noun`` for a word nothing else accounts for). English and the
+schema's own names and value types only, never a graph's wording:
+
+- **the quantity a key's unit measures** ("the average runway *length*" of ``runwayM``, "the *weight* of a parcel"
+  of ``massKg``, "the average vineyard *size* in hectares"): a measure noun (``words.MEASURE_NOUNS``, or "size", which
+  any of area, length and volume is) whose quantity the unit ending a read key's name measures
+  (``words.unit_quantities``); a key in another unit ("*length*" of ``massKg``) leaves it unread;
+- **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
+  "the wine *category*"), or for the amount a number key holds ("by seat *count*", "the mileage *balance*"): it
+  names the key's values, not a thing of its own;
+- **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
+  "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
+  whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
+from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
+
+# the units of time a question asks for after "what" / "which", each with whether a whole-number year answers it
+TIME_ASKED = {"year": True, "years": True, "date": False, "dates": False, "day": False, "days": False,
+              "month": False, "months": False}
+ASKING = frozenset({"what", "which"})
+SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
+SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
+KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
+# (not "total": a cue to add up, which a form that adds nothing leaves undone)
+AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally"})
+
+
+def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """Why word ``i`` of the question, which no piece of ``cand`` claims, is said by a key the form reads (see the
+    module docstring), or None."""
+    if builder is None:
+        return None
+    return _measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+
+
+def _measured(i: int, cand: Any, reading: Any) -> str | None:
+    """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
+    low = reading.tokens[i].low
+    quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
+    wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
+    for name in sorted(relations_in(cand.form)):
+        key = name.rsplit(".", 1)[-1]
+        if measured := wanted & unit_quantities(identifier_words(key).lower()):
+            return f"the {min(measured)} {key} measures"
+    return None
+
+
+def _kind_of(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"each soil *type*", "by seat *count*": a noun for the kind of value right after the word a piece reads as a
+    string key, or for the amount right after one read as a number key."""
+    low = reading.tokens[i].low
+    if low not in KIND_NOUNS and low not in AMOUNT_NOUNS or i == 0:
+        return None
+    for p in cand.parts:
+        if p.kind != "property" or i - 1 not in p.tokens or p.conf < SURE:
+            continue
+        element = next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == p.text),
+                       None)
+        info = element.info if element is not None else None
+        if info is not None and not info.is_list and \
+                (info.type == "string" if low in KIND_NOUNS else info.type in NUMERIC):
+            return f"the values of {element.name}"
+    return None
+
+
+def _time_asked(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"since *what year*": a unit of time after the question word, answered by the values of a key holding it."""
+    low = reading.tokens[i].low
+    if low not in TIME_ASKED or i == 0 or reading.tokens[i - 1].low not in ASKING or cand.answer != "value":
+        return None
+    form = cand.form
+    if not isinstance(form, Join) or not isinstance(form.relation, Relation) or not form.relation.reverse:
+        return None  # not the values of one key read off the things the rest of the form keeps
+    name = form.relation.name
+    owner, _, key = name.rpartition(".")
+    infos = _infos(builder.schema, owner, key)
+    if not infos:
+        return None
+    fits = all(times(p) for p in infos) if TIME_ASKED[low] else all(p.type in TEMPORAL for p in infos)
+    return f"the {low} {name} holds" if fits else None
+
+
+def _infos(schema: Any, owner: str, key: str) -> list[Any]:
+    """What the schema says of node key ``key`` (no ``owner``) or of relationship ``owner``'s key ``key``."""
+    if owner:
+        rel = schema.rel(owner)
+        return [p for p in rel.properties if p.key == key] if rel is not None else []
+    return [p for x in schema.labels for p in x.properties if p.key == key]

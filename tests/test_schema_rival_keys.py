@@ -1,0 +1,30 @@
+"""Issue 34: a close rival reading whose key says more than the question ("the heaviest dog" ranked by breeds'
+``typicalWeightKg`` beside pets' ``weightKg``) is a poorer reading of the words, not another meaning
+(``schema_parser/rival_keys.py``); a word of the question for the longer key leaves it standing."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from kgchat.logic.sexpr import parse
+from kgchat.reasoning.schema_parser.rival_keys import says_more
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
+
+VETS = GraphSchema(labels=(LabelInfo("Pet", 50, (PropertyInfo("name", "string"), PropertyInfo("weightKg", "float"),
+                                                 PropertyInfo("species", "string")), "name"),
+                           LabelInfo("Breed", 20, (PropertyInfo("name", "string"),
+                                                   PropertyInfo("typicalWeightKg", "float"),
+                                                   PropertyInfo("species", "string")), "name")),
+                   property_graph=True)
+PETS = SimpleNamespace(form=parse("(ARGMAX (AND (TYPE Pet) (JOIN species dog)) weightKg)"))
+BREEDS = SimpleNamespace(form=parse("(ARGMAX (AND (TYPE Breed) (JOIN species dog)) typicalWeightKg)"))
+
+
+def test_a_rival_key_saying_what_no_word_asks_is_a_poorer_reading():
+    assert says_more(BREEDS, PETS, read("heaviest dog"), VETS)
+    assert says_more(PETS, BREEDS, read("heaviest dog"), VETS) is None  # the shorter key says nothing unasked
+
+
+def test_a_word_for_the_longer_key_leaves_the_rival_standing():
+    assert says_more(BREEDS, PETS, read("the dog with the highest typical weight"), VETS) is None
