@@ -70,7 +70,7 @@ from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
-from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, singular
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.unbacked import unbacked
@@ -475,4 +475,4 @@ def _kind_said(part: Part, reading: Any) -> bool:
     title is Captain): a kind of node named, as a label's word names one."""
     value = part.text.rsplit(" ", 1)[-1].lower()
     return part.kind == "value" and len(part.tokens) == 1 and \
-        any((t := reading.tokens[i]).low != value and t.low.rstrip("s") == value for i in part.tokens)
+        any((t := reading.tokens[i]).low != value and singular(t.low) == value for i in part.tokens)
