@@ -90,14 +90,14 @@ Alder Mungo Kestrel Bao Nuri Sunniva Fitz Edda Percival Dora Arlo Cressida Mosi 
 Winslow Ceres Kip Elodie Rook Sorrel Bodhi Imelda Jasper Nessa Taro Vesper Quincy Oona Dash Ysolde Fergus Liesl
 Tobin Amara Pascal Wilhelmina Cobb Dahlia Eamon Frida Gideon Hollis Isolde Jago Kenzie Lorcan Meadow Nico Oriel
 Prue Rufus Siska Teodor Ulla Valko Wynne Xanthe Yannick Zuzu Albie Briony Cato Dimitri Esme Florin Gaia Hugo
-Inka Jory Koko Lumi Milo Nala Osric Pilar Remy Suki Torvald Uma Vito Wilma Yara Zeno Ainsley Bex Corin""".split()
+Inka Jory Koko Lumi Milo Nala Osric Pilar Remy Suki Torvald Uma Vito Wilma Yara Zeno Ainsley Bex Corin""".split()  # noqa: SIM905
 
 FIRST = """Harriet Declan Priya Tomasz Eilidh Marcus Nadia Owen Rosalind Callum Ines Gareth Yusuf Bethan Lachlan
 Mirela Fraser Aoife Desmond Keziah Rhodri Sunita Ewan Lotte Cormac Philippa Jovan Morag Tariq Esther Niall Greta
-Hamza Ingrid""".split()
+Hamza Ingrid""".split()  # noqa: SIM905
 LAST = """Pennycook Achterberg Rowntree Okafor Blakiston Vasquez-Lyle Tremayne Halvorsen Dunmore Fairweather Iqbal
 Crewdson Marchbank Oyelaran Stroud Quennell Lindqvist MacPhail Ashdown Treharne Kowalczyk Brannigan Eskdale Moffatt
-Sorensen Whitlock Gallacher Penhallow Ferreira Ingleby Carrick Nakamura Abernethy Dalgleish""".split()
+Sorensen Whitlock Gallacher Penhallow Ferreira Ingleby Carrick Nakamura Abernethy Dalgleish""".split()  # noqa: SIM905
 
 ZOOS = [  # name, city, country, accredited, founded (int year)
     ("Tiergarten Vellmar", "Vellmar", "Germany", True, 1954),
@@ -202,7 +202,7 @@ def main() -> None:
                                        "founded": z[4]})
 
     # staff: Keeper (and Vet as a second label)
-    names = iter(zip(FIRST, LAST))
+    names = iter(zip(FIRST, LAST, strict=True))
     staff: list[tuple[str, str, str]] = []  # id, jobTitle, section
     staff_no = rng.sample(range(1040, 1990), 40)
 
@@ -269,7 +269,7 @@ def main() -> None:
     studbook = rng.sample(range(1200, 9800), 200)
     for s in SPECIES:
         common, section, n = s[0], s[8], s[9]
-        for i in range(n):
+        for _ in range(n):
             nm = name_pool.pop()
             wild = rng.random() < 0.12
             born = day(rng, dt.date(1990 if s[4] > 30 else 2008, 1, 1), dt.date(2024, 12, 31))
@@ -298,7 +298,7 @@ def main() -> None:
     for a in animals:
         by_species.setdefault(a["species"], []).append(a)
     came_from_ids = set()
-    for sp, group in by_species.items():
+    for group in by_species.values():
         group.sort(key=lambda a: a["born"])
         elders = [a for a in group[:2] if not a["wild"]] or group[:1]
         for child in group[2:]:
