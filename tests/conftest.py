@@ -89,6 +89,14 @@ def store(request: pytest.FixtureRequest, tmp_path: Path):
 
 
 @pytest.fixture(scope="session")
+def encoder():
+    """The frozen MiniLM encoder kgchat ships (one per process; a hard dependency, so a missing model fails)."""
+    from kgchat.scorers.embedding import load_minilm
+
+    return load_minilm()
+
+
+@pytest.fixture(scope="session")
 def shared_dir() -> Path:
     if not SHARED.exists():
         pytest.skip("../shared (benchmark data) is not next to this checkout")

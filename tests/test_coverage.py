@@ -13,13 +13,6 @@ from kgchat.types import Provenance
 pytest.importorskip("sentence_transformers")
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 @pytest.fixture
 def vocab(tiny_sqlite, encoder):
     return Vocabulary.for_graph(tiny_sqlite, encoder)

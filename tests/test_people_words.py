@@ -46,13 +46,6 @@ def graph(tmp_path):
     yield from sqlite_from_text(tmp_path, FAMILY, "family")
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 @needs_encoder
 def test_concepts_attach_to_the_relations_that_keep_them_and_to_nothing_else(encoder):
     from kgchat.scorers.relation_words import concept_words

@@ -15,13 +15,6 @@ from kgchat.types import Entity, Provenance
 sentence_transformers = pytest.importorskip("sentence_transformers")
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 def make(store, encoder) -> CompositionalEngine:
     from kgchat.scorers.lexical import LexicalScorer
 

@@ -121,13 +121,6 @@ class Scripted:
         return [self.scores.get(o, 0.05) for o in options]
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 def _answers(graph, encoder, question, scores, counted, width=3):
     from kgchat.linking import EntityLinker
     from kgchat.reasoning.tog import ToGConfig

@@ -170,17 +170,6 @@ QUESTIONS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.errors import ModelError
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        return load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
-
-
 @pytest.mark.neo4j
 def test_schema_parser_answers_over_neo4j(neo4j_server, neo4j_open, encoder):
     import neo4j

@@ -9,7 +9,6 @@ Read on small schemas with no graph behind them."""
 
 from __future__ import annotations
 
-import pytest
 from schema_forms import SchemaOnly
 
 from kgchat.logic.nodes import Entity, Join, Relation
@@ -50,17 +49,6 @@ def test_a_past_form_meets_a_key_spelt_with_its_present():
     reading = read("Which courses were serviced?")
     found = {m.element.name: m for m in verb_mentions(reading, index, schema_words(reading, index, set()), set())}
     assert "serviceLevel" not in found or found["serviceLevel"].score < 0.75
-
-
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.errors import ModelError
-    from kgchat.scorers.embedding import load_minilm
-
-    try:
-        return load_minilm()
-    except ModelError as exc:
-        pytest.skip(f"no MiniLM: {exc}")
 
 
 TOOLS = GraphSchema(

@@ -26,13 +26,6 @@ from kgchat.types import Answer, Direction, Entity, Hop, Path, Provenance, Trace
 sentence_transformers = pytest.importorskip("sentence_transformers")
 
 
-@pytest.fixture(scope="module")
-def encoder():
-    from kgchat.scorers.embedding import load_minilm
-
-    return load_minilm()
-
-
 @pytest.fixture
 def chat(tiny_sqlite, encoder) -> Chat:
     from kgchat.scorers.lexical import LexicalScorer
