@@ -79,15 +79,11 @@ from kgchat.reasoning.form_numbers import measure, rounding, scale
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
+from kgchat.reasoning.word_roots import clipped, same_root, singular
 from kgchat.schema import GraphSchema, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
-# English derivational endings that turn a verb or noun into a noun for the same thing or act ("dose" → "dosage",
-# "treat" → "treatment", "consult" → "consultation"): a word and a key word whose roots agree once one of these is
-# taken off name the same thing. Agent endings (-er, -or) are left out: a pager is not a page, a coder not a code
-DERIVATIONAL = ("age", "ation", "ition", "ion", "ment", "ance", "ence", "al", "ure", "ing")
-MIN_ROOT = 3  # letters a shared root needs ("dos" of dose and dosage)
 # nouns for where the graph keeps its facts, after "on" ("no height *on record*", "no nickname *on file*")
 RECORD_WORDS = frozenset({"record", "records", "file", "files"})
 
@@ -344,31 +340,6 @@ def _stands_for_walked(vocab: Vocabulary | None, word: str, form, schema: GraphS
     return None
 
 
-def clipped(word: str, part: str) -> bool:
-    """Whether a key's word ``part`` is ``word`` cut short, as keys abbreviate ("eur" for euro, "min" for minutes):
-    three letters or more, and no English word itself ("age" does not cut "agent" short)."""
-    from lemminflect import getAllLemmas
-
-    return len(part) >= MIN_ROOT and len(word) > len(part) and word.startswith(part) and not getAllLemmas(part)
-
-
-def same_root(word: str, other: str) -> bool:
-    """Whether two words are one root with or without a derivational ending ("dose" / "dosage", "treat" /
-    "treatment"), plurals aside; not two unrelated words that begin alike ("page" / "pager": "r" is no ending)."""
-    a, b = _singular(word), _singular(other)
-    if a == b or not a or not b:
-        return a == b and bool(a)
-    short, long_ = sorted((a, b), key=len)
-    root = short[:-1] if short.endswith("e") else short
-    if len(root) < MIN_ROOT or not long_.startswith(root):
-        return False
-    return long_[len(root):] in DERIVATIONAL
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
-
-
 def _is_verb(word: str) -> bool:
     """Whether ``word`` reads as a verb: English has it only as one ("speak", "reordered"), or it is a verb's past
     form ("saw", "went"). A word that is a noun as well and may be a plural ("products", "runs") says nothing."""
@@ -434,8 +405,8 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
             if not (isinstance(part, Join) and isinstance(part.relation, Relation) and not part.relation.reverse
                     and isinstance(part.expr, Entity) and part.relation.name in keys):
                 continue
-            value = [_singular(w) for w in normalize_name(part.expr.id).split()]
-            if value and [_singular(w) for w in rest[:len(value)]] == value:
+            value = [singular(w) for w in normalize_name(part.expr.id).split()]
+            if value and [singular(w) for w in rest[:len(value)]] == value:
                 return f"'{word}' says how the answers relate to {part.expr.id}, their {part.relation.name}"
     operators = {w for row in answer.trace.coverage if row.kind == "aggregation" and row.covered_by
                  for w in normalize_name(row.span).split()}

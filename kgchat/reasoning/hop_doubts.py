@@ -54,9 +54,9 @@ from kgchat.logic.nodes import (
 )
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
-from kgchat.reasoning.form_words import same_root
 from kgchat.reasoning.time_doubts import date_doubts, time_doubts
 from kgchat.reasoning.type_names import lemma_set, lemmas, named, names, type_words
+from kgchat.reasoning.word_roots import same_root
 from kgchat.schema import GraphSchema, RelTypeInfo, identifier_words
 from kgchat.types import Answer, Coverage, Provenance, Step
 

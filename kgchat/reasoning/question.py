@@ -15,7 +15,6 @@ planner can build a logical form and the coverage check can tell which parts the
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Protocol, runtime_checkable
 
@@ -23,6 +22,7 @@ from kgchat.backends.base import BRACKETED, GraphStore, normalize_name, singular
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.linking import as_written
 from kgchat.reasoning.pointers import pointers
+from kgchat.reasoning.question_years import AFTER, BEFORE, year_comparisons
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 
@@ -42,13 +42,6 @@ MIN_PHRASES = ("least recent", "earliest", "oldest", "first")
 MAX_PHRASES = ("most recently", "most recent", "latest", "newest", "last", "recent")
 PASSIVE_AUXILIARIES = ("was", "were", "is", "are", "been", "being")
 NEGATIONS = ("not", "without", "except", "excluding", "other than", "besides", "never")
-_AFTER = {"after": "gt", "since": "ge", "later than": "gt", "post": "gt", "newer than": "gt", "from after": "gt",
-          "more recent than": "gt", "postdate": "gt", "postdates": "gt", "postdated": "gt", "postdating": "gt"}
-_BEFORE = {"before": "lt", "earlier than": "lt", "prior to": "lt", "until": "le", "pre": "lt", "up to": "le",
-           "older than": "lt", "predate": "lt", "predates": "lt", "predated": "lt", "predating": "lt",
-           "antedate": "lt", "antedates": "lt", "up until": "le"}
-_YEAR = re.compile(r"(1[0-9]{3}|2[0-9]{3})")
-_DECADE = re.compile(r"(1[0-9]{2}|2[0-9]{2})0s")
 _OPENERS = "[(\"'“‘"  # a word's capital is read past an opening bracket or quote ("[Dawn of the ...")
 
 
@@ -215,7 +208,7 @@ def _taker(words: list[str], taken: list[bool]):
 
 def _titles(a: Analysis, words: list[str], taken: list[bool], store: GraphStore, capital: list[bool]) -> None:
     """Capitalised multi-word names that contain an operator word, taken before operators are looked for."""
-    operator_words = {w for p in (*COUNT_PHRASES, *MIN_PHRASES, *MAX_PHRASES, *NEGATIONS, *_AFTER, *_BEFORE)
+    operator_words = {w for p in (*COUNT_PHRASES, *MIN_PHRASES, *MAX_PHRASES, *NEGATIONS, *AFTER, *BEFORE)
                       for w in p.split()}
     for n in range(min(10, len(words)), 1, -1):
         for i in range(len(words) - n + 1):
@@ -243,7 +236,7 @@ def _operators(a: Analysis, words: list[str], taken: list[bool], take) -> None:
         if (i := _find(words, phrase, taken)) >= 0:
             a.negation = take(i, len(phrase.split()))
             break
-    _years(a, words, taken, take)
+    a.comparisons += [Comparison(span, op, value, i) for span, op, value, i in year_comparisons(words, taken, take)]
 
 
 def _reference(a: Analysis, words: list[str], taken: list[bool], take) -> None:
@@ -270,53 +263,6 @@ def _reference(a: Analysis, words: list[str], taken: list[bool], take) -> None:
         a.set_reference = take(begin, n)
         a.selection = p.kind == "within"
         return
-
-
-def _years(a: Analysis, words: list[str], taken: list[bool], take) -> None:
-    i = 0
-    while i < len(words):
-        w = words[i]
-        decade = _DECADE.fullmatch(w)
-        if taken[i] or not (_YEAR.fullmatch(w) or decade):
-            i += 1
-            continue
-        prev = words[i - 1] if i else ""
-        if prev == "between" and i + 2 < len(words) and words[i + 1] == "and" and _YEAR.fullmatch(words[i + 2]):
-            span = take(i - 1, 4)
-            a.comparisons += [Comparison(span, "ge", w, i), Comparison(span, "le", words[i + 2], i)]
-            i += 3
-            continue
-        j = i  # "after the year 2000", "in the year 1999": look past "the year"
-        while j > 0 and words[j - 1] in ("the", "year") and not taken[j - 1] and i - j < 2:
-            j -= 1
-        prev = words[j - 1] if j else ""
-        op, start = None, j
-        for table in (_AFTER, _BEFORE):
-            for phrase, o in table.items():
-                n = len(phrase.split())
-                if " ".join(words[max(0, j - n):j]) == phrase and op is None:
-                    op, start = o, j - n
-        if decade:
-            lo = decade[1] + "0"
-            hi = str(int(lo) + 9)
-            if op in ("gt", "ge"):
-                a.comparisons.append(Comparison(take(start, i - start + 1), "gt", hi, i))
-            elif op in ("lt", "le"):
-                a.comparisons.append(Comparison(take(start, i - start + 1), "lt", lo, i))
-            else:
-                if prev == "the":
-                    start -= 1
-                if start > 0 and words[start - 1] in ("in", "from", "during", "of") and not taken[start - 1]:
-                    start -= 1  # "during the 1950s": the preposition belongs to the decade
-                span = take(start, i - start + 1)
-                a.comparisons += [Comparison(span, "ge", lo, i), Comparison(span, "le", hi, i)]
-        elif op is not None:
-            a.comparisons.append(Comparison(take(start, i - start + 1), op, w, i))
-        else:
-            if prev in ("in", "from", "during", "of") and not taken[j - 1]:
-                start = j - 1
-            a.comparisons.append(Comparison(take(start, i - start + 1), "eq", w, i))
-        i += 1
 
 
 def _relation_phrases(a: Analysis, words: list[str], taken: list[bool], take, vocab: Vocabulary) -> None:

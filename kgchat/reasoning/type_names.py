@@ -14,7 +14,7 @@ from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import Class, relations_in, subexpressions
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.form_words import same_root
+from kgchat.reasoning.word_roots import same_root
 from kgchat.schema import identifier_words
 from kgchat.types import Answer
 

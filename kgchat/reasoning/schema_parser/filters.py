@@ -11,22 +11,19 @@ from __future__ import annotations
 
 from kgchat.backends.base import normalize_name
 from kgchat.logic.nodes import (
-    Agg,
     And,
     Class,
-    Compare,
     Entity,
     Expr,
     Join,
-    Literal,
     Relation,
-    RelationPath,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
-from kgchat.reasoning.schema_parser.comparisons import number_text
+from kgchat.reasoning.schema_parser.counted_filters import FREQUENCY as FREQUENCY
+from kgchat.reasoning.schema_parser.counted_filters import aggregate_compare, count_compare
 from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
@@ -36,12 +33,11 @@ from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, 
 from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.schema import EDGE_END, EDGE_START
 
 COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
 # words that ask how many relationships ("borrowed the most times", "the most common cities")
-FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
 WHO_IS = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s"})  # "who is the *manager* of …": asked
 SURE_LABEL = 0.9  # a word naming a label this surely is that label, not also a value said of its nodes
@@ -132,70 +128,6 @@ def _text_key_after(b: Builder, last: int) -> str | None:
     return None
 
 
-def _count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
-    """"customers who placed more than 5 orders", "products ordered more than 50 times": how many related things
-    (or relationships) a member has, compared."""
-    if cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le", "eq") or isinstance(cue.value, tuple):
-        return None
-    nxt = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
-           if b.r.tokens[i].low not in STOP]
-    if not nxt:
-        return None
-    i = nxt[0]
-    n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
-    op = "ge" if cue.op == "eq" else cue.op
-    ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
-            if (om := b.label_mention(other)) is not None and _names_again(b, om, i) and other != label
-            and (om.role is None or om.role.joins(rel))]
-    # "people who *directed* more than two movies": through the type the words name, else a guess of several
-    ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
-    for rel, forward, om in ways[:1]:
-        step = Relation(rel, not forward)
-        rm = b.rel_mention(rel)
-        parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) | {i}, 1.0, "constraint",
-                      f"count {op} {n.value}")]
-        if rm:
-            parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-        elif len({w[0] for w in ways}) > 1:
-            parts.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
-        expr: Expr = Compare(op, Agg("count", step), n)
-        return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
-    for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
-        for r2, f2, other in b.neighbours(middle):
-            om = b.label_mention(other)
-            if om is not None and i in om.tokens and other not in (label, middle):
-                path = RelationPath((Relation(r1, not f1), Relation(r2, not f2)))
-                mid = b.label_mention(middle)
-                parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) |
-                              (frozenset(mid.tokens) if mid else frozenset()), 0.9, "constraint",
-                              f"count {op} {n.value}")]
-                named = set(parts[0].tokens)
-                for rel in (r1, r2):  # "products *supplied* by more than three suppliers": the steps' own words
-                    rm = b.rel_mention(rel, strict=True)
-                    if rm is not None and rm.score >= 0.75 and not set(rm.tokens) & named:
-                        parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
-                return Compare(op, Agg("count", path), n), parts
-    if b.r.tokens[i].low in FREQUENCY:
-        for m in b.g.elements("rel"):
-            step = rel_step(b, label, m.element.name, m.tokens)
-            if step is None:
-                continue
-            rel = b.schema.rel(m.element.name)
-            if rel is not None and rel.properties:  # count the relationships themselves
-                side = EDGE_START if not step.reverse else EDGE_END
-                step = Relation(f"{rel.name}.{side}", reverse=True)
-            parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"times {op} {n.value}"),
-                     Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
-            return Compare(op, Agg("count", step), n), parts
-    return None
-
-
-def _names_again(b: Builder, mention: SchemaMention, i: int) -> bool:
-    """Whether word ``i`` is one of the label's words, or the very word that names it elsewhere in the question
-    ("how many *movies* does each actor with at least 5 *movies* have": one mention per label is kept)."""
-    return i in mention.tokens or b.r.tokens[i].low in {b.r.tokens[j].low for j in mention.tokens}
-
-
 def _coded_value(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
     """"Films *rated 18*": a number that is one of the text values of a property the words next to it name (an
     age rating of '18', a grade of '2'), tested as that value rather than compared as a quantity."""
@@ -209,40 +141,6 @@ def _coded_value(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | 
         links = b.value_links(label, cue.tokens, element, value)
         if links:
             return links[0]
-    return None
-
-
-def _aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] | None:
-    """"categories where the average unit price of products is above 50": an average / total of a property of
-    related things, compared."""
-    aggs = [c for c in b.r.of("agg") if c.op in ("avg", "sum") and max(c.tokens) < min(cue.tokens)]
-    if not aggs or cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le") or isinstance(cue.value, tuple):
-        return None
-    agg = aggs[-1]
-    for m in b.g.schema:
-        e = m.element
-        if e.info is None or e.info.type not in NUMERIC or not (max(agg.tokens) < min(m.tokens) < min(cue.tokens)):
-            continue
-        path = None
-        if e.kind == "edge_prop":
-            rel = b.schema.rel(e.owner)
-            if rel is not None and (label in rel.starts or label in rel.ends):
-                side = EDGE_START if label in rel.starts else EDGE_END
-                path = RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation)))
-        elif label not in e.holders:
-            for rel, forward, other in b.neighbours(label):
-                if other in e.holders:
-                    path = RelationPath((Relation(rel, not forward), Relation(e.name)))
-                    om = b.label_mention(other)
-                    if om is not None:
-                        m = SchemaMention(tuple(sorted(set(m.tokens) | set(om.tokens))), e, m.score)
-                    break
-        if path is None:
-            continue
-        parts = [Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "constraint",
-                      f"{agg.op} {e.words} {cue.op} {cue.value}"),
-                 Part(None, frozenset(m.tokens), m.score, "property", e.words)]
-        return Compare(cue.op, Agg(agg.op, path), Literal(number_text(cue.value))), parts
     return None
 
 
@@ -349,7 +247,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if (coded := _coded_value(b, label, cue)) is not None:
             pieces.append(coded)
             continue
-        counted = _count_compare(b, label, cue) or _aggregate_compare(b, label, cue)
+        counted = count_compare(b, label, cue) or aggregate_compare(b, label, cue)
         if counted is not None:
             pieces.append(counted)
             continue
