@@ -67,8 +67,8 @@ def record_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[Sche
         if any(i in m.tokens and (m.score >= SURE or m.role is not None) for m in out):
             continue  # the word names an element already, or the nodes that take part in a type ("actors")
         rel = nearest_record(index, t.low)
-        if rel is None:
-            continue
+        if rel is None or any(i in m.tokens and m.element == rel for m in out):
+            continue  # (a word MiniLM already ties to the type's own name keeps that reading, and its badge)
         out = [m for m in out if i not in m.tokens]  # nothing less sure read from the word
         out.append(SchemaMention((i,), rel, SCORE))
     return sorted(out, key=lambda m: -m.score)
