@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Class, relations_in, subexpressions
+from kgchat.reasoning.schema_parser.record_nouns import inferred_records
 from kgchat.reasoning.schema_parser.words import stem
 from kgchat.schema import identifier_words
 
@@ -40,7 +41,7 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
             what = "which kind of thing it means" if part.kind == "label" else "which key it reads"
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
                        f"{what} is open")
-    return out
+    return out + inferred_records(cand, reading, builder)
 
 
 def outread_keys(cand: Any, builder: Any) -> float:

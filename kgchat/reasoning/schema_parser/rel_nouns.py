@@ -13,6 +13,7 @@ name, gives the type that noun. A plural of the noun in the question (said as a 
 
 from __future__ import annotations
 
+from kgchat.reasoning.schema_parser.record_nouns import record_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import identifier_words
@@ -49,7 +50,7 @@ def rel_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     docstring)."""
     nouns = key_nouns(index)
     if not nouns:
-        return schema
+        return record_noun_mentions(reading, index, schema, taken)  # "tickets": what BOUGHT keeps
     rels = {e.name: e for e in index.elements if e.kind == "rel"}
     out = list(schema)
     for i, t in enumerate(reading.tokens):
@@ -61,4 +62,4 @@ def rel_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
             continue
         out = [m for m in out if not (m.element.name == owner and m.element.kind == "rel")]
         out.append(SchemaMention((i,), rels[owner], SCORE))
-    return sorted(out, key=lambda m: -m.score)
+    return record_noun_mentions(reading, index, sorted(out, key=lambda m: -m.score), taken)  # "tickets": BOUGHT's
