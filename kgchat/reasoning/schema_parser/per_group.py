@@ -68,6 +68,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
                                  bonus=bonus))
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and not counted:
+        out += _relationships_per(b, label, base, [*parts, cue_part], agg, cue, bonus)
         # "for each producer of more than two movies, how many movies did they produce": the count the groups'
         # own test compares is the one asked for
         for test in conjuncts(base):
@@ -98,6 +99,29 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
     return by + out
+
+
+def _relationships_per(b: Builder, label: str, base: Expr, parts: list[Part], agg: Cue, cue: Cue,
+                       bonus: float) -> list[Candidate]:
+    """"How many reviews has each show received?", "how many bookings does each customer have": what is counted is
+    named by a relationship type's word between "how many" and "each" (no label's), so each group's node is listed
+    with how many of those relationships it takes part in (each relationship one, as an edge with keys of its own
+    is an event; through an edge with none, the nodes it reaches), largest first."""
+    between = set(range(max(agg.tokens) + 1, min(cue.tokens)))
+    out = []
+    for rel, forward, _ in b.neighbours(label):
+        rm = b.rel_mention(rel, strict=True)
+        if rm is None or rm.score < SURE or not set(rm.tokens) <= between:
+            continue
+        x = b.schema.rel(rel)
+        if x is not None and x.properties:
+            slot = Agg("count", Relation(f"{rel}.{EDGE_START if forward else EDGE_END}", reverse=True))
+        else:
+            slot = Agg("count", Relation(rel, reverse=not forward))
+        said = Part(None, frozenset(rm.tokens), rm.score, "relation", rel)
+        if slot not in [c.form.slot for c in out]:
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, said], "nodes", label, bonus=bonus))
+    return out
 
 
 def _names_the_group(b: Builder, lm, cue: Cue) -> bool:
