@@ -40,3 +40,31 @@ def test_cast_counted_per_play(index):
     form = best("How many cast does each play have?", index)
     assert form.startswith("(TOP (") and "(TYPE Play)" in form.split("(AGG")[0], form
     assert "(AGG count (R CAST_IN))" in form, form
+
+
+AIRLINE = GraphSchema(
+    labels=(LabelInfo("Crew", 30, (_p("name", distinct=30, count=30),), "name"),
+            LabelInfo("Airport", 8, (_p("name", distinct=8, count=8),), "name"),
+            LabelInfo("Flight", 100, (_p("flightNo", distinct=20, count=100), _p("date", "date", 90, 100)),
+                      "flightNo")),
+    relationships=(RelTypeInfo("BASED_AT", 30, ("Crew",), ("Airport",)),
+                   RelTypeInfo("ARRIVES_AT", 100, ("Flight",), ("Airport",))),
+    property_graph=True)
+
+
+@pytest.fixture(scope="module")
+def airline() -> SchemaIndex:
+    return SchemaIndex(SchemaOnly(AIRLINE))
+
+
+def test_groups_named_by_a_relationship(airline):
+    """"each base": the airports crew are based at, each with how many crew it has."""
+    form = best("Number of crew at each base", airline)
+    assert form.startswith("(TOP (JOIN (R BASED_AT) ") and "(TYPE Crew)" in form, form
+    assert "(AGG count (R BASED_AT)" in form, form
+
+
+def test_label_per_year_as_a_heading(airline):
+    """"flights per year": how many flights in each year of their dates, with no "how many" said."""
+    form = best("flights per year", airline)
+    assert form.startswith("(TOP (JOIN (R (YEAR date))") and "(AGG count" in form, form
