@@ -1,0 +1,54 @@
+"""Words a ranking or an average reads beyond its key (``ranked.sort_words``, ``ranked._each_own``): the verb asking
+for a whole ordering ("*rank* the venues by …") and "per <label>" after an average of that label's own key (one
+average over them all). Read on a small practice schema with no graph behind it (grounding by stems)."""
+
+from __future__ import annotations
+
+import pytest
+from schema_forms import SchemaOnly, best_and_unread
+
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+
+def _p(key: str, kind: str = "string", distinct: int = 10, count: int = 10) -> PropertyInfo:
+    return PropertyInfo(key, kind, count=count, distinct=distinct)
+
+
+PRACTICE = GraphSchema(
+    labels=(LabelInfo("Venue", 6, (_p("name", distinct=6, count=6), _p("capacity", "int", 6, 6)), "name"),
+            LabelInfo("Passenger", 50, (_p("name", distinct=50, count=50), _p("miles", "int", 48, 50)), "name")),
+    relationships=(RelTypeInfo("VISITED", 90, ("Passenger",), ("Venue",)),),
+    property_graph=True)
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(SchemaOnly(PRACTICE))
+
+
+def test_the_sorting_verb_is_read(index):
+    form, unread = best_and_unread("Rank the venues by capacity, largest first.", index)
+    assert form.startswith("(TOP (TYPE Venue) capacity"), form
+    assert "Rank" not in unread, unread
+
+
+def test_average_per_own_label_is_one_average(index):
+    form, unread = best_and_unread("average miles per passenger", index)
+    assert form == "(AVG (TYPE Passenger) miles)", form
+    assert "per" not in unread, unread
+
+
+FLEET = GraphSchema(
+    labels=(LabelInfo("Aircraft", 12, (_p("tailNo", distinct=12, count=12), _p("hoursFlown", "int", 12, 12)),
+                      "tailNo"),
+            LabelInfo("AircraftType", 4, (_p("name", distinct=4, count=4), _p("seats", "int", 4, 4)), "name")),
+    relationships=(RelTypeInfo("OF_TYPE", 12, ("Aircraft",), ("AircraftType",)),),
+    property_graph=True)
+
+
+def test_average_of_own_key_per_label_beside_a_kind_of_it():
+    """"per aircraft" where aircraft types hold none of the hours: one average over the aircraft, not a list of
+    types with the average of theirs."""
+    form, unread = best_and_unread("average hours flown per aircraft, one decimal", SchemaIndex(SchemaOnly(FLEET)))
+    assert form == "(AVG (TYPE Aircraft) hoursFlown)", form
