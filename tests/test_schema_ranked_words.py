@@ -52,3 +52,18 @@ def test_average_of_own_key_per_label_beside_a_kind_of_it():
     types with the average of theirs."""
     form, unread = best_and_unread("average hours flown per aircraft, one decimal", SchemaIndex(SchemaOnly(FLEET)))
     assert form == "(AVG (TYPE Aircraft) hoursFlown)", form
+
+
+LIBRARY = GraphSchema(
+    labels=(LabelInfo("Subject", 8, (_p("heading", distinct=8, count=8),), "heading"),
+            LabelInfo("Item", 200, (_p("title", distinct=200, count=200),), "title"),
+            LabelInfo("Patron", 90, (_p("name", distinct=90, count=90),), "name")),
+    relationships=(RelTypeInfo("ABOUT", 200, ("Item",), ("Subject",)),
+                   RelTypeInfo("BORROWED", 400, ("Patron",), ("Item",), (_p("loanedOn", "date", 300, 400),))),
+    property_graph=True)
+
+
+def test_ranked_by_what_is_done_to_things_one_away():
+    """"which subject is borrowed the most": the loans of the items about each subject, counted."""
+    form, unread = best_and_unread("Which subject is borrowed the most?", SchemaIndex(SchemaOnly(LIBRARY)))
+    assert form.startswith("(ARGMAX (TYPE Subject)") and "BORROWED.end" in form, form

@@ -42,6 +42,7 @@ from kgchat.reasoning.schema_parser.ranked_cues import (
     _similar,
     _total_settled,
 )
+from kgchat.reasoning.schema_parser.ranked_events import events_one_away
 from kgchat.reasoning.schema_parser.ranked_totals import (
     SECOND_STEP,
     _common_values,
@@ -420,6 +421,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
     slots += _counted_three_away(b, label, base, cue, counted, own, direction, after)
+    slots += [] if measured else events_one_away(b, label, cue, counted, direction)  # "which subject is borrowed most"
     # "the highest average unit price per product": an average (total) of a property of related things
     for op, agg_tokens in _totals_asked(b, cue):
         for m in b.g.schema:
