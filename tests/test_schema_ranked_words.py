@@ -67,3 +67,17 @@ def test_ranked_by_what_is_done_to_things_one_away():
     """"which subject is borrowed the most": the loans of the items about each subject, counted."""
     form, unread = best_and_unread("Which subject is borrowed the most?", SchemaIndex(SchemaOnly(LIBRARY)))
     assert form.startswith("(ARGMAX (TYPE Subject)") and "BORROWED.end" in form, form
+
+
+DOCKS = GraphSchema(
+    labels=(LabelInfo("Station", 20, (_p("name", distinct=20, count=20), _p("capacityDocks", "int", 15, 20)), "name"),
+            LabelInfo("Bike", 300, (_p("bikeNo", distinct=300, count=300),), "bikeNo")),
+    relationships=(RelTypeInfo("DOCKED_AT", 250, ("Bike",), ("Station",), (_p("dockNo", "int", 30, 250),)),),
+    property_graph=True)
+
+
+def test_per_label_is_not_read_for_an_average_over_some_of_them():
+    """"per station" says the average is over every station: a reading that keeps only some (those a word read as a
+    relationship has) leaves it unread."""
+    form, unread = best_and_unread("average number of docks per station, one decimal", SchemaIndex(SchemaOnly(DOCKS)))
+    assert not ("(AVG (AND (TYPE Station)" in form and "per" not in unread), (form, unread)

@@ -169,7 +169,7 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             continue
         if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
             continue  # a sum of dates means nothing
-        each = _each_own(b, label) if fn == "avg" and e.kind == "prop" else frozenset()
+        each = _each_own(b, label) if fn == "avg" and e.kind == "prop" and base == Class(label) else frozenset()
         agg_part = Part(None, frozenset(cue.tokens) | frozenset(i for c in number_of for i in c.tokens) | each, 1.0,
                         "aggregation", fn)
         prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
@@ -189,7 +189,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
 
 def _each_own(b: Builder, label: str) -> frozenset[int]:
     """"The average loyalty miles *per passenger*": a grouping word right before the words naming ``label``, whose
-    own key is averaged, says what the average is taken over (each node holds one value: no groups to list)."""
+    own key is averaged, says what the average is taken over (each node holds one value: no groups to list). Said
+    only of an average over every such node (the caller's check): "per station" keeps no stations out."""
     lm = b.label_mention(label)
     if lm is None or lm.score < SURE:
         return frozenset()
