@@ -67,7 +67,10 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
             sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
                                  bonus=bonus))
+    if agg.op == "count" and lm is not None and max(lm.tokens) < min(cue.tokens):
+        out += _groups_at_relationship(b, label, base, [*parts, cue_part], cue, bonus)
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and not counted:
+        out += _relationships_per(b, label, base, [*parts, cue_part], agg, cue, bonus)
         # "for each producer of more than two movies, how many movies did they produce": the count the groups'
         # own test compares is the one asked for
         for test in conjuncts(base):
@@ -98,6 +101,47 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
     return by + out
+
+
+def _relationships_per(b: Builder, label: str, base: Expr, parts: list[Part], agg: Cue, cue: Cue,
+                       bonus: float) -> list[Candidate]:
+    """"How many reviews has each show received?", "how many bookings does each customer have": what is counted is
+    named by a relationship type's word between "how many" and "each" (no label's), so each group's node is listed
+    with how many of those relationships it takes part in (each relationship one, as an edge with keys of its own
+    is an event; through an edge with none, the nodes it reaches), largest first."""
+    between = set(range(max(agg.tokens) + 1, min(cue.tokens)))
+    out = []
+    for rel, forward, _ in b.neighbours(label):
+        rm = b.rel_mention(rel, strict=True)
+        if rm is None or rm.score < SURE or not set(rm.tokens) <= between:
+            continue
+        x = b.schema.rel(rel)
+        if x is not None and x.properties:
+            slot = Agg("count", Relation(f"{rel}.{EDGE_START if forward else EDGE_END}", reverse=True))
+        else:
+            slot = Agg("count", Relation(rel, reverse=not forward))
+        said = Part(None, frozenset(rm.tokens), rm.score, "relation", rel)
+        if slot not in [c.form.slot for c in out]:
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, said], "nodes", label, bonus=bonus))
+    return out
+
+
+def _groups_at_relationship(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
+                            bonus: float) -> list[Candidate]:
+    """"Number of crew at each base", "how many players in each team": the groups are named after the grouping word
+    by a relationship type's word (no label's), so they are the nodes the counted ``label`` nodes reach through it,
+    each with how many of them it has, largest first."""
+    out = []
+    labelled = {i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens}
+    for rel, forward, _ in b.neighbours(label):
+        rm = b.rel_mention(rel, strict=True)
+        if rm is None or rm.score < SURE or not 0 < min(rm.tokens) - max(cue.tokens) <= 2 or set(rm.tokens) & labelled:
+            continue
+        step = Relation(rel, reverse=forward)  # from a group back to the counted nodes
+        said = Part(None, frozenset(rm.tokens), rm.score, "relation", rel)
+        out.append(Candidate(Top(Join(step, base), Agg("count", step, base), GROUPS, True), [*parts, said], "nodes",
+                             label, bonus=bonus))
+    return out
 
 
 def _names_the_group(b: Builder, lm, cue: Cue) -> bool:
@@ -202,6 +246,22 @@ def _heading(b: Builder, label: str) -> Cue | None:
     return Cue("agg", tuple(lm.tokens), op="count", word="by")
 
 
+def _counted_heading(b: Builder, label: str) -> list[Cue]:
+    """"Flights per year", "orders by month": a question that only names ``label``'s nodes, then a grouping word
+    and a part of a date (as a table's heading) asks how many there are in each; as a count cue on the label's
+    words, or none when the question says more."""
+    lm = b.label_mention(label)
+    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
+    if lm is None or lm.score < SURE or len(tokens) < 3 or any(c.kind != "grouping" for c in b.r.cues) \
+            or min(lm.tokens) != tokens[0]:
+        return []
+    for cue in b.r.of("grouping"):
+        if min(cue.tokens) == max(lm.tokens) + 1 and max(cue.tokens) + 1 == tokens[-1] \
+                and b.r.tokens[tokens[-1]].low in PART_WORDS:
+            return [Cue("agg", tuple(lm.tokens), op="count", word=cue.word)]
+    return []
+
+
 def _categorical(e) -> bool:
     """Whether a property's values make groups: far fewer distinct values than nodes holding it."""
     return e.info is not None and e.info.type in GROUPED and 0 < e.info.distinct * 2 <= e.info.count
@@ -211,7 +271,7 @@ def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     """"How many movies were released in each year of the 1980s", "films per year": ``label``'s nodes counted per
     value of their property that holds a year (the one the words name, else the only one they have), each year
     with its count. A date is no year: its values would each be a group of their own."""
-    aggs = [c for c in b.r.of("agg") if c.op == "count"]
+    aggs = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label)
     lm = b.label_mention(label)
     if not aggs or lm is None or lm.score < SURE or b.r.of("top"):
         return []
@@ -275,7 +335,7 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
             (ArgMax if rank.op == "max" else ArgMin)(values, slot)
         out.append(Candidate(form, [*parts, *said], "value", label, bonus=bonus))
 
-    counts = [c for c in b.r.of("agg") if c.op == "count"]
+    counts = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label)
     grouping = [c for c in b.r.of("grouping") if max(c.tokens) + 1 < len(tokens)
                 and tokens[max(c.tokens) + 1].low in PART_WORDS]
     if counts and grouping:  # every value of the part with its count

@@ -42,6 +42,7 @@ from kgchat.reasoning.schema_parser.ranked_cues import (
     _similar,
     _total_settled,
 )
+from kgchat.reasoning.schema_parser.ranked_events import events_one_away
 from kgchat.reasoning.schema_parser.ranked_totals import (
     SECOND_STEP,
     _common_values,
@@ -54,6 +55,7 @@ from kgchat.reasoning.schema_parser.ranked_totals import (
     _totals_one_away,
 )
 from kgchat.reasoning.schema_parser.ranks import (
+    SURE,
     counted_by_qualifier,
     counted_not_ranked,
     done_before,
@@ -167,7 +169,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             continue
         if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
             continue  # a sum of dates means nothing
-        agg_part = Part(None, frozenset(cue.tokens) | frozenset(i for c in number_of for i in c.tokens), 1.0,
+        each = _each_own(b, label) if fn == "avg" and e.kind == "prop" and base == Class(label) else frozenset()
+        agg_part = Part(None, frozenset(cue.tokens) | frozenset(i for c in number_of for i in c.tokens) | each, 1.0,
                         "aggregation", fn)
         prop_part = Part(None, frozenset(m.tokens), m.score, "property", e.words)
         if e.kind == "prop":
@@ -182,6 +185,17 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
     if not out and fn in ("sum", "avg"):
         out += guessed_totals(b, label, base, parts, cue, fn, bonus)
     return out
+
+
+def _each_own(b: Builder, label: str) -> frozenset[int]:
+    """"The average loyalty miles *per passenger*": a grouping word right before the words naming ``label``, whose
+    own key is averaged, says what the average is taken over (each node holds one value: no groups to list). Said
+    only of an average over every such node (the caller's check): "per station" keeps no stations out."""
+    lm = b.label_mention(label)
+    if lm is None or lm.score < SURE:
+        return frozenset()
+    return frozenset(i for c in b.r.of("grouping") if c.word in ("per", "each") and min(lm.tokens) == max(c.tokens) + 1
+                     for i in c.tokens)
 
 
 def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) -> Aggregate | None:
@@ -212,14 +226,19 @@ def whole_order(b: Builder, cue: Cue) -> int | None:
     tokens = b.r.tokens
     last = tokens[max(cue.tokens)].low
     after = max(cue.tokens) + 1
-    # a sorting verb opens the question or comes right before "by" ("the most expensive *order*" is a noun)
-    sorts = any(t.low in SORTS and (i == 0 or i + 1 < len(tokens) and tokens[i + 1].low == "by")
-                for i, t in enumerate(tokens))
-    if sorts or last in ("first", "last") and cue.word not in GENERIC_TOP or \
+    if sort_words(b) or last in ("first", "last") and cue.word not in GENERIC_TOP or \
             after + 1 < len(tokens) and tokens[after].low == "to" and any(min(c.tokens) == after + 1
                                                                           for c in b.r.of("top")):
         return IN_ORDER
     return None
+
+
+def sort_words(b: Builder) -> frozenset[int]:
+    """The verb that asks for a whole ordering: one that sorts and opens the question or comes right before "by"
+    ("the most expensive *order*" is a noun)."""
+    tokens = b.r.tokens
+    return frozenset(i for i, t in enumerate(tokens) if t.low in SORTS and (i == 0 or i + 1 < len(tokens)
+                                                                              and tokens[i + 1].low == "by"))
 
 
 def _temporal(e: Element) -> bool:
@@ -251,8 +270,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     ends = frozenset(i for c in b.r.of("top") if whole and min(c.tokens) == max(cue.tokens) + 2
                      and b.r.tokens[max(cue.tokens) + 1].low == "to" for i in (max(cue.tokens) + 1, *c.tokens))
     by_number = frozenset(i for c in b.r.of("agg") if c.op == "count" and _by_number(b, c) for i in c.tokens)
-    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]) | nth_tokens | ends | by_number, 1.0,
-                    "aggregation", cue.word)
+    sorting = sort_words(b) if whole else frozenset()  # "*rank* the venues by …": the verb asks for the order
+    top_part = Part(None, frozenset(cue.tokens) | frozenset(_limit(b)[1]) | nth_tokens | ends | by_number | sorting,
+                    1.0, "aggregation", cue.word)
     direction = cue.op
     slots: list[tuple[object, list[Part], float, str]] = []
     dims = None if keyed else DIMENSIONS.get(cue.word)
@@ -402,6 +422,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((Agg("count", path), [Part(None, toks, om.score - SECOND_STEP, "relation",
                                                     f"{r1} then {r2}")], om.score - SECOND_STEP, direction))
     slots += _counted_three_away(b, label, base, cue, counted, own, direction, after)
+    slots += [] if measured else events_one_away(b, label, cue, counted, direction)  # "which subject is borrowed most"
     # "the highest average unit price per product": an average (total) of a property of related things
     for op, agg_tokens in _totals_asked(b, cue):
         for m in b.g.schema:
