@@ -305,10 +305,11 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
 
 
 def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:
-    """"What's the *branch* code for X": the label's word, singular, right before a key ``cand`` reads, qualifies
-    that key (the code of a branch) rather than asking for the label's nodes."""
+    """"What's the *branch* code for X", "the biggest *venue* capacity": the label's word, singular, right before a
+    key ``cand`` reads (or the number it gives of it), qualifies that key (the code of a branch) rather than asking
+    for the label's nodes."""
     after = max(asked.tokens) + 1
-    return cand is not None and cand.answer == "value" and after < len(reading.tokens) and \
+    return cand is not None and cand.answer in ("value", "number") and after < len(reading.tokens) and \
         _singular(reading.tokens[max(asked.tokens)].low) and \
         any(after in p.tokens for p in cand.parts if p.kind == "property")
 

@@ -4,7 +4,7 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **present time** ("docked *right now*", "*currently* registered", "*at the moment*", "*at present*"): a graph
   holds how things are now, so the word asks for nothing a form could add, unless a relationship type the form
   walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
-- **the scope of an aggregate** ("*overall*", "*in total*", "*altogether*", "*all told*", "*between them*"):
+- **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*", "*between them*"):
   said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
 - **"a single" after a denial** ("members *without a single* ride", "*not a single* loan"): "any", which the
   form's NOT already says;
@@ -41,7 +41,7 @@ PRESENT_PHRASES = (("right", "now"), ("at", "the", "moment"), ("at", "present"),
 # words saying an aggregate takes everything together
 WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
-                 ("combined",))
+                 ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
 
 

@@ -9,6 +9,8 @@ schema's own names and value types only, never a graph's wording:
 - **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
   "the wine *category*"), or for the amount a number key holds ("by seat *count*", "the mileage *balance*"): it
   names the key's values, not a thing of its own;
+- **a kind noun before "of" and the word read as a string key whose own name says that kind** ("what *kind* of
+  stage" of ``stageType``): the key's name says the same;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
@@ -30,7 +32,12 @@ SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
 SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
 KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
 # (not "total": a cue to add up, which a form that adds nothing leaves undone)
-AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally"})
+AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally", "rating", "ratings",
+                          "score", "scores"})
+# nouns of money received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
+MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover"})
+KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
+              "categories": "category"}
 
 
 def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
@@ -38,13 +45,16 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     module docstring), or None."""
     if builder is None:
         return None
-    return _measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+    return (_measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+            or _kind_named(i, cand, reading, builder))
 
 
 def _measured(i: int, cand: Any, reading: Any) -> str | None:
     """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
     low = reading.tokens[i].low
     quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
+    if low in MONEY_NOUNS:
+        quantity = "money"
     wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
     for name in sorted(relations_in(cand.form)):
         key = name.rsplit(".", 1)[-1]
@@ -94,3 +104,23 @@ def _infos(schema: Any, owner: str, key: str) -> list[Any]:
         rel = schema.rel(owner)
         return [p for p in rel.properties if p.key == key] if rel is not None else []
     return [p for x in schema.labels for p in x.properties if p.key == key]
+
+
+def _kind_named(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"what *kind* of stage" of stageType: a kind noun, then "of", then the word a sure piece reads as a string key
+    whose own name ends in that kind."""
+    kind = KIND_WORDS.get(reading.tokens[i].low)
+    if kind is None or i + 2 >= len(reading.tokens) or reading.tokens[i + 1].low != "of":
+        return None
+    for p in cand.parts:
+        if p.kind != "property" or i + 2 not in p.tokens or p.conf < SURE:
+            continue
+        element = _element(builder, p.text)
+        if element is not None and element.info is not None and element.info.type == "string" and \
+                identifier_words(element.name.rsplit(".", 1)[-1]).lower().split()[-1] == kind:
+            return f"the {kind} {element.name} names"
+    return None
+
+
+def _element(builder: Any, words: str) -> Any:
+    return next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == words), None)

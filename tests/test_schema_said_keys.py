@@ -1,0 +1,113 @@
+"""Issue 34: words a form accounts for though no piece claims them (``key_nouns._kind_named``, ``_owner_word``,
+the money and rating nouns of ``key_nouns``; ``plain_words._contracted``, ``_ranked_by_named``; "over all" in
+``fillers``): "what *kind* of stage" of stageType, "the biggest *venue* capacity", "average star *rating*", "box
+office *takings* *over* all performances", "how many shows *we've* had", "the most *generous* friend, by annual
+gift". Each stays unread where the form does not say it.
+
+Read on a small theatre schema with no graph behind it (grounding by stems, no encoder)."""
+
+from __future__ import annotations
+
+import pytest
+from schema_forms import SchemaOnly
+
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.coverage import word_coverage
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.types import Entity
+
+
+def _p(key: str, kind: str = "string", distinct: int = 10, count: int = 10) -> PropertyInfo:
+    return PropertyInfo(key, kind, count=count, distinct=distinct)
+
+
+THEATRE = GraphSchema(
+    labels=(LabelInfo("Venue", 6, (_p("name"), _p("capacity", "int"), _p("stageType", distinct=3),
+                                   _p("stars", "int")), "name"),
+            LabelInfo("Show", 20, (_p("title"), _p("runtimeMin", "int"), _p("boxOfficeGbp", "float")), "title"),
+            LabelInfo("Friend", 30, (_p("name"), _p("annualGiftGbp", "int")), "name")),
+    relationships=(RelTypeInfo("HELD_AT", 20, ("Show",), ("Venue",)),),
+    property_graph=True)
+
+
+class _Store(SchemaOnly):
+    def relations(self, *args: object) -> list:
+        return []
+
+
+@pytest.fixture(scope="module")
+def index() -> SchemaIndex:
+    return SchemaIndex(_Store(THEATRE))
+
+
+def _read(index, question, names=()):
+    reading = read(question)
+    grounding = Grounding([EntityMention(t, Entity(n, n), (label,)) for t, n, label in names], [],
+                          schema_words(reading, index, set()))
+    builder = Builder(reading, grounding, index)
+    cand = candidates(builder)[0]
+    return cand, word_coverage(cand, reading, builder)
+
+
+def _unread(rows) -> list[str]:
+    return [row.span for row in rows if row.covered_by is None]
+
+
+def test_a_kind_noun_before_a_key_whose_name_says_that_kind(index):
+    cand, rows = _read(index, "What kind of stage does the Old Chapel have?",
+                       names=(((5, 6), "Old Chapel", "Venue"),))
+    assert "stageType" in to_sexpr(cand.form)
+    assert "kind" not in _unread(rows)
+
+
+def test_a_kind_noun_before_a_key_that_names_no_kind_stays_unread(index):
+    cand, rows = _read(index, "What kind of capacity does the Old Chapel have?",
+                       names=(((5, 6), "Old Chapel", "Venue"),))
+    assert "capacity" in to_sexpr(cand.form)
+    assert "kind" in _unread(rows)
+
+
+def test_the_label_word_before_its_own_key(index):
+    cand, rows = _read(index, "What's the biggest venue capacity?")
+    assert "capacity" in to_sexpr(cand.form) and "Venue" in to_sexpr(cand.form)
+    assert "venue" not in _unread(rows)
+
+
+def test_a_rating_noun_after_a_number_key(index):
+    cand, rows = _read(index, "What's the average star rating across all venues?")
+    assert "stars" in to_sexpr(cand.form)
+    assert "rating" not in _unread(rows)
+
+
+def test_money_taken_and_over_all_in_a_sum(index):
+    cand, rows = _read(index, "Total box office takings over all shows?")
+    assert to_sexpr(cand.form).startswith("(SUM") and "boxOfficeGbp" in to_sexpr(cand.form)
+    assert not {"takings", "over"} & set(_unread(rows))
+
+
+def test_money_taken_stays_unread_of_a_key_in_another_unit(index):
+    cand, rows = _read(index, "Total runtime takings over all shows?")
+    assert "runtimeMin" in to_sexpr(cand.form)
+    assert "takings" in _unread(rows)
+
+
+def test_a_pronoun_written_with_its_auxiliary(index):
+    cand, rows = _read(index, "How many shows we've had?")
+    assert to_sexpr(cand.form) == "(COUNT (TYPE Show))"
+    assert "we've" not in _unread(rows)
+
+
+def test_the_adjective_graded_by_the_key_named_after_by(index):
+    cand, rows = _read(index, "Who is the most generous friend, by annual gift?")
+    assert to_sexpr(cand.form) == "(ARGMAX (TYPE Friend) annualGiftGbp)"
+    assert "generous" not in _unread(rows)
+
+
+def test_the_adjective_stays_unread_without_the_key_named(index):
+    cand, rows = _read(index, "Who is the most generous friend?")
+    assert "generous" in _unread(rows)
