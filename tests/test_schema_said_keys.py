@@ -111,3 +111,15 @@ def test_the_adjective_graded_by_the_key_named_after_by(index):
 def test_the_adjective_stays_unread_without_the_key_named(index):
     cand, rows = _read(index, "Who is the most generous friend?")
     assert "generous" in _unread(rows)
+
+
+def test_yet_after_a_denial_the_form_applies(index):
+    cand, rows = _read(index, "Which venues haven't held a show yet?")
+    assert "NOT" in to_sexpr(cand.form)
+    assert "yet" not in _unread(rows)
+
+
+def test_yet_without_a_denial_stays_unread(index):
+    cand, rows = _read(index, "Which venues have held a show yet?")
+    assert "NOT" not in to_sexpr(cand.form)
+    assert "yet" in _unread(rows)
