@@ -28,7 +28,7 @@ def _p(key: str, kind: str = "string", distinct: int = 10, count: int = 10) -> P
 
 THEATRE = GraphSchema(
     labels=(LabelInfo("Venue", 6, (_p("name"), _p("capacity", "int"), _p("stageType", distinct=3),
-                                   _p("stars", "int")), "name"),
+                                   _p("stars", "int"), _p("stepFree", "bool", 2)), "name"),
             LabelInfo("Show", 20, (_p("title"), _p("runtimeMin", "int"), _p("boxOfficeGbp", "float")), "title"),
             LabelInfo("Friend", 30, (_p("name"), _p("annualGiftGbp", "int")), "name")),
     relationships=(RelTypeInfo("HELD_AT", 20, ("Show",), ("Venue",)),),
@@ -123,3 +123,14 @@ def test_yet_without_a_denial_stays_unread(index):
     cand, rows = _read(index, "Which venues have held a show yet?")
     assert "NOT" not in to_sexpr(cand.form)
     assert "yet" in _unread(rows)
+
+
+def test_a_noun_of_provision_after_a_flag_the_form_tests(index):
+    cand, rows = _read(index, "Which venues have no step free access?")
+    assert "stepFree" in to_sexpr(cand.form)
+    assert "access" not in _unread(rows)
+
+
+def test_a_noun_of_provision_without_a_flag_stays_unread(index):
+    cand, rows = _read(index, "Which venues have stage access?")
+    assert "access" in _unread(rows)

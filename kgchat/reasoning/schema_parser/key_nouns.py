@@ -11,6 +11,8 @@ schema's own names and value types only, never a graph's wording:
   names the key's values, not a thing of its own;
 - **a kind noun before "of" and the word read as a string key whose own name says that kind** ("what *kind* of
   stage" of ``stageType``): the key's name says the same;
+- **a noun of provision right after the word read as a true/false key the form tests** ("no step-free *access*",
+  "customs *facilities*"): having the thing is what the flag holds;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
@@ -36,6 +38,7 @@ AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "f
                           "score", "scores"})
 # nouns of money received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover"})
+PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
 KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
               "categories": "category"}
 
@@ -46,7 +49,7 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     if builder is None:
         return None
     return (_measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
-            or _kind_named(i, cand, reading, builder))
+            or _kind_named(i, cand, reading, builder) or _provided(i, cand, reading, builder))
 
 
 def _measured(i: int, cand: Any, reading: Any) -> str | None:
@@ -119,6 +122,24 @@ def _kind_named(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         if element is not None and element.info is not None and element.info.type == "string" and \
                 identifier_words(element.name.rsplit(".", 1)[-1]).lower().split()[-1] == kind:
             return f"the {kind} {element.name} names"
+    return None
+
+
+def _provided(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"step-free *access*": a noun of provision right after the word a sure piece reads as a true/false key that
+    the form tests for a value or for being there."""
+    if reading.tokens[i].low not in PROVISION_NOUNS or i == 0:
+        return None
+    tested = {n.relation.name for n in subexpressions(cand.form) if isinstance(n, Join | Has)
+              and isinstance(n.relation, Relation) and not n.relation.reverse}
+    for p in cand.parts:
+        if p.kind not in ("property", "value", "constraint") or i - 1 not in p.tokens or p.conf < SURE:
+            continue
+        for name in sorted(tested):
+            element = next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.name == name
+                            and e.info is not None and e.info.type in ("bool", "boolean")), None)
+            if element is not None and (p.text == element.words or p.text.startswith(f"{element.words} ")):
+                return f"having it, which {name} holds"
     return None
 
 
