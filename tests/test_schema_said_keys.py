@@ -31,7 +31,8 @@ THEATRE = GraphSchema(
                                    _p("stars", "int"), _p("stepFree", "bool", 2)), "name"),
             LabelInfo("Show", 20, (_p("title"), _p("runtimeMin", "int"), _p("boxOfficeGbp", "float")), "title"),
             LabelInfo("Friend", 30, (_p("name"), _p("annualGiftGbp", "int")), "name")),
-    relationships=(RelTypeInfo("HELD_AT", 20, ("Show",), ("Venue",)),),
+    relationships=(RelTypeInfo("HELD_AT", 20, ("Show",), ("Venue",)),
+                   RelTypeInfo("REVIEWED", 40, ("Friend",), ("Show",), (_p("posted", "date"), _p("stars", "int")))),
     property_graph=True)
 
 
@@ -134,3 +135,10 @@ def test_a_noun_of_provision_after_a_flag_the_form_tests(index):
 def test_a_noun_of_provision_without_a_flag_stays_unread(index):
     cand, rows = _read(index, "Which venues have stage access?")
     assert "access" in _unread(rows)
+
+
+def test_his_after_a_name_the_form_uses(index):
+    cand, rows = _read(index, "When did Elias Northey post his review of Salt Orchard?",
+                       names=(((2, 3), "Elias Northey", "Friend"), ((8, 9), "Salt Orchard", "Show")))
+    assert "REVIEWED.posted" in to_sexpr(cand.form) and "Elias Northey" in to_sexpr(cand.form)
+    assert "his" not in _unread(rows)
