@@ -16,7 +16,7 @@ from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.grounding import schema_words
-from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 from kgchat.types import Entity
@@ -46,10 +46,13 @@ def index() -> SchemaIndex:
     return SchemaIndex(_Store(THEATRE))
 
 
-def _read(index, question, names=()):
+def _read(index, question, names=(), said=()):
+    """The best candidate and its coverage rows: ``names`` (tokens, name, label) as a graph would link them,
+    ``said`` (tokens, element name, score) added to what the stems ground."""
+    element = {e.name: e for e in index.elements}
     reading = read(question)
     grounding = Grounding([EntityMention(t, Entity(n, n), (label,)) for t, n, label in names], [],
-                          schema_words(reading, index, set()))
+                          schema_words(reading, index, set()) + [SchemaMention(t, element[n], sc) for t, n, sc in said])
     builder = Builder(reading, grounding, index)
     cand = candidates(builder)[0]
     return cand, word_coverage(cand, reading, builder)
@@ -142,3 +145,9 @@ def test_his_after_a_name_the_form_uses(index):
                        names=(((2, 3), "Elias Northey", "Friend"), ((8, 9), "Salt Orchard", "Show")))
     assert "REVIEWED.posted" in to_sexpr(cand.form) and "Elias Northey" in to_sexpr(cand.form)
     assert "his" not in _unread(rows)
+
+
+def test_a_number_joined_to_a_key_word_that_the_form_tests_nothing_for(index):
+    cand, rows = _read(index, "How many five-star venues are there?", said=(((2,), "stars", 0.9),))
+    assert "stars" in to_sexpr(cand.form) and " 5" not in to_sexpr(cand.form)  # it adds the stars up
+    assert any("five-star" in span and "5" in span for span in _unread(rows))

@@ -4,6 +4,7 @@ count whose scope the words leave open; a test said of several related things at
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from kgchat.logic.nodes import (
     relations_in,
     subexpressions,
 )
+from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
@@ -35,7 +37,7 @@ from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_pre
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
-from kgchat.reasoning.schema_parser.words import stem
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
 from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 
@@ -109,9 +111,25 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             counts_asked(reading, asked):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
     coverage += [Coverage(why, "type", None) for why in _counts_nodes_for_links(cand, reading)]
+    coverage += [Coverage(why, "constraint", None) for why in _untested_numbers(cand, reading)]
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage
+
+
+def _untested_numbers(cand: Candidate, reading: Any) -> list[str]:
+    """"How many *five*-star reviews": a number joined by a hyphen to the word a piece reads as a key, where the form
+    tests that key for no such value (it adds the stars up): the number says which of them, and is left unread."""
+    out = []
+    form = to_sexpr(cand.form)
+    for i, token in enumerate(reading.tokens):
+        head, _, rest = token.low.partition("-")
+        number = int(head) if head.isdigit() else NUMBER_WORDS.get(head)
+        if not rest or number is None or not any(i in p.tokens for p in cand.parts if p.kind == "property"):
+            continue
+        if not re.search(rf"(?<![\w.:-]){number}(?:\.0+)?(?![\w.:-])", form):
+            out.append(f"'{token.text}' says {number}, which the form tests nothing for")
+    return out
 
 
 def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
