@@ -32,6 +32,7 @@ THEATRE = GraphSchema(
             LabelInfo("Show", 20, (_p("title"), _p("runtimeMin", "int"), _p("boxOfficeGbp", "float")), "title"),
             LabelInfo("Friend", 30, (_p("name"), _p("annualGiftGbp", "int")), "name")),
     relationships=(RelTypeInfo("HELD_AT", 20, ("Show",), ("Venue",)),
+                   RelTypeInfo("UNDERSTUDIES", 5, ("Friend",), ("Friend",), (_p("showsCovered", "int"),)),
                    RelTypeInfo("REVIEWED", 40, ("Friend",), ("Show",), (_p("posted", "date"), _p("stars", "int")))),
     property_graph=True)
 
@@ -151,3 +152,18 @@ def test_a_number_joined_to_a_key_word_that_the_form_tests_nothing_for(index):
     cand, rows = _read(index, "How many five-star venues are there?", said=(((2,), "stars", 0.9),))
     assert "stars" in to_sexpr(cand.form) and " 5" not in to_sexpr(cand.form)  # it adds the stars up
     assert any("five-star" in span and "5" in span for span in _unread(rows))
+
+
+CAST = GraphSchema(
+    labels=(LabelInfo("Artist", 20, (_p("name"),), "name"), LabelInfo("Production", 8, (_p("title"),), "title")),
+    relationships=(RelTypeInfo("UNDERSTUDIES", 5, ("Artist",), ("Artist",), (_p("showsCovered", "int"),)),
+                   RelTypeInfo("CAST_IN", 40, ("Artist",), ("Production",))),
+    property_graph=True)
+
+
+def test_which_and_a_plural_answered_by_the_numbers_a_key_holds():
+    index = SchemaIndex(_Store(CAST))
+    cand, rows = _read(index, "which shows was Imogen Ollerenshaw in",
+                       names=(((3, 4), "Imogen Ollerenshaw", "Artist"),), said=(((1,), "showsCovered", 0.8),))
+    assert "showsCovered" in to_sexpr(cand.form)
+    assert any(span.startswith("'which shows' asks for things") for span in _unread(rows))

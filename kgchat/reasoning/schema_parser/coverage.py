@@ -38,7 +38,7 @@ from kgchat.reasoning.schema_parser.only_label import content_word, counted_end,
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
-from kgchat.schema import identifier_words
+from kgchat.schema import identifier_words, times
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -112,9 +112,32 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
     coverage += [Coverage(why, "type", None) for why in _counts_nodes_for_links(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _untested_numbers(cand, reading)]
+    if (why := _which_numbers(cand, reading, builder)) is not None:
+        coverage.append(Coverage(why, "type", None))
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage
+
+
+def _which_numbers(cand: Candidate, reading: Any, builder: Builder) -> str | None:
+    """"*Which shows* was X in" answered by the number a key holds (UNDERSTUDIES.showsCovered) because the plural
+    after "which" is read as that key: "which" and a plural ask for things of a kind, and a count or amount is none
+    of them (a key holding years or dates is a time, which "which year" asks for)."""
+    tokens = reading.tokens
+    if cand.answer != "value" or len(tokens) < 2 or tokens[0].low != "which" or _singular(tokens[1].low):
+        return None
+    if not any(1 in p.tokens for p in cand.parts if p.kind == "property"):
+        return None
+    form = cand.form
+    if not isinstance(form, Join) or not isinstance(form.relation, Relation) or not form.relation.reverse:
+        return None
+    owner, _, key = form.relation.name.rpartition(".")
+    rel = builder.schema.rel(owner) if owner else None
+    infos = [p for p in rel.properties if p.key == key] if rel is not None else \
+        [p for x in builder.schema.labels for p in x.properties if p.key == key]
+    if not infos or not all(p.type in ("int", "float") and not times(p) for p in infos):
+        return None
+    return f"'which {tokens[1].text}' asks for things, and this answers the numbers {form.relation.name} holds"
 
 
 def _untested_numbers(cand: Candidate, reading: Any) -> list[str]:
