@@ -167,3 +167,10 @@ def test_which_and_a_plural_answered_by_the_numbers_a_key_holds():
                        names=(((3, 4), "Imogen Ollerenshaw", "Artist"),), said=(((1,), "showsCovered", 0.8),))
     assert "showsCovered" in to_sexpr(cand.form)
     assert any(span.startswith("'which shows' asks for things") for span in _unread(rows))
+
+
+def test_a_verb_of_money_asked_of_a_key_in_money():
+    index = SchemaIndex(_Store(THEATRE))
+    cand, rows = _read(index, "Which shows charged more than 300 box office?")
+    assert "boxOfficeGbp" in to_sexpr(cand.form)
+    assert "charged" not in _unread(rows)

@@ -36,8 +36,9 @@ KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categorie
 # (not "total": a cue to add up, which a form that adds nothing leaves undone)
 AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally", "rating", "ratings",
                           "score", "scores"})
-# nouns of money received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
-MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover"})
+# nouns (and verbs) of money asked or received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
+MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
+                         "charged", "earn", "earns", "earned"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
 KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
               "categories": "category"}
