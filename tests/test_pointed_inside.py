@@ -38,3 +38,20 @@ def test_an_it_opening_a_clause_said_after_it(tiny_sqlite):
     assert _rows(tiny_sqlite, "how much would it cost to remake Titanic?", "(JOIN (R budget) Titanic)", "it",
                  first=False)[0].covered_by is None
     assert _rows(tiny_sqlite, "what year was it released", "(JOIN (R year) Titanic)", "it")[0].covered_by is None
+
+
+def test_a_possessive_the_parser_ties_to_a_name_before_it(tiny_sqlite):
+    from kgchat.types import Coverage
+
+    question = "when did zed quux post his review of the film?"
+
+    def rows(first: bool, tied: str | None):
+        answer = Answer(question, "x", [E("2001")], Provenance.KG_EXACT, trace=Trace(logical_form="(JOIN (R x) y)"))
+        answer.trace.coverage = [Coverage("his", "relation", tied)]
+        if first:
+            answer.trace.extra["first_turn"] = True
+        return [row for row, _ in references(tiny_sqlite, answer, _read(tiny_sqlite, question)) if row.span == "his"]
+
+    assert rows(True, "zed quux, named before it")[0].covered_by
+    assert rows(False, "zed quux, named before it")[0].covered_by is None  # a follow-up: it may point earlier
+    assert rows(True, None)[0].covered_by is None  # the parser read it as nothing

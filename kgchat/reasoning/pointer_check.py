@@ -12,7 +12,7 @@ from kgchat.reasoning.answer_type import _person, _thing, check, value_kind
 from kgchat.reasoning.asked_schema import self_checked
 from kgchat.reasoning.context import noun_kind
 from kgchat.reasoning.form_numbers import rounding_clause
-from kgchat.reasoning.pointed_inside import opening_it, tied_answers
+from kgchat.reasoning.pointed_inside import opening_it, possessive_named, tied_answers
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.unread import named
@@ -45,7 +45,7 @@ def references(graph: GraphStore, answer: Answer, a: Analysis) -> list[tuple[Cov
         elif (ref is None or not ref.entities) and (asked := _asked_class(answer, p)) is not None:
             out.append((Coverage(p.text, "reference", f"{asked} (what the question asks for)"),
                         f"'{p.text}' → each {asked} asked for, named earlier in the question"))
-        elif ref is None and (inside := tied_answers(answer, p) or opening_it(answer, p)):
+        elif ref is None and (inside := tied_answers(answer, p) or opening_it(answer, p) or possessive_named(answer, p)):
             out.append((Coverage(p.text, "reference", inside), f"'{p.text}' opens the conversation: {inside}"))
         elif ref is None and _generic_they(answer, p):
             out.append((Coverage(p.text, "reference", "people in general (no earlier turn)"),

@@ -4,6 +4,7 @@ count whose scope the words leave open; a test said of several related things at
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -26,6 +27,7 @@ from kgchat.logic.nodes import (
     relations_in,
     subexpressions,
 )
+from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
@@ -35,8 +37,8 @@ from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_pre
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
-from kgchat.reasoning.schema_parser.words import stem
-from kgchat.schema import identifier_words
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
+from kgchat.schema import identifier_words, times
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -109,9 +111,48 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             counts_asked(reading, asked):
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
     coverage += [Coverage(why, "type", None) for why in _counts_nodes_for_links(cand, reading)]
+    coverage += [Coverage(why, "constraint", None) for why in _untested_numbers(cand, reading)]
+    if (why := _which_numbers(cand, reading, builder)) is not None:
+        coverage.append(Coverage(why, "type", None))
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
     return coverage
+
+
+def _which_numbers(cand: Candidate, reading: Any, builder: Builder) -> str | None:
+    """"*Which shows* was X in" answered by the number a key holds (UNDERSTUDIES.showsCovered) because the plural
+    after "which" is read as that key: "which" and a plural ask for things of a kind, and a count or amount is none
+    of them (a key holding years or dates is a time, which "which year" asks for)."""
+    tokens = reading.tokens
+    if cand.answer != "value" or len(tokens) < 2 or tokens[0].low != "which" or _singular(tokens[1].low):
+        return None
+    if not any(1 in p.tokens for p in cand.parts if p.kind == "property"):
+        return None
+    form = cand.form
+    if not isinstance(form, Join) or not isinstance(form.relation, Relation) or not form.relation.reverse:
+        return None
+    owner, _, key = form.relation.name.rpartition(".")
+    rel = builder.schema.rel(owner) if owner else None
+    infos = [p for p in rel.properties if p.key == key] if rel is not None else \
+        [p for x in builder.schema.labels for p in x.properties if p.key == key]
+    if not infos or not all(p.type in ("int", "float") and not times(p) for p in infos):
+        return None
+    return f"'which {tokens[1].text}' asks for things, and this answers the numbers {form.relation.name} holds"
+
+
+def _untested_numbers(cand: Candidate, reading: Any) -> list[str]:
+    """"How many *five*-star reviews": a number joined by a hyphen to the word a piece reads as a key, where the form
+    tests that key for no such value (it adds the stars up): the number says which of them, and is left unread."""
+    out = []
+    form = to_sexpr(cand.form)
+    for i, token in enumerate(reading.tokens):
+        head, _, rest = token.low.partition("-")
+        number = int(head) if head.isdigit() else NUMBER_WORDS.get(head)
+        if not rest or number is None or not any(i in p.tokens for p in cand.parts if p.kind == "property"):
+            continue
+        if not re.search(rf"(?<![\w.:-]){number}(?:\.0+)?(?![\w.:-])", form):
+            out.append(f"'{token.text}' says {number}, which the form tests nothing for")
+    return out
 
 
 def _counts_nodes_for_links(cand: Candidate, reading: Any) -> list[str]:
@@ -305,10 +346,11 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
 
 
 def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:
-    """"What's the *branch* code for X": the label's word, singular, right before a key ``cand`` reads, qualifies
-    that key (the code of a branch) rather than asking for the label's nodes."""
+    """"What's the *branch* code for X", "the biggest *venue* capacity": the label's word, singular, right before a
+    key ``cand`` reads (or the number it gives of it), qualifies that key (the code of a branch) rather than asking
+    for the label's nodes."""
     after = max(asked.tokens) + 1
-    return cand is not None and cand.answer == "value" and after < len(reading.tokens) and \
+    return cand is not None and cand.answer in ("value", "number") and after < len(reading.tokens) and \
         _singular(reading.tokens[max(asked.tokens)].low) and \
         any(after in p.tokens for p in cand.parts if p.kind == "property")
 

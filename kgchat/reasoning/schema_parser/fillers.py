@@ -4,8 +4,9 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **present time** ("docked *right now*", "*currently* registered", "*at the moment*", "*at present*"): a graph
   holds how things are now, so the word asks for nothing a form could add, unless a relationship type the form
   walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
-- **the scope of an aggregate** ("*overall*", "*in total*", "*altogether*", "*all told*", "*between them*"):
+- **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*", "*between them*"):
   said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
+- **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT says it of the graph as it is now;
 - **"a single" after a denial** ("members *without a single* ride", "*not a single* loan"): "any", which the
   form's NOT already says;
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
@@ -41,7 +42,7 @@ PRESENT_PHRASES = (("right", "now"), ("at", "the", "moment"), ("at", "present"),
 # words saying an aggregate takes everything together
 WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
-                 ("combined",))
+                 ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
 
 
@@ -49,7 +50,7 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
-            or _spelt_key(i, cand, reading))
+            or _yet(i, cand, reading) or _spelt_key(i, cand, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -105,6 +106,19 @@ def _whole(i: int, cand: Any, reading: Any) -> str | None:
     if not (tokens[i].low in WHOLE or _phrase_at(i, tokens, WHOLE_PHRASES)) or not _aggregates(cand.form):
         return None
     return "everything the aggregate takes in, together"
+
+
+def _yet(i: int, cand: Any, reading: Any) -> str | None:
+    """"hasn't directed anything *yet*", "no loans *so far*": up to now, after a denial the form reads as NOT; the
+    graph holds things as they are now, so the NOT already says it."""
+    tokens = reading.tokens
+    if not (tokens[i].low == "yet" or _phrase_at(i, tokens, (("so", "far"),))):
+        return None
+    if not any(t.low in DENIALS or t.low.endswith("n't") for t in tokens[max(0, i - 6):i]):
+        return None
+    if not any(isinstance(x, Not) for x in subexpressions(cand.form)):
+        return None
+    return "up to now: what the denial the form applies says of the graph as it is"
 
 
 def _single(i: int, cand: Any, reading: Any) -> str | None:

@@ -9,6 +9,10 @@ schema's own names and value types only, never a graph's wording:
 - **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
   "the wine *category*"), or for the amount a number key holds ("by seat *count*", "the mileage *balance*"): it
   names the key's values, not a thing of its own;
+- **a kind noun before "of" and the word read as a string key whose own name says that kind** ("what *kind* of
+  stage" of ``stageType``): the key's name says the same;
+- **a noun of provision right after the word read as a true/false key the form tests** ("no step-free *access*",
+  "customs *facilities*"): having the thing is what the flag holds;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
@@ -18,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
@@ -30,7 +34,14 @@ SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
 SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
 KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
 # (not "total": a cue to add up, which a form that adds nothing leaves undone)
-AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally"})
+AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally", "rating", "ratings",
+                          "score", "scores"})
+# nouns (and verbs) of money asked or received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
+MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
+                         "charged", "earn", "earns", "earned"})
+PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
+KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
+              "categories": "category"}
 
 
 def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
@@ -38,13 +49,16 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     module docstring), or None."""
     if builder is None:
         return None
-    return _measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+    return (_measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+            or _kind_named(i, cand, reading, builder) or _provided(i, cand, reading, builder))
 
 
 def _measured(i: int, cand: Any, reading: Any) -> str | None:
     """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
     low = reading.tokens[i].low
     quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
+    if low in MONEY_NOUNS:
+        quantity = "money"
     wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
     for name in sorted(relations_in(cand.form)):
         key = name.rsplit(".", 1)[-1]
@@ -94,3 +108,41 @@ def _infos(schema: Any, owner: str, key: str) -> list[Any]:
         rel = schema.rel(owner)
         return [p for p in rel.properties if p.key == key] if rel is not None else []
     return [p for x in schema.labels for p in x.properties if p.key == key]
+
+
+def _kind_named(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"what *kind* of stage" of stageType: a kind noun, then "of", then the word a sure piece reads as a string key
+    whose own name ends in that kind."""
+    kind = KIND_WORDS.get(reading.tokens[i].low)
+    if kind is None or i + 2 >= len(reading.tokens) or reading.tokens[i + 1].low != "of":
+        return None
+    for p in cand.parts:
+        if p.kind != "property" or i + 2 not in p.tokens or p.conf < SURE:
+            continue
+        element = _element(builder, p.text)
+        if element is not None and element.info is not None and element.info.type == "string" and \
+                identifier_words(element.name.rsplit(".", 1)[-1]).lower().split()[-1] == kind:
+            return f"the {kind} {element.name} names"
+    return None
+
+
+def _provided(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"step-free *access*": a noun of provision right after the word a sure piece reads as a true/false key that
+    the form tests for a value or for being there."""
+    if reading.tokens[i].low not in PROVISION_NOUNS or i == 0:
+        return None
+    tested = {n.relation.name for n in subexpressions(cand.form) if isinstance(n, Join | Has)
+              and isinstance(n.relation, Relation) and not n.relation.reverse}
+    for p in cand.parts:
+        if p.kind not in ("property", "value", "constraint") or i - 1 not in p.tokens or p.conf < SURE:
+            continue
+        for name in sorted(tested):
+            element = next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.name == name
+                            and e.info is not None and e.info.type in ("bool", "boolean")), None)
+            if element is not None and (p.text == element.words or p.text.startswith(f"{element.words} ")):
+                return f"having it, which {name} holds"
+    return None
+
+
+def _element(builder: Any, words: str) -> Any:
+    return next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == words), None)

@@ -13,7 +13,10 @@ never a graph's wording, and each needs the form to do what the word says:
 - **"count"** said again in a form that counts ("which note is on how many wines? note and *count*");
 - **"per"** right before the label whose nodes the form averages a key of ("the average shareholding *per*
   member"): the average over them is one per member;
-- **"ago"** in a form that ranks or tests by a key holding times ("inspected longest *ago*").
+- **"ago"** in a form that ranks or tests by a key holding times ("inspected longest *ago*");
+- **a pronoun and an auxiliary written as one word** ("the shortest show *we've* done"): both are function words;
+- **the adjective after "most" / "least" when the question names the key ranked by after "by"** ("the most
+  *generous* friend, by annual gift"): the "by" phrase says what the adjective grades, and the form ranks by it.
 """
 
 from __future__ import annotations
@@ -23,25 +26,33 @@ from typing import Any
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
+    ArgMax,
+    ArgMin,
     Calc,
     Class,
     Count,
     Join,
+    Relation,
+    Top,
     conjuncts,
     relation_steps,
     relations_in,
     subexpressions,
 )
+from kgchat.reasoning.schema_parser.words import STOP
+from kgchat.schema import identifier_words
 from kgchat.text import lemma
 
 DIRECT = frozenset({"directly", "direct", "immediately", "immediate"})
 EXIST = frozenset({"exist", "exists", "existing"})
 SURE = 0.75  # a label piece matched at least this surely (``coverage.WEAK``)
+NAMED = 0.5  # a key's words said in part ("by annual gift" of annualGiftGbp, the unit left unsaid)
 HIS = frozenset({"his", "her", "hers", "its"})
 OCCASIONS = frozenset({"times", "occasions"})
 COUNTING = frozenset({"most", "fewest", "least", "many"})  # "the most *times*", "how many *times*"
 COUNT_WORDS = frozenset({"count", "counts", "tally"})
 PER = frozenset({"per", "each", "every"})
+CONTRACTED = frozenset({"ve", "re", "d", "ll", "m"})  # "we've", "they're", "I'd", "we'll", "I'm"
 
 
 def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | None:
@@ -65,6 +76,10 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
             any(p.kind == "label" and p.text == cand.form.expr.name and i + 1 in p.tokens and p.conf >= SURE
                 for p in cand.parts):
         return f"the average over the {cand.form.expr.name} nodes, one value each"
+    if (head := _contracted(low)) is not None:
+        return f"'{head}' and an auxiliary, both function words"
+    if i > 0 and reading.tokens[i - 1].low in ("most", "least") and (key := _ranked_by_named(i, cand, reading)):
+        return f"the {key} the form ranks by, which the question names after 'by'"
     if low == "ago" and schema is not None and \
             any(schema.holds_times(n) for n in relations_in(cand.form)):
         return "the time the form ranks or tests by"
@@ -99,3 +114,27 @@ def _one_step(i: int, cand: Any) -> str | None:
         if any(a == b == rel for a, b in zip(steps, steps[1:], strict=False)):
             return None  # a chain of the relationship: more than one step
     return f"one {rel} step, as the form walks it"
+
+
+def _contracted(word: str) -> str | None:
+    """The pronoun of "we've" / "they're" / "I'd" (a function word written with an auxiliary), or None."""
+    head, _, tail = word.replace("’", "'").partition("'")
+    return head if tail in CONTRACTED and head in STOP else None
+
+
+def _ranked_by_named(i: int, cand: Any, reading: Any) -> str | None:
+    """The key a ranking form (ARGMAX / ARGMIN / TOP) ranks by when a sure property piece read after a "by" that
+    follows word ``i`` names it ("the most generous friend, *by annual gift*"), or None."""
+    form = cand.form
+    slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
+    if not isinstance(slot, Relation):
+        return None
+    by = next((j for j in range(i + 1, len(reading.tokens)) if reading.tokens[j].low == "by"), None)
+    if by is None:
+        return None
+    key = identifier_words(slot.name.rsplit(".", 1)[-1])
+    for p in cand.parts:
+        if p.kind == "property" and p.text == key and p.conf >= NAMED and p.tokens and min(p.tokens) > by and \
+                all(not reading.tokens[j].content for j in range(by + 1, min(p.tokens))):
+            return key  # ("by their annual gift": only function words between "by" and the key's words)
+    return None
