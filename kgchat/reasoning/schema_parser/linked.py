@@ -16,9 +16,9 @@ ANY_TIME = frozenset({"ever", "any", "anything", "anyone", "at", "all"})
 
 def link_truths(b: Builder, groups: list[list[EntityMention]]) -> list[Candidate]:
     """A yes/no candidate per route between the two named things, read from either end: whether the first is
-    among the nodes the route reaches from the second."""
-    if len(groups) != 2:
-        return []
+    among the nodes the route reaches from the second. Not when the question compares the two ("than")."""
+    if len(groups) != 2 or any(t.low == "than" for t in b.r.tokens):
+        return []  # "is X bigger *than* Y": their values compared, not a link between them
     said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY_TIME and i > 0})
     out = []
     for first, second in (groups, groups[::-1]):
