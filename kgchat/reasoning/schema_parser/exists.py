@@ -18,6 +18,7 @@ from __future__ import annotations
 from kgchat.logic.nodes import And, Class, Count, Entity, Expr, Has, Join, Relation, conjuncts, relation_steps
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
+from kgchat.reasoning.schema_parser.linked import link_truths
 from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
@@ -112,9 +113,12 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
                 for x in labelled for o in own]
         return both + labelled
     groups = _entity_groups(b)
+    flag = any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema)
+    if _yes_no(b) and not _asks_label(b) and len(groups) == 2 and not flag and not b.r.of("wh"):
+        return own + link_truths(b, groups)  # two named things: whether the graph links them (``linked``)
     if not _yes_no(b) or _asks_label(b) or len(groups) != 1 and not _anyone(b, groups):
-        return own  # two named things: whether they are related so is a qualifier's value or a link, not this
-    if any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema):
+        return own  # more named things: a qualifier's value or a link between them, not this
+    if flag:
         return own  # "is X wheelchair accessible": the flag's own value answers it
     said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY})
     out = []

@@ -34,12 +34,15 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
     sharing = frozenset(i for i in range(max(0, min(em.tokens) - 2), min(em.tokens)) if b.r.tokens[i].low in SHARING)
     shared = bool(sharing or co)
     held = b.held(em)
+    own = b.own_label(em)
     routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in b.neighbours(target)
               for r2, f2 in b.rels_between(middle, label)}
     for label in em.labels or ():
         for r1, f1, middle in b.neighbours(target):
             for r2, f2 in b.rels_between(middle, label):
                 m1, m2 = b.rel_mention(r1), b.rel_mention(r2)
+                if m1 is not None and set(m1.tokens) <= own:
+                    m1 = None  # "actors who worked with *director* X": what X is names the step at X, not the first
                 if named_only and not (m1 or m2) or both_named and not (m1 and m2) or held and r2 not in held:
                     continue  # no word names it, or the named thing has no such relationship
                 if named_only and _asked(b, middle):
