@@ -9,9 +9,12 @@ last, for answers that not even those tell apart. A column of numbers (every ans
 count per member or a list of values is) is ordered by value instead: 9 before 10.
 
 Ranked forms keep their rank: ``TOP`` / ``BOTTOM`` list their members by key, and only members with the same key
-are ordered by name (``tie_key``), so a cut through a tie keeps the same members on every store. The compilers
-write the same tie order in their own languages (``ORDER BY key, lower(name), name, …``); this module holds it
-for the stores that order in Python and for the reference executor.
+are ordered by name (``tie_key``), so a cut through a tie keeps the same members on every store. SQL and Cypher
+write that tie order in the query (``ORDER BY key, lower(name), name, …``: SQLite with Python's ``lower`` and code
+point order; Neo4j with Java's ``toLower`` and string order, which agree with Python's outside characters beyond
+the Basic Multilingual Plane); the SPARQL store ranks a whole-form TOP in Python with ``tie_key``, but a TOP inside
+another form is cut on the server, ties by IRI (names are chosen in Python there). Sets are ordered here, in
+Python, by every store after its query.
 """
 
 from __future__ import annotations
