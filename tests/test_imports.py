@@ -25,6 +25,7 @@ LAYERS: list[tuple[str, list[str]]] = [
                            "kgchat.chains", "kgchat.lexicons"]),
     ("backends", ["kgchat.backends", "kgchat.graphs", "kgchat.logic.nodes", "kgchat.logic.sexpr", "kgchat.logic.sql",
                   "kgchat.logic.cypher", "kgchat.logic.cypher_shape", "kgchat.logic.cypher_ranked", "kgchat.logic.sparql",
+                  "kgchat.logic.order",
                   "kgchat.logic.form_check"]),
     ("types", ["kgchat", "kgchat.types", "kgchat.errors", "kgchat.config", "kgchat.prompts", "kgchat.bundled",
                "kgchat.extras", "kgchat.text"]),

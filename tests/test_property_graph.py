@@ -19,7 +19,8 @@ from kgchat.types import Direction
 
 NAMES = ("Keanu Reeves", "Jessica Thompson", "The Matrix", "Carrie-Anne Moss")
 
-# (form with {Name} placeholders for entity ids, answers by name in order; None: sorted), backends it skips
+# (form with {Name} placeholders for entity ids, a ranked form's answers by name in rank order; None: a set,
+# whose answers every store gives in name order)
 FORMS = [
     ("(JOIN (R born) {Keanu Reeves})", ["1964"]),
     ("(AND (TYPE Movie) (gt released 2000))", None, ["John Wick", "The Matrix Reloaded"]),
@@ -100,10 +101,7 @@ def test_forms_agree_on_every_store(pg_store, item):
     assert pg_store.execute(form) == expected
     assert pg_store.execute(parse(form)) == expected
     names = [e.name for e in expected]
-    if ordered is not None:
-        assert names == ordered
-    else:
-        assert sorted(names) == as_set
+    assert names == (ordered if ordered is not None else as_set)
 
 
 def test_property_steps_are_walkable(pg_store):

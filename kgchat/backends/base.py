@@ -70,7 +70,8 @@ class GraphStore(Protocol):
         ...
 
     def execute(self, form: Any) -> list[Entity]:
-        """Run a logical form (``kgchat.logic`` expression or S-expression text); answers sorted by id."""
+        """Run a logical form (``kgchat.logic`` expression or S-expression text). A set answer comes in the order
+        ``kgchat.logic.order`` gives (by shown name, then ``stable_keys``); TOP / BOTTOM in rank order."""
         ...
 
     def compile_form(self, form: Any) -> tuple[str, str] | None:
@@ -114,6 +115,12 @@ class GraphStore(Protocol):
         """Entities whose name is exactly ``norm`` after ``normalize_name`` (linking looks up question n-grams).
         The default keeps the exact matches (score 1.0) of ``search_entities``."""
         return [m.entity for m in self.search_entities(norm, limit=limit) if m.score >= 0.999]
+
+    def stable_keys(self, ids: Sequence[str]) -> dict[str, str]:
+        """A key per entity id that the same data loaded again gives again: answers sharing a shown name are
+        ordered by it (``kgchat.logic.order``). The default is the id, which these stores keep as data; a store
+        whose ids follow load order (Neo4j element ids) describes the node instead."""
+        return {i: i for i in ids}
 
     def meta(self, key: str) -> str | None:
         """A fact the store keeps about the graph itself (``source``: the file it was built from); None if unknown."""

@@ -198,6 +198,9 @@ class QuestionCache(GraphStore):
         return list(hit)
 
     # -- passed through ------------------------------------------------------------------------------------------
+    def stable_keys(self, ids: Sequence[str]) -> dict[str, str]:
+        return self.store.stable_keys(ids)
+
     def sample_entities(self, relation: str, limit: int, seed: int = 0) -> list[Entity]:
         return self.store.sample_entities(relation, limit, seed)
 

@@ -365,8 +365,10 @@ class Neo4jGraph(GraphStore):
         return int(rows[0]["d"]) if rows else 0
 
     def execute(self, form: Any) -> list[Entity]:
-        """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it."""
-        from kgchat.logic.nodes import Aggregate, number_text
+        """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it; a set answer in the
+        order of ``kgchat.logic.order``."""
+        from kgchat.logic.nodes import Aggregate, Count, Top, number_text
+        from kgchat.logic.order import order_answers
         from kgchat.logic.sexpr import parse
 
         expr = parse(form) if isinstance(form, str) else form
@@ -374,7 +376,13 @@ class Neo4jGraph(GraphStore):
         rows = self._read(query, "running a logical form", **params)
         if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
             return [Entity(t, t) for r in rows if r["id"] is not None for t in [number_text(float(r["id"]))]]
-        return [to_entity(r["id"], r["name"]) for r in rows]
+        found = [to_entity(r["id"], r["name"]) for r in rows]
+        return found if isinstance(expr, Top | Count | Aggregate) else order_answers(found, self)
+
+    def stable_keys(self, ids: Sequence[str]) -> dict[str, str]:
+        """Element ids follow load order: a node (a relationship read as a mediator) is keyed by what it holds
+        (``NodeShape.stable_key``); ids kept in a property, and values, by themselves."""
+        return neo4j_frontier.stable_keys(self, ids)
 
     runs_cypher = True
 

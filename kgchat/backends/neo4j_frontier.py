@@ -1,5 +1,5 @@
-"""Batched reads of ``Neo4jGraph`` (``relations_many``, ``neighbors_many``, ``entities_by_norms``): a whole search
-frontier in one Cypher query, the frontier travelling as a list parameter (``UNWIND``).
+"""Batched reads of ``Neo4jGraph`` (``relations_many``, ``neighbors_many``, ``entities_by_norms``, ``stable_keys``):
+a whole search frontier in one Cypher query, the frontier travelling as a list parameter (``UNWIND``).
 
 Each answers what the per-entity methods answer: neighbours are ``DISTINCT`` nodes carrying the entity labels,
 ordered by id and cut at the limit inside a per-lookup subquery (``CALL (n, q) { … LIMIT $limit }``); the first
@@ -17,6 +17,7 @@ from typing import Any
 
 from kgchat.backends.base import Lookup, Move, as_direction, default_name
 from kgchat.logic.cypher import quote_name
+from kgchat.logic.cypher_shape import EDGE, EDGE_PREFIX
 from kgchat.types import Direction, Entity
 
 
@@ -224,3 +225,19 @@ def without_label_word(norm: str, labels: Iterable[str]) -> str | None:
         return None
     own = {identifier_words(x).lower() for x in labels}
     return head if last in own or last.rstrip("s") in own else None
+
+
+def stable_keys(store: Any, ids: Sequence[str]) -> dict[str, str]:
+    """``GraphStore.stable_keys`` in one query: nodes read by element id and relationships read as mediators are
+    described by ``NodeShape.stable_key``; any other id (a property id, a value) is its own key."""
+    s = store.shape
+    edges = [{"id": i, "element": i[len(EDGE_PREFIX):]} for i in ids if i.startswith(EDGE_PREFIX)]
+    nodes = [i for i in ids if not i.startswith(EDGE_PREFIX)] if s.by_element_id else []
+    out = {i: i for i in ids}
+    if nodes or edges:
+        rows = store._read(
+            f"UNWIND $nodes AS i MATCH (n) WHERE elementId(n) = i RETURN i, {s.stable_key('n')} AS key UNION ALL "
+            f"UNWIND $edges AS e MATCH ()-[r]->() WHERE elementId(r) = e.element "
+            f"RETURN e.id AS i, {s.stable_key('r', EDGE)} AS key", "reading stable keys", nodes=nodes, edges=edges)
+        out.update((r["i"], r["key"]) for r in rows)
+    return out

@@ -347,8 +347,10 @@ class SQLiteGraph(GraphStore):
         return GraphStats(triples=sum(per_rel.values()), entities=entities, relations=dict(sorted(per_rel.items())))
 
     def execute(self, form: Any) -> list[Entity]:
-        """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it."""
-        from kgchat.logic.nodes import Aggregate, number_text
+        """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it; a set answer in the order of
+        ``kgchat.logic.order``."""
+        from kgchat.logic.nodes import Aggregate, Count, Top, number_text
+        from kgchat.logic.order import order_answers
         from kgchat.logic.sexpr import parse
 
         expr = parse(form) if isinstance(form, str) else form
@@ -356,7 +358,8 @@ class SQLiteGraph(GraphStore):
         rows = self._query(sql, params)
         if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
             return [Entity(t, t) for i, _ in rows if i is not None for t in [number_text(float(i))]]
-        return [Entity(i, n) for i, n in rows]
+        found = [Entity(i, n) for i, n in rows]
+        return found if isinstance(expr, Top | Count | Aggregate) else order_answers(found, self)
 
     def compile_form(self, form: Any) -> tuple[str, str]:
         from kgchat.logic.sexpr import parse

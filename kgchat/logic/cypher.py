@@ -93,8 +93,8 @@ class Walked:
 
 def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
                    schema: GraphSchema | None = None) -> tuple[str, dict[str, Any]]:
-    """One Cypher query returning distinct ``id, name`` rows ordered by id (TOP: in rank order), and its
-    parameters.
+    """One Cypher query returning distinct ``id, name`` rows (TOP: in rank order; a set in no order, which the
+    store gives with ``kgchat.logic.order``), and its parameters.
 
     ``known`` is every relation the graph has (relationship types, property keys, mediator relations); a form using
     any other relation raises UnknownRelation. ``schema`` tells property keys and mediator relations from
@@ -115,9 +115,8 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
         clauses = c.aggregate(expr)
     else:
         clauses, v, kind = c.listed(expr)
-        order = f"{c.rank_var}, id" if isinstance(expr, Top) else "id"
-        extra = f", {c.rank_var}" if isinstance(expr, Top) else ""
-        clauses.append(f"RETURN DISTINCT {c.returns(v, kind)}{extra} ORDER BY {order}")
+        ranked = f", {c.rank_var} ORDER BY {c.rank_var}" if isinstance(expr, Top) else ""
+        clauses.append(f"RETURN DISTINCT {c.returns(v, kind)}{ranked}")
     if "$key_" in "\n".join(clauses):
         c.params.update(_KEY_PATTERNS)
     return "\n".join(clauses), c.params
@@ -189,6 +188,12 @@ class _Compiler(RankedClauses):
         if kind == EDGE:
             return f"{self.ident(v, kind)} AS id, '' AS name"
         return f"toString({v}) AS id, toString({v}) AS name"
+
+    def shown(self, v: str, kind: str) -> str:
+        """The name an answer is shown by (``returns``' name column)."""
+        if kind == NODE:
+            return self.shape.name_of(v)
+        return "''" if kind == EDGE else f"toString({v})"
 
     def has_id(self, var: str, entity_id: str) -> str:
         return f"{self.shape.id_of(var)} = {self.param(entity_id)}"

@@ -19,6 +19,7 @@ class RankedClauses:
     """Keys, rankings and aggregates; mixed into the compiler, whose other methods these call."""
 
     _vars: int
+    shape: Any
     params: dict[str, Any]
     rank_var: str
     outer: Any
@@ -108,15 +109,18 @@ class RankedClauses:
             out, kind
 
     def top(self, expr: Top) -> tuple[list[str], str, str]:
-        """The first k members by key, ties by id; ``rank`` numbers them."""
+        """The first k members by key, ties in name order (``kgchat.logic.order.tie_key``: the shown name lower-cased,
+        then as it is, the stable key, the id); ``rank`` numbers them."""
         clauses, v, kind = self.listed(expr.expr)
         keyed, k = self.key(v, kind, expr.slot, "max" if expr.descending else "min")
         order = "DESC" if expr.descending else "ASC"
         n = self._vars
-        out = self.var()
+        out, name = self.var(), f"shown{n}"
         rank = self.rank_var if expr is self.outer else f"rank{n}"  # a TOP inside another: a name of its own
-        return [*clauses, f"WITH DISTINCT {v}", *keyed, f"WITH {v}, {k} WHERE {k} IS NOT NULL",
-                f"ORDER BY {k} {order}, {self.ident(v, kind)} ASC LIMIT {self.param(expr.k)}",
+        ties = f"toLower({name}), {name}, {self.shape.stable_key(v, kind)}, {self.ident(v, kind)}"
+        return [*clauses, f"WITH DISTINCT {v}", *keyed,
+                f"WITH {v}, {k}, coalesce(toStringOrNull({self.shown(v, kind)}), '') AS {name} WHERE {k} IS NOT NULL",
+                f"ORDER BY {k} {order}, {ties} LIMIT {self.param(expr.k)}",
                 f"WITH collect({v}) AS ranked{n}",
                 f"UNWIND range(0, size(ranked{n}) - 1) AS {rank}",
                 f"WITH ranked{n}[{rank}] AS {out}, {rank}"], out, kind

@@ -100,6 +100,30 @@ class NodeShape:
     def returns(self, var: str) -> str:
         return f"{self.id_of(var)} AS id, {self.name_of(var)} AS name"
 
+    def stable_key(self, var: str, kind: str = NODE) -> str:
+        """Cypher text that orders answers sharing a name the same way after the graph is loaded again
+        (``kgchat.logic.order``): a node's id where ids are a property; on element ids, which follow load order,
+        the node's labels and properties; a relationship's type, properties and its two ends; a value's text."""
+        if kind == VALUE:
+            return f"toString({var})"
+        if kind == EDGE:
+            ends = (self.stable_key(f"startNode({var})"), self.stable_key(f"endNode({var})"))
+            return f"type({var}) + {described(var, 'r')} + ' > ' + {ends[0]} + ' > ' + {ends[1]}"
+        if not self.by_element_id:
+            return self.id_of(var)
+        labels = f"reduce(okey_s = '', okey_l IN COLLECT {{ UNWIND labels({var}) AS okey_m RETURN okey_m " \
+                 f"ORDER BY okey_m }} | okey_s + ':' + okey_l)"
+        return f"{labels} + {described(var, 'n')}"
+
+
+def described(var: str, tag: str) -> str:
+    """A node's (relationship's) properties as text, keys sorted: ``|key=value`` each, a list's items after commas.
+    ``tag`` keeps the variables of two descriptions in one expression apart."""
+    s, k, m, t, x = (f"okey_{tag}{c}" for c in "skmtx")
+    value = f"coalesce(toStringOrNull({var}[{k}]), reduce({t} = '', {x} IN {var}[{k}] | {t} + ',' + toString({x})))"
+    return f"reduce({s} = '', {k} IN COLLECT {{ UNWIND keys({var}) AS {m} RETURN {m} ORDER BY {m} }} | " \
+           f"{s} + '|' + {k} + '=' + {value})"
+
 
 _OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
 _TEXT_OPS = {"contains": "CONTAINS", "starts": "STARTS WITH", "ends": "ENDS WITH"}

@@ -48,6 +48,7 @@ from kgchat.logic.nodes import (
     text_matches,
     value_key,
 )
+from kgchat.logic.order import order_answers, shared_name_keys, tie_key
 from kgchat.logic.sexpr import parse
 from kgchat.types import Direction
 from kgchat.types import Entity as Node
@@ -67,10 +68,11 @@ def _fold(fn: str, ks: list[float]) -> float | None:
 
 
 def execute(form: Expr | str, store: GraphStore) -> list[Node]:
-    """Answers of a logical form (text or AST) on ``store``: distinct entities sorted by id.
+    """Answers of a logical form (text or AST) on ``store``: distinct entities in the order ``kgchat.logic.order``
+    gives (by shown name, then the store's stable key).
 
     ``(COUNT X)``, ``(SUM X p)`` … answer one pseudo-entity whose id and name are the number (none when there is
-    no value to aggregate); ``(TOP X s k)`` answers in rank order. Raises LogicalFormError for a malformed form and
+    no value to aggregate); ``(TOP X s k)`` answers in rank order, ties by name. Raises LogicalFormError for a malformed form and
     UnknownRelation when it names a relation the graph's schema does not have.
     """
     expr = parse(form) if isinstance(form, str) else check(form)
@@ -85,7 +87,7 @@ def execute(form: Expr | str, store: GraphStore) -> list[Node]:
         return [] if value is None else [Node(value, value)]
     if isinstance(expr, Top):
         return list(run.nodes(expr).values())
-    return sorted(run.nodes(expr).values())
+    return order_answers(run.nodes(expr).values(), store)
 
 
 def slot_keys(store: GraphStore, slot: Slot, ids: list[str], largest: bool = True) -> list[float | None]:
@@ -280,10 +282,12 @@ class _Run:
         return {i: members[i] for i, k in best.items() if k == target}
 
     def top(self, members: Nodes, expr: Top) -> Nodes:
-        """The first k members by key (largest first for TOP), ties by id; in that order."""
+        """The first k members by key (largest first for TOP), ties in name order (``order.tie_key``); in that
+        order."""
         pick = max if expr.descending else min
         keyed = [(k, i) for i in members if (k := self.slot_key(i, expr.slot, pick)) is not None]
-        keyed.sort(key=lambda ki: (-ki[0] if expr.descending else ki[0], ki[1]))
+        stable = shared_name_keys((members[i] for _, i in keyed), self.store)
+        keyed.sort(key=lambda ki: (-ki[0] if expr.descending else ki[0], *tie_key(members[ki[1]], stable)))
         return {i: members[i] for _, i in keyed[: expr.k]}
 
     def time_constraint(self, members: Nodes, relation: Relation, time: str) -> Nodes:

@@ -29,8 +29,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   Book)``. Freebase-style names print bare, except as JOIN's argument, where a bare name is an entity: there a
   class is written ``(TYPE film.film)`` (``(JOIN (R genres) (TYPE Movie))``: the genres of any movie).
 - ``(TOP X s k)`` / ``(BOTTOM X s k)``: the first ``k`` members of X by their key along slot ``s``, largest
-  (smallest) first, ties broken by id; members without a key are dropped. A member's key along a relation slot is
-  its largest (smallest) value key, as for ARGMAX (ARGMIN). Answers come in that order.
+  (smallest) first, ties in name order (``kgchat.logic.order``); members without a key are dropped. A member's key
+  along a relation slot is its largest (smallest) value key, as for ARGMAX (ARGMIN). Answers come in that order.
 - A slot may also be ``(AGG fn p)`` with fn in count/sum/avg/min/max, in ARGMAX, ARGMIN, TOP and BOTTOM: a member's
   key is then the number of values ``|val(x, p)|`` (count, 0 included), or the sum / mean / least / greatest key of
   the values it reaches, each value counted once per node it is reached from at the last step (``(AGG sum (JOIN

@@ -64,7 +64,8 @@ def value_key_sql(v: str) -> str:
 
 
 def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]]:
-    """One SQL query returning distinct ``(id, name)`` rows ordered by id, and its named parameters (``:p1``…;
+    """One SQL query returning distinct ``(id, name)`` rows (TOP: in rank order; a set in no order, which the store
+    gives with ``kgchat.logic.order``), and its named parameters (``:p1``…;
     numbered ``?1`` placeholders bound from a list are deprecated since Python 3.12 and refused from 3.14).
 
     ``rel_pk`` maps the graph's relation names to their keys; a relation it lacks raises UnknownRelation.
@@ -82,7 +83,7 @@ def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]
         select = f"SELECT e.id, e.name FROM {ranked} r JOIN entities e ON e.pk = r.pk ORDER BY r.rank"
     else:
         source = compiler.nodes(expr)
-        select = f"SELECT e.id, e.name FROM entities e WHERE e.pk IN (SELECT pk FROM {source}) ORDER BY e.id"
+        select = f"SELECT e.id, e.name FROM entities e WHERE e.pk IN (SELECT pk FROM {source})"
     return f"WITH {', '.join(compiler.ctes)} {select}", compiler.params
 
 
@@ -253,13 +254,14 @@ class _Compiler:
         return self.cte(f"SELECT DISTINCT pk FROM {keyed} WHERE k = (SELECT {agg}(k) FROM {keyed})")
 
     def top(self, expr: Top) -> str:
-        """A CTE of the first k members (``pk``, ``rank``) by key, ties by id."""
+        """A CTE of the first k members (``pk``, ``rank``) by key, ties in name order (``order.tie_key``: the
+        id is the stable key of these ids; SQLite compares text by code point, as Python does)."""
         base = self.nodes(expr.expr)
         key = self.key(expr.slot, "b.pk", "max" if expr.descending else "min")
-        order = "DESC" if expr.descending else "ASC"
+        order = f"x.k {'DESC' if expr.descending else 'ASC'}, {LOWER}(e.name), e.name, e.id"
         keyed = self.cte(f"SELECT b.pk AS pk, {key} AS k FROM (SELECT DISTINCT pk FROM {base}) b")
-        return self.cte(f"SELECT x.pk AS pk, ROW_NUMBER() OVER (ORDER BY x.k {order}, e.id) AS rank FROM {keyed} x "
-                        f"JOIN entities e ON e.pk = x.pk WHERE x.k IS NOT NULL ORDER BY x.k {order}, e.id "
+        return self.cte(f"SELECT x.pk AS pk, ROW_NUMBER() OVER (ORDER BY {order}) AS rank FROM {keyed} x "
+                        f"JOIN entities e ON e.pk = x.pk WHERE x.k IS NOT NULL ORDER BY {order} "
                         f"LIMIT {self.param(expr.k)}")
 
     def aggregate(self, expr: Aggregate) -> str:

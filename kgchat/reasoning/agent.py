@@ -262,7 +262,7 @@ class Environment:
 
     # -- execution ---------------------------------------------------------------------------------------------
     def execute(self, expr: Expr) -> list[Node] | None:
-        """The form's answers on the graph (sorted by id), or None when it does not execute (reason in errors)."""
+        """The form's answers on the graph (in ``kgchat.logic.order``), or None when it does not execute (reason in errors)."""
         if expr in self._answers:
             return self._answers[expr]
         if expr in self.errors:

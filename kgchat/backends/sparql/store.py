@@ -333,10 +333,13 @@ class SparqlGraph(GraphStore):
         return "sparql", self._compile(form).text()
 
     def execute(self, form: Any) -> list[Entity]:
-        """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it, answers sorted by id."""
+        """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it; a set answer in the order
+        of ``kgchat.logic.order``."""
+        from kgchat.logic.order import order_answers, shared_name_keys, tie_key
+
         compiled = self._compile(form)
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
-        if compiled.rank is not None:  # TOP / BOTTOM: rank here, by key then id, as the executor does
+        if compiled.rank is not None:  # TOP / BOTTOM: rank here, by key then name, as the executor does
             largest, k = compiled.rank
             keyed = {}
             for r in rows:
@@ -344,7 +347,8 @@ class SparqlGraph(GraphStore):
                     keyed[r[compiled.var]["value"]] = (float(r["k"]["value"]), r[compiled.var])
             found = {e.id: e for e in self._entities(b for _, b in keyed.values())}
             by_id = {self._id(b) if b.get("type") == "uri" else b["value"]: key for key, b in keyed.values()}
-            order = sorted(by_id, key=lambda i: (-by_id[i] if largest else by_id[i], i))
+            stable = shared_name_keys(found.values(), self)
+            order = sorted(by_id, key=lambda i: (-by_id[i] if largest else by_id[i], *tie_key(found[i], stable)))
             return [found[i] for i in order[:k]]
         if compiled.aggregate:
             return aggregate_values(compiled.aggregate, [(float(r["k"]["value"]), r["t"]["value"]) for r in rows
@@ -352,7 +356,7 @@ class SparqlGraph(GraphStore):
         if compiled.count:
             n = int(rows[0][compiled.var]["value"]) if rows else 0
             return [Entity(str(n), str(n))]
-        return sorted(self._entities(r[compiled.var] for r in rows if compiled.var in r), key=lambda e: e.id)
+        return order_answers(self._entities(r[compiled.var] for r in rows if compiled.var in r), self)
 
     # -- search (kgchat.backends.sparql.names.NameSearch) -----------------------------------------------------
     def search_entities(self, text: str, limit: int = 10) -> list[EntityMatch]:
