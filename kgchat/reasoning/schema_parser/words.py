@@ -360,28 +360,6 @@ def _small_whole(word: str) -> bool:
     return n is not None and n == int(n) and 0 <= n < 10
 
 
-def _month_years(r: Reading) -> None:
-    """"in August 2025", "after September 2005": a month named right before a year is one date cue holding the
-    month (``2025-08``), its comparison read from the words before the month."""
-    tokens = r.tokens
-    for n, cue in enumerate(r.cues):
-        i = cue.tokens[-1]
-        after = tuple(t for t in cue.tokens if t > i)  # "August 2025 or later"
-        if cue.kind != "year" or cue.op == "between" or i < 1 or tokens[i - 1].low not in MONTHS \
-                or any(t < i for t in cue.tokens):
-            continue
-        op, op_idx = (cue.op, ()) if after else ("eq", ())
-        for back in (3, 2, 1) if not after else ():
-            hit = _phrase_at(tokens, i - 1 - back, COMPARE_BEFORE) if i - 1 - back >= 0 else None
-            if hit and hit[1] == back:
-                op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(i - 1 - back, i - 1))
-                break
-        month = MONTHS.index(tokens[i - 1].low) + 1
-        idx = (*op_idx, i - 1, i, *after)
-        r.cues[n] = Cue("date", idx, f"{int(float(str(cue.value)))}-{month:02d}", op,
-                        " ".join(tokens[j].text for j in idx))
-
-
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     tokens = tokenize(question)
@@ -479,7 +457,8 @@ def read(question: str) -> Reading:
         i += 1
     _one_ranking(r)
     _rounding(r)
-    _month_years(r)
+    from kgchat.reasoning.schema_parser.dates import month_years  # it reads this module's cues
+    month_years(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:
