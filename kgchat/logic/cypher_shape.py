@@ -69,6 +69,7 @@ class NodeShape:
         return [(label, own.get(label), *shown.get(label, ((), ()))) for label in dict.fromkeys([*shown, *own])]
 
     def name_of(self, var: str) -> str:
+        codes = {key for _, _, key in self.label_display if isinstance(key, str)}  # a keyed label's naming key
         props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
         plain = props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
         cases = []
@@ -76,8 +77,9 @@ class NodeShape:
             name = f"{var}.{quote_name(prop)}" if prop else plain
             if keys:
                 read = " + ' ' + ".join(f"{var}.{quote_name(k)}" for k in keys)
-                if key:  # a number or a date in brackets is written as its text
-                    read += " + ' (' + " + " + ' ' + ".join(f"toString({var}.{quote_name(k)})" for k in key) + " + ')'"
+                if key:  # a code or number as Cypher's string + number writes it; a date (``LabelInfo.apart``) as text
+                    shown = [f"{var}.{quote_name(k)}" if k in codes else f"toString({var}.{quote_name(k)})" for k in key]
+                    read += " + ' (' + " + " + ' ' + ".join(shown) + " + ')'"
                 name = f"coalesce({read}, {name})"  # null when a part is missing: the name property then
             cases.append(f"WHEN {var}:{quote_name(label)} THEN {name}")
         return f"CASE {' '.join(cases)} ELSE {plain} END" if cases else plain
