@@ -1,5 +1,5 @@
 """Dates written in words, for ``words._month_years``: the month and the day said with a year ("in August 2025",
-"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "16 Sep 2025"). Tokens are ``words.Token``s
+"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "3 Feb 2025"). Tokens are ``words.Token``s
 (``low``, ``text``); this module reads nothing else of ``words``, which imports it."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
-SHORT = {m[:n]: m for m in MONTHS for n in (3, 4)} | {"sept": "september"}  # "16 Sep 2025", capitalised only
+SHORT = {m[:n]: m for m in MONTHS for n in (3, 4)} | {"sept": "september"}  # "3 Feb 2025", capitalised only
 _DAY = re.compile(r"([0-9]{1,2})(?:st|nd|rd|th)?")
 
 
