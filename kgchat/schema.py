@@ -98,6 +98,9 @@ class LabelInfo:
     # naming key's value.
     display: tuple[str, ...] = ()
     keyed: bool = False
+    # A label no key names uniquely (dated flights): its shared naming key, then the keys that tell its nodes apart,
+    # read "KW213 (2024-10-19)" (``neo4j_apart.choose_apart``). Empty: the label is named as above, or not at all.
+    apart: tuple[str, ...] = ()
 
     def property(self, key: str) -> PropertyInfo | None:
         return next((p for p in self.properties if p.key == key), None)
@@ -105,13 +108,13 @@ class LabelInfo:
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "count": self.count, "properties": [p.to_dict() for p in self.properties],
                 "name_property": self.name_property, "search_properties": list(self.search_properties),
-                "display": list(self.display), "keyed": self.keyed}
+                "display": list(self.display), "keyed": self.keyed, "apart": list(self.apart)}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> LabelInfo:
         return cls(str(d["name"]), int(d.get("count", 0)), tuple(PropertyInfo.from_dict(p) for p in d.get("properties", ())),
                    d.get("name_property"), tuple(d.get("search_properties", ())), tuple(d.get("display", ())),
-                   bool(d.get("keyed", False)))
+                   bool(d.get("keyed", False)), tuple(d.get("apart", ())))
 
 
 @dataclass(frozen=True)
@@ -244,6 +247,8 @@ class GraphSchema:
             named = f" named by {x.name_property}" if x.name_property else ""
             if x.display:  # what people read, where it is not the naming key
                 named += ", shown as " + " ".join(x.display) + (f" ({x.name_property})" if x.keyed else "")
+            if x.apart:  # no key names one node: the shared name with what tells the nodes apart
+                named += f", shown as {x.apart[0]} ({' '.join(x.apart[1:])})"
             lines.append(f"(:{x.name}{props(x.properties, x.name_property)}) {x.count} nodes{named}")
         for r in self.relationships:
             start = "|".join(r.starts) or ""

@@ -334,6 +334,10 @@ class Neo4jGraph(GraphStore):
                 out[q] = self.neighbors(*q, limit=limit)
         return {q: out[q] for q in lookups}
 
+    def nodes_with(self, label: str, values: dict[str, str], limit: int = 2) -> list[Entity]:
+        """Nodes of ``label`` holding these property values (``neo4j_names.nodes_with``)."""
+        return neo4j_names.nodes_with(self, label, values, limit)
+
     def entities_by_norms(self, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
         """Exact normalised-name lookups for many names in one query."""
         return neo4j_frontier.entities_by_norms(self, norms, limit)

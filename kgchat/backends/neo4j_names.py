@@ -17,6 +17,7 @@ from kgchat.backends.base import normalize_name
 from kgchat.backends.neo4j_frontier import to_entity
 from kgchat.backends.ranking import rank_by_name
 from kgchat.logic.cypher import quote_name
+from kgchat.logic.cypher_shape import value_equals
 from kgchat.types import Entity, EntityMatch
 
 
@@ -85,3 +86,19 @@ def _fuzzy_names(store: Any) -> list[str]:
             store._names = [normalize_name(e.name) for e in store._name_rows]
         return store._names
 
+
+
+def nodes_with(store: Any, label: str, values: dict[str, str], limit: int = 2) -> list[Entity]:
+    """Nodes of ``label`` whose properties hold these values, compared as kgchat shows them (a date as its ISO
+    day): how a question's flight number and date find the one flight no single key names
+    (``LabelInfo.apart``)."""
+    info = next((x for x in store.graph_schema.labels if x.name == label), None)
+    if info is None or not values:
+        return []
+    tests, params = [], {}
+    for i, (key, text) in enumerate(values.items()):
+        test, params[f"v{i}"] = value_equals(f"n.{quote_name(key)}", f"$v{i}", info.property(key), text)
+        tests.append(test)
+    rows = store._read(f"MATCH (n:{quote_name(label)}) WHERE {' AND '.join(tests)} RETURN {store.shape.returns('n')} "
+                       "LIMIT $limit", "finding a node by its values", limit=limit, **params)
+    return [to_entity(r["id"], r["name"]) for r in rows]

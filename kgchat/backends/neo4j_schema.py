@@ -11,8 +11,9 @@ Which property names a node (``choose_name``): ``name``, then ``title``, then a 
 (``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
 sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. Where
 that key is missing on some nodes, a short code every node holds once (``ref``) names them instead, and with no
-such string key, an integer key that says it numbers the nodes (``fleetNo``). A label with none of these has
-unnamed nodes.
+such string key, an integer key that says it numbers the nodes (``fleetNo``). A label with none of these is read
+by a shared naming key with what tells its nodes apart, where it has both ("KW213 (2024-10-19)",
+``neo4j_apart.choose_apart``), else has unnamed nodes.
 
 What people read for a node is not always that key (``choose_display``): a person with a given and a family name
 is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
@@ -27,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from kgchat.backends.neo4j_apart import choose_apart
 from kgchat.logic.cypher import quote_name
 from kgchat.schema import NUMBER_KEY, GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
@@ -140,7 +142,9 @@ def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPL
         lengths = {r["k"]: float(r["len"]) for r in by_label[label] if r["len"] is not None}
         name, search = choose_name(props, min(totals[label], sample), lengths)
         display, keyed = choose_display(label, props, min(totals[label], sample), lengths, name)
-        label_infos.append(LabelInfo(label, totals[label], props, name, search, display, keyed))
+        apart = () if name or display else choose_apart(read, label, props, min(totals[label], sample), lengths,
+                                                        sample)
+        label_infos.append(LabelInfo(label, totals[label], props, name, search, display, keyed, apart))
     by_rel: dict[str, list[dict[str, Any]]] = {x: [] for x in types}
     rel_totals: dict[str, int] = dict.fromkeys(types, 0)
     for r in _per_name(read, _RELS, types, "reading relationship types and their properties", sample):

@@ -43,13 +43,15 @@ def inspect(store: Any) -> None:
         has_ids = every and all((p := x.property("id")) is not None and p.count >= x.count for x in every)
         id_property = "id" if own or has_ids else ELEMENT_ID
     label_names: tuple[tuple[str, str], ...] = ()
-    label_display: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()
+    label_display: tuple[tuple[str, tuple[str, ...], str | tuple[str, ...] | None], ...] = ()
     names = cfg.name_properties
     if names is None and not own:
         by_size = sorted(store.graph_schema.labels, key=lambda x: -x.count)
         label_names = tuple((x.name, x.name_property) for x in by_size if x.name_property)
         label_display = tuple((x.name, x.display, x.name_property if x.keyed else None) for x in by_size
                               if x.display)
+        # a label no key names alone: its shared naming key, with the keys that tell its nodes apart in brackets
+        label_display += tuple((x.name, x.apart[:1], x.apart[1:]) for x in by_size if x.apart and not x.display)
         # the parts of a name read from two properties ("Jules" "Joyce") are indexed too, so the whole name is found
         names = tuple(dict.fromkeys(k for x in store.graph_schema.labels
                                     for k in (*x.search_properties, *(() if x.keyed else x.display)))) or ("name",)

@@ -29,13 +29,15 @@ class NodeShape:
     """How entity nodes look in Cypher: label pattern, id and name expressions (from the store's settings).
     ``label_names`` gives a label's own name property where labels differ (``Book`` → ``title``); ``label_display``
     what people read for a label's nodes where that is not the name property (``LabelInfo.display``): (label, the
-    properties joined by a space, the key shown after them in brackets or None)."""
+    properties joined by a space, the key (or keys, joined by a space) shown after them in brackets, or None); a
+    label no key names alone is read so too, by its shared name and what tells its nodes apart
+    (``LabelInfo.apart``: "KW213 (2024-10-19)")."""
 
     labels: tuple[str, ...]
     id_property: str
     name_properties: tuple[str, ...]
     label_names: tuple[tuple[str, str], ...] = ()
-    label_display: tuple[tuple[str, tuple[str, ...], str | None], ...] = ()
+    label_display: tuple[tuple[str, tuple[str, ...], str | tuple[str, ...] | None], ...] = ()
     write_label: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -59,13 +61,15 @@ class NodeShape:
         return f"{self.id_of(var)} = ${param}"
 
     @cached_property
-    def _cases(self) -> list[tuple[str, str | None, tuple[str, ...], str | None]]:
-        """(label, its name property, the properties read for it, the key in brackets), in the order tried."""
+    def _cases(self) -> list[tuple[str, str | None, tuple[str, ...], tuple[str, ...]]]:
+        """(label, its name property, the properties read for it, the keys in brackets), in the order tried."""
         own = dict(self.label_names)
-        shown = {label: (keys, key) for label, keys, key in self.label_display}
-        return [(label, own.get(label), *shown.get(label, ((), None))) for label in dict.fromkeys([*shown, *own])]
+        shown = {label: (keys, (key,) if isinstance(key, str) else tuple(key or ())) for label, keys, key
+                 in self.label_display}
+        return [(label, own.get(label), *shown.get(label, ((), ()))) for label in dict.fromkeys([*shown, *own])]
 
     def name_of(self, var: str) -> str:
+        codes = {key for _, _, key in self.label_display if isinstance(key, str)}  # a keyed label's naming key
         props = [f"{var}.{quote_name(p)}" for p in self.name_properties]
         plain = props[0] if len(props) == 1 else f"coalesce({', '.join(props)})"
         cases = []
@@ -73,8 +77,9 @@ class NodeShape:
             name = f"{var}.{quote_name(prop)}" if prop else plain
             if keys:
                 read = " + ' ' + ".join(f"{var}.{quote_name(k)}" for k in keys)
-                if key is not None:
-                    read += f" + ' (' + {var}.{quote_name(key)} + ')'"
+                if key:  # a code or number as Cypher's string + number writes it; a date (``LabelInfo.apart``) as text
+                    shown = [f"{var}.{quote_name(k)}" if k in codes else f"toString({var}.{quote_name(k)})" for k in key]
+                    read += " + ' (' + " + " + ' ' + ".join(shown) + " + ')'"
                 name = f"coalesce({read}, {name})"  # null when a part is missing: the name property then
             cases.append(f"WHEN {var}:{quote_name(label)} THEN {name}")
         return f"CASE {' '.join(cases)} ELSE {plain} END" if cases else plain
@@ -88,12 +93,11 @@ class NodeShape:
                 continue
             name = props.get(prop) if prop else plain
             parts = [props.get(k) for k in keys]
-            code = props.get(key) if key else ""
-            # the code after the name may be a number (a fleet number), as Cypher's string + number writes it
-            if keys and all(isinstance(x, str) for x in parts) and isinstance(code, str | int) \
-                    and not isinstance(code, bool):
+            codes = [props.get(k) for k in key]
+            # the codes after the name may be numbers (a fleet number) or dates, as Cypher's toString writes them
+            if keys and all(isinstance(x, str) for x in parts) and all(x is not None for x in codes):
                 read = " ".join(parts)
-                name = f"{read} ({code})" if key else read
+                name = f"{read} ({' '.join(_text(x) for x in codes)})" if key else read
             return name
         return plain
 
@@ -123,6 +127,14 @@ def described(var: str, tag: str) -> str:
     value = f"coalesce(toStringOrNull({var}[{k}]), reduce({t} = '', {x} IN {var}[{k}] | {t} + ',' + toString({x})))"
     return f"reduce({s} = '', {k} IN COLLECT {{ UNWIND keys({var}) AS {m} RETURN {m} ORDER BY {m} }} | " \
            f"{s} + '|' + {k} + '=' + {value})"
+
+
+def _text(value: Any) -> str:
+    """A value as Cypher's ``toString`` writes it: a date as ISO text, true/false in lower case."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    iso = getattr(value, "iso_format", None)
+    return iso() if callable(iso) else str(value)
 
 
 _OPS = {"le": "<=", "lt": "<", "ge": ">=", "gt": ">"}

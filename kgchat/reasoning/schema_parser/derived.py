@@ -255,6 +255,7 @@ def _date_parts(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     else:
         return []
     in_dates = {i for c in b.r.cues if c.kind in ("date", "year") for i in c.tokens}
+    in_dates |= {i for em in b.g.entities for i in em.tokens}  # "KW213 on 19 October 2024": one flight's name
     out = []
     for i, t in enumerate(b.r.tokens):
         word = t.low[:-1] if t.low.endswith("s") and t.low[:-1] in WEEKDAYS else t.low

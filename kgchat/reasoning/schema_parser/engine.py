@@ -70,11 +70,12 @@ from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
-from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, singular
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, singular
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.tense import with_tense
+from kgchat.reasoning.schema_parser.told_apart import told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
-from kgchat.reasoning.schema_parser.words import read
+from kgchat.reasoning.schema_parser.words import Reading, read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
 from kgchat.types import Entity as Node
@@ -97,20 +98,24 @@ class SchemaEngine:
         self.fallback = fallback
         self.ranker = ranker  # weights learnt for this graph (``kgchat train --graph``); None: the defaults
 
+    def _ground(self, reading: Reading) -> Grounding:
+        """Where the question's words land, a shared name said with a day read as its one node (``told_apart``)."""
+        return told_apart(reading, self.index, self.graph, ground(reading, self.index, self.graph))
+
     def relaxed(self) -> Engine | None:
         return None
 
     def parse(self, question: str) -> list[Candidate]:
         """Candidates for a question, best first (no query run beyond linking)."""
         reading = read(question)
-        grounding = with_tense(reading, self.index, ground(reading, self.index, self.graph))
+        grounding = with_tense(reading, self.index, self._ground(reading))
         return candidates(Builder(reading, grounding, self.index), self.ranker)
 
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
         reading = read(question)
-        grounding = with_tense(reading, self.index, ground(reading, self.index, self.graph))
+        grounding = with_tense(reading, self.index, self._ground(reading))
         run.step(Step("link", 0, [Considered(em.entity.name or em.entity.id, 1.0, True,
                                              f"{'/'.join(em.labels)}: {reading.text(em.tokens)}")
                                   for em in grounding.entities]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from kgchat.reasoning.schema_parser.dates import MONTHS, day_of, month_day, month_of  # noqa: F401 - MONTHS: re-exported
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 
 # Words that carry no content of their own in a question about a graph (they frame it).
@@ -127,8 +128,6 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
               "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts",
               "called": "contains", "named": "contains"}
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-          "november", "december")
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # ISO order: Monday 1
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
@@ -361,25 +360,29 @@ def _small_whole(word: str) -> bool:
 
 
 def _month_years(r: Reading) -> None:
-    """"in August 2025", "after September 2005": a month named right before a year is one date cue holding the
-    month (``2025-08``), its comparison read from the words before the month."""
-    tokens = r.tokens
+    """"in August 2025" (``2025-08``), "after 19 October 2024" (a day, ``dates.month_day``; its number no number of
+    its own): one date cue, its comparison read from the words before the date."""
+    tokens, days = r.tokens, set()
     for n, cue in enumerate(r.cues):
         i = cue.tokens[-1]
         after = tuple(t for t in cue.tokens if t > i)  # "August 2025 or later"
-        if cue.kind != "year" or cue.op == "between" or i < 1 or tokens[i - 1].low not in MONTHS \
-                or any(t < i for t in cue.tokens):
+        month, day = month_day(tokens, i) if i >= 1 else (None, ())
+        if cue.kind != "year" or cue.op == "between" or month is None or any(t < i for t in cue.tokens):
             continue
+        first = min((month, *day))
+        first -= first >= 1 and bool(day) and tokens[first - 1].low == "the"  # "after the 19th of October"
         op, op_idx = (cue.op, ()) if after else ("eq", ())
         for back in (3, 2, 1) if not after else ():
-            hit = _phrase_at(tokens, i - 1 - back, COMPARE_BEFORE) if i - 1 - back >= 0 else None
+            hit = _phrase_at(tokens, first - back, COMPARE_BEFORE) if first - back >= 0 else None
             if hit and hit[1] == back:
-                op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(i - 1 - back, i - 1))
+                op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(first - back, first))
                 break
-        month = MONTHS.index(tokens[i - 1].low) + 1
-        idx = (*op_idx, i - 1, i, *after)
-        r.cues[n] = Cue("date", idx, f"{int(float(str(cue.value)))}-{month:02d}", op,
-                        " ".join(tokens[j].text for j in idx))
+        value = f"{int(float(str(cue.value)))}-{month_of(tokens[month]):02d}"
+        value += f"-{day_of(tokens[day[0]].low):02d}" if day else ""
+        days |= set(day)
+        idx = (*op_idx, *range(first, i + 1), *after)
+        r.cues[n] = Cue("date", idx, value, op, " ".join(tokens[j].text for j in idx))
+    r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & days)]
 
 
 def read(question: str) -> Reading:

@@ -1,0 +1,40 @@
+"""Dates written in words, for ``words._month_years``: the month and the day said with a year ("in August 2025",
+"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "3 Feb 2025"). Tokens are ``words.Token``s
+(``low``, ``text``); this module reads nothing else of ``words``, which imports it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december")
+SHORT = {m[:n]: m for m in MONTHS for n in (3, 4)} | {"sept": "september"}  # "3 Feb 2025", capitalised only
+_DAY = re.compile(r"([0-9]{1,2})(?:st|nd|rd|th)?")
+
+
+def month_day(tokens: list[Any], year: int) -> tuple[int | None, tuple[int, ...]]:
+    """(the month's token, the day's token, if any) of a date ending with the year at ``year``: "19 October",
+    "19th of October", "October 19"; (None, ()) when no month is named right before the year."""
+    if month_of(tokens[year - 1]):
+        month = year - 1
+        if month >= 1 and day_of(tokens[month - 1].low):
+            return month, (month - 1,)
+        if month >= 2 and tokens[month - 1].low == "of" and day_of(tokens[month - 2].low):
+            return month, (month - 2,)
+        return month, ()
+    if year >= 2 and day_of(tokens[year - 1].low) and month_of(tokens[year - 2]):
+        return year - 2, (year - 1,)
+    return None, ()
+
+
+def month_of(t: Any) -> int:
+    """The month (1 to 12) token ``t`` names, in full or cut short with a capital ("Sep"), else 0."""
+    name = t.low if t.low in MONTHS else SHORT.get(t.low.rstrip("."), "") if t.text[:1].isupper() else ""
+    return MONTHS.index(name) + 1 if name else 0
+
+
+def day_of(word: str) -> int:
+    """The day of the month ``word`` says (1 to 31, "19" or "19th"), else 0."""
+    m = _DAY.fullmatch(word)
+    return int(m.group(1)) if m and 1 <= int(m.group(1)) <= 31 else 0
