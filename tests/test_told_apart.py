@@ -88,3 +88,23 @@ def test_a_date_in_brackets_is_written_as_cypher_writes_it():
     props = {"voyageCode": "V10", "sailed": neo4j.time.Date(2024, 5, 1)}
     assert shape.display_name(["Sailing"], props) == "V10 (2024-05-01)"
     assert "toString(n.`sailed`)" in shape.name_of("n")
+
+
+def test_who_leaves_out_readings_that_answer_with_events():
+    from types import SimpleNamespace as NS
+
+    from kgchat.reasoning.schema_parser.asked_kind import someone_asked
+    from kgchat.schema import GraphSchema, LabelInfo
+
+    schema = GraphSchema(labels=(LabelInfo("Sailing", 8, (), None, apart=("voyageCode", "sailed")),
+                                 LabelInfo("Traveller", 4, (), "name")), relationships=())
+    sailings, travellers = NS(answer="nodes", target="Sailing"), NS(answer="nodes", target="Traveller")
+    count = NS(answer="count", target="Sailing")
+
+    def asks(*ops):
+        return NS(of=lambda kind: [NS(op=o) for o in ops] if kind == "wh" else [])
+
+    kept, why = someone_asked([sailings, travellers, count], asks("who"), schema)
+    assert kept == [travellers, count] and "Sailing" in why
+    assert someone_asked([sailings], asks("who"), schema)[0] == []  # nothing left: the engine refuses
+    assert someone_asked([sailings, travellers], asks("which"), schema) == ([sailings, travellers], "")

@@ -49,3 +49,18 @@ def prefer_asked(named: list[Candidate], reading: Any, builder: Any) -> tuple[li
 def _answers_other(rows: list[Any], span: str) -> bool:
     """Whether ``word_coverage`` says the reading answers another kind of thing than '``span``' asks for."""
     return any(r.kind == "type" and r.covered_by is None and r.span == span for r in rows)
+
+
+def someone_asked(named: list[Candidate], reading: Any, schema: Any) -> tuple[list[Candidate], str]:
+    """``named`` without the readings that answer "who" with events: nodes of a label no key names, told apart by
+    a date or time (``LabelInfo.apart``: dated flights, numbered sittings). "Who" asks for someone (a person, a
+    company, a team), and a happening is never one; the sentence says which labels were left out ("" if none)."""
+    if not any(c.op in ("who", "whom") for c in reading.of("wh")):
+        return named, ""
+    dated = {c.target for c in named if c.answer == "nodes" and (info := schema.label(c.target)) is not None
+             and info.apart}
+    if not dated:
+        return named, ""
+    kept = [c for c in named if not (c.answer == "nodes" and c.target in dated)]
+    return kept, (f"'who' asks for someone, and {', '.join(sorted(dated))} nodes are events told apart by their "
+                  "dates: those readings are left out")

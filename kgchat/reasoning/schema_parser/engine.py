@@ -51,7 +51,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.schema_parser.asked_kind import prefer_asked
+from kgchat.reasoning.schema_parser.asked_kind import prefer_asked, someone_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.counted import (
@@ -137,6 +137,11 @@ class SchemaEngine:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
         named, why = prefer_asked(named, reading, builder)
+        if why:
+            run.step(Step("parse", 1, note=why))
+        named, why = someone_asked(named, reading, self.index.schema)
+        if not named:
+            return self._refuse(run, question, topics, on_step, should_stop, why)
         if why:
             run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
