@@ -69,6 +69,24 @@ def test_ranked_by_what_is_done_to_things_one_away():
     assert form.startswith("(ARGMAX (TYPE Subject)") and "BORROWED.end" in form, form
 
 
+
+
+@pytest.fixture(scope="module")
+def theatre(neo4j_server):
+    from neo4j_server import ROOT, schema_engine_on_bench
+
+    with schema_engine_on_bench(neo4j_server, ROOT / "bench" / "own" / "propgraph14") as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_the_words_after_the_superlative_count_at_the_node_itself(theatre):
+    """"which patron wrote the most *reviews*": each patron's own reviews are counted, not the WRITTEN_BY of the
+    productions they reviewed ("wrote" names that type, one relationship away)."""
+    answer = theatre.ask("Which patron wrote the most reviews?")
+    form = answer.trace.logical_form
+    assert "WRITTEN_BY" not in form and "REVIEWED" in form, form
+
 DOCKS = GraphSchema(
     labels=(LabelInfo("Station", 20, (_p("name", distinct=20, count=20), _p("capacityDocks", "int", 15, 20)), "name"),
             LabelInfo("Bike", 300, (_p("bikeNo", distinct=300, count=300),), "bikeNo")),

@@ -22,6 +22,10 @@ def events_one_away(b: Builder, label: str, cue: Cue, counted: dict, direction: 
     if counted:
         return []
     at_label = {rel for rel, _, _ in b.neighbours(label)}
+    after = max(cue.tokens)
+    if any((m := b.rel_mention(rel, strict=True)) is not None and m.score >= SURE and min(m.tokens) > after
+           for rel in at_label):
+        return []  # "the most *reviews*": the words after the superlative name what is counted at the node itself
     out: list[tuple[object, list[Part], float, str]] = []
     for r1, f1, middle in b.neighbours(label):
         if middle == label:
