@@ -35,6 +35,9 @@ class SchemaOnly:
     def execute(self, form: object) -> list:
         raise KGChatError("no graph behind this schema")
 
+    def relations(self, *args: object) -> list:
+        return []
+
 
 def best_and_unread(question: str, index: SchemaIndex) -> tuple[str, list[str]]:
     """The first candidate's form and the words its coverage leaves unread."""

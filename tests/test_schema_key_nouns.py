@@ -47,14 +47,9 @@ AIRLINE = GraphSchema(
     property_graph=True)
 
 
-class _Store(SchemaOnly):
-    def relations(self, *args: object) -> list:
-        return []
-
-
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
-    return SchemaIndex(_Store(AIRLINE))
+    return SchemaIndex(SchemaOnly(AIRLINE))
 
 
 def _read(index, question, names=(), values=(), said=()):
@@ -136,7 +131,7 @@ WINE = GraphSchema(
 
 
 def test_size_of_a_key_in_units_of_area_and_the_type_of_a_string_key():
-    index = SchemaIndex(_Store(WINE))
+    index = SchemaIndex(SchemaOnly(WINE))
     cand, _, rows = _read(index, "What's the average vineyard size in hectares?")
     assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) hectares)" and _unread(rows) == []
     cand, _, rows = _read(index, "Count the vineyards on each soil type")
@@ -147,7 +142,7 @@ def test_size_of_a_key_in_units_of_area_and_the_type_of_a_string_key():
 
 
 def test_count_after_a_number_key_names_its_values_and_type_does_not():
-    index = SchemaIndex(_Store(GraphSchema(labels=(LabelInfo("Plane", 9, (_p("name"), _p("seats", "int"),
+    index = SchemaIndex(SchemaOnly(GraphSchema(labels=(LabelInfo("Plane", 9, (_p("name"), _p("seats", "int"),
                                                                           _p("maker")), "name"),),
                                            property_graph=True)))
     cand, _, rows = _read(index, "List planes from biggest to smallest by seat count")

@@ -37,14 +37,9 @@ THEATRE = GraphSchema(
     property_graph=True)
 
 
-class _Store(SchemaOnly):
-    def relations(self, *args: object) -> list:
-        return []
-
-
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
-    return SchemaIndex(_Store(THEATRE))
+    return SchemaIndex(SchemaOnly(THEATRE))
 
 
 def _read(index, question, names=(), said=()):
@@ -162,7 +157,7 @@ CAST = GraphSchema(
 
 
 def test_which_and_a_plural_answered_by_the_numbers_a_key_holds():
-    index = SchemaIndex(_Store(CAST))
+    index = SchemaIndex(SchemaOnly(CAST))
     cand, rows = _read(index, "which shows was Imogen Ollerenshaw in",
                        names=(((3, 4), "Imogen Ollerenshaw", "Artist"),), said=(((1,), "showsCovered", 0.8),))
     assert "showsCovered" in to_sexpr(cand.form)
@@ -170,7 +165,7 @@ def test_which_and_a_plural_answered_by_the_numbers_a_key_holds():
 
 
 def test_a_verb_of_money_asked_of_a_key_in_money():
-    index = SchemaIndex(_Store(THEATRE))
+    index = SchemaIndex(SchemaOnly(THEATRE))
     cand, rows = _read(index, "Which shows charged more than 300 box office?")
     assert "boxOfficeGbp" in to_sexpr(cand.form)
     assert "charged" not in _unread(rows)
