@@ -95,7 +95,7 @@ _FREEBASE_ID = re.compile(r"[mg]\.")
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2}).*", re.S)
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")
 _YEAR = re.compile(r"[0-9]{4}")
-_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")  # a number as values are written
 
 
 # -- nodes -----------------------------------------------------------------------------------------------------------
@@ -477,7 +477,7 @@ def value_key(text: str) -> float | None:
         return int(m[1]) + (int(m[2]) - 1) / 12.0 + (int(m[3]) - 1) / 372.0
     if m := _MONTH.fullmatch(text):
         return int(m[1]) + (int(m[2]) - 1) / 12.0
-    return float(text) if _NUMBER.fullmatch(text) else None
+    return float(text) if NUMBER.fullmatch(text) else None
 
 
 def number_text(x: float) -> str:

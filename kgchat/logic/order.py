@@ -19,14 +19,12 @@ Python, by every store after its query.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
+from kgchat.logic.nodes import NUMBER
 from kgchat.types import Entity
-
-_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")  # as nodes.value_key reads one
 
 
 class KeyedStore(Protocol):
@@ -55,6 +53,6 @@ def order_answers(entities: Iterable[Entity], store: KeyedStore | None = None) -
     (None: the id)."""
     entities = list(entities)
     stable = shared_name_keys(entities, store)
-    if entities and all(_NUMBER.fullmatch(e.name) for e in entities):
+    if entities and all(NUMBER.fullmatch(e.name) for e in entities):
         return sorted(entities, key=lambda e: (float(e.name), *tie_key(e, stable)))
     return sorted(entities, key=lambda e: tie_key(e, stable))
