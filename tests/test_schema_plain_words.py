@@ -10,7 +10,8 @@ given)."""
 from __future__ import annotations
 
 import pytest
-from test_schema_key_nouns import _p, _read, _Store, _unread
+from schema_forms import SchemaOnly
+from test_schema_key_nouns import _p, _read, _unread
 
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.plain_words import plain_word
@@ -30,7 +31,7 @@ LIBRARY = GraphSchema(
 
 @pytest.fixture(scope="module")
 def index() -> SchemaIndex:
-    return SchemaIndex(_Store(LIBRARY))
+    return SchemaIndex(SchemaOnly(LIBRARY))
 
 
 def test_directly_beside_a_relationship_walked_once(index):
@@ -75,7 +76,7 @@ LENDING = GraphSchema(
 
 
 def test_times_after_the_most_when_the_form_adds_up():
-    index = SchemaIndex(_Store(LENDING))
+    index = SchemaIndex(SchemaOnly(LENDING))
     cand, reading, rows = _read(index, "Which item has been renewed the most times in total?")
     assert to_sexpr(cand.form) == "(ARGMAX (TYPE Item) (AGG sum (JOIN (R BORROWED.end) BORROWED.renewals)))"
     assert "times" not in _unread(rows)
@@ -102,7 +103,7 @@ WINE = GraphSchema(
 
 @pytest.fixture(scope="module")
 def wine() -> SchemaIndex:
-    return SchemaIndex(_Store(WINE))
+    return SchemaIndex(SchemaOnly(WINE))
 
 
 @pytest.mark.parametrize(("question", "form"), [
@@ -142,7 +143,7 @@ def test_times_counts_occasions_not_the_nodes_of_a_label(index):
 
 
 def test_a_gerund_before_the_label_counted_still_names_relationships():
-    index = SchemaIndex(_Store(GraphSchema(
+    index = SchemaIndex(SchemaOnly(GraphSchema(
         labels=(LabelInfo("Station", 10, (_p("name"),), "name"), LabelInfo("Bike", 30, (_p("frameNo"),), "frameNo")),
         relationships=(RelTypeInfo("DOCKED_AT", 25, ("Bike",), ("Station",)),), property_graph=True)))
     cand, _, rows = _read(index, "How many docking stations are there?")
