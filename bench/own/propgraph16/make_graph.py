@@ -101,7 +101,7 @@ def main() -> None:
             code = f"{prefix}-{floor}{i + 1:02d}"
             rate = round(base * (1 + (stars - 3) * 0.22) * rng.uniform(0.9, 1.15), 2)
             props = {"roomCode": code, "roomType": rt, "floor": floor, "capacityPax": pax, "rateEur": rate,
-                     "accessible": rng.random() < 0.18, "smoking": False if rng.random() < 0.93 else True,
+                     "accessible": rng.random() < 0.18, "smoking": rng.random() >= 0.93,
                      "sizeSqm": rng.randrange(12, 22) + pax * rng.randrange(3, 9),
                      "lastRenovated": rng.randrange(2008, 2025) if rng.random() < 0.8 else None}
             rid = f"r:{code}"
@@ -154,12 +154,14 @@ def main() -> None:
                               "hourlyWageEur": None if role in ("General Manager", "Regional Director")
                               else round(rng.uniform(12.5, 24.0), 2)})
         staff.append({"id": sid, "hotel": hid, "role": role})
+        start_year = int(nodes[-1]["properties"]["startDate"][:4])
         if role == "Regional Director":
             # the two directors each oversee four hotels; they work from the first of those
-            rel("WORKS_AT", sid, hotel_ids[0 if k == 8 else 4], {"since": rng.randrange(2012, 2022),
+            rel("WORKS_AT", sid, hotel_ids[0 if k == 8 else 4], {"since": max(start_year, rng.randrange(2012, 2022)),
                                                                  "fullTime": True, "contract": "permanent"})
         else:
-            rel("WORKS_AT", sid, hid, {"since": rng.randrange(2005, 2026), "fullTime": rng.random() < 0.75,
+            # at this hotel since a year no earlier than joining the group
+            rel("WORKS_AT", sid, hid, {"since": max(start_year, rng.randrange(2005, 2026)), "fullTime": rng.random() < 0.75,
                                        "contract": rng.choice(["permanent", "permanent", "permanent", "fixed-term",
                                                                "seasonal"])})
     for s in staff:

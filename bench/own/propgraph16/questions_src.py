@@ -269,7 +269,7 @@ Q = [
      "MATCH (:Staff)-[x:RESPONDED_TO]->(:Review {reviewNo: 'RV2023-116'}) RETURN x.compensationEur"),
     ("property", "When did the hotel reply to RV2023-103?",
      "MATCH (:Staff)-[x:RESPONDED_TO]->(:Review {reviewNo: 'RV2023-103'}) RETURN x.respondedOn"),
-    ("property", "what year did Valeska Halloran start at her hotel",
+    ("property", "since what year has Valeska Halloran been at her current hotel",
      "MATCH (:Staff {fullName: 'Valeska Halloran'})-[w:WORKS_AT]->(:Hotel) RETURN w.since"),
     ("property", "Is Maren Quarles full time?",
      "MATCH (:Staff {fullName: 'Maren Quarles'})-[w:WORKS_AT]->(:Hotel) RETURN w.fullTime"),
