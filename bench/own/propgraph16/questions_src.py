@@ -821,3 +821,33 @@ Q += [
     ("unanswerable", "who won employee of the month in May 2025", ""),
     ("unanswerable", "What was the room temperature in ORV-202 last night?", ""),
 ]
+
+Q += [
+    # ---------------- more, in the trade's own words ----------------
+    ("aggregate", "What's our ADR across all stays that weren't cancelled? (2 dp)",
+     "MATCH (b:Booking {cancelled: false}) RETURN round(sum(b.totalEur) / sum(b.nights), 2)"),
+    ("ordering", "which hotel has the highest ADR",
+     "MATCH (b:Booking {cancelled: false})-[:FOR_ROOM]->(:Room)<-[:HAS_ROOM]-(h:Hotel) WITH h, sum(b.totalEur) / sum(b.nights) AS adr RETURN h.name ORDER BY adr DESC LIMIT 1"),
+    ("aggregate", "room nights sold through the OTAs (Tripwise and Bookly), no cancellations",
+     "MATCH (b:Booking {cancelled: false}) WHERE b.channel IN ['Tripwise', 'Bookly'] RETURN sum(b.nights)"),
+    ("property", "Which bookings checked in on Valentine's Day 2023?",
+     "MATCH (b:Booking) WHERE b.checkIn = date('2023-02-14') RETURN b.ref"),
+    ("relationship", "Has Piers Pennick ever booked with us?",
+     "MATCH (g:Guest {firstName: 'Piers', lastName: 'Pennick'}) RETURN EXISTS { (g)-[:MADE]->(:Booking) }"),
+    ("relationship", "did anyone ever use the Festive Getaway",
+     "MATCH (o:Offer {title: 'Festive Getaway'}) RETURN EXISTS { (:Booking)-[:USED_OFFER]->(o) }"),
+    ("property", "does any of our hotels have a garden?",
+     "MATCH (h:Hotel) RETURN any(x IN collect(h.amenities) WHERE 'garden' IN x)"),
+    ("relationship", "Who's the FOM at Ambergate House?",
+     "MATCH (s:Staff {role: 'Front Office Manager'})-[:WORKS_AT]->(:Hotel {name: 'Ambergate House'}) RETURN s.fullName"),
+    ("relationship", "walk-ins at the Pellford Arms - which bookings",
+     "MATCH (b:Booking {channel: 'walk-in'})-[:FOR_ROOM]->(:Room)<-[:HAS_ROOM]-(:Hotel {name: 'The Pellford Arms'}) RETURN b.ref"),
+    ("relationship", "which night auditors work at a boutique hotel",
+     "MATCH (s:Staff {role: 'Night Auditor'})-[:WORKS_AT]->(:Boutique) RETURN s.fullName"),
+    ("aggregate", "B&B bookings vs room-only bookings: how many of each?",
+     "MATCH (:Booking)-[f:FOR_ROOM]->(:Room) WHERE f.board IN ['bed and breakfast', 'room only'] RETURN f.board, count(*)"),
+    ("relationship", "Which of the Gull & Lantern's rooms have had an upgraded guest in them?",
+     "MATCH (:Booking)-[f:FOR_ROOM {upgraded: true}]->(r:Room)<-[:HAS_ROOM]-(:Hotel {name: 'The Gull & Lantern'}) RETURN DISTINCT r.roomCode"),
+    ("unanswerable", "How many no-shows did Brackenmere Lodge have in 2024?", ""),
+    ("unanswerable", "what's the no-show fee at Westerholme Spa Hotel", ""),
+]
