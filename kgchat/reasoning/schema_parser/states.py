@@ -20,7 +20,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import negated
-from kgchat.reasoning.schema_parser.opposites import opposite_words
+from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
@@ -233,14 +233,17 @@ def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
 def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     """"Animals *on loan*": a true/false property of a relationship the label's nodes take part in at one end only
     (CAME_FROM's onLoan), named by the question: the nodes with such a relationship, as a value of a relationship's
-    key names them (``Builder.value_links``)."""
+    key names them (``Builder.value_links``). Only a state said with a particle ("on loan", "in kind"): a key said
+    as a verb or an adjective ("did it *pass*", "played the *lead* most often") is what a clause or a ranking asks of
+    the relationship itself, not a test on its nodes."""
     out = []
     for rel in b.schema.relationships:
         sides = [side for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)) if label in ends]
         if len(sides) != 1:
             continue  # no part in it, or at both ends of it (a self-relationship: which end is not said)
         for m in b.prop_mentions(None, rel.name):
-            if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or any(
+            if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or \
+                    m.element.words.split()[0] not in OPPOSITES or any(
                     n.element.kind == "prop" and set(n.tokens) & set(m.tokens) and n.score >= m.score
                     for n in b.prop_mentions(label)):  # the words name a key of the nodes themselves as surely
                 continue
