@@ -270,7 +270,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         info = m.element.info
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m):
             pieces.append(states.flag(b, m))
-    pieces += states.related_flags(b, label)
+    pieces += states.related_flags(b, label) + states.edge_flags(b, label)  # of related nodes, of relationships
     pieces = either_values(b, _same_relationship(b, pieces))
     # negation: the piece right after "never" / "not" / "no" is absent
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):

@@ -109,8 +109,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     value_taken: set[int] = set()
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
-        if text not in values and idx not in whole and (tokens[idx[-1]].stem,) not in label_stems:
-            text = singular(text)  # "bugs" for the value 'bug' (a label's own word stays the label's)
+        if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
+            text = singular(text)  # "bugs": 'bug' (a label's word alone stays the label's; not in "head keepers")
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:

@@ -13,11 +13,13 @@ as a numbering key's noun does (``numbered.SCORE``), and is no value; a word rig
 
 from __future__ import annotations
 
+from kgchat.backends.base import normalize_name
 from kgchat.reasoning.schema_parser.label_heads import head_noun_labels
 from kgchat.reasoning.schema_parser.numbered import SCORE, numbered_labels
+from kgchat.reasoning.schema_parser.opposites import opposite_flags
 from kgchat.reasoning.schema_parser.rel_nouns import rel_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention, ValueMention
-from kgchat.reasoning.schema_parser.words import Reading
+from kgchat.reasoning.schema_parser.words import Reading, stem
 
 
 def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMention],
@@ -25,8 +27,11 @@ def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMent
     """(``values``, ``schema``) with each one-word value that is the noun of a key numbering a label holding all
     the value's holders read as that label instead (see the module docstring), then each noun naming a compound
     label by one of its words read as the label the question's other words point to (``label_heads``); a plural
-    noun a relationship type's keys give it names the type (``rel_nouns``)."""
+    noun a relationship type's keys give it names the type (``rel_nouns``). A value hyphened to a word of its
+    key's name ("a *gold-level* sponsorship") is that value."""
     values, schema = _numbering_nouns(reading, index, values, schema)
+    values, schema = _keyed_compounds(reading, index, values, schema)
+    schema = opposite_flags(reading, index, schema)  # "off display": onDisplay, denied
     taken = {i for vm in values for i in vm.tokens}
     schema = rel_noun_mentions(reading, index, schema, taken)  # "checks": INSPECTED_AT, by its checkType
     return values, head_noun_labels(reading, index, values, schema)
@@ -63,3 +68,21 @@ def _numbering_nouns(reading: Reading, index: SchemaIndex, values: list[ValueMen
         out_schema = [m for m in out_schema if i not in m.tokens or m.score >= SCORE]
         out_schema.append(SchemaMention((i,), label, SCORE))
     return out_values, sorted(out_schema, key=lambda m: -m.score)
+
+
+def _keyed_compounds(reading: Reading, index: SchemaIndex, values: list[ValueMention],
+                     schema: list[SchemaMention]) -> tuple[list[ValueMention], list[SchemaMention]]:
+    """"A *gold-level* sponsorship": one hyphened word made of a value and a word of the name of the key holding it
+    (SPONSORS' level 'gold') is that value, its key named with it; the word names nothing else."""
+    taken = {i for vm in values for i in vm.tokens}
+    found = index.values()
+    out = list(values)
+    for i, tok in enumerate(reading.tokens):
+        if i in taken or tok.low.count("-") != 1:
+            continue
+        head, tail = tok.low.split("-")
+        said = [(e, v) for e, v in found.get(normalize_name(head), []) if stem(tail) in e.stems]
+        if said:
+            out += [ValueMention((i,), e, v) for e, v in said]
+            schema = [m for m in schema if i not in m.tokens]
+    return out, schema

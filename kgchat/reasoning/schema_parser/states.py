@@ -20,17 +20,10 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import unprefixed
-from kgchat.schema import NUMERIC
-
-
-def _out_of(b: Builder, m: SchemaMention) -> bool:
-    """Whether a flag whose key says "in" something ("inService", "inStock") is said "out of" it ("planes *out of*
-    service"): the flag denied, as a denying prefix denies it."""
-    start = min(m.tokens)
-    return m.element.words.split()[:1] == ["in"] and start >= 2 and \
-        [t.low for t in b.r.tokens[start - 2:start]] == ["out", "of"]
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 
 def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
@@ -40,16 +33,15 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
     prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
                    or unprefixed(b.r.tokens[i].low) in m.element.stems
                    for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
-    prefixed = prefixed or _out_of(b, m)
+    opposite = opposite_words(b.r.tokens, min(m.tokens), m.element.words)  # "out of service", "off display"
+    prefixed = prefixed or bool(opposite)
     value = "false" if bool(neg) != prefixed else "true"
-    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset())
-    if _out_of(b, m):
-        toks |= {min(m.tokens) - 2, min(m.tokens) - 1}
+    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset()) | frozenset(opposite)
     said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
     if said is not None:
         value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
         toks = frozenset(m.tokens) | {said[0]}
-    return Join(Relation(m.element.name), Entity(value)), [Part(None, toks, m.score, "constraint",
+    return Join(Relation(m.element.relation), Entity(value)), [Part(None, toks, m.score, "constraint",
                                                                   f"{m.element.words} {value}")]
 
 
@@ -235,4 +227,26 @@ def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
                 continue
             expr, ps = flag(b, m)
             out.append((Join(Relation(rel, not forward), And(Class(other), expr)), [*ps, own, step]))
+    return out
+
+
+def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
+    """"Animals *on loan*": a true/false property of a relationship the label's nodes take part in at one end only
+    (CAME_FROM's onLoan), named by the question: the nodes with such a relationship, as a value of a relationship's
+    key names them (``Builder.value_links``). Only a state said with a particle ("on loan", "in kind"): a key said
+    as a verb or an adjective ("did it *pass*", "played the *lead* most often") is what a clause or a ranking asks of
+    the relationship itself, not a test on its nodes."""
+    out = []
+    for rel in b.schema.relationships:
+        sides = [side for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)) if label in ends]
+        if len(sides) != 1:
+            continue  # no part in it, or at both ends of it (a self-relationship: which end is not said)
+        for m in b.prop_mentions(None, rel.name):
+            if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or \
+                    m.element.words.split()[0] not in OPPOSITES or any(
+                    n.element.kind == "prop" and set(n.tokens) & set(m.tokens) and n.score >= m.score
+                    for n in b.prop_mentions(label)):  # the words name a key of the nodes themselves as surely
+                continue
+            expr, ps = flag(b, m)
+            out.append((Join(Relation(f"{rel.name}.{sides[0]}", reverse=True), expr), ps))
     return out

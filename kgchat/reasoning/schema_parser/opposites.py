@@ -1,0 +1,43 @@
+"""A true/false key that starts with a particle ("inService", "onDisplay", "onLoan") said with the opposite particle
+("planes *out of* service", "animals *off* display"): the words after the particle name the key as surely as the
+whole key would, and the opposite particle denies it (``states.flag``)."""
+
+from __future__ import annotations
+
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.words import Reading, stem
+
+# the particle a key starts with, and the words that say its opposite
+OPPOSITES = {"in": ("out", "of"), "on": ("off",)}
+
+
+def opposite_words(tokens: list, start: int, key_words: str) -> tuple[int, ...]:
+    """The words right before word ``start`` saying the opposite of the particle ``key_words`` start with (none
+    when they do not)."""
+    said = OPPOSITES.get(key_words.split()[0], ()) if key_words else ()
+    before = tuple(range(start - len(said), start))
+    return before if said and start >= len(said) and [tokens[i].low for i in before] == list(said) else ()
+
+
+def opposite_flags(reading: Reading, index: SchemaIndex, schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with each true/false key said whole ("on display") or after its opposite particle ("off display")
+    named surely by those words."""
+    tokens = reading.tokens
+    out = list(schema)
+    for e in index.elements:
+        if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type != "bool":
+            continue
+        rest = [stem(w) for w in e.words.split()[1:]]
+        if not rest or e.words.split()[0] not in OPPOSITES:
+            continue
+        for i in range(1, len(tokens) - len(rest) + 1):
+            span = tuple(range(i, i + len(rest)))
+            if [tokens[j].stem for j in span] != rest or any(m.element == e and m.score >= 1.0 for m in out):
+                continue
+            if tokens[i - 1].low == e.words.split()[0]:
+                span = (i - 1, *span)  # the particle itself ("on display")
+            elif not opposite_words(tokens, i, e.words):
+                continue
+            out = [m for m in out if not (m.element == e and set(m.tokens) & set(span))]
+            out.append(SchemaMention(span, e, 1.0))
+    return sorted(out, key=lambda m: -m.score)
