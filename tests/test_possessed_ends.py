@@ -1,0 +1,48 @@
+"""A noun a relationship type is named by, said of a named thing's possessive ("X's *parents*" of ``PARENT_OF``),
+says which end of the type the answer is: the parents start it and X is at its end, though X is said first
+(``possessed.possessor_starts``), and the badge does not doubt the direction the noun gives. On a small park graph
+on the real test Neo4j with MiniLM, where animals are parents of animals."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.reasoning.schema_parser.possessed import noun_end
+from kgchat.types import Provenance
+
+NODES = {
+    "fitz": (["Animal"], {"name": "Fitzwilliam", "sex": "M"}),
+    "perc": (["Animal"], {"name": "Persimmon", "sex": "F"}),
+    "clem": (["Animal"], {"name": "Clementine", "sex": "F"}),
+    "kit": (["Animal"], {"name": "Kittiwake", "sex": "M"}),
+    "zoo": (["Zoo"], {"name": "Tierpark Oberau", "city": "Oberau"}),
+}
+RELS = [("fitz", "PARENT_OF", "clem"), ("perc", "PARENT_OF", "clem"), ("clem", "PARENT_OF", "kit"),
+        ("fitz", "CAME_FROM", "zoo")]
+
+
+def test_a_types_noun_names_one_end():
+    assert noun_end("PARENT_OF", "parents") == "start"
+    assert noun_end("HAS_CHILD", "children") == "end"
+    assert noun_end("FOLLOWS", "followers") is None
+
+
+@pytest.fixture(scope="module")
+def park(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_the_parents_of_a_named_animal_start_the_type(park):
+    answer = park.ask("Who are Clementine's parents?")
+    assert sorted(e.name for e in answer.entities) == ["Fitzwilliam", "Persimmon"], answer.trace.logical_form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_step_past_the_parents(park):
+    answer = park.ask("Which zoo did Clementine's parents come from?")
+    assert [e.name for e in answer.entities] == ["Tierpark Oberau"], answer.trace.logical_form
