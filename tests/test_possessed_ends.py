@@ -1,6 +1,8 @@
 """A noun a relationship type is named by, said of a named thing's possessive ("X's *parents*" of ``PARENT_OF``),
 says which end of the type the answer is: the parents start it and X is at its end, though X is said first
-(``possessed.possessor_starts``), and the badge does not doubt the direction the noun gives. On a small park graph
+(``possessed.possessor_starts``), and the badge does not doubt the direction the noun gives. So do the noun had
+("animals *with a parent*": their parent starts it) and a verb whose subject is someone else ("keepers who have
+*nobody reporting* to them": they end it) (``voice.other_does``). On a small park graph
 on the real test Neo4j with MiniLM, where animals are parents of animals."""
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ NODES = {
     "clem": (["Animal"], {"name": "Clementine", "sex": "F"}),
     "kit": (["Animal"], {"name": "Kittiwake", "sex": "M"}),
     "zoo": (["Zoo"], {"name": "Tierpark Oberau", "city": "Oberau"}),
+    "ada": (["Keeper"], {"firstName": "Ada", "lastName": "Quarrie", "jobTitle": "Curator"}),
+    "ben": (["Keeper"], {"firstName": "Ben", "lastName": "Tolland", "jobTitle": "Keeper"}),
+    "cy": (["Keeper"], {"firstName": "Cy", "lastName": "Marrow", "jobTitle": "Keeper"}),
 }
 RELS = [("fitz", "PARENT_OF", "clem"), ("perc", "PARENT_OF", "clem"), ("clem", "PARENT_OF", "kit"),
-        ("fitz", "CAME_FROM", "zoo")]
+        ("fitz", "CAME_FROM", "zoo"), ("ben", "REPORTS_TO", "ada"), ("cy", "REPORTS_TO", "ben")]
 
 
 def test_a_types_noun_names_one_end():
@@ -46,3 +51,17 @@ def test_the_parents_of_a_named_animal_start_the_type(park):
 def test_a_step_past_the_parents(park):
     answer = park.ask("Which zoo did Clementine's parents come from?")
     assert [e.name for e in answer.entities] == ["Tierpark Oberau"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_having_the_noun_of_the_start_puts_them_at_the_end(park):
+    answer = park.ask("Which animals have a parent?")
+    assert "(HAS (R PARENT_OF))" in answer.trace.logical_form, answer.trace.logical_form
+    assert sorted(e.name for e in answer.entities) == ["Clementine", "Kittiwake"]
+
+
+@pytest.mark.neo4j
+def test_someone_else_doing_the_verb_puts_them_at_the_end(park):
+    answer = park.ask("Which keepers have nobody reporting to them?")
+    assert "(NOT (HAS (R REPORTS_TO)))" in answer.trace.logical_form, answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Cy Marrow"]
