@@ -2,7 +2,8 @@
 says which end of the type the answer is: the parents start it and X is at its end, though X is said first
 (``possessed.possessor_starts``), and the badge does not doubt the direction the noun gives. So do the noun had
 ("animals *with a parent*": their parent starts it) and a verb whose subject is someone else ("keepers who have
-*nobody reporting* to them": they end it) (``voice.other_does``). On a small park graph
+*nobody reporting* to them": they end it) (``voice.other_does``), and a value of their key right after the verb
+("who reports *to the Curator*": the curators end it, and the answer is at its start: ``voice.value_after``). On a small park graph
 on the real test Neo4j with MiniLM, where animals are parents of animals."""
 
 from __future__ import annotations
@@ -65,3 +66,11 @@ def test_someone_else_doing_the_verb_puts_them_at_the_end(park):
     answer = park.ask("Which keepers have nobody reporting to them?")
     assert "(NOT (HAS (R REPORTS_TO)))" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["Cy Marrow"]
+
+
+@pytest.mark.neo4j
+def test_a_value_after_the_verb_keeps_its_object(park):
+    answer = park.ask("List everyone who reports directly to the Curator")
+    assert "(JOIN REPORTS_TO (AND (TYPE Keeper) (JOIN jobTitle Curator)))" in answer.trace.logical_form, \
+        answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Ben Tolland"]

@@ -26,6 +26,8 @@ BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since"
 SOMEONE = frozenset({"nobody", "noone", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"})
 # words saying the nodes asked about have a thing ("with *a* parent", "*have no* parents"), read back from its noun
 HAVING = frozenset({"have", "has", "had", "having", "with", "without", "no"})
+# what may stand between a verb and its object's words ("reports *directly to the* Curator")
+LINKING = frozenset({"to", "for", "under", "with", "of", "the", "a", "an", "our", "their", "its"})
 ARTICLES = frozenset({"a", "an", "any", "some", "no", "one", "two", "known"})
 
 
@@ -73,6 +75,22 @@ def other_does(r: Reading, said: Iterable[int], rel: str) -> bool:
     return i >= 0 and r.tokens[i].low in HAVING
 
 
+def value_after(b: Builder, label: str, said: Iterable[int]) -> bool:
+    """Whether a value of a key of ``label``'s nodes follows the verb ``said``, past only a preposition, an article or
+    an adverb ("who *reports directly to the Curator*"): the nodes holding it are the verb's object, not its
+    subject."""
+    said = sorted(said)
+    if not said:
+        return False
+    for vm in b.g.values:
+        if vm.element.kind != "prop" or label not in vm.element.holders or min(vm.tokens) <= said[-1]:
+            continue
+        between = [t.low for t in b.r.tokens[said[-1] + 1:min(vm.tokens)]]
+        if len(between) <= 3 and all(w in LINKING or w.endswith("ly") for w in between):
+            return True
+    return False
+
+
 def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Relation | None:
     """The step from ``label``'s nodes along ``rel`` (None when they are at neither end); for a type between nodes
     of that one label, backwards when its words ``said`` are in the passive."""
@@ -81,7 +99,8 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
         return None
     if label in r.starts:
         return Relation(rel, reverse=label in r.ends and (passive(b.r, said, set(b.label_positions()))
-                                                          or other_does(b.r, said, rel)))
+                                                          or other_does(b.r, said, rel)
+                                                          or value_after(b, label, said)))
     if label in r.ends:
         return Relation(rel, reverse=True)
     return None
