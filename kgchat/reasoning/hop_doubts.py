@@ -54,6 +54,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
+from kgchat.reasoning.schema_parser.possessed import noun_end
 from kgchat.reasoning.time_doubts import date_doubts, time_doubts
 from kgchat.reasoning.type_names import lemma_set, lemmas, named, names, type_words
 from kgchat.reasoning.word_roots import same_root
@@ -391,6 +392,8 @@ def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], wor
         said = [i for i, t in enumerate(words) if any(names(t, w) for w in own)]
         if any(not any(lemma_set(words[i]) & lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
             continue  # an agent noun ("the *followers* of X") says which end it is
+        if said and all(noun_end(rel.name, words[i]) for i in said):
+            continue  # the noun a type is named by ("X's *parents*" of PARENT_OF) says which end it is
         if said and all(i > 0 and words[i - 1] in NOUN_LEADS for i in said):
             out.append(f"which end of {rel.name} is meant: '{words[said[0]]}' names the relationship, not its "
                        "direction")

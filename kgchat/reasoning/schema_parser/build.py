@@ -44,6 +44,7 @@ from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
 from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.possessed import possessor_starts
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
@@ -302,6 +303,9 @@ class Builder:
         """Whether a named thing is the doer of the relationship the words name: named before the verb ("who has
         X followed", "people X follows") or after "by" ("followed by X")."""
         first = min(em.tokens)
+        if mention.element.kind == "rel" and \
+                (owner := possessor_starts(self.r, em.tokens, mention.tokens, mention.element.name)) is not None:
+            return owner  # "X's *parents*" of PARENT_OF: the parents start it, X is at its end
         if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
             return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
         verb = min(mention.tokens)

@@ -23,6 +23,7 @@ from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, co
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.voice import value_after
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
@@ -238,6 +239,8 @@ def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
                 parts = [label_part, *(p for p in cand.parts if not (p.kind == "label" and p.text == cand.target
                                                                       and not p.tokens))]
                 bonus = cand.bonus - _asked_bonus(b, cand.target) + _asked_bonus(b, label) - WALKED
+                if label in rel.starts and label in rel.ends and value_after(b, cand.target, tuple(part.tokens)):
+                    bonus += 2 * WALKED  # "who reports to the Curator": the nodes the value keeps are the object
                 out.append(replace(cand, form=And(Class(label), Join(Relation(step.name, not step.reverse), kept)),
                                    parts=parts, target=label, bonus=bonus, score=0.0,
                                    uncovered=[], unused=[], features={}))

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from kgchat.logic.nodes import Relation
 from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.possessed import noun_end
 from kgchat.reasoning.schema_parser.words import Reading
 
 BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
@@ -20,6 +21,14 @@ BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets"
 # words before a participle that qualifies the noun after it ("the *referred* members", "how many referred members")
 DETERMINERS = frozenset({"the", "a", "an", "all", "any", "which", "what", "many", "those", "these", "every", "each"})
 BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't"})
+# someone other than the nodes asked about, said right before the verb as its subject ("staff who have *nobody*
+# reporting to them"): the nodes asked about are the verb's object
+SOMEONE = frozenset({"nobody", "noone", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"})
+# words saying the nodes asked about have a thing ("with *a* parent", "*have no* parents"), read back from its noun
+HAVING = frozenset({"have", "has", "had", "having", "with", "without", "no"})
+# what may stand between a verb and its object's words ("reports *directly to the* Curator")
+LINKING = frozenset({"to", "for", "under", "with", "of", "the", "a", "an", "our", "their", "its"})
+ARTICLES = frozenset({"a", "an", "any", "some", "no", "one", "two", "known"})
 
 
 def participle(word: str) -> bool:
@@ -48,6 +57,40 @@ def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset())
     return i >= 0 and r.tokens[i].low in BE
 
 
+def other_does(r: Reading, said: Iterable[int], rel: str) -> bool:
+    """Whether the words ``said`` of a type between nodes of one label put the nodes asked about at its end: a verb
+    whose subject is someone else ("have *nobody reporting* to them"), or the noun the type calls its start by,
+    had by them ("animals *with a parent*": someone is their parent)."""
+    said = sorted(said)
+    if not said:
+        return False
+    before = [t.low for t in r.tokens[max(0, said[0] - 2):said[0]]]
+    if before and before[-1] in SOMEONE or before == ["no", "one"]:
+        return True
+    if len(said) != 1 or noun_end(rel, r.tokens[said[0]].low) != "start":
+        return False
+    i = said[0] - 1
+    while i >= 0 and r.tokens[i].low in ARTICLES and r.tokens[i].low != "no":
+        i -= 1
+    return i >= 0 and r.tokens[i].low in HAVING
+
+
+def value_after(b: Builder, label: str, said: Iterable[int]) -> bool:
+    """Whether a value of a key of ``label``'s nodes follows the verb ``said``, past only a preposition, an article or
+    an adverb ("who *reports directly to the Curator*"): the nodes holding it are the verb's object, not its
+    subject."""
+    said = sorted(said)
+    if not said:
+        return False
+    for vm in b.g.values:
+        if vm.element.kind != "prop" or label not in vm.element.holders or min(vm.tokens) <= said[-1]:
+            continue
+        between = [t.low for t in b.r.tokens[said[-1] + 1:min(vm.tokens)]]
+        if len(between) <= 3 and all(w in LINKING or w.endswith("ly") for w in between):
+            return True
+    return False
+
+
 def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Relation | None:
     """The step from ``label``'s nodes along ``rel`` (None when they are at neither end); for a type between nodes
     of that one label, backwards when its words ``said`` are in the passive."""
@@ -55,7 +98,9 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
     if r is None:
         return None
     if label in r.starts:
-        return Relation(rel, reverse=label in r.ends and passive(b.r, said, set(b.label_positions())))
+        return Relation(rel, reverse=label in r.ends and (passive(b.r, said, set(b.label_positions()))
+                                                          or other_does(b.r, said, rel)
+                                                          or value_after(b, label, said)))
     if label in r.ends:
         return Relation(rel, reverse=True)
     return None
