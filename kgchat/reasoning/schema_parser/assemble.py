@@ -28,6 +28,7 @@ from kgchat.logic.nodes import (
     Join,
     Relation,
 )
+from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
@@ -86,6 +87,7 @@ NARROWER = 0.05  # a label no word names whose nodes all hold another label that
 def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     """Every candidate for the question, scored (by ``ranker``'s weights when given), best first."""
     read_sorting(b)  # "ordered by price": no relationship
+    settle_cues(b)  # "talks per week" a key's name, "total number of" a count
     measures = read_measures(b)  # "by value": the keys measured in money
     nodes: list[Candidate] = []
     for label in b.schema.labels:

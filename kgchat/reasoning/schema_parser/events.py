@@ -36,6 +36,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
+from kgchat.reasoning.schema_parser.edge_dates import own_dates
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
@@ -72,7 +73,8 @@ def edges_counted(b: Builder) -> list[Candidate]:
                           1.0, "aggregation", "how many"),
                      Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
             flags, fparts = _own_flags(b, rel, m)
-            out.append(Candidate(Count(_and(tests + flags)), parts + fparts, "number"))
+            times, tparts = own_dates(b, rel, m)  # "how many sponsorships started in 2025"
+            out.append(Candidate(Count(_and(tests + flags + times)), parts + fparts + tparts, "number"))
     return out
 
 
