@@ -477,7 +477,9 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
                            and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
-                           and not set(sparts[0].tokens) & named)  # "the most expensive *screening*": a label
+                           and not set(sparts[0].tokens) & named) \
+            or bool(wh and wh[0].op == "when" and k is None and not nth and sparts and isinstance(slot, Relation)
+                    and slot.name in timed)  # "when was the first check": its date, whatever noun names the checks
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
                          bonus=bonus - (VALUE_ASKED if value_first else 0) + DIM_FIT * fits.get(i, 0.0),
                          mismatch="it asks for the value, and this answers what holds it" if value_first else "")

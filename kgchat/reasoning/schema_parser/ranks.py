@@ -78,6 +78,13 @@ def read_measures(b: Builder) -> list[SchemaMention]:
         if vecs is not None:  # of several keys in that unit, those the noun reads like ("value": an amount, no limit)
             near = [float(vecs[0] @ v) for v in vecs[1:]]
             keys = [e for e, sim in zip(keys, near, strict=True) if sim >= max(near) - MEASURE_SPREAD]
+        # "the most *money* in sponsorship in total": another word already leans to one of the keys in that unit
+        # (less surely than the noun does): the noun names that one, not every key measured so
+        leaned = [e for e in keys if e in b.mentioned and b.mentioned[e].score < MEASURED]
+        for e in leaned:
+            b.g.schema.remove(b.mentioned[e])
+            del b.mentioned[e]
+        keys = leaned or keys
         for e in keys:
             if e in b.mentioned:
                 continue  # another word names it already

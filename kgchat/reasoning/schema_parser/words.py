@@ -89,7 +89,7 @@ UNITS = {
     "chf": "money", "jpy": "money",
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
 }
-MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income".split(), "money"),  # noqa: SIM905
+MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
                  "altitude": "height", "elevation": "height", "length": "length", "distance": "length"}
 
