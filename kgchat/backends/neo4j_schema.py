@@ -273,7 +273,8 @@ def _kind(p: PropertyInfo) -> float:
     return kind
 
 
-_MINOR_WORDS = frozenset("a an and at de del der des di du for in la le of on the to van von y".split())
+_MINOR_WORDS = frozenset(("a", "an", "and", "at", "de", "del", "der", "des", "di", "du", "for", "in", "la", "le", "of",
+                          "on", "the", "to", "van", "von", "y"))
 
 
 def _capitalised(p: PropertyInfo) -> bool:
