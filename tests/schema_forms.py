@@ -38,6 +38,9 @@ class SchemaOnly:
     def relations(self, *args: object) -> list:
         return []
 
+    def search_entities(self, *args: object, **kwargs: object) -> list:
+        return []
+
 
 def best_and_unread(question: str, index: SchemaIndex) -> tuple[str, list[str]]:
     """The first candidate's form and the words its coverage leaves unread."""

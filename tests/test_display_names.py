@@ -87,3 +87,19 @@ def test_neo4j_answers_and_finds_nodes_by_the_names_people_read(neo4j_server, ne
     patients = g.execute(parse("(TYPE Patient)"))
     assert sorted(e.name for e in patients) == ["Elif Egan", "Jules Egan", "Jules Joyce"]
     wipe_all(g)
+
+
+def test_of_two_equal_names_the_one_written_as_names_names_the_nodes():
+    # a common and a scientific name, both held by every node and unique: people read and type the common one
+    species = [_prop("latinName", samples=("Ailurus fulgens", "Panthera uncia")),
+               _prop("commonName", samples=("Red Panda", "Snow Leopard"))]
+    assert choose_name(tuple(species), 10, {p.key: 14.0 for p in species}) == ("commonName", ("commonName", "latinName"))
+    drugs = [_prop("genericName", samples=("amlodipine", "ramipril")), _prop("brandName", samples=("Vastoril",))]
+    assert choose_name(tuple(drugs), 10, {p.key: 9.0 for p in drugs})[0] == "brandName"
+    # one company written in lower case now and then does not hand the name to the contact person
+    firms = [_prop("companyName", samples=("Ana Trujillo Emparedados y helados", "Alfreds Futterkiste")),
+             _prop("contactName", samples=("Ana Trujillo", "Maria Anders"))]
+    assert choose_name(tuple(firms), 10, {p.key: 14.0 for p in firms})[0] == "companyName"
+    # a code in capitals is not a name written as one: the term still names a condition
+    conditions = [_prop("icd10", samples=("I10", "I48")), _prop("term", samples=("Essential hypertension",))]
+    assert choose_name(tuple(conditions), 10, {p.key: 9.0 for p in conditions})[0] == "term"

@@ -171,11 +171,13 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     A candidate is a string key held by at least half the nodes, distinct on at least 80% of those that hold it
     and short (under 60 characters on average); a key whose words do not say it is an id and whose values are
     numbers or dates written as text names nothing. Ranked by what its key says (see the module docstring), then
-    by how many nodes hold it, how unique it is, and by key. When the best candidate leaves some nodes without a
+    by how many nodes hold it, how unique it is, whether any of its values is written as a name (``_capitalised``:
+    "Red Panda" before "Ailurus fulgens", "Vastoril" before "amlodipine"), and by key. When the best candidate leaves some nodes without a
     name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``), else
     a number key that says so (``_numbered``: ``fleetNo``); with no string candidate at all, that number key."""
     def rank(p: PropertyInfo) -> tuple:
-        return (_kind(p), p.count, p.distinct / max(p.count, 1), -len(p.key), [-ord(c) for c in p.key])
+        return (_kind(p), p.count, p.distinct / max(p.count, 1), _capitalised(p), -len(p.key),
+                [-ord(c) for c in p.key])
 
     def fits(p: PropertyInfo, unique: float) -> bool:
         return _held(p, nodes, lengths) and p.distinct >= unique * p.count
@@ -269,6 +271,23 @@ def _kind(p: PropertyInfo) -> float:
     elif kind == 2 and p.samples and sum(len(s.split()) for s in p.samples) / len(p.samples) > SENTENCE_WORDS:
         kind = 0.5  # a sentence (a ticket's summary) describes its node; an id-like key names it first
     return kind
+
+
+_MINOR_WORDS = frozenset(("a", "an", "and", "at", "de", "del", "der", "des", "di", "du", "for", "in", "la", "le", "of",
+                          "on", "the", "to", "van", "von", "y"))
+
+
+def _capitalised(p: PropertyInfo) -> bool:
+    """Whether any sampled value is written as a name is: every word but a minor one ("of", "de") starts with a
+    capital letter, and it is not a code in capitals ("I10"). Of two keys that name the nodes equally well (a common
+    and a scientific name, a brand and a generic one), the one written as names is the one people read and type; a
+    key none of whose values is ("Ailurus fulgens", "amlodipine") holds terms. Any, not most: a company's name is
+    now and then written in lower case ("Ana Trujillo Emparedados y helados"), a binomial never capitalised."""
+    def named(text: str) -> bool:
+        words = [w for w in re.findall(r"[^\W\d_][\w'’.-]*", text) if w.lower() not in _MINOR_WORDS]
+        return bool(words) and all(w[0].isupper() for w in words) and any(c.islower() for c in text)
+
+    return any(named(s) for s in p.samples)
 
 
 def _held(p: PropertyInfo, nodes: int, lengths: dict[str, float]) -> bool:

@@ -193,6 +193,8 @@ def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
         return False
     if any(low in {lemma(w) for w in e.words.lower().split()} for e in builder.index.elements):
         return False  # a word of a label, type or key ("the *interchange* stations": the Interchange label)
+    if _a_name_word(low, builder.index.store):
+        return False  # "*panthera* species": a word of some nodes' names, no English word for the graph
     names = [e.words for e in builder.index.elements if e.kind == "label"]
     vecs = builder.index.encode([low, *names])
     if vecs is None or len(vecs) < 2:
@@ -200,6 +202,15 @@ def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
     centre = vecs[1:].mean(axis=0)
     norm = float((centre @ centre) ** 0.5) or 1.0
     return float(vecs[0] @ centre) / norm >= WHOLE
+
+
+def _a_name_word(low: str, store: Any) -> bool:
+    """Whether a word no English dictionary knows is a word of some node's name (a genus: "panthera")."""
+    from lemminflect import getAllLemmas
+
+    if getAllLemmas(low):
+        return False
+    return any(m.method != "fuzzy" for m in store.search_entities(low, limit=3))
 
 
 def _named_by_name(i: int, cand: Any, builder: Any) -> str | None:

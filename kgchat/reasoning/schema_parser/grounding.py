@@ -32,6 +32,7 @@ from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_propert
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
@@ -102,6 +103,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             hits.append((idx, e))
         taken |= set(idx)
     hits += _clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
+    hits += named_by_heads(reading, index, store, taken | counted | {i for i, _ in hits})  # "the otters"
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
     # values of categorical properties (a span may be both a name and a value: both are kept)

@@ -1,0 +1,150 @@
+"""Nodes a question names in the plural, by the last words of their name, or misspelt: "the *otters*" for the one
+node named "Asian Small-clawed Otter", "*red pandas*" for "Red Panda", "*snow leapords*" for "Snow Leopard".
+
+People speak of the things a node stands for (a species, a breed, a grape) in the plural, and by the head of its
+name rather than all of it. A run of up to three words ending in a plural noun is read as a node of a label of few
+nodes when its words, the last made singular, are the last words of that node's name (each word as spelt, or off
+by a letter or two in a long word, its first letter kept) and of no other node's name; not where the plural is
+itself the last word of the name as written ("Two Voices"), nor where a capitalised name goes on after it ("Orchards
+of Lost", a title), nor where the word is a verb with its object after it ("who *funds* them"), nor where a noun before the
+words says which of them it means ("stop-to-stop *links*"). Read only where no exact
+name, value or schema word claims the words: a plural that is a word of the graph's schema ("branches" for a
+``Branch`` label, even when one branch is named "Riverside Branch") speaks of every node of that kind, and a plural
+that fits several nodes ("the tortoises" of two species) is left to other readings.
+"""
+
+from __future__ import annotations
+
+from kgchat.backends.base import GraphStore, normalize_name, singulars
+from kgchat.errors import KGChatError
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, singular
+from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
+from kgchat.types import Entity
+
+FEW_NODES = 200  # only labels with at most this many nodes have their names read
+LONGEST = 3  # words in a mention read this way
+CLOSE = ((7, 2), (6, 1))  # a word this long or longer may be off by this many letters (swaps count one)
+
+
+def named_by_heads(reading: Reading, index: SchemaIndex, store: GraphStore,
+                   taken: set[int]) -> list[tuple[tuple[int, ...], Entity]]:
+    """(the words, the one node they name) for each mention read as the module docstring says."""
+    tokens = reading.tokens
+    schema_stems = {s for e in index.elements for s in e.stems}
+    ends = [i for i, t in enumerate(tokens) if i not in taken and _plural(t.low)
+            and not {t.stem, *(stem(w) for w in _singulars(t.low))} & schema_stems]
+    if not ends:
+        return []
+    names, values = _names(index, store), index.values()
+    out: list[tuple[tuple[int, ...], Entity]] = []
+    used: set[int] = set()
+    for end in ends:
+        for size in range(min(LONGEST, end + 1), 0, -1):
+            idx = tuple(range(end - size + 1, end + 1))
+            if set(idx) & (taken | used) or any(tokens[i].low in STOP or not tokens[i].low[:1].isalpha()
+                                                for i in idx):
+                continue
+            if _goes_on(tokens, end) or _verb_here(tokens, end):
+                break  # "Orchards of Lost": a word of a longer proper name; "who funds them": a verb
+            said = normalize_name(" ".join(tokens[i].text for i in idx)).split()
+            forms = {tuple(said[:-1] + [s]) for s in _singulars(said[-1])}
+            if any(" ".join(form) in values for form in forms) or " ".join(said) in values:
+                break  # a value of a property ("amphibians"): the value reading's
+            found = {e.id: e for words, e in names if words[-1] != said[-1]
+                     and any(_ends_with(words, form) for form in forms)}
+            if len(found) == 1 and _free_before(tokens, idx[0]):
+                out.append((idx, next(iter(found.values()))))
+                used |= set(idx)
+                break
+            if found:
+                break  # several nodes: a shorter run of the words would fit as many or more
+    return out
+
+
+def _goes_on(tokens: list, end: int) -> bool:
+    """Whether the words after ``end`` carry on a capitalised name: a capitalised word, maybe after a minor one."""
+    rest = [t.text for t in tokens[end + 1:end + 3]]
+    if rest and rest[0][:1].isupper():
+        return True
+    return len(rest) == 2 and rest[0].lower() in ("of", "on", "at", "and", "in", "the") and rest[1][:1].isupper()
+
+
+OBJECTS = frozenset(("them", "him", "her", "it", "us", "me", "the", "a", "an", "this", "that", "these", "those",
+                     "their", "his", "its", "our", "my", "your"))
+
+
+def _verb_here(tokens: list, end: int) -> bool:
+    """Whether the word at ``end`` can be a verb and its object follows it ("who *funds* them")."""
+    from lemminflect import getAllLemmas
+
+    after = tokens[end + 1].low if end + 1 < len(tokens) else ""
+    return after in OBJECTS and "VERB" in getAllLemmas(tokens[end].low)
+
+
+def _free_before(tokens: list, start: int) -> bool:
+    """Whether the word before the mention leaves it whole: none, a function word, or an adjective ("the young
+    otters"); a noun before it says which of them it means, not the node ("stop-to-stop *links*", "music
+    *bursaries*")."""
+    from lemminflect import getAllLemmas
+
+    if start == 0 or not tokens[start - 1].low[:1].isalpha() or tokens[start - 1].low in STOP:
+        return True
+    return "ADJ" in getAllLemmas(tokens[start - 1].low)
+
+
+def _plural(word: str) -> bool:
+    return len(word) >= 4 and word.endswith("s") and not word.endswith("ss") and word.isalpha()
+
+
+def _singulars(word: str) -> list[str]:
+    """The singular lemminflect gives, else the ones an English plural ending allows (a misspelt word has no
+    lemma: "girafes")."""
+    lemma = singular(word)
+    return [lemma] if lemma != word else singulars(word)
+
+
+def _names(index: SchemaIndex, store: GraphStore) -> list[tuple[list[str], Entity]]:
+    from kgchat.logic.nodes import Class
+
+    out = []
+    for info in index.schema.labels:
+        if not 0 < info.count <= FEW_NODES or not (info.name_property or info.display):
+            continue
+        try:
+            nodes = store.execute(Class(info.name))
+        except KGChatError:
+            continue
+        out += [(words, e) for e in nodes if (words := normalize_name(e.name or "").split())]
+    return out
+
+
+def _ends_with(words: list[str], said: tuple[str, ...]) -> bool:
+    """Whether a name's words end with the words said, each as spelt or close (``CLOSE``)."""
+    if len(words) < len(said):
+        return False
+    return all(_close(a, b) for a, b in zip(words[len(words) - len(said):], said, strict=True))
+
+
+def _close(word: str, said: str) -> bool:
+    if word == said:
+        return True
+    if word[:1] != said[:1]:
+        return False
+    allowed = next((n for size, n in CLOSE if min(len(word), len(said)) >= size), 0)
+    return allowed > 0 and _distance(word, said, allowed) <= allowed
+
+
+def _distance(a: str, b: str, cap: int) -> int:
+    """Letters to insert, delete, change or swap with the next one to turn ``a`` into ``b`` (capped above ``cap``)."""
+    if abs(len(a) - len(b)) > cap:
+        return cap + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        row = [i] + [0] * len(b)
+        for j, y in enumerate(b, 1):
+            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (x != y))
+            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
+                row[j] = min(row[j], prev2[j - 2] + 1)
+        prev2, prev = prev, row
+    return prev[-1]
