@@ -246,7 +246,8 @@ def _split_tests(form: Any) -> list[str]:
     Seafood *with* a reorder level above 10"): the form keeps a member when some related thing passes one test and
     some, perhaps another, passes the other, and nothing in it says whether the question meant one thing passing
     both. Tests that only name where the steps lead ("ordered Chai and Tofu", "products in both Seafood and
-    Dairy") are not flagged: there the question's own names say which things are meant."""
+    Dairy") are not flagged: there the question's own names say which things are meant; nor are tests through a
+    relationship's own end ("rides whose rider is a member and is a student"): each relationship has one."""
     out: list[str] = []
     for node in _subforms(form):
         if not isinstance(node, And):
@@ -256,9 +257,14 @@ def _split_tests(form: Any) -> list[str]:
             if isinstance(part, Join):
                 first.setdefault(relation_steps(part.relation)[0], []).append(part)
         for rel, parts in first.items():
-            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts):
+            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts) and not _one_end(rel):
                 out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
     return list(dict.fromkeys(out))
+
+
+def _one_end(rel: Relation) -> bool:
+    """Whether ``rel`` steps from a relationship to its start or end node (``RODE.start``): one node, never several."""
+    return not rel.reverse and rel.name.rsplit(".", 1)[-1] in ("start", "end") and "." in rel.name
 
 
 def _subforms(form: Any) -> list[Any]:
