@@ -35,6 +35,7 @@ from kgchat.reasoning.schema_parser.key_nouns import key_noun
 from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
+from kgchat.reasoning.schema_parser.others import cycle_asked, other_word
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
@@ -61,7 +62,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := key_noun(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
-        if (why := plain_word(i, cand, reading, builder.schema)) is not None:
+        if (why := plain_word(i, cand, reading, builder.schema) or other_word(i, cand, reading)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
@@ -86,8 +87,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
-                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
-                 or _label_number(p, cand.parts, cand.form, builder.schema)]
+                 for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
+                 or _label_number(p, cand.parts, cand.form, builder.schema)) and not cycle_asked(p, cand, reading)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
