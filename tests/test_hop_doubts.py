@@ -276,3 +276,5 @@ def test_a_year_said_of_the_things_themselves_with_no_verb_is_their_own_time():
     # a verb says something happened then, which may be the relationship's own time
     d = found("which drivers joined in 2019", "(AND (TYPE Driver) (JOIN born 2019))")
     assert any("which time of Driver" in x for x in d)
+    d = found("how many drivers did the company take on in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))")
+    assert any("which time of Driver" in x for x in d)  # a verb that is a noun too, after "did"

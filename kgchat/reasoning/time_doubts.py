@@ -20,7 +20,7 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
     birth date): a key read from a word is named. A question with no verb of an event ("performances *in* March
     2025", "which shows were matinees in 2024") dates the things themselves: their own time is meant."""
-    if not any(_event_verb(w) for w in words):
+    if not any(_event_verb(w, bool({"did", "does", "do"} & set(words))) for w in words):
         return []
     out = []
     for node in subexpressions(form):
@@ -44,13 +44,13 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     return out
 
 
-def _event_verb(word: str) -> bool:
+def _event_verb(word: str, done: bool) -> bool:
     """Whether ``word`` is a verb of something happening ("joined", "started", "took"), not "be", "have" or "do"
-    nor a word that is also a noun ("March")."""
+    nor a word that is also a noun ("March"), unless the question says "did" / "does" ("did X *take* on")."""
     from lemminflect import getAllLemmas
 
     kinds = getAllLemmas(word)
-    return "VERB" in kinds and "AUX" not in kinds and ("NOUN" not in kinds or word.endswith(("ed", "ing")))
+    return "VERB" in kinds and "AUX" not in kinds and ("NOUN" not in kinds or done or word.endswith(("ed", "ing")))
 
 
 def _year_test(part) -> str | None:
