@@ -267,3 +267,14 @@ def test_a_role_noun_is_the_doer_of_a_walked_type():
     # the type's own verb is no role noun, and a word that names no walked type says nothing
     assert doer_noun(schema, parse("(AND (TYPE Driver) (JOIN DRIVES T1))"), "drives") is None
     assert doer_noun(schema, parse("(AND (TYPE Driver) (JOIN DRIVES T1))"), "conductors") is None
+
+
+def test_a_year_said_of_the_things_themselves_with_no_verb_is_their_own_time():
+    # no verb of an event: the drivers of 2019 are dated by their own time, not by when they drove
+    assert found("which drivers were in 2019", "(AND (TYPE Driver) (JOIN born 2019))") == []
+    assert found("drivers in March 2019", "(AND (TYPE Driver) (JOIN born 2019-03))") == []
+    # a verb says something happened then, which may be the relationship's own time
+    d = found("which drivers joined in 2019", "(AND (TYPE Driver) (JOIN born 2019))")
+    assert any("which time of Driver" in x for x in d)
+    d = found("how many drivers did the company take on in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))")
+    assert any("which time of Driver" in x for x in d)  # a verb that is a noun too, after "did"

@@ -51,6 +51,11 @@ def test_count_scope(form: str, flawed: bool) -> None:
     ("(AND (TYPE Supplier) (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))))", False),
     # tests through different relationships
     ("(AND (JOIN SUPPLIES (AND (TYPE Product) (gt unitPrice 20))) (JOIN country Germany))", False),
+    # tests through a relationship's own start: each relationship has one start, so both are said of it
+    ("(COUNT (AND (JOIN RODE.start (TYPE Member)) (JOIN RODE.start (AND (TYPE Member) (JOIN student true)))))",
+     False),
+    ("(SUM (AND (JOIN BORROWED.end (TYPE Item)) (JOIN BORROWED.end (AND (TYPE Item) (JOIN format dvd)))) BORROWED.fine)",
+     False),
 ])
 def test_two_tests_through_one_relationship_may_be_about_different_things(form: str, split: bool) -> None:
     assert bool(_split_tests(parse(form))) is split

@@ -334,6 +334,21 @@ def test_the_verb_of_the_clause_is_told_from_nouns_and_adjectives(tmp_path, enco
     assert relating_verb(a, word) is verb
 
 
+@pytest.mark.parametrize("question, word, verb", [
+    ("what does kevin hart earn", "earn", False),  # a bare "what": the verb names what is asked
+    ("what did kevin hart study", "study", False),
+    ("what money does guatemala use", "use", True),  # the noun says what is asked; the verb relates it
+    ("where did kevin hart go to school", "go", True),
+])
+def test_on_a_keyed_graph_the_verb_after_a_bare_what_names_what_is_asked(tmp_path, encoder, question, word, verb):
+    from kgchat.reasoning.unread import relating_verb
+
+    store = _schools(tmp_path)
+    a = analyse(question, store, shared_vocabulary(store, encoder))
+    assert relating_verb(a, word, keyed=True) is verb
+    assert relating_verb(a, word) is True  # a graph known by relation names words them with nouns
+
+
 def test_on_a_graph_known_by_relation_names_a_verb_naming_nothing_leaves_the_answer_approximate(tmp_path, encoder):
     store = _schools(tmp_path)
     assert not shared_vocabulary(store, encoder).profiled

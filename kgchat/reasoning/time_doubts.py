@@ -18,7 +18,10 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     """"How many managers *took over* in 2024" read as their birth year: a year or date tested on a property no
     word names, where the tested things are an end of a relationship with a time of its own (MANAGES.since), so
     nothing said which time is meant. ``read``: what the reading says words of the question stand for ("born" for
-    birth date): a key read from a word is named."""
+    birth date): a key read from a word is named. A question with no verb of an event ("performances *in* March
+    2025", "which shows were matinees in 2024") dates the things themselves: their own time is meant."""
+    if not any(_event_verb(w, bool({"did", "does", "do"} & set(words))) for w in words):
+        return []
     out = []
     for node in subexpressions(form):
         if not isinstance(node, And):
@@ -39,6 +42,15 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
             if others:
                 out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
     return out
+
+
+def _event_verb(word: str, done: bool) -> bool:
+    """Whether ``word`` is a verb of something happening ("joined", "started", "took"), not "be", "have" or "do"
+    nor a word that is also a noun ("March"), unless the question says "did" / "does" ("did X *take* on")."""
+    from lemminflect import getAllLemmas
+
+    kinds = getAllLemmas(word)
+    return "VERB" in kinds and "AUX" not in kinds and ("NOUN" not in kinds or done or word.endswith(("ed", "ing")))
 
 
 def _year_test(part) -> str | None:

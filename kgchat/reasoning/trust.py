@@ -204,14 +204,14 @@ def _class_word(vocab, found: TypeCheck | None, word: str) -> bool:
         normalize_name(word) == normalize_name(found.asked.span)
 
 
-def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]]) -> str | None:
+def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, list[str]], keyed: bool) -> str | None:
     """Why a word-level "the graph has nothing for this" (``absent``) is not enough to refuse the answer, or None.
     On a graph whose vocabulary lists the wordings of its relations (a phrase profile), a word far from all of them
     is evidence the graph lacks what it asks; on one known only by its relation names it is weak evidence: most of
     what people write never appears in a relation's name ("where did X *go* to school" for *education*). There,
     the answer stands as kg-approximate, its word left uncovered, when a path was found and either the search was
     sure of it (``search_confident``) or every word the reason rests on is the verb of the question's clause
-    (``relating_verb``). Names the graph lacks ("The Glass Orchard of Mars") and questions no path answers are still
+    (``relating_verb``; ``keyed``: a property graph). Names the graph lacks ("The Glass Orchard of Mars") and questions no path answers are still
     refused."""
     why, kind, words = found
     if vocab.profiled or kind == "name" or not answer.trace.paths or not answer.entities:
@@ -219,7 +219,7 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     if search_confident(answer):
         return "the search, which reads the whole question, is sure of the path it found (the graph knows its " \
                "relations only by their names)"
-    if kind in ("word", "unwalked") and words and all(relating_verb(a, w) for w in words):
+    if kind in ("word", "unwalked") and words and all(relating_verb(a, w, keyed) for w in words):
         return (", ".join(f"'{w}'" for w in words) + " only says how the question's subject relates to the answer, "
                 "a verb the graph's relation names (nouns) do not contain")
     return None
@@ -377,7 +377,7 @@ class Audit:
                 judged.append(self.verifier.judge(self.graph, answer) if self.verifier is not None else None)
             return judged[0]
 
-        if found is not None and (soft := _weak_absence(vocab, a, answer, found)) is not None:
+        if found is not None and (soft := _weak_absence(vocab, a, answer, found, property_graph(self.graph))):
             vouched = verdict() is not None and verdict().vouches
             # the verifier trained on this graph's own questions reads the path as the question: the words the
             # graph's relation names lack are its wording, not something the graph lacks

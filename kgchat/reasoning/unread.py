@@ -217,7 +217,7 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     return None
 
 
-def relating_verb(a: Analysis, span: str) -> bool:
+def relating_verb(a: Analysis, span: str, keyed: bool = False) -> bool:
     """Whether ``span`` is the verb of the question's clause, the word that says how its subject relates to the
     answer ("where did X *go* to school", "what money does X *use*", "where was X *raised*", "what religions are
     *practiced* in X", "what *happened* to X"): a verb after a do-support or modal auxiliary and its subject, a past
@@ -225,7 +225,9 @@ def relating_verb(a: Analysis, span: str) -> bool:
     relations only by their names names them with nouns ("places lived", "education", "currency used"); such a verb
     is how people word those relations, not a sign that the graph lacks one. A noun ("what is the *boiling point*
     of X"), an adjective ("how *tall*") or a verb anywhere else is not one; nor is the verb of a "how much" question
-    ("how much does X *weigh*", "*cost*"): it names the quantity asked, not how the subject relates to it."""
+    ("how much does X *weigh*", "*cost*"): it names the quantity asked, not how the subject relates to it. On a graph
+    that keeps facts as keys and labels (``keyed``), neither is the verb after a bare "what" and its auxiliary ("what
+    does X *earn*", "what did the tests *show*"): no other word says what is asked, so the verb names it."""
     from lemminflect import getAllLemmas
 
     words = a.words
@@ -241,7 +243,8 @@ def relating_verb(a: Analysis, span: str) -> bool:
         return True  # "what happened to X", "who founded X"
     for j in range(wh + 1 if wh is not None else 0, p):
         if words[j] in DO_SUPPORT and j + 1 < p:
-            return True  # "does X use", "should i take", "did X go"
+            # "does X use", "should i take", "did X go"; not "what does X earn" on a keyed graph
+            return not (keyed and wh is not None and j == wh + 1 and words[wh] in ("what", "which"))
         if words[j] in BE_FORMS and past:
             return True  # "where was X raised", "what religions are practiced", "where is X located"
     return False

@@ -35,6 +35,7 @@ from kgchat.reasoning.schema_parser.key_nouns import key_noun
 from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
+from kgchat.reasoning.schema_parser.others import cycle_asked, other_word
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
@@ -61,7 +62,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := key_noun(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
-        if (why := plain_word(i, cand, reading, builder.schema)) is not None:
+        if (why := plain_word(i, cand, reading, builder.schema) or other_word(i, cand, reading)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
@@ -86,8 +87,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
-                 for p in cand.parts if (p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
-                 or _label_number(p, cand.parts, cand.form, builder.schema)]
+                 for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
+                 or _label_number(p, cand.parts, cand.form, builder.schema)) and not cycle_asked(p, cand, reading)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
@@ -246,7 +247,8 @@ def _split_tests(form: Any) -> list[str]:
     Seafood *with* a reorder level above 10"): the form keeps a member when some related thing passes one test and
     some, perhaps another, passes the other, and nothing in it says whether the question meant one thing passing
     both. Tests that only name where the steps lead ("ordered Chai and Tofu", "products in both Seafood and
-    Dairy") are not flagged: there the question's own names say which things are meant."""
+    Dairy") are not flagged: there the question's own names say which things are meant; nor are tests through a
+    relationship's own end ("rides whose rider is a member and is a student"): each relationship has one."""
     out: list[str] = []
     for node in _subforms(form):
         if not isinstance(node, And):
@@ -256,9 +258,14 @@ def _split_tests(form: Any) -> list[str]:
             if isinstance(part, Join):
                 first.setdefault(relation_steps(part.relation)[0], []).append(part)
         for rel, parts in first.items():
-            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts):
+            if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts) and not _one_end(rel):
                 out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
     return list(dict.fromkeys(out))
+
+
+def _one_end(rel: Relation) -> bool:
+    """Whether ``rel`` steps from a relationship to its start or end node (``RODE.start``): one node, never several."""
+    return not rel.reverse and rel.name.rsplit(".", 1)[-1] in ("start", "end") and "." in rel.name
 
 
 def _subforms(form: Any) -> list[Any]:

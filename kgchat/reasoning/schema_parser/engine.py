@@ -66,6 +66,7 @@ from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, rou
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.priced import unnamed_priced
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
@@ -151,7 +152,9 @@ class SchemaEngine:
                                     + ", ".join(f"'{w}'" for w in unread[:3])
                                     + " of the question, which name nothing in this graph, would narrow them")
             if i == 0 and ((why := unnamed_asked(cand, reading, builder, lambda k, c=cand: accounted(
-                    k, c, reading, _walks(c, builder), builder))) or (why := truth_unasked(
+                    k, c, reading, _walks(c, builder), builder))) or (why := unnamed_priced(
+                    cand, reading, builder, lambda k, c=cand: accounted(k, c, reading, _walks(c, builder), builder)))
+                    or (why := truth_unasked(
                     cand, reading, [c.span for c in word_coverage(cand, reading, builder) if c.covered_by is None]))):
                 # the question names the schema, and asks for what the graph keeps none of: no fallback either
                 run.step(Step("answer", 0, note=why + "; not answered from the graph"))
