@@ -1,6 +1,6 @@
 """A mutual tie stored one way (issue 35): SIBLING_OF between two people is written once, in either direction, so
 "people with a sibling" / "people with no siblings" test it either way round; a type whose words fix a direction
-(PARENT_OF) is tested as it points.
+(PARENT_OF) is tested as it points: its noun names its start, so "no parent" is no PARENT_OF ending at the person.
 
 Read on a small family-tree schema with no graph behind it (grounding by stems, no encoder).
 """
@@ -39,11 +39,12 @@ def test_only_a_mutual_type_between_one_label_reads_both_ways():
 
 
 def test_having_a_mutual_tie_is_either_way_round(index):
-    assert best("How many persons have a sibling?", index) == \
-        "(COUNT (AND (TYPE Person) (NOT (AND (NOT (HAS SIBLING_OF)) (NOT (HAS (R SIBLING_OF)))))))"
-    assert best("Which persons have no sibling?", index) == \
-        "(AND (TYPE Person) (AND (NOT (HAS SIBLING_OF)) (NOT (HAS (R SIBLING_OF)))))"
+    either = ("(AND (NOT (HAS SIBLING_OF)) (NOT (HAS (R SIBLING_OF))))",
+              "(AND (NOT (HAS (R SIBLING_OF))) (NOT (HAS SIBLING_OF)))")  # the two ways round, in any order
+    assert best("How many persons have a sibling?", index) in {f"(COUNT (AND (TYPE Person) (NOT {x})))" for x in either}
+    assert best("Which persons have no sibling?", index) in {f"(AND (TYPE Person) {x})" for x in either}
 
 
 def test_a_tie_with_a_direction_is_tested_as_it_points(index):
-    assert "(R PARENT_OF)" not in best("Which persons have no parent of record?", index)
+    # PARENT_OF points from the parent: a person with no parent is the end of none (the type's noun names its start)
+    assert best("Which persons have no parent of record?", index) == "(AND (TYPE Person) (NOT (HAS (R PARENT_OF))))"
