@@ -74,8 +74,12 @@ def read_measures(b: Builder) -> list[SchemaMention]:
             continue
         keys = [e for e in b.index.elements if e.kind in ("prop", "edge_prop") and e.info is not None
                 and e.info.type in NUMERIC and not e.info.is_list and quantity in unit_quantities(e.words)]
-        if any(e in b.mentioned and b.mentioned[e].score >= MEASURED for e in keys):
-            continue  # "the *prize* money": another word names a key in that unit surely; the noun names no other
+        held = [e for e in keys if e in b.mentioned and b.mentioned[e].score >= MEASURED]
+        for e in held:  # "the *prize* money": another word names a key in that unit surely; the noun says the same
+            m = b.mentioned[e]
+            b.g.schema[b.g.schema.index(m)] = b.mentioned[e] = replace(m, tokens=tuple(sorted({*m.tokens, i})))
+        if held:
+            continue  # ... and names no other key
         vecs = b.index.encode([t.low, *(e.words for e in keys)]) if keys else None
         if vecs is not None:  # of several keys in that unit, those the noun reads like ("value": an amount, no limit)
             near = [float(vecs[0] @ v) for v in vecs[1:]]
