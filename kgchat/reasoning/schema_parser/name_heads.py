@@ -15,6 +15,8 @@ that fits several nodes ("the tortoises" of two species) is left to other readin
 
 from __future__ import annotations
 
+from rapidfuzz.distance import OSA
+
 from kgchat.backends.base import GraphStore, normalize_name, singulars
 from kgchat.errors import KGChatError
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, singular
@@ -131,20 +133,4 @@ def _close(word: str, said: str) -> bool:
     if word[:1] != said[:1]:
         return False
     allowed = next((n for size, n in CLOSE if min(len(word), len(said)) >= size), 0)
-    return allowed > 0 and _distance(word, said, allowed) <= allowed
-
-
-def _distance(a: str, b: str, cap: int) -> int:
-    """Letters to insert, delete, change or swap with the next one to turn ``a`` into ``b`` (capped above ``cap``)."""
-    if abs(len(a) - len(b)) > cap:
-        return cap + 1
-    prev2: list[int] = []
-    prev = list(range(len(b) + 1))
-    for i, x in enumerate(a, 1):
-        row = [i] + [0] * len(b)
-        for j, y in enumerate(b, 1):
-            row[j] = min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (x != y))
-            if i > 1 and j > 1 and x == b[j - 2] and a[i - 2] == y:
-                row[j] = min(row[j], prev2[j - 2] + 1)
-        prev2, prev = prev, row
-    return prev[-1]
+    return allowed > 0 and OSA.distance(word, said, score_cutoff=allowed) <= allowed  # a swap counts one
