@@ -248,6 +248,7 @@ def main() -> None:
 
     # staff
     staff_ids = []
+    started_year: dict[str, int] = {}
     for n, (sname, title, mi, contract) in enumerate(STAFF):
         sid = f"s:{n}"
         started = rand_date(rng, d(2004, 1, 1), d(2024, 9, 30))
@@ -263,6 +264,7 @@ def main() -> None:
                                             "hoursPerWeek": 40 if contract == "permanent" else
                                             rng.choice([16, 20, 24, 30])})
         staff_ids.append((sid, title, mi))
+        started_year[sid] = started.year
     # line management: director <- marina managers <- everyone at their marina; yard trades via the foreman
     director = staff_ids[0][0]
     mgr = {mi: sid for sid, title, mi in staff_ids if title == "Marina Manager"}
@@ -271,11 +273,11 @@ def main() -> None:
         if title == "Operations Director":
             continue
         if title == "Marina Manager":
-            boss, since = director, rng.randrange(2012, 2024)
+            boss, since = director, rng.randrange(max(2012, started_year[sid]), 2025)
         elif title in ("Marine Engineer", "Rigger", "Hoist Operator", "Yard Labourer") and mi in foreman:
-            boss, since = foreman[mi], rng.randrange(2015, 2025)
+            boss, since = foreman[mi], rng.randrange(max(2015, started_year[sid]), 2025)
         else:
-            boss, since = mgr[mi], rng.randrange(2015, 2025)
+            boss, since = mgr[mi], rng.randrange(max(2015, started_year[sid]), 2025)
         rel("MANAGED_BY", sid, boss, {"since": since})
 
     # yard jobs at the three marinas with a boatyard
