@@ -28,7 +28,7 @@ MARINAS = [
     ("Kittiwake Point Marina", "Dunhesk", 2016, True, 3.6, ["showers", "laundry", "wifi", "cafe", "chandlery"], 77,
      False, None, "KP", "AB"),
 ]
-BERTHS_PER_MARINA = [40, 32, 24, 24]
+BERTHS_PER_MARINA = [40, 30, 26, 24]
 
 FIRST = ["Aled", "Briony", "Cormac", "Delphine", "Eamon", "Fenella", "Gideon", "Hester", "Iolo", "Jessamy",
          "Kit", "Linnea", "Mungo", "Nerys", "Orrin", "Perpetua", "Quentin", "Rhosyn", "Sorley", "Tamsin", "Ulick",
