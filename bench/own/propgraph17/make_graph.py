@@ -338,7 +338,7 @@ def main() -> None:
 
     # charters (customers, some of them not owners, hire the charter fleet)
     charterers = customers[60:] + rng.sample(customers[:60], 12)
-    for n in range(40):
+    for _ in range(40):
         c = rng.choice(charterers)
         v = vessels[rng.randrange(14)]
         start = rand_date(rng, d(2023, 4, 1), d(2025, 9, 30))
