@@ -8,7 +8,8 @@ Two ways a question names the kind of its answers without a label word:
   a verb (not by a label word it would narrow: "*family* rooms"), whose holders are the asked labels, less a label
   named right after a preposition ("concierges *at hotels*": the hotels are where they are, not what is asked);
 - "who" asks for someone, and a graph says which of its labels can be someone: its labels of people (keys only a
-  person has: ``people.person_labels``), and its doers (``SchemaIndex.doers``: the end of a relationship whose name
+  person has: ``people.person_labels``, or nodes named by a person's name: ``fullName``, ``firstName`` with
+  ``lastName``), and its doers (``SchemaIndex.doers``: the end of a relationship whose name
   is a verb, the one who *made* or *wrote* something) that are named, not numbered: a label whose naming key is a
   code, a reference or a number (``roomCode``, ``ref``, ``reviewNo``) keeps records and things, never someone.
 
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.reasoning.schema_parser.people import person_labels
+from kgchat.reasoning.schema_parser.people import NAME_PARTS, person_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
 
@@ -83,10 +84,25 @@ def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:
     return label in kinds or any(b.index.within(label, k) for k in kinds)
 
 
+def _people(b: Any) -> frozenset[str]:
+    """The labels of people: keys only a person has (``people.person_labels``), or nodes named by a person's name
+    (``fullName``; ``firstName`` and ``lastName`` read together)."""
+    out = set(person_labels(b.index.schema, b.index.within))
+    for x in b.index.schema.labels:
+        keys = [k for k in (x.name_property, *x.display) if k]
+        if keys and all(_personal(k) for k in keys):
+            out.add(x.name)
+    return frozenset(out)
+
+
+def _personal(key: str) -> bool:
+    words = identifier_words(key).lower().split()
+    return words[-1:] == ["name"] and bool(set(words[:-1]) & NAME_PARTS)
+
+
 def _someone(label: str, b: Any) -> bool:
     """Whether ``label``'s nodes can answer "who" (see the module docstring)."""
-    people = person_labels(b.index.schema, b.index.within)
-    if _fits(label, frozenset(people), b):
+    if _fits(label, _people(b), b):
         return True
     info = b.index.schema.label(label)
     key = info.name_property if info is not None else None
@@ -107,6 +123,16 @@ def mismatch(cand: Any, b: Any) -> str | None:
     return None
 
 
+def _surely(cand: Any, b: Any) -> bool:
+    """Whether ``cand`` answers the asked kind surely enough to be tried before a better-scoring reading: for "who",
+    nodes of a label of people where the graph has one (a named doer, a hotel or a company, may be someone, but
+    is no surer a reading than the best one)."""
+    if value_head(b) is not None or not _asks_who(b):
+        return True
+    people = _people(b)
+    return not people or _fits(cand.target, people, b)
+
+
 def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     """``named`` (best first) with a close reading of the asked kind moved ahead of a best one that answers another
     kind, and a sentence for the trace ("" when the order stands)."""
@@ -116,8 +142,8 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     for alt in named[1:]:
         if top.score - alt.score >= MARGIN:
             break
-        if alt.answer == top.answer and mismatch(alt, b) is None and len(alt.uncovered) <= len(top.uncovered) \
-                and len(alt.unused) <= len(top.unused):
+        if alt.answer == top.answer and mismatch(alt, b) is None and _surely(alt, b) \
+                and len(alt.uncovered) <= len(top.uncovered) and len(alt.unused) <= len(top.unused):
             return [alt, *[c for c in named if c is not alt]], (
                 f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; a reading of "
                 f"{alt.target} nodes scores close ({alt.score:.2f} to {top.score:.2f}) and leaves no more of the "
