@@ -28,6 +28,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.answer_kinds import mismatch as answer_mismatch
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
 from kgchat.reasoning.schema_parser.framing import accounted
@@ -97,6 +98,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
+    if (why := answer_mismatch(cand, builder)) is not None:
+        coverage.append(Coverage(why, "type", None))  # a stored value, or "who", asks for another kind of node
     coverage += [Coverage(why, "relation", None) for why in prefix_only(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in universal(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in either(cand, reading)]

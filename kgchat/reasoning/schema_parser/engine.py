@@ -51,6 +51,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.schema_parser.answer_kinds import prefer_fitting
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked, someone_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
@@ -138,6 +139,9 @@ class SchemaEngine:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
         named, why = prefer_asked(named, reading, builder)
+        if why:
+            run.step(Step("parse", 1, note=why))
+        named, why = prefer_fitting(named, builder)
         if why:
             run.step(Step("parse", 1, note=why))
         named, why = someone_asked(named, reading, self.index.schema)

@@ -21,6 +21,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
+from kgchat.reasoning.schema_parser.answer_kinds import value_head
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.counted_filters import FREQUENCY as FREQUENCY
 from kgchat.reasoning.schema_parser.counted_filters import aggregate_compare, count_compare
@@ -383,7 +384,7 @@ def answer_label(b: Builder) -> SchemaMention | None:
         return None  # "who has been assigned the most *tickets*" (or "where does *flight* X go"): not the label named later
     if labels and tokens and tokens[0].low == "whose" and min(labels[0].tokens) == 1:
         return None  # "whose *animals* has X seen": the ones they belong to, not the animals
-    if not labels:
+    if not labels or value_head(b) is not None:  # "*concierges* at hotels …": a stored value is asked, no label
         return None
     # "… at *which hospitals*": the label the wh-word stands before, wherever it is
     wh = next((m for m in labels if min(m.tokens) > 0 and tokens[min(m.tokens) - 1].low in ("which", "what")), None)

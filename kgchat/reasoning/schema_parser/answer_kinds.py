@@ -1,0 +1,151 @@
+"""What kind of node a question asks for when no label word says it, and which readings answer another kind.
+
+Two ways a question names the kind of its answers without a label word:
+
+- its head noun is a value a key stores, not a label: "*front office managers* who replied to a review", "which
+  *night auditors* work at a boutique hotel", "*concierges* at hotels with a spa" ask for the nodes that hold that
+  value (``value_head``): a plural value at the head of the question, followed by a relative word, a preposition or
+  a verb (not by a label word it would narrow: "*family* rooms"), whose holders are the asked labels, less a label
+  named right after a preposition ("concierges *at hotels*": the hotels are where they are, not what is asked);
+- "who" asks for someone, and a graph says which of its labels can be someone: its labels of people (keys only a
+  person has: ``people.person_labels``, or nodes named by a person's name: ``fullName``, ``firstName`` with
+  ``lastName``), and its doers (``SchemaIndex.doers``: the end of a relationship whose name
+  is a verb, the one who *made* or *wrote* something) that are named, not numbered: a label whose naming key is a
+  code, a reference or a number (``roomCode``, ``ref``, ``reviewNo``) keeps records and things, never someone.
+
+A reading that answers another kind of node is never exact (``mismatch``); where a reading of the asked kind scores
+close to the best and leaves no more of the question over, it is tried first (``prefer_fitting``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.reasoning.schema_parser.people import NAME_PARTS, person_labels
+from kgchat.reasoning.schema_parser.schema_index import ValueMention
+from kgchat.schema import identifier_words
+
+MARGIN = 1.0  # how far behind the best a reading of the asked kind may score and still come first
+SURE_LABEL = 0.75  # a label word named at least this surely
+LEADS = frozenset("list show me give find get name all every each any our the".split())  # noqa: SIM905
+RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
+PREPOSITIONS = frozenset({"at", "in", "on", "for", "of", "with", "from", "by", "under", "within", "across"})
+CODE_WORDS = frozenset("code ref reference no nr num number id key uuid".split())  # noqa: SIM905  # a naming key's last word
+ARTICLES = frozenset({"a", "an", "the", "our", "any", "some", "each", "every"})
+
+
+def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
+    """The words of a stored value that heads the question, and the labels of the nodes it asks for (see the module
+    docstring); None when the question's head is no such value."""
+    tokens = b.r.tokens
+    i = 1 if tokens and tokens[0].low in ("which", "what") else 0
+    while i < len(tokens) and tokens[i].low in LEADS and i < 4:
+        i += 1
+    heads = [vm for vm in b.g.values if min(vm.tokens) == i and vm.element.kind == "prop"]
+    if not heads:
+        return None
+    end = max(max(vm.tokens) for vm in heads) + 1
+    heads = [vm for vm in heads if max(vm.tokens) + 1 == end and _plural(vm, tokens[end - 1].low)]
+    labels = {j: m.element.name for m in b.g.elements("label") if m.score >= SURE_LABEL for j in m.tokens}
+    if not heads or any(j in labels for vm in heads for j in vm.tokens) or end in labels:
+        return None  # no plural value, or one that names a label too, or narrows the label named next ("family rooms")
+    if end < len(tokens) and not (tokens[end].low in RELATIVE | PREPOSITIONS or _verb_at(b, end)):
+        return None
+    holders = {h for vm in heads for h in vm.element.holders}
+    if end < len(tokens) and tokens[end].low in PREPOSITIONS:
+        j = end + 1
+        while j < len(tokens) and tokens[j].low in ARTICLES:
+            j += 1
+        while j in labels or j < len(tokens) and any(j in m.tokens for m in b.g.elements("label")):
+            at = {m.element.name for m in b.g.elements("label") if j in m.tokens}  # where they are: not asked
+            holders = {h for h in holders if not _fits(h, frozenset(at), b)}
+            j += 1
+    if not holders:
+        return None
+    return tuple(range(i, end)), frozenset(holders)
+
+
+def _plural(vm: ValueMention, word: str) -> bool:
+    """Whether the question says the value as a plural ("managers" for 'Front Office Manager')."""
+    last = vm.value.lower().split()[-1:] or [""]
+    return word != last[0] and word.endswith("s") and word.rstrip("es").startswith(last[0].rstrip("e")[:4])
+
+
+def _verb_at(b: Any, j: int) -> bool:
+    """Whether the word at ``j`` names a relationship type (a verb: "auditors *work* at")."""
+    return any(j in m.tokens for m in b.g.elements("rel"))
+
+
+def _asks_who(b: Any) -> bool:
+    return bool(b.r.tokens) and b.r.tokens[0].low in ("who", "whom")
+
+
+def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:
+    return label in kinds or any(b.index.within(label, k) for k in kinds)
+
+
+def _people(b: Any) -> frozenset[str]:
+    """The labels of people: keys only a person has (``people.person_labels``), or nodes named by a person's name
+    (``fullName``; ``firstName`` and ``lastName`` read together)."""
+    out = set(person_labels(b.index.schema, b.index.within))
+    for x in b.index.schema.labels:
+        keys = [k for k in (x.name_property, *x.display) if k]
+        if keys and all(_personal(k) for k in keys):
+            out.add(x.name)
+    return frozenset(out)
+
+
+def _personal(key: str) -> bool:
+    words = identifier_words(key).lower().split()
+    return words[-1:] == ["name"] and bool(set(words[:-1]) & NAME_PARTS)
+
+
+def _someone(label: str, b: Any) -> bool:
+    """Whether ``label``'s nodes can answer "who" (see the module docstring)."""
+    if _fits(label, _people(b), b):
+        return True
+    info = b.index.schema.label(label)
+    key = info.name_property if info is not None else None
+    coded = key is not None and identifier_words(key).lower().split()[-1:] in ([w] for w in CODE_WORDS)
+    return _fits(label, b.index.doers, b) and not coded
+
+
+def mismatch(cand: Any, b: Any) -> str | None:
+    """Why ``cand`` answers another kind of node than the question asks for (see the module docstring), or None."""
+    if cand.answer != "nodes" or not cand.target:
+        return None
+    head = value_head(b)
+    if head is not None and not _fits(cand.target, head[1], b):
+        said = b.r.text(head[0])
+        return f"'{said}' asks for {' or '.join(sorted(head[1]))} nodes that hold it, and this answers {cand.target} nodes"
+    if _asks_who(b) and b.index.doers and not _someone(cand.target, b):
+        return f"'who' asks for someone, and {cand.target} nodes are things done or made, never the one who does"
+    return None
+
+
+def _surely(cand: Any, b: Any) -> bool:
+    """Whether ``cand`` answers the asked kind surely enough to be tried before a better-scoring reading: for "who",
+    nodes of a label of people where the graph has one (a named doer, a hotel or a company, may be someone, but
+    is no surer a reading than the best one)."""
+    if value_head(b) is not None or not _asks_who(b):
+        return True
+    people = _people(b)
+    return not people or _fits(cand.target, people, b)
+
+
+def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
+    """``named`` (best first) with a close reading of the asked kind moved ahead of a best one that answers another
+    kind, and a sentence for the trace ("" when the order stands)."""
+    if len(named) < 2 or (why := mismatch(named[0], b)) is None:
+        return named, ""
+    top = named[0]
+    for alt in named[1:]:
+        if top.score - alt.score >= MARGIN:
+            break
+        if alt.answer == top.answer and mismatch(alt, b) is None and _surely(alt, b) \
+                and len(alt.uncovered) <= len(top.uncovered) and len(alt.unused) <= len(top.unused):
+            return [alt, *[c for c in named if c is not alt]], (
+                f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; a reading of "
+                f"{alt.target} nodes scores close ({alt.score:.2f} to {top.score:.2f}) and leaves no more of the "
+                "question over, so it is tried first")
+    return named, ""
