@@ -37,6 +37,8 @@ YEAR_WORDS = frozenset({"year", "years"})
 # words naming a part of a date that groups things: "in each *month*", "per *decade*", "in which *year*"
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
               "decades": "decade"}
+# words joining a date's part to the date it is taken from: "per year *of* check-in"
+DATE_JOINERS = frozenset({"of", "the", "their", "its"})
 MOST = frozenset({"most", "fewest", "least"})  # "in which year did *most* of them join": how many, per value
 
 
@@ -247,8 +249,9 @@ def _heading(b: Builder, label: str) -> Cue | None:
 
 
 def _counted_heading(b: Builder, label: str) -> list[Cue]:
-    """"Flights per year", "orders by month": a question that only names ``label``'s nodes, then a grouping word
-    and a part of a date (as a table's heading) asks how many there are in each; as a count cue on the label's
+    """"Flights per year", "orders by month", "reviews posted each year", "bookings per year of check-in": a
+    question that only names ``label``'s nodes, a grouping word and a part of a date (as a table's heading), and at
+    most the date property the part is taken from, asks how many there are in each; as a count cue on the label's
     words, or none when the question says more."""
     lm = b.label_mention(label)
     tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
@@ -256,8 +259,14 @@ def _counted_heading(b: Builder, label: str) -> list[Cue]:
             or min(lm.tokens) != tokens[0]:
         return []
     for cue in b.r.of("grouping"):
-        if min(cue.tokens) == max(lm.tokens) + 1 and max(cue.tokens) + 1 == tokens[-1] \
-                and b.r.tokens[tokens[-1]].low in PART_WORDS:
+        part = max(cue.tokens) + 1
+        if part not in tokens or b.r.tokens[part].low not in PART_WORDS:
+            continue
+        rest = set(tokens) - set(lm.tokens) - set(cue.tokens) - {part}
+        rest -= {i for i in rest if b.r.tokens[i].low in DATE_JOINERS}
+        if not rest and min(cue.tokens) == max(lm.tokens) + 1 and part == tokens[-1] \
+                or rest and any(rest == set(m.tokens) and m.score >= SURE and _date_kind(b, label, m.element)
+                                for m in b.prop_mentions(label)):
             return [Cue("agg", tuple(lm.tokens), op="count", word=cue.word)]
     return []
 

@@ -71,6 +71,10 @@ def _truth_after(b: Builder, last: int) -> tuple[int, str] | None:
     return None
 
 
+NONE_BEFORE = frozenset({"no", "without", "lack", "lacks", "missing"})  # right before a key: no value held
+# how surely words right after "no" / "without" must name a key of the counted nodes ("rooms with *no renovation
+# year*" for lastRenovated): the denial itself says a key is meant, so a looser match than elsewhere will do
+LOOSE = 0.7
 LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
 
 
@@ -79,14 +83,14 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
     property named."""
     labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
     for m in b.prop_mentions(label):
-        if set(m.tokens) & (covered | labels) or m.score < 0.75 or m.element.info is None \
+        denied = min(m.tokens) > 0 and b.r.tokens[min(m.tokens) - 1].low in NONE_BEFORE
+        if set(m.tokens) & (covered | labels) or m.score < (LOOSE if denied else 0.75) or m.element.info is None \
                 or m.element.info.type == "bool":  # "products listed" names a label, not a property
             continue
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED]
-        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in
-                  ("without", "no", "lack", "lacks", "missing")] or _having(b, min(m.tokens)) \
-            or _not_said(b, min(m.tokens), covered)
+        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in NONE_BEFORE] \
+            or _having(b, min(m.tokens)) or _not_said(b, min(m.tokens), covered)
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
@@ -111,7 +115,10 @@ def _having(b: Builder, first: int) -> list[int]:
 
 
 SAYING = frozenset({"say", "says", "list", "lists", "give", "gives", "state", "states", "show", "shows", "mention",
-                    "mentions", "record", "records", "specify", "specifies", "name", "names", "tell", "tells"})
+                    "mentions", "record", "records", "specify", "specifies", "name", "names", "tell", "tells",
+                    # after "have": "guests who *haven't given* a birth year"
+                    "said", "listed", "given", "stated", "shown", "mentioned", "recorded", "specified", "named",
+                    "told", "provided", "supplied", "entered"})
 WH_LINKS = frozenset({"who", "what", "which", "whose", "where", "when", "a", "an", "the", "any", "their", "its"})
 
 
