@@ -1,0 +1,48 @@
+"""Numbers said with a unit (``unit_cues``) and keys whose names end in "number" (``agg_cues``): "40 sqm or more"
+compares 40 however the unit stands between; "3000 euros" is an amount, no year; "the VAT number of" asks for a key,
+no count.
+
+Read on a small lettings schema with no graph behind it (grounding by stems, no encoder)."""
+
+from __future__ import annotations
+
+from schema_forms import SchemaOnly, best_and_unread
+
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+
+LETTINGS = GraphSchema(
+    labels=(LabelInfo("Flat", 50, (PropertyInfo("flatCode", "string", count=50, distinct=50),
+                                   PropertyInfo("areaSqm", "int", count=50, distinct=30),
+                                   PropertyInfo("rentEur", "float", count=50, distinct=50)), "flatCode"),
+            LabelInfo("Tenant", 40, (PropertyInfo("name", "string", count=40, distinct=40),
+                                     PropertyInfo("vatNo", "string", count=30, distinct=30)), "name")),
+    relationships=(RelTypeInfo("RENTS", 40, ("Tenant",), ("Flat",), ()),),
+    property_graph=True)
+
+
+def _numbers(question: str) -> list[tuple[str, float, str]]:
+    return [(c.kind, c.value, c.op) for c in read(question).cues if c.kind in ("number", "year")]
+
+
+def test_a_comparison_after_the_unit_is_the_numbers():
+    assert _numbers("flats of 40 sqm or more") == [("number", 40.0, "ge")]
+    assert _numbers("flats of 60 square metres or less") == [("number", 60.0, "le")]
+    form, unread = best_and_unread("flats of 40 sqm or more", SchemaIndex(SchemaOnly(LETTINGS)))
+    assert form == "(AND (TYPE Flat) (ge areaSqm 40))", form
+    assert unread == []
+
+
+def test_a_four_digit_amount_with_a_unit_or_currency_sign_is_no_year():
+    assert _numbers("invoices over 3000 euros") == [("number", 3000.0, "gt")]
+    assert _numbers("invoices over €2500") == [("number", 2500.0, "gt")]
+    assert _numbers("flats let since 2019") == [("year", 2019.0, "ge")]  # a year still
+
+
+def test_a_key_ending_in_number_is_asked_for_not_counted():
+    index = SchemaIndex(SchemaOnly(LETTINGS))
+    assert best_and_unread("VAT number of tenants", index) == ("(JOIN (R vatNo) (TYPE Tenant))", [])
+    assert best_and_unread("number of tenants", index)[0] == "(COUNT (TYPE Tenant))"
+    assert best_and_unread("the number of tenants with a VAT number", index)[0] == \
+        "(COUNT (AND (TYPE Tenant) (HAS vatNo)))"
