@@ -1,5 +1,6 @@
 """Numbers said with a unit (``unit_cues``) and keys whose names end in "number" (``agg_cues``): "40 sqm or more"
-compares 40 however the unit stands between; "3000 euros" is an amount, no year; "the VAT number of" asks for a key,
+compares 40 however the unit stands between; "3000 euros" is an amount, no year; "two-bedroom" is a number and
+what it counts; "the VAT number of" asks for a key,
 no count.
 
 Read on a small lettings schema with no graph behind it (grounding by stems, no encoder)."""
@@ -15,7 +16,8 @@ from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 LETTINGS = GraphSchema(
     labels=(LabelInfo("Flat", 50, (PropertyInfo("flatCode", "string", count=50, distinct=50),
                                    PropertyInfo("areaSqm", "int", count=50, distinct=30),
-                                   PropertyInfo("rentEur", "float", count=50, distinct=50)), "flatCode"),
+                                   PropertyInfo("rentEur", "float", count=50, distinct=50),
+                                   PropertyInfo("bedrooms", "int", count=50, distinct=4)), "flatCode"),
             LabelInfo("Tenant", 40, (PropertyInfo("name", "string", count=40, distinct=40),
                                      PropertyInfo("vatNo", "string", count=30, distinct=30)), "name")),
     relationships=(RelTypeInfo("RENTS", 40, ("Tenant",), ("Flat",), ()),),
@@ -46,3 +48,11 @@ def test_a_key_ending_in_number_is_asked_for_not_counted():
     assert best_and_unread("number of tenants", index)[0] == "(COUNT (TYPE Tenant))"
     assert best_and_unread("the number of tenants with a VAT number", index)[0] == \
         "(COUNT (AND (TYPE Tenant) (HAS vatNo)))"
+
+
+def test_a_number_joined_to_its_noun_by_a_hyphen_is_a_number():
+    assert _numbers("two-bedroom flats") == [("number", 2.0, "eq")]
+    assert _numbers("one-way tickets") == []  # "one-" begins a word of its own
+    form, unread = best_and_unread("two-bedroom flats", SchemaIndex(SchemaOnly(LETTINGS)))
+    assert form == "(AND (TYPE Flat) (JOIN bedrooms 2))", form
+    assert unread == []
