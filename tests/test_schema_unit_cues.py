@@ -56,3 +56,8 @@ def test_a_number_joined_to_its_noun_by_a_hyphen_is_a_number():
     form, unread = best_and_unread("two-bedroom flats", SchemaIndex(SchemaOnly(LETTINGS)))
     assert form == "(AND (TYPE Flat) (JOIN bedrooms 2))", form
     assert unread == []
+
+
+def test_a_hyphened_number_before_the_label_ranked_is_a_value_not_how_many():
+    form, _ = best_and_unread("which two-bedroom flat is the biggest", SchemaIndex(SchemaOnly(LETTINGS)))
+    assert form == "(ARGMAX (AND (TYPE Flat) (JOIN bedrooms 2)) areaSqm)", form
