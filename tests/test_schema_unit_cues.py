@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from schema_forms import SchemaOnly, best_and_unread
 
-from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.assemble import candidates
+from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.grounding import schema_words
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
@@ -21,6 +25,13 @@ LETTINGS = GraphSchema(
             LabelInfo("Tenant", 40, (PropertyInfo("name", "string", count=40, distinct=40),
                                      PropertyInfo("vatNo", "string", count=30, distinct=30)), "name")),
     relationships=(RelTypeInfo("RENTS", 40, ("Tenant",), ("Flat",), ()),),
+    property_graph=True)
+BILLING = GraphSchema(
+    labels=(LabelInfo("Tenant", 40, (PropertyInfo("name", "string", count=40, distinct=40),), "name"),
+            LabelInfo("Invoice", 90, (PropertyInfo("ref", "string", count=90, distinct=90),
+                                      PropertyInfo("totalEur", "float", count=90, distinct=90)), "ref")),
+    relationships=(RelTypeInfo("BILLED", 90, ("Tenant",), ("Invoice",),
+                               (PropertyInfo("billedOn", "date", count=90, distinct=80),)),),
     property_graph=True)
 
 
@@ -61,3 +72,13 @@ def test_a_number_joined_to_its_noun_by_a_hyphen_is_a_number():
 def test_a_hyphened_number_before_the_label_ranked_is_a_value_not_how_many():
     form, _ = best_and_unread("which two-bedroom flat is the biggest", SchemaIndex(SchemaOnly(LETTINGS)))
     assert form == "(ARGMAX (AND (TYPE Flat) (JOIN bedrooms 2)) areaSqm)", form
+
+
+def test_an_amount_is_compared_with_an_amount_never_a_date():
+    # "billed" names the billing's date, "euros" the invoice's total (as an encoder would ground it)
+    index = SchemaIndex(SchemaOnly(BILLING))
+    reading = read("invoices billed for over 3000 euros")
+    total = next(e for e in index.elements if e.name == "totalEur")
+    grounding = Grounding([], [], schema_words(reading, index, set()) + [SchemaMention((5,), total, 0.6)])
+    form = to_sexpr(candidates(Builder(reading, grounding, index))[0].form)
+    assert "billedOn" not in form and "(gt totalEur 3000)" in form, form
