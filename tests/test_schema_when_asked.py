@@ -25,11 +25,11 @@ LETTINGS = GraphSchema(
     property_graph=True)
 
 
-def _forms(question: str, said: tuple[tuple[tuple[int, ...], str, float], ...]) -> list[tuple[str, str]]:
+def _forms(question: str, said: tuple[tuple[tuple[int, ...], str, float], ...], at: int = 2) -> list[tuple[str, str]]:
     index = SchemaIndex(SchemaOnly(LETTINGS))
     element = {e.relation: e for e in index.elements}
     reading = read(question)
-    grounding = Grounding([EntityMention((2,), Entity("inv-7", "IV-2024-7"), ("Invoice",))], [],
+    grounding = Grounding([EntityMention((at,), Entity("inv-7", "IV-2024-7"), ("Invoice",))], [],
                           schema_words(reading, index, set()) + [SchemaMention(t, element[n], s) for t, n, s in said])
     return [(to_sexpr(c.form), c.mismatch) for c in candidates(Builder(reading, grounding, index))]
 
@@ -40,3 +40,8 @@ def test_when_reads_the_date_before_the_nodes_the_same_words_walk_to():
     assert forms[0] == ("(JOIN (R BILLED.billedOn) (JOIN BILLED.end inv-7))", ""), forms[:3]
     tenants = next(why for form, why in forms if form == "(AND (TYPE Tenant) (JOIN BILLED inv-7))")
     assert tenants == "'when' asks for a time, and this answers Tenant nodes"
+
+
+def test_in_what_year_asks_for_a_time_too():
+    forms = _forms("In what year was IV-2024-7 billed?", (((5,), "BILLED", 0.8), ((5,), "BILLED.billedOn", 0.8)), at=4)
+    assert forms[0] == ("(JOIN (R BILLED.billedOn) (JOIN BILLED.end inv-7))", ""), forms[:3]
