@@ -75,6 +75,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
+from kgchat.reasoning.schema_parser.when_asked import asks_when, no_time
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
@@ -111,6 +112,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         c.form = list_edges(b.schema, c.form)
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     where = bool(b.r.tokens) and b.r.tokens[0].low == "where" and answer_label(b) is None
+    when = asks_when(b)
     for c in out:
         if why := asks_property_of(c, asked):
             c.bonus -= NOT_ASKED
@@ -118,7 +120,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         elif who and named_by_value(b, c):
             c.bonus -= NOT_ASKED  # "who heads neurology": not the department the question names by its title
             c.mismatch = f"'who' asks for someone, and this answers the {c.target} nodes the question names"
-        elif where and (why := no_place(b, c)):
+        elif (where and (why := no_place(b, c))) or (when and (why := no_time(b, c))):
             c.bonus -= NOT_ASKED  # "where does flight X fly to": a place, not the flights or planes the words name
             c.mismatch = why
         score(b, c, ranker)

@@ -405,8 +405,8 @@ class Builder:
             temporal = e.info.type in TEMPORAL or iso_dates(e.info)
             # one key may hold dates on one label and years on another: the target's own values decide
             temporal = temporal or e.kind == "prop" and self.dated(e, target)
-            if not (numeric or temporal):
-                continue
+            if not (numeric or temporal) or cue.kind == "number" and not numeric:
+                continue  # "over 3000 euros": an amount, no value of a date
             yearish = temporal or "year" in e.words.split() or e.info.holds_years
             if want_time and not yearish and e not in self.mentioned:
                 continue

@@ -66,9 +66,10 @@ def _limit(b: Builder) -> tuple[int | None, tuple[int, ...]]:
     props = {i for m in b.g.elements("prop") if m.score >= 0.75 for i in m.tokens}
     for c in b.r.of("number"):
         v = c.value
-        if c.op == "eq" and isinstance(v, float) and v == int(v) and 0 < v < 100 and \
-                min(asked.tokens) - max(c.tokens) in (1, 2) and min(c.tokens) - 1 not in props:
-            return int(v), c.tokens  # ("zone 1 stations": a value of the zone, not how many)
+        if c.op == "eq" and isinstance(v, float) and v == int(v) and 0 < v < 100 and min(asked.tokens) - max(
+                c.tokens) in (1, 2) and min(c.tokens) - 1 not in props and not b.r.question.startswith(
+                "-", b.r.tokens[max(c.tokens)].end):
+            return int(v), c.tokens  # ("zone 1 stations": a value of the zone; "five-star hotels": a value of stars)
     return None, ()
 
 

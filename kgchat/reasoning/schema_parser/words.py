@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from kgchat.reasoning.schema_parser.dates import MONTHS, day_of, month_day, month_of  # noqa: F401 - MONTHS: re-exported
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
+from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
 
 # Words that carry no content of their own in a question about a graph (they frame it).
 STOP = frozenset("""
@@ -39,9 +40,6 @@ COMPARE_BEFORE = {
     "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "only": "eq", "just": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
     "=": "eq", "with": "eq",
 }
-COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
-                 "and up": "ge", "and above": "ge", "or less": "le", "or fewer": "le", "or lower": "le",
-                 "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge"}
 SHARED_PREFIX = "co"  # "co-actors of X": those who act with X
 # superlative / ordering words -> direction; None: the direction comes from the dimension (old: earliest time)
 SUPERLATIVES = {
@@ -74,20 +72,6 @@ DIMENSION_UNITS = {
     "least expensive": {"money"}, "costliest": {"money"}, "priciest": {"money"}, "cheapest": {"money"},
     "dearest": {"money"},
     "richest": {"money"},
-}
-# the quantity a unit in a key's name measures ("altitudeM": a height in metres, "areaHa": an area in hectares),
-# so that a measure word ("the smallest", "highest up", "by value") finds a key named by its unit only
-UNITS = {
-    "ha": "area", "hectare": "area", "hectares": "area", "acre": "area", "acres": "area", "sqm": "area",
-    "sqft": "area", "m2": "area", "km2": "area",
-    "m": "height length", "metre": "height length", "metres": "height length", "meter": "height length",
-    "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
-    "miles": "length", "cm": "height length", "mm": "length",
-    "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
-    "lbs": "weight", "grams": "weight",
-    "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
-    "chf": "money", "jpy": "money",
-    "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
 }
 MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
@@ -255,9 +239,10 @@ def tokenize(question: str) -> list[Token]:
         if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
-        elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX) and rest.isalpha():
+        elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX or head.lower() != "one"
+                       and number_value(head) is not None) and rest.isalpha():
             # a ranking compound ("worst-rated", "highest-paid"): the superlative and what it ranks by, two words;
-            # "co-actors", "co-authors": the doers and that they share it
+            # "co-actors", "co-authors": the doers and that they share it; "five-star": a number and what it counts
             out.append(Token(head, head.lower(), stem(head), start, start + len(head)))
             out.append(Token(rest, rest.lower(), stem(rest), start + len(head) + 1, m.end()))
         else:
@@ -389,7 +374,6 @@ def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     tokens = tokenize(question)
     r = Reading(question, tokens)
-    at = {t.start: i for i, t in enumerate(tokens)}
 
     def tokens_in(start: int, end: int) -> tuple[int, ...]:
         return tuple(i for i, t in enumerate(tokens) if t.start >= start and t.end <= end)
@@ -480,6 +464,7 @@ def read(question: str) -> Reading:
             n = hit[1] if hit else 1
             r.cues.append(Cue("negation", tuple(range(i, i + n)), None, "", " ".join(t.text for t in tokens[i:i + n])))
         i += 1
+    read_units(r, STOP)  # "40 sqm or more", "3000 euros": the numbers read, before they rank
     _one_ranking(r)
     _rounding(r)
     _month_years(r)
@@ -490,5 +475,4 @@ def read(question: str) -> Reading:
             if t.low in WH:
                 r.cues.append(Cue("wh", (j,), None, t.low, t.text))
                 break
-    del at
     return r

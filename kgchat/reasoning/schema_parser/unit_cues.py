@@ -1,0 +1,67 @@
+"""A number said with its unit, read after ``words.read`` has found the numbers: "40 *sqm* or more" compares 40
+(the comparison after the unit is the number's), and "over 3000 *euros*" is an amount, not the year 3000."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Protocol
+
+# words after a number that say how it compares ("5 or more")
+COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
+                 "and up": "ge", "and above": "ge", "or less": "le", "or fewer": "le", "or lower": "le",
+                 "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge"}
+# the quantity a unit in a key's name measures ("altitudeM": a height in metres, "areaHa": an area in hectares),
+# so that a measure word ("the smallest", "highest up", "by value") finds a key named by its unit only
+UNITS = {
+    "ha": "area", "hectare": "area", "hectares": "area", "acre": "area", "acres": "area", "sqm": "area",
+    "sqft": "area", "m2": "area", "km2": "area",
+    "m": "height length", "metre": "height length", "metres": "height length", "meter": "height length",
+    "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
+    "miles": "length", "cm": "height length", "mm": "length",
+    "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
+    "lbs": "weight", "grams": "weight",
+    "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
+    "chf": "money", "jpy": "money",
+    "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
+}
+UNIT_SPAN = 2  # at most this many words between a number and the comparison after it ("40 square metres or more")
+
+
+class _Reading(Protocol):  # words.Reading, which imports this module
+    tokens: list
+    cues: list
+
+
+def _after_op(r: _Reading, start: int) -> tuple[str, tuple[int, ...]] | None:
+    """The comparison said by the words from ``start`` on ("or more": ge), with their positions."""
+    for phrase, op in COMPARE_AFTER.items():
+        words = phrase.split()
+        if [t.low for t in r.tokens[start:start + len(words)]] == words:
+            return op, tuple(range(start, start + len(words)))
+    return None
+
+
+def read_units(r: _Reading, stop: frozenset[str]) -> None:
+    """Give a number the comparison said after its unit, and read a four-digit number followed by a unit (or
+    written with a currency sign) as an amount rather than a year."""
+    taken = {i for c in r.cues if c.kind not in ("number", "year") for i in c.tokens}
+    for n, cue in enumerate(r.cues):
+        if cue.kind not in ("number", "year") or isinstance(cue.value, tuple):
+            continue
+        i = cue.tokens[-1]  # the number's own word: ``words.read`` puts it last
+        kind, unit = cue.kind, r.tokens[i + 1].low if i + 1 < len(r.tokens) else ""
+        if kind == "year" and (unit in UNITS or r.tokens[i].low[:1] in ("$", "£", "€")):
+            kind = "number"  # "3000 euros", "€2500": money, no year
+        op, tokens = cue.op, cue.tokens
+        if cue.op in ("", "eq") and not any(j in cue.tokens for j in range(i + 1, i + 3)):
+            for span in range(1, UNIT_SPAN + 1):
+                between = r.tokens[i + 1:i + 1 + span]
+                if len(between) < span or any(not t.low.isalpha() or t.low in stop for t in between) or \
+                        any(j in taken for j in range(i + 1, i + 1 + span)):
+                    break
+                after = _after_op(r, i + 1 + span)
+                if after is not None:  # "40 sqm or more": the unit's words stay for the key they name
+                    op, tokens = after[0], cue.tokens[:-1] + after[1] + (i,)
+                    break
+        if kind != cue.kind or op != cue.op:
+            r.cues[n] = replace(cue, kind=kind, op=op, tokens=tokens)
