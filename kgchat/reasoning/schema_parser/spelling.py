@@ -15,6 +15,7 @@ from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.words import STOP, number_value
 
 SHORTEST = 5  # letters a misspelt word needs before one edit is read as a slip
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
@@ -28,7 +29,8 @@ def respelt(question: str, index: SchemaIndex) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
-        if len(word) < SHORTEST or word in vocabulary or _known(word):
+        if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None \
+                or _known(word):
             return word
         # the schema's word, or its plural ("hotles" for hotels)
         near = {said for v in vocabulary for said in (v, v + "s") if abs(len(said) - len(word)) <= 1
@@ -45,7 +47,8 @@ def _vocabulary(index: SchemaIndex) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _known(word: str) -> bool:
-    """Whether an English dictionary knows the word (any part of speech)."""
+    """Whether an English dictionary of nouns, verbs, adjectives and adverbs knows the word (function words and
+    numbers are asked of ``words`` instead)."""
     from lemminflect import getAllLemmas
 
     return bool(getAllLemmas(word))
