@@ -149,8 +149,12 @@ def _kinds(word: str) -> dict:
 
 
 def _noun(word: str) -> bool:
+    """Whether a word can be a noun; a hyphenated one when its last part can ("how many *no-shows*")."""
     from lemminflect import getAllLemmas
 
+    head, dash, last = word.rpartition("-")
+    if dash and head and last.isalpha() and all(p.isalpha() for p in head.split("-")):
+        word = last
     return "NOUN" in getAllLemmas(word)
 
 
