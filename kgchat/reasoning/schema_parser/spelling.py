@@ -32,17 +32,23 @@ def respelt(question: str, index: SchemaIndex) -> str:
         if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None \
                 or _known(word):
             return word
-        # the schema's word, or its plural ("hotles" for hotels)
-        near = {said for v in vocabulary for said in (v, v + "s") if abs(len(said) - len(word)) <= 1
-                and OSA.distance(word, said, score_cutoff=1) <= 1}
+        # the schema's word, or a label's plural ("hotles" for hotels; not "attendees" for ATTENDED)
+        near = {said for v, noun in vocabulary.items() for said in ((v, v + "s") if noun else (v,))
+                if abs(len(said) - len(word)) <= 1 and OSA.distance(word, said, score_cutoff=1) <= 1}
         return near.pop() if len(near) == 1 else word
 
     return _WORD.sub(fix, question)
 
 
-def _vocabulary(index: SchemaIndex) -> frozenset[str]:
-    """The words of the schema's names, lower-cased, of ``SHORTEST`` letters or more."""
-    return frozenset(w for e in index.elements for w in e.words.lower().split() if len(w) >= SHORTEST and w.isalpha())
+def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
+    """The words of the schema's names, lower-cased, of ``SHORTEST`` letters or more, each with whether a label's
+    name holds it (said in the plural too)."""
+    out: dict[str, bool] = {}
+    for e in index.elements:
+        for w in e.words.lower().split():
+            if len(w) >= SHORTEST and w.isalpha():
+                out[w] = out.get(w, False) or e.kind == "label"
+    return out
 
 
 @lru_cache(maxsize=4096)
