@@ -37,6 +37,9 @@ def done_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, lis
             continue
         # the words between that no other piece reads ("rooms *at X* that have been booked": the hotel's own, and
         # the preposition before them)
+        after = max(m.tokens) + 1 + (max(m.tokens) + 1 < len(b.r.tokens) and b.r.tokens[max(m.tokens) + 1].low == "the")
+        if any(min(c.tokens) == after for c in b.r.cues if c.kind in ("top", "agg")):
+            continue  # "which lot was viewed *the most times*": the ranking counts what was done, and reads it
         between = [i for i in range(max(lm.tokens) + 1, min(m.tokens)) if i not in covered
                    and not (b.r.tokens[i].low in LINKING and i + 1 in covered)]
         cue = next((c for c in negations if set(c.tokens) <= set(between)), None)
