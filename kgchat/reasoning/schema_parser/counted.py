@@ -48,6 +48,8 @@ def asked_noun(reading: Any) -> int | None:
         i += 1
     if i >= len(reading.tokens) or not _noun(reading.tokens[i].low):
         return None
+    if "-" in reading.tokens[i].low and i + 1 < len(reading.tokens) and _noun(reading.tokens[i + 1].low):
+        return None  # "*part-time* staff", "*five-star* reviews": a compound that modifies the noun after it
     # the head of a compound is its last noun ("which *bike* model": the model); only a lone noun is taken here
     return None if i + 1 < len(reading.tokens) and _only_noun(reading.tokens[i + 1].low) else i
 
@@ -149,8 +151,12 @@ def _kinds(word: str) -> dict:
 
 
 def _noun(word: str) -> bool:
+    """Whether a word can be a noun; a hyphenated one when its last part can ("how many *no-shows*")."""
     from lemminflect import getAllLemmas
 
+    head, dash, last = word.rpartition("-")
+    if dash and head and last.isalpha() and all(p.isalpha() for p in head.split("-")):
+        word = last
     return "NOUN" in getAllLemmas(word)
 
 

@@ -74,6 +74,7 @@ from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_p
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, singular
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
+from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.told_apart import told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
@@ -109,14 +110,14 @@ class SchemaEngine:
 
     def parse(self, question: str) -> list[Candidate]:
         """Candidates for a question, best first (no query run beyond linking)."""
-        reading = read(question)
+        reading = read(respelt(question, self.index))  # "who wroks at X": the schema word it misspells
         grounding = with_tense(reading, self.index, self._ground(reading))
         return candidates(Builder(reading, grounding, self.index), self.ranker)
 
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
-        reading = read(question)
+        reading = read(respelt(question, self.index))  # "who wroks at X": the schema word it misspells
         grounding = with_tense(reading, self.index, self._ground(reading))
         run.step(Step("link", 0, [Considered(em.entity.name or em.entity.id, 1.0, True,
                                              f"{'/'.join(em.labels)}: {reading.text(em.tokens)}")

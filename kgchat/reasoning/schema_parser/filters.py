@@ -26,6 +26,7 @@ from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.counted_filters import FREQUENCY as FREQUENCY
 from kgchat.reasoning.schema_parser.counted_filters import aggregate_compare, count_compare
 from kgchat.reasoning.schema_parser.derived import derived_filters
+from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.having import present_ends
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
@@ -313,7 +314,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                 parts.append(Part(None, frozenset(m.tokens), m.score, "label", m.element.name))
                 covered |= set(m.tokens)
     # "clients with no pet registered": the negation denies the pet, the nearest thing after it, not the verb
-    absent = absent_ends(b, label, covered) + present_ends(b, label, covered)  # "without a club", "with a club"
+    # "without a club", "with a club", "never been booked"
+    absent = absent_ends(b, label, covered) + present_ends(b, label, covered) + done_ends(b, label, covered)
     denied_ends = covered | {t for _, ps in absent for p in ps for t in p.tokens}
     for m in b.g.elements("rel"):
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:

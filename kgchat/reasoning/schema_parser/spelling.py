@@ -1,0 +1,60 @@
+"""``respelt``: a question with its misspelt schema words put right ("who *wroks* at X" → "who works at X").
+
+A lower-case word no English dictionary knows (lemminflect's lexicon), one edit away (a letter added, dropped,
+changed, or two letters swapped) from exactly one word of the schema's own names (labels, relationship types,
+property keys, split into words), is read as that word. Words of five letters or more only: shorter ones are one
+edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
+nearly): linking has its own fuzzy search for them.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rapidfuzz.distance import OSA
+
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.words import STOP, number_value
+
+SHORTEST = 5  # letters a misspelt word needs before one edit is read as a slip
+_WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
+
+
+def respelt(question: str, index: SchemaIndex) -> str:
+    """``question`` with each misspelt schema word (see the module doc) replaced by the word it misspells."""
+    vocabulary = _vocabulary(index)
+    if not vocabulary:
+        return question
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None \
+                or _known(word):
+            return word
+        # the schema's word, or a label's plural ("hotles" for hotels; not "attendees" for ATTENDED)
+        near = {said for v, noun in vocabulary.items() for said in ((v, v + "s") if noun else (v,))
+                if abs(len(said) - len(word)) <= 1 and OSA.distance(word, said, score_cutoff=1) <= 1}
+        return near.pop() if len(near) == 1 else word
+
+    return _WORD.sub(fix, question)
+
+
+def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
+    """The words of the schema's names, lower-cased, of ``SHORTEST`` letters or more, each with whether a label's
+    name holds it (said in the plural too)."""
+    out: dict[str, bool] = {}
+    for e in index.elements:
+        for w in e.words.lower().split():
+            if len(w) >= SHORTEST and w.isalpha():
+                out[w] = out.get(w, False) or e.kind == "label"
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _known(word: str) -> bool:
+    """Whether an English dictionary of nouns, verbs, adjectives and adverbs knows the word (function words and
+    numbers are asked of ``words`` instead)."""
+    from lemminflect import getAllLemmas
+
+    return bool(getAllLemmas(word))
