@@ -278,3 +278,12 @@ def test_a_year_said_of_the_things_themselves_with_no_verb_is_their_own_time():
     assert any("which time of Driver" in x for x in d)
     d = found("how many drivers did the company take on in 2019", "(COUNT (AND (TYPE Driver) (JOIN born 2019)))")
     assert any("which time of Driver" in x for x in d)  # a verb that is a noun too, after "did"
+
+
+def test_a_time_of_day_answers_what_time_but_not_what_year():
+    from kgchat.reasoning.time_doubts import time_doubts
+
+    assert time_doubts(["what", "time", "is", "check", "in"], ["16:00"], False) == []
+    assert time_doubts(["when", "is", "breakfast"], ["7:30 am"], False) == []
+    assert time_doubts(["what", "year", "did", "it", "open"], ["16:00"], False)
+    assert time_doubts(["what", "time", "is", "check", "in"], ["Harbour Inn"], False)

@@ -81,3 +81,22 @@ def test_a_key_denied_by_non(index):
     cand = SimpleNamespace(form=parse("(COUNT (AND (TYPE Bike) (NOT (HAS model))))"))
     assert filler(at, cand, reading, SimpleNamespace(schema=BIKES))
     assert filler(at, SimpleNamespace(form=parse("(COUNT (TYPE Bike))")), reading, None) is None
+
+
+def test_a_hyphenated_word_spelling_a_run_of_a_keys_words():
+    # "check-in" is two words of checkInTime run together, not one word of it
+    reading = read("What time is check-in at the Harbour Inn?")
+    at = [t.low for t in reading.tokens].index("check-in")
+    assert filler(at, SimpleNamespace(form=parse("(JOIN (R checkInTime) h1)")), reading, None)
+    assert filler(at, SimpleNamespace(form=parse("(JOIN (R checkOutTime) h1)")), reading, None) is None
+
+
+def test_got_after_have_is_have():
+    reading = read("how many points has Noor Eversley got")
+    cand = SimpleNamespace(form=parse("(JOIN (R points) m1)"))
+    assert filler(len(reading.tokens) - 1, cand, reading, None)
+    # no "have" before it, or a content word after it: another verb
+    for question in ("how many rides they got", "which members have got married"):
+        reading = read(question)
+        at = [t.low for t in reading.tokens].index("got")
+        assert filler(at, cand, reading, None) is None

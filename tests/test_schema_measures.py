@@ -180,3 +180,27 @@ def test_of_two_keys_in_the_dimensions_unit_the_one_whose_words_fit_ranks():
 
 def test_how_many_of_a_label_word_counts_nodes_though_a_numeric_key_shares_the_word(index):
     assert best("How many lakes are there?", index) == "(COUNT (TYPE Lake))"  # not a total of lakeNo
+
+
+def _bookings(*money: str) -> SchemaIndex:
+    schema = GraphSchema(
+        labels=(LabelInfo("Booking", 40, (PropertyInfo("ref", "string", count=40, distinct=40),
+                                          PropertyInfo("nights", "int", count=40, distinct=9),
+                                          *(PropertyInfo(k, "float", count=40, distinct=35) for k in money)), "ref"),),
+        relationships=(), property_graph=True)
+
+    class Bookings(Lakes):
+        def schema(self) -> GraphSchema:
+            return schema
+
+    return SchemaIndex(Bookings())
+
+
+def test_the_one_key_in_a_unit_the_label_holds_is_no_guess():
+    # a booking's one sum of money is what "value" can mean of it; with two, which one is a guess the badge says
+    reading = read("What was the biggest booking ever by value?")
+    for keys, doubted in ((("totalEur",), False), (("totalEur", "depositEur"), True)):
+        index = _bookings(*keys)
+        found = candidates(Builder(reading, Grounding([], [], schema_words(reading, index, set())), index))
+        assert "(TYPE Booking)" in to_sexpr(found[0].form) and "Eur" in to_sexpr(found[0].form)
+        assert any("a number its unit says" in p.doubt for p in found[0].parts) is doubted

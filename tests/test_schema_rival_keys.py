@@ -28,3 +28,18 @@ def test_a_rival_key_saying_what_no_word_asks_is_a_poorer_reading():
 
 def test_a_word_for_the_longer_key_leaves_the_rival_standing():
     assert says_more(BREEDS, PETS, read("the dog with the highest typical weight"), VETS) is None
+
+
+def test_an_age_word_reads_the_birth_key_not_another_time():
+    from kgchat.reasoning.schema_parser.rival_keys import by_birth
+
+    guests = GraphSchema(labels=(LabelInfo("Guest", 50, (PropertyInfo("name", "string"),
+                                                         PropertyInfo("birthYear", "int"),
+                                                         PropertyInfo("joined", "date")), "name"),),
+                         property_graph=True)
+    born = SimpleNamespace(form=parse("(ARGMIN (TYPE Guest) birthYear)"))
+    joined = SimpleNamespace(form=parse("(ARGMIN (TYPE Guest) joined)"))
+    assert by_birth(joined, born, read("Who is our oldest guest?"), guests)
+    # the other way round, or no word of age: the rival stands
+    assert by_birth(born, joined, read("Who is our oldest guest?"), guests) is None
+    assert by_birth(joined, born, read("Which guest came first?"), guests) is None

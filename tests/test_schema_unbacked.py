@@ -138,6 +138,21 @@ def test_a_total_the_form_does_not_add_up_is_not_exact():
     assert undone_total(summed, reading) == []
 
 
+def test_a_total_one_named_thing_keeps_under_that_name_is_read():
+    from kgchat.reasoning.schema_parser.counted import undone_total
+    from kgchat.reasoning.schema_parser.parts import Part
+
+    reading = read("total for reservation R-105")
+    total = frozenset(i for c in reading.of("agg") if c.op == "sum" for i in c.tokens)
+    assert total
+    part = [Part(None, total, 1.0, "aggregation", "total")]
+    assert undone_total(Candidate(parse("(JOIN (R totalEur) r1)"), part, "value"), reading) == []
+    # a key that does not say it, or the totals of several things, is still a sum the form does not do
+    assert len(undone_total(Candidate(parse("(JOIN (R priceEur) r1)"), part, "value"), reading)) == 1
+    several = parse("(JOIN (R totalEur) (TYPE Booking))")
+    assert len(undone_total(Candidate(several, part, "value"), reading)) == 1
+
+
 def test_a_key_that_keeps_a_bound_is_not_the_things_counted():
     from kgchat.reasoning.schema_parser.parts import Part
     from kgchat.reasoning.schema_parser.unbacked import bounds_unsaid
@@ -151,6 +166,20 @@ def test_a_key_that_keeps_a_bound_is_not_the_things_counted():
     assert len(rows("How many loans did the patrons take out?")) == 1
     assert rows("How many loans can a patron have at most?") == []
     assert rows("What is the maximum number of loans a patron may have?") == []
+
+
+def test_a_bound_the_question_says_as_a_verb_is_asked():
+    from kgchat.reasoning.schema_parser.parts import Part
+    from kgchat.reasoning.schema_parser.unbacked import bounds_unsaid
+
+    def rows(question: str) -> list:
+        reading = read(question)
+        pets = frozenset(i for i, t in enumerate(reading.tokens) if t.low in ("allow", "pets"))
+        return bounds_unsaid(Candidate(parse("(JOIN (R petsAllowed) b1)"),
+                                       [Part(None, pets, 0.8, "property", "pets allowed")], "value"), reading)
+
+    assert rows("does the Sea Wren allow pets?") == []  # "allow": the bound itself, as a verb
+    assert len(rows("how many pets on the Sea Wren?")) == 1
 
 
 def test_a_refusal_because_the_graph_keeps_none_of_it_stands_in_the_router(tmp_path):

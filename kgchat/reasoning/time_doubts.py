@@ -12,6 +12,7 @@ from kgchat.schema import GraphSchema, identifier_words, times, year_number
 
 TIME_WORDS = frozenset({"year", "date", "day", "month", "time"})
 _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
+_CLOCK = re.compile(r"^\d{1,2}:\d{2}(:\d{2})?(\s?[ap]\.?m\.?)?$", re.IGNORECASE)  # a time of day: "16:00", "9:30 am"
 
 
 def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = frozenset()) -> list[str]:
@@ -68,6 +69,8 @@ def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
                                                     and words[1] in TIME_WORDS))
     if not asks or not names_:
         return []
-    if nodes or not all(_DATE.match(n.strip()) or year_number(n) for n in names_):
+    clock = words[0] == "when" or words[1:2] == ["time"]  # a time of day answers these, not "what year"
+    if nodes or not all(_DATE.match(n.strip()) or clock and _CLOCK.match(n.strip()) or year_number(n)
+                        for n in names_):
         return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
     return []

@@ -20,9 +20,21 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import Agg, Aggregate, ArgMax, ArgMin, Count, Join, Relation, Top, subexpressions
+from kgchat.logic.nodes import (
+    Agg,
+    Aggregate,
+    ArgMax,
+    ArgMin,
+    Count,
+    Entity,
+    Join,
+    Relation,
+    Top,
+    subexpressions,
+)
 from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.said_of_all import ITEMS
+from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 
 # English determiners and quantity words that may stand between the question word and its noun ("which *of the*
@@ -117,10 +129,22 @@ def undone_total(cand: Any, reading: Any) -> list[Coverage]:
         return []
     for part in cand.parts:
         if part.kind == "aggregation" and any(c.op == "sum" and set(c.tokens) <= part.tokens
-                                              and set(c.word.lower().split()) & TOTAL_WORDS for c in reading.of("agg")):
+                                              and set(c.word.lower().split()) & TOTAL_WORDS
+                                              and not _named_total(cand.form, set(c.word.lower().split()))
+                                              for c in reading.of("agg")):
             return [Coverage(f"'{reading.text(sorted(part.tokens))}' asks for a total, and the form adds up nothing",
                              "aggregation", None)]
     return []
+
+
+def _named_total(form: Any, words: set[str]) -> bool:
+    """"*total* for reservation R" read as R's totalEur: one named thing's key whose name says the total already
+    (a total of several things, or a key that does not say it, is still a sum the form does not do)."""
+    if not (isinstance(form, Join) and isinstance(form.relation, Relation) and form.relation.reverse
+            and isinstance(form.expr, Entity)):
+        return False
+    key = form.relation.name.rsplit(".", 1)[-1]
+    return bool(set(identifier_words(key).lower().split()) & words & TOTAL_WORDS)
 
 
 def events_counted_as_nodes(cand: Any, reading: Any) -> list[Coverage]:

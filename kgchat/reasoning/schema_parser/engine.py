@@ -69,7 +69,7 @@ from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_pre
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
 from kgchat.reasoning.schema_parser.render import render
-from kgchat.reasoning.schema_parser.rival_keys import says_more
+from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, singular
@@ -227,8 +227,9 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
                 rows.append(Coverage(said, "reference", weaker))
-            elif more := says_more(rival, cand, reading, self.index.schema):
-                rows.append(Coverage(said, "reference", more))  # a key saying what no word asks
+            elif more := says_more(rival, cand, reading, self.index.schema) or \
+                    by_birth(rival, cand, reading, self.index.schema):
+                rows.append(Coverage(said, "reference", more))  # a key saying what no word asks, or no age
             elif meaningless := _meaningless(rival.form, self.index.schema):
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
             elif doubled := _doubled(rival, cand, reading):

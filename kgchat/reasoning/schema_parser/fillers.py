@@ -11,7 +11,9 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   form's NOT already says;
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
-  ``NOT (HAS vintage)``);
+  ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
+- **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
+  says nothing a form could add; "got" before a content word ("have *got* married") stays unread.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.reasoning.schema_parser.asides import UNIT_NAMES
+from kgchat.reasoning.schema_parser.words import STOP
 from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma
 
@@ -44,13 +47,15 @@ WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
                  ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
+HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", "hadn't"})  # before "got"
+CLAUSE_MARKS = frozenset(",;:()?!.")
 
 
 def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
-            or _yet(i, cand, reading) or _spelt_key(i, cand, reading))
+            or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -152,7 +157,32 @@ def _spelt_key(i: int, cand: Any, reading: Any) -> str | None:
     # a number and its unit may end a longer word of the key ("emergency24h")
     key = next((k for k in sorted(keys) if any(w == s or s[:1].isdigit() and w.endswith(s)
                                                 for w in _key_words(k) for s in spellings)), None)
+    # the parts may spell several words of the key run together ("check-in" / checkInTime)
+    key = key or next((k for k in sorted(keys) if spellings & _key_runs(k)), None)
     return f"'{text}' spells {key}, which the form walks" if key else None
+
+
+def _key_runs(key: str) -> set[str]:
+    """Two or more consecutive words of a key's name written as one ("checkin", "intime" of checkInTime)."""
+    words = identifier_words(key).lower().split()
+    return {"".join(words[a:b]) for a in range(len(words)) for b in range(a + 2, len(words) + 1)}
+
+
+def _have_got(i: int, reading: Any) -> str | None:
+    """"how many points has X *got*": "got" after a form of "have" in the same clause, ending it or before a
+    function word ("have we *got* on the books"), is "have"; before a content word it may be another verb."""
+    tokens = reading.tokens
+    if tokens[i].low not in ("got", "gotten"):
+        return None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if after is not None and after.low.isalpha() and after.low not in STOP:
+        return None  # "have got married", "has got bigger"
+    for j in range(i - 1, max(-1, i - 7), -1):
+        if tokens[j].low in CLAUSE_MARKS:
+            return None
+        if tokens[j].low in HAVE:
+            return "'have got': 'have', which says nothing a form could add"
+    return None
 
 
 def _key_words(key: str) -> set[str]:

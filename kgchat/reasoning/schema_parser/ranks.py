@@ -13,6 +13,7 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
+    Class,
     Count,
     Entity,
     Expr,
@@ -22,6 +23,7 @@ from kgchat.logic.nodes import (
     Same,
     Top,
     conjuncts,
+    subexpressions,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
@@ -110,11 +112,31 @@ def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMent
         parts = []
         for p in c.parts:
             m = next((m for m in measures if set(m.tokens) <= p.tokens and m.element.words in p.text), None)
-            if m is not None and not p.doubt:
+            if m is not None and not p.doubt and not _only_measure(b, c, m):
                 p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, a number its unit says is "
                                      "of that kind")
             parts.append(p)
         c.parts = parts
+
+
+def _only_measure(b: Builder, c: Candidate, m: SchemaMention) -> bool:
+    """Whether the key ``m`` reads from a measure noun is the only number in that unit the labels of ``c``'s form
+    hold, on their nodes or on the relationships they take part in ("the biggest booking by *value*": totalEur, a
+    booking's one sum of money): the noun can mean no other key of theirs, so the reading is no guess."""
+    quantity = MEASURE_NOUNS.get(b.r.tokens[m.tokens[0]].low)
+    labels = {x.name for x in subexpressions(c.form) if isinstance(x, Class)}
+    if m.element.kind != "prop" or quantity is None or not labels & set(m.element.holders):
+        return False
+
+    def measured(e: Element, label: str) -> bool:
+        if e.info is None or e.info.type not in NUMERIC or e.info.is_list or quantity not in unit_quantities(e.words):
+            return False
+        if e.kind == "prop":
+            return label in e.holders
+        rel = b.schema.rel(e.owner) if e.kind == "edge_prop" else None
+        return rel is not None and (label in rel.starts or label in rel.ends)
+
+    return all([e for e in b.index.elements if measured(e, label)] == [m.element] for label in labels)
 
 
 def asks_value(b: Builder, cue: Cue) -> bool:

@@ -7,7 +7,8 @@ schema, never a graph's own wording:
   was meant (a misread test keeps nothing as readily as a right one). The answer stands, approximate;
 - **a key that keeps a bound** ("how many loans" read as ``maxLoans``) when the question says no bound: the
   key's other word matched, and the limit is not the things asked about (a unit's symbol ending the key's name, of a
-  unit the question names, is no bound: ``delayMin`` "in *minutes*");
+  unit the question names, is no bound: ``delayMin`` "in *minutes*"; nor is one the question says in another
+  form: "does X *allow* pets" of ``petsAllowed``);
 - **a year tested on a property that holds no times** ("in *2025*" read as consultRooms = 2025): a number said as a
   year (after a preposition of time) is a time, and a property whose values are neither dates nor years cannot
   hold it; the reading matched a number, not what the question says.
@@ -56,7 +57,7 @@ def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
     """A row per property piece whose key names a bound on what the question's word names ("loans" read as
     maxLoans, the most a patron may borrow) while the question says no bound: the key keeps a limit, not the
     things the word asks about."""
-    said = {t.low for t in reading.tokens}
+    said = {t.low for t in reading.tokens} | {lemma(t.low) for t in reading.tokens}  # "does X *allow* pets"
     # the symbols of the units the question names ("in *minutes*": min): one ending a key's name is its unit
     units = {w for t in reading.tokens for name in (t.low, lemma(t.low)) for w in UNIT_NAMES.get(name, ())}
     rows = []
@@ -64,7 +65,8 @@ def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
         if part.kind != "property" or not part.tokens:
             continue
         words = part.text.lower().split()
-        bound = [w for w in words if w in BOUNDS and w not in said and not (w == words[-1] and w in units)]
+        bound = [w for w in words if w in BOUNDS and w not in said and lemma(w) not in said
+                 and not (w == words[-1] and w in units)]
         if bound and not any(w in said for w in BOUND_SAID):
             rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
                                  "question does not ask about", "relation", None))
