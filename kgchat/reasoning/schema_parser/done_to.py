@@ -8,9 +8,9 @@ usual one of several, ``usual.usual_type``), or, after a negation, they have non
 
 from __future__ import annotations
 
-from kgchat.logic.nodes import Class, Expr, Has, Join, Not, Relation
+from kgchat.logic.nodes import Expr, Not
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.usual import usual_type
+from kgchat.reasoning.schema_parser.having import reached
 
 SURE = 0.75  # both labels' words name them at least this surely
 # words of a relative clause's tense and voice that may stand between the label's word and the participle
@@ -47,22 +47,14 @@ def done_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, lis
         words = [b.r.tokens[i].low for i in between if i not in denied]
         if not all(w in AUXILIARY for w in words) or (cue is None and not any(w in PASSIVE for w in words)):
             continue
-        ways = b.rels_between(label, other)
-        types = {rel for rel, _ in ways}
-        named = [b.rel_mention(rel, strict=True) for rel in types]
-        if not types or any(n is not None and not set(n.tokens) <= set(lm.tokens) for n in named):
-            continue  # no way, or a word of its own names the type: the relationship reading has it
-        rel = next(iter(types)) if len(types) == 1 else usual_type(b.schema, label, ways)
-        if rel is None or len([f for r, f in ways if r == rel]) != 1:
-            continue  # several types, none usual, or one between nodes of one label: which is open
-        forward = next(f for r, f in ways if r == rel)
-        step = Relation(rel, reverse=not forward)
-        x = b.schema.rel(rel)
-        far = (x.ends if forward else x.starts) if x is not None else ()
-        has: Expr = Has(step) if tuple(far) == (other,) else Join(step, Class(other))
+        reach = reached(b, label, other)
+        named = [b.rel_mention(rel, strict=True) for rel in reach.types] if reach is not None else []
+        if reach is None or any(n is not None and not set(n.tokens) <= set(lm.tokens) for n in named):
+            continue  # the schema leaves the type open, or a word of its own names it: the relationship reading has it
+        has = reach.test
         parts = [Part(None, frozenset(m.tokens), m.score, "label", other),
-                 Part(None, frozenset(between) - denied, CONF, "relation", rel, forced=len(types) == 1,
-                      usual=len(types) > 1, guessed=len(types) > 1)]
+                 Part(None, frozenset(between) - denied, CONF, "relation", reach.rel, forced=reach.only,
+                      usual=not reach.only, guessed=not reach.only)]
         if cue is not None:
             out.append((Not(has), [*parts, Part(None, frozenset(cue.tokens), 1.0, "constraint", "not")]))
         else:

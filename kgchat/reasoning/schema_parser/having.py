@@ -6,6 +6,8 @@ of ``negation.absent_ends`` ("without a club"), which reads the same words after
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from kgchat.logic.nodes import Class, Expr, Has, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.usual import usual_type
@@ -37,20 +39,35 @@ def present_ends(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, 
         if not words or set(between) & negated or not any(w in HAVING for w in words) \
                 or not all(w in HAVING or w in FILLER for w in words):
             continue
-        ways = b.rels_between(label, other)
-        types = {rel for rel, _ in ways}
-        if not types or any(b.rel_mention(rel, strict=True) for rel in types):
-            continue  # no way, or a word names the type: the relationship reading has it
-        rel = next(iter(types)) if len(types) == 1 else usual_type(b.schema, label, ways)
-        if rel is None or len([f for r, f in ways if r == rel]) != 1:
-            continue  # several types, none usual, or one between nodes of one label: which is open
-        forward = next(f for r, f in ways if r == rel)
-        step = Relation(rel, reverse=not forward)
-        x = b.schema.rel(rel)
-        far = (x.ends if forward else x.starts) if x is not None else ()
-        # "species with an *ambassador* animal": where other labels share that end, only the named one's nodes
-        out.append((Has(step) if tuple(far) == (other,) else Join(step, Class(other)),
-                    [Part(None, frozenset(m.tokens), m.score, "label", other),
-                     Part(None, frozenset(between), CONF, "relation", rel, forced=len(types) == 1,
-                          usual=len(types) > 1, guessed=len(types) > 1)]))
+        reach = reached(b, label, other)
+        if reach is None or any(b.rel_mention(rel, strict=True) for rel in reach.types):
+            continue  # the schema leaves the type open, or a word names it: the relationship reading has it
+        out.append((reach.test, [Part(None, frozenset(m.tokens), m.score, "label", other),
+                                 Part(None, frozenset(between), CONF, "relation", reach.rel, forced=reach.only,
+                                      usual=not reach.only, guessed=not reach.only)]))
     return out
+
+
+class Reach(NamedTuple):
+    """The one relationship type from a label's nodes to another label's, and the test that they have one."""
+    types: frozenset[str]  # every type between the two labels
+    rel: str  # the one read: the only type, or the usual one of several
+    test: Expr  # ``(HAS step)``, or ``(JOIN step (TYPE other))`` where other labels share that end
+    only: bool  # whether it is the only type between them
+
+
+def reached(b: Builder, label: str, other: str) -> Reach | None:
+    """How ``label``'s nodes reach ``other``'s in one step: the only relationship type between the two labels or the
+    usual one of several (``usual.usual_type``); None when there is none, or several and none usual, or the one
+    type joins nodes of one label (which end is meant is open)."""
+    ways = b.rels_between(label, other)
+    types = frozenset(rel for rel, _ in ways)
+    rel = next(iter(types)) if len(types) == 1 else usual_type(b.schema, label, ways) if types else None
+    if rel is None or len([f for r, f in ways if r == rel]) != 1:
+        return None
+    forward = next(f for r, f in ways if r == rel)
+    step = Relation(rel, reverse=not forward)
+    x = b.schema.rel(rel)
+    far = (x.ends if forward else x.starts) if x is not None else ()
+    # "species with an *ambassador* animal": where other labels share that end, only the named one's nodes
+    return Reach(types, rel, Has(step) if tuple(far) == (other,) else Join(step, Class(other)), len(types) == 1)

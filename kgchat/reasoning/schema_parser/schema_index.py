@@ -197,8 +197,9 @@ class SchemaIndex:
         with self._lock:
             if key in self._holds:
                 return self._holds[key]
+        execute = getattr(self.store, "execute", None)  # None: a store that knows its schema only
         try:
-            found = self.store.execute(Count(expr))
+            found = execute(Count(expr)) if execute is not None else []
             held = bool(found) and (found[0].name or found[0].id) == "0"
         except KGChatError:
             held = False

@@ -239,10 +239,11 @@ def tokenize(question: str) -> list[Token]:
         if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
-        elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX or head.lower() != "one"
-                       and number_value(head) is not None) and rest.isalpha():
+        elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX or head.isdigit()
+                       or (number_value(head) or 0) >= 2) and rest.isalpha():
             # a ranking compound ("worst-rated", "highest-paid"): the superlative and what it ranks by, two words;
             # "co-actors", "co-authors": the doers and that they share it; "five-star": a number and what it counts
+            # (a word for one or none counts nothing: "one-way", "no-shows")
             out.append(Token(head, head.lower(), stem(head), start, start + len(head)))
             out.append(Token(rest, rest.lower(), stem(rest), start + len(head) + 1, m.end()))
         else:
