@@ -70,6 +70,7 @@ from kgchat.reasoning.schema_parser.steps import (
     asked_qualifier,
     asks_property_of,
     choice_mention,
+    echoes_name,
     far_ends,
     named_by_value,
     property_steps,
@@ -110,6 +111,8 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
         c.form = list_edges(b.schema, c.form)
+    # a key that names a node, asked of the node named by it, repeats the question: never its meaning
+    out = [c for c in out if not echoes_name(b, c)] or out
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     where = bool(b.r.tokens) and b.r.tokens[0].low == "where" and answer_label(b) is None
     when = asks_when(b)

@@ -276,3 +276,18 @@ def own_value_test(b: Builder, cand: Candidate) -> bool:
     own = {p.key for p in x.properties}
     return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
                and t.relation.name in own and isinstance(t.expr, Entity) for t in conjuncts(cand.form))
+
+
+def echoes_name(b: Builder, cand: Candidate) -> str:
+    """Why a reading answers with the very name the question writes ("" when it does not): the key that names a
+    node, asked of the node the question names by it ("fleet number of G-KTWL" read as G-KTWL's ``tailNumber``)."""
+    f = cand.form
+    if not (isinstance(f, Join) and isinstance(f.relation, Relation) and f.relation.reverse
+            and isinstance(f.expr, Entity)):
+        return ""
+    for em in b.g.entities:
+        if em.exact and em.entity.id == f.expr.id and any(
+                (x := b.schema.label(label)) is not None and x.name_property == f.relation.name and not x.display
+                for label in em.labels):  # (with display keys the name shown is another's: "Jules Joyce")
+            return f"this answers {f.relation.name}, the name the question already gives"
+    return ""
