@@ -24,3 +24,9 @@ def test_the_key_naming_a_node_is_not_asked_of_it(airline):
     answer = airline.ask("fleet number of G-KTWL?")
     assert "fleetNo" in str(answer.trace.logical_form), answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["111"]
+
+
+def test_the_naming_key_is_asked_of_a_node_named_by_another_key(airline):
+    # the plane is found by its nickname, so its tail number is not in the question
+    answer = airline.ask("What's the tail number of the plane nicknamed Shearwater?")
+    assert [e.name for e in answer.entities] == ["G-KTWK"], answer.trace.logical_form

@@ -286,6 +286,9 @@ def echoes_name(b: Builder, cand: Candidate) -> str:
             and isinstance(f.expr, Entity)):
         return ""
     for em in b.g.entities:
+        written = "".join(ch for i in em.tokens for ch in b.r.tokens[i].low if ch.isalnum())
+        if written != "".join(ch for ch in (em.entity.name or "").lower() if ch.isalnum()):
+            continue  # named by another key ("the plane nicknamed Shearwater"): its name is not in the question
         if em.exact and em.entity.id == f.expr.id and any(
                 (x := b.schema.label(label)) is not None and x.name_property == f.relation.name and not x.display
                 for label in em.labels):  # (with display keys the name shown is another's: "Jules Joyce")
