@@ -187,7 +187,7 @@ def main() -> None:
         aid = f"a:{k}"
         node(aid, ["Artist"], props)
         artists.append(aid)
-    for k, g in enumerate(games):
+    for g in games:
         for n, aid in enumerate(rng.sample(artists[:22], rng.choice([1, 1, 2]))):
             rel("ILLUSTRATED", aid, g["id"], {"role": "cover" if n == 0 else rng.choice(["cards", "board", "icons"]),
                                               "pieces": rng.randrange(1, 180), "feeGbp": float(rng.randrange(8, 90)
