@@ -125,3 +125,12 @@ def test_a_word_as_close_to_a_second_label_names_the_broader_label(fleet):
     assert {e.name for e in answer.entities} == {"Grey Tern", "Puffin Lass"}, answer.trace.not_covered
     assert not [row for row in answer.trace.not_covered if "only loosely" in row], answer.trace.not_covered
     assert answer.provenance is not Provenance.NONE
+
+
+def test_a_verb_a_relationship_type_names_does_not_say_the_kind_asked(fleet):
+    # "chartered" is CHARTERED's own word and only close to CharterVessel: it says the link walked, so the answer of
+    # vessels is not one of another kind than the question asks for
+    answer = fleet.ask("What boats has Tam Orley chartered?")
+    assert {e.name for e in answer.entities} == {"Gull Song"}, answer.trace.not_covered
+    assert "chartered" not in answer.trace.not_covered, answer.trace.not_covered
+    assert answer.provenance is not Provenance.NONE

@@ -379,7 +379,10 @@ def answer_label(b: Builder) -> SchemaMention | None:
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
     # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
     own = {i for em in b.g.entities for i in b.own_label(em)}
-    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
+    # nor does a word a relationship type names more closely ("what boats has X *chartered*": CHARTERED, not
+    # CharterVessel): it says the link walked
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not any(
+        r.tokens == m.tokens and r.score > m.score for r in b.g.elements("rel"))]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \
