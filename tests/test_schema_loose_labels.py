@@ -134,3 +134,23 @@ def test_a_verb_a_relationship_type_names_does_not_say_the_kind_asked(fleet):
     assert {e.name for e in answer.entities} == {"Gull Song"}, answer.trace.not_covered
     assert "chartered" not in answer.trace.not_covered, answer.trace.not_covered
     assert answer.provenance is not Provenance.NONE
+
+
+def test_a_word_that_can_be_a_noun_stays_a_label_word(fleet):
+    # "charter" before "boats" may name CharterVessel ("the charter boats"); only a verb's form ("chartered")
+    # is left to the relationship
+    from kgchat.reasoning.schema_parser.build import Builder
+    from kgchat.reasoning.schema_parser.filters import answer_label
+    from kgchat.reasoning.schema_parser.grounding import ground
+    from kgchat.reasoning.schema_parser.tense import with_tense
+    from kgchat.reasoning.schema_parser.words import read
+
+    def asked(question: str):
+        reading = read(question)
+        builder = Builder(reading, with_tense(reading, fleet.index, ground(reading, fleet.index, fleet.graph)),
+                          fleet.index)
+        found = answer_label(builder)
+        return found.element.name if found is not None else None
+
+    assert asked("Which charter boats are longer than 10 m?") == "CharterVessel"
+    assert asked("What boats has Tam Orley chartered?") != "CharterVessel"
