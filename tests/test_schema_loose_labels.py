@@ -97,3 +97,60 @@ def test_a_key_read_from_a_word_as_close_to_another_key_is_never_exact(rental):
     assert answer.provenance is not Provenance.KG_EXACT
     loose = [row for row in answer.trace.not_covered if row.startswith("'paid' names")]
     assert loose and "which key it reads is open" in loose[0], answer.trace.not_covered
+
+
+FLEET = {
+    "tern": (["Vessel"], {"vesselName": "Grey Tern", "loaM": 9.1}),
+    "puffin": (["Vessel"], {"vesselName": "Puffin Lass", "loaM": 7.4}),
+    "gull": (["Vessel", "CharterVessel"], {"vesselName": "Gull Song", "loaM": 11.0, "dayRateGbp": 310.0}),
+    "auk": (["Vessel", "CharterVessel"], {"vesselName": "Little Auk", "loaM": 10.2, "dayRateGbp": 280.0}),
+    "ines": (["Customer"], {"firstName": "Ines", "lastName": "Varga", "town": "Holmport"}),
+    "tam": (["Customer"], {"firstName": "Tam", "lastName": "Orley", "town": "Holmport"}),
+}
+FLEET_RELS = [("ines", "OWNS", "tern"), ("ines", "OWNS", "puffin"), ("tam", "CHARTERED", "gull")]
+
+
+@pytest.fixture(scope="module")
+def fleet(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, FLEET, rels=FLEET_RELS) as engine:
+        yield engine
+
+
+def test_a_word_as_close_to_a_second_label_names_the_broader_label(fleet):
+    # "boats" is about as close to CharterVessel as to Vessel, but every CharterVessel is a Vessel: an answer of
+    # vessels is of the kind asked whichever was meant, so the word does not leave the kind open
+    answer = fleet.ask("What boats does Ines Varga own?")
+    assert {e.name for e in answer.entities} == {"Grey Tern", "Puffin Lass"}, answer.trace.not_covered
+    assert not [row for row in answer.trace.not_covered if "only loosely" in row], answer.trace.not_covered
+    assert answer.provenance is not Provenance.NONE
+
+
+def test_a_verb_a_relationship_type_names_does_not_say_the_kind_asked(fleet):
+    # "chartered" is CHARTERED's own word and only close to CharterVessel: it says the link walked, so the answer of
+    # vessels is not one of another kind than the question asks for
+    answer = fleet.ask("What boats has Tam Orley chartered?")
+    assert {e.name for e in answer.entities} == {"Gull Song"}, answer.trace.not_covered
+    assert "chartered" not in answer.trace.not_covered, answer.trace.not_covered
+    assert answer.provenance is not Provenance.NONE
+
+
+def test_a_word_that_can_be_a_noun_stays_a_label_word(fleet):
+    # "charter" before "boats" may name CharterVessel ("the charter boats"); only a verb's form ("chartered")
+    # is left to the relationship
+    from kgchat.reasoning.schema_parser.build import Builder
+    from kgchat.reasoning.schema_parser.filters import answer_label
+    from kgchat.reasoning.schema_parser.grounding import ground
+    from kgchat.reasoning.schema_parser.tense import with_tense
+    from kgchat.reasoning.schema_parser.words import read
+
+    def asked(question: str):
+        reading = read(question)
+        builder = Builder(reading, with_tense(reading, fleet.index, ground(reading, fleet.index, fleet.graph)),
+                          fleet.index)
+        found = answer_label(builder)
+        return found.element.name if found is not None else None
+
+    assert asked("Which charter boats are longer than 10 m?") == "CharterVessel"
+    assert asked("What boats has Tam Orley chartered?") != "CharterVessel"

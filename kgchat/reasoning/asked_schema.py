@@ -221,8 +221,9 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     clipped = {c for w in said for c in (lemma(w), w.removesuffix("s")) if len(c) >= CLIPPED}
     if any(r.startswith(c) and len(r) > len(c) for r in roots for c in clipped):
         return True  # the element's word cut short ("repos" / Repository), as people write it
-    # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62)
-    similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said])]
+    # the phrase, or one of its words ("*birth* year" / born: 0.84, the phrase 0.62), or that word's dictionary form
+    # (a plural sits further from a label's singular name than the noun itself: "boats" / Vessel 0.69, "boat" 0.73)
+    similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said, *map(lemma, said)])]
     return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
 
 

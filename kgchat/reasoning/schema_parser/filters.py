@@ -33,6 +33,7 @@ from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negati
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
+from kgchat.reasoning.schema_parser.verb_words import link_verb
 from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
@@ -379,7 +380,8 @@ def answer_label(b: Builder) -> SchemaMention | None:
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
     # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
     own = {i for em in b.g.entities for i in b.own_label(em)}
-    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
+    # nor does a verb saying the link walked ("what boats has X *chartered*": CHARTERED, not CharterVessel)
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not link_verb(b, m)]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \

@@ -34,7 +34,8 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
                     if part.kind == "label" or _near(m.element, cand, builder)]
         rivals = sorted({_shown(m): m.score for m in mentions
                          if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
-                         and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
+                         and m.score >= part.conf - RIVAL and not _narrower(m.element, part, builder)}.items(),
+                        key=lambda kv: -kv[1])
         if rivals:
             words = reading.text(sorted(part.tokens))
             others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
@@ -59,6 +60,13 @@ def outread_keys(cand: Any, builder: Any) -> float:
         if best - part.conf >= CLEARLY:
             total += best - part.conf
     return total
+
+
+def _narrower(element: Any, part: Any, builder: Any) -> bool:
+    """Whether a rival label holds only nodes of the label read (a second label on some of them: every
+    ``CharterVessel`` is a ``Vessel``). A word about as close to both names the broader kind: the answer is then of
+    the kind asked whichever was meant, and the narrower one would say its own word."""
+    return part.kind == "label" and element.kind == "label" and builder.index.within(element.name, part.text)
 
 
 def _near(element: Any, cand: Any, builder: Any) -> bool:
