@@ -1,7 +1,8 @@
 """Values the question says short: a value of several words said by its first word before the label's noun
 ("*clutch* repairs": repairType 'clutch replacement'; not where two values begin so), and one part of a name read
 from two keys after "called" ("drivers called Orla": firstName 'Orla'), and the plural of a value whose last word no dictionary holds ("car
-valeters": 'car valeter'): on a small garage graph built here, on the
+valeters": 'car valeter'); a value that is the first word of a key's name said with the next ("the *service
+charge*" of serviceChargeGbp, where 'service' is also a plan paid for, with its own charge): on a small garage graph built here, on the
 real test Neo4j with MiniLM.
 """
 
@@ -12,8 +13,10 @@ import pytest
 pytestmark = pytest.mark.neo4j
 
 NODES = {
-    "r1": (["Repair"], {"jobRef": "R-101", "repairType": "clutch replacement", "hours": 6}),
-    "r2": (["Repair"], {"jobRef": "R-102", "repairType": "tyre change", "hours": 1}),
+    "r1": (["Repair"], {"jobRef": "R-101", "repairType": "clutch replacement", "hours": 6,
+                            "kind": "service", "serviceChargeGbp": 120.5}),
+    "r2": (["Repair"], {"jobRef": "R-102", "repairType": "tyre change", "hours": 1,
+                            "kind": "repair", "serviceChargeGbp": 80.0}),
     "r3": (["Repair"], {"jobRef": "R-103", "repairType": "clutch replacement", "hours": 5}),
     "r4": (["Repair"], {"jobRef": "R-104", "repairType": "exhaust repair", "hours": 2}),
     "r5": (["Repair"], {"jobRef": "R-105", "repairType": "exhaust inspection", "hours": 1}),
@@ -30,11 +33,18 @@ RELS = [("r1", "FOR_DRIVER", "d1"), ("r2", "FOR_DRIVER", "d2"), ("r3", "FOR_DRIV
         ("r4", "FOR_DRIVER", "d4"), ("r5", "FOR_DRIVER", "d1"), ("r6", "FOR_DRIVER", "d2")]
 
 
+def _fill(s) -> None:
+    for driver, repair, plan, charge in (("d1", "r1", "service", 30.0), ("d2", "r2", "service", 45.0),
+                                         ("d3", "r3", "repair", 50.0)):
+        s.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:PAID_FOR {plan: $p, chargeGbp: $c}]->(b)",
+              a=driver, b=repair, p=plan, c=charge)
+
+
 @pytest.fixture(scope="module")
 def garage(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill=_fill, rels=RELS) as engine:
         yield engine
 
 
@@ -63,3 +73,8 @@ def test_one_part_of_a_name_after_called(garage):
 def test_plural_of_a_value_the_dictionary_lacks(garage):
     answer = garage.ask("Which mechanics are car valeters?")
     assert _names(answer) == ["Jed Ince", "Lou Marr"], answer.trace.logical_form
+
+
+def test_a_value_said_as_the_first_word_of_a_key(garage):
+    answer = garage.ask("service charge for R-101")
+    assert _names(answer) == ["120.5"], answer.trace.logical_form
