@@ -241,15 +241,14 @@ def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = 
 
 
 def singular(text: str) -> str:
-    """The text with its last word, a plural noun, made singular ("critical incidents" → "critical incident",
-    "motor sailers" → "motor sailer"); the text itself when that word is no plural."""
+    """The text with its last word, a plural noun, made singular ("critical incidents" → "critical incident"); the
+    text itself when that word is no plural."""
     head, _, last = text.rpartition(" ")
     if not last.endswith("s") or len(last) < 4:
         return text
-    from lemminflect import getAllLemmas, getLemma
+    from lemminflect import getAllLemmas
 
-    known = getAllLemmas(last)  # a word the dictionary lacks ("sailers") is made singular by the spelling rules
-    nouns = known.get("NOUN") if known else getLemma(last, upos="NOUN", lemmatize_oov=True)
+    nouns = getAllLemmas(last).get("NOUN")
     if not nouns or nouns[0] == last:
         return text
     return f"{head} {nouns[0]}" if head else nouns[0]
