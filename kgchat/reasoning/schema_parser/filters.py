@@ -29,6 +29,7 @@ from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.having import present_ends
+from kgchat.reasoning.schema_parser.name_parts import name_part_links
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
@@ -264,7 +265,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
-        links = part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
+        links = name_part_links(b, label, cue, text, toks)[:1] or \
+            part_of_name(b, label, cue, text, toks, b.string_links(label, cue, text, toks))
         edges = edge_text_links(b, label, cue, text, toks)
         if edges and (not links or edges[0][2] > max((p.conf for p in links[0][1] if p.kind == "property"),
                                                      default=0.0)):

@@ -14,6 +14,7 @@ as a numbering key's noun does (``numbered.SCORE``), and is no value; a word rig
 from __future__ import annotations
 
 from kgchat.backends.base import normalize_name
+from kgchat.reasoning.schema_parser.first_words import first_word_values, key_name_words
 from kgchat.reasoning.schema_parser.label_heads import head_noun_labels
 from kgchat.reasoning.schema_parser.numbered import SCORE, numbered_labels
 from kgchat.reasoning.schema_parser.opposites import opposite_flags
@@ -31,6 +32,8 @@ def key_noun_values(reading: Reading, index: SchemaIndex, values: list[ValueMent
     key's name ("a *gold-level* sponsorship") is that value."""
     values, schema = _numbering_nouns(reading, index, values, schema)
     values, schema = _keyed_compounds(reading, index, values, schema)
+    values, schema = first_word_values(reading, index, values, schema)  # "osmosis jobs": 'osmosis treatment'
+    values, schema = key_name_words(reading, values, schema)  # "annual fee": annualFeeGbp, not the value 'annual'
     schema = opposite_flags(reading, index, schema)  # "off display": onDisplay, denied
     taken = {i for vm in values for i in vm.tokens}
     schema = rel_noun_mentions(reading, index, schema, taken)  # "checks": INSPECTED_AT, by its checkType
