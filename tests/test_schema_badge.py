@@ -185,6 +185,12 @@ def test_a_member_of_a_group_a_label_names() -> None:
     assert _left(cand, r) == []
     cand, r = _cand("Which members joined after 2010?", [("constraint", "joined 2010", "joined after 2010")])
     assert _left(cand, r) == ["members"]
+    # the other order: "a member of staff" is one of the staff nodes, when the form uses that label
+    cand, r = _cand("Which member of staff joined after 2010?",
+                    [("label", "Staff", "staff"), ("constraint", "joined 2010", "joined after 2010")])
+    assert _left(cand, r) == []
+    cand, r = _cand("Which member of staff joined after 2010?", [("constraint", "joined 2010", "joined after 2010")])
+    assert "member" in _left(cand, r)
 
 
 def test_a_time_unit_after_a_date_property_the_form_uses() -> None:

@@ -6,14 +6,16 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
 - **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*", "*between them*"):
   said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
-- **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT says it of the graph as it is now;
+- **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT (or a yes/no key tested false:
+  "hasn't been paid *yet*") says it of the graph as it is now;
 - **"a single" after a denial** ("members *without a single* ride", "*not a single* loan"): "any", which the
   form's NOT already says;
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
   ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
-  says nothing a form could add; "got" before a content word ("have *got* married") stays unread.
+  says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
+  ("have *got* married") stays unread.
 """
 
 from __future__ import annotations
@@ -26,7 +28,10 @@ from kgchat.logic.nodes import (
     ArgMax,
     ArgMin,
     Count,
+    Entity,
     Has,
+    Join,
+    Literal,
     Not,
     Relation,
     Top,
@@ -47,6 +52,7 @@ WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
                  ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
+DETERMINERS = frozenset({"no", "any", "some", "many", "much"})  # "got" before them still means "have"
 HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", "hadn't"})  # before "got"
 CLAUSE_MARKS = frozenset(",;:()?!.")
 
@@ -121,9 +127,20 @@ def _yet(i: int, cand: Any, reading: Any) -> str | None:
         return None
     if not any(t.low in DENIALS or t.low.endswith("n't") for t in tokens[max(0, i - 6):i]):
         return None
-    if not any(isinstance(x, Not) for x in subexpressions(cand.form)):
+    if not _denies(cand.form):
         return None
     return "up to now: what the denial the form applies says of the graph as it is"
+
+
+def _denies(form: Any) -> bool:
+    """Whether the form denies something: a NOT, or a yes/no key tested false ("hasn't been paid *yet*" read as
+    ``paid = false``)."""
+    return any(isinstance(x, Not) or isinstance(x, Join) and _value(x.expr) == "false" for x in subexpressions(form))
+
+
+def _value(expr: Any) -> str | None:
+    """The value a test compares with: a literal's, or a bare word's (``(JOIN paid false)``)."""
+    return expr.value.lower() if isinstance(expr, Literal) else expr.id.lower() if isinstance(expr, Entity) else None
 
 
 def _single(i: int, cand: Any, reading: Any) -> str | None:
@@ -175,8 +192,8 @@ def _have_got(i: int, reading: Any) -> str | None:
     if tokens[i].low not in ("got", "gotten"):
         return None
     after = tokens[i + 1] if i + 1 < len(tokens) else None
-    if after is not None and after.low.isalpha() and after.low not in STOP:
-        return None  # "have got married", "has got bigger"
+    if after is not None and after.low.isalpha() and after.low not in STOP and after.low not in DETERMINERS:
+        return None  # "have got married", "has got bigger"; "have we got *no* engine figure" is "have no …"
     for j in range(i - 1, max(-1, i - 7), -1):
         if tokens[j].low in CLAUSE_MARKS:
             return None

@@ -17,7 +17,8 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "a phone *number* starting with …");
 - a unit of time right before the year or date the form compares ("in the *year* 1996"), or right after the word of
   a date (or year) property the form uses ("the earliest hire *date*", "birth *year*");
-- "member" right after a label's word the form uses ("staff *members*", "crew *member*"): one of that label's nodes;
+- "member" right after a label's word the form uses ("staff *members*", "crew *member*"), or before "of" and it
+  ("a *member* of staff"): one of that label's nodes;
 - the noun of the property that names a label's nodes, for those nodes ("the *company* names of customers",
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
@@ -99,8 +100,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             return f"the link to {place.text}"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
-    if low in MEMBER_NOUNS and i > 0 and (group := piece(i - 1, ("label",))):
-        return f"one of the {group.text} nodes"
+    if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)
+                                and tokens[i + 1].low == "of" and (group := piece(i + 2, ("label",)))):
+        return f"one of the {group.text} nodes"  # "staff *members*", "a *member* of staff"
     if low in TIME_UNITS and i > 0 and builder is not None and (key := _dated_before(i, claimed, builder)):
         return f"the {low} {key} holds"
     if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
