@@ -112,3 +112,15 @@ def test_yet_after_a_denial_read_as_a_false_flag():
     assert filler(at, SimpleNamespace(form=parse("(AND (TYPE Mechanic) (JOIN certifiedEbike false))")), reading, None)
     assert filler(at, SimpleNamespace(form=parse("(AND (TYPE Mechanic) (JOIN certifiedEbike true))")), reading,
                   None) is None
+
+
+def test_go_before_a_preposition_is_the_link_to_the_thing_named():
+    # "which station did bike X go through": only that the answer and the bike are linked, as the form walks
+    reading = read("Which station did bike F-102 go through?")
+    words = [t.low for t in reading.tokens]
+    walked = SimpleNamespace(form=parse("(JOIN DOCKED_AT b1)"))
+    assert filler(words.index("go"), walked, reading, None) and filler(words.index("through"), walked, reading, None)
+    # with nothing named in the form to link to, or "go" before no preposition, it stays unread
+    assert filler(words.index("go"), SimpleNamespace(form=parse("(TYPE Station)")), reading, None) is None
+    reading = read("Which bikes go fastest?")
+    assert filler([t.low for t in reading.tokens].index("go"), walked, reading, None) is None

@@ -13,6 +13,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
   ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
+- **"go" before a preposition of direction** ("what parts *went into* job X", "which yard did X *go through*"):
+  only a link between the answer and the thing named, when the form starts from that thing;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
   ("have *got* married") stays unread.
@@ -54,6 +56,8 @@ WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among"
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
 DETERMINERS = frozenset({"no", "any", "some", "many", "much"})  # "got" before them still means "have"
 HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", "hadn't"})  # before "got"
+GO = frozenset({"go", "goes", "went", "gone", "going"})
+DIRECTIONS = frozenset({"into", "through", "to", "via"})  # after "go": only a link ("went *into* job X")
 CLAUSE_MARKS = frozenset(",;:()?!.")
 
 
@@ -61,7 +65,8 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
-            or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading))
+            or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
+            or _went_to(i, cand, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -200,6 +205,19 @@ def _have_got(i: int, reading: Any) -> str | None:
         if tokens[j].low in HAVE:
             return "'have got': 'have', which says nothing a form could add"
     return None
+
+
+def _went_to(i: int, cand: Any, reading: Any) -> str | None:
+    """"what parts *went into* job X", "which yard did job X *go through*": "go" before a preposition of
+    direction says only that the answer and the thing the question names are linked, which the form does when it
+    starts from that thing; the preposition after it says no more."""
+    tokens = reading.tokens
+    at = i if tokens[i].low in GO else i - 1 if i > 0 and tokens[i].low in DIRECTIONS else None
+    if at is None or tokens[at].low not in GO or at + 1 >= len(tokens) or tokens[at + 1].low not in DIRECTIONS:
+        return None
+    if not any(isinstance(x, Entity) and _value(x) not in ("true", "false") for x in subexpressions(cand.form)):
+        return None
+    return "'go' before a preposition: the link to the thing named, which the form follows"
 
 
 def _key_words(key: str) -> set[str]:
