@@ -68,6 +68,7 @@ def test_the_verb_of_a_clause_is_found_past_its_subject():
     "Where was the Puffin skippered?",  # skippers of the ferries calling where it calls: a walk there and back
     "How many berths does the Albatross galley have?",  # a galley of the Albatross: the name only qualifies it
     "How much did the ferries cost to build in total?",  # their build years added up: a sum no question means
+    "What year is lunch served on the Albatross?",  # the Albatross's build year: not when lunch is served
 ])
 def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit, question):
     checked = audit(ferries.ask(question))

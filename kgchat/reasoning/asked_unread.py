@@ -6,6 +6,9 @@ question's grammar and the answer's own coverage rows (on a property graph; ``tr
   *rate* it"): the verb is then the only word saying what is asked, and an answer that leaves it out answers
   something else. A wh-word with a noun ("which office does X *work* out of") is held to its noun instead, and a
   wh-word that is the verb's subject ("who has *starred* …") to the kind of its answer;
+- **the subject and verb of the clause** after "what / which <noun> <auxiliary>" ("what time is *breakfast served*"),
+  both unread and the subject no word of the schema: the wh-noun is read of something else;
+- **the noun a name only qualifies** ("the X Regatta *prize-giving dinner*"), every word after the name unread;
 - **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
   qualifies it is read as the answer's label: the answer gives the stations, not their manager.
 
@@ -30,7 +33,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import dated, value_kind
 from kgchat.reasoning.asked_schema import _wh_phrase, property_graph, schema_word
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.unread import DO_SUPPORT, walked
+from kgchat.reasoning.unread import BE_FORMS, DO_SUPPORT, walked
 from kgchat.schema import identifier_words
 from kgchat.text import lemma, word_kinds
 from kgchat.types import Answer
@@ -56,7 +59,30 @@ def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
     left = _left_out(answer)
     if not left:
         return None
-    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left) or _name_head(graph, a, answer)
+    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left) or _name_head(graph, a, answer) \
+        or _unread_clause(graph, a, left)
+
+
+def _unread_clause(graph: GraphStore, a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The subject and the verb of the clause after "what / which <noun> <auxiliary>" ("what time is *breakfast
+    served* at X"), both left unread, the subject a noun that names nothing in the schema: the answer reads the
+    wh-noun of something else (the time of another thing the named one holds), not of what the clause is about."""
+    words = a.words
+    if len(words) < 5 or words[0] not in ("what", "which") or words[2] not in AUXILIARIES | BE_FORMS:
+        return None
+    names = _named(a)
+    verbs = clause_verbs(words, 3, names)
+    if not verbs or verbs[-1] not in left:
+        return None
+    end = words.index(verbs[0], 3)
+    subject = [w for k, w in enumerate(words[3:end], 3) if k not in names and w not in DETERMINERS
+               and w not in FUNCTION_WORDS and w not in PRONOUNS]
+    if not subject or any(w not in left or schema_word(graph, w) for w in subject) or \
+            "NOUN" not in word_kinds(subject[-1]):
+        return None
+    said = " ".join(words[:3])
+    return (f"'{' '.join(subject)} {verbs[-1]}', what '{said} …' is asked of, is left unread by the answer",
+            "asked", [*subject, verbs[-1]])
 
 
 def _name_head(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str, list[str]] | None:
