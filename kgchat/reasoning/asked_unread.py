@@ -93,13 +93,16 @@ def _name_head(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
     words = a.words
     left = _left_out(answer, 2)  # a hyphenated word ("prize-giving") is two words of the question
     for m in a.mentions:
+        if m.start > 0 and words[m.start - 1] in AUXILIARIES | BE_FORMS:
+            continue  # "does *X* work with": the name is the clause's subject, and the word after it its verb
         run = []
         for w in words[m.end:]:
             if w not in left or w in FUNCTION_WORDS or not re.fullmatch(r"[a-z][a-z-]*", w):
                 break
             run.append(w)
         nouns = [w for w in run if "NOUN" in word_kinds(w)]
-        if run and nouns and nouns[-1] == run[-1] and not any(schema_word(graph, w) for w in run):
+        if run and nouns and nouns[-1] == run[-1] and not any(schema_word(graph, w) for w in run) and \
+                not (len(run) == 1 and "VERB" in word_kinds(run[0])):  # "X *works* here": a verb, not a thing
             said = " ".join(run)
             return (f"'{m.text} {said}' asks about a {run[-1]} of {m.text}, which the answer leaves unread",
                     "asked", run)
