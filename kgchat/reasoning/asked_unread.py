@@ -68,8 +68,8 @@ def _unread_clause(graph: GraphStore, a: Analysis, left: set[str]) -> tuple[str,
     served* at X"), both left unread, the subject a noun that names nothing in the schema: the answer reads the
     wh-noun of something else (the time of another thing the named one holds), not of what the clause is about."""
     words = a.words
-    if len(words) < 5 or words[0] not in ("what", "which") or words[2] not in AUXILIARIES | BE_FORMS:
-        return None
+    if len(words) < 5 or words[0] not in ("what", "which") or words[2] not in DO_SUPPORT | BE_FORMS:
+        return None  # (after "has" / "have" the wh-noun is the subject: "which boat *has* run up …")
     names = _named(a)
     verbs = clause_verbs(words, 3, names)
     if not verbs or verbs[-1] not in left:
