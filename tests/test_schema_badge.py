@@ -185,6 +185,12 @@ def test_a_member_of_a_group_a_label_names() -> None:
     assert _left(cand, r) == []
     cand, r = _cand("Which members joined after 2010?", [("constraint", "joined 2010", "joined after 2010")])
     assert _left(cand, r) == ["members"]
+    # the other order: "a member of staff" is one of the staff nodes, when the form uses that label
+    cand, r = _cand("Which member of staff joined after 2010?",
+                    [("label", "Staff", "staff"), ("constraint", "joined 2010", "joined after 2010")])
+    assert _left(cand, r) == []
+    cand, r = _cand("Which member of staff joined after 2010?", [("constraint", "joined 2010", "joined after 2010")])
+    assert "member" in _left(cand, r)
 
 
 def test_a_time_unit_after_a_date_property_the_form_uses() -> None:
@@ -205,3 +211,14 @@ def test_a_time_unit_after_a_date_property_the_form_uses() -> None:
     assert accounted(date, cand, r, False, builder("date", ("2019-09-01",))) == "the date enrolled holds"
     assert accounted(date, cand, r, False, builder("int", ("1999", "2004"))) == "the date enrolled holds"  # years
     assert accounted(date, cand, r, False, builder("string", ("spring",))) is None
+
+
+def test_a_participle_after_the_noun_of_a_key() -> None:
+    """"the average fee *paid*": how the value the key holds came about, said after the key's noun; after a label's
+    word ("the boats *paid* for") it may be a relationship of its own, and stays unread."""
+    cand, r = _cand("What was the average fee paid by members?",
+                    [("aggregation", "avg", "average"), ("property", "fee", "fee"), ("label", "Member", "members")],
+                    "number")
+    assert _left(cand, r) == []
+    cand, r = _cand("Which members paid a fee?", [("label", "Member", "members"), ("property", "fee", "fee")])
+    assert _left(cand, r) == ["paid"]

@@ -96,7 +96,31 @@ def test_got_after_have_is_have():
     cand = SimpleNamespace(form=parse("(JOIN (R points) m1)"))
     assert filler(len(reading.tokens) - 1, cand, reading, None)
     # no "have" before it, or a content word after it: another verb
+    # "have we got no …" is "have no …": a determiner after "got" is no verb of its own
+    reading = read("Which bikes have we got no model for?")
+    assert filler([t.low for t in reading.tokens].index("got"), cand, reading, None)
     for question in ("how many rides they got", "which members have got married"):
         reading = read(question)
         at = [t.low for t in reading.tokens].index("got")
         assert filler(at, cand, reading, None) is None
+
+
+def test_yet_after_a_denial_read_as_a_false_flag():
+    # "hasn't ... yet" read as a yes/no key tested false says the same as a NOT: up to now
+    reading = read("Which mechanics haven't been certified yet?")
+    at = [t.low for t in reading.tokens].index("yet")
+    assert filler(at, SimpleNamespace(form=parse("(AND (TYPE Mechanic) (JOIN certifiedEbike false))")), reading, None)
+    assert filler(at, SimpleNamespace(form=parse("(AND (TYPE Mechanic) (JOIN certifiedEbike true))")), reading,
+                  None) is None
+
+
+def test_go_before_a_preposition_is_the_link_to_the_thing_named():
+    # "which station did bike X go through": only that the answer and the bike are linked, as the form walks
+    reading = read("Which station did bike F-102 go through?")
+    words = [t.low for t in reading.tokens]
+    walked = SimpleNamespace(form=parse("(JOIN DOCKED_AT b1)"))
+    assert filler(words.index("go"), walked, reading, None) and filler(words.index("through"), walked, reading, None)
+    # with nothing named in the form to link to, or "go" before no preposition, it stays unread
+    assert filler(words.index("go"), SimpleNamespace(form=parse("(TYPE Station)")), reading, None) is None
+    reading = read("Which bikes go fastest?")
+    assert filler([t.low for t in reading.tokens].index("go"), walked, reading, None) is None

@@ -66,6 +66,9 @@ def test_the_verb_of_a_clause_is_found_past_its_subject():
     "When was the Tern's skipper promoted?",  # the skipper, for a time the graph does not hold
     "Where was the Tern built?",  # its build year, badged exact: no place
     "Where was the Puffin skippered?",  # skippers of the ferries calling where it calls: a walk there and back
+    "How many berths does the Albatross galley have?",  # a galley of the Albatross: the name only qualifies it
+    "How much did the ferries cost to build in total?",  # their build years added up: a sum no question means
+    "What year is lunch served on the Albatross?",  # the Albatross's build year: not when lunch is served
 ])
 def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit, question):
     checked = audit(ferries.ask(question))

@@ -6,10 +6,13 @@ question's grammar and the answer's own coverage rows (on a property graph; ``tr
   *rate* it"): the verb is then the only word saying what is asked, and an answer that leaves it out answers
   something else. A wh-word with a noun ("which office does X *work* out of") is held to its noun instead, and a
   wh-word that is the verb's subject ("who has *starred* …") to the kind of its answer;
+- **the subject and verb of the clause** after "what / which <noun> <auxiliary>" ("what time is *breakfast served*"),
+  both unread and the subject no word of the schema: the wh-noun is read of something else;
+- **the noun a name only qualifies** ("the X Regatta *prize-giving dinner*"), every word after the name unread;
 - **the head of the noun phrase asked for** ("who is the station *manager* at X") left out while the word that only
   qualifies it is read as the answer's label: the answer gives the stations, not their manager.
 
-``wrong_kind``, for any answer however badged: "when …" answered by things, or numbers none of which is a year or a
+``wrong_kind``, for any answer however badged: a form the schema makes meaningless (adding up years); "when …" answered by things, or numbers none of which is a year or a
 date, is no answer to it, nor is "where …" answered by years or dates, or through things like the one named, by a walk
 there and back.
 
@@ -28,9 +31,9 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import And, ArgMax, ArgMin, Class, Top, conjuncts
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import dated, value_kind
-from kgchat.reasoning.asked_schema import _wh_phrase, property_graph
+from kgchat.reasoning.asked_schema import _wh_phrase, property_graph, schema_word
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.unread import DO_SUPPORT, walked
+from kgchat.reasoning.unread import BE_FORMS, DO_SUPPORT, walked
 from kgchat.schema import identifier_words
 from kgchat.text import lemma, word_kinds
 from kgchat.types import Answer
@@ -56,7 +59,54 @@ def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
     left = _left_out(answer)
     if not left:
         return None
-    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left)
+    return _clause_verb(a, answer, left) or _qualified_head(graph, a, answer, left) or _name_head(graph, a, answer) \
+        or _unread_clause(graph, a, left)
+
+
+def _unread_clause(graph: GraphStore, a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
+    """The subject and the verb of the clause after "what / which <noun> <auxiliary>" ("what time is *breakfast
+    served* at X"), both left unread, the subject a noun that names nothing in the schema: the answer reads the
+    wh-noun of something else (the time of another thing the named one holds), not of what the clause is about."""
+    words = a.words
+    if len(words) < 5 or words[0] not in ("what", "which") or words[2] not in DO_SUPPORT | BE_FORMS:
+        return None  # (after "has" / "have" the wh-noun is the subject: "which boat *has* run up …")
+    names = _named(a)
+    verbs = clause_verbs(words, 3, names)
+    if not verbs or verbs[-1] not in left:
+        return None
+    end = words.index(verbs[0], 3)
+    subject = [w for k, w in enumerate(words[3:end], 3) if k not in names and w not in DETERMINERS
+               and w not in FUNCTION_WORDS and w not in PRONOUNS]
+    if not subject or any(w not in left or schema_word(graph, w) for w in subject) or \
+            "NOUN" not in word_kinds(subject[-1]):
+        return None
+    said = " ".join(words[:3])
+    return (f"'{' '.join(subject)} {verbs[-1]}', what '{said} …' is asked of, is left unread by the answer",
+            "asked", [*subject, verbs[-1]])
+
+
+def _name_head(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str, list[str]] | None:
+    """The noun a name only qualifies ("what did the Spring Regatta *prize-giving dinner* cost"), when the answer
+    leaves unread every word between the name and that noun and the noun names nothing in the schema: the question
+    asks about a thing of the named one's that the graph does not hold, and an answer about the named one itself
+    answers something else."""
+    words = a.words
+    left = _left_out(answer, 2)  # a hyphenated word ("prize-giving") is two words of the question
+    for m in a.mentions:
+        if m.start > 0 and words[m.start - 1] in AUXILIARIES | BE_FORMS:
+            continue  # "does *X* work with": the name is the clause's subject, and the word after it its verb
+        run = []
+        for w in words[m.end:]:
+            if w not in left or w in FUNCTION_WORDS or not re.fullmatch(r"[a-z][a-z-]*", w):
+                break
+            run.append(w)
+        nouns = [w for w in run if "NOUN" in word_kinds(w)]
+        if run and nouns and nouns[-1] == run[-1] and not any(schema_word(graph, w) for w in run) and \
+                not (len(run) == 1 and "VERB" in word_kinds(run[0])):  # "X *works* here": a verb, not a thing
+            said = " ".join(run)
+            return (f"'{m.text} {said}' asks about a {run[-1]} of {m.text}, which the answer leaves unread",
+                    "asked", run)
+    return None
 
 
 def wrong_kind(a: Analysis, answer: Answer) -> str | None:
@@ -64,7 +114,11 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     surely: for "when", it is things, or numbers, none of which says a time (a year, a date, a time of day; text
     values are left alone: a season, a weekday); for "where", it is years or dates (a number may be a place in a
     ranking or a floor), or it walks from the thing named there and back along a relationship no word asks for (a
-    cycle): through other things of the named one's own kind, not to a place it is at."""
+    cycle): through other things of the named one's own kind, not to a place it is at. Nor is, for any question, a
+    form the schema makes meaningless (the schema parser records why: it adds up years, or averages numbers that
+    only tell things apart): no question means it, so it answers none."""
+    if meaningless := answer.trace.extra.get("meaningless"):
+        return f"the answer's form means nothing: {meaningless}"
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
     said = ", ".join(e.name for e in answer.entities[:3])
@@ -81,11 +135,12 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     return f"'when' asks for a time, and the answer ({said}) says none"
 
 
-def _left_out(answer: Answer) -> set[str]:
-    """The single words of the question the answer's coverage leaves out and reads nowhere else."""
+def _left_out(answer: Answer, most: int = 1) -> set[str]:
+    """The words of the question the answer's coverage leaves out (in rows of at most ``most`` words) and reads
+    nowhere else."""
     read = {w for c in answer.trace.coverage if c.covered_by is not None for w in normalize_name(c.span).split()}
-    return {normalize_name(c.span) for c in answer.trace.coverage
-            if c.covered_by is None and " " not in normalize_name(c.span).strip()} - read - {""}
+    return {w for c in answer.trace.coverage if c.covered_by is None and len(normalize_name(c.span).split()) <= most
+            for w in normalize_name(c.span).split()} - read - {""}
 
 
 def _clause_verb(a: Analysis, answer: Answer, left: set[str]) -> tuple[str, str, list[str]] | None:

@@ -324,6 +324,7 @@ class SchemaEngine:
         coverage = word_coverage(cand, reading, builder)
         if meaningless := _meaningless(form, self.index.schema):
             coverage.append(Coverage(meaningless, "aggregation", None))
+            run.trace.extra["meaningless"] = meaningless  # the badge refuses it (``asked_unread.wrong_kind``)
         coverage += self._rivals(run, cand, answers, others, tried, reading, builder)
         coverage += self._cut(run, form, answers)
         coverage += self._case(run, cand, answers)

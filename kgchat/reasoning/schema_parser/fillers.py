@@ -6,14 +6,18 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
 - **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*", "*between them*"):
   said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
-- **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT says it of the graph as it is now;
+- **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT (or a yes/no key tested false:
+  "hasn't been paid *yet*") says it of the graph as it is now;
 - **"a single" after a denial** ("members *without a single* ride", "*not a single* loan"): "any", which the
   form's NOT already says;
 - **a hyphenated word spelling a key the form walks** ("*e-bikes*" / ``certifiedEbike``, "*24-hour*" /
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
   ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
+- **"go" before a preposition of direction** ("what parts *went into* job X", "which yard did X *go through*"):
+  only a link between the answer and the thing named, when the form starts from that thing;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
-  says nothing a form could add; "got" before a content word ("have *got* married") stays unread.
+  says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
+  ("have *got* married") stays unread.
 """
 
 from __future__ import annotations
@@ -26,7 +30,10 @@ from kgchat.logic.nodes import (
     ArgMax,
     ArgMin,
     Count,
+    Entity,
     Has,
+    Join,
+    Literal,
     Not,
     Relation,
     Top,
@@ -47,7 +54,10 @@ WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
                  ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
+DETERMINERS = frozenset({"no", "any", "some", "many", "much"})  # "got" before them still means "have"
 HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", "hadn't"})  # before "got"
+GO = frozenset({"go", "goes", "went", "gone", "going"})
+DIRECTIONS = frozenset({"into", "through", "to", "via"})  # after "go": only a link ("went *into* job X")
 CLAUSE_MARKS = frozenset(",;:()?!.")
 
 
@@ -55,7 +65,8 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """Why word ``i``, which no piece of ``cand`` claims, is accounted for by what the form does (the module
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
-            or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading))
+            or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
+            or _went_to(i, cand, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -121,9 +132,20 @@ def _yet(i: int, cand: Any, reading: Any) -> str | None:
         return None
     if not any(t.low in DENIALS or t.low.endswith("n't") for t in tokens[max(0, i - 6):i]):
         return None
-    if not any(isinstance(x, Not) for x in subexpressions(cand.form)):
+    if not _denies(cand.form):
         return None
     return "up to now: what the denial the form applies says of the graph as it is"
+
+
+def _denies(form: Any) -> bool:
+    """Whether the form denies something: a NOT, or a yes/no key tested false ("hasn't been paid *yet*" read as
+    ``paid = false``)."""
+    return any(isinstance(x, Not) or isinstance(x, Join) and _value(x.expr) == "false" for x in subexpressions(form))
+
+
+def _value(expr: Any) -> str | None:
+    """The value a test compares with: a literal's, or a bare word's (``(JOIN paid false)``)."""
+    return expr.value.lower() if isinstance(expr, Literal) else expr.id.lower() if isinstance(expr, Entity) else None
 
 
 def _single(i: int, cand: Any, reading: Any) -> str | None:
@@ -175,14 +197,27 @@ def _have_got(i: int, reading: Any) -> str | None:
     if tokens[i].low not in ("got", "gotten"):
         return None
     after = tokens[i + 1] if i + 1 < len(tokens) else None
-    if after is not None and after.low.isalpha() and after.low not in STOP:
-        return None  # "have got married", "has got bigger"
+    if after is not None and after.low.isalpha() and after.low not in STOP and after.low not in DETERMINERS:
+        return None  # "have got married", "has got bigger"; "have we got *no* engine figure" is "have no …"
     for j in range(i - 1, max(-1, i - 7), -1):
         if tokens[j].low in CLAUSE_MARKS:
             return None
         if tokens[j].low in HAVE:
             return "'have got': 'have', which says nothing a form could add"
     return None
+
+
+def _went_to(i: int, cand: Any, reading: Any) -> str | None:
+    """"what parts *went into* job X", "which yard did job X *go through*": "go" before a preposition of
+    direction says only that the answer and the thing the question names are linked, which the form does when it
+    starts from that thing; the preposition after it says no more."""
+    tokens = reading.tokens
+    at = i if tokens[i].low in GO else i - 1 if i > 0 and tokens[i].low in DIRECTIONS else None
+    if at is None or tokens[at].low not in GO or at + 1 >= len(tokens) or tokens[at + 1].low not in DIRECTIONS:
+        return None
+    if not any(isinstance(x, Entity) and _value(x) not in ("true", "false") for x in subexpressions(cand.form)):
+        return None
+    return "'go' before a preposition: the link to the thing named, which the form follows"
 
 
 def _key_words(key: str) -> set[str]:

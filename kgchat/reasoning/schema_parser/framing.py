@@ -7,7 +7,9 @@ them, so a word the graph cannot answer still leaves the answer approximate:
 
 - framing words (``FRAMING``) and function phrases (``PHRASES``: "ranked *based on*", "*in terms of*"); "at *least*
   one", which says no more than that there is some;
-- support verbs next to the noun that names the relation ("what role did X *play*", "the orders X *placed*");
+- support verbs next to the noun that names the relation ("what role did X *play*", "the orders X *placed*"), and a
+  past participle right after the noun of a key the form reads ("the fee *paid*", "compensation *offered*"): how
+  the value came about, which no form could add to;
 - linking verbs, which say only that two things are connected ("categories that *contain* …", "the series X
   *belongs* to", "products *listed* in three categories"): accounted for when the form walks a relationship from
   the answer to something the question names;
@@ -17,7 +19,8 @@ them, so a word the graph cannot answer still leaves the answer approximate:
   "a phone *number* starting with …");
 - a unit of time right before the year or date the form compares ("in the *year* 1996"), or right after the word of
   a date (or year) property the form uses ("the earliest hire *date*", "birth *year*");
-- "member" right after a label's word the form uses ("staff *members*", "crew *member*"): one of that label's nodes;
+- "member" right after a label's word the form uses ("staff *members*", "crew *member*"), or before "of" and it
+  ("a *member* of staff"): one of that label's nodes;
 - the noun of the property that names a label's nodes, for those nodes ("the *company* names of customers",
   "supplied by *companies* in London", where suppliers are named by a company name);
 - the function words of a cue whose content word a piece uses ("page count *of*": "count of" read as the property
@@ -39,7 +42,7 @@ from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.schema import TEMPORAL
-from kgchat.text import lemma
+from kgchat.text import lemma, word_kinds
 from kgchat.types import Entity
 
 # Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
@@ -92,6 +95,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
 
     if verb in LINKING_VERBS and walks_relationship:
         return "the relationship the form walks"
+    if verb != low and low.endswith(("ed", "id", "en")) and "VERB" in word_kinds(low) and i > 0 and \
+            (named := piece(i - 1, ("property",))):
+        return f"how {named.text} came to be, said after it"  # "the fee *paid*", "compensation *offered*"
     if verb in LOCATION_VERBS:
         first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
         place = piece(first, ("value", "entity", "constraint")) if first is not None else None
@@ -99,8 +105,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             return f"the link to {place.text}"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
-    if low in MEMBER_NOUNS and i > 0 and (group := piece(i - 1, ("label",))):
-        return f"one of the {group.text} nodes"
+    if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)
+                                and tokens[i + 1].low == "of" and (group := piece(i + 2, ("label",)))):
+        return f"one of the {group.text} nodes"  # "staff *members*", "a *member* of staff"
     if low in TIME_UNITS and i > 0 and builder is not None and (key := _dated_before(i, claimed, builder)):
         return f"the {low} {key} holds"
     if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
