@@ -15,7 +15,6 @@ from schema_forms import SchemaOnly, best
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import schema_words
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
