@@ -14,7 +14,10 @@ Two ways a question names the kind of its answers without a label word:
   code, a reference or a number (``roomCode``, ``ref``, ``reviewNo``) keeps records and things, never someone.
 
 A reading that answers another kind of node is never exact (``mismatch``); where a reading of the asked kind scores
-close to the best and leaves no more of the question over, it is tried first (``prefer_fitting``).
+close to the best and leaves no more of the question over, it is tried first (``prefer_fitting``). A named doer (a
+boat that enters races) may answer "who", but where a graph has labels of people, a reading of people that scores as
+well as the best one (within ``TIE``) and leaves no more over is the likelier meaning, and is tried first ("who had
+the cheapest charter": the customer who chartered, not the boat).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
 
 MARGIN = 1.0  # how far behind the best a reading of the asked kind may score and still come first
+TIE = 0.1  # how far behind the best a reading of people may score and still come first for "who"
 SURE_LABEL = 0.75  # a label word named at least this surely
 LEADS = frozenset("list show me give find get name all every each any our the".split())  # noqa: SIM905
 RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
@@ -136,8 +140,10 @@ def _surely(cand: Any, b: Any) -> bool:
 def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     """``named`` (best first) with a close reading of the asked kind moved ahead of a best one that answers another
     kind, and a sentence for the trace ("" when the order stands)."""
-    if len(named) < 2 or (why := mismatch(named[0], b)) is None:
+    if len(named) < 2:
         return named, ""
+    if (why := mismatch(named[0], b)) is None:
+        return _people_first(named, b)
     top = named[0]
     for alt in named[1:]:
         if top.score - alt.score >= MARGIN:
@@ -148,4 +154,20 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
                 f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; a reading of "
                 f"{alt.target} nodes scores close ({alt.score:.2f} to {top.score:.2f}) and leaves no more of the "
                 "question over, so it is tried first")
+    return named, ""
+
+
+def _people_first(named: list[Any], b: Any) -> tuple[list[Any], str]:
+    """For "who", a reading of people that scores as well as a best one of named doers, first (module docstring)."""
+    top, people = named[0], _people(b)
+    if not _asks_who(b) or top.answer != "nodes" or not people or not top.target or _fits(top.target, people, b):
+        return named, ""
+    for alt in named[1:]:
+        if top.score - alt.score > TIE:
+            break
+        if alt.answer == top.answer and alt.target and _fits(alt.target, people, b) \
+                and len(alt.uncovered) <= len(top.uncovered) and len(alt.unused) <= len(top.unused):
+            return [alt, *[c for c in named if c is not alt]], (
+                f"'who' asks for someone: a reading of {alt.target} nodes, people, scores as well as the best one "
+                f"({alt.score:.2f} to {top.score:.2f}), of {top.target} nodes, so it is tried first")
     return named, ""

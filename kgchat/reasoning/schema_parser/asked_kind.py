@@ -7,7 +7,10 @@ the asked-for reading leaves over, however loosely that word names the relations
 MADE_FROM, to count the grape varieties red wines are made from). Such a reading is never exact (``word_coverage``
 says it answers another kind of thing); when a reading of the asked-for label scores close to it and leaves no more
 of the question over, that one is the better reading and is tried first. Farther than ``MARGIN`` behind, the words
-have decided, and the order stands.
+have decided, and the order stands; unless the label asked for is said surely right after "which" or "what"
+("which *marinas* work channel 80") and the leading reading's own label is named by no sure word (only "work",
+leaning to yard jobs): then the words say plainly what is asked, and a reading of it up to ``WIDE_MARGIN`` behind
+comes first.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.filters import answer_label
 
 MARGIN = 0.5  # how far behind the best a reading of the asked-for label may score and still come first
+WIDE_MARGIN = 1.0  # that distance when "which" names the label surely and no sure word names the best one's
+SURE_ASKED = 0.95  # a label word after "which" / "what" named at least this surely
+SURE_LABEL = 0.75  # a label word named at least this surely
 
 
 def prefer_asked(named: list[Candidate], reading: Any, builder: Any) -> tuple[list[Candidate], str]:
@@ -32,8 +38,9 @@ def prefer_asked(named: list[Candidate], reading: Any, builder: Any) -> tuple[li
     if not _answers_other(rows, span):
         return named, ""
     short = sum(r.covered_by is None for r in rows)
+    margin = WIDE_MARGIN if _plainly_asked(asked, top, reading, builder) else MARGIN
     for alt in named[1:]:
-        if top.score - alt.score >= MARGIN:
+        if top.score - alt.score >= margin:
             break
         if alt.target != asked.element.name or alt.answer != top.answer:
             continue
@@ -44,6 +51,15 @@ def prefer_asked(named: list[Candidate], reading: Any, builder: Any) -> tuple[li
                    "more of the question over, so it is tried first")
             return [alt, *[c for c in named if c is not alt]], why
     return named, ""
+
+
+def _plainly_asked(asked: Any, top: Candidate, reading: Any, builder: Any) -> bool:
+    """Whether "which" or "what" names the asked-for label surely, right before its word, and no word names the label
+    ``top`` answers as surely (see the module docstring)."""
+    first = min(asked.tokens)
+    if first == 0 or reading.tokens[first - 1].low not in ("which", "what") or asked.score < SURE_ASKED:
+        return False
+    return not any(m.element.name == top.target and m.score >= SURE_LABEL for m in builder.g.elements("label"))
 
 
 def _answers_other(rows: list[Any], span: str) -> bool:

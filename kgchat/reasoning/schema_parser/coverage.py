@@ -358,11 +358,16 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
 def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:
     """"What's the *branch* code for X", "the biggest *venue* capacity": the label's word, singular, right before a
     key ``cand`` reads (or the number it gives of it), qualifies that key (the code of a branch) rather than asking
-    for the label's nodes."""
-    after = max(asked.tokens) + 1
-    return cand is not None and cand.answer in ("value", "number") and after < len(reading.tokens) and \
-        _singular(reading.tokens[max(asked.tokens)].low) and \
-        any(after in p.tokens for p in cand.parts if p.kind == "property")
+    for the label's nodes; "what's X's *job*": the word, singular, after a named thing's possessive, read as that
+    thing's key, names the key."""
+    after, first = max(asked.tokens) + 1, min(asked.tokens)
+    if cand is None or cand.answer not in ("value", "number") or not _singular(reading.tokens[max(asked.tokens)].low):
+        return False
+    keys = [p for p in cand.parts if p.kind == "property"]
+    # "What's X's *job*?": a thing's own word, singular, right after its possessive, read as its key (a job title)
+    owned = first > 0 and reading.tokens[first - 1].low in ("'s", "'") and set(asked.tokens) <= {
+        i for p in keys for i in p.tokens} and any(p.kind == "entity" and first - 2 in p.tokens for p in cand.parts)
+    return owned or after < len(reading.tokens) and any(after in p.tokens for p in keys)
 
 
 def _singular(word: str) -> bool:

@@ -4,12 +4,14 @@ date, whether the words settle a total over relationships, and how alike two wor
 
 from __future__ import annotations
 
-from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.logic.nodes import Relation
+from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.ranked_totals import SURE
 from kgchat.reasoning.schema_parser.ranks import AMOUNTS
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.type_names import doer_noun_of, lemma_set
 from kgchat.schema import NUMERIC, TEMPORAL
 
 
@@ -106,3 +108,15 @@ def _similar(b: Builder, a: str, c: str) -> float:
         return 0.0
     return float(vecs[0] @ vecs[1])
 
+
+
+def holders_said(b: Builder, cue: Cue, part: Part, slot: object, named: set[int]) -> bool:
+    """Whether the words of a superlative name the nodes ranked rather than the value they are ranked by: a label's
+    word between the superlative and the key's words said as a verb (``part``; "the latest *job* booked in": the job,
+    ranked by when it was booked; "the shortest *berth* length" is a berth's length), or a key's word that is the agent noun of the node's own key (``slot``; "the newest
+    *starter*": who started last, by ``startedOn``)."""
+    first = b.r.tokens[min(part.tokens)].low
+    if first.endswith(("ed", "en")) and lemma_set(first) != {first} and \
+            any(i in named and i not in part.tokens for i in range(max(cue.tokens) + 1, min(part.tokens))):
+        return True  # the key said as a verb after the label's word (not "the shortest *berth* length": its length)
+    return isinstance(slot, Relation) and any(doer_noun_of(b.r.tokens[i].low, slot.name) for i in part.tokens)
