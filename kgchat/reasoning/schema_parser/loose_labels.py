@@ -4,7 +4,8 @@ Where a word of the question is not a label's own name but only close to it in m
 Vineyard, Wine and Variety nodes), the embedding's score says how sure the reading is. A loose match that another
 label matches as well or better does not say which label is meant: the form was built on one of them for other
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
-reading is never exact; the trace says which labels the word sat between. The same holds of a key ("paid" about as
+reading is never exact; the trace says which labels the word sat between. A narrower label (one whose every node
+has the read label too) is no rival: the broader reading's answer takes its nodes in. The same holds of a key ("paid" about as
 close to minutesSpent as to freeMinutes). A loose match with no close rival (a word
 that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
 hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
@@ -34,7 +35,9 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
                     if part.kind == "label" or _near(m.element, cand, builder)]
         rivals = sorted({_shown(m): m.score for m in mentions
                          if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
-                         and m.score >= part.conf - RIVAL}.items(), key=lambda kv: -kv[1])
+                         and m.score >= part.conf - RIVAL
+                         and not (part.kind == "label" and _narrower(m.element, part.text, builder))}.items(),
+                        key=lambda kv: -kv[1])
         if rivals:
             words = reading.text(sorted(part.tokens))
             others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
@@ -69,6 +72,12 @@ def _near(element: Any, cand: Any, builder: Any) -> bool:
     if element.kind == "prop":
         return bool(set(element.holders) & labels)
     return element.owner in {name.split(".")[0] for name in relations_in(cand.form)}
+
+
+def _narrower(element: Any, label: str, builder: Any) -> bool:
+    """Whether ``element`` is a label whose every node holds ``label`` too (every charter yacht is a yacht): the word
+    read as the broader label takes in the narrower one's nodes, so the narrower is no other kind of answer."""
+    return element.kind == "label" and element.name != label and builder.index.within(element.name, label)
 
 
 def _shown(mention: Any) -> str:
