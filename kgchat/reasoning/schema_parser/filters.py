@@ -31,6 +31,7 @@ from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.having import present_ends
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
+from kgchat.reasoning.schema_parser.rel_nouns import names_link
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
 from kgchat.reasoning.schema_parser.voice import rel_step
@@ -379,7 +380,7 @@ def answer_label(b: Builder) -> SchemaMention | None:
     labels = sorted(b.g.elements("label"), key=lambda m: min(m.tokens))
     # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
     own = {i for em in b.g.entities for i in b.own_label(em)}
-    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own]
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not names_link(m, b.g.schema)]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \

@@ -63,3 +63,11 @@ def rel_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
         out = [m for m in out if not (m.element.name == owner and m.element.kind == "rel")]
         out.append(SchemaMention((i,), rels[owner], SCORE))
     return record_noun_mentions(reading, index, sorted(out, key=lambda m: -m.score), taken)  # "tickets": BOUGHT's
+
+
+def names_link(label: SchemaMention, schema: list[SchemaMention]) -> bool:
+    """Whether the words of a label's mention name a relationship type more surely than the label: "charters" is
+    the whole of ``CHARTERED``'s word but only the first of ``CharterVessel``'s, so "how many charters" counts
+    the chartering, not the kind of thing chartered (``filters.answer_label`` then names no label for it)."""
+    return any(m.element.kind == "rel" and set(m.tokens) == set(label.tokens) and m.score > label.score
+               for m in schema)
