@@ -1,6 +1,7 @@
 """A word that is the whole of a relationship type's word but only the first word of a label's name ("hires":
 ``HIRED``, and the ``HireBoat`` label) names the relationship more surely than the label, so "how many hires" counts
-the hirings, not the kind of thing hired; on a small boat-hire graph built here, on the real test Neo4j with MiniLM.
+the hirings, not the kind of thing hired, kept by their own dates ("how many hires started in 2024"). On a small
+boat-hire graph built here, on the real test Neo4j with MiniLM.
 """
 
 from __future__ import annotations
@@ -20,12 +21,16 @@ NODES = {
     "moth": (["Boat"], {"boatName": "Moth", "seats": 2}),
 }
 RELS = [("bob", "OWNS", "moth")]
-HIRES = [("ann", "wren", 2), ("ann", "kite", 1), ("bob", "wren", 3), ("cat", "wren", 1), ("cat", "kite", 5)]
+HIRES = [("ann", "wren", 2, "2023-06-01", False), ("ann", "kite", 1, "2024-05-11", True),
+         ("bob", "wren", 3, "2024-07-02", False), ("cat", "wren", 1, "2024-08-19", False),
+         ("cat", "kite", 5, "2025-04-30", True)]
 
 
 def _hires(session) -> None:
-    for who, boat, days in HIRES:
-        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:HIRED {days: $d}]->(b)", a=who, b=boat, d=days)
+    for who, boat, days, start, again in HIRES:
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) "
+                    "CREATE (a)-[:HIRED {days: $d, startDate: date($s), rebooking: $r}]->(b)",
+                    a=who, b=boat, d=days, s=start, r=again)
 
 
 @pytest.fixture(scope="module")
@@ -45,3 +50,9 @@ def test_a_relationship_types_own_word_counts_its_relationships(hire):
 def test_the_labels_own_words_still_count_its_nodes(hire):
     answer = hire.ask("How many hire boats are there?")
     assert [e.name for e in answer.entities] == ["2"], answer.trace.logical_form
+
+
+def test_the_relationships_counted_are_kept_by_their_own_date(hire):
+    answer = hire.ask("How many hires started in 2024?")
+    assert [e.name for e in answer.entities] == ["3"], (answer.trace.logical_form, answer.trace.not_covered)
+
