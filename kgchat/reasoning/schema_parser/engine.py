@@ -386,12 +386,13 @@ def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
 def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
     """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
     ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
-    *unitPrice*" read as units in stock)."""
+    *unitPrice*" read as units in stock), or as a label it names less surely than the relationship ("charters")."""
     for p in rival.parts:
-        if p.kind not in ("relation", "property") or not p.tokens:
+        if p.kind not in ("relation", "property", "label") or not p.tokens:
             continue
         for q in cand.parts:
-            if q.kind == p.kind and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
+            same = q.kind == ("relation" if p.kind == "label" else p.kind)
+            if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
     return None

@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, 
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.edge_dates import own_dates
 from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.rel_nouns import names_link
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, RelTypeInfo
@@ -112,8 +113,10 @@ def one_label(b: Builder, labels: tuple[str, ...]) -> str | None:
 
 def event_noun(b: Builder) -> list[tuple[RelTypeInfo, SchemaMention]]:
     """The relationship types with properties of their own that a noun of the question names ("rides", "trips"),
-    said as things (a noun, not the verb "rode"), where no word naming a label claims that noun."""
-    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}
+    said as things (a noun, not the verb "rode"), where no word naming a label claims that noun (a label named less
+    surely than the type by the same word, ``names_link``, claims none: "charters", not charter vessels)."""
+    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 and not names_link(m, b.g.schema)
+                for i in m.tokens}
     out = []
     for m in b.g.elements("rel"):
         rel = b.schema.rel(m.element.name)

@@ -32,6 +32,7 @@ from kgchat.reasoning.schema_parser.having import present_ends
 from kgchat.reasoning.schema_parser.name_parts import name_part_links
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
+from kgchat.reasoning.schema_parser.rel_nouns import names_link
 from kgchat.reasoning.schema_parser.schema_index import EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.strings import as_written, edge_text_links, part_of_name, worded_text
 from kgchat.reasoning.schema_parser.verb_words import link_verb
@@ -383,7 +384,8 @@ def answer_label(b: Builder) -> SchemaMention | None:
     # a named thing's own label word ("who leads the Search *team*") says what that thing is, not what is asked
     own = {i for em in b.g.entities for i in b.own_label(em)}
     # nor does a verb saying the link walked ("what boats has X *chartered*": CHARTERED, not CharterVessel)
-    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not link_verb(b, m)]
+    labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not link_verb(b, m)
+              and not names_link(m, b.g.schema)]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \

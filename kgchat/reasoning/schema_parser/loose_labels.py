@@ -4,7 +4,8 @@ Where a word of the question is not a label's own name but only close to it in m
 Vineyard, Wine and Variety nodes), the embedding's score says how sure the reading is. A loose match that another
 label matches as well or better does not say which label is meant: the form was built on one of them for other
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
-reading is never exact; the trace says which labels the word sat between. The same holds of a key ("paid" about as
+reading is never exact; the trace says which labels the word sat between. A narrower label (one whose every node
+has the read label too) is no rival: the broader reading's answer takes its nodes in. The same holds of a key ("paid" about as
 close to minutesSpent as to freeMinutes). A loose match with no close rival (a word
 that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
 hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""

@@ -63,3 +63,16 @@ def rel_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
         out = [m for m in out if not (m.element.name == owner and m.element.kind == "rel")]
         out.append(SchemaMention((i,), rels[owner], SCORE))
     return record_noun_mentions(reading, index, sorted(out, key=lambda m: -m.score), taken)  # "tickets": BOUGHT's
+
+
+def names_link(label: SchemaMention, schema: list[SchemaMention]) -> bool:
+    """Whether the words of a label's mention name a relationship type more surely than the label: "charters" is
+    the whole of ``CHARTERED``'s word but only the first of ``CharterVessel``'s, so "how many charters" counts
+    the chartering, not the kind of thing chartered (``filters.answer_label`` then names no label for it). A word
+    before another label's word only qualifies that noun ("the charter *boats*": CharterVessel), so it names no
+    relationship here."""
+    after = max(label.tokens) + 1
+    if any(m.element.kind == "label" and after in m.tokens for m in schema):
+        return False
+    return any(m.element.kind == "rel" and set(m.tokens) == set(label.tokens) and m.score > label.score
+               for m in schema)

@@ -6,7 +6,8 @@ makes the question ambiguous. Two kinds of rival answer something the question c
 - **a narrower label no word names**: the rival is the executed form with one label or more, anywhere in it (the
   answered nodes, a filter's nodes, what an aggregate counts), swapped for a label every node of which also holds
   the executed one's ("ambassadors", all of them members, where the question says nothing of ambassadors). It reads
-  part of the same thing, not another meaning; no word of the question names the narrower label.
+  part of the same thing, not another meaning; no word of the question names the narrower label, or only a word
+  the executed reading reads as the broader label at least as surely ("boats": vessels, charter vessels too).
 - **non-people for "who"**: the question asks who, the executed reading answers with the nodes of a label of people
   (``people.person_labels``), and the rival answers with the nodes of a label that holds no people (bikes, stations).
 """
@@ -32,7 +33,11 @@ def narrower_labels(rival: Any, cand: Any, within: Callable[[str, str], bool]) -
     if len(names) != len(others) or TYPE.sub("(TYPE)", mine) != TYPE.sub("(TYPE)", theirs):
         return []
     pairs = sorted({(r, c) for r, c in zip(others, names, strict=True) if r != c})
-    named = {p.text for p in rival.parts if p.kind == "label" and p.tokens}
+    # a word the executed reading reads as the broader label at least as surely names the narrower one no more
+    # than it names any kind of that label ("boats": vessels, charter vessels among them)
+    broad = [(q.tokens, q.conf) for q in cand.parts if q.kind == "label" and q.tokens]
+    named = {p.text for p in rival.parts if p.kind == "label" and p.tokens
+             and not any(p.tokens == tokens and conf >= p.conf for tokens, conf in broad)}
     if not pairs or any(r in named for r, _ in pairs):
         return []
     return pairs if all(within(r, c) for r, c in pairs) else []
