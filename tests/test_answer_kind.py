@@ -82,3 +82,8 @@ def test_a_count_answering_what_a_named_thing_can_take():
     # no modal: the pupils it has now; no number of its own (a year is none): nothing else to ask for
     assert _doubts("How many pupils does Lab hold?", form, rows, COUNT) == []
     assert _doubts("How many pupils can Lab hold?", form, rows, COUNT, _School(room_numbers=False)) == []
+    # the named thing as the modal verb's object: "how many pupils can join the Lab"
+    rows = [Coverage("pupils", "type", "Pupil"), Coverage("Lab", "entity", "Lab"),
+            Coverage("join", "relation", "the relationship the form walks")]
+    assert _doubts("How many pupils can join the Lab?", form, rows, COUNT) == ["how many … can Lab"]
+    assert _doubts("How many pupils joined the Lab?", form, rows, COUNT) == []

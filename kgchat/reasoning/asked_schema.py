@@ -404,9 +404,10 @@ def _capacity_count(schema, words: list[str], answer: Answer, form) -> tuple[str
     modal = next((i for i in range(j, len(words)) if words[i] in MODALS), None)
     if modal is None:
         return None
-    start = modal + 1 + (words[modal + 1:modal + 2] in (["the"], ["a"], ["an"]))  # "can *the* Rose Gallery hold"
+    # the thing named after the modal, as its subject ("can *the Rose Gallery* hold") or its object ("how many boats
+    # can enter *the Raft-Up*"): either way the count may be of what it could take
     names = [c for c in answer.trace.coverage if c.kind == "entity" and c.covered_by is not None
-             and (_positions(words, c.span) or [-1])[0] in (modal + 1, start)]
+             and (_positions(words, c.span) or [-1])[0] > modal]
     if not names:
         return None
     used = set(relations_in(form))
