@@ -68,6 +68,7 @@ from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
+from kgchat.reasoning.schema_parser.rel_nouns import OWN_NAME
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
@@ -388,7 +389,7 @@ def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | No
     ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
     *unitPrice*" read as units in stock), or as a label it names less surely than the relationship ("charters")."""
     for p in rival.parts:
-        if p.kind not in ("relation", "property", "label") or not p.tokens:
+        if p.kind not in ("relation", "property", "label") or not p.tokens or (p.kind == "label" and p.conf >= OWN_NAME):
             continue
         for q in cand.parts:
             same = q.kind == ("relation" if p.kind == "label" else p.kind)

@@ -65,12 +65,17 @@ def rel_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     return record_noun_mentions(reading, index, sorted(out, key=lambda m: -m.score), taken)  # "tickets": BOUGHT's
 
 
+OWN_NAME = 0.99  # a label matched this closely is named by its own word (its name, singular or plural)
+
+
 def names_link(label: SchemaMention, schema: list[SchemaMention]) -> bool:
     """Whether the words of a label's mention name a relationship type more surely than the label: "charters" is
     the whole of ``CHARTERED``'s word but only the first of ``CharterVessel``'s, so "how many charters" counts
     the chartering, not the kind of thing chartered (``filters.answer_label`` then names no label for it). A word
     before another label's word only qualifies that noun ("the charter *boats*": CharterVessel), so it names no
-    relationship here."""
+    relationship here; nor does a word that is the label's own name, as sure as the type's."""
+    if label.score >= OWN_NAME:
+        return False  # the label's own word ("sponsors": Sponsor) names it whatever else it names
     after = max(label.tokens) + 1
     if any(m.element.kind == "label" and after in m.tokens for m in schema):
         return False
