@@ -68,10 +68,9 @@ from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
-from kgchat.reasoning.schema_parser.rel_nouns import OWN_NAME
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
-from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people
+from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people, weaker_reading
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, singular
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
@@ -223,7 +222,7 @@ class SchemaEngine:
         for rival in close:
             said = f"another reading scores close: {render(rival.form, self.index)}"
             short = _leaves_out(rival, reading, builder)
-            weaker = _weaker_reading(rival, cand, reading)
+            weaker = weaker_reading(rival, cand, reading)
             if short:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:
@@ -382,21 +381,6 @@ def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
     question."""
     loose = set(loose_labels(rival, reading, builder)) | set(unread_prefixes(rival, reading))
     return [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None and c.span not in loose]
-
-
-def _weaker_reading(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
-    """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
-    ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
-    *unitPrice*" read as units in stock), or as a label it names less surely than the relationship ("charters")."""
-    for p in rival.parts:
-        if p.kind not in ("relation", "property", "label") or not p.tokens or (p.kind == "label" and p.conf >= OWN_NAME):
-            continue
-        for q in cand.parts:
-            same = q.kind == ("relation" if p.kind == "label" else p.kind)
-            if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
-                words = reading.text(sorted(q.tokens & p.tokens))
-                return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
-    return None
 
 
 def _meaningless(form: Expr, schema: Any) -> str | None:

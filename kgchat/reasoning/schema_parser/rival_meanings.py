@@ -18,8 +18,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from kgchat.logic.nodes import Count
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.people import person_labels
+from kgchat.reasoning.schema_parser.rel_nouns import OWN_NAME
 
 TYPE = re.compile(r"\(TYPE ([^()\s]+)\)")
 
@@ -58,3 +60,20 @@ def not_people(rival: Any, cand: Any, asks_who: bool, schema: Any,
 def _of(label: str, people: tuple[str, ...], within: Callable[[str, str], bool]) -> bool:
     """Whether ``label`` is a label of people or every node of it is one of them."""
     return label in people or any(within(label, p) for p in people)
+
+
+def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
+    """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
+    ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
+    *unitPrice*" read as units in stock), or, where ``cand`` counts, as a label less sure than the type ("charters")."""
+    labels = isinstance(cand.form, Count)  # "rides in March" lists no rides: a label rival there is no weaker
+    for p in rival.parts:
+        if p.kind not in ("relation", "property", "label") or not p.tokens or \
+                (p.kind == "label" and (not labels or p.conf >= OWN_NAME)):
+            continue
+        for q in cand.parts:
+            same = q.kind == ("relation" if p.kind == "label" else p.kind)
+            if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
+                words = reading.text(sorted(q.tokens & p.tokens))
+                return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
+    return None
