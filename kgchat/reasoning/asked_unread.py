@@ -97,7 +97,8 @@ def _name_head(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
             continue  # "does *X* work with": the name is the clause's subject, and the word after it its verb
         run = []
         for w in words[m.end:]:
-            if w not in left or w in FUNCTION_WORDS or not re.fullmatch(r"[a-z][a-z-]*", w):
+            if w not in left or w in FUNCTION_WORDS or not re.fullmatch(r"[a-z][a-z-]*", w) or \
+                    word_kinds(w) == {"ADV"}:  # "X *either* direction": an adverb qualifies no noun
                 break
             run.append(w)
         nouns = [w for w in run if "NOUN" in word_kinds(w)]
