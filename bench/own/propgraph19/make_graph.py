@@ -289,6 +289,7 @@ def main() -> None:
         concerts.append(perf)
     concerts.sort()
     free = [p for p in players if not p["contract"]]
+    premiered: set[str] = set()
     for c, perf in enumerate(concerts):
         cid = f"k:{c}"
         season = f"{perf.year}-{(perf.year + 1) % 100:02d}" if perf.month >= 8 else f"{perf.year - 1}-{perf.year % 100:02d}"
@@ -312,8 +313,9 @@ def main() -> None:
         prog = rng.sample(works, n_works)
         for order, w in enumerate(prog, 1):
             wp = {"runningOrder": order}
-            if w["living"] and w["year"] >= perf.year - 1 and rng.random() < 0.5:
-                wp["premiere"] = True
+            if w["living"] and w["year"] >= 2012 and w["id"] not in premiered:
+                wp["premiere"] = True  # the orchestra's first performance of a recent work by a living composer
+                premiered.add(w["id"])
             rel("PROGRAMMED", cid, w["id"], wp)
         # guests: one conductor, sometimes a soloist
         cond = rng.choice(conductors)
