@@ -229,8 +229,8 @@ P("Which sponsors came on board in 2023 or later?",
   "MATCH (s:Sponsor) WHERE s.sponsorSince >= 2023 RETURN s.companyName")
 P("Sponsors whose corporate membership status is unknown",
   "MATCH (s:Sponsor) WHERE s.corporateMember IS NULL RETURN s.companyName")
-P("Which finance sponsors are not corporate members?",
-  "MATCH (s:Sponsor {sector: 'finance'}) WHERE s.corporateMember = false RETURN s.companyName")
+P("Which manufacturing sponsors are not corporate members?",
+  "MATCH (s:Sponsor {sector: 'manufacturing'}) WHERE s.corporateMember = false RETURN s.companyName")
 P("Was Xanthe Uttley born before Emrys Uttley?",
   "MATCH (a:Musician {firstName: 'Xanthe', lastName: 'Uttley'}), (b:Musician {firstName: 'Emrys', lastName: 'Uttley'}) "
   "RETURN a.bornYear < b.bornYear")
@@ -256,8 +256,8 @@ R("concerts at the Corn Exchange", "MATCH (k:Concert)-[:HELD_AT]->(:Venue {venue
   "RETURN k.concertTitle")
 R("Which concerts were in Brackenbury?",
   "MATCH (k:Concert)-[:HELD_AT]->(v:Venue {town: 'Brackenbury'}) RETURN k.concertTitle")
-R("Which venues have we never performed at?",
-  "MATCH (v:Venue) WHERE NOT (v)<-[:HELD_AT]-(:Concert) RETURN v.venueName")
+R("Is there any venue on our list we've never performed at?",
+  "MATCH (v:Venue) RETURN count(CASE WHEN NOT EXISTS { (v)<-[:HELD_AT]-(:Concert) } THEN 1 END) > 0")
 R("Which concerts got a hire discount of 25%?",
   "MATCH (k:Concert)-[h:HELD_AT]->() WHERE h.hireDiscountPct = 25 RETURN k.concertTitle")
 R("What discount did we get on the hall for Moorland Horizons?",
@@ -287,8 +287,8 @@ R("Concerts Rafael Ibarra played in", "MATCH (:GuestArtist {fullName: 'Rafael Ib
   "RETURN k.concertTitle")
 R("Which guest artists have never been engaged?",
   "MATCH (g:GuestArtist) WHERE NOT (g)-[:ENGAGED_FOR]->() RETURN g.fullName")
-R("conductors who have never worked with us",
-  "MATCH (g:GuestArtist {discipline: 'conductor'}) WHERE NOT (g)-[:ENGAGED_FOR]->() RETURN g.fullName")
+R("pianists on our list who have never worked with us",
+  "MATCH (g:GuestArtist {discipline: 'piano'}) WHERE NOT (g)-[:ENGAGED_FOR]->() RETURN g.fullName")
 R("Which soloists did we engage in the 2023-24 season?",
   "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'soloist'}]->(k:Concert {season: '2023-24'}) RETURN DISTINCT g.fullName")
 R("Which conductors have appeared at the Priory Church of St Cuthwin?",
@@ -341,8 +341,9 @@ R("Whose original is Rhapsody, 'Vesper' - the composer?",
   "MATCH (:Work {title: \"Rhapsody, 'Vesper'\"})-[:WRITTEN_BY]->(c:Composer) RETURN c.name")
 R("Which Polish composers' works have we performed?",
   "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer {nationality: 'Polish'}) RETURN DISTINCT c.name")
-R("Which composers have we never performed?",
-  "MATCH (c:Composer) WHERE NOT (c)<-[:WRITTEN_BY]-(:Work)<-[:PROGRAMMED]-(:Concert) RETURN c.name")
+R("Which of Teodor Vaszary's works have we never performed?",
+  "MATCH (w:Work)-[:WRITTEN_BY]->(:Composer {name: 'Teodor Vaszary'}) WHERE NOT (w)<-[:PROGRAMMED]-(:Concert) "
+  "RETURN w.title")
 R("Which concerts featured music by Kenji Arakawa?",
   "MATCH (k:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(:Composer {name: 'Kenji Arakawa'}) "
   "RETURN DISTINCT k.concertTitle")
@@ -476,8 +477,8 @@ R("Which venues have sponsors from the finance sector supported concerts at?",
 R("Who conducted the concerts Greyfriars Opticians sponsored?",
   "MATCH (:Sponsor {companyName: 'Greyfriars Opticians'})-[:SUPPORTS]->(:Concert)<-[:ENGAGED_FOR {role: 'conductor'}]-"
   "(g:GuestArtist) RETURN DISTINCT g.fullName")
-R("Sponsors whose concerts were cancelled",
-  "MATCH (s:Sponsor)-[:SUPPORTS]->(:Concert {cancelled: true}) RETURN DISTINCT s.companyName")
+R("cancelled concerts that still had extras booked",
+  "MATCH (:Musician)-[:EXTRA_FOR]->(k:Concert {cancelled: true}) RETURN DISTINCT k.concertTitle")
 R("Which composers did Pennant Law's concerts feature?",
   "MATCH (:Sponsor {companyName: 'Pennant Law LLP'})-[:SUPPORTS]->(:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->"
   "(c:Composer) RETURN DISTINCT c.name")
@@ -546,8 +547,8 @@ O("Ewan Carrick's works, oldest first",
 O("Who is the oldest composer in the library (earliest born)?",
   "MATCH (c:Composer) RETURN c.name ORDER BY c.bornYear LIMIT 1")
 O("youngest living composer", "MATCH (c:Composer) WHERE c.diedYear IS NULL RETURN c.name ORDER BY c.bornYear DESC LIMIT 1")
-O("Which composer lived longest?", "MATCH (c:Composer) WHERE c.diedYear IS NOT NULL "
-  "RETURN c.name ORDER BY c.diedYear - c.bornYear DESC LIMIT 1")
+O("Which composers lived longest?", "MATCH (x:Composer) WITH max(x.diedYear - x.bornYear) AS a "
+  "MATCH (c:Composer) WHERE c.diedYear - c.bornYear = a RETURN c.name")
 O("Which composer died youngest?", "MATCH (c:Composer) WHERE c.diedYear IS NOT NULL "
   "RETURN c.name ORDER BY c.diedYear - c.bornYear LIMIT 1")
 O("Biggest venue?", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.seats DESC LIMIT 1")
@@ -589,47 +590,58 @@ O("lowest conductor fee we've paid",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) RETURN g.fullName, k.concertTitle "
   "ORDER BY e.feeGbp LIMIT 1")
 O("Which conductor have we engaged most often?",
-  "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'conductor'}]->() RETURN g.fullName ORDER BY count(*) DESC LIMIT 1")
+  "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'conductor'}]->() WITH g, count(*) AS n "
+  "RETURN g.fullName ORDER BY n DESC LIMIT 1")
 O("Top 3 guest artists by total fees paid",
-  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR]->() RETURN g.fullName ORDER BY sum(e.feeGbp) DESC LIMIT 3")
+  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR]->() WITH g, sum(e.feeGbp) AS t RETURN g.fullName ORDER BY t DESC LIMIT 3")
 O("Which soloist was booked furthest ahead of the concert?",
-  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'soloist'}]->(k:Concert) RETURN g.fullName, k.concertTitle "
-  "ORDER BY duration.inDays(e.contractedOn, k.perfDate).days DESC LIMIT 1")
+  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'soloist'}]->(k:Concert) "
+  "WITH g, k, duration.inDays(e.contractedOn, k.perfDate).days AS notice "
+  "RETURN g.fullName, k.concertTitle ORDER BY notice DESC LIMIT 1")
 O("Which conductor booking was made at the shortest notice?",
-  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) RETURN g.fullName, k.concertTitle "
-  "ORDER BY duration.inDays(e.contractedOn, k.perfDate).days LIMIT 1")
-O("Which extra has done the most gigs with us?",
-  "MATCH (m:Musician)-[:EXTRA_FOR]->() RETURN m.firstName + ' ' + m.lastName ORDER BY count(*) DESC LIMIT 1")
+  "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) "
+  "WITH g, k, duration.inDays(e.contractedOn, k.perfDate).days AS notice "
+  "RETURN g.fullName, k.concertTitle ORDER BY notice LIMIT 1")
+O("Which extras have done the most gigs with us?",
+  "MATCH (m:Musician)-[:EXTRA_FOR]->() WITH m, count(*) AS n WITH collect([m, n]) AS rows, max(n) AS top "
+  "UNWIND rows AS r WITH r WHERE r[1] = top RETURN r[0].firstName + ' ' + r[0].lastName")
 O("Which extra earned the most from us in total?",
-  "MATCH (m:Musician)-[x:EXTRA_FOR]->() RETURN m.firstName + ' ' + m.lastName ORDER BY sum(x.feeGbp) DESC LIMIT 1")
+  "MATCH (m:Musician)-[x:EXTRA_FOR]->() WITH m, sum(x.feeGbp) AS t RETURN m.firstName + ' ' + m.lastName "
+  "ORDER BY t DESC LIMIT 1")
 O("Who travelled furthest for a single extra booking?",
   "MATCH (m:Musician)-[x:EXTRA_FOR]->() RETURN m.firstName + ' ' + m.lastName ORDER BY x.travelMiles DESC LIMIT 1")
 O("Which concert had the most extras?",
   "MATCH (m:Musician)-[:EXTRA_FOR]->(k:Concert) RETURN k.concertTitle, count(m) ORDER BY count(m) DESC LIMIT 1")
 O("Which concert cost the most in extras' fees?",
-  "MATCH (:Musician)-[x:EXTRA_FOR]->(k:Concert) RETURN k.concertTitle ORDER BY sum(x.feeGbp) DESC LIMIT 1")
+  "MATCH (:Musician)-[x:EXTRA_FOR]->(k:Concert) WITH k, sum(x.feeGbp) AS t RETURN k.concertTitle "
+  "ORDER BY t DESC LIMIT 1")
 O("Which concert had the longest programme (total minutes of music)?",
-  "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) RETURN k.concertTitle ORDER BY sum(w.durationMin) DESC LIMIT 1")
-O("shortest programme by total running time",
-  "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) RETURN k.concertTitle ORDER BY sum(w.durationMin) LIMIT 1")
+  "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) WITH k, sum(w.durationMin) AS mins RETURN k.concertTitle "
+  "ORDER BY mins DESC LIMIT 1")
+O("shortest programmes by total running time",
+  "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) WITH k, sum(w.durationMin) AS mins WITH collect([k, mins]) AS rows, "
+  "min(mins) AS low UNWIND rows AS r WITH r WHERE r[1] = low RETURN r[0].concertTitle")
 O("Which work have we programmed most often?",
-  "MATCH (:Concert)-[:PROGRAMMED]->(w:Work) RETURN w.title ORDER BY count(*) DESC LIMIT 1")
+  "MATCH (:Concert)-[:PROGRAMMED]->(w:Work) WITH w, count(*) AS n RETURN w.title ORDER BY n DESC LIMIT 1")
 O("Which composer's music have we played most?",
-  "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer) RETURN c.name ORDER BY count(*) DESC LIMIT 1")
-O("Which venue have we used most?", "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) RETURN v.venueName "
-  "ORDER BY count(k) DESC LIMIT 1")
+  "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer) WITH c, count(*) AS n "
+  "RETURN c.name ORDER BY n DESC LIMIT 1")
+O("Which venues have we used most?", "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WITH v, count(k) AS n "
+  "WITH collect([v, n]) AS rows, max(n) AS top UNWIND rows AS r WITH r WHERE r[1] = top RETURN r[0].venueName")
 O("Which venue has taken the most at the box office overall?",
-  "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) RETURN v.venueName ORDER BY sum(k.boxOfficeGbp) DESC LIMIT 1")
+  "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WITH v, sum(k.boxOfficeGbp) AS t RETURN v.venueName "
+  "ORDER BY t DESC LIMIT 1")
 O("Biggest single sponsorship", "MATCH (s:Sponsor)-[sp:SUPPORTS]->(k:Concert) RETURN s.companyName, k.concertTitle "
   "ORDER BY sp.amountGbp DESC LIMIT 1")
 O("Which sponsor has given the most in total?",
-  "MATCH (s:Sponsor)-[sp:SUPPORTS]->() RETURN s.companyName ORDER BY sum(sp.amountGbp) DESC LIMIT 1")
+  "MATCH (s:Sponsor)-[sp:SUPPORTS]->() WITH s, sum(sp.amountGbp) AS t RETURN s.companyName ORDER BY t DESC LIMIT 1")
 O("Our longest-standing sponsor?", "MATCH (s:Sponsor) RETURN s.companyName ORDER BY s.sponsorSince LIMIT 1")
 O("Which concert attracted the most sponsorship money?",
-  "MATCH (:Sponsor)-[sp:SUPPORTS]->(k:Concert) RETURN k.concertTitle ORDER BY sum(sp.amountGbp) DESC LIMIT 1")
+  "MATCH (:Sponsor)-[sp:SUPPORTS]->(k:Concert) WITH k, sum(sp.amountGbp) AS t RETURN k.concertTitle "
+  "ORDER BY t DESC LIMIT 1")
 O("Which loan has run longest so far among those with an end date?",
-  "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NOT NULL RETURN i.assetTag "
-  "ORDER BY duration.inDays(l.loanStart, l.loanEnds).days DESC LIMIT 1")
+  "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NOT NULL "
+  "WITH i, duration.inDays(l.loanStart, l.loanEnds).days AS days RETURN i.assetTag ORDER BY days DESC LIMIT 1")
 O("Earliest instrument loan still open-ended",
   "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NULL RETURN i.assetTag ORDER BY l.loanStart LIMIT 1")
 O("Which player has the most valuable instrument on loan?",
@@ -642,11 +654,12 @@ O("Which sold more tickets, Autumn Portraits or Family Tides?",
 O("Which is longer: Symphony No. 2, 'Foxglove' or Symphony No. 2, 'Larkspur'?",
   "MATCH (w:Work) WHERE w.title IN [\"Symphony No. 2, 'Foxglove'\", \"Symphony No. 2, 'Larkspur'\"] "
   "RETURN w.title ORDER BY w.durationMin DESC LIMIT 1")
-O("Which season had the most concerts?", "MATCH (k:Concert) RETURN k.season ORDER BY count(*) DESC LIMIT 1")
+O("Which season had the most concerts?", "MATCH (k:Concert) WITH k.season AS season, count(*) AS n RETURN season ORDER BY n DESC LIMIT 1")
 O("Which section has the highest average call fee?",
-  "MATCH (m:Musician) RETURN m.section ORDER BY avg(m.feePerCallGbp) DESC LIMIT 1")
+  "MATCH (m:Musician) WITH m.section AS section, avg(m.feePerCallGbp) AS fee RETURN section ORDER BY fee DESC LIMIT 1")
 O("Which instrument maker's pieces are insured for the most in total?",
-  "MATCH (i:Instrument) WHERE i.maker IS NOT NULL RETURN i.maker ORDER BY sum(i.insuredGbp) DESC LIMIT 1")
+  "MATCH (i:Instrument) WHERE i.maker IS NOT NULL WITH i.maker AS maker, sum(i.insuredGbp) AS t "
+  "RETURN maker ORDER BY t DESC LIMIT 1")
 
 # ---------------------------------------------------------------- aggregate
 A("How many players are on our list?", "MATCH (m:Musician) RETURN count(m)")
@@ -854,7 +867,8 @@ A("How many concerts did Benoît Castaing conduct per season?",
   "RETURN k.season, count(*)")
 A("Did extras cost more than guest soloists over the 2022-23 season?",
   "MATCH ()-[x:EXTRA_FOR]->(k:Concert {season: '2022-23'}) WITH sum(x.feeGbp) AS extras "
-  "MATCH ()-[e:ENGAGED_FOR {role: 'soloist'}]->(k2:Concert {season: '2022-23'}) RETURN extras > sum(e.feeGbp)")
+  "MATCH ()-[e:ENGAGED_FOR {role: 'soloist'}]->(:Concert {season: '2022-23'}) WITH extras, sum(e.feeGbp) AS solo "
+  "RETURN extras > solo")
 
 # ---------------------------------------------------------------- unanswerable
 U("What's Xanthe Uttley's mobile number?")
