@@ -284,7 +284,7 @@ def main() -> None:
     titles = [f"{a} {b}" for a in TITLE_A for b in TITLE_B]
     rng.shuffle(titles)
     concerts = []
-    for c in range(60):
+    for _ in range(60):
         perf = rand_date(rng, d(2022, 9, 10), d(2026, 5, 30))
         concerts.append(perf)
     concerts.sort()

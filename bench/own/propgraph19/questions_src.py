@@ -19,7 +19,7 @@ def R(question: str, cypher: str) -> None:
     Q.append((question, cypher, "relationship"))
 
 
-def O(question: str, cypher: str) -> None:
+def OD(question: str, cypher: str) -> None:
     Q.append((question, cypher, "ordering"))
 
 
@@ -40,12 +40,12 @@ P("What instrument does Xanthe Uttley play?",
 P("when did Tiernan Carrow join", "MATCH (m:Musician {firstName: 'Tiernan', lastName: 'Carrow'}) RETURN m.joinedOn")
 P("Sidonie Penhaligon's fee per call?",
   "MATCH (m:Musician {firstName: 'Sidonie', lastName: 'Penhaligon'}) RETURN m.feePerCallGbp")
-P("Is Kit Quartermain on contract or freelance?",
+P("Is Kit Quartermain on contract?",
   "MATCH (m:Musician {firstName: 'Kit', lastName: 'Quartermain'}) RETURN m.onContract")
 P("what does Elowen Lathbury double on", "MATCH (m:Musician {firstName: 'Elowen', lastName: 'Lathbury'}) RETURN m.doubles")
 P("Has Dorian Jarrold had a DBS check?",
   "MATCH (m:Musician {firstName: 'Dorian', lastName: 'Jarrold'}) RETURN m.dbsChecked")
-P("Year Hester Kettering was born", "MATCH (m:Musician {firstName: 'Hester', lastName: 'Kettering'}) RETURN m.bornYear")
+P("Year Hester Kettering was bron", "MATCH (m:Musician {firstName: 'Hester', lastName: 'Kettering'}) RETURN m.bornYear")
 P("Which postcode area does Wystan Gathercole live in?",
   "MATCH (m:Musician {firstName: 'Wystan', lastName: 'Gathercole'}) RETURN m.postcodeArea")
 P("email for Quentin Ainsworth", "MATCH (m:Musician {firstName: 'Quentin', lastName: 'Ainsworth'}) RETURN m.email")
@@ -62,7 +62,6 @@ P("Is Isolde Gorringe a section principal?",
 P("Who is our principal timpani?", "MATCH (m:Principal {instrument: 'timpani'}) RETURN m.firstName + ' ' + m.lastName")
 P("who leads the cellos", "MATCH (m:Principal {instrument: 'cello'}) RETURN m.firstName + ' ' + m.lastName")
 P("Who's the principal oboe?", "MATCH (m:Principal {instrument: 'oboe'}) RETURN m.firstName + ' ' + m.lastName")
-P("Which section is the harp in?", "MATCH (m:Musician {instrument: 'harp'}) RETURN DISTINCT m.section")
 P("List the bassoonists.", "MATCH (m:Musician {instrument: 'bassoon'}) RETURN m.firstName + ' ' + m.lastName")
 P("who plays tuba", "MATCH (m:Musician {instrument: 'tuba'}) RETURN m.firstName + ' ' + m.lastName")
 P("Which players double on cor anglais?",
@@ -103,8 +102,6 @@ P("Which brass principals don't have an endowed chair?",
   "MATCH (m:Principal) WHERE m.chairEndowed = false AND m.section = 'brass' RETURN m.firstName + ' ' + m.lastName")
 P("what kind of instrument is HS-TI126", "MATCH (i:Instrument {assetTag: 'HS-TI126'}) RETURN i.kind")
 P("Who made HS-VI103?", "MATCH (i:Instrument {assetTag: 'HS-VI103'}) RETURN i.maker")
-P("How old is the harp HS-HA129, what year was it made?",
-  "MATCH (i:Instrument {assetTag: 'HS-HA129'}) RETURN i.madeYear")
 P("insured value of HS-FL148", "MATCH (i:Instrument {assetTag: 'HS-FL148'}) RETURN i.insuredGbp")
 P("When was HS-CE118 last serviced?", "MATCH (i:Instrument {assetTag: 'HS-CE118'}) RETURN i.lastServiced")
 P("Do we own HS-OB145 outright?", "MATCH (i:Instrument {assetTag: 'HS-OB145'}) RETURN i.orchestraOwned")
@@ -149,10 +146,6 @@ P("Which works were composed in the 1870s?",
   "MATCH (w:Work) WHERE 1870 <= w.composedYear <= 1879 RETURN w.title")
 P("Which works cost over £1,150 to hire?", "MATCH (w:Work) WHERE w.hireFeeGbp > 1150 RETURN w.title")
 P("Works written since 2015", "MATCH (w:Work) WHERE w.composedYear >= 2015 RETURN w.title")
-P("Which concertos need a pianist in the band (piano in the forces)?",
-  "MATCH (w:Work) WHERE 'piano' IN w.forces RETURN w.title")
-P("Which works have no key on record among the symphonies?",
-  "MATCH (w:Work) WHERE w.title STARTS WITH 'Symphony' AND w.keySig IS NULL RETURN w.title")
 P("What nationality is Bohumil Stranek?", "MATCH (c:Composer {name: 'Bohumil Stranek'}) RETURN c.nationality")
 P("when was Amalie Strandqvist born", "MATCH (c:Composer {name: 'Amalie Strandqvist'}) RETURN c.bornYear")
 P("Year Hjalmar Vinterlund died?", "MATCH (c:Composer {name: 'Hjalmar Vinterlund'}) RETURN c.diedYear")
@@ -173,17 +166,15 @@ P("hire fee of the Maltings at Saltcote",
   "MATCH (v:Venue {venueName: 'The Maltings, Saltcote'}) RETURN v.hireFeeGbp")
 P("Has Lowther Pavilion got a loading bay?",
   "MATCH (v:Venue {venueName: 'Lowther Pavilion'}) RETURN v.loadingBay")
-P("Which venues have an organ?", "MATCH (v:Venue {hasOrgan: true}) RETURN v.venueName")
+P("wich venues have an organ", "MATCH (v:Venue {hasOrgan: true}) RETURN v.venueName")
 P("venues without step-free access", "MATCH (v:Venue) WHERE v.stepFree = false RETURN v.venueName")
 P("Which venues are in Scarsby-on-Sea?", "MATCH (v:Venue {town: 'Scarsby-on-Sea'}) RETURN v.venueName")
 P("Halls with over 800 seats", "MATCH (v:Venue) WHERE v.seats > 800 RETURN v.venueName")
-P("Which venues do we not know the loading bay situation for?",
-  "MATCH (v:Venue) WHERE v.loadingBay IS NULL RETURN v.venueName")
 P("venues in Harrowfield", "MATCH (v:Venue {town: 'Harrowfield'}) RETURN v.venueName")
 P("When is Seaside Horizons?", "MATCH (k:Concert {concertTitle: 'Seaside Horizons'}) RETURN k.perfDate")
 P("What time does Spring Horizons start?", "MATCH (k:Concert {concertTitle: 'Spring Horizons'}) RETURN k.startTime")
 P("which season was Autumn Fanfares in", "MATCH (k:Concert {concertTitle: 'Autumn Fanfares'}) RETURN k.season")
-P("How many tickets did Moorland Horizons sell?",
+P("how many tix did Moorland Horizons sell",
   "MATCH (k:Concert {concertTitle: 'Moorland Horizons'}) RETURN k.ticketsSold")
 P("box office for Twilight Portraits", "MATCH (k:Concert {concertTitle: 'Twilight Portraits'}) RETURN k.boxOfficeGbp")
 P("Was Northern Voices cancelled?", "MATCH (k:Concert {concertTitle: 'Northern Voices'}) RETURN k.cancelled")
@@ -198,14 +189,12 @@ P("Which concert was on 9 December 2022?",
 P("matinees in the 2024-25 season", "MATCH (k:Concert {season: '2024-25', startTime: '15:00'}) RETURN k.concertTitle")
 P("Which 7pm concerts have we put on?", "MATCH (k:Concert {startTime: '19:00'}) RETURN k.concertTitle")
 P("Concerts that sold more than 1000 tickets", "MATCH (k:Concert) WHERE k.ticketsSold > 1000 RETURN k.concertTitle")
-P("which concerts took under 2500 at the box office",
-  "MATCH (k:Concert) WHERE k.boxOfficeGbp < 2500 RETURN k.concertTitle")
 P("streamed concerts in 2023", "MATCH (k:Concert {streamed: true}) WHERE k.perfDate.year = 2023 RETURN k.concertTitle")
 P("Which concerts are still to come after the new year 2026?",
   "MATCH (k:Concert) WHERE k.perfDate >= date('2026-01-01') RETURN k.concertTitle")
 P("Have ticket sales been recorded for Harvest Horizons yet?",
   "MATCH (k:Concert {concertTitle: 'Harvest Horizons'}) RETURN k.ticketsSold IS NOT NULL")
-P("What discipline is Saoirse Keaveney?", "MATCH (g:GuestArtist {fullName: 'Saoirse Keaveney'}) RETURN g.discipline")
+P("What discipine is Saoirse Keaveney?", "MATCH (g:GuestArtist {fullName: 'Saoirse Keaveney'}) RETURN g.discipline")
 P("Who represents Magdalena Rusek?", "MATCH (g:GuestArtist {fullName: 'Magdalena Rusek'}) RETURN g.agency")
 P("Where's Helka Vuorinen from?", "MATCH (g:GuestArtist {fullName: 'Helka Vuorinen'}) RETURN g.homeCountry")
 P("standard fee for Leif Arneberg", "MATCH (g:GuestArtist {fullName: 'Leif Arneberg'}) RETURN g.standardFeeGbp")
@@ -218,17 +207,13 @@ P("Which guests are from Norway?", "MATCH (g:GuestArtist {homeCountry: 'Norway'}
 P("guest soloists whose standard fee is under 2000",
   "MATCH (g:GuestArtist) WHERE g.discipline <> 'conductor' AND g.standardFeeGbp < 2000 RETURN g.fullName")
 P("What sector is Mercia Rail Freight in?", "MATCH (s:Sponsor {companyName: 'Mercia Rail Freight'}) RETURN s.sector")
-P("how long has Harrowfield Brewery sponsored us? since what year",
+P("since what year has Harrowfield Brewery sponsored us",
   "MATCH (s:Sponsor {companyName: 'Harrowfield Brewery'}) RETURN s.sponsorSince")
 P("Is Pennant Law a corporate member?", "MATCH (s:Sponsor {companyName: 'Pennant Law LLP'}) RETURN s.corporateMember")
-P("contact email for Greyfriars Opticians",
-  "MATCH (s:Sponsor {companyName: 'Greyfriars Opticians'}) RETURN s.contactEmail")
 P("Which sponsors are charitable trusts?", "MATCH (s:Sponsor {sector: 'charitable trust'}) RETURN s.companyName")
 P("sponsors from food and drink", "MATCH (s:Sponsor {sector: 'food and drink'}) RETURN s.companyName")
 P("Which sponsors came on board in 2023 or later?",
   "MATCH (s:Sponsor) WHERE s.sponsorSince >= 2023 RETURN s.companyName")
-P("Sponsors whose corporate membership status is unknown",
-  "MATCH (s:Sponsor) WHERE s.corporateMember IS NULL RETURN s.companyName")
 P("Which manufacturing sponsors are not corporate members?",
   "MATCH (s:Sponsor {sector: 'manufacturing'}) WHERE s.corporateMember = false RETURN s.companyName")
 P("Was Xanthe Uttley born before Emrys Uttley?",
@@ -237,8 +222,6 @@ P("Was Xanthe Uttley born before Emrys Uttley?",
 P("Does Lowther Pavilion seat more than Scarsby Spa Ballroom?",
   "MATCH (a:Venue {venueName: 'Lowther Pavilion'}), (b:Venue {venueName: 'Scarsby Spa Ballroom'}) "
   "RETURN a.seats > b.seats")
-P("whats the full name of the player with first name Gwilym",
-  "MATCH (m:Musician {firstName: 'Gwilym'}) RETURN m.firstName + ' ' + m.lastName")
 P("Which Lathburys play with us, and what do they play?",
   "MATCH (m:Musician {lastName: 'Lathbury'}) RETURN m.firstName + ' ' + m.lastName, m.instrument")
 P("Give me Orla Lathbury's instrument and postcode",
@@ -260,9 +243,7 @@ R("Is there any venue on our list we've never performed at?",
   "MATCH (v:Venue) RETURN count(CASE WHEN NOT EXISTS { (v)<-[:HELD_AT]-(:Concert) } THEN 1 END) > 0")
 R("Which concerts got a hire discount of 25%?",
   "MATCH (k:Concert)-[h:HELD_AT]->() WHERE h.hireDiscountPct = 25 RETURN k.concertTitle")
-R("What discount did we get on the hall for Moorland Horizons?",
-  "MATCH (:Concert {concertTitle: 'Moorland Horizons'})-[h:HELD_AT]->() RETURN h.hireDiscountPct")
-R("Who conducted Northern Journeys?",
+R("who condcuted Northern Journeys",
   "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'conductor'}]->(:Concert {concertTitle: 'Northern Journeys'}) "
   "RETURN g.fullName")
 R("conductor for Harvest Horizons", "MATCH (g)-[e:ENGAGED_FOR]->(:Concert {concertTitle: 'Harvest Horizons'}) "
@@ -281,7 +262,7 @@ R("When was Rupert Glasspool contracted for Winter Fanfares?",
 R("did we pay Clarimond Hale's travel for Northern Voices",
   "MATCH (:GuestArtist {fullName: 'Clarimond Hale'})-[e:ENGAGED_FOR]->(:Concert {concertTitle: 'Northern Voices'}) "
   "RETURN e.travelPaid")
-R("Which concerts has Ayumi Tanabe conducted for us?",
+R("Which concerts has Ayumi Tanabe conduted for us?",
   "MATCH (:GuestArtist {fullName: 'Ayumi Tanabe'})-[:ENGAGED_FOR]->(k:Concert) RETURN k.concertTitle")
 R("Concerts Rafael Ibarra played in", "MATCH (:GuestArtist {fullName: 'Rafael Ibarra'})-[:ENGAGED_FOR]->(k:Concert) "
   "RETURN k.concertTitle")
@@ -337,8 +318,6 @@ R("Which works has Ewan Carrick arranged?",
   "MATCH (w:Work)-[r:WRITTEN_BY]->() WHERE r.arrangedBy = 'Ewan Carrick' RETURN w.title")
 R("Who arranged Suite, 'Zephyr'?",
   "MATCH (:Work {title: \"Suite, 'Zephyr'\"})-[r:WRITTEN_BY]->() RETURN r.arrangedBy")
-R("Whose original is Rhapsody, 'Vesper' - the composer?",
-  "MATCH (:Work {title: \"Rhapsody, 'Vesper'\"})-[:WRITTEN_BY]->(c:Composer) RETURN c.name")
 R("Which Polish composers' works have we performed?",
   "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer {nationality: 'Polish'}) RETURN DISTINCT c.name")
 R("Which of Teodor Vaszary's works have we never performed?",
@@ -358,7 +337,7 @@ R("Which works has Ludovica Ferrant conducted that need a choir?",
   "WHERE 'choir' IN w.forces RETURN DISTINCT w.title")
 R("Which extras were booked for Spring Fire?",
   "MATCH (m:Musician)-[:EXTRA_FOR]->(:Concert {concertTitle: 'Spring Fire'}) RETURN m.firstName + ' ' + m.lastName")
-R("who depped in for Northern Legends",
+R("who was booked as an extra for Northern Legends",
   "MATCH (m:Musician)-[:EXTRA_FOR]->(:Concert {concertTitle: 'Northern Legends'}) RETURN m.firstName + ' ' + m.lastName")
 R("Which concerts has Mirabel Fothergill played as an extra?",
   "MATCH (:Musician {firstName: 'Mirabel', lastName: 'Fothergill'})-[:EXTRA_FOR]->(k:Concert) RETURN k.concertTitle")
@@ -418,14 +397,8 @@ R("Which principals have no dep who is first call?",
   "RETURN p.firstName + ' ' + p.lastName")
 R("deps who started covering before 2015",
   "MATCH (d:Musician)-[r:DEPS_FOR]->() WHERE r.sinceYear < 2015 RETURN d.firstName + ' ' + d.lastName")
-R("Who else deps for the same principal as Seraphine Kilbride?",
-  "MATCH (:Musician {firstName: 'Seraphine', lastName: 'Kilbride'})-[:DEPS_FOR]->(p)<-[:DEPS_FOR]-(o:Musician) "
-  "WHERE NOT (o.firstName = 'Seraphine' AND o.lastName = 'Kilbride') RETURN o.firstName + ' ' + o.lastName")
 R("Which deps are freelancers rather than contracted players?",
   "MATCH (d:Musician {onContract: false})-[:DEPS_FOR]->() RETURN DISTINCT d.firstName + ' ' + d.lastName")
-R("Has the dep for the principal harp ever been booked as an extra? which concerts",
-  "MATCH (d:Musician)-[:DEPS_FOR]->(:Principal {instrument: 'harp'}) MATCH (d)-[:EXTRA_FOR]->(k:Concert) "
-  "RETURN k.concertTitle")
 R("Who has HS-PI142 on loan?",
   "MATCH (:Instrument {assetTag: 'HS-PI142'})-[:ON_LOAN_TO]->(m:Musician) RETURN m.firstName + ' ' + m.lastName")
 R("What instruments are on loan to Elspeth Blackwood?",
@@ -437,8 +410,6 @@ R("When does the loan of HS-PE137 end?",
   "MATCH (:Instrument {assetTag: 'HS-PE137'})-[l:ON_LOAN_TO]->() RETURN l.loanEnds")
 R("Is Anselm Uttley insuring the flute he's borrowed himself?",
   "MATCH (:Instrument)-[l:ON_LOAN_TO]->(:Musician {firstName: 'Anselm', lastName: 'Uttley'}) RETURN l.insuredByPlayer")
-R("Which violins and cellos are not on loan to anyone?",
-  "MATCH (i:Instrument) WHERE NOT (i)-[:ON_LOAN_TO]->() AND i.kind IN ['violin', 'cello'] RETURN i.assetTag")
 R("Which loans are open-ended (no end date) among the violins?",
   "MATCH (i:Instrument {kind: 'violin'})-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NULL RETURN i.assetTag")
 R("Loans that run into 2027", "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds.year = 2027 RETURN i.assetTag")
@@ -461,9 +432,6 @@ R("How much did Saltcote Seafoods give towards New Year Portraits?",
 R("When did Mercia Rail Freight pledge for Seaside Horizons?",
   "MATCH (:Sponsor {companyName: 'Mercia Rail Freight'})-[sp:SUPPORTS]->(:Concert {concertTitle: 'Seaside Horizons'}) "
   "RETURN sp.pledgedOn")
-R("Is Ironbridge Engineering credited in the Harvest Serenade programme?",
-  "MATCH (:Sponsor {companyName: 'Ironbridge Engineering'})-[sp:SUPPORTS]->(:Concert {concertTitle: 'Harvest Serenade'}) "
-  "RETURN sp.creditInProgramme")
 R("What concerts has Orchard & Vane sponsored?",
   "MATCH (:Sponsor {companyName: 'Orchard & Vane Architects'})-[:SUPPORTS]->(k:Concert) RETURN k.concertTitle")
 R("Sponsors who haven't backed any concert", "MATCH (s:Sponsor) WHERE NOT (s)-[:SUPPORTS]->() RETURN s.companyName")
@@ -472,16 +440,11 @@ R("Which sponsorships weren't credited in the programme in 2024?",
   "RETURN s.companyName + ' - ' + k.concertTitle")
 R("Which sponsors supported a schools concert?",
   "MATCH (s:Sponsor)-[:SUPPORTS]->(:Concert {schoolsConcert: true}) RETURN DISTINCT s.companyName")
-R("Which venues have sponsors from the finance sector supported concerts at?",
-  "MATCH (:Sponsor {sector: 'finance'})-[:SUPPORTS]->(:Concert)-[:HELD_AT]->(v:Venue) RETURN DISTINCT v.venueName")
 R("Who conducted the concerts Greyfriars Opticians sponsored?",
   "MATCH (:Sponsor {companyName: 'Greyfriars Opticians'})-[:SUPPORTS]->(:Concert)<-[:ENGAGED_FOR {role: 'conductor'}]-"
   "(g:GuestArtist) RETURN DISTINCT g.fullName")
 R("cancelled concerts that still had extras booked",
   "MATCH (:Musician)-[:EXTRA_FOR]->(k:Concert {cancelled: true}) RETURN DISTINCT k.concertTitle")
-R("Which composers did Pennant Law's concerts feature?",
-  "MATCH (:Sponsor {companyName: 'Pennant Law LLP'})-[:SUPPORTS]->(:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->"
-  "(c:Composer) RETURN DISTINCT c.name")
 R("Did Jonah Rydell ever conduct at Lowther Pavilion?",
   "RETURN EXISTS { (:GuestArtist {fullName: 'Jonah Rydell'})-[:ENGAGED_FOR]->(:Concert)-[:HELD_AT]->"
   "(:Venue {venueName: 'Lowther Pavilion'}) }")
@@ -492,179 +455,164 @@ R("Which works have been played at both St Ebba's Minster and the Priory Church 
   "MATCH (:Venue {venueName: \"St Ebba's Minster\"})<-[:HELD_AT]-(:Concert)-[:PROGRAMMED]->(w:Work), "
   "(:Venue {venueName: 'Priory Church of St Cuthwin'})<-[:HELD_AT]-(:Concert)-[:PROGRAMMED]->(w) "
   "RETURN DISTINCT w.title")
-R("Which concerts with a soloist had no extras booked?",
-  "MATCH (k:Concert) WHERE EXISTS { ()-[:ENGAGED_FOR {role: 'soloist'}]->(k) } AND NOT EXISTS { ()-[:EXTRA_FOR]->(k) } "
-  "RETURN k.concertTitle")
 R("concerts with no soloist in the 2022-23 season",
   "MATCH (k:Concert {season: '2022-23'}) WHERE NOT EXISTS { ()-[:ENGAGED_FOR {role: 'soloist'}]->(k) } "
   "RETURN k.concertTitle")
-R("Which violin concertos were played without a violin soloist engaged?",
+R("At which concerts was a violin concerto played without a violin soloist engaged?",
   "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) WHERE w.title STARTS WITH 'Violin Concerto' AND NOT EXISTS "
   "{ (:GuestArtist {discipline: 'violin'})-[:ENGAGED_FOR]->(k) } RETURN DISTINCT k.concertTitle")
 
 # ---------------------------------------------------------------- ordering
-O("Who's our longest-serving player?",
+OD("Who's our longest-serving player?",
   "MATCH (m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY m.joinedOn LIMIT 1")
-O("most recent joiner", "MATCH (m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY m.joinedOn DESC LIMIT 1")
-O("Which player charges the highest fee per call?",
+OD("most recent joiner", "MATCH (m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY m.joinedOn DESC LIMIT 1")
+OD("Which player charges the highest fee per call?",
   "MATCH (m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY m.feePerCallGbp DESC LIMIT 1")
-O("cheapest three players per call",
+OD("cheapest three players per call",
   "MATCH (m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY m.feePerCallGbp LIMIT 3")
-O("Who are our oldest players, going by birth year?",
+OD("Who are our oldest players, going by birth year?",
   "MATCH (x:Musician) WITH min(x.bornYear) AS y MATCH (m:Musician {bornYear: y}) RETURN m.firstName + ' ' + m.lastName")
-O("youngest cellist", "MATCH (m:Musician {instrument: 'cello'}) WHERE m.bornYear IS NOT NULL "
+OD("youngest cellist", "MATCH (m:Musician {instrument: 'cello'}) WHERE m.bornYear IS NOT NULL "
   "RETURN m.firstName + ' ' + m.lastName ORDER BY m.bornYear DESC LIMIT 1")
-O("Which principal has held their chair longest?",
+OD("Which principal has held their chair longest?",
   "MATCH (m:Principal) RETURN m.firstName + ' ' + m.lastName ORDER BY m.principalSince LIMIT 1")
-O("Newest principal?", "MATCH (m:Principal) RETURN m.firstName + ' ' + m.lastName ORDER BY m.principalSince DESC LIMIT 1")
-O("List the brass principals by when they joined, earliest first",
+OD("Newest principal?", "MATCH (m:Principal) RETURN m.firstName + ' ' + m.lastName ORDER BY m.principalSince DESC LIMIT 1")
+OD("List the brass principals by when they joined, earliest first",
   "MATCH (m:Principal {section: 'brass'}) RETURN m.firstName + ' ' + m.lastName ORDER BY m.joinedOn")
-O("Which woodwind player has the highest call fee?",
+OD("Which woodwind player has the highest call fee?",
   "MATCH (m:Musician {section: 'woodwind'}) RETURN m.firstName + ' ' + m.lastName ORDER BY m.feePerCallGbp DESC LIMIT 1")
-O("Most valuable instrument by insured value?",
+OD("most valueable instrument by insured value",
   "MATCH (i:Instrument) RETURN i.assetTag ORDER BY i.insuredGbp DESC LIMIT 1")
-O("top 3 instruments by insurance", "MATCH (i:Instrument) RETURN i.assetTag ORDER BY i.insuredGbp DESC LIMIT 3")
-O("Oldest instrument in the collection",
+OD("top 3 instruments by insurance", "MATCH (i:Instrument) RETURN i.assetTag ORDER BY i.insuredGbp DESC LIMIT 3")
+OD("Oldest instrument in the collection",
   "MATCH (i:Instrument) WHERE i.madeYear IS NOT NULL RETURN i.assetTag ORDER BY i.madeYear LIMIT 1")
-O("Which violin was serviced longest ago?",
-  "MATCH (i:Instrument {kind: 'violin'}) RETURN i.assetTag ORDER BY i.lastServiced LIMIT 1")
-O("least valuable cello", "MATCH (i:Instrument {kind: 'cello'}) RETURN i.assetTag ORDER BY i.insuredGbp LIMIT 1")
-O("List the timpani from most to least recently serviced",
-  "MATCH (i:Instrument {kind: 'timpani'}) RETURN i.assetTag ORDER BY i.lastServiced DESC")
-O("Longest work in the library?", "MATCH (w:Work) RETURN w.title ORDER BY w.durationMin DESC LIMIT 1")
-O("shortest pieces we hold", "MATCH (x:Work) WITH min(x.durationMin) AS d MATCH (w:Work {durationMin: d}) RETURN w.title")
-O("Which is the earliest-composed work we have?", "MATCH (w:Work) RETURN w.title ORDER BY w.composedYear LIMIT 1")
-O("Most recent composition in the library",
+OD("least valuable cello", "MATCH (i:Instrument {kind: 'cello'}) RETURN i.assetTag ORDER BY i.insuredGbp LIMIT 1")
+OD("Longest work in the library?", "MATCH (w:Work) RETURN w.title ORDER BY w.durationMin DESC LIMIT 1")
+OD("shortest pieces we hold", "MATCH (x:Work) WITH min(x.durationMin) AS d MATCH (w:Work {durationMin: d}) RETURN w.title")
+OD("Which is the earliest-composed work we have?", "MATCH (w:Work) RETURN w.title ORDER BY w.composedYear LIMIT 1")
+OD("Most recent composition in the library",
   "MATCH (w:Work) RETURN w.title ORDER BY w.composedYear DESC LIMIT 1")
-O("Most expensive work to hire", "MATCH (w:Work) WHERE w.hireFeeGbp IS NOT NULL RETURN w.title "
+OD("Most expensive work to hire", "MATCH (w:Work) WHERE w.hireFeeGbp IS NOT NULL RETURN w.title "
   "ORDER BY w.hireFeeGbp DESC LIMIT 1")
-O("cheapest 2 works to hire", "MATCH (w:Work) WHERE w.hireFeeGbp IS NOT NULL RETURN w.title "
-  "ORDER BY w.hireFeeGbp LIMIT 2")
-O("Which violin concerto is the longest?",
+OD("Which violin concerto is the longest?",
   "MATCH (w:Work) WHERE w.title STARTS WITH 'Violin Concerto' RETURN w.title ORDER BY w.durationMin DESC LIMIT 1")
-O("Ewan Carrick's works, oldest first",
+OD("Ewan Carrick's works, oldest first",
   "MATCH (w:Work)-[:WRITTEN_BY]->(:Composer {name: 'Ewan Carrick'}) RETURN w.title ORDER BY w.composedYear")
-O("Who is the oldest composer in the library (earliest born)?",
+OD("Who is the oldest composer in the library (earliest born)?",
   "MATCH (c:Composer) RETURN c.name ORDER BY c.bornYear LIMIT 1")
-O("youngest living composer", "MATCH (c:Composer) WHERE c.diedYear IS NULL RETURN c.name ORDER BY c.bornYear DESC LIMIT 1")
-O("Which composers lived longest?", "MATCH (x:Composer) WITH max(x.diedYear - x.bornYear) AS a "
+OD("youngest living composer", "MATCH (c:Composer) WHERE c.diedYear IS NULL RETURN c.name ORDER BY c.bornYear DESC LIMIT 1")
+OD("Which composers lived longest?", "MATCH (x:Composer) WITH max(x.diedYear - x.bornYear) AS a "
   "MATCH (c:Composer) WHERE c.diedYear - c.bornYear = a RETURN c.name")
-O("Which composer died youngest?", "MATCH (c:Composer) WHERE c.diedYear IS NOT NULL "
+OD("Which composer died youngest?", "MATCH (c:Composer) WHERE c.diedYear IS NOT NULL "
   "RETURN c.name ORDER BY c.diedYear - c.bornYear LIMIT 1")
-O("Biggest venue?", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.seats DESC LIMIT 1")
-O("smallest hall we use", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.seats LIMIT 1")
-O("Which venue is cheapest to hire?", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.hireFeeGbp LIMIT 1")
-O("venues by hire fee per seat, cheapest first, top 3",
-  "MATCH (v:Venue) RETURN v.venueName ORDER BY v.hireFeeGbp / v.seats LIMIT 3")
-O("Rank the Brackenbury venues by capacity",
+OD("Biggest venue?", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.seats DESC LIMIT 1")
+OD("smallest hall we use", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.seats LIMIT 1")
+OD("Which venue is cheapest to hire?", "MATCH (v:Venue) RETURN v.venueName ORDER BY v.hireFeeGbp LIMIT 1")
+OD("Rank the Brackenbury venues by capacity",
   "MATCH (v:Venue {town: 'Brackenbury'}) RETURN v.venueName ORDER BY v.seats DESC")
-O("Which concert sold the most tickets?", "MATCH (k:Concert) WHERE k.ticketsSold IS NOT NULL "
+OD("Which concert sold the most tickets?", "MATCH (k:Concert) WHERE k.ticketsSold IS NOT NULL "
   "RETURN k.concertTitle ORDER BY k.ticketsSold DESC LIMIT 1")
-O("worst-selling concert", "MATCH (k:Concert) WHERE k.ticketsSold IS NOT NULL "
+OD("worst-selling concert", "MATCH (k:Concert) WHERE k.ticketsSold IS NOT NULL "
   "RETURN k.concertTitle ORDER BY k.ticketsSold LIMIT 1")
-O("Top 5 concerts by box office", "MATCH (k:Concert) WHERE k.boxOfficeGbp IS NOT NULL "
+OD("Top 5 concerts by box office", "MATCH (k:Concert) WHERE k.boxOfficeGbp IS NOT NULL "
   "RETURN k.concertTitle ORDER BY k.boxOfficeGbp DESC LIMIT 5")
-O("Best box office of the 2023-24 season?", "MATCH (k:Concert {season: '2023-24'}) WHERE k.boxOfficeGbp IS NOT NULL "
+OD("Best box office of the 2023-24 season?", "MATCH (k:Concert {season: '2023-24'}) WHERE k.boxOfficeGbp IS NOT NULL "
   "RETURN k.concertTitle ORDER BY k.boxOfficeGbp DESC LIMIT 1")
-O("What was our first concert?", "MATCH (k:Concert) RETURN k.concertTitle ORDER BY k.perfDate LIMIT 1")
-O("last concert on the books", "MATCH (k:Concert) RETURN k.concertTitle ORDER BY k.perfDate DESC LIMIT 1")
-O("What's the next concert after 1 December 2025?", "MATCH (k:Concert) WHERE k.perfDate > date('2025-12-01') "
+OD("What was our first concert?", "MATCH (k:Concert) RETURN k.concertTitle ORDER BY k.perfDate LIMIT 1")
+OD("last concert on the books", "MATCH (k:Concert) RETURN k.concertTitle ORDER BY k.perfDate DESC LIMIT 1")
+OD("What's the next concert after 1 December 2025?", "MATCH (k:Concert) WHERE k.perfDate > date('2025-12-01') "
   "RETURN k.concertTitle ORDER BY k.perfDate LIMIT 1")
-O("Which concert filled its hall the best (tickets sold as a share of seats)?",
+OD("Which concert filled its hall the best (tickets sold as a share of seats)?",
   "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WHERE k.ticketsSold IS NOT NULL "
   "RETURN k.concertTitle ORDER BY toFloat(k.ticketsSold) / v.seats DESC LIMIT 1")
-O("Which concert had the emptiest hall, proportionally?",
+OD("Which concert had the emptiest hall, proportionally?",
   "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WHERE k.ticketsSold IS NOT NULL "
   "RETURN k.concertTitle ORDER BY toFloat(k.ticketsSold) / v.seats LIMIT 1")
-O("Which concert had the highest average ticket price (box office per ticket)?",
+OD("Which concert had the highest average ticket price (box office per ticket)?",
   "MATCH (k:Concert) WHERE k.ticketsSold > 0 RETURN k.concertTitle ORDER BY k.boxOfficeGbp / k.ticketsSold DESC LIMIT 1")
-O("Schools concerts in date order", "MATCH (k:Concert {schoolsConcert: true}) RETURN k.concertTitle ORDER BY k.perfDate")
-O("Which guest has the highest standard fee?",
+OD("Schools concerts in date order", "MATCH (k:Concert {schoolsConcert: true}) RETURN k.concertTitle ORDER BY k.perfDate")
+OD("Which guest has the highest standard fee?",
   "MATCH (g:GuestArtist) RETURN g.fullName ORDER BY g.standardFeeGbp DESC LIMIT 1")
-O("cheapest conductor on our list by standard fee",
+OD("cheapest conductor on our list by standard fee",
   "MATCH (g:GuestArtist {discipline: 'conductor'}) RETURN g.fullName ORDER BY g.standardFeeGbp LIMIT 1")
-O("What's the biggest single fee we've paid a guest, and to whom?",
+OD("What's the biggest single fee we've paid a guest, and to whom?",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR]->(k:Concert) RETURN g.fullName, k.concertTitle, e.feeGbp "
   "ORDER BY e.feeGbp DESC LIMIT 1")
-O("lowest conductor fee we've paid",
+OD("lowest conductor fee we've paid",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) RETURN g.fullName, k.concertTitle "
   "ORDER BY e.feeGbp LIMIT 1")
-O("Which conductor have we engaged most often?",
+OD("Which conductor have we engaged most often?",
   "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'conductor'}]->() WITH g, count(*) AS n "
   "RETURN g.fullName ORDER BY n DESC LIMIT 1")
-O("Top 3 guest artists by total fees paid",
+OD("Top 3 guest artists by total fees paid",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR]->() WITH g, sum(e.feeGbp) AS t RETURN g.fullName ORDER BY t DESC LIMIT 3")
-O("Which soloist was booked furthest ahead of the concert?",
+OD("Which soloist was booked furthest ahead of the concert?",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'soloist'}]->(k:Concert) "
   "WITH g, k, duration.inDays(e.contractedOn, k.perfDate).days AS notice "
   "RETURN g.fullName, k.concertTitle ORDER BY notice DESC LIMIT 1")
-O("Which conductor booking was made at the shortest notice?",
+OD("Which conductor booking was made at the shortest notice?",
   "MATCH (g:GuestArtist)-[e:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) "
   "WITH g, k, duration.inDays(e.contractedOn, k.perfDate).days AS notice "
   "RETURN g.fullName, k.concertTitle ORDER BY notice LIMIT 1")
-O("Which extras have done the most gigs with us?",
+OD("Which extras have done the most gigs with us?",
   "MATCH (m:Musician)-[:EXTRA_FOR]->() WITH m, count(*) AS n WITH collect([m, n]) AS rows, max(n) AS top "
   "UNWIND rows AS r WITH r WHERE r[1] = top RETURN r[0].firstName + ' ' + r[0].lastName")
-O("Which extra earned the most from us in total?",
+OD("Which extra earned the most from us in total?",
   "MATCH (m:Musician)-[x:EXTRA_FOR]->() WITH m, sum(x.feeGbp) AS t RETURN m.firstName + ' ' + m.lastName "
   "ORDER BY t DESC LIMIT 1")
-O("Who travelled furthest for a single extra booking?",
+OD("Who travelled furthest for a single extra booking?",
   "MATCH (m:Musician)-[x:EXTRA_FOR]->() RETURN m.firstName + ' ' + m.lastName ORDER BY x.travelMiles DESC LIMIT 1")
-O("Which concert had the most extras?",
-  "MATCH (m:Musician)-[:EXTRA_FOR]->(k:Concert) RETURN k.concertTitle, count(m) ORDER BY count(m) DESC LIMIT 1")
-O("Which concert cost the most in extras' fees?",
+OD("Which concert cost the most in extras' fees?",
   "MATCH (:Musician)-[x:EXTRA_FOR]->(k:Concert) WITH k, sum(x.feeGbp) AS t RETURN k.concertTitle "
   "ORDER BY t DESC LIMIT 1")
-O("Which concert had the longest programme (total minutes of music)?",
+OD("Which concert had the longest programme (total minutes of music)?",
   "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) WITH k, sum(w.durationMin) AS mins RETURN k.concertTitle "
   "ORDER BY mins DESC LIMIT 1")
-O("shortest programmes by total running time",
+OD("shortest programmes by total running time",
   "MATCH (k:Concert)-[:PROGRAMMED]->(w:Work) WITH k, sum(w.durationMin) AS mins WITH collect([k, mins]) AS rows, "
   "min(mins) AS low UNWIND rows AS r WITH r WHERE r[1] = low RETURN r[0].concertTitle")
-O("Which work have we programmed most often?",
+OD("Which work have we programmed most often?",
   "MATCH (:Concert)-[:PROGRAMMED]->(w:Work) WITH w, count(*) AS n RETURN w.title ORDER BY n DESC LIMIT 1")
-O("Which composer's music have we played most?",
+OD("Which composer's music have we played most?",
   "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer) WITH c, count(*) AS n "
   "RETURN c.name ORDER BY n DESC LIMIT 1")
-O("Which venues have we used most?", "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WITH v, count(k) AS n "
+OD("Which venues have we used most?", "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WITH v, count(k) AS n "
   "WITH collect([v, n]) AS rows, max(n) AS top UNWIND rows AS r WITH r WHERE r[1] = top RETURN r[0].venueName")
-O("Which venue has taken the most at the box office overall?",
+OD("Which venue has taken the most at the box office overall?",
   "MATCH (k:Concert)-[:HELD_AT]->(v:Venue) WITH v, sum(k.boxOfficeGbp) AS t RETURN v.venueName "
   "ORDER BY t DESC LIMIT 1")
-O("Biggest single sponsorship", "MATCH (s:Sponsor)-[sp:SUPPORTS]->(k:Concert) RETURN s.companyName, k.concertTitle "
+OD("Biggest single sponsorship", "MATCH (s:Sponsor)-[sp:SUPPORTS]->(k:Concert) RETURN s.companyName, k.concertTitle "
   "ORDER BY sp.amountGbp DESC LIMIT 1")
-O("Which sponsor has given the most in total?",
+OD("Which sponsor has given the most in total?",
   "MATCH (s:Sponsor)-[sp:SUPPORTS]->() WITH s, sum(sp.amountGbp) AS t RETURN s.companyName ORDER BY t DESC LIMIT 1")
-O("Our longest-standing sponsor?", "MATCH (s:Sponsor) RETURN s.companyName ORDER BY s.sponsorSince LIMIT 1")
-O("Which concert attracted the most sponsorship money?",
+OD("Our longest-standing sponsor?", "MATCH (s:Sponsor) RETURN s.companyName ORDER BY s.sponsorSince LIMIT 1")
+OD("Which concert attracted the most sponsorship money?",
   "MATCH (:Sponsor)-[sp:SUPPORTS]->(k:Concert) WITH k, sum(sp.amountGbp) AS t RETURN k.concertTitle "
   "ORDER BY t DESC LIMIT 1")
-O("Which loan has run longest so far among those with an end date?",
+OD("Among loans with an end date, which instrument's loan runs longest?",
   "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NOT NULL "
   "WITH i, duration.inDays(l.loanStart, l.loanEnds).days AS days RETURN i.assetTag ORDER BY days DESC LIMIT 1")
-O("Earliest instrument loan still open-ended",
-  "MATCH (i:Instrument)-[l:ON_LOAN_TO]->() WHERE l.loanEnds IS NULL RETURN i.assetTag ORDER BY l.loanStart LIMIT 1")
-O("Which player has the most valuable instrument on loan?",
+OD("Which player has the most valuable instrument on loan?",
   "MATCH (i:Instrument)-[:ON_LOAN_TO]->(m:Musician) RETURN m.firstName + ' ' + m.lastName ORDER BY i.insuredGbp DESC LIMIT 1")
-O("Which deps have been covering the longest?",
+OD("Which deps have been covering the longest?",
   "MATCH (d:Musician)-[r:DEPS_FOR]->() RETURN d.firstName + ' ' + d.lastName ORDER BY r.sinceYear LIMIT 3")
-O("Which sold more tickets, Autumn Portraits or Family Tides?",
+OD("Which sold more tickets, Autumn Portraits or Family Tides?",
   "MATCH (k:Concert) WHERE k.concertTitle IN ['Autumn Portraits', 'Family Tides'] "
   "RETURN k.concertTitle ORDER BY k.ticketsSold DESC LIMIT 1")
-O("Which is longer: Symphony No. 2, 'Foxglove' or Symphony No. 2, 'Larkspur'?",
+OD("Which is longer: Symphony No. 2, 'Foxglove' or Symphony No. 2, 'Larkspur'?",
   "MATCH (w:Work) WHERE w.title IN [\"Symphony No. 2, 'Foxglove'\", \"Symphony No. 2, 'Larkspur'\"] "
   "RETURN w.title ORDER BY w.durationMin DESC LIMIT 1")
-O("Which season had the most concerts?", "MATCH (k:Concert) WITH k.season AS season, count(*) AS n RETURN season ORDER BY n DESC LIMIT 1")
-O("Which section has the highest average call fee?",
+OD("Which season had the most concerts?", "MATCH (k:Concert) WITH k.season AS season, count(*) AS n RETURN season ORDER BY n DESC LIMIT 1")
+OD("Which section has the highest average call fee?",
   "MATCH (m:Musician) WITH m.section AS section, avg(m.feePerCallGbp) AS fee RETURN section ORDER BY fee DESC LIMIT 1")
-O("Which instrument maker's pieces are insured for the most in total?",
+OD("Which instrument maker's pieces are insured for the most in total?",
   "MATCH (i:Instrument) WHERE i.maker IS NOT NULL WITH i.maker AS maker, sum(i.insuredGbp) AS t "
   "RETURN maker ORDER BY t DESC LIMIT 1")
 
 # ---------------------------------------------------------------- aggregate
 A("How many players are on our list?", "MATCH (m:Musician) RETURN count(m)")
 A("how many principals", "MATCH (m:Principal) RETURN count(m)")
-A("How many violinists do we have?", "MATCH (m:Musician {instrument: 'violin'}) RETURN count(m)")
+A("how many violnists do we have", "MATCH (m:Musician {instrument: 'violin'}) RETURN count(m)")
 A("number of freelancers", "MATCH (m:Musician {onContract: false}) RETURN count(m)")
 A("How many players are on contract in the woodwind section?",
   "MATCH (m:Musician {section: 'woodwind', onContract: true}) RETURN count(m)")
@@ -686,7 +634,6 @@ A("How many players joined in the 2010s?",
 A("How many joined each year since 2020?",
   "MATCH (m:Musician) WHERE m.joinedOn.year >= 2020 RETURN m.joinedOn.year, count(*) ORDER BY m.joinedOn.year")
 A("How many principals have endowed chairs?", "MATCH (m:Principal {chairEndowed: true}) RETURN count(m)")
-A("How many players can double on something?", "MATCH (m:Musician) WHERE m.doubles IS NOT NULL RETURN count(m)")
 A("How many players double on each doubling instrument?",
   "MATCH (m:Musician) UNWIND m.doubles AS d RETURN d, count(*)")
 A("Average birth year of the cellists, rounded",
@@ -697,15 +644,9 @@ A("Total insured value of the whole collection", "MATCH (i:Instrument) RETURN su
 A("What are the violins insured for altogether?", "MATCH (i:Instrument {kind: 'violin'}) RETURN sum(i.insuredGbp)")
 A("How many instruments aren't orchestra-owned?",
   "MATCH (i:Instrument) WHERE i.orchestraOwned = false RETURN count(i)")
-A("how many instruments made in the 1800s",
-  "MATCH (i:Instrument) WHERE 1800 <= i.madeYear <= 1899 RETURN count(i)")
 A("How many instruments per maker?", "MATCH (i:Instrument) WHERE i.maker IS NOT NULL RETURN i.maker, count(*)")
-A("average insured value of our percussion instruments",
-  "MATCH (i:Instrument {kind: 'percussion'}) RETURN avg(i.insuredGbp)")
-A("How many instruments were serviced in 2024?",
-  "MATCH (i:Instrument) WHERE i.lastServiced.year = 2024 RETURN count(i)")
-A("How many instruments are currently out on loan records (loans of any date)?",
-  "MATCH (:Instrument)-[l:ON_LOAN_TO]->() RETURN count(l)")
+A("average insured value of our percussion instruments, to the nearest pound",
+  "MATCH (i:Instrument {kind: 'percussion'}) RETURN round(avg(i.insuredGbp))")
 A("How many instruments has Isolde Gorringe got on loan?",
   "MATCH (i:Instrument)-[:ON_LOAN_TO]->(:Musician {firstName: 'Isolde', lastName: 'Gorringe'}) RETURN count(i)")
 A("Which players have more than one instrument on loan?",
@@ -717,7 +658,6 @@ A("Total insured value of instruments on loan to principals",
 A("How many instruments has nobody ever borrowed?",
   "MATCH (i:Instrument) WHERE NOT (i)-[:ON_LOAN_TO]->() RETURN count(i)")
 A("How many works are in the library?", "MATCH (w:Work) RETURN count(w)")
-A("how many public domain works", "MATCH (w:Work {publicDomain: true}) RETURN count(w)")
 A("How many works need a choir?", "MATCH (w:Work) WHERE 'choir' IN w.forces RETURN count(w)")
 A("average length of a work in minutes, one decimal",
   "MATCH (w:Work) RETURN round(avg(w.durationMin), 1)")
@@ -733,8 +673,6 @@ A("Which composers have more than two works in the library?",
   "MATCH (w:Work)-[:WRITTEN_BY]->(c:Composer) WITH c, count(w) AS n WHERE n > 2 RETURN c.name")
 A("Total minutes of Bohumil Stranek's music we hold",
   "MATCH (w:Work)-[:WRITTEN_BY]->(:Composer {name: 'Bohumil Stranek'}) RETURN sum(w.durationMin)")
-A("How many forces does each work need on average? (list length, 2dp)",
-  "MATCH (w:Work) RETURN round(avg(size(w.forces)), 2)")
 A("how often does each force appear across the library",
   "MATCH (w:Work) UNWIND w.forces AS f RETURN f, count(*)")
 A("How many works were arranged by someone?",
@@ -746,7 +684,6 @@ A("how many PRS members among our composers", "MATCH (c:Composer {prsMember: tru
 A("Average lifespan of the composers who have died, to one decimal place",
   "MATCH (c:Composer) WHERE c.diedYear IS NOT NULL RETURN round(avg(c.diedYear - c.bornYear), 1)")
 A("How many venues do we use?", "MATCH (v:Venue) RETURN count(v)")
-A("Total seats across all venues", "MATCH (v:Venue) RETURN sum(v.seats)")
 A("How many venues in each town?", "MATCH (v:Venue) RETURN v.town, count(*)")
 A("Average hire fee of the step-free venues, rounded to the pound",
   "MATCH (v:Venue {stepFree: true}) RETURN round(avg(v.hireFeeGbp))")
@@ -767,7 +704,6 @@ A("box office per season", "MATCH (k:Concert) WHERE k.boxOfficeGbp IS NOT NULL "
   "RETURN k.season, round(sum(k.boxOfficeGbp), 2)")
 A("Average tickets sold per concert, whole number",
   "MATCH (k:Concert) WHERE k.ticketsSold IS NOT NULL RETURN round(avg(k.ticketsSold))")
-A("How many concerts start at 19:30?", "MATCH (k:Concert {startTime: '19:30'}) RETURN count(k)")
 A("How many concerts haven't got ticket figures yet, not counting cancellations?",
   "MATCH (k:Concert {cancelled: false}) WHERE k.ticketsSold IS NULL RETURN count(k)")
 A("Average box office for schools concerts, to 2dp",
@@ -780,15 +716,11 @@ A("How many times have we played Dances, 'Wayfarer'?",
   "MATCH (:Concert)-[:PROGRAMMED]->(:Work {title: \"Dances, 'Wayfarer'\"}) RETURN count(*)")
 A("How many different works have we performed?",
   "MATCH (:Concert)-[:PROGRAMMED]->(w:Work) RETURN count(DISTINCT w)")
-A("How many different composers have we played?",
-  "MATCH (:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer) RETURN count(DISTINCT c)")
 A("Which works have been played at least four times?",
   "MATCH (:Concert)-[:PROGRAMMED]->(w:Work) WITH w, count(*) AS n WHERE n >= 4 RETURN w.title")
 A("How many concerts featured a living composer?",
   "MATCH (k:Concert) WHERE EXISTS { (k)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer) WHERE c.diedYear IS NULL } "
   "RETURN count(k)")
-A("Average number of works per concert, 2dp",
-  "MATCH (k:Concert) RETURN round(avg(COUNT { (k)-[:PROGRAMMED]->() }), 2)")
 A("How many concerts did each composer's music appear in, for the English composers?",
   "MATCH (k:Concert)-[:PROGRAMMED]->(:Work)-[:WRITTEN_BY]->(c:Composer {nationality: 'English'}) "
   "RETURN c.name, count(DISTINCT k)")
@@ -807,8 +739,6 @@ A("How many concerts had a soloist?",
   "MATCH (k:Concert) WHERE EXISTS { ()-[:ENGAGED_FOR {role: 'soloist'}]->(k) } RETURN count(k)")
 A("Total guest artist fees for the 2024-25 season",
   "MATCH ()-[e:ENGAGED_FOR]->(:Concert {season: '2024-25'}) RETURN round(sum(e.feeGbp), 2)")
-A("How many engagements included paid travel?",
-  "MATCH ()-[e:ENGAGED_FOR {travelPaid: true}]->() RETURN count(e)")
 A("Which conductors have conducted more than six concerts?",
   "MATCH (g:GuestArtist)-[:ENGAGED_FOR {role: 'conductor'}]->(k) WITH g, count(k) AS n WHERE n > 6 RETURN g.fullName")
 A("number of conductor bookings per conductor",
@@ -824,11 +754,9 @@ A("How many gigs has Kestrel Tregarthen done as an extra?",
   "MATCH (:Musician {firstName: 'Kestrel', lastName: 'Tregarthen'})-[x:EXTRA_FOR]->() RETURN count(x)")
 A("How many extras played Gala Dances?",
   "MATCH (m)-[:EXTRA_FOR]->(:Concert {concertTitle: 'Gala Dances'}) RETURN count(m)")
-A("Average mileage per extra booking, 1 dp", "MATCH ()-[x:EXTRA_FOR]->() RETURN round(avg(x.travelMiles), 1)")
 A("How many extra bookings are uninvoiced?", "MATCH ()-[x:EXTRA_FOR {invoiced: false}]->() RETURN count(x)")
 A("How many concerts had no extras at all?",
   "MATCH (k:Concert) WHERE NOT EXISTS { ()-[:EXTRA_FOR]->(k) } RETURN count(k)")
-A("Extras' fees by section", "MATCH (m:Musician)-[x:EXTRA_FOR]->() RETURN m.section, round(sum(x.feeGbp), 2)")
 A("Which extras have been booked five or more times?",
   "MATCH (m:Musician)-[x:EXTRA_FOR]->() WITH m, count(x) AS n WHERE n >= 5 RETURN m.firstName + ' ' + m.lastName")
 A("How many different freelancers have we booked as extras?",
@@ -849,8 +777,6 @@ A("What has Brackenbury Building Society given us in total?",
   "MATCH (:Sponsor {companyName: 'Brackenbury Building Society'})-[sp:SUPPORTS]->() RETURN sum(sp.amountGbp)")
 A("Average sponsorship gift, nearest pound", "MATCH ()-[sp:SUPPORTS]->() RETURN round(avg(sp.amountGbp))")
 A("Sponsorship totals by sector", "MATCH (s:Sponsor)-[sp:SUPPORTS]->() RETURN s.sector, sum(sp.amountGbp)")
-A("How many sponsorships were pledged in 2024?",
-  "MATCH ()-[sp:SUPPORTS]->() WHERE sp.pledgedOn.year = 2024 RETURN count(sp)")
 A("Which sponsors have supported three or more concerts?",
   "MATCH (s:Sponsor)-[:SUPPORTS]->(k) WITH s, count(k) AS n WHERE n >= 3 RETURN s.companyName")
 A("Did the sponsors of Harvest Horizons give more than £15,000 between them?",
@@ -860,8 +786,6 @@ A("How much did the Corn Exchange concerts take at the box office in 2025?",
   "RETURN sum(k.boxOfficeGbp)")
 A("How many concerts has each sponsor supported, for the food and drink firms?",
   "MATCH (s:Sponsor {sector: 'food and drink'}) RETURN s.companyName, COUNT { (s)-[:SUPPORTS]->() }")
-A("How many extras came from each postcode area for Spring Fire?",
-  "MATCH (m:Musician)-[:EXTRA_FOR]->(:Concert {concertTitle: 'Spring Fire'}) RETURN m.postcodeArea, count(*)")
 A("How many concerts did Benoît Castaing conduct per season?",
   "MATCH (:GuestArtist {fullName: 'Benoît Castaing'})-[:ENGAGED_FOR {role: 'conductor'}]->(k:Concert) "
   "RETURN k.season, count(*)")
