@@ -186,7 +186,7 @@ P("what's on in March 2026", "MATCH (k:Concert) WHERE k.perfDate.year = 2026 AND
   "RETURN k.concertTitle")
 P("Which concert was on 9 December 2022?",
   "MATCH (k:Concert {perfDate: date('2022-12-09')}) RETURN k.concertTitle")
-P("matinees in the 2024-25 season", "MATCH (k:Concert {season: '2024-25', startTime: '15:00'}) RETURN k.concertTitle")
+P("3pm matinees in the 2024-25 season", "MATCH (k:Concert {season: '2024-25', startTime: '15:00'}) RETURN k.concertTitle")
 P("Which 7pm concerts have we put on?", "MATCH (k:Concert {startTime: '19:00'}) RETURN k.concertTitle")
 P("Concerts that sold more than 1000 tickets", "MATCH (k:Concert) WHERE k.ticketsSold > 1000 RETURN k.concertTitle")
 P("streamed concerts in 2023", "MATCH (k:Concert {streamed: true}) WHERE k.perfDate.year = 2023 RETURN k.concertTitle")
