@@ -124,3 +124,17 @@ def test_go_before_a_preposition_is_the_link_to_the_thing_named():
     assert filler(words.index("go"), SimpleNamespace(form=parse("(TYPE Station)")), reading, None) is None
     reading = read("Which bikes go fastest?")
     assert filler([t.low for t in reading.tokens].index("go"), walked, reading, None) is None
+
+
+def test_during_before_the_span_the_form_keeps():
+    # "during March 2024" read as a date from the start of March up to April: "during" says no more
+    reading = read("How many orders came in during March 2024?")
+    words = [t.low for t in reading.tokens]
+    at, month = words.index("during"), words.index("march")
+    parts = [SimpleNamespace(kind="constraint", text="order date in 2024-03", tokens={month, month + 1})]
+    span = "(COUNT (AND (TYPE Order) (AND (ge orderDate 2024-03) (lt orderDate 2024-04))))"
+    assert filler(at, SimpleNamespace(form=parse(span), parts=parts), reading, None)
+    # a bound alone ("after March 2024"), or no value read right after it, leaves it unread
+    after = "(COUNT (AND (TYPE Order) (ge orderDate 2024-03)))"
+    assert filler(at, SimpleNamespace(form=parse(after), parts=parts), reading, None) is None
+    assert filler(at, SimpleNamespace(form=parse(span), parts=[]), reading, None) is None

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from kgchat.logic.sexpr import parse
-from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
+from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, unnamed_answer
 from kgchat.types import Provenance
 
 
@@ -91,3 +91,34 @@ def test_only_a_narrower_label_no_word_names_is_the_same_reading():
     assert narrower_labels(_cand(narrow, ("Ambassador",)), _cand(mine), lambda a, b: within((a, b))) == []
     other = "(ARGMIN (TYPE Plan) (AGG count (R SUBSCRIBES_TO) (TYPE Ambassador)))"
     assert narrower_labels(_cand(other), _cand(mine), lambda a, b: within((a, b))) == []
+
+
+@pytest.mark.neo4j
+def test_a_reading_that_answers_a_kind_no_word_names_is_no_other_meaning(bikes):
+    # the stations with more than 10 docks; bikes docked there (no word names bikes) answer something else
+    answer = bikes.ask("Which stations have more than 10 docks?")
+    assert answer.trace.logical_form.startswith("(AND (TYPE Station)"), answer.trace.logical_form
+    assert [e.name for e in answer.entities] == ["Harbour Gate"]
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def _reading(answer: str, target: str, *parts: tuple[str, str, set, float]) -> SimpleNamespace:
+    return SimpleNamespace(answer=answer, target=target, parts=[
+        SimpleNamespace(kind=k, text=t, tokens=tokens, conf=conf) for k, t, tokens, conf in parts])
+
+
+def test_only_a_label_no_word_names_against_an_answer_a_word_names():
+    runs = _reading("nodes", "Run", ("label", "Run", {1}, 0.9), ("property", "defect rate", {3, 4}, 0.9))
+    factories = _reading("nodes", "Factory", ("label", "Factory", set(), 0.0), ("label", "Run", {1}, 0.9))
+    assert "Factory nodes, which no word names" in unnamed_answer(factories, runs)
+    # a word names the rival's label, or nothing names the executed reading's answer ("who"): another meaning
+    named = _reading("nodes", "Factory", ("label", "Factory", {5}, 0.9), ("label", "Run", {1}, 0.9))
+    assert unnamed_answer(named, runs) is None
+    who = _reading("nodes", "Run", ("label", "Run", set(), 0.0))
+    assert unnamed_answer(factories, who) is None
+    # "things" (no label) and readings of the same label are never set aside here
+    assert unnamed_answer(_reading("nodes", "", ("entity", "X", {2}, 1.0)), runs) is None
+    # a value the executed reading answers, its key named surely ("how was X *shipped*")
+    shipped = _reading("value", "", ("property", "shipping", {3}, 1.0))
+    assert unnamed_answer(factories, shipped) is not None
+    assert unnamed_answer(factories, _reading("value", "", ("property", "shipping", {3}, 0.6))) is None

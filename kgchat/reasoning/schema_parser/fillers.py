@@ -15,6 +15,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
 - **"go" before a preposition of direction** ("what parts *went into* job X", "which yard did X *go through*"):
   only a link between the answer and the thing named, when the form starts from that thing;
+- **"during" before the span a form tests** ("orders that came in *during* March 2024", "expires *during* 2025"): the
+  form keeps the values from the span's start up to its end, which is all "during" says;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
   ("have *got* married") stays unread.
@@ -29,6 +31,7 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
+    Compare,
     Count,
     Entity,
     Has,
@@ -66,7 +69,7 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
-            or _went_to(i, cand, reading))
+            or _went_to(i, cand, reading) or _during(i, cand, reading))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -223,3 +226,21 @@ def _went_to(i: int, cand: Any, reading: Any) -> str | None:
 def _key_words(key: str) -> set[str]:
     words = identifier_words(key).lower().split()
     return set(words) | {lemma(w) for w in words}
+
+
+def _during(i: int, cand: Any, reading: Any) -> str | None:
+    """"came in *during* March 2024": "during" right before (an article and) the words a piece of the form reads as
+    a value it compares, where the form keeps a span of one key (at least its start, less than its end)."""
+    tokens = reading.tokens
+    if tokens[i].low != "during":
+        return None
+    j = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].low in ("the", "a", "an"))
+    if not any(j in p.tokens for p in cand.parts if p.kind in ("constraint", "value")):
+        return None
+    ops: dict[str, set[str]] = {}
+    for x in subexpressions(cand.form):
+        if isinstance(x, Compare) and isinstance(x.relation, Relation):
+            ops.setdefault(x.relation.name, set()).add(x.op)
+    if not any({"ge", "gt"} & found and {"lt", "le"} & found for found in ops.values()):
+        return None
+    return "'during': the span the form keeps, from its start to its end"

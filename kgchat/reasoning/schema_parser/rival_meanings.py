@@ -8,6 +8,11 @@ makes the question ambiguous. Two kinds of rival answer something the question c
   the executed one's ("ambassadors", all of them members, where the question says nothing of ambassadors). It reads
   part of the same thing, not another meaning; no word of the question names the narrower label, or only a word
   the executed reading reads as the broader label at least as surely ("boats": vessels, charter vessels too).
+- **a kind of thing no word names**: the rival answers with the nodes of a label no word of the question names
+  (reached by a step the executed reading does not take: "factories that printed runs with a defect rate above 3%"
+  for "which *runs* had a defect rate above 3%"), where the executed reading answers what a word names surely (the
+  label "runs" names, or the key "shipped" names). A question says what it asks for; a reading that answers
+  something else, with no word for it, reads the question with a word it does not have.
 - **non-people for "who"**: the question asks who, the executed reading answers with the nodes of a label of people
   (``people.person_labels``), and the rival answers with the nodes of a label that holds no people (bikes, stations).
 """
@@ -24,6 +29,7 @@ from kgchat.reasoning.schema_parser.people import person_labels
 from kgchat.reasoning.schema_parser.rel_nouns import OWN_NAME
 
 TYPE = re.compile(r"\(TYPE ([^()\s]+)\)")
+SURE = 0.75  # a word names the executed reading's answer at least this surely (``coverage.WEAK``)
 
 
 def narrower_labels(rival: Any, cand: Any, within: Callable[[str, str], bool]) -> list[tuple[str, str]]:
@@ -65,7 +71,8 @@ def _of(label: str, people: tuple[str, ...], within: Callable[[str, str], bool])
 def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
     """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
     ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
-    *unitPrice*" read as units in stock), or, where ``cand`` counts, as a label less sure than the type ("charters")."""
+    *unitPrice*" read as units in stock), or, where ``cand`` counts, as a label less sure than the type ("charters");
+    or it answers a kind of thing no word names (``unnamed_answer``)."""
     labels = isinstance(cand.form, Count)  # "rides in March" lists no rides: a label rival there is no weaker
     for p in rival.parts:
         if p.kind not in ("relation", "property", "label") or not p.tokens or \
@@ -76,4 +83,25 @@ def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
             if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
-    return None
+    return unnamed_answer(rival, cand)
+
+
+def unnamed_answer(rival: Any, cand: Any) -> str | None:
+    """Why ``rival`` is no other meaning of the question, or None: it answers (lists or counts) the nodes of a label
+    that no word of the question names, another label than ``cand`` answers, while a word names what ``cand``
+    answers surely: its label, or (for a value) the key it reads. Readings of "who" or of "things" name no label of
+    their own, so they are never set aside here."""
+    if rival.answer not in ("nodes", "number") or not rival.target or rival.target == cand.target:
+        return None
+    labels = [p for p in rival.parts if p.kind == "label" and p.text == rival.target]
+    if not labels or any(p.tokens for p in labels):
+        return None  # a word names the rival's label, or the label is not one of its pieces
+    if cand.answer in ("nodes", "number"):
+        said = [p for p in cand.parts if p.kind == "label" and p.text == cand.target and p.tokens and p.conf >= SURE]
+    elif cand.answer == "value":
+        said = [p for p in cand.parts if p.kind == "property" and p.tokens and p.conf >= SURE]
+    else:
+        said = []
+    if not said:
+        return None
+    return f"it answers with {rival.target} nodes, which no word names, and '{said[0].text}' names what is asked"
