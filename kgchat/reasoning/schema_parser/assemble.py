@@ -29,6 +29,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
+from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
@@ -413,6 +414,8 @@ def edge_candidates(b: Builder) -> list[Candidate]:
                 edges = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
                 rm = b.rel_mention(rel.name)
                 base_parts = [Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name)]
+                if rm and amount_only(b, rel.name, rm):
+                    rm = None  # "how many did we *sell* at X": the verb names an amount kept (unitsSold), no count
                 if rm:
                     base_parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                 for cue in aggs:

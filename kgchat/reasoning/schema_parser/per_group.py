@@ -20,6 +20,7 @@ from kgchat.logic.nodes import (
     conjuncts,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
+from kgchat.reasoning.schema_parser.group_keys import names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates, year_valued
@@ -209,7 +210,7 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     for i, cue_tokens in anchors.items():
         for m in b.prop_mentions(label):
             e = m.element
-            if e.kind != "prop" or m.score < SURE or not 0 < min(m.tokens) - i <= 2 or e.info is None \
+            if e.kind != "prop" or not names_groups(b, m) or not 0 < min(m.tokens) - i <= 2 or e.info is None \
                     or i in asked and min(m.tokens) > min(aggs[0].tokens) \
                     or e.info.type not in GROUPED or e.name == b.name_property(label) \
                     or any(set(m.tokens) & set(c.tokens) for c in aggs):

@@ -27,6 +27,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
+from kgchat.reasoning.schema_parser.group_keys import names_groups
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
@@ -444,7 +445,7 @@ def _per_value(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, 
     out = []
     for m in b.prop_mentions(label):
         e = m.element
-        if m.score < SURE or not 0 < min(m.tokens) - max(cue.tokens) <= 2 or e.info is None \
+        if not names_groups(b, m) or not 0 < min(m.tokens) - max(cue.tokens) <= 2 or e.info is None \
                 or e.info.type not in ("string", "int", "bool") or e.name == b.name_property(label):
             continue
         values = Join(Relation(e.name, reverse=True), base)
