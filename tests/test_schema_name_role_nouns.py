@@ -4,8 +4,10 @@
 
 - "pubs" names the outlets and "shows" the festivals (the noun of the key naming a label's nodes); "show" said as a
   verb ("Show the beers ...") names no festival;
-- "stockists", an agent noun no dictionary knows, spelt from the verb of STOCKS, names the outlets that stock a beer;
-- "tutees", the one the tutoring is done to, names the brewers at the other end of TUTORED_BY from the tutor.
+- "stockists", an agent noun no dictionary knows, spelt from the verb of STOCKS, names the outlets (all of them);
+- "tutees", the one the tutoring is done to, names the brewers at the other end of TUTORED_BY from the tutor;
+- "brewers who *tutor* someone" are the tutors, at the end of TUTORED_BY (a type named in the passive), "*tutored
+  by* someone" and "*have a* tutor" the ones at its start.
 """
 
 from __future__ import annotations
@@ -55,12 +57,28 @@ def test_a_verb_spelt_as_a_naming_keys_noun_names_nothing(practice):
     assert [e.name for e in answer.entities] == ["Copper Ale"], answer.trace.logical_form
 
 
-def test_a_coined_agent_noun_names_the_doers(practice):
-    # The Old Ram is in York too, but stocks nothing
+def test_a_coined_agent_noun_names_the_doers_label(practice):
+    # a trade's word for all its outlets: The Old Ram, which stocks nothing now, is one too
     answer = practice.ask("Which stockists are in York?")
-    assert [e.name for e in answer.entities] == ["The Night Owl"], answer.trace.logical_form
+    assert {e.name for e in answer.entities} == {"The Night Owl", "The Old Ram"}, answer.trace.logical_form
 
 
 def test_a_patient_noun_names_the_other_end(practice):
     answer = practice.ask("Which tutees are in Hull?")
     assert [e.name for e in answer.entities] == ["Cy Marsh"], answer.trace.logical_form
+
+
+def test_an_active_verb_of_a_type_named_in_the_passive_asks_for_its_end(practice):
+    # TUTORED_BY runs from the one tutored to the tutor: "brewers who tutor someone" are at its end
+    answer = practice.ask("Which brewers tutor someone?")
+    assert [e.name for e in answer.entities] == ["Ada Quill"], answer.trace.logical_form
+
+
+def test_a_passive_verb_of_a_type_named_in_the_passive_asks_for_its_start(practice):
+    answer = practice.ask("Which brewers are tutored by someone?")
+    assert {e.name for e in answer.entities} == {"Bo Strand", "Cy Marsh"}, answer.trace.logical_form
+
+
+def test_a_noun_of_a_type_named_in_the_passive_keeps_its_reading(practice):
+    answer = practice.ask("Which brewers have a tutor?")
+    assert {e.name for e in answer.entities} == {"Bo Strand", "Cy Marsh"}, answer.trace.logical_form

@@ -11,8 +11,9 @@ read off the schema alone, for every relationship type:
   is passive (``(:Movie)-[:DIRECTED_BY]->(:Person)``);
 - a question's word is the role when its singular is one of those agent nouns (sure), or when MiniLM puts it close
   to one ("critics" ~ reviewer, "cast" ~ actor) and no other role comes as close (not sure: never exact);
-- a word the dictionary does not know, spelt as English makes an agent noun of the verb, is that role too, as surely:
-  a trade's own coinage ("stockists" of STOCKS) is no other word;
+- a word the dictionary does not know, spelt as English makes an agent noun of the verb, names the doer's label as
+  surely: a trade's own coinage ("stockists" of STOCKS) is its word for all those nodes (the shops it sells through,
+  whether or not one has an order now), so it carries no test;
 - the one a verb is done to is named as English makes such nouns (employ → employee, train → trainee, and a verb
   that is itself an agent noun's spelling, mentor → mentee): the nodes at the other end, as surely.
 
@@ -102,12 +103,14 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
         verb = next((v for w in words if w not in STOP for v in _lemmas(w).get("VERB", ())[:1]), None)
         if verb is None:
             continue
-        nouns, coined = agent_nouns(verb), coined_nouns(verb)
+        # coinages and patients only of a type whose name the verb opens ("stocks", not "in key of", "has mentor")
+        first = r.name.lower().startswith(verb)
+        nouns, coined = agent_nouns(verb), coined_nouns(verb) if first else ()
         start = words[-1] not in PASSIVE
         if nouns or coined:
             for label in (r.starts if start else r.ends):
                 out.append(Role(r.name, start, label, nouns, verb, coined))
-        if r.name.lower().startswith(verb):  # the verb said first ("employs"), not a noun before it ("has_mentor")
+        if first:
             for label in (r.ends if start else r.starts):
                 out.append(Role(r.name, not start, label, patient_nouns(verb)))
     return out
@@ -130,6 +133,7 @@ class RoleMention:
     role: Role
     score: float
     sure: bool
+    coined: bool = False  # a trade's own noun for the doer's label ("stockists"): all its nodes, no test
 
 
 def unsure(mention: Any) -> str:
@@ -154,7 +158,7 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
         word = tokens[i].stem
         sure = [r for r in roles if word in r.nouns]
         if not sure and not _lemmas(tokens[i].low):  # a word no dictionary knows, spelt as a role's coinage
-            sure = [r for r in roles if word in r.coined]
+            out += [RoleMention((i,), r, SURE, True, True) for r in roles if word in r.coined]
         if sure:
             out += [RoleMention((i,), r, SURE, True) for r in sure]
         elif "NOUN" in _lemmas(tokens[i].low) and not any(word.startswith(r.verb) for r in roles if r.verb):
