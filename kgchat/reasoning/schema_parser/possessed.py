@@ -4,9 +4,7 @@ graph with ``PARENT_OF``, "Ann's *children*" of one with ``HAS_CHILD``.
 A type named "<noun> of" (``PARENT_OF``, ``MEMBER_OF``, ``CAPTAIN_OF``) calls its start node by the noun: a parent is
 the one the relationship starts from. A type named "has <noun>" (``HAS_CHILD``, ``HAS_PART``) calls its end node by
 it. So "X's <noun>" asks for the nodes at the end the noun names, and X stands at the other end, whatever the order
-of the words: X is not the one the type starts from in "X's parents", though X is said before the noun. A type
-named "<verb> by" (``MENTORED_BY``) calls its end by the one who does the verb (the verb itself when English uses it
-as that noun too, "mentor", or an agent noun of it) and its start by the one it is done to ("mentee").
+of the words: X is not the one the type starts from in "X's parents", though X is said before the noun.
 """
 
 from __future__ import annotations
@@ -27,26 +25,7 @@ def noun_end(rel: str, word: str) -> str | None:
         return "start"
     if words[0] in HAVING and stem(words[-1]) == stem(word):
         return "end"
-    if words[-1] == "by" and len(words) == 2:
-        return _passive_end(words[0], stem(word))
     return None
-
-
-def _passive_end(verb_word: str, said: str) -> str | None:
-    """The end of a type named "<verb> by" that the noun ``said`` (a stem) calls: the doer at its end."""
-    from lemminflect import getAllLemmas
-
-    from kgchat.reasoning.schema_parser.roles import agent_nouns, coined_nouns, patient_nouns
-
-    verb = next(iter(getAllLemmas(verb_word).get("VERB", ())), None)
-    if verb is None:
-        return None
-    doer = set(agent_nouns(verb)) | set(coined_nouns(verb))
-    if "NOUN" in getAllLemmas(verb):
-        doer.add(verb)
-    if said in doer:
-        return "end"
-    return "start" if said in patient_nouns(verb) else None
 
 
 def possessor_starts(r: Reading, entity_tokens: tuple[int, ...], noun_tokens: tuple[int, ...], rel: str) -> bool | None:
