@@ -282,7 +282,7 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
         rel = next((e for e in index.elements if e.kind == "rel" and e.name == f.role.rel), None)
         if label is None or rel is None:
             continue
-        out.append(SchemaMention(f.tokens, label, f.score, role=f.role, role_sure=f.sure))
+        out.append(SchemaMention(f.tokens, label, f.score, role=None if f.coined else f.role, role_sure=f.sure))
         have = next((m for m in out if m.element == rel), None)
         if have is None or have.score < f.score and set(have.tokens) <= said:
             if have is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
+from kgchat.reasoning.schema_parser.name_nouns import name_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading, stem
 
@@ -32,7 +33,9 @@ OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "
 def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
                       taken: set[int]) -> list[SchemaMention]:
     """``schema`` with a label mention for the noun the question opens on when it is the noun of a key numbering
-    that label's nodes (see the module docstring), unless a word names a label as surely already."""
+    that label's nodes (see the module docstring), unless a word names a label as surely already; then one for each
+    noun of a key naming a label's nodes (``name_nouns``: "shows" of ``showName``)."""
+    schema = name_noun_mentions(reading, index, schema, taken)
     tokens = reading.tokens
     # the first word past the opening: the noun asked for, or none
     i = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)

@@ -10,7 +10,12 @@ read off the schema alone, for every relationship type:
 - the doer's end: the start of the relationship (``(:Person)-[:DIRECTED]->(:Movie)``), or its end when the name
   is passive (``(:Movie)-[:DIRECTED_BY]->(:Person)``);
 - a question's word is the role when its singular is one of those agent nouns (sure), or when MiniLM puts it close
-  to one ("critics" ~ reviewer, "cast" ~ actor) and no other role comes as close (not sure: never exact).
+  to one ("critics" ~ reviewer, "cast" ~ actor) and no other role comes as close (not sure: never exact);
+- a word the dictionary does not know, spelt as English makes an agent noun of the verb, names the doer's label as
+  surely: a trade's own coinage ("stockists" of STOCKS) is its word for all those nodes (the shops it sells through,
+  whether or not one has an order now), so it carries no test;
+- the one a verb is done to is named as English makes such nouns (employ → employee, train → trainee, and a verb
+  that is itself an agent noun's spelling, mentor → mentee): the nodes at the other end, as surely.
 
 A role mention is a label mention of the doer's label (it stands wherever a label word does: the kind of thing
 asked for, counted, ranked, filtered) that also carries the role: ``Role.test`` is the test the nodes must pass
@@ -40,8 +45,9 @@ class Role:
     rel: str
     start: bool  # the doer is at the relationship's start
     label: str
-    nouns: tuple[str, ...]  # the agent nouns of the type's verb ("director")
+    nouns: tuple[str, ...]  # the agent nouns of the type's verb ("director"); for a patient role, its nouns ("mentee")
     verb: str = ""  # the verb itself ("direct")
+    coined: tuple[str, ...] = ()  # agent nouns spelt from the verb that no dictionary knows ("stockist")
 
     def joins(self, rel: str) -> bool:
         """Whether the role's nodes are reached through ``rel`` ("movies with more than one *director*": through
@@ -72,6 +78,23 @@ def agent_nouns(verb: str) -> tuple[str, ...]:
     return tuple(f for f in dict.fromkeys(forms) if "NOUN" in _lemmas(f))
 
 
+def coined_nouns(verb: str) -> tuple[str, ...]:
+    """Agent nouns spelt from ``verb`` that no dictionary knows at all ("stock" → "stockist"): a trade's coinage,
+    read only when a question spells it."""
+    forms = [verb + "er", verb + "or", verb + "ist"]
+    if verb.endswith("e"):
+        forms += [verb + "r", verb[:-1] + "ist"]
+    return tuple(f for f in dict.fromkeys(forms) if not _lemmas(f))
+
+
+def patient_nouns(verb: str) -> tuple[str, ...]:
+    """Nouns for the one ``verb`` is done to (employ → employee, mentor → mentee)."""
+    forms = [verb[:-1] + "ee" if verb.endswith("e") else verb + "ee"]
+    if len(verb) > 4 and verb.endswith(("or", "er")):
+        forms.append(verb[:-2] + "ee")
+    return tuple(dict.fromkeys(forms))
+
+
 def schema_roles(schema: GraphSchema) -> list[Role]:
     """Every role the schema's relationship types name (see the module docstring)."""
     out: list[Role] = []
@@ -80,12 +103,16 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
         verb = next((v for w in words if w not in STOP for v in _lemmas(w).get("VERB", ())[:1]), None)
         if verb is None:
             continue
-        nouns = agent_nouns(verb)
-        if not nouns:
-            continue
+        # coinages and patients only of a type whose name the verb opens ("stocks", not "in key of", "has mentor")
+        first = r.name.lower().startswith(verb)
+        nouns, coined = agent_nouns(verb), coined_nouns(verb) if first else ()
         start = words[-1] not in PASSIVE
-        for label in (r.starts if start else r.ends):
-            out.append(Role(r.name, start, label, nouns, verb))
+        if nouns or coined:
+            for label in (r.starts if start else r.ends):
+                out.append(Role(r.name, start, label, nouns, verb, coined))
+        if first:
+            for label in (r.ends if start else r.starts):
+                out.append(Role(r.name, not start, label, patient_nouns(verb)))
     return out
 
 
@@ -106,6 +133,7 @@ class RoleMention:
     role: Role
     score: float
     sure: bool
+    coined: bool = False  # a trade's own noun for the doer's label ("stockists"): all its nodes, no test
 
 
 def unsure(mention: Any) -> str:
@@ -129,6 +157,8 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
     for i in free:
         word = tokens[i].stem
         sure = [r for r in roles if word in r.nouns]
+        if not sure and not _lemmas(tokens[i].low):  # a word no dictionary knows, spelt as a role's coinage
+            out += [RoleMention((i,), r, SURE, True, True) for r in roles if word in r.coined]
         if sure:
             out += [RoleMention((i,), r, SURE, True) for r in sure]
         elif "NOUN" in _lemmas(tokens[i].low) and not any(word.startswith(r.verb) for r in roles if r.verb):
@@ -136,7 +166,7 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
             # is the reviewing, not the reviewer)
             unsure.append(i)
     if unsure:
-        kinds = list(dict.fromkeys(r.nouns[0] for r in roles))
+        kinds = list(dict.fromkeys(r.nouns[0] for r in roles if r.nouns and r.verb))
         vecs = encode([tokens[i].low for i in unsure] + kinds)
         if vecs is not None:
             sims = vecs[:len(unsure)] @ vecs[len(unsure):].T
@@ -146,5 +176,5 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
                 second = float(sims[row][order[1]]) if len(order) > 1 else 0.0
                 if best >= NEAR and best - second >= NEAR_LEAD:
                     noun = kinds[int(order[0])]
-                    out += [RoleMention((i,), r, best, False) for r in roles if r.nouns[0] == noun]
+                    out += [RoleMention((i,), r, best, False) for r in roles if r.verb and r.nouns and r.nouns[0] == noun]
     return out

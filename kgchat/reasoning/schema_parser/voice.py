@@ -4,7 +4,9 @@ members to members, people to people, and only the voice of the verb tells which
 "Members who referred someone" are the referrers (the start of REFERRED); "members *referred by* another member",
 "people who *have been referred*", "*referred* members" are the newcomers (its end). A verb said in the passive (a
 past participle after a form of "be" or "get", or before "by") or as a participle right before the label's noun
-reads the type backwards.
+reads the type backwards. A type named in the passive (MENTORED_BY, SUPERVISED_BY: the doer at its end) reads the
+other way round: "designers who *mentor* someone" are at its end, "designers *mentored by* Maud" at its start; a
+word said as a noun there ("with a *mentor*") is left to the noun rules.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from kgchat.logic.nodes import Relation
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.possessed import noun_end
 from kgchat.reasoning.schema_parser.words import Reading
+from kgchat.schema import identifier_words
 
 BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
 # words that may stand between "be" and the participle ("was *never* referred", "have *already* been referred")
@@ -91,6 +94,26 @@ def value_after(b: Builder, label: str, said: Iterable[int]) -> bool:
     return False
 
 
+# words after which a type's word is a noun, not a verb ("with *a* mentor", "Maud's mentor")
+NOUN_BEFORE = ARTICLES | HAVING | DETERMINERS | frozenset({"'s", "of", "their", "his", "her", "its", "our", "my", "your"})
+
+
+def _named_passive(rel: str) -> bool:
+    """Whether the type's name is a verb in the passive ("mentored by"): its doer is at its end."""
+    return identifier_words(rel).lower().split()[-1:] == ["by"]
+
+
+def _verb_said(r: Reading, said: Iterable[int]) -> bool:
+    """Whether the words ``said`` read as a verb, not a noun: nothing before them that a noun follows, no "of" or
+    possessive after them."""
+    said = sorted(said)
+    if not said:
+        return False
+    before = r.tokens[said[0] - 1].low if said[0] > 0 else ""
+    after = r.tokens[said[-1] + 1].low if said[-1] + 1 < len(r.tokens) else ""
+    return bool(before) and before not in NOUN_BEFORE and after not in ("of", "'s")
+
+
 def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Relation | None:
     """The step from ``label``'s nodes along ``rel`` (None when they are at neither end); for a type between nodes
     of that one label, backwards when its words ``said`` are in the passive."""
@@ -98,9 +121,12 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
     if r is None:
         return None
     if label in r.starts:
-        return Relation(rel, reverse=label in r.ends and (passive(b.r, said, set(b.label_positions()))
-                                                          or other_does(b.r, said, rel)
-                                                          or value_after(b, label, said)))
+        if label not in r.ends:
+            return Relation(rel)
+        back = passive(b.r, said, set(b.label_positions())) or other_does(b.r, said, rel) or value_after(b, label, said)
+        if _named_passive(rel) and _verb_said(b.r, said):
+            back = not back  # "who mentor someone": the doer, at the end of MENTORED_BY
+        return Relation(rel, reverse=back)
     if label in r.ends:
         return Relation(rel, reverse=True)
     return None
