@@ -5,6 +5,10 @@ triggered by what the schema holds and a few general words:
   ("home goals", "away goals"), when the question says that word and the label holds no property named by it
   alone: "matches with five or more goals" compares ``(PLUS homeGoals awayGoals)``; "how many goals in round 3"
   sums it; "the match with the most goals" ranks by it;
+- *a range kept in two keys*: two numeric properties whose names differ only by a word for the least and one for
+  the most (``minPlayers``, ``maxPlayers``) are no parts of a whole: a number said of the thing they bound tests
+  the end it speaks of ("at least 3 players": the least; "up to 4": the most; "for 5": a count inside; "1-2":
+  both ends);
 - *an age at an event*: a label holding a birth property (a year or a date whose name says born / birth) joined by a
   relationship to a label holding a year or date, when the question speaks of age ("age", "old", "young", …) or
   compares a small number at that event ("under 15 when a movie they acted in was released"): the event's year
@@ -18,6 +22,7 @@ parts of the computation only loosely.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from kgchat.logic.nodes import (
@@ -50,6 +55,9 @@ BIRTH = ("born", "birth")  # words in the name of a property holding when someon
 AGE_LIMIT = 150  # a number compared with an age is below this (a larger one is a year or a count)
 SAID = 0.8  # how surely the words name an age
 WHOLE = 1.0  # how surely a word names the total of the two properties whose names both end in it
+LOWER = frozenset("min minimum lower least".split())  # noqa: SIM905  # a key's word for the least of a range
+UPPER = frozenset("max maximum upper most".split())  # noqa: SIM905  # ... and for the most
+SPAN = re.compile(r"^(\d+)[-–](\d+)$")  # "1-2" (players): both ends of a range said at once
 WHOLE_BONUS = 0.1  # ... against a reading of one of the two alone, or of another label's value by that word
 
 
@@ -116,8 +124,8 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
             by_last.setdefault(stem(words[-1]), []).append(key)
     out = []
     for word, keys in by_last.items():
-        if len(keys) != 2 or word in whole:
-            continue
+        if len(keys) != 2 or word in whole or _range_of(b, keys):
+            continue  # the least and the most of one thing (minPlayers, maxPlayers) are no parts of a whole
         tokens = frozenset(i for i, t in enumerate(b.r.tokens) if t.stem == word)
         if tokens:
             first, second = sorted(keys)
@@ -126,6 +134,72 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
                                 f"'{b.r.text(sorted(tokens))}' read as {first} + {second}, the two values it ends",
                                 WHOLE))
     return out
+
+
+def _range_of(b: Builder, keys: list[str]) -> tuple[str, str] | None:
+    """(the lower, the upper) of two keys whose names differ only by a word for the least and one for the most."""
+    said = [set(_words(b, k)) for k in keys]
+    rest = [tuple(w for w in _words(b, k) if w not in LOWER | UPPER) for k in keys]
+    if rest[0] != rest[1] or any(len(r) != len(_words(b, k)) - 1 for r, k in zip(rest, keys, strict=True)):
+        return None
+    if said[0] & LOWER and said[1] & UPPER:
+        return keys[0], keys[1]
+    if said[1] & LOWER and said[0] & UPPER:
+        return keys[1], keys[0]
+    return None
+
+
+def ranges(b: Builder, label: str) -> list[tuple[str, str, frozenset[int]]]:
+    """Two numeric properties of ``label`` holding the least and the most of one thing (``minPlayers`` and
+    ``maxPlayers``; ``ageMin``, ``ageMax``), with the question's words naming that thing ("players")."""
+    x = b.schema.label(label)
+    if x is None:
+        return []
+    by_rest: dict[tuple[str, ...], list[str]] = {}
+    for p in x.properties:
+        if _own_type(b, label, p.key) in NUMERIC:
+            rest = tuple(stem(w) for w in _words(b, p.key) if w not in LOWER | UPPER)
+            by_rest.setdefault(rest, []).append(p.key)
+    out = []
+    for rest, keys in by_rest.items():
+        pair = _range_of(b, keys) if len(keys) == 2 and len(rest) == 1 else None
+        tokens = frozenset(i for i, t in enumerate(b.r.tokens) if t.stem == rest[0]) if pair else frozenset()
+        if pair and tokens:
+            out.append((*pair, tokens))
+    return out
+
+
+def _range_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tuple[Expr, list[Part]]], set[int]]:
+    """Tests of a number said of a range's thing: "at least 3 players" holds for every count the range allows, so
+    its least; "up to 4 players" its most; "for 5 players" a count inside it; "1-2 players" both ends. Never exact
+    on these words alone: "more than 4 players" may mean a game that can take them."""
+    pieces: list[tuple[Expr, list[Part]]] = []
+    taken: set[int] = set()
+    for lo, hi, tokens in ranges(b, label):
+        said = [(cue.tokens, cue.op, (cue.value,)) for cue in numbers if not isinstance(cue.value, tuple)]
+        said += [((i,), "span", tuple(float(x) for x in m.groups())) for i, t in enumerate(b.r.tokens)
+                 if (m := SPAN.match(t.low))]
+        for where, op, values in said:
+            if not any(0 < t - max(where) <= 2 for t in tokens) or set(where) & taken:
+                continue
+            v = [Literal(number_text(x)) for x in values]
+            if op in ("ge", "gt"):
+                test: Expr = Compare(op, Relation(lo), v[0])
+            elif op in ("le", "lt"):
+                test = Compare(op, Relation(hi), v[0])
+            elif op == "eq":
+                test = And(Compare("le", Relation(lo), v[0]), Compare("ge", Relation(hi), v[0]))
+            elif op == "span" and len(v) == 2:
+                test = And(And(Compare("ge", Relation(lo), v[0]), Compare("le", Relation(lo), v[0])),
+                           And(Compare("ge", Relation(hi), v[1]), Compare("le", Relation(hi), v[1])))
+            else:
+                continue
+            text = f"{lo} to {hi}"
+            pieces.append((test, [Part(None, frozenset(where), 1.0, "constraint", f"{text} {op} {values}"),
+                                  Part(None, tokens, SAID, "property", text,
+                                       doubt=f"'{b.r.text(sorted(tokens))}' read as the range {lo} to {hi}")]))
+            taken |= set(where)
+    return pieces, taken
 
 
 def _birth(b: Builder, label: str) -> str | None:
@@ -194,10 +268,9 @@ def _age_along(b: Builder, label: str, rel: str, person: str, event: str, person
 # -- filters: pieces for ``filters.node_filters`` ------------------------------------------------------------------
 def derived_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tuple[Expr, list[Part]]], set[int]]:
     """Tests on ``label`` nodes by a computed value, and the tokens of the number cues they use up."""
-    pieces: list[tuple[Expr, list[Part]]] = []
-    taken: set[int] = set()
+    pieces, taken = _range_filters(b, label, [c for c in numbers if c.kind == "number"])
     for cue in numbers:
-        if cue.kind != "number" or isinstance(cue.value, tuple):
+        if cue.kind != "number" or isinstance(cue.value, tuple) or set(cue.tokens) & taken:
             continue
         for c in sibling_sums(b, label):
             if any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "five or more goals"
