@@ -10,7 +10,8 @@ from kgchat.reasoning.schema_parser.ranked_totals import SURE
 from kgchat.reasoning.schema_parser.ranks import AMOUNTS
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.unit_cues import UNITS
+from kgchat.reasoning.schema_parser.words import Cue, stem
 from kgchat.reasoning.type_names import doer_noun_of, lemma_set
 from kgchat.schema import NUMERIC, TEMPORAL
 
@@ -119,4 +120,22 @@ def holders_said(b: Builder, cue: Cue, part: Part, slot: object, named: set[int]
     if first.endswith(("ed", "en")) and lemma_set(first) != {first} and \
             any(i in named and i not in part.tokens for i in range(max(cue.tokens) + 1, min(part.tokens))):
         return True  # the key said as a verb after the label's word (not "the shortest *berth* length": its length)
+    if part.kind == "property" and modifier_only(b, part):
+        return True  # "the priciest *booth*": the show whose booth fee is highest, not the fee
     return isinstance(slot, Relation) and any(doer_noun_of(b.r.tokens[i].low, slot.name) for i in part.tokens)
+
+
+# a key's last words that give its unit, not what it measures ("boothFeeGbp", "playTimeMin", "discountPct")
+UNIT_SUFFIXES = frozenset(UNITS) | frozenset("min mins minutes hrs hours days weeks months years pct percent".split())  # noqa: SIM905
+
+
+def modifier_only(b: Builder, part: Part) -> bool:
+    """Whether the words of a key's mention are only its modifier, not the word for what it measures: "booth" of
+    ``boothFeeGbp`` (unit off: "booth fee", measured: the fee). A superlative before such a noun ranks the things
+    the noun stands for ("the priciest *booth*", "the longest *berth*"), so it asks for them, not the amount."""
+    words = [w for w in part.text.split() if w not in UNIT_SUFFIXES]
+    if len(words) < 2 or not part.tokens:
+        return False
+    said = {stem(b.r.tokens[i].low) for i in part.tokens}
+    modifiers = {stem(w) for w in words[:-1]}
+    return said <= modifiers and stem(words[-1]) not in said

@@ -45,6 +45,16 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
                                                                   f"{m.element.words} {value}")]
 
 
+def ranks_instead(b: Builder, m: SchemaMention) -> str:
+    """Why the words of a true/false key may rank rather than name it: they are only a superlative or an ordinal
+    ("our *first* print run") and the key has words they leave unsaid (``firstEdition``: "first edition"), so the
+    question more likely asks for the earliest; "" when not so ("first edition runs" says the key whole)."""
+    ranking = {i for c in b.r.of("top") for i in c.tokens}
+    if not m.tokens or not set(m.tokens) <= ranking or len(m.tokens) >= len(m.element.words.split()):
+        return ""
+    return f"'{b.r.text(m.tokens)}' ranks as readily as it names {m.element.words}"
+
+
 def summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
     """Whether the words of a true/false property belong to a number the question totals or averages ("total
     tickets *sold*": the tickets-sold count, not a sold-out flag): a numeric property of the same nodes named by
