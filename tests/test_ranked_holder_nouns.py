@@ -44,3 +44,19 @@ def test_an_ordinal_that_names_part_of_a_flag_ranks():
     index = SchemaIndex(SchemaOnly(KILNS))
     assert best("What was our first firing?", index) == "(ARGMIN (TYPE Firing) firedOn)"
     assert best("first glaze firings", index) == "(AND (TYPE Firing) (JOIN firstGlaze true))"
+
+
+CASTS = GraphSchema(
+    labels=(LabelInfo("Casting", 40, (PropertyInfo("castRef", "string", count=40, distinct=40),
+                                      PropertyInfo("cooledOn", "date", count=36, distinct=36),
+                                      PropertyInfo("pouredOn", "date", count=40, distinct=40)), "castRef"),),
+    relationships=(),
+    property_graph=True)
+
+
+def test_the_first_of_records_by_the_date_every_record_holds():
+    """No word names a date: "the first casting" is by the date every casting has (poured), not the one some lack
+    yet (cooled), whichever the schema lists first."""
+    index = SchemaIndex(SchemaOnly(CASTS))
+    assert best("What was our first casting?", index) == "(ARGMIN (TYPE Casting) pouredOn)"
+    assert best("latest casting", index) == "(ARGMAX (TYPE Casting) pouredOn)"

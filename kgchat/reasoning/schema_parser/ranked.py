@@ -41,6 +41,7 @@ from kgchat.reasoning.schema_parser.ranked_cues import (
     _shares_end,
     _similar,
     _total_settled,
+    held_by_all,
     holders_said,
 )
 from kgchat.reasoning.schema_parser.ranked_events import events_one_away
@@ -325,8 +326,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well); "the
             # most recent *order*": the one date of the relationship named right after the superlative, its own
             dated = not own and cue.word not in ORDINAL and _dated_event(b, e, cue)
-            if dated:
-                fits[len(slots)] = EVENT_FIT
+            fits[len(slots)] = EVENT_FIT if dated else held_by_all(b, label, e) if own else 0.0
             slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
                                                            guessed=not own and not dated,
                                                            unasked=cue.word in ORDINAL)],

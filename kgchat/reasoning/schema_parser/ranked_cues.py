@@ -103,6 +103,19 @@ def _total_settled(b: Builder, label: str, e: Element, m: SchemaMention, cue: Cu
                for rm in b.g.schema)
 
 
+HELD_BY_ALL = 0.1  # the likeness a date every node holds gets over one some lack, for a superlative naming no key
+
+
+def held_by_all(b: Builder, label: str, e: Element) -> float:
+    """How well a date fits "the first" / "the latest" of ``label``'s nodes when no word names it: a date every
+    node holds fits a little better than one some lack. A record gets the date it starts with when it is made
+    (a print run its order date); the dates of what happens later are missing until it happens (its delivery)."""
+    dates = [x for x, _ in _numeric_props(b, label) if x.kind == "prop" and x.info is not None and
+             (x.info.type in TEMPORAL or _date_text(x))]
+    full = b.coverage(label, e.name) >= 1.0
+    return HELD_BY_ALL if full and any(b.coverage(label, x.name) < 1.0 for x in dates) else 0.0
+
+
 def _similar(b: Builder, a: str, c: str) -> float:
     vecs = b.index.encode([a, c])
     if vecs is None:
