@@ -107,3 +107,22 @@ def test_named_ends_on_neo4j(neo4j_server):
         # the answer's end guessed from "who": the verb may ask for a link the graph does not keep
         answer = engine.ask("Who insured bike F-3003?")
         assert answer.provenance != Provenance.KG_EXACT
+
+
+
+# a publisher's runs: "printed" names the runs (and a flag); the only type between games and runs is HAS_RUN
+RUNS = GraphSchema(labels=(LabelInfo("Game", 20, (_p("title", distinct=20, count=20), _p("inPrint", "bool", 2, 20)),
+                                     "title"),
+                           LabelInfo("PrintRun", 40, (_p("runCode", distinct=40, count=40), _p("qty", "int", 30, 40)),
+                                     "runCode"),
+                           LabelInfo("Factory", 5, (_p("name", distinct=5, count=5),), "name")),
+                   relationships=(RelTypeInfo("HAS_RUN", 40, ("Game",), ("PrintRun",)),
+                                  RelTypeInfo("PRINTED_BY", 40, ("PrintRun",), ("Factory",))),
+                   property_graph=True)
+
+
+def test_a_plural_after_most_is_the_noun_counted_not_the_link():
+    # "copies" after "the most" is a plural noun, the thing counted; a count of runs is not a count of copies, and
+    # the verb "copies" is no reading of it
+    form, left = best_and_unread("Which game has had the most copies printed?", SchemaIndex(SchemaOnly(RUNS)))
+    assert "count HAS_RUN" in form and "copies" in left
