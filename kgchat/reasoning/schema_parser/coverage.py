@@ -39,6 +39,7 @@ from kgchat.reasoning.schema_parser.only_label import content_word, counted_end,
 from kgchat.reasoning.schema_parser.others import cycle_asked, other_word
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
+from kgchat.reasoning.schema_parser.twice import read_twice
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
 from kgchat.schema import identifier_words, times
 from kgchat.types import Coverage
@@ -94,6 +95,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
+    coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     if cand.mismatch:

@@ -1,0 +1,31 @@
+"""A word read twice: one verb taken both as the relationship the form walks and as a test of a key.
+
+"How many games have been *printed* in Poland?" of a graph with a ``PRINTED_BY`` type and an ``inPrint`` flag: the
+form may walk the type for "printed" and also keep only the games in print, for the same word. The asker said it
+once and meant one of them; the second reading narrows (or widens) the answer on no word of the question. Such a
+form is never exact: the trace says which word was read twice and as what. A test said by a phrase of its own ("in
+print", "on loan": after a preposition or an article) is not counted, even where a step claims the same words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.reasoning.schema_parser.verb_lemmas import PREPOSITIONS
+
+ARTICLES = frozenset({"a", "an", "the"})
+
+def read_twice(cand: Any, reading: Any) -> list[str]:
+    """Why ``cand`` is not exact because a test of a key reads only words a relationship step of the same form
+    reads too; empty when no word is read so."""
+    steps = [p for p in cand.parts if p.kind == "relation" and p.tokens]
+    out = []
+    tokens = reading.tokens
+    for test in (p for p in cand.parts if p.kind == "constraint" and p.tokens):
+        if any(i > 0 and tokens[i - 1].low in PREPOSITIONS | ARTICLES for i in test.tokens):
+            continue  # "games *in print*": a phrase of its own for the flag, whatever else claims its words
+        step = next((s for s in steps if test.tokens <= s.tokens), None)
+        if step is not None:
+            words = reading.text(sorted(test.tokens))
+            out.append(f"'{words}' read twice: as the {step.text} step and as the test {test.text}")
+    return out
