@@ -10,7 +10,7 @@ from __future__ import annotations
 from schema_forms import SchemaOnly, best
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
-from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
+from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 FAIRS = GraphSchema(
     labels=(LabelInfo("Fair", 12, (PropertyInfo("fairName", "string", count=12, distinct=12),
@@ -60,3 +60,33 @@ def test_the_first_of_records_by_the_date_every_record_holds():
     index = SchemaIndex(SchemaOnly(CASTS))
     assert best("What was our first casting?", index) == "(ARGMIN (TYPE Casting) pouredOn)"
     assert best("latest casting", index) == "(ARGMAX (TYPE Casting) pouredOn)"
+
+
+STAYS = GraphSchema(
+    labels=(LabelInfo("Inn", 8, (PropertyInfo("innName", "string", count=8, distinct=8),), "innName"),
+            LabelInfo("Guest", 30, (PropertyInfo("guestName", "string", count=30, distinct=30),), "guestName")),
+    relationships=(RelTypeInfo("STAYED_AT", 60, ("Guest",), ("Inn",),
+                               (PropertyInfo("stayNights", "int", count=60, distinct=9),)),),
+    property_graph=True)
+
+
+
+def test_a_key_only_a_relationship_keeps_has_no_holder_to_ask_for():
+    """"the longest *stay*" of STAYED_AT's ``stayNights``: "stay" is the key's modifier, but no one node holds a
+    stay, so the words name no holder to rank; the same words of a node's own key do."""
+    from schema_forms import Builder, Grounding, read, schema_words
+
+    from kgchat.reasoning.schema_parser.parts import Part
+    from kgchat.reasoning.schema_parser.ranked_cues import modifier_only
+
+    def said(schema: GraphSchema, question: str) -> bool:
+        reading = read(question)
+        b = Builder(reading, Grounding([], [], schema_words(reading, SchemaIndex(SchemaOnly(schema)), set())),
+                    SchemaIndex(SchemaOnly(schema)))
+        return modifier_only(b, Part(None, frozenset({2}), 1.0, "property", "stay nights"))
+
+    assert not said(STAYS, "the longest stay")
+    inns = GraphSchema(labels=(LabelInfo("Inn", 8, (PropertyInfo("innName", "string", count=8, distinct=8),
+                                                    PropertyInfo("stayNights", "int", count=8, distinct=5)),
+                                         "innName"),), relationships=(), property_graph=True)
+    assert said(inns, "the longest stay")

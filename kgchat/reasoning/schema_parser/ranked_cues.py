@@ -138,6 +138,7 @@ def holders_said(b: Builder, cue: Cue, part: Part, slot: object, named: set[int]
     return isinstance(slot, Relation) and any(doer_noun_of(b.r.tokens[i].low, slot.name) for i in part.tokens)
 
 
+KEY_KINDS = frozenset({"prop", "edge_prop"})
 # a key's last words that give its unit, not what it measures ("boothFeeGbp", "playTimeMin", "discountPct")
 UNIT_SUFFIXES = frozenset(UNITS) | frozenset("min mins minutes hrs hours days weeks months years pct percent".split())  # noqa: SIM905
 
@@ -145,10 +146,14 @@ UNIT_SUFFIXES = frozenset(UNITS) | frozenset("min mins minutes hrs hours days we
 def modifier_only(b: Builder, part: Part) -> bool:
     """Whether the words of a key's mention are only its modifier, not the word for what it measures: "booth" of
     ``boothFeeGbp`` (unit off: "booth fee", measured: the fee). A superlative before such a noun ranks the things
-    the noun stands for ("the priciest *booth*", "the longest *berth*"), so it asks for them, not the amount."""
+    the noun stands for ("the priciest *booth*", "the longest *berth*"), so it asks for them, not the amount. A key
+    a relationship keeps has no one holder ("the minimum *stay*" of a review's ``stayMonth``): never so."""
     words = [w for w in part.text.split() if w not in UNIT_SUFFIXES]
     if len(words) < 2 or not part.tokens:
         return False
+    keys = [m.element.kind for m in b.g.schema if set(m.tokens) == set(part.tokens) and m.element.kind in KEY_KINDS]
+    if keys and "prop" not in keys:
+        return False  # only a relationship keeps it: no one node holds it
     said = {stem(b.r.tokens[i].low) for i in part.tokens}
     modifiers = {stem(w) for w in words[:-1]}
     return said <= modifiers and stem(words[-1]) not in said
