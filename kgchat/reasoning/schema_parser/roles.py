@@ -165,8 +165,8 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
             # a noun as written ("reviewed" is none, though "review" is), and not the verb's own noun ("a review"
             # is the reviewing, not the reviewer)
             unsure.append(i)
-    if unsure:
-        kinds = list(dict.fromkeys(r.nouns[0] for r in roles if r.nouns and r.verb))
+    kinds = list(dict.fromkeys(r.nouns[0] for r in roles if r.nouns and r.verb))  # coinage-only roles: none
+    if unsure and kinds:
         vecs = encode([tokens[i].low for i in unsure] + kinds)
         if vecs is not None:
             sims = vecs[:len(unsure)] @ vecs[len(unsure):].T
