@@ -15,20 +15,23 @@ def _part(kind: str, text: str, conf: float) -> SimpleNamespace:
 
 
 READING = SimpleNamespace(text=lambda tokens: "charters")
-RIVAL = SimpleNamespace(parts=[_part("label", "CharterVessel", 0.88)])
+RIVAL = SimpleNamespace(parts=[_part("label", "CharterVessel", 0.88)], answer="nodes", target="CharterVessel")
 
 
 def test_a_label_rival_is_weaker_where_the_reading_counts():
-    cand = SimpleNamespace(form=Count(Class("Customer")), parts=[_part("relation", "CHARTERED", 1.0)])
+    cand = SimpleNamespace(form=Count(Class("Customer")), parts=[_part("relation", "CHARTERED", 1.0)], answer="number",
+                           target="Customer")
     assert weaker_reading(RIVAL, cand, READING)
 
 
 def test_a_label_rival_stays_a_doubt_where_the_reading_lists():
-    cand = SimpleNamespace(form=Class("Customer"), parts=[_part("relation", "CHARTERED", 1.0)])
+    cand = SimpleNamespace(form=Class("Customer"), parts=[_part("relation", "CHARTERED", 1.0)], answer="nodes",
+                           target="Customer")
     assert weaker_reading(RIVAL, cand, READING) is None
 
 
 def test_a_labels_own_word_is_never_the_weaker_reading():
-    cand = SimpleNamespace(form=Count(Class("Customer")), parts=[_part("relation", "SPONSORS", 1.0)])
-    own = SimpleNamespace(parts=[_part("label", "Sponsor", 0.9999)])
+    cand = SimpleNamespace(form=Count(Class("Customer")), parts=[_part("relation", "SPONSORS", 1.0)], answer="number",
+                           target="Customer")
+    own = SimpleNamespace(parts=[_part("label", "Sponsor", 0.9999)], answer="nodes", target="Sponsor")
     assert weaker_reading(own, cand, READING) is None
