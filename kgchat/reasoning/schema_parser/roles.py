@@ -68,9 +68,9 @@ def _lemmas(word: str) -> dict[str, tuple[str, ...]]:
 
 def agent_nouns(verb: str) -> tuple[str, ...]:
     """The nouns naming one who does ``verb`` that a dictionary knows (direct → director, write → writer)."""
-    forms = [verb + "er", verb + "or", verb + "ist"]
+    forms = _doer_spellings(verb)
     if verb.endswith("e"):
-        forms += [verb + "r", verb[:-1] + "or"]
+        forms.append(verb[:-1] + "or")
     if verb.endswith("y") and len(verb) > 3:
         forms.append(verb[:-1] + "ier")
     if len(verb) > 2 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
@@ -81,10 +81,16 @@ def agent_nouns(verb: str) -> tuple[str, ...]:
 def coined_nouns(verb: str) -> tuple[str, ...]:
     """Agent nouns spelt from ``verb`` that no dictionary knows at all ("stock" → "stockist"): a trade's coinage,
     read only when a question spells it."""
-    forms = [verb + "er", verb + "or", verb + "ist"]
+    forms = _doer_spellings(verb)
     if verb.endswith("e"):
-        forms += [verb + "r", verb[:-1] + "ist"]
+        forms.append(verb[:-1] + "ist")
     return tuple(f for f in dict.fromkeys(forms) if not _lemmas(f))
+
+
+def _doer_spellings(verb: str) -> list[str]:
+    """The endings English adds to a verb for the one who does it, known or not (stock → stocker, stockor, stockist;
+    write → writer)."""
+    return [verb + "er", verb + "or", verb + "ist"] + ([verb + "r"] if verb.endswith("e") else [])
 
 
 def patient_nouns(verb: str) -> tuple[str, ...]:
