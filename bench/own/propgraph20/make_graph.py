@@ -203,7 +203,9 @@ def main() -> None:
         if firm:
             props["foundedYear"] = rng.randrange(1760, 1935)
             if rng.random() < 0.7:
-                props["closedYear"] = props["foundedYear"] + rng.randrange(25, 140)
+                closed = props["foundedYear"] + rng.randrange(25, 140)
+                if closed <= 2024:  # a firm whose drawn closing year is still to come is still trading
+                    props["closedYear"] = closed
         else:
             born = rng.randrange(1700, 1975)
             props["bornYear"] = born
@@ -236,6 +238,8 @@ def main() -> None:
     sale_plan = []
     day = d(2023, 1, 18)
     while len(sale_plan) < 32:
+        if day.month == 12 and day.day >= 20:  # no sale over Christmas: brought forward
+            day = d(day.year, 12, 11 + day.day % 5)
         sale_plan.append(day)
         day += dt.timedelta(days=rng.randrange(26, 40))
     sales = []
@@ -274,7 +278,7 @@ def main() -> None:
                 rel("CONDUCTED", first, f"s:{i}", {"session": "full day", "startTime": rng.choice(["10:00", "10:30", "11:00"]),
                                                    "hours": round(rng.uniform(3.0, 6.5), 1)})
         sales.append({"id": f"s:{i}", "dept": dept, "date": sdate, "no": sale_no, "bp": props["bpPct"],
-                      "online": online, "lots": 0})
+                      "online": online, "lots": 0, "lastLot": 0})
 
     # ---- lots --------------------------------------------------------------------------------------------
     dept_info = {dp[0]: dp for dp in DEPTS}
@@ -290,7 +294,7 @@ def main() -> None:
     }
     buyer_pool = [b["id"] for b in buyer_dicts]
     for si, s in enumerate(sales):
-        n_lots = rng.randrange(3, 6)
+        n_lots = rng.randrange(3, 5) + (1 if s["dept"] == "Mixed" else 0)
         for j in range(n_lots):
             dept = s["dept"] if s["dept"] != "Mixed" else rng.choice([dp[0] for dp in DEPTS])
             _, _, otypes, mtypes = dept_info[dept]
@@ -307,7 +311,7 @@ def main() -> None:
             if rng.random() < 0.75:
                 props["reserveGbp"] = int(low * rng.choice([0.6, 0.7, 0.8, 1.0]))
             if rng.random() < 0.7:
-                props["circaYear"] = rng.randrange(1720, 1960)
+                props["circaYear"] = rng.randrange(1880, 1975) if dept == "Collectors' Items" else rng.randrange(1720, 1960)
             if dept not in ("Books & Maps", "Jewellery") and rng.random() < 0.7:
                 props["heightCm"] = round(rng.uniform(4, 220) if dept in ("Furniture", "Clocks") else rng.uniform(3, 90), 1)
             if dept == "Silver" and otype != "snuff box":
@@ -327,7 +331,7 @@ def main() -> None:
                 cp["photoFeeGbp"] = rng.choice([10, 15, 25])
             rel("CONSIGNED", f"c:{c}", lid, cp)
             # maker
-            if rng.random() < 0.75:
+            if rng.random() < 0.72:
                 mt = rng.choice(mtypes)
                 m = rng.choice(makers_by_type[mt])
                 ap = {"qualifier": rng.choice(["by", "by", "by", "attributed to", "circle of", "after", "workshop of"])}
@@ -348,13 +352,15 @@ def main() -> None:
                 outcomes.append(rng.choices(["sold", "bought in"], [0.75, 0.25])[0])
             for t, oc in zip(offers, outcomes):
                 t["lots"] += 1
-                op = {"lotNo": t["lots"] * rng.randrange(3, 25) + rng.randrange(0, 3), "outcome": oc}
+                t["lastLot"] += rng.randrange(1, 30)
+                op = {"lotNo": t["lastLot"], "outcome": oc}
                 if oc != "withdrawn":
                     op["bids"] = rng.randrange(0, 4) if oc == "bought in" else rng.randrange(2, 40)
                 rel("OFFERED_IN", lid, t["id"], op)
                 if oc == "sold":
                     lowt = low if t is s else int(low * 0.7)
                     hammer = int(round(lowt * rng.choice([0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.4, 1.6, 2.0, 2.6, 3.5]) / 10) * 10)
+                    hammer = max(hammer, props.get("reserveGbp", 0) if t is s else 0)  # sold at or over the reserve
                     eligible = [b["id"] for b in buyer_dicts if b["reg"] <= t["date"]]
                     b = rng.choice(eligible if eligible else buyer_pool)
                     via = "online" if t["online"] else rng.choice(["room", "phone", "online", "commission bid"])
