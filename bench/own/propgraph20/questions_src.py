@@ -296,7 +296,7 @@ RELATIONSHIP = [
      f"MATCH (:Specialist {{givenName: 'Bathsheba', surname: 'Ainley'}})-[:REPORTS_TO {{dottedLine: false}}]->(h)<-[:REPORTS_TO {{dottedLine: false}}]-(s) WHERE s.givenName <> 'Bathsheba' RETURN {SP}"),
     ("does Sorrel Rushbrook report to anyone",
      "MATCH (s:Specialist {givenName: 'Sorrel', surname: 'Rushbrook'}) RETURN EXISTS { (s)-[:REPORTS_TO]->() }"),
-    ("who joined the reporting line under Harriet Holloway in 2021",
+    ("who has reported to Harriet Holloway since 2021",
      f"MATCH (s:Specialist)-[:REPORTS_TO {{since: 2021}}]->(:Specialist {{givenName: 'Harriet', surname: 'Holloway'}}) RETURN {SP}"),
     # rostrum
     ("Who took the rostrum for the Country House Furniture sale in February 2023?",
@@ -417,7 +417,7 @@ RELATIONSHIP = [
      "MATCH (l:Lot)-[:ATTRIBUTED_TO]->(:Maker {nationality: 'French'}) RETURN l.stockNo"),
     ("Which buyers have bought Dinkie Toys?",
      "MATCH (b:Buyer)-[:BOUGHT]->(:Lot)-[:ATTRIBUTED_TO]->(:Maker {makerName: 'Dinkie Toys'}) RETURN DISTINCT b.buyerName"),
-    ("which makers has Mr Jerome Hackett bought",
+    ("whose work has Mr Jerome Hackett bought",
      "MATCH (:Buyer {buyerName: 'Mr Jerome Hackett'})-[:BOUGHT]->(:Lot)-[:ATTRIBUTED_TO]->(m:Maker) RETURN DISTINCT m.makerName"),
     ("Whose work did Sir Peregrine Aldous consign",
      "MATCH (:Consignor {clientName: 'Sir Peregrine Aldous'})-[:CONSIGNED]->(:Lot)-[:ATTRIBUTED_TO]->(m:Maker) RETURN DISTINCT m.makerName"),
