@@ -27,6 +27,7 @@ from typing import Any
 from kgchat.reasoning.schema_parser.people import NAME_PARTS, person_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
+from kgchat.text import word_kinds
 
 MARGIN = 1.0  # how far behind the best a reading of the asked kind may score and still come first
 TIE = 0.1  # how far behind the best a reading of people may score and still come first for "who"
@@ -35,6 +36,7 @@ LEADS = frozenset("list show me give find get name all every each any our the".s
 RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
 PREPOSITIONS = frozenset({"at", "in", "on", "for", "of", "with", "from", "by", "under", "within", "across"})
 CODE_WORDS = frozenset("code ref reference no nr num number id key uuid".split())  # noqa: SIM905  # a naming key's last word
+AUXILIARIES = frozenset("have has had are were was is do did does will can".split())  # noqa: SIM905  # "who *have* appeared"
 ARTICLES = frozenset({"a", "an", "the", "our", "any", "some", "each", "every"})
 
 
@@ -45,7 +47,7 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
     i = 1 if tokens and tokens[0].low in ("which", "what") else 0
     while i < len(tokens) and tokens[i].low in LEADS and i < 4:
         i += 1
-    heads = [vm for vm in b.g.values if min(vm.tokens) == i and vm.element.kind == "prop"]
+    heads = [vm for vm in b.g.values if min(vm.tokens) == i and vm.element.kind in ("prop", "edge_prop")]
     if not heads:
         return None
     end = max(max(vm.tokens) for vm in heads) + 1
@@ -53,9 +55,9 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
     labels = {j: m.element.name for m in b.g.elements("label") if m.score >= SURE_LABEL for j in m.tokens}
     if not heads or any(j in labels for vm in heads for j in vm.tokens) or end in labels:
         return None  # no plural value, or one that names a label too, or narrows the label named next ("family rooms")
-    if end < len(tokens) and not (tokens[end].low in RELATIVE | PREPOSITIONS or _verb_at(b, end)):
+    if end < len(tokens) and not (tokens[end].low in RELATIVE | PREPOSITIONS | AUXILIARIES or _verb_at(b, end)):
         return None
-    holders = {h for vm in heads for h in vm.element.holders}
+    holders = {h for vm in heads for h in _holders(b, vm)}
     if end < len(tokens) and tokens[end].low in PREPOSITIONS:
         j = end + 1
         while j < len(tokens) and tokens[j].low in ARTICLES:
@@ -69,6 +71,15 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
     return tuple(range(i, end)), frozenset(holders)
 
 
+def _holders(b: Any, vm: ValueMention) -> tuple[str, ...]:
+    """The labels whose nodes a stored value describes: a node key's holders; for a relationship's key, the nodes
+    the relationship starts from, the one who takes the part it names ("which *conductors* appeared at X" of
+    ENGAGED_FOR's role: the guests engaged, not the concerts)."""
+    if vm.element.kind == "prop":
+        return vm.element.holders
+    return tuple(x for rel in b.schema.relationships if rel.name == vm.element.owner for x in rel.starts)
+
+
 def _plural(vm: ValueMention, word: str) -> bool:
     """Whether the question says the value as a plural ("managers" for 'Front Office Manager')."""
     last = vm.value.lower().split()[-1:] or [""]
@@ -76,8 +87,9 @@ def _plural(vm: ValueMention, word: str) -> bool:
 
 
 def _verb_at(b: Any, j: int) -> bool:
-    """Whether the word at ``j`` names a relationship type (a verb: "auditors *work* at")."""
-    return any(j in m.tokens for m in b.g.elements("rel"))
+    """Whether the word at ``j`` names a relationship type or is only a verb ("auditors *work* at", "soloists
+    *played* at")."""
+    return any(j in m.tokens for m in b.g.elements("rel")) or word_kinds(b.r.tokens[j].low) == {"VERB"}
 
 
 def _asks_who(b: Any) -> bool:
@@ -171,3 +183,29 @@ def _people_first(named: list[Any], b: Any) -> tuple[list[Any], str]:
                 f"'who' asks for someone: a reading of {alt.target} nodes, people, scores as well as the best one "
                 f"({alt.score:.2f} to {top.score:.2f}), of {top.target} nodes, so it is tried first")
     return named, ""
+
+
+def unnamed_kind(cand: Any, reading: Any) -> list[Any]:
+    """A row not covered when ``cand`` answers with nodes of a label no word of the question names, and the
+    question's word does not say the kind itself ("who", "where", "when"): the kind of thing answered was guessed
+    ("X's fee per call?" read as a walk to guests), so the answer cannot be exact."""
+    from kgchat.types import Coverage
+
+    if cand.answer != "nodes" or not any(p.kind == "label" and p.text == cand.target and not p.tokens
+                                         for p in cand.parts):
+        return []
+    if any(c.op in ("who", "whom", "where", "when") for c in reading.of("wh")):
+        return []
+    return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
+
+
+def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
+    """A row not covered when a question asking what, which, how much, who, where or when is answered by true or
+    false values alone ("what did we pay X": a travel-paid flag): a yes or no answers no such question."""
+    from kgchat.types import Coverage
+
+    wh = [c.op for c in reading.of("wh")]
+    if not answers or not wh or wh[0] not in ("what", "which", "who", "whom", "where", "when", "how") or \
+            any((e.name or "").lower() not in ("true", "false") for e in answers):
+        return []
+    return [Coverage(f"'{wh[0]}' asks for more than yes or no, and the answer is only true or false", "type")]

@@ -55,6 +55,15 @@ def ranks_instead(b: Builder, m: SchemaMention) -> str:
     return f"'{b.r.text(m.tokens)}' ranks as readily as it names {m.element.words}"
 
 
+def names_label_only(b: Builder, label: str, m: SchemaMention) -> bool:
+    """Whether the words of a true/false key only name its holders' label, which the key's name repeats with words
+    left unsaid ("how many *concerts*": the Concert label, not its schoolsConcert flag): those words are already
+    the label's, and a flag needs a word of its own."""
+    lm = b.label_mention(label)
+    return lm is not None and bool(m.tokens) and set(m.tokens) <= set(lm.tokens) and \
+        len(m.tokens) < len(m.element.words.split())
+
+
 def summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
     """Whether the words of a true/false property belong to a number the question totals or averages ("total
     tickets *sold*": the tickets-sold count, not a sold-out flag): a numeric property of the same nodes named by
@@ -234,7 +243,8 @@ def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
         own = Part(None, frozenset(om.tokens), om.score, "label", other)
         for m in b.prop_mentions(other):
             info = m.element.info
-            if info is None or info.type != "bool" or m.score < 0.7 or label in m.element.holders:
+            if info is None or info.type != "bool" or m.score < 0.7 or label in m.element.holders or \
+                    names_label_only(b, other, m):
                 continue
             neg = negated(b, m.tokens)
             if neg is not None and max(neg.tokens) < min(om.tokens) and _truth_after(b, max(m.tokens)) is None:
