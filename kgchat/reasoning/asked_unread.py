@@ -117,9 +117,13 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     ranking or a floor), or it walks from the thing named there and back along a relationship no word asks for (a
     cycle): through other things of the named one's own kind, not to a place it is at. Nor is, for any question, a
     form the schema makes meaningless (the schema parser records why: it adds up years, or averages numbers that
-    only tell things apart): no question means it, so it answers none."""
+    only tell things apart): no question means it, so it answers none. Nor is true or false alone an answer to a
+    question asking what, which, who, where, when or how ("what did we pay X": a travel-paid flag)."""
     if meaningless := answer.trace.extra.get("meaningless"):
         return f"the answer's form means nothing: {meaningless}"
+    if a.words[:1] and a.words[0] in ("what", "which", "who", "whom", "where", "when", "how") and answer.entities \
+            and all((e.name or "").lower() in ("true", "false") for e in answer.entities):
+        return f"'{a.words[0]}' asks for more than yes or no, and the answer is only true or false"
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
     said = ", ".join(e.name for e in answer.entities[:3])

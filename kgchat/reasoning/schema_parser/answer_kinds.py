@@ -185,27 +185,41 @@ def _people_first(named: list[Any], b: Any) -> tuple[list[Any], str]:
     return named, ""
 
 
-def unnamed_kind(cand: Any, reading: Any) -> list[Any]:
-    """A row not covered when ``cand`` answers with nodes of a label no word of the question names, and the
-    question's word does not say the kind itself ("who", "where", "when"): the kind of thing answered was guessed
-    ("X's fee per call?" read as a walk to guests), so the answer cannot be exact."""
+def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
+    """A row not covered when ``cand`` answers with (or counts) nodes of a label no word of the question names, and
+    neither the question's word ("who", "where", "when") nor a key only that label's nodes hold ("how many were
+    *streamed*") says the kind: the kind of thing answered was guessed ("X's fee per call?" read as a walk to
+    guests), so the answer cannot be exact."""
     from kgchat.types import Coverage
 
-    if cand.answer != "nodes" or not any(p.kind == "label" and p.text == cand.target and not p.tokens
-                                         for p in cand.parts):
+    if cand.answer not in ("nodes", "number") or not cand.target or not any(
+            p.kind == "label" and p.text == cand.target and not p.tokens for p in cand.parts):
         return []
     if any(c.op in ("who", "whom", "where", "when") for c in reading.of("wh")):
+        return []
+    own = {m.element.words for m in b.prop_mentions(cand.target) if tuple(m.element.holders) == (cand.target,)}
+    if any(p.tokens and p.kind in ("property", "constraint", "value") and (p.text == w or p.text.startswith(w + " "))
+           for p in cand.parts for w in own):
+        return []
+    if _value_heads(cand, reading):
         return []
     return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
 
 
-def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
-    """A row not covered when a question asking what, which, how much, who, where or when is answered by true or
-    false values alone ("what did we pay X": a travel-paid flag): a yes or no answers no such question."""
-    from kgchat.types import Coverage
+def _value_heads(cand: Any, reading: Any) -> bool:
+    """Whether a value ``cand`` tests is said as the question's head noun ("*conductors* with no agent", "cheapest
+    *conductor* by fee": a role value naming the kind of the nodes asked for), with only leading words, the
+    question's word or a ranking before it."""
+    from kgchat.reasoning.schema_parser.schema_index import singular
 
-    wh = [c.op for c in reading.of("wh")]
-    if not answers or not wh or wh[0] not in ("what", "which", "who", "whom", "where", "when", "how") or \
-            any((e.name or "").lower() not in ("true", "false") for e in answers):
-        return []
-    return [Coverage(f"'{wh[0]}' asks for more than yes or no, and the answer is only true or false", "type")]
+    ranking = {i for c in reading.of("top") for i in c.tokens}
+    lead = LEADS | {"which", "what", "how", "many", "much"}
+    for p in cand.parts:
+        if p.kind != "value" or len(p.tokens) != 1:
+            continue
+        i = next(iter(p.tokens))
+        value = p.text.rsplit(" ", 1)[-1].lower()
+        word = reading.tokens[i].low
+        if value in (word, singular(word)) and all(reading.tokens[j].low in lead or j in ranking for j in range(i)):
+            return True
+    return False

@@ -51,7 +51,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.schema_parser.answer_kinds import prefer_fitting, truth_for_wh, unnamed_kind
+from kgchat.reasoning.schema_parser.answer_kinds import prefer_fitting, unnamed_kind
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked, someone_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
@@ -330,7 +330,7 @@ class SchemaEngine:
         coverage += self._case(run, cand, answers)
         coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
         coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
-        coverage += unnamed_kind(cand, reading) + truth_for_wh(reading, answers)  # a kind no word asks for
+        coverage += unnamed_kind(cand, reading, builder)  # a kind of answer no word names: guessed
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
