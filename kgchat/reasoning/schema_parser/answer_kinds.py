@@ -206,11 +206,43 @@ def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
     return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
 
 
+def head_elsewhere(cand: Any, b: Any) -> list[Any]:
+    """A row not covered when the stored value heading the question ("which *assistants* taught at X": TEACHES's
+    role) asks for ``cand``'s nodes, and ``cand`` tests it on other nodes along a walk (the workshops that have an
+    assistant): the kind is right, the test is not on it."""
+    from kgchat.logic.nodes import Entity, Join, conjuncts, subexpressions
+    from kgchat.logic.sexpr import to_sexpr
+    from kgchat.types import Coverage
+
+    head = value_head(b) if cand.answer == "nodes" and cand.target else None
+    if head is None or not _fits(cand.target, head[1], b):
+        return []
+    values = {vm.value for vm in b.g.values if set(vm.tokens) <= set(head[0])}
+    tested = [c for c in subexpressions(cand.form) if isinstance(c, Join) and isinstance(c.expr, Entity)
+              and c.expr.id in values]
+    own = [c for top in conjuncts(cand.form) for c in subexpressions(top) if c in tested
+           and not _walks_first(top, b)]
+    if not tested or own:
+        return []
+    said = b.r.text(head[0])
+    return [Coverage(f"'{said}' asks for {cand.target} nodes, and the answer tests it on other nodes: "
+                     f"{to_sexpr(tested[0])}", "constraint")]
+
+
+def _walks_first(expr: Any, b: Any) -> bool:
+    """Whether ``expr`` first walks a relationship type to other nodes (not a key of the nodes, or of their own
+    relationships)."""
+    from kgchat.logic.nodes import Join, Relation
+
+    rel = expr.relation if isinstance(expr, Join) else None
+    return isinstance(rel, Relation) and "." not in rel.name and b.schema.rel(rel.name) is not None
+
+
 def _value_heads(cand: Any, reading: Any) -> bool:
     """Whether a value ``cand`` tests is said as the question's head noun ("*conductors* with no agent", "cheapest
     *conductor* by fee": a role value naming the kind of the nodes asked for), with only leading words, the
     question's word or a ranking before it."""
-    from kgchat.reasoning.schema_parser.schema_index import singular
+    from kgchat.reasoning.schema_parser.value_doers import says_value
 
     ranking = {i for c in reading.of("top") for i in c.tokens}
     lead = LEADS | {"which", "what", "how", "many", "much"}
@@ -220,6 +252,18 @@ def _value_heads(cand: Any, reading: Any) -> bool:
         i = next(iter(p.tokens))
         value = p.text.rsplit(" ", 1)[-1].lower()
         word = reading.tokens[i].low
-        if value in (word, singular(word)) and all(reading.tokens[j].low in lead or j in ranking for j in range(i)):
+        if says_value(word, value) and all(reading.tokens[j].low in lead or j in ranking for j in range(i)):
             return True
     return False
+
+
+def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
+    """A row not covered when a question asking what, which, who, where, when or how is answered by true or false
+    alone ("what did we pay X": an expenses-paid flag); the badge then refuses it (``asked_unread.wrong_kind``)."""
+    from kgchat.types import Coverage
+
+    wh = [c.op for c in reading.of("wh")]
+    if not answers or wh[:1] not in (["what"], ["which"], ["who"], ["whom"], ["where"], ["when"], ["how"]) or \
+            any((e.name or "").lower() not in ("true", "false") for e in answers):
+        return []
+    return [Coverage(f"'{wh[0]}' asks for more than yes or no, and the answer is only true or false", "type")]

@@ -51,7 +51,12 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
-from kgchat.reasoning.schema_parser.answer_kinds import prefer_fitting, unnamed_kind
+from kgchat.reasoning.schema_parser.answer_kinds import (
+    head_elsewhere,
+    prefer_fitting,
+    truth_for_wh,
+    unnamed_kind,
+)
 from kgchat.reasoning.schema_parser.asked_kind import prefer_asked, someone_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
@@ -72,12 +77,13 @@ from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people, weaker_reading
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex, singular
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.told_apart import told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
+from kgchat.reasoning.schema_parser.value_doers import says_value
 from kgchat.reasoning.schema_parser.words import Reading, read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -330,7 +336,8 @@ class SchemaEngine:
         coverage += self._case(run, cand, answers)
         coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
         coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
-        coverage += unnamed_kind(cand, reading, builder)  # a kind of answer no word names: guessed
+        coverage += unnamed_kind(cand, reading, builder) + truth_for_wh(reading, answers)  # a kind not asked for
+        coverage += head_elsewhere(cand, builder)  # "which assistants …" tested on other nodes than the answer
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
@@ -479,7 +486,8 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
 
 def _kind_said(part: Part, reading: Any) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
-    title is Captain): a kind of node named, as a label's word names one."""
+    title is Captain; "the *cellists*": whose instrument is cello): a kind of node named, as a label's word names
+    one."""
     value = part.text.rsplit(" ", 1)[-1].lower()
     return part.kind == "value" and len(part.tokens) == 1 and \
-        any((t := reading.tokens[i]).low != value and singular(t.low) == value for i in part.tokens)
+        any((t := reading.tokens[i]).low != value and says_value(t.low, value) for i in part.tokens)

@@ -45,6 +45,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
+from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import TEMPORAL
@@ -112,7 +113,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
-            text = singular(text)  # "bugs": 'bug' (a label's word alone stays the label's; not in "head keepers")
+            text = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:

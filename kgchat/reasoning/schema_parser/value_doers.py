@@ -1,0 +1,49 @@
+"""Nouns for the one who does something with a stored value: "cellists" for the players whose ``instrument`` is
+'cello', "cardiologists" for the doctors whose ``specialty`` is 'cardiology', "trumpeters", "librarians".
+
+English makes such nouns from the thing itself (cello → cellist, violin → violinist, trumpet → trumpeter, drum →
+drummer, cardiology → cardiologist, library → librarian, pediatrics → pediatrician), so a word the graph stores no
+value of, whose ending is one of these and whose root is a stored value, is read as that value said of its holders,
+as a plural value is ("how many *cellos*"). Only a root that is a noun in English is read through "-er" (an
+"owner" is no 'own').
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from kgchat.text import word_kinds
+
+# (ending of the doer's noun, endings the value's root may take back): cellist → cell + o, violist → viol + a
+ENDINGS = (
+    ("ologists", ("ology",)), ("ologist", ("ology",)),
+    ("icians", ("ics", "ic")), ("ician", ("ics", "ic")),
+    ("ists", ("", "o", "a", "e", "y")), ("ist", ("", "o", "a", "e", "y")),
+    ("ians", ("y", "")), ("ian", ("y", "")),
+    ("ers", ("", "_")), ("er", ("", "_")),
+)
+
+
+def value_of_doer(word: str, values: Container[str]) -> str:
+    """The stored value ``word`` names the doer of (see the module docstring), or ``word`` itself when it is a
+    value already or names none."""
+    if word in values or " " in word or len(word) < 6:
+        return word
+    for ending, backs in ENDINGS:
+        if not word.endswith(ending):
+            continue
+        root = word[: -len(ending)]
+        for back in backs:
+            value = root[:-1] if back == "_" and len(root) > 2 and root[-1] == root[-2] else root + back.strip("_")
+            if back == "_" and value == root:
+                continue
+            if value in values and len(value) >= 3 and (not ending.startswith("er") or "NOUN" in word_kinds(value)):
+                return value
+    return word
+
+
+def says_value(word: str, value: str) -> bool:
+    """Whether ``word`` says ``value`` as a noun for its things or doers: the value, its plural, or its doer."""
+    from kgchat.reasoning.schema_parser.schema_index import singular
+
+    return value in (word, singular(word), value_of_doer(singular(word), {value}), value_of_doer(word, {value}))
