@@ -190,9 +190,11 @@ def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
     neither the question's word ("who", "where", "when") nor a key only that label's nodes hold ("how many were
     *streamed*") says the kind: the kind of thing answered was guessed ("X's fee per call?" read as a walk to
     guests), so the answer cannot be exact."""
+    from kgchat.logic.nodes import Count
     from kgchat.types import Coverage
 
-    if cand.answer not in ("nodes", "number") or not cand.target or not any(
+    counted = cand.answer == "number" and isinstance(cand.form, Count)  # a total or mean: its key says the kind
+    if not (cand.answer == "nodes" or counted) or not cand.target or not any(
             p.kind == "label" and p.text == cand.target and not p.tokens for p in cand.parts):
         return []
     if any(c.op in ("who", "whom", "where", "when") for c in reading.of("wh")):
