@@ -203,9 +203,26 @@ def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
     if any(p.tokens and p.kind in ("property", "constraint", "value") and (p.text == w or p.text.startswith(w + " "))
            for p in cand.parts for w in own):
         return []
-    if _value_heads(cand, reading):
+    if _value_heads(cand, reading) or _named_rel_end(cand, reading, b):
         return []
     return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
+
+
+def _named_rel_end(cand: Any, reading: Any, b: Any) -> bool:
+    """Whether a relationship type the question names by its own words ("what is X a *subtopic* of", "what has X
+    *reserved*") has only ``cand``'s label at one end: the relationship says the kind (a word naming one of its keys
+    instead, "fee" of a booking's feeGbp, does not)."""
+    from kgchat.reasoning.schema_parser.words import stem
+
+    for p in cand.parts:
+        rel = b.schema.rel(p.text) if p.kind == "relation" and p.tokens else None
+        if rel is None:
+            continue
+        own = {stem(w) for w in identifier_words(rel.name).lower().split()}
+        if any(reading.tokens[i].stem in own or stem(reading.tokens[i].low) in own for i in p.tokens) and \
+                cand.target in (rel.starts[:1] if len(rel.starts) == 1 else ()) + (rel.ends[:1] if len(rel.ends) == 1 else ()):
+            return True
+    return False
 
 
 def head_elsewhere(cand: Any, b: Any) -> list[Any]:
@@ -249,12 +266,13 @@ def _value_heads(cand: Any, reading: Any) -> bool:
     ranking = {i for c in reading.of("top") for i in c.tokens}
     lead = LEADS | {"which", "what", "how", "many", "much"}
     for p in cand.parts:
-        if p.kind != "value" or len(p.tokens) != 1:
+        if p.kind != "value" or not p.tokens:
             continue
-        i = next(iter(p.tokens))
-        value = p.text.rsplit(" ", 1)[-1].lower()
-        word = reading.tokens[i].low
-        if says_value(word, value) and all(reading.tokens[j].low in lead or j in ranking for j in range(i)):
+        first, i = min(p.tokens), max(p.tokens)
+        said = [reading.tokens[j].low for j in range(first, i)]  # "*motor* cruisers": the value's first words
+        value = p.text.lower().split()[-len(said) - 1:]
+        if said == value[:-1] and says_value(reading.tokens[i].low, value[-1]) and \
+                all(reading.tokens[j].low in lead or j in ranking for j in range(first)):
             return True
     return False
 
