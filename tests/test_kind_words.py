@@ -13,6 +13,8 @@ MiniLM (session 62's badge and reading checks):
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from kgchat.types import Provenance
@@ -96,16 +98,20 @@ def test_true_or_false_alone_answers_no_what_question(school):
 
 @pytest.mark.neo4j
 def test_an_answer_of_a_kind_no_word_names_is_not_exact(school):
+    from kgchat.logic.nodes import Class
     from kgchat.reasoning.schema_parser.answer_kinds import unnamed_kind
     from kgchat.reasoning.schema_parser.parts import Part
     from kgchat.reasoning.schema_parser.words import read
 
     class Cand:  # a reading that answers Hall nodes, its label guessed, read from no word
-        answer, target = "nodes", "Hall"
+        answer, target, form = "nodes", "Hall", Class("Hall")
         parts = [Part(None, frozenset(), 0.0, "label", "Hall", guessed=True),
                  Part(None, frozenset({0}), 1.0, "entity", "Ines Calloway")]
 
-    class NoKeys:
+    class NoKeys:  # a builder whose schema names no key, and whose words name nothing of it
+        g = SimpleNamespace(schema=[])
+        schema = SimpleNamespace(labels=[], rel=lambda name: None)
+
         def prop_mentions(self, label):
             return []
 

@@ -203,24 +203,38 @@ def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
     if any(p.tokens and p.kind in ("property", "constraint", "value") and (p.text == w or p.text.startswith(w + " "))
            for p in cand.parts for w in own):
         return []
-    if _value_heads(cand, reading) or _named_rel_end(cand, reading, b):
+    if _value_heads(cand, reading) or _named_rel_end(cand, b) or _own_key_used(cand, b):
         return []
     return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
 
 
-def _named_rel_end(cand: Any, reading: Any, b: Any) -> bool:
-    """Whether a relationship type the question names by its own words ("what is X a *subtopic* of", "what has X
-    *reserved*") has only ``cand``'s label at one end: the relationship says the kind (a word naming one of its keys
-    instead, "fee" of a booking's feeGbp, does not)."""
-    from kgchat.reasoning.schema_parser.words import stem
-
+def _named_rel_end(cand: Any, b: Any) -> bool:
+    """Whether words read as the relationship the answer's nodes take part in ("which *actors* have performed at X",
+    "what does X *crew on*") name it, not one of its keys ("fee" of a booking's feeGbp), and it has ``cand``'s label
+    alone at one end: the relationship says the kind."""
+    keyed = {i for m in b.g.schema if m.element.kind in ("prop", "edge_prop") for i in m.tokens}
     for p in cand.parts:
-        rel = b.schema.rel(p.text) if p.kind == "relation" and p.tokens else None
+        if p.kind != "relation" or not p.tokens or set(p.tokens) <= keyed:
+            continue
+        rel = b.schema.rel(p.text.split(" then ")[0])
         if rel is None:
             continue
-        own = {stem(w) for w in identifier_words(rel.name).lower().split()}
-        if any(reading.tokens[i].stem in own or stem(reading.tokens[i].low) in own for i in p.tokens) and \
-                cand.target in (rel.starts[:1] if len(rel.starts) == 1 else ()) + (rel.ends[:1] if len(rel.ends) == 1 else ()):
+        for ends in (rel.starts, rel.ends):  # a narrower label at that end too (Director of Artist) says no other kind
+            broad = [x for x in ends if x == cand.target or not b.index.within(x, cand.target)]
+            if broad == [cand.target]:
+                return True
+    return False
+
+
+def _own_key_used(cand: Any, b: Any) -> bool:
+    """Whether the form reads a node key only ``cand``'s label holds ("which show is the *longest*": runtimeMin):
+    the key says the kind."""
+    from kgchat.logic.nodes import Relation, subexpressions
+
+    names = {x.name for x in subexpressions(cand.form) if isinstance(x, Relation)}
+    for key in names:
+        holders = [x.name for x in b.schema.labels if x.property(key) is not None]
+        if holders == [cand.target]:
             return True
     return False
 
