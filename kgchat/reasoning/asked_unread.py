@@ -121,9 +121,8 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     question asking what, which, who, where, when or how ("what did we pay X": a travel-paid flag)."""
     if meaningless := answer.trace.extra.get("meaningless"):
         return f"the answer's form means nothing: {meaningless}"
-    if a.words[:1] and a.words[0] in ("what", "which", "who", "whom", "where", "when", "how") and answer.entities \
-            and all((e.name or "").lower() in ("true", "false") for e in answer.entities):
-        return f"'{a.words[0]}' asks for more than yes or no, and the answer is only true or false"
+    if a.words[:1] and (why := bare_truth(a.words[0], answer.entities)):
+        return why
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
     said = ", ".join(e.name for e in answer.entities[:3])
@@ -138,6 +137,15 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
             all(values) and not all(value_kind(e.name) for e in answer.entities):
         return None
     return f"'when' asks for a time, and the answer ({said}) says none"
+
+
+def bare_truth(wh: str, entities: list) -> str | None:
+    """Why true or false alone answers no question opening with ``wh`` (what, which, who, where, when, how), or
+    None."""
+    if wh not in ("what", "which", "who", "whom", "where", "when", "how") or not entities or \
+            any((e.name or "").lower() not in ("true", "false") for e in entities):
+        return None
+    return f"'{wh}' asks for more than yes or no, and the answer is only true or false"
 
 
 def _left_out(answer: Answer, most: int = 1) -> set[str]:

@@ -294,10 +294,9 @@ def _value_heads(cand: Any, reading: Any) -> bool:
 def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
     """A row not covered when a question asking what, which, who, where, when or how is answered by true or false
     alone ("what did we pay X": an expenses-paid flag); the badge then refuses it (``asked_unread.wrong_kind``)."""
+    from kgchat.reasoning.asked_unread import bare_truth
     from kgchat.types import Coverage
 
     wh = [c.op for c in reading.of("wh")]
-    if not answers or wh[:1] not in (["what"], ["which"], ["who"], ["whom"], ["where"], ["when"], ["how"]) or \
-            any((e.name or "").lower() not in ("true", "false") for e in answers):
-        return []
-    return [Coverage(f"'{wh[0]}' asks for more than yes or no, and the answer is only true or false", "type")]
+    why = bare_truth(wh[0], answers) if wh else None
+    return [Coverage(why, "type")] if why else []
