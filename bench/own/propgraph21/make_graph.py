@@ -175,8 +175,18 @@ CATEGORIES = [
     ("animal rescue", 4, False, False), ("water rescue", 4, False, False), ("HazMat", 3, False, False),
     ("lift release", 4, False, False), ("assist ambulance", 5, False, False), ("malicious call", 3, True, False),
 ]
-CAUSES = ["cooking", "electrical fault", "smoking materials", "deliberate", "heating appliance", "unknown"]
-AGENCIES = ["police", "ambulance", "coastguard", "environment agency", "gas network", "highways", "RSPCA"]
+CAUSES = {"dwelling fire": ["cooking", "electrical fault", "smoking materials", "heating appliance", "deliberate", "unknown"],
+          "non-domestic fire": ["electrical fault", "deliberate", "hot works", "unknown"],
+          "vehicle fire": ["electrical fault", "deliberate", "unknown"],
+          "grass fire": ["deliberate", "smoking materials", "unknown"],
+          "chimney fire": ["soot build-up", "unknown"],
+          "refuse fire": ["deliberate", "smoking materials", "unknown"]}
+AGENCIES = {"RTC": ["ambulance", "highways"], "water rescue": ["coastguard", "ambulance", "police"],
+            "flooding": ["environment agency", "highways", "police"], "HazMat": ["environment agency", "police", "gas network"],
+            "animal rescue": ["animal welfare", "police"], "dwelling fire": ["ambulance", "police", "gas network"],
+            "non-domestic fire": ["police", "environment agency", "ambulance"], "grass fire": ["police", "highways"],
+            "vehicle fire": ["police", "highways"], "assist ambulance": ["ambulance"], "lift release": ["ambulance"],
+            "chimney fire": ["police"], "refuse fire": ["police"], "AFA": ["police"]}
 SPECIALS = {"water rescue": ["rescue boat", "4x4 rescue"], "HazMat": ["hazmat unit"], "grass fire": ["4x4 rescue", "water carrier"],
             "non-domestic fire": ["aerial ladder platform", "water carrier"], "dwelling fire": ["aerial ladder platform"],
             "flooding": ["4x4 rescue"]}
@@ -267,7 +277,7 @@ def main() -> None:
         rel("BASED_AT", ff[key]["id"], f"st{st}", {"contract": contract, "since": since.isoformat(),
                                                    "coverHours": rng.choice([60, 84, 90, 100, 120]) if contract == "on-call" else None})
     for key, st in DUAL.items():
-        since = day(dt.date(2018, 1, 1), dt.date(2024, 12, 31))
+        since = day(max(ff[key]["joined"], dt.date(2018, 1, 1)) + dt.timedelta(days=200), dt.date(2025, 3, 31))
         rel("BASED_AT", ff[key]["id"], f"st{st}", {"contract": "on-call", "since": since.isoformat(),
                                                    "coverHours": rng.choice([40, 48, 60, 72])})
 
@@ -390,13 +400,12 @@ def main() -> None:
                  "town": st_town[st], "street": rng.choice(STREETS), "falseAlarm": false_alarm,
                  "casualties": casualties, "fatalities": fatal, "rescues": rng.choice([0, 0, 1, 1, 2]) if cat in ("water rescue", "animal rescue", "RTC", "lift release") else 0,
                  "durationMin": dur, "makeUp": make_up,
-                 "cause": (rng.choice(CAUSES) if rng.random() < 0.8 else None) if fire else None,
+                 "cause": (rng.choice(CAUSES[cat]) if rng.random() < 0.8 else None) if fire else None,
                  "damageSqm": round(rng.uniform(0.5, 40.0) * (make_up or 1) / 2, 1) if cat in ("dwelling fire", "non-domestic fire") else None}
-        if not false_alarm and rng.random() < 0.5:
+        if not false_alarm and (rng.random() < 0.5 or cat in ("RTC", "water rescue")):
             ag = ["police"] if cat == "RTC" else []
-            ag += rng.sample([a for a in AGENCIES if a not in ag], rng.choice([1, 1, 2]))
-            if cat == "water rescue" and "coastguard" not in ag:
-                ag.append("coastguard")
+            pool = [a for a in AGENCIES[cat] if a not in ag]
+            ag += rng.sample(pool, min(len(pool), rng.choice([1, 1, 2])))
             props["agencies"] = sorted(ag)
         iid = f"in{n:03d}"
         node(iid, ["Incident"], props)
@@ -411,7 +420,8 @@ def main() -> None:
         if at:
             sprinklered = next(nd for nd in nodes if nd["id"] == prem[at]["id"])["properties"]["sprinklered"]
             rel("OCCURRED_AT", iid, prem[at]["id"],
-                {"zone": rng.choice(["kitchen", "bedroom corridor", "plant room", "loading bay", "roof void", "laundry", "stairwell"]),
+                {"zone": rng.choice(["kitchen", "bedroom corridor", "laundry", "stairwell"] if prem[at]["type"] in SLEEPING
+                                    else ["kitchen", "plant room", "loading bay", "roof void", "stairwell"]),
                  "sprinklersOperated": (rng.random() < 0.4) if sprinklered and not false_alarm else None})
         # attendance
         first = [a for a in app.values() if a["st"] == st and a["type"] in ("rescue pump", "pump", "light rescue pump")]
