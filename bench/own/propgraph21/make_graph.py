@@ -233,7 +233,7 @@ def main() -> None:
                    "Watch Manager": (2003, 2014), "Crew Manager": (2008, 2018), "Firefighter": (2012, 2024)}
     ff = {}
     staff_no = rng.sample(range(10100, 19900), len(ROSTER))
-    for i, (key, rank, dept, st, watch, mgr, contract) in enumerate(ROSTER):
+    for i, (key, rank, dept, st, watch, _mgr, contract) in enumerate(ROSTER):
         lo, hi = rank_joined[rank]
         if contract == "on-call" and rank == "Firefighter":
             lo = 2008
@@ -262,14 +262,14 @@ def main() -> None:
             p["instructorSince"] = 2025
 
     # reporting lines (self-relationship)
-    for key, rank, dept, st, watch, mgr, contract in ROSTER:
+    for key, _rank, _dept, _st, _watch, mgr, _contract in ROSTER:
         if mgr is None:
             continue
         since = max(ff[key]["joined"].year, ff[mgr]["joined"].year) + rng.randrange(0, 4)
         rel("REPORTS_TO", ff[key]["id"], ff[mgr]["id"], {"since": min(since, 2025), "acting": key in ACTING})
 
     # based at
-    for key, rank, dept, st, watch, mgr, contract in ROSTER:
+    for key, _rank, _dept, st, _watch, _mgr, contract in ROSTER:
         if st is None:
             continue
         lo = max(ff[key]["joined"], dt.date(2010, 1, 1))
@@ -286,7 +286,7 @@ def main() -> None:
                   "Crew Manager": ["ICL1", "EFAD", "RTC-EXT", "IEC", "ROPE-OP", "HAZ-AW", "ALP-OP"],
                   "Watch Manager": ["ICL1", "ICL2", "IEC", "ALP-OP", "HAZ-AW"],
                   "Station Manager": ["ICL2", "HAZ-AW"], "Group Manager": ["ICL2"]}
-    for key, rank, dept, st, watch, mgr, contract in ROSTER:
+    for key, rank, dept, _st, _watch, _mgr, _contract in ROSTER:
         pool = list(course_for.get(rank, []))
         if key in INSTRUCTORS:
             pool.append("INSTR")
@@ -372,7 +372,7 @@ def main() -> None:
     dates = sorted(day(dt.date(2024, 1, 1), dt.date(2025, 10, 31)) for _ in range(120))
     busy = [1, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 9, 10, 1, 2, 3]
     staff_at = {}
-    for key, rank, dept, st, watch, mgr, contract in ROSTER:
+    for key, rank, dept, st, _watch, _mgr, _contract in ROSTER:
         if dept == "Response" and st is not None and rank in ("Crew Manager", "Watch Manager"):
             staff_at.setdefault(st, []).append(key)
     for n, d in enumerate(dates):
