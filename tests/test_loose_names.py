@@ -35,8 +35,7 @@ def test_a_name_said_with_the_label_word_and_a_preposition_inside_names_the_node
 
 
 def test_other_words_put_in_between_name_nothing_this_way(galleries):
-    from kgchat.reasoning.schema_parser.spread_names import spread_names
-
+    from kgchat.reasoning.schema_parser.loose_names import spread_names
     from kgchat.reasoning.schema_parser.words import read
 
     index, store = galleries.index, galleries.graph
