@@ -80,7 +80,7 @@ from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.reasoning.word_roots import clipped, same_root, singular
-from kgchat.schema import GraphSchema, identifier_words
+from kgchat.schema import EDGE_END, EDGE_START, GraphSchema, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -135,7 +135,9 @@ def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
     # each step's last name (a key, or a relationship's start or end), and the relationship types walked
-    for key in sorted({r.rsplit(".", 1)[-1] for r in relations_in(form)} | _keys_walked(form)):
+    ends = (EDGE_START, EDGE_END)  # "REPORTS_TO.start": which end is walked, no word of the graph ("started")
+    for key in sorted({k for r in relations_in(form) if (k := r.rsplit(".", 1)[-1]) not in ends or "." not in r}
+                      | _keys_walked(form)):
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
