@@ -486,8 +486,10 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
 
 def _kind_said(part: Part, reading: Any) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
-    title is Captain; "the *cellists*": whose instrument is cello): a kind of node named, as a label's word names
-    one."""
-    value = part.text.rsplit(" ", 1)[-1].lower()
-    return part.kind == "value" and len(part.tokens) == 1 and \
-        any((t := reading.tokens[i]).low != value and says_value(t.low, value) for i in part.tokens)
+    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"): a kind of node named, as a
+    label's word names one."""
+    if part.kind != "value" or not part.tokens:
+        return False
+    said = [reading.tokens[i].low for i in sorted(part.tokens)]
+    value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
+    return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1])
