@@ -32,6 +32,8 @@ def test_a_name_said_with_the_label_word_and_a_preposition_inside_names_the_node
     assert [e.name for e in answer.entities] == ["Mill Gallery"], answer.trace.logical_form
     answer = galleries.ask("when did the Modern Prints exhibition of March 2024 open")
     assert [e.name for e in answer.entities] == ["2024-03-20"], answer.trace.logical_form
+    answer = galleries.ask("When was the Dutch Masters exhibition of May 2025?")  # its one date
+    assert [e.name for e in answer.entities] == ["2025-05-10"], answer.trace.logical_form
 
 
 def test_other_words_put_in_between_name_nothing_this_way(galleries):

@@ -195,7 +195,7 @@ def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
     """"incidents *logged* in 2024", "which incidents *happened* in March 2025": a verb followed by the time the form
     tests a key of dates or years against, on a label with no other such key, so the verb's event can only be
     that time."""
-    if not _is_verb(word) or _counted_noun(a, word):
+    if not _is_verb(word) or _counted_noun(a, word) or _after_superlative(a, word):
         return None
     rest = _after(a, word)
     years = {w for w in rest[:3] if w.isdigit() and len(w) == 4}
@@ -354,6 +354,13 @@ def _is_verb(word: str) -> bool:
     return "NOUN" not in found or (any(v != word for v in verbs) and not word.endswith("s"))
 
 
+def _after_superlative(a: Analysis, word: str) -> bool:
+    """Whether ``word`` comes right after a comparative or superlative ("the *highest-estimated* lot", "the most
+    visited rooms"): a participle said as an adjective of the noun after it, no verb taking it as object."""
+    i = a.words.index(word) if word in a.words else 0
+    return i > 0 and (a.words[i - 1] in SUPERLATIVES or _graded(a.words[i - 1]))
+
+
 def _after(a: Analysis, word: str) -> list[str]:
     """The question's words after ``word``, past the function words that open its object ("speak *the* …")."""
     if word not in a.words:
@@ -396,7 +403,7 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     verb after it passive ("which drug *gets* prescribed")."""
     from lemminflect import getAllLemmas
 
-    if not _is_verb(word) or _counted_noun(a, word):
+    if not _is_verb(word) or _counted_noun(a, word) or _after_superlative(a, word):
         return None
     rest = _after(a, word)
     if _passive_get(word, rest, answer):

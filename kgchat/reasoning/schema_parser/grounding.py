@@ -111,7 +111,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
-    value_taken: set[int] = {i for idx, _ in spread for i in idx}
+    spoken = {i for idx, _ in spread for i in idx}  # no values, nor a label's word naming the label
+    taken |= spoken
+    value_taken: set[int] = set(spoken)
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
