@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from kgchat.types import Provenance
+
 pytestmark = pytest.mark.neo4j
 
 NODES = {
@@ -27,6 +29,7 @@ def prints(neo4j_server):
 def test_a_key_spelt_with_initials_is_named_by_the_term_in_full(prints):
     answer = prints.ask("prints where artist's resale right applies")
     assert sorted(e.name for e in answer.entities) == ["PR-1", "PR-3"], answer.trace.logical_form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered  # every word of the term read
 
 
 def test_initials_are_read_only_from_words_in_a_row_that_are_no_function_words():
