@@ -131,6 +131,15 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     return out
 
 
+# units said in words, and the symbols a key's name writes them with ("in troy ounces": weightOzt)
+UNIT_SYMBOLS = {"pound": ("gbp", "lb", "lbs"), "pounds": ("gbp", "lb", "lbs"), "sterling": ("gbp",),
+                "ounce": ("oz", "ozt"), "ounces": ("oz", "ozt"), "troy": ("ozt",), "percent": ("pct",),
+                "percentage": ("pct",), "square": ("sqm", "sqft", "m2"), "metres": ("m", "sqm"), "meters": ("m", "sqm"),
+                "centimetres": ("cm",), "centimeters": ("cm",), "millimetres": ("mm",), "milligrams": ("mg",), "kilograms": ("kg",),
+                "kilos": ("kg",), "kilometres": ("km",), "kilometers": ("km",), "hours": ("h", "hrs"),
+                "litres": ("l",), "liters": ("l",), "dollars": ("usd",), "euros": ("eur",)}
+
+
 def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
@@ -141,7 +150,8 @@ def _near_key(word: str, form) -> str | None:
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
-            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part):
+            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part) \
+                    or part in UNIT_SYMBOLS.get(word, ()):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
     return None
 

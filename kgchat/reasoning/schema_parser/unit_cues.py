@@ -19,7 +19,7 @@ UNITS = {
     "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
     "miles": "length", "cm": "height length", "mm": "length",
     "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
-    "lbs": "weight", "grams": "weight",
+    "lbs": "weight", "grams": "weight", "oz": "weight", "ozt": "weight", "ounces": "weight",
     "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
     "chf": "money", "jpy": "money",
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
