@@ -43,6 +43,10 @@ NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
+# the last word of a key that numbers or identifies nodes ("client no", "member number", "employee id", "sale no")
+NUMBERING_WORDS = frozenset({"no", "nr", "num", "number", "id", "code", "ref"})
+
+
 def identifier_words(name: str) -> str:
     """How a label, relationship type or property key reads: ``unitsInStock`` → ``units in stock``,
     ``PUBLISHED_BY`` → ``published by``, ``hasCafe`` → ``has cafe``, ``type.object.type`` → ``type object type``."""

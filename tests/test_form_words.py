@@ -60,6 +60,14 @@ def test_a_noun_sharing_the_root_of_a_walked_key():
     assert said and said[0].sure and "dosageMg" in said[0].why
     assert _said("plans under 50 euro a month", "(AND (TYPE Plan) (lt monthlyPremiumEur 50))", ["euro"])[0].sure
     assert _said("What is the salary of X?", "(JOIN (R fullName) 4:x:1)", ["salary"]) is None
+    # a unit said in words, written in the key's name as its symbol
+    said = _said("Cardexa's dose in milligrams", "(JOIN (R PRESCRIBED.dosageMg) 4:x:1)", ["milligrams"])
+    assert said and said[0].sure
+    # a participle after a superlative is an adjective of the noun, no verb whose object is a key the form walks
+    assert _said("the highest-estimated floor", "(MAX (TYPE Department) floor)", ["estimated"]) is None
+    # which end of a relationship a step walks ("HEADED_BY.start") is notation, no word of the graph
+    assert _said("departments headed by doctors who started in 2018",
+                 "(AND (TYPE Department) (JOIN (R HEADED_BY.start) (TYPE Doctor)))", ["started"]) is None
 
 
 def test_a_verb_before_a_value_or_a_key_the_form_uses():

@@ -22,6 +22,9 @@ NODES = {
     "mill": (["Clinic"], {"name": "Millbrook Clinic"}),
     "rex": (["Pet"], {"name": "Rex", "patientNo": 501, "species": "dog"}),
     "tib": (["Pet"], {"name": "Tibbles", "patientNo": 502, "species": "cat"}),
+    # named by a title; numbered as well, by an integer key ending in a numbering word
+    "spring": (["Drive"], {"title": "Spring Vaccination Drive", "driveNo": 2403, "startDate": "2024-03-04"}),
+    "autumn": (["Drive"], {"title": "Autumn Vaccination Drive", "driveNo": 2409, "startDate": "2024-09-02"}),
 }
 RELS = [("ada", "REGISTERED_AT", "nord"), ("ben", "REGISTERED_AT", "nord"), ("cal", "REGISTERED_AT", "nord"),
         ("dee", "REGISTERED_AT", "mill"), ("ada", "OWNS", "rex"), ("dee", "OWNS", "tib")]
@@ -44,6 +47,14 @@ def test_the_noun_of_a_numbering_key_names_its_label(practice):
 def test_a_noun_before_a_value_of_the_key_reads_the_value(practice):
     answer = practice.ask("who is client C-102")
     assert [e.name for e in answer.entities] == ["Ben Oakes"], answer.trace.logical_form
+
+
+def test_the_noun_and_number_of_an_integer_numbering_key_name_its_node(practice):
+    # "drive 2409" is the drive whose driveNo is 2409, not a date in the year 2409
+    answer = practice.ask("When was drive 2409?")
+    assert [e.name for e in answer.entities] == ["2024-09-02"], answer.trace.logical_form
+    answer = practice.ask("title of drive 2403")
+    assert [e.name for e in answer.entities] == ["Spring Vaccination Drive"], answer.trace.logical_form
 
 
 def test_a_later_noun_leaves_the_asked_label(practice):

@@ -180,6 +180,9 @@ class House:
     def entities_by_norms(self, norms, limit: int = 20) -> dict:
         return {}
 
+    def execute(self, form: object) -> list:
+        return []  # no nodes behind the schema
+
     def relation_names(self) -> list[str]:
         return []
 

@@ -45,8 +45,8 @@ def test_cast_counted_per_play(index):
 AIRLINE = GraphSchema(
     labels=(LabelInfo("Crew", 30, (_p("name", distinct=30, count=30),), "name"),
             LabelInfo("Airport", 8, (_p("name", distinct=8, count=8),), "name"),
-            LabelInfo("Flight", 100, (_p("flightNo", distinct=20, count=100), _p("date", "date", 90, 100)),
-                      "flightNo")),
+            LabelInfo("Flight", 100, (_p("flightNo", distinct=20, count=100), _p("date", "date", 90, 100),
+                                      _p("cancelled", "bool", 2, 100)), "flightNo")),
     relationships=(RelTypeInfo("BASED_AT", 30, ("Crew",), ("Airport",)),
                    RelTypeInfo("ARRIVES_AT", 100, ("Flight",), ("Airport",))),
     property_graph=True)
@@ -68,3 +68,6 @@ def test_label_per_year_as_a_heading(airline):
     """"flights per year": how many flights in each year of their dates, with no "how many" said."""
     form = best("flights per year", airline)
     assert form.startswith("(TOP (JOIN (R (YEAR date))") and "(AGG count" in form, form
+    # a state of theirs said before the label's word: those flights, per year
+    form = best("cancelled flights per year", airline)
+    assert form.startswith("(TOP (JOIN (R (YEAR date))") and "(JOIN cancelled true)" in form, form

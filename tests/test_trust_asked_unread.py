@@ -94,6 +94,9 @@ def test_an_answer_that_reads_what_is_asked_stands(ferries, audit, question, nam
     ("when does the Tern sail", [("spring", "spring")], False),  # a text value may say when
     ("when does the Tern sail", [("4:x:9", "Gull Point")], True),
     ("when was the Tern built", [("4:x:8", "2011 refit")], False),  # a thing named by its year
+    ("was the Tern's 2024 fare total higher than 2023's", [("1840", "1840")], True),  # a number for yes or no
+    ("was the Tern's 2024 fare total higher than 2023's", [("false", "false")], False),
+    ("is the Tern 30 or 40 years old", [("30", "30")], False),  # a choice offered
 ])
 def test_when_and_where_are_held_to_a_time_and_a_place(question, answers, refused):
     from kgchat.reasoning.asked_unread import wrong_kind

@@ -105,21 +105,18 @@ _WORD_NUMBER = re.compile(r"([a-z]{2,}) ([0-9]{1,18})")
 
 
 def numbered(store: Any, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
-    """Nodes named by an integer key (``LabelInfo.name_property`` of type int: a fleet or room number) that a
-    normalised span says as a word and the number: the word is the label's own ("vehicle 507") or a value of one of
-    the node's own string properties ("tram 507" of a vehicle whose ``type`` is tram; "bus 507" finds nothing there).
-    A number said alone is a quantity and names nothing. One query per such label; none when the graph has none."""
-    from kgchat.schema import identifier_words
-
-    keyed = [(x.name, x.name_property) for x in store.graph_schema.labels
-             if x.name_property and (p := x.property(x.name_property)) is not None and p.type == "int"]
+    """Nodes numbered by an integer key that a normalised span says as a word and the number. The key is the one
+    naming the label's nodes (``LabelInfo.name_property`` of type int: a fleet or room number) or one whose name
+    ends in a numbering word (``saleNo`` of sales named by their title: "sale 2409"). The word is the label's own
+    ("vehicle 507"), the key's own noun ("sale" of ``saleNo``) or a value of one of the node's own string
+    properties ("tram 507" of a vehicle whose ``type`` is tram; "bus 507" finds nothing there). A number said alone
+    is a quantity and names nothing. One query per such key; none when the graph has none."""
     asks = [{"norm": n, "forms": _forms(m.group(1)), "num": int(m.group(2))} for n in dict.fromkeys(norms)
             if (m := _WORD_NUMBER.fullmatch(n))]
     out: dict[str, list[Entity]] = {}
-    if not keyed or not asks:
+    if not asks:
         return out
-    for label, key in keyed:
-        own = _forms(identifier_words(label))
+    for label, key, own in _number_keys(store):
         rows = store._read(
             f"UNWIND $asks AS q MATCH (n:{quote_name(label)}) WHERE n.{quote_name(key)} = q.num "
             "AND (any(w IN q.forms WHERE w IN $own) OR any(k IN keys(n) WHERE n[k] IS :: STRING "
@@ -127,8 +124,26 @@ def numbered(store: Any, norms: Iterable[str], limit: int = 20) -> dict[str, lis
             "finding numbered names", asks=asks, own=own)
         for r in rows:
             found = out.setdefault(r["norm"], [])
-            if len(found) < limit:
+            if len(found) < limit and all(e.id != str(r["id"]) for e in found):
                 found.append(to_entity(r["id"], r["name"]))
+    return out
+
+
+def _number_keys(store: Any) -> list[tuple[str, str, list[str]]]:
+    """(label, integer key, the words that may say it) for each key numbering a label's nodes (see ``numbered``)."""
+    from kgchat.schema import NUMBERING_WORDS, identifier_words
+
+    out = []
+    for x in store.graph_schema.labels:
+        own = _forms(identifier_words(x.name))
+        for p in x.properties:
+            words = identifier_words(p.key).split()
+            if p.type != "int":
+                continue
+            if p.key == x.name_property:
+                out.append((x.name, p.key, own))
+            elif len(words) == 2 and words[-1] in NUMBERING_WORDS:
+                out.append((x.name, p.key, [*own, *_forms(words[0])]))
     return out
 
 

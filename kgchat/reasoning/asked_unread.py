@@ -118,10 +118,11 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     cycle): through other things of the named one's own kind, not to a place it is at. Nor is, for any question, a
     form the schema makes meaningless (the schema parser records why: it adds up years, or averages numbers that
     only tell things apart): no question means it, so it answers none. Nor is true or false alone an answer to a
-    question asking what, which, who, where, when or how ("what did we pay X": a travel-paid flag)."""
+    question asking what, which, who, where, when or how ("what did we pay X": a travel-paid flag), nor one number
+    to a question asking yes or no."""
     if meaningless := answer.trace.extra.get("meaningless"):
         return f"the answer's form means nothing: {meaningless}"
-    if a.words[:1] and (why := bare_truth(a.words[0], answer.entities)):
+    if a.words[:1] and (why := bare_truth(a.words[0], answer.entities) or number_for_truth(a.words, answer.entities)):
         return why
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
@@ -137,6 +138,17 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
             all(values) and not all(value_kind(e.name) for e in answer.entities):
         return None
     return f"'when' asks for a time, and the answer ({said}) says none"
+
+
+def number_for_truth(words: list[str], entities: list) -> str | None:
+    """Why one number alone answers no yes-or-no question ("*was* the 2024 total higher than 2023's?" answered by a
+    total), or None: the question opens with "is", "was", "does", "did", "has" …, offers no choice ("or"), and the
+    answer is one number."""
+    polar = words[:1] and (words[0] in BE_FORMS or words[0] in DO_SUPPORT or words[0] in ("has", "have", "had"))
+    if not polar or "or" in words or len(entities) != 1 or entities[0].id != entities[0].name or \
+            value_kind(entities[0].name) not in ("number", "year"):
+        return None
+    return f"'{words[0]}' asks yes or no, and the answer is a number ({entities[0].name})"
 
 
 def bare_truth(wh: str, entities: list) -> str | None:

@@ -80,7 +80,7 @@ from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.reasoning.word_roots import clipped, same_root, singular
-from kgchat.schema import GraphSchema, identifier_words
+from kgchat.schema import EDGE_END, EDGE_START, GraphSchema, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -131,15 +131,27 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     return out
 
 
+# units said in words, and the symbols a key's name writes them with ("in troy ounces": weightOzt)
+UNIT_SYMBOLS = {"pound": ("gbp", "lb", "lbs"), "pounds": ("gbp", "lb", "lbs"), "sterling": ("gbp",),
+                "ounce": ("oz", "ozt"), "ounces": ("oz", "ozt"), "troy": ("ozt",), "percent": ("pct",),
+                "percentage": ("pct",), "square": ("sqm", "sqft", "m2"), "metres": ("m", "sqm"), "meters": ("m", "sqm"),
+                "centimetres": ("cm",), "centimeters": ("cm",), "millimetres": ("mm",), "milligrams": ("mg",), "kilograms": ("kg",),
+                "kilos": ("kg",), "kilometres": ("km",), "kilometers": ("km",), "hours": ("h", "hrs"),
+                "litres": ("l",), "liters": ("l",), "dollars": ("usd",), "euros": ("eur",)}
+
+
 def _near_key(word: str, form) -> str | None:
     """"'dose' is a form of dosage (dosageMg)": a word sharing its root with a word of a key the form walks, or
     which that word cuts short ("euro" / monthlyPremium*Eur*)."""
     # each step's last name (a key, or a relationship's start or end), and the relationship types walked
-    for key in sorted({r.rsplit(".", 1)[-1] for r in relations_in(form)} | _keys_walked(form)):
+    ends = (EDGE_START, EDGE_END)  # "REPORTS_TO.start": which end is walked, no word of the graph ("started")
+    for key in sorted({k for r in relations_in(form) if (k := r.rsplit(".", 1)[-1]) not in ends or "." not in r}
+                      | _keys_walked(form)):
         for part in identifier_words(key).lower().split():
             if part in FUNCTION_WORDS:
                 continue  # "for" of PLAYS_FOR names nothing: "formation" is no form of it
-            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part):
+            if same_root(word, part) or clipped(word, part) or word.isalpha() and lemma(word) == lemma(part) \
+                    or part in UNIT_SYMBOLS.get(word, ()):
                 return f"'{word}' is a form of '{part}' ({key}), which the answer walks"
     return None
 
@@ -193,7 +205,7 @@ def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
     """"incidents *logged* in 2024", "which incidents *happened* in March 2025": a verb followed by the time the form
     tests a key of dates or years against, on a label with no other such key, so the verb's event can only be
     that time."""
-    if not _is_verb(word) or _counted_noun(a, word):
+    if not _is_verb(word) or _counted_noun(a, word) or _after_superlative(a, word):
         return None
     rest = _after(a, word)
     years = {w for w in rest[:3] if w.isdigit() and len(w) == 4}
@@ -352,6 +364,13 @@ def _is_verb(word: str) -> bool:
     return "NOUN" not in found or (any(v != word for v in verbs) and not word.endswith("s"))
 
 
+def _after_superlative(a: Analysis, word: str) -> bool:
+    """Whether ``word`` comes right after a comparative or superlative ("the *highest-estimated* lot", "the most
+    visited rooms"): a participle said as an adjective of the noun after it, no verb taking it as object."""
+    i = a.words.index(word) if word in a.words else 0
+    return i > 0 and (a.words[i - 1] in SUPERLATIVES or _graded(a.words[i - 1]))
+
+
 def _after(a: Analysis, word: str) -> list[str]:
     """The question's words after ``word``, past the function words that open its object ("speak *the* …")."""
     if word not in a.words:
@@ -394,7 +413,7 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     verb after it passive ("which drug *gets* prescribed")."""
     from lemminflect import getAllLemmas
 
-    if not _is_verb(word) or _counted_noun(a, word):
+    if not _is_verb(word) or _counted_noun(a, word) or _after_superlative(a, word):
         return None
     rest = _after(a, word)
     if _passive_get(word, rest, answer):

@@ -53,6 +53,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     SchemaMention,
     iso_dates,
 )
+from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, UNITS
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
@@ -398,6 +399,9 @@ class Builder:
         at it): (filter, parts, how sure the property is)."""
         out = []
         want_time = cue.kind in ("year", "date", "decade")
+        said = self.r.tokens[cue.tokens[-1]].text
+        after = self.r.tokens[cue.tokens[-1] + 1].low if cue.tokens[-1] + 1 < len(self.r.tokens) else ""
+        money = said[:1] in CURRENCY_SIGNS or UNITS.get(after) == "money"
         for e in self.index.elements:
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.is_list:
                 continue
@@ -418,6 +422,8 @@ class Builder:
                 rel = self.schema.rel(e.owner)
                 if rel is None or (target not in rel.starts and target not in rel.ends):
                     continue
+            if money and self.schema.numbers_things(e.relation):
+                continue  # "more than £10,000": an amount, no lot number
             m = key_mention(self, e, target)  # "members born after 2004": not memberNo
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
             if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):

@@ -140,7 +140,7 @@ class SchemaEngine:
                                    for i, c in enumerate(ranked[:10])],
                       note=f"{len(ranked)} candidate forms, best first"))
         named = [c for c in ranked if any(p.tokens and p.kind in ("label", "relation", "property", "aggregation",
-                                                                  "constraint") or _kind_said(p, reading)
+                                                                  "constraint") or _kind_said(p, reading, builder)
                                           for p in c.parts)]
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
@@ -484,10 +484,14 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
     return rows
 
 
-def _kind_said(part: Part, reading: Any) -> bool:
+def _kind_said(part: Part, reading: Any, builder: Builder) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
-    title is Captain; "the *cellists*": whose instrument is cello): a kind of node named, as a label's word names
-    one."""
-    value = part.text.rsplit(" ", 1)[-1].lower()
-    return part.kind == "value" and len(part.tokens) == 1 and \
-        any((t := reading.tokens[i]).low != value and says_value(t.low, value) for i in part.tokens)
+    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"): a kind of node named, as a
+    label's word names one."""
+    if part.kind != "value" or not part.tokens:
+        return False
+    said = [reading.tokens[i].low for i in sorted(part.tokens)]
+    value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
+    labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens}
+    return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
+        (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it

@@ -39,7 +39,7 @@ from kgchat.reasoning.schema_parser.verb_words import link_verb
 from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
-from kgchat.schema import EDGE_END, EDGE_START
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
@@ -81,6 +81,14 @@ def _numbers(b: Builder) -> list[Cue]:
     taken = {i for em in b.g.entities for i in em.tokens} | _top_numbers(b)
     taken |= {i for vm in b.g.values for i in vm.tokens}
     return [c for c in b.r.cues if c.kind in ("number", "year", "date", "decade") and not set(c.tokens[-1:]) & taken]
+
+
+def _key_after(b: Builder, label: str, cue: Cue) -> bool:
+    """Whether the words right after a number name a numeric key of ``label``'s nodes whole, in two words or more
+    ("more than 115 *lots an hour*": lotsPerHour): the number is that key's, not a count of the things its first
+    word names."""
+    return any(m.score >= 0.9 and len(m.tokens) >= 2 and min(m.tokens) == max(cue.tokens) + 1
+               and m.element.info is not None and m.element.info.type in NUMERIC for m in b.prop_mentions(label))
 
 
 def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
@@ -254,7 +262,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if (coded := _coded_value(b, label, cue)) is not None:
             pieces.append(coded)
             continue
-        counted = count_compare(b, label, cue) or aggregate_compare(b, label, cue)
+        counted = None if _key_after(b, label, cue) else \
+            count_compare(b, label, cue) or aggregate_compare(b, label, cue)
         if counted is not None:
             pieces.append(counted)
             continue

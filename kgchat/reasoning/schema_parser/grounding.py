@@ -25,13 +25,14 @@ from typing import Any
 import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
-from kgchat.errors import KGChatError
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
+from kgchat.reasoning.schema_parser.initials import initial_mentions
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions
 from kgchat.reasoning.schema_parser.people import people_mentions
@@ -54,7 +55,7 @@ from kgchat.types import Direction, Entity
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
-CLIPPED, CLIPPED_SCORE = 4, 0.8  # a label's one-word name cut short to this many letters or more ("repos")
+CLIPPED_SCORE = 0.8  # a label's one-word name cut short to CLIPPED letters or more ("repos")
 # words for any one or every one of the people, compared with the schema as that word ("everyone with …")
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
 PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
@@ -103,13 +104,17 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         for e in found[text][:5]:
             hits.append((idx, e))
         taken |= set(idx)
-    hits += _clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
+    hits += clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     hits += named_by_heads(reading, index, store, taken | counted | {i for i, _ in hits})  # "the otters"
+    spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
+    hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
-    value_taken: set[int] = set()
+    spoken = {i for idx, _ in spread for i in idx}  # no values, nor a label's word naming the label
+    taken |= spoken
+    value_taken: set[int] = set(spoken)
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
@@ -128,6 +133,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
              and tokens[i - 1].low == "nearest"}
     g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
+    g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
@@ -152,46 +158,6 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
     return g
-
-
-FEW_NODES = 200  # a label with at most this many nodes has its names read to find one said cut short
-
-
-def _clipped_names(reading: Reading, index: SchemaIndex, store: GraphStore,
-                   taken: set[int]) -> list[tuple[tuple[int, ...], Entity]]:
-    """A word right before a label's own word that is the one-word name of exactly one of that label's nodes cut
-    short, as people say names ("the *maths* department": Mathematics; "*econ* courses"): four letters or more
-    (a plural's "s" aside), the name at least three letters longer. Read only on labels of few nodes."""
-    from kgchat.logic.nodes import Class
-
-    tokens = reading.tokens
-    label_of = {e.stems[0]: e.name for e in index.elements if e.kind == "label" and len(e.stems) == 1}
-    out: list[tuple[tuple[int, ...], Entity]] = []
-    for i in range(len(tokens) - 1):
-        word, label = tokens[i].low, label_of.get(tokens[i + 1].stem)
-        short = word[:-1] if word.endswith("s") else word
-        info = index.schema.label(label) if label else None
-        if i in taken or i + 1 in taken or word in STOP or not short.isalpha() or len(short) < CLIPPED \
-                or info is None or not 0 < info.count <= FEW_NODES:
-            continue
-        try:
-            nodes = store.execute(Class(label))
-        except KGChatError:
-            continue
-        found = [e for e in nodes if (name := normalize_name(e.name or "")) and " " not in name
-                 and name.startswith(short) and len(name) - len(short) >= 3]
-        if len(found) == 1 and _clipping_of(index, word, normalize_name(found[0].name or "")):
-            out.append(((i,), found[0]))
-    return out
-
-
-def _clipping_of(index: SchemaIndex, word: str, name: str) -> bool:
-    """Whether ``word`` is ``name`` cut short as an English word is ("maths" of mathematics, "chem" of chemistry):
-    the name is a dictionary word (a place's own name is not: "winter" is no "Winterbourne"), and MiniLM, where
-    there is one, says the two mean alike."""
-    from lemminflect import getAllLemmas
-
-    return bool(getAllLemmas(name)) and _alike(index, word, name) is not False
 
 
 ONLY_WAY = 0.6  # a doer noun read as the one relationship type a named thing has: the graph leaves no other

@@ -22,10 +22,10 @@ from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
 from kgchat.reasoning.schema_parser.name_nouns import name_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading, stem
+from kgchat.schema import NUMBERING_WORDS
 
 SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
-# the last word of a key that numbers or identifies nodes ("client no", "member number", "employee id")
-NUMBERING = frozenset({"no", "nr", "num", "number", "id", "code", "ref"})
+NUMBERING = NUMBERING_WORDS  # the last word of a key that numbers or identifies nodes ("client no")
 # words a question may open with before the noun of what it asks for ("how many", "the number of", "top 5")
 OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "total", "top", "list", "each"}
 

@@ -34,6 +34,12 @@ LEAST = 2  # keys of a person a label's nodes need to be read as people
 JOB_WORDS = frozenset("""job jobs occupation occupations profession professions""".split())  # noqa: SIM905
 DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")  # endings of nouns for who does a job ("driver", "chemist")
 MOSTLY = 2 / 3  # share of a key's values that must be such nouns
+# Plain words for the people who work for the organisation keeping the graph, and the words of the keys it keeps
+# on them only (a start or hiring date, a job title, a department, pay, a phone extension).
+STAFF_WORDS = frozenset("""staff staffer staffers employee employees personnel colleague colleagues workforce
+""".split())  # noqa: SIM905
+EMPLOYMENT_KEYS = frozenset("""hired hire started joined job title department dept salary wage payroll extn
+extension grade employee staff""".split())  # noqa: SIM905
 
 
 def person_keys(label: LabelInfo) -> int:
@@ -62,6 +68,8 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     """``schema`` with a mention of the graph's one label of people for each plain word for people in the question
     ("how many *people* …"), unless a word names a label as surely already."""
     said = {t.low for i, t in enumerate(reading.tokens) if i not in taken}
+    if said & STAFF_WORDS:
+        schema = _staff_mentions(reading, index, schema, taken)
     if not said & (PERSON_WORDS | JOB_WORDS):
         return schema  # no plain word for people or jobs: nothing to read from the graph
     found = person_labels(index.schema, index.within)
@@ -81,6 +89,42 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
         out = [m for m in out if i not in m.tokens or m.score >= SCORE]  # nothing less sure read from the word
         out.append(SchemaMention((i,), named, SCORE))
     return sorted(out, key=lambda m: -m.score)
+
+
+def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                    taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with a mention of the one label of people the graph keeps employment keys on (a start date, a
+    job title, a department) for each plain word for staff ("which *staff* joined before 2005", "the newest
+    *member of staff*"), unless a word names a label as surely already: where the graph keeps people of two kinds
+    (its staff and the makers of what it sells), "staff" says which."""
+    people = person_labels(index.schema, index.within)
+    employed = [x for x in people if _employment_keys(index.schema.label(x)) >= 1]
+    if len(people) == 1:
+        employed = list(people)
+    broad = next((b for b in employed if all(a == b or index.within(a, b) for a in employed)), None)
+    if broad is None:
+        return schema
+    element = next((e for e in index.elements if e.kind == "label" and e.name == broad), None)
+    if element is None:
+        return schema
+    tokens = reading.tokens
+    out = list(schema)
+    for i, t in enumerate(tokens):
+        if i in taken or t.low not in STAFF_WORDS or \
+                any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out):
+            continue
+        idx = (i - 2, i - 1, i) if i >= 2 and tokens[i - 1].low == "of" and tokens[i - 2].low in (
+            "member", "members") else (i,)  # "member of staff"
+        out = [m for m in out if not set(idx) & set(m.tokens) or m.score >= SCORE]
+        out.append(SchemaMention(idx, element, SCORE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _employment_keys(label: LabelInfo | None) -> int:
+    """How many of a label's property keys say someone works for the graph's keeper (``startedOn``, ``jobTitle``)."""
+    if label is None:
+        return 0
+    return sum(bool(set(identifier_words(p.key).split()) & EMPLOYMENT_KEYS) for p in label.properties)
 
 
 def job_key(index: SchemaIndex, label: str) -> Element | None:

@@ -251,11 +251,17 @@ def _heading(b: Builder, label: str) -> Cue | None:
 
 def _counted_heading(b: Builder, label: str) -> list[Cue]:
     """"Flights per year", "orders by month", "reviews posted each year", "bookings per year of check-in": a
-    question that only names ``label``'s nodes, a grouping word and a part of a date (as a table's heading), and at
-    most the date property the part is taken from, asks how many there are in each; as a count cue on the label's
-    words, or none when the question says more."""
+    question that only names ``label``'s nodes (and a state of theirs before: "*cancelled* flights per year"), a
+    grouping word and a part of a date (as a table's heading), and at most the date property the part is taken
+    from, asks how many there are in each; as a count cue on the label's words, or none when the question says
+    more."""
     lm = b.label_mention(label)
     tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
+    if lm is not None:  # "*livestreamed* sales per year": a state of the nodes said before their label's word
+        said = {i for m in b.prop_mentions(label) if m.element.info is not None and m.element.info.type == "bool"
+                and m.score >= SURE for i in m.tokens} | \
+            {i for vm in b.g.values if label in vm.element.holders for i in vm.tokens}
+        tokens = [i for i in tokens if not (i < min(lm.tokens) and i in said)]
     if lm is None or lm.score < SURE or len(tokens) < 3 or any(c.kind != "grouping" for c in b.r.cues) \
             or min(lm.tokens) != tokens[0]:
         return []

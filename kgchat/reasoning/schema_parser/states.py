@@ -257,20 +257,40 @@ def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     return out
 
 
+BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+
+
+def _said_as_state(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bool:
+    """Whether a key is said as a state of the nodes (see ``edge_flags``): prefixed, before the label's word, or
+    after "be" (with "not", "still" or "yet" between)."""
+    tokens = b.r.tokens
+    if not m.tokens or any(unprefixed(tokens[i].low) in m.element.stems for i in m.tokens):
+        return bool(m.tokens)
+    if lm is not None and lm.tokens and max(m.tokens) + 1 == min(lm.tokens):
+        return True
+    i = min(m.tokens) - 1
+    while i >= 0 and tokens[i].low in ("not", "still", "yet", "never"):
+        i -= 1
+    return i >= 0 and tokens[i].low in BE and not (i > 0 and tokens[i - 1].low == "to")  # "to be collected": not yet
+
+
 def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     """"Animals *on loan*": a true/false property of a relationship the label's nodes take part in at one end only
     (CAME_FROM's onLoan), named by the question: the nodes with such a relationship, as a value of a relationship's
     key names them (``Builder.value_links``). Only a state said with a particle ("on loan", "in kind"): a key said
     as a verb or an adjective ("did it *pass*", "played the *lead* most often") is what a clause or a ranking asks of
-    the relationship itself, not a test on its nodes."""
+    the relationship itself, not a test on its nodes; but a key said as a state is one: with a denying prefix
+    ("*uncollected* lots", "lots that are *unpaid*"), right before the label's word ("*collected* lots"), or after
+    a form of "be" ("lots that were not *collected*")."""
     out = []
+    lm = b.label_mention(label)
     for rel in b.schema.relationships:
         sides = [side for side, ends in ((EDGE_START, rel.starts), (EDGE_END, rel.ends)) if label in ends]
         if len(sides) != 1:
             continue  # no part in it, or at both ends of it (a self-relationship: which end is not said)
         for m in b.prop_mentions(None, rel.name):
             if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or \
-                    m.element.words.split()[0] not in OPPOSITES or any(
+                    m.element.words.split()[0] not in OPPOSITES and not _said_as_state(b, m, lm) or any(
                     n.element.kind == "prop" and set(n.tokens) & set(m.tokens) and n.score >= m.score
                     for n in b.prop_mentions(label)):  # the words name a key of the nodes themselves as surely
                 continue

@@ -19,11 +19,12 @@ UNITS = {
     "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
     "miles": "length", "cm": "height length", "mm": "length",
     "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
-    "lbs": "weight", "grams": "weight",
+    "lbs": "weight", "grams": "weight", "oz": "weight", "ozt": "weight", "ounces": "weight",
     "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
     "chf": "money", "jpy": "money",
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
 }
+CURRENCY_SIGNS = ("$", "£", "€")  # a number written after one is an amount of money
 UNIT_SPAN = 2  # at most this many words between a number and the comparison after it ("40 square metres or more")
 
 
@@ -50,7 +51,7 @@ def read_units(r: _Reading, stop: frozenset[str]) -> None:
             continue
         i = cue.tokens[-1]  # the number's own word: ``words.read`` puts it last
         kind, unit = cue.kind, r.tokens[i + 1].low if i + 1 < len(r.tokens) else ""
-        if kind == "year" and (unit in UNITS or r.tokens[i].low[:1] in ("$", "£", "€")):
+        if kind == "year" and (unit in UNITS or r.tokens[i].low[:1] in CURRENCY_SIGNS):
             kind = "number"  # "3000 euros", "€2500": money, no year
         op, tokens = cue.op, cue.tokens
         if cue.op in ("", "eq") and not any(j in cue.tokens for j in range(i + 1, i + 3)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
+from kgchat.backends.base import singulars
 from kgchat.text import word_kinds
 
 # (ending of the doer's noun, endings the value's root may take back): cellist → cell + o, violist → viol + a
@@ -27,7 +28,13 @@ ENDINGS = (
 def value_of_doer(word: str, values: Container[str]) -> str:
     """The stored value ``word`` names the doer of (see the module docstring), or ``word`` itself when it is a
     value already or names none."""
-    if word in values or " " in word or len(word) < 6:
+    if word in values:
+        return word
+    head, _, last = word.rpartition(" ")
+    for one in singulars(last) if len(last) >= 5 else ():  # "clockmakers": 'clockmaker', a word no lexicon has
+        if (said := f"{head} {one}" if head else one) in values:
+            return said
+    if " " in word or len(word) < 6:
         return word
     for ending, backs in ENDINGS:
         if not word.endswith(ending):
