@@ -33,6 +33,7 @@ from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_names, spread_names
+from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions
 from kgchat.reasoning.schema_parser.people import people_mentions
@@ -429,21 +430,9 @@ def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-ALIKE = 0.5  # MiniLM similarity two words sharing a beginning need to be read as one word in two forms
-
-
 def _word_of(e: Element, stem_: str) -> str:
     """The word of an element's name whose stem is ``stem_``."""
     return next((w for w in e.words.split() if stem(w) == stem_), stem_)
-
-
-def _alike(index: SchemaIndex, word: str, other: str) -> bool | None:
-    """Whether two words that begin alike also mean alike ("published" / "publication" do, "discount" /
-    "discontinued" do not); None without an encoder."""
-    vecs = index.encode([word, other])
-    if vecs is None:
-        return None
-    return float(vecs[0] @ vecs[1]) >= ALIKE
 
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:

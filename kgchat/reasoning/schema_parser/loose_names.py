@@ -20,6 +20,7 @@ from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.words import STOP, Reading
 from kgchat.types import Entity
 
+ALIKE = 0.5  # MiniLM similarity two words sharing a beginning need to be read as one word in two forms
 CLIPPED = 4  # a one-word name cut short keeps this many letters or more ("repos")
 LEAST_WORDS = 3  # words of a name read this way
 PUT_IN = 3  # words put in between at most
@@ -59,9 +60,7 @@ def clipping_of(index: SchemaIndex, word: str, name: str) -> bool:
     there is one, says the two mean alike."""
     from lemminflect import getAllLemmas
 
-    from kgchat.reasoning.schema_parser.grounding import _alike  # grounding reads this module's names
-
-    return bool(getAllLemmas(name)) and _alike(index, word, name) is not False
+    return bool(getAllLemmas(name)) and alike(index, word, name) is not False
 
 
 def spread_names(reading: Reading, index: SchemaIndex, store: GraphStore,
@@ -113,3 +112,12 @@ def _run(tokens: list, said: list[str], words: list[str], own: tuple[str, ...], 
                 break
             idx.append(j)
     return ()
+
+
+def alike(index: SchemaIndex, word: str, other: str) -> bool | None:
+    """Whether two words that begin alike also mean alike ("published" / "publication" do, "discount" /
+    "discontinued" do not); None without an encoder."""
+    vecs = index.encode([word, other])
+    if vecs is None:
+        return None
+    return float(vecs[0] @ vecs[1]) >= ALIKE
