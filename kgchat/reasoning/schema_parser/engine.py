@@ -484,7 +484,7 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
     return rows
 
 
-def _kind_said(part: Part, reading: Any, builder: Builder) -> bool:
+def _kind_said(part: Part, reading: Any, builder: Builder | None = None) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
     title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"): a kind of node named, as a
     label's word names one."""
@@ -492,6 +492,6 @@ def _kind_said(part: Part, reading: Any, builder: Builder) -> bool:
         return False
     said = [reading.tokens[i].low for i in sorted(part.tokens)]
     value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
-    labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens}
+    labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
     return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
         (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it
