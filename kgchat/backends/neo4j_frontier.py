@@ -137,9 +137,9 @@ def _number_keys(store: Any) -> list[tuple[str, str, list[str]]]:
     for x in store.graph_schema.labels:
         own = _forms(identifier_words(x.name))
         for p in x.properties:
-            words = identifier_words(p.key).split()
             if p.type != "int":
                 continue
+            words = identifier_words(p.key).split()
             if p.key == x.name_property:
                 out.append((x.name, p.key, own))
             elif len(words) == 2 and words[-1] in NUMBERING_WORDS:

@@ -1,6 +1,7 @@
 """Names said otherwise than written: cut short before the label's word ("the *maths* department" for
-Mathematics; ``clipped_names``), or with words put in between (``spread_names``): "the Country House Furniture *sale in* February 2023" for the sale whose
-title is "Country House Furniture, February 2023", "the Ceramics & Glass *sale of* October 2024".
+Mathematics; ``clipped_names``), or with words put in between (``spread_names``): "the Country House Furniture
+*sale in* February 2023" for the sale whose title is "Country House Furniture, February 2023", "the Ceramics &
+Glass *sale of* October 2024".
 
 A long name that carries a date or a place after its subject is said the way the thing is spoken of: the kind of
 thing put after the subject, and a preposition before the rest. No n-gram of such a question is the name, and its
