@@ -100,17 +100,18 @@ def entities_by_norms(store: Any, norms: Iterable[str], limit: int = 20) -> dict
     return out
 
 
-# a word, then a number: "tram 507", "room 204" (the number alone is a quantity)
-_WORD_NUMBER = re.compile(r"([a-z]{2,}) ([0-9]{1,18})")
+# a word, then a number: "tram 507", "room 204", "pager no 4614" (the number alone is a quantity)
+_WORD_NUMBER = re.compile(r"([a-z]{2,})(?: (?:no|nr|num|number))? ([0-9]{1,18})")
 
 
 def numbered(store: Any, norms: Iterable[str], limit: int = 20) -> dict[str, list[Entity]]:
     """Nodes numbered by an integer key that a normalised span says as a word and the number. The key is the one
     naming the label's nodes (``LabelInfo.name_property`` of type int: a fleet or room number) or one whose name
     ends in a numbering word (``saleNo`` of sales named by their title: "sale 2409"). The word is the label's own
-    ("vehicle 507"), the key's own noun ("sale" of ``saleNo``) or a value of one of the node's own string
-    properties ("tram 507" of a vehicle whose ``type`` is tram; "bus 507" finds nothing there). A number said alone
-    is a quantity and names nothing. One query per such key; none when the graph has none."""
+    ("vehicle 507"), the key's own noun ("sale" of ``saleNo``, "pager no 4614" of ``pagerNo``), a numbering word
+    ("number 5": of a label numbered by one such key; the question's other words tell which label it is) or a value of one of the
+    node's own string properties ("tram 507" of a vehicle whose ``type`` is tram; "bus 507" finds nothing there). A
+    number said alone is a quantity and names nothing. One query per such key; none when the graph has none."""
     asks = [{"norm": n, "forms": _forms(m.group(1)), "num": int(m.group(2))} for n in dict.fromkeys(norms)
             if (m := _WORD_NUMBER.fullmatch(n))]
     out: dict[str, list[Entity]] = {}
@@ -135,15 +136,13 @@ def _number_keys(store: Any) -> list[tuple[str, str, list[str]]]:
 
     out = []
     for x in store.graph_schema.labels:
-        own = _forms(identifier_words(x.name))
-        for p in x.properties:
-            if p.type != "int":
-                continue
-            words = identifier_words(p.key).split()
-            if p.key == x.name_property:
-                out.append((x.name, p.key, own))
-            elif len(words) == 2 and words[-1] in NUMBERING_WORDS:
-                out.append((x.name, p.key, [*own, *_forms(words[0])]))
+        keys = [(p.key, words) for p in x.properties if p.type == "int"
+                and (p.key == x.name_property or len(words := identifier_words(p.key).split()) == 2
+                     and words[-1] in NUMBERING_WORDS)]
+        # a numbering word alone ("number 5") says the key only of a label numbered one way
+        own = [*_forms(identifier_words(x.name)), *(NUMBERING_WORDS if len(keys) == 1 else ())]
+        for key, words in keys:
+            out.append((x.name, key, own if key == x.name_property else [*own, *_forms(words[0])]))
     return out
 
 

@@ -255,7 +255,8 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
 def _kind(p: PropertyInfo) -> float:
     """How surely a key names its nodes, by what the key says (see the module docstring): 5 ``name``, 4 ``title``,
     3 another ``…name`` / ``…title``, 2 any other key, 1 an id-like key, 0.5 a key of sentences; 0 for values that
-    are numbers or dates written as text (a price, an order date), which name nothing."""
+    are numbers or dates written as text (a price, an order date), which name nothing, unless the key says it
+    numbers its nodes (``incidentNo`` of "24-0717": an id-like key)."""
     if p.key == "name":
         kind = 5
     elif p.key == "title":
@@ -267,7 +268,7 @@ def _kind(p: PropertyInfo) -> float:
     else:
         kind = 2
     if kind > 1 and p.samples and all(_VALUE.fullmatch(s) for s in p.samples):
-        kind = 0
+        kind = 1 if _NUMBER_KEY.search(p.key) else 0
     elif kind == 2 and p.samples and sum(len(s.split()) for s in p.samples) / len(p.samples) > SENTENCE_WORDS:
         kind = 0.5  # a sentence (a ticket's summary) describes its node; an id-like key names it first
     return kind

@@ -75,7 +75,9 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     if noun and _head_after(graph, a, words):
         return None  # "*job* title", "*programming* language": a word qualifying a noun of the schema's own
     elements = _elements(graph)
-    people = _people(graph) if set(words) & PERSON_WORDS else ()
+    from kgchat.reasoning.schema_parser.people import STAFF_WORDS
+
+    people = _people(graph) if set(words) & (PERSON_WORDS | STAFF_WORDS) else ()  # "which staff": people
     read_as: list[str] = []
     unread = False
     for word in words:
@@ -285,7 +287,8 @@ def property_asked(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str,
         while j < len(words) and (words[j] in LEAD_WORDS or words[j] == "names"):
             j += 1  # "what are the names of the ...": the phrase after
         phrase = []
-        while j < len(words) and words[j] not in FUNCTION_WORDS and words[j] not in WH_WORDS:
+        while j < len(words) and words[j] not in FUNCTION_WORDS and words[j] not in WH_WORDS \
+                and words[j + 1:j + 2] != ["t"]:  # "which WMs *aren't* …": the verb ends the phrase
             phrase.append(words[j])
             j += 1
         if not phrase:

@@ -93,7 +93,10 @@ def _verb_at(b: Any, j: int) -> bool:
 
 
 def _asks_who(b: Any) -> bool:
-    return bool(b.r.tokens) and b.r.tokens[0].low in ("who", "whom")
+    """"*Who* …", or "… belongs to *who*" / "most recent pass - *who*" (the last word asks)."""
+    last = len(b.r.tokens) - 1
+    return bool(b.r.tokens) and (b.r.tokens[0].low in ("who", "whom") or any(
+        c.op in ("who", "whom") and c.tokens == (last,) for c in b.r.of("wh")))
 
 
 def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:
@@ -275,6 +278,7 @@ def _value_heads(cand: Any, reading: Any) -> bool:
     """Whether a value ``cand`` tests is said as the question's head noun ("*conductors* with no agent", "cheapest
     *conductor* by fee": a role value naming the kind of the nodes asked for), with only leading words, the
     question's word or a ranking before it."""
+    from kgchat.reasoning.schema_parser.initials import acronym_value
     from kgchat.reasoning.schema_parser.value_doers import says_value
 
     ranking = {i for c in reading.of("top") for i in c.tokens}
@@ -285,7 +289,10 @@ def _value_heads(cand: Any, reading: Any) -> bool:
         first, i = min(p.tokens), max(p.tokens)
         said = [reading.tokens[j].low for j in range(first, i)]  # "*motor* cruisers": the value's first words
         value = p.text.lower().split()[-len(said) - 1:]
-        if said == value[:-1] and says_value(reading.tokens[i].low, value[-1]) and \
+        words = p.text.lower().split()  # "which *WMs*": the initials of the value 'Watch Manager'
+        spelt = first == i and any(acronym_value(reading.tokens[i].text, {" ".join(words[-n:]): ()}) is not None
+                                   for n in range(2, 7))
+        if (spelt or said == value[:-1] and says_value(reading.tokens[i].low, value[-1])) and \
                 all(reading.tokens[j].low in lead or j in ranking for j in range(first)):
             return True
     return False

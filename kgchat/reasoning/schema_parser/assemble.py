@@ -31,7 +31,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
-from kgchat.reasoning.schema_parser.called import display_names
+from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.edge_lists import list_edges
 from kgchat.reasoning.schema_parser.events import (
@@ -104,6 +104,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
+    out += named_by_number(b)  # "which station is number 5": the node itself
     nodes_for_events(b, out)  # "how many rides": not the members who rode
     amounts_read_as_steps(b, out)  # "total fares paid by X": the fares
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes

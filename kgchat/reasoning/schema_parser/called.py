@@ -5,10 +5,15 @@ by its code and asks for the words people call it by, the label's ``display`` ke
 question names ("name" is a framing word everywhere else: "the name of the Rose Gallery" is the gallery itself).
 
 A node without such a name finds nothing, and the engine goes on to its next reading.
+
+A node the question finds by other words than its name (a key that numbers it: "which station is *number 5*",
+"*pager no 4614* belongs to who") and asks for with "which" or "who", with nothing else said of it, is the answer
+itself, read by its name (``named_by_number``). A node found by its name is never asked for so.
 """
 
 from __future__ import annotations
 
+from kgchat.backends.base import normalize_name
 from kgchat.logic.nodes import Entity, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups
@@ -46,4 +51,28 @@ def display_names(b: Builder) -> list[Candidate]:
         out.append(Candidate(Join(Relation(key, reverse=True), Entity(em.entity.id)),
                              [Part(None, frozenset(em.tokens) | b.own_label(em), 1.0, "entity", em.entity.name),
                               Part(None, said - frozenset(em.tokens), 1.0, "property", key)], "value", label))
+    return out
+
+
+ASKING = frozenset({"who", "whom", "which", "what"})
+
+
+def named_by_number(b: Builder) -> list[Candidate]:
+    """The one thing the question finds by words other than its name, as the answer (see the module docstring),
+    with the words of its own label ("which *station*") it accounts for."""
+    groups = _entity_groups(b)
+    wh = b.r.of("wh")
+    if len(groups) != 1 or not wh or wh[0].op not in ASKING or b.r.of("agg") or b.r.of("top"):
+        return []
+    out = []
+    for em in groups[0]:
+        said = " ".join(b.r.tokens[i].text for i in em.tokens)
+        if normalize_name(said) == normalize_name(em.entity.name):
+            continue
+        own = [m for m in b.g.elements("label") if m.element.name in em.labels and m.score >= 0.75
+               and not set(m.tokens) & set(em.tokens)]
+        out.append(Candidate(Entity(em.entity.id),
+                             [Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name),
+                              *(Part(None, frozenset(m.tokens), m.score, "label", m.element.name) for m in own)],
+                             "nodes", em.labels[0] if em.labels else ""))
     return out

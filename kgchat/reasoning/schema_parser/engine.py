@@ -39,6 +39,7 @@ from kgchat.logic.nodes import (
     Class,
     Compare,
     Count,
+    Entity,
     Expr,
     Join,
     Relation,
@@ -139,9 +140,10 @@ class SchemaEngine:
         run.step(Step("parse", 1, [Considered(to_sexpr(c.form), round(c.score, 3), i == 0, render(c.form, self.index))
                                    for i, c in enumerate(ranked[:10])],
                       note=f"{len(ranked)} candidate forms, best first"))
-        named = [c for c in ranked if any(p.tokens and p.kind in ("label", "relation", "property", "aggregation",
-                                                                  "constraint") or _kind_said(p, reading, builder)
-                                          for p in c.parts)]
+        # a thing found by a key's words ("pager 4614": ``called.named_by_number``) names that key
+        named = [c for c in ranked if isinstance(c.form, Entity) or any(
+            p.tokens and p.kind in ("label", "relation", "property", "aggregation", "constraint")
+            or _kind_said(p, reading, builder) for p in c.parts)]
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
@@ -486,10 +488,13 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
 
 def _kind_said(part: Part, reading: Any, builder: Builder | None = None) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
-    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"): a kind of node named, as a
-    label's word names one."""
+    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*") or as what someone is ("who
+    is a *drone pilot*"): a kind of node named, as a label's word names one."""
     if part.kind != "value" or not part.tokens:
         return False
+    before = [reading.tokens[i].low for i in range(min(part.tokens))]  # "who's a *drone pilot*": a kind of person
+    if before[:1] == ["who"] and before[1:2] in (["is"], ["'s"], ["are"]) and before[2:] in ([], ["a"], ["an"]):
+        return True
     said = [reading.tokens[i].low for i in sorted(part.tokens)]
     value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()

@@ -28,7 +28,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
-from kgchat.reasoning.schema_parser.initials import initial_mentions
+from kgchat.reasoning.schema_parser.initials import acronym_value, initial_mentions
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
@@ -118,6 +118,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     value_taken: set[int] = set(spoken)
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     for idx, text in spans:
+        if text not in values and len(idx) == 1:
+            text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             text = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
         if set(idx) & value_taken or text not in values:

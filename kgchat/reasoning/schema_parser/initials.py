@@ -6,9 +6,15 @@ of a key that is no English word (``arr``, ``aml``; three to five letters, none 
 is read as said where as many words of the question in a row (a possessive "'s" and "of" / "and" between them
 aside; no function words) begin with its letters in order, one letter a word; the key is named as surely as when
 its words are said, less where its other words are not said.
+
+The other way round, a word written in capitals ("WM", "ALP"; "RTCs", "WMs" of several) says a stored value whose
+words it is the initials of ("Watch Manager", "aerial ladder platform"), or the value it is the plural of ("RTC"):
+``acronym_value``.
 """
 
 from __future__ import annotations
+
+import re
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
@@ -65,3 +71,29 @@ def _spelt(tokens: list, initials: str, taken: set[int]) -> tuple[int, ...]:
         if k == len(initials):
             return tuple(run)
     return ()
+
+
+_ACRONYM = re.compile(r"([A-Z][A-Z0-9]{1,5})s?")  # "WM", "ALP", "RTCs"
+
+
+def acronym_value(written: str, values: dict) -> str | None:
+    """The stored value (a key of ``values``: normalised value text) a word written in capitals says: itself without
+    a plural "s" ("RTCs": rtc), else the one value of two to six words it spells the initials of ("WMs": watch
+    manager; not one with a word in capitals: "CCTV mast"); None when it says none, or several alike."""
+    m = _ACRONYM.fullmatch(written)
+    if m is None:
+        return None
+    short = m.group(1).lower()
+    if short in values:
+        return short
+    if not short.isalpha():
+        return None
+    spelt = [text for text in values if 2 <= len(words := text.split()) <= 6 and len(words) == len(short)
+             and all(w[:1] == c for w, c in zip(words, short, strict=True)) and not _abbreviated(values[text])]
+    return spelt[0] if len(spelt) == 1 else None
+
+
+def _abbreviated(held: object) -> bool:
+    """Whether a stored value writes a word of it in capitals ("CCTV mast"): no one letter stands for that word."""
+    return any(isinstance(x, tuple) and len(x) > 1 and any(w.isupper() and len(w) > 1 for w in str(x[1]).split())
+               for x in held) if isinstance(held, list) else False

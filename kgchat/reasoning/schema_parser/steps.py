@@ -117,14 +117,16 @@ def asks_property_of(cand: Candidate, asked: list[SchemaMention]) -> str:
 
 
 def property_steps(b: Builder, nodes: list[Candidate], asked: list[SchemaMention]) -> list[Candidate]:
-    """The asked property of the nodes a candidate keeps by the question's names and values."""
+    """The asked property of the nodes a candidate keeps by the question's names and values; of one node kept by a
+    code it alone holds ("cost of ICL2": a ``courseCode``), any property the words name, as of a named thing."""
     out = []
     named = {x for em in b.g.entities for x in em.labels}
+    props = [m for m in b.g.schema if m.element.kind == "prop"]
     for cand in nodes:
         if not own_value_test(b, cand):
             continue
         claimed = {t for p in cand.parts for t in p.tokens}
-        for m in asked:
+        for m in [*asked, *(m for m in props if m not in asked and coded(b, cand))]:
             e = m.element
             if e.kind != "prop" or cand.target not in e.holders or set(m.tokens) & claimed:
                 continue
@@ -276,6 +278,18 @@ def own_value_test(b: Builder, cand: Candidate) -> bool:
     own = {p.key for p in x.properties}
     return any(isinstance(t, Join) and isinstance(t.relation, Relation) and not t.relation.reverse
                and t.relation.name in own and isinstance(t.expr, Entity) for t in conjuncts(cand.form))
+
+
+def coded(b: Builder, cand: Candidate) -> bool:
+    """Whether a candidate keeps its nodes by one value of a key that every node of its label holds, each its own
+    (a code: it keeps one node, as a name does)."""
+    x = b.schema.label(cand.target)
+    tests = [t for t in conjuncts(cand.form) if not isinstance(t, Class)]
+    if x is None or len(tests) != 1 or not (isinstance(t := tests[0], Join) and isinstance(t.relation, Relation)
+                                            and not t.relation.reverse and isinstance(t.expr, Entity)):
+        return False
+    p = x.property(t.relation.name)
+    return p is not None and not p.is_list and p.count >= x.count > 1 and p.distinct >= p.count
 
 
 def echoes_name(b: Builder, cand: Candidate) -> str:

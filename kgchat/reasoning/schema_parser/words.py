@@ -461,6 +461,8 @@ def read(question: str) -> Reading:
             else:
                 r.cues.append(Cue("grouping", idx, None, "", phrase))
         hit = _phrase_at(tokens, i, dict.fromkeys(NEGATIONS))
+        if hit is not None and tokens[i].low == "no" and i + 1 < len(tokens) and tokens[i + 1].low.isdigit():
+            hit = None  # "pager no 4614": the number's abbreviation
         if hit is not None or tokens[i].low.endswith("n't"):
             n = hit[1] if hit else 1
             r.cues.append(Cue("negation", tuple(range(i, i + n)), None, "", " ".join(t.text for t in tokens[i:i + n])))
@@ -476,4 +478,7 @@ def read(question: str) -> Reading:
             if t.low in WH:
                 r.cues.append(Cue("wh", (j,), None, t.low, t.text))
                 break
+        else:  # "X belongs to *who*?", "the pump at Y is *what*"
+            if len(tokens) > 2 and tokens[-1].low in ("who", "whom", "what"):
+                r.cues.append(Cue("wh", (len(tokens) - 1,), None, tokens[-1].low, tokens[-1].text))
     return r
