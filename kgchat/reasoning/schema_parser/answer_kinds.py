@@ -93,10 +93,9 @@ def _verb_at(b: Any, j: int) -> bool:
 
 
 def _asks_who(b: Any) -> bool:
-    """"*Who* …", or "… belongs to *who*" / "most recent pass - *who*" (the last word asks)."""
-    last = len(b.r.tokens) - 1
+    """"*Who* …", or "… belongs to *who*" / "most recent pass - *who*" (a clause of its own asks)."""
     return bool(b.r.tokens) and (b.r.tokens[0].low in ("who", "whom") or any(
-        c.op in ("who", "whom") and c.tokens == (last,) for c in b.r.of("wh")))
+        c.op in ("who", "whom") and c.value == "clause" for c in b.r.of("wh")))
 
 
 def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:

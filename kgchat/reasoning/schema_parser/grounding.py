@@ -160,7 +160,21 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema.sort(key=lambda m: -m.score)
+    g.values = _of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     return g
+
+
+def _of_said_keys(g: Grounding) -> list[ValueMention]:
+    """The values of a span held by several keys, kept to those of a key the question's other words name surely
+    (the value is said of that key)."""
+    out = []
+    for v in g.values:
+        said = {m.element for m in g.schema if m.score >= 0.9 and m.element.kind in ("prop", "edge_prop")
+                and not set(m.tokens) & set(v.tokens)}
+        rivals = [x for x in g.values if x.tokens == v.tokens and x.element != v.element]
+        if v.element in said or not rivals or not any(x.element in said for x in rivals):
+            out.append(v)
+    return out
 
 
 ONLY_WAY = 0.6  # a doer noun read as the one relationship type a named thing has: the graph leaves no other

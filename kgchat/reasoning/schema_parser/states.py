@@ -122,6 +122,7 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
 
 
 HAVING = frozenset({"have", "has", "had", "having", "with", "carry", "carries"})
+NEEDING = frozenset({"need", "needs", "needed", "require", "requires", "required", "get", "gets", "got"})
 ARTICLES = frozenset({"a", "an", "any"})
 
 
@@ -261,14 +262,16 @@ BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 
 
 def _said_as_state(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bool:
-    """Whether a key is said as a state of the nodes (see ``edge_flags``): prefixed, before the label's word, or
-    after "be" (with "not", "still" or "yet" between)."""
+    """Whether a key is said as a state of the nodes (see ``edge_flags``): prefixed, before the label's word, after
+    "be" (with "not", "still" or "yet" between), or as a noun had or needed ("with a resit")."""
     tokens = b.r.tokens
     if not m.tokens or any(unprefixed(tokens[i].low) in m.element.stems for i in m.tokens):
         return bool(m.tokens)
     if lm is not None and lm.tokens and max(m.tokens) + 1 == min(lm.tokens):
         return True
     i = min(m.tokens) - 1
+    if i >= 1 and tokens[i].low in ("a", "an") and tokens[i - 1].low in HAVING | NEEDING:
+        return True  # "staff with *a resit*", "who needed a resit": a thing the relationship came with
     while i >= 0 and tokens[i].low in ("not", "still", "yet", "never"):
         i -= 1
     return i >= 0 and tokens[i].low in BE and not (i > 0 and tokens[i - 1].low == "to")  # "to be collected": not yet
@@ -280,8 +283,8 @@ def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     key names them (``Builder.value_links``). Only a state said with a particle ("on loan", "in kind"): a key said
     as a verb or an adjective ("did it *pass*", "played the *lead* most often") is what a clause or a ranking asks of
     the relationship itself, not a test on its nodes; but a key said as a state is one: with a denying prefix
-    ("*uncollected* lots", "lots that are *unpaid*"), right before the label's word ("*collected* lots"), or after
-    a form of "be" ("lots that were not *collected*")."""
+    ("*uncollected* lots", "lots that are *unpaid*"), right before the label's word ("*collected* lots"), after
+    a form of "be" ("lots that were not *collected*"), or as a thing had ("staff *with a resit*", "needed a resit")."""
     out = []
     lm = b.label_mention(label)
     for rel in b.schema.relationships:

@@ -478,7 +478,10 @@ def read(question: str) -> Reading:
             if t.low in WH:
                 r.cues.append(Cue("wh", (j,), None, t.low, t.text))
                 break
-        else:  # "X belongs to *who*?", "the pump at Y is *what*"
-            if len(tokens) > 2 and tokens[-1].low in ("who", "whom", "what"):
-                r.cues.append(Cue("wh", (len(tokens) - 1,), None, tokens[-1].low, tokens[-1].text))
+        else:  # "X belongs to *who*?", "contracts at Y - *who* holds them": a clause of its own asks
+            asking = [j for j, t in enumerate(tokens) if j > 1 and t.low in ("who", "whom", "what") and (
+                j == len(tokens) - 1 or any(ch in question[tokens[j - 1].end:t.start] for ch in "-–:;"))]
+            if asking:
+                j = asking[0]
+                r.cues.append(Cue("wh", (j,), "clause", tokens[j].low, tokens[j].text))
     return r

@@ -1,0 +1,46 @@
+"""A superlative of size ranks a quantity, never a time: "the *tallest* building", "the biggest yard", "the heaviest
+load". A reading that ranks by a key of dates or of years ("building" read as ``builtYear``: the tallest building
+taken for the newest) puts a time where the word asks for a size; the word can be right about the things and wrong
+about the key, so such a reading is marked as a guess (its superlative's part doubted), never dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kgchat.logic.nodes import Aggregate, ArgMax, ArgMin, Relation, Top, subexpressions
+from kgchat.reasoning.schema_parser.build import Builder, Candidate
+from kgchat.schema import times
+
+SIZE_WORDS = frozenset({"tallest", "biggest", "largest", "smallest", "heaviest", "lightest", "widest", "narrowest",
+                        "deepest", "shallowest", "shortest"})
+
+
+def doubt_sizes(b: Builder, found: list[Candidate]) -> None:
+    """Marks the readings of ``found`` that rank by a time for a superlative of size (see the module docstring)."""
+    said = [c for c in b.r.of("top") + b.r.of("agg") if b.r.tokens[min(c.tokens)].low in SIZE_WORDS
+            or any(b.r.tokens[i].low in SIZE_WORDS for i in c.tokens)]
+    if not said:
+        return
+    words = {i for c in said for i in c.tokens}
+    for c in found:
+        if not any(times(p) for key in _ranked_keys(c) if (p := _property(b, key)) is not None):
+            continue
+        c.parts = [replace(p, doubt=f"'{b.r.text(tuple(sorted(p.tokens & words)))}' asks for a size, and this "
+                                     "ranks by a time") if p.tokens & words and not p.doubt else p for p in c.parts]
+
+
+def _ranked_keys(c: Candidate) -> list[str]:
+    out = []
+    for x in subexpressions(c.form):
+        slot = x.relation if isinstance(x, ArgMax | ArgMin | Aggregate) else x.slot if isinstance(x, Top) else None
+        if isinstance(slot, Relation):
+            out.append(slot.name)
+        elif slot is not None and isinstance(getattr(slot, "relation", None), Relation):
+            out.append(slot.relation.name)
+    return out
+
+
+def _property(b: Builder, key: str):
+    return next((p for x in b.schema.labels for p in x.properties if p.key == key), None) or next(
+        (p for r in b.schema.relationships for p in r.properties if p.key == key), None)

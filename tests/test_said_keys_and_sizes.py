@@ -1,0 +1,68 @@
+"""Readings checked against what the question says, on a small mountain rescue team graph built here: a value held
+by two keys is read as the value of the key the question names ("ropework ... in their *skills*", not a trainer's
+disciplines); a superlative of size never ranks by a year ("the tallest hut" is no newest hut: a guess, so never
+exact); a clause of its own that asks "who" after a dash asks for someone; a relationship's true/false key said as a
+thing had ("with a refresher") tests it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.reasoning.schema_parser.words import read
+from kgchat.types import Provenance
+
+
+def test_a_dash_clause_asks():
+    wh = read("refresher courses at Upper Dale huts - who holds them").of("wh")
+    assert [(c.op, c.value) for c in wh] == [("who", "clause")]
+    assert [c.value for c in read("list members who joined in 2020").of("wh")] == [None]  # a relative "who"
+
+
+NODES = {
+    "ann": (["Member"], {"firstName": "Ann", "lastName": "Sayle", "skills": ["ropework", "casualty care"],
+                         "disciplines": ["navigation"], "joinedYear": 2011}),
+    "bob": (["Member"], {"firstName": "Bob", "lastName": "Thwaite", "skills": ["navigation"],
+                         "disciplines": ["ropework"], "joinedYear": 2016}),
+    "cat": (["Member"], {"firstName": "Cat", "lastName": "Ure", "skills": ["ropework"],
+                         "disciplines": ["casualty care"], "joinedYear": 2019}),
+    "h1": (["Hut"], {"hutName": "Scar Hut", "heightM": 9.5, "builtYear": 2015, "district": "Upper Dale"}),
+    "h2": (["Hut"], {"hutName": "Gill Hut", "heightM": 4.0, "builtYear": 1988, "district": "Upper Dale"}),
+    "h3": (["Hut"], {"hutName": "Moss Hut", "storeys": 3, "builtYear": 1972, "district": "Lower Dale"}),
+    "k1": (["Course"], {"courseTitle": "Rope Rescue", "days": 3}),
+    "k2": (["Course"], {"courseTitle": "Casualty Care", "days": 2}),
+}
+RELS = [("ann", "BASED_AT", "h1"), ("bob", "BASED_AT", "h2"), ("cat", "BASED_AT", "h3")]
+ATTENDED = [("ann", "k1", False), ("bob", "k1", True), ("cat", "k2", False), ("ann", "k2", True)]
+
+
+def _attended(session) -> None:
+    for member, course, refresher in ATTENDED:
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:ATTENDED {refresher: $r}]->(b)",
+                    a=member, b=course, r=refresher)
+
+
+@pytest.fixture(scope="module")
+def team(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, fill=_attended, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_a_value_of_two_keys_is_the_said_keys(team):
+    answer = team.ask("Who has ropework in their skills?")
+    assert sorted(e.name for e in answer.entities) == ["Ann Sayle", "Cat Ure"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_size_superlative_ranked_by_a_year_is_no_exact_answer(team):
+    answer = team.ask("the tallest building in our hut list")
+    assert "builtYear" not in (answer.trace.logical_form or "") or answer.provenance is not Provenance.KG_EXACT
+
+
+@pytest.mark.neo4j
+def test_a_flag_had_tests_the_relationship(team):
+    answer = team.ask("members with a refresher")
+    assert sorted(e.name for e in answer.entities) == ["Ann Sayle", "Bob Thwaite"], answer.trace.logical_form
