@@ -2,7 +2,8 @@
 by two keys is read as the value of the key the question names ("ropework ... in their *skills*", not a trainer's
 disciplines); a superlative of size never ranks by a year ("the tallest hut" is no newest hut: a guess, so never
 exact); a clause of its own that asks "who" after a dash asks for someone; a relationship's true/false key said as a
-thing had ("with a refresher") tests it.
+thing had ("with a refresher") tests it. A key named by part of the words of another ("by *risk* level": no
+``avalancheRisk`` test) is read no more, and a year said with "in" is no number of a key that holds none.
 """
 
 from __future__ import annotations
@@ -26,9 +27,12 @@ NODES = {
                          "disciplines": ["ropework"], "joinedYear": 2016}),
     "cat": (["Member"], {"firstName": "Cat", "lastName": "Ure", "skills": ["ropework"],
                          "disciplines": ["casualty care"], "joinedYear": 2019}),
-    "h1": (["Hut"], {"hutName": "Scar Hut", "heightM": 9.5, "builtYear": 2015, "district": "Upper Dale"}),
-    "h2": (["Hut"], {"hutName": "Gill Hut", "heightM": 4.0, "builtYear": 1988, "district": "Upper Dale"}),
-    "h3": (["Hut"], {"hutName": "Moss Hut", "storeys": 3, "builtYear": 1972, "district": "Lower Dale"}),
+    "h1": (["Hut"], {"hutName": "Scar Hut", "heightM": 9.5, "builtYear": 2015, "district": "Upper Dale",
+                     "riskLevel": "high", "avalancheRisk": True, "beds": 12}),
+    "h2": (["Hut"], {"hutName": "Gill Hut", "heightM": 4.0, "builtYear": 1988, "district": "Upper Dale",
+                     "riskLevel": "low", "avalancheRisk": False, "beds": 6}),
+    "h3": (["Hut"], {"hutName": "Moss Hut", "storeys": 3, "builtYear": 1972, "district": "Lower Dale",
+                     "riskLevel": "low", "avalancheRisk": True, "beds": 8}),
     "k1": (["Course"], {"courseTitle": "Rope Rescue", "days": 3}),
     "k2": (["Course"], {"courseTitle": "Casualty Care", "days": 2}),
 }
@@ -66,3 +70,16 @@ def test_a_size_superlative_ranked_by_a_year_is_no_exact_answer(team):
 def test_a_flag_had_tests_the_relationship(team):
     answer = team.ask("members with a refresher")
     assert sorted(e.name for e in answer.entities) == ["Ann Sayle", "Bob Thwaite"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_part_of_a_keys_words_names_no_other_key(team):
+    answer = team.ask("count of huts by risk level")
+    assert "avalancheRisk" not in (answer.trace.logical_form or ""), answer.trace.logical_form
+    assert sorted(e.name for e in answer.entities) == ["high", "low"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_year_said_with_in_is_no_count_of_beds(team):
+    answer = team.ask("total hut beds in 1988")
+    assert "(JOIN beds 1988)" not in (answer.trace.logical_form or ""), answer.trace.logical_form

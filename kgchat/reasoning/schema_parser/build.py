@@ -412,8 +412,9 @@ class Builder:
             if not (numeric or temporal) or cue.kind == "number" and not numeric:
                 continue  # "over 3000 euros": an amount, no value of a date
             yearish = temporal or "year" in e.words.split() or e.info.holds_years
-            if want_time and not yearish and e not in self.mentioned:
-                continue
+            if want_time and not yearish and (e not in self.mentioned or self.r.tokens[cue.tokens[0]].low in (
+                    "in", "during", "since", "before", "after", "until")):
+                continue  # "hours *in 2024*": a time, no number of hours
             if cue.kind == "date" and not self.dated(e, target):
                 continue  # a day or month is no value of a year or a number
             if e.kind == "prop" and target not in e.holders:

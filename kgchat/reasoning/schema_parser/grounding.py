@@ -159,9 +159,17 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
+    g.schema = _whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema.sort(key=lambda m: -m.score)
     g.values = _of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     return g
+
+
+def _whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` without the keys named by part of a phrase that names another key whole, as surely or more."""
+    keys = ("prop", "edge_prop")
+    return [m for m in schema if m.element.kind not in keys or not any(
+        n.element.kind in keys and set(m.tokens) < set(n.tokens) and n.score >= m.score for n in schema)]
 
 
 def _of_said_keys(g: Grounding) -> list[ValueMention]:

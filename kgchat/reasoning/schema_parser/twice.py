@@ -5,6 +5,10 @@ form may walk the type for "printed" and also keep only the games in print, for 
 once and meant one of them; the second reading narrows (or widens) the answer on no word of the question. Such a
 form is never exact: the trace says which word was read twice and as what. A test said by a phrase of its own ("in
 print", "on loan": after a preposition or an article) is not counted, even where a step claims the same words.
+
+A test said by part of the words of a key the form ranks or groups by ("count of premises by *risk* rating": a
+``sleepingRisk`` test inside ``riskRating``'s words) reads them twice too; such a reading is dropped where another
+is left (``nested_test``).
 """
 
 from __future__ import annotations
@@ -15,6 +19,13 @@ from kgchat.reasoning.schema_parser.verb_lemmas import PREPOSITIONS
 
 ARTICLES = frozenset({"a", "an", "the"})
 
+
+def nested_test(cand: Any) -> bool:
+    """Whether a test of ``cand`` reads only some of the words of a key the same form reads (see the module
+    docstring)."""
+    keys = [p.tokens for p in cand.parts if p.kind == "property" and p.tokens]
+    return any(test.tokens < k for test in cand.parts if test.kind == "constraint" and test.tokens for k in keys)
+
 def read_twice(cand: Any, reading: Any) -> list[str]:
     """Why ``cand`` is not exact because a test of a key reads only words a relationship step of the same form
     reads too; empty when no word is read so."""
@@ -22,6 +33,10 @@ def read_twice(cand: Any, reading: Any) -> list[str]:
     out = []
     tokens = reading.tokens
     for test in (p for p in cand.parts if p.kind == "constraint" and p.tokens):
+        if any(test.tokens < p.tokens for p in cand.parts if p.kind == "property"):
+            out.append(f"'{reading.text(sorted(test.tokens))}' read twice: in a key's words and as the test "
+                       f"{test.text}")
+            continue
         if any(i > 0 and tokens[i - 1].low in PREPOSITIONS | ARTICLES for i in test.tokens):
             continue  # "games *in print*": a phrase of its own for the flag, whatever else claims its words
         step = next((s for s in steps if test.tokens <= s.tokens), None)
