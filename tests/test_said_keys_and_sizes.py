@@ -3,7 +3,8 @@ by two keys is read as the value of the key the question names ("ropework ... in
 disciplines); a superlative of size never ranks by a year ("the tallest hut" is no newest hut: a guess, so never
 exact); a clause of its own that asks "who" after a dash asks for someone; a relationship's true/false key said as a
 thing had ("with a refresher") tests it. A key named by part of the words of another ("by *risk* level": no
-``avalancheRisk`` test) is read no more, and a year said with "in" is no number of a key that holds none.
+``avalancheRisk`` test) is read no more, and a year said with "in" is no number of a key that holds none. The doer of a relationship's verb
+("searchers" of SEARCHED) is who did it, not the holders of a value the noun is also made from (team 'Search').
 """
 
 from __future__ import annotations
@@ -22,21 +23,24 @@ def test_a_dash_clause_asks():
 
 NODES = {
     "ann": (["Member"], {"firstName": "Ann", "lastName": "Sayle", "skills": ["ropework", "casualty care"],
-                         "disciplines": ["navigation"], "joinedYear": 2011}),
+                         "disciplines": ["navigation"], "joinedYear": 2011, "team": "Medical"}),
     "bob": (["Member"], {"firstName": "Bob", "lastName": "Thwaite", "skills": ["navigation"],
-                         "disciplines": ["ropework"], "joinedYear": 2016}),
+                         "disciplines": ["ropework"], "joinedYear": 2016, "team": "Search"}),
     "cat": (["Member"], {"firstName": "Cat", "lastName": "Ure", "skills": ["ropework"],
-                         "disciplines": ["casualty care"], "joinedYear": 2019}),
+                         "disciplines": ["casualty care"], "joinedYear": 2019, "team": "Medical"}),
     "h1": (["Hut"], {"hutName": "Scar Hut", "heightM": 9.5, "builtYear": 2015, "district": "Upper Dale",
                      "riskLevel": "high", "avalancheRisk": True, "beds": 12}),
     "h2": (["Hut"], {"hutName": "Gill Hut", "heightM": 4.0, "builtYear": 1988, "district": "Upper Dale",
                      "riskLevel": "low", "avalancheRisk": False, "beds": 6}),
     "h3": (["Hut"], {"hutName": "Moss Hut", "storeys": 3, "builtYear": 1972, "district": "Lower Dale",
                      "riskLevel": "low", "avalancheRisk": True, "beds": 8}),
+    "a1": (["Area"], {"areaName": "Black Crag"}),
+    "a2": (["Area"], {"areaName": "Long Moss"}),
     "k1": (["Course"], {"courseTitle": "Rope Rescue", "days": 3}),
     "k2": (["Course"], {"courseTitle": "Casualty Care", "days": 2}),
 }
-RELS = [("ann", "BASED_AT", "h1"), ("bob", "BASED_AT", "h2"), ("cat", "BASED_AT", "h3")]
+RELS = [("ann", "BASED_AT", "h1"), ("bob", "BASED_AT", "h2"), ("cat", "BASED_AT", "h3"),
+        ("ann", "SEARCHED", "a1"), ("cat", "SEARCHED", "a2"), ("cat", "SEARCHED", "a1")]
 ATTENDED = [("ann", "k1", False), ("bob", "k1", True), ("cat", "k2", False), ("ann", "k2", True)]
 
 
@@ -83,3 +87,9 @@ def test_part_of_a_keys_words_names_no_other_key(team):
 def test_a_year_said_with_in_is_no_count_of_beds(team):
     answer = team.ask("total hut beds in 1988")
     assert "(JOIN beds 1988)" not in (answer.trace.logical_form or ""), answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_the_doer_of_a_relationships_verb_is_no_value(team):
+    answer = team.ask("which searchers covered Black Crag")
+    assert sorted(e.name for e in answer.entities) == ["Ann Sayle", "Cat Ure"], answer.trace.logical_form

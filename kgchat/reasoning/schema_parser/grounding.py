@@ -117,11 +117,14 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     taken |= spoken
     value_taken: set[int] = set(spoken)
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
+    verb_stems = {e.stems[:1] for e in index.elements if e.kind == "rel" and e.stems}
     for idx, text in spans:
         if text not in values and len(idx) == 1:
             text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
-            text = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
+            doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
+            # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
+            text = text if doer != singular(text) and (stem(doer),) in verb_stems else doer
         if set(idx) & value_taken or text not in values:
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:
