@@ -87,7 +87,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     for size in range(min(8, n), 0, -1):
         for i in range(n - size + 1):
             idx = tuple(range(i, i + size))
-            text = normalize_name(" ".join(tokens[j].text for j in idx))
+            text = normalize_name(_joined(tokens, idx))
             if text and not all(tokens[j].low in STOP for j in idx):
                 spans.append((idx, text))
     inside = {i for c in quoted for i in c.tokens}
@@ -173,6 +173,15 @@ def _whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
     keys = ("prop", "edge_prop")
     return [m for m in schema if m.element.kind not in keys or not any(
         n.element.kind in keys and set(m.tokens) < set(n.tokens) and n.score >= m.score for n in schema)]
+
+
+def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
+    """The words of a span as written: a number and the unit glued to it ("13.5m", two words) without a space."""
+    out = tokens[idx[0]].text
+    for a, b in zip(idx, idx[1:], strict=False):
+        glued = tokens[a].end == tokens[b].start and tokens[a].text[:1].isdigit() and tokens[b].text.isalpha()
+        out += ("" if glued else " ") + tokens[b].text
+    return out
 
 
 def _of_said_keys(g: Grounding) -> list[ValueMention]:

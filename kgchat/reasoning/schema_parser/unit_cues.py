@@ -23,6 +23,7 @@ UNITS = {
     "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
     "chf": "money", "jpy": "money",
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
+    "lpm": "flow", "kph": "speed", "mph": "speed",
 }
 CURRENCY_SIGNS = ("$", "£", "€")  # a number written after one is an amount of money
 UNIT_SPAN = 2  # at most this many words between a number and the comparison after it ("40 square metres or more")

@@ -116,6 +116,8 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
+_GLUED_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)([A-Za-z]{1,4})")  # "300mm"; its letters must be a unit (UNITS)
+_PER_UNIT = re.compile(r"[A-Za-z]{1,2}/(?:min|h|hr|hour|s|sec)")  # "l/min", "km/h"
 _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
 _NUMBER = re.compile(r"[$£€]?([+-]?[0-9][0-9,]*(?:\.[0-9]+)?)%?")
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
@@ -239,6 +241,15 @@ def tokenize(question: str) -> list[Token]:
         if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
+        elif (glued := _GLUED_UNIT.fullmatch(text)) and glued.group(2).lower() in UNITS:
+            # "300mm", "1500sqm": a number and its unit, two words
+            number, unit = glued.group(1), glued.group(2)
+            out.append(Token(number, number, number, start, start + len(number)))
+            out.append(Token(unit, unit.lower(), stem(unit.lower()), start + len(number), m.end()))
+        elif _PER_UNIT.fullmatch(text):
+            # "l/min", "km/h": a unit per a unit, as keys write it ("flowLpm", "speedKph")
+            short = text[0].lower() + "p" + text.split("/")[1][0].lower()
+            out.append(Token(short, short, short, start, m.end()))
         elif dash and (head.lower() in SUPERLATIVES or head.lower() == SHARED_PREFIX or head.isdigit()
                        or (number_value(head) or 0) >= 2) and rest.isalpha():
             # a ranking compound ("worst-rated", "highest-paid"): the superlative and what it ranks by, two words;
