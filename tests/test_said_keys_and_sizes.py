@@ -5,6 +5,8 @@ exact); a clause of its own that asks "who" after a dash asks for someone; a rel
 thing had ("with a refresher") tests it. A key named by part of the words of another ("by *risk* level": no
 ``avalancheRisk`` test) is read no more, and a year said with "in" is no number of a key that holds none. The doer of a relationship's verb
 ("searchers" of SEARCHED) is who did it, not the holders of a value the noun is also made from (team 'Search').
+A yes/no question whose verb is another than "be" ("did X ever search *an area*") asks whether X did it at all, and
+that verb, a value elsewhere (team 'Search'), is the relationship's verb there.
 """
 
 from __future__ import annotations
@@ -93,3 +95,11 @@ def test_a_year_said_with_in_is_no_count_of_beds(team):
 def test_the_doer_of_a_relationships_verb_is_no_value(team):
     answer = team.ask("which searchers covered Black Crag")
     assert sorted(e.name for e in answer.entities) == ["Ann Sayle", "Cat Ure"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "names"), [("Did Cat Ure ever search an area?", ["yes"]),
+                                                 ("did Bob Thwaite ever search an area", ["no"])])
+def test_did_x_ever_do_something_to_a_kind_of_thing_is_yes_or_no(team, question, names):
+    answer = team.ask(question)
+    assert [e.name for e in answer.entities] == names, answer.trace.logical_form

@@ -129,6 +129,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             continue
         if len(idx) == 1 and tokens[idx[0]].low in STOP:
             continue
+        if len(idx) == 1 and (tokens[idx[0]].stem,) in verb_stems and idx[0] + 1 < len(tokens) and \
+                tokens[idx[0] + 1].low in ("a", "an", "the", "any"):
+            continue  # "did X *search* an area" of a graph with SEARCHED: the verb, not the team 'Search'
         if idx not in whole and all(number_value(tokens[i].low) is not None for i in idx):
             continue  # a number is a quantity unless it is quoted ('10248')
         for element, v in values[text]:
