@@ -6,7 +6,8 @@ thing had ("with a refresher") tests it. A key named by part of the words of ano
 ``avalancheRisk`` test) is read no more, and a year said with "in" is no number of a key that holds none. The doer of a relationship's verb
 ("searchers" of SEARCHED) is who did it, not the holders of a value the noun is also made from (team 'Search').
 A yes/no question whose verb is another than "be" ("did X ever search *an area*") asks whether X did it at all, and
-that verb, a value elsewhere (team 'Search'), is the relationship's verb there.
+that verb, a value elsewhere (team 'Search'), is the relationship's verb there. A total of a key of every relationship
+a thing has, kept by a test that some one of them passes, is flagged (it counts the ones that fail).
 """
 
 from __future__ import annotations
@@ -15,6 +16,19 @@ import pytest
 
 from kgchat.reasoning.schema_parser.words import read
 from kgchat.types import Provenance
+
+
+def test_a_total_past_a_test_on_the_same_relationships_is_flagged():
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.schema_parser.coverage import _summed_past_tests
+
+    # each member's hours on every ATTENDED, for members with some refresher: the non-refresher hours count too
+    loose = parse("(SUM (AND (TYPE Member) (JOIN (R ATTENDED.start) (JOIN ATTENDED.refresher true))) "
+                  "(JOIN (R ATTENDED.start) ATTENDED.hours))")
+    assert _summed_past_tests(loose)
+    # the test on the relationships summed themselves: fine
+    tight = parse("(SUM (AND (JOIN ATTENDED.start (TYPE Member)) (JOIN ATTENDED.refresher true)) ATTENDED.hours)")
+    assert not _summed_past_tests(tight)
 
 
 def test_a_dash_clause_asks():

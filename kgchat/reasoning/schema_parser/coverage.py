@@ -10,10 +10,12 @@ from typing import Any
 
 from kgchat.logic.nodes import (
     Agg,
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
     Class,
+    Compare,
     Count,
     Entity,
     Expr,
@@ -94,6 +96,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
+    coverage += [Coverage(why, "constraint", None) for why in _summed_past_tests(cand.form)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
     coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
@@ -265,6 +268,28 @@ def _split_tests(form: Any) -> list[str]:
         for rel, parts in first.items():
             if len(parts) > 1 and any(not isinstance(p.expr, Entity) for p in parts) and not _one_end(rel):
                 out.append(f"whether the tests through {rel.name} hold of one related thing or of several")
+    return list(dict.fromkeys(out))
+
+
+def _summed_past_tests(form: Any) -> list[str]:
+    """Where a total adds up a key of every relationship of a type a thing has ("units ordered in 2024" per city:
+    each shop's STOCKS.units) while the question's test on that type's relationships ("in 2024": STOCKS.orderDate)
+    keeps only the things that have some relationship passing it: the total then counts the relationships that
+    fail the test too, so it cannot be exact."""
+    summed = {step.name.rsplit(".", 1)[0] for x in subexpressions(form) if isinstance(x, Agg | Aggregate)
+              for step in relation_steps(x.relation) if step.reverse and step.name.endswith((".start", ".end"))}
+    out = []
+    for x in subexpressions(form):
+        if not (isinstance(x, Join) and isinstance(x.relation, Relation) and x.relation.reverse
+                and x.relation.name.rsplit(".", 1)[0] in summed and x.relation.name.endswith((".start", ".end"))):
+            continue
+        rel = x.relation.name.rsplit(".", 1)[0]
+        for t in subexpressions(x.expr):
+            key = t.relation if isinstance(t, Compare | Join) else None
+            if isinstance(key, Relation) and not key.reverse and key.name.startswith(rel + ".") \
+                    and not key.name.endswith((".start", ".end")):
+                out.append(f"the test on {key.name} keeps things with some such {rel}, and the total adds up "
+                           "all of theirs")
     return list(dict.fromkeys(out))
 
 
