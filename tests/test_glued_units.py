@@ -1,7 +1,9 @@
 """A number with its unit written on ("300mm", "1500sqm") is a number and a unit, and a unit per a unit ("l/min",
 "km/h") is the unit as keys write it ("lpm", "kph"), so the number compares the key the unit names and is never
 taken for a year; a stored value with a number and unit glued ("13.5m ladder") is still found. On a small water
-network graph built here. Ordinals ("3rd") and times ("3am") stay as written.
+network graph built here. Ordinals ("3rd") and times ("3am") stay as written. A unit of time said as one ("longest
+shift *in hours*") is no stored value ('Hours' of a rota), and a year said with "of" is a time: never a number of
+minutes ("the top 2 outlets *of 2023* by downtime").
 """
 
 from __future__ import annotations
@@ -21,10 +23,14 @@ def test_a_glued_unit_is_its_own_word():
 
 
 NODES = {
-    "o1": (["Outlet"], {"outletNo": "OT-11", "mainMm": 300, "flowLpm": 2400, "kit": ["13.5m hose", "standpipe"]}),
-    "o2": (["Outlet"], {"outletNo": "OT-12", "mainMm": 150, "flowLpm": 1800, "kit": ["standpipe"]}),
-    "o3": (["Outlet"], {"outletNo": "OT-13", "mainMm": 300, "flowLpm": 1900, "kit": ["9m hose"]}),
-    "o4": (["Outlet"], {"outletNo": "OT-14", "mainMm": 100, "flowLpm": 2600, "kit": ["9m hose"]}),
+    "o1": (["Outlet"], {"outletNo": "OT-11", "mainMm": 300, "flowLpm": 2400, "kit": ["13.5m hose", "standpipe"],
+                        "fittedYear": 2023, "downtimeMin": 40, "rota": "Hours"}),
+    "o2": (["Outlet"], {"outletNo": "OT-12", "mainMm": 150, "flowLpm": 1800, "kit": ["standpipe"],
+                        "fittedYear": 2023, "downtimeMin": 2023, "rota": "Days"}),
+    "o3": (["Outlet"], {"outletNo": "OT-13", "mainMm": 300, "flowLpm": 1900, "kit": ["9m hose"],
+                        "fittedYear": 2021, "downtimeMin": 95, "rota": "Hours"}),
+    "o4": (["Outlet"], {"outletNo": "OT-14", "mainMm": 100, "flowLpm": 2600, "kit": ["9m hose"],
+                        "fittedYear": 2023, "downtimeMin": 12, "rota": "Days"}),
 }
 
 
@@ -41,7 +47,14 @@ def outlets(neo4j_server):
     ("outlets on a 300mm main", ["OT-11", "OT-13"]),
     ("outlets giving over 2200 l/min", ["OT-11", "OT-14"]),
     ("outlets with a 13.5m hose", ["OT-11"]),
+    ("the top 2 outlets of 2023 by downtime", ["OT-11", "OT-12"]),
 ])
 def test_numbers_with_units_written_on(outlets, question, names):
     answer = outlets.ask(question)
     assert sorted(e.name for e in answer.entities) == names, answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_unit_of_time_is_no_stored_value(outlets):
+    answer = outlets.ask("longest downtime in days")
+    assert "rota" not in (answer.trace.logical_form or ""), answer.trace.logical_form

@@ -413,7 +413,7 @@ class Builder:
                 continue  # "over 3000 euros": an amount, no value of a date
             yearish = temporal or "year" in e.words.split() or e.info.holds_years
             if want_time and not yearish and (e not in self.mentioned or self.r.tokens[cue.tokens[0]].low in (
-                    "in", "during", "since", "before", "after", "until")):
+                    "in", "during", "since", "before", "after", "until", "of", "from")):
                 continue  # "hours *in 2024*": a time, no number of hours
             if cue.kind == "date" and not self.dated(e, target):
                 continue  # a day or month is no value of a year or a number

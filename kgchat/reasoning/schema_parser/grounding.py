@@ -132,6 +132,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         if len(idx) == 1 and (tokens[idx[0]].stem,) in verb_stems and idx[0] + 1 < len(tokens) and \
                 tokens[idx[0] + 1].low in ("a", "an", "the", "any"):
             continue  # "did X *search* an area" of a graph with SEARCHED: the verb, not the team 'Search'
+        if len(idx) == 1 and idx[0] > 0 and tokens[idx[0] - 1].low in ("in", "per", "a") and \
+                tokens[idx[0]].low in TIME_UNITS:
+            continue  # "longest course *in days*", "calls per day": a unit of time, not the watch 'Day'
         if idx not in whole and all(number_value(tokens[i].low) is not None for i in idx):
             continue  # a number is a quantity unless it is quoted ('10248')
         for element, v in values[text]:
@@ -176,6 +179,9 @@ def _whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
     keys = ("prop", "edge_prop")
     return [m for m in schema if m.element.kind not in keys or not any(
         n.element.kind in keys and set(m.tokens) < set(n.tokens) and n.score >= m.score for n in schema)]
+
+
+TIME_UNITS = frozenset(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years"])
 
 
 def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
