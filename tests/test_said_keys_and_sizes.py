@@ -7,7 +7,8 @@ thing had ("with a refresher") tests it. A key named by part of the words of ano
 ("searchers" of SEARCHED) is who did it, not the holders of a value the noun is also made from (team 'Search').
 A yes/no question whose verb is another than "be" ("did X ever search *an area*") asks whether X did it at all, and
 that verb, a value elsewhere (team 'Search'), is the relationship's verb there. A total of a key of every relationship
-a thing has, kept by a test that some one of them passes, is flagged (it counts the ones that fail).
+a thing has, kept by a test that some one of them passes, is flagged (it counts the ones that fail). A label's own
+type key is said by "type" after the label's word ("hut counts by type"), "counts" counting as "count" does.
 """
 
 from __future__ import annotations
@@ -45,11 +46,11 @@ NODES = {
     "cat": (["Member"], {"firstName": "Cat", "lastName": "Ure", "skills": ["ropework"],
                          "disciplines": ["casualty care"], "joinedYear": 2019, "team": "Medical"}),
     "h1": (["Hut"], {"hutName": "Scar Hut", "heightM": 9.5, "builtYear": 2015, "district": "Upper Dale",
-                     "riskLevel": "high", "avalancheRisk": True, "beds": 12}),
+                     "riskLevel": "high", "avalancheRisk": True, "beds": 12, "hutType": "bothy"}),
     "h2": (["Hut"], {"hutName": "Gill Hut", "heightM": 4.0, "builtYear": 1988, "district": "Upper Dale",
-                     "riskLevel": "low", "avalancheRisk": False, "beds": 6}),
+                     "riskLevel": "low", "avalancheRisk": False, "beds": 6, "hutType": "bothy"}),
     "h3": (["Hut"], {"hutName": "Moss Hut", "storeys": 3, "builtYear": 1972, "district": "Lower Dale",
-                     "riskLevel": "low", "avalancheRisk": True, "beds": 8}),
+                     "riskLevel": "low", "avalancheRisk": True, "beds": 8, "hutType": "base"}),
     "a1": (["Area"], {"areaName": "Black Crag"}),
     "a2": (["Area"], {"areaName": "Long Moss"}),
     "k1": (["Course"], {"courseTitle": "Rope Rescue", "days": 3}),
@@ -117,3 +118,12 @@ def test_the_doer_of_a_relationships_verb_is_no_value(team):
 def test_did_x_ever_do_something_to_a_kind_of_thing_is_yes_or_no(team, question, names):
     answer = team.ask(question)
     assert [e.name for e in answer.entities] == names, answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["hut counts by type", "hut count by type"])
+def test_a_labels_own_type_key_said_by_type_after_the_labels_word(team, question):
+    # "hut ... by type": hutType, named by "type" alone once "hut" names the label
+    answer = team.ask(question)
+    assert "hutType" in (answer.trace.logical_form or ""), answer.trace.logical_form
+    assert sorted(e.name for e in answer.entities) == ["base", "bothy"], answer.trace.logical_form

@@ -169,6 +169,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema = _whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
+    g.schema = _apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
     g.values = _of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     return g
@@ -182,6 +183,19 @@ def _whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
 
 
 TIME_UNITS = frozenset(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years"])
+
+
+def _apart_from_label(schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a key of a label, named by the label's word and a word further on ("*premises* count by
+    *type*": premisesType), named by that further word alone: the label's word names the label, as it does."""
+    out = []
+    for m in schema:
+        own = [x for x in schema if x.element.kind == "label" and x.score >= 0.9 and set(x.tokens) < set(m.tokens)
+               and x.element.name in m.element.holders] if m.element.kind == "prop" else []
+        rest = tuple(sorted(set(m.tokens) - {i for x in own for i in x.tokens}))
+        gapped = max(m.tokens) - min(m.tokens) + 1 > len(m.tokens)
+        out.append(replace(m, tokens=rest) if own and rest and gapped else m)
+    return out
 
 
 def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
