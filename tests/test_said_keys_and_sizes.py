@@ -8,7 +8,8 @@ thing had ("with a refresher") tests it. A key named by part of the words of ano
 A yes/no question whose verb is another than "be" ("did X ever search *an area*") asks whether X did it at all, and
 that verb, a value elsewhere (team 'Search'), is the relationship's verb there. A total of a key of every relationship
 a thing has, kept by a test that some one of them passes, is flagged (it counts the ones that fail). A label's own
-type key is said by "type" after the label's word ("hut counts by type"), "counts" counting as "count" does.
+type key is said by "type" after the label's word ("hut counts by type"), "counts" counting as "count" does; "by"
+after a count groups relationships by a key of theirs as "per" does ("count of attendances by grade").
 """
 
 from __future__ import annotations
@@ -58,13 +59,14 @@ NODES = {
 }
 RELS = [("ann", "BASED_AT", "h1"), ("bob", "BASED_AT", "h2"), ("cat", "BASED_AT", "h3"),
         ("ann", "SEARCHED", "a1"), ("cat", "SEARCHED", "a2"), ("cat", "SEARCHED", "a1")]
-ATTENDED = [("ann", "k1", False), ("bob", "k1", True), ("cat", "k2", False), ("ann", "k2", True)]
+ATTENDED = [("ann", "k1", False, "pass"), ("bob", "k1", True, "merit"), ("cat", "k2", False, "pass"),
+            ("ann", "k2", True, "pass"), ("bob", "k2", False, "pass"), ("cat", "k1", False, "merit")]
 
 
 def _attended(session) -> None:
-    for member, course, refresher in ATTENDED:
-        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:ATTENDED {refresher: $r}]->(b)",
-                    a=member, b=course, r=refresher)
+    for member, course, refresher, grade in ATTENDED:
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:ATTENDED {refresher: $r, grade: $g}]->(b)",
+                    a=member, b=course, r=refresher, g=grade)
 
 
 @pytest.fixture(scope="module")
@@ -127,3 +129,10 @@ def test_a_labels_own_type_key_said_by_type_after_the_labels_word(team, question
     answer = team.ask(question)
     assert "hutType" in (answer.trace.logical_form or ""), answer.trace.logical_form
     assert sorted(e.name for e in answer.entities) == ["base", "bothy"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_count_of_relationships_by_one_of_their_keys(team):
+    answer = team.ask("count of attendances by grade")
+    assert "ATTENDED.grade" in (answer.trace.logical_form or ""), answer.trace.logical_form
+    assert sorted(e.name for e in answer.entities) == ["merit", "pass"], answer.trace.logical_form

@@ -355,7 +355,9 @@ def _per_part(b: Builder, rel: RelTypeInfo, base: Expr, parts: list[Part]) -> li
     how many of them fall in it, largest first."""
     tokens = b.r.tokens
     out = []
-    for cue in b.r.of("grouping"):
+    counted = any(c.op == "count" for c in b.r.of("agg"))  # "count of inspections *by* outcome": by, as per
+    by = [Cue("grouping", (i,), None, "", "by") for i, t in enumerate(tokens) if counted and t.low == "by"]
+    for cue in [*b.r.of("grouping"), *by]:
         for pm in b.prop_mentions(None, rel.name):  # "how many rides got *each star rating*": by a value of theirs
             e = pm.element
             if e.kind == "edge_prop" and pm.score >= AMOUNT and e.info is not None and e.info.type in GROUPED \
