@@ -9,7 +9,8 @@ A yes/no question whose verb is another than "be" ("did X ever search *an area*"
 that verb, a value elsewhere (team 'Search'), is the relationship's verb there. A total of a key of every relationship
 a thing has, kept by a test that some one of them passes, is flagged (it counts the ones that fail). A label's own
 type key is said by "type" after the label's word ("hut counts by type"), "counts" counting as "count" does; "by"
-after a count groups relationships by a key of theirs as "per" does ("count of attendances by grade").
+after a count groups relationships by a key of theirs as "per" does ("count of attendances by grade"). A
+relationship type named only by a key of its own that the form never reads ("by attendance *grade*") is flagged.
 """
 
 from __future__ import annotations
@@ -31,6 +32,25 @@ def test_a_total_past_a_test_on_the_same_relationships_is_flagged():
     # the test on the relationships summed themselves: fine
     tight = parse("(SUM (AND (JOIN ATTENDED.start (TYPE Member)) (JOIN ATTENDED.refresher true)) ATTENDED.hours)")
     assert not _summed_past_tests(tight)
+
+
+def test_a_type_named_only_by_an_unread_key_of_its_own_is_flagged():
+    from types import SimpleNamespace as NS
+
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.schema_parser.coverage import _type_by_unread_key
+    from kgchat.reasoning.schema_parser.parts import Part
+
+    reading = read("huts by attendance grade")
+    grade = NS(tokens=(3,), element=NS(kind="edge_prop", owner="ATTENDED", relation="ATTENDED.grade"))
+    builder = NS(g=NS(schema=[grade]))
+    walked = NS(form=parse("(AND (TYPE Hut) (JOIN (R BASED_AT) (AND (TYPE Member) (HAS ATTENDED))))"),
+                parts=[Part(None, frozenset({3}), 1.0, "relation", "ATTENDED")])
+    assert _type_by_unread_key(walked, reading, builder)  # "grade" names ATTENDED.grade, never read
+    grouped = NS(form=parse("(TOP (JOIN (R ATTENDED.grade) (JOIN ATTENDED.start (TYPE Member))) "
+                            "(AGG count (R ATTENDED.grade) (JOIN ATTENDED.start (TYPE Member))) 50)"),
+                 parts=walked.parts)
+    assert not _type_by_unread_key(grouped, reading, builder)
 
 
 def test_a_dash_clause_asks():

@@ -97,6 +97,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     coverage += [Coverage(why, "constraint", None) for why in _summed_past_tests(cand.form)]
+    coverage += [Coverage(why, "relation", None) for why in _type_by_unread_key(cand, reading, builder)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
     coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
@@ -291,6 +292,28 @@ def _summed_past_tests(form: Any) -> list[str]:
                 out.append(f"the test on {key.name} keeps things with some such {rel}, and the total adds up "
                            "all of theirs")
     return list(dict.fromkeys(out))
+
+
+def _type_by_unread_key(cand: Any, reading: Any, builder: Any) -> list[str]:
+    """Where a relationship type the form walks is named only by the words of one of its own keys ("incidents by
+    incident command *level*": COMMANDED for its ``level``) and the form reads no such key: the word asks for the
+    key, which the answer leaves out."""
+    used = relations_in(cand.form)
+    out = []
+    for p in cand.parts:
+        if p.kind != "relation" or not p.tokens:
+            continue
+        walked = set(p.text.split(" then "))
+        named = [m for m in builder.g.schema if set(m.tokens) & p.tokens]
+        if any(m.element.kind == "rel" for m in named):
+            continue
+        for m in named:
+            if m.element.kind == "edge_prop" and m.element.owner in walked and set(m.tokens) == set(p.tokens) \
+                    and m.element.relation not in used:
+                out.append(f"'{reading.text(sorted(p.tokens))}' names {m.element.relation}, which the answer does "
+                           "not read")
+                break
+    return out
 
 
 def _one_end(rel: Relation) -> bool:
