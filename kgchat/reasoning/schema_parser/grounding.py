@@ -29,6 +29,7 @@ from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
 from kgchat.reasoning.schema_parser.initials import acronym_value, initial_mentions
+from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_keys, whole_keys
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
@@ -168,35 +169,15 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
-    g.schema = _whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
-    g.schema = _apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
+    g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
+    g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
-    g.values = _of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
+    g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     return g
 
 
-def _whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
-    """``schema`` without the keys named by part of a phrase that names another key whole, as surely or more."""
-    keys = ("prop", "edge_prop")
-    return [m for m in schema if m.element.kind not in keys or not any(
-        n.element.kind in keys and set(m.tokens) < set(n.tokens) and n.score >= m.score for n in schema)]
-
-
-TIME_UNITS = frozenset(["second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years"])
-
-
-def _apart_from_label(schema: list[SchemaMention]) -> list[SchemaMention]:
-    """``schema`` with a key of a label, named by the label's word and a word further on ("*premises* count by
-    *type*": premisesType), named by that further word alone: the label's word names the label, as it does."""
-    out = []
-    for m in schema:
-        own = [x for x in schema if x.element.kind == "label" and x.score >= 0.9 and set(x.tokens) < set(m.tokens)
-               and x.element.name in m.element.holders] if m.element.kind == "prop" else []
-        rest = tuple(sorted(set(m.tokens) - {i for x in own for i in x.tokens}))
-        gapped = max(m.tokens) - min(m.tokens) + 1 > len(m.tokens)
-        out.append(replace(m, tokens=rest) if own and rest and gapped else m)
-    return out
-
+TIME_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
+                        "month", "months", "year", "years"})  # "in *days*", "per *day*": a unit, no stored value
 
 def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
     """The words of a span as written: a number and the unit glued to it ("13.5m", two words) without a space."""
@@ -204,19 +185,6 @@ def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
     for a, b in zip(idx, idx[1:], strict=False):
         glued = tokens[a].end == tokens[b].start and tokens[a].text[:1].isdigit() and tokens[b].text.isalpha()
         out += ("" if glued else " ") + tokens[b].text
-    return out
-
-
-def _of_said_keys(g: Grounding) -> list[ValueMention]:
-    """The values of a span held by several keys, kept to those of a key the question's other words name surely
-    (the value is said of that key)."""
-    out = []
-    for v in g.values:
-        said = {m.element for m in g.schema if m.score >= 0.9 and m.element.kind in ("prop", "edge_prop")
-                and not set(m.tokens) & set(v.tokens)}
-        rivals = [x for x in g.values if x.tokens == v.tokens and x.element != v.element]
-        if v.element in said or not rivals or not any(x.element in said for x in rivals):
-            out.append(v)
     return out
 
 

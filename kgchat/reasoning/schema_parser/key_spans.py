@@ -1,0 +1,49 @@
+"""Which key a question's words say, where the mentions found for them leave it open.
+
+- **A key named whole, and another by part of its words** ("count of premises by *risk rating*": ``riskRating``
+  for both words, ``sleepingRisk`` for "risk"): the part names nothing, where the whole names its key as surely or
+  more (``whole_keys``).
+- **A label's own key named by the label's word and a word further on** ("*premises* count by *type*":
+  ``premisesType``): the further word names the key, and the label's word the label (``apart_from_label``).
+- **A value two keys hold** ("HazMat … in their *skills*": a skill, and a trainer's discipline): the value of the key
+  the question's other words name surely (``of_said_keys``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention, ValueMention
+
+
+def whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` without the keys named by part of a phrase that names another key whole, as surely or more."""
+    keys = ("prop", "edge_prop")
+    return [m for m in schema if m.element.kind not in keys or not any(
+        n.element.kind in keys and set(m.tokens) < set(n.tokens) and n.score >= m.score for n in schema)]
+
+
+def apart_from_label(schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with a key of a label, named by the label's word and a word further on ("*premises* count by
+    *type*": premisesType), named by that further word alone: the label's word names the label, as it does."""
+    out = []
+    for m in schema:
+        own = [x for x in schema if x.element.kind == "label" and x.score >= 0.9 and set(x.tokens) < set(m.tokens)
+               and x.element.name in m.element.holders] if m.element.kind == "prop" else []
+        rest = tuple(sorted(set(m.tokens) - {i for x in own for i in x.tokens}))
+        gapped = max(m.tokens) - min(m.tokens) + 1 > len(m.tokens)
+        out.append(replace(m, tokens=rest) if own and rest and gapped else m)
+    return out
+
+
+def of_said_keys(g: Grounding) -> list[ValueMention]:
+    """The values of a span held by several keys, kept to those of a key the question's other words name surely
+    (the value is said of that key)."""
+    out = []
+    for v in g.values:
+        said = {m.element for m in g.schema if m.score >= 0.9 and m.element.kind in ("prop", "edge_prop")
+                and not set(m.tokens) & set(v.tokens)}
+        rivals = [x for x in g.values if x.tokens == v.tokens and x.element != v.element]
+        if v.element in said or not rivals or not any(x.element in said for x in rivals):
+            out.append(v)
+    return out
