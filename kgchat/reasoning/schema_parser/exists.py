@@ -141,9 +141,10 @@ def _anyone(b: Builder, groups: list) -> bool:
 def _asks_label(b: Builder) -> bool:
     """Whether the question names a label it asks for, other than by a word for "any one at all" ("has X been
     reviewed by *anyone*": the word may name the graph's people, but it is what the count reads)."""
-    if b.r.tokens and b.r.tokens[0].low in ("did", "does", "do"):
-        return False  # "did X ever attend *an incident*": the object of another verb, not what X is
     asked = answer_label(b)
+    if asked is not None and b.r.tokens and b.r.tokens[0].low in ("did", "does", "do") and any(
+            max(em.tokens) < min(asked.tokens) for em in b.g.entities):
+        return False  # "did X ever attend *an incident*": the object of another verb, not what X is
     return asked is not None and not all(b.r.tokens[i].low in ANY for i in asked.tokens)
 
 

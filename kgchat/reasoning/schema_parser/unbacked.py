@@ -66,7 +66,7 @@ def bounds_unsaid(cand: Any, reading: Any) -> list[Coverage]:
             continue
         words = part.text.lower().split()
         bound = [w for w in words if w in BOUNDS and w not in said and lemma(w) not in said
-                 and not (w == words[-1] and (w in units or w == "min" and len(words) > 1))]  # durationMin: minutes
+                 and not (w == words[-1] and w in units)]
         if bound and not any(w in said for w in BOUND_SAID):
             rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
                                  "question does not ask about", "relation", None))
