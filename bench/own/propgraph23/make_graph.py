@@ -386,8 +386,7 @@ def main() -> None:
         staff_ids[key] = sid
         props = {"staffNo": 1001 + i * 3, "firstName": first, "surname": last, "jobTitle": title, "section": section,
                  "startDate": start, "birthYear": by, "forkliftLicence": flt, "hoursPerWeek": hrs, "quals": quals,
-                 "onSite": title not in ("Driver", "Sales Rep"), "mobile": None}
-        del props["mobile"]
+                 "onSite": title not in ("Driver", "Sales Rep")}
         labels = ["Staff"]
         if spray:
             labels.append("SprayOperator")
@@ -453,10 +452,9 @@ def main() -> None:
     d = dt.date(2024, 1, 8)
     n = 0
     year_seq = {2024: 0, 2025: 0}
-    active = [p for p in PLANTS]
     while d < dt.date(2025, 10, 28):
         n += 1
-        options = [p for p in active if p[10] <= d.year and not (p[11] and dt.date.fromisoformat(p[11]) < d)]
+        options = [p for p in PLANTS if p[10] <= d.year and not (p[11] and dt.date.fromisoformat(p[11]) < d)]
         p = rng.choice(options)
         year_seq[d.year] += rng.randint(1, 3)
         lot = f"L{d.year % 100}-{year_seq[d.year]:03d}"
@@ -471,14 +469,9 @@ def main() -> None:
             material = rng.choice(["seed", "URC", "own cuttings", "plugs"])
         else:
             material = rng.choice(["plugs", "plugs", "liners", "seed", "URC", "own cuttings", "division"])
-        if material in ("seed", "URC", "own cuttings"):
-            start_stage = "propagation"
-        else:
-            start_stage = "growing on"
-        per_pot = {"P9": 1, "1L": 1, "2L": 1, "3L": 1, "5L": 1, "10L": 1}[pot]
+        start_stage = "propagation" if material in ("seed", "URC", "own cuttings") else "growing on"
         qty = rng.choice([240, 360, 480, 540, 720, 960, 1080, 1440]) if pot == "P9" else \
             rng.choice([120, 180, 240, 300, 360, 480]) if pot in ("2L", "3L") else rng.choice([40, 60, 80, 100, 150])
-        qty *= per_pot
         weeks_total = {"P9": 10, "2L": 14, "3L": 18, "5L": 26, "10L": 40}[pot] + rng.randint(-2, 4)
         ready = d + dt.timedelta(weeks=weeks_total)
         crop_rows.append((lot, d, p, pot, material, start_stage, qty, ready))
@@ -600,7 +593,7 @@ def main() -> None:
     silent = {"Tarnley Primary School", "Heronsgate Golf Club", "Bluebell Wood Hospice Shop", "Wisteria Works",
               "Greenwell Gardens", "Ironstone Nursery", "Sallowford Parish Council", "Foxglove & Fennel",
               "Marlpit Landscapes", "Hurstwell Housing Trust", "Orchard Gate Garden Centre"}
-    weights = [0 if b in silent else w for b, w in zip(buyers, weights)]
+    weights = [0 if b in silent else w for b, w in zip(buyers, weights, strict=True)]
     d = dt.date(2024, 2, 12)
     seq = {2024: 200, 2025: 100}
     order_count = 0
