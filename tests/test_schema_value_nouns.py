@@ -33,11 +33,11 @@ def test_a_value_said_as_a_plural_noun_names_its_nodes(crew):
 
 
 def test_a_value_said_as_itself_is_no_kind_of_node(crew):
-    from kgchat.reasoning.schema_parser.engine import _kind_said
     from kgchat.reasoning.schema_parser.parts import Part
+    from kgchat.reasoning.schema_parser.value_doers import kind_said
     from kgchat.reasoning.schema_parser.words import read
 
     reading = read("list the captains")
-    assert _kind_said(Part(None, frozenset({2}), 1.0, "value", "job title Captain"), reading)
-    assert not _kind_said(Part(None, frozenset({2}), 1.0, "value", "job title captains"), reading)
-    assert not _kind_said(Part(None, frozenset({2}), 1.0, "property", "job title Captain"), reading)
+    assert kind_said(Part(None, frozenset({2}), 1.0, "value", "job title Captain"), reading)
+    assert not kind_said(Part(None, frozenset({2}), 1.0, "value", "job title captains"), reading)
+    assert not kind_said(Part(None, frozenset({2}), 1.0, "property", "job title Captain"), reading)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import threading
 import weakref
 
-from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.backends.base import GraphStore, normalize_name, singulars
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import Aggregate, Count, Join, Relation, relations_in, subexpressions
@@ -31,7 +31,7 @@ from kgchat.reasoning.answer_type import (
 )
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import Vocabulary
-from kgchat.schema import NUMERIC, TEMPORAL, identifier_words
+from kgchat.schema import NUMBERING_WORDS, NUMERIC, TEMPORAL, identifier_words
 from kgchat.text import lemma
 from kgchat.types import Answer
 
@@ -87,7 +87,8 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
                 continue
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
-            if None in chain or any(_stands_for(vocab, word, element) or element in people for element in chain) \
+            if None in chain or any(_stands_for(vocab, word, element) or element in people
+                                    or element in _numbered_by(graph, word) for element in chain) \
                     or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))
@@ -210,6 +211,20 @@ def _elements(graph: GraphStore) -> dict[str, str]:
     names = [x.name for x in schema.labels] + [r.name for r in schema.relationships] + schema.node_property_keys()
     names += [p.key for r in schema.relationships for p in r.properties]
     return {normalize_name(identifier_words(n)): n for n in names}
+
+
+def _numbered_by(graph: GraphStore, word: str) -> set[str]:
+    """The labels whose nodes a key of ``word`` and a numbering word numbers ("gyles": the Batch nodes, numbered by
+    ``gyleNo``; "incidents": by ``incidentNo``)."""
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return set()
+    said = normalize_name(word)
+    roots = {lemma(said), *singulars(said)}  # an unknown plural ("gyles") has no dictionary form
+    return {x.name for x in schema.labels for p in x.properties
+            if len(key := normalize_name(identifier_words(p.key)).split()) == 2 and key[1] in NUMBERING_WORDS
+            and lemma(key[0]) in roots}
 
 
 def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:

@@ -72,7 +72,6 @@ from kgchat.reasoning.schema_parser.exists import truth, unproven
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
-from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
@@ -84,7 +83,7 @@ from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.told_apart import told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
-from kgchat.reasoning.schema_parser.value_doers import says_value
+from kgchat.reasoning.schema_parser.value_doers import kind_said
 from kgchat.reasoning.schema_parser.words import Reading, read
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
@@ -143,7 +142,7 @@ class SchemaEngine:
         # a thing found by a key's words ("pager 4614": ``called.named_by_number``) names that key
         named = [c for c in ranked if isinstance(c.form, Entity) or any(
             p.tokens and p.kind in ("label", "relation", "property", "aggregation", "constraint")
-            or _kind_said(p, reading, builder) for p in c.parts)]
+            or kind_said(p, reading, builder) for p in c.parts)]
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
@@ -484,19 +483,3 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
                 value = ""
         rows.append(Evidence(a, value=value, test=f"{slot.name} {value}" if value and slot is not None else ""))
     return rows
-
-
-def _kind_said(part: Part, reading: Any, builder: Builder | None = None) -> bool:
-    """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
-    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*") or as what someone is ("who
-    is a *drone pilot*"): a kind of node named, as a label's word names one."""
-    if part.kind != "value" or not part.tokens:
-        return False
-    before = [reading.tokens[i].low for i in range(min(part.tokens))]  # "who's a *drone pilot*": a kind of person
-    if before[:1] == ["who"] and before[1:2] in (["is"], ["'s"], ["are"]) and before[2:] in ([], ["a"], ["an"]):
-        return True
-    said = [reading.tokens[i].low for i in sorted(part.tokens)]
-    value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
-    labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
-    return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
-        (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it

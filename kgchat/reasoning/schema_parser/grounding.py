@@ -33,7 +33,7 @@ from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_k
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
-from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_names, spread_names
+from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions
@@ -58,6 +58,7 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED_SCORE = 0.8  # a label's one-word name cut short to CLIPPED letters or more ("repos")
+KEY_CLIPPED_SCORE = 0.9  # a key that is a word cut short, said whole ("certificates" for certs)
 # words for any one or every one of the people, compared with the schema as that word ("everyone with …")
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
 PREPOSITIONS = frozenset({"in", "on", "at", "for", "of", "to", "with", "by", "from", "into"})
@@ -101,7 +102,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     for idx, text in spans:
         if set(idx) & taken or not found.get(text):
             continue
-        if len(idx) == 1 and (tokens[idx[0]].low in STOP or idx[0] in counted):
+        if len(idx) == 1 and (tokens[idx[0]].low in STOP and not tokens[idx[0]].acronym or idx[0] in counted):
             continue
         for e in found[text][:5]:
             hits.append((idx, e))
@@ -128,7 +129,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = text if doer != singular(text) and (stem(doer),) in verb_stems else doer
         if set(idx) & value_taken or text not in values:
             continue
-        if len(idx) == 1 and tokens[idx[0]].low in STOP:
+        if len(idx) == 1 and tokens[idx[0]].low in STOP and not tokens[idx[0]].acronym:
             continue
         if len(idx) == 1 and (tokens[idx[0]].stem,) in verb_stems and idx[0] + 1 < len(tokens) and \
                 tokens[idx[0] + 1].low in ("a", "an", "the", "any"):
@@ -155,10 +156,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
-    if any(c.op == "when" for c in reading.of("wh")):  # "when was X *closed*": a value's word names closedOn too
+    # "when was X *closed*", "orders *delivered* on 27 August": a value's word names closedOn, deliveredOn too
+    if any(c.op == "when" for c in reading.of("wh")) or reading.of("date"):
         named = {m.element for m in g.schema}
         g.schema += [m for m in schema_words(reading, index, taken) if m.element not in named
-                     and set(m.tokens) <= value_taken and m.element.info is not None
+                     and set(m.tokens) & value_taken and {i for i in m.tokens if tokens[i].low not in STOP} <= value_taken
+                     and m.element.info is not None
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
     # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
     # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
@@ -329,6 +332,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             continue
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
+            continue
+        if e.kind in ("prop", "edge_prop") and (short := clipped_key(index, tokens, free, e.words)):
+            out[e] = SchemaMention(short, e, KEY_CLIPPED_SCORE)  # "certificates" for certs
             continue
         if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
             out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN

@@ -122,3 +122,16 @@ def alike(index: SchemaIndex, word: str, other: str) -> bool | None:
     if vecs is None:
         return None
     return float(vecs[0] @ vecs[1]) >= ALIKE
+
+
+def clipped_key(index: SchemaIndex, tokens: list, free: list[int], key: str) -> tuple[int, ...]:
+    """The words a one-word key is cut short from ("certificates" for a key ``certs``, "temperature" for ``temp``):
+    the key, less a plural ending, begins the word, keeps CLIPPED letters or more, is at least three letters
+    shorter, and means alike (so ``part`` is not "partner")."""
+    if " " in key:
+        return ()
+    short = key[:-1] if key.endswith("s") and not key.endswith("ss") else key
+    if len(short) < CLIPPED or not short.isalpha():
+        return ()
+    return tuple(i for i in free if tokens[i].low.startswith(short) and len(tokens[i].low) - len(short) >= 3
+                 and alike(index, tokens[i].low, key))

@@ -94,7 +94,7 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
     if b.r.tokens and b.r.tokens[0].low == "whose":  # "Whose books …": asks for the owner, which no piece says
         cued.add(0)
     content = [i for i, t in enumerate(b.r.tokens)
-               if (t.low not in STOP and any(ch.isalnum() for ch in t.low)) or i in cued]
+               if ((t.low not in STOP or t.acronym) and any(ch.isalnum() for ch in t.low)) or i in cued]
     covered = sum(conf.get(i, 0.0) for i in content)
     c.uncovered = [i for i in content if i not in conf]
     unused = []

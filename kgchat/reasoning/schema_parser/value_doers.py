@@ -11,6 +11,7 @@ as a plural value is ("how many *cellos*"). Only a root that is a noun in Englis
 from __future__ import annotations
 
 from collections.abc import Container
+from typing import Any
 
 from kgchat.backends.base import singulars
 from kgchat.text import word_kinds
@@ -54,3 +55,26 @@ def says_value(word: str, value: str) -> bool:
     from kgchat.reasoning.schema_parser.schema_index import singular
 
     return value in (word, singular(word), value_of_doer(singular(word), {value}), value_of_doer(word, {value}))
+
+
+HOLDING = ("has", "have", "had", "holds", "hold", "held")  # "who *has* HACCP Level 3": the holders of a value
+
+
+def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
+    """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
+    title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"), as what someone is ("who
+    is a *drone pilot*") or as what someone holds ("who has *HACCP Level 3*", "who holds both X and Y"): a kind of
+    node named, as a label's word names one."""
+    if part.kind != "value" or not part.tokens:
+        return False
+    before = [reading.tokens[i].low for i in range(min(part.tokens))]  # "who's a *drone pilot*": a kind of person
+    if before[:1] == ["who"] and before[1:2] in (["is"], ["'s"], ["are"]) and before[2:] in ([], ["a"], ["an"]):
+        return True
+    if before[:1] == ["who"] and before[1:2] and before[1] in HOLDING and \
+            before[2:] in ([], ["a"], ["an"], ["the"], ["both"], ["both", "the"]):
+        return True
+    said = [reading.tokens[i].low for i in sorted(part.tokens)]
+    value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
+    labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
+    return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
+        (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it

@@ -198,10 +198,11 @@ class Token:
     stem: str
     start: int  # character offsets in the question
     end: int
+    acronym: bool = False  # written in capitals in a question that is not: "our US hops", "the IT team"
 
     @property
     def content(self) -> bool:
-        return self.low not in STOP and not self.low.isdigit()
+        return (self.low not in STOP or self.acronym) and not self.low.isdigit()
 
 
 @dataclass(frozen=True)
@@ -258,7 +259,8 @@ def tokenize(question: str) -> list[Token]:
             out.append(Token(head, head.lower(), stem(head), start, start + len(head)))
             out.append(Token(rest, rest.lower(), stem(rest), start + len(head) + 1, m.end()))
         else:
-            out.append(Token(text, text.lower(), stem(text), start, m.end()))
+            acronym = len(text) > 1 and text.isalpha() and text.isupper() and not question.isupper()
+            out.append(Token(text, text.lower(), stem(text), start, m.end(), acronym))
     return out
 
 
