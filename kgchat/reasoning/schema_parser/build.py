@@ -72,6 +72,7 @@ BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began:
 UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
 NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
 FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
+MONEY_KEY = 0.5  # how sure an amount of money no word places is of a key whose unit is money (``invoiceGbp``)
 RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
@@ -425,8 +426,13 @@ class Builder:
                     continue
             if money and self.schema.numbers_things(e.relation):
                 continue  # "more than £10,000": an amount, no lot number
+            measures = UNITS.get(e.words.split()[-1])
+            if money and measures not in (None, "money"):
+                continue  # "over £2,000": no distance in km
             m = key_mention(self, e, target)  # "members born after 2004": not memberNo
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
+            if m is None and money and measures == "money":
+                sure = MONEY_KEY if e.kind == "prop" else MONEY_KEY / 2  # "orders over £2,000": invoiceGbp
             if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
                 sure *= UNSAID_BIRTH  # "managers appointed in 2021": a time of their own is said as "born"
             if e.kind == "prop":
@@ -447,11 +453,20 @@ class Builder:
                 side = EDGE_START if target in rel.starts else EDGE_END
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
             parts = [Part(None, frozenset(cue.tokens), 1.0, "constraint", f"{e.words} {cue.op} {cue.value}")]
+            if m is None and money and measures == "money" and self._amounts(target) > 1:
+                parts[0] = replace(parts[0], doubt=f"which amount '{said}' is of is a guess: no word names {e.words}")
             if m:
                 parts.append(Part(None, frozenset(m.tokens), m.score, "property", e.words))
             out.append((filt, parts, sure + near))
         out.sort(key=lambda x: -x[2])
         return out[:3]
+
+    def _amounts(self, target: str) -> int:
+        """How many keys of ``target``'s nodes (or of relationships at them) hold amounts of money."""
+        return sum(1 for e in self.index.elements if e.kind in ("prop", "edge_prop") and e.words
+                   and UNITS.get(e.words.split()[-1]) == "money" and (
+                       target in e.holders if e.kind == "prop" else (rel := self.schema.rel(e.owner)) is not None
+                       and (target in rel.starts or target in rel.ends)))
 
     def dated(self, e: Element, target: str) -> bool:
         """Whether ``target``'s own values of property ``e`` (a relationship's, for a qualifier) are dates: one key

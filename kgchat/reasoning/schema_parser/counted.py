@@ -11,8 +11,8 @@
 - ``undone_total``: "in total" / "how many" read as the question's aggregation while the form adds up and counts
   nothing (a list of each prescription's days for "how many days in total"): the answer is the parts, not the total;
 - ``events_counted_as_nodes``: the noun counted is a value a relationship keeps of itself ("how many *ear
-  infections* …": the reason of each treatment) while the form counts the nodes at one end, a label no word
-  names: one node may have had it many times.
+  infections* …": the reason of each treatment) while the form counts the nodes at one end: one node may have had
+  it many times.
 """
 
 from __future__ import annotations
@@ -149,8 +149,9 @@ def _named_total(form: Any, words: set[str]) -> bool:
 
 def events_counted_as_nodes(cand: Any, reading: Any) -> list[Coverage]:
     """A row when the noun right after "how many" is read as a value of a relationship's own key while the form
-    counts the nodes of a label no word names."""
-    if not isinstance(cand.form, Count) or not any(p.kind == "label" and not p.tokens for p in cand.parts):
+    counts the nodes of a label (a word naming the label elsewhere, "how many *kilderkins* were on delivered
+    *orders*", does not make the orders what is counted)."""
+    if not isinstance(cand.form, Count):
         return []
     starts = [max(c.tokens) + 1 for c in reading.of("agg") if c.op == "count"]
     if not starts:

@@ -92,7 +92,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
                  for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
-                 or _label_number(p, cand.parts, cand.form, builder.schema)) and not cycle_asked(p, cand, reading)]
+                 or _label_number(p, cand.parts, cand.form, builder.schema) or _own_label_word(p, cand, builder))
+                 and not cycle_asked(p, cand, reading)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
@@ -361,6 +362,15 @@ def _label_number(part: Any, parts: list[Any], form: Any, schema: Any) -> bool:
     if not isinstance(slot, Relation):
         return False  # only a ranking by the key: "the *fleet* number of X" asks for the number itself
     return identifier_words(slot.name.rsplit(".", 1)[-1]) == part.text and schema.numbers_things(slot.name)
+
+
+def _own_label_word(part: Any, cand: Candidate, builder: Builder) -> bool:
+    """A key read only from the word that says what kind of thing a named node is ("what was on *order* SO-24177"
+    read as orderedOn): the word before the name names the node's label, and no word asks for the key ("when was
+    SO-24177 *ordered*" does)."""
+    if part.kind != "property" or not part.tokens or part.text in _valued_keys(cand.form, cand.parts):
+        return False
+    return any(part.tokens <= {i for i in builder.own_label(em) if i < min(em.tokens)} for em in builder.g.entities)
 
 
 def _valued_keys(form: Any, parts: list[Any]) -> set[str]:

@@ -47,10 +47,11 @@ SUPERLATIVES = {
     "max": "max", "top": "max", "best": "max", "heaviest": "max", "longest": "max", "most expensive": "max",
     "costliest": "max", "priciest": "max", "most recent": "max", "most recently": "max", "latest": "max",
     "newest": "max", "youngest": "max", "last": "max", "richest": "max", "most popular": "max", "busiest": "max",
-    "tallest": "max", "highest up": "max", "dearest": "max",
+    "tallest": "max", "highest up": "max", "dearest": "max", "furthest": "max", "farthest": "max",
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
-    "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min",
+    "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min", "nearest": "min",
+    "closest": "min",
 }
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
@@ -63,6 +64,7 @@ DIMENSIONS = {
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
     "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
     "highest up": "height altitude elevation", "lowest down": "height altitude elevation",
+    "furthest": "distance", "farthest": "distance", "nearest": "distance", "closest": "distance",
 }
 # the quantities a dimension word measures, as a key's unit says them (``UNITS``)
 DIMENSION_UNITS = {
@@ -71,7 +73,8 @@ DIMENSION_UNITS = {
     "lightest": {"weight"}, "longest": {"length"}, "shortest": {"length"}, "most expensive": {"money"},
     "least expensive": {"money"}, "costliest": {"money"}, "priciest": {"money"}, "cheapest": {"money"},
     "dearest": {"money"},
-    "richest": {"money"},
+    "richest": {"money"}, "furthest": {"length"}, "farthest": {"length"}, "nearest": {"length"},
+    "closest": {"length"},
 }
 MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
@@ -264,6 +267,12 @@ def tokenize(question: str) -> list[Token]:
     return out
 
 
+def _rounds_to(after: list[Token]) -> bool:
+    """Whether the word after "nearest" says a step to round to ("whole", "10", "km", "penny"), not a thing."""
+    return bool(after) and (after[0].low in ROUND_TO or number_value(after[0].low) is not None
+                            or after[0].low in UNITS)
+
+
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
     """The longest phrase of ``phrases`` starting at token ``i``: (phrase, number of tokens)."""
     best = None
@@ -306,6 +315,8 @@ def _one_ranking(r: Reading) -> None:
     r.cues = [c for c in r.cues if c is not g and c is not x] + [merged]
 
 
+ROUND_TO = frozenset({"whole", "integer", "decimal", "tenth", "hundredth", "hundred", "thousand", "penny", "pound",
+                      "euro", "dollar", "cent", "percent", "minute", "hour", "day"})
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
                          "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp", "d.p"})
 ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
@@ -446,6 +457,9 @@ def read(question: str) -> Reading:
             idx = tuple(range(i, i + n))
             if kind == "top" and i > 0 and tokens[i - 1].low == "at" and phrase in ("least", "most"):
                 continue  # "at least one", "at most 3": a comparison, no ranking
+            if kind == "top" and phrase == "nearest" and (tokens[i - 2:i] and [t.low for t in tokens[i - 2:i]]
+                                                           == ["to", "the"] or _rounds_to(tokens[i + 1:i + 2])):
+                continue  # "to the nearest whole number", "nearest 10", "nearest km": how to round, no ranking
             if kind == "top" and phrase in ("first", "last") and i + 1 < len(tokens) and \
                     tokens[i + 1].low in ("name", "names"):
                 continue  # "a first name starting with …": a part of a name, no ranking
