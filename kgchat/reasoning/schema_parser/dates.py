@@ -5,10 +5,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Container
 from typing import Any
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # ISO order: Monday 1
 SHORT = {m[:n]: m for m in MONTHS for n in (3, 4)} | {"sept": "september"}  # "3 Feb 2025", capitalised only
 _DAY = re.compile(r"([0-9]{1,2})(?:st|nd|rd|th)?")
 
@@ -38,3 +40,22 @@ def day_of(word: str) -> int:
     """The day of the month ``word`` says (1 to 31, "19" or "19th"), else 0."""
     m = _DAY.fullmatch(word)
     return int(m.group(1)) if m and 1 <= int(m.group(1)) <= 31 else 0
+
+
+def short_day(word: str, values: Container[str]) -> str:
+    """The stored short form of a day of the week said whole ("friday", "fridays": 'fri', 'thurs'), or ``word``
+    itself where the graph stores no such form."""
+    day = word[:-1] if word.endswith("days") else word
+    if word in values or day not in WEEKDAYS:
+        return word
+    return next((short for short in (day[:3], day[:4], day[:5]) if short in values), word)
+
+
+def held_days(values: list[Any], schema: list[Any], tokens: list[Any]) -> list[Any]:
+    """``values`` less each day of the week said whole and read as a stored short form (``short_day``) whose key
+    no label the question names surely holds: "how many *customers* take deliveries on a Friday" reads the
+    customers' 'Fri'; "orders placed on a Friday" the weekday of the orders' own date."""
+    named = {m.element.name for m in schema if m.element.kind == "label" and m.score >= 0.9}
+    return [vm for vm in values if len(vm.tokens) != 1 or tokens[vm.tokens[0]].low == str(vm.value).lower()
+            or short_day(tokens[vm.tokens[0]].low, (str(vm.value).lower(),)) == tokens[vm.tokens[0]].low
+            or named & set(vm.element.holders)]

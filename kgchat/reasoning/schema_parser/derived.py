@@ -329,12 +329,16 @@ def _date_parts(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
         return []
     in_dates = {i for c in b.r.cues if c.kind in ("date", "year") for i in c.tokens}
     in_dates |= {i for em in b.g.entities for i in em.tokens}  # "KW213 on 19 October 2024": one flight's name
+    if not said:  # "deliveries on a Friday" of stored days ('Fri'): the value, no date's weekday
+        in_dates |= {i for vm in b.g.values if label in vm.element.holders for i in vm.tokens}
     out = []
     for i, t in enumerate(b.r.tokens):
         word = t.low[:-1] if t.low.endswith("s") and t.low[:-1] in WEEKDAYS else t.low
+        if i in in_dates:
+            continue
         if word in WEEKDAYS:
             fn, n = "weekday", WEEKDAYS.index(word) + 1
-        elif word in MONTHS and i not in in_dates and i > 0 and t.text[:1].isupper():
+        elif word in MONTHS and i > 0 and t.text[:1].isupper():
             fn, n = "month", MONTHS.index(word) + 1
         else:
             continue

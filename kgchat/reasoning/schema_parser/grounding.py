@@ -26,6 +26,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
 from kgchat.reasoning.schema_parser.initials import acronym_value, initial_mentions
@@ -123,6 +124,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     for idx, text in spans:
         if text not in values and len(idx) == 1:
             text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
+            text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
@@ -176,6 +178,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
     g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
+    g.values = held_days(g.values, g.schema, tokens)  # "on a Friday": a stored 'Fri' of the things named only
     return g
 
 

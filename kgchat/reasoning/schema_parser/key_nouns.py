@@ -15,7 +15,8 @@ schema's own names and value types only, never a graph's wording:
   "customs *facilities*"): having the thing is what the flag holds;
 - **the kind of time asked for** ("since *what year* has X …", "on *which date* did …"): a unit of time right after
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
-  whole-number years; a date, day or month: dates only). A key holding other values leaves it unread.
+  whole-number years; a date, day or month: dates only). A key holding other values leaves it unread;
+- **"how often"** when the form answers with the values of a key whose name says a frequency (``visitFreq``).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "f
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
                          "charged", "earn", "earns", "earned"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
+FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})
 KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
               "categories": "category"}
 
@@ -50,7 +52,19 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     if builder is None:
         return None
     return (_measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
-            or _kind_named(i, cand, reading, builder) or _provided(i, cand, reading, builder))
+            or _kind_named(i, cand, reading, builder) or _provided(i, cand, reading, builder)
+            or _how_often(i, cand, reading))
+
+
+def _how_often(i: int, cand: Any, reading: Any) -> str | None:
+    """"*how often* does X visit Y" of ``visitFreq``: the frequency a read key's name says."""
+    if reading.tokens[i].low != "often" or i == 0 or reading.tokens[i - 1].low != "how":
+        return None
+    for name in sorted(relations_in(cand.form)):
+        key = name.rsplit(".", 1)[-1]
+        if set(identifier_words(key).lower().split()) & FREQUENCY_WORDS:
+            return f"the frequency {key} holds"
+    return None
 
 
 def _measured(i: int, cand: Any, reading: Any) -> str | None:

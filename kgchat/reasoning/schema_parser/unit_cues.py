@@ -9,7 +9,8 @@ from typing import Protocol
 # words after a number that say how it compares ("5 or more")
 COMPARE_AFTER = {"or more": "ge", "or higher": "ge", "or above": "ge", "or over": "ge", "or later": "ge",
                  "and up": "ge", "and above": "ge", "or less": "le", "or fewer": "le", "or lower": "le",
-                 "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge"}
+                 "or below": "le", "or earlier": "le", "or under": "le", "plus": "ge", "or better": "ge",
+                 "or greater": "ge", "or worse": "le", "or smaller": "le"}
 # the quantity a unit in a key's name measures ("altitudeM": a height in metres, "areaHa": an area in hectares),
 # so that a measure word ("the smallest", "highest up", "by value") finds a key named by its unit only
 UNITS = {

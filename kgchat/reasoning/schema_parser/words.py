@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from kgchat.reasoning.schema_parser.dates import MONTHS, day_of, month_day, month_of  # noqa: F401 - MONTHS: re-exported
+from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS, day_of, month_day, month_of  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
 
@@ -115,7 +115,6 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
               "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts",
               "called": "contains", "named": "contains"}
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # ISO order: Monday 1
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
