@@ -208,6 +208,17 @@ def test_a_head_read_an_adjective_or_a_head_the_schema_stands_for_is_left_alone(
     assert _head(vocab, "what sponsor does Rye Loaf have", [Coverage("sponsor", "relation", None)]) is None
 
 
+def test_a_bare_phrase_asks_for_the_noun_it_opens_on(vocab):
+    # "pH of Rye Loaf when baked": the answer reads bakedOn; "ph", what is asked, is read by nothing
+    why = _head(vocab, "ph of Rye Loaf when baked", [Coverage("ph", "relation", None),
+                                                     Coverage("baked", "relation", "baked on")])
+    assert why is not None and why[2] == ["ph"]
+    # the opening noun read, or named by the schema, or no "of" and a name after it: left alone
+    assert _head(vocab, "price of Rye Loaf", [Coverage("price", "relation", "price")]) is None
+    assert _head(vocab, "cost of Rye Loaf", [Coverage("cost", "relation", None)]) is None  # cost / price
+    assert _head(vocab, "ph levels of loaves", [Coverage("ph", "relation", None)]) is None
+
+
 class _Clinic:
     """People under a label of the graph's own making, whose nodes carry a birth year and a hiring date."""
 
