@@ -151,8 +151,8 @@ def events_counted_as_nodes(cand: Any, reading: Any) -> list[Coverage]:
     """A row when the noun right after "how many" is read as a value of a relationship's own key while the form
     counts the nodes of a label (a word naming the label elsewhere, "how many *kilderkins* were on delivered
     *orders*", does not make the orders what is counted)."""
-    if not isinstance(cand.form, Count):
-        return []
+    if not isinstance(cand.form, Count) or not cand.target:
+        return []  # (a count of the relationships themselves counts each time)
     starts = [max(c.tokens) + 1 for c in reading.of("agg") if c.op == "count"]
     if not starts:
         return []
