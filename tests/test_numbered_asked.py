@@ -38,9 +38,9 @@ NODES = {
     "ada": (["Driver"], {"forename": "Ada", "surname": "Pellow", "payrollNo": 5102, "radioNo": 4471}),
     "bo": (["Driver"], {"forename": "Bo", "surname": "Treen", "payrollNo": 5103, "radioNo": 4472}),
     "cy": (["Driver"], {"forename": "Cy", "surname": "Vosk", "payrollNo": 4471, "radioNo": 4480}),
-    "f1": (["Fault"], {"reportNo": "23-0114", "kind": "flat tyre", "hoursOff": 3}),
-    "f2": (["Fault"], {"reportNo": "24-0007", "kind": "brakes", "hoursOff": 30}),
-    "f3": (["Fault"], {"reportNo": "24-0031", "kind": "doors", "hoursOff": 6}),
+    "f1": (["Fault"], {"reportNo": "23-0114", "kind": "flat tyre", "hoursOff": 3, "loggedYear": 2023}),
+    "f2": (["Fault"], {"reportNo": "24-0007", "kind": "brakes", "hoursOff": 30, "loggedYear": 2024}),
+    "f3": (["Fault"], {"reportNo": "24-0031", "kind": "doors", "hoursOff": 6, "loggedYear": 2025}),
     "pcv": (["Course"], {"courseTitle": "Passenger Carrying Vehicle Refresher", "courseCode": "PCV2", "fee": 310}),
     "cpc": (["Course"], {"courseTitle": "Driver Certificate of Competence", "courseCode": "DCPC", "fee": 95}),
     "fa": (["Course"], {"courseTitle": "First Aid at Work", "courseCode": "FAW", "fee": 160}),
@@ -84,3 +84,11 @@ def test_a_numbering_word_alone_says_no_key_of_a_label_numbered_two_ways(buses):
     assert _names(answer) == ["Cy Vosk"], answer.trace.logical_form
     answer = buses.ask("who is number 4472")
     assert _names(answer) != ["Bo Treen"], answer.trace.logical_form
+
+
+@pytest.mark.neo4j
+def test_a_ranking_word_before_the_numbered_noun(buses):
+    # "report" names the Fault nodes reportNo numbers, after a superlative as after "which"; no REPORTED walk
+    answer = buses.ask("the first report logged after 2023")
+    assert _names(answer) == ["brakes"], answer.trace.logical_form
+    assert "REPORTED" not in answer.trace.logical_form

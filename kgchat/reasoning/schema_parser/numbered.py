@@ -21,13 +21,15 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
 from kgchat.reasoning.schema_parser.name_nouns import name_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
-from kgchat.reasoning.schema_parser.words import Reading, stem
+from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Reading, stem
 from kgchat.schema import NUMBERING_WORDS
 
 SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
 NUMBERING = NUMBERING_WORDS  # the last word of a key that numbers or identifies nodes ("client no")
 # words a question may open with before the noun of what it asks for ("how many", "the number of", "top 5")
-OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "total", "top", "list", "each"}
+# and a ranking's words ("the *first* gyle brewed in 2025", "the most recent gyle")
+OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "total", "top", "list", "each"} \
+    | {w for phrase in SUPERLATIVES for w in phrase.split()}
 
 
 def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
