@@ -217,6 +217,8 @@ def test_a_bare_phrase_asks_for_the_noun_it_opens_on(vocab):
     assert _head(vocab, "price of Rye Loaf", [Coverage("price", "relation", "price")]) is None
     assert _head(vocab, "cost of Rye Loaf", [Coverage("cost", "relation", None)]) is None  # cost / price
     assert _head(vocab, "ph levels of loaves", [Coverage("ph", "relation", None)]) is None
+    assert _head(vocab, "crust depth of Rye Loaf", [Coverage("crust", "relation", "crust shade"),
+                                                    Coverage("depth", "relation", None)]) is None
 
 
 class _Clinic:

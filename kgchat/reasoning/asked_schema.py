@@ -114,7 +114,7 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
         return None
     left = {normalize_name(c.span) for c in answer.trace.coverage if c.covered_by is None}
     head = _opening_head(a)
-    if head and head[-1] in left and head[-1] not in TIME_WORDS | GRAPH_WORDS and \
+    if head and set(head) <= left and head[-1] not in TIME_WORDS | GRAPH_WORDS and \
             not any(_stands_for(vocab, head[-1], e) for e in _elements(graph).values()):
         return f"'{' '.join(head)}', what the question asks for, is left unread by the answer ('{head[-1]}' names " \
                "nothing in the graph)", "asked", [head[-1]]
@@ -154,7 +154,8 @@ def _wh_phrase(a: Analysis) -> list[str]:
 
 def _opening_head(a: Analysis) -> list[str]:
     """The noun phrase a question written as a bare phrase opens on, up to "of" and a name ("*pH* of G25/010 at
-    packaging", "*shelf life* of X"): what it asks for. Empty when it opens otherwise."""
+    packaging", "*shelf life* of X"): what it asks for, unread where the answer reads none of its words ("*tank*
+    capacity of X in litres" read as a tank's volume is read). Empty when it opens otherwise."""
     words, named = a.words, {k for m in a.mentions for k in range(m.start, m.end)}
     i = next((k for k in range(1, min(3, len(words) - 1) + 1) if words[k] == "of"), None)
     if i is None or i + 1 not in named and not (i + 2 < len(words) and words[i + 1] == "the" and i + 2 in named):
