@@ -5,7 +5,8 @@
 - an amount of money no word places ("orders over €2,000") is compared with a key whose unit is money, and never
   with one of another unit; with two such keys for the answer's nodes, which one is a guess (below kg-exact);
 - "how many *crates* of X" counts a value each CONTAINS relationship keeps, not the orders: never kg-exact;
-- the word that says what a named thing is ("what was on *order* R-2") reads no key of it: below kg-exact.
+- the word that says what a named thing is ("what was on *order* R-2") reads no key of it: below kg-exact;
+- "the highest *average* score" ranks by an average: a form ranking by a count is not what was asked.
 """
 
 from __future__ import annotations
@@ -34,6 +35,21 @@ def _lines(session) -> None:
                                            ("o2", "p1", 5, "crate"), ("o3", "p1", 20, "crate")):
         session.run("MATCH (o {_h: $o}), (p {_h: $p}) CREATE (o)-[:CONTAINS {qty: $q, container: $c, unitEur: 9.5}]->(p)",
                     o=order, p=product, q=qty, c=container).consume()
+
+
+def test_a_total_said_after_the_ranking_word_is_what_is_ranked_by():
+    from types import SimpleNamespace
+
+    from kgchat.logic.nodes import Agg, ArgMax, Class, Relation
+    from kgchat.reasoning.schema_parser.coverage import _ranked_by_another_total
+
+    def why(question: str, fn: str) -> list[str]:
+        form = ArgMax(Class("Product"), Agg(fn, Relation("CONTAINS", True)))
+        return _ranked_by_another_total(SimpleNamespace(form=form), read(question))
+
+    assert why("which product has the highest average order size (at least 3 orders)", "count")
+    assert not why("which product has the highest average order size", "avg")
+    assert not why("which product is on the most orders in total", "count")  # "in total" is not after "most"
 
 
 def test_nearest_ranks_unless_it_says_how_to_round():

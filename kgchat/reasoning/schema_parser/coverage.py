@@ -99,6 +99,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "relation", None) for why in _split_tests(cand.form)]
     coverage += [Coverage(why, "constraint", None) for why in _summed_past_tests(cand.form)]
     coverage += [Coverage(why, "relation", None) for why in _type_by_unread_key(cand, reading, builder)]
+    coverage += [Coverage(why, "aggregation", None) for why in _ranked_by_another_total(cand, reading)]
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
     coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
@@ -315,6 +316,21 @@ def _type_by_unread_key(cand: Any, reading: Any, builder: Any) -> list[str]:
                            "not read")
                 break
     return out
+
+
+def _ranked_by_another_total(cand: Any, reading: Any) -> list[str]:
+    """"the highest *average* panel score" ranks by an average: a form ranking by another total of each thing's
+    values (their count, with the average kept for a test) reads the words another way."""
+    form = cand.form
+    slot = form.relation if isinstance(form, ArgMax | ArgMin) else form.slot if isinstance(form, Top) else None
+    if not isinstance(slot, Agg):
+        return []
+    ranking = {max(c.tokens) for c in reading.of("top")}
+    said = [c for c in reading.of("agg") if min(c.tokens) - 1 in ranking and c.op in ("avg", "sum", "min", "max")]
+    if not said or said[0].op == slot.fn:
+        return []
+    return [f"'{said[0].word}' after the ranking word asks to rank by the {said[0].op}, and this ranks by the "
+            f"{slot.fn}"]
 
 
 def _one_end(rel: Relation) -> bool:
