@@ -40,6 +40,8 @@ EDGE_START, EDGE_END = "start", "end"  # the mediator relations of a relationshi
 # a key saying its values number or code the nodes that hold it: fleetNo, room_no, roomNumber, badgeID, ref, lineCode
 NUMBER_KEY = re.compile(r"(?:^|_)(?i:no|nr|num|number|id|code|ref|key)$"
                         r"|[a-z0-9](?:No|Nr|Num|Number|ID|Id|Code|Ref|Key)$")
+# a key holding an identifier: productID, customer_id, uuid, postcode, apiKey (never "paid", "valid", "monkey")
+ID_KEY = re.compile(r"(?:^|_)(?i:id|key|uuid)$|[a-z0-9](?:ID|Id|Key|UUID|Uuid)$|(?i:code)$")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 

@@ -30,14 +30,13 @@ from typing import Any
 
 from kgchat.backends.neo4j_apart import choose_apart
 from kgchat.logic.cypher import quote_name
-from kgchat.schema import NUMBER_KEY, GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
+from kgchat.schema import ID_KEY, NUMBER_KEY, GraphSchema, LabelInfo, PropertyInfo, RelTypeInfo
 
 SAMPLE = 1000  # nodes (relationships) per label (type) whose keys and values are read
 SAMPLES_KEPT = 5  # sample values kept per property
 _TYPES = {"INTEGER": "int", "FLOAT": "float", "STRING": "string", "BOOLEAN": "bool", "DATE": "date",
           "LOCAL DATETIME": "datetime", "ZONED DATETIME": "datetime", "LOCAL TIME": "time", "ZONED TIME": "time",
           "DURATION": "duration", "POINT": "point"}
-_ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 _NUMBER_KEY = NUMBER_KEY  # a key saying its values number or code the nodes (``kgchat.schema``)
 _NAME_KEY = re.compile(r"(?:name|Name|title|Title)$")
 _GIVEN_KEY = re.compile(r"(?:first|given|fore)_?name", re.I)
@@ -209,7 +208,7 @@ def _complete(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, fl
              and p.distinct >= p.count and 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
              and not any(" " in x for x in p.samples)
              and (_kind(p) >= 1 or _NUMBER_KEY.search(p.key))]
-    return max(codes, key=lambda p: (bool(_NUMBER_KEY.search(p.key) or _ID_KEY.search(p.key)), rank(p))).key \
+    return max(codes, key=lambda p: (bool(_NUMBER_KEY.search(p.key) or ID_KEY.search(p.key)), rank(p))).key \
         if codes else None
 
 
@@ -263,7 +262,7 @@ def _kind(p: PropertyInfo) -> float:
         kind = 4
     elif _NAME_KEY.search(p.key):
         kind = 3
-    elif _ID_KEY.search(p.key):
+    elif ID_KEY.search(p.key):
         kind = 1
     else:
         kind = 2

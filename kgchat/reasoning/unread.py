@@ -23,6 +23,8 @@ from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer
 
+VALUE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "with", "under", "within"})  # "works *in* plant health"
+
 
 def encoder() -> object | None:
     """The shipped MiniLM, or None when sentence-transformers is not installed."""
@@ -206,7 +208,8 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold", "name", names
     walked = (lambda w: w.relation in relations or bool(relations.intersection(w.loose)))  # noqa: E731
-    if a.ask is not None and a.ask.relation is None and not a.ask.loose and not used(a.ask.span):
+    if a.ask is not None and a.ask.relation is None and not a.ask.loose and not used(a.ask.span) and \
+            not (answer is not None and _verb_to_value(a.question, a.ask.span, answer)):
         return (f"'{a.ask.span}', what the question asks for, is not answered by a relation of this graph", "word",
                 [a.ask.span])
     unknown = [w for w in a.unknown_words if not used(w.span)]
@@ -215,6 +218,25 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
                 + ", ".join(f"'{w.span}'" for w in unknown[:3]) + " name nothing in this graph", "unwalked",
                 [w.span for w in unknown])
     return None
+
+
+def _verb_to_value(question: str, span: str, answer: Answer) -> bool:
+    """Whether the asked word ``span`` is a verb with a preposition after it and then a value the answer tests ("who
+    *works in* plant health": the staff whose section is Plant Health): the verb ties the asked ones to that value,
+    which the answer reads, so the question is not outside the graph (the verb, unread, leaves the answer
+    approximate)."""
+    words = normalize_name(question).split()
+    said = normalize_name(span).split()
+    kept = [normalize_name(r.span).split() for r in answer.trace.coverage
+            if r.kind == "constraint" and r.covered_by is not None]
+    for i in range(len(words) - len(said) - 1):
+        if words[i:i + len(said)] != said or words[i + len(said)] not in VALUE_PREPOSITIONS:
+            continue
+        rest = words[i + len(said) + 1:]
+        rest = rest[1:] if rest[:1] in (["the"], ["a"], ["an"]) else rest
+        if any(k and rest[:len(k)] == k for k in kept):
+            return True
+    return False
 
 
 def relating_verb(a: Analysis, span: str, keyed: bool = False) -> bool:

@@ -38,6 +38,7 @@ PREPOSITIONS = frozenset({"at", "in", "on", "for", "of", "with", "from", "by", "
 CODE_WORDS = frozenset("code ref reference no nr num number id key uuid".split())  # noqa: SIM905  # a naming key's last word
 AUXILIARIES = frozenset("have has had are were was is do did does will can".split())  # noqa: SIM905  # "who *have* appeared"
 ARTICLES = frozenset({"a", "an", "the", "our", "any", "some", "each", "every"})
+BE = frozenset({"is", "are", "was", "were", "'s", "'re"})
 
 
 def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
@@ -102,7 +103,7 @@ def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:
     return label in kinds or any(b.index.within(label, k) for k in kinds)
 
 
-def _people(b: Any) -> frozenset[str]:
+def people_labels(b: Any) -> frozenset[str]:
     """The labels of people: keys only a person has (``people.person_labels``), or nodes named by a person's name
     (``fullName``; ``firstName`` and ``lastName`` read together)."""
     out = set(person_labels(b.index.schema, b.index.within))
@@ -120,7 +121,7 @@ def _personal(key: str) -> bool:
 
 def _someone(label: str, b: Any) -> bool:
     """Whether ``label``'s nodes can answer "who" (see the module docstring)."""
-    if _fits(label, _people(b), b):
+    if _fits(label, people_labels(b), b):
         return True
     info = b.index.schema.label(label)
     key = info.name_property if info is not None else None
@@ -136,7 +137,7 @@ def mismatch(cand: Any, b: Any) -> str | None:
     if head is not None and not _fits(cand.target, head[1], b):
         said = b.r.text(head[0])
         return f"'{said}' asks for {' or '.join(sorted(head[1]))} nodes that hold it, and this answers {cand.target} nodes"
-    if _asks_who(b) and b.index.doers and not _someone(cand.target, b):
+    if _asks_who(b) and b.index.doers and not _someone(cand.target, b) and not _who_is(cand, b):
         return f"'who' asks for someone, and {cand.target} nodes are things done or made, never the one who does"
     return None
 
@@ -147,8 +148,22 @@ def _surely(cand: Any, b: Any) -> bool:
     is no surer a reading than the best one)."""
     if value_head(b) is not None or not _asks_who(b):
         return True
-    people = _people(b)
-    return not people or _fits(cand.target, people, b)
+    people = people_labels(b)
+    return not people or _fits(cand.target, people, b) or _who_is(cand, b)
+
+
+def _who_is(cand: Any, b: Any) -> bool:
+    """Whether the question asks "who is/are …" of the label ``cand`` answers with, its word said surely after the
+    verb be and no other verb ("who are our preferred *suppliers*"): then that label is the someone asked for."""
+    tokens = b.r.tokens
+    if len(tokens) < 3 or tokens[0].low not in ("who", "whom") or tokens[1].low not in BE:
+        return False
+    said = [min(p.tokens) for p in cand.parts
+            if p.kind == "label" and p.text == cand.target and p.tokens and p.conf >= SURE_LABEL]
+    if not said:
+        return False
+    claimed = {i for p in cand.parts if p.kind in ("relation", "role") for i in p.tokens}
+    return not any(i in claimed or word_kinds(tokens[i].low) == {"VERB"} for i in range(2, said[0]))
 
 
 def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
@@ -173,7 +188,7 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
 
 def _people_first(named: list[Any], b: Any) -> tuple[list[Any], str]:
     """For "who", a reading of people that scores as well as a best one of named doers, first (module docstring)."""
-    top, people = named[0], _people(b)
+    top, people = named[0], people_labels(b)
     if not _asks_who(b) or top.answer != "nodes" or not people or not top.target or _fits(top.target, people, b):
         return named, ""
     for alt in named[1:]:

@@ -52,7 +52,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
-from kgchat.schema import TEMPORAL
+from kgchat.schema import ID_KEY, TEMPORAL
 from kgchat.types import Direction, Entity
 
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
@@ -74,7 +74,6 @@ REL_OWNERSHIP = 0.2  # ... for a relationship type, whose word names a label far
 SHORT = {"st": ("street", "saint"), "rd": ("road",), "ave": ("avenue",), "mt": ("mount",), "ft": ("fort",),
          "dr": ("drive", "doctor"), "sq": ("square",), "ln": ("lane",), "blvd": ("boulevard",)}
 _IDENTIFIER = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Za-z]+(?:_[A-Za-z0-9]+)+")  # camelCase, snake_case
-_ID_KEY = re.compile(r"(?:^|[a-z_])(?:id|ID|Id|code|Code|key|Key|uuid|UUID)$")
 ID_SCORE = 0.6  # an id-like key ("productID") named only by its other words ("products") is a weak match
 
 
@@ -326,7 +325,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if matched:
             idx = tuple(sorted(i for s in matched for i in by_stem[s]))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
-            if e.kind in ("prop", "edge_prop") and _ID_KEY.search(e.name) and not says_id:
+            if e.kind in ("prop", "edge_prop") and ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
@@ -404,7 +403,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                     out[e] = SchemaMention(grams[best], e, score)
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
-                   and _ID_KEY.search(e.name) else m) for e, m in out.items()}
+                   and ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _owned(sorted(out.values(), key=lambda m: -m.score))
 
 

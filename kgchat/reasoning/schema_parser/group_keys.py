@@ -8,8 +8,9 @@ label is named by those words (its nodes would be the groups) and its values are
 from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.grounding import _ID_KEY, ID_SCORE
+from kgchat.reasoning.schema_parser.grounding import ID_SCORE
 from kgchat.reasoning.schema_parser.schema_index import SchemaMention
+from kgchat.schema import ID_KEY
 
 SURE = 0.75  # a word names a property at least this surely to group by it (as ``per_group.SURE``)
 
@@ -20,7 +21,7 @@ def names_groups(b: Builder, m: SchemaMention) -> bool:
     e = m.element
     if m.score >= SURE:
         return True
-    if m.score < ID_SCORE or e.kind != "prop" or e.info is None or not _ID_KEY.search(e.name) \
+    if m.score < ID_SCORE or e.kind != "prop" or e.info is None or not ID_KEY.search(e.name) \
             or not 0 < e.info.distinct * 2 <= e.info.count:
         return False
     return not any(lm.score >= SURE and set(lm.tokens) & set(m.tokens) for lm in b.g.elements("label"))

@@ -63,7 +63,8 @@ HOLDING = ("has", "have", "had", "holds", "hold", "held")  # "who *has* HACCP Le
 def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
     title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"), as what someone is ("who
-    is a *drone pilot*") or as what someone holds ("who has *HACCP Level 3*", "who holds both X and Y"): a kind of
+    is a *drone pilot*") or as what someone holds ("who has *HACCP Level 3*", "who holds both X and Y"), or a value
+    only people hold, asked of by "who" ("who works in *plant health*": a section, which only staff have): a kind of
     node named, as a label's word names one."""
     if part.kind != "value" or not part.tokens:
         return False
@@ -73,8 +74,21 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     if before[:1] == ["who"] and before[1:2] and before[1] in HOLDING and \
             before[2:] in ([], ["a"], ["an"], ["the"], ["both"], ["both", "the"]):
         return True
+    if before[:1] == ["who"] and builder is not None and _of_people(part, builder):
+        return True
     said = [reading.tokens[i].low for i in sorted(part.tokens)]
     value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
     return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
         (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it
+
+
+def _of_people(part: Any, builder: Any) -> bool:
+    """Whether the value ``part`` tests is one of a node key that only labels of people hold."""
+    from kgchat.reasoning.schema_parser.answer_kinds import people_labels
+
+    people = people_labels(builder)
+    holders = {h for vm in builder.g.values if tuple(sorted(vm.tokens)) == tuple(sorted(part.tokens))
+               and vm.element.kind == "prop" for h in vm.element.holders}
+    return bool(people) and bool(holders) and all(
+        h in people or any(builder.index.within(h, x) for x in people) for h in holders)
