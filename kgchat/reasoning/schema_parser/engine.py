@@ -123,7 +123,9 @@ class SchemaEngine:
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
         run = Run(question, self.graph, on_step, should_stop)
-        reading = read(respelt(question, self.index))  # "who wroks at X": the schema word it misspells
+        if (respelled := respelt(question, self.index)) != question:
+            run.step(Step("parse", 0, note=f"read as: {respelled} (a word one letter from the graph's own)"))
+        reading = read(respelled)  # "who wroks at X": the schema word it misspells
         grounding = with_tense(reading, self.index, self._ground(reading))
         run.step(Step("link", 0, [Considered(em.entity.name or em.entity.id, 1.0, True,
                                              f"{'/'.join(em.labels)}: {reading.text(em.tokens)}")

@@ -2,7 +2,8 @@
 
 A lower-case word no English dictionary knows (lemminflect's lexicon), one edit away (a letter added, dropped,
 changed, or two letters swapped) from exactly one word of the schema's own names (labels, relationship types,
-property keys, split into words), is read as that word. Words of five letters or more only: shorter ones are one
+property keys, split into words) or of the values its keys keep (a key of few values: "heated *polytunels*" for
+'polytunnel'), is read as that word. Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
 nearly): linking has its own fuzzy search for them.
 """
@@ -41,13 +42,18 @@ def respelt(question: str, index: SchemaIndex) -> str:
 
 
 def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
-    """The words of the schema's names, lower-cased, of ``SHORTEST`` letters or more, each with whether a label's
-    name holds it (said in the plural too)."""
+    """The words of the schema's names and of its keys' few values, lower-cased, of ``SHORTEST`` letters or more, each
+    with whether it may be said in the plural (a label's name, a value's last word: "polytunnels")."""
     out: dict[str, bool] = {}
     for e in index.elements:
         for w in e.words.lower().split():
             if len(w) >= SHORTEST and w.isalpha():
                 out[w] = out.get(w, False) or e.kind == "label"
+    for value in index.values():
+        words = value.split()
+        for k, w in enumerate(words):
+            if len(w) >= SHORTEST and w.isalpha():
+                out[w] = out.get(w, False) or k == len(words) - 1
     return out
 
 
