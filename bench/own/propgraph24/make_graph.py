@@ -458,6 +458,8 @@ def main() -> None:
                             lo, hi = SPOT[rng.choice(periods or ["MED"])]
                             bp = 1950 - rng.randint(lo, hi)
                             result = f"{bp} ± {rng.choice([25, 30, 35])} BP"
+                        if sent > d("2025-10-31"):
+                            continue  # not sent yet
                         rel("SENT_TO", sid, lab_ids[lab], {
                             "sentOn": sent.isoformat(), "costGbp": rate if rng.random() < 0.8 else round(rate * 1.5, 2),
                             "resultOn": back.isoformat() if back < d("2025-10-15") else None,
