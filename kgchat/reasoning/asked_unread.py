@@ -33,6 +33,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.answer_type import dated, value_kind
 from kgchat.reasoning.asked_schema import _wh_phrase, property_graph, schema_word
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.time_doubts import calendar
 from kgchat.reasoning.unread import BE_FORMS, DO_SUPPORT, walked
 from kgchat.schema import identifier_words
 from kgchat.text import lemma, word_kinds
@@ -134,7 +135,7 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
         return f"'where' asks for a place, and the answer ({said}) is reached through other things like the one " \
                "named, by a walk there and back that no word asks for" if cycle else None
     values = [e.id == e.name for e in answer.entities]
-    if any(dated(e.name) or CLOCK.match(e.name.strip()) for e in answer.entities) or \
+    if any(dated(e.name) or CLOCK.match(e.name.strip()) or calendar(e.name) for e in answer.entities) or \
             all(values) and not all(value_kind(e.name) for e in answer.entities):
         return None
     return f"'when' asks for a time, and the answer ({said}) says none"

@@ -64,13 +64,23 @@ def _year_test(part) -> str | None:
     return None
 
 
+def calendar(text: str) -> bool:
+    """Whether ``text`` is the name of a month or a day of the week, in full or cut to three or four letters ("Mar",
+    "Thurs"), or a list of them ("Jun, Jul, Aug"): a time that answers "when" (not "what year")."""
+    from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS
+
+    words = [w.strip(" .").lower() for w in re.split(r"[,;/]", text)]
+    return bool(words) and all(any(w == x or len(w) in (3, 4) and x.startswith(w)
+                                   for x in MONTHS + WEEKDAYS) for w in words)
+
+
 def time_doubts(words: list[str], names_: list[str], nodes: bool) -> list[str]:
     asks = bool(words) and (words[0] == "when" or (len(words) > 1 and words[0] in ("what", "which")
                                                     and words[1] in TIME_WORDS))
     if not asks or not names_:
         return []
     clock = words[0] == "when" or words[1:2] == ["time"]  # a time of day answers these, not "what year"
-    if nodes or not all(_DATE.match(n.strip()) or clock and _CLOCK.match(n.strip()) or year_number(n)
+    if nodes or not all(_DATE.match(n.strip()) or clock and (_CLOCK.match(n.strip()) or calendar(n)) or year_number(n)
                         for n in names_):
         return [f"'{' '.join(words[:2])}' asks for a time; the answer is {names_[0]}"]
     return []

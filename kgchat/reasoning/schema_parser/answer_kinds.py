@@ -137,7 +137,10 @@ def mismatch(cand: Any, b: Any) -> str | None:
     if head is not None and not _fits(cand.target, head[1], b):
         said = b.r.text(head[0])
         return f"'{said}' asks for {' or '.join(sorted(head[1]))} nodes that hold it, and this answers {cand.target} nodes"
-    if _asks_who(b) and b.index.doers and not _someone(cand.target, b) and not _who_is(cand, b):
+    if (asked := _who_is(b)) is not None:
+        return None if _fits(cand.target, frozenset({asked}), b) else f"'who' asks for the {asked} nodes it names, " \
+            f"and this answers {cand.target} nodes"
+    if _asks_who(b) and b.index.doers and not _someone(cand.target, b):
         return f"'who' asks for someone, and {cand.target} nodes are things done or made, never the one who does"
     return None
 
@@ -149,21 +152,25 @@ def _surely(cand: Any, b: Any) -> bool:
     if value_head(b) is not None or not _asks_who(b):
         return True
     people = people_labels(b)
-    return not people or _fits(cand.target, people, b) or _who_is(cand, b)
+    return not people or _fits(cand.target, people, b) or _who_is(b) is not None
 
 
-def _who_is(cand: Any, b: Any) -> bool:
-    """Whether the question asks "who is/are …" of the label ``cand`` answers with, its word said surely after the
-    verb be and no other verb ("who are our preferred *suppliers*"): then that label is the someone asked for."""
+def _who_is(b: Any) -> str | None:
+    """The label a question asks for by "who is/are …" and the label's word, said surely after the verb be and no
+    other verb ("who are our preferred *suppliers*": the suppliers are the someone asked for), or None."""
     tokens = b.r.tokens
     if len(tokens) < 3 or tokens[0].low not in ("who", "whom") or tokens[1].low not in BE:
-        return False
-    said = [min(p.tokens) for p in cand.parts
-            if p.kind == "label" and p.text == cand.target and p.tokens and p.conf >= SURE_LABEL]
+        return None
+    said = sorted((min(m.tokens), m.element.name) for m in b.g.elements("label") if m.tokens and m.score >= SURE_LABEL)
     if not said:
-        return False
-    claimed = {i for p in cand.parts if p.kind in ("relation", "role") for i in p.tokens}
-    return not any(i in claimed or word_kinds(tokens[i].low) == {"VERB"} for i in range(2, said[0]))
+        return None
+    first, label = said[0]
+    verbs = {i for m in b.g.elements("rel") for i in m.tokens}
+    keys = {i for kind in ("prop", "edge_prop") for m in b.g.elements(kind) if m.score >= SURE_LABEL for i in m.tokens}
+    keys |= {i for vm in b.g.values for i in vm.tokens}  # "approved", "preferred": a key's word, said of them
+    if any(i in verbs or i not in keys and word_kinds(tokens[i].low) == {"VERB"} for i in range(2, first)):
+        return None
+    return label
 
 
 def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:

@@ -43,19 +43,21 @@ def day_of(word: str) -> int:
 
 
 def short_day(word: str, values: Container[str]) -> str:
-    """The stored short form of a day of the week said whole ("friday", "fridays": 'fri', 'thurs'), or ``word``
-    itself where the graph stores no such form."""
+    """The stored short form of a day of the week or a month said whole ("friday", "fridays": 'fri', 'thurs';
+    "march": 'mar', "september": 'sept'), or ``word`` itself where the graph stores no such form."""
     day = word[:-1] if word.endswith("days") else word
-    if word in values or day not in WEEKDAYS:
+    if word in values or day not in WEEKDAYS and word not in MONTHS:
         return word
     return next((short for short in (day[:3], day[:4], day[:5]) if short in values), word)
 
 
 def held_days(values: list[Any], schema: list[Any], tokens: list[Any]) -> list[Any]:
-    """``values`` less each day of the week said whole and read as a stored short form (``short_day``) whose key
-    no label the question names surely holds: "how many *customers* take deliveries on a Friday" reads the
-    customers' 'Fri'; "orders placed on a Friday" the weekday of the orders' own date."""
+    """``values`` less each day of the week or month said whole and read as a stored short form (``short_day``)
+    whose key no label the question names surely holds and no word names: "how many *customers* take deliveries on
+    a Friday" reads the customers' 'Fri', "what *flowers* in March" the flowering months' 'Mar'; "orders placed on a
+    Friday" the weekday of the orders' own date."""
     named = {m.element.name for m in schema if m.element.kind == "label" and m.score >= 0.9}
+    keys = {m.element for m in schema if m.element.kind in ("prop", "edge_prop") and m.score >= 0.75}
     return [vm for vm in values if len(vm.tokens) != 1 or tokens[vm.tokens[0]].low == str(vm.value).lower()
             or short_day(tokens[vm.tokens[0]].low, (str(vm.value).lower(),)) == tokens[vm.tokens[0]].low
-            or named & set(vm.element.holders)]
+            or named & set(vm.element.holders) or vm.element in keys]

@@ -53,9 +53,11 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
             return []  # a label asked for, or one the word qualifies ("the discontinued *products*")
         if any(j in em.tokens for em in b.g.entities):
             return []
-        return [m for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and j in m.tokens
-                and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)
-                and not (m.element.info is not None and m.element.info.type == "bool")]  # a flag tests, asks nothing
+        found = [m for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and j in m.tokens
+                 and m.score >= SURE and not (m.element.kind == "prop" and m.element.name in naming)
+                 and not (m.element.info is not None and m.element.info.type == "bool")]  # a flag tests, asks nothing
+        tested = {vm.element for vm in b.g.values}  # "what *blooms* in August": the months' value is tested
+        return [] if any(m.element in tested for m in found) else found
     return []
 
 
