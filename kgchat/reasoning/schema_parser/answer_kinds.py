@@ -168,6 +168,8 @@ def _who_is(b: Any) -> str | None:
     verbs = {i for m in b.g.elements("rel") for i in m.tokens}
     keys = {i for kind in ("prop", "edge_prop") for m in b.g.elements(kind) if m.score >= SURE_LABEL for i in m.tokens}
     keys |= {i for vm in b.g.values for i in vm.tokens}  # "approved", "preferred": a key's word, said of them
+    if any(i in em.tokens for em in b.g.entities for i in range(2, first)):
+        return None  # "who is X's manager": what X's relationship names, not a kind
     if any(i in verbs or i not in keys and word_kinds(tokens[i].low) == {"VERB"} for i in range(2, first)):
         return None
     return label

@@ -45,6 +45,7 @@ from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.possessed import possessor_starts
+from kgchat.reasoning.schema_parser.possessives import possessive_chain, role_side, walked
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
@@ -238,6 +239,7 @@ class Builder:
                     continue
                 if target == label and mention is not None and self._does(em, mention):
                     forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
+                forward, role = role_side(self, target, label, rel, forward)  # "X's *manager*": X REPORTS_TO them
                 step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
                 if mention is not None and mention.element.kind != "rel":
@@ -255,7 +257,9 @@ class Builder:
                                          f"{em.entity.name or em.entity.id} takes part in no other type"
                                          if mention is not None and mention.only_way else "")]
                 said = _apart(mention.tokens) if mention is not None and target == label else []
-                if len(said) == 2 and mention.element.kind == "rel":
+                if chain := possessive_chain(self.r.tokens, max(em.tokens), role.nouns) if role else []:
+                    out.append((conf + CHAINED, walked(step, ent, chain), [name_part, replace(parts[1], tokens=frozenset(chain))]))
+                elif len(said) == 2 and mention.element.kind == "rel":
                     # a type between nodes of one label said twice ("who follow someone who *follows* X"): two
                     # steps of it; one step reads only the word nearer the named thing
                     near, far = sorted(said, key=lambda ts: abs(ts[0] - min(em.tokens)))

@@ -15,7 +15,9 @@ read off the schema alone, for every relationship type:
   surely: a trade's own coinage ("stockists" of STOCKS) is its word for all those nodes (the shops it sells through,
   whether or not one has an order now), so it carries no test;
 - the one a verb is done to is named as English makes such nouns (employ → employee, train → trainee, and a verb
-  that is itself an agent noun's spelling, mentor → mentee): the nodes at the other end, as surely.
+  that is itself an agent noun's spelling, mentor → mentee): the nodes at the other end, as surely;
+- a line of reporting between things of one kind (``REPORTS_TO`` from staff to staff) names the one at its end by
+  the nouns for a superior ("manager", "boss", "supervisor"), which no ending makes of the verb.
 
 A role mention is a label mention of the doer's label (it stands wherever a label word does: the kind of thing
 asked for, counted, ranked, filtered) that also carries the role: ``Role.test`` is the test the nodes must pass
@@ -36,6 +38,10 @@ SURE = 0.95  # a word that is one of a role's agent nouns: a little below a labe
 NEAR = 0.62  # MiniLM similarity from which a word is read as a role noun it is not spelt as
 NEAR_LEAD = 0.05  # ... and by which it must be closer to that role than to any other
 PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
+# a line of reporting between things of one kind (REPORTS_TO from staff to staff): the one at its end is the
+# other's superior, named by these nouns, which no ending rule makes of the verb
+REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
+SUPERIORS = ("manager", "boss", "supervisor", "superior", "line manager")
 
 
 @dataclass(frozen=True)
@@ -119,6 +125,9 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
         if first:
             for label in (r.ends if start else r.starts):
                 out.append(Role(r.name, not start, label, patient_nouns(verb)))
+        if start and tuple(words[:2]) in REPORTING and set(r.starts) & set(r.ends):
+            for label in r.ends:  # "X's *manager*": whom X reports to, one of X's own kind
+                out.append(Role(r.name, False, label, SUPERIORS, verb))
     return out
 
 

@@ -31,8 +31,8 @@ def respelt(question: str, index: SchemaIndex) -> str:
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
         if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None \
-                or _known(word) or word[-1:] == "s" and word[:-1] in vocabulary:
-            return word  # a plural of the graph's word ("cultivars") is no slip
+                or _known(word):
+            return word
         # the schema's word, or a label's plural ("hotles" for hotels; not "attendees" for ATTENDED)
         near = {said for v, noun in vocabulary.items() for said in ((v, v + "s") if noun else (v,))
                 if abs(len(said) - len(word)) <= 1 and OSA.distance(word, said, score_cutoff=1) <= 1}
