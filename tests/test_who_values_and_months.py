@@ -6,13 +6,15 @@
 - a yes/no key whose name ends in the letters "id" ("paid") is no identifier: "unpaid invoices" tests it;
 - a word one letter from a stored value's word ("greenhuoses") is read as that value, and the trace says so;
 - "when does X bloom" is answered by the key of months (stored 'Jul', 'Aug'), not by another key the word names;
-  "what blooms in August" reads the stored 'Aug'.
+  "what blooms in August" reads the stored 'Aug';
+- a country said by what its people are called ("Dutch vendors") reads the stored country ('Netherlands').
 """
 
 from __future__ import annotations
 
 import pytest
 
+from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.time_doubts import calendar
 from kgchat.schema import ID_KEY
 from kgchat.types import Provenance
@@ -21,8 +23,8 @@ NODES = {
     "amy": (["Staff"], {"fullName": "Amy Roe", "dept": "Accounts", "startYear": 2019}),
     "bob": (["Staff"], {"fullName": "Bob Tull", "dept": "Packing", "startYear": 2021}),
     "cat": (["Staff"], {"fullName": "Cat Ives", "dept": "Accounts", "startYear": 2022}),
-    "v1": (["Vendor"], {"vendorName": "Sowwell Seeds", "approved": True, "leadDays": 5}),
-    "v2": (["Vendor"], {"vendorName": "Potmakers Ltd", "approved": False, "leadDays": 9}),
+    "v1": (["Vendor"], {"vendorName": "Sowwell Seeds", "approved": True, "leadDays": 5, "country": "Netherlands"}),
+    "v2": (["Vendor"], {"vendorName": "Potmakers Ltd", "approved": False, "leadDays": 9, "country": "England"}),
     "h1": (["Herb"], {"herbName": "Basil", "bloomColour": "white", "bloomMonths": ["Jul", "Aug"]}),
     "h2": (["Herb"], {"herbName": "Chive", "bloomColour": "purple", "bloomMonths": ["May", "Jun"]}),
     "h3": (["Herb"], {"herbName": "Sage", "bloomColour": "blue", "bloomMonths": ["Jun"]}),
@@ -43,6 +45,9 @@ def test_identifier_keys_and_calendar_words():
             if ID_KEY.search(k)] == ["productID", "customer_id", "orderId", "postcode", "uuid"]
     assert calendar("Mar") and calendar("Thursday") and calendar("Jun, Jul, Aug") and calendar("sept")
     assert not calendar("yellow") and not calendar("Marble") and not calendar("")
+    assert demonym_value("dutch", {"netherlands", "france"}) == "netherlands"
+    assert demonym_value("german", {"netherlands"}) == "german"
+    assert demonym_value("english", {"england"}) == "england"
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +64,8 @@ def farm(neo4j_server):
     ("unpaid invoices", ["INV-2", "INV-3"]),
     ("heated greenhuoses", ["G1"]),
     ("when does Basil bloom", ["Aug", "Jul"]),
+    ("dutch vendors", ["Sowwell Seeds"]),
+    ("how many English vendors", ["1"]),
 ])
 def test_named_kinds_flags_slips_and_months_are_read(farm, question, names):
     answer = farm.ask(question)

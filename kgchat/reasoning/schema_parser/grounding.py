@@ -27,6 +27,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
+from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
 from kgchat.reasoning.schema_parser.initials import acronym_value, initial_mentions
@@ -124,6 +125,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         if text not in values and len(idx) == 1:
             text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
             text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
+            text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
