@@ -394,8 +394,12 @@ def _month_years(r: Reading) -> None:
     r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & days)]
 
 
+SUPERSCRIPTS = str.maketrans("²³", "23")
+
+
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
+    question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
     tokens = tokenize(question)
     r = Reading(question, tokens)
 
