@@ -233,7 +233,8 @@ def _elements(graph: GraphStore) -> dict[str, str]:
 
 def _numbered_by(graph: GraphStore, word: str) -> set[str]:
     """The labels whose nodes a key of ``word`` and a numbering word numbers ("gyles": the Batch nodes, numbered by
-    ``gyleNo``; "incidents": by ``incidentNo``)."""
+    ``gyleNo``; "incidents": by ``incidentNo``), or that a key of the word alone names ("cultivars": the Plant nodes,
+    each named by its ``cultivar``)."""
     try:
         schema = graph.schema()
     except KGChatError:
@@ -242,7 +243,7 @@ def _numbered_by(graph: GraphStore, word: str) -> set[str]:
     roots = {lemma(said), *singulars(said)}  # an unknown plural ("gyles") has no dictionary form
     return {x.name for x in schema.labels for p in x.properties
             if len(key := normalize_name(identifier_words(p.key)).split()) == 2 and key[1] in NUMBERING_WORDS
-            and lemma(key[0]) in roots}
+            and lemma(key[0]) in roots or p.key == x.name_property and len(key) == 1 and lemma(key[0]) in roots}
 
 
 def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:

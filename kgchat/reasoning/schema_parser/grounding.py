@@ -148,7 +148,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     # "to the nearest euro": how to show the number, no key of the graph
     shown = {i for c in reading.of("round") for i in c.tokens if tokens[i].low in ROUND_WORDS or i - 1 in c.tokens
              and tokens[i - 1].low == "nearest"}
-    g.schema = _with_roles(reading, index, taken, schema_words(reading, index, taken | value_taken | shown))
+    worded = {i for vm in g.values if len(vm.tokens) > 1 for i in vm.tokens}  # "watch *manager*": the rank, no role
+    g.schema = _with_roles(reading, index, taken | worded, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
     g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship

@@ -5,8 +5,8 @@ The key that names a label's nodes often carries what the people who keep the gr
 label says it another way: ``Convention`` nodes named by ``showName``, ``Retailer`` nodes by ``shopName``, ``Vessel``
 nodes by ``boatName``. Their questions use that word ("which *shows* did X go to", "*shops* in York"), and MiniLM
 need not put it near the label's own word. So a noun of the question that is the first word of such a key (two
-words, the second a naming word: "show name", "shop title") names the label whose nodes the key names, a little
-less surely than the label's own word:
+words, the second a naming word: "show name", "shop title"), or the key's one word (``Plant`` nodes named by their
+``cultivar``), names the label whose nodes the key names, a little less surely than the label's own word:
 
 - only a key that is its label's naming key (``LabelInfo.name_property``) or one of the keys its names are searched
   in, held by that one label, whose first word no dictionary knows as anything but a noun ("first name" names no label) and is no label's own word;
@@ -47,8 +47,9 @@ def named_labels(index: SchemaIndex) -> dict[str, Element]:
     for x in index.schema.labels:
         for key in dict.fromkeys(k for k in (x.name_property, *x.search_properties) if k):
             words = identifier_words(key).lower().split()
-            if len(words) != 2 or words[1] not in NAMING or holders.get(key) != (x.name,) or not _noun(words[0]):
-                continue
+            if not (len(words) == 2 and words[1] in NAMING or len(words) == 1 and words[0] not in NAMING) \
+                    or holders.get(key) != (x.name,) or not _noun(words[0]):
+                continue  # "show name", or a noun alone ("cultivar": the plants, each named by its cultivar)
             if stem(words[0]) not in own and x.name in labels:
                 found.setdefault(stem(words[0]), set()).add(x.name)
     return {s: labels[next(iter(held))] for s, held in found.items() if len(held) == 1}
