@@ -41,7 +41,7 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 # a line of reporting between things of one kind (REPORTS_TO from staff to staff): the one at its end is the
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
-SUPERIORS = ("manager", "boss", "supervisor", "superior", "line manager")
+SUPERIORS = ("manager", "boss", "supervisor", "superior")
 
 
 @dataclass(frozen=True)
