@@ -135,11 +135,12 @@ class SchemaIndex:
         with self._lock:
             if self._values is None:
                 index: dict[str, list[tuple[Element, str]]] = {}
-                names = {k for x in self.schema.labels  # a name read from two properties is one entity's
-                         for k in (x.name_property, *x.search_properties, *(() if x.keyed else x.display)) if k}
+                names = {x.name: {k for k in (x.name_property, *x.search_properties, *(() if x.keyed else x.display))
+                                  if k} for x in self.schema.labels}  # a name read from two properties is one entity's
                 for e in self.elements:
-                    if e.kind == "prop" and e.name in names:
-                        continue  # names are entities (found by name), not values
+                    if e.kind == "prop" and e.holders and all(e.name in names.get(h, ()) for h in e.holders):
+                        continue  # names are entities (found by name), not values; a key that names the nodes of
+                        # one label only (a job title, nearly unique among a few spray operators) is a value of the rest
                     info = e.info
                     if e.kind not in ("prop", "edge_prop") or info is None or info.type not in ("string", "mixed"):
                         continue

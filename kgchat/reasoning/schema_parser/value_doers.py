@@ -32,7 +32,7 @@ def value_of_doer(word: str, values: Container[str]) -> str:
     if word in values:
         return word
     head, _, last = word.rpartition(" ")
-    for one in singulars(last) if len(last) >= 5 else ():  # "clockmakers": 'clockmaker', a word no lexicon has
+    for one in singulars(last) if len(last) >= 4 else ():  # "clockmakers", "reps": a word no lexicon has
         if (said := f"{head} {one}" if head else one) in values:
             return said
     if " " in word or len(word) < 6:
