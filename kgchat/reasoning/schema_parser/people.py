@@ -37,7 +37,7 @@ MOSTLY = 2 / 3  # share of a key's values that must be such nouns
 # Plain words for the people who work for the organisation keeping the graph, and the words of the keys it keeps
 # on them only (a start or hiring date, a job title, a department, pay, a phone extension).
 STAFF_WORDS = frozenset("""staff staffer staffers employee employees personnel colleague colleagues workforce
-""".split())  # noqa: SIM905
+headcount""".split())  # noqa: SIM905  # "headcount": how many of them (a count, ``words.AGGREGATES``)
 EMPLOYMENT_KEYS = frozenset("""hired hire started joined job title department dept salary wage payroll extn
 extension grade employee staff""".split())  # noqa: SIM905
 

@@ -101,6 +101,7 @@ def unit_quantities(words: str) -> set[str]:
 TEMPORAL_WORDS = frozenset({"oldest", "youngest", "newest", "latest", "earliest", "most recent", "most recently",
                             "recent", "recently", "first", "last", "old", "new", "young", "when", "year", "date"})
 AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "count": "count", "counts": "count",
+              "headcount": "count",  # the number of staff (``people.STAFF_WORDS``)
               "how much": "sum", "total": "sum", "sum of": "sum", "sum": "sum", "in total": "sum",
               "altogether": "sum", "combined": "sum", "overall": "sum", "average": "avg", "mean": "avg",
               "avg": "avg", "on average": "avg", "typical": "avg"}
