@@ -54,6 +54,7 @@ from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
 from kgchat.schema import ID_KEY, TEMPORAL
+from kgchat.text import word_kinds
 from kgchat.types import Direction, Entity
 
 EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
@@ -308,7 +309,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     # a function word is no schema word, unless it is a relationship type's one word ("recorded" for RECORDED)
     own = {e.stems[0] for e in index.elements if e.kind == "rel" and len(e.stems) == 1}
     free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside)
-            and (t.low not in STOP or t.stem in own and len(t.low) >= 6)  # never "has" for a type HAS
+            and (t.low not in STOP or t.stem in own and len(t.low) >= 6  # never "has" for a type HAS
+                 or i > 0 and tokens[i - 1].low in ("which", "what") and "NOUN" in word_kinds(t.low))  # "which *show*"
             and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
