@@ -33,8 +33,17 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
             continue
         for part in parts:
             key = _year_test(part)
-            if key is None or info.property(key) is None or named(words, type_words(key)) or \
-                    identifier_words(key).lower() in read:
+            if key is None or info.property(key) is None:
+                continue
+            own = _own_words(key, label)  # read from a word of its own ("born": birthDate), it is named
+            if own and identifier_words(key).lower() in read:
+                continue
+            said = [p.key for p in info.properties if p.key != key and times(p) and named(words, _own_words(p.key, label))]
+            if said and not named(words, own):
+                # "orders *delivered* in 2025" tested on the order date: a word names another time of theirs
+                out.append(f"which time of {label} is meant: the words name {said[0]}, and the answer tests {key}")
+                continue
+            if named(words, type_words(key)) or identifier_words(key).lower() in read:
                 continue
             # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
             # time is another event (born, and MANAGES.since)
@@ -43,6 +52,12 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
             if others:
                 out.append(f"which time of {label} is meant: no word names {key}, and it has {', '.join(others[:3])}")
     return out
+
+
+def _own_words(key: str, label: str) -> set[str]:
+    """The words of a key's name that say which time it is: not its label's word nor a word for a time ("order" and
+    "date" of an Order's ``orderDate`` say nothing more; "delivered" of ``deliveredOn`` does)."""
+    return type_words(key) - type_words(label) - TIME_WORDS - {"on", "at", "in"}
 
 
 def _event_verb(word: str, done: bool) -> bool:

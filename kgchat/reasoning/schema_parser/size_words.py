@@ -13,7 +13,7 @@ from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.schema import times
 
 SIZE_WORDS = frozenset({"tallest", "biggest", "largest", "smallest", "heaviest", "lightest", "widest", "narrowest",
-                        "deepest", "shallowest", "shortest"})
+                        "deepest", "shallowest", "shortest", "longest"})  # "which lot took *longest*": a duration
 
 
 def doubt_sizes(b: Builder, found: list[Candidate]) -> None:
