@@ -66,7 +66,7 @@ from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
-from kgchat.reasoning.schema_parser.size_words import doubt_sizes
+from kgchat.reasoning.schema_parser.size_words import doubt_most_things, doubt_sizes
 from kgchat.reasoning.schema_parser.steps import (
     asked_properties,
     asked_qualifier,
@@ -112,6 +112,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     nodes_for_yes_no(b, out)  # a yes/no question about one named thing is not answered by a list of nodes
     doubt_measures(b, out, measures)
     doubt_sizes(b, out)  # "the tallest building": no year built
+    doubt_most_things(b, out)  # "the most orders": a count of orders, no order date ranked
     _prefer_broader(b, out)
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them

@@ -30,6 +30,24 @@ def doubt_sizes(b: Builder, found: list[Candidate]) -> None:
                                      "ranks by a time") if p.tokens & words and not p.doubt else p for p in c.parts]
 
 
+def doubt_most_things(b: Builder, found: list[Candidate]) -> None:
+    """Marks the readings of ``found`` that rank by a key for "the most" said right before a plural that names a
+    label ("which rep has taken *the most orders*"): that counts the things, it ranks no key of theirs (a key ranked
+    by "most" has its own word after it: "the most recent order", "the most expensive")."""
+    labelled = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}
+    said = [c for c in b.r.of("top") + b.r.of("agg") if [b.r.tokens[i].low for i in c.tokens] == ["most"]
+            and max(c.tokens) + 1 in labelled and b.r.tokens[max(c.tokens) + 1].low.endswith("s")]
+    if not said:
+        return
+    words = {i for c in said for i in c.tokens}
+    for c in found:
+        if not any(isinstance(x.relation if isinstance(x, ArgMax | ArgMin) else x.slot, Relation)
+                   for x in subexpressions(c.form) if isinstance(x, ArgMax | ArgMin | Top)):
+            continue  # a ranking by a count ("the most orders") is what it says
+        c.parts = [replace(p, doubt=f"'most {b.r.tokens[max(p.tokens) + 1].text}' counts them, and this ranks by a "
+                                     "key of theirs") if p.tokens & words and not p.doubt else p for p in c.parts]
+
+
 def _ranked_keys(c: Candidate) -> list[str]:
     out = []
     for x in subexpressions(c.form):
