@@ -30,6 +30,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
+from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
@@ -113,6 +114,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     doubt_measures(b, out, measures)
     doubt_sizes(b, out)  # "the tallest building": no year built
     doubt_most_things(b, out)  # "the most orders": a count of orders, no order date ranked
+    doubt_amounts(b, out)  # "how many Tern Island did X order": how much of it
     _prefer_broader(b, out)
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
@@ -254,8 +256,9 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
                 or e.name == b.name_property(label) and not _shared_name(e, m, lm) or set(m.tokens) & used \
                 or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 \
                 or lm is not None and min(lm.tokens) < min(m.tokens) \
-                or lm is not None and set(m.tokens) <= set(lm.tokens) and lm.score >= m.score:
-            continue  # the last: "how many different *drugs*" names the nodes, not their drugClass
+                or lm is not None and set(m.tokens) <= set(lm.tokens) and lm.score >= m.score \
+                or b.r.tokens[min(m.tokens) - 1].low in ("per", "by", "each"):
+            continue  # "how many different *drugs*" names the nodes, not their drugClass; "headcount *per* team" groups
         between = range(max(cue.tokens) + 1, min(m.tokens))
         out.append(Candidate(Count(Join(Relation(e.name, reverse=True), base)),
                              [*parts, Part(None, frozenset(cue.tokens) | frozenset(between), 1.0, "aggregation",

@@ -1,0 +1,50 @@
+""""How many" that may ask for an amount, not a count of nodes (``doubt_amounts``):
+
+- "how many *Tern Island* did X order": "how many" said right before a named thing asks how much of it, which a
+  count of the nodes that hold it (X's orders that include it) is not;
+- "how many plants *in total* have X's customers ordered", where the relationship walked keeps a quantity of its
+  own (``INCLUDES.qty``): the total may be the sum of those quantities as well as a count of the plants.
+
+Either reading is kept, doubted (never exact): the words do not say which."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kgchat.logic.nodes import Count, relations_in
+from kgchat.schema import NUMERIC
+
+TOTAL_WORDS = frozenset({"total", "altogether", "overall"})
+QUANTITY_WORDS = frozenset({"qty", "quantity", "quantities", "units", "number", "count", "amount"})
+
+
+def doubt_amounts(b: Any, found: list[Any]) -> None:
+    """Marks the counts of ``found`` that may answer an amount instead (see the module docstring)."""
+    cues = [c for c in b.r.of("agg") if c.op == "count" and len(c.tokens) == 2]  # "how many"
+    if not cues:
+        return
+    after = max(cues[0].tokens) + 1
+    named = any(min(em.tokens) == after for em in b.g.entities)
+    total = any(t.low in TOTAL_WORDS for t in b.r.tokens)
+    for c in found:
+        if not isinstance(c.form, Count):
+            continue
+        why = f"'how many' said of {b.r.text(next(em.tokens for em in b.g.entities if min(em.tokens) == after))} " \
+              "asks for an amount of it, not a count" if named else ""
+        if not why and total and (key := _quantity(b, relations_in(c.form))):
+            why = f"'in total' may add up {key} as well as count them"
+        if why:
+            c.parts = [*c.parts[:-1], replace(c.parts[-1], doubt=why)] if c.parts else c.parts
+
+
+def _quantity(b: Any, walked: set[str]) -> str:
+    """A numeric key of a relationship type walked that keeps a quantity ("qty"), or ""."""
+    for r in b.schema.relationships:
+        if r.name not in {w.split(".")[0] for w in walked}:
+            continue
+        for p in r.properties:
+            words = set(p.key.lower().replace("_", " ").split()) | {p.key.lower()}
+            if p.type in NUMERIC and words & QUANTITY_WORDS:
+                return f"{r.name}.{p.key}"
+    return ""
