@@ -5,14 +5,16 @@
 - "how many plants *in total* have X's customers ordered", where the relationship walked keeps a quantity of its
   own (``INCLUDES.qty``): the total may be the sum of those quantities as well as a count of the plants.
 
-Either reading is kept, doubted (never exact): the words do not say which."""
+Either reading is kept, doubted (never exact): the words do not say which. And "games *per designer*" asks for a
+figure for each designer: a reading with no figure per group (a plain list of the games) is doubted too
+(``doubt_ungrouped``)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Count, relations_in
+from kgchat.logic.nodes import Agg, Count, relations_in, subexpressions
 from kgchat.schema import NUMERIC
 
 TOTAL_WORDS = frozenset({"total", "altogether", "overall"})
@@ -48,3 +50,16 @@ def _quantity(b: Any, walked: set[str]) -> str:
             if p.type in NUMERIC and words & QUANTITY_WORDS:
                 return f"{r.name}.{p.key}"
     return ""
+
+
+def doubt_ungrouped(b: Any, found: list[Any]) -> None:
+    """Marks the readings of ``found`` with no figure per group where the question says "per <thing>" (see the
+    module docstring)."""
+    named = {i for m in b.g.schema if m.score >= 0.75 and m.element.kind in ("label", "prop") for i in m.tokens}
+    per = [i for i, t in enumerate(b.r.tokens) if t.low == "per" and i + 1 in named]
+    if not per:
+        return
+    why = f"'per {b.r.tokens[per[0] + 1].text}' asks for a figure for each, and this gives none"
+    for c in found:
+        if c.parts and not any(isinstance(x, Agg) for x in subexpressions(c.form)):
+            c.parts = [*c.parts[:-1], replace(c.parts[-1], doubt=c.parts[-1].doubt or why)]

@@ -30,7 +30,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
-from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts
+from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts, doubt_ungrouped
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
@@ -115,6 +115,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     doubt_sizes(b, out)  # "the tallest building": no year built
     doubt_most_things(b, out)  # "the most orders": a count of orders, no order date ranked
     doubt_amounts(b, out)  # "how many Tern Island did X order": how much of it
+    doubt_ungrouped(b, out)  # "games per designer": a figure for each designer
     _prefer_broader(b, out)
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
