@@ -71,3 +71,17 @@ def test_readings_the_words_do_not_settle_are_not_exact(trade, question):
 
     answer = hop_doubts.audit(trade.graph, trade.ask(question))  # the chat's doubts, after the engine's own
     assert answer.provenance is not Provenance.KG_EXACT, answer.trace.logical_form
+
+
+def test_true_or_false_alone_answers_no_phrase():
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.asked_unread import phrase_truth
+    from kgchat.types import Entity
+
+    said = [Entity("false", "false")]
+    ask = SimpleNamespace(question="Ada Quill's line manager", words=["ada", "quill's", "line", "manager"])
+    assert phrase_truth(ask, said)
+    assert phrase_truth(SimpleNamespace(question="PT4 heated?", words=["pt4", "heated"]), said) is None
+    assert phrase_truth(SimpleNamespace(question="is PT4 heated", words=["is", "pt4", "heated"]), said) is None
+    assert phrase_truth(ask, [Entity("x", "Ben Rook")]) is None

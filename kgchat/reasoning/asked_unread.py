@@ -123,7 +123,8 @@ def wrong_kind(a: Analysis, answer: Answer) -> str | None:
     to a question asking yes or no."""
     if meaningless := answer.trace.extra.get("meaningless"):
         return f"the answer's form means nothing: {meaningless}"
-    if a.words[:1] and (why := bare_truth(a.words[0], answer.entities) or number_for_truth(a.words, answer.entities)):
+    if a.words[:1] and (why := bare_truth(a.words[0], answer.entities) or number_for_truth(a.words, answer.entities)
+                        or phrase_truth(a, answer.entities)):
         return why
     if a.words[:1] not in (["when"], ["where"]) or not answer.entities:
         return None
@@ -159,6 +160,16 @@ def bare_truth(wh: str, entities: list) -> str | None:
             any((e.name or "").lower() not in ("true", "false") for e in entities):
         return None
     return f"'{wh}' asks for more than yes or no, and the answer is only true or false"
+
+
+def phrase_truth(a: Analysis, entities: list) -> str | None:
+    """Why true or false alone answers no question written as a phrase ("X's line manager": no question word, no
+    verb opening a yes/no question, no question mark), or None."""
+    if not entities or any((e.name or "").lower() not in ("true", "false") for e in entities) or \
+            a.question.rstrip().endswith("?") or a.words[0] in AUXILIARIES | BE_FORMS | DO_SUPPORT or \
+            set(a.words) & {"what", "which", "who", "whom", "where", "when", "how", "whether", "if"}:
+        return None
+    return "the question asks for a thing, not yes or no, and the answer is only true or false"
 
 
 def _left_out(answer: Answer, most: int = 1) -> set[str]:
