@@ -38,7 +38,7 @@ from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
-from kgchat.reasoning.schema_parser.numbered import numbered_mentions
+from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import role_words
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -114,7 +114,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])
-    g.entities = [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits]
+    g.entities = with_key_nouns(tokens, index.schema, [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits])
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
     spoken = {i for idx, _ in spread for i in idx}  # no values, nor a label's word naming the label

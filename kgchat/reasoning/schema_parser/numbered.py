@@ -17,12 +17,15 @@ walked to there is read from the relationships, and the thing asked for is named
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
 from kgchat.reasoning.schema_parser.name_nouns import name_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Reading, stem
-from kgchat.schema import NUMBERING_WORDS
+from kgchat.schema import NUMBERING_WORDS, identifier_words
 
 SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
 NUMBERING = NUMBERING_WORDS  # the last word of a key that numbers or identifies nodes ("client no")
@@ -64,3 +67,21 @@ def numbered_labels(index: SchemaIndex) -> dict[str, Element]:
         if broad is not None and broad in labels:
             found.setdefault(stem(words[0]), set()).add(broad)
     return {s: labels[next(iter(held))] for s, held in found.items() if len(held) == 1}
+
+
+def with_key_nouns(tokens: list[Any], schema: Any, entities: list[Any]) -> list[Any]:
+    """``entities`` with the word right before each that is the noun of the key numbering its label's nodes ("*lot*
+    L24-031" of a ``Crop`` numbered by ``lotNo``) taken into its words: it says what the thing is, as its label's
+    own word would (a word that is a label's own, "*order* HO25/0202", is left to ``Builder.own_label``)."""
+    out = []
+    labels = {stem(w) for x in schema.labels for w in identifier_words(x.name).lower().split()}
+    for em in entities:
+        i = min(em.tokens) - 1
+        for label in em.labels or () if i >= 0 else ():
+            info = schema.label(label)
+            words = identifier_words(info.name_property).lower().split() if info and info.name_property else []
+            if len(words) == 2 and words[1] in NUMBERING and stem(words[0]) == tokens[i].stem not in labels:
+                em = replace(em, tokens=(i, *em.tokens))
+                break
+        out.append(em)
+    return out
