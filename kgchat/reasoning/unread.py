@@ -23,7 +23,7 @@ from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import shared_vocabulary
 from kgchat.types import Answer
 
-VALUE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "with", "under", "within"})  # "works *in* plant health"
+VALUE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "with", "under", "within", "by", "from"})  # "works *in* X"
 
 
 def encoder() -> object | None:
@@ -200,7 +200,8 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     if a.hinted:
         return None
     used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
-    if want is not None and want.kind == "unknown" and not a.named_relations:
+    if want is not None and want.kind == "unknown" and not a.named_relations and \
+            not (answer is not None and _verb_to_value(a.question, want.span, answer)):  # "lots *hit by* vine weevil"
         return f"the question asks for {want.says}", "asked", [want.span]
     if want is not None and want.counted is not None and want.counted.kind == "unknown" and \
             not (answer is not None and accounted(answer, want.counted.span, ("type", "constraint"))):
