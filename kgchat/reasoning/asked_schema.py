@@ -249,7 +249,7 @@ def _numbered_by(graph: GraphStore, word: str) -> set[str]:
 
 def _role_noun(graph: GraphStore, word: str, element: str) -> bool:
     """Whether ``word`` is a noun the schema's roles give the element, a relationship type or the label at the end
-    it names ("parent" of DERIVED_FROM's end, "manager" of REPORTS_TO's: ``roles.schema_roles``)."""
+    it names ("manager" of REPORTS_TO's end: ``roles.schema_roles``)."""
     from kgchat.reasoning.schema_parser.roles import schema_roles
 
     try:

@@ -17,8 +17,7 @@ read off the schema alone, for every relationship type:
 - the one a verb is done to is named as English makes such nouns (employ → employee, train → trainee, and a verb
   that is itself an agent noun's spelling, mentor → mentee): the nodes at the other end, as surely;
 - a line of reporting between things of one kind (``REPORTS_TO`` from staff to staff) names the one at its end by
-  the nouns for a superior ("manager", "boss", "supervisor"), which no ending makes of the verb; a line of descent
-  (``DERIVED_FROM`` from plant to plant) names it "parent".
+  the nouns for a superior ("manager", "boss", "supervisor"), which no ending makes of the verb.
 
 A role mention is a label mention of the doer's label (it stands wherever a label word does: the kind of thing
 asked for, counted, ranked, filtered) that also carries the role: ``Role.test`` is the test the nodes must pass
@@ -43,9 +42,6 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
 SUPERIORS = ("manager", "boss", "supervisor", "superior")
-# a line of descent between things of one kind (DERIVED_FROM from plant to plant): the one at its end is the parent
-DESCENT = frozenset({("derived", "from"), ("descended", "from"), ("descends", "from"), ("bred", "from")})
-PARENTS = ("parent",)
 
 
 @dataclass(frozen=True)
@@ -129,10 +125,9 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
         if first:
             for label in (r.ends if start else r.starts):
                 out.append(Role(r.name, not start, label, patient_nouns(verb)))
-        for lead, nouns in ((REPORTING, SUPERIORS), (DESCENT, PARENTS)):
-            if start and tuple(words[:2]) in lead and set(r.starts) & set(r.ends):
-                for label in r.ends:  # "X's *manager*": whom X reports to; "X's *parent*": what X came from
-                    out.append(Role(r.name, False, label, nouns, verb))
+        if start and tuple(words[:2]) in REPORTING and set(r.starts) & set(r.ends):
+            for label in r.ends:  # "X's *manager*": whom X reports to, one of X's own kind
+                out.append(Role(r.name, False, label, SUPERIORS, verb))
     return out
 
 
