@@ -52,6 +52,8 @@ def office(neo4j_server):
     ("Ada Quill's boss's boss", ["Cy Stowe"]),
     ("who's Ada Quill's boss's boss's boss", ["Dot Tarn"]),
     ("who reports to Ben Rook", ["Ada Quill", "Eve Umber"]),
+    ("staff whose manager is Ben Rook", ["Ada Quill", "Eve Umber"]),
+    ("who is the manager of Ada Quill", ["Ben Rook"]),
 ])
 def test_reporting_lines_are_walked_the_way_the_words_say(office, question, names):
     answer = office.ask(question)

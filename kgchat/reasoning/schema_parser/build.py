@@ -239,7 +239,7 @@ class Builder:
                     continue
                 if target == label and mention is not None and self._does(em, mention):
                     forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
-                forward, role = role_side(self, target, label, rel, forward)  # "X's *manager*": X REPORTS_TO them
+                forward, role = role_side(self, target, label, rel, em, forward)  # "X's *manager*": X REPORTS_TO them
                 step = Relation(rel, reverse=not forward)
                 conf = mention.score if mention else 0.0
                 if mention is not None and mention.element.kind != "rel":

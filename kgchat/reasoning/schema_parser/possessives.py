@@ -24,14 +24,19 @@ def possessive_chain(tokens: list[Any], after: int, nouns: tuple[str, ...]) -> l
     return out if len(out) >= 4 else []
 
 
-def role_side(b: Any, target: str, label: str, rel: str, forward: bool) -> tuple[bool, Any]:
-    """Which way ``rel`` runs from ``target`` nodes to a named ``label`` node, and the role the word naming
-    ``target`` says of it: between two nodes of one label, a role noun says the side ("X's *manager*": the one at
-    the end of X's REPORTS_TO); otherwise ``forward`` stands and there is no role."""
+def role_side(b: Any, target: str, label: str, rel: str, em: Any, forward: bool) -> tuple[bool, Any]:
+    """Which way ``rel`` runs from ``target`` nodes to the named node ``em`` of ``label``, and the role the word
+    naming ``target`` says of it: between two nodes of one label, a role noun said of the named one ("X's
+    *manager*", "the *manager* of X") says the side: the one at the end of X's REPORTS_TO. Said otherwise ("staff
+    who have X as their manager": X is the manager), or of no role, ``forward`` stands and there is no role."""
     lm = b.label_mention(target) if target == label else None
     if lm is None or lm.role is None or lm.role.rel != rel:
         return forward, None
-    return lm.role.start, lm.role
+    tokens, end = b.r.tokens, max(em.tokens)
+    after = end + 2 < len(tokens) and tokens[end + 1].low in POSSESSIVE and stem(tokens[end + 2].low) in {
+        stem(n) for n in lm.role.nouns}
+    before = any(min(em.tokens) - i in (2, 3) and tokens[i + 1].low == "of" for i in lm.tokens)
+    return (lm.role.start, lm.role) if after or before else (forward, None)
 
 
 def walked(step: Relation, start: Expr, chain: list[int]) -> Expr:
