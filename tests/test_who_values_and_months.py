@@ -7,6 +7,7 @@
 - a word one letter from a stored value's word ("greenhuoses") is read as that value, and the trace says so;
 - "when does X bloom" is answered by the key of months (stored 'Jul', 'Aug'), not by another key the word names;
   "what blooms in August" reads the stored 'Aug';
+- "which staff *hold* PA1": the verb says they hold the value, as "have" does;
 - a country said by what its people are called ("Dutch vendors") reads the stored country ('Netherlands').
 """
 
@@ -20,7 +21,7 @@ from kgchat.schema import ID_KEY
 from kgchat.types import Provenance
 
 NODES = {
-    "amy": (["Staff"], {"fullName": "Amy Roe", "dept": "Accounts", "startYear": 2019}),
+    "amy": (["Staff"], {"fullName": "Amy Roe", "dept": "Accounts", "startYear": 2019, "quals": ["PA1", "FLT"]}),
     "bob": (["Staff"], {"fullName": "Bob Tull", "dept": "Packing", "startYear": 2021}),
     "cat": (["Staff"], {"fullName": "Cat Ives", "dept": "Accounts", "startYear": 2022}),
     "v1": (["Vendor"], {"vendorName": "Sowwell Seeds", "approved": True, "leadDays": 5, "country": "Netherlands"}),
@@ -65,6 +66,7 @@ def farm(neo4j_server):
     ("heated greenhuoses", ["G1"]),
     ("when does Basil bloom", ["Aug", "Jul"]),
     ("dutch vendors", ["Sowwell Seeds"]),
+    ("which staff hold PA1", ["Amy Roe"]),
     ("how many English vendors", ["1"]),
 ])
 def test_named_kinds_flags_slips_and_months_are_read(farm, question, names):

@@ -62,6 +62,7 @@ LINKING_VERBS = frozenset("""contain include belong comprise feature involve ass
 hold""".split())  # noqa: SIM905 - dictionary forms
 # Verbs of location, linking a thing to the place named after them.
 LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
+HOLDING_VERBS = frozenset({"hold", "possess"})  # "staff who *hold* PA6": a value of theirs, as "have" says it
 # Nouns that name the value of the property before them rather than anything of their own.
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
@@ -103,6 +104,10 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         place = piece(first, ("value", "entity", "constraint")) if first is not None else None
         if place is not None:
             return f"the link to {place.text}"
+    if verb in HOLDING_VERBS:  # "which staff *hold* PA6": the value they hold
+        first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
+        if first is not None and (held := piece(first, ("value", "constraint"))) is not None:
+            return f"{held.text}, which they hold"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
     if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)
