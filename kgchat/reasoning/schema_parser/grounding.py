@@ -310,7 +310,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     own = {e.stems[0] for e in index.elements if e.kind == "rel" and len(e.stems) == 1}
     free = [i for i, t in enumerate(tokens) if (i not in skip or i in inside)
             and (t.low not in STOP or t.stem in own and len(t.low) >= 6  # never "has" for a type HAS
-                 or i > 0 and tokens[i - 1].low in ("which", "what") and "NOUN" in word_kinds(t.low))  # "which *show*"
+                 or i > 0 and tokens[i - 1].low in ("which", "what") and word_kinds(t.low) >= {"NOUN", "VERB"})  # "which *show*"
             and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}

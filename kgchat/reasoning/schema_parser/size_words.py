@@ -1,7 +1,9 @@
 """A superlative of size ranks a quantity, never a time: "the *tallest* building", "the biggest yard", "the heaviest
 load". A reading that ranks by a key of dates or of years ("building" read as ``builtYear``: the tallest building
 taken for the newest) puts a time where the word asks for a size; the word can be right about the things and wrong
-about the key, so such a reading is marked as a guess (its superlative's part doubted), never dropped.
+about the key, so such a reading is marked as a guess (its superlative's part doubted), never dropped. So is one
+that ranks by one time for "longest" said of a span from one event to another ("which lot took *longest from*
+potting *to* saleable"); "has been a client the longest" ranks by the time it began, rightly.
 """
 
 from __future__ import annotations
@@ -13,13 +15,17 @@ from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.schema import times
 
 SIZE_WORDS = frozenset({"tallest", "biggest", "largest", "smallest", "heaviest", "lightest", "widest", "narrowest",
-                        "deepest", "shallowest", "shortest", "longest"})  # "which lot took *longest*": a duration
+                        "deepest", "shallowest", "shortest"})
+SPANS = frozenset({"longest", "shortest", "quickest", "fastest", "slowest"})  # "took *longest* from X to Y"
 
 
 def doubt_sizes(b: Builder, found: list[Candidate]) -> None:
     """Marks the readings of ``found`` that rank by a time for a superlative of size (see the module docstring)."""
-    said = [c for c in b.r.of("top") + b.r.of("agg") if b.r.tokens[min(c.tokens)].low in SIZE_WORDS
-            or any(b.r.tokens[i].low in SIZE_WORDS for i in c.tokens)]
+    lows = [t.low for t in b.r.tokens]
+    span = "from" in lows and "to" in lows[lows.index("from"):]  # a time from one event to another: a duration
+    sizes = SIZE_WORDS | SPANS if span else SIZE_WORDS
+    said = [c for c in b.r.of("top") + b.r.of("agg") if b.r.tokens[min(c.tokens)].low in sizes
+            or any(b.r.tokens[i].low in sizes for i in c.tokens)]
     if not said:
         return
     words = {i for c in said for i in c.tokens}
