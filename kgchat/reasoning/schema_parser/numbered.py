@@ -77,6 +77,8 @@ def with_key_nouns(tokens: list[Any], schema: Any, entities: list[Any]) -> list[
     labels = {stem(w) for x in schema.labels for w in identifier_words(x.name).lower().split()}
     for em in entities:
         i = min(em.tokens) - 1
+        if tokens[min(em.tokens)].low in NUMBERING | {"number"}:  # "loyalty *number* 305789": the key said whole
+            i = -1
         for label in em.labels or () if i >= 0 else ():
             info = schema.label(label)
             words = identifier_words(info.name_property).lower().split() if info and info.name_property else []
