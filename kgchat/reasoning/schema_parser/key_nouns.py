@@ -41,6 +41,7 @@ AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "f
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
                          "charged", "earn", "earns", "earned"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
+HOW_MEASURES = {"far": "length", "tall": "height", "heavy": "weight", "wide": "length", "deep": "length"}  # "how far"
 FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})
 KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
               "categories": "category"}
@@ -71,6 +72,9 @@ def _measured(i: int, cand: Any, reading: Any) -> str | None:
     """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
     low = reading.tokens[i].low
     quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
+    before = reading.tokens[i - 1].low if i > 0 else ""
+    if before == "how" and low in HOW_MEASURES or low == "away" and before == "far":
+        quantity = HOW_MEASURES.get(low, "length")  # "*how far* (*away*) is X": the length a distance key measures
     if low in MONEY_NOUNS:
         quantity = "money"
     wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
