@@ -88,8 +88,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
             if None in chain or any(_stands_for(vocab, word, element) or element in people
-                                    or element in _numbered_by(graph, word) or _role_noun(graph, word, element)
-                                    for element in chain) \
+                                    or element in _numbered_by(graph, word) for element in chain) \
                     or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))
@@ -245,19 +244,6 @@ def _numbered_by(graph: GraphStore, word: str) -> set[str]:
     return {x.name for x in schema.labels for p in x.properties
             if len(key := normalize_name(identifier_words(p.key)).split()) == 2 and key[1] in NUMBERING_WORDS
             and lemma(key[0]) in roots or p.key == x.name_property and len(key) == 1 and lemma(key[0]) in roots}
-
-
-def _role_noun(graph: GraphStore, word: str, element: str) -> bool:
-    """Whether ``word`` is a noun the schema's roles give the element, a relationship type or the label at the end
-    it names ("manager" of REPORTS_TO's end: ``roles.schema_roles``)."""
-    from kgchat.reasoning.schema_parser.roles import schema_roles
-
-    try:
-        roles = schema_roles(graph.schema())
-    except KGChatError:
-        return False
-    said = {normalize_name(word), *singulars(normalize_name(word))}
-    return any(said & set(r.nouns) and element in (r.rel, r.label) for r in roles)
 
 
 def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
