@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.reasoning.schema_parser.people import NAME_PARTS, person_labels
+from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
 from kgchat.text import word_kinds
@@ -104,19 +104,8 @@ def _fits(label: str, kinds: frozenset[str], b: Any) -> bool:
 
 
 def people_labels(b: Any) -> frozenset[str]:
-    """The labels of people: keys only a person has (``people.person_labels``), or nodes named by a person's name
-    (``fullName``; ``firstName`` and ``lastName`` read together)."""
-    out = set(person_labels(b.index.schema, b.index.within))
-    for x in b.index.schema.labels:
-        keys = [k for k in (x.name_property, *x.display) if k]
-        if keys and all(_personal(k) for k in keys):
-            out.add(x.name)
-    return frozenset(out)
-
-
-def _personal(key: str) -> bool:
-    words = identifier_words(key).lower().split()
-    return words[-1:] == ["name"] and bool(set(words[:-1]) & NAME_PARTS)
+    """The labels of people (``people.labels_of_people``)."""
+    return labels_of_people(b.index.schema, b.index.within)
 
 
 def _someone(label: str, b: Any) -> bool:

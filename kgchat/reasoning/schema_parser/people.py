@@ -144,3 +144,19 @@ def _doer(value: str) -> bool:
     """A one-word noun for who does something ('driver', 'inspector', 'chemist')."""
     word = value.lower()
     return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in word_kinds(word)
+
+
+def labels_of_people(schema: GraphSchema, within: Callable[[str, str], bool] | None = None) -> frozenset[str]:
+    """The labels of people: keys only a person has (``person_labels``), or nodes named by a person's name
+    (``fullName``; ``firstName`` and ``lastName`` read together)."""
+    out = set(person_labels(schema, within))
+    for x in schema.labels:
+        keys = [k for k in (x.name_property, *x.display) if k]
+        if keys and all(_personal(k) for k in keys):
+            out.add(x.name)
+    return frozenset(out)
+
+
+def _personal(key: str) -> bool:
+    words = identifier_words(key).lower().split()
+    return words[-1:] == ["name"] and bool(set(words[:-1]) & NAME_PARTS)

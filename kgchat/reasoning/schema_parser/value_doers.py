@@ -85,9 +85,9 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
 
 def _of_people(part: Any, builder: Any) -> bool:
     """Whether the value ``part`` tests is one of a node key that only labels of people hold."""
-    from kgchat.reasoning.schema_parser.answer_kinds import people_labels
+    from kgchat.reasoning.schema_parser.people import labels_of_people
 
-    people = people_labels(builder)
+    people = labels_of_people(builder.index.schema, builder.index.within)
     holders = {h for vm in builder.g.values if tuple(sorted(vm.tokens)) == tuple(sorted(part.tokens))
                and vm.element.kind == "prop" for h in vm.element.holders}
     return bool(people) and bool(holders) and all(
