@@ -61,5 +61,6 @@ def doubt_ungrouped(b: Any, found: list[Any]) -> None:
         return
     why = f"'per {b.r.tokens[per[0] + 1].text}' asks for a figure for each, and this gives none"
     for c in found:
-        if c.parts and not any(isinstance(x, Agg) for x in subexpressions(c.form)):
+        if c.parts and c.answer == "nodes" and not any(isinstance(x, Agg) for x in subexpressions(c.form)):
+            # a list of the things; "average shares per grower" is one figure, rightly
             c.parts = [*c.parts[:-1], replace(c.parts[-1], doubt=c.parts[-1].doubt or why)]
