@@ -17,10 +17,8 @@ MORE = {"english": ("England",), "northern irish": ("Northern Ireland",)}
 @lru_cache(maxsize=1)
 def _countries() -> dict[str, tuple[str, ...]]:
     """Demonym (lower case) → the normalised names of the countries it names, each with its other spellings."""
-    try:
-        from countryinfo import CountryInfo
-    except ImportError:
-        return {}
+    from countryinfo import CountryInfo  # a core dependency (pyproject)
+
     out: dict[str, list[str]] = {}
     for info in CountryInfo.all().values():
         if demonym := str(info.get("demonym") or "").lower():
