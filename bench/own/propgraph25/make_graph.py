@@ -125,6 +125,7 @@ CLIENTS = [
     ("Gullhaven District Council", "local authority", "Gullhaven", "UK", False, 2011, 30, 50000),
     ("Ravensworth Dredging", "dredging", "Saltmere", "UK", False, 2022, 45, 90000),
     ("Tidewell Hydro", "hydro power", "Glenbarrow", "UK", False, 2024, 60, None),
+    ("Quillan Bay Yacht Haven", "leisure", "Quillan", "UK", False, 2025, 30, 25000),
 ]
 
 # vesselName, vesselType, lengthM, builtYear, imoNo, dpClass, hasChamber, owned, homePort, berths
@@ -380,7 +381,7 @@ def main() -> None:
             dive_count += 1
             ddate = sd + dt.timedelta(days=off)
             divers_here = [k for k in job_crews[jid] if staff_by_key[k]["diveTicket"] and not (
-                k == "t3")]
+                offshore and staff_by_key[k]["diveTicket"] == "HSE Part IV")]
             who = rng.choice(divers_here)
             mdepth = round(max(2.0, depth - rng.uniform(0, depth * 0.45)), 1)
             scuba = staff_by_key[who]["diveTicket"] == "HSE Part IV" or (inshore and mdepth < 10 and rng.random() < 0.3)
@@ -421,6 +422,7 @@ def main() -> None:
             options = [k for k in kit_ids[kt] if k not in chosen]
             chosen.append(rng.choice(options))
         # only a share of kit movements are logged in the system
+        rng.shuffle(chosen)
         chosen = chosen[: max(1, len(chosen) // 4 + rng.randint(0, 1))]
         for kid in chosen:
             issued = sd - dt.timedelta(days=rng.randint(1, 6))
