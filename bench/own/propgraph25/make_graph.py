@@ -361,10 +361,7 @@ def main() -> None:
             crew.append(("hsea", "HSE"))
         span = days if days else (max(0, (d("2025-11-20") - sd).days) if status == "live" else 0)
         for k, pos in crew:
-            if status == "mobilising":
-                shifts = None
-            else:
-                shifts = max(1, span - rng.randint(0, 3))
+            shifts = None if status == "mobilising" else max(1, span - rng.randint(0, 3))
             rel("CREWED_ON", k, jid, {"position": pos, "shifts": shifts,
                                       "nights": offshore and pos in ("diver", "standby diver", "LST", "superintendent")
                                       and rng.random() < 0.5})
@@ -434,10 +431,8 @@ def main() -> None:
     jobs_done = [(f"j{i}", j) for i, j in enumerate(JOBS) if j[7] != "mobilising"]
     picked = sorted(rng.sample(range(len(jobs_done)), 18))
     extra = [3, 16, 27]
-    inc_n = 0
-    for ji in sorted(picked + [p for p in extra if p not in picked][:2]):
+    for inc_n, ji in enumerate(sorted(picked + [p for p in extra if p not in picked][:2]), 1):
         jid, j = jobs_done[ji]
-        inc_n += 1
         sd = d(j[5])
         when = sd + dt.timedelta(days=rng.randint(0, (j[6] or 14) - 1))
         cat = INCIDENT_CATS[(inc_n * 3) % len(INCIDENT_CATS)] if inc_n != 9 else "DCI"
