@@ -703,7 +703,7 @@ AGGREGATE = [
     ("How many people work for us?", "MATCH (e:Employee) RETURN count(e)"),
     ("how many IMCA supervisors do we have", "MATCH (e:Supervisor) RETURN count(e)"),
     ("number of DMTs", "MATCH (e:DMT) RETURN count(e)"),
-    ("How many divers are there (not counting trainees)?",
+    ("how many staff have the job title Diver",
      "MATCH (e:Employee {jobTitle: 'Diver'}) RETURN count(e)"),
     ("how many contractors", "MATCH (e:Employee {contractor: true}) RETURN count(e)"),
     ("headcount by team", "MATCH (e:Employee) RETURN e.team, count(e)"),
