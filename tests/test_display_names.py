@@ -103,3 +103,13 @@ def test_of_two_equal_names_the_one_written_as_names_names_the_nodes():
     # a code in capitals is not a name written as one: the term still names a condition
     conditions = [_prop("icd10", samples=("I10", "I48")), _prop("term", samples=("Essential hypertension",))]
     assert choose_name(tuple(conditions), 10, {p.key: 9.0 for p in conditions})[0] == "term"
+
+
+def test_a_name_some_nodes_share_is_shown_with_the_code_that_tells_them_apart():
+    # two projects on one site: the code names each project once, the site name is what people read beside it
+    projects = [_prop("projectCode", samples=("KA24-041",)), _prop("siteName", distinct=9, samples=("Ashgrove Park",)),
+                _prop("gridRef", samples=("SP 3574 6851",))]  # a reference with spaces is a place, not a code
+    assert _choose("Project", projects) == ("projectCode", ("siteName",), True)
+    # a name every node holds once stays the name
+    projects[1] = _prop("siteName", samples=("Ashgrove Park",))
+    assert _choose("Project", projects)[:2] == ("siteName", ())

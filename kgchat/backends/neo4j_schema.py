@@ -185,6 +185,8 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     name = named[0].key if named else None
     if named and named[0].count < nodes:
         name = _complete(props, nodes, lengths, rank) or _numbered(props, nodes) or name
+    elif named and named[0].distinct < named[0].count and _kind(named[0]) > 1:
+        name = _coded(props, nodes, lengths, rank) or name
     elif not named:
         name = _numbered(props, nodes)
     search = [p.key for p in sorted((p for p in props if fits(p, 0.8)), key=rank, reverse=True) if rank(p)[0] >= 3]
@@ -210,6 +212,18 @@ def _complete(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, fl
              and (_kind(p) >= 1 or _NUMBER_KEY.search(p.key))]
     return max(codes, key=lambda p: (bool(_NUMBER_KEY.search(p.key) or ID_KEY.search(p.key)), rank(p))).key \
         if codes else None
+
+
+def _coded(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float],
+           rank: Callable[[PropertyInfo], tuple]) -> str | None:
+    """A key whose name says it codes or numbers the nodes, held by every node once (``projectCode`` "KA24-041",
+    ``siteNo`` 17): what names the nodes when the best name-like key repeats on some of them (two projects on one
+    site). Shown after that name ("Sallowmere Solar Farm (KA23-026)", ``choose_display``)."""
+    coded = [p for p in props if nodes > 1 and p.count >= nodes and p.distinct >= p.count and not p.is_list
+             and p.type in ("string", "int") and (NUMBER_KEY.search(p.key) or ID_KEY.search(p.key))
+             and (p.type == "int" or 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
+                  and not any(" " in x for x in p.samples))]
+    return max(coded, key=lambda p: (bool(ID_KEY.search(p.key)), p.type == "string", rank(p))).key if coded else None
 
 
 def _numbered(props: tuple[PropertyInfo, ...], nodes: int) -> str | None:
@@ -245,6 +259,9 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     own = {"name", "title", label.lower() + "name", label.lower() + "title"}
     readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
                 and (kind == 1 and named_by.type == "string" or p.count < nodes and p.distinct >= 0.8 * p.count)]
+    # a name-like key nearly every node holds once, passed over for the code because some nodes share it
+    readable += [p for p in held if p.key.lower() not in own and _kind(p) >= 3 and p.count >= nodes
+                 and 0.8 * p.count <= p.distinct < p.count]
     if not readable:
         return (), False
     best = max(readable, key=lambda p: (_kind(p), p.count, p.key))

@@ -76,6 +76,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
         return None  # "*job* title", "*programming* language": a word qualifying a noun of the schema's own
     elements = _elements(graph)
     from kgchat.reasoning.schema_parser.people import STAFF_WORDS
+    from kgchat.reasoning.schema_parser.roles import says_reporting
 
     people = _people(graph) if set(words) & (PERSON_WORDS | STAFF_WORDS) else ()  # "which staff": people
     read_as: list[str] = []
@@ -88,7 +89,8 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
             # an element, or a chain of them walked one after another ("HELD_IN then PART_OF")
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
             if None in chain or any(_stands_for(vocab, word, element) or element in people
-                                    or element in _numbered_by(graph, word) for element in chain) \
+                                    or element in _numbered_by(graph, word) or says_reporting(word, element)
+                                    for element in chain) \
                     or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None
             read_as.append(" then ".join(chain))

@@ -161,6 +161,8 @@ def _who_is(b: Any) -> str | None:
         return None  # "who is X's manager": what X's relationship names, not a kind
     if any(i in verbs or i not in keys and word_kinds(tokens[i].low) == {"VERB"} for i in range(2, first)):
         return None
+    if any(tokens[i].low in PREPOSITIONS for i in range(2, first)):
+        return None  # "who was PM *on* the project …": the label is said of something else asked
     return label
 
 

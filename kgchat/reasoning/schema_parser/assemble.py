@@ -79,7 +79,7 @@ from kgchat.reasoning.schema_parser.steps import (
     property_steps,
     qualifier_values,
 )
-from kgchat.reasoning.schema_parser.twice import nested_test
+from kgchat.reasoning.schema_parser.twice import doubled_value, nested_test
 from kgchat.reasoning.schema_parser.when_asked import asks_when, no_time
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -123,6 +123,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     # a key that names a node, asked of the node named by it, repeats the question: never its meaning
     out = [c for c in out if not echoes_name(b, c)] or out
     out = [c for c in out if not nested_test(c)] or out  # "by *risk* rating": no sleepingRisk test as well
+    out = [c for c in out if not doubled_value(c, b.r)] or out  # "the most *finds*": no role 'finds' as well
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     where = bool(b.r.tokens) and b.r.tokens[0].low == "where" and answer_label(b) is None
     when = asks_when(b)

@@ -54,9 +54,9 @@ from kgchat.reasoning.schema_parser.schema_index import (
     SchemaMention,
     iso_dates,
 )
-from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, UNITS
+from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, unit_ratio
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
-from kgchat.reasoning.schema_parser.words import Cue, Reading
+from kgchat.reasoning.schema_parser.words import COMPARED, Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
 from kgchat.types import Direction
 
@@ -73,6 +73,9 @@ BIRTH_WORDS = ("born", "birth")  # a property named so holds when someone began:
 UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, against the usual guess
 NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
 FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
+COMPARED_KEY = 0.9  # how surely a comparative adjective names a key one of whose words is its measure ("heavier")
+EDGE_MEASURE = 0.8  # ... a relationship's key, which the nodes hold only through it (a find's depth in its trench)
+OTHER_MEASURE = 0.5  # ... and how much less sure a key is whose words are not what the comparative measures
 MONEY_KEY = 0.5  # how sure an amount of money no word places is of a key whose unit is money (``invoiceGbp``)
 RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
@@ -231,13 +234,17 @@ class Builder:
         # only acted): the graph leaves no choice, and types it has none of find nothing
         held = self.held(em) if len(ways) > 1 else None
         own = {rel for rel, _ in ways} & held if held is not None else set()
-        for label in em.labels or ():
+        # a thing of the kind asked for is read as that kind (staff who are also Accredited: as staff), so a type
+        # between nodes of one kind reads its side as between two of them
+        for label in (target,) if target in (em.labels or ()) else em.labels or ():
             usual = usual_type(self.schema, target, self.rels_between(target, label))
             for rel, forward in self.rels_between(target, label):
                 mention = self.rel_mention(rel)
                 if mention is None and held is not None and own and rel not in held:
                     continue
-                if target == label and mention is not None and self._does(em, mention):
+                if target == label and mention is not None and mention.converse:
+                    forward = self._does(em, mention)  # "who manages X": whom X reports to
+                elif target == label and mention is not None and self._does(em, mention):
                     forward = False  # a type between two nodes of one label: "who has X *followed*": X follows
                 forward, role = role_side(self, target, label, rel, em, forward)  # "X's *manager*": X REPORTS_TO them
                 step = Relation(rel, reverse=not forward)
@@ -434,7 +441,15 @@ class Builder:
             if money and measures not in (None, "money"):
                 continue  # "over £2,000": no distance in km
             m = key_mention(self, e, target)  # "members born after 2004": not memberNo
+            compared = self._compared(cue, e)  # "heavier than 2 kg": weightG, whatever the unit's word names
+            if compared and e.kind == "edge_prop" and any(
+                    x.kind == "prop" and target in x.holders and self._compared(cue, x) for x in self.index.elements):
+                continue  # "trenches deeper than 1.5 m": their own depth, not that of the finds in them
+            if compared and (m is None or m.score < COMPARED_KEY or set(m.tokens) <= {cue.tokens[-1] + 1}):
+                m = SchemaMention(compared, e, COMPARED_KEY if e.kind == "prop" else COMPARED_KEY * EDGE_MEASURE)
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
+            if not compared and any(self.r.tokens[i].low in COMPARED for i in cue.tokens):
+                sure *= OTHER_MEASURE  # "longer than 10 m": no depth
             if m is None and money and measures == "money":
                 sure = MONEY_KEY if e.kind == "prop" else MONEY_KEY / 2  # "orders over £2,000": invoiceGbp
             if m is None and e.kind == "prop" and any(w.startswith(BIRTH_WORDS) for w in e.words.lower().split()):
@@ -448,7 +463,14 @@ class Builder:
                 # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
                 # where that property's words stand by it ("student no 2025"), not where they name the answer's kind
                 sure *= FAR_NUMBER
-            filt = compare_filter(e, cue, temporal)
+            said_cue = cue
+            if cue.kind == "number" and isinstance(cue.value, float) and any(after in t for t in FACTORS.values()):
+                ratio = unit_ratio(after, e.words.split()[-1])  # "heavier than 2 kg" of weightG: 2000
+                if ratio is None and any(e.words.split()[-1] in t for t in FACTORS.values()):
+                    continue  # "over 2 kg": no depth in metres
+                if ratio is not None and ratio != 1.0:
+                    said_cue = replace(cue, value=round(cue.value * ratio, 6))
+            filt = compare_filter(e, said_cue, temporal)
             if filt is None:
                 continue
             if e.kind == "edge_prop":
@@ -456,7 +478,9 @@ class Builder:
                 assert rel is not None
                 side = EDGE_START if target in rel.starts else EDGE_END
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
-            parts = [Part(None, frozenset(cue.tokens), 1.0, "constraint", f"{e.words} {cue.op} {cue.value}")]
+            unit = (cue.tokens[-1] + 1,) if said_cue is not cue or after and after == e.words.split()[-1] else ()
+            parts = [Part(None, frozenset(cue.tokens) | frozenset(unit), 1.0, "constraint",
+                          f"{e.words} {cue.op} {said_cue.value}")]
             if m is None and money and measures == "money" and self._amounts(target) > 1:
                 parts[0] = replace(parts[0], doubt=f"which amount '{said}' is of is a guess: no word names {e.words}")
             if m:
@@ -464,6 +488,12 @@ class Builder:
             out.append((filt, parts, sure + near))
         out.sort(key=lambda x: -x[2])
         return out[:3]
+
+    def _compared(self, cue: Cue, e: Element) -> tuple[int, ...]:
+        """The comparative adjective of a comparison whose measure one of the key's words is ("*heavier* than
+        2 kg" of weightG, "*longer* than 10 m" of lengthM), as its positions; () when there is none."""
+        words = set(e.words.lower().split())
+        return tuple(i for i in cue.tokens if set(COMPARED.get(self.r.tokens[i].low, "").split()) & words)
 
     def _amounts(self, target: str) -> int:
         """How many keys of ``target``'s nodes (or of relationships at them) hold amounts of money."""

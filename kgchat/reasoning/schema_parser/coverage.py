@@ -51,6 +51,12 @@ WEAK = 0.75  # a step matched less surely than this by the words it claims
 LEADS = frozenset("list show me give find get all every each any our the a an".split())  # noqa: SIM905
 
 
+def _grouped_by(i: int, reading: Any) -> bool:
+    """Whether the label word at ``i`` says what a total or average is taken per ("average cost per sample sent,
+    *by lab*"): after "by", "per" or "each" in a question with one. A walk to its nodes does not group by them."""
+    return i > 0 and reading.tokens[i - 1].low in ("by", "per", "each") and bool(reading.of("agg"))
+
+
 def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Coverage]:
     """How a candidate accounts for the question: a covered row per piece, and one not covered per content word
     left over, name or value left out, step no word asks for, and answer of another kind than asked for."""
@@ -70,7 +76,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)
-        if label is not None and label in ends:
+        if label is not None and label in ends and not _grouped_by(i, reading):
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
             continue
         unread.append(i)

@@ -232,9 +232,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
         if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind in ("entity", "relation")):
             continue
-        if set(vm_tokens) <= own:
-            continue
-        if set(vm_tokens) & string_words:
+        if set(vm_tokens) <= own or set(vm_tokens) & string_words or _counted_noun(b, label, vm_tokens):
             continue
         options = []
         said = [v for v in b.g.values if v.tokens == vm_tokens]
@@ -286,7 +284,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for m in b.prop_mentions(label):
         info = m.element.info
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m) \
-                and not states.ranks_instead(b, m) and not states.names_label_only(b, label, m):
+                and not states.ranks_instead(b, m) and not states.names_label_only(b, label, m) \
+                and not states.heads_question(b, label, m):
             # "our *first* run": the earliest, not a firstEdition flag; "*concerts*": the label, not schoolsConcert
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label) + states.edge_flags(b, label)  # of related nodes, of relationships
@@ -376,6 +375,22 @@ def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: 
                 and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
             return frozenset(m.tokens)
     return frozenset()
+
+
+def _counted_noun(b: Builder, label: str, tokens: tuple[int, ...]) -> bool:
+    """Whether a value's words are the noun a ranking counts, right after "most" / "fewest" (past "number of") and
+    surely naming another label ("the project with the most *finds*": the finds counted, not a staff role 'finds')."""
+    cues = [c for c in b.r.of("top") if c.word in ("most", "least", "fewest")]
+    if not cues or not any(m.score >= SURE_LABEL and set(tokens) <= set(m.tokens) and m.element.name != label
+                           for m in b.g.elements("label")):
+        return False
+    for cue in cues:
+        i = max(cue.tokens) + 1
+        while i < len(b.r.tokens) and b.r.tokens[i].low in ("number", "of"):
+            i += 1
+        if min(tokens) == i:
+            return True
+    return False
 
 
 def _denied_link(neg: Cue, ps: list[Part]) -> bool:

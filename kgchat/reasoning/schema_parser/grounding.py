@@ -40,7 +40,7 @@ from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.people import people_mentions
-from kgchat.reasoning.schema_parser.roles import role_words
+from kgchat.reasoning.schema_parser.roles import SURE, managing_words, role_words
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
@@ -277,8 +277,13 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
     owned = {i for m in schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= 0.75
              for i in m.tokens} | {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
     found = role_words(reading, index.roles, index.encode, taken, owned)
+    for i, role in managing_words(reading, index.roles, taken):
+        rel = next((e for e in index.elements if e.kind == "rel" and e.name == role.rel), None)
+        if rel is not None:  # "who *manages* X": the reporting line, its doer at the end
+            schema = [m for m in schema if i not in m.tokens or m.score > SURE] + [
+                SchemaMention((i,), rel, SURE, converse=True)]
     if not found:
-        return schema
+        return sorted(schema, key=lambda m: -m.score)
     said = {i for f in found for i in f.tokens}
     out = [m for m in schema if m.element.kind not in ("prop", "edge_prop") or not set(m.tokens) <= said]
     for f in found:
@@ -409,7 +414,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}
-    return _owned(sorted(out.values(), key=lambda m: -m.score))
+    return _within_longer(_owned(sorted(out.values(), key=lambda m: -m.score)), tokens)
 
 
 def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
@@ -473,6 +478,23 @@ def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
 def _word_of(e: Element, stem_: str) -> str:
     """The word of an element's name whose stem is ``stem_``."""
     return next((w for w in e.words.split() if stem(w) == stem_), stem_)
+
+
+LONGER = 0.85  # a key named by a run of words this surely owns each of them
+
+
+def _within_longer(mentions: list[SchemaMention], tokens: list) -> list[SchemaMention]:
+    """Drop a key named by one word that is part of a run of words naming another key surely, in the order of its
+    name ("a *day* rate": the day rate, not a number of days): the words say the longer name together."""
+    def in_order(m: SchemaMention) -> bool:
+        said = [tokens[i].stem for i in sorted(m.tokens)]
+        own = [stem(w) for w in m.element.words.lower().split()]
+        return any(own[k:k + len(said)] == said for k in range(len(own)))
+
+    runs = [m for m in mentions if m.element.kind in ("prop", "edge_prop") and len(m.tokens) > 1
+            and m.score >= LONGER and max(m.tokens) - min(m.tokens) == len(m.tokens) - 1 and in_order(m)]
+    return [m for m in mentions if not (m.element.kind in ("prop", "edge_prop") and len(m.tokens) == 1 and any(
+        r.element != m.element and m.tokens[0] in r.tokens for r in runs))]
 
 
 def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:

@@ -11,7 +11,7 @@ from typing import Any
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation, RelationPath
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.schema_index import EntityMention
-from kgchat.reasoning.schema_parser.usual import LESS, usual_route
+from kgchat.reasoning.schema_parser.usual import LESS, belonging_route, usual_route
 from kgchat.reasoning.schema_parser.words import SHARED_PREFIX
 
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
@@ -37,9 +37,13 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
     own = b.own_label(em)
     routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in b.neighbours(target)
               for r2, f2 in b.rels_between(middle, label)}
+    walked: set[tuple[str, bool, str, bool]] = set()
     for label in em.labels or ():
         for r1, f1, middle in b.neighbours(target):
             for r2, f2 in b.rels_between(middle, label):
+                if (r1, f1, r2, f2) in walked and b.label_mention(middle) is None:
+                    continue  # the same steps through a second label no word says (staff, Accredited)
+                walked.add((r1, f1, r2, f2))
                 m1, m2 = b.rel_mention(r1), b.rel_mention(r2)
                 if m1 is not None and set(m1.tokens) <= own:
                     m1 = None  # "actors who worked with *director* X": what X is names the step at X, not the first
@@ -60,6 +64,9 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 # the only way between the two labels: no word could have named another
                 usual = not (m1 or m2) and usual_route(b.schema, ((target, middle, r1), (middle, label, r2)),
                                                        b.rels_between)
+                # a chain of belongings (``usual.belonging_route``) is spared half as much of a guess
+                spared = LESS if usual else LESS / 2 if not (m1 or m2) and belonging_route(
+                    b.schema, ((r1, f1), (r2, f2))) else 0.0
                 parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
                                          guessed=not (m1 or m2), forced=len(routes) == 1, usual=usual)]
                 form: Expr = Join(path, ent)
@@ -70,7 +77,7 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                     # back to the entity's own label by the same type ("books borrowed by who borrowed X"),
                     # unless the words say the two share it ("who acted *with* X")
                     cycle = CYCLE if r1 == r2 and not shared or not (m1 and m2) else 0.0
-                out.append((conf - SECOND_HOP - cycle - (GUESS * (1 - LESS if usual else 1) if not (m1 or m2) else 0), form,
+                out.append((conf - SECOND_HOP - cycle - (GUESS * (1 - spared) if not (m1 or m2) else 0), form,
                             [*parts, *([Part(None, frozenset(), 0.0, "relation", "cycle", guessed=True)]
                                        if cycle else [])]))
     return out

@@ -207,6 +207,7 @@ def counted_same(b: Builder, found: list[Candidate]) -> list[Candidate]:
     return out
 
 
+OPENING = frozenset("list show me give find get tell the a an our".split())  # noqa: SIM905  # before the phrase asked
 ASKED_GAP = 2  # "which *fare zone*", "what *kinds* of": the property named at most this many words after "which"
 AMOUNTS = frozenset({"most", "fewest", "least"})  # superlatives of how many
 VALUE_TYPES = frozenset({"string", "int", "bool", "mixed"})  # property types whose values are ranked
@@ -221,9 +222,14 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
     after it.
     The values at the top (the first k), not the nodes."""
     wh = [c for c in b.r.of("wh") if c.op in ("what", "which") and max(c.tokens) < min(cue.tokens)]
-    if not wh:
+    if wh:
+        asked_from = max(wh[0].tokens)
+    elif b.r.of("wh"):
         return []
-    asked_from = max(wh[0].tokens)
+    else:  # "(the) county with the most projects": the phrase the question opens with asks
+        asked_from = -1
+        while asked_from + 1 < len(b.r.tokens) and b.r.tokens[asked_from + 1].low in OPENING:
+            asked_from += 1
     asked = {m.element for m in asked_properties(b)}
     used = {i for p in parts for i in p.tokens if p.kind != "label"}
     after = range(max(cue.tokens) + 1, len(b.r.tokens))

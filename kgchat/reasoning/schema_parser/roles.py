@@ -42,6 +42,7 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
 SUPERIORS = ("manager", "boss", "supervisor", "superior")
+MANAGING = frozenset({"manage"})  # the superior's own verb: "X *manages* Y" when Y reports to X
 
 
 @dataclass(frozen=True)
@@ -193,3 +194,22 @@ def role_words(reading: Reading, roles: list[Role], encode: Any, taken: set[int]
                     noun = kinds[int(order[0])]
                     out += [RoleMention((i,), r, best, False) for r in roles if r.verb and r.nouns and r.nouns[0] == noun]
     return out
+
+
+def managing_words(reading: Reading, roles: list[Role], taken: set[int]) -> list[tuple[int, Role]]:
+    """Verbs the superior of a reporting line does ("who *manages* X", "staff managed by X"), each with the
+    superior's role: they name the line read from its other end."""
+    superiors = [r for r in roles if r.nouns == SUPERIORS]
+    if not superiors:
+        return []
+    return [(i, r) for i, t in enumerate(reading.tokens) if i not in taken
+            and set(_lemmas(t.low).get("VERB", ())) & MANAGING and t.low not in SUPERIORS for r in superiors]
+
+
+def says_reporting(word: str, rel: str) -> bool:
+    """Whether ``word`` names the reporting line ``rel`` from its superior's end: a superior's noun ("manager") or
+    verb ("manages"), of a type named "reports to" / "answers to"."""
+    if tuple(identifier_words(rel).lower().split()[:2]) not in REPORTING:
+        return False
+    low = word.lower()
+    return low in SUPERIORS or low.rstrip("s") in SUPERIORS or bool(set(_lemmas(low).get("VERB", ())) & MANAGING)

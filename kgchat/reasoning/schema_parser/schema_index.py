@@ -67,6 +67,7 @@ class SchemaMention:
     role: Role | None = None  # a label named by a relationship its nodes take part in ("directors": ``roles``)
     role_sure: bool = True  # ... by the role's own noun, not only a word close in meaning
     only_way: bool = False  # a relationship type read from a doer noun because a named thing has no other type
+    converse: bool = False  # a verb whose doer is at the type's end ("X *manages* Y" of Y REPORTS_TO X)
 
 
 @dataclass

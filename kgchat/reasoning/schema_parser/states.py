@@ -24,6 +24,7 @@ from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.text import word_kinds
 
 
 def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, list[Part]]:
@@ -62,6 +63,16 @@ def names_label_only(b: Builder, label: str, m: SchemaMention) -> bool:
     lm = b.label_mention(label)
     return lm is not None and bool(m.tokens) and set(m.tokens) <= set(lm.tokens) and \
         len(m.tokens) < len(m.element.words.split())
+
+
+def heads_question(b: Builder, label: str, m: SchemaMention) -> bool:
+    """Whether the words of a true/false key are a plural noun opening the question with no word for the key's
+    holders, the key's other words unsaid ("*archives* deposited in 2025" of a museum's acceptsArchives): that noun
+    names what is asked, not a test of something else."""
+    if len(m.tokens) != 1 or m.tokens[0] != 0 or b.label_mention(label) is not None:
+        return False
+    word = b.r.tokens[0]
+    return len(m.element.words.split()) > 1 and word.low != word.stem and "NOUN" in word_kinds(word.low)
 
 
 def summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:

@@ -26,6 +26,17 @@ def nested_test(cand: Any) -> bool:
     keys = [p.tokens for p in cand.parts if p.kind == "property" and p.tokens]
     return any(test.tokens < k for test in cand.parts if test.kind == "constraint" and test.tokens for k in keys)
 
+def doubled_value(cand: Any, reading: Any) -> bool:
+    """Whether a key's value test of ``cand`` reads only words a relationship step of the same form reads ("the
+    project with the most *finds*": the finds counted, and no staff role 'finds' as well), not said by a phrase of its
+    own; such a reading is dropped where another is left."""
+    steps = [p.tokens for p in cand.parts if p.kind == "relation" and p.tokens]
+    tokens = reading.tokens
+    return any(test.tokens <= step and not any(i > 0 and tokens[i - 1].low in PREPOSITIONS | ARTICLES
+                                               for i in test.tokens)
+               for test in cand.parts if test.kind == "value" and test.tokens for step in steps)
+
+
 def read_twice(cand: Any, reading: Any) -> list[str]:
     """Why ``cand`` is not exact because a test of a key reads only words a relationship step of the same form
     reads too; empty when no word is read so."""

@@ -26,6 +26,32 @@ UNITS = {
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
     "lpm": "flow", "kph": "speed", "mph": "speed",
 }
+# how much of its quantity's base unit a unit is (grams, metres, square metres, litres): "2 kg" tested on a key in
+# grams (``weightG``) is 2000
+FACTORS = {
+    "weight": {"g": 1, "gram": 1, "grams": 1, "mg": 0.001, "kg": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000,
+               "kilograms": 1000, "t": 1e6, "tonne": 1e6, "tonnes": 1e6, "lb": 453.592, "lbs": 453.592,
+               "oz": 28.3495, "ounces": 28.3495},
+    "length": {"m": 1, "metre": 1, "metres": 1, "meter": 1, "meters": 1, "cm": 0.01, "mm": 0.001, "km": 1000,
+               "ft": 0.3048, "feet": 0.3048, "foot": 0.3048, "mile": 1609.344, "miles": 1609.344},
+    "area": {"m2": 1, "sqm": 1, "ha": 1e4, "hectare": 1e4, "hectares": 1e4, "km2": 1e6, "acre": 4046.86,
+             "acres": 4046.86, "sqft": 0.092903},
+    "volume": {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1, "ml": 0.001, "cl": 0.01, "hl": 100,
+               "gallons": 3.78541},
+}
+
+
+def unit_ratio(said: str, key_unit: str) -> float | None:
+    """How many of ``key_unit`` one ``said`` unit is (kg in grams: 1000), 1.0 when they are one unit; None when
+    either is no unit of this table or they measure different things (a weight said of a key in metres)."""
+    for table in FACTORS.values():
+        if said in table and key_unit in table:
+            return table[said] / table[key_unit]
+    if any(said in t for t in FACTORS.values()) and any(key_unit in t for t in FACTORS.values()):
+        return None
+    return 1.0 if said == key_unit else None
+
+
 CURRENCY_SIGNS = ("$", "£", "€")  # a number written after one is an amount of money
 UNIT_SPAN = 2  # at most this many words between a number and the comparison after it ("40 square metres or more")
 

@@ -55,3 +55,22 @@ def usual_route(schema: GraphSchema, steps: tuple[tuple[str, str, str], ...],
             return False
         usual = True
     return usual
+
+
+def one_each(schema: GraphSchema, rel: str, from_start: bool) -> bool:
+    """Whether a ``rel`` step reaches about one node from each node it is walked from: the type has no more
+    relationships than the label at that end has nodes (a find comes FROM_TRENCH one trench; a member of staff
+    WORKED_ON many projects)."""
+    r = schema.rel(rel)
+    if r is None:
+        return False
+    ends = [schema.label(x) for x in (r.starts if from_start else r.ends)]
+    most = max((x.count for x in ends if x is not None), default=0)
+    return 0 < r.count <= most
+
+
+def belonging_route(schema: GraphSchema, steps: tuple[tuple[str, bool], ...]) -> bool:
+    """Whether a route no word names reaches one node at every step ((type, walked from its start)): a chain of
+    belongings ("finds from project X": the trench each find came from, the project each trench is part of), not
+    a walk through what many things share (the projects of the person who found it)."""
+    return all(one_each(schema, rel, from_start) for rel, from_start in steps)

@@ -126,6 +126,8 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
         back = passive(b.r, said, set(b.label_positions())) or other_does(b.r, said, rel) or value_after(b, label, said)
         if _named_passive(rel) and _verb_said(b.r, said):
             back = not back  # "who mentor someone": the doer, at the end of MENTORED_BY
+        if any(m.converse and set(m.tokens) & set(said) for m in b.g.schema):
+            back = not back  # "who manages X": the superior, at the end of REPORTS_TO
         return Relation(rel, reverse=back)
     if label in r.ends:
         return Relation(rel, reverse=True)

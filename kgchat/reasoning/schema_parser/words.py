@@ -39,6 +39,11 @@ COMPARE_BEFORE = {
     "prior to": "lt", "at most": "le", "no more than": "le", "not more than": "le", "up to": "le", "until": "le",
     "maximum of": "le", ">": "gt", ">=": "ge", "<": "lt", "<=": "le", "equal to": "eq", "exactly": "eq", "only": "eq", "just": "eq", "of": "eq", "equals": "eq", "is": "eq", "in": "eq",
     "=": "eq", "with": "eq",
+    # comparatives of a quantity's adjectives ("heavier than 2 kg"; not older / younger, said of ages and dates alike)
+    "heavier than": "gt", "lighter than": "lt", "deeper than": "gt", "shallower than": "lt", "taller than": "gt",
+    "wider than": "gt", "narrower than": "lt", "thicker than": "gt", "thinner than": "lt", "cheaper than": "lt",
+    "dearer than": "gt", "pricier than": "gt", "costlier than": "gt", "more expensive than": "gt",
+    "less expensive than": "lt", "further than": "gt", "farther than": "gt", "nearer than": "lt", "closer than": "lt",
 }
 SHARED_PREFIX = "co"  # "co-actors of X": those who act with X
 # superlative / ordering words -> direction; None: the direction comes from the dimension (old: earliest time)
@@ -53,6 +58,12 @@ SUPERLATIVES = {
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min", "nearest": "min",
     "closest": "min",
 }
+# what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
+COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
+            "wider": "width", "narrower": "width", "thicker": "thickness", "thinner": "thickness",
+            "longer": "length", "shorter": "length", "cheaper": "price cost", "dearer": "price cost",
+            "pricier": "price cost", "costlier": "price cost", "expensive": "price cost", "further": "distance",
+            "farther": "distance", "nearer": "distance", "closer": "distance"}
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
     "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
