@@ -7,7 +7,9 @@
 - "<key> with the most <things>" ranks the key's values by how many things hold each;
 - "the project with the most finds" counts the finds, with no staff role 'finds' tested as well;
 - "who was PM on the project …" answered with a project is never exact: "who" asks for someone;
-- "heavier than 1 kg" compares a key in grams with 1000; "a day rate over £300" reads the day rate, not the days.
+- "heavier than 1 kg" compares a key in grams with 1000; "a day rate over £300" reads the day rate, not the days;
+- "which finds are Treasure cases": finds that are Treasure too; "member of staff" is one of the staff (no
+  memberSince); "the deepest trench" ranks by depth; "flint finds by period" counts the flint finds per period.
 """
 
 from __future__ import annotations
@@ -22,18 +24,21 @@ NODES = {
     "p3": (["Project"], {"projectCode": "KB-03", "siteName": "Castle Lane", "county": "Eastshire", "parish": "Brook"}),
     "p4": (["Project"], {"projectCode": "KB-04", "siteName": "Ford Farm", "county": "Eastshire", "parish": "Dale"}),
     "p5": (["Project"], {"projectCode": "KB-05", "siteName": "Hill Top", "county": "Northshire", "parish": "Crag"}),
-    "t1": (["Trench"], {"trenchId": "KB-01/T1"}),
-    "t2": (["Trench"], {"trenchId": "KB-02/T1"}),
-    "t3": (["Trench"], {"trenchId": "KB-03/T1"}),
-    "f1": (["Find"], {"findNo": "SF1", "material": "flint", "weightG": 40.5}),
-    "f2": (["Find"], {"findNo": "SF2", "material": "flint", "weightG": 1250.0}),
-    "f3": (["Find"], {"findNo": "SF3", "material": "iron", "weightG": 2300.0}),
-    "f4": (["Find"], {"findNo": "SF4", "material": "bone", "weightG": 12.0}),
-    "s1": (["Staff"], {"firstName": "Ada", "surname": "Quill", "jobTitle": "Director", "dayRateGbp": 420}),
+    "t1": (["Trench"], {"trenchId": "KB-01/T1", "maxDepthM": 1.2}),
+    "t2": (["Trench"], {"trenchId": "KB-02/T1", "maxDepthM": 2.4}),
+    "t3": (["Trench"], {"trenchId": "KB-03/T1", "maxDepthM": 0.8}),
+    "f1": (["Find"], {"findNo": "SF1", "material": "flint", "weightG": 40.5, "period": "NEO"}),
+    "f2": (["Find"], {"findNo": "SF2", "material": "flint", "weightG": 1250.0, "period": "NEO"}),
+    "f3": (["Find", "Treasure"], {"findNo": "SF3", "material": "iron", "weightG": 2300.0, "period": "RB"}),
+    "f4": (["Find"], {"findNo": "SF4", "material": "bone", "weightG": 12.0, "period": "RB"}),
+    "s1": (["Staff"], {"firstName": "Ada", "surname": "Quill", "jobTitle": "Director", "dayRateGbp": 420,
+                         "birthYear": 1961}),
     "s2": (["Staff", "Accredited"], {"firstName": "Ben", "surname": "Rook", "jobTitle": "Finds Manager",
-                                     "dayRateGbp": 310}),
-    "s3": (["Staff"], {"firstName": "Cy", "surname": "Stowe", "jobTitle": "Digger", "dayRateGbp": 180}),
-    "s4": (["Staff", "Accredited"], {"firstName": "Dee", "surname": "Tarn", "jobTitle": "Digger", "dayRateGbp": 200}),
+                                     "dayRateGbp": 310, "birthYear": 1975, "memberSince": 1990}),
+    "s3": (["Staff"], {"firstName": "Cy", "surname": "Stowe", "jobTitle": "Digger", "dayRateGbp": 180,
+                         "birthYear": 1998}),
+    "s4": (["Staff", "Accredited"], {"firstName": "Dee", "surname": "Tarn", "jobTitle": "Digger",
+                                     "dayRateGbp": 200, "birthYear": 1988, "memberSince": 2015}),
 }
 RELS = [("t1", "PART_OF", "p1"), ("t2", "PART_OF", "p2"), ("t3", "PART_OF", "p3"),
         ("f1", "FROM_TRENCH", "t1"), ("f2", "FROM_TRENCH", "t2"), ("f3", "FROM_TRENCH", "t2"),
@@ -78,6 +83,12 @@ def test_a_shared_site_name_is_shown_with_the_code_that_tells_projects_apart(dig
     ("which project has the most finds", ["Mill Field (KB-02)"]),
     ("finds heavier than 1 kg", ["SF2", "SF3"]),  # the key holds grams
     ("which staff are on a day rate over £300", ["Ada Quill", "Ben Rook"]),  # not 400 days worked
+    ("which finds are Treasure cases", ["SF3"]),
+    ("how many Treasure cases have we had", ["1"]),
+    ("oldest member of staff", ["Ada Quill"]),  # born first: no membership year
+    ("youngest member of staff", ["Cy Stowe"]),
+    ("deepest trench we've dug", ["KB-02/T1"]),
+    ("flint finds by period", ["NEO"]),
 ])
 def test_routes_lines_and_rankings_read_as_said(dig, question, names):
     answer = dig.ask(question)

@@ -222,6 +222,8 @@ def ages(b: Builder, label: str) -> list[tuple[Computed, Computed, str, bool]]:
     when = any(t.low == "when" for t in b.r.tokens)
     out = []
     for rel in b.schema.relationships:
+        if set(rel.starts) & set(rel.ends):
+            continue  # between things of one kind (staff REPORTS_TO staff): no one's age at another's event
         for start in rel.starts:
             for end in rel.ends:
                 out += _age_along(b, label, rel.name, start, end, True, when)

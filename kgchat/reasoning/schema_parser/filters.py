@@ -40,6 +40,7 @@ from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.text import word_kinds
 
 COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
 WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only next to quoted text
@@ -321,9 +322,10 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     copula = any(t.low in ("are", "is", "were", "was", "also") for t in b.r.tokens) and \
         any(t.low in ("also", "both") for t in b.r.tokens) and any(t.low in ("are", "is", "were", "was")
                                                                    for t in b.r.tokens)
-    if copula:  # "authors who are also members": both labels
+    if copula or lm is not None and _is_label(b, lm):  # "authors who are also members", "finds that are Treasure"
         for m in b.g.elements("label"):
-            if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered:
+            if m.element.name != label and m.score >= 0.75 and not set(m.tokens) & covered \
+                    and (copula or min(m.tokens) == _is_label(b, lm)):
                 filters.append(Class(m.element.name))
                 parts.append(Part(None, frozenset(m.tokens), m.score, "label", m.element.name))
                 covered |= set(m.tokens)
@@ -375,6 +377,24 @@ def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: 
                 and min(m.tokens) > max(tokens) and len(gap) <= 2 and all(b.r.tokens[i].low in LINK_WORDS for i in gap):
             return frozenset(m.tokens)
     return frozenset()
+
+
+def _is_label(b: Builder, lm) -> int:
+    """Where another label's word stands right after "<label word> are/is (a/an)" ("which finds are *Treasure*
+    cases"): the nodes asked for are that too; 0 when the words are not so."""
+    tokens = b.r.tokens
+    i = max(lm.tokens) + 1
+    if i < len(tokens) and tokens[i].low in ("that", "which", "who"):
+        i += 1
+    if i >= len(tokens) or tokens[i].low not in ("are", "is", "were", "was"):
+        return 0
+    i += 1
+    if i < len(tokens) and tokens[i].low in ("a", "an"):
+        i += 1
+    if i >= len(tokens) or not word_kinds(tokens[i].low) & {"NOUN", "ADJ"} and not tokens[i].text[:1].isupper():
+        return 0  # "which lot was *viewed*": a verb, whatever label it is like
+    return i if any(min(m.tokens) == i and m.element != lm.element and m.score >= 0.75
+                    for m in b.g.elements("label")) else 0
 
 
 def _counted_noun(b: Builder, label: str, tokens: tuple[int, ...]) -> bool:

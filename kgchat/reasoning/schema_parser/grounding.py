@@ -414,7 +414,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}
-    return _within_longer(_owned(sorted(out.values(), key=lambda m: -m.score)), tokens)
+    return _beside_labels(_within_longer(_owned(sorted(out.values(), key=lambda m: -m.score)), tokens), tokens)
 
 
 def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
@@ -481,6 +481,21 @@ def _word_of(e: Element, stem_: str) -> str:
 
 
 LONGER = 0.85  # a key named by a run of words this surely owns each of them
+
+
+def _beside_labels(mentions: list[SchemaMention], tokens: list) -> list[SchemaMention]:
+    """Drop a key named only by a word that says "one of them" beside a label's word ("*member* of staff", "staff
+    *member*", "Treasure *cases*": a member of staff, not memberSince): a word that is only part of the key's name."""
+    from kgchat.reasoning.schema_parser.plain_words import GENERIC_HEADS
+
+    labelled = {i for m in mentions if m.element.kind == "label" and m.score >= LONGER for i in m.tokens}
+
+    def beside(i: int) -> bool:
+        return i - 1 in labelled or i + 1 in labelled or i + 2 in labelled and tokens[i + 1].low == "of"
+
+    return [m for m in mentions if not (m.element.kind in ("prop", "edge_prop") and len(m.tokens) == 1
+                                        and tokens[m.tokens[0]].low in GENERIC_HEADS
+                                        and len(m.element.words.split()) > 1 and beside(m.tokens[0]))]
 
 
 def _within_longer(mentions: list[SchemaMention], tokens: list) -> list[SchemaMention]:

@@ -192,7 +192,7 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     property). Every value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and
     rankings ("the top 3 … by") are no grouping."""
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
-    if not aggs and (heading := _heading(b, label)) is not None:
+    if not aggs and (heading := _heading(b, label, parts)) is not None:
         aggs = [heading]  # "incidents by kind": a count of them per value, as a table heading says
     if not aggs or b.r.of("top"):
         return []
@@ -232,17 +232,21 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     return out
 
 
-def _heading(b: Builder, label: str) -> Cue | None:
-    """"Incidents by kind", "books by genre": a question that is only the name of ``label``'s nodes, "by" and a
-    property of theirs (as a table's heading) asks how many there are of each value; as a count cue on the label's
-    words, or None when the question says more."""
+def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
+    """"Incidents by kind", "books by genre", "silver finds by period": a question that is only the name of
+    ``label``'s nodes (after the tests of them the form reads: "*silver*", "*2024*"), "by" and a property of theirs
+    (as a table's heading) asks how many there are of each value; as a count cue on the label's words, or None when
+    the question says more."""
     lm = b.label_mention(label)
     tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
-    if lm is None or lm.score < SURE or b.r.cues and any(c.kind not in ("grouping",) for c in b.r.cues) \
-            or min(lm.tokens) != tokens[0] or max(lm.tokens) + 2 > tokens[-1] \
-            or b.r.tokens[max(lm.tokens) + 1].low != "by":
+    if lm is None or lm.score < SURE:
         return None
-    rest = set(tokens) - set(lm.tokens) - {max(lm.tokens) + 1}
+    tested = {i for p in parts if p.kind in ("value", "constraint", "entity") for i in p.tokens}
+    before = set(tokens[:tokens.index(min(lm.tokens))]) if min(lm.tokens) in tokens else {-1}
+    if not before <= tested or any(c.kind != "grouping" and not set(c.tokens) <= before for c in b.r.cues) \
+            or max(lm.tokens) + 2 > tokens[-1] or b.r.tokens[max(lm.tokens) + 1].low != "by":
+        return None
+    rest = set(tokens) - before - set(lm.tokens) - {max(lm.tokens) + 1}
     if not any(rest == set(m.tokens) and m.element.kind == "prop" and _categorical(m.element)
                for m in b.prop_mentions(label)):
         return None  # "albums by sales": nearly every node its own value, an order rather than groups

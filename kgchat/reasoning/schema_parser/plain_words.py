@@ -52,6 +52,9 @@ OCCASIONS = frozenset({"times", "occasions"})
 COUNTING = frozenset({"most", "fewest", "least", "many"})  # "the most *times*", "how many *times*"
 COUNT_WORDS = frozenset({"count", "counts", "tally"})
 PER = frozenset({"per", "each", "every"})
+# nouns that say only "one of them" after the word naming a label ("Treasure *cases*", "PM *records*")
+GENERIC_HEADS = frozenset({"case", "cases", "item", "items", "entry", "entries", "record", "records", "instance",
+                           "instances", "one", "ones", "example", "examples", "member", "members"})
 CONTRACTED = frozenset({"ve", "re", "d", "ll", "m"})  # "we've", "they're", "I'd", "we'll", "I'm"
 
 
@@ -76,6 +79,8 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
             any(p.kind == "label" and p.text == cand.form.expr.name and i + 1 in p.tokens and p.conf >= SURE
                 for p in cand.parts):
         return f"the average over the {cand.form.expr.name} nodes, one value each"
+    if low in GENERIC_HEADS and _beside_label(i, cand, reading):
+        return "one of the label's nodes, named by the words beside it"  # "Treasure *cases*", "*member* of staff"
     if (head := _contracted(low)) is not None:
         return f"'{head}' and an auxiliary, both function words"
     if i > 0 and reading.tokens[i - 1].low in ("most", "least") and (key := _ranked_by_named(i, cand, reading)):
@@ -84,6 +89,14 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
             any(schema.holds_times(n) for n in relations_in(cand.form)):
         return "the time the form ranks or tests by"
     return None
+
+
+def _beside_label(i: int, cand: Any, reading: Any) -> bool:
+    """Whether word ``i`` stands right after a word of a label the form reads surely ("Treasure *cases*"), or before
+    "of" and such a word ("*members* of staff")."""
+    labelled = {t for p in cand.parts if p.kind == "label" and p.conf >= SURE for t in p.tokens}
+    of = i + 2 < len(reading.tokens) and reading.tokens[i + 1].low == "of" and i + 2 in labelled
+    return i - 1 in labelled or of
 
 
 def _counts(form: Any) -> bool:

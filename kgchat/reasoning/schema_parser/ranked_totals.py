@@ -30,9 +30,7 @@ from kgchat.reasoning.schema_parser.ranks import (
 )
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import (
-    Cue,
-)
+from kgchat.reasoning.schema_parser.words import DIMENSIONS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
@@ -171,6 +169,8 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
     lm, asked = b.label_mention(label), answer_label(b)
     if lm is not None and asked is not None and asked.element == lm.element and max(lm.tokens) < min(cue.tokens):
         return out
+    if cue.word in DIMENSIONS:
+        return out  # "the deepest trench we've dug": a measure, not how many hold a value
     name = b.name_property(label)
     for m in b.prop_mentions(label):
         e = m.element

@@ -56,7 +56,8 @@ SUPERLATIVES = {
     "least": "min", "fewest": "min", "lowest": "min", "smallest": "min", "minimum": "min", "min": "min",
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min", "nearest": "min",
-    "closest": "min",
+    "closest": "min", "deepest": "max", "shallowest": "min", "widest": "max", "narrowest": "min", "thickest": "max",
+    "thinnest": "min",
 }
 # what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
 COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
@@ -76,6 +77,8 @@ DIMENSIONS = {
     "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
     "highest up": "height altitude elevation", "lowest down": "height altitude elevation",
     "furthest": "distance", "farthest": "distance", "nearest": "distance", "closest": "distance",
+    "deepest": "depth", "shallowest": "depth", "widest": "width", "narrowest": "width", "thickest": "thickness",
+    "thinnest": "thickness",
 }
 # the quantities a dimension word measures, as a key's unit says them (``UNITS``)
 DIMENSION_UNITS = {
@@ -85,7 +88,8 @@ DIMENSION_UNITS = {
     "least expensive": {"money"}, "costliest": {"money"}, "priciest": {"money"}, "cheapest": {"money"},
     "dearest": {"money"},
     "richest": {"money"}, "furthest": {"length"}, "farthest": {"length"}, "nearest": {"length"},
-    "closest": {"length"},
+    "closest": {"length"}, "deepest": {"length"}, "shallowest": {"length"}, "widest": {"length"},
+    "narrowest": {"length"},
 }
 MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
