@@ -9,7 +9,8 @@
 - "who was PM on the project …" answered with a project is never exact: "who" asks for someone;
 - "heavier than 1 kg" compares a key in grams with 1000; "a day rate over £300" reads the day rate, not the days;
 - "which finds are Treasure cases": finds that are Treasure too; "member of staff" is one of the staff (no
-  memberSince); "the deepest trench" ranks by depth; "flint finds by period" counts the flint finds per period.
+  memberSince); "the deepest trench" ranks by depth; "flint finds by period" counts the flint finds per period;
+- "counties with more than 1 project": the county values held by more than one project.
 """
 
 from __future__ import annotations
@@ -89,6 +90,7 @@ def test_a_shared_site_name_is_shown_with_the_code_that_tells_projects_apart(dig
     ("youngest member of staff", ["Cy Stowe"]),
     ("deepest trench we've dug", ["KB-02/T1"]),
     ("flint finds by period", ["NEO"]),
+    ("counties with more than 1 project", ["Eastshire", "Westshire"]),
 ])
 def test_routes_lines_and_rankings_read_as_said(dig, question, names):
     answer = dig.ask(question)

@@ -80,6 +80,7 @@ from kgchat.reasoning.schema_parser.steps import (
     qualifier_values,
 )
 from kgchat.reasoning.schema_parser.twice import doubled_value, nested_test
+from kgchat.reasoning.schema_parser.values_having import values_having
 from kgchat.reasoning.schema_parser.when_asked import asks_when, no_time
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -103,7 +104,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
            *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b),
-            *event_candidates(b)]
+            *event_candidates(b), *values_having(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
