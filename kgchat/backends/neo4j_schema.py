@@ -11,7 +11,8 @@ Which property names a node (``choose_name``): ``name``, then ``title``, then a 
 (``fullName``, ``productName``), then any other short string key, then an id-like key (``orderID``), then a key of
 sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. Where
 that key is missing on some nodes, a short code every node holds once (``ref``) names them instead, and with no
-such string key, an integer key that says it numbers the nodes (``fleetNo``). A label with none of these is read
+such string key, an integer key that says it numbers the nodes (``fleetNo``); where it repeats on some nodes (two
+projects on one site), a code key every node holds once (``projectCode``) names them (``_coded``). A label with none of these is read
 by a shared naming key with what tells its nodes apart, where it has both ("KW213 (2024-10-19)",
 ``neo4j_apart.choose_apart``), else has unnamed nodes.
 
@@ -19,7 +20,8 @@ What people read for a node is not always that key (``choose_display``): a perso
 is read as both ("Jules Joyce", though neither is unique alone), and a node named by a code is read by its
 ``name`` / ``title`` when the label has one that several nodes share, with the code that tells them apart
 ("Neurology (LUH-NEU)"); a node named by a code or number because the label's name is missing on some nodes is
-read by that name where it has one, with the code after it ("Harbour Line (S2)").
+read by that name where it has one, with the code after it ("Harbour Line (S2)"), and a node named by a code chosen
+over a name some nodes share is read by that name with the code ("Sallowmere Solar Farm (KA23-026)").
 """
 
 from __future__ import annotations
