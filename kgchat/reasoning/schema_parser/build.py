@@ -414,6 +414,9 @@ class Builder:
         said = self.r.tokens[cue.tokens[-1]].text
         after = self.r.tokens[cue.tokens[-1] + 1].low if cue.tokens[-1] + 1 < len(self.r.tokens) else ""
         money = said[:1] in CURRENCY_SIGNS or UNITS.get(after) == "money"
+        # the target's own key the comparative measures ("trenches deeper than 1.5 m": their own depth)
+        own_measured = any(x.kind == "prop" and target in x.holders and self._compared(cue, x)
+                           for x in self.index.elements)
         for e in self.index.elements:
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.is_list:
                 continue
@@ -442,9 +445,8 @@ class Builder:
                 continue  # "over £2,000": no distance in km
             m = key_mention(self, e, target)  # "members born after 2004": not memberNo
             compared = self._compared(cue, e)  # "heavier than 2 kg": weightG, whatever the unit's word names
-            if compared and e.kind == "edge_prop" and any(
-                    x.kind == "prop" and target in x.holders and self._compared(cue, x) for x in self.index.elements):
-                continue  # "trenches deeper than 1.5 m": their own depth, not that of the finds in them
+            if compared and e.kind == "edge_prop" and own_measured:
+                continue  # not the depth of the finds in them
             if compared and (m is None or m.score < COMPARED_KEY or set(m.tokens) <= {cue.tokens[-1] + 1}):
                 m = SchemaMention(compared, e, COMPARED_KEY if e.kind == "prop" else COMPARED_KEY * EDGE_MEASURE)
             sure = m.score if m else ((0.3 if e.kind == "prop" else 0.15) if want_time and yearish else 0.0)
