@@ -286,7 +286,7 @@ def main() -> None:
                  "maxPayloadKg": payload, "tailLift": tail, "purchaseYear": year,
                  "nextInspectionDueOn": insp.isoformat(),
                  "reeferHours": rng.randint(4000, 21000) if ttype == "reefer" else None,
-                 "adrApproved": ttype in ("tanker", "curtainsider", "box") and rng.random() < 0.45,
+                 "adrApproved": ttype == "tanker" or (ttype in ("curtainsider", "box") and rng.random() < 0.45),
                  "owned": rng.random() < 0.8}
         node(f"t{n}", ["Trailer"], props)
         trailers.append((f"t{n}", ttype))
@@ -326,8 +326,8 @@ def main() -> None:
         run_seq[rday.isoformat()] = seq
         rid = f"R-{rday.strftime('%y%m%d')}-{seq:02d}"
         rcode = f"r{ri}"
-        veh_opts = [v for v in vehicles_by_depot.get(depot, []) if not v[12] or ri % 9 == 0]
-        veh = rng.choice(veh_opts or vehicles_by_depot["CAL"])
+        veh_opts = [v for v in vehicles_by_depot.get(depot, []) if (not v[12] or ri % 9 == 0) and v[6] <= rday.year]
+        veh = rng.choice(veh_opts or [v for v in vehicles_by_depot["CAL"] if v[6] <= rday.year])
         if veh[3] in ("3.5t van",):
             drv_key = "d20" if ri % 2 else rng.choice(drivers["CAL"])
         else:
@@ -352,10 +352,11 @@ def main() -> None:
             second = rng.choice([k for k in drivers[depot] if k not in (drv_key, "d20")])
             rel("DRIVEN_BY", rcode, second, {"role": "second man", "startTime": st, "dutyHours": duty})
             crew.append(second)
-        if ri % 17 == 3:
+        if ri % 17 == 3 and drv_key != "dt":
             rel("DRIVEN_BY", rcode, "dt", {"role": "assessor", "startTime": st, "dutyHours": duty})
         fuel = None if veh[4] == "electric" else round(actual * rng.uniform(0.28, 0.36), 1) if actual else None
-        rel("USED", rcode, f"v{veh[1]}", {"startOdoKm": veh[11] - (72 - ri) * rng.randint(600, 900),
+        rel("USED", rcode, f"v{veh[1]}", {"startOdoKm": max(100, int(veh[11] * (1 - (d("2025-12-10") - rday).days / (
+                                              d("2025-12-10") - dt.date(veh[6], 1, 1)).days)) - rng.randint(0, 500)),
                                           "fuelLitres": fuel})
         ttype = None
         if veh[3] == "tractor unit":
