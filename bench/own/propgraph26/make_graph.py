@@ -208,7 +208,7 @@ TOWNS = ["Calderbrook", "Wexley", "Hollinsford", "Marnock", "Ebbworth", "Stavely
          "Ormsby Vale", "Thistlewood"]
 
 REQUIREMENTS = ["tail lift", "booked slot", "hand ball", "moffett", "tautliner only", "two-man delivery",
-                "straps and sheets", "ADR kit"]
+                "straps and sheets"]
 
 UN_NUMBERS = ["UN1263", "UN1203", "UN1993", "UN3082", "UN1760"]
 
@@ -414,7 +414,7 @@ def main() -> None:
             sev = {"near miss": "low", "collision": "high", "load shift": "medium", "damaged goods": "medium",
                    "roadside check": "low", "tyre failure": "medium", "late delivery": "low",
                    "fuel theft": "medium"}[cat]
-            closed = rday < d("2025-10-01")
+            closed = rday < d("2025-08-01")
             iprops = {"incidentRef": f"INC-{rday.year % 100}-{incident_n * 4 + 3:03d}",
                       "reportedOn": (rday + dt.timedelta(days=rng.choice([0, 0, 1, 2]))).isoformat(),
                       "category": cat, "severity": sev,
