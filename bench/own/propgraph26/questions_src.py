@@ -875,7 +875,7 @@ AGGREGATE = [
      "MATCH (b:Customer {customerName: 'Harwell Foods', town: 'Marnock'})-[:PLACED]->(k2:Consignment) "
      "WITH s1, sum(k2.chargeGbp) AS s2 RETURN s1 > s2"),
     ("number of drivers reporting to each transport manager",
-     f"MATCH (:Driver)-[:REPORTS_TO]->(e:TransportManager) RETURN {N}, count(*)"),
+     f"MATCH (e:TransportManager) OPTIONAL MATCH (d:Driver)-[:REPORTS_TO]->(e) RETURN {N}, count(d)"),
     ("How many runs went out with a trailer?",
      "MATCH (r:Run) WHERE EXISTS { (r)-[:PULLED]->(:Trailer) } RETURN count(r)"),
     ("What share of Hollinsford runs were double-manned, as a percentage to 1 dp?",
