@@ -4,6 +4,10 @@
   name, not a grouping of the nodes by weeks;
 - "the *total number of* animals": "total" goes with the count after it (a count of animals, not a sum of some
   amount "total" might name);
+- "*total* dives logged", "the total incidents": "total" before a noun that surely names a label, with no key named
+  after it, counts those nodes (there is no amount of them to add up);
+- "more than 145 minutes *bottom time*" of ``bottomTimeMin``, "the *top speed* of X" of ``topSpeed``: a ranking word
+  a sure mention of a key reads together with the key's next word is a word of the key's name, not a ranking;
 - "the *VAT number of* Greywater": "number" ends the name of a key (``vatNo``) the words before it begin, a value
   asked for, not a count.
 
@@ -22,8 +26,10 @@ NUMBER_WORDS = frozenset({"no", "nr", "num", "number"})  # a key's last word for
 def settle_cues(b: Builder) -> None:
     """Drop grouping cues inside a key's name; fold "total" into the count it begins ("total number of")."""
     b.r.cues[:] = [c for c in b.r.cues if not (c.kind == "grouping" and _inside_key(b, c.tokens)
-                                                or c.kind == "agg" and c.op == "count" and _ends_key(b, c.tokens))]
+                                                or c.kind == "agg" and c.op == "count" and _ends_key(b, c.tokens)
+                                                or c.kind == "top" and _begins_key(b, c.tokens))]
     _total_counts(b)
+    _total_nodes(b)
 
 
 def _inside_key(b: Builder, tokens: tuple[int, ...]) -> bool:
@@ -35,6 +41,22 @@ def _inside_key(b: Builder, tokens: tuple[int, ...]) -> bool:
         if e.kind not in ("prop", "edge_prop") or m.score < SURE or not words <= set(e.words.split()):
             continue
         if min(m.tokens) < min(tokens) and max(m.tokens) > max(tokens):
+            return True
+    return False
+
+
+def _begins_key(b: Builder, tokens: tuple[int, ...]) -> bool:
+    """Whether a one-word ranking cue is a word of a key's name that a sure mention reads with the word right after
+    it ("*bottom* time" of bottomTimeMin): no number follows the cue ("the bottom 3 dives" ranks)."""
+    if len(tokens) != 1:
+        return False
+    i = tokens[0]
+    word = b.r.tokens[i].low
+    for m in b.g.schema:
+        e = m.element
+        if e.kind not in ("prop", "edge_prop") or m.score < SURE or i not in m.tokens or i + 1 not in m.tokens:
+            continue
+        if word in e.words.lower().split():
             return True
     return False
 
@@ -63,3 +85,19 @@ def _total_counts(b: Builder) -> None:
             cues[cues.index(count)] = replace(count, tokens=(*c.tokens, *count.tokens), word=f"{c.word} {count.word}")
             folded.append(c)
     cues[:] = [c for c in cues if c not in folded]
+
+
+def _total_nodes(b: Builder) -> None:
+    """"*total* dives logged": a sum cue right before a word a sure mention reads as a label, where no key is named
+    after the cue, is a count of that label's nodes."""
+    cues = b.r.cues
+    if any(c.kind == "agg" and c.op != "sum" for c in cues):
+        return
+    for c in [c for c in cues if c.kind == "agg" and c.op == "sum" and c.word == "total"]:
+        after = max(c.tokens) + 1
+        label = {i for m in b.g.schema if m.element.kind == "label" and m.score >= SURE and min(m.tokens) == after
+                 for i in m.tokens}
+        keyed = any(m.element.kind in ("prop", "edge_prop") and m.score >= SURE and min(m.tokens) >= after
+                    and not set(m.tokens) <= label for m in b.g.schema)
+        if label and not keyed:
+            cues[cues.index(c)] = replace(c, op="count")

@@ -465,11 +465,12 @@ class Builder:
                 # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
                 # where that property's words stand by it ("student no 2025"), not where they name the answer's kind
                 sure *= FAR_NUMBER
-            said_cue = cue
+            said_cue, measured = cue, False
             if cue.kind == "number" and isinstance(cue.value, float) and any(after in t for t in FACTORS.values()):
                 ratio = unit_ratio(after, e.words.split()[-1])  # "heavier than 2 kg" of weightG: 2000
                 if ratio is None and any(e.words.split()[-1] in t for t in FACTORS.values()):
                     continue  # "over 2 kg": no depth in metres
+                measured = ratio is not None  # "10 m" of maxDepthMsw: the key's unit, said another way
                 if ratio is not None and ratio != 1.0:
                     said_cue = replace(cue, value=round(cue.value * ratio, 6))
             filt = compare_filter(e, said_cue, temporal)
@@ -480,7 +481,7 @@ class Builder:
                 assert rel is not None
                 side = EDGE_START if target in rel.starts else EDGE_END
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
-            unit = (cue.tokens[-1] + 1,) if said_cue is not cue or after and after == e.words.split()[-1] else ()
+            unit = (cue.tokens[-1] + 1,) if measured or after and after == e.words.split()[-1] else ()
             parts = [Part(None, frozenset(cue.tokens) | frozenset(unit), 1.0, "constraint",
                           f"{e.words} {cue.op} {said_cue.value}")]
             if m is None and money and measures == "money" and self._amounts(target) > 1:

@@ -115,7 +115,9 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
     groups = _entity_groups(b)
     flag = any(m.element.info is not None and m.element.info.type == "bool" and m.score >= SURE for m in b.g.schema)
     if _yes_no(b) and not _asks_label(b) and len(groups) == 2 and not flag and not b.r.of("wh"):
-        return own + link_truths(b, groups)  # two named things: whether the graph links them (``linked``)
+        # two named things: whether the graph links them (``linked``), or whether anything the words name
+        # joins both ("did X dive on job Y": any dive of X's on Y)
+        return own + link_truths(b, groups) + _both_named(b, nodes, groups)
     if not _yes_no(b) or _asks_label(b) or len(groups) != 1 and not _anyone(b, groups):
         return own  # more named things: a qualifier's value or a link between them, not this
     if flag:
@@ -132,6 +134,20 @@ def truth_candidates(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
     return own + out
 
 
+def _both_named(b: Builder, nodes: list[Candidate], groups: list) -> list[Candidate]:
+    """A yes/no candidate per nodes candidate that pins both named things: whether any such node exists."""
+    said = frozenset({0} | {i for i, t in enumerate(b.r.tokens) if t.low in ANY})
+    out = []
+    for cand in nodes:
+        pinned = {t for p in cand.parts if p.kind == "entity" for t in p.tokens}
+        if cand.answer != "nodes" or not all(set(g[0].tokens) <= pinned for g in groups):
+            continue
+        words = said - {t for p in cand.parts for t in p.tokens}
+        out.append(Candidate(Count(cand.form), [*cand.parts, Part(None, words, 1.0, "aggregation", "whether any")],
+                             "truth", cand.target, bonus=cand.bonus))
+    return out
+
+
 def _anyone(b: Builder, groups: list) -> bool:
     """Whether a yes/no question names nothing and asks whether anyone or anything at all is so ("did *anyone*
     ride for more than 90 minutes"): the count of what its tests keep answers it, as for one named thing."""
@@ -142,18 +158,19 @@ def _asks_label(b: Builder) -> bool:
     """Whether the question names a label it asks for, other than by a word for "any one at all" ("has X been
     reviewed by *anyone*": the word may name the graph's people, but it is what the count reads)."""
     asked = answer_label(b)
-    if asked is not None and b.r.tokens and b.r.tokens[0].low in ("did", "does", "do") and any(
+    if asked is not None and b.r.tokens and b.r.tokens[0].low in ("did", "does", "do", "has", "have", "had") and any(
             max(em.tokens) < min(asked.tokens) for em in b.g.entities):
-        return False  # "did X ever attend *an incident*": the object of another verb, not what X is
+        return False  # "did X ever attend *an incident*", "has X been on *a job* for Y": the object of another verb
     return asked is not None and not all(b.r.tokens[i].low in ANY for i in asked.tokens)
 
 
 def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
-    """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one named
-    thing asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
+    """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one or two
+    named things asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
     reading of the right kind wins and a list of nodes is never exact."""
     groups = _entity_groups(b)
-    if not _yes_no(b) or len(groups) != 1 and not _anyone(b, groups) or b.r.of("wh"):
+    if not _yes_no(b) or len(groups) not in (1, 2) and not _anyone(b, groups) or b.r.of("wh") or \
+            len(groups) == 2 and any(t.low == "than" for t in b.r.tokens):
         return
     for c in found:
         if c.answer == "nodes" and not c.mismatch:

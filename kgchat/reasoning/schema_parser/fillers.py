@@ -14,7 +14,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   ``emergency24h``, a unit's name cut to its symbol), or denying one the form tests absent ("*non-vintage*" /
   ``NOT (HAS vintage)``), or spelling a run of its words ("*check-in*" / ``checkInTime``);
 - **"go" before a preposition of direction** ("what parts *went into* job X", "which yard did X *go through*"):
-  only a link between the answer and the thing named, when the form starts from that thing;
+  only a link between the answer and the thing named, when the form starts from that thing; "out" between "been"
+  or "go" and such a preposition ("what vessels has X been *out on*") the same;
 - **"during" before the span a form tests** ("orders that came in *during* March 2024", "expires *during* 2025"): the
   form keeps the values from the span's start up to its end, which is all "during" says;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
@@ -62,6 +63,12 @@ HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", 
 GO = frozenset({"go", "goes", "went", "gone", "going"})
 DIRECTIONS = frozenset({"into", "through", "to", "via"})  # after "go": only a link ("went *into* job X")
 CLAUSE_MARKS = frozenset(",;:()?!.")
+# English verbs of keeping a record, and phrases saying "in the records"
+RECORD_VERBS = frozenset({"logged", "log", "logs", "recorded", "record", "records", "registered", "entered",
+                          "filed", "documented", "noted", "tracked", "stored", "held", "kept"})
+ON_RECORD = (("on", "record"), ("on", "file"), ("on", "the", "system"), ("in", "the", "system"),
+             ("on", "the", "database"), ("in", "the", "database"), ("on", "the", "books"), ("on", "our", "books"),
+             ("in", "the", "records"), ("on", "the", "records"), ("in", "our", "records"), ("on", "the", "register"))
 
 
 def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
@@ -69,7 +76,7 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
-            or _went_to(i, cand, reading) or _during(i, cand, reading))
+            or _went_to(i, cand, reading) or _during(i, cand, reading) or _on_record(i, reading, builder))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -215,12 +222,41 @@ def _went_to(i: int, cand: Any, reading: Any) -> str | None:
     direction says only that the answer and the thing the question names are linked, which the form does when it
     starts from that thing; the preposition after it says no more."""
     tokens = reading.tokens
+    if _out_on(i, tokens):  # "what vessels has X been *out* on": been on, gone to
+        return "'out' between a verb of going and a preposition: the link to the thing named, as 'on' says"
     at = i if tokens[i].low in GO else i - 1 if i > 0 and tokens[i].low in DIRECTIONS else None
     if at is None or tokens[at].low not in GO or at + 1 >= len(tokens) or tokens[at + 1].low not in DIRECTIONS:
         return None
     if not any(isinstance(x, Entity) and _value(x) not in ("true", "false") for x in subexpressions(cand.form)):
         return None
     return "'go' before a preposition: the link to the thing named, which the form follows"
+
+
+def _on_record(i: int, reading: Any, builder: Any) -> str | None:
+    """"dives *logged*", "first job *on the system*": a word saying that something is kept on record, where no
+    label, relationship type or key of the graph is named by it (a ``LOGGED`` type or a ``recordedOn`` key would
+    make it a word of the graph's own)."""
+    tokens = reading.tokens
+    low = tokens[i].low
+    if not (low in RECORD_VERBS or _phrase_at(i, tokens, ON_RECORD)) or builder is None:
+        return None
+    if low in RECORD_VERBS and {low, lemma(low)} & _schema_words(builder.schema):
+        return None
+    return "a record, which is what the graph is"
+
+
+def _schema_words(schema: Any) -> set[str]:
+    """Every word (and its lemma) of the schema's labels, relationship types and keys."""
+    names = [x.name for x in schema.labels] + [r.name for r in schema.relationships]
+    names += [p.key for x in (*schema.labels, *schema.relationships) for p in x.properties]
+    return {w for name in names for w in _key_words(name)}
+
+
+def _out_on(i: int, tokens: list[Any]) -> bool:
+    """Whether word ``i`` is "out" between "been" or a form of "go" and a preposition of where ("has been *out* on",
+    "went *out* to"): only that the thing went there, which the link the form walks says."""
+    return tokens[i].low == "out" and 0 < i < len(tokens) - 1 and tokens[i - 1].low in GO | {"been"} and \
+        tokens[i + 1].low in DIRECTIONS | {"on", "with"}
 
 
 def _key_words(key: str) -> set[str]:

@@ -62,7 +62,7 @@ LINKING_VERBS = frozenset("""contain include belong comprise feature involve ass
 hold""".split())  # noqa: SIM905 - dictionary forms
 # Verbs of location, linking a thing to the place named after them.
 LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
-HOLDING_VERBS = frozenset({"hold", "possess"})  # "staff who *hold* PA6": a value of theirs, as "have" says it
+HOLDING_VERBS = frozenset({"hold", "possess", "carry"})  # "staff who *hold* PA6": a value of theirs, as "have" says it
 # Nouns that name the value of the property before them rather than anything of their own.
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
@@ -99,6 +99,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if verb != low and low.endswith(("ed", "id", "en")) and "VERB" in word_kinds(low) and i > 0 and \
             (named := piece(i - 1, ("property",))):
         return f"how {named.text} came to be, said after it"  # "the fee *paid*", "compensation *offered*"
+    if low.endswith(("able", "ible")) and len(low) > 6 and word_kinds(low) <= {"ADJ"} and i > 0 and \
+            (named := piece(i - 1, ("property", "constraint"))):
+        return f"what {named.text} says of it, said after it"  # "RIDDOR *reportable*", "VAT *payable*"
     if verb in LOCATION_VERBS:
         first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
         place = piece(first, ("value", "entity", "constraint")) if first is not None else None
@@ -108,6 +111,11 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
         if first is not None and (held := piece(first, ("value", "constraint"))) is not None:
             return f"{held.text}, which they hold"
+        # "what dive ticket does X *hold*": the key asked before the thing named, which the thing holds
+        named = [j for j in range(i) if piece(j, ("entity",))]
+        asked = [j for j in range(min(named)) if piece(j, ("property",))] if named else []
+        if asked and all(j in claimed or not tokens[j].content for j in range(max(named) + 1, i)):
+            return f"{piece(asked[0], ('property',)).text}, which it holds"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
     if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)

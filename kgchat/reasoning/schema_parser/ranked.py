@@ -80,12 +80,19 @@ from kgchat.reasoning.schema_parser.words import (
 )
 from kgchat.reasoning.type_names import doer_noun_of
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+from kgchat.text import lemma
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 ORDINAL = frozenset({"first", "last"})
 DIM_FIT = 0.5  # bonus per unit of likeness between a dimension word and the key it ranks by ("smallest": an area)
 UNIT_FIT = 0.6  # that likeness for a key whose unit measures the quantity the word asks about, plus
 UNIT_WORDS = 0.5  # this share of the likeness of the key's own words
+OWN_WORD_FIT = 0.3  # more for a key one of whose words is a word of the dimension itself
+# words after "longest" / "shortest" that make it how long someone has served, and verbs saying it before "the longest"
+TENURE_WORDS = frozenset({"serving", "standing", "tenured", "employed", "established"})
+TENURE_VERBS = frozenset({"serve", "work", "employ"})
+TENURE_DATES = "start date, joined, hired, since"  # what the date a tenure runs from is called
+TENURE_SURE = 0.45  # MiniLM likeness of a date key to TENURE_DATES below which reading it so is a guess
 EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
 SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
@@ -94,11 +101,30 @@ SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the long
 def _dimension_fit(b: Builder, cue: Cue, dims: str, e: Element) -> float:
     """How well key ``e`` fits the dimension a superlative measures: its words' likeness to the dimension's, or, for
     a key whose unit measures that quantity ("the smallest" of an area in hectares, "highest up" of metres), more,
-    and most for the one whose words fit too ("the longest coach": its length in metres, not its odometer's km)."""
+    and most for the one whose words fit too ("the longest coach": its length in metres, not its odometer's km); a
+    key of the nodes' own that has the dimension's own word ("the deepest dive": ``maxDepthMsw``, not
+    ``visibilityM``) more again."""
     sim = _similar(b, dims, e.words)
     if unit_quantities(e.words) & DIMENSION_UNITS.get(cue.word, set()):
         sim = UNIT_FIT + UNIT_WORDS * max(sim, 0.0)
+    if e.kind == "prop" and set(dims.split()) & set(e.words.lower().split()):
+        sim += OWN_WORD_FIT
     return sim
+
+
+def _tenure(b: Builder, cue: Cue) -> int | None:
+    """The word saying that "longest" / "shortest" measures how long someone has served ("longest *serving*",
+    "longest-*standing*", "who has *served* the longest"), as its position; None when there is none."""
+    tokens = b.r.tokens
+    after = max(cue.tokens) + 1
+    if after < len(tokens) and tokens[after].low in TENURE_WORDS:
+        return after
+    if (inside := next((i for i in cue.tokens if tokens[i].low in TENURE_WORDS), None)) is not None:
+        return inside
+    if _adverbial(b, cue):
+        return next((i for i in range(min(cue.tokens) - 1, max(-1, min(cue.tokens) - 4), -1)
+                     if lemma(tokens[i].low) in TENURE_VERBS), None)
+    return None
 
 
 def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
@@ -282,6 +308,10 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
+    # a key of the nodes' own with the dimension's word in its name ("deepest": maxDepthMsw): the superlative reads
+    # as each key as surely as that key fits it
+    worded = bool(dims) and any(e.kind == "prop" and set(dims.split()) & set(e.words.lower().split())
+                                for e, _ in props)
     timed = {e.name for e, _ in props if _temporal(e)}
     for e, m in props:
         temporal = e.name in timed
@@ -339,6 +369,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                         is not None and (x.info.type in TEMPORAL or _date_text(x)))
             slots.append((_slot_of(b, label, e, since), [Part(None, frozenset(), rm.score, "property", e.words,
                                                               unasked=dates > 1)], rm.score, since))
+        elif cue.word in SPANS and temporal and own and (served := _tenure(b, cue)) is not None:
+            # "the longest-serving member of staff", "who has served the longest": the earliest of the date they
+            # began, read as the date nearest in meaning to a start (a guess where none is near)
+            sim = max(_similar(b, TENURE_DATES, e.words), 0.0)
+            slots.append((_slot_of(b, label, e), [Part(None, frozenset({served}), round(min(sim, 1.0), 3), "property",
+                                                       e.words, guessed=sim < TENURE_SURE)],
+                          sim * held, SPANS[cue.word]))
         elif cue.word in SPANS and temporal and own and _adverbial(b, cue) and _only_date(b, label, e):
             # "which course has been running the longest": how long since the one date its nodes hold, a guess
             slots.append((_slot_of(b, label, e), [Part(None, frozenset(), 0.0, "property", e.words, guessed=True)],
@@ -349,8 +386,13 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 each, said = per_relationship(b, e, cue.tokens, d)
                 # a node's own measure before one added up over its relationships, which no word asks for
                 fits[len(slots)] = sim if own or each is not None else sim * SUMMED_FIT
+                # the superlative read as this key, as surely as the key fits it (a rival ranking by a key that
+                # fits less is a weaker reading of the same word: ``rival_meanings.weaker_reading``)
+                measure = [Part(None, frozenset(cue.tokens), round(min(sim, 1.0), 3), "property", e.words)] \
+                    if worded else []
                 slots.append((_slot_of(b, label, e, fn or each),
-                              [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
+                              [*measure, *([Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said
+                                           else [])], sim, d))
     if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
         slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
                  for slot, ps, sure, d in slots]

@@ -18,13 +18,14 @@ UNITS = {
     "sqft": "area", "m2": "area", "km2": "area",
     "m": "height length", "metre": "height length", "metres": "height length", "meter": "height length",
     "meters": "height length", "km": "length", "ft": "height length", "feet": "height length",
-    "miles": "length", "cm": "height length", "mm": "length",
+    "miles": "length", "cm": "height length", "mm": "length", "msw": "height length",
     "kg": "weight", "kilos": "weight", "tonnes": "weight", "tonne": "weight", "tons": "weight", "lb": "weight",
     "lbs": "weight", "grams": "weight", "oz": "weight", "ozt": "weight", "ounces": "weight",
     "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
     "chf": "money", "jpy": "money",
     "ml": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
-    "lpm": "flow", "kph": "speed", "mph": "speed",
+    "lpm": "flow", "kph": "speed", "mph": "speed", "c": "temperature", "celsius": "temperature",
+    "degc": "temperature", "f": "temperature", "fahrenheit": "temperature",
 }
 # how much of its quantity's base unit a unit is (grams, metres, square metres, litres): "2 kg" tested on a key in
 # grams (``weightG``) is 2000
@@ -33,7 +34,8 @@ FACTORS = {
                "kilograms": 1000, "t": 1e6, "tonne": 1e6, "tonnes": 1e6, "lb": 453.592, "lbs": 453.592,
                "oz": 28.3495, "ounces": 28.3495},
     "length": {"m": 1, "metre": 1, "metres": 1, "meter": 1, "meters": 1, "cm": 0.01, "mm": 0.001, "km": 1000,
-               "ft": 0.3048, "feet": 0.3048, "foot": 0.3048, "mile": 1609.344, "miles": 1609.344},
+               "ft": 0.3048, "feet": 0.3048, "foot": 0.3048, "mile": 1609.344, "miles": 1609.344,
+               "msw": 1},  # metres of sea water: a depth in metres
     "area": {"m2": 1, "sqm": 1, "ha": 1e4, "hectare": 1e4, "hectares": 1e4, "km2": 1e6, "acre": 4046.86,
              "acres": 4046.86, "sqft": 0.092903},
     "volume": {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1, "ml": 0.001, "cl": 0.01, "hl": 100,

@@ -44,6 +44,7 @@ COMPARE_BEFORE = {
     "wider than": "gt", "narrower than": "lt", "thicker than": "gt", "thinner than": "lt", "cheaper than": "lt",
     "dearer than": "gt", "pricier than": "gt", "costlier than": "gt", "more expensive than": "gt",
     "less expensive than": "lt", "further than": "gt", "farther than": "gt", "nearer than": "lt", "closer than": "lt",
+    "colder than": "lt", "cooler than": "lt", "warmer than": "gt", "hotter than": "gt",
 }
 SHARED_PREFIX = "co"  # "co-actors of X": those who act with X
 # superlative / ordering words -> direction; None: the direction comes from the dimension (old: earliest time)
@@ -57,14 +58,15 @@ SUPERLATIVES = {
     "worst": "min", "lightest": "min", "shortest": "min", "least expensive": "min", "cheapest": "min",
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min", "nearest": "min",
     "closest": "min", "deepest": "max", "shallowest": "min", "widest": "max", "narrowest": "min", "thickest": "max",
-    "thinnest": "min",
+    "thinnest": "min", "coldest": "min", "coolest": "min", "warmest": "max", "hottest": "max",
 }
 # what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
 COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
             "wider": "width", "narrower": "width", "thicker": "thickness", "thinner": "thickness",
             "longer": "length", "shorter": "length", "cheaper": "price cost", "dearer": "price cost",
             "pricier": "price cost", "costlier": "price cost", "expensive": "price cost", "further": "distance",
-            "farther": "distance", "nearer": "distance", "closer": "distance"}
+            "farther": "distance", "nearer": "distance", "closer": "distance", "colder": "temperature temp",
+            "cooler": "temperature temp", "warmer": "temperature temp", "hotter": "temperature temp"}
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
     "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
@@ -78,7 +80,8 @@ DIMENSIONS = {
     "highest up": "height altitude elevation", "lowest down": "height altitude elevation",
     "furthest": "distance", "farthest": "distance", "nearest": "distance", "closest": "distance",
     "deepest": "depth", "shallowest": "depth", "widest": "width", "narrowest": "width", "thickest": "thickness",
-    "thinnest": "thickness",
+    "thinnest": "thickness", "coldest": "temperature temp", "coolest": "temperature temp",
+    "warmest": "temperature temp", "hottest": "temperature temp",
 }
 # the quantities a dimension word measures, as a key's unit says them (``UNITS``)
 DIMENSION_UNITS = {
@@ -89,7 +92,8 @@ DIMENSION_UNITS = {
     "dearest": {"money"},
     "richest": {"money"}, "furthest": {"length"}, "farthest": {"length"}, "nearest": {"length"},
     "closest": {"length"}, "deepest": {"length"}, "shallowest": {"length"}, "widest": {"length"},
-    "narrowest": {"length"},
+    "narrowest": {"length"}, "coldest": {"temperature"}, "coolest": {"temperature"}, "warmest": {"temperature"},
+    "hottest": {"temperature"},
 }
 MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
@@ -490,7 +494,9 @@ def read(question: str) -> Reading:
                         and v < 1000 and phrase in ("top", "first", "last", "bottom"):
                     k, idx = int(v), (*idx, i + n)
                 prev = r.cues[-1] if r.cues else None
-                if prev is not None and prev.kind == "top" and min(idx) <= max(prev.tokens) + 1:
+                lone = phrase in ("top", "bottom") and k is None and prev is not None and \
+                    prev.word not in GENERIC_TOP  # "the longest *bottom* time": a word of what is ranked
+                if prev is not None and prev.kind == "top" and min(idx) <= max(prev.tokens) + 1 and not lone:
                     # "top 3 most expensive": one ranking, the count of the first and the words of the second
                     op = str(table[phrase])
                     if phrase in ("first", "last") and prev.word not in GENERIC_TOP:
