@@ -11,7 +11,11 @@
 - "what licence does X hold": the key asked is what X holds; "surveys X has been out on": been on;
 - "VAT chargeable": what the yes/no key says of the invoice;
 - "did X survey campaign C-1": a yes/no question about two named things answers yes or no, never a list;
-- "the longest-serving surveyor": the earliest start date.
+- "the longest-serving surveyor": the earliest start date;
+- "still open" of a ``closed`` key: its opposite, tested false; "how much equipment": a count of it;
+- "the assistant on survey X": a value of the relationship's own key names the relationship ("which role" would ask
+  for it instead);
+- "the first survey": the earliest, not a survey whose purpose is 'first pass'.
 """
 
 from __future__ import annotations
@@ -24,8 +28,11 @@ NODES = {
     "ann": (["Surveyor"], {"firstName": "Ann", "lastName": "Lee", "licence": "Class B", "empNo": 7}),
     "bo": (["Surveyor"], {"firstName": "Bo", "lastName": "Ek", "licence": "Class A", "empNo": 3}),
     "cy": (["Surveyor"], {"firstName": "Cy", "lastName": "Dunn", "licence": "Class A", "empNo": 12}),
-    "c1": (["Campaign"], {"campaignNo": "C-1", "budgetGbp": 9000}),
-    "c2": (["Campaign"], {"campaignNo": "C-2", "budgetGbp": 4000}),
+    "c1": (["Campaign"], {"campaignNo": "C-1", "budgetGbp": 9000, "closed": True}),
+    "c2": (["Campaign"], {"campaignNo": "C-2", "budgetGbp": 4000, "closed": False}),
+    "e1": (["Equipment"], {"tag": "EQ-1", "inService": True}),
+    "e2": (["Equipment"], {"tag": "EQ-2", "inService": False}),
+    "e3": (["Equipment"], {"tag": "EQ-3", "inService": False}),
     "s1": (["Survey"], {"surveyId": "C-1/S1", "maxDepthMsw": 12.5, "visibilityM": 3.0, "waterTempC": 4.5,
                         "durationMin": 35, "bottomTimeMin": 20}),
     "s2": (["Survey"], {"surveyId": "C-1/S2", "maxDepthMsw": 6.0, "visibilityM": 9.5, "waterTempC": 11.0,
@@ -48,6 +55,12 @@ def _dates(session) -> None:
     for handle, start in (("ann", "2015-03-01"), ("bo", "2009-06-15"), ("cy", "2021-01-10")):
         session.run("MATCH (s {_h: $h}) SET s.startDate = date($d), s.medicalDueOn = date($m)",
                     h=handle, d=start, m="2026-0" + str(len(handle)) + "-01").consume()
+    for handle, day, purpose in (("s1", "2024-04-02", "baseline"), ("s2", "2024-05-10", "first pass"),
+                                 ("s3", "2024-06-01", "repeat check"), ("s4", "2024-07-19", "baseline")):
+        session.run("MATCH (s {_h: $h}) SET s.surveyDate = date($d), s.purpose = $p", h=handle, d=day,
+                    p=purpose).consume()
+    session.run("MATCH (:Survey)-[r:SURVEYED_BY]->() SET r.role = 'lead'").consume()
+    session.run("MATCH (s {_h: 's1'}), (c {_h: 'cy'}) CREATE (s)-[:SURVEYED_BY {role: 'assistant'}]->(c)").consume()
 
 
 @pytest.fixture(scope="module")
@@ -137,3 +150,21 @@ def test_the_longest_serving_is_the_earliest_start(survey):
     answer, form, names = _ask(survey, "the longest-serving surveyor")
     assert form == "(ARGMIN (TYPE Surveyor) startDate)" and names == ["Bo Ek"], form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_an_opposite_word_denies_a_yes_no_key_and_how_much_counts(survey):
+    answer, form, names = _ask(survey, "which campaigns are still open")
+    assert form == "(AND (TYPE Campaign) (JOIN closed false))" and names == ["C-2"], form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    answer, form, names = _ask(survey, "How much equipment is out of service?")
+    assert form == "(COUNT (AND (TYPE Equipment) (JOIN inService false)))" and names == ["2"], form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_value_of_a_relationships_key_names_the_relationship(survey):
+    answer, form, names = _ask(survey, "the assistant on C-1/S1")
+    assert "SURVEYED_BY.role" in form and names == ["Cy Dunn"], form
+    answer, form, names = _ask(survey, "the first survey on record")
+    assert form == "(ARGMIN (TYPE Survey) surveyDate)" and names == ["C-1/S1"], form

@@ -4,8 +4,9 @@
   name, not a grouping of the nodes by weeks;
 - "the *total number of* animals": "total" goes with the count after it (a count of animals, not a sum of some
   amount "total" might name);
-- "*total* dives logged", "the total incidents": "total" before a noun that surely names a label, with no key named
-  after it, counts those nodes (there is no amount of them to add up);
+- "*total* dives logged", "the total incidents", "*how much* kit is out of service": "total" / "how much" before a
+  noun that surely names a label, with no key named after it, counts those nodes (there is no amount of them to add
+  up);
 - "more than 145 minutes *bottom time*" of ``bottomTimeMin``, "the *top speed* of X" of ``topSpeed``: a ranking word
   a sure mention of a key reads together with the key's next word is a word of the key's name, not a ranking;
 - "the *VAT number of* Greywater": "number" ends the name of a key (``vatNo``) the words before it begin, a value
@@ -18,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.schema import NUMERIC
 
 SURE = 0.75  # a mention at least this sure names its key
 NUMBER_WORDS = frozenset({"no", "nr", "num", "number"})  # a key's last word for "number" (vatNo, memberNr)
@@ -88,16 +90,17 @@ def _total_counts(b: Builder) -> None:
 
 
 def _total_nodes(b: Builder) -> None:
-    """"*total* dives logged": a sum cue right before a word a sure mention reads as a label, where no key is named
-    after the cue, is a count of that label's nodes."""
+    """"*total* dives logged", "*how much* kit": a sum cue right before a word a sure mention reads as a label,
+    where no key is named after the cue, is a count of that label's nodes."""
     cues = b.r.cues
     if any(c.kind == "agg" and c.op != "sum" for c in cues):
         return
-    for c in [c for c in cues if c.kind == "agg" and c.op == "sum" and c.word == "total"]:
+    for c in [c for c in cues if c.kind == "agg" and c.op == "sum" and c.word.lower() in ("total", "how much")]:
         after = max(c.tokens) + 1
         label = {i for m in b.g.schema if m.element.kind == "label" and m.score >= SURE and min(m.tokens) == after
                  for i in m.tokens}
         keyed = any(m.element.kind in ("prop", "edge_prop") and m.score >= SURE and min(m.tokens) >= after
-                    and not set(m.tokens) <= label for m in b.g.schema)
+                    and not set(m.tokens) <= label and m.element.info is not None and m.element.info.type in NUMERIC
+                    for m in b.g.schema)  # an amount to add up ("total charter days"), not a test ("out of service")
         if label and not keyed:
             cues[cues.index(c)] = replace(c, op="count")

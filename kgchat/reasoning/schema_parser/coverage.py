@@ -315,6 +315,9 @@ def _type_by_unread_key(cand: Any, reading: Any, builder: Any) -> list[str]:
         named = [m for m in builder.g.schema if set(m.tokens) & p.tokens]
         if any(m.element.kind == "rel" for m in named):
             continue
+        said = {stem(reading.tokens[i].low) for i in p.tokens if reading.tokens[i].content}
+        if said and any(said <= {stem(w) for w in identifier_words(rel).lower().split()} for rel in walked):
+            continue  # "kit *issued* to job X": the words of the type's own name (ISSUED_TO), not only its key's
         for m in named:
             if m.element.kind == "edge_prop" and m.element.owner in walked and set(m.tokens) == set(p.tokens) \
                     and m.element.relation not in used:

@@ -75,7 +75,12 @@ from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_pre
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
 from kgchat.reasoning.schema_parser.render import render
 from kgchat.reasoning.schema_parser.rival_keys import by_birth, says_more
-from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels, not_people, weaker_reading
+from kgchat.reasoning.schema_parser.rival_meanings import (
+    measure_named_less,
+    narrower_labels,
+    not_people,
+    weaker_reading,
+)
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
@@ -85,6 +90,7 @@ from kgchat.reasoning.schema_parser.told_apart import told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
 from kgchat.reasoning.schema_parser.value_doers import kind_said
 from kgchat.reasoning.schema_parser.words import Reading, read
+from kgchat.schema import EDGE_END, EDGE_START
 from kgchat.types import Answer, Coverage, Direction, Evidence, Provenance, Step
 from kgchat.types import Candidate as Considered
 from kgchat.types import Entity as Node
@@ -144,7 +150,7 @@ class SchemaEngine:
         # a thing found by a key's words ("pager 4614": ``called.named_by_number``) names that key
         named = [c for c in ranked if isinstance(c.form, Entity) or any(
             p.tokens and p.kind in ("label", "relation", "property", "aggregation", "constraint")
-            or kind_said(p, reading, builder) for p in c.parts)]
+            or kind_said(p, reading, builder) for p in c.parts) or _edge_value_of_named(c, reading)]
         if not named:
             return self._refuse(run, question, topics, on_step, should_stop,
                                 "no word of the question names a label, relationship or property of this graph")
@@ -243,6 +249,8 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
             elif doubled := _doubled(rival, cand, reading):
                 rows.append(Coverage(said, "reference", doubled))
+            elif less := measure_named_less(rival, cand, reading):
+                rows.append(Coverage(said, "reference", less))
             elif narrow := narrower_labels(rival, cand, self.index.within):
                 rows.append(Coverage(said, "reference", "the same reading of " + ", ".join(
                     f"{r} nodes, every one of them a {c}," for r, c in narrow) + " which no word names"))
@@ -485,3 +493,15 @@ def evidence(store: GraphStore, form: Expr, answers: list[Node], limit: int = 10
                 value = ""
         rows.append(Evidence(a, value=value, test=f"{slot.name} {value}" if value and slot is not None else ""))
     return rows
+
+
+def _edge_value_of_named(cand: Candidate, reading: Any) -> bool:
+    """Whether ``cand`` tests a value the question says of a relationship's own key ("the *superintendent* on job
+    X": ``CREWED_ON.position``) on the links of a thing the question names: the value names that relationship type,
+    as its name would. Not a word right after "which" / "what": that is what is asked ("which *rep* took X")."""
+    said = any(p.kind == "value" and p.tokens and not (min(p.tokens) > 0 and reading.tokens[min(p.tokens) - 1].low
+                                                       in ("which", "what", "whose"))
+               for p in cand.parts)
+    pinned = any(p.kind == "entity" and p.tokens for p in cand.parts)
+    keys = [r for r in relations_in(cand.form) if "." in r and r.rsplit(".", 1)[1] not in (EDGE_START, EDGE_END)]
+    return said and pinned and bool(keys)

@@ -3,7 +3,8 @@
 word that tells it apart and leave the rest to the noun they say next; the graph stores the whole phrase.
 
 The word is read as that value when exactly one value (of several words) of a key that the next word's label
-holds begins with it (or with its singular), and nothing names the word surely already. Two values sharing the
+holds begins with it (or with its singular), and nothing names the word surely already, nor ranks with it ("the
+*first* incident" is the earliest, not a 'first aid' one). Two values sharing the
 word ("motor" of 'motor cruiser' and 'motor sailer') leave it alone: the word does not say which.
 
 The other way round, a one-word value that is the first of two words naming a key together ("the *annual fee*" of
@@ -28,6 +29,7 @@ def first_word_values(reading: Reading, index: SchemaIndex, values: list[ValueMe
     key that label holds read as that value, and no longer as any schema word (see the module docstring)."""
     tokens = reading.tokens
     taken = {i for vm in values for i in vm.tokens} | {i for m in schema if m.score >= SURE for i in m.tokens}
+    taken |= {i for c in reading.of("top") for i in c.tokens}  # "the *first* incident": a ranking ('first aid')
     label_at = {min(m.tokens): m.element.name for m in schema if m.element.kind == "label" and m.score >= 0.75}
     for i in range(len(tokens) - 1):
         label, word = label_at.get(i + 1), tokens[i].low

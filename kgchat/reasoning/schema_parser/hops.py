@@ -17,6 +17,7 @@ from kgchat.reasoning.schema_parser.words import SHARED_PREFIX
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
 SECOND_HOP = 0.3  # a connection through an intermediate label
 CYCLE = 0.5  # ... that comes back to the label it started from
+LOOSE = 0.75  # a relationship type named less surely than this by its word, the other step by none, is a guess
 ORDER = 0.05  # of two steps both named, the one whose word is nearer the named thing leads to it
 SHARING = frozenset({"with", "alongside", "beside", "besides"})  # "acted with X": a relationship X has too
 
@@ -67,8 +68,14 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 # a chain of belongings (``usual.belonging_route``) is spared half as much of a guess
                 spared = LESS if usual else LESS / 2 if not (m1 or m2) and belonging_route(
                     b.schema, ((r1, f1), (r2, f2))) else 0.0
+                # one step named only loosely, the other by no word ("the *master* of vessel X": a word a little
+                # like SUPPORTED_BY, and then any link of the job's): the route is a guess the words do not settle
+                named = [m for m in (m1, m2) if m is not None]
+                loose = f"'{b.r.text(sorted(named[0].tokens))}' names {named[0].element.name} only loosely " \
+                    f"({named[0].score:.2f}), and no word names the other step" \
+                    if len(named) == 1 and named[0].score < LOOSE and not mid else ""
                 parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                         guessed=not (m1 or m2), forced=len(routes) == 1, usual=usual)]
+                                         guessed=not (m1 or m2), forced=len(routes) == 1, usual=usual, doubt=loose)]
                 form: Expr = Join(path, ent)
                 cycle = 0.0
                 if label == target and (shared or r1 == r2):  # "who acted with X": not X

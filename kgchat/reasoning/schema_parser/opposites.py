@@ -1,6 +1,8 @@
 """A true/false key that starts with a particle ("inService", "onDisplay", "onLoan") said with the opposite particle
 ("planes *out of* service", "animals *off* display"): the words after the particle name the key as surely as the
-whole key would, and the opposite particle denies it (``states.flag``)."""
+whole key would, and the opposite particle denies it (``states.flag``). A true/false key named by one English word
+said as its opposite ("*open* incidents" of ``closed``, "*offshore* jobs" of ``inshore``) names the key as surely,
+denied the same way."""
 
 from __future__ import annotations
 
@@ -9,6 +11,23 @@ from kgchat.reasoning.schema_parser.words import Reading, stem
 
 # the particle a key starts with, and the words that say its opposite
 OPPOSITES = {"in": ("out", "of"), "on": ("off",)}
+# English adjectives and participles that say the opposite of a one-word true/false key (both ways)
+_PAIRS = (("open", "closed"), ("inshore", "offshore"), ("onshore", "offshore"), ("indoor", "outdoor"),
+          ("indoors", "outdoors"), ("internal", "external"), ("public", "private"), ("permanent", "temporary"),
+          ("present", "absent"), ("passed", "failed"), ("approved", "rejected"), ("accepted", "rejected"),
+          ("included", "excluded"), ("domestic", "international"), ("manual", "automatic"), ("wet", "dry"),
+          ("owned", "rented"), ("owned", "leased"), ("owned", "hired"), ("owned", "chartered"),
+          ("paid", "outstanding"), ("resolved", "outstanding"))
+ANTONYMS: dict[str, frozenset[str]] = {}
+for _a, _b in _PAIRS:
+    ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
+    ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
+
+
+def said_as_opposite(tokens: list, span: tuple[int, ...], key_words: str) -> bool:
+    """Whether the words at ``span`` are one word saying the opposite of a one-word key ("open" of closed)."""
+    words = key_words.lower().split()
+    return len(words) == 1 and len(span) == 1 and tokens[span[0]].low in ANTONYMS.get(words[0], ())
 
 
 def opposite_words(tokens: list, start: int, key_words: str) -> tuple[int, ...]:
@@ -26,6 +45,13 @@ def opposite_flags(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
     out = list(schema)
     for e in index.elements:
         if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type != "bool":
+            continue
+        words = e.words.lower().split()
+        if len(words) == 1 and words[0] in ANTONYMS:  # "open incidents" of closed
+            for i, t in enumerate(tokens):
+                if t.low in ANTONYMS[words[0]]:  # a likeness of the two words is no reading of their own
+                    out = [m for m in out if not (m.element == e and i in m.tokens)]
+                    out.append(SchemaMention((i,), e, 1.0))
             continue
         rest = [stem(w) for w in e.words.split()[1:]]
         if not rest or e.words.split()[0] not in OPPOSITES:

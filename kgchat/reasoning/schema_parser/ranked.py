@@ -92,6 +92,7 @@ OWN_WORD_FIT = 0.3  # more for a key one of whose words is a word of the dimensi
 TENURE_WORDS = frozenset({"serving", "standing", "tenured", "employed", "established"})
 TENURE_VERBS = frozenset({"serve", "work", "employ"})
 TENURE_DATES = "start date, joined, hired, since"  # what the date a tenure runs from is called
+TENURE_STARTS = frozenset({"start", "join", "hire", "begin", "employ", "commence", "enrol"})  # its words
 TENURE_SURE = 0.45  # MiniLM likeness of a date key to TENURE_DATES below which reading it so is a guess
 EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
 SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
@@ -308,10 +309,6 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
-    # a key of the nodes' own with the dimension's word in its name ("deepest": maxDepthMsw): the superlative reads
-    # as each key as surely as that key fits it
-    worded = bool(dims) and any(e.kind == "prop" and set(dims.split()) & set(e.words.lower().split())
-                                for e, _ in props)
     timed = {e.name for e, _ in props if _temporal(e)}
     for e, m in props:
         temporal = e.name in timed
@@ -372,7 +369,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         elif cue.word in SPANS and temporal and own and (served := _tenure(b, cue)) is not None:
             # "the longest-serving member of staff", "who has served the longest": the earliest of the date they
             # began, read as the date nearest in meaning to a start (a guess where none is near)
-            sim = max(_similar(b, TENURE_DATES, e.words), 0.0)
+            sim = 1.0 if {lemma(w) for w in e.words.lower().split()} & TENURE_STARTS else \
+                max(_similar(b, TENURE_DATES, e.words), 0.0)
             slots.append((_slot_of(b, label, e), [Part(None, frozenset({served}), round(min(sim, 1.0), 3), "property",
                                                        e.words, guessed=sim < TENURE_SURE)],
                           sim * held, SPANS[cue.word]))
@@ -386,13 +384,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 each, said = per_relationship(b, e, cue.tokens, d)
                 # a node's own measure before one added up over its relationships, which no word asks for
                 fits[len(slots)] = sim if own or each is not None else sim * SUMMED_FIT
-                # the superlative read as this key, as surely as the key fits it (a rival ranking by a key that
-                # fits less is a weaker reading of the same word: ``rival_meanings.weaker_reading``)
-                measure = [Part(None, frozenset(cue.tokens), round(min(sim, 1.0), 3), "property", e.words)] \
-                    if worded else []
                 slots.append((_slot_of(b, label, e, fn or each),
-                              [*measure, *([Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said
-                                           else [])], sim, d))
+                              [Part(None, said, 1.0, "aggregation", f"{each} {e.words}")] if said else [], sim, d))
     if other := _said_of_another(b, label, cue):  # a measure of these nodes that the words say of another kind
         slots = [(slot, [*ps, Part(None, frozenset(), 0.0, "constraint", cue.word, doubt=other)], sure, d)
                  for slot, ps, sure, d in slots]

@@ -13,6 +13,9 @@ makes the question ambiguous. Two kinds of rival answer something the question c
   for "which *runs* had a defect rate above 3%"), where the executed reading answers what a word names surely (the
   label "runs" names, or the key "shipped" names). A question says what it asks for; a reading that answers
   something else, with no word for it, reads the question with a word it does not have.
+- **a measure the superlative names less**: the rival ranks the same things by another key of theirs, and the
+  executed reading's key has the superlative's own word in its name while the rival's has not ("the *deepest* dive":
+  ``maxDepthMsw``, not ``visibilityM``, both in metres): the word says which quantity it measures.
 - **non-people for "who"**: the question asks who, the executed reading answers with the nodes of a label of people
   (``people.person_labels``), and the rival answers with the nodes of a label that holds no people (bikes, stations).
 """
@@ -23,10 +26,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from kgchat.logic.nodes import Count
+from kgchat.logic.nodes import Aggregate, ArgMax, ArgMin, Count, Relation, Top
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.schema_parser.people import person_labels
 from kgchat.reasoning.schema_parser.rel_nouns import OWN_NAME
+from kgchat.reasoning.schema_parser.words import DIMENSIONS
+from kgchat.schema import identifier_words
 
 TYPE = re.compile(r"\(TYPE ([^()\s]+)\)")
 SURE = 0.75  # a word names the executed reading's answer at least this surely (``coverage.WEAK``)
@@ -105,3 +110,37 @@ def unnamed_answer(rival: Any, cand: Any) -> str | None:
     if not said:
         return None
     return f"it answers with {rival.target} nodes, which no word names, and '{said[0].text}' names what is asked"
+
+
+def measure_named_less(rival: Any, cand: Any, reading: Any) -> str | None:
+    """Why ``rival`` measures what the question's superlative asks less well than ``cand``, or None (see the module
+    docstring): both rank one set of things, each by a key of their own, and only ``cand``'s key has a word of the
+    quantity the superlative measures."""
+    mine, theirs = _ranked_key(cand.form), _ranked_key(rival.form)
+    if mine is None or theirs is None or mine[0] != theirs[0] or mine[1] == theirs[1]:
+        return None
+    for cue in reading.of("top"):
+        dims = set(DIMENSIONS.get(cue.word, "").split())
+        if dims & _words(mine[1]) and not dims & _words(theirs[1]):
+            return f"it ranks by {theirs[1]}, and '{cue.word}' measures the {' / '.join(sorted(dims & _words(mine[1])))} " \
+                f"{mine[1]} holds"
+    return None
+
+
+def _ranked_key(form: Any) -> tuple[str, str] | None:
+    """(the things ranked, as text; the key of their own they are ranked by) of a ranking or an extreme value."""
+    if isinstance(form, ArgMax | ArgMin | Aggregate):
+        things, key = form.expr, form.relation
+    elif isinstance(form, Top):
+        things, key = form.expr, form.slot
+    else:
+        return None
+    if isinstance(form, Aggregate) and form.fn not in ("max", "min"):
+        return None
+    if not isinstance(key, Relation) or key.reverse or "." in key.name:
+        return None
+    return to_sexpr(things), key.name
+
+
+def _words(key: str) -> set[str]:
+    return set(identifier_words(key).lower().split())

@@ -20,7 +20,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import negated
-from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words
+from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
@@ -35,7 +35,7 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
                    or unprefixed(b.r.tokens[i].low) in m.element.stems
                    for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
     opposite = opposite_words(b.r.tokens, min(m.tokens), m.element.words)  # "out of service", "off display"
-    prefixed = prefixed or bool(opposite)
+    prefixed = prefixed or bool(opposite) or said_as_opposite(b.r.tokens, tuple(m.tokens), m.element.words)
     value = "false" if bool(neg) != prefixed else "true"
     toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset()) | frozenset(opposite)
     said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
