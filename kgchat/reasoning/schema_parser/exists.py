@@ -167,7 +167,8 @@ def _asks_label(b: Builder) -> bool:
 def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
     """Mark the candidates answering with nodes as another kind of answer than a yes/no question about one or two
     named things asks for ("does X run at night": yes or no, or the value of X's flag, not the things that do), so a
-    reading of the right kind wins and a list of nodes is never exact."""
+    reading of the right kind wins and a list of nodes is never exact. A value of a link between two named things
+    may be what is asked ("is X a *gold or silver* sponsor of Y"): only one named thing's own value is marked."""
     groups = _entity_groups(b)
     if not _yes_no(b) or len(groups) not in (1, 2) and not _anyone(b, groups) or b.r.of("wh") or \
             len(groups) == 2 and any(t.low == "than" for t in b.r.tokens):
@@ -176,7 +177,8 @@ def nodes_for_yes_no(b: Builder, found: list[Candidate]) -> None:
         if c.answer == "nodes" and not c.mismatch:
             c.bonus -= NOT_ASKED
             c.mismatch = f"a yes/no question asks whether it is so, and this answers {c.target or 'some'} nodes"
-        elif c.answer == "value" and not c.mismatch and (key := _read_key(c.form)) and not _flag(b, key):
+        elif c.answer == "value" and not c.mismatch and len(groups) != 2 and (key := _read_key(c.form)) and \
+                not _flag(b, key):
             # "is bike F-3106 retired" answered with its retirement date: a value, not whether it is so
             c.bonus -= NOT_ASKED
             c.mismatch = f"a yes/no question asks whether it is so, and this answers its {identifier_words(key)}"
