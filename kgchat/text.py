@@ -102,6 +102,14 @@ def lemma(word: str) -> str:
     return word
 
 
+def plural_noun(word: str) -> bool:
+    """Whether a lower-case ``word`` is a plural noun ("rides", "loans"): a noun reading of it has another dictionary
+    form; not a verb's base form ("contracts *run* out")."""
+    from lemminflect import getAllLemmas
+
+    return any(x != word for x in getAllLemmas(word).get("NOUN", ()))
+
+
 @functools.lru_cache(maxsize=65536)
 def word_kinds(word: str) -> frozenset[str]:
     """The parts of speech lemminflect's lexicon knows a lower-case English word as ("NOUN", "VERB", "ADJ", "ADV",

@@ -165,7 +165,7 @@ def test_a_labels_own_word_names_no_key_to_compare(clinics):
 
 
 def test_only_a_plural_noun_after_how_many_is_the_relationships_counted():
-    from kgchat.reasoning.schema_parser.events import _plural
+    from kgchat.text import plural_noun as _plural
 
     assert _plural("rides") and _plural("visits")
     assert not _plural("run") and not _plural("visit")  # "how many contracts *run* out": their verb

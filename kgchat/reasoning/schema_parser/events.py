@@ -42,7 +42,7 @@ from kgchat.reasoning.schema_parser.rel_nouns import names_link
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, RelTypeInfo
-from kgchat.text import word_kinds
+from kgchat.text import plural_noun, word_kinds
 
 EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
 EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
@@ -238,15 +238,7 @@ def _counted(b: Builder, cue: Cue, m: SchemaMention) -> bool:
     """Whether the noun ``m`` is what the count ``cue`` counts: it comes a few words after it, no word naming a label
     between ("how many *rides*", not "how many bikes went into *service*")."""
     return 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1 and _first_noun(b, cue, m) \
-        and _plural(b.r.tokens[max(m.tokens)].low)
-
-
-def _plural(word: str) -> bool:
-    """Whether ``word`` is a plural noun ("rides", "trips"), as "how many" counts: not a verb's base form ("how many
-    contracts *run* out")."""
-    from lemminflect import getAllLemmas
-
-    return any(lemma != word for lemma in getAllLemmas(word).get("NOUN", ()))
+        and plural_noun(b.r.tokens[max(m.tokens)].low)
 
 
 def _first_noun(b: Builder, cue: Cue, m: SchemaMention) -> bool:

@@ -37,7 +37,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.asides import UNIT_NAMES
 from kgchat.schema import identifier_words
-from kgchat.text import lemma, word_kinds
+from kgchat.text import lemma, plural_noun
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
 
@@ -75,7 +75,7 @@ def bounds_unsaid(cand: Any, reading: Any, schema: Any = None) -> list[Coverage]
         if part.kind != "property" or not part.tokens:
             continue
         words = part.text.lower().split()
-        counted = any(_plural_noun(reading.tokens[i].low) for i in part.tokens)
+        counted = any(plural_noun(reading.tokens[i].low) for i in part.tokens)
         bound = [w for w in words if w in BOUNDS and w not in said and lemma(w) not in said
                  and not (w == words[-1] and (w in units or _unit_ending(words, schema)))
                  and (w == words[-1] or counted)]
@@ -83,13 +83,6 @@ def bounds_unsaid(cand: Any, reading: Any, schema: Any = None) -> list[Coverage]
             rows.append(Coverage(f"'{reading.text(sorted(part.tokens))}' is read as {part.text}, a bound the "
                                  "question does not ask about", "relation", None))
     return rows
-
-
-def _plural_noun(word: str) -> bool:
-    """Whether ``word`` is a plural noun ("loans", "pets"): things a bound may limit the number of."""
-    from lemminflect import getAllLemmas
-
-    return "NOUN" in word_kinds(word) and any(x != word for x in getAllLemmas(word).get("NOUN", ()))
 
 
 def _unit_ending(words: list[str], schema: Any) -> bool:
