@@ -262,8 +262,7 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
                 and (kind == 1 and named_by.type == "string" or p.count < nodes and p.distinct >= 0.8 * p.count)]
     # a name-like key nearly every node holds once, passed over for the code because some nodes share it
-    readable += [p for p in held if p.key.lower() not in own and _kind(p) >= 3 and p.count >= nodes
-                 and 0.8 * p.count <= p.distinct < p.count]
+    readable += [p for p in held if _kind(p) >= 3 and p.count >= nodes and 0.8 * p.count <= p.distinct < p.count]
     if not readable:
         return (), False
     best = max(readable, key=lambda p: (_kind(p), p.count, p.key))

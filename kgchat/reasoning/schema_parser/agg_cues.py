@@ -9,6 +9,8 @@
   up);
 - "more than 145 minutes *bottom time*" of ``bottomTimeMin``, "the *top speed* of X" of ``topSpeed``: a ranking word
   a sure mention of a key reads together with the key's next word is a word of the key's name, not a ranking;
+- "the oldest *last* PMI date" of ``lastPmiOn``: an order word after a superlative that begins a sure mention of a
+  key is a word of the key's name, not the other way round ("biggest last");
 - "the *VAT number of* Greywater": "number" ends the name of a key (``vatNo``) the words before it begin, a value
   asked for, not a count.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Cue
 from kgchat.schema import NUMERIC
 
 SURE = 0.75  # a mention at least this sure names its key
@@ -30,6 +33,7 @@ def settle_cues(b: Builder) -> None:
     b.r.cues[:] = [c for c in b.r.cues if not (c.kind == "grouping" and _inside_key(b, c.tokens)
                                                 or c.kind == "agg" and c.op == "count" and _ends_key(b, c.tokens)
                                                 or c.kind == "top" and _begins_key(b, c.tokens))]
+    b.r.cues[:] = [_unmerged(b, c) for c in b.r.cues]
     _total_counts(b)
     _total_nodes(b)
 
@@ -61,6 +65,17 @@ def _begins_key(b: Builder, tokens: tuple[int, ...]) -> bool:
         if word in e.words.lower().split():
             return True
     return False
+
+
+def _unmerged(b: Builder, cue: Cue) -> Cue:
+    """A superlative read together with an order word after it ("biggest *last*": the other way round) when that
+    word begins a sure mention of a key ("the oldest *last* PMI date" of lastPmiOn): the superlative alone ranks."""
+    if cue.kind != "top" or len(cue.tokens) < 2 or cue.word not in SUPERLATIVES:
+        return cue
+    last = max(cue.tokens)
+    if b.r.tokens[last].low not in ("first", "last") or not _begins_key(b, (last,)):
+        return cue
+    return replace(cue, tokens=tuple(i for i in cue.tokens if i != last), op=str(SUPERLATIVES[cue.word]))
 
 
 def _ends_key(b: Builder, tokens: tuple[int, ...]) -> bool:

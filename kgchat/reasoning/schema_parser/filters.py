@@ -9,6 +9,8 @@ is a yes/no question.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kgchat.backends.base import normalize_name
 from kgchat.logic.nodes import (
     And,
@@ -252,7 +254,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                                 expr, ps))
         if options:
             options.sort(key=lambda x: -x[0])
-            pieces.append((options[0][1], options[0][2]))
+            pieces.append((options[0][1], _tied(options)))
     computed, taken = derived_filters(b, label, _numbers(b))  # "five or more goals", "younger than 30 when …"
     pieces += computed
     for cue in _numbers(b):
@@ -454,3 +456,20 @@ def answer_label(b: Builder) -> SchemaMention | None:
 
 def _yes_no(b: Builder) -> bool:
     return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO
+
+
+def _tied(options: list[tuple[float, Expr, list[Part]]]) -> list[Part]:
+    """The parts of the best way to test a value on the nodes, with a doubt when another way, of another key or
+    through another relationship, is as good ("runs from Hollinsford": a consignment's collection town, its
+    delivery town, the depot's town): which one the words mean is open."""
+    best, expr, ps = options[0]
+    said = [(p.kind, p.text) for p in ps]  # the same key through the same steps, of a second label, is no other way
+    steps = sum(p.kind == "relation" for p in ps)  # nor one a step longer (a key of the bought lot's buyer, not
+    # the purchase's own 'via phone')
+    other = next((o for o in options[1:] if o[0] >= best - 1e-9 and [(p.kind, p.text) for p in o[2]] != said
+                  and sum(p.kind == "relation" for p in o[2]) <= steps), None)
+    if other is None or not ps or ps[0].kind != "value" or ps[0].doubt:
+        return ps
+    steps = " then ".join(p.text for p in other[2] if p.kind == "relation")
+    return [replace(ps[0], doubt=f"'{ps[0].text}' reads as readily as {other[2][0].text}"
+                                 + (f" through {steps}" if steps else "")), *ps[1:]]

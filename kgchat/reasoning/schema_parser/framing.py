@@ -146,15 +146,22 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
 
 
 def _dated_before(i: int, claimed: dict[int, list[Any]], builder: Any) -> str | None:
-    """The words of the date (or year) property named by word ``i - 1``, which a piece of the form uses, or None."""
+    """The words of the date (or year) property named by word ``i - 1``, which a piece of the form uses, or None
+    (also where a grouping word comes before the key: "by collection month" asks for one row per month)."""
     for m in builder.g.schema:
         e = m.element
         if i - 1 not in m.tokens or e.kind not in ("prop", "edge_prop") or m.score < 0.75 or \
                 not (e.info is not None and e.info.type in TEMPORAL or year_valued(e)):
             continue
+        first, reading = min(m.tokens), getattr(builder, "r", None)
+        if first > 0 and reading is not None and reading.tokens[first - 1].low in GROUPED_BY:
+            return None  # "total charges *by* collection month": a total per month, which no piece gives
         if any(e.words in p.text or e.name in p.text for p in claimed.get(i - 1, ())):
             return e.words
     return None
+
+
+GROUPED_BY = frozenset({"by", "per", "each", "every"})  # before a date's key and a unit of time: a grouping
 
 
 def _label_before(i: int, cand: Any) -> str | None:

@@ -35,12 +35,13 @@ from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_k
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.people import people_mentions
-from kgchat.reasoning.schema_parser.roles import SURE, managing_words, role_words
+from kgchat.reasoning.schema_parser.roles import SUPERIORS, SURE, managing_words, role_words
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     EntityMention,
@@ -127,6 +128,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
             text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
+            past = _past_of(text)  # "runs she *led*": a stored role 'lead'
+            text = past if past is not None and text not in values and past in values else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
@@ -168,6 +171,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                      and set(m.tokens) & value_taken and {i for i in m.tokens if tokens[i].low not in STOP} <= value_taken
                      and m.element.info is not None
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
+    g.schema = _said_through_values(reading, index, g.schema, taken, value_taken)
     # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
     # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
     named = {m.element for m in g.schema if m.score >= 1.0}
@@ -177,12 +181,72 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
+    g.schema = [m for m in g.schema if not _verb_particle(tokens, m)]  # "sends *out*": no nightOut
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
     g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     g.values = held_days(g.values, g.schema, tokens)  # "on a Friday": a stored 'Fri' of the things named only
     return g
+
+
+def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
+                         value_taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with each key whose every word the question says, a stored value's word among them, named by all
+    of those words ("total *pallets delivered*" of palletsDelivered, though 'delivered' is also a status): the
+    whole name is said as surely as the value, and the builder weighs both readings."""
+    if not value_taken:
+        return schema
+    through = {m.element: m for m in schema_words(reading, index, taken)
+               if m.element.kind in ("prop", "edge_prop") and len(m.tokens) > 1 and m.score >= WHOLE
+               and set(m.tokens) & value_taken and not set(m.tokens) <= value_taken
+               and len(m.tokens) >= len(m.element.words.split())}
+    out = [through.pop(m.element) if m.element in through and len(m.tokens) < len(through[m.element].tokens) else m
+           for m in schema]
+    return out + list(through.values())
+
+
+PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
+
+
+def _verb_particle(tokens: list[Any], m: SchemaMention) -> bool:
+    """Whether a mention of a key or type of several words is only the particle of the verb right before it ("which
+    depot *sends out* the most runs" of a run's nightOut, "*signed off*"): the particle belongs to the verb, and the
+    element's own words are unsaid. "Are out", "the runs out of X" (a state, a noun) keep it."""
+    if len(m.tokens) != 1 or len(m.element.words.split()) < 2 or m.tokens[0] == 0:
+        return False
+    word, before = tokens[m.tokens[0]], tokens[m.tokens[0] - 1]
+    kinds = word_kinds(before.low)
+    return word.low in PARTICLES and "VERB" in kinds and not kinds & {"AUX", "NOUN"}
+
+
+def _past_of(word: str) -> str | None:
+    """The verb an irregular past form is of ("led": lead), or None; never of another form ("trading": a trade
+    is no more said by it than by "trades")."""
+    from lemminflect import getInflection
+
+    verb = irregular_past(word)
+    if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
+        return None
+    return verb
+
+
+NUMBER_WORDS = frozenset({"number", "numbers", "no", "nr", "num"})
+SHORT_NUMBER = frozenset({"no", "nr", "num"})  # a key's last word, short for "number" (staffNo, memberNr)
+
+
+def _number_said(e: Element, tokens: list[Any], by_stem: dict[str, list[int]], skip: set[int]) -> int | None:
+    """The word saying the "number" a key's short last word stands for ("staff *number*", "fleet *no*" of staffNo,
+    fleetNo), right after a word of the key's that the question says; None when the key ends otherwise or its
+    last word is said as it is. Only right after: "members with no phone *number*" says no member number."""
+    words = e.words.split()
+    if e.kind not in ("prop", "edge_prop") or len(words) < 2 or words[-1] not in SHORT_NUMBER or \
+            e.stems[-1] in by_stem or not all(s in by_stem for s in e.stems[:-1]):
+        return None
+    before = {i for s in e.stems[:-1] for i in by_stem[s]}
+    return next((i + 1 for i in sorted(before) if i + 1 < len(tokens) and i + 1 not in skip
+                 and tokens[i + 1].low in NUMBER_WORDS), None)
+WHOLE = 0.95  # how surely words that pass through a value's word must name a key
 
 
 TIME_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
@@ -275,7 +339,8 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
     "directors") is dropped. A word naming a label or a property well is that, not a role."""
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     owned = {i for m in schema if m.element.kind in ("label", "prop", "edge_prop") and m.score >= 0.75
-             for i in m.tokens} | {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
+             and not _superior_in_part(reading, m) for i in m.tokens} | \
+        {i for i, t in enumerate(reading.tokens) if (t.stem,) in label_stems}
     found = role_words(reading, index.roles, index.encode, taken, owned)
     for i, role in managing_words(reading, index.roles, taken):
         rel = next((e for e in index.elements if e.kind == "rel" and e.name == role.rel), None)
@@ -298,6 +363,13 @@ def _with_roles(reading: Reading, index: SchemaIndex, taken: set[int],
                 out.remove(have)
             out.append(SchemaMention(f.tokens, rel, f.score))
     return sorted(out, key=lambda m: -m.score)
+
+
+def _superior_in_part(reading: Reading, m: SchemaMention) -> bool:
+    """Whether a label mention is one word of the label's longer name and that word is a superior's noun ("X's
+    *manager*" beside a TransportManager label): the word names the reporting line's far end as well."""
+    return m.element.kind == "label" and len(m.tokens) == 1 and len(m.element.words.split()) > 1 and \
+        reading.tokens[m.tokens[0]].low.rstrip("s") in SUPERIORS
 
 
 def _labels(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, ...]]:
@@ -332,8 +404,12 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             out[e] = SchemaMention(quoted.get(normalize_name(e.name)) or quoted[normalize_name(e.words)], e, 1.0)
             continue
         matched = [s for s in e.stems if s in by_stem]
+        said = _number_said(e, tokens, by_stem, skip) if matched else None
+        if said is not None:  # "staff *number*" of staffNo: the key's short "no" said whole, right after its word
+            matched = list(e.stems)
+            idx = tuple(sorted({said, *(i for s in e.stems[:-1] for i in by_stem[s])}))
         if matched:
-            idx = tuple(sorted(i for s in matched for i in by_stem[s]))
+            idx = idx if said is not None else tuple(sorted(i for s in matched for i in by_stem[s]))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
             if e.kind in ("prop", "edge_prop") and ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)

@@ -15,12 +15,18 @@ def irregular_past(word: str) -> str | None:
     """The verb an irregular past form is of, where the word is nothing else ("rode" → ride, "bought" → buy,
     "won" → win; a relationship type RODE then matches "rides"), or None. Forms that are also nouns or adjectives
     ("left", "found", "saw", "drove") and regular -ed forms are left to the ending rules."""
-    if not word.isalpha() or word.endswith("ed"):
+    if not word.isalpha():
         return None
     from lemminflect import getAllLemmas
 
     lemmas = getAllLemmas(word)
     verbs = lemmas.get("VERB", ())
-    if set(lemmas) != {"VERB"} or not verbs or word in verbs:
+    if set(lemmas) != {"VERB"} or not verbs or word in verbs or _regular(word, verbs[0]):
         return None
     return verbs[0]
+
+
+def _regular(word: str, verb: str) -> bool:
+    """Whether ``word`` is the verb's regular -ed form ("planned", "carried", "liked"), not an irregular one that
+    happens to end so ("led", "fed", "fled")."""
+    return word in (verb + "ed", verb + "d", verb + verb[-1:] + "ed", verb[:-1] + "ied")

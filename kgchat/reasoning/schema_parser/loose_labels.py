@@ -6,7 +6,9 @@ label matches as well or better does not say which label is meant: the form was 
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
 reading is never exact; the trace says which labels the word sat between. A narrower label (one whose every node
 has the read label too) is no rival: the broader reading's answer takes its nodes in. The same holds of a key ("paid" about as
-close to minutesSpent as to freeMinutes). A loose match with no close rival (a word
+close to minutesSpent as to freeMinutes), unless the form reads the rival key too ("*collected* in X during 2025":
+the collection town and the collection date) or compares the key it reads with a date the rival cannot hold. A loose
+match with no close rival (a word
 that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
 hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
 
@@ -17,7 +19,7 @@ from typing import Any
 from kgchat.logic.nodes import Class, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.record_nouns import inferred_records
 from kgchat.reasoning.schema_parser.words import stem
-from kgchat.schema import identifier_words
+from kgchat.schema import TEMPORAL, identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
 RIVAL = 0.05  # another label matched within this much of the chosen one's score is as likely a reading of the word
@@ -33,10 +35,13 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
             continue
         mentions = [m for kind in kinds[part.kind] for m in builder.g.elements(kind)
                     if part.kind == "label" or _near(m.element, cand, builder)]
+        read = relations_in(cand.form)
         rivals = sorted({_shown(m): m.score for m in mentions
                          if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
-                         and m.score >= part.conf - RIVAL and not _narrower(m.element, part, builder)}.items(),
-                        key=lambda kv: -kv[1])
+                         and m.score >= part.conf - RIVAL and not _narrower(m.element, part, builder)
+                         and not (part.kind == "property" and (m.element.relation in read
+                                                              or _cannot_hold(m.element, part, reading, builder)))
+                         }.items(), key=lambda kv: -kv[1])
         if rivals:
             words = reading.text(sorted(part.tokens))
             others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
@@ -61,6 +66,25 @@ def outread_keys(cand: Any, builder: Any) -> float:
         if best - part.conf >= CLEARLY:
             total += best - part.conf
     return total
+
+
+def _cannot_hold(element: Any, part: Any, reading: Any, builder: Any) -> bool:
+    """Whether a rival key cannot be what the word means because the question compares the key read with a date
+    (or asks "when") and the rival holds no dates ("consignments *collected* on 16 June": a collection date, not a
+    collection town), or asks "where" of a key that holds no dates and the rival does."""
+    asks = {c.op for c in reading.of("wh")}
+    dates = bool(reading.of("date") or reading.of("year")) or "when" in asks
+    if not dates and "where" not in asks:
+        return False
+    read = next((m.element for kind in ("prop", "edge_prop") for m in builder.g.elements(kind)
+                 if part.text in (m.element.name, m.element.words)), None)
+    if read is None or _dated(read) == _dated(element):
+        return False
+    return _dated(read) if dates else not _dated(read)  # "*where* was X collected": a town, no date
+
+
+def _dated(element: Any) -> bool:
+    return element.info is not None and element.info.type in TEMPORAL
 
 
 def _narrower(element: Any, part: Any, builder: Any) -> bool:

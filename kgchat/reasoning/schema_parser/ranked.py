@@ -80,7 +80,7 @@ from kgchat.reasoning.schema_parser.words import (
 )
 from kgchat.reasoning.type_names import doer_noun_of
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
-from kgchat.text import lemma
+from kgchat.text import lemma, word_kinds
 
 VALUE_ASKED = 0.3  # "what is the highest X": the value rather than what holds it
 ORDINAL = frozenset({"first", "last"})
@@ -126,6 +126,16 @@ def _tenure(b: Builder, cue: Cue) -> int | None:
         return next((i for i in range(min(cue.tokens) - 1, max(-1, min(cue.tokens) - 4), -1)
                      if lemma(tokens[i].low) in TENURE_VERBS), None)
     return None
+
+
+def _began(b: Builder, cue: Cue) -> int | None:
+    """A verb of beginning ("joined", "started", "was hired") within three words before a time superlative that
+    ends the question ("who joined *most recently*"), as its position; None when there is none."""
+    if not _adverbial(b, cue):
+        return None
+    tokens = b.r.tokens
+    return next((i for i in range(min(cue.tokens) - 1, max(-1, min(cue.tokens) - 4), -1)
+                 if lemma(tokens[i].low) in TENURE_STARTS and "VERB" in word_kinds(tokens[i].low)), None)
 
 
 def _dated_event(b: Builder, e: Element, cue: Cue) -> bool:
@@ -354,10 +364,15 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             # most recent *order*": the one date of the relationship named right after the superlative, its own
             dated = not own and cue.word not in ORDINAL and _dated_event(b, e, cue)
             fits[len(slots)] = EVENT_FIT if dated else held_by_all(b, label, e) if own else 0.0
-            slots.append((_slot_of(b, label, e, fn), [Part(None, frozenset(), 0.0, "property", e.words,
-                                                           guessed=not own and not dated,
+            began = _began(b, cue) if own and cue.word not in ORDINAL else None
+            start = 0.0 if began is None else 1.0 if {lemma(w) for w in e.words.lower().split()} & TENURE_STARTS \
+                else max(_similar(b, TENURE_DATES, e.words), 0.0)
+            # "who *joined* most recently": the latest of the date they began, read by the verb of beginning
+            said = frozenset({began}) if began is not None and start >= TENURE_SURE else frozenset()
+            slots.append((_slot_of(b, label, e, fn), [Part(None, said, round(min(start, 1.0), 3) if said else 0.0,
+                                                           "property", e.words, guessed=not own and not dated,
                                                            unasked=cue.word in ORDINAL)],
-                          (0.55 if own else 0.3) * held, d))
+                          (0.55 if own else 0.3) * held + (start if said else 0.0), d))
         elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
                 (rm := b.rel_mention(e.owner, strict=True)) is not None:
             # "working in a department the longest": how long since the date the named relationship holds
