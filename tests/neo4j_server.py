@@ -204,6 +204,12 @@ def schema_engine_on(server: Neo4jServer, nodes: dict, fill: Callable[[object], 
         g.close()
 
 
+def ask_form(engine, question: str) -> tuple[object, str | None, list[str]]:
+    """(the answer, its executed logical form, the names of its entities) of ``engine.ask(question)``."""
+    answer = engine.ask(question)
+    return answer, answer.trace.logical_form, [e.name for e in answer.entities]
+
+
 @contextmanager
 def schema_engine_on_bench(server: Neo4jServer, folder: Path) -> Iterator[object]:
     """A ``SchemaEngine`` (with MiniLM) over one of the bench's property graphs (``bench/own/<folder>/graph.json``)

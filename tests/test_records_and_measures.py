@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 import pytest
+from neo4j_server import ask_form as _ask
 
 from kgchat.types import Provenance
 
@@ -69,11 +70,6 @@ def survey(neo4j_server):
 
     with schema_engine_on(neo4j_server, NODES, fill=_dates, rels=RELS) as engine:
         yield engine
-
-
-def _ask(engine, question: str):
-    answer = engine.ask(question)
-    return answer, answer.trace.logical_form, [e.name for e in answer.entities]
 
 
 @pytest.mark.neo4j

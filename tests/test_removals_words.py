@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import pytest
+from neo4j_server import ask_form as _ask
 
 from kgchat.types import Provenance
 
@@ -79,11 +80,6 @@ def removals(neo4j_server):
 
     with schema_engine_on(neo4j_server, NODES, fill=_fill, rels=RELS) as engine:
         yield engine
-
-
-def _ask(engine, question: str):
-    answer = engine.ask(question)
-    return answer, answer.trace.logical_form, [e.name for e in answer.entities]
 
 
 @pytest.mark.neo4j

@@ -19,6 +19,7 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Relation,
+    relations_in,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.alike import same_as
@@ -464,10 +465,10 @@ def _tied(options: list[tuple[float, Expr, list[Part]]]) -> list[Part]:
     delivery town, the depot's town): which one the words mean is open."""
     best, expr, ps = options[0]
     said = [(p.kind, p.text) for p in ps]  # the same key through the same steps, of a second label, is no other way
-    steps = sum(p.kind == "relation" for p in ps)  # nor one a step longer (a key of the bought lot's buyer, not
-    # the purchase's own 'via phone')
+    steps = len(relations_in(expr))  # nor one of another length (a key of the bought lot's buyer, not the
+    # purchase's own 'via phone'; a supplier's own list of what it supplies, beside what it was sourced for)
     other = next((o for o in options[1:] if o[0] >= best - 1e-9 and [(p.kind, p.text) for p in o[2]] != said
-                  and sum(p.kind == "relation" for p in o[2]) <= steps), None)
+                  and len(relations_in(o[1])) == steps), None)
     if other is None or not ps or ps[0].kind != "value" or ps[0].doubt:
         return ps
     steps = " then ".join(p.text for p in other[2] if p.kind == "relation")

@@ -22,7 +22,6 @@ from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.types import Entity
 
 MAX_VALUES = 400  # a string property with at most this many distinct values has its values indexed
-SHORT_NUMBER = frozenset({"no", "nr", "num"})  # a key's last word, short for "number"
 _SKIP_WORDS = frozenset({"id", "has", "is", "of", "by", "in", "the", "per"})  # words of element names that say little
 
 
