@@ -471,6 +471,6 @@ def _tied(options: list[tuple[float, Expr, list[Part]]]) -> list[Part]:
                   and len(relations_in(o[1])) == steps), None)
     if other is None or not ps or ps[0].kind != "value" or ps[0].doubt:
         return ps
-    steps = " then ".join(p.text for p in other[2] if p.kind == "relation")
+    route = " then ".join(p.text for p in other[2] if p.kind == "relation")
     return [replace(ps[0], doubt=f"'{ps[0].text}' reads as readily as {other[2][0].text}"
-                                 + (f" through {steps}" if steps else "")), *ps[1:]]
+                                 + (f" through {route}" if route else "")), *ps[1:]]

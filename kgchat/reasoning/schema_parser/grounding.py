@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -190,6 +191,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     return g
 
 
+WHOLE = 0.95  # how surely words that pass through a value's word must name a key
+
+
 def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
                          value_taken: set[int]) -> list[SchemaMention]:
     """``schema`` with each key whose every word the question says, a stored value's word among them, named by all
@@ -220,6 +224,7 @@ def _verb_particle(tokens: list[Any], m: SchemaMention) -> bool:
     return word.low in PARTICLES and "VERB" in kinds and not kinds & {"AUX", "NOUN"}
 
 
+@lru_cache(maxsize=4096)
 def _past_of(word: str) -> str | None:
     """The verb an irregular past form is of ("led": lead), or None; never of another form ("trading": a trade
     is no more said by it than by "trades")."""
@@ -246,7 +251,6 @@ def _number_said(e: Element, tokens: list[Any], by_stem: dict[str, list[int]], s
     before = {i for s in e.stems[:-1] for i in by_stem[s]}
     return next((i + 1 for i in sorted(before) if i + 1 < len(tokens) and i + 1 not in skip
                  and tokens[i + 1].low in NUMBER_WORDS), None)
-WHOLE = 0.95  # how surely words that pass through a value's word must name a key
 
 
 TIME_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
@@ -406,10 +410,10 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         matched = [s for s in e.stems if s in by_stem]
         said = _number_said(e, tokens, by_stem, skip) if matched else None
         if said is not None:  # "staff *number*" of staffNo: the key's short "no" said whole, right after its word
-            matched = list(e.stems)
-            idx = tuple(sorted({said, *(i for s in e.stems[:-1] for i in by_stem[s])}))
+            matched = list(e.stems[:-1])
         if matched:
-            idx = idx if said is not None else tuple(sorted(i for s in matched for i in by_stem[s]))
+            idx = tuple(sorted({i for s in matched for i in by_stem[s]} | ({said} if said is not None else set())))
+            matched += e.stems[-1:] if said is not None else []
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
             if e.kind in ("prop", "edge_prop") and ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
