@@ -356,8 +356,8 @@ def main() -> None:
         if status == "settled":
             settled = notified + dt.timedelta(days=rng.randint(4, min(150, age - 1)))
             paid = round(max(0.0, reserve * rng.uniform(0.55, 1.15) - pp["excessGbp"]), 2)
-            if paid == 0.0:
-                paid = round(reserve, 2)
+            if paid == 0.0:  # under the excess: nothing to pay
+                status, paid, settled = "declined", None, None
         total_loss = None
         injury = None
         if kind == "motor":
@@ -395,9 +395,9 @@ def main() -> None:
         # vehicles
         if kind == "motor":
             v = vehicles_of[p]
-            rel("INVOLVED", ck, v, {"role": "insured", "damage": rng.choice(["front", "rear", "side", "roof",
-                                                                              "glass", "total"])
-                                    if peril != "windscreen" else "glass"})
+            damage = "total" if total_loss else "glass" if peril == "windscreen" else \
+                rng.choice(["front", "rear", "side", "roof"])
+            rel("INVOLVED", ck, v, {"role": "insured", "damage": damage})
             if peril == "collision" and rng.random() < 0.7:
                 t = rng.choice(tp[:8]) if rng.random() < 0.4 else rng.choice(tp)
                 rel("INVOLVED", ck, t, {"role": "third party", "damage": rng.choice(["front", "rear", "side"]),
