@@ -12,7 +12,9 @@ Which property names a node (``choose_name``): ``name``, then ``title``, then a 
 sentences (a summary); the key must be held by most nodes of the label and be mostly unique among them. Where
 that key is missing on some nodes, a short code every node holds once (``ref``) names them instead, and with no
 such string key, an integer key that says it numbers the nodes (``fleetNo``); where it repeats on some nodes (two
-projects on one site), a code key every node holds once (``projectCode``) names them (``_coded``). A label with none of these is read
+projects on one site), a code key every node holds once (``projectCode``) names them (``_coded``), and so it does
+where the best key does not say it names and holds words written as names (a home's ``address``: ``_worded``), shown
+after those words ("Flat 2 Merlin House (LM-0455)"). A label with none of these is read
 by a shared naming key with what tells its nodes apart, where it has both ("KW213 (2024-10-19)",
 ``neo4j_apart.choose_apart``), else has unnamed nodes.
 
@@ -176,28 +178,45 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     "Red Panda" before "Ailurus fulgens", "Vastoril" before "amlodipine"), and by key. When the best candidate leaves some nodes without a
     name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``), else
     a number key that says so (``_numbered``: ``fleetNo``); with no string candidate at all, that number key."""
-    def rank(p: PropertyInfo) -> tuple:
-        return (_kind(p), p.count, p.distinct / max(p.count, 1), _capitalised(p), -len(p.key),
-                [-ord(c) for c in p.key])
-
-    def fits(p: PropertyInfo, unique: float) -> bool:
-        return _held(p, nodes, lengths) and p.distinct >= unique * p.count
-
-    named = sorted((p for p in props if fits(p, 0.8) and rank(p)[0] > 0), key=rank, reverse=True)
+    rank = _rank
+    named = _candidates(props, nodes, lengths)
     name = named[0].key if named else None
     if named and named[0].count < nodes:
         name = _complete(props, nodes, lengths, rank) or _numbered(props, nodes) or name
-    elif named and named[0].distinct < named[0].count and _kind(named[0]) > 1:
+    elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0])):
         name = _coded(props, nodes, lengths, rank) or name
     elif not named:
         name = _numbered(props, nodes)
-    search = [p.key for p in sorted((p for p in props if fits(p, 0.8)), key=rank, reverse=True) if rank(p)[0] >= 3]
+    search = [p.key for p in sorted((p for p in props if _fits(p, nodes, lengths, 0.8)), key=rank, reverse=True)
+              if rank(p)[0] >= 3 or named and p is named[0] and name != p.key]
     if name and name not in search:
         search.insert(0, name)
     elif name:
         search.remove(name)
         search.insert(0, name)
     return name, tuple(search)
+
+
+def _rank(p: PropertyInfo) -> tuple:
+    """How surely a key names its label's nodes, best last (``choose_name``)."""
+    return (_kind(p), p.count, p.distinct / max(p.count, 1), _capitalised(p), -len(p.key), [-ord(c) for c in p.key])
+
+
+def _fits(p: PropertyInfo, nodes: int, lengths: dict[str, float], unique: float) -> bool:
+    return _held(p, nodes, lengths) and p.distinct >= unique * p.count
+
+
+def _candidates(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float]) -> list[PropertyInfo]:
+    """The keys that could name the label's nodes, best first (``choose_name``)."""
+    return sorted((p for p in props if _fits(p, nodes, lengths, 0.8) and _rank(p)[0] > 0), key=_rank, reverse=True)
+
+
+def _worded(p: PropertyInfo) -> bool:
+    """A key that does not say it names its nodes whose values are written as names of several words (a home's
+    ``address``, "Flat 2 Merlin House"): it names them for the eye, but the organisation files them under a code of
+    their own where they have one (``propertyRef``), which then names them, shown after the words ("Flat 2 Merlin
+    House (LM-0455)", ``choose_display``). A registration in capitals ("CK19 BRH") is a code itself."""
+    return _kind(p) == 2 and _capitalised(p) and any(" " in s for s in p.samples)
 
 
 CODE_CHARS = 24  # a code is short: at most this many characters on average
@@ -258,6 +277,9 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
         return (given, family), False
     if named_by is None or named_by.type not in ("string", "int") or kind > 2:
         return (), False
+    named = _candidates(props, nodes, lengths)
+    if named and named[0].key != name and _worded(named[0]) and named[0].distinct >= named[0].count >= nodes:
+        return (named[0].key,), True
     own = {"name", "title", label.lower() + "name", label.lower() + "title"}
     readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
                 and (kind == 1 and named_by.type == "string" or p.count < nodes and p.distinct >= 0.8 * p.count)]

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.reasoning.schema_parser.people import labels_of_people
+from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
 from kgchat.text import word_kinds
@@ -172,7 +173,8 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     if len(named) < 2:
         return named, ""
     if (why := mismatch(named[0], b)) is None:
-        return _people_first(named, b)
+        named, why = _people_first(named, b)
+        return _broad_first(named, b, why)
     top = named[0]
     for alt in named[1:]:
         if top.score - alt.score >= MARGIN:
@@ -184,6 +186,23 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
                 f"{alt.target} nodes scores close ({alt.score:.2f} to {top.score:.2f}) and leaves no more of the "
                 "question over, so it is tried first")
     return named, ""
+
+
+def _broad_first(named: list[Any], b: Any, why: str) -> tuple[list[Any], str]:
+    """A reading that scores as well as the best one (within ``TIE``) and differs from it only by a broader label
+    where the best one has a narrower one no word names, first: the narrower label keeps some of the things asked
+    about for no word of the question ("who has handled the most complaints": every member of staff, not the
+    safeguarding leads among them). The narrower reading stays a rival, one no word asks for."""
+    top = named[0]
+    for alt in named[1:]:
+        if top.score - alt.score > TIE:
+            break
+        if (pairs := narrower_labels(top, alt, b.index.within)) and len(alt.uncovered) <= len(top.uncovered):
+            return [alt, *[c for c in named if c is not alt]], (why + "; " if why else "") + (
+                "a reading of " + ", ".join(f"{c} nodes" for _, c in pairs) + " scores as well as the best one, "
+                "which keeps only " + ", ".join(f"the {r} nodes among them" for r, _ in pairs)
+                + " though no word names them, so it is tried first")
+    return named, why
 
 
 def _people_first(named: list[Any], b: Any) -> tuple[list[Any], str]:

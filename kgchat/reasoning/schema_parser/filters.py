@@ -28,6 +28,7 @@ from kgchat.reasoning.schema_parser.answer_kinds import value_head
 from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.counted_filters import FREQUENCY as FREQUENCY
 from kgchat.reasoning.schema_parser.counted_filters import aggregate_compare, count_compare
+from kgchat.reasoning.schema_parser.dated_states import dated_states
 from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
@@ -274,6 +275,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         best = links[0] if links and links[0][2] > 0 else None
         if near and (best is None or near[2] > best[2] + 0.1):
             best = near
+        elif best is not None and len(links) > 1:
+            best = (best[0], _same_words(best[1], links[1]), best[2])
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
@@ -317,6 +320,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     if life is not None:
         filters.append(life[0])
         parts += life[1]
+    for expr, ps in dated_states(b, label, {t for p in parts for t in p.tokens}):  # "open", "current", "former"
+        filters.append(expr)
+        parts += ps
     # relationship words with no entity: "members who have borrowed" (HAS), "never borrowed" (NOT HAS)
     covered = {t for p in parts for t in p.tokens}
     lm = b.label_mention(label)
@@ -457,6 +463,18 @@ def answer_label(b: Builder) -> SchemaMention | None:
 
 def _yes_no(b: Builder) -> bool:
     return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO
+
+
+def _same_words(parts: list[Part], other: tuple[Expr, list[Part], float]) -> list[Part]:
+    """The parts of the best comparison, with a doubt when the next one compares the number with another key the
+    same words name as surely, as likely by every measure the builder has ("on floor 12 or above": ``floorLevel``
+    and ``floorAreaM2``, both "floor"): which key the number is of is open."""
+    mine = next((p for p in parts if p.kind == "property"), None)
+    theirs = next((p for p in other[1] if p.kind == "property"), None)
+    if mine is None or theirs is None or mine.text == theirs.text or theirs.tokens != mine.tokens \
+            or theirs.conf < mine.conf or parts[0].doubt:
+        return parts
+    return [replace(parts[0], doubt=f"the number may as well be of {theirs.text}"), *parts[1:]]
 
 
 def _tied(options: list[tuple[float, Expr, list[Part]]]) -> list[Part]:

@@ -39,7 +39,7 @@ AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "f
                           "score", "scores"})
 # nouns (and verbs) of money asked or received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
-                         "charged", "earn", "earns", "earned"})
+                         "charged", "earn", "earns", "earned", "owe", "owes", "owed", "owing"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
 HOW_MEASURES = {"far": "length", "tall": "height", "heavy": "weight", "wide": "length", "deep": "length"}  # "how far"
 FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})

@@ -28,6 +28,7 @@ from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Reading, stem
 from kgchat.schema import NUMBERING_WORDS, identifier_words
 
 SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
+COUNTING = frozenset({"most", "fewest", "least", "many"})  # words right before a noun that is counted
 NUMBERING = NUMBERING_WORDS  # the last word of a key that numbers or identifies nodes ("client no")
 # words a question may open with before the noun of what it asks for ("how many", "the number of", "top 5")
 # and a ranking's words ("the *first* gyle brewed in 2025", "the most recent gyle")
@@ -42,16 +43,26 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     noun of a key naming a label's nodes (``name_nouns``: "shows" of ``showName``)."""
     schema = name_noun_mentions(reading, index, schema, taken)
     tokens = reading.tokens
-    # the first word past the opening: the noun asked for, or none
-    i = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
-    if i is None or i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):
-        return schema  # no such noun, or one before a value of the key ("patient 2410")
-    t = tokens[i]
-    label = numbered_labels(index).get(t.stem)
-    if label is None or any(t.stem in e.stems for e in index.elements if e.kind == "label") \
-            or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
-        return schema
-    return sorted([*schema, SchemaMention((i,), label, SCORE)], key=lambda m: -m.score)
+    # the first word past the opening: the noun asked for, or none; and each plural noun that is counted
+    first = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
+    counted = [k for k in range(1, len(tokens)) if tokens[k].low != tokens[k].stem and _counted_after(tokens, k)]
+    for i in dict.fromkeys(k for k in (first, *counted) if k is not None):
+        if i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):
+            continue  # a noun before a value of the key ("patient 2410")
+        t = tokens[i]
+        label = numbered_labels(index).get(t.stem)
+        if label is None or any(t.stem in e.stems for e in index.elements if e.kind == "label") \
+                or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
+            continue
+        schema = sorted([*schema, SchemaMention((i,), label, SCORE)], key=lambda m: -m.score)
+    return schema
+
+
+def _counted_after(tokens: list[Any], k: int) -> bool:
+    """Whether the word at ``k`` is what a count or a ranking by count counts ("the most *jobs*", "how many
+    *claims*", "the number of *jobs*")."""
+    before = tokens[k - 1].low
+    return before in COUNTING or before == "of" and k > 1 and tokens[k - 2].low in ("number", "count")
 
 
 def numbered_labels(index: SchemaIndex) -> dict[str, Element]:

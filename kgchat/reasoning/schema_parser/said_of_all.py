@@ -8,6 +8,7 @@ accident, and the engine refuses. A word narrows them when it is
   the label ("the *head* winemaker");
 - a noun (whatever else it can be) inside a noun phrase an indefinite or possessive determiner opens ("have *a
   driving licence*", "in *their* wallet"), every word between them unread too;
+- a plural noun (whatever else it can be) right after a verb, the last word of its phrase ("keep *pets*");
 - a word English does not know: a name the graph does not hold ("the festival director of *brackwater*");
 - a participle right after a form of "be" or "get" ("are *booked*", "have been *retired*"): something said to have
   happened to them, unless it says only that they are on record ("are *listed*", "are *registered*").
@@ -56,6 +57,9 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
         return True
     if "NOUN" in kinds and _opened(i, tokens, unread):
         return True
+    if "NOUN" in kinds and word not in kinds["NOUN"] and i > 0 and "VERB" in getAllLemmas(before) \
+            and not _noun(before) and i + 1 not in unread:
+        return True  # "tenants who keep *pets*": a plural noun, the object of a verb, ending the phrase
     verb = kinds.get("VERB", ())
     j = i - 1
     while j > 0 and _adverb(tokens[j].low):  # "are *currently* injured"

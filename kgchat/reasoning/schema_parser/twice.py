@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kgchat.logic.nodes import Relation, subexpressions
 from kgchat.reasoning.schema_parser.verb_lemmas import PREPOSITIONS
+from kgchat.schema import identifier_words
 
 ARTICLES = frozenset({"a", "an", "the"})
 
@@ -51,7 +53,18 @@ def read_twice(cand: Any, reading: Any) -> list[str]:
         if any(i > 0 and tokens[i - 1].low in PREPOSITIONS | ARTICLES for i in test.tokens):
             continue  # "games *in print*": a phrase of its own for the flag, whatever else claims its words
         step = next((s for s in steps if test.tokens <= s.tokens), None)
-        if step is not None:
+        if step is not None and not _own_key(step, test, cand):
             words = reading.text(sorted(test.tokens))
             out.append(f"'{words}' read twice: as the {step.text} step and as the test {test.text}")
     return out
+
+
+def _own_key(step: Any, test: Any, cand: Any) -> bool:
+    """Whether ``test`` tests a key of the relationship ``step`` walks, and the step is read by that key's words
+    alone ("which staff are *patch leads* for X": ``COVERS`` with its ``patchLead`` flag): the key names its own
+    relationship, no second reading of the words."""
+    if step.tokens != test.tokens:
+        return False
+    keys = {x.name.split(".", 1)[1] for x in subexpressions(cand.form)
+            if isinstance(x, Relation) and x.name.startswith(step.text + ".")}
+    return any(test.text.lower().startswith(identifier_words(k).lower() + " ") for k in keys)

@@ -69,7 +69,7 @@ COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallo
             "cooler": "temperature temp", "warmer": "temperature temp", "hotter": "temperature temp"}
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
-    "longest": "length pages duration size runtime minutes", "shortest": "length pages duration size runtime minutes",
+    "longest": "length pages duration runtime minutes", "shortest": "length pages duration runtime minutes",
     "most expensive": "price cost", "least expensive": "price cost", "costliest": "price cost",
     "priciest": "price cost", "cheapest": "price cost", "dearest": "price cost", "heaviest": "weight",
     "lightest": "weight",
