@@ -58,7 +58,8 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
     if "NOUN" in kinds and _opened(i, tokens, unread):
         return True
     if "NOUN" in kinds and word not in kinds["NOUN"] and i > 0 and "VERB" in getAllLemmas(before) \
-            and not _noun(before) and i + 1 not in unread:
+            and not _noun(before) and i + 1 not in unread and i - 1 not in label_at \
+            and tokens[i - 1].text[:1].islower():  # "*Treasure* cases": a name before the noun, no verb
         return True  # "tenants who keep *pets*": a plural noun, the object of a verb, ending the phrase
     verb = kinds.get("VERB", ())
     j = i - 1
