@@ -178,17 +178,16 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     "Red Panda" before "Ailurus fulgens", "Vastoril" before "amlodipine"), and by key. When the best candidate leaves some nodes without a
     name while a short code names every node once (``ref``: "S1", "88"), the code names them (``_complete``), else
     a number key that says so (``_numbered``: ``fleetNo``); with no string candidate at all, that number key."""
-    rank = _rank
     named = _candidates(props, nodes, lengths)
     name = named[0].key if named else None
     if named and named[0].count < nodes:
-        name = _complete(props, nodes, lengths, rank) or _numbered(props, nodes) or name
+        name = _complete(props, nodes, lengths, _rank) or _numbered(props, nodes) or name
     elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0])):
-        name = _coded(props, nodes, lengths, rank) or name
+        name = _coded(props, nodes, lengths, _rank) or name
     elif not named:
         name = _numbered(props, nodes)
-    search = [p.key for p in sorted((p for p in props if _fits(p, nodes, lengths, 0.8)), key=rank, reverse=True)
-              if rank(p)[0] >= 3 or named and p is named[0] and name != p.key]
+    search = [p.key for p in sorted((p for p in props if _fits(p, nodes, lengths, 0.8)), key=_rank, reverse=True)
+              if _rank(p)[0] >= 3 or named and p is named[0] and name != p.key]
     if name and name not in search:
         search.insert(0, name)
     elif name:

@@ -78,7 +78,7 @@ def _state(b: Builder, label: str, p: PropertyInfo, covered: set[int]) -> tuple[
         if first in END_WORDS and low in CURRENT | FORMER:
             lm = b.label_mention(label)
             if lm is not None and lm.tokens and i + 1 == min(lm.tokens):  # said of these nodes: "*current* tenants"
-                return low in FORMER, _part(b, (i,), p, low in FORMER)
+                return low in FORMER, _part((i,), p, low in FORMER)
             continue
         if not first.endswith("ed") or _dated_after(b, i):
             continue
@@ -90,11 +90,11 @@ def _state(b: Builder, label: str, p: PropertyInfo, covered: set[int]) -> tuple[
         toks = (i, *neg.tokens) if neg is not None else (i,)
         if neg is not None:
             held = not held
-        return held, _part(b, toks, p, held)
+        return held, _part(toks, p, held)
     return None
 
 
-def _part(b: Builder, tokens: tuple[int, ...], p: PropertyInfo, held: bool) -> Part:
+def _part(tokens: tuple[int, ...], p: PropertyInfo, held: bool) -> Part:
     return Part(None, frozenset(tokens), SCORE, "constraint",
                 f"{identifier_words(p.key).lower()} {'held' if held else 'none'}")
 

@@ -46,11 +46,12 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     # the first word past the opening: the noun asked for, or none; and each plural noun that is counted
     first = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
     counted = [k for k in range(1, len(tokens)) if tokens[k].low != tokens[k].stem and _counted_after(tokens, k)]
+    nouns = numbered_labels(index)
     for i in dict.fromkeys(k for k in (first, *counted) if k is not None):
         if i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):
             continue  # a noun before a value of the key ("patient 2410")
         t = tokens[i]
-        label = numbered_labels(index).get(t.stem)
+        label = nouns.get(t.stem)
         if label is None or any(t.stem in e.stems for e in index.elements if e.kind == "label") \
                 or any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in schema):
             continue
