@@ -203,7 +203,15 @@ def main() -> None:
         placings = list(range(1, len(shown) + 1))
         rng.shuffle(placings)
         for a, pl in zip(shown, placings, strict=True):
-            cls = rng.choice(CLASSES_F if a["sex"] == "F" else CLASSES_M)
+            rng.choice(CLASSES_F if a["sex"] == "F" else CLASSES_M)  # kept so the seed's sequence is unchanged
+            age = (sd - a["born"]).days / 365
+            young = "heifer" if a["sex"] == "F" else "bull"
+            if age < 1:
+                cls = f"{young} calf"
+            elif age < 3:
+                cls = f"{young} born {a['born'].year}"
+            else:
+                cls = CLASSES_F[0] if a["sex"] == "F" else CLASSES_M[0]
             props = {"className": cls, "placing": pl, "award": None}
             if pl == 1:
                 props["award"] = "Supreme Champion"
@@ -217,7 +225,8 @@ def main() -> None:
                             "commissionPct": 5.0 if "Carrow" in mart else 4.5})
         sd = d(sdate)
         if kind == "dispersal":
-            cands = [a for a in animals if PREFIXES[a["herd"]] == "Eskrigg" and a["born"] < sd]
+            cands = [a for a in animals if PREFIXES[a["herd"]] == "Eskrigg" and a["born"] < sd
+                     and a["status"] != "dead"]
         else:
             sex = "M" if kind == "bull" else ("F" if kind == "female" else None)
             cands = [a for a in animals if a["status"] != "dead" and 1.2 <= (sd - a["born"]).days / 365 <= 6
