@@ -253,7 +253,7 @@ ORDERING = [
     ("Which herd has the most cows per hectare?", "MATCH (h:Herd) RETURN h.prefix ORDER BY toFloat(h.cowsHead) / h.areaHa DESC LIMIT 1"),
     ("List the Carrowdale herds from largest to smallest by cows.", "MATCH (h:Herd) WHERE h.county = 'Carrowdale' RETURN h.prefix ORDER BY h.cowsHead DESC"),
     ("Which animal in the book is the oldest? HB number please", "MATCH (a:Animal) RETURN a.hbNo ORDER BY a.dob LIMIT 1"),
-    ("youngest calf registered", "MATCH (a:Animal) RETURN a.hbNo ORDER BY a.dob DESC LIMIT 1"),
+    ("youngest animal in the herd book", "MATCH (a:Animal) RETURN a.hbNo ORDER BY a.dob DESC LIMIT 1"),
     ("Which is the oldest living cow?", "MATCH (a:Animal) WHERE a.sex = 'F' AND a.status = 'alive' RETURN a.hbNo ORDER BY a.dob LIMIT 1"),
     ("heaviest calves at birth - all of them if tied", "MATCH (a:Animal) WITH max(a.birthWeightKg) AS top MATCH (a:Animal) WHERE a.birthWeightKg = top RETURN a.hbNo"),
     ("Which heifer calf had the lightest birth weight among those born in 2022?", "MATCH (a:Animal) WHERE a.sex = 'F' AND a.dob.year = 2022 AND a.birthWeightKg IS NOT NULL RETURN a.hbNo ORDER BY a.birthWeightKg LIMIT 1"),
