@@ -55,8 +55,16 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
-from kgchat.reasoning.schema_parser.words import ROUND_WORDS, STOP, Reading, number_value, stem, unprefixed
-from kgchat.schema import ID_KEY, TEMPORAL
+from kgchat.reasoning.schema_parser.words import (
+    AGGREGATES,
+    ROUND_WORDS,
+    STOP,
+    Reading,
+    number_value,
+    stem,
+    unprefixed,
+)
+from kgchat.schema import ID_KEY, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 from kgchat.types import Direction, Entity
 
@@ -125,6 +133,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     value_taken: set[int] = set(spoken)
     label_stems = {e.stems for e in index.elements if e.kind == "label"}
     verb_stems = {e.stems[:1] for e in index.elements if e.kind == "rel" and e.stems}
+    measured = {e.stems[0] for e in index.elements if e.kind in ("prop", "edge_prop") and e.stems
+                and e.info is not None and e.info.type in NUMERIC}
+    summing = {i for i in range(len(tokens)) if _summing(tokens, i, measured)}
     for idx, text in spans:
         if text not in values and len(idx) == 1:
             text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
@@ -148,6 +159,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             continue  # "longest course *in days*", "calls per day": a unit of time, not the watch 'Day'
         if idx not in whole and all(number_value(tokens[i].low) is not None for i in idx):
             continue  # a number is a quantity unless it is quoted ('10248')
+        if len(idx) == 1 and idx not in whole and idx[0] in summing:
+            continue  # "how many claims *in total*", "*total* paid": the sum, not a stored damage 'total'
         for element, v in values[text]:
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
@@ -185,6 +198,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema = [m for m in g.schema if not _verb_particle(tokens, m)]  # "sends *out*": no nightOut
+    g.schema = [m for m in g.schema if not (set(m.tokens) <= summing and m.element.info is not None
+                                            and m.element.info.type == "bool")]  # "in total": no totalLoss
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
@@ -215,14 +230,31 @@ def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[Sche
 PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
 
 
+def _summing(tokens: list[Any], i: int, measured: set[str]) -> bool:
+    """Whether an aggregate's word ("total", "average") says to add up or average: in a longer phrase of one ("in
+    total", "on average"), or right before "of" or a number key's first word ("total *paid*", "average *age*")."""
+    low = tokens[i].low
+    if low not in AGGREGATES:
+        return False
+    before = f"{tokens[i - 1].low} {low}" if i > 0 else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    return before in AGGREGATES or after is not None and (f"{low} {after.low}" in AGGREGATES or after.low == "of"
+                                                          or after.stem in measured)
+
+
 def _verb_particle(tokens: list[Any], m: SchemaMention) -> bool:
     """Whether a mention of a key or type of several words is only the particle of the verb right before it ("which
     depot *sends out* the most runs" of a run's nightOut, "*signed off*"): the particle belongs to the verb, and the
-    element's own words are unsaid. "Are out", "the runs out of X" (a state, a noun) keep it."""
-    if len(m.tokens) != 1 or len(m.element.words.split()) < 2 or m.tokens[0] == 0:
+    element's own words are unsaid. "Are out", "the runs out of X" (a state, a noun) keep it. So too the particle
+    with the preposition after it ("what did we *pay out on* X": no CLAIMED_ON said by "out on")."""
+    if m.tokens[0] == 0:
         return False
     word, before = tokens[m.tokens[0]], tokens[m.tokens[0] - 1]
     kinds = word_kinds(before.low)
+    if len(m.tokens) == 2 and m.tokens[1] == m.tokens[0] + 1 and tokens[m.tokens[1]].low in PREPOSITIONS:
+        return word.low in PARTICLES and "VERB" in kinds and "AUX" not in kinds  # "pay" is a noun too
+    if len(m.tokens) != 1 or len(m.element.words.split()) < 2:
+        return False
     return word.low in PARTICLES and "VERB" in kinds and not kinds & {"AUX", "NOUN"}
 
 
