@@ -4,7 +4,13 @@
   claims", "the *average* excess": not the damage value 'total', nor the ``totalLoss`` flag;
 - "claims where the damage was *total*", "claims that were a *total loss*": there the word is the value or the flag;
 - a verb's particle with a preposition after it, "what did we *pay out on* CLM-2": the amount paid on that claim,
-  not a relationship or key the two small words happen to spell.
+  not a relationship or key the two small words happen to spell;
+- "claims taken by *each* desk advisor", where no label says "advisor" but a handler's ``role`` does: every handler of
+  that role with how many claims each took; one count over them all leaves "each" unread;
+- "claims sent per repairer", where "repairer" is a label and a stored value (``notifiedVia``) too: the repairers,
+  each with how many claims it got, not the claims notified by a repairer;
+- "handlers by town", a heading: how many handlers in each town, though three handlers share only two towns (and the
+  repairers, who hold a town too, share none).
 """
 
 from __future__ import annotations
@@ -12,26 +18,33 @@ from __future__ import annotations
 import pytest
 from neo4j_server import ask_form as _ask
 
+from kgchat.types import Provenance
+
 NODES = {
     "p1": (["Policy"], {"policyNo": "POL-1", "holder": "Ada Moor", "paysMonthly": True}),
     "p2": (["Policy"], {"policyNo": "POL-2", "holder": "Ben Hart", "paysMonthly": False}),
     "p3": (["Policy"], {"policyNo": "POL-3", "holder": "Cy Lowe", "paysMonthly": True}),
     "c1": (["Claim"], {"claimRef": "CLM-1", "status": "settled", "damage": "partial", "totalLoss": False,
-                       "paidGbp": 1200.0, "excessGbp": 250}),
+                       "paidGbp": 1200.0, "excessGbp": 250, "notifiedVia": "repairer"}),
     "c2": (["Claim"], {"claimRef": "CLM-2", "status": "settled", "damage": "total", "totalLoss": True,
-                       "paidGbp": 8400.0, "excessGbp": 500}),
+                       "paidGbp": 8400.0, "excessGbp": 500, "notifiedVia": "phone"}),
     "c3": (["Claim"], {"claimRef": "CLM-3", "status": "open", "damage": "partial", "totalLoss": False,
-                       "paidGbp": 0.0, "excessGbp": 250}),
+                       "paidGbp": 0.0, "excessGbp": 250, "notifiedVia": "repairer"}),
     "c4": (["Claim"], {"claimRef": "CLM-4", "status": "settled", "damage": "total", "totalLoss": True,
-                       "paidGbp": 5100.0, "excessGbp": 100}),
+                       "paidGbp": 5100.0, "excessGbp": 100, "notifiedVia": "web"}),
     "c5": (["Claim"], {"claimRef": "CLM-5", "status": "declined", "damage": "partial", "totalLoss": False,
-                       "paidGbp": 0.0, "excessGbp": 250}),
-    "g1": (["Repairer"], {"repairerName": "Kerb Motors"}),
-    "g2": (["Repairer"], {"repairerName": "Dent Works"}),
+                       "paidGbp": 0.0, "excessGbp": 250, "notifiedVia": "phone"}),
+    "h1": (["Handler"], {"firstName": "Ida", "lastName": "Roe", "role": "Desk Advisor", "town": "Ely"}),
+    "h2": (["Handler"], {"firstName": "Jon", "lastName": "Pike", "role": "Desk Advisor", "town": "Ely"}),
+    "h3": (["Handler"], {"firstName": "Kai", "lastName": "Ash", "role": "Loss Adjuster", "town": "Wick"}),
+    "g1": (["Repairer"], {"repairerName": "Kerb Motors", "town": "Diss"}),
+    "g2": (["Repairer"], {"repairerName": "Dent Works", "town": "Ely"}),
 }
 RELS = [("c1", "CLAIMED_ON", "p1"), ("c2", "CLAIMED_ON", "p1"), ("c3", "CLAIMED_ON", "p2"),
         ("c4", "CLAIMED_ON", "p3"), ("c5", "CLAIMED_ON", "p3"),
-        ("c1", "REPAIRED_BY", "g1"), ("c3", "REPAIRED_BY", "g2")]
+        ("c1", "REPAIRED_BY", "g1"), ("c3", "REPAIRED_BY", "g2"),
+        ("c1", "HANDLED_BY", "h1"), ("c2", "HANDLED_BY", "h1"), ("c3", "HANDLED_BY", "h1"),
+        ("c4", "HANDLED_BY", "h2"), ("c5", "HANDLED_BY", "h3"), ("c2", "HANDLED_BY", "h3")]
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +87,29 @@ def test_total_as_a_stored_value_and_as_a_flag(claims):
 def test_a_particle_and_a_preposition_after_a_verb_say_nothing(claims):
     answer, form, names = _ask(claims, "what did we pay out on CLM-2")
     assert "paidGbp" in form and names and float(names[0]) == 8400.0, form
+
+
+@pytest.mark.neo4j
+def test_each_holder_of_a_role_is_a_group(claims):
+    answer, form, names = _ask(claims, "number of claims taken by each desk advisor")
+    assert form.startswith("(TOP") and names == ["Ida Roe", "Jon Pike"], form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_each_holder_of_a_role_is_a_group_in_another_wording(claims):
+    answer, form, names = _ask(claims, "how many claims did each desk advisor take")
+    assert form.startswith("(TOP") and names == ["Ida Roe", "Jon Pike"], form
+
+
+@pytest.mark.neo4j
+def test_per_a_label_that_is_a_value_too_gives_a_figure_each(claims):
+    answer, form, names = _ask(claims, "claims sent per repairer")
+    assert form.startswith("(TOP") and "notifiedVia" not in form, form
+    assert sorted(names) == ["Dent Works", "Kerb Motors"], form
+
+
+@pytest.mark.neo4j
+def test_a_heading_groups_by_a_few_shared_words(claims):
+    answer, form, names = _ask(claims, "handlers by town")
+    assert form.startswith("(TOP") and names == ["Ely", "Wick"], form

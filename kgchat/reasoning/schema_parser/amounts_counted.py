@@ -14,10 +14,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Agg, Count, relations_in, subexpressions
+from kgchat.logic.nodes import Agg, Count, Top, relations_in, subexpressions
 from kgchat.schema import NUMERIC
 
 TOTAL_WORDS = frozenset({"total", "altogether", "overall"})
+UNGROUPED = 0.5  # a plain list where "per <thing>" asks for a figure each and another reading gives one
 QUANTITY_WORDS = frozenset({"qty", "quantity", "quantities", "units", "number", "count", "amount"})
 
 
@@ -60,7 +61,10 @@ def doubt_ungrouped(b: Any, found: list[Any]) -> None:
     if not per:
         return
     why = f"'per {b.r.tokens[per[0] + 1].text}' asks for a figure for each, and this gives none"
+    figured = any(isinstance(c.form, Top) and isinstance(c.form.slot, Agg) for c in found)
     for c in found:
         if c.parts and c.answer == "nodes" and not any(isinstance(x, Agg) for x in subexpressions(c.form)):
             # a list of the things; "average shares per grower" is one figure, rightly
             c.parts = [*c.parts[:-1], replace(c.parts[-1], doubt=c.parts[-1].doubt or why)]
+            if figured:  # "policies sold per broker": the brokers, each with a figure, read it better
+                c.bonus -= UNGROUPED

@@ -227,7 +227,9 @@ def _counted_per_group(cand: Candidate, reading: Any, builder: Builder, asked: s
         return False
     after = min(i for c in reading.of("grouping") for i in c.tokens)
     return any(m.element.name == cand.target and m.score >= WEAK and min(m.tokens) > after
-               for m in builder.g.elements("label"))
+               for m in builder.g.elements("label")) or \
+        any(min(v.tokens) == max(c.tokens) + 1 and cand.target in v.element.holders
+            for c in reading.of("grouping") for v in builder.g.values)  # "by each *FNOL advisor*": a role's holders
 
 
 def _count_scope(form: Expr) -> str | None:

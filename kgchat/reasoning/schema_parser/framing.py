@@ -140,7 +140,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if builder is not None and names_the_whole(i, cand, reading, builder):
         return "the whole graph"
     cue = next((c for c in reading.cues if i in c.tokens), None)
-    if cue is not None and not tokens[i].content and any(t in claimed for t in cue.tokens if t != i):
+    if cue is not None and cue.kind != "grouping" and not tokens[i].content \
+            and any(t in claimed for t in cue.tokens if t != i):  # "taken by *each* X" asks for a figure per X
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
 

@@ -12,8 +12,10 @@ from kgchat.logic.nodes import (
     ArgMin,
     Calc,
     Compare,
+    Entity,
     Expr,
     Join,
+    Literal,
     Relation,
     RelationPath,
     Top,
@@ -22,8 +24,8 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.group_keys import names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
-from kgchat.reasoning.schema_parser.ranks import counted_per, numbers_of
-from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates, year_valued
+from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
+from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -58,6 +60,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     cue, agg = cues[0], aggs[0]
     group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
     lm = b.label_mention(label)
+    if lm is None:
+        lm = _value_names_the_group(b, base, cue)  # "by each *FNOL advisor*": the handlers of that role
     if lm is not None and set(lm.tokens) & group_words and not _names_the_group(b, lm, cue):
         group_words = set()  # "how many patients does each clinic have (pets …)": the clinics are the groups
     out = []
@@ -65,11 +69,12 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
         other = counted[0]
+        own = counted_bonus(b, label, other.element.name, bonus)
         for steps, sparts in ways_to(b, label, other.element.name):
             slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
             sparts = [Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, cue_part, *sparts], "nodes", label,
-                                 bonus=bonus))
+                                 bonus=own))
     if agg.op == "count" and lm is not None and max(lm.tokens) < min(cue.tokens):
         out += _groups_at_relationship(b, label, base, [*parts, cue_part], cue, bonus)
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and not counted:
@@ -145,6 +150,15 @@ def _groups_at_relationship(b: Builder, label: str, base: Expr, parts: list[Part
         out.append(Candidate(Top(Join(step, base), Agg("count", step, base), GROUPS, True), [*parts, said], "nodes",
                              label, bonus=bonus))
     return out
+
+
+def _value_names_the_group(b: Builder, base: Expr, cue: Cue) -> ValueMention | None:
+    """The value said right after a grouping word that one of ``base``'s own tests keeps ("by each *FNOL advisor*"
+    of the handlers whose role is 'FNOL Advisor'): the groups are the nodes that hold it; None where there is none."""
+    kept = {(t.relation.name, t.expr.value if isinstance(t.expr, Literal) else t.expr.id) for t in conjuncts(base)
+            if isinstance(t, Join) and isinstance(t.relation, Relation) and isinstance(t.expr, (Literal, Entity))}
+    return next((v for v in b.g.values if min(v.tokens) == max(cue.tokens) + 1
+                 and (v.element.name, str(v.value)) in kept), None)
 
 
 def _names_the_group(b: Builder, lm, cue: Cue) -> bool:
@@ -247,7 +261,7 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
             or max(lm.tokens) + 2 > tokens[-1] or b.r.tokens[max(lm.tokens) + 1].low != "by":
         return None
     rest = set(tokens) - before - set(lm.tokens) - {max(lm.tokens) + 1}
-    if not any(rest == set(m.tokens) and m.element.kind == "prop" and _categorical(m.element)
+    if not any(rest == set(m.tokens) and m.element.kind == "prop" and _categorical(b, label, m.element)
                for m in b.prop_mentions(label)):
         return None  # "albums by sales": nearly every node its own value, an order rather than groups
     return Cue("agg", tuple(lm.tokens), op="count", word="by")
@@ -282,9 +296,15 @@ def _counted_heading(b: Builder, label: str) -> list[Cue]:
     return []
 
 
-def _categorical(e) -> bool:
-    """Whether a property's values make groups: far fewer distinct values than nodes holding it."""
-    return e.info is not None and e.info.type in GROUPED and 0 < e.info.distinct * 2 <= e.info.count
+def _categorical(b: Builder, label: str, e: Element) -> bool:
+    """Whether a property's values make groups: far fewer distinct values than nodes holding it, or, for words (a
+    kind, a town), at most three in four ("repairers by kind": 8 kinds among 11 firms; a number, "albums by sales",
+    orders rather than groups)."""
+    x = b.schema.label(label)
+    info = next((p for p in x.properties if p.key == e.name), e.info) if x is not None else e.info  # its own
+    if info is None or info.type not in GROUPED or info.distinct <= 0:
+        return False
+    return info.distinct * 2 <= info.count or info.type == "string" and info.distinct * 4 <= info.count * 3
 
 
 def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:

@@ -25,8 +25,8 @@ from kgchat.logic.nodes import (
     conjuncts,
     subexpressions,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
-from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit, answer_label
 from kgchat.reasoning.schema_parser.group_keys import names_groups
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
@@ -351,8 +351,19 @@ def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
             slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
             said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
                     Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
-            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *said], "nodes", label, bonus=bonus))
+            out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *said], "nodes", label,
+                                 bonus=counted_bonus(b, label, other.element.name, bonus)))
     return out
+
+
+def counted_bonus(b: Builder, label: str, counted: str, bonus: float) -> float:
+    """The bonus of groups of ``label`` each with how many ``counted`` nodes it has: "how many claims per repairer"
+    asks about the claims, which each group counts, so the answer being the repairers is no sign of another label
+    read (the penalty for answering with a label not asked for is lifted)."""
+    asked = answer_label(b)
+    if asked is None or asked.element.name != counted:
+        return bonus
+    return min(0.0, bonus + NOT_ASKED * (1 if b.label_mention(label) else 2))
 
 
 FEW = 0.3  # a top k of a label no word names, with no more than k nodes in the graph
