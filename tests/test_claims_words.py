@@ -10,7 +10,8 @@
 - "claims sent per repairer", where "repairer" is a label and a stored value (``notifiedVia``) too: the repairers,
   each with how many claims it got, not the claims notified by a repairer;
 - "handlers by town", a heading: how many handlers in each town, though three handlers share only two towns (and the
-  repairers, who hold a town too, share none).
+  repairers, who hold a town too, share none);
+- "the most *referrals*": the noun of the act that ``REFERRED_TO`` records ("refer" → "referral"), counted.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ NODES = {
     "h1": (["Handler"], {"firstName": "Ida", "lastName": "Roe", "role": "Desk Advisor", "town": "Ely"}),
     "h2": (["Handler"], {"firstName": "Jon", "lastName": "Pike", "role": "Desk Advisor", "town": "Ely"}),
     "h3": (["Handler"], {"firstName": "Kai", "lastName": "Ash", "role": "Loss Adjuster", "town": "Wick"}),
+    "i1": (["Investigator"], {"investigatorName": "Lea Dunn"}),
+    "i2": (["Investigator"], {"investigatorName": "Moe Tait"}),
     "g1": (["Repairer"], {"repairerName": "Kerb Motors", "town": "Diss"}),
     "g2": (["Repairer"], {"repairerName": "Dent Works", "town": "Ely"}),
 }
@@ -44,7 +47,8 @@ RELS = [("c1", "CLAIMED_ON", "p1"), ("c2", "CLAIMED_ON", "p1"), ("c3", "CLAIMED_
         ("c4", "CLAIMED_ON", "p3"), ("c5", "CLAIMED_ON", "p3"),
         ("c1", "REPAIRED_BY", "g1"), ("c3", "REPAIRED_BY", "g2"),
         ("c1", "HANDLED_BY", "h1"), ("c2", "HANDLED_BY", "h1"), ("c3", "HANDLED_BY", "h1"),
-        ("c4", "HANDLED_BY", "h2"), ("c5", "HANDLED_BY", "h3"), ("c2", "HANDLED_BY", "h3")]
+        ("c4", "HANDLED_BY", "h2"), ("c5", "HANDLED_BY", "h3"), ("c2", "HANDLED_BY", "h3"),
+        ("c2", "REFERRED_TO", "i1"), ("c4", "REFERRED_TO", "i1"), ("c5", "REFERRED_TO", "i2")]
 
 
 @pytest.fixture(scope="module")
@@ -113,3 +117,9 @@ def test_per_a_label_that_is_a_value_too_gives_a_figure_each(claims):
 def test_a_heading_groups_by_a_few_shared_words(claims):
     answer, form, names = _ask(claims, "handlers by town")
     assert form.startswith("(TOP") and names == ["Ely", "Wick"], form
+
+
+@pytest.mark.neo4j
+def test_the_noun_of_an_act_names_its_relationship(claims):
+    answer, form, names = _ask(claims, "Which investigator has had the most referrals?")
+    assert "REFERRED_TO" in form and names == ["Lea Dunn"], form

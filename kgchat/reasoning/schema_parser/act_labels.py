@@ -46,3 +46,38 @@ def act_label_mentions(reading: Reading, index: SchemaIndex, mentions: list[Sche
         out = [m for m in out if i not in m.tokens or m.score >= SCORE and m.element != found] + \
             [SchemaMention((i,), found, SCORE)]
     return sorted(out, key=lambda m: -m.score)
+
+
+def act_noun_mentions(reading: Reading, index: SchemaIndex, mentions: list[SchemaMention],
+                      skip: set[int]) -> list[SchemaMention]:
+    """The other way round: a noun of the act ("the most *referrals*", "*instructions* by room") names the
+    relationship type whose verb makes it ("refer" → "referral": ``REFERRED_TO``; "instruct" → "instruction":
+    ``INSTRUCTED``), where no word of the question names that noun's meaning surely already; a little less surely
+    than the verb itself."""
+    verbs: dict[str, object] = {}
+    for e in index.elements:
+        if e.kind == "rel" and e.words:
+            first = e.words.split()[0].lower()
+            for lemma in getAllLemmas(first).get("VERB", (first,)):
+                verbs.setdefault(lemma, e)
+    sure = {i for m in mentions if m.score >= SURE for i in m.tokens}
+    out = list(mentions)
+    for i, t in enumerate(reading.tokens):
+        if i in skip or i in sure or not t.low.isalpha() or len(t.low) < 5:
+            continue
+        nouns = getAllLemmas(t.low).get("NOUN", ())
+        if not nouns:
+            continue
+        found = next((e for verb, e in verbs.items() if _act_of(nouns[0], verb)), None)
+        if found is not None and not any(m.element == found and i in m.tokens for m in out):
+            out.append(SchemaMention((i,), found, SCORE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def _act_of(noun: str, verb: str) -> bool:
+    """Whether ``noun`` is the act's noun of ``verb`` by a suffix: "referral" of "refer" (its last letter doubled),
+    "approval" of "approve", "instruction" of "instruct"; never the verb itself (that is the verb's own reading)."""
+    if noun == verb or len(verb) < 3:
+        return False
+    stems = {verb, verb + verb[-1]} | ({verb[:-1]} if verb.endswith("e") else set())
+    return any(noun == stem + suffix for stem in stems for suffix in SUFFIXES if suffix)

@@ -27,7 +27,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
-from kgchat.reasoning.schema_parser.act_labels import act_label_mentions
+from kgchat.reasoning.schema_parser.act_labels import act_label_mentions, act_noun_mentions
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
@@ -180,6 +180,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
     g.schema = act_label_mentions(reading, index, g.schema, taken | value_taken)  # "complained": Complaint
+    g.schema = act_noun_mentions(reading, index, g.schema, taken | value_taken)  # "referrals": REFERRED_TO
     # "when was X *closed*", "orders *delivered* on 27 August": a value's word names closedOn, deliveredOn too
     if any(c.op == "when" for c in reading.of("wh")) or reading.of("date"):
         named = {m.element for m in g.schema}
