@@ -448,6 +448,8 @@ def answer_label(b: Builder) -> SchemaMention | None:
         return None  # "who has been assigned the most *tickets*" (or "where does *flight* X go"): not the label named later
     if labels and tokens and tokens[0].low == "whose" and min(labels[0].tokens) == 1:
         return None  # "whose *animals* has X seen": the ones they belong to, not the animals
+    if value_head(b) is None and (kind := _kind_asked(b, labels)) is not None:
+        return kind  # "which *bodyshop* has repaired the most claims": a Repairer, by the kind it is
     if not labels or value_head(b) is not None:  # "*concierges* at hotels …": a stored value is asked, no label
         return None
     # "… at *which hospitals*": the label the wh-word stands before, wherever it is
@@ -460,6 +462,22 @@ def answer_label(b: Builder) -> SchemaMention | None:
         end += 1
     nxt = next((m for m in labels[1:] if min(m.tokens) == end + 1), None)
     return nxt or first
+
+def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None:
+    """The label of the nodes that hold the stored value said right after the opening "which" / "what", with no
+    label word after it ("which *bodyshop* has been sent the most jobs": the repairers whose kind is 'bodyshop'; not
+    "which *home* claims"), as a mention of that label by the value's words; None where the value is held by
+    several labels or there is none."""
+    tokens = b.r.tokens
+    if len(tokens) < 2 or tokens[0].low not in ("which", "what"):
+        return None
+    holders = {h for v in b.g.values if min(v.tokens) == 1 and v.element.kind == "prop" for h in v.element.holders}
+    said = next((v.tokens for v in b.g.values if min(v.tokens) == 1), ())
+    if len(holders) != 1 or any(min(m.tokens) == max(said) + 1 for m in labels):
+        return None
+    label = next((e for e in b.index.elements if e.kind == "label" and e.name in holders), None)
+    return SchemaMention(tuple(said), label, 0.75) if label is not None else None
+
 
 def _yes_no(b: Builder) -> bool:
     return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO
