@@ -13,7 +13,9 @@
   repairers, who hold a town too, share none);
 - "the most *referrals*": the noun of the act that ``REFERRED_TO`` records ("refer" → "referral"), counted;
 - "which *bodyshop* …", where no word names a label: the repairers whose kind is 'bodyshop' are asked for, not the
-  claims that reach them.
+  claims that reach them;
+- "which claims went to *court*": nothing in the graph says where a claim went, so every claim would answer only by
+  accident: refused, not a list of all of them.
 """
 
 from __future__ import annotations
@@ -132,3 +134,9 @@ def test_the_noun_of_an_act_names_its_relationship(claims):
 def test_which_and_a_kind_asks_for_the_things_of_that_kind(claims):
     answer, form, names = _ask(claims, "Which bodyshop has repaired the most claims?")
     assert "(ARGMAX (AND (TYPE Repairer)" in form and names == ["Panel Pros"], form
+
+
+@pytest.mark.neo4j
+def test_where_they_went_narrows_a_whole_label(claims):
+    answer, form, names = _ask(claims, "Which claims went to court?")
+    assert names == [] and answer.provenance is not Provenance.KG_EXACT, (form, names)

@@ -475,6 +475,10 @@ def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None
     said = next((v.tokens for v in b.g.values if min(v.tokens) == 1), ())
     if len(holders) != 1 or any(min(m.tokens) == max(said) + 1 for m in labels):
         return None
+    stems = tuple(tokens[i].stem for i in said)
+    if any(m.element.kind == "label" and set(m.tokens) & set(said) for m in b.g.schema) or \
+            any(e.kind == "label" and e.stems == stems for e in b.index.elements):
+        return None  # "which *broker* …", "which *customer* …": a label's own word, also a stored value
     label = next((e for e in b.index.elements if e.kind == "label" and e.name in holders), None)
     return SchemaMention(tuple(said), label, 0.75) if label is not None else None
 

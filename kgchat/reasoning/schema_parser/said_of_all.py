@@ -9,6 +9,8 @@ accident, and the engine refuses. A word narrows them when it is
 - a noun (whatever else it can be) inside a noun phrase an indefinite or possessive determiner opens ("have *a
   driving licence*", "in *their* wallet"), every word between them unread too;
 - a plural noun (whatever else it can be) right after a verb, the last word of its phrase ("keep *pets*");
+- a noun (whatever else it can be) right after "to", "into", "before", … with no determiner, the last word of its
+  phrase: where they went ("went to *court*", "sent into *storage*");
 - a word English does not know: a name the graph does not hold ("the festival director of *brackwater*");
 - a participle right after a form of "be" or "get" ("are *booked*", "have been *retired*"): something said to have
   happened to them, unless it says only that they are on record ("are *listed*", "are *registered*").
@@ -30,6 +32,8 @@ PASSIVE = frozenset("is are was were be been being get gets got gotten".split())
 # Nouns for a graph's own items ("how many Movie *nodes* are there"): they name the label's nodes, no narrowing.
 ITEMS = frozenset("""node nodes record records entry entries item items row rows entity entities instance
 instances""".split())  # noqa: SIM905
+# Prepositions of where something went or came before a bare noun ("went *to court*", "sent *into storage*").
+DESTINATIONS = frozenset("to into onto before through via".split())  # noqa: SIM905
 # Verbs that say only that things are on record (dictionary forms): no narrowing of what is kept.
 RECORD_VERBS = frozenset("list register record store keep hold know file include show".split())  # noqa: SIM905
 
@@ -61,6 +65,8 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
             and not _noun(before) and i + 1 not in unread and i - 1 not in label_at \
             and tokens[i - 1].text[:1].islower():  # "*Treasure* cases": a name before the noun, no verb
         return True  # "tenants who keep *pets*": a plural noun, the object of a verb, ending the phrase
+    if "NOUN" in kinds and before in DESTINATIONS and i + 1 not in unread and i - 1 not in label_at:
+        return True  # "claims that went to *court*": where they went, a bare noun ending its phrase
     verb = kinds.get("VERB", ())
     j = i - 1
     while j > 0 and _adverb(tokens[j].low):  # "are *currently* injured"
