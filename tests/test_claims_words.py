@@ -15,7 +15,9 @@
 - "which *bodyshop* …", where no word names a label: the repairers whose kind is 'bodyshop' are asked for, not the
   claims that reach them;
 - "which claims went to *court*": nothing in the graph says where a claim went, so every claim would answer only by
-  accident: refused, not a list of all of them.
+  accident: refused, not a list of all of them;
+- "an engine of 1 litre or less" of a key in cubic centimetres (``engineCc``): 1000 cc;
+- "the Ann Lee *from Wick*", where two customers are called Ann Lee: the one whose town is Wick.
 """
 
 from __future__ import annotations
@@ -44,6 +46,15 @@ NODES = {
     "h3": (["Handler"], {"firstName": "Kai", "lastName": "Ash", "role": "Loss Adjuster", "town": "Wick"}),
     "i1": (["Investigator"], {"investigatorName": "Lea Dunn"}),
     "i2": (["Investigator"], {"investigatorName": "Moe Tait"}),
+    "cu1": (["Customer"], {"name": "Ann Lee", "customerRef": "CU-1", "town": "Ely"}),
+    "cu2": (["Customer"], {"name": "Ann Lee", "customerRef": "CU-2", "town": "Wick"}),
+    "cu3": (["Customer"], {"name": "Bo Reed", "customerRef": "CU-3", "town": "Wick"}),
+    "cu4": (["Customer"], {"name": "Cas Lind", "customerRef": "CU-4", "town": "Ely"}),
+    "cu5": (["Customer"], {"name": "Dee Moss", "customerRef": "CU-5", "town": "Diss"}),
+    "cu6": (["Customer"], {"name": "Eli Shaw", "customerRef": "CU-6", "town": "Wick"}),
+    "v1": (["Vehicle"], {"vrm": "AB12 CDE", "engineCc": 998}),
+    "v2": (["Vehicle"], {"vrm": "FG34 HIJ", "engineCc": 1598}),
+    "v3": (["Vehicle"], {"vrm": "KL56 MNO", "engineCc": 2993}),
     "g1": (["Repairer"], {"repairerName": "Kerb Motors", "town": "Diss", "kind": "bodyshop"}),
     "g2": (["Repairer"], {"repairerName": "Dent Works", "town": "Ely", "kind": "glazier"}),
     "g3": (["Repairer"], {"repairerName": "Panel Pros", "kind": "bodyshop"}),
@@ -53,7 +64,8 @@ RELS = [("c1", "CLAIMED_ON", "p1"), ("c2", "CLAIMED_ON", "p1"), ("c3", "CLAIMED_
         ("c1", "REPAIRED_BY", "g1"), ("c3", "REPAIRED_BY", "g2"), ("c2", "REPAIRED_BY", "g3"), ("c4", "REPAIRED_BY", "g3"),
         ("c1", "HANDLED_BY", "h1"), ("c2", "HANDLED_BY", "h1"), ("c3", "HANDLED_BY", "h1"),
         ("c4", "HANDLED_BY", "h2"), ("c5", "HANDLED_BY", "h3"), ("c2", "HANDLED_BY", "h3"),
-        ("c2", "REFERRED_TO", "i1"), ("c4", "REFERRED_TO", "i1"), ("c5", "REFERRED_TO", "i2")]
+        ("c2", "REFERRED_TO", "i1"), ("c4", "REFERRED_TO", "i1"), ("c5", "REFERRED_TO", "i2"),
+        ("cu1", "HOLDS", "p1"), ("cu2", "HOLDS", "p2"), ("cu3", "HOLDS", "p3")]
 
 
 @pytest.fixture(scope="module")
@@ -140,3 +152,17 @@ def test_which_and_a_kind_asks_for_the_things_of_that_kind(claims):
 def test_where_they_went_narrows_a_whole_label(claims):
     answer, form, names = _ask(claims, "Which claims went to court?")
     assert names == [] and answer.provenance is not Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_litres_said_of_a_key_in_cc(claims):
+    answer, form, names = _ask(claims, "which vehicles have an engine of 1 litre or less")
+    assert "1000" in form and names == ["AB12 CDE"], form
+
+
+@pytest.mark.neo4j
+def test_a_value_tells_namesakes_apart(claims):
+    for question in ("Which policies does the Ann Lee from Wick hold?", "what policy does Ann Lee in Ely hold"):
+        answer, form, names = _ask(claims, question)
+        assert len(names) == 1 and ("POL-2" if "Wick" in question else "POL-1") in names[0], (question, form)
+        assert "town" not in form, form  # the customer itself, not a test on another

@@ -45,6 +45,7 @@ OCCASIONS = frozenset("time times occasion occasions".split())  # noqa: SIM905
 TOTAL_WORDS = frozenset("total totals altogether combined overall sum".split())  # noqa: SIM905
 # English superlatives of amount, before the noun whose amount they rank by.
 AMOUNT = frozenset("most fewest least".split())  # noqa: SIM905
+BE_FORMS = frozenset("is are was were".split())  # noqa: SIM905
 SKIP = frozenset("the a an of our your their more other different distinct separate individual".split())  # noqa: SIM905
 
 
@@ -66,6 +67,21 @@ def asked_noun(reading: Any) -> int | None:
     return None if i + 1 < len(reading.tokens) and _only_noun(reading.tokens[i + 1].low) else i
 
 
+def asked_head(reading: Any) -> int | None:
+    """The last noun of a compound of two nouns or more that the question opens by asking for ("what is the claims
+    *satisfaction score* for X": the score, which the claims only qualify), or None."""
+    starts = [max(c.tokens) + 1 for c in reading.of("wh") if c.op in ("which", "what") and min(c.tokens) == 0]
+    if not starts:
+        return None
+    tokens, i = reading.tokens, starts[0]
+    while i < len(tokens) and (tokens[i].low in SKIP or tokens[i].low in BE_FORMS):
+        i += 1
+    j = i
+    while j < len(tokens) and tokens[j].low.isalpha() and tokens[j].low not in FUNCTION_WORDS and _noun(tokens[j].low):
+        j += 1
+    return j - 1 if j - i >= 2 else None
+
+
 def ranked_noun(reading: Any) -> int | None:
     """The position of the noun a superlative of amount ranks by ("the most *assists*", "the fewest *visits*"), or
     None when the superlative grades a word that is no noun ("the most *expensive*")."""
@@ -84,6 +100,10 @@ def unnamed_asked(cand: Any, reading: Any, builder: Any, accounted: Any) -> str 
     ranked = ranked_noun(reading)
     if ranked is not None and _names_nothing(ranked, cand, reading, builder, accounted):
         return f"'{reading.tokens[ranked].text}', which the question ranks by, names nothing in this graph"
+    head = asked_head(reading)
+    if head is not None and cand.answer != "truth" and _names_nothing(head, cand, reading, builder, accounted) \
+            and not any(head in p.tokens for p in cand.parts):
+        return f"'{reading.tokens[head].text}', the head of what the question asks for, names nothing in this graph"
     if cand.answer not in ("nodes", "number") or (cand.answer == "number" and not isinstance(cand.form, Count)):
         return None
     i = asked_noun(reading)

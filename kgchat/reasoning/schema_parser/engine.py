@@ -86,7 +86,7 @@ from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
 from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
-from kgchat.reasoning.schema_parser.told_apart import told_apart
+from kgchat.reasoning.schema_parser.told_apart import namesakes_told_apart, told_apart
 from kgchat.reasoning.schema_parser.unbacked import unbacked
 from kgchat.reasoning.schema_parser.value_doers import kind_said
 from kgchat.reasoning.schema_parser.words import Reading, read
@@ -114,8 +114,10 @@ class SchemaEngine:
         self.ranker = ranker  # weights learnt for this graph (``kgchat train --graph``); None: the defaults
 
     def _ground(self, reading: Reading) -> Grounding:
-        """Where the question's words land, a shared name said with a day read as its one node (``told_apart``)."""
-        return told_apart(reading, self.index, self.graph, ground(reading, self.index, self.graph))
+        """Where the question's words land, a shared name said with a day, or with a value of one namesake, read as
+        its one node (``told_apart``, ``namesakes_told_apart``)."""
+        return namesakes_told_apart(self.graph, told_apart(reading, self.index, self.graph,
+                                                          ground(reading, self.index, self.graph)))
 
     def relaxed(self) -> Engine | None:
         return None
