@@ -17,7 +17,9 @@
 - "which claims went to *court*": nothing in the graph says where a claim went, so every claim would answer only by
   accident: refused, not a list of all of them;
 - "an engine of 1 litre or less" of a key in cubic centimetres (``engineCc``): 1000 cc;
-- "the Ann Lee *from Wick*", where two customers are called Ann Lee: the one whose town is Wick.
+- "the Ann Lee *from Wick*", where two customers are called Ann Lee: the one whose town is Wick;
+- "what is the claims *satisfaction score* for Ida Roe": the head of what is asked names nothing here, so Ida Roe's
+  claims do not answer it (refused); "which staff *work* …" is a verb, no head.
 """
 
 from __future__ import annotations
@@ -166,3 +168,13 @@ def test_a_value_tells_namesakes_apart(claims):
         answer, form, names = _ask(claims, question)
         assert len(names) == 1 and ("POL-2" if "Wick" in question else "POL-1") in names[0], (question, form)
         assert "town" not in form, form  # the customer itself, not a test on another
+
+
+@pytest.mark.neo4j
+def test_an_asked_head_that_names_nothing_is_refused(claims):
+    for question in ("What is the claims satisfaction score for Ida Roe?", "What's the claims satisfaction score "
+                                                                             "for Ida Roe?"):
+        answer, form, names = _ask(claims, question)
+        assert names == [], (question, form, names)
+    answer, form, names = _ask(claims, "What is the claim status of CLM-3?")
+    assert names == ["open"], form

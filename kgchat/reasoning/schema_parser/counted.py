@@ -45,7 +45,7 @@ OCCASIONS = frozenset("time times occasion occasions".split())  # noqa: SIM905
 TOTAL_WORDS = frozenset("total totals altogether combined overall sum".split())  # noqa: SIM905
 # English superlatives of amount, before the noun whose amount they rank by.
 AMOUNT = frozenset("most fewest least".split())  # noqa: SIM905
-BE_FORMS = frozenset("is are was were".split())  # noqa: SIM905
+BE_FORMS = frozenset("is are was were 's 're".split())  # noqa: SIM905
 SKIP = frozenset("the a an of our your their more other different distinct separate individual".split())  # noqa: SIM905
 
 
@@ -68,13 +68,16 @@ def asked_noun(reading: Any) -> int | None:
 
 
 def asked_head(reading: Any) -> int | None:
-    """The last noun of a compound of two nouns or more that the question opens by asking for ("what is the claims
-    *satisfaction score* for X": the score, which the claims only qualify), or None."""
+    """The last noun of a compound of two nouns or more that "what is the …" asks for ("what is the claims
+    *satisfaction score* for X": the score, which the claims only qualify), or None; only after a form of "be",
+    where no verb can stand ("which tours *need* …", "which staff *work* …" are verbs, though nouns too)."""
     starts = [max(c.tokens) + 1 for c in reading.of("wh") if c.op in ("which", "what") and min(c.tokens) == 0]
-    if not starts:
+    tokens = reading.tokens
+    if not starts or starts[0] + 1 >= len(tokens) or tokens[starts[0]].low not in BE_FORMS \
+            or tokens[starts[0] + 1].low not in SKIP:
         return None
-    tokens, i = reading.tokens, starts[0]
-    while i < len(tokens) and (tokens[i].low in SKIP or tokens[i].low in BE_FORMS):
+    i = starts[0] + 1
+    while i < len(tokens) and tokens[i].low in SKIP:
         i += 1
     j = i
     while j < len(tokens) and tokens[j].low.isalpha() and tokens[j].low not in FUNCTION_WORDS and _noun(tokens[j].low):
