@@ -19,7 +19,8 @@
 - "an engine of 1 litre or less" of a key in cubic centimetres (``engineCc``): 1000 cc;
 - "the Ann Lee *from Wick*", where two customers are called Ann Lee: the one whose town is Wick;
 - "what is the claims *satisfaction score* for Ida Roe": the head of what is asked names nothing here, so Ida Roe's
-  claims do not answer it (refused); "which staff *work* …" is a verb, no head.
+  claims do not answer it (refused); "which staff *work* …" is a verb, no head;
+- "which *claims handler* took CLM-2": of two label words in a row, the second is asked for.
 """
 
 from __future__ import annotations
@@ -178,3 +179,9 @@ def test_an_asked_head_that_names_nothing_is_refused(claims):
         assert names == [], (question, form, names)
     answer, form, names = _ask(claims, "What is the claim status of CLM-3?")
     assert names == ["open"], form
+
+
+@pytest.mark.neo4j
+def test_of_two_label_words_the_second_is_asked(claims):
+    answer, form, names = _ask(claims, "which claims handler took CLM-2")
+    assert form.startswith("(AND (TYPE Handler)") and sorted(names) == ["Ida Roe", "Kai Ash"], form
