@@ -466,15 +466,17 @@ def answer_label(b: Builder) -> SchemaMention | None:
 def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None:
     """The label of the nodes that hold the stored value said right after the opening "which" / "what", with no
     label word after it ("which *bodyshop* has been sent the most jobs": the repairers whose kind is 'bodyshop'; not
-    "which *home* claims"), as a mention of that label by the value's words; None where the value is held by
-    several labels or there is none."""
+    "which *home* claims"), as a mention of that label by the value's words (of labels whose nodes all hold
+    another, that other); None where the value is held by several labels or there is none."""
     tokens = b.r.tokens
     if len(tokens) < 2 or tokens[0].low not in ("which", "what"):
         return None
     holders = {h for v in b.g.values if min(v.tokens) == 1 and v.element.kind == "prop" for h in v.element.holders}
     said = next((v.tokens for v in b.g.values if min(v.tokens) == 1), ())
-    if len(holders) != 1 or any(min(m.tokens) == max(said) + 1 for m in labels):
-        return None
+    broad = [h for h in holders if all(h == x or b.index.within(x, h) for x in holders)]
+    if len(broad) != 1 or any(min(m.tokens) == max(said) + 1 for m in labels):
+        return None  # several labels hold it, none of them every other's nodes ("which *FNOL advisor*": Handler)
+    holders = set(broad)
     stems = tuple(tokens[i].stem for i in said)
     if any(m.element.kind == "label" and set(m.tokens) & set(said) for m in b.g.schema) or \
             any(e.kind == "label" and e.stems == stems for e in b.index.elements):

@@ -64,8 +64,9 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
     title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"), as what someone is ("who
     is a *drone pilot*") or as what someone holds ("who has *HACCP Level 3*", "who holds both X and Y"), or a value
-    only people hold, asked of by "who" ("who works in *plant health*": a section, which only staff have): a kind of
-    node named, as a label's word names one."""
+    only people hold, asked of by "who" ("who works in *plant health*": a section, which only staff have), or a
+    value the question opens by asking which ("which *FNOL advisor* took X"): a kind of node named, as a label's
+    word names one."""
     if part.kind != "value" or not part.tokens:
         return False
     before = [reading.tokens[i].low for i in range(min(part.tokens))]  # "who's a *drone pilot*": a kind of person
@@ -76,6 +77,8 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
         return True
     if before[:1] == ["who"] and builder is not None and _of_people(part, builder):
         return True
+    if before in (["which"], ["what"]):
+        return True  # "which *FNOL advisor* took X": the kind of thing asked for, as "which handler" says it
     said = [reading.tokens[i].low for i in sorted(part.tokens)]
     value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
