@@ -180,6 +180,8 @@ def test_an_asked_head_that_names_nothing_is_refused(claims):
         assert names == [], (question, form, names)
     answer, form, names = _ask(claims, "What is the claim status of CLM-3?")
     assert names == ["open"], form
+    answer, form, names = _ask(claims, "What's the total excess bill?")  # a sum the compound asks for
+    assert names and float(names[0]) == 1350.0, form
 
 
 @pytest.mark.neo4j

@@ -82,7 +82,9 @@ def asked_head(reading: Any) -> int | None:
     j = i
     while j < len(tokens) and tokens[j].low.isalpha() and tokens[j].low not in FUNCTION_WORDS and _noun(tokens[j].low):
         j += 1
-    return j - 1 if j - i >= 2 else None
+    if j - i < 2 or any(set(c.tokens) & set(range(i, j)) for c in reading.cues):
+        return None  # "what's the *total* salary bill": a sum, which the words of the compound ask for
+    return j - 1
 
 
 def ranked_noun(reading: Any) -> int | None:
