@@ -20,7 +20,8 @@
 - "the Ann Lee *from Wick*", where two customers are called Ann Lee: the one whose town is Wick;
 - "what is the claims *satisfaction score* for Ida Roe": the head of what is asked names nothing here, so Ida Roe's
   claims do not answer it (refused); "which staff *work* …" is a verb, no head;
-- "which *claims handler* took CLM-2": of two label words in a row, the second is asked for; "which *desk advisor*
+- "which *claims handler* took CLM-2": of two label words in a row, the second is asked for ("which *handlers'*
+  claims …": the first, whose claims they are); "which *desk advisor*
   took CLM-4": a role, which only handlers hold, names the kind asked for as a label's word would.
 """
 
@@ -188,6 +189,10 @@ def test_an_asked_head_that_names_nothing_is_refused(claims):
 def test_of_two_label_words_the_second_is_asked(claims):
     answer, form, names = _ask(claims, "which claims handler took CLM-2")
     assert form.startswith("(AND (TYPE Handler)") and sorted(names) == ["Ida Roe", "Kai Ash"], form
+    answer, form, names = _ask(claims, "Which handlers' claims used Panel Pros?")
+    assert form.startswith("(AND (TYPE Handler)") and sorted(names) == ["Ida Roe", "Jon Pike", "Kai Ash"], form
+    answer, form, names = _ask(claims, "Which handlers' claims were declined?")
+    assert names == ["Kai Ash"] and answer.provenance is Provenance.KG_EXACT, (form, answer.trace.not_covered)
 
 
 @pytest.mark.neo4j

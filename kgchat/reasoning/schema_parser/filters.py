@@ -455,6 +455,9 @@ def answer_label(b: Builder) -> SchemaMention | None:
     # "… at *which hospitals*": the label the wh-word stands before, wherever it is
     wh = next((m for m in labels if min(m.tokens) > 0 and tokens[min(m.tokens) - 1].low in ("which", "what")), None)
     if wh is not None:  # of two label words in a row, the second: "which *claims handler*" asks for a handler
+        last = tokens[max(wh.tokens)]
+        if b.r.question[last.end:last.end + 1] in ("'", "’"):
+            return wh  # "which *clients'* jobs": the clients, whose jobs they are
         return next((m for m in labels if min(m.tokens) == max(wh.tokens) + 1), wh)
     first = labels[0]
     end = min(first.tokens)  # the end of its first run of words: "products" twice is no "book series"
