@@ -174,7 +174,7 @@ RELATIONSHIP = [
     ("DMAs fed by more than one site", "MATCH (x)-[:FEEDS]->(m:DMA) WITH m, count(x) AS n WHERE n > 1 RETURN m.dmaCode"),
     ("Which DMAs are fed by an asbestos cement (AC) main laid before 1930?", "MATCH ()-[f:FEEDS {material: 'AC'}]->(m:DMA) WHERE f.laidYear < 1930 RETURN m.dmaCode"),
     ("DMAs whose feed main is 90 mm", "MATCH ()-[f:FEEDS {diameterMm: 90}]->(m:DMA) RETURN m.dmaCode"),
-    ("feeder mains over 9 km long - from which site to which DMA or station", "MATCH (a)-[f:FEEDS]->(b) WHERE f.lengthKm > 9 RETURN a.siteCode, coalesce(b.dmaCode, b.siteCode)"),
+    ("feeder mains over 9 km long: the site code they start from and the site or DMA code they end at", "MATCH (a)-[f:FEEDS]->(b) WHERE f.lengthKm > 9 RETURN a.siteCode, coalesce(b.dmaCode, b.siteCode)"),
     ("pumping stations that feed no DMA", "MATCH (p:PumpingStation) WHERE NOT (p)-[:FEEDS]->(:DMA) RETURN p.siteCode"),
     ("service reservoirs that feed nothing", "MATCH (r:ServiceReservoir) WHERE NOT (r)-[:FEEDS]->() RETURN r.name"),
     ("Which treatment works ultimately supplies DMA-LO-122 (through its SR and booster)?", "MATCH (w:TreatmentWorks)-[:SUPPLIES]->(:ServiceReservoir)-[:FEEDS]->(:PumpingStation)-[:FEEDS]->(:DMA {dmaCode: 'DMA-LO-122'}) RETURN w.name"),
