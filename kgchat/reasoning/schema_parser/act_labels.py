@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from lemminflect import getAllLemmas
 
-from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 
 SCORE = 0.85  # a label named by the verb of its act: below its own word (1.0), as ``numbered.SCORE``
@@ -54,7 +54,7 @@ def act_noun_mentions(reading: Reading, index: SchemaIndex, mentions: list[Schem
     relationship type whose verb makes it ("refer" → "referral": ``REFERRED_TO``; "instruct" → "instruction":
     ``INSTRUCTED``), where no word of the question names that noun's meaning surely already; a little less surely
     than the verb itself."""
-    verbs: dict[str, object] = {}
+    verbs: dict[str, Element] = {}
     for e in index.elements:
         if e.kind == "rel" and e.words:
             first = e.words.split()[0].lower()

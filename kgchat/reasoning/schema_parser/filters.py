@@ -479,12 +479,11 @@ def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None
     broad = [h for h in holders if all(h == x or b.index.within(x, h) for x in holders)]
     if len(broad) != 1 or any(min(m.tokens) == max(said) + 1 for m in labels):
         return None  # several labels hold it, none of them every other's nodes ("which *FNOL advisor*": Handler)
-    holders = set(broad)
     stems = tuple(tokens[i].stem for i in said)
     if any(m.element.kind == "label" and set(m.tokens) & set(said) for m in b.g.schema) or \
             any(e.kind == "label" and e.stems == stems for e in b.index.elements):
         return None  # "which *broker* …", "which *customer* …": a label's own word, also a stored value
-    label = next((e for e in b.index.elements if e.kind == "label" and e.name in holders), None)
+    label = next((e for e in b.index.elements if e.kind == "label" and e.name == broad[0]), None)
     return SchemaMention(tuple(said), label, 0.75) if label is not None else None
 
 
