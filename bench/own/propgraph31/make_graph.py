@@ -87,7 +87,7 @@ STUDIES = [
     ("QTX-301-101", "QTX301 SAD/MAD", "Quillon Therapeutics", "I", "metabolic", "double-blind", True, 24, 2024,
      "recruiting", ["safety", "PK"], "2024-10-15", [("QTX-301", 10, "QW", "investigational")]),
     ("QTX-230-202", "VELA-NOSE", "Quillon Therapeutics", "II", "respiratory", "single-blind", True, 30, 2024,
-     "not yet recruiting", ["nasal polyp score"], None, [("QTX-230", 300, "Q4W", "investigational")]),
+     "recruiting", ["nasal polyp score"], None, [("QTX-230", 300, "Q4W", "investigational")]),
     ("BMB-017-301", "CARDIO-SENSE", "Brightmoor Biologics", "III", "cardiology", "double-blind", True, 60, 2020,
      "recruiting", ["MACE", "LDL-C"], "2021-05-17", [("BMB-017", 300, "Q4W", "investigational")]),
     ("BMB-044-201", "DERMA-CLEAR", "Brightmoor Biologics", "II", "dermatology", "double-blind", True, 36, 2022,
@@ -99,7 +99,7 @@ STUDIES = [
      "recruiting", ["PFS", "OS", "ORR"], "2023-12-11",
      [("HLV-0417", 1200, "Q3W", "investigational"), ("HLV-0522", 150, "QD", "comparator")]),
     ("BMB-044-202", "DERMA-TEEN", "Brightmoor Biologics", "II", "dermatology", "open-label", False, 20, 2024,
-     "not yet recruiting", ["IGA"], None, [("BMB-044", 10, "BID", "investigational")]),
+     "recruiting", ["IGA"], None, [("BMB-044", 10, "BID", "investigational")]),
 ]
 
 AREA_SITES = {
@@ -259,7 +259,7 @@ def main() -> None:
             n_subj = rng.randint(1, 4) if phase != "I" else rng.randint(2, 4)
             for k in range(n_subj):
                 subj_no += 1
-                sid = f"{proto.replace('-', '')[:6]}-{no}-{k + 1:03d}"
+                sid = f"{proto.replace('-', '')}-{no}-{k + 1:03d}"
                 onc = area == "oncology"
                 enrolled = act + dt.timedelta(days=rng.randint(10, 400))
                 if enrolled > d("2025-10-20"):
