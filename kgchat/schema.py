@@ -56,6 +56,17 @@ def identifier_words(name: str) -> str:
     return " ".join(w.lower() for p in parts for w in _CAMEL.split(p) if w)
 
 
+# short forms that keys are commonly spelt with, and the English words people say for them ("dob": "when was X
+# *born*"): conventions of naming fields, never one graph's own abbreviations
+SHORT_FORMS = {"dob": "date of birth", "dod": "date of death", "amt": "amount", "addr": "address",
+               "dept": "department", "mgr": "manager", "qty": "quantity", "yr": "year", "yrs": "years"}
+
+
+def spoken_words(name: str) -> str:
+    """How a property key is said: its words, with common short forms said in full (``dob`` → ``date of birth``)."""
+    return " ".join(SHORT_FORMS.get(w, w) for w in identifier_words(name).split())
+
+
 @dataclass(frozen=True)
 class PropertyInfo:
     """A property key on nodes of a label (or on relationships of a type) and what its values look like."""

@@ -35,13 +35,14 @@ BOUNDS = frozenset({"most", "least"})  # "at least 5", "at most 3": bounds when 
 
 def superlative(word: str) -> bool:
     """Whether English has ``word`` as the superlative of an adjective or adverb ("worst", "latest", "most")."""
-    from lemminflect import getInflection, getLemma
+    from lemminflect import getAllLemmas, getInflection, getLemma
 
     word = word.lower()
     if not word.isalpha() or len(word) < 3:  # a letter left by splitting "1990s" is no word
         return False
-    for upos, tag in (("ADJ", "JJS"), ("ADV", "RBS")):
-        for base in getLemma(word, upos=upos):
+    known = bool(getAllLemmas(word))  # a word of the dictionary is a superlative only as the dictionary says:
+    for upos, tag in (("ADJ", "JJS"), ("ADV", "RBS")):  # "test" is no superlative of "te"
+        for base in getLemma(word, upos=upos, lemmatize_oov=not known):
             if base and base != word and word in getInflection(base, tag=tag):
                 return True
     return False

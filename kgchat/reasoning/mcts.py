@@ -32,11 +32,14 @@ import math
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import asdict, dataclass, field
+from typing import Any
 
-from kgchat.backends.base import GraphStore, is_unnamed
+from kgchat.backends.base import GraphStore, is_unnamed, normalize_name
 from kgchat.errors import LLMError
 from kgchat.linking import EntityLinker
 from kgchat.logic import Count, to_sexpr
+from kgchat.logic.nodes import Entity as EntityNode
+from kgchat.logic.nodes import subexpressions
 from kgchat.reasoning import merged
 from kgchat.reasoning.agent import Action, AgentState, Environment
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
@@ -323,6 +326,11 @@ class MCTSEngine:
             p.score = round(value, 6)
         run.step(Step("answer", leaf.depth, [Candidate(e.name or e.id, round(value, 6), True) for e in ranked[:20]],
                       note=f"answer: {run.trace.logical_form} (Q {value:.3f}, {len(answers)} answer(s))"))
+        if exact_link and (twin := _namesake(form, linked)):
+            exact_link = False
+            run.step(Step("sufficiency", 0, note=f"'{twin}' names more than one thing the question may mean, and the "
+                                                 "answer starts from one of them that nothing told apart: the answer "
+                                                 "is only approximate"))
         provenance = merged.badge(run, Provenance.KG_EXACT if exact_link else Provenance.KG_APPROXIMATE)
         text = answer_text(ranked) if not isinstance(form, Count) else ranked[0].name
         return Answer(question, text, ranked, provenance, self.name)
@@ -374,3 +382,11 @@ class MCTSEngine:
             return Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name)
         return Answer(run.question, text, provenance=Provenance.LLM_ONLY, engine=self.name)
 
+
+def _namesake(form: Any, linked: list[EntityMatch]) -> str:
+    """The words of the question an entity the form starts from was found by, where they found another entity too
+    (several animals called 'Greystone Rosebud', of which the search took one), or ""."""
+    used = {x.id for x in subexpressions(form) if isinstance(x, EntityNode)}
+    said = {normalize_name(m.mention) for m in linked if m.entity.id in used and m.mention}
+    twins = [m for m in linked if m.entity.id not in used and m.mention and normalize_name(m.mention) in said]
+    return twins[0].mention if twins else ""

@@ -8,7 +8,7 @@ import re
 
 from kgchat.logic.nodes import And, Class, Compare, Entity, Join, Literal, Relation, conjuncts, subexpressions
 from kgchat.reasoning.type_names import named, type_words
-from kgchat.schema import GraphSchema, identifier_words, times, year_number
+from kgchat.schema import GraphSchema, identifier_words, spoken_words, times, year_number
 
 TIME_WORDS = frozenset({"year", "date", "day", "month", "time"})
 _DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2}([T ][\d:.]+)?)?)?$")
@@ -36,14 +36,14 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
             if key is None or info.property(key) is None:
                 continue
             own = _own_words(key, label)  # read from a word of its own ("born": birthDate), it is named
-            if own and identifier_words(key).lower() in read:
+            if own and (identifier_words(key).lower() in read or spoken_words(key) in read):
                 continue
             said = [p.key for p in info.properties if p.key != key and times(p) and named(words, _own_words(p.key, label))]
             if said and not named(words, own):
                 # "orders *delivered* in 2025" tested on the order date: a word names another time of theirs
                 out.append(f"which time of {label} is meant: the words name {said[0]}, and the answer tests {key}")
                 continue
-            if named(words, type_words(key)) or identifier_words(key).lower() in read:
+            if named(words, type_words(key)) or identifier_words(key).lower() in read or spoken_words(key) in read:
                 continue
             # a node's own times mostly fall in one year (an edition's opening, closing, year); a relationship's
             # time is another event (born, and MANAGES.since)

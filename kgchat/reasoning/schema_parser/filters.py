@@ -43,7 +43,7 @@ from kgchat.reasoning.schema_parser.verb_words import link_verb
 from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.ways import far_value_links
 from kgchat.reasoning.schema_parser.words import COMPARE_BEFORE, STOP, Cue
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
 COMPARE_WORDS = frozenset(w for phrase in COMPARE_BEFORE for w in phrase.split())
@@ -276,7 +276,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if near and (best is None or near[2] > best[2] + 0.1):
             best = near
         elif best is not None and len(links) > 1:
-            best = (best[0], _same_words(best[1], links[1]), best[2])
+            best = (best[0], _same_words(b, best[1], links[1], cue.kind == "year"), best[2])
         if best is not None:
             pieces.append((best[0], best[1]))
     for cue, text, toks in _strings(b):
@@ -487,19 +487,25 @@ def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None
     return SchemaMention(tuple(said), label, 0.75) if label is not None else None
 
 
+def _dated(b: Builder, words: str) -> bool:
+    """Whether the key the words name holds dates or years."""
+    return any(e.words == words and e.info is not None and (e.info.type in TEMPORAL or e.info.holds_years)
+               for e in b.index.elements if e.kind in ("prop", "edge_prop"))
+
+
 def _yes_no(b: Builder) -> bool:
     return bool(b.r.tokens) and b.r.tokens[0].low in YES_NO
 
 
-def _same_words(parts: list[Part], other: tuple[Expr, list[Part], float]) -> list[Part]:
+def _same_words(b: Builder, parts: list[Part], other: tuple[Expr, list[Part], float], year: bool) -> list[Part]:
     """The parts of the best comparison, with a doubt when the next one compares the number with another key the
     same words name as surely, as likely by every measure the builder has ("on floor 12 or above": ``floorLevel``
     and ``floorAreaM2``, both "floor"): which key the number is of is open."""
     mine = next((p for p in parts if p.kind == "property"), None)
     theirs = next((p for p in other[1] if p.kind == "property"), None)
     if mine is None or theirs is None or mine.text == theirs.text or theirs.tokens != mine.tokens \
-            or theirs.conf < mine.conf or parts[0].doubt:
-        return parts
+            or theirs.conf < mine.conf or parts[0].doubt or year and _dated(b, mine.text) and not _dated(b, theirs.text):
+        return parts  # (a year said of a key of dates is no value of a key holding neither: "born 2020", no weight)
     return [replace(parts[0], doubt=f"the number may as well be of {theirs.text}"), *parts[1:]]
 
 

@@ -63,6 +63,9 @@ hold""".split())  # noqa: SIM905 - dictionary forms
 # Verbs of location, linking a thing to the place named after them.
 LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
 HOLDING_VERBS = frozenset({"hold", "possess", "carry"})  # "staff who *hold* PA6": a value of theirs, as "have" says it
+# Verbs of recording, which say only that the value after them is what the graph keeps ("*flagged* as genotyped",
+# "*marked* as sold", "*recorded* as dead").
+RECORDING_VERBS = frozenset("""flag mark record tag label register note""".split())  # noqa: SIM905
 # Nouns that name the value of the property before them rather than anything of their own.
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
@@ -116,6 +119,10 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         asked = [j for j in range(min(named)) if piece(j, ("property",))] if named else []
         if asked and all(j in claimed or not tokens[j].content for j in range(max(named) + 1, i)):
             return f"{piece(asked[0], ('property',)).text}, which it holds"
+    if verb in RECORDING_VERBS and i + 1 < len(tokens):
+        j = i + 2 if tokens[i + 1].low == "as" else i + 1  # "flagged *as* genotyped"
+        if j < len(tokens) and (kept := piece(j, ("value", "constraint"))) is not None:
+            return f"how {kept.text} is kept"
     if low in ATTRIBUTE_NOUNS and i > 0 and (named := piece(i - 1, ("property", "constraint", "value"))):
         return f"the value of {named.text}"
     if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)

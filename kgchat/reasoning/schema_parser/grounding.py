@@ -64,7 +64,7 @@ from kgchat.reasoning.schema_parser.words import (
     stem,
     unprefixed,
 )
-from kgchat.schema import ID_KEY, NUMERIC, TEMPORAL
+from kgchat.schema import ID_KEY, NUMERIC, SHORT_FORMS, TEMPORAL
 from kgchat.text import word_kinds
 from kgchat.types import Direction, Entity
 
@@ -432,6 +432,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     by_stem: dict[str, list[int]] = {}
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
+        for w in SHORT_FORMS.get(tokens[i].low, "").split():  # "dob" said as written: the date of birth it stands for
+            if w not in STOP:
+                by_stem.setdefault(stem(w), []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
     agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}

@@ -40,6 +40,9 @@ AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "f
 # nouns (and verbs) of money asked or received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
                          "charged", "earn", "earns", "earned", "owe", "owes", "owed", "owing"})
+# verbs of paying, which say an amount of money changes hands ("how much was *paid* in fees"): said by a money key
+# where the graph has no key or type of their own ("paid": an order's paid flag)
+PAYING = frozenset({"pay", "pays", "paid", "paying", "spend", "spends", "spent", "spending", "cost", "costs"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
 HOW_MEASURES = {"far": "length", "tall": "height", "heavy": "weight", "wide": "length", "deep": "length"}  # "how far"
 FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})
@@ -52,7 +55,7 @@ def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     module docstring), or None."""
     if builder is None:
         return None
-    return (_measured(i, cand, reading) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
+    return (_measured(i, cand, reading, builder) or _time_asked(i, cand, reading, builder) or _kind_of(i, cand, reading, builder)
             or _kind_named(i, cand, reading, builder) or _provided(i, cand, reading, builder)
             or _how_often(i, cand, reading))
 
@@ -68,14 +71,15 @@ def _how_often(i: int, cand: Any, reading: Any) -> str | None:
     return None
 
 
-def _measured(i: int, cand: Any, reading: Any) -> str | None:
+def _measured(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     """"runway *length*" of runwayM: the quantity the unit ending a read key's name measures."""
     low = reading.tokens[i].low
     quantity = MEASURE_NOUNS.get(low) or MEASURE_NOUNS.get(reading.tokens[i].stem)
     before = reading.tokens[i - 1].low if i > 0 else ""
     if before == "how" and low in HOW_MEASURES or low == "away" and before == "far":
         quantity = HOW_MEASURES.get(low, "length")  # "*how far* (*away*) is X": the length a distance key measures
-    if low in MONEY_NOUNS:
+    if low in MONEY_NOUNS or low in PAYING and not any(
+            reading.tokens[i].stem in e.stems or low in e.words.split() for e in builder.index.elements):
         quantity = "money"
     wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
     for name in sorted(relations_in(cand.form)):

@@ -10,6 +10,7 @@ from typing import Any
 
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.schema_parser.counted import _names_nothing
+from kgchat.text import word_kinds
 
 BE = frozenset("is are was were".split())  # noqa: SIM905
 DETERMINERS = frozenset("a an the one".split())  # noqa: SIM905
@@ -28,6 +29,8 @@ def priced_noun(reading: Any) -> int | None:
     head = None
     while i < len(lows) and lows[i].isalpha() and lows[i] not in FUNCTION_WORDS:
         head, i = i, i + 1
+    if head is not None and (kinds := word_kinds(lows[head])) and "NOUN" not in kinds:
+        return None  # "how much was *paid* in fees": a verb, which names no thing priced
     return head
 
 

@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Any
 
 from kgchat.logic.nodes import Expr, Has, Relation
-from kgchat.reasoning.schema_parser.words import STOP, Reading
+from kgchat.reasoning.schema_parser.words import IRREGULAR, STOP, Reading
 from kgchat.schema import GraphSchema, identifier_words
 
 SURE = 0.95  # a word that is one of a role's agent nouns: a little below a label's own word (1.0)
@@ -42,6 +42,10 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
 SUPERIORS = ("manager", "boss", "supervisor", "superior")
+# a line of descent between things of one kind (PARENT_OF, CHILD_OF), named by the first word of the type: the
+# nouns English has for the one at its start and for the one at its end
+KIN = {"parent": (("parent",), ("child", "offspring", "progeny")),
+       "child": (("child", "offspring"), ("parent",))}
 MANAGING = frozenset({"manage"})  # the superior's own verb: "X *manages* Y" when Y reports to X
 
 
@@ -113,6 +117,11 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
     out: list[Role] = []
     for r in schema.relationships:
         words = identifier_words(r.name).lower().split()
+        if words[:1] and words[0] in KIN and set(r.starts) & set(r.ends):
+            ahead, behind = KIN[words[0]]  # "the *progeny* of X", "X's *parents*"
+            out += [Role(r.name, True, label, ahead) for label in r.starts]
+            out += [Role(r.name, False, label, behind) for label in r.ends]
+            continue
         verb = next((v for w in words if w not in STOP for v in _lemmas(w).get("VERB", ())[:1]), None)
         if verb is None:
             continue
@@ -208,8 +217,13 @@ def managing_words(reading: Reading, roles: list[Role], taken: set[int]) -> list
 
 def says_reporting(word: str, rel: str) -> bool:
     """Whether ``word`` names the reporting line ``rel`` from its superior's end: a superior's noun ("manager") or
-    verb ("manages"), of a type named "reports to" / "answers to"."""
-    if tuple(identifier_words(rel).lower().split()[:2]) not in REPORTING:
-        return False
+    verb ("manages"), of a type named "reports to" / "answers to"; or names an end of a line of descent ("progeny"
+    of ``PARENT_OF``)."""
     low = word.lower()
+    words = identifier_words(rel).lower().split()
+    if words[:1] and words[0] in KIN:  # a line of descent: "*progeny*", "*parents*" name its ends
+        forms = {low, low[:-1] if low.endswith("s") else low, IRREGULAR.get(low, low)}  # "parents", "children"
+        return bool(forms & set(KIN[words[0]][0] + KIN[words[0]][1]))
+    if tuple(words[:2]) not in REPORTING:
+        return False
     return low in SUPERIORS or low.rstrip("s") in SUPERIORS or bool(set(_lemmas(low).get("VERB", ())) & MANAGING)

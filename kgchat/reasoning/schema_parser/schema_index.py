@@ -17,7 +17,7 @@ from kgchat.errors import KGChatError
 from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Literal, Not, Relation
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
-from kgchat.schema import GraphSchema, PropertyInfo, identifier_words
+from kgchat.schema import GraphSchema, PropertyInfo, identifier_words, spoken_words
 from kgchat.scorers.embedding import EmbeddingCache
 from kgchat.types import Entity
 
@@ -237,7 +237,7 @@ def year_valued(e: Element) -> bool:
 
 def _element(kind: str, name: str, owner: str = "", info: PropertyInfo | None = None,
              holders: tuple[str, ...] = ()) -> Element:
-    words = identifier_words(name)
+    words = spoken_words(name) if kind != "label" else identifier_words(name)
     stems = tuple(stem(w) for w in words.split() if w not in _SKIP_WORDS) or tuple(stem(w) for w in words.split())
     return Element(kind, name, owner, words, stems, info, holders)
 

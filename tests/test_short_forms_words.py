@@ -1,0 +1,111 @@
+"""A small herd book built here, asked as its breeders would ask it:
+
+- "when was X *born*" of a key spelt ``dob``: the date of birth the short form stands for, not the birth weight
+  (``birthWeightKg``, whose name says "birth" too); "dob of X", the short form said as written, reads it as well;
+- "how much was *paid* in judging fees altogether": a verb of paying, said of a key in money (``feeGbp``), where
+  nothing in the graph is called "paid";
+- "animals not *flagged* as genotyped": a verb of recording before the value it records;
+- "the *progeny* of X" on a ``PARENT_OF`` line between animals: the animals at its end, by the noun of kinship;
+- "test" is no superlative (of "te"), so "a genetic test" asks for no ranking;
+- the MCTS agent that starts from one of several animals going by one name badges its answer approximate.
+"""
+
+from __future__ import annotations
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.types import Provenance
+
+NODES = {
+    "a1": (["Animal"], {"name": "Ash Rose", "tag": "KR-1", "birthWeightKg": 38.5, "genotyped": True,
+                        "tests": ["genomic"]}),
+    "a2": (["Animal"], {"name": "Bell Ash", "tag": "KR-2", "birthWeightKg": 41.0, "genotyped": False,
+                        "tests": ["genomic"]}),
+    "a3": (["Animal"], {"name": "Cob Hill", "tag": "KR-3", "birthWeightKg": 44.0, "genotyped": False}),
+    "a4": (["Animal"], {"name": "Dun Moss", "tag": "KR-4", "birthWeightKg": 36.0, "genotyped": True}),
+    "j1": (["Judge"], {"name": "Ida Roe"}),
+    "j2": (["Judge"], {"name": "Jon Pike"}),
+    "s1": (["Show"], {"showName": "Fell Show"}),
+    "s2": (["Show"], {"showName": "Dale Show"}),
+}
+RELS = [("a1", "PARENT_OF", "a3"), ("a1", "PARENT_OF", "a4"), ("a2", "PARENT_OF", "a4")]
+DOBS = {"KR-1": "2011-05-02", "KR-2": "2014-03-09", "KR-3": "2020-06-01", "KR-4": "2022-04-17"}
+FEES = [("Ida Roe", "Fell Show", 120), ("Jon Pike", "Dale Show", 80), ("Ida Roe", "Dale Show", 60)]
+
+
+def _fill(session) -> None:
+    for tag, dob in DOBS.items():
+        session.run("MATCH (a:Animal {tag: $tag}) SET a.dob = date($dob)", tag=tag, dob=dob)
+    for judge, show, fee in FEES:
+        session.run("MATCH (j:Judge {name: $j}), (s:Show {showName: $s}) CREATE (j)-[:JUDGED {feeGbp: $fee}]->(s)",
+                    j=judge, s=show, fee=fee)
+
+
+@pytest.fixture(scope="module")
+def herd(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, fill=_fill, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_born_reads_a_date_of_birth_spelt_short(herd):
+    answer, form, names = _ask(herd, "When was Ash Rose born?")
+    assert names == ["2011-05-02"] and "dob" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_the_short_form_said_as_written(herd):
+    answer, form, names = _ask(herd, "dob of Cob Hill")
+    assert names == ["2020-06-01"] and "dob" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_verb_of_recording_says_nothing_more(herd):
+    answer, form, names = _ask(herd, "which animals are not flagged as genotyped")
+    assert sorted(names) == ["Bell Ash", "Cob Hill"], form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_paid_is_said_by_an_amount_of_money(herd):
+    answer, form, names = _ask(herd, "How much was paid in judging fees altogether?")
+    assert names and float(names[0]) == 260.0 and form.startswith("(SUM"), form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_progeny_are_the_ends_of_a_parent_line(herd):
+    answer, form, names = _ask(herd, "list the progeny of Ash Rose")
+    assert sorted(names) == ["Cob Hill", "Dun Moss"], form
+
+
+def test_test_is_no_superlative():
+    from kgchat.reasoning.form_gaps import superlative
+
+    assert not superlative("test") and not superlative("forest")
+    assert superlative("latest") and superlative("best") and superlative("comfiest")
+
+
+def test_kin_nouns_name_the_ends_of_a_parent_line():
+    from kgchat.reasoning.schema_parser.roles import says_reporting
+
+    assert says_reporting("progeny", "PARENT_OF") and says_reporting("parents", "PARENT_OF")
+    assert says_reporting("manager", "REPORTS_TO") and not says_reporting("progeny", "REPORTS_TO")
+
+
+def test_mcts_names_a_namesake_it_did_not_tell_apart():
+    from kgchat.logic.nodes import Entity as Node
+    from kgchat.logic.nodes import Join, Relation
+    from kgchat.reasoning.mcts import _namesake
+    from kgchat.types import Entity, EntityMatch
+
+    one, two = Entity("n1", "Ash Rose (KR-1)"), Entity("n2", "Ash Rose (KR-9)")
+    linked = [EntityMatch(one, 0.9, "exact", "Ash Rose"), EntityMatch(two, 0.9, "exact", "Ash Rose")]
+    form = Join(Relation("dob", reverse=True), Node("n1"))
+    assert _namesake(form, linked) == "Ash Rose"
+    assert _namesake(form, linked[:1]) == ""
