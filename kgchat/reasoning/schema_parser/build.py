@@ -57,7 +57,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, unit_ratio
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import COMPARED, Cue, Reading
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema, PropertyInfo
 from kgchat.types import Direction
 
 UNCOVERED = 0.6  # a content word no piece accounts for
@@ -430,6 +430,8 @@ class Builder:
             if want_time and not yearish and (e not in self.mentioned or self.r.tokens[cue.tokens[0]].low in (
                     "in", "during", "since", "before", "after", "until", "of", "from")):
                 continue  # "hours *in 2024*": a time, no number of hours
+            if cue.kind == "year" and not yearish and _far_below(e.info, cue.value):
+                continue  # "born 2020 or later": no birth weight of 2020 kg, where weights are some tens
             if cue.kind == "date" and not self.dated(e, target):
                 continue  # a day or month is no value of a year or a number
             if e.kind == "prop" and target not in e.holders:
@@ -532,3 +534,14 @@ class Builder:
                        if toks else [])]  # forced: the property named only by the test's own words ("surname")
             out.append((Compare(cue.op, Relation(key), Literal(text)), parts))
         return out[:2]
+
+
+def _far_below(info: PropertyInfo, value: object) -> bool:
+    """Whether every value the key is known to hold is a tenth of ``value`` or less (a year said of weights of some
+    tens): the number is no value of it."""
+    try:
+        known = [abs(float(v)) for v in info.samples]
+        target = abs(float(value))
+    except (TypeError, ValueError):
+        return False
+    return bool(known) and max(known) * 10 <= target

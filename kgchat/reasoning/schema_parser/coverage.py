@@ -4,6 +4,7 @@ count whose scope the words leave open; a test said of several related things at
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import fields, is_dataclass
 from typing import Any
@@ -43,7 +44,7 @@ from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.twice import read_twice
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
-from kgchat.schema import identifier_words, times
+from kgchat.schema import identifier_words, spoken_words, times
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -98,7 +99,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
                  for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
-                 or _label_number(p, cand.parts, cand.form, builder.schema) or _own_label_word(p, cand, builder))
+                 or _label_number(p, cand.parts, cand.form, builder.schema) or _own_label_word(p, cand, builder)
+                 or _loose_rank(p, cand.form, reading))
                  and not cycle_asked(p, cand, reading)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
@@ -109,6 +111,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(p.doubt, "constraint", None) for p in cand.parts if p.doubt]
     coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
+    coverage += [Coverage(why, "type", None) for why in _label_in_value(cand, builder)]
+    coverage += [Coverage(why, "relation", None) for why in _end_unsaid(cand, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
@@ -374,6 +378,70 @@ def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
     others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
               for t in p.tokens}
     return part.tokens <= others
+
+
+def _label_in_value(cand: Candidate, builder: Builder) -> list[str]:
+    """A label read from a word of a stored value the form tests ("the *herd* book", a committee's name, read as the
+    Herd nodes too), where the answer is not that label's nodes and they do not hold the value: the word is the
+    value's, and the walk through those nodes is a step no word asks for."""
+    out = []
+    for p in cand.parts:
+        if p.kind != "label" or not p.tokens or p.text == cand.target:
+            continue
+        value = next((v for v in cand.parts if v.kind == "value" and p.tokens <= v.tokens), None)
+        label = builder.schema.label(p.text)
+        if value is not None and label is not None and any(
+                value.text.startswith(f"{words} ") for x in label.properties
+                for words in (identifier_words(x.key), spoken_words(x.key))):
+            continue  # "the Kelderby *Show*": a show, named by its own show name
+        if value is not None:
+            out.append(f"'{p.text}' is read from words of the value {value.text}, which name no {p.text} nodes")
+    return out
+
+
+def _end_unsaid(cand: Candidate, builder: Builder) -> list[str]:
+    """A relationship between things of one kind (``PARENT_OF`` from animal to animal) tested by a value of its own
+    with nothing at its other end ("animals with no recorded *sire*": role 'sire'): whether the things kept are the
+    ones the value describes or the ones at the other end is a choice no word makes (the animals that are sires, or
+    those that have one)."""
+    out = []
+    for node in subexpressions(cand.form):
+        if not isinstance(node, Join) or not isinstance(node.relation, Relation) or not node.relation.reverse:
+            continue
+        rel, _, end = node.relation.name.rpartition(".")
+        info = builder.schema.rel(rel) if end in ("start", "end") else None
+        if info is None or not set(info.starts) & set(info.ends):
+            continue
+        tests = conjuncts(node.expr)
+        ends = [t for t in tests if isinstance(t, Join) and isinstance(t.relation, Relation)
+                and t.relation.name in (f"{rel}.start", f"{rel}.end")]
+        valued = [t for t in tests if isinstance(t, Join) and isinstance(t.relation, Relation)
+                  and t.relation.name.startswith(f"{rel}.") and isinstance(t.expr, Entity | Literal)]
+        if valued and not ends:
+            out.append(f"which end of {rel} its value describes is not said: the answer keeps the things at its {end}")
+    return out
+
+
+def _loose_rank(part: Any, form: Any, reading: Any) -> bool:
+    """The key a superlative ranks by, read only from a word somewhat alike in meaning ("bred the most *calves*"
+    ranked by ``cowsHead``), none of whose words the key's name has: what is ranked is the answer's core, and a
+    loose likeness does not say it ("*paid* the most" of ``paidGbp`` does)."""
+    if part.kind != "property" or not part.tokens or part.conf >= WEAK or part.forced:
+        return False
+    slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
+    if not isinstance(slot, Relation) or spoken_words(slot.name.rsplit(".", 1)[-1]) != part.text:
+        return False
+    own = [w for w in part.text.split() if len(w) > 2]
+    return not any(_one_root(reading.tokens[i].low, w) for i in part.tokens for w in own)
+
+
+def _one_root(word: str, other: str) -> bool:
+    """Whether two words share their root: one stem, or all but the last letter of the shorter ("valuable" /
+    "value"; not "calves" / "cows")."""
+    if stem(word) == stem(other):
+        return True
+    shared = len(os.path.commonprefix([word, other]))
+    return shared >= 4 and shared >= min(len(word), len(other)) - 1
 
 
 def _label_number(part: Any, parts: list[Any], form: Any, schema: Any) -> bool:

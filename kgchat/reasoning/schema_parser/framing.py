@@ -37,11 +37,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Class, subexpressions
+from kgchat.logic.nodes import Class, Join, Literal, Relation, subexpressions
+from kgchat.logic.nodes import Entity as Node
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
 from kgchat.reasoning.schema_parser.schema_index import year_valued
-from kgchat.schema import TEMPORAL
+from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma, word_kinds
 from kgchat.types import Entity
 
@@ -119,6 +120,10 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         asked = [j for j in range(min(named)) if piece(j, ("property",))] if named else []
         if asked and all(j in claimed or not tokens[j].content for j in range(max(named) + 1, i)):
             return f"{piece(asked[0], ('property',)).text}, which it holds"
+    if verb != low and low.endswith(("ed", "en", "rn")) and i + 2 < len(tokens) and \
+            tokens[i + 1].low in ("by", "via", "through") and (kept := piece(i + 2, ("constraint", "value"))) \
+            is not None and _flag_test(cand, kept):
+        return f"how {kept.text} came about"  # "born *by* embryo transfer" of the et flag, "paid *by* direct debit"
     if verb in RECORDING_VERBS and i + 1 < len(tokens):
         j = i + 2 if tokens[i + 1].low == "as" else i + 1  # "flagged *as* genotyped"
         if j < len(tokens) and (kept := piece(j, ("value", "constraint"))) is not None:
@@ -262,3 +267,11 @@ def _named_by_name(i: int, cand: Any, builder: Any) -> str | None:
 def _classes(expr: Any) -> list[Any]:
     """The classes a form lists or tests, anywhere in it."""
     return [x for x in subexpressions(expr) if isinstance(x, Class)]
+
+
+def _flag_test(cand: Any, part: Any) -> bool:
+    """Whether ``part`` reads a true/false key the form tests."""
+    flags = {n.relation.name.rsplit(".", 1)[-1] for n in subexpressions(cand.form) if isinstance(n, Join)
+             and isinstance(n.relation, Relation) and isinstance(n.expr, Node | Literal)
+             and str(n.expr.id if isinstance(n.expr, Node) else n.expr.value).lower() in ("true", "false")}
+    return any(part.text.startswith(identifier_words(f)) or identifier_words(f) in part.text for f in flags)

@@ -2,7 +2,7 @@
 ``amlChecked`` for "anti money laundering checked", ``ricsQualified`` for "Royal Institution of Chartered Surveyors".
 
 Whoever names a key after a term of the trade often writes the term's initials; whoever asks says the term. A word
-of a key that is no English word (``arr``, ``aml``; three to five letters, none of the question's words cut short)
+of a key that is no English word (``arr``, ``aml``, ``et``; two to five letters, none of the question's words cut short)
 is read as said where as many words of the question in a row (a possessive "'s" and "of" / "and" between them
 aside; no function words) begin with its letters in order, one letter a word; the key is named as surely as when
 its words are said, less where its other words are not said.
@@ -35,7 +35,7 @@ def initial_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMe
             continue
         words = e.words.split()
         for k, word in enumerate(words):
-            if not 3 <= len(word) <= 5 or not word.isalpha() or word_kinds(word) or \
+            if not 2 <= len(word) <= 5 or not word.isalpha() or word_kinds(word) or \
                     any(t.low.startswith(word) for t in tokens):  # "est" of "estimate": a word cut short
                 continue
             run = _spelt(tokens, word, taken)

@@ -466,6 +466,11 @@ def read(question: str) -> Reading:
             prev = r.cues[-1]
             r.cues[-1] = Cue(prev.kind, prev.tokens + (i - 1, i), (prev.value, value), "between", prev.word)
             continue
+        if i >= 2 and tokens[i - 1].low in ("to", "through", "thru") and r.cues and r.cues[-1].kind == kind and \
+                r.cues[-1].tokens[-1] == i - 2 and r.cues[-1].op in ("eq", "ge") and isinstance(r.cues[-1].value, float | int):
+            prev = r.cues[-1]  # "(2000 to 2009)", "from 3 to 5": both ends, as "between 2000 and 2009" says them
+            r.cues[-1] = Cue(prev.kind, prev.tokens + (i - 1, i), (prev.value, value), "between", prev.word)
+            continue
         if i >= 1 and tokens[i - 1].low == "between":
             op, op_idx = "between", (i - 1,)
         r.cues.append(Cue(kind, op_idx + (i,), value, op, " ".join(tokens[j].text for j in op_idx + (i,))))
