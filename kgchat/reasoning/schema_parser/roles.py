@@ -19,6 +19,10 @@ read off the schema alone, for every relationship type:
 - a line of reporting between things of one kind (``REPORTS_TO`` from staff to staff) names the one at its end by
   the nouns for a superior ("manager", "boss", "supervisor"), which no ending makes of the verb.
 
+The nouns of kinship ("the *progeny* of X", "X's *parents*") stand for a line of descent between things of one
+kind (``PARENT_OF``, ``CHILD_OF``) when the badge asks (``says_reporting``); they make no role, which would let a walk
+of two steps read them as well.
+
 A role mention is a label mention of the doer's label (it stands wherever a label word does: the kind of thing
 asked for, counted, ranked, filtered) that also carries the role: ``Role.test`` is the test the nodes must pass
 ("has at least one such relationship"), and the relationship type counts as named by the word.
@@ -43,7 +47,7 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
 SUPERIORS = ("manager", "boss", "supervisor", "superior")
 # a line of descent between things of one kind (PARENT_OF, CHILD_OF), named by the first word of the type: the
-# nouns English has for the one at its start and for the one at its end
+# nouns English has for the one at its start and for the one at its end (read by the badge: ``says_reporting``)
 KIN = {"parent": (("parent",), ("child", "offspring", "progeny")),
        "child": (("child", "offspring"), ("parent",))}
 MANAGING = frozenset({"manage"})  # the superior's own verb: "X *manages* Y" when Y reports to X
@@ -117,11 +121,6 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
     out: list[Role] = []
     for r in schema.relationships:
         words = identifier_words(r.name).lower().split()
-        if words[:1] and words[0] in KIN and set(r.starts) & set(r.ends):
-            ahead, behind = KIN[words[0]]  # "the *progeny* of X", "X's *parents*"
-            out += [Role(r.name, True, label, ahead) for label in r.starts]
-            out += [Role(r.name, False, label, behind) for label in r.ends]
-            continue
         verb = next((v for w in words if w not in STOP for v in _lemmas(w).get("VERB", ())[:1]), None)
         if verb is None:
             continue
