@@ -52,7 +52,7 @@ from kgchat.reasoning.schema_parser.filters import (
 from kgchat.reasoning.schema_parser.hops import SHARING
 from kgchat.reasoning.schema_parser.kind_nouns import prefer_things
 from kgchat.reasoning.schema_parser.per_group import grouped
-from kgchat.reasoning.schema_parser.places import no_place, places_of
+from kgchat.reasoning.schema_parser.places import no_place
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
 from kgchat.reasoning.schema_parser.ranks import (
     counted_same,
@@ -88,7 +88,6 @@ from kgchat.text import word_kinds
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
 UNTIMED = 0.3  # a key holding no dates or years, read for a question that asks "when" / "what year"
-TYPED_MARGIN = 1.5  # how far below a reading of another kind than "where" / "when" asks one of that kind may score and win
 NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
 
 
@@ -129,8 +128,6 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     who = any(c.op in ("who", "whom") for c in b.r.of("wh")) and answer_label(b) is None
     where = bool(b.r.tokens) and b.r.tokens[0].low == "where" and answer_label(b) is None
     when = asks_when(b)
-    if where:
-        out += places_of(b, out)  # "where was X held": X's town, where X is a place the words name
     for c in out:
         if why := asks_property_of(c, asked):
             c.bonus -= NOT_ASKED
@@ -143,10 +140,6 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
             c.mismatch = why
         score(b, c, ranker)
     out.sort(key=lambda c: -c.score)
-    if (where or when) and out and out[0].mismatch and (fit := next(
-            (c for c in out[1:] if not c.mismatch and c.score >= out[0].score - TYPED_MARGIN), None)) is not None:
-        out.remove(fit)  # "where was X held": X's town, not the classes held there, a reading of another kind
-        out.insert(0, fit)
     seen: set[str] = set()
     unique = []
     for c in out:
