@@ -100,7 +100,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
                  for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
                  or _label_number(p, cand.parts, cand.form, builder.schema) or _own_label_word(p, cand, builder)
-                 or _loose_rank(p, cand.form, reading))
+                 or _loose_rank(p, cand, reading))
                  and not cycle_asked(p, cand, reading)]
     if (scope := _count_scope(cand.form)) is not None:
         coverage.append(Coverage(scope, "aggregation", None))
@@ -422,12 +422,15 @@ def _end_unsaid(cand: Candidate, builder: Builder) -> list[str]:
     return out
 
 
-def _loose_rank(part: Any, form: Any, reading: Any) -> bool:
+def _loose_rank(part: Any, cand: Candidate, reading: Any) -> bool:
     """The key a superlative ranks by, read only from a word somewhat alike in meaning ("bred the most *calves*"
     ranked by ``cowsHead``), none of whose words the key's name has: what is ranked is the answer's core, and a
     loose likeness does not say it ("*paid* the most" of ``paidGbp`` does)."""
     if part.kind != "property" or not part.tokens or part.conf >= WEAK or part.forced:
         return False
+    if any(p.kind == "aggregation" and part.tokens & p.tokens for p in cand.parts):
+        return False  # read from the superlative itself: "*furthest* away" measures a distance
+    form = cand.form
     slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
     if not isinstance(slot, Relation) or spoken_words(slot.name.rsplit(".", 1)[-1]) != part.text:
         return False
