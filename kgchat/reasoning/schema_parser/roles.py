@@ -46,10 +46,10 @@ PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
 SUPERIORS = ("manager", "boss", "supervisor", "superior")
-# a line of descent between things of one kind (PARENT_OF, CHILD_OF), named by the first word of the type: the
-# nouns English has for the one at its start and for the one at its end (read by the badge: ``says_reporting``)
-KIN = {"parent": (("parent",), ("child", "offspring", "progeny")),
-       "child": (("child", "offspring"), ("parent",))}
+# a line of descent between things of one kind (PARENT_OF, CHILD_OF), named by the first word of the type, and the
+# nouns English has for its two ends (read by the badge: ``says_reporting``)
+KIN_TYPES = frozenset({"parent", "child"})
+KIN = frozenset({"parent", "child", "offspring", "progeny"})
 MANAGING = frozenset({"manage"})  # the superior's own verb: "X *manages* Y" when Y reports to X
 
 
@@ -220,9 +220,8 @@ def says_reporting(word: str, rel: str) -> bool:
     of ``PARENT_OF``)."""
     low = word.lower()
     words = identifier_words(rel).lower().split()
-    if words[:1] and words[0] in KIN:  # a line of descent: "*progeny*", "*parents*" name its ends
-        forms = {low, low[:-1] if low.endswith("s") else low, IRREGULAR.get(low, low)}  # "parents", "children"
-        return bool(forms & set(KIN[words[0]][0] + KIN[words[0]][1]))
+    if words[:1] and words[0] in KIN_TYPES:  # a line of descent: "*progeny*", "*parents*" name its ends
+        return bool({low, low[:-1] if low.endswith("s") else low, IRREGULAR.get(low, low)} & KIN)  # "children"
     if tuple(words[:2]) not in REPORTING:
         return False
     return low in SUPERIORS or low.rstrip("s") in SUPERIORS or bool(set(_lemmas(low).get("VERB", ())) & MANAGING)
