@@ -322,6 +322,7 @@ def main() -> None:
         customers.append(node(f"cu:{i}", ["Customer"], {
             "name": name, "type": ctype, "town": town, "accountSince": since, "tradeAccount": trade,
             "creditLimitGbp": credit}))
+    jars_left = {b: next(n for n in nodes if n["id"] == b)["properties"]["jarsFilled"] for b in batches}
     for _i in range(62):
         b = rng.choice(batches)
         bp = next(n for n in nodes if n["id"] == b)["properties"]
@@ -335,8 +336,12 @@ def main() -> None:
             price = rng.choice([5.25, 5.5, 5.75, 6.0, 6.25, 6.5, 7.0])
         if bp["honeyType"] == "heather":
             price = round(price + 1.5, 2)
-        rel("SOLD_TO", b, customers[ci], {"jars": jars, "pricePerJar": price, "invoiceDate": str(inv),
-                                          "paid": inv < d("2025-09-01") or rng.random() < 0.4})
+        paid = inv < d("2025-09-01") or rng.random() < 0.4
+        jars = min(jars, jars_left[b] // 6 * 6)  # never sell more jars than the batch filled
+        if jars == 0:
+            continue
+        jars_left[b] -= jars
+        rel("SOLD_TO", b, customers[ci], {"jars": jars, "pricePerJar": price, "invoiceDate": str(inv), "paid": paid})
 
     growers = []
     for i, (farm, crop, ha, village, organic) in enumerate(GROWERS):
