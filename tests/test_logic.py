@@ -122,6 +122,11 @@ FORMS = [
      ["George Clooney", "Leonardo DiCaprio", "Matt Damon"]),
     ("(AND film.film (SAME (JOIN directed_by (R directed_by)) (JOIN written_by (R written_by))))", ["Inception"]),
     ("(COUNT (AND film.film (SAME release_year release_year)))", ["8"]),
+    # the percentage of the first set's members that the second keeps
+    ('(SHARE film.film (JOIN directed_by "Christopher Nolan"))', ["37.5"]),
+    ("(SHARE film.film (NOT (HAS has_tags)))", ["87.5"]),
+    ('(SHARE (JOIN directed_by "Christopher Nolan") (ge release_year 2010))', ["66.66666667"]),
+    ('(SHARE (JOIN directed_by "Nobody") film.film)', []),  # no whole: no share of it
 ]
 
 
@@ -278,6 +283,7 @@ def test_ast_shape():
     "(AND (TYPE Ticket) (NOT (SAME ASSIGNED_TO (R REPORTED))))",
     "(AND x.y (SAME (JOIN a (R b)) c))",
     "(JOIN (R genres) (TYPE film.film))",  # a class as JOIN's argument: written with TYPE, a bare name is an entity
+    "(SHARE (TYPE Book) (NOT (HAS deathDate)))",
 ])
 def test_round_trip(text):
     expr = parse(text)
@@ -326,6 +332,7 @@ def test_printing_normalises_and_quotes_what_it_must():
     ("(AND (le r 5) (gt r 1))", 0, "only filters"),
     ("(JOIN r (COUNT x))", 8, "outermost"),
     ("(COUNT (COUNT x))", 7, "outermost"),
+    ("(JOIN r (SHARE x y))", 8, "outermost"),
     ("(SAME a b)", 0, "only filters"),
     ("(AND x (SAME a))", 7, "SAME takes two relations, but got 1"),
     ("(AND x (SAME a (TYPE b)))", 16, "Expected a relation"),

@@ -36,6 +36,11 @@ FORMS = [
     ('(AVG (AND (TYPE Service) (JOIN code S1)) (MINUS year (JOIN (R DROVE) born)))', {"49"}),
     ("(ARGMIN (TYPE Service) (AGG avg (MINUS year (JOIN (R DROVE) born))))", {"S2"}),
     ("(TOP (TYPE Service) (AGG count (MINUS year (JOIN (R DROVE) born))) 1)", {"S1"}),
+    # an age in a year the question names: a number next to a relation slot (Cy, with no birth year, has none)
+    ("(AVG (TYPE Driver) (MINUS 2025 born))", {"50"}),
+    ("(AND (TYPE Driver) (gt (MINUS 2025 born) 40))", {"Bo Lind"}),
+    ("(ARGMIN (TYPE Driver) (MINUS 2025 born))", {"Ada Quist"}),
+    ('(MAX (AND (TYPE Driver) (JOIN name "Ada Quist")) (MINUS 2025 born))', {"35"}),
     # date parts of a date kept as text
     ("(AND (TYPE Service) (AND (ge (WEEKDAY runOn) 7) (le (WEEKDAY runOn) 7)))", {"S1", "S3"}),
     ("(COUNT (AND (TYPE Service) (AND (ge (MONTH runOn) 3) (le (MONTH runOn) 3))))", {"2"}),
@@ -77,6 +82,7 @@ def test_round_trip(text, _):
     ("(ARGMAX (TYPE Service) (R (YEAR runOn)))", "counts members"),
     ("(COUNT (JOIN (YEAR runOn) (TYPE Service)))", "Expected a relation"),
     ("(COUNT (JOIN (R (PLUS lateOut lateIn)) (TYPE Service)))", "Only a date part"),
+    ("(AVG (TYPE Driver) (MINUS 2025 2024))", "next to a relation slot"),
 ])
 def test_malformed_computed_values_are_refused(text, words):
     with pytest.raises(LogicalFormError, match=words):

@@ -371,14 +371,14 @@ class Neo4jGraph(GraphStore):
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one Cypher query (see kgchat.logic.cypher) and run it; a set answer in the
         order of ``kgchat.logic.order``."""
-        from kgchat.logic.nodes import Aggregate, Count, Top, number_text
+        from kgchat.logic.nodes import Aggregate, Count, Share, Top, number_text
         from kgchat.logic.order import order_answers
         from kgchat.logic.sexpr import parse
 
         expr = parse(form) if isinstance(form, str) else form
         query, params = self._compile(expr)
         rows = self._read(query, "running a logical form", **params)
-        if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
+        if isinstance(expr, Share) or isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
             return [Entity(t, t) for r in rows if r["id"] is not None for t in [number_text(float(r["id"]))]]
         found = [to_entity(r["id"], r["name"]) for r in rows]
         return found if isinstance(expr, Top | Count | Aggregate) else order_answers(found, self)

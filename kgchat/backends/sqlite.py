@@ -349,14 +349,14 @@ class SQLiteGraph(GraphStore):
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SQL query (see kgchat.logic.sql) and run it; a set answer in the order of
         ``kgchat.logic.order``."""
-        from kgchat.logic.nodes import Aggregate, Count, Top, number_text
+        from kgchat.logic.nodes import Aggregate, Count, Share, Top, number_text
         from kgchat.logic.order import order_answers
         from kgchat.logic.sexpr import parse
 
         expr = parse(form) if isinstance(form, str) else form
         sql, params = self._compile(expr)
         rows = self._query(sql, params)
-        if isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
+        if isinstance(expr, Share) or isinstance(expr, Aggregate) and expr.fn in ("sum", "avg"):
             return [Entity(t, t) for i, _ in rows if i is not None for t in [number_text(float(i))]]
         found = [Entity(i, n) for i, n in rows]
         return found if isinstance(expr, Top | Count | Aggregate) else order_answers(found, self)

@@ -67,6 +67,7 @@ from kgchat.logic.nodes import (
     RelationLike,
     RelationPath,
     Same,
+    Share,
     Top,
     check_schema,
     end_relation,
@@ -99,7 +100,7 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
     ``known`` is every relation the graph has (relationship types, property keys, mediator relations); a form using
     any other relation raises UnknownRelation. ``schema`` tells property keys and mediator relations from
     relationship types (without it every relation is a relationship type). ``(COUNT X)`` returns one row whose id
-    and name are the count; ``(SUM X p)`` and ``(AVG X p)`` one row holding the number (the store writes it with
+    and name are the count, ``(SHARE X F)`` one row holding the percentage (each count in its own subquery); ``(SUM X p)`` and ``(AVG X p)`` one row holding the number (the store writes it with
     ``number_text``), ``(MIN X p)`` / ``(MAX X p)`` the value.
     """
     check(expr)
@@ -107,7 +108,15 @@ def compile_cypher(expr: Expr, shape: NodeShape, known: Iterable[str],
     check_schema(expr, known)
     c = _Compiler(shape, known, schema)
     c.outer = expr
-    if isinstance(expr, Count):
+    if isinstance(expr, Share):
+        clauses = []
+        for name, counted in (("share_whole", expr.whole), ("share_part", expr.expr)):
+            inner, v, kind = c.listed(counted)
+            clauses += ["CALL {", *inner, f"RETURN count(DISTINCT {c.ident(v, kind)}) AS {name}", "}"]
+        clauses += ["WITH share_whole, share_part WHERE share_whole > 0",
+                    "RETURN toString(100.0 * share_part / share_whole) AS id, "
+                    "toString(100.0 * share_part / share_whole) AS name"]
+    elif isinstance(expr, Count):
         clauses, v, kind = c.listed(expr.expr)
         ident = c.ident(v, kind)
         clauses.append(f"RETURN toString(count(DISTINCT {ident})) AS id, toString(count(DISTINCT {ident})) AS name")

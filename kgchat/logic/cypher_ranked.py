@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.cypher_shape import date_part_cypher, fold_numbers, value_key_cypher
-from kgchat.logic.nodes import Agg, Aggregate, ArgMax, ArgMin, Calc, RelationLike, Slot, Top, calc_of
+from kgchat.logic.nodes import Agg, Aggregate, ArgMax, ArgMin, Calc, Literal, RelationLike, Slot, Top, calc_of
 
 
 class RankedClauses:
@@ -54,7 +54,9 @@ class RankedClauses:
     def computed(self, v: str, kind: str, calc: Calc) -> str:
         """The bag of numbers a ``Calc`` computes for ``v``, as a Cypher list: each operand's pair rows (as
         ``pair_rows`` leaves them) in a COLLECT subquery, then combined pairwise or read for their date part."""
-        def rows(relation: RelationLike, number: Any) -> str:
+        def rows(relation: RelationLike | Literal, number: Any) -> str:
+            if isinstance(relation, Literal):  # a number of PLUS / MINUS: one row of it
+                return f"[toFloat({self.param(relation.value)})]"
             body, text = self.pair_rows(v, kind, relation)
             n = self.var()
             return f"COLLECT {{ {' '.join(body)} WITH {number(text)} AS {n} WHERE {n} IS NOT NULL RETURN {n} }}"

@@ -36,6 +36,7 @@ from kgchat.logic.nodes import (
     RelationLike,
     RelationPath,
     Same,
+    Share,
     Slot,
     Top,
     check_schema,
@@ -44,6 +45,7 @@ from kgchat.logic.nodes import (
     list_then_filter,
     number_text,
     relation_steps,
+    share_text,
     tc_window,
     text_matches,
     value_key,
@@ -79,6 +81,9 @@ def execute(form: Expr | str, store: GraphStore) -> list[Node]:
     known = set(store.relation_names())
     check_schema(expr, known)
     run = _Run(store, known)
+    if isinstance(expr, Share):
+        text = share_text(len(run.nodes(expr.expr)), len(run.nodes(expr.whole)))
+        return [] if text is None else [Node(text, text)]
     if isinstance(expr, Count):
         n = str(len(run.nodes(expr.expr)))
         return [Node(n, n)]
@@ -142,7 +147,8 @@ class _Run:
     def computed(self, entity_id: str, calc: Calc) -> list[float]:
         """The bag of numbers a ``Calc`` computes for the entity: each operand's rows as ``pairs`` counts them."""
         if calc.fn in ("plus", "minus"):
-            first, second = ([k for _, v in self.pairs(entity_id, arg) if (k := value_key(v)) is not None]
+            first, second = ([value_key(arg.value)] if isinstance(arg, Literal) else
+                             [k for _, v in self.pairs(entity_id, arg) if (k := value_key(v)) is not None]
                              for arg in calc.args)
             sign = 1.0 if calc.fn == "plus" else -1.0
             return [a + sign * b for a in first for b in second]

@@ -138,7 +138,8 @@ def _check_slot(node: object, slot: object) -> None:
     inner = slot.relation if isinstance(slot, Agg) else slot
     if isinstance(inner, Calc):
         for arg in inner.args:
-            _check_relation(node, arg)
+            if not isinstance(arg, Literal):  # a number of PLUS / MINUS (Calc checks which may take one)
+                _check_relation(node, arg)
     else:
         _check_relation(node, inner)
     if isinstance(inner, Calc) and inner.reverse:  # how many members hold a date part's value

@@ -14,6 +14,9 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
 - ``(JOIN p X)``: ``{y : val(y, p) ∩ X ≠ ∅}``, i.e. ``{y : (y, r, x), x ∈ X}`` and ``{y : (x, r, y)}`` for ``(R r)``.
 - ``(AND A B)``: intersection.
 - ``(COUNT X)``: one pseudo-entity whose id and name are ``str(len(X))``. Only allowed as the outermost operator.
+- ``(SHARE X F)``: the percentage of X's members that F keeps, ``100 · |X ∩ F| / |X|``, one pseudo-entity named by
+  the number (none when X is empty). Outermost only, like COUNT; F lists or filters. In the AST it is a ``Count``
+  of ``(AND X F)`` that also knows its ``whole`` X, so whatever reads a count reads what the share counted.
 - ``(ARGMAX X p)`` / ``(ARGMIN X p)``: the members of X holding the largest / smallest comparable value in
   ``val(x, p)`` (all ties); members without a comparable value are dropped.
 - ``(le p v)`` (lt, ge, gt): ``{x : some y ∈ val(x, p) with key(y) <= key(v)}``; with an AGG slot, ``{x : the
@@ -40,7 +43,8 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   SUPPLIES (JOIN PART_OF "Dairy"))``: how many of a supplier's products are in the Dairy category.
 - ``(SUM X p)`` (AVG, MIN, MAX): one value over every member's values along p, counted as in ``AGG``; only as the
   outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
-- A slot may also be a value *computed* from the values of relation slots, ``(PLUS p q)`` / ``(MINUS p q)`` /
+- A slot may also be a value *computed* from the values of relation slots, ``(PLUS p q)`` / ``(MINUS p q)`` (either
+  operand of PLUS / MINUS may be a number instead, one row of that value: ``(MINUS 2025 birthYear)``, an age in 2025) /
   ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` (a ``Calc``), wherever a slot goes (comparisons, ARGMAX /
   ARGMIN, TOP / BOTTOM, inside AGG) and in SUM / AVG / MIN / MAX. A member's computed values are a bag of numbers:
   for PLUS / MINUS, ``key(a) ± key(b)`` for every pair of a row ``a`` of ``p`` and a row ``b`` of ``q`` (rows as
@@ -189,6 +193,32 @@ class Count:
 
 
 @dataclass(frozen=True)
+class Share(Count):
+    """``(SHARE whole part)``: the percentage of ``whole``'s members in ``part``'s set; ``expr`` is ``(AND whole
+    part)``, what is counted over the whole (build it with ``share``)."""
+
+    whole: Expr
+
+    def __post_init__(self) -> None:
+        _need(isinstance(self.expr, And) and self.expr.left == self.whole,
+              "SHARE counts (AND whole part) over its whole: build it with kgchat.logic.nodes.share")
+
+    @property
+    def part(self) -> Expr:
+        return self.expr.right
+
+
+def share(whole: Expr, part: Expr) -> Share:
+    """``(SHARE whole part)``: the percentage of ``whole``'s members that ``part`` keeps."""
+    return Share(And(whole, part), whole)
+
+
+def share_text(part: int, whole: int) -> str | None:
+    """A share's number as every store writes it (``number_text`` of the percentage); None for an empty whole."""
+    return None if whole == 0 else number_text(100.0 * part / whole)
+
+
+@dataclass(frozen=True)
 class ArgMax:
     """``(ARGMAX expr relation)``: members of ``expr`` with the largest value along ``relation`` (or AGG slot)."""
 
@@ -247,13 +277,17 @@ class Calc:
     members holding it: in JOIN, the values of the part; in ``(AGG count …)``, how many members hold each."""
 
     fn: str
-    args: tuple[RelationLike, ...]
+    args: tuple[RelationLike | Literal, ...]  # a number (Literal) only in PLUS / MINUS: "age in 2025"
     reverse: bool = False
 
     def __post_init__(self) -> None:
         _need(self.fn in CALC_ARITY, f"A computed value is one of {', '.join(CALC_ARITY)}, not {self.fn!r}")
         _need(isinstance(self.args, tuple) and len(self.args) == CALC_ARITY[self.fn],
               f"{self.fn.upper()} takes {CALC_ARITY[self.fn]} relation slot(s)")
+        numbers = [a for a in self.args if isinstance(a, Literal)]
+        _need(not numbers or self.fn in ("plus", "minus") and len(numbers) < len(self.args)
+              and all(NUMBER.fullmatch(a.value) for a in numbers),
+              "Only PLUS and MINUS take a number, and next to a relation slot: (MINUS 2025 born)")
         _need(not self.reverse or self.fn in DATE_PARTS,
               f"Only a date part ({', '.join(p.upper() for p in DATE_PARTS)}) can be followed back from its values")
 
@@ -320,8 +354,10 @@ def relation_steps(relation: RelationLike | Agg | Calc) -> tuple[Relation, ...]:
     value (``Calc``) gives the steps of its operands one after the other: what it reads, not one walk."""
     if isinstance(relation, Agg):
         relation = relation.relation
+    if isinstance(relation, Literal):  # a number of PLUS / MINUS: no step
+        return ()
     if isinstance(relation, Calc):
-        return tuple(s for arg in relation.args for s in relation_steps(arg))
+        return tuple(s for arg in relation.args if not isinstance(arg, Literal) for s in relation_steps(arg))
     return relation.steps if isinstance(relation, RelationPath) else (relation,)
 
 

@@ -3,6 +3,7 @@
 Grammar (canonical text has single spaces and no space inside parentheses)::
 
     expr     := atom | (JOIN rel expr) | (AND expr expr) | (COUNT expr) | (ARGMAX expr slot) | (ARGMIN expr slot)
+              | (SHARE expr expr)                        -- the percentage of the first's members the second keeps
               | (le rel value) | (lt rel value) | (ge rel value) | (gt rel value) | (TC expr name value)
               | (contains rel value) | (starts rel value) | (ends rel value) | (NOT expr) | (HAS rel) | (SAME rel rel)
               | (TYPE atom) | (TOP expr slot k) | (BOTTOM expr slot k)
@@ -10,7 +11,7 @@ Grammar (canonical text has single spaces and no space inside parentheses)::
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
               | (R calc)                                  -- a date part followed back: in JOIN and (AGG count …)
     slot     := rel | calc | (AGG fn rel) | (AGG fn calc)   -- fn: count, sum, avg, min, max
-    calc     := (PLUS rel rel) | (MINUS rel rel) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel) | (DECADE rel)
+    calc     := (PLUS op op) | (MINUS op op) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel) | (DECADE rel)
     atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
     value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
 
@@ -40,6 +41,7 @@ from kgchat.logic.nodes import (
     AGGREGATES,
     CALC_ARITY,
     COMPARISONS,
+    NUMBER,
     TC,
     Agg,
     Aggregate,
@@ -60,10 +62,12 @@ from kgchat.logic.nodes import (
     RelationLike,
     RelationPath,
     Same,
+    Share,
     Slot,
     Top,
     is_class_name,
     relation_steps,
+    share,
 )
 
 __all__ = [
@@ -107,6 +111,8 @@ def _print(node: object, join_arg: bool = False) -> str:
         return f"(JOIN {_print(node.relation)} {_print(node.expr, join_arg=True)})"
     if isinstance(node, And):
         return f"(AND {_print(node.left)} {_print(node.right)})"
+    if isinstance(node, Share):
+        return f"(SHARE {_print(node.whole)} {_print(node.part)})"
     if isinstance(node, Count):
         return f"(COUNT {_print(node.expr)})"
     if isinstance(node, ArgMax | ArgMin):
@@ -206,6 +212,7 @@ def _bare_end(text: str, i: int) -> int:
 
 
 _ARITY = {"JOIN": "a relation and an expression", "AND": "two expressions", "COUNT": "one expression",
+          "SHARE": "two expressions",
           "ARGMAX": "an expression and a relation", "ARGMIN": "an expression and a relation",
           "TC": "an expression, a relation and a time", "R": "a relation name", "NOT": "one expression",
           "HAS": "a relation", "SAME": "two relations", "TYPE": "a class name", "TOP": "an expression, a slot and a count",
@@ -261,6 +268,8 @@ class _Parser:
             node = And(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.expr))
         elif op == "COUNT":
             node = Count(self._arg(op, tok, 0, self.expr))
+        elif op == "SHARE":
+            node = share(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.expr))
         elif op in ("ARGMAX", "ARGMIN"):
             cls = ArgMax if op == "ARGMAX" else ArgMin
             node = cls(self._arg(op, tok, 0, self.expr), self._arg(op, tok, 1, self.slot))
@@ -303,7 +312,7 @@ class _Parser:
             raise LogicalFormError(f"Expected an operator after '(', found {found}", tok.pos)
         op = tok.value.upper()
         if op not in _ARITY:
-            raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, ARGMAX, "
+            raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, SHARE, ARGMAX, "
                                    f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, SAME, TYPE, "
                                    f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX, PLUS, MINUS, YEAR, MONTH, WEEKDAY",
                                    tok.pos)
@@ -388,9 +397,19 @@ class _Parser:
                 and nxt.value.lower() in CALC_ARITY:
             self.i += 2
             op = nxt.value.upper()
-            args = tuple(self._arg(op, tok, i, self.relation) for i in range(CALC_ARITY[op.lower()]))
+            operand = self.operand if op in ("PLUS", "MINUS") else self.relation
+            args = tuple(self._arg(op, tok, i, operand) for i in range(CALC_ARITY[op.lower()]))
             self._close(op, tok)
             return self._at(Calc(op.lower(), args), tok.pos)
+        return self.relation()
+
+    def operand(self) -> RelationLike | Literal:
+        """An operand of PLUS / MINUS: a relation slot, or a bare number (``(MINUS 2025 birthYear)``)."""
+        tok = self._peek()
+        if tok is not None and tok.kind == "atom" and not tok.quoted and tok.datatype is None and \
+                NUMBER.fullmatch(tok.value):
+            self.i += 1
+            return self._at(Literal(tok.value), tok.pos)
         return self.relation()
 
     def literal(self) -> Literal:

@@ -35,6 +35,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationLike,
     Same,
+    Share,
     Slot,
     Top,
     end_relation,
@@ -73,7 +74,11 @@ def compile_sql(expr: Expr, rel_pk: dict[str, int]) -> tuple[str, dict[str, Any]
     check(expr)
     refuse_calc(expr, "SQL")
     compiler = _Compiler(rel_pk)
-    if isinstance(expr, Count):
+    if isinstance(expr, Share):
+        whole, part = (f"(SELECT COUNT(*) AS n FROM (SELECT DISTINCT pk FROM {compiler.nodes(x)}))"
+                       for x in (expr.whole, expr.expr))
+        select = f"SELECT 100.0 * p.n / w.n, 100.0 * p.n / w.n FROM {whole} w, {part} p WHERE w.n > 0"
+    elif isinstance(expr, Count):
         source = compiler.nodes(expr.expr)
         select = f"SELECT CAST(COUNT(*) AS TEXT), CAST(COUNT(*) AS TEXT) FROM (SELECT DISTINCT pk FROM {source})"
     elif isinstance(expr, Aggregate):

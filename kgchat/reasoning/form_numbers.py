@@ -19,6 +19,9 @@ from kgchat.types import Answer
 # words that ask for a computed number to be rounded, and those that fill out the request ("rounded *to the* nearest")
 ROUNDING = frozenset({"round", "rounded", "rounding"})
 PRECISION = frozenset({"decimal", "decimals", "dp", "places"})
+# what "nearest" rounds to when no "to the" comes before it (", *nearest pound*", "*nearest whole* percent")
+BARE_NEAREST = frozenset({"whole", "integer", "tenth", "hundredth", "penny", "pound", "euro", "dollar", "cent",
+                          "percent", "minute", "hour", "day", "week", "month", "year"})
 ROUND_FILLERS = frozenset({"it", "to", "the", "a", "an", "nearest", "place", "off", "up", "down"})
 # number words that scale the number before them ("5 *million*")
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
@@ -42,8 +45,10 @@ def rounding_clause(words: list[str]) -> set[int]:
     for i, w in enumerate(words):
         # "round" as a verb: "round *to* 1 dp", "round *it*", not "goals in round 3" or "the round trip"
         asked = w in ROUNDING and (w == "rounded" or words[i + 1:i + 2] and words[i + 1] in ROUND_FILLERS)
-        if asked or w == "nearest" and words[i - 2:i] == ["to", "the"] or re.fullmatch(r"\d+dp", w):
-            start = i - 2 if w == "nearest" else i
+        said_to = w == "nearest" and words[i - 2:i] == ["to", "the"]
+        bare = w == "nearest" and words[i + 1:i + 2] and words[i + 1] in BARE_NEAREST and words[i - 1:i] != ["the"]
+        if asked or said_to or bare or re.fullmatch(r"\d+dp", w):  # "…, *nearest whole* percent"
+            start = i - 2 if said_to else i
             j = i + 1
             while j < len(words) and (words[j] in ROUND_FILLERS or words[j] in PRECISION or number(j)):
                 j += 1

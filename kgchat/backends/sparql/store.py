@@ -330,13 +330,23 @@ class SparqlGraph(GraphStore):
             return compile_with(self.relation_iris(force=True))
 
     def compile_form(self, form: Any) -> tuple[str, str]:
+        from kgchat.logic.nodes import Count, Share
+
+        if isinstance(share := _parsed(form), Share):  # two counts, divided here
+            return "sparql", "\n".join(f"# {what}\n{self._compile(Count(x)).text()}" for what, x in (
+                ("the whole", share.whole), ("the part", share.expr)))
         return "sparql", self._compile(form).text()
 
     def execute(self, form: Any) -> list[Entity]:
         """Compile a logical form to one SPARQL query (``kgchat.logic.sparql``) and run it; a set answer in the order
         of ``kgchat.logic.order``."""
+        from kgchat.logic.nodes import Count, Share, share_text
         from kgchat.logic.order import order_answers, shared_name_keys, tie_key
 
+        if isinstance(share := _parsed(form), Share):  # (SHARE X F): two counts, divided here
+            whole, part = (int(self.execute(Count(x))[0].id) for x in (share.whole, share.expr))
+            text = share_text(part, whole)
+            return [] if text is None else [Entity(text, text)]
         compiled = self._compile(form)
         rows = self.client.paged(compiled.select, compiled.where, compiled.order, tail=compiled.tail)
         if compiled.rank is not None:  # TOP / BOTTOM: rank here, by key then name, as the executor does
@@ -405,3 +415,10 @@ class SparqlGraph(GraphStore):
 
     def close(self) -> None:
         self.client.close()
+
+
+def _parsed(form: Any) -> Any:
+    """A form as its AST (text parsed)."""
+    from kgchat.logic.sexpr import parse
+
+    return parse(form) if isinstance(form, str) else form

@@ -50,7 +50,7 @@ UNIT_NAMES = {
     "millilitre": {"ml"}, "milliliter": {"ml"}, "centilitre": {"cl"}, "centiliter": {"cl"},
     "euro": {"eur", "euro", "euros"}, "dollar": {"usd", "dollars"}, "yen": {"jpy"}, "franc": {"chf"},
     "minute": {"min", "mins"}, "hour": {"h", "hr", "hrs"}, "second": {"sec", "secs"},
-    "percent": {"pct", "percent"}, "degree": {"c", "degc", "f"}, "celsius": {"c", "degc"}, "centigrade": {"c", "degc"},
+    "percent": {"pct", "percent"}, "percentage": {"pct", "percent"}, "degree": {"c", "degc", "f"}, "celsius": {"c", "degc"}, "centigrade": {"c", "degc"},
     "fahrenheit": {"f"},
 }
 # the smallest coin of a currency: "to the *cent*" asks for two decimals of a sum of money

@@ -13,11 +13,15 @@ triggered by what the schema holds and a few general words:
   relationship to a label holding a year or date, when the question speaks of age ("age", "old", "young", …) or
   compares a small number at that event ("under 15 when a movie they acted in was released"): the event's year
   less the birth year, read along the relationship from either end;
+- *an age in a year the question names* ("the average age of staff *in 2025*", "how old is X *as of 2025*"): that
+  year less a label's birth year or date (or, with none, the one year or date its name says it began: built,
+  founded, opened, commissioned, registered, …), when the question speaks of age;
 - *a part of a date*: a weekday name ("on a Sunday") or a month named without a year ("in August") on the one
   date property of a label (or the one the words name).
 
 Every reading carries a doubt, so its answer is never badged kg-exact on these words alone: the words name the
-parts of the computation only loosely.
+parts of the computation only loosely. An age in a named year from a key that says birth is the exception: "age"
+and the year say the whole computation.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
     conjuncts,
+    subexpressions,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.comparisons import number_text
@@ -52,6 +57,9 @@ AGE_NOUNS = frozenset({"age", "ages", "aged"})
 YOUNG = frozenset({"young", "younger", "youngest"})
 OLD = frozenset({"old", "older", "oldest"})
 BIRTH = ("born", "birth")  # words in the name of a property holding when someone or something began
+# ... and words in the name of one holding when a thing began, where nothing was born ("builtYear", "firstRegYear")
+BEGAN = ("built", "build", "founded", "established", "opened", "commissioned", "registered", "registration",
+         "manufactured", "manufacture", "made", "constructed", "launched", "planted", "laid", "installed")
 AGE_LIMIT = 150  # a number compared with an age is below this (a larger one is a year or a count)
 SAID = 0.8  # how surely the words name an age
 WHOLE = 1.0  # how surely a word names the total of the two properties whose names both end in it
@@ -115,7 +123,8 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
     x = b.schema.label(label)
     if x is None:
         return []
-    numeric = [p.key for p in x.properties if _own_type(b, label, p.key) in NUMERIC]
+    # years added up mean nothing ("birth year" + "start year")
+    numeric = [p.key for p in x.properties if _own_type(b, label, p.key) in NUMERIC and not _yearish(b, label, p.key)]
     by_last: dict[str, list[str]] = {}
     whole = {stem(" ".join(_words(b, p.key))) for p in x.properties}
     for key in numeric:
@@ -126,7 +135,8 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
     for word, keys in by_last.items():
         if len(keys) != 2 or word in whole or _range_of(b, keys):
             continue  # the least and the most of one thing (minPlayers, maxPlayers) are no parts of a whole
-        tokens = frozenset(i for i, t in enumerate(b.r.tokens) if t.stem == word)
+        rounding = {i for c in b.r.of("round") for i in c.tokens}  # "to the nearest *year*": how to show it
+        tokens = frozenset(i for i, t in enumerate(b.r.tokens) if t.stem == word and i not in rounding)
         if tokens:
             first, second = sorted(keys)
             out.append(Computed(Calc("plus", (Relation(first), Relation(second))), tokens,
@@ -209,6 +219,50 @@ def _birth(b: Builder, label: str) -> str | None:
     keys = [p.key for p in x.properties if any(w.startswith(BIRTH) for w in _words(b, p.key))
             and _yearish(b, label, p.key)]
     return keys[0] if len(keys) == 1 else None
+
+
+def _began(b: Builder, label: str) -> tuple[str, bool] | None:
+    """The key an age of ``label`` nodes counts from, and whether it says birth: the birth key, else the one year
+    or date whose name says the thing began."""
+    if (born := _birth(b, label)) is not None:
+        return born, True
+    x = b.schema.label(label)
+    keys = [p.key for p in x.properties if any(w.startswith(BEGAN) for w in _words(b, p.key))
+            and _yearish(b, label, p.key)] if x is not None else []
+    return (keys[0], False) if len(keys) == 1 else None
+
+
+def ages_in_year(b: Builder, label: str) -> list[Computed]:
+    """"the average age of engineers *in 2025*": the year named less the key an age counts from (``_began``)."""
+    said = _age_said(b)
+    years = [c for c in b.r.of("year") if isinstance(c.value, float | int) and c.op == "eq"]
+    began = _began(b, label)
+    if not said or len(years) != 1 or began is None:
+        return []
+    key, born = began
+    year = int(years[0].value)
+    doubt = "" if born else f"age read as {year} less {key}, the year it began"
+    return [Computed(Calc("minus", (Literal(str(year)), Relation(key))), said | frozenset(years[0].tokens),
+                     f"age in {year} ({year} - {key})", doubt, conf=1.0 if born else SAID)]
+
+
+def without_year(base: Expr, parts: list[Part], c: Computed) -> tuple[Expr, list[Part]] | None:
+    """``base`` without the tests read from the year an age is computed in ("… in 2025": no test that the key is
+    2025), and the parts without its words; None when nothing would be left to list."""
+    year = next(a.value for a in c.slot.args if isinstance(a, Literal))
+    said = (year, str(int(year) + 1))  # "in 2025" tested as [2025, 2026) too
+
+    def of_year(y: object) -> bool:
+        text = y.value if isinstance(y, Literal) else y.id if isinstance(y, Entity) else ""
+        return text in said or text.startswith(f"{year}-")
+
+    kept = [x for x in conjuncts(base) if not any(of_year(y) for y in subexpressions(x))]
+    if not kept:
+        return None
+    out = kept[0]
+    for x in kept[1:]:
+        out = And(out, x)
+    return out, [p for p in parts if not p.tokens & c.tokens]
 
 
 def _age_said(b: Builder) -> frozenset[int]:
@@ -363,42 +417,53 @@ def derived_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bo
                if _age_said(b) and not from_person.tokens - _age_said(b) & used
                and not (is_person and _ties_to_one(base, from_person.rel))]
     ranking = frozenset(i for cue in b.r.of("top") for i in cue.tokens)
+    for c in ages_in_year(b, label):
+        if (cut := without_year(base, parts, c)) is not None:
+            out += _computed_candidates(b, label, *cut, bonus, c, ranking)
     for c in values:
-        own = c.parts()
-        is_age = c.slot.fn == "minus"
-        more = bonus + (0.0 if is_age else WHOLE_BONUS)
-        for cue in b.r.of("agg"):
-            fn = {"count": "sum"}.get(cue.op, cue.op)
-            if fn not in ("sum", "avg", "min", "max") or (is_age and fn == "sum"):
-                continue
-            slot = c.slot
-            out.append(Candidate(Aggregate(fn, base, slot), [*parts, *c.parts(ranking), Part(
-                None, frozenset(cue.tokens), 1.0, "aggregation", fn)], "number", label, bonus=more))
-        if not is_age and not b.r.of("agg") and not b.r.of("top") and min(c.tokens) == min(b.r.content(), default=-1):
-            # "goals scored in round 3": the computed value itself asked for, in total
-            out.append(Candidate(Aggregate("sum", base, c.slot), [*parts, *own], "number", label, bonus=more))
-        for cue in b.r.of("top"):
-            words = {b.r.tokens[i].low for i in cue.tokens}
-            if is_age:
-                if words & YOUNG:
-                    largest = False
-                elif words & OLD:
-                    largest = True
-                else:
-                    continue
+        out += _computed_candidates(b, label, base, parts, bonus, c, ranking)
+    return out
+
+
+def _computed_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float, c: Computed,
+                         ranking: frozenset[int]) -> list[Candidate]:
+    """The totals of one computed value over the set, and the members ranked by it."""
+    out = []
+    own = c.parts()
+    is_age = c.slot.fn == "minus"
+    more = bonus + (0.0 if is_age else WHOLE_BONUS)
+    for cue in b.r.of("agg"):
+        fn = {"count": "sum"}.get(cue.op, cue.op)
+        if fn not in ("sum", "avg", "min", "max") or (is_age and fn == "sum"):
+            continue
+        slot = c.slot
+        out.append(Candidate(Aggregate(fn, base, slot), [*parts, *c.parts(ranking), Part(
+            None, frozenset(cue.tokens), 1.0, "aggregation", fn)], "number", label, bonus=more))
+    if not is_age and not b.r.of("agg") and not b.r.of("top") and min(c.tokens) == min(b.r.content(), default=-1):
+        # "goals scored in round 3": the computed value itself asked for, in total
+        out.append(Candidate(Aggregate("sum", base, c.slot), [*parts, *own], "number", label, bonus=more))
+    for cue in b.r.of("top"):
+        words = {b.r.tokens[i].low for i in cue.tokens}
+        if is_age:
+            if words & YOUNG:
+                largest = False
+            elif words & OLD:
+                largest = True
             else:
-                if not any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "the most goals"
-                    continue
-                largest = cue.op == "max"
-            slot = c.slot
-            averaged = [a for a in b.r.of("agg") if a.op == "avg"]
-            if averaged and is_age:  # "the youngest cast on average"
-                slot = Agg("avg", c.slot)
-            top = Part(None, frozenset(cue.tokens) | (frozenset(averaged[0].tokens) if averaged and is_age else
-                                                      frozenset()), 1.0, "aggregation", cue.word)
-            form: Expr = Top(base, slot, int(cue.value), largest) if isinstance(cue.value, int) and cue.value > 1 \
-                else (ArgMax(base, slot) if largest else ArgMin(base, slot))
-            out.append(Candidate(form, [*parts, *own, top], "nodes", label, bonus=more))
+                continue
+        else:
+            if not any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "the most goals"
+                continue
+            largest = cue.op == "max"
+        slot = c.slot
+        averaged = [a for a in b.r.of("agg") if a.op == "avg"]
+        if averaged and is_age:  # "the youngest cast on average"
+            slot = Agg("avg", c.slot)
+        top = Part(None, frozenset(cue.tokens) | (frozenset(averaged[0].tokens) if averaged and is_age else
+                                                  frozenset()), 1.0, "aggregation", cue.word)
+        form: Expr = Top(base, slot, int(cue.value), largest) if isinstance(cue.value, int) and cue.value > 1 \
+            else (ArgMax(base, slot) if largest else ArgMin(base, slot))
+        out.append(Candidate(form, [*parts, *own, top], "nodes", label, bonus=more))
     return out
 
 
@@ -418,6 +483,13 @@ def named_ages(b: Builder) -> list[Candidate]:
     for em in b.g.entities:
         name = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name or em.entity.id)
         for label in em.labels:
+            for c in ages_in_year(b, label) if not b.r.of("agg") else []:  # "how old is X in 2025": its age then
+                if not set(c.tokens) & set(em.tokens):
+                    lm = b.label_mention(label)  # "X *SR*": the kind of thing X is
+                    said = [Part(None, frozenset(lm.tokens), lm.score, "label", label)] \
+                        if lm is not None and not set(lm.tokens) & set(em.tokens) else []
+                    out.append(Candidate(Aggregate("max", Entity(em.entity.id), c.slot), [name, *said, *c.parts()],
+                                         "number", label))
             for from_person, from_event, other, is_person in ages(b, label):
                 c = from_person if is_person else from_event
                 if set(c.tokens) & set(em.tokens):

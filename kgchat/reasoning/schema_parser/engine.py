@@ -43,12 +43,14 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Relation,
+    Share,
     Top,
     conjuncts,
     relation_steps,
     relations_in,
     subexpressions,
 )
+from kgchat.logic.sexpr import parse as parse_form
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
@@ -84,6 +86,7 @@ from kgchat.reasoning.schema_parser.rival_meanings import (
 from kgchat.reasoning.schema_parser.said_of_all import narrowing
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaIndex
 from kgchat.reasoning.schema_parser.scoring import RANKER_FILE, Ranker
+from kgchat.reasoning.schema_parser.shares import PERCENT_WORDS, ShareQuestion, share_form, share_question
 from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.told_apart import namesakes_told_apart, told_apart
@@ -130,6 +133,9 @@ class SchemaEngine:
 
     def ask(self, question: str, topics: list[Node] | None = None, on_step: StepCallback | None = None,
             should_stop: StopCheck | None = None) -> Answer:
+        if (asked := share_question(question)) is not None and not self._percent_key(question) and \
+                (answer := self._share(question, asked, topics, on_step, should_stop)) is not None:
+            return answer
         run = Run(question, self.graph, on_step, should_stop)
         if (respelled := respelt(question, self.index)) != question:
             run.step(Step("parse", 0, note=f"read as: {respelled} (a word one letter from the graph's own)"))
@@ -194,6 +200,65 @@ class SchemaEngine:
                 return self._finish(run, reading, cand, answers, named[i + 1:], builder, named[:i])
         run.step(Step("answer", 1, note="no candidate form finds anything in the graph"))
         return run.finish(Answer(question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
+
+    def _percent_key(self, question: str) -> bool:
+        """Whether the best reading of the question reads a key that holds a percentage itself ("what is the smart
+        meter percentage of X": ``smartMeterPct``): its value is asked for, not a share of things."""
+        found = self.parse(question)
+        keys = relations_in(found[0].form) if found else set()
+        return any(e.relation in keys and set(e.words.split()) & PERCENT_WORDS for e in self.index.elements
+                   if e.kind in ("prop", "edge_prop"))
+
+    def _share(self, question: str, asked: ShareQuestion, topics: list[Node] | None,
+               on_step: StepCallback | None, should_stop: StopCheck | None) -> Answer | None:
+        """A percentage of things (``shares``): the part and the whole read as counts, then ``(SHARE whole part)``
+        run as one query. None when either count cannot be read (the question is then read as it is)."""
+        part = self.ask(asked.part, topics, None, should_stop)
+        form = parse_form(part.trace.logical_form) if part.provenance != Provenance.NONE and \
+            part.trace.logical_form else None
+        if not isinstance(form, Count) or isinstance(form, Share):
+            return None
+        whole = self.ask(asked.whole, topics, None, should_stop) if asked.split else None
+        whole_form = parse_form(whole.trace.logical_form) if whole is not None and whole.trace.logical_form and \
+            whole.provenance != Provenance.NONE else None
+        shared = share_form(form, whole_form if isinstance(whole_form, Count) else None)
+        if shared is None:
+            return None
+        run = Run(question, self.graph, on_step, should_stop)
+        run.step(Step("parse", 0, note=f"a percentage of things: the part read as '{asked.part}' "
+                                       f"({part.trace.logical_form}), the whole as '{asked.whole}' "
+                                       f"({whole_form and to_sexpr(whole_form) or 'the part’s labels'})"))
+        started = time.perf_counter()
+        try:
+            answers = self.graph.execute(shared)
+        except KGChatError as exc:
+            run.step(Step("execute", 1, note=f"{to_sexpr(shared)} failed: {exc}"))
+            return None
+        run.step(Step("execute", 1, [Considered(e.name, 1.0, True) for e in answers],
+                      note=f"executed {to_sexpr(shared)} in {time.perf_counter() - started:.3f}s"))
+        if not answers:
+            return None
+        run.trace.logical_form = to_sexpr(shared)
+        run.trace.compiled = compiled(shared, self.graph)
+        run.trace.extra["reading"] = "the percentage of " + render(shared.whole, self.index) + " that are " + \
+            render(shared.expr, self.index)
+        run.trace.extra["word_checks"] = "schema"
+        coverage = [c if c.span.lower() != "how many" else Coverage(asked.cue, c.kind, to_sexpr(shared))
+                    for c in part.trace.coverage]
+        if whole_form is None:
+            coverage.append(Coverage(f"what the percentage is of ({asked.whole[len('how many '):]})", "aggregation",
+                                     None))
+        else:
+            coverage += [c for c in whole.trace.coverage if c.covered_by is None]
+        run.trace.coverage = coverage
+        run.trace.topic_entities = part.trace.topic_entities
+        run.trace.evidence = evidence(self.graph, shared, answers)
+        exact = part.provenance == Provenance.KG_EXACT and all(c.covered_by is not None for c in coverage)
+        run.step(Step("answer", 1, note="every part of the question is covered" if exact
+                      else "not covered: " + ", ".join(run.trace.not_covered)))
+        answers = round_answers(read(question), answers)
+        return run.finish(Answer(question, ", ".join(f"{e.name}%" for e in answers), answers,
+                                 Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
 
     def _refuse(self, run: Run, question: str, topics: list[Node] | None, on_step: StepCallback | None,
                 should_stop: StopCheck | None, why: str) -> Answer:

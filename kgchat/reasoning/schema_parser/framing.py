@@ -63,7 +63,8 @@ LINKING_VERBS = frozenset("""contain include belong comprise feature involve ass
 hold""".split())  # noqa: SIM905 - dictionary forms
 # Verbs of location, linking a thing to the place named after them.
 LOCATION_VERBS = frozenset("""locate base situate""".split())  # noqa: SIM905
-HOLDING_VERBS = frozenset({"hold", "possess", "carry"})  # "staff who *hold* PA6": a value of theirs, as "have" says it
+# "staff who *hold* PA6", "how many people *hold* each qualification": a value or key of theirs, as "have" says it
+HOLDING_VERBS = frozenset({"hold", "possess", "carry"})
 # Verbs of recording, which say only that the value after them is what the graph keeps ("*flagged* as genotyped",
 # "*marked* as sold", "*recorded* as dead").
 RECORDING_VERBS = frozenset("""flag mark record tag label register note""".split())  # noqa: SIM905
@@ -112,8 +113,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         if place is not None:
             return f"the link to {place.text}"
     if verb in HOLDING_VERBS:  # "which staff *hold* PA6": the value they hold
-        first = next((j for j in range(i + 1, min(i + 4, len(tokens))) if j in claimed), None)
-        if first is not None and (held := piece(first, ("value", "constraint"))) is not None:
+        held = next((x for j in range(i + 1, min(i + 4, len(tokens)))
+                     if (x := piece(j, ("value", "constraint", "property"))) is not None), None)
+        if held is not None:
             return f"{held.text}, which they hold"
         # "what dive ticket does X *hold*": the key asked before the thing named, which the thing holds
         named = [j for j in range(i) if piece(j, ("entity",))]

@@ -32,7 +32,12 @@ from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
 from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
-from kgchat.reasoning.schema_parser.initials import acronym_value, initial_mentions
+from kgchat.reasoning.schema_parser.initials import (
+    acronym_value,
+    initial_mentions,
+    label_initials,
+    spelt_labels,
+)
 from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_keys, whole_keys
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
@@ -138,7 +143,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     summing = {i for i in range(len(tokens)) if _summing(tokens, i, measured)}
     for idx, text in spans:
         if text not in values and len(idx) == 1:
-            text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
+            if not spelt_labels(tokens[idx[0]].text, index):  # "SRs": service reservoirs, no 'Station Road'
+                text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
             text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
@@ -171,6 +177,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = _with_roles(reading, index, taken | worded, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
     g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
+    g.schema = label_initials(reading, index, g.schema, taken | value_taken)  # "SRs": the ServiceReservoir nodes
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
     g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes

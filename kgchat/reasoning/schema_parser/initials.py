@@ -7,6 +7,9 @@ is read as said where as many words of the question in a row (a possessive "'s" 
 aside; no function words) begin with its letters in order, one letter a word; the key is named as surely as when
 its words are said, less where its other words are not said.
 
+A label of two to five words is said by their initials written in capitals ("SR", "SRs" of ``ServiceReservoir``;
+"AE" of ``AdverseEvent``): ``label_initials``.
+
 The other way round, a word written in capitals ("WM", "ALP"; "RTCs", "WMs" of several) says a stored value whose
 words it is the initials of ("Watch Manager", "aerial ladder platform"), or the value it is the plural of ("RTC"):
 ``acronym_value``.
@@ -49,6 +52,30 @@ def initial_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMe
             out = [m for m in out if m.element != e]
             out.append(SchemaMention(tuple(sorted({*run, *said, *(i for m in have for i in m.tokens)})), e, score))
     return sorted(out, key=lambda m: -m.score)
+
+
+def label_initials(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                   taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with a mention of each label of two to five words whose initials a word of the question writes in
+    capitals, a plural "s" aside ("SRs": service reservoirs), where nothing names that word already as surely."""
+    out = list(schema)
+    for i, t in enumerate(reading.tokens):
+        if i in taken:
+            continue
+        for e in spelt_labels(t.text, index):
+            if not any(i in x.tokens and x.score >= SURE for x in out):
+                out.append(SchemaMention((i,), e, SURE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def spelt_labels(written: str, index: SchemaIndex) -> list:
+    """The labels of two to five words a word written in capitals spells the initials of ("SRs": ServiceReservoir)."""
+    m = _ACRONYM.fullmatch(written)
+    if m is None or not m.group(1).isalpha():
+        return []
+    short = m.group(1).lower()
+    return [e for e in index.elements if e.kind == "label" and 2 <= len(words := e.words.split()) <= 5
+            and "".join(w[:1] for w in words) == short]
 
 
 def _spelt(tokens: list, initials: str, taken: set[int]) -> tuple[int, ...]:

@@ -47,6 +47,8 @@ def _words(name: str) -> str:
 
 
 def _slot(slot: Any) -> str:
+    if isinstance(slot, Literal):  # a number of PLUS / MINUS ("2025 minus born")
+        return slot.value
     if isinstance(slot, Calc):
         if slot.fn in ("plus", "minus"):
             return f"{_slot(slot.args[0])} {'plus' if slot.fn == 'plus' else 'minus'} {_slot(slot.args[1])}"

@@ -335,7 +335,7 @@ def _one_ranking(r: Reading) -> None:
 
 
 ROUND_TO = frozenset({"whole", "integer", "decimal", "tenth", "hundredth", "hundred", "thousand", "penny", "pound",
-                      "euro", "dollar", "cent", "percent", "minute", "hour", "day"})
+                      "euro", "dollar", "cent", "percent", "minute", "hour", "day", "week", "month", "year"})
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
                          "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp", "d.p"})
 ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
@@ -352,6 +352,9 @@ def _rounding(r: Reading) -> None:
               and not (t.low == "round" and i > 0 and tokens[i - 1].low in ROUND_NOUN_BEFORE)]
     starts += [i for i in range(len(tokens) - 2) if [t.low for t in tokens[i:i + 3]] == ["to", "the", "nearest"]
                and not any(s < i and i - s <= 2 for s in starts)]  # "…, to the nearest km"
+    starts += [i for i in range(len(tokens) - 1) if tokens[i].low == "nearest" and (
+        tokens[i + 1].low in ROUND_TO or tokens[i + 1].low in FRACTIONS) and not (i and tokens[i - 1].low == "the")
+        and not any(s < i and i - s <= 2 for s in starts)]  # "nearest whole percent", ", nearest pound"
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
                if t.low in ("decimal", "decimals", "dp", "d.p") and i > 0 and _small_whole(tokens[i - 1].low)
