@@ -5,7 +5,8 @@
 - "how old will X be in 2030": one named thing's age then;
 - "how old is the Hill Top reservoir in 2025": no birth key, so the one year whose name says it was built; the answer
   says which key it counted from and is not exact;
-- "to the nearest year", ", nearest pound": how to round, with or without "to the" before "nearest".
+- "to the nearest year", ", nearest pound": how to round, with or without "to the" before "nearest";
+- "on Christmas Eve 2023", "Boxing Day 2023": days known by name, said with a year, are dates.
 """
 
 from __future__ import annotations
@@ -60,3 +61,13 @@ def test_nearest_without_to_the(crew):
     answer, form, names = _ask(crew, "average engineer day rate, nearest pound")
     assert names == ["277"], form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+def test_days_known_by_name_are_dates():
+    from kgchat.reasoning.schema_parser.words import read
+
+    dates = [(c.value, c.op) for c in read("jobs raised on Christmas Eve 2023 or Boxing Day 2023").cues
+             if c.kind == "date"]
+    assert dates == [("2023-12-24", "eq"), ("2023-12-26", "eq")]
+    assert [c.value for c in read("cleaned after New Year's Day 2024").cues if c.kind == "date"] == ["2024-01-01"]
+    assert not [c for c in read("how many christmas trees in 2023").cues if c.kind == "date"]  # no day named

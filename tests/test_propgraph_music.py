@@ -117,7 +117,12 @@ def test_a_relationship_within_one_label_is_read_the_way_round_the_words_say(mus
 def test_two_named_steps_win_over_an_unnamed_direct_link(music):
     # bands are also linked to bands (INFLUENCED), but the words name the way through albums
     answer = music.ask("bands that recorded albums remixed by Kite Choir")
-    assert "(JOIN RECORDED (R REMIXED))" in answer.trace.logical_form, answer.trace.logical_form
+    form = answer.trace.logical_form
+    # through the albums as a path, or through the Album nodes the word names: the two score alike (a float tie
+    # the encoder's build may break either way) and mean the same
+    assert "(JOIN RECORDED (R REMIXED))" in form or \
+        "(JOIN RECORDED (AND (TYPE Album) (JOIN (R REMIXED)" in form, form
+    assert "INFLUENCED" not in form, form
     assert {e.name for e in answer.entities} == {"The Gullwings", "Moss Orchestra"}
 
 

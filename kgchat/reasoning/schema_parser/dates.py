@@ -1,5 +1,6 @@
 """Dates written in words, for ``words._month_years``: the month and the day said with a year ("in August 2025",
-"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "3 Feb 2025"). Tokens are ``words.Token``s
+"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "3 Feb 2025"), and days known by name
+("Christmas Eve 2023", "Boxing Day 2023"). Tokens are ``words.Token``s
 (``low``, ``text``); this module reads nothing else of ``words``, which imports it."""
 
 from __future__ import annotations
@@ -28,6 +29,24 @@ def month_day(tokens: list[Any], year: int) -> tuple[int | None, tuple[int, ...]
     if year >= 2 and day_of(tokens[year - 1].low) and month_of(tokens[year - 2]):
         return year - 2, (year - 1,)
     return None, ()
+
+
+# days known by name, said before a year ("on Christmas Eve 2023"): (month, day), the words as tokens
+NAMED_DAYS = {("christmas", "eve"): (12, 24), ("christmas", "day"): (12, 25), ("christmas",): (12, 25),
+              ("boxing", "day"): (12, 26), ("new", "year", "'s", "eve"): (12, 31), ("new", "years", "eve"): (12, 31),
+              ("new", "year", "'s", "day"): (1, 1), ("new", "years", "day"): (1, 1),
+              ("valentine", "'s", "day"): (2, 14), ("valentines", "day"): (2, 14), ("halloween",): (10, 31),
+              ("st", "patrick", "'s", "day"): (3, 17), ("bonfire", "night"): (11, 5)}
+
+
+def named_day(tokens: list[Any], year: int) -> tuple[int, int, int] | None:
+    """(its first token, month, day) of a day known by name right before the year at ``year`` ("Boxing Day 2023"),
+    else None."""
+    for words, (month, day) in sorted(NAMED_DAYS.items(), key=lambda x: -len(x[0])):
+        first = year - len(words)
+        if first >= 0 and tuple(t.low for t in tokens[first:year]) == words:
+            return first, month, day
+    return None
 
 
 def month_of(t: Any) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS, day_of, month_day, month_of  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
+from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS, day_of, month_day, month_of, named_day  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
 
@@ -399,19 +399,25 @@ def _month_years(r: Reading) -> None:
         i = cue.tokens[-1]
         after = tuple(t for t in cue.tokens if t > i)  # "August 2025 or later"
         month, day = month_day(tokens, i) if i >= 1 else (None, ())
-        if cue.kind != "year" or cue.op == "between" or month is None or any(t < i for t in cue.tokens):
+        named = named_day(tokens, i) if month is None and i >= 1 else None  # "on Boxing Day 2023"
+        if cue.kind != "year" or cue.op == "between" or month is None and named is None or \
+                any(t < i for t in cue.tokens):
             continue
-        first = min((month, *day))
-        first -= first >= 1 and bool(day) and tokens[first - 1].low == "the"  # "after the 19th of October"
+        first = named[0] if named is not None else min((month, *day))
+        first -= first >= 1 and (bool(day) or named is not None) and tokens[first - 1].low == "the"  # "the 19th of"
         op, op_idx = (cue.op, ()) if after else ("eq", ())
         for back in (3, 2, 1) if not after else ():
             hit = _phrase_at(tokens, first - back, COMPARE_BEFORE) if first - back >= 0 else None
             if hit and hit[1] == back:
                 op, op_idx = str(COMPARE_BEFORE[hit[0]]), tuple(range(first - back, first))
                 break
-        value = f"{int(float(str(cue.value)))}-{month_of(tokens[month]):02d}"
-        value += f"-{day_of(tokens[day[0]].low):02d}" if day else ""
-        days |= set(day)
+        if named is not None:
+            value = f"{int(float(str(cue.value)))}-{named[1]:02d}-{named[2]:02d}"
+            days |= set(range(named[0], i))
+        else:
+            value = f"{int(float(str(cue.value)))}-{month_of(tokens[month]):02d}"
+            value += f"-{day_of(tokens[day[0]].low):02d}" if day else ""
+            days |= set(day)
         idx = (*op_idx, *range(first, i + 1), *after)
         r.cues[n] = Cue("date", idx, value, op, " ".join(tokens[j].text for j in idx))
     r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & days)]
