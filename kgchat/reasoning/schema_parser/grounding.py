@@ -58,6 +58,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
     singular,
 )
+from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
@@ -147,6 +148,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
             text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
+            if (tokens[idx[0]].stem,) not in label_stems:
+                text = sexed_value(text, values)  # "bulls": a stored 'M' of a key that holds only the sexes
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):

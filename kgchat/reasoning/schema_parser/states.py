@@ -208,7 +208,7 @@ DEAD = frozenset({"dead", "deceased", "died", "late"})  # has one
 
 def life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
     """"still alive", "no longer living", "deceased": whether the nodes hold a date of death (general English:
-    the temporal property closest to "death" in meaning)."""
+    the temporal property closest to "death" in meaning, and closer to it than to "birth")."""
     idx = [i for i, t in enumerate(b.r.tokens) if t.low in ALIVE | DEAD]
     if not idx:
         return None
@@ -220,12 +220,14 @@ def life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
     best, sim = None, 0.0
     for e in b.index.elements:
         if e.kind == "prop" and label in e.holders and e.info is not None and e.info.type in ("date", "datetime"):
-            vecs = b.index.encode(["date of death", e.words])
+            vecs = b.index.encode(["date of death", e.words, "date of birth"])
             s = float(vecs[0] @ vecs[1]) if vecs is not None else 0.0
+            if vecs is not None and float(vecs[2] @ vecs[1]) >= s:
+                continue  # "dob", "date of birth": when it began, however alike the words of the two dates
             if s > sim:
                 best, sim = e, s
     if best is None or sim < 0.5:
-        return None
+        return _life_value(b, label, i, alive)
     has: Expr = Has(Relation(best.name))
     toks = frozenset([i]) | (frozenset(neg.tokens) if neg else frozenset())
     toks |= frozenset(j for j in range(max(0, i - 1), i) if b.r.tokens[j].low == "still")
@@ -234,6 +236,20 @@ def life(b: Builder, label: str) -> tuple[Expr, list[Part]] | None:
                                                   else f"dead: has {best.words}")]
 
 
+
+
+def _life_value(b: Builder, label: str, i: int, alive: bool) -> tuple[Expr, list[Part]] | None:
+    """With no date of death, a stored value of the label's own that says alive (or dead) in another word ("the
+    oldest *living* cow" of a status 'alive'), where the word is not that value already."""
+    if b.r.tokens[i].low in b.index.values():
+        return None  # said as stored: read as a value already
+    for word in sorted(ALIVE if alive else DEAD):
+        for e, v in b.index.values().get(word, ()):
+            if e.kind == "prop" and label in e.holders:
+                found = b.value_links(label, (i,), e, v, conf=0.9)
+                if found:
+                    return found[0]
+    return None
 
 
 def related_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
