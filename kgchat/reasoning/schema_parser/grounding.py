@@ -142,14 +142,17 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     measured = {e.stems[0] for e in index.elements if e.kind in ("prop", "edge_prop") and e.stems
                 and e.info is not None and e.info.type in NUMERIC}
     summing = {i for i in range(len(tokens)) if _summing(tokens, i, measured)}
+    key_stems = {x for e in index.elements if e.kind in ("prop", "edge_prop") for x in e.stems}  # "85 *cows*": cowsHead
     for idx, text in spans:
+        # "bulls": a stored 'M' of a key that holds only the sexes, besides any value the word stores itself
+        sexed = sexed_value(tokens[idx[0]].low, values) if len(idx) == 1 and (tokens[idx[0]].stem,) not in \
+            label_stems and tokens[idx[0]].stem not in key_stems else None
+        text = sexed if text not in values and sexed is not None else text
         if text not in values and len(idx) == 1:
             if not spelt_labels(tokens[idx[0]].text, index):  # "SRs": service reservoirs, no 'Station Road'
                 text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
             text = short_day(text, values)  # "on a Friday", "Fridays": a stored 'Fri'
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
-            if (tokens[idx[0]].stem,) not in label_stems:
-                text = sexed_value(text, values)  # "bulls": a stored 'M' of a key that holds only the sexes
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
@@ -170,7 +173,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             continue  # a number is a quantity unless it is quoted ('10248')
         if len(idx) == 1 and idx not in whole and idx[0] in summing:
             continue  # "how many claims *in total*", "*total* paid": the sum, not a stored damage 'total'
-        for element, v in values[text]:
+        for element, v in values[text] + (values[sexed] if sexed is not None and sexed != text else []):
             g.values.append(ValueMention(idx, element, v))
         value_taken |= set(idx)
     # "to the nearest euro": how to show the number, no key of the graph
