@@ -31,6 +31,10 @@ python3 -m pip install -q -r requirements.txt
 echo "== installing the local LLM (tests/test_local_llm.py; the first time llama.cpp is compiled: ~11 min on 2 cores)"
 if command -v nvcc >/dev/null 2>&1 && ! python3 -c "import llama_cpp" >/dev/null 2>&1; then
     export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_CUDA=on}"  # a GPU machine: llama.cpp built for CUDA
+else
+    # a CPU build for the CPU family, not tuned to this one chip: llama.cpp 0.3.36 built with -march=native
+    # crashes (SIGSEGV in llama_decode) on some AVX-512 Xeons; the portable build (AVX2, FMA, F16C) runs there
+    export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF}"
 fi
 python3 -m pip install -q -r requirements-local.txt
 
