@@ -253,7 +253,8 @@ class SchemaEngine:
         run.trace.coverage = coverage
         run.trace.topic_entities = part.trace.topic_entities
         run.trace.evidence = evidence(self.graph, shared, answers)
-        exact = part.provenance == Provenance.KG_EXACT and all(c.covered_by is not None for c in coverage)
+        exact = part.provenance == Provenance.KG_EXACT and whole is not None and \
+            whole.provenance == Provenance.KG_EXACT and all(c.covered_by is not None for c in coverage)
         run.step(Step("answer", 1, note="every part of the question is covered" if exact
                       else "not covered: " + ", ".join(run.trace.not_covered)))
         answers = round_answers(read(question), answers)
