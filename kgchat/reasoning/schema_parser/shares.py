@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kgchat.logic.nodes import And, Class, Count, Expr, Share, conjuncts, share
+from kgchat.logic.nodes import Class, Count, Expr, Share, conjuncts, share
+from kgchat.reasoning.schema_parser.build import _and
 
 # "what percentage of", "the proportion of", "what % of": the cue, with what may come before it
 _CUE = re.compile(r"\b(?:percentage|percent|proportion|share|fraction)\s+of\s+|%\s*of\s+", re.I)
@@ -85,10 +86,3 @@ def share_form(part: Expr, whole: Expr | None) -> Share | None:
     if not rest:
         return None
     return share(whole, _and(rest) if made <= set(own) else part)
-
-
-def _and(xs: list[Expr]) -> Expr:
-    out = xs[0]
-    for x in xs[1:]:
-        out = And(out, x)
-    return out
