@@ -172,7 +172,7 @@ def main() -> None:
                                           "deskNo": None if remote else rng.randint(1, OFFICES[o][3])})
         if rate or role == "DTP specialist":
             for t in rng.sample(range(len(TOOLS)), rng.randint(1, 3) if role != "DTP specialist" else 2):
-                rel("USES", tid, tools[t], {"sinceYear": max(start, TOOLS[t][5]) + rng.randint(0, 3),
+                rel("USES", tid, tools[t], {"sinceYear": min(2025, max(start, TOOLS[t][5]) + rng.randint(0, 3)),
                                             "licensed": rng.random() < 0.7, "proficiency": rng.randint(2, 5)})
         elif role == "project manager":
             for t in (1, 4):
