@@ -1,4 +1,4 @@
-"""Values computed from properties (``Calc``: PLUS, MINUS, YEAR, MONTH, WEEKDAY) on a small railway graph: the
+"""Values computed from properties (``Calc``: PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) on a small railway graph: the
 text syntax, the checks, the reference executor, and the Cypher compiler returning the executor's answers on the
 real test Neo4j; SQL and SPARQL refuse them with a message.
 """
@@ -50,6 +50,9 @@ FORMS = [
     ("(ARGMAX (JOIN (R (MONTH runOn)) (TYPE Service)) (AGG count (R (MONTH runOn)) (TYPE Service)))", {"3"}),
     ("(COUNT (JOIN (R (DECADE year)) (TYPE Service)))", {"2"}),
     ("(BOTTOM (JOIN (R (DECADE born)) (TYPE Driver)) (AGG count (R (DECADE born)) (TYPE Driver)) 1)", {"1960"}),
+    # quarters of the year: March twice (the first quarter), August once (the third)
+    ("(TOP (JOIN (R (QUARTER runOn)) (TYPE Service)) (AGG count (R (QUARTER runOn)) (TYPE Service)) 1)", {"1"}),
+    ("(AND (TYPE Service) (ge (QUARTER runOn) 3))", {"S3"}),
     # counted only among the services Bo drove: 2001 and 2024 once each (2024 twice among all services)
     ('(AND (JOIN (R (YEAR runOn)) (TYPE Service)) (le (AGG count (R (YEAR runOn)) (JOIN (R DROVE) (JOIN name "Bo Lind"))) 1))',
      {"2001", "2024"}),
@@ -93,6 +96,8 @@ def test_date_part_values_in_order():
     """The groups come largest first, each a whole number; a decade is named by its first year."""
     assert date_part("decade", "1987") == 1980.0
     assert date_part("decade", "2001-08-05") == 2000.0
+    assert date_part("quarter", "2001-08-05") == 3.0 and date_part("quarter", "2024-12") == 4.0
+    assert date_part("quarter", "2024-01-31") == 1.0 and date_part("quarter", "1987") is None
 
 
 def test_calc_checks_its_operands():

@@ -209,11 +209,14 @@ def fold_numbers(fn: str, ks: str) -> str:
 
 
 def date_part_cypher(fn: str, s: str) -> str:
-    """Cypher for ``date_part(fn, s)``: the year, month, ISO weekday or decade of a value's text ``s``, else null."""
+    """Cypher for ``date_part(fn, s)``: the year, month, ISO weekday, decade or quarter of a value's text ``s``, else
+    null."""
     if fn == "year":
         return f"floor({value_key_cypher(s)})"
     if fn == "decade":
         return f"floor(({value_key_cypher(s)}) / 10.0) * 10.0"
     if fn == "month":
         return f"CASE WHEN {s} =~ $key_date OR {s} =~ $key_month THEN toFloat(toInteger(substring({s}, 5, 2))) END"
+    if fn == "quarter":
+        return f"CASE WHEN {s} =~ $key_date OR {s} =~ $key_month THEN toFloat((toInteger(substring({s}, 5, 2)) + 2) / 3) END"
     return f"CASE WHEN {s} =~ $key_date THEN toFloat(date(substring({s}, 0, 10)).dayOfWeek) END"

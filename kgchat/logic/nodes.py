@@ -45,14 +45,14 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
 - A slot may also be a value *computed* from the values of relation slots, ``(PLUS p q)`` / ``(MINUS p q)`` (either
   operand of PLUS / MINUS may be a number instead, one row of that value: ``(MINUS 2025 birthYear)``, an age in 2025) /
-  ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` (a ``Calc``), wherever a slot goes (comparisons, ARGMAX /
-  ARGMIN, TOP / BOTTOM, inside AGG) and in SUM / AVG / MIN / MAX. A member's computed values are a bag of numbers:
+  ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)`` / ``(QUARTER p)`` (a ``Calc``), wherever a slot
+  goes (comparisons, ARGMAX / ARGMIN, TOP / BOTTOM, inside AGG) and in SUM / AVG / MIN / MAX. A member's computed values are a bag of numbers:
   for PLUS / MINUS, ``key(a) ± key(b)`` for every pair of a row ``a`` of ``p`` and a row ``b`` of ``q`` (rows as
   AGG counts them: each value once per node it is reached from at the last step), so ``(MINUS (JOIN DIRECTED
   released) born)`` holds a director's age at each film's release (on the year scale of ``key``); for the date
-  parts, the year (``floor(key(v))``, a bare year too), the month (1-12), the ISO weekday (Monday 1 … Sunday 7)
-  or the decade (``floor(key(v) / 10) * 10``, named by its first year) of each row's value ``v``, values without
-  one skipped. A comparison keeps a member when some computed value
+  parts, the year (``floor(key(v))``, a bare year too), the month (1-12), the ISO weekday (Monday 1 … Sunday 7),
+  the decade (``floor(key(v) / 10) * 10``, named by its first year) or the quarter (1-4) of each row's value ``v``,
+  values without one skipped. A comparison keeps a member when some computed value
   passes; ARGMAX / TOP rank by the largest (smallest) one; AGG and SUM … fold them as numbers (MIN / MAX answer
   the number).
 - A date part followed back, ``(R (YEAR p))``, steps from a number ``n`` to the members whose part is ``n``: ``(JOIN
@@ -90,8 +90,8 @@ ORDERINGS = ("le", "lt", "ge", "gt")  # compare value keys
 STRING_OPS = ("contains", "starts", "ends")  # compare lower-cased text
 COMPARISONS = ORDERINGS + STRING_OPS
 AGGREGATES = ("count", "sum", "avg", "min", "max")  # per-member numbers of an AGG slot
-CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1, "decade": 1}  # computed values, operands
-DATE_PARTS = ("year", "month", "weekday", "decade")  # computed values that are parts of a date: whole numbers
+CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1, "decade": 1, "quarter": 1}  # computed values, operands
+DATE_PARTS = ("year", "month", "weekday", "decade", "quarter")  # computed values that are parts of a date: whole numbers
 VALUE_AGGREGATES = ("sum", "avg", "min", "max")  # outermost SUM / AVG / MIN / MAX
 
 _CLASS = re.compile(r"[a-z_][a-z0-9_]*(?:\.[a-z0-9_]+)+")
@@ -271,7 +271,8 @@ class Same:
 
 @dataclass(frozen=True)
 class Calc:
-    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)``: numbers
+    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)`` /
+    ``(QUARTER p)``: numbers
     computed from the values of relation slots (see the module docstring), usable wherever a slot goes and in SUM /
     AVG / MIN / MAX. ``reverse`` (written ``(R (YEAR p))``, date parts only) goes from a part's value back to the
     members holding it: in JOIN, the values of the part; in ``(AGG count …)``, how many members hold each."""
@@ -379,7 +380,7 @@ def uses_calc(expr: Expr) -> bool:
 def refuse_calc(expr: Expr, store: str) -> None:
     """Raise LogicalFormError when a compiler that cannot compute values meets a form that does."""
     if uses_calc(expr):
-        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE) are not compiled to {store}; "
+        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) are not compiled to {store}; "
                                f"run the form on a Neo4j store or with kgchat.logic.execute")
 
 
@@ -391,8 +392,9 @@ def calc_of(slot: object) -> Calc | None:
 
 
 def date_part(fn: str, text: str) -> float | None:
-    """The year, month, ISO weekday or decade of a value's text (None when it has none): what YEAR / MONTH /
-    WEEKDAY / DECADE compute, as every compiler writes it. A decade is named by its first year (1987 → 1980)."""
+    """The year, month, ISO weekday, decade or quarter of a value's text (None when it has none): what YEAR / MONTH /
+    WEEKDAY / DECADE / QUARTER compute, as every compiler writes it. A decade is named by its first year (1987 →
+    1980); a quarter is 1 to 4 (January to March is 1)."""
     if fn in ("year", "decade"):
         k = value_key(text)
         if k is None:
@@ -403,6 +405,8 @@ def date_part(fn: str, text: str) -> float | None:
         return None
     if fn == "month":
         return float(int(m[2]))
+    if fn == "quarter":
+        return float((int(m[2]) - 1) // 3 + 1)
     if m.re is _MONTH:
         return None
     try:

@@ -12,7 +12,8 @@
 - "the oldest *last* PMI date" of ``lastPmiOn``: an order word after a superlative that begins a sure mention of a
   key is a word of the key's name, not the other way round ("biggest last");
 - "the *VAT number of* Greywater": "number" ends the name of a key (``vatNo``) the words before it begin, a value
-  asked for, not a count.
+  asked for, not a count;
+- "sites with no *bed count* recorded" of ``beds``: a lone "count" after a number key's word is that key's word.
 
 Both change ``b.r`` (the reading the badge reads too), as ``ranks.read_sorting`` changes the grounding."""
 
@@ -30,6 +31,7 @@ NUMBER_WORDS = frozenset({"no", "nr", "num", "number"})  # a key's last word for
 
 def settle_cues(b: Builder) -> None:
     """Drop grouping cues inside a key's name; fold "total" into the count it begins ("total number of")."""
+    _counts_of_keys(b)
     b.r.cues[:] = [c for c in b.r.cues if not (c.kind == "grouping" and _inside_key(b, c.tokens)
                                                 or c.kind == "agg" and c.op == "count" and _ends_key(b, c.tokens)
                                                 or c.kind == "top" and _begins_key(b, c.tokens))]
@@ -89,6 +91,20 @@ def _ends_key(b: Builder, tokens: tuple[int, ...]) -> bool:
                 m.element.words.split()[-1:] and m.element.words.split()[-1] in NUMBER_WORDS:
             return True
     return False
+
+
+def _counts_of_keys(b: Builder) -> None:
+    """A lone "count" right after a sure mention of a number key ("sites with no *bed count* recorded" of ``beds``,
+    a count already) is the key's word, not how many: the mention takes it and the count cue goes."""
+    for c in [c for c in b.r.cues if c.kind == "agg" and c.op == "count" and len(c.tokens) == 1]:
+        i = c.tokens[0]
+        if b.r.tokens[i].low not in ("count", "counts") or i + 1 < len(b.r.tokens) and b.r.tokens[i + 1].low == "of":
+            continue
+        keys = [m for m in b.g.schema if m.element.kind in ("prop", "edge_prop") and m.score >= SURE
+                and max(m.tokens) == i - 1 and m.element.info is not None and m.element.info.type in NUMERIC]
+        if keys:
+            b.g.schema[:] = [replace(m, tokens=(*m.tokens, i)) if m in keys else m for m in b.g.schema]
+            b.r.cues.remove(c)
 
 
 def _total_counts(b: Builder) -> None:

@@ -244,6 +244,9 @@ def _noun_follows(b: Builder, i: int, labelled: set[int]) -> bool:
 
 
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
+# the words that may stand there: they say the values are counted apart, and nothing of their own
+DISTINCT_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual", "kinds", "kind", "types",
+                            "type", "sorts", "sort", "of", "the"})
 
 
 def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,
@@ -263,6 +266,8 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
                 or b.r.tokens[min(m.tokens) - 1].low in ("per", "by", "each"):
             continue  # "how many different *drugs*" names the nodes, not their drugClass; "headcount *per* team" groups
         between = range(max(cue.tokens) + 1, min(m.tokens))
+        if any(b.r.tokens[i].low not in DISTINCT_WORDS for i in between):
+            continue  # "how many *current* tenancies": a word of its own, not one saying the values are told apart
         out.append(Candidate(Count(Join(Relation(e.name, reverse=True), base)),
                              [*parts, Part(None, frozenset(cue.tokens) | frozenset(between), 1.0, "aggregation",
                                            "how many values"),

@@ -12,6 +12,7 @@ from kgchat.reasoning.schema_parser.voice import rel_step
 from kgchat.reasoning.schema_parser.words import STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
+KEY_SURE = 0.75  # a word names a key at least this surely to take the number after it
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 
 
@@ -20,6 +21,8 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
     (or relationships) a member has, compared."""
     if cue.kind != "number" or cue.op not in ("gt", "ge", "lt", "le", "eq") or isinstance(cue.value, tuple):
         return None
+    if cue.op == "eq" and b.r.tokens[min(cue.tokens)].low[:1].isdigit() and _key_before(b, min(cue.tokens)):
+        return None  # "a *grade 4* adverse event": the number is the grade's, not how many events
     nxt = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
            if b.r.tokens[i].low not in STOP]
     if not nxt:
@@ -111,3 +114,10 @@ def aggregate_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part
                  Part(None, frozenset(m.tokens), m.score, "property", e.words)]
         return Compare(cue.op, Agg(agg.op, path), Literal(number_text(cue.value))), parts
     return None
+
+
+def _key_before(b: Builder, i: int) -> bool:
+    """Whether the word right before token ``i`` surely names a number key ("grade" of ctcaeGrade in "a grade 4
+    event"): a bare number after it is that key's value."""
+    return any(m.element.kind in ("prop", "edge_prop") and m.score >= KEY_SURE and max(m.tokens) == i - 1
+               and m.element.info is not None and m.element.info.type in NUMERIC for m in b.g.schema)

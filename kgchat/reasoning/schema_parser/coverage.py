@@ -48,6 +48,7 @@ from kgchat.schema import identifier_words, spoken_words, times
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
+SURELY = 0.95  # words name a key or relationship this surely: a weak reading of them as another step is doubtful
 # words a request may open with before the label it asks for ("list all the members …", "show me our stations …")
 LEADS = frozenset("list show me give find get all every each any our the a an".split())  # noqa: SIM905
 
@@ -113,6 +114,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in _label_in_value(cand, builder)]
     coverage += [Coverage(why, "relation", None) for why in _end_unsaid(cand, builder)]
+    coverage += [Coverage(why, "relation", None) for why in _surer_elsewhere(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
@@ -138,6 +140,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(why, "type", None))
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
         coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
+    if cand.answer == "nodes" and (how := _asks_how(reading)) is not None:
+        coverage.append(Coverage(reading.tokens[how].text, "type", None))  # "how did she send it": a way, no thing
     return coverage
 
 
@@ -419,6 +423,38 @@ def _end_unsaid(cand: Candidate, builder: Builder) -> list[str]:
                   and t.relation.name.startswith(f"{rel}.") and isinstance(t.expr, Entity | Literal)]
         if valued and not ends:
             out.append(f"which end of {rel} its value describes is not said: the answer keeps the things at its {end}")
+    return out
+
+
+AUXILIARIES = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have", "had", "can", "could",
+                         "will", "would", "should"})
+
+
+def _asks_how(reading: Any) -> int | None:
+    """The token of a "how" that asks in what way ("*how* did Xanthe send in her complaint", "how are claims paid"):
+    right before a verb of being, having or doing, not before a quantity ("how many", "how long"). Its answer is a
+    way of doing, a value, never the things done; None when the question asks no such thing."""
+    tokens = reading.tokens
+    return next((i for i, t in enumerate(tokens[:-1]) if t.low == "how" and tokens[i + 1].low in AUXILIARIES), None)
+
+
+def _surer_elsewhere(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """A relationship or key step read weakly from words that surely name another key or relationship the form
+    does not use ("Eamon Eastwood's job *role*" read as ASSIGNED_TO, a little like it, where Engineer's ``role``
+    is named by the word itself): the word asks for what it names, not for the step."""
+    used = {p.text for p in cand.parts}
+    out = []
+    for p in cand.parts:
+        if p.kind not in ("relation", "property") or not p.tokens or p.conf >= WEAK:
+            continue  # (a step forced by the labels is still not what a word naming something else asks for)
+        for m in builder.g.schema:
+            e = m.element
+            said = e.name if e.kind == "rel" else e.words
+            if e.kind in ("prop", "edge_prop", "rel") and m.score >= SURELY and p.tokens <= set(m.tokens) \
+                    and said not in used and said != p.text:
+                out.append(f"it reads '{reading.text(sorted(p.tokens))}' as {p.text} ({p.conf:.2f}), though the "
+                           f"words name {said} surely")
+                break
     return out
 
 

@@ -7,19 +7,23 @@ from English and the key's own name, never a graph's wording:
 
 - a date key whose name begins with a past participle (``closedOn``, ``completedOn``, ``cancelledDate``) is the state
   that word says: the word said as a state of the nodes (right before the label's word, or after a form of "be",
-  "not", "still" or "yet" between) keeps the nodes that hold the date, denied ("not", "never", "un-") or said as its
-  opposite ("*open*" of closed) those that do not;
+  "not", "still" or "yet" between) keeps the nodes that hold the date, denied ("not", "never", "un-"), said as its
+  opposite ("*open*" of closed) or as still to come ("waiting *to be* activated") those that do not;
 - a date key whose name says an end (``endDate``, ``endedOn``, ``leftOn``, ``until``) is what "*current*",
   "*ongoing*", "*existing*" deny and "*former*", "*past*", "*previous*" assert, said right before the label's word
   ("current tenants"; "their *current* manager" says nothing of the people asked for);
 - either on a relationship the label's nodes take part in at one end only: the nodes with such a relationship
-  ("current tenants": tenants with a tenancy that has no end date).
+  ("current tenants": tenants with a tenancy that has no end date). A count over them, named with the label at the
+  other end ("how many *study* sites …"), is never sure where a node may take part in several: the state is each
+  relationship's, and whether the nodes or their pairs are counted is open.
 
 Only a key some of its holders lack says a state: one every holder has tells them apart by nothing. A participle
 followed by a date ("completed in March") is a date the question tests, not a state.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from kgchat.logic.nodes import And, Class, Expr, Has, Join, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
@@ -37,6 +41,10 @@ HAVE = frozenset({"has", "have", "had", "'ve"})
 BETWEEN = frozenset({"not", "still", "yet", "never", "already", "been", "n't"})
 DATE_AFTER = frozenset({"on", "in", "before", "after", "since", "during", "by", "between", "within", "last", "this"})
 DATED = frozenset({"date", "datetime"})
+# verbs before "to be" saying a state holds already ("*found* to be closed"); after any other, it is still to come
+FOUND = frozenset({"found", "known", "said", "shown", "proved", "proven", "seem", "seems", "seemed", "appear",
+                   "appears", "appeared", "believed", "confirmed", "reported"})
+WAITING = frozenset({"waiting", "wait", "waits", "yet", "due", "still", "pending", "scheduled", "planned", "set"})
 
 
 def dated_states(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, list[Part]]]:
@@ -61,8 +69,14 @@ def dated_states(b: Builder, label: str, covered: set[int]) -> list[tuple[Expr, 
                 side, other = sides[0]
                 test = Has(Relation(f"{rel.name}.{p.key}"))
                 edges = And(Join(Relation(f"{rel.name}.{other}"), Class(far[0])), test if read[0] else Not(test))
+                state = read[1]
+                if b.r.of("agg") and _paired(b, label, far[0]) and not b.index.one_each(rel.name, side == EDGE_START,
+                                                                                         label):
+                    # "how many study sites are waiting to be activated": the sites, or each site's part in a study?
+                    state = replace(state, doubt=f"the state is each {rel.name}'s, and a {label} may have several: "
+                                                 f"each {label} counted once, not each {rel.name}")
                 out.append((Join(Relation(f"{rel.name}.{side}", reverse=True), edges),
-                            [read[1], Part(None, frozenset(), SCORE, "relation", rel.name, forced=True)]))
+                            [state, Part(None, frozenset(), SCORE, "relation", rel.name, forced=True)]))
     return out
 
 
@@ -90,6 +104,9 @@ def _state(b: Builder, label: str, p: PropertyInfo, covered: set[int]) -> tuple[
         toks = (i, *neg.tokens) if neg is not None else (i,)
         if neg is not None:
             held = not held
+        if held and _still_to_come(tokens, i):
+            waits = (i - 3,) if i >= 3 and tokens[i - 3].low in WAITING else ()
+            return False, _part((*waits, i - 2, i - 1, i), p, False)
         return held, _part(toks, p, held)
     return None
 
@@ -115,6 +132,22 @@ def _as_state(b: Builder, label: str, i: int) -> bool:
     if j >= 0 and tokens[j].low in HAVE:  # "has *been* closed"; "who has reported to": the verb, active
         return any(tokens[k].low == "been" for k in range(j + 1, i))
     return j >= 0 and tokens[j].low in BE or bool(after_label)
+
+
+def _paired(b: Builder, label: str, far: str) -> bool:
+    """Whether the words name ``label``'s nodes with the label at the relationship's other end before them ("*study*
+    sites"): a thing that may be the pair of the two as much as the node."""
+    lm, fm = b.label_mention(label), b.label_mention(far)
+    return lm is not None and fm is not None and bool(lm.tokens) and bool(fm.tokens) \
+        and max(fm.tokens) + 1 == min(lm.tokens)
+
+
+def _still_to_come(tokens: list, i: int) -> bool:
+    """Whether the participle at ``i`` is said as still to happen: "to be" right before it ("sites *waiting to be*
+    activated", "*yet to be* closed", "*due to be* completed"), unless a verb of finding says it is so already
+    ("found to be closed")."""
+    return i >= 2 and tokens[i - 1].low == "be" and tokens[i - 2].low == "to" \
+        and (i < 3 or tokens[i - 3].low not in FOUND)
 
 
 def _dated_after(b: Builder, i: int) -> bool:

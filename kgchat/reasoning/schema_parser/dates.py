@@ -1,5 +1,5 @@
 """Dates written in words, for ``words._month_years``: the month and the day said with a year ("in August 2025",
-"on 19 October 2024", "the 19th of October 2024", "March 24, 2025", "3 Feb 2025"), and days known by name
+"on 19 October 2024", "the 19th of October 2024", "the nineteenth of October 2024", "March 24, 2025", "3 Feb 2025"), and days known by name
 ("Christmas Eve 2023", "Boxing Day 2023"). Tokens are ``words.Token``s
 (``low``, ``text``); this module reads nothing else of ``words``, which imports it."""
 
@@ -14,6 +14,13 @@ MONTHS = ("january", "february", "march", "april", "may", "june", "july", "augus
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")  # ISO order: Monday 1
 SHORT = {m[:n]: m for m in MONTHS for n in (3, 4)} | {"sept": "september"}  # "3 Feb 2025", capitalised only
 _DAY = re.compile(r"([0-9]{1,2})(?:st|nd|rd|th)?")
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_TEENS = ("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+          "eighteenth", "nineteenth")
+# the days of a month as ordinal words ("the *nineteenth* of November", "May *twenty-first*")
+DAY_WORDS = {w: i + 1 for i, w in enumerate(_UNITS)} | {w: i + 10 for i, w in enumerate(_TEENS)} \
+    | {"twentieth": 20, "thirtieth": 30} | {f"twenty-{w}": 21 + i for i, w in enumerate(_UNITS)} \
+    | {"thirty-first": 31}
 
 
 def month_day(tokens: list[Any], year: int) -> tuple[int | None, tuple[int, ...]]:
@@ -56,7 +63,9 @@ def month_of(t: Any) -> int:
 
 
 def day_of(word: str) -> int:
-    """The day of the month ``word`` says (1 to 31, "19" or "19th"), else 0."""
+    """The day of the month ``word`` says (1 to 31, "19", "19th" or "nineteenth"), else 0."""
+    if word in DAY_WORDS:
+        return DAY_WORDS[word]
     m = _DAY.fullmatch(word)
     return int(m.group(1)) if m and 1 <= int(m.group(1)) <= 31 else 0
 

@@ -52,7 +52,7 @@ ACT = 0.5  # how surely a verb that names nothing says what happened in the rela
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 GROUPS = 50  # groups listed for "rides per month", largest first
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
-              "decades": "decade"}
+              "decades": "decade", "quarter": "quarter", "quarters": "quarter"}
 
 
 def edges_counted(b: Builder) -> list[Candidate]:

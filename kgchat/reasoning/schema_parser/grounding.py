@@ -46,6 +46,7 @@ from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
+from kgchat.reasoning.schema_parser.name_parts import named_by_part
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import SUPERIORS, SURE, managing_words, role_words
@@ -59,6 +60,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     singular,
 )
 from kgchat.reasoning.schema_parser.sexed import sexed_value
+from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
@@ -128,6 +130,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         taken |= set(idx)
     hits += clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     hits += named_by_heads(reading, index, store, taken | counted | {i for i, _ in hits})  # "the otters"
+    hits += named_by_part(tokens, index, store, taken | counted | {i for idx, _ in hits for i in idx})  # "Kilbride"
     spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])
@@ -190,6 +193,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says
+    g.schema = shared_word_mentions(reading, index, g.schema, taken | value_taken)  # "CRAs": all levels say CRA
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
     g.schema = act_label_mentions(reading, index, g.schema, taken | value_taken)  # "complained": Complaint
@@ -223,6 +227,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
 
 
 WHOLE = 0.95  # how surely words that pass through a value's word must name a key
+# words for the one moment a thing began, or ended, each standing for the others (stems): "when did the AE *start*"
+# asks for its onset date, "when did the works *finish*" for its end date
+_EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"))
+SAME_EVENT = {s: tuple(x for x in family if x != s) for family in _EVENT_WORDS for s in family}
 
 
 def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
@@ -448,6 +456,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         for w in SHORT_FORMS.get(tokens[i].low, "").split():  # "dob" said as written: the date of birth it stands for
             if w not in STOP:
                 by_stem.setdefault(stem(w), []).append(i)
+        for s in SAME_EVENT.get(tokens[i].stem, ()):  # "when did AE-2993 *start*": its onsetDate
+            by_stem.setdefault(s, []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
     agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
@@ -552,9 +562,10 @@ def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
     """Whether a key of several words, on other labels' nodes, is named only by the one of them that is a label's
     own word ("no *pet* registered" for the owners' ``petPlan``, where ``Pet`` is a label): the word names that
     label, and the key's other words, which say what about it the other nodes keep, are not in the question. A key
-    of the named label's own nodes ("when was *order* 10248 placed": ``orderDate``) is left to the other rules."""
+    of the named label's own nodes ("when was *order* 10248 placed": ``orderDate``) is left to the other rules; a
+    relationship's key is never one ("at which *sites* is X running" names sites, not CONDUCTED_AT's siteTarget)."""
     e = m.element
-    if e.kind != "prop" or len(e.stems) < 2 or m.score >= 1.0 or not m.tokens:
+    if e.kind not in ("prop", "edge_prop") or len(e.stems) < 2 or m.score >= 1.0 or not m.tokens:
         return False
     named: dict[int, set[str]] = {}
     for x in mentions:

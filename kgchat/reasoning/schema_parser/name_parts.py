@@ -1,18 +1,31 @@
-"""One part of a name after "called": "customers *called Ewart*". A label whose nodes are named by several keys read
-together (``LabelInfo.display``: ``firstName`` and ``lastName`` shown as "Ewart Penhallow") holds no one key with
-the word in it as a whole; the word is a whole value of one of those keys, and the test is that key equal to it. A
-word that is no whole value of any of them (a name cut short, a word of a title) leaves the usual text test.
+"""One part of a name. A label whose nodes are named by several keys read together (``LabelInfo.display``:
+``firstName`` and ``lastName`` shown as "Ewart Penhallow") holds no one key with the word in it as a whole.
+
+- After "called": "customers *called Ewart*": the word is a whole value of one of those keys, and the test is that
+  key equal to it. A word that is no whole value of any of them (a name cut short, a word of a title) leaves the
+  usual text test.
+- Alone, as people name someone they know: "*Kilbride*'s first name", "when did *Prof Nieuwland* qualify",
+  "*thisbe*'s surname": a word that is the whole value of one name key of exactly one node names that node (with a
+  title of address before it, the title too). An English word ("price", "young") names someone only with a title
+  before it or a capital inside the sentence.
 """
 
 from __future__ import annotations
 
-from kgchat.backends.base import normalize_name
-from kgchat.logic.nodes import Entity, Expr, Join, Relation
+from typing import Any
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.schema_index import MAX_VALUES
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.schema_index import MAX_VALUES, SchemaIndex
+from kgchat.reasoning.schema_parser.words import STOP, Cue
+from kgchat.text import word_kinds
+from kgchat.types import Entity as Node
 
 CALLED = frozenset({"called", "named"})
+# titles of address said before a family name ("Dr Kilbride", "Prof. Nieuwland")
+TITLES = frozenset({"dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mx", "sir", "dame"})
 
 
 def name_part_links(b: Builder, label: str, cue: Cue, text: str,
@@ -28,4 +41,29 @@ def name_part_links(b: Builder, label: str, cue: Cue, text: str,
         if stored is not None:
             out.append((Join(Relation(key), Entity(stored)),
                         [Part(None, toks | frozenset(cue.tokens), 1.0, "constraint", f"{key} {stored!r}")]))
+    return out
+
+
+def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
+                  taken: set[int]) -> list[tuple[tuple[int, ...], Node]]:
+    """Single words naming one node by one part of its name ("*Kilbride*'s first name"; see the module docstring):
+    the word's tokens (with a title of address right before it) and the node."""
+    parts = index.name_parts()
+    out: list[tuple[tuple[int, ...], Node]] = []
+    for i, t in enumerate(tokens):
+        held = parts.get(normalize_name(t.text.removesuffix("'s").removesuffix("’s")))
+        if i in taken or not held or t.low in STOP or t.low in CALLED or i > 0 and tokens[i - 1].low in CALLED:
+            continue
+        titled = i > 0 and tokens[i - 1].low.rstrip(".") in TITLES and i - 1 not in taken
+        if word_kinds(t.low) and not titled and not (i > 0 and t.text[:1].isupper()):
+            continue  # "the *price* of X" is no Mr Price: an English word names someone only with a capital inside
+            # the sentence, or a title before it
+        found: dict[str, Node] = {}
+        for label, key, stored in held:
+            try:
+                found.update((e.id, e) for e in store.execute(And(Class(label), Join(Relation(key), Entity(stored)))))
+            except KGChatError:
+                continue
+        if len(found) == 1:
+            out.append(((i - 1, i) if titled else (i,), next(iter(found.values()))))
     return out

@@ -39,9 +39,10 @@ GROUPED = frozenset({"string", "int", "bool"})  # property types whose values ma
 YEAR_WORDS = frozenset({"year", "years"})
 # words naming a part of a date that groups things: "in each *month*", "per *decade*", "in which *year*"
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
-              "decades": "decade"}
+              "decades": "decade", "quarter": "quarter", "quarters": "quarter"}
 # words joining a date's part to the date it is taken from: "per year *of* check-in"
 DATE_JOINERS = frozenset({"of", "the", "their", "its"})
+SCOPE_WORDS = frozenset({"in", "since", "from", "during", "before", "after", "for", "of"})  # "per month *in* 2025"
 MOST = frozenset({"most", "fewest", "least"})  # "in which year did *most* of them join": how many, per value
 
 
@@ -267,20 +268,24 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
     return Cue("agg", tuple(lm.tokens), op="count", word="by")
 
 
-def _counted_heading(b: Builder, label: str) -> list[Cue]:
+def _counted_heading(b: Builder, label: str, parts: list[Part] = ()) -> list[Cue]:  # type: ignore[assignment]
     """"Flights per year", "orders by month", "reviews posted each year", "bookings per year of check-in": a
     question that only names ``label``'s nodes (and a state of theirs before: "*cancelled* flights per year"), a
     grouping word and a part of a date (as a table's heading), and at most the date property the part is taken
     from, asks how many there are in each; as a count cue on the label's words, or none when the question says
-    more."""
+    more. Words the tests of the nodes in ``parts`` read ("dives per month *in 2025*") are the heading's scope,
+    with the preposition before them."""
     lm = b.label_mention(label)
-    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
+    tested = {i for p in parts if p.kind in ("value", "constraint") for i in p.tokens}
+    tested |= {i - 1 for i in tested if i > 0 and b.r.tokens[i - 1].low in SCOPE_WORDS}
+    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!") and i not in tested]
     if lm is not None:  # "*livestreamed* sales per year": a state of the nodes said before their label's word
         said = {i for m in b.prop_mentions(label) if m.element.info is not None and m.element.info.type == "bool"
                 and m.score >= SURE for i in m.tokens} | \
             {i for vm in b.g.values if label in vm.element.holders for i in vm.tokens}
         tokens = [i for i in tokens if not (i < min(lm.tokens) and i in said)]
-    if lm is None or lm.score < SURE or len(tokens) < 3 or any(c.kind != "grouping" for c in b.r.cues) \
+    if lm is None or lm.score < SURE or len(tokens) < 3 \
+            or any(c.kind != "grouping" and not set(c.tokens) <= tested for c in b.r.cues) \
             or min(lm.tokens) != tokens[0]:
         return []
     for cue in b.r.of("grouping"):
@@ -311,24 +316,37 @@ def per_year(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     """"How many movies were released in each year of the 1980s", "films per year": ``label``'s nodes counted per
     value of their property that holds a year (the one the words name, else the only one they have), each year
     with its count. A date is no year: its values would each be a group of their own."""
-    aggs = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label)
+    aggs = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label, parts)
     lm = b.label_mention(label)
     if not aggs or lm is None or lm.score < SURE or b.r.of("top"):
         return []
     out = []
-    for cue in b.r.of("grouping"):
-        year = max(cue.tokens) + 1
-        if year >= len(b.r.tokens) or b.r.tokens[year].low not in YEAR_WORDS:
+    for cue_tokens, year in _part_cues(b):
+        if b.r.tokens[year].low not in YEAR_WORDS:
             continue
         held = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and year_valued(e)]
         named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
         for e in named[:1] or (held if len(held) == 1 else []):
             group = Relation(e.name, reverse=True)
             m = b.mentioned.get(e)
-            said = [Part(None, frozenset(aggs[0].tokens) | frozenset(cue.tokens) | {year}, 1.0, "aggregation",
+            said = [Part(None, frozenset(aggs[0].tokens) | cue_tokens | {year}, 1.0, "aggregation",
                          "count per year"), *([Part(None, frozenset(m.tokens), m.score, "property", e.words)] if m else [])]
             out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True), [*parts, *said],
                                  "value", label, bonus=bonus))
+    return out
+
+
+def _part_cues(b: Builder) -> list[tuple[frozenset[int], int]]:
+    """(the cue's words, the word after them) of each grouping cue ("per", "in each") with a word after it, and of
+    each "by" (or "by the") before a word naming a part of a date ("customers *by decade* of birth"), unless words
+    before it sort a list ("sorted by year")."""
+    tokens = b.r.tokens
+    out = [(frozenset(c.tokens), max(c.tokens) + 1) for c in b.r.of("grouping") if max(c.tokens) + 1 < len(tokens)]
+    for i, t in enumerate(tokens):
+        j = i + 2 if i + 2 < len(tokens) and tokens[i + 1].low == "the" else i + 1
+        if t.low == "by" and j < len(tokens) and tokens[j].low in PART_WORDS \
+                and not any(tokens[k].low in SORTING for k in range(max(0, i - 2), i)):
+            out.append((frozenset(range(i, j)), j))
     return out
 
 
@@ -363,7 +381,7 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
 
     def candidate(e: Element, part: str, rank: Cue | None, words: frozenset[int], what: str) -> None:
         """``rank``: the superlative picking values by their counts (None: every value, largest first)."""
-        if part == "year" and kinds[e] == "year" or part == "month" and kinds[e] != "date":
+        if part == "year" and kinds[e] == "year" or part in ("month", "quarter") and kinds[e] != "date":
             return  # a year's own values are its groups; a year holds no month
         calc = Calc(part, (Relation(e.name),), reverse=True)
         m = said_by[e]
@@ -375,13 +393,12 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
             (ArgMax if rank.op == "max" else ArgMin)(values, slot)
         out.append(Candidate(form, [*parts, *said], "value", label, bonus=bonus))
 
-    counts = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label)
-    grouping = [c for c in b.r.of("grouping") if max(c.tokens) + 1 < len(tokens)
-                and tokens[max(c.tokens) + 1].low in PART_WORDS]
+    counts = [c for c in b.r.of("agg") if c.op == "count"] or _counted_heading(b, label, parts)
+    grouping = [(cue, i) for cue, i in _part_cues(b) if tokens[i].low in PART_WORDS]
     if counts and grouping:  # every value of the part with its count
-        words = frozenset(counts[0].tokens) | {i for c in grouping for i in (*c.tokens, max(c.tokens) + 1)}
-        for cue in grouping[:1]:
-            part = PART_WORDS[tokens[max(cue.tokens) + 1].low]
+        words = frozenset(counts[0].tokens) | {i for cue, part in grouping for i in (*cue, part)}
+        for _, i in grouping[:1]:
+            part = PART_WORDS[tokens[i].low]
             for e in props:
                 candidate(e, part, None, words, f"count per {part}")
     for wh in b.r.of("wh"):  # "in which year did most …": the value of the part most of them hold

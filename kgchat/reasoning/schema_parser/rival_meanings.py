@@ -88,16 +88,18 @@ def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
             if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
-    return unnamed_answer(rival, cand)
+    return unnamed_answer(rival, cand, reading)
 
 
-def unnamed_answer(rival: Any, cand: Any) -> str | None:
+def unnamed_answer(rival: Any, cand: Any, reading: Any = None) -> str | None:
     """Why ``rival`` is no other meaning of the question, or None: it answers (lists or counts) the nodes of a label
     that no word of the question names, another label than ``cand`` answers, while a word names what ``cand``
     answers surely: its label, or (for a value) the key it reads. Readings of "who" or of "things" name no label of
     their own, so they are never set aside here."""
     if rival.answer not in ("nodes", "number") or not rival.target or rival.target == cand.target:
         return None
+    if reading is not None and reading.tokens and reading.tokens[0].low in ("who", "whom"):
+        return None  # "who manages the operative that did X": the manager, whom "who" names as surely as any word
     labels = [p for p in rival.parts if p.kind == "label" and p.text == rival.target]
     if not labels or any(p.tokens for p in labels):
         return None  # a word names the rival's label, or the label is not one of its pieces

@@ -106,6 +106,7 @@ class SchemaIndex:
             self.elements.append(_element("prop", key, "", info, tuple(holders)))
         self._vectors: np.ndarray | None = None
         self._values: dict[str, list[tuple[Element, str]]] | None = None
+        self._parts: dict[str, list[tuple[str, str, str]]] | None = None
         self._cache: Any = None
         self._lock = threading.Lock()
         self._holds: dict[tuple[str, bool, str], bool] = {}
@@ -156,6 +157,24 @@ class SchemaIndex:
                             index.setdefault(norm, []).append((e, v))
                 self._values = index
             return self._values
+
+    def name_parts(self) -> dict[str, list[tuple[str, str, str]]]:
+        """Normalised value → (label, key, value as stored), for the keys of labels whose nodes are named by several
+        keys read together (``LabelInfo.display``: ``firstName`` and ``lastName``), each value held by one node only."""
+        with self._lock:
+            if self._parts is None:
+                index: dict[str, list[tuple[str, str, str]]] = {}
+                for x in self.schema.labels:
+                    if len(x.display) < 2 or x.count > MAX_VALUES:
+                        continue
+                    for key in x.display:
+                        found = self.store.property_values(key, MAX_VALUES + 1)
+                        for v in found if len(found) <= MAX_VALUES else ():
+                            norm = normalize_name(v)
+                            if norm and norm not in STOP and " " not in norm:
+                                index.setdefault(norm, []).append((x.name, key, v))
+                self._parts = index
+            return self._parts
 
     def all_hold(self, rel: str, start: bool, label: str) -> bool:
         """Whether every node at one end of a relationship type holds ``label``, though the schema lists other

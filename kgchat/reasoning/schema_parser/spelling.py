@@ -5,7 +5,8 @@ changed, or two letters swapped) from exactly one word of the schema's own names
 property keys, split into words) or of the values its keys keep (a key of few values: "heated *polytunels*" for
 'polytunnel'), is read as that word. Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
-nearly): linking has its own fuzzy search for them.
+nearly): linking has its own fuzzy search for them. A month's name misspelt beside a number ("*Novmber* 2024") is
+put right whatever its case.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from functools import lru_cache
 
 from rapidfuzz.distance import OSA
 
+from kgchat.reasoning.schema_parser.dates import MONTHS
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.words import STOP, number_value
 
 SHORTEST = 5  # letters a misspelt word needs before one edit is read as a slip
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
+# a word of letters beside a number, either side ("Novmber 2024", "3 Febuary"), perhaps a month misspelt
+_MONTH_LIKE = re.compile(r"(?<=[0-9] )[A-Za-z]+(?![\w'’-])|(?<![\w'’-])[A-Za-z]+(?= [0-9])")
 
 
 def respelt(question: str, index: SchemaIndex) -> str:
@@ -38,7 +42,18 @@ def respelt(question: str, index: SchemaIndex) -> str:
                 if abs(len(said) - len(word)) <= 1 and OSA.distance(word, said, score_cutoff=1) <= 1}
         return near.pop() if len(near) == 1 else word
 
-    return _WORD.sub(fix, question)
+    return _WORD.sub(fix, _MONTH_LIKE.sub(_month, question))
+
+
+def _month(m: re.Match[str]) -> str:
+    """A word no dictionary knows, one edit from exactly one month's name, beside a number ("raised in *Novmber*
+    2024", "on 3 *Febuary*"): that month, capitalised as written."""
+    word, low = m.group(0), m.group(0).lower()
+    if len(low) < SHORTEST or low in MONTHS or _known(low):
+        return word
+    near = [x for x in MONTHS if len(x) >= SHORTEST and abs(len(x) - len(low)) <= 1
+            and OSA.distance(low, x, score_cutoff=1) <= 1]
+    return (near[0].capitalize() if word[:1].isupper() else near[0]) if len(near) == 1 else word
 
 
 def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
