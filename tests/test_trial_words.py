@@ -5,12 +5,14 @@
 - "when did AE-1 *start*", "which AEs *began* on …": the one date key that says when it began (``onsetDate``);
 - "sites with no *bed count* recorded": a lone "count" after a number key's word is the key, not how many;
 - "subjects *by decade* of birth": "by" before a part of a date groups by it, as "per" does; "in each *quarter*";
+  "adverse events per month *in 2023*": a heading counted within its scope; "enrolments per year": relationships;
 - "at which *sites* is ALPHA running": the label sites, never a relationship key named "site target";
 - "a *grade 4* adverse event": a number after a number key's word is its value, not how many events;
 - "*Dr Kilbride*'s first name", "*thisbe*'s surname": one part of a two-key name names its one node;
 - "sites *waiting to be* activated": no activation date yet, and a count of them is never sure (a site's part in
   each study has its own);
 - a weak reading of a word that surely names another key is never exact;
+- "*CRAs*" of monitors whose levels are 'CRA I', 'CRA II', 'Senior CRA': a word all of a key's values share;
 - "*how did* X …" asks for a way of doing, never for things; "*who* manages the investigator at …": the manager,
   whom "who" names, is a reading as good as the investigator's own.
 """
@@ -42,6 +44,9 @@ NODES = {
     "a1": (["AdverseEvent"], {"aeRef": "AE-1", "ctcaeGrade": 2}),
     "a2": (["AdverseEvent"], {"aeRef": "AE-2", "ctcaeGrade": 4}),
     "a3": (["AdverseEvent"], {"aeRef": "AE-3", "ctcaeGrade": 1}),
+    "m1": (["Monitor"], {"name": "Jonas Brekke", "level": "Senior CRA"}),
+    "m2": (["Monitor"], {"name": "Astrid Holm", "level": "CRA I"}),
+    "m3": (["Monitor"], {"name": "Noemi Szabo", "level": "CRA II"}),
     "v1": (["Visit"], {"visitRef": "V-1"}),
     "v2": (["Visit"], {"visitRef": "V-2"}),
 }
@@ -50,7 +55,8 @@ RELS = [("alpha", "CONDUCTED_AT", "s1"), ("alpha", "CONDUCTED_AT", "s2"), ("beta
         ("j1", "ENROLLED_AT", "s1"), ("j2", "ENROLLED_AT", "s1"), ("j3", "ENROLLED_AT", "s2"),
         ("j4", "ENROLLED_AT", "s3"), ("j1", "EXPERIENCED", "a1"), ("j3", "EXPERIENCED", "a2"),
         ("j4", "EXPERIENCED", "a3"), ("v1", "ASSIGNED_TO", "k"), ("v2", "ASSIGNED_TO", "k"),
-        ("t", "REPORTS_TO", "k"), ("p", "REPORTS_TO", "k")]
+        ("t", "REPORTS_TO", "k"), ("p", "REPORTS_TO", "k"), ("m1", "MONITORS", "s1"), ("m1", "MONITORS", "s2"),
+        ("m2", "MONITORS", "s3")]
 ONSETS = {"AE-1": "2022-11-19", "AE-2": "2023-02-03", "AE-3": "2023-08-30"}
 
 
@@ -58,6 +64,8 @@ def _fill(session) -> None:
     for ref, day in ONSETS.items():
         session.run("MATCH (a:AdverseEvent {aeRef: $r}) SET a.onsetDate = date($d)", r=ref, d=day)
     # ALPHA at the Royal Infirmary and BETA at the Moor Hospital are active; ALPHA and BETA at the Hill Clinic not yet
+    session.run("MATCH (j:Subject)-[e:ENROLLED_AT]->() SET e.enrolledOn = "
+                "CASE j.subjectId WHEN 'SUB-01' THEN date('2022-06-01') ELSE date('2023-03-15') END")
     session.run("MATCH (:Study)-[c:CONDUCTED_AT]->(s:Site) SET c.siteTarget = 10 + s.siteNo % 100")
     session.run("MATCH (:Study {acronym: 'ALPHA-1'})-[c:CONDUCTED_AT]->(:Site {siteNo: 101}) "
                 "SET c.activatedOn = date('2023-01-10')")
@@ -163,3 +171,25 @@ def test_how_asks_for_a_way_not_for_things(trial):
 def test_who_manages_someone_named_by_a_clause(trial):
     answer, form, names = _ask(trial, "who manages the investigator that works at the Hill Clinic")
     assert names == ["Kasimir Kilbride"] or answer.provenance is not Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_counted_per_part_of_a_date_within_a_year(trial):
+    answer, form, names = _ask(trial, "adverse events per month in 2023")
+    assert sorted(names) == ["2", "8"] and "(MONTH onsetDate)" in form, form
+    answer, form, names = _ask(trial, "How many adverse events began in each quarter?")
+    assert sorted(names) == ["1", "3", "4"] and "(QUARTER onsetDate)" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_word_all_values_share_names_their_nodes(trial):
+    answer, form, names = _ask(trial, "how many CRAs are there")
+    assert names == ["3"] and "(TYPE Monitor)" in form, form
+    answer, form, names = _ask(trial, "which CRAs monitor the Moor Hospital")
+    assert names == ["Astrid Holm"], form
+
+
+@pytest.mark.neo4j
+def test_relationships_counted_per_year_as_a_heading(trial):
+    answer, form, names = _ask(trial, "enrolments per year")
+    assert names == ["2023", "2022"] and "(YEAR ENROLLED_AT.enrolledOn)" in form, form

@@ -133,12 +133,34 @@ def event_candidates(b: Builder) -> list[Candidate]:
     aggs = b.r.of("agg")
     nouns = event_noun(b)
     if not aggs:
+        aggs = _heading(b, nouns)  # "enrolments per year": how many in each
+    if not aggs:
         return [c for rel, m in nouns for c in _busiest(b, rel, m)]
     for rel in _summed_only(b, {r.name for r, _ in nouns}):
         out += _totals(b, rel, None, aggs)
     for rel, m in nouns:
         out += _totals(b, rel, m, aggs)
     return out
+
+
+def _heading(b: Builder, nouns: list[tuple[RelTypeInfo, SchemaMention]]) -> list[Cue]:
+    """"Enrolments per year", "visits by month in 2024": a question that is only a noun naming relationships, a
+    grouping word and a part of a date (and a time it is said of), as a table's heading, asks how many there are in
+    each; as a count cue on the noun's words, or none when the question says more."""
+    tokens = b.r.tokens
+    words = [i for i, t in enumerate(tokens) if t.text.strip("?.!")]
+    timed = {i for c in b.r.cues if c.kind in ("year", "date", "decade") for i in c.tokens}
+    timed |= {i - 1 for i in timed if i > 0 and tokens[i - 1].low in ("in", "since", "from", "during", "of")}
+    if not nouns or not words or any(c.kind not in ("grouping", "year", "date", "decade", "string")
+                                     and not set(c.tokens) <= timed for c in b.r.cues):
+        return []
+    m = nouns[0][1]
+    for cue in b.r.of("grouping"):
+        part = max(cue.tokens) + 1
+        rest = set(words) - set(m.tokens) - set(cue.tokens) - {part} - timed
+        if part < len(tokens) and tokens[part].low in PART_WORDS and not rest and min(m.tokens) == words[0]:
+            return [Cue("agg", tuple(m.tokens), op="count", word=cue.word)]
+    return []
 
 
 def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:
@@ -205,6 +227,9 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     parts += _acts(b, rel.name, {i for p in parts for i in p.tokens} | {i for c in aggs for i in c.tokens})
     for cue in aggs:
         said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
+        if cue.op == "count" and m is not None and cue.tokens == tuple(m.tokens):  # a heading: only per part
+            out += _per_part(b, rel, base, [*parts, Part(None, frozenset(), 1.0, "aggregation", cue.word)])
+            continue
         if cue.op == "count" and (m is not None and _counted(b, cue, m) or m is None and _counted_value(b, rel)):
             out.append(Candidate(Count(base), [*parts, said], "number", bonus=0.0 if m is not None else -UNNAMED))
             out += _per_part(b, rel, base, [*parts, said])

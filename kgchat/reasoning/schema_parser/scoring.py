@@ -24,6 +24,8 @@ from kgchat.schema import EDGE_END, EDGE_START
 REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)
 DEFAULT_WEIGHTS = {"covered": 1.0, "uncovered": -UNCOVERED, "unused": -1.0, "guesses": -GUESS, "parts": -0.05,
                    "bonus": 1.0, "reused": -REUSED, "has:RelationPath": -0.3, "outread": -1.0}
+# parts of a date said after a grouping word ("per *month*", "each *year*"): the question groups by them
+PART_NOUNS = frozenset({"year", "years", "month", "months", "decade", "decades", "quarter", "quarters"})
 RANKER_FILE = "schema_ranker.json"  # in a model directory: weights learnt for one graph
 
 
@@ -89,6 +91,8 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
             uses.setdefault(t, set()).add(f"{p.kind}:{p.text}")
     reused = sum(len(u) - 1 for t, u in uses.items() if not any(x.startswith("entity:") for x in u))
     per = any(c.op in ("count", "avg", "sum") for c in b.r.of("agg"))  # "how many … each": "each" says per group
+    per = per or any(max(c.tokens) + 1 < len(b.r.tokens) and b.r.tokens[max(c.tokens) + 1].low in PART_NOUNS
+                     for c in b.r.of("grouping"))  # "dives *per month* in 2025": a table's heading, counted
     cued = {i for cue in b.r.cues if cue.kind in ("agg", "top", "negation") or (cue.kind == "grouping" and per)
             or (cue.kind == "string" and cue.word not in WEAK_STRING_OPS) for i in cue.tokens}
     if b.r.tokens and b.r.tokens[0].low == "whose":  # "Whose books …": asks for the owner, which no piece says
