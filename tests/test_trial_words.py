@@ -3,7 +3,8 @@
 - a date with its day as an ordinal word ("the *nineteenth* of November 2022") and a month misspelt beside a year
   ("Novmber 2022");
 - "when did AE-1 *start*", "which AEs *began* on …": the one date key that says when it began (``onsetDate``);
-- "sites with no *bed count* recorded": a lone "count" after a number key's word is the key, not how many;
+- "sites with no *bed count* recorded": a lone "count" after a number key's word is the key, not how many; "the
+  *second-highest* bed count": a rank joined to its superlative;
 - "subjects *by decade* of birth": "by" before a part of a date groups by it, as "per" does; "in each *quarter*";
   "adverse events per month *in 2023*": a heading counted within its scope; "enrolments per year": relationships;
 - "at which *sites* is ALPHA running": the label sites, never a relationship key named "site target";
@@ -12,7 +13,11 @@
 - "sites *waiting to be* activated": no activation date yet, and a count of them is never sure (a site's part in
   each study has its own);
 - a weak reading of a word that surely names another key is never exact;
+- "how many hospital sites and how many clinic sites": a count of each value said side by side (every value of the
+  key listed; never exact where it holds values not asked for);
 - "*CRAs*" of monitors whose levels are 'CRA I', 'CRA II', 'Senior CRA': a word all of a key's values share;
+- a total of a key of things no word names, reached by the one relationship type there is ("how many beds did
+  SUB-01 have": its site's), is a guess, never exact;
 - "*how did* X …" asks for a way of doing, never for things; "*who* manages the investigator at …": the manager,
   whom "who" names, is a reading as good as the investigator's own.
 """
@@ -28,19 +33,21 @@ from kgchat.types import Provenance
 NODES = {
     "alpha": (["Study"], {"acronym": "ALPHA-1"}),
     "beta": (["Study"], {"acronym": "BETA-2"}),
-    "s1": (["Site"], {"name": "Royal Infirmary", "siteNo": 101, "beds": 800, "openedYear": 1911}),
-    "s2": (["Site"], {"name": "Hill Clinic", "siteNo": 102, "openedYear": 1987}),
-    "s3": (["Site"], {"name": "Moor Hospital", "siteNo": 103, "beds": 450, "openedYear": 1995}),
+    "s1": (["Site"], {"name": "Royal Infirmary", "siteNo": 101, "beds": 800, "openedYear": 1911,
+                        "kind": "hospital"}),
+    "s2": (["Site"], {"name": "Hill Clinic", "siteNo": 102, "openedYear": 1987, "kind": "clinic"}),
+    "s3": (["Site"], {"name": "Moor Hospital", "siteNo": 103, "beds": 450, "openedYear": 1995,
+                        "kind": "hospital"}),
     "k": (["Investigator"], {"firstName": "Kasimir", "lastName": "Kilbride", "title": "Dr", "qualifiedYear": 2008,
                              "role": "PI"}),
     "t": (["Investigator"], {"firstName": "Thisbe", "lastName": "Thorvald", "title": "Prof", "qualifiedYear": 1999,
                              "role": "Sub-I"}),
     "p": (["Investigator"], {"firstName": "Ines", "lastName": "Price", "title": "Dr", "qualifiedYear": 2015,
                              "role": "Sub-I"}),
-    "j1": (["Subject"], {"subjectId": "SUB-01", "birthYear": 1948}),
-    "j2": (["Subject"], {"subjectId": "SUB-02", "birthYear": 1951}),
-    "j3": (["Subject"], {"subjectId": "SUB-03", "birthYear": 1957}),
-    "j4": (["Subject"], {"subjectId": "SUB-04", "birthYear": 1972}),
+    "j1": (["Subject"], {"subjectId": "SUB-01", "birthYear": 1948, "arm": "active"}),
+    "j2": (["Subject"], {"subjectId": "SUB-02", "birthYear": 1951, "arm": "placebo"}),
+    "j3": (["Subject"], {"subjectId": "SUB-03", "birthYear": 1957, "arm": "active"}),
+    "j4": (["Subject"], {"subjectId": "SUB-04", "birthYear": 1972, "arm": "open label"}),
     "a1": (["AdverseEvent"], {"aeRef": "AE-1", "ctcaeGrade": 2}),
     "a2": (["AdverseEvent"], {"aeRef": "AE-2", "ctcaeGrade": 4}),
     "a3": (["AdverseEvent"], {"aeRef": "AE-3", "ctcaeGrade": 1}),
@@ -193,3 +200,25 @@ def test_a_word_all_values_share_names_their_nodes(trial):
 def test_relationships_counted_per_year_as_a_heading(trial):
     answer, form, names = _ask(trial, "enrolments per year")
     assert names == ["2023", "2022"] and "(YEAR ENROLLED_AT.enrolledOn)" in form, form
+
+
+@pytest.mark.neo4j
+def test_counts_of_values_said_side_by_side(trial):
+    answer, form, names = _ask(trial, "how many hospital sites and how many clinic sites")
+    assert names == ["hospital", "clinic"] and "(AGG count (R kind)" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+    answer, form, names = _ask(trial, "number of active subjects versus placebo subjects")
+    assert names[0] == "active" and "(AGG count (R arm)" in form, form
+    assert answer.provenance is not Provenance.KG_EXACT  # the open-label subjects are listed too
+
+
+@pytest.mark.neo4j
+def test_a_rank_joined_to_its_superlative(trial):
+    answer, form, names = _ask(trial, "Which site has the second-highest bed count?")
+    assert names == ["Moor Hospital"] and "(TOP (TYPE Site) beds 2)" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_walk_to_things_no_word_names_is_a_guess(trial):
+    answer, form, names = _ask(trial, "How many beds did SUB-01 have?")
+    assert answer.provenance is not Provenance.KG_EXACT, (form, names)

@@ -99,7 +99,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
             coverage.append(Coverage(word, "relation", None))
     coverage += [Coverage(name, "entity", None) for name in cand.unused]
     coverage += [Coverage(f"a {p.text} step no word asks for", "relation", None, tuple(p.text.split(" then ")))
-                 for p in cand.parts if ((p.guessed and not p.forced) or p.unasked or _borrowed(p, cand.parts, cand.form)
+                 for p in cand.parts if ((p.guessed and not (p.forced and _target_named(cand))) or p.unasked
+                                         or _borrowed(p, cand.parts, cand.form)
                  or _label_number(p, cand.parts, cand.form, builder.schema) or _own_label_word(p, cand, builder)
                  or _loose_rank(p, cand, reading))
                  and not cycle_asked(p, cand, reading)]
@@ -368,6 +369,14 @@ def _subforms(form: Any) -> list[Any]:
             [getattr(node, f.name) for f in fields(node)] if is_dataclass(node) else []
         todo += [k for k in kids if is_dataclass(k) and not isinstance(k, Relation | RelationPath)]
     return out
+
+
+def _target_named(cand: Candidate) -> bool:
+    """Whether a word names the label the candidate answers (or counts, or totals a key of): only then is the one
+    relationship type between two labels forced by the question ("how many *calves* did X have" read as a total of
+    X's herd's cowsHead names no herd, and the walk to it is a guess)."""
+    labels = [p for p in cand.parts if p.kind == "label" and p.text == cand.target]
+    return not labels or any(p.tokens for p in labels)
 
 
 def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:

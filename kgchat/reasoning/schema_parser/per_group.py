@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from kgchat.logic.nodes import (
     Agg,
+    And,
     ArgMax,
     ArgMin,
     Calc,
@@ -53,7 +54,7 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
     by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus) \
-        + per_date_part(b, label, base, parts, bonus)
+        + per_date_part(b, label, base, parts, bonus) + named_groups(b, label, base, parts, bonus)
     if cues and not aggs:
         return by + counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
@@ -110,6 +111,73 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                                      [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
                                      "value", label, bonus=bonus))
     return by + out
+
+
+def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"How many motor claims and how many home claims?", "number of AEs on the placebo arm versus the active arm":
+    two or more values of one key of ``label``'s nodes, said side by side ("and", "or", "versus", "vs"), with a
+    count: how many nodes hold each value, as groups. Every value of the key is listed, largest first; where the
+    key holds values the question does not name, the answer says more than asked (never exact)."""
+    counts = [c for c in b.r.of("agg") if c.op == "count"]
+    lm = b.label_mention(label)
+    if not counts or lm is None or lm.score < SURE:
+        return []  # the things counted are named: "how many *claims*" counts no policies, whatever holds 'motor'
+    by_key: dict[str, list] = {}
+    for vm in b.g.values:
+        if label in vm.element.holders and vm.element.kind == "prop":
+            by_key.setdefault(vm.element.name, []).append(vm)
+    out = []
+    for key, said in by_key.items():
+        said = sorted({vm.tokens: vm for vm in said}.values(), key=lambda vm: min(vm.tokens))
+        if len({vm.value for vm in said}) < 2 or not _side_by_side(b, said):
+            continue
+        tested = {(key, vm.value) for vm in said}
+        rest = [t for t in conjuncts(base) if not (isinstance(t, Join) and isinstance(t.relation, Relation)
+                                                   and isinstance(t.expr, Entity | Literal)
+                                                   and (t.relation.name, str(getattr(t.expr, "value", None)
+                                                                             or getattr(t.expr, "id", ""))) in tested)]
+        scope = _and_all(rest)
+        if scope is None:
+            continue
+        group = Relation(key, reverse=True)
+        held = len(b.index.store.property_values(key, GROUPS + 1))
+        doubt = "" if held <= len(tested) else \
+            f"every {key} value is listed with its count, not only {', '.join(sorted(v for _, v in tested))}"
+        joins = {i for x, y in zip(said, said[1:], strict=False) for i in range(max(x.tokens) + 1, min(y.tokens))
+                 if b.r.tokens[i].low in SIDE_BY_SIDE}  # "motor policies *versus* home policies"
+        words = frozenset(i for c in counts for i in c.tokens) | {i for vm in said for i in vm.tokens} | joins
+        said_parts = [Part(None, words, 1.0, "aggregation", f"count per {key}", doubt=doubt)]
+        out.append(Candidate(Top(Join(group, scope), Agg("count", group, scope), GROUPS, True),
+                             [*[p for p in parts if not (p.kind in ("value", "constraint") and p.tokens & words)],
+                              *said_parts], "value", label, bonus=bonus))
+    return out
+
+
+JOINS = frozenset({"and", "or", "versus", "vs", "v", "against"})  # words that set two values side by side
+SIDE_BY_SIDE = JOINS | {"compared", "to", "with", "how", "many", "the", "a", "an", "there", "were", "are", "in"}
+
+
+def _side_by_side(b: Builder, said: list) -> bool:
+    """Whether the values are said one after another, joined only by "and", "or", "versus" and the like ("motor
+    claims *and how many* home claims", "the placebo arm *versus the* active arm")."""
+    named = {i for m in b.g.schema if m.score >= SURE for i in m.tokens}
+    for first, second in zip(said, said[1:], strict=False):
+        between = range(max(first.tokens) + 1, min(second.tokens))
+        if not between or len(between) > 6 or not any(b.r.tokens[i].low in JOINS for i in between):
+            return False
+        if any(b.r.tokens[i].low not in SIDE_BY_SIDE and i not in named for i in between):
+            return False  # "motor claims and how many home claims": the label's word may be said again
+    return True
+
+
+def _and_all(tests: list[Expr]) -> Expr | None:
+    """The AND of ``tests`` (one test alone; None for none)."""
+    if not tests:
+        return None
+    out = tests[0]
+    for t in tests[1:]:
+        out = And(out, t)
+    return out
 
 
 def _relationships_per(b: Builder, label: str, base: Expr, parts: list[Part], agg: Cue, cue: Cue,

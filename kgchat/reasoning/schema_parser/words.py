@@ -149,6 +149,9 @@ _SHORT_DECADE = re.compile(r"'?([2-9])0s")  # "the 90s", "'60s": a decade of the
 DECADE_WORDS = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
                 "seventies": 1970, "eighties": 1980, "nineties": 1990, "noughties": 2000}
 _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
+# a rank joined to its superlative by a hyphen ("second-highest", "3rd-largest", "most-visited", "least-used")
+_RANKED_COMPOUND = re.compile(r"(?i)\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|[0-9]+(?:st|nd|rd|th)"
+                              r"|most|least)-([a-z]+)\b")
 
 
 # English plurals that no ending rule undoes ("people" for a Person label)
@@ -429,6 +432,7 @@ SUPERSCRIPTS = str.maketrans("²³", "23")
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
+    question = _RANKED_COMPOUND.sub(r"\1 \2", question)  # "the second-highest", "most-visited": two words
     tokens = tokenize(question)
     r = Reading(question, tokens)
 
