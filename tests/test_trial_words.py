@@ -6,7 +6,8 @@
 - "sites with no *bed count* recorded": a lone "count" after a number key's word is the key, not how many; "the
   *second-highest* bed count": a rank joined to its superlative;
 - "subjects *by decade* of birth": "by" before a part of a date groups by it, as "per" does; "in each *quarter*";
-  "adverse events per month *in 2023*": a heading counted within its scope; "enrolments per year": relationships;
+  "adverse events per month *in 2023*": a heading counted within its scope; "enrolments per year", "enrolments by
+  consent version": relationships;
 - "at which *sites* is ALPHA running": the label sites, never a relationship key named "site target";
 - "a *grade 4* adverse event": a number after a number key's word is its value, not how many events;
 - "*Dr Kilbride*'s first name", "*thisbe*'s surname": one part of a two-key name names its one node;
@@ -72,7 +73,8 @@ def _fill(session) -> None:
         session.run("MATCH (a:AdverseEvent {aeRef: $r}) SET a.onsetDate = date($d)", r=ref, d=day)
     # ALPHA at the Royal Infirmary and BETA at the Moor Hospital are active; ALPHA and BETA at the Hill Clinic not yet
     session.run("MATCH (j:Subject)-[e:ENROLLED_AT]->() SET e.enrolledOn = "
-                "CASE j.subjectId WHEN 'SUB-01' THEN date('2022-06-01') ELSE date('2023-03-15') END")
+                "CASE j.subjectId WHEN 'SUB-01' THEN date('2022-06-01') ELSE date('2023-03-15') END, "
+                "e.consentVersion = CASE j.subjectId WHEN 'SUB-01' THEN 'v1' ELSE 'v2' END")
     session.run("MATCH (:Study)-[c:CONDUCTED_AT]->(s:Site) SET c.siteTarget = 10 + s.siteNo % 100")
     session.run("MATCH (:Study {acronym: 'ALPHA-1'})-[c:CONDUCTED_AT]->(:Site {siteNo: 101}) "
                 "SET c.activatedOn = date('2023-01-10')")
@@ -222,3 +224,9 @@ def test_a_rank_joined_to_its_superlative(trial):
 def test_a_walk_to_things_no_word_names_is_a_guess(trial):
     answer, form, names = _ask(trial, "How many beds did SUB-01 have?")
     assert answer.provenance is not Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_relationships_counted_by_a_key_of_theirs_as_a_heading(trial):
+    answer, form, names = _ask(trial, "enrolments by consent version")
+    assert names == ["v2", "v1"] and "(AGG count (R ENROLLED_AT.consentVersion)" in form, form

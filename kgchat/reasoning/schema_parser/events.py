@@ -154,11 +154,17 @@ def _heading(b: Builder, nouns: list[tuple[RelTypeInfo, SchemaMention]]) -> list
     if not nouns or not words or any(c.kind not in ("grouping", "year", "date", "decade", "string")
                                      and not set(c.tokens) <= timed for c in b.r.cues):
         return []
-    m = nouns[0][1]
-    for cue in b.r.of("grouping"):
+    rel, m = nouns[0]
+    by = [Cue("grouping", (i,), None, "", "by") for i, t in enumerate(tokens) if t.low == "by"]
+    for cue in [*b.r.of("grouping"), *by]:
         part = max(cue.tokens) + 1
-        rest = set(words) - set(m.tokens) - set(cue.tokens) - {part} - timed
-        if part < len(tokens) and tokens[part].low in PART_WORDS and not rest and min(m.tokens) == words[0]:
+        keys = [pm for pm in b.prop_mentions(None, rel.name) if pm.element.kind == "edge_prop"
+                and pm.score >= AMOUNT and 0 < min(pm.tokens) - max(cue.tokens) <= 2]
+        said = {part} if part < len(tokens) and tokens[part].low in PART_WORDS else \
+            set(range(part, max(keys[0].tokens) + 1)) if keys else set()
+        rest = set(words) - set(m.tokens) - set(cue.tokens) - said - timed
+        rest = {i for i in rest if tokens[i].content and word_kinds(tokens[i].low) != {"VERB"}}  # "… *found*"
+        if said and not rest and min(m.tokens) == words[0]:
             return [Cue("agg", tuple(m.tokens), op="count", word=cue.word)]
     return []
 
@@ -228,7 +234,8 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     for cue in aggs:
         said = Part(None, frozenset(cue.tokens), 1.0, "aggregation", cue.word)
         if cue.op == "count" and m is not None and cue.tokens == tuple(m.tokens):  # a heading: only per part
-            out += _per_part(b, rel, base, [*parts, Part(None, frozenset(), 1.0, "aggregation", cue.word)])
+            out += _per_part(b, rel, base, [*parts, Part(None, frozenset(), 1.0, "aggregation", cue.word)],
+                             heading=True)
             continue
         if cue.op == "count" and (m is not None and _counted(b, cue, m) or m is None and _counted_value(b, rel)):
             out.append(Candidate(Count(base), [*parts, said], "number", bonus=0.0 if m is not None else -UNNAMED))
@@ -367,12 +374,13 @@ def _compared(b: Builder, cue: Cue, dates: list[Element],
     return None
 
 
-def _per_part(b: Builder, rel: RelTypeInfo, base: Expr, parts: list[Part]) -> list[Candidate]:
+def _per_part(b: Builder, rel: RelTypeInfo, base: Expr, parts: list[Part], heading: bool = False) -> list[Candidate]:
     """"Rides per month", "count the trips per year": every year (month, decade) of the relationships' date with
-    how many of them fall in it, largest first."""
+    how many of them fall in it, largest first. ``heading``: the question is a table's heading ("inspections by
+    condition"), a count with no count word."""
     tokens = b.r.tokens
     out = []
-    counted = any(c.op == "count" for c in b.r.of("agg"))  # "count of inspections *by* outcome": by, as per
+    counted = heading or any(c.op == "count" for c in b.r.of("agg"))  # "count of inspections *by* outcome": by
     by = [Cue("grouping", (i,), None, "", "by") for i, t in enumerate(tokens) if counted and t.low == "by"]
     for cue in [*b.r.of("grouping"), *by]:
         for pm in b.prop_mentions(None, rel.name):  # "how many rides got *each star rating*": by a value of theirs
