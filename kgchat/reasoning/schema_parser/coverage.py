@@ -374,10 +374,12 @@ def _subforms(form: Any) -> list[Any]:
 def _target_named(cand: Candidate) -> bool:
     """Whether a word names the label whose nodes a figure counts or totals a key of, where the answer is a number:
     only then is the one relationship type between two labels forced by the question ("how many *calves* did X
-    have" read as a total of X's herd's cowsHead names no herd, and the walk to it is a guess). Nodes asked for by
+    have" read as a total of X's herd's cowsHead, a key "calves" is only a little like, names no herd, and the
+    walk to it is a guess; a key said surely names its holders). Nodes asked for by
     "who" or by a value of the relationship ("the *sire* of X") are left to the other checks."""
     labels = [p for p in cand.parts if p.kind == "label" and p.text == cand.target]
-    return cand.answer != "number" or not labels or any(p.tokens for p in labels)
+    sure_key = any(p.kind == "property" and p.tokens and p.conf >= WEAK for p in cand.parts)  # "household *size*"
+    return cand.answer != "number" or not labels or any(p.tokens for p in labels) or sure_key
 
 
 def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:

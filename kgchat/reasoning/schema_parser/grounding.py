@@ -475,6 +475,13 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if matched:
             idx = tuple(sorted({i for s in matched for i in by_stem[s]} | ({said} if said is not None else set())))
             matched += e.stems[-1:] if said is not None else []
+            # the key's other words said in another form of the same root ("GCP certificate *expire*": gcpExpiry)
+            near = [(i, s) for s in e.stems if s not in matched and len(s) >= PREFIX for w, ids in by_stem.items()
+                    if len(w) >= PREFIX and w[:PREFIX] == s[:PREFIX] and w not in e.stems for i in ids[:1]
+                    if i not in idx]
+            near = [(i, s) for i, s in near if _alike(index, tokens[i].low, _word_of(e, s)) is True]
+            idx = tuple(sorted({*idx, *(i for i, _ in near)}))
+            matched += list(dict.fromkeys(s for _, s in near))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
             if e.kind in ("prop", "edge_prop") and ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
