@@ -17,8 +17,8 @@
 - "how many hospital sites and how many clinic sites": a count of each value said side by side (every value of the
   key listed; never exact where it holds values not asked for);
 - "*CRAs*" of monitors whose levels are 'CRA I', 'CRA II', 'Senior CRA': a word all of a key's values share;
-- a total of a key of things no word names, reached by the one relationship type there is ("how many beds did
-  SUB-01 have": its site's), is a guess, never exact;
+- a total of a key of things no word names, read from a word only a little like the key and reached by the one
+  relationship type there is ("how many rooms did SUB-01 have": its site's beds), is a guess, never exact;
 - "*how did* X …" asks for a way of doing, never for things; "*who* manages the investigator at …": the manager,
   whom "who" names, is a reading as good as the investigator's own.
 """
@@ -40,11 +40,11 @@ NODES = {
     "s3": (["Site"], {"name": "Moor Hospital", "siteNo": 103, "beds": 450, "openedYear": 1995,
                         "kind": "hospital"}),
     "k": (["Investigator"], {"firstName": "Kasimir", "lastName": "Kilbride", "title": "Dr", "qualifiedYear": 2008,
-                             "role": "PI"}),
+                             "role": "PI", "languages": ["English", "Dutch"]}),
     "t": (["Investigator"], {"firstName": "Thisbe", "lastName": "Thorvald", "title": "Prof", "qualifiedYear": 1999,
-                             "role": "Sub-I"}),
+                             "role": "Sub-I", "languages": ["English"]}),
     "p": (["Investigator"], {"firstName": "Ines", "lastName": "Price", "title": "Dr", "qualifiedYear": 2015,
-                             "role": "Sub-I"}),
+                             "role": "Sub-I", "languages": ["Dutch", "English"]}),
     "j1": (["Subject"], {"subjectId": "SUB-01", "birthYear": 1948, "arm": "active"}),
     "j2": (["Subject"], {"subjectId": "SUB-02", "birthYear": 1951, "arm": "placebo"}),
     "j3": (["Subject"], {"subjectId": "SUB-03", "birthYear": 1957, "arm": "active"}),
@@ -212,6 +212,8 @@ def test_counts_of_values_said_side_by_side(trial):
     answer, form, names = _ask(trial, "number of active subjects versus placebo subjects")
     assert names[0] == "active" and "(AGG count (R arm)" in form, form
     assert answer.provenance is not Provenance.KG_EXACT  # the open-label subjects are listed too
+    answer, form, names = _ask(trial, "how many investigators speak both English and Dutch")
+    assert names == ["2"] and "TOP" not in form, form  # a list holds both: no groups
 
 
 @pytest.mark.neo4j
@@ -222,7 +224,7 @@ def test_a_rank_joined_to_its_superlative(trial):
 
 @pytest.mark.neo4j
 def test_a_walk_to_things_no_word_names_is_a_guess(trial):
-    answer, form, names = _ask(trial, "How many beds did SUB-01 have?")
+    answer, form, names = _ask(trial, "How many rooms did SUB-01 have?")  # "rooms": a little like beds
     assert answer.provenance is not Provenance.KG_EXACT, (form, names)
 
 

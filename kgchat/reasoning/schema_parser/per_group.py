@@ -123,14 +123,16 @@ def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: f
     if not counts or lm is None or lm.score < SURE:
         return []  # the things counted are named: "how many *claims*" counts no policies, whatever holds 'motor'
     by_key: dict[str, list] = {}
-    for vm in b.g.values:
-        if label in vm.element.holders and vm.element.kind == "prop":
+    for vm in b.g.values:  # one value each (a list holds several: "staff with both CAT and First Aid" has both)
+        if label in vm.element.holders and vm.element.kind == "prop" and vm.element.info is not None \
+                and not vm.element.info.is_list:
             by_key.setdefault(vm.element.name, []).append(vm)
     out = []
     for key, said in by_key.items():
         said = sorted({vm.tokens: vm for vm in said}.values(), key=lambda vm: min(vm.tokens))
-        if len({vm.value for vm in said}) < 2 or not _side_by_side(b, said):
-            continue
+        if len({vm.value for vm in said}) < 2 or not _side_by_side(b, said) \
+                or any(b.r.tokens[i].low in ("both", "all") for i in range(min(said[0].tokens))):
+            continue  # "have *both* A and B": one thing holding the two
         tested = {(key, vm.value) for vm in said}
         rest = [t for t in conjuncts(base) if not (isinstance(t, Join) and isinstance(t.relation, Relation)
                                                    and isinstance(t.expr, Entity | Literal)
