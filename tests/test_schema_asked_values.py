@@ -43,6 +43,9 @@ def test_a_word_reads_the_key_that_names_it_most_closely(library):
     assert "replacementCostEur" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name for e in answer.entities] == ["27.28"], answer.trace.logical_form
     # the borrowers' fees, summed, read "cost" as a key the ledger's replacementCostEur names clearly more closely:
-    # that reading is marked down by the margin (on a larger graph it had come first by 0.01)
+    # that reading is marked down by the margin (on a larger graph it had come first by 0.01); with "replace" read
+    # as a word of replacementCostEur too (another form of its root), the fees may not be read at all
     fees = [c for c in library.parse(question) if "feesOwedEur" in repr(c.form)]
-    assert fees and all(c.features.get("outread", 0.0) >= 0.15 for c in fees), [c.features for c in fees]
+    assert all(c.features.get("outread", 0.0) >= 0.15 for c in fees), [c.features for c in fees]
+    best = library.parse(question)[0]
+    assert "replacementCostEur" in repr(best.form) and "feesOwedEur" not in repr(best.form), best.form

@@ -16,6 +16,7 @@
 - a weak reading of a word that surely names another key is never exact;
 - "how many hospital sites and how many clinic sites": a count of each value said side by side (every value of the
   key listed; never exact where it holds values not asked for);
+- "investigators with more than one language": how many values a list holds, compared;
 - "*CRAs*" of monitors whose levels are 'CRA I', 'CRA II', 'Senior CRA': a word all of a key's values share;
 - a total of a key of things no word names, read from a word only a little like the key and reached by the one
   relationship type there is ("how many rooms did SUB-01 have": its site's beds), is a guess, never exact;
@@ -232,3 +233,11 @@ def test_a_walk_to_things_no_word_names_is_a_guess(trial):
 def test_relationships_counted_by_a_key_of_theirs_as_a_heading(trial):
     answer, form, names = _ask(trial, "enrolments by consent version")
     assert names == ["v2", "v1"] and "(AGG count (R ENROLLED_AT.consentVersion)" in form, form
+
+
+@pytest.mark.neo4j
+def test_how_many_values_a_list_holds(trial):
+    answer, form, names = _ask(trial, "Which investigators have more than one language?")
+    assert sorted(names) == ["Ines Price", "Kasimir Kilbride"] and "(gt (AGG count languages) 1)" in form, form
+    answer, form, names = _ask(trial, "investigators with exactly one language")
+    assert names == ["Thisbe Thorvald"], form

@@ -1,6 +1,6 @@
 """Filters that compare how many related things a node has, or an average or total of their property, with a
 number: "customers who placed more than 5 orders", "products ordered more than 50 times", "categories where the
-average unit price of products is above 50"."""
+average unit price of products is above 50", "studies with more than 2 endpoints" (the values a list holds)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,13 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
                     if rm is not None and rm.score >= 0.75 and not set(rm.tokens) & named:
                         parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel))
                 return Compare(op, Agg("count", path), n), parts
+    for m in b.prop_mentions(label):  # "studies with more than 2 *endpoints*": how many values a list holds
+        e = m.element
+        if i in m.tokens and m.score >= KEY_SURE and e.info is not None and e.info.is_list:
+            parts = [Part(None, frozenset(cue.tokens) | frozenset(m.tokens), 1.0, "constraint",
+                          f"{e.words} count {op} {n.value}")]
+            listed: Expr = Compare(op, Agg("count", Relation(e.name)), n)
+            return (And(listed, Compare("le", Agg("count", Relation(e.name)), n)) if cue.op == "eq" else listed), parts
     if b.r.tokens[i].low in FREQUENCY:
         for m in b.g.elements("rel"):
             step = rel_step(b, label, m.element.name, m.tokens)
