@@ -8,7 +8,6 @@ from dataclasses import replace
 
 from kgchat.logic.nodes import (
     Agg,
-    And,
     ArgMax,
     ArgMin,
     Calc,
@@ -22,7 +21,7 @@ from kgchat.logic.nodes import (
     Top,
     conjuncts,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.group_keys import names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
@@ -138,9 +137,9 @@ def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: f
                                                    and isinstance(t.expr, Entity | Literal)
                                                    and (t.relation.name, str(getattr(t.expr, "value", None)
                                                                              or getattr(t.expr, "id", ""))) in tested)]
-        scope = _and_all(rest)
-        if scope is None:
+        if not rest:
             continue
+        scope = _and(rest)
         group = Relation(key, reverse=True)
         held = len(b.index.store.property_values(key, GROUPS + 1))
         doubt = "" if held <= len(tested) else \
@@ -170,16 +169,6 @@ def _side_by_side(b: Builder, said: list) -> bool:
         if any(b.r.tokens[i].low not in SIDE_BY_SIDE and i not in named for i in between):
             return False  # "motor claims and how many home claims": the label's word may be said again
     return True
-
-
-def _and_all(tests: list[Expr]) -> Expr | None:
-    """The AND of ``tests`` (one test alone; None for none)."""
-    if not tests:
-        return None
-    out = tests[0]
-    for t in tests[1:]:
-        out = And(out, t)
-    return out
 
 
 def _relationships_per(b: Builder, label: str, base: Expr, parts: list[Part], agg: Cue, cue: Cue,
