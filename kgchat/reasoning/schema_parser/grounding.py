@@ -562,15 +562,18 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}
-    return _beside_labels(_within_longer(_owned(sorted(out.values(), key=lambda m: -m.score)), tokens), tokens)
+    return _beside_labels(_within_longer(_owned(sorted(out.values(), key=lambda m: -m.score), index), tokens),
+                          tokens)
 
 
-def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
+def _label_word_only(m: SchemaMention, mentions: list[SchemaMention], index: SchemaIndex | None = None) -> bool:
     """Whether a key of several words, on other labels' nodes, is named only by the one of them that is a label's
     own word ("no *pet* registered" for the owners' ``petPlan``, where ``Pet`` is a label): the word names that
     label, and the key's other words, which say what about it the other nodes keep, are not in the question. A key
-    of the named label's own nodes ("when was *order* 10248 placed": ``orderDate``) is left to the other rules; a
-    relationship's key is never one ("at which *sites* is X running" names sites, not CONDUCTED_AT's siteTarget)."""
+    of the named label's own nodes ("when was *order* 10248 placed": ``orderDate``) is left to the other rules. A
+    relationship's key named only by the word of a label at one of its ends is one too ("at which *sites* is X
+    running" names sites, not CONDUCTED_AT's siteTarget); of a label it does not join, it is left ("how often does
+    Ann *visit* the shop": COVERS's visitFreq, whatever Visit nodes there are)."""
     e = m.element
     if e.kind not in ("prop", "edge_prop") or len(e.stems) < 2 or m.score >= 1.0 or not m.tokens:
         return False
@@ -579,6 +582,10 @@ def _label_word_only(m: SchemaMention, mentions: list[SchemaMention]) -> bool:
         if x.element.kind == "label" and x.score >= 1.0:
             for t in x.tokens:
                 named.setdefault(t, set()).add(x.element.name)
+    if e.kind == "edge_prop":
+        rel = index.schema.rel(e.owner) if index is not None else None
+        ends = set(rel.starts) | set(rel.ends) if rel is not None else set()
+        return all(t in named and named[t] & ends for t in m.tokens)
     return all(t in named and not named[t] & set(e.holders) for t in m.tokens)
 
 
@@ -661,7 +668,7 @@ def _within_longer(mentions: list[SchemaMention], tokens: list) -> list[SchemaMe
         r.element != m.element and m.tokens[0] in r.tokens for r in runs))]
 
 
-def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
+def _owned(mentions: list[SchemaMention], index: SchemaIndex | None = None) -> list[SchemaMention]:
     """Drop a property mention whose every word names a label much better (\"award\" is the label Award, not the
     property prize money it is close to), and a relationship type's whose word names a label far better ("movie"
     is the label, not DIRECTED it is a little like). A relationship word may still name a property ("published" is
@@ -674,7 +681,7 @@ def _owned(mentions: list[SchemaMention]) -> list[SchemaMention]:
                 best[t] = max(best.get(t, 0.0), m.score)
                 roots.setdefault(t, set()).update(s[:PREFIX] for s in m.element.stems)
     return [m for m in mentions if m.element.kind not in ("prop", "edge_prop", "rel")
-            or not _label_word_only(m, mentions)
+            or not _label_word_only(m, mentions, index)
             and any(m.score >= best.get(t, 0.0) - (OWNERSHIP if m.element.kind != "rel" else REL_OWNERSHIP)
                     for t in m.tokens)
             # the doer's label and what it does, one word ("suppliers": Supplier, SUPPLIES) stay both
