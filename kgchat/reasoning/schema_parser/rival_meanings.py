@@ -98,7 +98,8 @@ def unnamed_answer(rival: Any, cand: Any, reading: Any = None) -> str | None:
     their own, so they are never set aside here."""
     if rival.answer not in ("nodes", "number") or not rival.target or rival.target == cand.target:
         return None
-    if reading is not None and reading.tokens and reading.tokens[0].low in ("who", "whom"):
+    tokens = getattr(reading, "tokens", None) or []
+    if tokens and tokens[0].low in ("who", "whom"):
         return None  # "who manages the operative that did X": the manager, whom "who" names as surely as any word
     labels = [p for p in rival.parts if p.kind == "label" and p.text == rival.target]
     if not labels or any(p.tokens for p in labels):
