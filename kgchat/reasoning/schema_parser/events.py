@@ -38,6 +38,7 @@ from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, 
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.edge_dates import own_dates
 from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.per_group import PART_WORDS
 from kgchat.reasoning.schema_parser.rel_nouns import names_link
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, denied_word
@@ -51,8 +52,6 @@ UNNAMED = 0.1  # relationships no noun names, counted or totalled, against a rea
 ACT = 0.5  # how surely a verb that names nothing says what happened in the relationships counted
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 GROUPS = 50  # groups listed for "rides per month", largest first
-PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
-              "decades": "decade", "quarter": "quarter", "quarters": "quarter"}
 
 
 def edges_counted(b: Builder) -> list[Candidate]:
