@@ -59,7 +59,8 @@ def identifier_words(name: str) -> str:
 # short forms that keys are commonly spelt with, and the English words people say for them ("dob": "when was X
 # *born*"): conventions of naming fields, never one graph's own abbreviations
 SHORT_FORMS = {"dob": "date of birth", "dod": "date of death", "amt": "amount", "addr": "address",
-               "dept": "department", "mgr": "manager", "qty": "quantity", "yr": "year", "yrs": "years"}
+               "dept": "department", "mgr": "manager", "qty": "quantity", "yr": "year", "yrs": "years",
+               "ha": "hectares", "hrs": "hours", "mins": "minutes"}
 
 
 def spoken_words(name: str) -> str:

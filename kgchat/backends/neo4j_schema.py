@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from kgchat.backends.neo4j_apart import choose_apart
@@ -100,6 +101,8 @@ _LABELS = ("UNWIND $names AS name CALL (name) {{ MATCH (n:$(name)) RETURN count(
 _RELS = ("UNWIND $names AS name CALL (name) {{ MATCH ()-[r:$(name)]->() RETURN count(r) AS total }} "
          "CALL (name) {{ MATCH ()-[r:$(name)]->() WITH r LIMIT $sample " + _KEYS.format(v="r", kept=SAMPLES_KEPT * 4) +
          " }} RETURN name, total, props")
+_WITH = ("UNWIND $names AS name CALL (name) {{ MATCH (n:$(name)) WITH n LIMIT $sample UNWIND labels(n) AS other "
+         "RETURN other, count(*) AS c }} RETURN name, other, c")
 _ENDS = ("UNWIND $names AS name CALL (name) {{ MATCH (a)-[r:$(name)]->(b) WITH a, b LIMIT $sample "
          "UNWIND labels(a) AS s UNWIND labels(b) AS e RETURN s, e, count(*) AS c }} RETURN name, s, e, c ORDER BY c DESC")
 
@@ -148,6 +151,7 @@ def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPL
         apart = () if name or display else choose_apart(read, label, props, min(totals[label], sample), lengths,
                                                         sample)
         label_infos.append(LabelInfo(label, totals[label], props, name, search, display, keyed, apart))
+    label_infos = _named_as_broader(read, label_infos, sample)
     by_rel: dict[str, list[dict[str, Any]]] = {x: [] for x in types}
     rel_totals: dict[str, int] = dict.fromkeys(types, 0)
     for r in _per_name(read, _RELS, types, "reading relationship types and their properties", sample):
@@ -165,6 +169,31 @@ def read_schema(read: Read, labels: list[str] | None = None, sample: int = SAMPL
         finishes = tuple(dict.fromkeys(r["e"] for r in pairs if r["e"] in totals))
         rel_infos.append(RelTypeInfo(rel, rel_totals[rel], starts, finishes, _properties(by_rel[rel])))
     return GraphSchema(tuple(label_infos), tuple(rel_infos), f"Neo4j catalogue, {sample} nodes sampled per label")
+
+
+def _named_as_broader(read: Read, infos: list[LabelInfo], sample: int) -> list[LabelInfo]:
+    """Each second label (every sampled node of it also holds a larger label: a few hives that are also
+    ``Nucleus``) named as the larger label names its nodes, where they all hold that label's naming key: among ten
+    or fewer nodes another key (a ``status``) can look as unique as the name, and then its values would be searched
+    as names of things."""
+    by_name = {x.name: x for x in infos}
+    small = [x.name for x in infos if x.count > 0 and any(y.count > x.count for y in infos)]
+    seen: dict[str, dict[str, int]] = {}
+    for r in _per_name(read, _WITH, small, "reading labels held together", sample):
+        seen.setdefault(r["name"], {})[r["other"]] = int(r["c"])
+    out = []
+    for x in infos:
+        held = seen.get(x.name, {})
+        broad = [by_name[o] for o, c in held.items() if o != x.name and o in by_name and c >= min(x.count, sample)
+                 and by_name[o].count > x.count and (by_name[o].name_property or by_name[o].display)]
+        b = max(broad, key=lambda y: y.count, default=None)
+        keys = (b.name_property,) if b is not None and b.name_property else b.display if b is not None else ()
+        if b is not None and all((p := x.property(k)) is not None and p.count >= min(x.count, sample) for k in keys) and \
+                (x.name_property, x.display) != (b.name_property, b.display):
+            x = replace(x, name_property=b.name_property, search_properties=b.search_properties,
+                        display=b.display, keyed=b.keyed, apart=())
+        out.append(x)
+    return out
 
 
 def choose_name(props: tuple[PropertyInfo, ...], nodes: int,

@@ -127,12 +127,36 @@ def mismatch(cand: Any, b: Any) -> str | None:
     if head is not None and not _fits(cand.target, head[1], b):
         said = b.r.text(head[0])
         return f"'{said}' asks for {' or '.join(sorted(head[1]))} nodes that hold it, and this answers {cand.target} nodes"
+    if (part := _date_head(b)) is not None:
+        return f"'{part}' asks for a {part}, a value of a date, and this answers {cand.target} nodes"
     if (asked := _who_is(b)) is not None:
         return None if _fits(cand.target, frozenset({asked}), b) else f"'who' asks for the {asked} nodes it names, " \
             f"and this answers {cand.target} nodes"
     if _asks_who(b) and b.index.doers and not _someone(cand.target, b):
         return f"'who' asks for someone, and {cand.target} nodes are things done or made, never the one who does"
     return None
+
+
+DATE_HEADS = frozenset({"year", "years", "month", "months", "decade", "decades", "quarter", "quarters", "weekday",
+                        "day", "date"})  # words for a time, or a part of a date, that a question can ask for
+
+
+def _date_head(b: Any) -> str | None:
+    """The word for a time that heads the question ("*year* with the most jars filled", "in which *month* …", "what
+    *date* …"), when no label of the graph is named by it; None otherwise. Such a question asks for a value, never for
+    nodes."""
+    tokens = b.r.tokens
+    i = 0
+    while i < len(tokens) and i < 4 and tokens[i].low in LEADS | {"which", "what", "in", "on", "during"}:
+        i += 1
+    if i >= len(tokens) or tokens[i].low not in DATE_HEADS:
+        return None
+    if any(i in m.tokens for m in b.g.elements("label") if m.score >= SURE_LABEL):
+        return None
+    if i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "of") or any(
+            i + 1 in m.tokens for m in b.g.elements("label") + b.g.elements("prop") if m.score >= SURE_LABEL):
+        return None  # "the year's best-sellers", "month of the release", "year group pupils": it names something else
+    return tokens[i].low
 
 
 def _surely(cand: Any, b: Any) -> bool:

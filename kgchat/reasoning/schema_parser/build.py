@@ -223,12 +223,16 @@ class Builder:
     # -- attaching one entity to a label ---------------------------------------------------------------------------
     def entity_links(self, target: str, em: EntityMention) -> list[tuple[Expr, list[Part]]]:
         """Ways to constrain ``target`` nodes by their relation to an entity, best first."""
+        return [(e, p) for _, e, p in self.scored_links(target, em)]
+
+    def scored_links(self, target: str, em: EntityMention) -> list[tuple[float, Expr, list[Part]]]:
+        """``entity_links`` with each way's score: how surely the words name it, less for a guess or more hops."""
         out: list[tuple[float, Expr, list[Part]]] = []
         ent = Entity(em.entity.id)
         name_part = Part(None, frozenset(em.tokens) | self.own_label(em), 1.0, "entity", em.entity.name or em.entity.id)
         if target in (em.labels or ()) and (apart := self.set_apart(em)):
             # "who else was in Y *besides X*", "actors *other than* X": X is one of the kind asked for, left out
-            return [(Not(ent), [name_part, Part(None, apart, 1.0, "constraint", "not")])]
+            return [(1.0, Not(ent), [name_part, Part(None, apart, 1.0, "constraint", "not")])]
         ways = {way for label in em.labels or () for way in self.rels_between(target, label)}
         # of several types no word names, the named thing may have only one ("X's first movie" of an actor who
         # only acted): the graph leaves no choice, and types it has none of find nothing
@@ -287,7 +291,7 @@ class Builder:
         if not out:  # three hops, through two other labels ("customers who ordered products in Seafood")
             out = three_hops(self, target, em, name_part)
         out.sort(key=lambda x: -x[0])
-        return [(e, p) for _, e, p in out[:3]]
+        return out[:3]
 
     def set_apart(self, em: EntityMention) -> frozenset[int]:
         """The words right before a named thing that leave it out of the answer ("*except* X", "*other than* X",

@@ -10,6 +10,7 @@ from kgchat.reasoning.schema_parser.schema_index import Element
 from kgchat.reasoning.schema_parser.words import Cue
 
 _MONTH = re.compile(r"([0-9]{4})-([0-9]{2})")  # a date cue naming a whole month
+_DAY_OR_MONTH = re.compile(r"[0-9]{4}-[0-9]{2}(?:-[0-9]{2})?")  # a date cue's value: a day or a whole month
 
 
 def compare_filter(e: Element, cue: Cue, temporal: bool) -> Expr | None:
@@ -19,14 +20,23 @@ def compare_filter(e: Element, cue: Cue, temporal: bool) -> Expr | None:
         start = int(str(value))
         return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))
     if cue.op == "between" and isinstance(value, tuple):
-        lo, hi = (number_text(v) for v in value)
+        if len(value) != 2:
+            return None
+        if all(_DAY_OR_MONTH.fullmatch(str(v)) for v in value):  # "between 2025-07-01 and 2025-07-31"
+            lo, hi = (str(v) for v in value)
+            last = Compare("lt", rel, Literal(_following(hi))) if _MONTH.fullmatch(hi) else \
+                Compare("le", rel, Literal(hi))  # "between May and July 2025": to the end of July
+            return And(Compare("ge", rel, Literal(lo)), last)
+        try:
+            lo, hi = (number_text(v) for v in value)
+        except ValueError:
+            return None  # a number and a date: no range of one key
         return And(Compare("ge", rel, Literal(lo)), Compare("le", rel, Literal(hi)))
     if isinstance(value, tuple):
         return None
     text = str(value) if cue.kind == "date" else number_text(value)
-    if cue.kind == "date" and (month := _MONTH.fullmatch(text)):  # "in August 2025": the whole month
-        y, m = int(month[1]), int(month[2])
-        following = f"{y + m // 12}-{m % 12 + 1:02d}"
+    if cue.kind == "date" and _MONTH.fullmatch(text):  # "in August 2025": the whole month
+        following = _following(text)
         if cue.op in ("eq", ""):
             return And(Compare("ge", rel, Literal(text)), Compare("lt", rel, Literal(following)))
         if cue.op in ("gt", "le"):  # after August: from September on; until August: to its end
@@ -44,6 +54,12 @@ def compare_filter(e: Element, cue: Cue, temporal: bool) -> Expr | None:
     if cue.op in ("eq", ""):
         return Join(rel, Entity(text))
     return Compare(cue.op, rel, Literal(text))
+
+
+def _following(month: str) -> str:
+    """The month after a ``YYYY-MM`` month ("2025-12" → "2026-01")."""
+    y, m = int(month[:4]), int(month[5:7])
+    return f"{y + m // 12}-{m % 12 + 1:02d}"
 
 
 def number_text(value: object) -> str:

@@ -300,12 +300,13 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", None))
         close = [o for o in others if cand.score - o.score < MARGIN and to_sexpr(o.form) != form]
         close = list({to_sexpr(o.form): o for o in close}.values())
+        said_rels = frozenset(m.element.name for m in builder.g.elements("rel") if m.score >= 0.75)
         notes: list[str] = []
         complete = []
         for rival in close:
             said = f"another reading scores close: {render(rival.form, self.index)}"
             short = _leaves_out(rival, reading, builder)
-            weaker = weaker_reading(rival, cand, reading)
+            weaker = weaker_reading(rival, cand, reading, said_rels)
             if short:
                 rows.append(Coverage(said, "reference", "it leaves out " + ", ".join(short[:3])))
             elif weaker:

@@ -62,6 +62,18 @@ def _entity_groups(b: Builder) -> list[list[EntityMention]]:
     return list(groups.values())
 
 
+def namesake_link(b: Builder, label: str, group: list[EntityMention]) -> tuple[Expr, list[Part]] | None:
+    """The best way from ``label`` nodes to the thing one name says, of the nodes holding that name: the one the
+    words or the graph join most nearly ("hives that went to Quenbury Orchards": the grower the hives pollinated,
+    one step, not the customer their honey was sold to, two), the first found on a tie."""
+    best: tuple[float, Expr, list[Part]] | None = None
+    for em in group:
+        links = b.scored_links(label, em)
+        if links and (best is None or links[0][0] > best[0]):
+            best = links[0]
+    return (best[1], best[2]) if best is not None else None
+
+
 def _top_numbers(b: Builder) -> set[int]:
     return {i for c in b.r.of("top") if c.value is not None for i in c.tokens} | set(_limit(b)[1])
 
@@ -220,15 +232,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     used_rels: set[str] = set()
     pieces, alike_words = same_as(b, label)  # "the same year as X": X's value, not a link to X
     for group in _entity_groups(b):
-        if set(group[0].tokens) & alike_words:
+        if set(group[0].tokens) & alike_words or _measured_by(b, group[0].tokens):
             continue
-        best = None
-        for em in group:
-            links = b.entity_links(label, em)
-            if links:
-                best = links[0]
-                break
-        if best is not None:
+        if best := namesake_link(b, label, group):
             pieces.append(best)
     string_words = {i for _, _, toks in _strings(b) for i in toks}
     # the word naming these nodes' own label is no test on them too ("which *customer* …" on a graph whose ticket
@@ -237,7 +243,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for vm_tokens in dict.fromkeys(vm.tokens for vm in b.g.values):
         if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind in ("entity", "relation")):
             continue
-        if set(vm_tokens) <= own or set(vm_tokens) & string_words or _counted_noun(b, label, vm_tokens):
+        if set(vm_tokens) <= own or set(vm_tokens) & string_words or _counted_noun(b, label, vm_tokens) or \
+                _measured_by(b, vm_tokens):
             continue
         options = []
         said = [v for v in b.g.values if v.tokens == vm_tokens]
@@ -404,6 +411,25 @@ def _is_label(b: Builder, lm) -> int:
         return 0  # "which lot was *viewed*": a verb, whatever label it is like
     return i if any(min(m.tokens) == i and m.element != lm.element and m.score >= 0.75
                     for m in b.g.elements("label")) else 0
+
+
+SURE_KEY = 0.75  # a word names a number key at least this surely to be measured by an aggregate before it
+AGG_SPAN = 3  # at most this many words from an aggregate's word to the number key it measures
+
+
+def _measured_by(b: Builder, tokens: tuple[int, ...]) -> bool:
+    """Whether a value's words are an aggregate's word said of a number key a few words on ("the best *average*
+    recorded efficacy": the mean of efficacy, not hives whose status is 'average'). A word read once is read as one
+    thing; before no number key ("colonies in average health") it stays the value."""
+    for cue in b.r.of("agg"):
+        if cue.op not in ("avg", "sum", "max", "min") or not set(tokens) <= set(cue.tokens):
+            continue
+        end = max(cue.tokens)
+        if any(m.score >= SURE_KEY and m.element.info is not None and m.element.info.type in NUMERIC
+               and end < min(m.tokens) <= end + AGG_SPAN and not set(m.tokens) & set(tokens)
+               for m in b.g.elements("prop") + b.g.elements("edge_prop")):
+            return True
+    return False
 
 
 def _counted_noun(b: Builder, label: str, tokens: tuple[int, ...]) -> bool:

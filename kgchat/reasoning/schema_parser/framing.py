@@ -68,6 +68,9 @@ HOLDING_VERBS = frozenset({"hold", "possess", "carry"})
 # Verbs of recording, which say only that the value after them is what the graph keeps ("*flagged* as genotyped",
 # "*marked* as sold", "*recorded* as dead").
 RECORDING_VERBS = frozenset("""flag mark record tag label register note""".split())  # noqa: SIM905
+# Words for the way something came or was done, before the value that says it ("reported *through* the portal",
+# "sent *via* email") or last, after the key asked ("which channel did it come *through*")
+MEANS_WORDS = frozenset({"through", "via"})
 # Nouns that name the value of the property before them rather than anything of their own.
 ATTRIBUTE_NOUNS = frozenset("""value values status number numbers field attribute property entry amount
 flag description""".split())  # noqa: SIM905
@@ -126,6 +129,13 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             tokens[i + 1].low in ("by", "via", "through") and (kept := piece(i + 2, ("constraint", "value"))) \
             is not None and _flag_test(cand, kept):
         return f"how {kept.text} came about"  # "born *by* embryo transfer" of the et flag, "paid *by* direct debit"
+    if low in MEANS_WORDS:  # "repairs reported *through* the portal", "which channel do claims come in *through*"
+        way = next((p for j in range(i + 1, min(i + 4, len(tokens))) if (p := piece(j, ("value", "constraint")))), None)
+        if way is not None:
+            return f"the way {way.text} says"
+        if all(not tokens[j].content for j in range(i + 1, len(tokens))) and \
+                (asked := next((p for j in range(i) if (p := piece(j, ("property",)))), None)) is not None:
+            return f"{asked.text}, the way asked for"
     if verb in RECORDING_VERBS and i + 1 < len(tokens):
         j = i + 2 if tokens[i + 1].low == "as" else i + 1  # "flagged *as* genotyped"
         if j < len(tokens) and (kept := piece(j, ("value", "constraint"))) is not None:

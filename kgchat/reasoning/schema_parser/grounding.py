@@ -231,6 +231,18 @@ WHOLE = 0.95  # how surely words that pass through a value's word must name a ke
 # asks for its onset date, "when did the works *finish*" for its end date
 _EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"))
 SAME_EVENT = {s: tuple(x for x in family if x != s) for family in _EVENT_WORDS for s in family}
+# verbs that say one handing-over from its other side (stems): "customers who *bought*" are those a batch was SOLD_TO,
+# "who *borrowed* X" those X was LENT_TO; the labels at the type's ends say which side the question's nodes are on
+_CONVERSE_PAIRS = (("buy", "sell"), ("purchas", "sell"), ("purchase", "sell"), ("borrow", "lend"), ("borrow", "loan"),
+                   ("receiv", "send"), ("receiv", "give"), ("receiv", "award"), ("rent", "let"))
+CONVERSE = {a: tuple(y for x, y in _CONVERSE_PAIRS if x == a) for a, _ in _CONVERSE_PAIRS} | \
+    {b: tuple(x for x, y in _CONVERSE_PAIRS if y == b) for _, b in _CONVERSE_PAIRS}
+# a verb and its particle that mean what one word of a key's name means (stems): "when was the apiary *set up*" asks
+# for its established year, "when were the panels *put in*" for their install date
+PHRASAL = {("set", "up"): ("establish", "found", "creat", "start"), ("start", "up"): ("establish", "found", "start"),
+           ("put", "in"): ("install",), ("sign", "up"): ("join", "regist", "enrol"), ("pass", "away"): ("die",),
+           ("close", "down"): ("close",), ("shut", "down"): ("close",), ("take", "on"): ("hire",),
+           ("found", "out"): ("discover",), ("carry", "out"): ("perform", "conduct")}
 
 
 def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
@@ -458,6 +470,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 by_stem.setdefault(stem(w), []).append(i)
         for s in SAME_EVENT.get(tokens[i].stem, ()):  # "when did AE-2993 *start*": its onsetDate
             by_stem.setdefault(s, []).append(i)
+        for s in CONVERSE.get(tokens[i].stem, ()):  # "who *bought* …": SOLD_TO, from its other end
+            by_stem.setdefault(s, []).append(i)
+        if i + 1 < len(tokens) and (said := PHRASAL.get((tokens[i].stem, tokens[i + 1].low))):
+            for s in said:  # "*set up*": the verb and its particle, both words of the key's one
+                by_stem.setdefault(s, []).extend((i, i + 1))
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
     agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
@@ -619,14 +636,16 @@ def _doer_verb(tokens: list[Any], free: list[int], noun: str) -> tuple[int, ...]
 
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
     """The words that are a one-word label name cut short ("repo", "repos" for repository; "info"), as people
-    write them: four letters or more, the name at least three letters longer."""
+    write them: four letters or more (three, "nucs" for nucleus, when they make no English word), the name at least
+    three letters longer."""
     if " " in name:
         return ()
     out = []
     for i in free:
         w = tokens[i].low
         w = w[:-1] if w.endswith("s") and not name.startswith(w) else w
-        if len(w) >= CLIPPED and name.startswith(w) and len(name) - len(w) >= 3:
+        short = len(w) == CLIPPED - 1 and not word_kinds(tokens[i].low)  # "nucs": three letters, no word of English
+        if (len(w) >= CLIPPED or short) and name.startswith(w) and len(name) - len(w) >= 3:
             out.append(i)
     return tuple(out)
 

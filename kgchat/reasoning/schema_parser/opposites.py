@@ -17,7 +17,7 @@ _PAIRS = (("open", "closed"), ("inshore", "offshore"), ("onshore", "offshore"), 
           ("present", "absent"), ("passed", "failed"), ("approved", "rejected"), ("accepted", "rejected"),
           ("included", "excluded"), ("domestic", "international"), ("manual", "automatic"), ("wet", "dry"),
           ("owned", "rented"), ("owned", "leased"), ("owned", "hired"), ("owned", "chartered"),
-          ("paid", "outstanding"), ("resolved", "outstanding"))
+          ("paid", "outstanding"), ("resolved", "outstanding"), ("full", "part"))
 ANTONYMS: dict[str, frozenset[str]] = {}
 for _a, _b in _PAIRS:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
@@ -25,9 +25,26 @@ for _a, _b in _PAIRS:
 
 
 def said_as_opposite(tokens: list, span: tuple[int, ...], key_words: str) -> bool:
-    """Whether the words at ``span`` are one word saying the opposite of a one-word key ("open" of closed)."""
+    """Whether the words at ``span`` are one word saying the opposite of a one-word key ("open" of closed), or the
+    opposite of a longer key's first word and then its other words ("*part time*", "part-time" of fullTime)."""
     words = key_words.lower().split()
-    return len(words) == 1 and len(span) == 1 and tokens[span[0]].low in ANTONYMS.get(words[0], ())
+    if len(words) == 1:
+        return len(span) == 1 and tokens[span[0]].low in ANTONYMS.get(words[0], ())
+    said = [w for i in span for w in tokens[i].low.split("-")]
+    return len(said) == len(words) and said[0] in ANTONYMS.get(words[0], ()) and \
+        [stem(w) for w in said[1:]] == [stem(w) for w in words[1:]]
+
+
+def _opposite_spans(tokens: list, key_words: str) -> list[tuple[int, ...]]:
+    """Where the question says a longer key with its first word's opposite ("part time", "part-time" of fullTime)."""
+    words = key_words.lower().split()
+    out = []
+    for i in range(len(tokens)):
+        for size in range(1, len(words) + 1):
+            span = tuple(range(i, i + size))
+            if span[-1] < len(tokens) and said_as_opposite(tokens, span, key_words):
+                out.append(span)
+    return out
 
 
 def opposite_words(tokens: list, start: int, key_words: str) -> tuple[int, ...]:
@@ -53,6 +70,10 @@ def opposite_flags(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
                     out = [m for m in out if not (m.element == e and i in m.tokens)]
                     out.append(SchemaMention((i,), e, 1.0))
             continue
+        if len(words) > 1 and words[0] in ANTONYMS:  # "part time staff" of fullTime
+            for span in _opposite_spans(tokens, e.words):
+                out = [m for m in out if not (m.element == e and set(m.tokens) & set(span))]
+                out.append(SchemaMention(span, e, 1.0))
         rest = [stem(w) for w in e.words.split()[1:]]
         if not rest or e.words.split()[0] not in OPPOSITES:
             continue

@@ -99,7 +99,7 @@ def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     (its staff and the makers of what it sells), "staff" says which."""
     people = person_labels(index.schema, index.within)
     employed = [x for x in people if _employment_keys(index.schema.label(x)) >= 1]
-    if len(people) == 1:
+    if not employed:  # no label keeps employment keys: the one label of people, or the one holding all the others
         employed = list(people)
     broad = next((b for b in employed if all(a == b or index.within(a, b) for a in employed)), None)
     if broad is None:

@@ -345,6 +345,11 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
                 rel = b.schema.rel(e.owner)
                 ends = (rel.ends if label in rel.starts else rel.starts) if rel is not None else ()
                 total |= frozenset(i for x in ends if (om := b.label_mention(x)) is not None for i in om.tokens)
+                # "the customer who *bought* the most jars": the verb of the relationship whose number is added up
+                labelled = {i for x in b.g.elements("label") if x.score >= SURE for i in x.tokens}
+                if (rm := b.rel_mention(e.owner, strict=True)) is not None and \
+                        not set(rm.tokens) & (set(cue.tokens) | labelled):  # not "*judges*" of JUDGED: the label's
+                    total |= frozenset(rm.tokens)
             total |= _event_word(b, e, m, props)
             if temporal and max(m.tokens) + 1 < len(b.r.tokens) and \
                     b.r.tokens[max(m.tokens) + 1].low in ("year", "date"):

@@ -73,11 +73,12 @@ def _of(label: str, people: tuple[str, ...], within: Callable[[str, str], bool])
     return label in people or any(within(label, p) for p in people)
 
 
-def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
+def weaker_reading(rival: Any, cand: Any, reading: Any, said_rels: frozenset[str] = frozenset()) -> str | None:
     """Why ``rival`` is a poorer reading of the question's own words than ``cand``, or None: it reads a word that
     ``cand`` reads as one relationship or property as another one, which that word names less surely ("based on
     *unitPrice*" read as units in stock), or, where ``cand`` counts, as a label less sure than the type ("charters");
-    or it answers a kind of thing no word names (``unnamed_answer``)."""
+    or it answers a kind of thing no word names (``unnamed_answer``). ``said_rels``: the relationship types a word of
+    the question names surely."""
     labels = isinstance(cand.form, Count)  # "rides in March" lists no rides: a label rival there is no weaker
     for p in rival.parts:
         if p.kind not in ("relation", "property", "label") or not p.tokens or \
@@ -86,9 +87,24 @@ def weaker_reading(rival: Any, cand: Any, reading: Any) -> str | None:
         for q in cand.parts:
             same = q.kind == ("relation" if p.kind == "label" else p.kind)
             if same and q.text != p.text and q.tokens & p.tokens and q.conf > p.conf:
+                if p.kind == "property" and q.conf - p.conf < CLOSE_NAME and _unnamed_walk(cand, said_rels) and \
+                        not _THROUGH.search(to_sexpr(rival.form)):
+                    continue  # "which batch had the most jars": its own jars filled, or the jars its sales add up
                 words = reading.text(sorted(q.tokens & p.tokens))
                 return f"it reads '{words}' as {p.text} ({p.conf:.2f}), which names {q.text} more surely ({q.conf:.2f})"
     return unnamed_answer(rival, cand, reading)
+
+
+CLOSE_NAME = 0.15  # a key named this much less surely than another is named by the same word all but as well
+_THROUGH = re.compile(r"\b([A-Za-z_][A-Za-z0-9_]*)\.(?:start|end)\b")
+
+
+def _unnamed_walk(cand: Any, said_rels: frozenset[str] = frozenset()) -> str:
+    """A relationship ``cand`` reads a number or date through though no word names it ("the most jars" of batches,
+    read as the jars on their sales), or ""; a key read so is no surer a reading of its word than a key the nodes
+    hold themselves (read through no relationship) that the word names all but as well (``CLOSE_NAME``)."""
+    named = " ".join(p.text for p in cand.parts if p.tokens and p.kind == "relation")
+    return next((rel for rel in _THROUGH.findall(to_sexpr(cand.form)) if rel not in named and rel not in said_rels), "")
 
 
 def unnamed_answer(rival: Any, cand: Any, reading: Any = None) -> str | None:

@@ -42,6 +42,10 @@ SURE = 0.95  # a word that is one of a role's agent nouns: a little below a labe
 NEAR = 0.62  # MiniLM similarity from which a word is read as a role noun it is not spelt as
 NEAR_LEAD = 0.05  # ... and by which it must be closer to that role than to any other
 PASSIVE = frozenset({"by"})  # a type named "<verb> by": the doer is at its end
+# verbs of handing something over: a type named "<verb> to" (SOLD_TO, LENT_TO) ends at the one who receives, who buys,
+# borrows or is paid: someone, as "who bought from batch X" asks
+HANDED = frozenset("""sold given sent lent loaned supplied awarded granted paid assigned issued delivered shipped
+donated leased let rented billed invoiced offered allocated""".split())  # noqa: SIM905
 # a line of reporting between things of one kind (REPORTS_TO from staff to staff): the one at its end is the
 # other's superior, named by these nouns, which no ending rule makes of the verb
 REPORTING = frozenset({("reports", "to"), ("report", "to"), ("answers", "to"), ("answer", "to")})
@@ -142,12 +146,15 @@ def schema_roles(schema: GraphSchema) -> list[Role]:
 
 def doers(schema: GraphSchema) -> frozenset[str]:
     """Labels whose nodes do something: the doer's end of some relationship type named by a verb (persons who
-    direct, customers who place orders; not the movies that are directed). What "who" asks for is one of them."""
+    direct, customers who place orders; not the movies that are directed), and those a thing is handed to (the
+    customers at the end of SOLD_TO). What "who" asks for is one of them."""
     out: set[str] = set()
     for r in schema.relationships:
         words = identifier_words(r.name).lower().split()
         if any(_lemmas(w).get("VERB") for w in words if w not in STOP):
             out |= set(r.ends if words[-1] in PASSIVE else r.starts)
+            if words[-1:] == ["to"] and words[0] in HANDED:
+                out |= set(r.ends)  # the one it was sold or lent to
     return frozenset(out)
 
 

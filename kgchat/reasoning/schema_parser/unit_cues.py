@@ -55,6 +55,10 @@ def unit_ratio(said: str, key_unit: str) -> float | None:
 
 
 CURRENCY_SIGNS = ("$", "£", "€")  # a number written after one is an amount of money
+# words after a number that make it an amount, though no key's name holds them as a unit ("2000 *pounds*": money or
+# a weight, no year)
+AMOUNT_WORDS = frozenset({"pound", "pounds", "pence", "quid", "dollar", "cents", "yen", "francs", "rupees",
+                          "sterling", "bucks"})
 UNIT_SPAN = 2  # at most this many words between a number and the comparison after it ("40 square metres or more")
 
 
@@ -81,7 +85,7 @@ def read_units(r: _Reading, stop: frozenset[str]) -> None:
             continue
         i = cue.tokens[-1]  # the number's own word: ``words.read`` puts it last
         kind, unit = cue.kind, r.tokens[i + 1].low if i + 1 < len(r.tokens) else ""
-        if kind == "year" and (unit in UNITS or r.tokens[i].low[:1] in CURRENCY_SIGNS):
+        if kind == "year" and (unit in UNITS or unit in AMOUNT_WORDS or r.tokens[i].low[:1] in CURRENCY_SIGNS):
             kind = "number"  # "3000 euros", "€2500": money, no year
         op, tokens = cue.op, cue.tokens
         if cue.op in ("", "eq") and not any(j in cue.tokens for j in range(i + 1, i + 3)):

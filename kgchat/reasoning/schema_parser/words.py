@@ -152,6 +152,8 @@ _ORDINAL = re.compile(r"([0-9]+)(?:st|nd|rd|th)")
 # a rank joined to its superlative by a hyphen ("second-highest", "3rd-largest", "most-visited", "least-used")
 _RANKED_COMPOUND = re.compile(r"(?i)\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|[0-9]+(?:st|nd|rd|th)"
                               r"|most|least)-([a-z]+)\b")
+# a question word and "s" written without the apostrophe ("whos", "whats"): the word and "is"
+_NO_APOSTROPHE = re.compile(r"\b(who|what|where|when|how|that|there)(s)\b", re.IGNORECASE)
 
 
 # English plurals that no ending rule undoes ("people" for a Person label)
@@ -433,6 +435,7 @@ def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
     question = _RANKED_COMPOUND.sub(r"\1 \2", question)  # "the second-highest", "most-visited": two words
+    question = _NO_APOSTROPHE.sub(r"\1'\2", question)  # "whos part time": who's
     tokens = tokenize(question)
     r = Reading(question, tokens)
 
