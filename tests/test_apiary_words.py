@@ -18,7 +18,9 @@
 - "growers farming more than 60 *ha*": a unit said short names the key spelt in full (``hectares``);
 - "customers who have never *bought* anything": the customers a batch was never SOLD_TO;
 - "*whos* part time": a question word and "s" without the apostrophe; "which channel do most customers come in
-  *through*": the way asked for.
+  *through*": the way asked for;
+- "between 1 July and 31 July 2025", "from May to July 2025": the first end takes the second's year; "between
+  2025-07-01 and 2025-07-31" compares dates (it raised an error before).
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ EFFICACY = {("HV-1", "Thymol Gel"): 70, ("HV-2", "Thymol Gel"): 60, ("HV-3", "Ox
 
 
 def _fill(session) -> None:
+    session.run("MATCH (b:Batch) SET b.bottledOn = CASE b.batchNo WHEN 'BT-1' THEN date('2025-07-10') "
+                "ELSE date('2025-09-02') END")
     for (batch, customer), jars in SALES.items():
         session.run("MATCH (:Batch {batchNo: $b})-[s:SOLD_TO]->(:Customer {name: $c}) SET s.jars = $j",
                     b=batch, c=customer, j=jars)
@@ -179,3 +183,12 @@ def test_the_way_they_came_through(apiary):
     answer, form, names = _ask(apiary, "Which channel do most customers come in through?")
     assert names == ["website"] and "channel" in form, form
     assert "through" not in answer.trace.not_covered, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["batches bottled between 1 July and 31 July 2025",
+                                      "batches bottled between 2025-07-01 and 2025-07-31",
+                                      "batches bottled from June to August 2025"])
+def test_a_range_of_days(apiary, question):
+    answer, form, names = _ask(apiary, question)
+    assert names == ["BT-1"] and "(ge bottledOn 2025-0" in form, form

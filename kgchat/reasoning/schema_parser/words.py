@@ -428,6 +428,38 @@ def _month_years(r: Reading) -> None:
     r.cues = [c for c in r.cues if not (c.kind in ("number", "year") and set(c.tokens) & days)]
 
 
+RANGE_OPENERS = frozenset({"between", "from"})  # "between 1 July and …", "from May to …"
+RANGE_JOINERS = frozenset({"and", "to", "until", "till", "through"})
+
+
+def _day_ranges(r: Reading) -> None:
+    """"between 1 July and 31 July 2025", "from May to July 2025": the first day (month) said without its year takes
+    the year of the second, and the two are one range (a ``between`` date cue of both ends)."""
+    tokens = r.tokens
+    for n, cue in enumerate(r.cues):
+        start = min(cue.tokens)
+        if cue.kind != "date" or cue.op not in ("eq", "") or not isinstance(cue.value, str) or start < 3 or \
+                tokens[start - 1].low not in RANGE_JOINERS:
+            continue
+        j = start - 2
+        if month_of(tokens[j]):  # "1 July and …" / "May and …"
+            month, day = j, (j - 1 if day_of(tokens[j - 1].low) else None)
+        elif day_of(tokens[j].low) and month_of(tokens[j - 1]):  # "July 1 and …"
+            month, day = j - 1, j
+        else:
+            continue
+        first = month if day is None else min(month, day)
+        whole_months = len(cue.value) == 7
+        if first < 1 or tokens[first - 1].low not in RANGE_OPENERS or (day is None) != whole_months:
+            continue
+        low = f"{cue.value[:4]}-{month_of(tokens[month]):02d}" + (f"-{day_of(tokens[day].low):02d}" if day is not None
+                                                                  else "")
+        idx = tuple(range(first - 1, max(cue.tokens) + 1))
+        r.cues[n] = Cue("date", idx, (low, cue.value), "between", " ".join(tokens[k].text for k in idx))
+        r.cues = [c for c in r.cues if c is r.cues[n] or not (c.kind in ("number", "year") and set(c.tokens) & set(idx))]
+        return
+
+
 SUPERSCRIPTS = str.maketrans("²³", "23")
 
 
@@ -544,6 +576,7 @@ def read(question: str) -> Reading:
     _one_ranking(r)
     _rounding(r)
     _month_years(r)
+    _day_ranges(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:
