@@ -20,7 +20,10 @@
 - "*whos* part time": a question word and "s" without the apostrophe; "which channel do most customers come in
   *through*": the way asked for;
 - "between 1 July and 31 July 2025", "from May to July 2025": the first end takes the second's year; "between
-  2025-07-01 and 2025-07-31" compares dates (it raised an error before).
+  2025-07-01 and 2025-07-31" compares dates (it raised an error before);
+- "apiaries that *haven't been surveyed*": a date key named by a denied participle is not held;
+- "which *customer type* has the most customers": the values of a key its label's word names, ranked by how many
+  hold each.
 """
 
 from __future__ import annotations
@@ -49,14 +52,15 @@ NODES = {
     "b1": (["Batch"], {"batchNo": "BT-1", "jarsFilled": 500}),
     "b2": (["Batch"], {"batchNo": "BT-2", "jarsFilled": 120}),
     "c1": (["Customer"], {"name": "Larkhill Orchards", "accountSince": 2018, "creditLimitGbp": 500,
-                         "channel": "website"}),
+                         "channel": "website", "type": "farm shop"}),
     "c2": (["Customer"], {"name": "Corner Deli", "accountSince": 2001, "creditLimitGbp": 2500,
-                         "channel": "website"}),
+                         "channel": "website", "type": "deli"}),
     "c3": (["Customer"], {"name": "Harbour Cafe", "accountSince": 2015, "creditLimitGbp": 1000,
-                         "channel": "market stall"}),
+                         "channel": "market stall", "type": "cafe"}),
     "g1": (["Grower"], {"farmName": "Larkhill Orchards", "crop": "apples", "hectares": 80.5}),
     "g2": (["Grower"], {"farmName": "Bramble Acre", "crop": "beans", "hectares": 12.0}),
-    "c4": (["Customer"], {"name": "Quayside Inn", "accountSince": 2020, "creditLimitGbp": 300}),
+    "c4": (["Customer"], {"name": "Quayside Inn", "accountSince": 2020, "creditLimitGbp": 300,
+                         "type": "deli"}),
 }
 RELS = [("h1", "LOCATED_AT", "a1"), ("h2", "LOCATED_AT", "a1"), ("h3", "LOCATED_AT", "a2"),
         ("k1", "RESPONSIBLE_FOR", "a1"), ("k2", "RESPONSIBLE_FOR", "a2"),
@@ -70,6 +74,7 @@ EFFICACY = {("HV-1", "Thymol Gel"): 70, ("HV-2", "Thymol Gel"): 60, ("HV-3", "Ox
 
 
 def _fill(session) -> None:
+    session.run("MATCH (a:Apiary {name: 'Quarry Field'}) SET a.lastSurveyed = date('2024-05-01')")
     session.run("MATCH (b:Batch) SET b.bottledOn = CASE b.batchNo WHEN 'BT-1' THEN date('2025-07-10') "
                 "ELSE date('2025-09-02') END")
     for (batch, customer), jars in SALES.items():
@@ -192,3 +197,15 @@ def test_the_way_they_came_through(apiary):
 def test_a_range_of_days(apiary, question):
     answer, form, names = _ask(apiary, question)
     assert names == ["BT-1"] and "(ge bottledOn 2025-0" in form, form
+
+
+@pytest.mark.neo4j
+def test_never_done_is_no_date(apiary):
+    answer, form, names = _ask(apiary, "How many apiaries haven't been surveyed?")
+    assert names == ["1"] and "(NOT (HAS lastSurveyed))" in form, form
+
+
+@pytest.mark.neo4j
+def test_the_value_most_of_them_hold(apiary):
+    answer, form, names = _ask(apiary, "which customer type has the most customers")
+    assert names == ["deli"] and "(R type)" in form, form

@@ -235,7 +235,10 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
     after = range(max(cue.tokens) + 1, len(b.r.tokens))
     freq = frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
     lm = b.label_mention(label)
-    counted = cue.word in AMOUNTS and (lm is not None and 0 < min(lm.tokens) - max(cue.tokens) <= NEAR or bool(freq))
+    # the label named after the superlative ("which customer type has the most *customers*": its word may be said
+    # before it too, as the key's owner)
+    counted = cue.word in AMOUNTS and (lm is not None and any(0 < t - max(cue.tokens) <= NEAR for t in lm.tokens)
+                                       or bool(freq))
     totals = [c for c in b.r.of("agg") if c.op in ("sum", "avg") and min(c.tokens) > max(cue.tokens)]
     out = []
     for m in b.prop_mentions(label):

@@ -23,7 +23,7 @@ from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import unprefixed
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
 
@@ -120,7 +120,7 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED]
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in NONE_BEFORE] \
-            or _having(b, min(m.tokens)) or _not_said(b, min(m.tokens), covered)
+            or _having(b, min(m.tokens)) or _not_said(b, min(m.tokens), covered) or _never_done(b, m, covered)
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
@@ -143,6 +143,27 @@ def _having(b: Builder, first: int) -> list[int]:
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
     return []
+
+
+DONE_LINKS = frozenset({"been", "be", "yet", "ever", "once", "even"})  # "haven't *been* surveyed", "not *yet* serviced"
+
+
+def _never_done(b: Builder, m: SchemaMention, covered: set[int]) -> list[int]:
+    """"apiaries that *haven't been* surveyed", "boats never serviced": a past participle naming a date key of the
+    nodes (``lastSurveyed``), denied by a negation a few words before it (past "been", "yet"), asks whether the date
+    is held (none is: it has not happened). The words between, read as the test's."""
+    first = min(m.tokens)
+    info = m.element.info
+    word = b.r.tokens[first].low
+    if info is None or not (info.type in TEMPORAL or info.type == "string" and "date" in m.element.words.split()) \
+            or not word.endswith("ed") or "VERB" not in word_kinds(word):
+        return []
+    i = first - 1
+    while i >= 0 and b.r.tokens[i].low in DONE_LINKS:
+        i -= 1
+    if i < 0 or i in covered or negated(b, (i + 1,), covered) is None:
+        return []
+    return list(range(i + 1, first))
 
 
 SAYING = frozenset({"say", "says", "list", "lists", "give", "gives", "state", "states", "show", "shows", "mention",
