@@ -23,7 +23,9 @@
   2025-07-01 and 2025-07-31" compares dates (it raised an error before);
 - "apiaries that *haven't been surveyed*": a date key named by a denied participle is not held;
 - "which *customer type* has the most customers": the values of a key its label's word names, ranked by how many
-  hold each.
+  hold each;
+- "which beekeepers *inspected* hives in July 2025": a date tested on a relationship no word names (the extracting),
+  where the verb names one with a date of its own, is never exact.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ RELS = [("h1", "LOCATED_AT", "a1"), ("h2", "LOCATED_AT", "a1"), ("h3", "LOCATED_
         ("h1", "PRODUCED", "b1"), ("h3", "PRODUCED", "b2"),
         ("b1", "SOLD_TO", "c1"), ("b1", "SOLD_TO", "c2"), ("b2", "SOLD_TO", "c3"), ("b2", "SOLD_TO", "c2"),
         ("h2", "POLLINATED", "g1"), ("h3", "POLLINATED", "g2"),
+        ("k1", "INSPECTED", "h1"), ("k2", "INSPECTED", "h3"), ("k3", "EXTRACTED", "b1"), ("k1", "EXTRACTED", "b2"),
         ("h1", "TREATED_WITH", "t1"), ("h2", "TREATED_WITH", "t1"), ("h3", "TREATED_WITH", "t2")]
 SALES = {("BT-1", "Larkhill Orchards"): 60, ("BT-1", "Corner Deli"): 40, ("BT-2", "Harbour Cafe"): 100,
          ("BT-2", "Corner Deli"): 10}
@@ -74,6 +77,10 @@ EFFICACY = {("HV-1", "Thymol Gel"): 70, ("HV-2", "Thymol Gel"): 60, ("HV-3", "Ox
 
 
 def _fill(session) -> None:
+    session.run("MATCH (:Beekeeper)-[r:INSPECTED]->(h:Hive) SET r.date = CASE h.hiveCode WHEN 'HV-1' "
+                "THEN date('2025-07-03') ELSE date('2025-05-20') END")
+    session.run("MATCH (:Beekeeper)-[r:EXTRACTED]->(b:Batch) SET r.date = CASE b.batchNo WHEN 'BT-1' "
+                "THEN date('2025-07-08') ELSE date('2025-08-30') END")
     session.run("MATCH (a:Apiary {name: 'Quarry Field'}) SET a.lastSurveyed = date('2024-05-01')")
     session.run("MATCH (b:Batch) SET b.bottledOn = CASE b.batchNo WHEN 'BT-1' THEN date('2025-07-10') "
                 "ELSE date('2025-09-02') END")
@@ -209,3 +216,10 @@ def test_never_done_is_no_date(apiary):
 def test_the_value_most_of_them_hold(apiary):
     answer, form, names = _ask(apiary, "which customer type has the most customers")
     assert names == ["deli"] and "(R type)" in form, form
+
+
+@pytest.mark.neo4j
+def test_the_date_of_the_verb_said(apiary):
+    answer, form, names = _ask(apiary, "which beekeepers inspected hives in July 2025")
+    assert names == ["Odile Marrow"] and "INSPECTED.date" in form or answer.provenance is not Provenance.KG_EXACT, \
+        (form, names)

@@ -55,7 +55,7 @@ from kgchat.logic.nodes import (
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import property_graph
 from kgchat.reasoning.schema_parser.possessed import noun_end
-from kgchat.reasoning.time_doubts import date_doubts, time_doubts
+from kgchat.reasoning.time_doubts import date_doubts, edge_date_doubts, time_doubts
 from kgchat.reasoning.type_names import lemma_set, lemmas, named, names, type_words
 from kgchat.reasoning.word_roots import same_root
 from kgchat.schema import GraphSchema, RelTypeInfo, identifier_words
@@ -105,7 +105,7 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     out += noun_doubts(form, walked, words)
     read = {c.covered_by.lower() for c in answer.trace.coverage if c.kind != "constraint" and c.covered_by} \
         if answer else set()
-    out += date_doubts(schema, form, words, read)
+    out += date_doubts(schema, form, words, read) + edge_date_doubts(schema, form, words, read)
     if answer is not None:
         out += time_doubts(words, [e.name or e.id for e in answer.entities], answer_label(form) is not None)
     return list(dict.fromkeys(out))

@@ -54,6 +54,34 @@ def date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = fr
     return out
 
 
+def edge_date_doubts(schema: GraphSchema, form, words: list[str], read: set[str] = frozenset()) -> list[str]:
+    """"Which beekeepers *inspected* hives in July 2025" read as the month their honey was extracted: a date tested
+    on a relationship's key (``EXTRACTED.date``) that no word names, in a form that also walks a relationship a word
+    does name (INSPECTED, "inspected") whose own time the date could as well be."""
+    from kgchat.logic.nodes import subexpressions as _subs
+
+    used = {r.name.split(".")[0] for r in _subs(form) if isinstance(r, Relation)}
+    out = []
+    for node in _subs(form):
+        if not isinstance(node, Join | Compare) or not isinstance(node.relation, Relation) \
+                or "." not in node.relation.name:
+            continue
+        rel, _, key = node.relation.name.partition(".")
+        value = node.expr if isinstance(node, Join) else node.value
+        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
+        if key in ("start", "end") or text is None or not (year_number(text) or _DATE.match(text)):
+            continue
+        if named(words, type_words(rel)) or named(words, _own_words(key, rel)) or \
+                identifier_words(key).lower() in read or rel.lower() in read:
+            continue
+        said = [f"{r.name}.{p.key}" for r in schema.relationships if r.name in used and r.name != rel
+                and named(words, type_words(r.name)) for p in r.properties if times(p)]
+        if said:
+            out.append(f"which time is meant: the words name {said[0].split('.')[0]}, which has {said[0]}, and the "
+                       f"answer tests {rel}.{key}")
+    return list(dict.fromkeys(out))
+
+
 def _own_words(key: str, label: str) -> set[str]:
     """The words of a key's name that say which time it is: not its label's word nor a word for a time ("order" and
     "date" of an Order's ``orderDate`` say nothing more; "delivered" of ``deliveredOn`` does)."""
