@@ -25,7 +25,8 @@
 - "which *customer type* has the most customers": the values of a key its label's word names, ranked by how many
   hold each;
 - "which beekeepers *inspected* hives in July 2025": a date tested on a relationship no word names (the extracting),
-  where the verb names one with a date of its own, is never exact.
+  where the verb names one with a date of its own, is never exact;
+- "customers *ranked by* total jars bought": one total is no list of customers, never exact.
 """
 
 from __future__ import annotations
@@ -223,3 +224,9 @@ def test_the_date_of_the_verb_said(apiary):
     answer, form, names = _ask(apiary, "which beekeepers inspected hives in July 2025")
     assert names == ["Odile Marrow"] and "INSPECTED.date" in form or answer.provenance is not Provenance.KG_EXACT, \
         (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_ranking_is_no_one_number(apiary):
+    answer, form, names = _ask(apiary, "customers ranked by total jars bought")
+    assert answer.provenance is not Provenance.KG_EXACT or "Harbour Cafe" in names, (form, names)

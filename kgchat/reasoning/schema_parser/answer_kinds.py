@@ -119,8 +119,26 @@ def _someone(label: str, b: Any) -> bool:
     return _fits(label, b.index.doers, b) and not coded
 
 
+ORDERING = frozenset({"ranked", "rank", "sorted", "sort", "ordered", "order", "arranged", "listed"})
+
+
+def one_number_for_a_list(cand: Any, b: Any) -> str | None:
+    """Why ``cand`` cannot answer a question that asks for things in an order ("inspectors *ranked by* total km
+    driven", "sites sorted by beds"): it gives one number, a total or a count, not the things; None otherwise."""
+    if cand.answer != "number":
+        return None
+    tokens = b.r.tokens
+    for i, t in enumerate(tokens[:-1]):
+        if t.low in ORDERING and tokens[i + 1].low in ("by", "in") and \
+                any(max(m.tokens) < i for m in b.g.elements("label") if m.score >= SURE_LABEL):
+            return f"'{t.text} {tokens[i + 1].text}' asks for the things in an order, and this gives one number"
+    return None
+
+
 def mismatch(cand: Any, b: Any) -> str | None:
     """Why ``cand`` answers another kind of node than the question asks for (see the module docstring), or None."""
+    if (why := one_number_for_a_list(cand, b)) is not None:
+        return why
     if cand.answer != "nodes" or not cand.target:
         return None
     head = value_head(b)
