@@ -119,7 +119,7 @@ def _someone(label: str, b: Any) -> bool:
     return _fits(label, b.index.doers, b) and not coded
 
 
-ORDERING = frozenset({"ranked", "rank", "sorted", "sort", "ordered", "order", "arranged", "listed"})
+ORDERING = frozenset({"ranked", "rank", "sorted", "sort", "ordered", "order", "arranged", "listed"})  # before "by"
 
 
 def one_number_for_a_list(cand: Any, b: Any) -> str | None:
@@ -129,7 +129,7 @@ def one_number_for_a_list(cand: Any, b: Any) -> str | None:
         return None
     tokens = b.r.tokens
     for i, t in enumerate(tokens[:-1]):
-        if t.low in ORDERING and tokens[i + 1].low in ("by", "in") and \
+        if t.low in ORDERING and tokens[i + 1].low == "by" and \
                 any(max(m.tokens) < i for m in b.g.elements("label") if m.score >= SURE_LABEL):
             return f"'{t.text} {tokens[i + 1].text}' asks for the things in an order, and this gives one number"
     return None
