@@ -58,18 +58,14 @@ def edge_date_doubts(schema: GraphSchema, form, words: list[str], read: set[str]
     """"Which beekeepers *inspected* hives in July 2025" read as the month their honey was extracted: a date tested
     on a relationship's key (``EXTRACTED.date``) that no word names, in a form that also walks a relationship a word
     does name (INSPECTED, "inspected") whose own time the date could as well be."""
-    from kgchat.logic.nodes import subexpressions as _subs
-
-    used = {r.name.split(".")[0] for r in _subs(form) if isinstance(r, Relation)}
+    used = {r.name.split(".")[0] for r in subexpressions(form) if isinstance(r, Relation)}
     out = []
-    for node in _subs(form):
-        if not isinstance(node, Join | Compare) or not isinstance(node.relation, Relation) \
-                or "." not in node.relation.name:
+    for node in subexpressions(form):
+        tested = _time_test(node)
+        if tested is None or "." not in tested:
             continue
-        rel, _, key = node.relation.name.partition(".")
-        value = node.expr if isinstance(node, Join) else node.value
-        text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
-        if key in ("start", "end") or text is None or not (year_number(text) or _DATE.match(text)):
+        rel, _, key = tested.partition(".")
+        if key in ("start", "end"):
             continue
         if named(words, type_words(rel)) or named(words, _own_words(key, rel)) or \
                 identifier_words(key).lower() in read or rel.lower() in read:
@@ -99,7 +95,13 @@ def _event_verb(word: str, done: bool) -> bool:
 
 def _year_test(part) -> str | None:
     """The node property a conjunct tests against a year or a date, or None."""
-    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation) and "." not in part.relation.name:
+    tested = _time_test(part)
+    return tested if tested is not None and "." not in tested else None
+
+
+def _time_test(part) -> str | None:
+    """The relation (a node's key, or ``T.key`` of a relationship's) a test compares with a year or a date, or None."""
+    if isinstance(part, Join | Compare) and isinstance(part.relation, Relation):
         value = part.expr if isinstance(part, Join) else part.value
         text = value.value if isinstance(value, Literal) else value.id if isinstance(value, Entity) else None
         if text is not None and (year_number(text) or _DATE.match(text)):  # a bare value parses as an Entity
