@@ -256,6 +256,8 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     said = [w for w in normalize_name(word).split() if w not in FUNCTION_WORDS]
     if roots & {lemma(w) for w in said} or set(said) & PERSON_WORDS and roots & PERSON_WORDS:
         return True  # a shared root, or two words for people ("people" / Person)
+    if _same_moment(said, roots):
+        return True  # "*join*" / startYear: words for the one moment a thing began (``grounding.SAME_EVENT``)
     clipped = {c for w in said for c in (lemma(w), w.removesuffix("s")) if len(c) >= CLIPPED}
     if any(r.startswith(c) and len(r) > len(c) for r in roots for c in clipped):
         return True  # the element's word cut short ("repos" / Repository), as people write it
@@ -263,6 +265,16 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     # (a plural sits further from a label's singular name than the noun itself: "boats" / Vessel 0.69, "boat" 0.73)
     similarities = [vocab.similarity(text, words) for text in dict.fromkeys([word, *said, *map(lemma, said)])]
     return None in similarities or max(similarities, default=0.0) >= STANDS_FOR
+
+
+def _same_moment(said: list[str], roots: set[str]) -> bool:
+    """Whether a word of ``said`` and one of ``roots`` name the same moment (``grounding.SAME_EVENT``: "join",
+    "start", "hire" …)."""
+    from kgchat.reasoning.schema_parser.grounding import SAME_EVENT
+    from kgchat.reasoning.schema_parser.words import stem
+
+    stems = {stem(r) for r in roots}
+    return any(set(SAME_EVENT.get(stem(w), ())) & stems for w in said)
 
 
 def _people(graph: GraphStore) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts, doubt_ungrouped
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
+from kgchat.reasoning.schema_parser.date_parts import date_parts
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.edge_lists import list_edges
 from kgchat.reasoning.schema_parser.events import (
@@ -121,6 +122,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them
         c.form = list_edges(b.schema, c.form)
+    date_parts(b, out)  # "in which month was X received": the month of its date
     # a key that names a node, asked of the node named by it, repeats the question: never its meaning
     out = [c for c in out if not echoes_name(b, c)] or out
     out = [c for c in out if not nested_test(c)] or out  # "by *risk* rating": no sleepingRisk test as well

@@ -74,6 +74,7 @@ UNSAID_BIRTH = 0.3  # how sure a year no word says is of a birth property, again
 NEAR = 0.2  # ``Builder.near``'s bonus for a property's words at most two words from the number
 FAR_NUMBER = 0.5  # how sure a year said away from a property's words is of that property when it holds no years
 COMPARED_KEY = 0.9  # how surely a comparative adjective names a key one of whose words is its measure ("heavier")
+UNNAMED_END = 0.85  # how sure a relationship's key is against the target's own, where no word names its far end
 EDGE_MEASURE = 0.8  # ... a relationship's key, which the nodes hold only through it (a find's depth in its trench)
 OTHER_MEASURE = 0.5  # ... and how much less sure a key is whose words are not what the comparative measures
 MONEY_KEY = 0.5  # how sure an amount of money no word places is of a key whose unit is money (``invoiceGbp``)
@@ -421,6 +422,10 @@ class Builder:
         # the target's own key the comparative measures ("trenches deeper than 1.5 m": their own depth)
         own_measured = any(x.kind == "prop" and target in x.holders and self._compared(cue, x)
                            for x in self.index.elements)
+        # a key of the target's own that the words name too, as a rival to a relationship's
+        own_rival = any(x.kind == "prop" and target in x.holders and x.info is not None
+                        and (x.info.type in NUMERIC or x.info.type in TEMPORAL) and x in self.mentioned
+                        for x in self.index.elements)
         for e in self.index.elements:
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.is_list:
                 continue
@@ -466,6 +471,9 @@ class Builder:
                 sure *= 0.5 + 0.5 * self.coverage(target, e.name)
             elif m is not None and owner_named(self, e, m):
                 sure += NEAR  # "ride for more than 90 *minutes*": a number of the relationship the words name
+            elif m is not None and own_rival and not self.far_end_named(e, target):
+                sure *= UNNAMED_END  # "staff who *started* before 2010": their own start year, not a start of
+                # a relationship whose far end no word names
             near = self.near(cue, m) if m else 0.0
             if want_time and not yearish and m is not None and near < NEAR:
                 # a year said as one ("who started *in 2025*") is a number of a property that holds no years only
@@ -497,6 +505,19 @@ class Builder:
             out.append((filt, parts, sure + near))
         out.sort(key=lambda x: -x[2])
         return out[:3]
+
+    def far_end_named(self, e: Element, target: str) -> bool:
+        """Whether a word names the label (or a thing) at the other end of relationship key ``e``'s type from
+        ``target``, or the type itself."""
+        rel = self.schema.rel(e.owner)
+        if rel is None:
+            return True
+        far = set(rel.ends if target in rel.starts else rel.starts) - {target}
+        if not far:
+            return True  # a type from a label to itself
+        named = {m.element.name for m in self.g.elements("label") if m.score >= 0.75}
+        held = {x for em in self.g.entities for x in em.labels}
+        return bool(far & (named | held)) or self.rel_mention(rel.name, strict=True) is not None
 
     def _compared(self, cue: Cue, e: Element) -> tuple[int, ...]:
         """The comparative adjective of a comparison whose measure one of the key's words is ("*heavier* than

@@ -7,12 +7,16 @@ from __future__ import annotations
 from kgchat.logic.nodes import Agg, And, Compare, Expr, Literal, Relation, RelationPath
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.comparisons import number_text
-from kgchat.reasoning.schema_parser.schema_index import SchemaMention
-from kgchat.reasoning.schema_parser.voice import rel_step
+from kgchat.reasoning.schema_parser.grounding import OWNERSHIP
+from kgchat.reasoning.schema_parser.schema_index import SchemaMention, singular
+from kgchat.reasoning.schema_parser.voice import named_passive, rel_step
 from kgchat.reasoning.schema_parser.words import STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 KEY_SURE = 0.75  # a word names a key at least this surely to take the number after it
+SELF_NOUN = 0.75  # how surely a noun names a type from a label to itself for its ends to be counted
+DOER = ("er", "or", "ant", "ist")  # endings of a noun for who does something ("mentor", "supervisor")
+DONE_TO = ("ee",)  # ... for who it is done to ("mentee", "trainee")
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 
 
@@ -33,6 +37,11 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
     ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
             if (om := b.label_mention(other)) is not None and _names_again(b, om, i) and other != label
             and (om.role is None or om.role.joins(rel))]
+    # the labels the counted word names best ("more than one *language*": Language, not the translators the word
+    # also calls to mind): a label it names only loosely is no way of its own
+    if ways:
+        best = max(om.score for _, _, om in ways)
+        ways = [w for w in ways if w[2].score >= best - OWNERSHIP]
     # "people who *directed* more than two movies": through the type the words name, else a guess of several
     ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
     for rel, forward, om in ways[:1]:
@@ -46,6 +55,12 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
             parts.append(Part(None, frozenset(), 0.0, "relation", rel, guessed=True))
         expr: Expr = Compare(op, Agg("count", step), n)
         return (And(expr, Compare("le", Agg("count", step), n)) if cue.op == "eq" else expr), parts
+    if (own := _self_count(b, label, i)) is not None:  # "who has two *mentors*": a type from a label to itself
+        step, rm = own
+        parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"count {op} {n.value}"),
+                 Part(None, frozenset(rm.tokens), rm.score, "relation", step.name)]
+        own_count: Expr = Compare(op, Agg("count", step), n)
+        return (And(own_count, Compare("le", Agg("count", step), n)) if cue.op == "eq" else own_count), parts
     for r1, f1, middle in b.neighbours(label):  # "suppliers with products in more than one category"
         for r2, f2, other in b.neighbours(middle):
             om = b.label_mention(other)
@@ -80,6 +95,25 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
             parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"times {op} {n.value}"),
                      Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
             return Compare(op, Agg("count", step), n), parts
+    return None
+
+
+def _self_count(b: Builder, label: str, i: int) -> tuple[Relation, SchemaMention] | None:
+    """The step counted where word ``i`` is a noun for the nodes at one end of a type from ``label`` to itself:
+    one for who does what it says ("two *mentors*": the nodes at its start, counted from its end) or for who it is
+    done to ("three *mentees*": those at its end); None otherwise."""
+    word = b.r.tokens[i].low
+    for rel, forward, other in b.neighbours(label):
+        rm = b.rel_mention(rel, strict=True)
+        if other != label or not forward or rm is None or i not in rm.tokens or rm.score < SELF_NOUN:
+            continue
+        one = singular(word)
+        agent = one.endswith(DOER)
+        if not agent and not one.endswith(DONE_TO):
+            continue
+        # doers sit at the start of an active name (MENTORS), at the end of a passive one (MENTORED_BY): counting
+        # the doers of a node counts the relationships that end at it, or start at it
+        return Relation(rel, reverse=agent != named_passive(rel)), rm
     return None
 
 

@@ -129,7 +129,7 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
     whole = {stem(" ".join(_words(b, p.key))) for p in x.properties}
     for key in numeric:
         words = _words(b, key)
-        if len(words) >= 2:
+        if len(words) >= 2 and words[-2] != "per":  # "rate per word" is no amount of words
             by_last.setdefault(stem(words[-1]), []).append(key)
     out = []
     for word, keys in by_last.items():

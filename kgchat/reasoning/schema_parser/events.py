@@ -46,6 +46,7 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, RelTypeInfo
 from kgchat.text import plural_noun, word_kinds
 
 EDGE_NOUN_GAP = 4  # "how many *of the prerequisite* requirements": words between the count and the noun, at most
+HEAD_NOUN = 0.2  # the relationships' noun is what is counted, the label's word before it only says which ("tool uses")
 EDGE_NOUN = 0.65  # how surely a noun names a relationship type for its relationships to be what is counted
 AMOUNT = 0.75  # how surely a word names a relationship's number for it to be totalled, compared or tested
 UNNAMED = 0.1  # relationships no noun names, counted or totalled, against a reading of the nodes as sure
@@ -65,17 +66,33 @@ def edges_counted(b: Builder) -> list[Candidate]:
             rel = b.schema.rel(m.element.name)
             between = set(range(max(cue.tokens) + 1, min(m.tokens)))
             start = one_label(b, rel.starts) if rel is not None else None
-            if rel is None or m.score < EDGE_NOUN or start is None or between & labelled \
+            # "how many *tool* uses": a word for the label at the relationships' far end, right before their noun
+            end = _end_word(b, rel, min(m.tokens)) if rel is not None else None
+            if rel is None or m.score < EDGE_NOUN or start is None or between & labelled - (end[1] if end else set()) \
                     or not 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1:
                 continue
             tests: list[Expr] = [Join(Relation(f"{rel.name}.{EDGE_START}"), Class(start))]
             parts = [Part(None, frozenset(cue.tokens) | frozenset(i for i in between if not b.r.tokens[i].content),
                           1.0, "aggregation", "how many"),
                      Part(None, frozenset(m.tokens), m.score, "relation", rel.name)]
+            if end is not None and end[1] <= between:
+                tests.append(Join(Relation(f"{rel.name}.{EDGE_END}"), Class(end[0])))
+                parts.append(Part(None, frozenset(end[1]), 1.0, "label", end[0]))
             flags, fparts = _own_flags(b, rel, m)
             times, tparts = own_dates(b, rel, m)  # "how many sponsorships started in 2025"
-            out.append(Candidate(Count(_and(tests + flags + times)), parts + fparts + tparts, "number"))
+            out.append(Candidate(Count(_and(tests + flags + times)), parts + fparts + tparts, "number",
+                                 bonus=HEAD_NOUN if end is not None and end[1] <= between else 0.0))
     return out
+
+
+def _end_word(b: Builder, rel: RelTypeInfo, noun: int) -> tuple[str, set[int]] | None:
+    """The label at the far end of ``rel`` named by the words right before its noun at ``noun`` ("tool *uses*",
+    "book *loans*"), with those words; None where no such label is named there."""
+    for lm in b.g.elements("label"):
+        if lm.score >= 0.75 and max(lm.tokens) == noun - 1 and lm.element.name in rel.ends \
+                and lm.element.name not in rel.starts:
+            return lm.element.name, set(lm.tokens)
+    return None
 
 
 def _own_flags(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> tuple[list[Expr], list[Part]]:

@@ -76,7 +76,7 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
-            or _went_to(i, cand, reading) or _during(i, cand, reading) or _on_record(i, reading, builder))
+            or _went_to(i, cand, reading, builder) or _during(i, cand, reading) or _on_record(i, reading, builder))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -217,19 +217,36 @@ def _have_got(i: int, reading: Any) -> str | None:
     return None
 
 
-def _went_to(i: int, cand: Any, reading: Any) -> str | None:
+def _went_to(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     """"what parts *went into* job X", "which yard did job X *go through*": "go" before a preposition of
     direction says only that the answer and the thing the question names are linked, which the form does when it
-    starts from that thing; the preposition after it says no more."""
+    starts from that thing, or walks a relationship type to the kind of thing named after the preposition
+    ("projects that *went into* more than one language"); the preposition after it says no more."""
     tokens = reading.tokens
     if _out_on(i, tokens):  # "what vessels has X been *out* on": been on, gone to
         return "'out' between a verb of going and a preposition: the link to the thing named, as 'on' says"
     at = i if tokens[i].low in GO else i - 1 if i > 0 and tokens[i].low in DIRECTIONS else None
     if at is None or tokens[at].low not in GO or at + 1 >= len(tokens) or tokens[at + 1].low not in DIRECTIONS:
         return None
-    if not any(isinstance(x, Entity) and _value(x) not in ("true", "false") for x in subexpressions(cand.form)):
+    if not any(isinstance(x, Entity) and _value(x) not in ("true", "false") for x in subexpressions(cand.form)) \
+            and not _walks_to_named(at + 2, cand, reading, builder):
         return None
     return "'go' before a preposition: the link to the thing named, which the form follows"
+
+
+def _walks_to_named(start: int, cand: Any, reading: Any, builder: Any) -> bool:
+    """Whether the form walks a relationship type to a label the words from ``start`` to the clause's end name."""
+    if builder is None:
+        return False
+    tokens = reading.tokens
+    end = next((k for k in range(start, len(tokens)) if tokens[k].low in CLAUSE_MARKS), len(tokens))
+    walked = {name.split(".")[0] for name in relations_in(cand.form)}
+    for label in {x.name for x in builder.schema.labels}:
+        m = builder.label_mention(label)
+        if m is not None and any(start <= k < end for k in m.tokens) and \
+                any(rel in walked for rel, _, _ in builder.neighbours(label)):
+            return True
+    return False
 
 
 def _on_record(i: int, reading: Any, builder: Any) -> str | None:

@@ -52,6 +52,7 @@ WEAK_STRING_OPS = ("with", "in")  # "with 'x' in the title": a string cue only n
 PLACED = 0.25  # a value tested on other nodes than the ones the words say it of ranks this much lower
 WHO_IS = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s"})  # "who is the *manager* of …": asked
 SURE_LABEL = 0.9  # a word naming a label this surely is that label, not also a value said of its nodes
+LINK_NOUN = 0.65  # a noun names a relationship type this surely to be what a count right before its label word counts
 YES_NO = ("is", "are", "was", "were", "does", "do", "did", "has", "have", "can", "could")
 
 
@@ -180,6 +181,7 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
     """The best filter on a label one relationship away that the question names ("categories that have products
     with a reorder level above 25"), wrapped to hold on ``label``'s nodes."""
     best, best_named = None, 0.0
+    own = b.label_mention(label)
     for rel, forward, other in b.neighbours(label):
         om = b.label_mention(other)
         if om is None or other == label:
@@ -187,6 +189,9 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
         for filt, parts, sure in links(other)[:1]:
             if sure <= 0:
                 continue
+            if set(om.tokens) <= set(own.tokens if own is not None else ()) | {t for p in parts for t in p.tokens}:
+                continue  # a word of the label itself, or of the test, names no neighbour ("*translators*" or
+                # "3000 *words*": no Language, though MiniLM puts them near)
             m = b.rel_mention(rel)
             expr = Join(Relation(rel, not forward), And(Class(other), filt))
             ps = [*parts, Part(None, frozenset(om.tokens), om.score, "label", other)]
@@ -466,7 +471,7 @@ def answer_label(b: Builder) -> SchemaMention | None:
     own = {i for em in b.g.entities for i in b.own_label(em)}
     # nor does a verb saying the link walked ("what boats has X *chartered*": CHARTERED, not CharterVessel)
     labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not link_verb(b, m)
-              and not names_link(m, b.g.schema)]
+              and not names_link(m, b.g.schema) and not counted_links_of(b, m)]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \
@@ -491,6 +496,21 @@ def answer_label(b: Builder) -> SchemaMention | None:
         end += 1
     nxt = next((m for m in labels[1:] if min(m.tokens) == end + 1), None)
     return nxt or first
+
+def counted_links_of(b: Builder, m: SchemaMention) -> bool:
+    """Whether the label word ``m`` only says which relationships a count counts: right after the count's words
+    and right before the noun of a relationship type (with properties of its own) that ends at the label ("how
+    many *tool* uses": uses of tools, not tools)."""
+    first, nxt = min(m.tokens), max(m.tokens) + 1
+    if not any(c.op == "count" and max(c.tokens) == first - 1 for c in b.r.of("agg")):
+        return False
+    for rm in b.g.elements("rel"):
+        rel = b.schema.rel(rm.element.name)
+        if rel is not None and rel.properties and min(rm.tokens) == nxt and rm.score >= LINK_NOUN \
+                and m.element.name in rel.ends and m.element.name not in rel.starts:
+            return True
+    return False
+
 
 def _kind_asked(b: Builder, labels: list[SchemaMention]) -> SchemaMention | None:
     """The label of the nodes that hold the stored value said right after the opening "which" / "what", with no

@@ -39,8 +39,10 @@ from typing import Any
 
 from kgchat.logic.nodes import Class, Join, Literal, Relation, subexpressions
 from kgchat.logic.nodes import Entity as Node
+from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
+from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma, word_kinds
@@ -145,6 +147,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)
                                 and tokens[i + 1].low == "of" and (group := piece(i + 2, ("label",)))):
         return f"one of the {group.text} nodes"  # "staff *members*", "a *member* of staff"
+    if low in PERSON_WORDS | STAFF_WORDS and builder is not None and (people := _people_read(cand, builder)):
+        return f"a word for people, which the {people} nodes are"  # "how many *people* on staff"
     if low in TIME_UNITS and i > 0 and builder is not None and (key := _dated_before(i, claimed, builder)):
         return f"the {low} {key} holds"
     if low in TIME_UNITS and i + 1 < len(tokens) and tokens[i + 1].text[:1].isdigit() and \
@@ -168,6 +172,13 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             and any(t in claimed for t in cue.tokens if t != i):  # "taken by *each* X" asks for a figure per X
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
+
+
+def _people_read(cand: Any, builder: Any) -> str | None:
+    """The label of people (``people.labels_of_people``) another word of the question names as the label the form
+    reads, or None."""
+    people = labels_of_people(builder.index.schema, builder.index.within)
+    return next((p.text for p in cand.parts if p.kind == "label" and p.tokens and p.text in people), None)
 
 
 def _dated_before(i: int, claimed: dict[int, list[Any]], builder: Any) -> str | None:

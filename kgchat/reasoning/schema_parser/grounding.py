@@ -227,10 +227,17 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
 
 
 WHOLE = 0.95  # how surely words that pass through a value's word must name a key
+# a unit of time after "a" / "per" / "each" / "every" (stems): the adjective for so much in each of them, as keys
+# are named ("3000 words *a day*": dailyCapacityWords; "*per year*": annualFee)
+RATE_WORDS = frozenset({"a", "an", "per", "each", "every"})
+PER_UNIT = {"hour": ("hourly",), "day": ("daily",), "week": ("weekly",), "month": ("monthly",),
+            "year": ("yearly", "annual", "annually")}
 # words for the one moment a thing began, or ended, each standing for the others (stems): "when did the AE *start*"
-# asks for its onset date, "when did the works *finish*" for its end date
-_EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"))
-SAME_EVENT = {s: tuple(x for x in family if x != s) for family in _EVENT_WORDS for s in family}
+# asks for its onset date, "when did the works *finish*" for its end date, "when did X *join*" for X's start year
+_EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"),
+                ("join", "start", "hire", "enrol", "enroll"))
+SAME_EVENT = {s: tuple(dict.fromkeys(x for family in _EVENT_WORDS if s in family for x in family if x != s))
+              for family in _EVENT_WORDS for s in family}
 # verbs that say one handing-over from its other side (stems): "customers who *bought*" are those a batch was SOLD_TO,
 # "who *borrowed* X" those X was LENT_TO; the labels at the type's ends say which side the question's nodes are on
 _CONVERSE_PAIRS = (("buy", "sell"), ("purchas", "sell"), ("purchase", "sell"), ("borrow", "lend"), ("borrow", "loan"),
@@ -323,6 +330,21 @@ def _number_said(e: Element, tokens: list[Any], by_stem: dict[str, list[int]], s
 
 TIME_UNITS = frozenset({"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks",
                         "month", "months", "year", "years"})  # "in *days*", "per *day*": a unit, no stored value
+
+def _other_unit(text: str, e: Element) -> bool:
+    """Whether ``text`` is one unit of time and ``e``'s name is spelt with another ("days" and ``hours``,
+    "minutes" and ``durationHrs``)."""
+    said = singular(text)
+    if said not in TIME_UNIT_WORDS:
+        return False
+    own = {singular(w) for w in e.words.split()} | {TIME_SHORT.get(w, w) for w in e.words.split()}
+    return bool(own & TIME_UNIT_WORDS) and said not in own
+
+
+TIME_UNIT_WORDS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+TIME_SHORT = {"min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "h": "hour", "secs": "second",
+              "sec": "second", "wk": "week", "wks": "week", "yr": "year", "yrs": "year"}
+
 
 def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
     """The words of a span as written: a number and the unit glued to it ("13.5m", two words) without a space."""
@@ -472,6 +494,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             by_stem.setdefault(s, []).append(i)
         for s in CONVERSE.get(tokens[i].stem, ()):  # "who *bought* …": SOLD_TO, from its other end
             by_stem.setdefault(s, []).append(i)
+        if i > 0 and tokens[i - 1].low in RATE_WORDS and (every := PER_UNIT.get(tokens[i].stem)):
+            for s in every:  # "3000 words *a day*": the daily capacity, a number for each day
+                by_stem.setdefault(s, []).extend((i - 1, i))
         if i + 1 < len(tokens) and (said := PHRASAL.get((tokens[i].stem, tokens[i + 1].low))):
             for s in said:  # "*set up*": the verb and its particle, both words of the key's one
                 by_stem.setdefault(s, []).extend((i, i + 1))
@@ -574,6 +599,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])
+                if score >= EMBED_FLOOR and _other_unit(texts[best], e):
+                    continue  # "how many *days*" names no key kept in hours: a different measure, however alike
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
                     out[e] = SchemaMention(grams[best], e, score)
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match

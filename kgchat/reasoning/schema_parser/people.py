@@ -32,6 +32,9 @@ NAME_PARTS = frozenset({"first", "last", "given", "family", "middle", "maiden", 
 LEAST = 2  # keys of a person a label's nodes need to be read as people
 # Plain English words for what someone does for a living.
 JOB_WORDS = frozenset("""job jobs occupation occupations profession professions""".split())  # noqa: SIM905
+# words before a job word that make it someone's occupation ("X's job", "what job", "their jobs")
+JOB_LEADS = frozenset({"'s", "'", "what", "which", "whose", "their", "his", "her", "my", "your", "our", "the", "a",
+                       "of", "current", "main"})
 DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")  # endings of nouns for who does a job ("driver", "chemist")
 MOSTLY = 2 / 3  # share of a key's values that must be such nouns
 # Plain words for the people who work for the organisation keeping the graph, and the words of the keys it keeps
@@ -81,7 +84,7 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     job = job_key(index, element.name) if said & JOB_WORDS else None
     out = list(schema)
     for i, t in enumerate(reading.tokens):
-        named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS else None
+        named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS and _own_job(reading, i) else None
         if i in taken or named is None:
             continue
         if any(m.element.kind == named.kind and i in m.tokens and m.score >= SCORE for m in out):
@@ -120,6 +123,12 @@ def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     return sorted(out, key=lambda m: -m.score)
 
 
+def _own_job(reading: Reading, i: int) -> bool:
+    """Whether the job word at ``i`` asks what someone does ("X's *job*", "what *job*", "their *jobs*"), not for
+    pieces of work a word before it says the kind of ("translation *jobs*", "rush *jobs*")."""
+    return i == 0 or reading.tokens[i - 1].low in JOB_LEADS
+
+
 def _employment_keys(label: LabelInfo | None) -> int:
     """How many of a label's property keys say someone works for the graph's keeper (``startedOn``, ``jobTitle``)."""
     if label is None:
@@ -141,9 +150,11 @@ def job_key(index: SchemaIndex, label: str) -> Element | None:
 
 
 def _doer(value: str) -> bool:
-    """A one-word noun for who does something ('driver', 'inspector', 'chemist')."""
-    word = value.lower()
-    return word.isalpha() and word.endswith(DOER_ENDINGS) and "NOUN" in word_kinds(word)
+    """A noun for who does something ('driver', 'inspector', 'chemist'), or a phrase that ends in one ('senior
+    translator', 'project manager')."""
+    word = value.lower().split()[-1] if value.split() else ""
+    kinds = word_kinds(word)  # a word the word list lacks ('reviser') may be one as well
+    return word.isalpha() and word.endswith(DOER_ENDINGS) and (not kinds or "NOUN" in kinds)
 
 
 def labels_of_people(schema: GraphSchema, within: Callable[[str, str], bool] | None = None) -> frozenset[str]:

@@ -24,6 +24,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.build import (
     NOT_ASKED,
+    UNNAMED_END,
     Builder,
     Candidate,
     Part,
@@ -359,11 +360,15 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             # ("films where X had top billing" is no film's billing summed over its whole cast)
             summed = e.kind == "edge_prop" and fn is None and each is None and \
                 not any(c.op == "sum" for c in b.r.of("agg")) and not _total_settled(b, label, e, m, cue)
+            sure = m.score
+            if e.kind == "edge_prop" and not b.far_end_named(e, label) and \
+                    any(x.kind == "prop" and x in b.mentioned for x, _ in props):
+                sure *= UNNAMED_END  # "who *joined* most recently": their own start, no relationship's unnamed
             slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
-                                                                   m.score * (0.5 + 0.5 * held), "property", e.words,
+                                                                   sure * (0.5 + 0.5 * held), "property", e.words,
                                                                    doubt=f"{e.words} summed over every {e.owner} of "
                                                                          "each, which no word asks for" if summed
-                                                                   else "")], m.score, d))
+                                                                   else "")], sure, d))
         elif cue.word in TEMPORAL_WORDS and temporal:
             # "the first 3 orders": first by a date only as a guess (by name, or as listed, reads as well); "the
             # most recent *order*": the one date of the relationship named right after the superlative, its own

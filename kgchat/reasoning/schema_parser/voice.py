@@ -98,7 +98,7 @@ def value_after(b: Builder, label: str, said: Iterable[int]) -> bool:
 NOUN_BEFORE = ARTICLES | HAVING | DETERMINERS | frozenset({"'s", "of", "their", "his", "her", "its", "our", "my", "your"})
 
 
-def _named_passive(rel: str) -> bool:
+def named_passive(rel: str) -> bool:
     """Whether the type's name is a verb in the passive ("mentored by"): its doer is at its end."""
     return identifier_words(rel).lower().split()[-1:] == ["by"]
 
@@ -124,7 +124,7 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
         if label not in r.ends:
             return Relation(rel)
         back = passive(b.r, said, set(b.label_positions())) or other_does(b.r, said, rel) or value_after(b, label, said)
-        if _named_passive(rel) and _verb_said(b.r, said):
+        if named_passive(rel) and _verb_said(b.r, said):
             back = not back  # "who mentor someone": the doer, at the end of MENTORED_BY
         if any(m.converse and set(m.tokens) & set(said) for m in b.g.schema):
             back = not back  # "who manages X": the superior, at the end of REPORTS_TO

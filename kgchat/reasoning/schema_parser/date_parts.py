@@ -1,0 +1,53 @@
+"""A part of a date asked for by name: "*in which month* was VT-24143 received", "*what year* did X join", "which
+*quarter* did the survey fall in". Where the key the form reads holds whole dates, the answer is that part of each
+(``(JOIN (R (MONTH receivedOn)) X)``: 5), not the date (2024-05-20), which answers another question than the one
+asked. A key holding years already ("joinedYear": 2016) is left as it is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kgchat.logic.nodes import Calc, Join, Relation
+from kgchat.schema import TEMPORAL
+
+PART_WORDS = {"year": "year", "month": "month", "decade": "decade", "quarter": "quarter", "weekday": "weekday"}
+WH = ("what", "which")
+
+
+def asked_part(b: Any) -> tuple[str, int] | None:
+    """The part of a date the question's wh-phrase asks for ("what *year*", "in which *month*") and its word, or
+    None."""
+    tokens = b.r.tokens
+    for c in b.r.of("wh"):
+        i = max(c.tokens) + 1
+        if c.op in WH and i < len(tokens) and (part := PART_WORDS.get(tokens[i].low)) is not None:
+            if i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "of"):
+                return None  # "which year's intake": it names something else
+            return part, i
+    return None
+
+
+def date_parts(b: Any, cands: list[Any]) -> None:
+    """Reads, in place, each value candidate that gives a key's whole dates as the part of them asked for."""
+    asked = asked_part(b)
+    if asked is None:
+        return
+    part, word = asked
+    for c in cands:
+        form = c.form
+        if c.answer != "value" or not isinstance(form, Join) or not isinstance(form.relation, Relation) \
+                or not form.relation.reverse or not _whole_dates(b, form.relation.name):
+            continue
+        c.form = Join(Calc(part, (Relation(form.relation.name),), reverse=True), form.expr)
+        c.parts = [replace(p, tokens=p.tokens | {word}) if p.kind == "property" else p for p in c.parts]
+
+
+def _whole_dates(b: Any, name: str) -> bool:
+    """Whether the node or relationship key ``name`` ("receivedOn", "WORKED_ON.start") holds whole dates."""
+    owner, _, key = name.rpartition(".")
+    for e in b.index.elements:
+        if e.info is not None and e.name == key and (e.owner == owner if owner else e.kind == "prop"):
+            return e.info.type in TEMPORAL and not e.info.holds_years
+    return False
