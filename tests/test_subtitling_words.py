@@ -10,8 +10,9 @@
 - "what's X's *job*": the key whose values are nouns for a job, also where they are phrases ('senior subtitler');
 - "who can do 3000 words *a day*": the daily capacity, a number for each day (not a count of languages, though
   MiniLM puts "words" near them, nor the rate per word added to it);
-- "staff who *started* before 2016": their own start year, not the start of a relationship whose far end no word
-  names.
+- "staff who *started* before 2016", "who *joined* most recently": their own start year, not the start of a
+  relationship whose far end no word names;
+- "who has two *mentors*": the nodes at the start of a type from a label to itself, counted from its end.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ RELS = [("f1", "SUBTITLED_INTO", "l1"), ("f1", "SUBTITLED_INTO", "l2"), ("f2", "
         ("f3", "SUBTITLED_INTO", "l1"), ("f3", "SUBTITLED_INTO", "l3"),
         ("s1", "WORKED_ON", "f1"), ("s2", "WORKED_ON", "f1"), ("s3", "WORKED_ON", "f2"), ("s1", "WORKED_ON", "f3"),
         ("s1", "SPEAKS", "l1"), ("s2", "SPEAKS", "l2"), ("s3", "SPEAKS", "l3"), ("s1", "SPEAKS", "l2"),
+        ("s1", "MENTORS", "s3"), ("s2", "MENTORS", "s3"), ("s1", "MENTORS", "s2"),
         ("s1", "USES", "t1"), ("s2", "USES", "t1"), ("s3", "USES", "t1"), ("s2", "USES", "t2"), ("s3", "USES", "t2")]
 UNLICENSED = {("Tobiah Quell", "CaptionDesk"), ("Wren Okafor", "CaptionDesk"), ("Wren Okafor", "SpotTimer")}
 
@@ -127,3 +129,15 @@ def test_so_many_a_day_is_the_daily_key(studio, question):
 def test_started_is_their_own_start(studio):
     answer, form, names = _ask(studio, "staff who started before 2016")
     assert names == ["Ines Marwood"] and "startYear" in form, form
+
+
+@pytest.mark.neo4j
+def test_joined_most_recently_is_their_own_start(studio):
+    answer, form, names = _ask(studio, "who joined most recently")
+    assert names == ["Wren Okafor"] and "startYear" in form, form
+
+
+@pytest.mark.neo4j
+def test_doers_of_a_self_relationship_counted(studio):
+    answer, form, names = _ask(studio, "who has two mentors")
+    assert names == ["Wren Okafor"] and "(AGG count (R MENTORS))" in form, form
