@@ -257,7 +257,7 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
     if roots & {lemma(w) for w in said} or set(said) & PERSON_WORDS and roots & PERSON_WORDS:
         return True  # a shared root, or two words for people ("people" / Person)
     if _same_moment(said, roots):
-        return True  # "*join*" / startYear: words for the one moment a thing began (``grounding.SAME_EVENT``)
+        return True  # "*join*" / startYear: words for the one moment a thing began
     clipped = {c for w in said for c in (lemma(w), w.removesuffix("s")) if len(c) >= CLIPPED}
     if any(r.startswith(c) and len(r) > len(c) for r in roots for c in clipped):
         return True  # the element's word cut short ("repos" / Repository), as people write it
@@ -268,13 +268,13 @@ def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
 
 
 def _same_moment(said: list[str], roots: set[str]) -> bool:
-    """Whether a word of ``said`` and one of ``roots`` name the same moment (``grounding.SAME_EVENT``: "join",
-    "start", "hire" …)."""
-    from kgchat.reasoning.schema_parser.grounding import SAME_EVENT
+    """Whether a word of ``said`` and one of ``roots`` name the same moment (``grounding.SAME_EVENT``,
+    ``grounding.JOINING``: "join" and "start" …)."""
+    from kgchat.reasoning.schema_parser.grounding import JOINING, SAME_EVENT
     from kgchat.reasoning.schema_parser.words import stem
 
     stems = {stem(r) for r in roots}
-    return any(set(SAME_EVENT.get(stem(w), ())) & stems for w in said)
+    return any(set(SAME_EVENT.get(stem(w), ()) + JOINING.get(stem(w), ())) & stems for w in said)
 
 
 def _people(graph: GraphStore) -> tuple[str, ...]:

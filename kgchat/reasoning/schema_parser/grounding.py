@@ -233,11 +233,13 @@ RATE_WORDS = frozenset({"a", "an", "per", "each", "every"})
 PER_UNIT = {"hour": ("hourly",), "day": ("daily",), "week": ("weekly",), "month": ("monthly",),
             "year": ("yearly", "annual", "annually")}
 # words for the one moment a thing began, or ended, each standing for the others (stems): "when did the AE *start*"
-# asks for its onset date, "when did the works *finish*" for its end date, "when did X *join*" for X's start year
-_EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"),
-                ("join", "start", "hire", "enrol", "enroll"))
-SAME_EVENT = {s: tuple(dict.fromkeys(x for family in _EVENT_WORDS if s in family for x in family if x != s))
-              for family in _EVENT_WORDS for s in family}
+# asks for its onset date, "when did the works *finish*" for its end date
+_EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"))
+SAME_EVENT = {s: tuple(x for x in family if x != s) for family in _EVENT_WORDS for s in family}
+# words for someone's joining, which a key of their start names where none of joining does (stems): "when did X
+# *join* us" asks for X's start year; a little less surely than a key of the word's own ("joined", "hired")
+JOINING = {"join": ("start",), "enrol": ("start",), "enroll": ("start",)}
+JOINING_SCORE = 0.9  # how much surer a key named by the word's own root is than one named by a word for joining
 # verbs that say one handing-over from its other side (stems): "customers who *bought*" are those a batch was SOLD_TO,
 # "who *borrowed* X" those X was LENT_TO; the labels at the type's ends say which side the question's nodes are on
 _CONVERSE_PAIRS = (("buy", "sell"), ("purchas", "sell"), ("purchase", "sell"), ("borrow", "lend"), ("borrow", "loan"),
@@ -485,6 +487,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             and not t.low.isdigit() and any(ch.isalpha() for ch in t.low)]
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
+    joining: set[str] = set()  # stems said only by a word for joining
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
         for w in SHORT_FORMS.get(tokens[i].low, "").split():  # "dob" said as written: the date of birth it stands for
@@ -492,6 +495,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 by_stem.setdefault(stem(w), []).append(i)
         for s in SAME_EVENT.get(tokens[i].stem, ()):  # "when did AE-2993 *start*": its onsetDate
             by_stem.setdefault(s, []).append(i)
+        for s in JOINING.get(tokens[i].stem, ()):  # "when did X *join*": X's start year
+            by_stem.setdefault(s, []).append(i)
+            joining.add(s)
         for s in CONVERSE.get(tokens[i].stem, ()):  # "who *bought* …": SOLD_TO, from its other end
             by_stem.setdefault(s, []).append(i)
         if i > 0 and tokens[i - 1].low in RATE_WORDS and (every := PER_UNIT.get(tokens[i].stem)):
@@ -501,6 +507,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             for s in said:  # "*set up*": the verb and its particle, both words of the key's one
                 by_stem.setdefault(s, []).extend((i, i + 1))
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
+    own_stems = {tokens[i].stem for i in free}  # what the words themselves say
     agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
     quoted = {normalize_name(str(c.value)): c.tokens for c in reading.of("quoted")}
     # a schema name written out as it is spelt ("unitsOnOrder greater than 0"), quoted or not
@@ -525,6 +532,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             idx = tuple(sorted({*idx, *(i for i, _ in near)}))
             matched += list(dict.fromkeys(s for _, s in near))
             score = 0.75 + 0.25 * len(matched) / len(e.stems)
+            if set(matched) <= joining - set(own_stems):
+                score *= JOINING_SCORE  # "joined" names a joining key before it names a start
             if e.kind in ("prop", "edge_prop") and ID_KEY.search(e.name) and not says_id:
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
