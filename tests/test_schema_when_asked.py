@@ -44,4 +44,5 @@ def test_when_reads_the_date_before_the_nodes_the_same_words_walk_to():
 
 def test_in_what_year_asks_for_a_time_too():
     forms = _forms("In what year was IV-2024-7 billed?", (((5,), "BILLED", 0.8), ((5,), "BILLED.billedOn", 0.8)), at=4)
-    assert forms[0] == ("(JOIN (R BILLED.billedOn) (JOIN BILLED.end inv-7))", ""), forms[:3]
+    # the year of the date, the part of it asked for (``date_parts``)
+    assert forms[0] == ("(JOIN (R (YEAR BILLED.billedOn)) (JOIN BILLED.end inv-7))", ""), forms[:3]

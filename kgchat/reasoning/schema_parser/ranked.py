@@ -361,8 +361,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             summed = e.kind == "edge_prop" and fn is None and each is None and \
                 not any(c.op == "sum" for c in b.r.of("agg")) and not _total_settled(b, label, e, m, cue)
             sure = m.score
-            if e.kind == "edge_prop" and not b.far_end_named(e, label) and \
-                    any(x.kind == "prop" and x in b.mentioned for x, _ in props):
+            if e.kind == "edge_prop" and temporal and not b.far_end_named(e, label) and \
+                    any(x.kind == "prop" and x.name in timed and x in b.mentioned for x, _ in props):
                 sure *= UNNAMED_END  # "who *joined* most recently": their own start, no relationship's unnamed
             slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
                                                                    sure * (0.5 + 0.5 * held), "property", e.words,
