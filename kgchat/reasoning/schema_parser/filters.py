@@ -189,7 +189,8 @@ def _nearby(b: Builder, label: str, links) -> tuple[Expr, list[Part], float] | N
         for filt, parts, sure in links(other)[:1]:
             if sure <= 0:
                 continue
-            if set(om.tokens) <= set(own.tokens if own is not None else ()) | {t for p in parts for t in p.tokens}:
+            if set(om.tokens) <= set(own.tokens if own is not None else ()) | \
+                    {t for p in parts if p.kind == "constraint" for t in p.tokens}:
                 continue  # a word of the label itself, or of the test, names no neighbour ("*translators*" or
                 # "3000 *words*": no Language, though MiniLM puts them near)
             m = b.rel_mention(rel)
