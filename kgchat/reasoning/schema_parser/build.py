@@ -506,6 +506,16 @@ class Builder:
         out.sort(key=lambda x: -x[2])
         return out[:3]
 
+    def end_label_before(self, rel: str, noun: int) -> tuple[str, set[int]] | None:
+        """The label only at the end of type ``rel`` that the words right before its noun at ``noun`` name ("*tool*
+        uses", "*book* loans"), with those words; None where no such label is named there."""
+        info = self.schema.rel(rel)
+        for lm in self.g.elements("label") if info is not None else ():
+            if lm.score >= 0.75 and max(lm.tokens) == noun - 1 and lm.element.name in info.ends \
+                    and lm.element.name not in info.starts:
+                return lm.element.name, set(lm.tokens)
+        return None
+
     def far_end_named(self, e: Element, target: str) -> bool:
         """Whether a word names the label (or a thing) at the other end of relationship key ``e``'s type from
         ``target``, or the type itself."""

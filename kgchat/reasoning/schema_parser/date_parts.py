@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Calc, Join, Relation
+from kgchat.logic.nodes import DATE_PARTS, Calc, Join, Relation
 from kgchat.schema import TEMPORAL
 
-PART_WORDS = {"year": "year", "month": "month", "decade": "decade", "quarter": "quarter", "weekday": "weekday"}
 WH = ("what", "which")
 
 
@@ -22,7 +21,7 @@ def asked_part(b: Any) -> tuple[str, int] | None:
     tokens = b.r.tokens
     for c in b.r.of("wh"):
         i = max(c.tokens) + 1
-        if c.op in WH and i < len(tokens) and (part := PART_WORDS.get(tokens[i].low)) is not None:
+        if c.op in WH and i < len(tokens) and (part := tokens[i].low) in DATE_PARTS:
             if i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "of"):
                 return None  # "which year's intake": it names something else
             return part, i

@@ -67,7 +67,7 @@ def edges_counted(b: Builder) -> list[Candidate]:
             between = set(range(max(cue.tokens) + 1, min(m.tokens)))
             start = one_label(b, rel.starts) if rel is not None else None
             # "how many *tool* uses": a word for the label at the relationships' far end, right before their noun
-            end = _end_word(b, rel, min(m.tokens)) if rel is not None else None
+            end = b.end_label_before(rel.name, min(m.tokens)) if rel is not None else None
             if rel is None or m.score < EDGE_NOUN or start is None or between & labelled - (end[1] if end else set()) \
                     or not 0 < min(m.tokens) - max(cue.tokens) <= EDGE_NOUN_GAP + 1:
                 continue
@@ -83,16 +83,6 @@ def edges_counted(b: Builder) -> list[Candidate]:
             out.append(Candidate(Count(_and(tests + flags + times)), parts + fparts + tparts, "number",
                                  bonus=HEAD_NOUN if end is not None and end[1] <= between else 0.0))
     return out
-
-
-def _end_word(b: Builder, rel: RelTypeInfo, noun: int) -> tuple[str, set[int]] | None:
-    """The label at the far end of ``rel`` named by the words right before its noun at ``noun`` ("tool *uses*",
-    "book *loans*"), with those words; None where no such label is named there."""
-    for lm in b.g.elements("label"):
-        if lm.score >= 0.75 and max(lm.tokens) == noun - 1 and lm.element.name in rel.ends \
-                and lm.element.name not in rel.starts:
-            return lm.element.name, set(lm.tokens)
-    return None
 
 
 def _own_flags(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> tuple[list[Expr], list[Part]]:

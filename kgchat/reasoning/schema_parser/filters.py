@@ -498,6 +498,7 @@ def answer_label(b: Builder) -> SchemaMention | None:
     nxt = next((m for m in labels[1:] if min(m.tokens) == end + 1), None)
     return nxt or first
 
+
 def counted_links_of(b: Builder, m: SchemaMention) -> bool:
     """Whether the label word ``m`` only says which relationships a count counts: right after the count's words
     and right before the noun of a relationship type (with properties of its own) that ends at the label ("how
@@ -507,8 +508,8 @@ def counted_links_of(b: Builder, m: SchemaMention) -> bool:
         return False
     for rm in b.g.elements("rel"):
         rel = b.schema.rel(rm.element.name)
-        if rel is not None and rel.properties and min(rm.tokens) == nxt and rm.score >= LINK_NOUN \
-                and m.element.name in rel.ends and m.element.name not in rel.starts:
+        if rel is not None and rel.properties and min(rm.tokens) == nxt and rm.score >= LINK_NOUN and \
+                (b.end_label_before(rel.name, nxt) or ("",))[0] == m.element.name:
             return True
     return False
 

@@ -337,15 +337,15 @@ def _other_unit(text: str, e: Element) -> bool:
     """Whether ``text`` is one unit of time and ``e``'s name is spelt with another ("days" and ``hours``,
     "minutes" and ``durationHrs``)."""
     said = singular(text)
-    if said not in TIME_UNIT_WORDS:
+    if said not in TIME_UNITS:
         return False
     own = {singular(w) for w in e.words.split()} | {TIME_SHORT.get(w, w) for w in e.words.split()}
-    return bool(own & TIME_UNIT_WORDS) and said not in own
+    return bool(own & TIME_UNITS) and said not in own
 
 
-TIME_UNIT_WORDS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
-TIME_SHORT = {"min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "h": "hour", "secs": "second",
-              "sec": "second", "wk": "week", "wks": "week", "yr": "year", "yrs": "year"}
+# units of time cut short in keys' names that ``schema.SHORT_FORMS`` does not say in full ("durationMin")
+TIME_SHORT = {"min": "minute", "hr": "hour", "h": "hour", "secs": "second", "sec": "second", "wk": "week",
+              "wks": "week"}
 
 
 def _joined(tokens: list[Any], idx: tuple[int, ...]) -> str:
