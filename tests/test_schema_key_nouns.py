@@ -135,7 +135,7 @@ def test_size_of_a_key_in_units_of_area_and_the_type_of_a_string_key():
     cand, _, rows = _read(index, "What's the average vineyard size in hectares?")
     assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) hectares)" and _unread(rows) == []
     cand, _, rows = _read(index, "Count the vineyards on each soil type")
-    assert to_sexpr(cand.form) == "(TOP (JOIN (R soil) (TYPE Vineyard)) (AGG count (R soil)) 50)"
+    assert to_sexpr(cand.form) == "(TOP (JOIN (R soil) (TYPE Vineyard)) (AGG count (R soil) (TYPE Vineyard)) 50)"
     assert _unread(rows) == []
     cand, _, rows = _read(index, "What's the average vineyard size in rows?")
     assert to_sexpr(cand.form) == "(AVG (TYPE Vineyard) rows)" and _unread(rows) == ["size"]  # no unit of area

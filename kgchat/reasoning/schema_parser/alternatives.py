@@ -1,9 +1,9 @@
 """Tests that hold when either of two do: ``(NOT (AND (NOT a) (NOT b)))`` (the forms have no OR of their own, and
 every store runs NOT and AND). ``b`` is the question's ``build.Builder`` (not imported here: it calls these).
 
-- Values joined by "or": "films in Polish *or* Hungarian", "orders shipped to Lyon or Reims". Two values of one
-  property, named one after the other with "or" (or "either … or") between them, ask for nodes that hold either of
-  them, not both.
+- Values joined by "or": "films in Polish *or* Hungarian", "orders shipped to Lyon or Reims", "staff who started in
+  2015 or 2016". Two values of one property (or two tests of one shape: "before 1990 or after 2010"), named one
+  after the other with "or" (or "either … or") between them, ask for nodes that hold either of them, not both.
 - Sibling relationship types (``either_types``): two or more types join the same two labels the same way round (a
   match's HOME_TEAM and AWAY_TEAM club, a flight's origin and destination airport, a line's first and last
   station). A named thing linked to the nodes asked about "in any of these ways" is what the question means when
@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
-from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation
+from kgchat.logic.nodes import And, Entity, Expr, Join, Literal, Not, Relation
 from kgchat.reasoning.schema_parser.hops import GUESS
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.schema_index import EntityMention
@@ -55,7 +55,9 @@ def either_values(b: Any, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[E
 
 
 def _value(parts: list[Part]) -> bool:
-    return bool(parts) and parts[0].kind == "value" and bool(parts[0].tokens)
+    """Whether a piece tests a value said in the question: a named one ('Polish'), or a number or year of a key
+    ("started in 2015 *or* 2016", "before 1990 or after 2010")."""
+    return bool(parts) and parts[0].kind in ("value", "constraint") and bool(parts[0].tokens)
 
 
 def _or_between(b: Any, first: frozenset[int], second: frozenset[int]) -> frozenset[int] | None:
@@ -81,6 +83,8 @@ def _shape(expr: Expr) -> Expr:
     """The test with every named value blanked: two tests of one property differ only in their values."""
     if isinstance(expr, Entity):
         return Entity("?")
+    if isinstance(expr, Literal):
+        return Literal("?")
     if not is_dataclass(expr):
         return expr
     return replace(expr, **{f.name: _shape(getattr(expr, f.name)) for f in fields(expr)

@@ -17,6 +17,7 @@ KEY_SURE = 0.75  # a word names a key at least this surely to take the number af
 SELF_NOUN = 0.75  # how surely a noun names a type from a label to itself for its ends to be counted
 DOER = ("er", "or", "ant", "ist")  # endings of a noun for who does something ("mentor", "supervisor")
 DONE_TO = ("ee",)  # ... for who it is done to ("mentee", "trainee")
+TIMES_SAID = frozenset({"once", "twice", "thrice"})  # a number that says how many times by itself
 FREQUENCY = frozenset({"times", "often", "frequently", "frequent", "occasions", "common", "popular"})
 
 
@@ -29,9 +30,10 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
         return None  # "a *grade 4* adverse event": the number is the grade's, not how many events
     nxt = [i for i in range(max(cue.tokens) + 1, min(max(cue.tokens) + 3, len(b.r.tokens)))
            if b.r.tokens[i].low not in STOP]
-    if not nxt:
+    said_times = b.r.tokens[max(cue.tokens)].low in TIMES_SAID  # "booked *twice*", "exactly *once*"
+    if not nxt and not said_times:
         return None
-    i = nxt[0]
+    i = max(cue.tokens) if said_times else nxt[0]
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
     ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
@@ -83,7 +85,7 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
                           f"{e.words} count {op} {n.value}")]
             listed: Expr = Compare(op, Agg("count", Relation(e.name)), n)
             return (And(listed, Compare("le", Agg("count", Relation(e.name)), n)) if cue.op == "eq" else listed), parts
-    if b.r.tokens[i].low in FREQUENCY:
+    if b.r.tokens[i].low in FREQUENCY or said_times:
         for m in b.g.elements("rel"):
             step = rel_step(b, label, m.element.name, m.tokens)
             if step is None:
@@ -94,7 +96,8 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
                 step = Relation(f"{rel.name}.{side}", reverse=True)
             parts = [Part(None, frozenset(cue.tokens) | {i}, 1.0, "constraint", f"times {op} {n.value}"),
                      Part(None, frozenset(m.tokens), m.score, "relation", m.element.name)]
-            return Compare(op, Agg("count", step), n), parts
+            times: Expr = Compare(op, Agg("count", step), n)  # "exactly 2 times": no more than 2 either
+            return (And(times, Compare("le", Agg("count", step), n)) if cue.op == "eq" else times), parts
     return None
 
 

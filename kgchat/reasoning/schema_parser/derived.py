@@ -50,7 +50,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.comparisons import number_text
 from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates
-from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem
+from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL
 
 AGE_NOUNS = frozenset({"age", "ages", "aged"})
@@ -129,7 +129,8 @@ def sibling_sums(b: Builder, label: str) -> list[Computed]:
     whole = {stem(" ".join(_words(b, p.key))) for p in x.properties}
     for key in numeric:
         words = _words(b, key)
-        if len(words) >= 2 and words[-2] != "per":  # "rate per word" is no amount of words
+        # "rate per word" is no amount of words; a unit ("lengthM", "verticalM": "600 *m*") is no whole of two parts
+        if len(words) >= 2 and words[-2] != "per" and not unit_quantities(words[-1]):
             by_last.setdefault(stem(words[-1]), []).append(key)
     out = []
     for word, keys in by_last.items():

@@ -167,12 +167,23 @@ def _heading(b: Builder, nouns: list[tuple[RelTypeInfo, SchemaMention]]) -> list
         keys = [pm for pm in b.prop_mentions(None, rel.name) if pm.element.kind == "edge_prop"
                 and pm.score >= AMOUNT and 0 < min(pm.tokens) - max(cue.tokens) <= 2]
         said = {part} if part < len(tokens) and tokens[part].low in PART_WORDS else \
-            set(range(part, max(keys[0].tokens) + 1)) if keys else set()
+            set(range(part, max(keys[0].tokens) + 1)) | _head_word(b, rel, keys[0]) if keys else set()
         rest = set(words) - set(m.tokens) - set(cue.tokens) - said - timed
         rest = {i for i in rest if tokens[i].content and word_kinds(tokens[i].low) != {"VERB"}}  # "… *found*"
         if said and not rest and min(m.tokens) == words[0]:
             return [Cue("agg", tuple(m.tokens), op="count", word=cue.word)]
     return []
+
+
+def _head_word(b: Builder, rel: RelTypeInfo, key: SchemaMention) -> set[int]:
+    """The plain noun or participle right after a key of ``rel`` that names no other key of it ("per star
+    *rating*", "per grade *given*"): it says what sort of key it is; empty where there is none."""
+    i = max(key.tokens) + 1
+    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or not b.r.tokens[i].content:
+        return set()
+    other = {pm.element for pm in b.prop_mentions(None, rel.name) if i in pm.tokens and pm.score >= AMOUNT}
+    kinds = word_kinds(b.r.tokens[i].low)
+    return {i} if not other - {key.element} and ("NOUN" in kinds or kinds == {"VERB"}) else set()
 
 
 def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:

@@ -40,7 +40,7 @@ from kgchat.reasoning.schema_parser.initials import (
 )
 from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_keys, whole_keys
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
-from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions
+from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
@@ -63,6 +63,7 @@ from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
+from kgchat.reasoning.schema_parser.voice import BE
 from kgchat.reasoning.schema_parser.words import (
     AGGREGATES,
     ROUND_WORDS,
@@ -70,6 +71,7 @@ from kgchat.reasoning.schema_parser.words import (
     Reading,
     number_value,
     stem,
+    unit_quantities,
     unprefixed,
 )
 from kgchat.schema import ID_KEY, NUMERIC, SHORT_FORMS, TEMPORAL
@@ -193,6 +195,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says
+    g.schema = value_kind_mentions(reading, index, g.schema, taken | value_taken)  # "colour": 'red', 'blue'
     g.schema = shared_word_mentions(reading, index, g.schema, taken | value_taken)  # "CRAs": all levels say CRA
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
@@ -208,16 +211,22 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = _said_through_values(reading, index, g.schema, taken, value_taken)
     # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
     # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
+    # A word that is only a verb, said in the active ("who *booked* FS-24445", where a status is 'booked'), names
+    # the relationship type spelt with it, not the label its noun shares a stem with ("which are *booked*": the
+    # status).
     named = {m.element for m in g.schema if m.score >= 1.0}
     for i in sorted(value_taken - taken):
+        typed = [e for e in index.elements if e.kind == "rel" and e.stems == (tokens[i].stem,)]
+        verb = bool(typed) and word_kinds(tokens[i].low) == {"VERB"} and not (i and tokens[i - 1].low in BE)
         for e in index.elements:
-            if e.kind == "label" and e not in named and e.stems == (tokens[i].stem,):
+            if e.kind == ("rel" if verb else "label") and e not in named and e.stems == (tokens[i].stem,):
                 g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
     g.schema = [m for m in g.schema if not _verb_particle(tokens, m)]  # "sends *out*": no nightOut
     g.schema = [m for m in g.schema if not (set(m.tokens) <= summing and m.element.info is not None
                                             and m.element.info.type == "bool")]  # "in total": no totalLoss
+    g.schema = _units_apart(reading, g.schema)  # "more than 600m vertical": the "m" is the number's, verticalM "vertical"
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
@@ -617,6 +626,21 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}
     return _beside_labels(_within_longer(_owned(sorted(out.values(), key=lambda m: -m.score), index), tokens),
                           tokens)
+
+
+def _units_apart(reading: Reading, schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with the unit said right after a compared number left out of a key named by more words ("more than
+    600*m* vertical": the metres of the number, the key ``verticalM`` named by "vertical"); a key named by the
+    unit alone keeps it."""
+    tokens = reading.tokens
+    numbered = {max(c.tokens) + 1 for c in reading.cues if c.kind == "number" and max(c.tokens) + 1 < len(tokens)
+                and unit_quantities(tokens[max(c.tokens) + 1].low)}
+    out = []
+    for m in schema:
+        rest = tuple(i for i in m.tokens if i not in numbered)
+        keyed = m.element.kind in ("prop", "edge_prop") and len(m.tokens) > 1
+        out.append(replace(m, tokens=rest) if keyed and rest and rest != tuple(m.tokens) else m)
+    return out
 
 
 def _label_word_only(m: SchemaMention, mentions: list[SchemaMention], index: SchemaIndex | None = None) -> bool:

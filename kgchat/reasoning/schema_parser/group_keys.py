@@ -7,10 +7,11 @@ label is named by those words (its nodes would be the groups) and its values are
 
 from __future__ import annotations
 
+from kgchat.logic.nodes import Relation, RelationLike, RelationPath
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.grounding import ID_SCORE
 from kgchat.reasoning.schema_parser.schema_index import SchemaMention
-from kgchat.schema import ID_KEY
+from kgchat.schema import EDGE_END, EDGE_START, ID_KEY
 
 SURE = 0.75  # a word names a property at least this surely to group by it (as ``per_group.SURE``)
 
@@ -25,3 +26,24 @@ def names_groups(b: Builder, m: SchemaMention) -> bool:
             or not 0 < e.info.distinct * 2 <= e.info.count:
         return False
     return not any(lm.score >= SURE and set(lm.tokens) & set(m.tokens) for lm in b.g.elements("label"))
+
+
+def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLike, str]]:
+    """The named keys whose values can group ``label``'s nodes, each with the step from a value back to the nodes
+    holding it and a doubt: the nodes' own keys, and the keys of a relationship type at ``label`` ("bookings per
+    *channel*": the channel of BOOKED, from a value through the relationships holding it to the bookings at their
+    end). A node in several relationships of the type may be in several groups ("instructors by *role*" of TAUGHT),
+    which the doubt says; a type from a label to itself leaves open which end is meant, so it groups nothing."""
+    out: list[tuple[SchemaMention, RelationLike, str]] = [
+        (m, Relation(m.element.name, reverse=True), "") for m in b.prop_mentions(label) if m.element.kind == "prop"]
+    for rel, start in dict.fromkeys((rel, start) for rel, start, _ in b.neighbours(label)):
+        x = b.schema.rel(rel)
+        if x is None or label in x.starts and label in x.ends:
+            continue
+        for m in b.prop_mentions(None, rel):
+            step = RelationPath((Relation(m.element.relation, reverse=True),
+                                 Relation(f"{rel}.{EDGE_START if start else EDGE_END}")))
+            doubt = "" if b.index.one_each(rel, start, label) else \
+                f"a {label} node in several {rel} relationships is counted in each of their {m.element.words} groups"
+            out.append((m, step, doubt))
+    return out

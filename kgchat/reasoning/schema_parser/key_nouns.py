@@ -7,7 +7,8 @@ schema's own names and value types only, never a graph's wording:
   any of area, length and volume is) whose quantity the unit ending a read key's name measures
   (``words.unit_quantities``); a key in another unit ("*length*" of ``massKg``) leaves it unread;
 - **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
-  "the wine *category*"), or for the amount a number key holds ("by seat *count*", "the mileage *balance*"): it
+  "the wine *category*", "ability *level*"), or for the amount a number key holds ("by seat *count*", "the mileage
+  *balance*", "max group *size*"): it
   names the key's values, not a thing of its own;
 - **a kind noun before "of" and the word read as a string key whose own name says that kind** ("what *kind* of
   stage" of ``stageType``): the key's name says the same;
@@ -33,10 +34,10 @@ TIME_ASKED = {"year": True, "years": True, "date": False, "dates": False, "day":
 ASKING = frozenset({"what", "which"})
 SIZE = frozenset({"area", "length", "volume"})  # the quantities "size" may name
 SURE = 0.75  # a piece matched at least this surely (``coverage.WEAK``)
-KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories"})
+KIND_NOUNS = frozenset({"type", "types", "kind", "kinds", "category", "categories", "level", "levels"})
 # (not "total": a cue to add up, which a form that adds nothing leaves undone)
 AMOUNT_NOUNS = frozenset({"count", "counts", "balance", "balances", "figure", "figures", "tally", "rating", "ratings",
-                          "score", "scores"})
+                          "score", "scores", "size", "sizes", "level", "levels", "amount", "amounts"})
 # nouns (and verbs) of money asked or received, beside the measure nouns of ``words.MEASURE_NOUNS`` (which is at its size limit)
 MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts", "turnover", "charge", "charges",
                          "charged", "earn", "earns", "earned", "owe", "owes", "owed", "owing"})

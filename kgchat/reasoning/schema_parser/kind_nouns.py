@@ -15,6 +15,11 @@ The same key (or the same value) is often held by two labels, one of them the ki
 point at the others (``things``): a pet is a cat, a breed is a kind of cat. A label whose nodes hold the value
 only inside a list (a medicine *licensed for* cats) is no such thing either. Where no one label is left, the word
 names none of them.
+
+A key is named the same way: "what *colour* is the Gemsrinne run" asks for the ``difficulty`` whose values are
+'green', 'blue', 'red' and 'black'. A noun that names no element by its spelling (nor any as surely by MiniLM, nor a label
+fairly surely) names the text key whose values MiniLM puts near it on average (``KEY_KIND``), well ahead of every other key's
+(``KEY_MARGIN``), a little less surely than the key's own word.
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ SCORE = 0.85  # a label named by a word for what its key's values are kinds of: 
 KIND = 0.5  # least mean MiniLM similarity of a word to a key's values to read the values as kinds of it
 LEAST_VALUES = 3  # distinct one-word noun values a key needs before its values say what its nodes are
 MOSTLY = 2 / 3  # share of a key's values that must be one-word nouns
+KEY_KIND = 0.55  # least mean MiniLM similarity of a word to a key's values to read the word as naming the key
+KEY_MARGIN = 0.15  # how far ahead of any other key's values they must be
+NAMED = 0.75  # a word naming a label this surely names a thing, not a key's values
 THING = 0.05  # how far a reading of a label of kinds (or of a list holding the value) falls behind the things'
 
 
@@ -85,6 +93,39 @@ def kind_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[Schema
             continue
         out = [m for m in out if i not in m.tokens or m.score >= SCORE]  # nothing less sure read from the word
         out.append(SchemaMention((i,), labels[found[0]], SCORE))
+    return sorted(out, key=lambda m: -m.score)
+
+
+def value_kind_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                        taken: set[int]) -> list[SchemaMention]:
+    """``schema`` with a key mention for each noun that says what the key's values are ("what *colour*": the key
+    holding 'red', 'blue', 'black'; see the module docstring), unless a word names an element as surely already."""
+    own = {s for e in index.elements for s in e.stems}
+    words = [i for i, t in enumerate(reading.tokens) if i not in taken and t.low.isalpha() and t.low not in STOP
+             and len(t.low) > 3 and t.stem not in own and "NOUN" in word_kinds(t.low)
+             and not any(i in m.tokens and (m.score >= SCORE or m.element.kind == "label" and m.score >= NAMED)
+                         for m in schema)]
+    if not words:
+        return schema
+    held: dict[Element, set[str]] = {}
+    for pairs in index.values().values():
+        for e, v in pairs:
+            if e.kind in ("prop", "edge_prop"):
+                held.setdefault(e, set()).add(v)
+    keys = [(e, sorted(values)) for e, values in held.items() if len(values) >= LEAST_VALUES]
+    if len(keys) < 2:
+        return schema
+    out = list(schema)
+    for i in words:
+        means = []
+        for e, values in keys:
+            vecs = index.encode([reading.tokens[i].low, *values])
+            if vecs is not None:
+                means.append((float((vecs[1:] @ vecs[0]).mean()), e))
+        means.sort(key=lambda x: -x[0])
+        if len(means) < 2 or means[0][0] < KEY_KIND or means[0][0] - means[1][0] < KEY_MARGIN:
+            continue
+        out.append(SchemaMention((i,), means[0][1], SCORE))
     return sorted(out, key=lambda m: -m.score)
 
 

@@ -20,15 +20,17 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
     conjuncts,
+    relation_steps,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
-from kgchat.reasoning.schema_parser.group_keys import names_groups
+from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import Cue
+from kgchat.reasoning.schema_parser.words import STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+from kgchat.text import word_kinds
 
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
 SURE = 0.75  # a word names a property at least this surely to group by it
@@ -102,12 +104,13 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     elif agg.op == "count" and lm is not None and set(lm.tokens) & group_words:  # "how many refills … per drug"
         out += _edge_totals(b, label, base, [*parts, cue_part], "sum", bonus, after=max(agg.tokens))
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
-        for m in b.prop_mentions(label):
+        for m, group, doubt in group_steps(b, label):
             e = m.element
             if set(m.tokens) & group_words and e.info is not None and e.info.type in ("string", "int", "bool"):
-                values = Join(Relation(e.name, reverse=True), base)
-                out.append(Candidate(Top(values, Agg("count", Relation(e.name, reverse=True)), GROUPS, True),
-                                     [*parts, cue_part, Part(None, frozenset(m.tokens), m.score, "property", e.words)],
+                values = Join(group, base)
+                said = _with_head(b, label, m)
+                out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True),
+                                     [*parts, cue_part, Part(None, said, m.score, "property", e.words, doubt=doubt)],
                                      "value", label, bonus=bonus))
     return by + out
 
@@ -266,15 +269,17 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     property). Every value with its figure, largest first. Words that sort a list ("sorted by", "ranked by") and
     rankings ("the top 3 … by") are no grouping."""
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
+    heading = None
     if not aggs and (heading := _heading(b, label, parts)) is not None:
-        aggs = [heading]  # "incidents by kind": a count of them per value, as a table heading says
+        aggs = [heading]  # "incidents by kind", "bookings per channel": a count of them per value, as a heading says
     if not aggs or b.r.of("top"):
         return []
     tokens = b.r.tokens
     each = frozenset(i for c in b.r.of("grouping") if c.word in ("each", "per") for i in c.tokens)
     anchors = {i: frozenset({i}) for i, t in enumerate(tokens) if t.low == "by"
                and not any(tokens[j].low in SORTING for j in range(max(0, i - 2), i))}
-    if aggs[0].op != "count":  # "average height per position" (a count per a grouping word is ``_per_value``'s)
+    if aggs[0].op != "count" or heading is not None:
+        # "average height per position" (a count per a grouping word is ``_per_value``'s, but for a heading's)
         anchors.update({max(c.tokens): frozenset(c.tokens) for c in b.r.of("grouping")})
     # "which soil has how many vineyards": the values the question word asks for, each with the figure after them
     asked = {max(c.tokens): frozenset(c.tokens) for c in b.r.of("wh")
@@ -282,25 +287,26 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     anchors.update(asked)
     out = []
     for i, cue_tokens in anchors.items():
-        for m in b.prop_mentions(label):
+        for m, group, doubt in group_steps(b, label):
             e = m.element
-            if e.kind != "prop" or not names_groups(b, m) or not 0 < min(m.tokens) - i <= 2 or e.info is None \
+            if not names_groups(b, m) or not 0 < min(m.tokens) - i <= 2 or e.info is None \
                     or i in asked and min(m.tokens) > min(aggs[0].tokens) \
+                    or heading is not None and not _categorical(b, label, e) \
                     or e.info.type not in GROUPED or e.name == b.name_property(label) \
                     or any(set(m.tokens) & set(c.tokens) for c in aggs):
                 continue
             agg = aggs[0]
-            group = Relation(e.name, reverse=True)
             said = [Part(None, frozenset(agg.tokens) | each | cue_tokens | set(range(i + 1, min(m.tokens))), 1.0,
                          "aggregation",
-                         f"{agg.op} by"), Part(None, frozenset(m.tokens), m.score, "property", e.words)]
+                         f"{agg.op} by"), Part(None, _with_head(b, label, m), m.score, "property", e.words,
+                                               doubt=doubt)]
             values = Join(group, base)
             if agg.op == "count":
                 out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True), [*parts, *said], "value",
                                      label, bonus=bonus))
                 continue
             for steps, nparts in numbers_of(b, label, exclude=e.name):
-                slot = Agg(agg.op, RelationPath((group, *steps)))
+                slot = Agg(agg.op, RelationPath((*relation_steps(group), *steps)))
                 out.append(Candidate(Top(values, slot, GROUPS, True), [*parts, *said, *nparts], "value", label,
                                      bonus=bonus))
     return out
@@ -318,13 +324,40 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
     tested = {i for p in parts if p.kind in ("value", "constraint", "entity") for i in p.tokens}
     before = set(tokens[:tokens.index(min(lm.tokens))]) if min(lm.tokens) in tokens else {-1}
     if not before <= tested or any(c.kind != "grouping" and not set(c.tokens) <= before for c in b.r.cues) \
-            or max(lm.tokens) + 2 > tokens[-1] or b.r.tokens[max(lm.tokens) + 1].low != "by":
+            or max(lm.tokens) + 2 > tokens[-1] or b.r.tokens[max(lm.tokens) + 1].low not in HEADING_WORDS:
         return None
     rest = set(tokens) - before - set(lm.tokens) - {max(lm.tokens) + 1}
-    if not any(rest == set(m.tokens) and m.element.kind == "prop" and _categorical(b, label, m.element)
-               for m in b.prop_mentions(label)):
+    if not any(_key_phrase(b, label, m, rest) and _categorical(b, label, m.element) for m, _, _ in group_steps(b, label)):
         return None  # "albums by sales": nearly every node its own value, an order rather than groups
-    return Cue("agg", tuple(lm.tokens), op="count", word="by")
+    return Cue("agg", tuple(lm.tokens), op="count", word=b.r.tokens[max(lm.tokens) + 1].low)
+
+
+HEADING_WORDS = frozenset({"by", "per"})  # between the things and their key in a heading: "bookings *per* channel"
+
+
+def _key_phrase(b: Builder, label: str, m, words: set[int]) -> bool:
+    """Whether ``words`` are the key ``m`` names, said alone or with a plain word after it (``head_after``)."""
+    head = head_after(b, label, m)
+    return words == set(m.tokens) or head is not None and words == {*m.tokens, head}
+
+
+def _with_head(b: Builder, label: str, m) -> frozenset[int]:
+    """A key's words, with the plain word after them (``head_after``) where there is one."""
+    head = head_after(b, label, m)
+    return frozenset(m.tokens) | ({head} if head is not None else frozenset())
+
+
+def head_after(b: Builder, label: str, m) -> int | None:
+    """The plain noun or participle right after a key's words that names nothing else of ``label`` ("by ability
+    *level*", "per star *rating*", "per grade *given*"): the noun says what sort of key it is, the participle what
+    was done with it. None where there is none."""
+    i = max(m.tokens) + 1
+    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or b.r.tokens[i].low in STOP:
+        return None
+    other = {n.element for n, _, _ in group_steps(b, label) if i in n.tokens and n.score >= SURE}
+    other |= {n.element for n in b.g.elements("label") if i in n.tokens and n.score >= SURE}
+    kinds = word_kinds(b.r.tokens[i].low)
+    return i if not other - {m.element} and ("NOUN" in kinds or kinds == {"VERB"}) else None
 
 
 def _counted_heading(b: Builder, label: str, parts: list[Part] = ()) -> list[Cue]:  # type: ignore[assignment]

@@ -2,7 +2,8 @@
 
 A lower-case word no English dictionary knows (lemminflect's lexicon), one edit away (a letter added, dropped,
 changed, or two letters swapped) from exactly one word of the schema's own names (labels, relationship types,
-property keys, split into words) or of the values its keys keep (a key of few values: "heated *polytunels*" for
+property keys, split into words; a type's verb in its base form too, said as a noun: "*reveiws*" for REVIEWED) or of
+the values its keys keep (a key of few values: "heated *polytunels*" for
 'polytunnel'), is read as that word. Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
 nearly): linking has its own fuzzy search for them. A month's name misspelt beside a number ("*Novmber* 2024") is
@@ -64,12 +65,23 @@ def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
         for w in e.words.lower().split():
             if len(w) >= SHORTEST and w.isalpha():
                 out[w] = out.get(w, False) or e.kind == "label"
+            if e.kind == "rel" and w.isalpha():  # REVIEWED: "review", "reviews" ("how many *reveiws*")
+                for root in _verb_roots(w):
+                    if len(root) >= SHORTEST:
+                        out[root] = True
     for value in index.values():
         words = value.split()
         for k, w in enumerate(words):
             if len(w) >= SHORTEST and w.isalpha():
                 out[w] = out.get(w, False) or k == len(words) - 1
     return out
+
+
+def _verb_roots(word: str) -> tuple[str, ...]:
+    """The base forms of a verb's inflected form ("reviewed": "review"), which may be said as nouns too."""
+    from lemminflect import getAllLemmas
+
+    return tuple(x for x in getAllLemmas(word).get("VERB", ()) if x != word and x.isalpha())
 
 
 @lru_cache(maxsize=4096)

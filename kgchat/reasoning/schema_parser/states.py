@@ -106,30 +106,53 @@ NONE_BEFORE = frozenset({"no", "without", "lack", "lacks", "missing"})  # right 
 # year*" for lastRenovated): the denial itself says a key is meant, so a looser match than elsewhere will do
 LOOSE = 0.7
 LISTED = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided"})
+# right after a key (perhaps after "is"): no value held ("whose birth year *is missing*", "phone number *blank*")
+ABSENT = frozenset({"missing", "blank", "empty", "absent", "unset", "null", "unrecorded", "unfilled"})
 
 
 def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]] | None:
     """"suppliers that have a fax number listed", "with no home page": whether the nodes hold a value of the
-    property named."""
+    property named; "instructors without a locker": of a key of a relationship at them (``lockerNo`` of their
+    WORKS_FROM), whether one of theirs holds it."""
     labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
-    for m in b.prop_mentions(label):
+    for m, step in _keys_held(b, label):
         denied = min(m.tokens) > 0 and b.r.tokens[min(m.tokens) - 1].low in NONE_BEFORE
         if set(m.tokens) & (covered | labels) or m.score < (LOOSE if denied else 0.75) or m.element.info is None \
                 or m.element.info.type == "bool":  # "products listed" names a label, not a property
             continue
-        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 3, len(b.r.tokens)))
-                 if b.r.tokens[i].low in LISTED]
+        after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 4, len(b.r.tokens)))
+                 if b.r.tokens[i].low in LISTED | ABSENT and i not in covered][:1]
+        absent = [i for i in after if b.r.tokens[i].low in ABSENT]
+        if absent and any(b.r.tokens[i].low in ("not", "n't", "never") for i in range(max(m.tokens) + 1, absent[0])):
+            continue  # "whose birth year is *not* missing": read as a test of its own elsewhere
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in NONE_BEFORE] \
             or _having(b, min(m.tokens)) or _not_said(b, min(m.tokens), covered) or _never_done(b, m, covered)
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
-        has: Expr = Has(Relation(m.element.name))
+        has: Expr = Has(Relation(m.element.relation))
         for v in placeholders(b, m.element):  # a text that stands for no value ('NULL') is none
-            has = And(has, Not(Join(Relation(m.element.name), Entity(v))))
+            has = And(has, Not(Join(Relation(m.element.relation), Entity(v))))
+        if step is not None:  # held by one of the nodes' relationships of the type
+            has = Join(step, And(Join(Relation(step.name), Class(label)), has))
         toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
+        if absent and neg is None:  # "is missing": none held; "is *not* missing": one is
+            return Not(has), [Part(None, toks, m.score, "constraint", f"no {m.element.words}")]
         return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
     return None
+
+
+def _keys_held(b: Builder, label: str) -> list[tuple[SchemaMention, Relation | None]]:
+    """The named keys ``label``'s nodes may hold, each with the step from a node to its relationships where the
+    key is a relationship's (a type from a label to itself leaves open which end: none of its keys)."""
+    out: list[tuple[SchemaMention, Relation | None]] = [(m, None) for m in b.prop_mentions(label)
+                                                        if m.element.kind == "prop"]
+    for rel, start in dict.fromkeys((rel, start) for rel, start, _ in b.neighbours(label)):
+        x = b.schema.rel(rel)
+        if x is not None and not (label in x.starts and label in x.ends):
+            out += [(m, Relation(f"{rel}.{EDGE_START if start else EDGE_END}", reverse=True))
+                    for m in b.prop_mentions(None, rel)]
+    return out
 
 
 HAVING = frozenset({"have", "has", "had", "having", "with", "carry", "carries"})

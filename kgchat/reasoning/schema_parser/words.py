@@ -78,6 +78,7 @@ DIMENSIONS = {
     "earliest": "date year", "richest": "money amount", "biggest": "size amount", "largest": "size amount",
     "smallest": "size amount", "busiest": "count", "tallest": "height floors storeys",
     "highest up": "height altitude elevation", "lowest down": "height altitude elevation",
+    "highest": "height altitude elevation", "lowest": "height altitude elevation",  # where no key is named
     "furthest": "distance", "farthest": "distance", "nearest": "distance", "closest": "distance",
     "deepest": "depth", "shallowest": "depth", "widest": "width", "narrowest": "width", "thickest": "thickness",
     "thinnest": "thickness", "coldest": "temperature temp", "coolest": "temperature temp",

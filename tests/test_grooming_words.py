@@ -1,0 +1,151 @@
+"""Words a dog-grooming business uses of its own data, on a small graph built here:
+
+- "who *booked* A-12": the relationship type spelt with the verb, though a status is 'booked' too;
+- "what *colour* is Biscuit": the key whose values are colours ('black', 'golden'), though no key is spelt so;
+- "appointments per *channel*", "how many cancelled appointments per channel": groups by a key of the relationship
+  at the things counted, each counted within the things the question keeps;
+- "dogs by size *category*": a key said with a plain noun after it, as a heading;
+- "how many *reveiws*": a slip in the noun of a relationship type's verb (REVIEWED);
+- "groomers whose birth year *is missing*": no value held; "appointments with no voucher code": none held by
+  the relationship at them that keeps it;
+- "clients who joined in 2021 *or* 2022": either year;
+- "which salon is *highest*": the height key, where no key is named;
+- "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
+"""
+
+from __future__ import annotations
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.types import Provenance
+
+NODES = {
+    "g1": (["Groomer"], {"firstName": "Perpetua", "lastName": "Hollis", "birthYear": 1988, "startYear": 2019}),
+    "g2": (["Groomer"], {"firstName": "Osric", "lastName": "Lindqvist", "birthYear": 1995, "startYear": 2021}),
+    "g3": (["Groomer"], {"firstName": "Maeve", "lastName": "Tarrant", "startYear": 2022}),
+    "c1": (["Client"], {"name": "Ada Penrose", "joinedYear": 2020, "tier": "premium"}),
+    "c2": (["Client"], {"name": "Bram Colley", "joinedYear": 2021, "tier": "standard"}),
+    "c3": (["Client"], {"name": "Cleo Varga", "joinedYear": 2022, "tier": "basic"}),
+    "c4": (["Client"], {"name": "Dov Ashcombe", "joinedYear": 2023, "tier": "standard"}),
+    "d1": (["Dog"], {"name": "Biscuit", "coat": "golden", "size": "small"}),
+    "d2": (["Dog"], {"name": "Pepper", "coat": "black", "size": "large"}),
+    "d3": (["Dog"], {"name": "Nimbus", "coat": "white", "size": "medium"}),
+    "d4": (["Dog"], {"name": "Rusty", "coat": "brown", "size": "small"}),
+    "a1": (["Appointment"], {"code": "A-11", "status": "completed", "priceGbp": 45.0}),
+    "a2": (["Appointment"], {"code": "A-12", "status": "booked", "priceGbp": 60.0}),
+    "a3": (["Appointment"], {"code": "A-13", "status": "cancelled", "priceGbp": 35.0}),
+    "a4": (["Appointment"], {"code": "A-14", "status": "cancelled", "priceGbp": 50.0}),
+    "a5": (["Appointment"], {"code": "A-15", "status": "completed", "priceGbp": 40.0}),
+    "a6": (["Appointment"], {"code": "A-16", "status": "completed", "priceGbp": 55.0}),
+    "s1": (["Salon"], {"name": "Millbrook Parlour", "elevationM": 120}),
+    "s2": (["Salon"], {"name": "Upper Fellgate", "elevationM": 340}),
+}
+# who booked which appointment, and by which channel: most bookings came by web, the cancelled ones by phone
+BOOKINGS = [("c1", "a1", "web"), ("c2", "a2", "web"), ("c3", "a3", "phone"), ("c4", "a4", "phone"),
+            ("c1", "a5", "web"), ("c2", "a6", "web")]
+RELS = [("c1", "OWNS", "d1"), ("c2", "OWNS", "d2"), ("c3", "OWNS", "d3"), ("c4", "OWNS", "d4"),
+        ("a1", "FOR_DOG", "d1"), ("a2", "FOR_DOG", "d2"), ("a3", "FOR_DOG", "d3"), ("a4", "FOR_DOG", "d4"),
+        ("a5", "FOR_DOG", "d1"), ("a6", "FOR_DOG", "d2"),
+        ("g1", "GROOMED", "a1"), ("g2", "GROOMED", "a5"), ("g3", "GROOMED", "a6"),
+        ("a1", "AT", "s1"), ("a2", "AT", "s2"), ("a3", "AT", "s1"), ("a4", "AT", "s2"), ("a5", "AT", "s1"),
+        ("a6", "AT", "s2")]
+
+
+def _fill(session) -> None:
+    for client, appointment, channel in BOOKINGS:
+        session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:BOOKED {channel: $ch, bookedOn: date('2025-03-01')}]"
+                    "->(a)", c=client, a=appointment, ch=channel)
+    session.run("MATCH (:Client)-[b:BOOKED]->(:Appointment {code: 'A-11'}) SET b.voucherCode = 'SPRING5'")
+    for client, appointment, stars in (("c1", "a1", 5), ("c1", "a5", 4), ("c2", "a6", 3)):
+        session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:REVIEWED {stars: $s}]->(a)",
+                    c=client, a=appointment, s=stars)
+
+
+@pytest.fixture(scope="module")
+def salon(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, fill=_fill, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_a_verb_names_its_type_not_the_status_spelt_alike(salon):
+    answer, form, names = _ask(salon, "who booked A-12")
+    assert names == ["Bram Colley"] and "BOOKED" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_word_for_what_a_keys_values_are(salon):
+    answer, form, names = _ask(salon, "what colour is Biscuit")
+    assert names == ["golden"] and "coat" in form, form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "order"), [("appointments per channel", ["web", "phone"]),
+                                                 ("how many cancelled appointments per channel", ["phone"]),
+                                                 ("how many completed appointments per channel", ["web"])])
+def test_groups_by_a_key_of_the_relationship(salon, question, order):
+    answer, form, names = _ask(salon, question)
+    assert names == order and "BOOKED.channel" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_count_per_group_counts_only_what_the_question_keeps(salon):
+    _, form, names = _ask(salon, "how many completed appointments in each status")
+    assert names == ["completed"], form
+    _, form, names = _ask(salon, "how many small dogs per coat")
+    assert sorted(names) == ["brown", "golden"], form
+
+
+@pytest.mark.neo4j
+def test_a_heading_with_a_plain_noun_after_the_key(salon):
+    answer, form, names = _ask(salon, "dogs by size category")
+    assert names[0] == "small" and "size" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_slip_in_the_noun_of_a_verb_type(salon):
+    _, form, names = _ask(salon, "how many reveiws")
+    assert names == ["3"] and "REVIEWED" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_key_said_to_be_missing(salon):
+    answer, form, names = _ask(salon, "groomers whose birth year is missing")
+    assert names == ["Maeve Tarrant"] and "NOT (HAS birthYear)" in form, form
+    _, form, names = _ask(salon, "groomers whose birth year is not missing")
+    assert "Maeve Tarrant" not in names, form
+
+
+@pytest.mark.neo4j
+def test_two_years_joined_by_or(salon):
+    _, form, names = _ask(salon, "clients who joined in 2021 or 2022")
+    assert sorted(names) == ["Bram Colley", "Cleo Varga"], form
+
+
+@pytest.mark.neo4j
+def test_highest_with_no_key_named_is_the_height(salon):
+    _, form, names = _ask(salon, "which salon is highest")
+    assert names == ["Upper Fellgate"] and "elevationM" in form, form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [("clients who reviewed twice", ["Ada Penrose"]),
+                                                    ("clients who reviewed exactly 2 times", ["Ada Penrose"]),
+                                                    ("how many clients reviewed exactly once", ["1"])])
+def test_how_many_times_said_exactly(salon, question, expected):
+    answer, form, names = _ask(salon, question)
+    assert sorted(names) == expected and "(le (AGG count" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_no_value_of_a_key_of_the_relationship_at_them(salon):
+    answer, form, names = _ask(salon, "appointments with no voucher code")
+    assert sorted(names) == ["A-12", "A-13", "A-14", "A-15", "A-16"] and "BOOKED.voucherCode" in form, form
+    _, form, names = _ask(salon, "appointments with a voucher code")
+    assert names == ["A-11"], form
