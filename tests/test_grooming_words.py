@@ -10,6 +10,8 @@
   the relationship at them that keeps it;
 - "clients who joined in 2021 *or* 2022": either year;
 - "which salon is *highest*": the height key, where no key is named;
+- "clients who never *left* us a review": the verb only says one was given;
+- "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
 
@@ -48,6 +50,7 @@ RELS = [("c1", "OWNS", "d1"), ("c2", "OWNS", "d2"), ("c3", "OWNS", "d3"), ("c4",
         ("a1", "FOR_DOG", "d1"), ("a2", "FOR_DOG", "d2"), ("a3", "FOR_DOG", "d3"), ("a4", "FOR_DOG", "d4"),
         ("a5", "FOR_DOG", "d1"), ("a6", "FOR_DOG", "d2"),
         ("g1", "GROOMED", "a1"), ("g2", "GROOMED", "a5"), ("g3", "GROOMED", "a6"),
+        ("g1", "MENTORS", "g2"), ("g1", "MENTORS", "g3"),
         ("a1", "AT", "s1"), ("a2", "AT", "s2"), ("a3", "AT", "s1"), ("a4", "AT", "s2"), ("a5", "AT", "s1"),
         ("a6", "AT", "s2")]
 
@@ -149,3 +152,20 @@ def test_no_value_of_a_key_of_the_relationship_at_them(salon):
     assert sorted(names) == ["A-12", "A-13", "A-14", "A-15", "A-16"] and "BOOKED.voucherCode" in form, form
     _, form, names = _ask(salon, "appointments with a voucher code")
     assert names == ["A-11"], form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [("groomers with a mentor", ["Maeve Tarrant", "Osric Lindqvist"]),
+                                                    ("groomers without a mentor", ["Perpetua Hollis"]),
+                                                    ("groomers who mentor someone", ["Perpetua Hollis"])])
+def test_a_noun_for_who_does_a_self_type_had_by_them(salon, question, expected):
+    answer, form, names = _ask(salon, question)
+    assert sorted(names) == expected and "MENTORS" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_verb_for_giving_what_the_noun_after_it_names(salon):
+    answer, form, names = _ask(salon, "clients who have never left us a review")
+    assert sorted(names) == ["Cleo Varga", "Dov Ashcombe"] and "REVIEWED" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered

@@ -385,11 +385,14 @@ def either_way(form) -> set[str]:
 
 def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:
     out = []
-    for rel, _ in walked:
+    for rel, back in walked:
         if not set(rel.starts) & set(rel.ends):
             continue
         own = type_words(rel.name)
         said = [i for i, t in enumerate(words) if any(names(t, w) for w in own)]
+        passive = identifier_words(rel.name).lower().split()[-1:] == ["by"]
+        if said and all(_had(words, i) for i in said) and back != passive:
+            continue  # "instructors *with a mentor*": someone mentors them, and the form walks it so
         if any(not any(lemma_set(words[i]) & lemma_set(w) or same_root(words[i], w) for w in own) for i in said):
             continue  # an agent noun ("the *followers* of X") says which end it is
         if said and all(noun_end(rel.name, words[i]) for i in said):
@@ -398,6 +401,18 @@ def self_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], wor
             out.append(f"which end of {rel.name} is meant: '{words[said[0]]}' names the relationship, not its "
                        "direction")
     return out
+
+
+HAD = frozenset({"with", "without", "have", "has", "had", "having"})  # "with a mentor": someone is that to them
+HAD_ARTICLES = frozenset({"a", "an", "any", "some", "one"})
+
+
+def _had(words: list[str], i: int) -> bool:
+    """Whether the noun at ``i`` is had by the things asked about ("*with a* mentor", "*have any* coach")."""
+    j = i - 1
+    while j >= 0 and words[j] in HAD_ARTICLES:
+        j -= 1
+    return j < i - 1 and j >= 0 and words[j] in HAD
 
 
 def subject_doubts(schema: GraphSchema, form, walked: list[tuple[RelTypeInfo, bool]], words: list[str]) -> list[str]:

@@ -60,6 +60,10 @@ PHRASES = (("based", "on"), ("in", "terms", "of"), ("with", "respect", "to"), ("
 # *use*", "what role did X *play* on Y", "the average rating X *gives*", "orders *placed* by X", "orders *made*");
 # a verb the schema has a name for is matched by grounding first, so only one that names nothing in it is left over.
 SUPPORT_VERBS = frozenset("""use give keep carry play place make take""".split())  # noqa: SIM905 - dictionary forms
+# Verbs that, said before a noun naming a relationship ("*left* us a review", "*wrote* a review", "*posted* a
+# complaint"), only say that one was given: the noun says which (dictionary forms); with the words between them.
+NOUN_VERBS = frozenset("""leave write post submit file lodge raise lay""".split())  # noqa: SIM905
+NOUN_VERB_GAP = frozenset({"a", "an", "the", "any", "us", "me", "them", "him", "her", "one", "their", "his", "its"})
 # Verbs that say only that two things are connected (inclusion, membership, association).
 LINKING_VERBS = frozenset("""contain include belong comprise feature involve associate relate link connect list
 hold""".split())  # noqa: SIM905 - dictionary forms
@@ -106,6 +110,10 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
 
     if verb in LINKING_VERBS and walks_relationship:
         return "the relationship the form walks"
+    if verb in NOUN_VERBS:  # "*left* us a review", "*wrote* a review": the noun after it names the relationship
+        noun = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j].low not in NOUN_VERB_GAP), None)
+        if noun is not None and (named := piece(noun, ("relation", "property"))) is not None:
+            return f"a verb for giving the {named.text} named after it"
     if verb != low and low.endswith(("ed", "id", "en")) and "VERB" in word_kinds(low) and i > 0 and \
             (named := piece(i - 1, ("property",))):
         return f"how {named.text} came to be, said after it"  # "the fee *paid*", "compensation *offered*"

@@ -70,12 +70,34 @@ def other_does(r: Reading, said: Iterable[int], rel: str) -> bool:
     before = [t.low for t in r.tokens[max(0, said[0] - 2):said[0]]]
     if before and before[-1] in SOMEONE or before == ["no", "one"]:
         return True
-    if len(said) != 1 or noun_end(rel, r.tokens[said[0]].low) != "start":
+    if len(said) != 1:
+        return False
+    word = r.tokens[said[0]].low
+    agent = doer_of(rel, word)
+    if noun_end(rel, word) != "start" and not agent:
         return False
     i = said[0] - 1
     while i >= 0 and r.tokens[i].low in ARTICLES and r.tokens[i].low != "no":
         i -= 1
-    return i >= 0 and r.tokens[i].low in HAVING
+    # "instructors *with a mentor*" of MENTORS: someone mentors them (of MENTORED_BY: they are at its start)
+    return i >= 0 and r.tokens[i].low in HAVING and not (agent and named_passive(rel))
+
+
+DOER_SUFFIXES = ("", "er", "r", "or", "ist")  # "mentor" of MENTORS, "trainer" of TRAINS, "supervisor" of SUPERVISES
+
+
+def doer_of(rel: str, word: str) -> bool:
+    """Whether ``word`` is a noun for who does what a type of one verb names ("mentor" of MENTORS or MENTORED_BY,
+    "trainer" of TRAINS, "supervisor" of SUPERVISES): the verb's base itself, or it with a doer's ending."""
+    words = [w for w in identifier_words(rel).lower().split() if w != "by"]
+    if len(words) != 1:
+        return False
+    one = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    verb = words[0]
+    bases = {verb, verb[:-1] if verb.endswith("s") else verb, verb[:-2] if verb.endswith("es") else verb,
+             verb[:-2] if verb.endswith("ed") else verb}
+    bases |= {b[:-1] for b in bases if b.endswith("e")}  # "supervise": "supervis" + "or"
+    return any(one == b + end for b in bases for end in DOER_SUFFIXES if len(b) >= 3)
 
 
 def value_after(b: Builder, label: str, said: Iterable[int]) -> bool:
