@@ -11,6 +11,8 @@
 - "clients who joined in 2021 *or* 2022": either year;
 - "which salon is *highest*": the height key, where no key is named;
 - "clients who never *left* us a review": the verb only says one was given;
+- "how many visits in *Q1 2025*", "between 1 January 2025 and 31 March 2025": the appointments (each with a
+  ``visitDate`` and a ``visitType``) in those three months;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -46,6 +48,9 @@ NODES = {
 # who booked which appointment, and by which channel: most bookings came by web, the cancelled ones by phone
 BOOKINGS = [("c1", "a1", "web"), ("c2", "a2", "web"), ("c3", "a3", "phone"), ("c4", "a4", "phone"),
             ("c1", "a5", "web"), ("c2", "a6", "web")]
+# each appointment's day and kind, kept in two keys that say what it is: a visit
+VISITS = [("A-11", "2025-01-10", "full groom"), ("A-12", "2025-02-14", "bath"), ("A-13", "2025-03-30", "full groom"),
+          ("A-14", "2025-04-02", "nail trim"), ("A-15", "2024-12-20", "bath"), ("A-16", "2025-05-05", "full groom")]
 RELS = [("c1", "OWNS", "d1"), ("c2", "OWNS", "d2"), ("c3", "OWNS", "d3"), ("c4", "OWNS", "d4"),
         ("a1", "FOR_DOG", "d1"), ("a2", "FOR_DOG", "d2"), ("a3", "FOR_DOG", "d3"), ("a4", "FOR_DOG", "d4"),
         ("a5", "FOR_DOG", "d1"), ("a6", "FOR_DOG", "d2"),
@@ -60,6 +65,8 @@ def _fill(session) -> None:
         session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:BOOKED {channel: $ch, bookedOn: date('2025-03-01')}]"
                     "->(a)", c=client, a=appointment, ch=channel)
     session.run("MATCH (:Client)-[b:BOOKED]->(:Appointment {code: 'A-11'}) SET b.voucherCode = 'SPRING5'")
+    for code, day, kind in VISITS:
+        session.run("MATCH (a:Appointment {code: $c}) SET a.visitDate = date($d), a.visitType = $k", c=code, d=day, k=kind)
     for client, appointment, stars in (("c1", "a1", 5), ("c1", "a5", 4), ("c2", "a6", 3)):
         session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:REVIEWED {stars: $s}]->(a)",
                     c=client, a=appointment, s=stars)
@@ -169,3 +176,11 @@ def test_a_verb_for_giving_what_the_noun_after_it_names(salon):
     answer, form, names = _ask(salon, "clients who have never left us a review")
     assert sorted(names) == ["Cleo Varga", "Dov Ashcombe"] and "REVIEWED" in form, form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["how many visits in Q1 2025", "how many visits were in Q1 of 2025",
+                                      "how many appointments between 1 January 2025 and 31 March 2025"])
+def test_a_quarter_and_a_range_of_dated_days(salon, question):
+    answer, form, names = _ask(salon, question)
+    assert names == ["3"] and "visitDate" in form and "Appointment" in form, form

@@ -13,6 +13,9 @@ words, the second a naming word: "show name", "shop title"), or the key's one wo
 - only the word used as a noun: in the plural ("shows"), or after a determiner ("at *a show*"); "the games *shown*
   at", "*show* me the games" are verbs;
 - never a word that already names a label as surely.
+
+The first word of two or more of a label's own keys says the same ("lessons": the ``Booking`` nodes, each with a
+``lessonType`` and a ``lessonDate``).
 """
 
 from __future__ import annotations
@@ -52,6 +55,18 @@ def named_labels(index: SchemaIndex) -> dict[str, Element]:
                 continue  # "show name", or a noun alone ("cultivar": the plants, each named by its cultivar)
             if stem(words[0]) not in own and x.name in labels:
                 found.setdefault(stem(words[0]), set()).add(x.name)
+        # "lessons" of ``Booking`` nodes keeping a ``lessonType`` and a ``lessonDate``: the first word of two or more
+        # of the label's own keys is what its nodes are
+        firsts: dict[str, set[str]] = {}
+        for p in x.properties:
+            words = identifier_words(p.key).lower().split()
+            held = holders.get(p.key, ())
+            if len(words) >= 2 and held and all(h == x.name or index.within(h, x.name) for h in held) \
+                    and _noun(words[0]):
+                firsts.setdefault(stem(words[0]), set()).add(p.key)
+        for first, keys in firsts.items():
+            if len(keys) >= 2 and first not in own and x.name in labels:
+                found.setdefault(first, set()).add(x.name)
     return {s: labels[next(iter(held))] for s, held in found.items() if len(held) == 1}
 
 

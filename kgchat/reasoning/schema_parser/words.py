@@ -443,6 +443,9 @@ def _day_ranges(r: Reading) -> None:
                 tokens[start - 1].low not in RANGE_JOINERS:
             continue
         j = start - 2
+        said_year = None
+        if j >= 1 and re.fullmatch(r"[0-9]{4}", tokens[j].low) and month_of(tokens[j - 1]):
+            said_year, j = tokens[j].low, j - 1  # "between 1 January *2025* and 31 March 2025": its own year
         if month_of(tokens[j]):  # "1 July and …" / "May and …"
             month, day = j, (j - 1 if day_of(tokens[j - 1].low) else None)
         elif day_of(tokens[j].low) and month_of(tokens[j - 1]):  # "July 1 and …"
@@ -453,12 +456,34 @@ def _day_ranges(r: Reading) -> None:
         whole_months = len(cue.value) == 7
         if first < 1 or tokens[first - 1].low not in RANGE_OPENERS or (day is None) != whole_months:
             continue
-        low = f"{cue.value[:4]}-{month_of(tokens[month]):02d}" + (f"-{day_of(tokens[day].low):02d}" if day is not None
+        low = f"{said_year or cue.value[:4]}-{month_of(tokens[month]):02d}" + (f"-{day_of(tokens[day].low):02d}" if day is not None
                                                                   else "")
         idx = tuple(range(first - 1, max(cue.tokens) + 1))
         r.cues[n] = Cue("date", idx, (low, cue.value), "between", " ".join(tokens[k].text for k in idx))
         r.cues = [c for c in r.cues if c is r.cues[n] or not (c.kind in ("number", "year") and set(c.tokens) & set(idx))]
         return
+
+
+_QUARTER = re.compile(r"q([1-4])")
+
+
+def _quarters(r: Reading) -> None:
+    """"in Q1 2025", "Q3 of 2024": the quarter's three months of that year, as one ``between`` date cue (a year
+    cue of its own before)."""
+    tokens = r.tokens
+    for n, cue in enumerate(r.cues):
+        last = max(cue.tokens)
+        i = last - 1 - (last >= 2 and tokens[last - 1].low == "of")
+        if cue.kind != "year" or cue.op not in ("eq", "") or min(cue.tokens) <= i:
+            continue
+        m = _QUARTER.fullmatch(tokens[i].low) if i >= 0 else None
+        if m is None:
+            continue
+        year, q = int(float(str(cue.value))), int(m.group(1))
+        first = i - (i >= 1 and tokens[i - 1].low == "in")
+        idx = tuple(range(first, last + 1))
+        r.cues[n] = Cue("date", idx, (f"{year}-{3 * q - 2:02d}", f"{year}-{3 * q:02d}"), "between",
+                        " ".join(tokens[k].text for k in idx))
 
 
 SUPERSCRIPTS = str.maketrans("²³", "23")
@@ -578,6 +603,7 @@ def read(question: str) -> Reading:
     _rounding(r)
     _month_years(r)
     _day_ranges(r)
+    _quarters(r)
     if tokens and tokens[0].low in WH:
         r.cues.append(Cue("wh", (0,), None, tokens[0].low, tokens[0].text))
     else:
