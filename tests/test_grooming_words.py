@@ -103,6 +103,13 @@ def test_groups_by_a_key_of_the_relationship(salon, question, order):
 
 
 @pytest.mark.neo4j
+def test_the_value_of_a_relationships_key_most_of_them_hold(salon):
+    answer, form, names = _ask(salon, "which channel has the most appointments")
+    assert names == ["web"] and "BOOKED.channel" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
 def test_a_count_per_group_counts_only_what_the_question_keeps(salon):
     _, form, names = _ask(salon, "how many completed appointments in each status")
     assert names == ["completed"], form

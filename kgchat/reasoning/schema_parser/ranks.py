@@ -23,11 +23,12 @@ from kgchat.logic.nodes import (
     Same,
     Top,
     conjuncts,
+    relation_steps,
     subexpressions,
 )
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit, answer_label
-from kgchat.reasoning.schema_parser.group_keys import names_groups
+from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.steps import asked_properties
@@ -241,14 +242,13 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
                                        or bool(freq))
     totals = [c for c in b.r.of("agg") if c.op in ("sum", "avg") and min(c.tokens) > max(cue.tokens)]
     out = []
-    for m in b.prop_mentions(label):
+    for m, group, doubt in group_steps(b, label):  # a key of theirs, or of the relationship at them ("channel")
         e = m.element
-        if e.kind != "prop" or m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES \
+        if m.score < SURE or e.info is None or e.info.type not in VALUE_TYPES \
                 or e.name == b.name_property(label) or set(m.tokens) & used or max(m.tokens) >= min(cue.tokens) \
                 or not (e in asked or 0 < min(m.tokens) - asked_from <= ASKED_GAP):
             continue
-        group = Relation(e.name, reverse=True)
-        said = Part(None, frozenset(m.tokens), m.score, "property", e.words)
+        said = Part(None, frozenset(m.tokens), m.score, "property", e.words, doubt=doubt)
         top = Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", cue.word)
         slots: list[tuple[Agg, list[Part]]] = [(Agg("count", group, base), [top])] if counted else []
         if (totals or cue.word in AMOUNTS) and not e.info.is_list:  # "the most sales": a total, said by "most"
@@ -259,7 +259,7 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
                     # the numbers read from the set's nodes, or from their relationships (those whose end is in
                     # the set: the filter is on what the last step reads from)
                     where = base if len(steps) == 1 else Join(Relation(steps[0].name), base)
-                    slots.append((Agg(op, RelationPath((group, *steps)), where),
+                    slots.append((Agg(op, RelationPath((*relation_steps(group), *steps)), where),
                                   [Part(None, top.tokens | frozenset(totals[0].tokens if totals else ()), 1.0,
                                         "aggregation", f"{op} {cue.word}"), *nparts]))
         values = Join(group, base)
