@@ -13,6 +13,7 @@
 - "clients who never *left* us a review": the verb only says one was given;
 - "how many visits in *Q1 2025*", "between 1 January 2025 and 31 March 2025": the appointments (each with a
   ``visitDate`` and a ``visitType``) in those three months;
+- "who *inspected* A-12": those whose work on it was an 'inspection', the noun for what the verb says;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -65,6 +66,9 @@ def _fill(session) -> None:
         session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:BOOKED {channel: $ch, bookedOn: date('2025-03-01')}]"
                     "->(a)", c=client, a=appointment, ch=channel)
     session.run("MATCH (:Client)-[b:BOOKED]->(:Appointment {code: 'A-11'}) SET b.voucherCode = 'SPRING5'")
+    for groomer, task in (("g3", "inspection"), ("g1", "consultation"), ("g2", "inspection")):
+        session.run("MATCH (g {_h: $g}), (a:Appointment {code: $c}) CREATE (g)-[:WORKED_ON {task: $t}]->(a)",
+                    g=groomer, c="A-12" if groomer != "g2" else "A-13", t=task)
     for code, day, kind in VISITS:
         session.run("MATCH (a:Appointment {code: $c}) SET a.visitDate = date($d), a.visitType = $k", c=code, d=day, k=kind)
     for client, appointment, stars in (("c1", "a1", 5), ("c1", "a5", 4), ("c2", "a6", 3)):
@@ -191,3 +195,10 @@ def test_a_verb_for_giving_what_the_noun_after_it_names(salon):
 def test_a_quarter_and_a_range_of_dated_days(salon, question):
     answer, form, names = _ask(salon, question)
     assert names == ["3"] and "visitDate" in form and "Appointment" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_past_form_names_the_value_that_is_its_noun(salon):
+    answer, form, names = _ask(salon, "who inspected A-12")
+    assert names == ["Maeve Tarrant"] and "inspection" in form, form
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered

@@ -160,6 +160,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
+            act = _act_noun(text, values) if text not in values else None  # "who *revised* it": a task 'revision'
+            text = act if act is not None else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
@@ -320,6 +322,24 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
+
+
+ACT_ENDINGS = ("ion", "ation", "ment", "al")  # the noun for doing what a verb says: revise → revision
+
+
+def _act_noun(word: str, values: dict) -> str | None:
+    """The stored value that is the noun for doing what a past form says ("revised": 'revision', "translated":
+    'translation', "approved": 'approval'), or None: only a verb's past or participle, only a one-word value."""
+    if not word.endswith("ed") or len(word) < 6 or "VERB" not in word_kinds(word):
+        return None
+    from lemminflect import getAllLemmas
+
+    for base in getAllLemmas(word).get("VERB", ()):
+        for root in dict.fromkeys((base, base[:-1] if base.endswith("e") else base)):
+            for end in ACT_ENDINGS:
+                if root + end in values:
+                    return root + end
+    return None
 
 
 NUMBER_WORDS = frozenset({"number", "numbers", "no", "nr", "num"})
