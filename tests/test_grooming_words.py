@@ -14,6 +14,8 @@
 - "how many visits in *Q1 2025*", "between 1 January 2025 and 31 March 2025": the appointments (each with a
   ``visitDate`` and a ``visitType``) in those three months;
 - "who *inspected* A-12": those whose work on it was an 'inspection', the noun for what the verb says;
+- "minutes logged per task type": a relationship's number added up for each value of its other key (said as a
+  total, not surely);
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -66,9 +68,9 @@ def _fill(session) -> None:
         session.run("MATCH (c {_h: $c}), (a {_h: $a}) CREATE (c)-[:BOOKED {channel: $ch, bookedOn: date('2025-03-01')}]"
                     "->(a)", c=client, a=appointment, ch=channel)
     session.run("MATCH (:Client)-[b:BOOKED]->(:Appointment {code: 'A-11'}) SET b.voucherCode = 'SPRING5'")
-    for groomer, task in (("g3", "inspection"), ("g1", "consultation"), ("g2", "inspection")):
-        session.run("MATCH (g {_h: $g}), (a:Appointment {code: $c}) CREATE (g)-[:WORKED_ON {task: $t}]->(a)",
-                    g=groomer, c="A-12" if groomer != "g2" else "A-13", t=task)
+    for groomer, task, minutes in (("g3", "inspection", 20), ("g1", "consultation", 15), ("g2", "inspection", 25)):
+        session.run("MATCH (g {_h: $g}), (a:Appointment {code: $c}) CREATE (g)-[:WORKED_ON {task: $t, minutes: $m}]"
+                    "->(a)", g=groomer, c="A-12" if groomer != "g2" else "A-13", t=task, m=minutes)
     for code, day, kind in VISITS:
         session.run("MATCH (a:Appointment {code: $c}) SET a.visitDate = date($d), a.visitType = $k", c=code, d=day, k=kind)
     for client, appointment, stars in (("c1", "a1", 5), ("c1", "a5", 4), ("c2", "a6", 3)):
@@ -202,3 +204,10 @@ def test_a_past_form_names_the_value_that_is_its_noun(salon):
     answer, form, names = _ask(salon, "who inspected A-12")
     assert names == ["Maeve Tarrant"] and "inspection" in form, form
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_relationships_number_per_value_of_its_key(salon):
+    answer, form, names = _ask(salon, "minutes logged per task type")
+    assert names == ["inspection", "consultation"] and "(AGG sum" in form and "WORKED_ON.minutes" in form, form
+    assert answer.provenance is Provenance.KG_APPROXIMATE, answer.trace.not_covered

@@ -30,6 +30,7 @@ from kgchat.logic.nodes import (
     Has,
     Join,
     Relation,
+    RelationPath,
     Top,
     relation_steps,
 )
@@ -37,6 +38,7 @@ from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.edge_dates import own_dates
+from kgchat.reasoning.schema_parser.grounding import TIME_UNITS
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.per_group import PART_WORDS
 from kgchat.reasoning.schema_parser.rel_nouns import names_link
@@ -141,7 +143,7 @@ def event_candidates(b: Builder) -> list[Candidate]:
     if not aggs:
         aggs = _heading(b, nouns)  # "enrolments per year": how many in each
     if not aggs:
-        return [c for rel, m in nouns for c in _busiest(b, rel, m)]
+        return [c for rel, m in nouns for c in _busiest(b, rel, m)] + _amount_per_key(b)
     for rel in _summed_only(b, {r.name for r, _ in nouns}):
         out += _totals(b, rel, None, aggs)
     for rel, m in nouns:
@@ -179,11 +181,52 @@ def _head_word(b: Builder, rel: RelTypeInfo, key: SchemaMention) -> set[int]:
     """The plain noun or participle right after a key of ``rel`` that names no other key of it ("per star
     *rating*", "per grade *given*"): it says what sort of key it is; empty where there is none."""
     i = max(key.tokens) + 1
-    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or not b.r.tokens[i].content:
-        return set()
+    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or not b.r.tokens[i].content \
+            or b.r.tokens[i].low in PART_WORDS or b.r.tokens[i].low in TIME_UNITS:
+        return set()  # "per booking *month*": a part of a date, another key
     other = {pm.element for pm in b.prop_mentions(None, rel.name) if i in pm.tokens and pm.score >= AMOUNT}
     kinds = word_kinds(b.r.tokens[i].low)
     return {i} if not other - {key.element} and ("NOUN" in kinds or kinds == {"VERB"}) else set()
+
+
+def _amount_per_key(b: Builder) -> list[Candidate]:
+    """"Hours logged per task type", "points by grade": a heading of a number the relationships of one type hold
+    (said first, perhaps with a verb of its own: "logged"), a grouping word and another key of theirs (perhaps with a
+    plain word after it: "type"): that number added up over the relationships holding each value, largest first.
+    No word says whether a total or an average is meant; a total is read, and the doubt says so."""
+    tokens = b.r.tokens
+    words = [i for i, t in enumerate(tokens) if t.text.strip("?.!,")]
+    cues = [c for c in b.r.of("grouping") if c.word in ("per", "by", "each")] + \
+        [Cue("grouping", (i,), None, "", "by") for i in words if tokens[i].low == "by"]
+    if not words or not cues or any(c.kind not in ("grouping", "string") for c in b.r.cues):
+        return []
+    out = []
+    for cue in cues:
+        for rel in b.schema.relationships:
+            said = [pm for pm in b.prop_mentions(None, rel.name) if pm.element.kind == "edge_prop"
+                    and pm.score >= AMOUNT and pm.element.info is not None]
+            amounts = [pm for pm in said if pm.element.info.type in NUMERIC and not pm.element.info.is_list
+                       and min(pm.tokens) == words[0] and max(pm.tokens) < min(cue.tokens)]
+            keys = [pm for pm in said if pm.element.info.type in GROUPED and min(pm.tokens) == max(cue.tokens) + 1]
+            for amount in amounts:
+                verbs = set(range(max(amount.tokens) + 1, min(cue.tokens)))
+                if any(word_kinds(tokens[i].low) != {"VERB"} for i in verbs):
+                    continue  # "hours *logged* per task": a verb of the number's own, nothing more
+                for key in keys:
+                    head = _head_word(b, rel, key)
+                    if set(words) != set(amount.tokens) | verbs | set(cue.tokens) | set(key.tokens) | head:
+                        continue
+                    edges = Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or ""))
+                    group = Relation(key.element.relation, reverse=True)
+                    slot = Agg("sum", RelationPath((group, Relation(amount.element.relation))))
+                    doubt = f"'{cue.word}' read as the total {amount.element.words} for each {key.element.words}; " \
+                        "no word says a total, or an average"
+                    out.append(Candidate(Top(Join(group, edges), slot, GROUPS, True), [
+                        Part(None, frozenset(amount.tokens) | verbs, amount.score, "property", amount.element.words),
+                        Part(None, frozenset(cue.tokens), 1.0, "aggregation", f"sum {cue.word}", doubt=doubt),
+                        Part(None, frozenset(key.tokens) | head, key.score, "property", key.element.words)],
+                        "value"))
+    return out
 
 
 def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:

@@ -23,6 +23,7 @@ from kgchat.logic.nodes import (
     relation_steps,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.grounding import TIME_UNITS
 from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
@@ -352,8 +353,9 @@ def head_after(b: Builder, label: str, m) -> int | None:
     *level*", "per star *rating*", "per grade *given*"): the noun says what sort of key it is, the participle what
     was done with it. None where there is none."""
     i = max(m.tokens) + 1
-    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or b.r.tokens[i].low in STOP:
-        return None
+    if i >= len(b.r.tokens) or not b.r.tokens[i].low.isalpha() or b.r.tokens[i].low in STOP \
+            or b.r.tokens[i].low in PART_WORDS or b.r.tokens[i].low in TIME_UNITS:
+        return None  # "by collection *month*": a part of a date, another key
     other = {n.element for n, _, _ in group_steps(b, label) if i in n.tokens and n.score >= SURE}
     other |= {n.element for n in b.g.elements("label") if i in n.tokens and n.score >= SURE}
     kinds = word_kinds(b.r.tokens[i].low)
