@@ -16,6 +16,7 @@
 - "who *inspected* A-12": those whose work on it was an 'inspection', the noun for what the verb says;
 - "minutes logged per task type": a relationship's number added up for each value of its other key (said as a
   total, not surely);
+- "sizes and how many dogs have *each*": the groups said first, "each" pointing back to them;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -211,3 +212,12 @@ def test_a_relationships_number_per_value_of_its_key(salon):
     answer, form, names = _ask(salon, "minutes logged per task type")
     assert names == ["inspection", "consultation"] and "(AGG sum" in form and "WORKED_ON.minutes" in form, form
     assert answer.provenance is Provenance.KG_APPROXIMATE, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_each_pointing_back_to_the_groups_said_first(salon):
+    answer, form, names = _ask(salon, "sizes and how many dogs have each")
+    assert names[0] == "small" and sorted(names) == ["large", "medium", "small"] and "size" in form, form
+    answer, form, names = _ask(salon, "salons and how many appointments were at each")
+    assert names == ["Millbrook Parlour", "Upper Fellgate"] or names == ["Upper Fellgate", "Millbrook Parlour"], form
+    assert "(AGG count" in form, form

@@ -63,6 +63,10 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
         return by
     cue, agg = cues[0], aggs[0]
     group_words = set(range(max(cue.tokens) + 1, min(max(cue.tokens) + 4, len(b.r.tokens))))
+    group_words = {i for i in group_words if b.r.tokens[i].text.strip("?.!,;:")}
+    if not group_words and 0 < min(agg.tokens) <= 4 and cue.word == "each":
+        # "specialisms and how many translators have *each*": the groups are said first, "each" points back to them
+        group_words = set(range(min(agg.tokens)))
     lm = b.label_mention(label)
     if lm is None:
         lm = _value_names_the_group(b, base, cue)  # "by each *FNOL advisor*": the handlers of that role
