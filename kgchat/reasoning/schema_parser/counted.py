@@ -1,10 +1,11 @@
 """What a question counts, adds up or asks for, against what the form does with it. Read from the question's cues
 (``words.read``), the candidate's pieces and the form, never a graph's own wording:
 
-- ``unnamed_asked``: the noun the question asks for or counts ("how many *nurses* …", "which *shops* …") names
-  nothing in the graph (no piece reads it, nothing accounts for it), and the form answers with nodes of a label no
-  word names, or of none: the graph keeps no such things, and the nodes the rest of the question leads to are
-  another kind (the engine refuses);
+- ``unnamed_asked``: the noun the question asks for or counts ("how many *nurses* …", "which *shops* …", the head
+  of "how many ski *passes*") names nothing in the graph (no piece reads it, nothing accounts for it), and the form
+  answers with nodes of a label no word names, or of none, or counts nodes of any label ("how many *visitors* came
+  to the show" counts no shows): the graph keeps no such things, and the nodes the rest of the question leads to
+  are another kind (the engine refuses);
 - the same of the noun a superlative of amount ranks by ("who has the most *assists*"): the graph keeps none;
 - ``truth_unasked``: a yes-or-no reading that leaves a noun of the question unread asks the graph about other
   things than the question does (the engine refuses);
@@ -87,6 +88,26 @@ def asked_head(reading: Any) -> int | None:
     return j - 1
 
 
+def counted_head(reading: Any) -> int | None:
+    """The last noun of a compound of two or three nouns right after "how many" ("how many ski *passes*", "how
+    many parking *spaces*"), or None."""
+    starts = [max(c.tokens) + 1 for c in reading.of("agg") if c.op == "count" and min(c.tokens) == 0]
+    if not starts:
+        return None
+    tokens = reading.tokens
+    i = starts[0]
+    while i < len(tokens) and tokens[i].low in SKIP:
+        i += 1
+    j = i  # a word that qualifies ("*parking* spaces"), then nouns
+    while j < len(tokens) and j - i < 3 and tokens[j].low.isalpha() and tokens[j].low not in FUNCTION_WORDS \
+            and tokens[j].low not in BE_FORMS | AUXILIARIES and (j == i or _noun(tokens[j].low)):
+        j += 1
+    return j - 1 if j - i >= 2 and _noun(tokens[j - 1].low) else None
+
+
+AUXILIARIES = frozenset("do does did have has had can could will would".split())  # noqa: SIM905
+
+
 def ranked_noun(reading: Any) -> int | None:
     """The position of the noun a superlative of amount ranks by ("the most *assists*", "the fewest *visits*"), or
     None when the superlative grades a word that is no noun ("the most *expensive*")."""
@@ -111,11 +132,15 @@ def unnamed_asked(cand: Any, reading: Any, builder: Any, accounted: Any) -> str 
         return f"'{reading.tokens[head].text}', the head of what the question asks for, names nothing in this graph"
     if cand.answer not in ("nodes", "number") or (cand.answer == "number" and not isinstance(cand.form, Count)):
         return None
+    counting = isinstance(cand.form, Count)
     i = asked_noun(reading)
+    if i is None and counting:
+        i = counted_head(reading)  # "how many ski *passes*": the head of the compound counted
     if i is None or not _names_nothing(i, cand, reading, builder, accounted):
         return None
-    if any(p.kind == "label" and p.tokens for p in cand.parts):
-        return None  # a word names the label answered
+    if any(p.kind == "label" and p.tokens for p in cand.parts) and not counting:
+        return None  # a word names the label answered (a count of it counts no such things: "how many *visitors*
+        # came to the show" is no count of shows)
     word = reading.tokens[i].text
     what = f"{cand.target} nodes, which no word names" if cand.target else "things of no label"
     return f"'{word}' names nothing in this graph, and the best reading answers with {what}"
