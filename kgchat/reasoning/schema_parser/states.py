@@ -126,7 +126,9 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         if absent and any(b.r.tokens[i].low in ("not", "n't", "never") for i in range(max(m.tokens) + 1, absent[0])):
             continue  # "whose birth year is *not* missing": read as a test of its own elsewhere
         before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in NONE_BEFORE] \
-            or _having(b, min(m.tokens)) or _not_said(b, min(m.tokens), covered) or _never_done(b, m, covered)
+            or _having(b, min(m.tokens))
+        if step is None:  # (a relationship's date not yet set is ``dated_states``' to read: "yet to be activated")
+            before = before or _not_said(b, min(m.tokens), covered) or _never_done(b, m, covered)
         if not after and not before:
             continue
         neg = negated(b, m.tokens, covered)
@@ -343,6 +345,10 @@ def _said_as_state(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bo
     i = min(m.tokens) - 1
     if i >= 1 and tokens[i].low in ("a", "an") and tokens[i - 1].low in HAVING | NEEDING:
         return True  # "staff with *a resit*", "who needed a resit": a thing the relationship came with
+    rm = b.rel_mention(m.element.owner, strict=True) if m.element.kind == "edge_prop" else None
+    word = tokens[min(m.tokens)].low
+    if rm is not None and i in rm.tokens and len(m.tokens) == 1 and (word.endswith("ly") or "ADV" in word_kinds(word)):
+        return True  # "who *works remotely*": how the relationship is, said right after its own verb
     while i >= 0 and tokens[i].low in ("not", "still", "yet", "never"):
         i -= 1
     return i >= 0 and tokens[i].low in BE and not (i > 0 and tokens[i - 1].low == "to")  # "to be collected": not yet
@@ -355,7 +361,8 @@ def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     as a verb or an adjective ("did it *pass*", "played the *lead* most often") is what a clause or a ranking asks of
     the relationship itself, not a test on its nodes; but a key said as a state is one: with a denying prefix
     ("*uncollected* lots", "lots that are *unpaid*"), right before the label's word ("*collected* lots"), after
-    a form of "be" ("lots that were not *collected*"), or as a thing had ("staff *with a resit*", "needed a resit")."""
+    a form of "be" ("lots that were not *collected*"), as a thing had ("staff *with a resit*", "needed a resit"), or as
+    an adverb right after the relationship's own verb ("who *works remotely*")."""
     out = []
     lm = b.label_mention(label)
     for rel in b.schema.relationships:
