@@ -11,6 +11,7 @@
 - "clients who joined in 2021 *or* 2022": either year;
 - "which salon is *highest*": the height key, where no key is named;
 - "clients who never *left* us a review": the verb only says one was given;
+- "Ada Penrose's *visits*": her appointments, which the keys ``visitDate`` and ``visitType`` say are visits;
 - "how many visits in *Q1 2025*", "between 1 January 2025 and 31 March 2025": the appointments (each with a
   ``visitDate`` and a ``visitType``) in those three months;
 - "who *inspected* A-12": those whose work on it was an 'inspection', the noun for what the verb says;
@@ -231,3 +232,10 @@ def test_each_pointing_back_to_the_groups_said_first(salon):
 def test_a_count_of_what_the_graph_keeps_none_of_is_refused(salon, question):
     answer, form, names = _ask(salon, question)
     assert answer.provenance not in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE), (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_noun_the_keys_of_a_label_begin_with_names_its_nodes(salon):
+    answer, form, names = _ask(salon, "Ada Penrose's visits")
+    assert sorted(names) == ["A-11", "A-15"] and "Appointment" in form, form
+    assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE), answer.trace.not_covered

@@ -236,16 +236,22 @@ def _elements(graph: GraphStore) -> dict[str, str]:
 def _numbered_by(graph: GraphStore, word: str) -> set[str]:
     """The labels whose nodes a key of ``word`` and a numbering word numbers ("gyles": the Batch nodes, numbered by
     ``gyleNo``; "incidents": by ``incidentNo``), or that a key of the word alone names ("cultivars": the Plant nodes,
-    each named by its ``cultivar``)."""
+    each named by its ``cultivar``), or whose keys begin with the word, two or more of them ("lessons": nodes with a
+    ``lessonType`` and a ``lessonDate``)."""
     try:
         schema = graph.schema()
     except KGChatError:
         return set()
     said = normalize_name(word)
     roots = {lemma(said), *singulars(said)}  # an unknown plural ("gyles") has no dictionary form
-    return {x.name for x in schema.labels for p in x.properties
-            if len(key := normalize_name(identifier_words(p.key)).split()) == 2 and key[1] in NUMBERING_WORDS
-            and lemma(key[0]) in roots or p.key == x.name_property and len(key) == 1 and lemma(key[0]) in roots}
+    out = {x.name for x in schema.labels for p in x.properties
+           if len(key := normalize_name(identifier_words(p.key)).split()) == 2 and key[1] in NUMBERING_WORDS
+           and lemma(key[0]) in roots or p.key == x.name_property and len(key) == 1 and lemma(key[0]) in roots}
+    for x in schema.labels:  # "lessons": the Booking nodes, each with a lessonType and a lessonDate
+        firsts = [key[0] for p in x.properties if len(key := normalize_name(identifier_words(p.key)).split()) >= 2]
+        if sum(lemma(w) in roots for w in firsts) >= 2:
+            out.add(x.name)
+    return out
 
 
 def _stands_for(vocab: Vocabulary, word: str, element: str) -> bool:
