@@ -134,8 +134,10 @@ def unnamed_asked(cand: Any, reading: Any, builder: Any, accounted: Any) -> str 
         return None
     counting = isinstance(cand.form, Count)
     i = asked_noun(reading)
-    if i is None and counting:
-        i = counted_head(reading)  # "how many ski *passes*": the head of the compound counted
+    if i is None and counting and (head := counted_head(reading)) is not None and not any(
+            m.element.kind == "label" and m.score >= 0.75 and min(m.tokens) < head for m in builder.g.schema
+            if set(m.tokens) & set(range(head - 2, head))):
+        i = head  # "how many parking *spaces*" (not "how many treatment *applications*": the treatments, counted)
     if i is None or not _names_nothing(i, cand, reading, builder, accounted):
         return None
     if any(p.kind == "label" and p.tokens for p in cand.parts) and not counting:

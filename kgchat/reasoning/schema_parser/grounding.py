@@ -160,7 +160,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
-            act = _act_noun(text, values) if text not in values else None  # "who *revised* it": a task 'revision'
+            act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems else None
+            # "who *revised* it": a task 'revision' (where no type is spelt with the verb: EXTRACTED for "extracted")
             text = act if act is not None else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
