@@ -20,6 +20,7 @@
 - "sizes and how many dogs have *each*": the groups said first, "each" pointing back to them;
 - "how many parking *spaces* does Upper Fellgate have", "how many loyalty *stamps*": what is counted names nothing
   here (the graph keeps no spaces), so no count of salons or appointments is given for it;
+- "clients who *came* in 2021 or 2022": a verb of happening, said of the time tested;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -238,4 +239,11 @@ def test_a_count_of_what_the_graph_keeps_none_of_is_refused(salon, question):
 def test_a_noun_the_keys_of_a_label_begin_with_names_its_nodes(salon):
     answer, form, names = _ask(salon, "Ada Penrose's visits")
     assert sorted(names) == ["A-11", "A-15"] and "Appointment" in form, form
+    assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE), answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_verb_of_happening_before_the_time_tested(salon):
+    answer, form, names = _ask(salon, "clients who came in 2021 or 2022")
+    assert sorted(names) == ["Bram Colley", "Cleo Varga"] and "joinedYear" in form, form
     assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE), answer.trace.not_covered

@@ -50,9 +50,9 @@ from kgchat.types import Entity
 
 # Words with no content a form could express, beyond the general ones the parser sets aside (``words.STOP``):
 # indefinite pronouns ("never borrowed *anything*"), "both" before two names the form uses, prepositions of scope
-# ("*across* all branches", "*among* science fiction books"), "still" (a graph holds how things are now).
+# ("*across* all branches", "*among* science fiction books"), "still", "already" (a graph holds how things are now).
 FRAMING = frozenset("""anything anyone anybody something someone somebody both among across within
-throughout still""".split())  # noqa: SIM905
+throughout still already""".split())  # noqa: SIM905
 # English function phrases: every word in them frames what follows.
 PHRASES = (("based", "on"), ("in", "terms", "of"), ("with", "respect", "to"), ("according", "to"),
            ("with", "regard", "to"), ("in", "relation", "to"))
@@ -60,6 +60,8 @@ PHRASES = (("based", "on"), ("in", "terms", "of"), ("with", "respect", "to"), ("
 # *use*", "what role did X *play* on Y", "the average rating X *gives*", "orders *placed* by X", "orders *made*");
 # a verb the schema has a name for is matched by grounding first, so only one that names nothing in it is left over.
 SUPPORT_VERBS = frozenset("""use give keep carry play place make take""".split())  # noqa: SIM905 - dictionary forms
+# Verbs that say only that something happened, said before the time the form tests (dictionary forms)
+HAPPENING_VERBS = frozenset("""come go happen occur take""".split())  # noqa: SIM905
 # Verbs that, said before a noun naming a relationship ("*left* us a review", "*wrote* a review", "*posted* a
 # complaint"), only say that one was given: the noun says which (dictionary forms); with the words between them.
 NOUN_VERBS = frozenset("""leave write post submit file lodge raise lay""".split())  # noqa: SIM905
@@ -110,6 +112,12 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
 
     if verb in LINKING_VERBS and walks_relationship:
         return "the relationship the form walks"
+    if verb in HAPPENING_VERBS:  # "guests who first *came* in 2024", "which run *went* out on Christmas Day 2024"
+        timed = {j for c in reading.cues if c.kind in ("year", "date", "decade") for j in c.tokens}
+        near = [j for j in range(i + 1, min(i + 4, len(tokens))) if j in timed and j in claimed]
+        if near and all(tokens[j].low in ("out", "in", "on", "off", "back", "during", "before", "after")
+                        or j in timed for j in range(i + 1, near[0])):
+            return "a verb of happening, said of the time the form tests"
     if verb in NOUN_VERBS:  # "*left* us a review", "*wrote* a review": the noun after it names the relationship
         noun = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j].low not in NOUN_VERB_GAP), None)
         if noun is not None and (named := piece(noun, ("relation", "property"))) is not None:
