@@ -21,6 +21,8 @@
 - "how many parking *spaces* does Upper Fellgate have", "how many loyalty *stamps*": what is counted names nothing
   here (the graph keeps no spaces), so no count of salons or appointments is given for it;
 - "clients who *came* in 2021 or 2022": a verb of happening, said of the time tested;
+- "how many appointments did Maeve Tarrant groom in 2023 *with clippers*": a count of none on a reading that leaves
+  a word unread is refused; without that word, the count of none stands, approximate;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -247,3 +249,11 @@ def test_a_verb_of_happening_before_the_time_tested(salon):
     answer, form, names = _ask(salon, "clients who came in 2021 or 2022")
     assert sorted(names) == ["Bram Colley", "Cleo Varga"] and "joinedYear" in form, form
     assert answer.provenance in (Provenance.KG_EXACT, Provenance.KG_APPROXIMATE), answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_count_of_none_with_a_doubt_of_its_own_is_refused(salon):
+    doubted, _, _ = _ask(salon, "how many appointments did Maeve Tarrant groom in 2023 with clippers")
+    assert doubted.provenance is Provenance.NONE, doubted.trace.not_covered
+    plain, form, names = _ask(salon, "how many appointments did Maeve Tarrant groom in 2023")
+    assert names == ["0"] and plain.provenance is Provenance.KG_APPROXIMATE, form

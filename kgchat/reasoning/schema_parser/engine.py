@@ -90,7 +90,7 @@ from kgchat.reasoning.schema_parser.shares import PERCENT_WORDS, ShareQuestion, 
 from kgchat.reasoning.schema_parser.spelling import respelt
 from kgchat.reasoning.schema_parser.tense import with_tense
 from kgchat.reasoning.schema_parser.told_apart import namesakes_told_apart, told_apart
-from kgchat.reasoning.schema_parser.unbacked import unbacked
+from kgchat.reasoning.schema_parser.unbacked import EMPTY_COUNT, unbacked
 from kgchat.reasoning.schema_parser.value_doers import kind_said
 from kgchat.reasoning.schema_parser.words import Reading, read
 from kgchat.schema import EDGE_END, EDGE_START
@@ -421,6 +421,15 @@ class SchemaEngine:
         if cand.answer == "truth":
             coverage += unproven(answers, form)
         run.trace.coverage = coverage
+        empty = [c for c in coverage if c.span == EMPTY_COUNT]
+        doubts = [c.span for c in coverage if c.covered_by is None and c.span != EMPTY_COUNT]
+        if empty and doubts:
+            # a count of none on a reading with doubts of its own: nothing shows the tests keep what was meant, and
+            # the doubts say they may not (a well-read count of none stands, approximate)
+            why = f"the count finds none, and the reading is in doubt ({doubts[0]})"
+            run.step(Step("answer", 1, note=why + "; not answered from the graph"))
+            run.trace.extra["unanswerable"] = why
+            return run.finish(Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name))
         run.trace.topic_entities = [Node(p.text, p.text) for p in cand.parts if p.kind == "entity"][:5]
         run.trace.evidence = evidence(self.graph, form, answers)
         exact = all(c.covered_by is not None for c in coverage)
