@@ -23,6 +23,7 @@
 - "clients who *came* in 2021 or 2022": a verb of happening, said of the time tested;
 - "how many appointments did Maeve Tarrant groom in 2023 *with clippers*": a count of none on a reading that leaves
   a word unread is refused; without that word, the count of none stands, approximate;
+- "what *day of the week* was A-12": the ISO weekday of the one date it keeps;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -257,3 +258,9 @@ def test_a_count_of_none_with_a_doubt_of_its_own_is_refused(salon):
     assert doubted.provenance is Provenance.NONE, doubted.trace.not_covered
     plain, form, names = _ask(salon, "how many appointments did Maeve Tarrant groom in 2023")
     assert names == ["0"] and plain.provenance is Provenance.KG_APPROXIMATE, form
+
+
+@pytest.mark.neo4j
+def test_the_day_of_the_week_of_a_things_date(salon):
+    answer, form, names = _ask(salon, "what day of the week was A-12")
+    assert names == ["5"] and "(WEEKDAY visitDate)" in form, form

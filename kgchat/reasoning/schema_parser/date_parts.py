@@ -1,5 +1,5 @@
 """A part of a date asked for by name: "*in which month* was VT-24143 received", "*what year* did X join", "which
-*quarter* did the survey fall in". Where the key the form reads holds whole dates, the answer is that part of each
+*quarter* did the survey fall in", "what *day of the week* was FS-23823" (Monday 1 … Sunday 7). Where the key the form reads holds whole dates, the answer is that part of each
 (``(JOIN (R (MONTH receivedOn)) X)``: 5), not the date (2024-05-20), which answers another question than the one
 asked. A key holding years already ("joinedYear": 2016) is left as it is.
 """
@@ -9,23 +9,28 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import DATE_PARTS, Calc, Join, Relation
+from kgchat.logic.nodes import DATE_PARTS, Calc, Entity, Join, Relation
 from kgchat.schema import TEMPORAL
 
 WH = ("what", "which")
 
 
-def asked_part(b: Any) -> tuple[str, int] | None:
-    """The part of a date the question's wh-phrase asks for ("what *year*", "in which *month*") and its word, or
-    None."""
+def asked_part(b: Any) -> tuple[str, tuple[int, ...]] | None:
+    """The part of a date the question's wh-phrase asks for ("what *year*", "in which *month*", "what *day of the
+    week*") and its words, or None."""
     tokens = b.r.tokens
     for c in b.r.of("wh"):
         i = max(c.tokens) + 1
+        if c.op in WH and [t.low for t in tokens[i:i + 4]] == WEEKDAY_PHRASE:
+            return "weekday", tuple(range(i, i + 4))  # "what day of the week was it": Monday 1 … Sunday 7
         if c.op in WH and i < len(tokens) and (part := tokens[i].low) in DATE_PARTS:
             if i + 1 < len(tokens) and tokens[i + 1].low in ("'s", "of"):
                 return None  # "which year's intake": it names something else
-            return part, i
+            return part, (i,)
     return None
+
+
+WEEKDAY_PHRASE = ["day", "of", "the", "week"]
 
 
 def date_parts(b: Any, cands: list[Any]) -> None:
@@ -33,14 +38,30 @@ def date_parts(b: Any, cands: list[Any]) -> None:
     asked = asked_part(b)
     if asked is None:
         return
-    part, word = asked
+    part, words = asked
     for c in cands:
         form = c.form
         if c.answer != "value" or not isinstance(form, Join) or not isinstance(form.relation, Relation) \
-                or not form.relation.reverse or not _whole_dates(b, form.relation.name):
+                or not form.relation.reverse:
             continue
+        if not _whole_dates(b, form.relation.name):
+            own = _only_date(b, form.expr) if len(words) > 1 else None
+            if own is None:
+                continue
+            # "what *day* of the week was X" read as a key of days: the one date X's nodes keep, which the day is of
+            form = Join(Relation(own, reverse=True), form.expr)
         c.form = Join(Calc(part, (Relation(form.relation.name),), reverse=True), form.expr)
-        c.parts = [replace(p, tokens=p.tokens | {word}) if p.kind == "property" else p for p in c.parts]
+        c.parts = [replace(p, tokens=p.tokens | set(words)) if p.kind == "property" else p for p in c.parts]
+
+
+def _only_date(b: Any, expr: Any) -> str | None:
+    """The one key holding whole dates of the label of a named thing ``expr``, or None."""
+    if not isinstance(expr, Entity):
+        return None
+    labels = {x for em in b.g.entities if em.entity.id == expr.id for x in em.labels}
+    keys = {e.name for e in b.index.elements if e.kind == "prop" and set(e.holders) & labels
+            and _whole_dates(b, e.name)}
+    return next(iter(keys)) if len(keys) == 1 else None
 
 
 def _whole_dates(b: Any, name: str) -> bool:
