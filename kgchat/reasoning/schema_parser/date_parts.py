@@ -39,6 +39,8 @@ def date_parts(b: Any, cands: list[Any]) -> None:
     if asked is None:
         return
     part, words = asked
+    if len(words) > 1 and not any(c.answer == "value" for c in cands):
+        cands += _days_of_named(b, words)  # "what day of the week was A-12": no word names a key, the phrase does
     for c in cands:
         form = c.form
         if c.answer != "value" or not isinstance(form, Join) or not isinstance(form.relation, Relation) \
@@ -52,6 +54,24 @@ def date_parts(b: Any, cands: list[Any]) -> None:
             form = Join(Relation(own, reverse=True), form.expr)
         c.form = Join(Calc(part, (Relation(form.relation.name),), reverse=True), form.expr)
         c.parts = [replace(p, tokens=p.tokens | set(words)) if p.kind == "property" else p for p in c.parts]
+
+
+def _days_of_named(b: Any, words: tuple[int, ...]) -> list[Any]:
+    """A reading of each named thing's one date, for the weekday phrase to take the day of."""
+    from kgchat.reasoning.schema_parser.build import Candidate, Part
+
+    out = []
+    for em in b.g.entities:
+        key = _only_date(b, Entity(em.entity.id))
+        if key is not None:
+            out.append(Candidate(Join(Relation(key, reverse=True), Entity(em.entity.id)),
+                                 [Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name),
+                                  Part(None, frozenset(words), 0.9, "property", _words(b, key))], "value"))
+    return out
+
+
+def _words(b: Any, key: str) -> str:
+    return next((e.words for e in b.index.elements if e.kind == "prop" and e.name == key), key)
 
 
 def _only_date(b: Any, expr: Any) -> str | None:
