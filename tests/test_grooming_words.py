@@ -24,6 +24,8 @@
 - "how many appointments did Maeve Tarrant groom in 2023 *with clippers*": a count of none on a reading that leaves
   a word unread is refused; without that word, the count of none stands, approximate;
 - "what *day of the week* was A-12": the ISO weekday of the one date it keeps;
+- "how many *booked* bookings are paid", where a booking's status is 'booked': read as the label's own word, the
+  value is left untested, so the answer is never exact;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
 """
@@ -264,3 +266,18 @@ def test_a_count_of_none_with_a_doubt_of_its_own_is_refused(salon):
 def test_the_day_of_the_week_of_a_things_date(salon):
     answer, form, names = _ask(salon, "what day of the week was A-12")
     assert names == ["5"] and "(WEEKDAY visitDate)" in form, form
+
+
+BOOKINGS_ONLY = {"b1": (["Booking"], {"code": "B-1", "status": "booked", "paid": True}),
+                 "b2": (["Booking"], {"code": "B-2", "status": "completed", "paid": True}),
+                 "b3": (["Booking"], {"code": "B-3", "status": "booked", "paid": False}),
+                 "b4": (["Booking"], {"code": "B-4", "status": "cancelled", "paid": False})}
+
+
+@pytest.mark.neo4j
+def test_a_value_read_as_the_labels_own_word_is_not_exact(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, BOOKINGS_ONLY) as engine:
+        answer, form, names = _ask(engine, "how many booked bookings are paid")
+    assert names == ["1"] or answer.provenance is not Provenance.KG_EXACT, (form, names)

@@ -114,6 +114,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "constraint", None) for why in read_twice(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in loose_labels(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in _label_in_value(cand, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in _value_as_label(cand, reading, builder)]
     coverage += [Coverage(why, "relation", None) for why in _end_unsaid(cand, builder)]
     coverage += [Coverage(why, "relation", None) for why in _surer_elsewhere(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
@@ -413,6 +414,23 @@ def _label_in_value(cand: Candidate, builder: Builder) -> list[str]:
         if value is not None:
             out.append(f"'{p.text}' is read from words of the value {value.text}, which name no {p.text} nodes")
     return out
+
+
+def _value_as_label(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """Rows for a word read as the label's own that is, as written, a value the label's nodes keep and the form does
+    not test ("how many *booked* lessons", where a booking's status is 'booked': read as the bookings, the word's
+    test is lost)."""
+    values = builder.index.values()
+    tested = to_sexpr(cand.form)
+    rows = []
+    for p in cand.parts:
+        if p.kind != "label":
+            continue
+        for i in sorted(p.tokens):
+            held = [(e, v) for e, v in values.get(reading.tokens[i].low, ()) if p.text in e.holders]
+            if held and reading.tokens[i].low != reading.tokens[i].stem and not any(str(v) in tested for _, v in held):
+                rows.append(f"'{reading.tokens[i].text}' is a value of {held[0][0].name}, which the form does not test")
+    return rows
 
 
 def _end_unsaid(cand: Candidate, builder: Builder) -> list[str]:
