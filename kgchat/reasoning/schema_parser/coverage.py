@@ -45,6 +45,7 @@ from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_on
 from kgchat.reasoning.schema_parser.twice import read_twice
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
 from kgchat.schema import identifier_words, spoken_words, times
+from kgchat.text import word_kinds
 from kgchat.types import Coverage
 
 WEAK = 0.75  # a step matched less surely than this by the words it claims
@@ -420,16 +421,17 @@ def _value_as_label(cand: Candidate, reading: Any, builder: Builder) -> list[str
     """Rows for a word read as the label's own that is, as written, a value the label's nodes keep and the form does
     not test ("how many *booked* lessons", where a booking's status is 'booked': read as the bookings, the word's
     test is lost)."""
+    said = [(p, i) for p in cand.parts if p.kind == "label" for i in sorted(p.tokens)
+            if reading.tokens[i].low != reading.tokens[i].stem and word_kinds(reading.tokens[i].low) == {"VERB"}]
+    if not said:
+        return []  # a label's noun ("bookings") is no value said as a participle
     values = builder.index.values()
     tested = to_sexpr(cand.form)
     rows = []
-    for p in cand.parts:
-        if p.kind != "label":
-            continue
-        for i in sorted(p.tokens):
-            held = [(e, v) for e, v in values.get(reading.tokens[i].low, ()) if p.text in e.holders]
-            if held and reading.tokens[i].low != reading.tokens[i].stem and not any(str(v) in tested for _, v in held):
-                rows.append(f"'{reading.tokens[i].text}' is a value of {held[0][0].name}, which the form does not test")
+    for p, i in said:
+        held = [(e, v) for e, v in values.get(reading.tokens[i].low, ()) if p.text in e.holders]
+        if held and not any(str(v) in tested for _, v in held):
+            rows.append(f"'{reading.tokens[i].text}' is a value of {held[0][0].name}, which the form does not test")
     return rows
 
 
