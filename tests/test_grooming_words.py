@@ -27,7 +27,9 @@
 - "how many *booked* bookings are paid", where a booking's status is 'booked': read as the label's own word, the
   value is left untested, so the answer is never exact;
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
-- "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either.
+- "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either;
+- "the *unit* price of Copper Kettle": a word of a key said in full names no label, though ``unitsInStock`` and
+  ``unitsOnOrder`` make "units" name the items.
 """
 
 from __future__ import annotations
@@ -281,3 +283,26 @@ def test_a_value_read_as_the_labels_own_word_is_not_exact(neo4j_server):
     with schema_engine_on(neo4j_server, BOOKINGS_ONLY) as engine:
         answer, form, names = _ask(engine, "how many booked bookings are paid")
     assert names == ["1"] or answer.provenance is not Provenance.KG_EXACT, (form, names)
+
+
+SHOP = {"i1": (["Item"], {"name": "Copper Kettle", "unitPrice": 30.0, "unitsInStock": 12, "unitsOnOrder": 4}),
+        "i2": (["Item"], {"name": "Tin Ladle", "unitPrice": 6.5, "unitsInStock": 40, "unitsOnOrder": 0}),
+        "p1": (["Purchase"], {"code": "P-1"}),
+        "p2": (["Purchase"], {"code": "P-2"})}
+
+
+def _sold(session) -> None:
+    # what each purchase paid a unit: below the list price, as a discount
+    for purchase, item, price in (("p1", "i1", 24.0), ("p2", "i1", 27.0), ("p2", "i2", 5.0)):
+        session.run("MATCH (p {_h: $p}), (i {_h: $i}) CREATE (p)-[:INCLUDES {unitPrice: $u, quantity: 1}]->(i)",
+                    p=purchase, i=item, u=price)
+
+
+@pytest.mark.neo4j
+def test_a_word_of_a_key_said_in_full_names_no_label(neo4j_server):
+    """"units" names the items (``unitsInStock``, ``unitsOnOrder``), but "the unit price of X" is X's own key."""
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, SHOP, fill=_sold) as engine:
+        _, form, names = _ask(engine, "What is the unit price of Copper Kettle?")
+    assert names == ["30.0"] and "INCLUDES" not in form, form

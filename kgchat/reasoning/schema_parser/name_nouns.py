@@ -12,7 +12,8 @@ words, the second a naming word: "show name", "shop title"), or the key's one wo
   in, held by that one label, whose first word no dictionary knows as anything but a noun ("first name" names no label) and is no label's own word;
 - only the word used as a noun: in the plural ("shows"), or after a determiner ("at *a show*"); "the games *shown*
   at", "*show* me the games" are verbs;
-- never a word that already names a label as surely.
+- never a word that already names a label as surely, nor one word of a key's name said in full ("the *unit* price
+  of Chai" is the product's ``unitPrice``, though ``unitsInStock`` and ``unitsOnOrder`` make "units" name products).
 
 The first word of two or more of a label's own keys says the same ("lessons": the ``Booking`` nodes, each with a
 ``lessonType`` and a ``lessonDate``).
@@ -27,6 +28,8 @@ from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import identifier_words
 
 SCORE = 0.85  # a label named by the noun of its naming key: below its own word (1.0), as ``numbered.SCORE``
+SURE = 0.95  # a key's words said in full, matched about as surely as its own spelling
+KEYS = frozenset({"prop", "edge_prop"})
 NAMING = frozenset({"name", "title"})  # the last word of a key that names nodes
 # words after which a noun follows ("at *a* show", "*which* shop", "*each* stockist")
 DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "each", "every", "any", "which", "what",
@@ -88,5 +91,7 @@ def name_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[Schema
             continue  # a verb ("shown at", "show me"), not the noun
         if any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out):
             continue
+        if any(m.element.kind in KEYS and len(m.tokens) > 1 and i in m.tokens and m.score >= SURE for m in out):
+            continue  # a word of a key said in full ("the *unit* price of Chai"), no noun of its own
         out.append(SchemaMention((i,), label, SCORE))
     return sorted(out, key=lambda m: -m.score)
