@@ -190,8 +190,14 @@ def test_the_head_of_the_asked_phrase_left_unread_and_named_by_nothing(vocab):
     rows = [Coverage("crust", "relation", "crust shade"), Coverage("sponsor", "relation", None)]
     why = _head(vocab, "who is the crust sponsor of Rye Loaf", rows + [Coverage("who", "type", None)])
     assert why is not None and why[2] == ["sponsor"]
-    # an answer of the kind asked may read the head's meaning through its qualifier ("the contact *details*")
-    assert _head(vocab, "what is the crust sponsor of Rye Loaf", rows) is None
+    # an answer of the kind asked may read the head's meaning through its qualifier ("the contact *details*"), or
+    # the head through a key beside the one its qualifier reads
+    assert _head(vocab, "what are the crust details of Rye Loaf",
+                 [rows[0], Coverage("details", "relation", None)]) is None
+    assert _head(vocab, "what is the crust price of Rye Loaf",
+                 [rows[0], Coverage("price", "relation", None)]) is None
+    # but not a head nothing beside that key stands for ("the opening *hours*" read as the year a thing opened)
+    assert _head(vocab, "what is the crust sponsor of Rye Loaf", rows) is not None
     # "phone number": the number read as a count, the noun before it read as nothing
     why = _head(vocab, "what is the phone number of Rye Loaf",
                 [Coverage("number of", "aggregation", "how many"), Coverage("phone", "relation", None)])

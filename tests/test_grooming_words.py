@@ -29,7 +29,10 @@
 - "groomers *with a mentor*": those someone mentors, not the mentors (and so surely);
 - "clients who reviewed *twice*", "exactly 2 times", "exactly once": no more than that many either;
 - "the *unit* price of Copper Kettle": a word of a key said in full names no label, though ``unitsInStock`` and
-  ``unitsOnOrder`` make "units" name the items.
+  ``unitsOnOrder`` make "units" name the items;
+- "*colours* included in P-2": a key said where the word for its nodes would be, its values of the nodes the rest
+  keeps;
+- "items by decade *launched*", "items *launched* in each decade": how many fall in each decade of their one year.
 """
 
 from __future__ import annotations
@@ -285,8 +288,12 @@ def test_a_value_read_as_the_labels_own_word_is_not_exact(neo4j_server):
     assert names == ["1"] or answer.provenance is not Provenance.KG_EXACT, (form, names)
 
 
-SHOP = {"i1": (["Item"], {"name": "Copper Kettle", "unitPrice": 30.0, "unitsInStock": 12, "unitsOnOrder": 4}),
-        "i2": (["Item"], {"name": "Tin Ladle", "unitPrice": 6.5, "unitsInStock": 40, "unitsOnOrder": 0}),
+SHOP = {"i1": (["Item"], {"name": "Copper Kettle", "unitPrice": 30.0, "unitsInStock": 12, "unitsOnOrder": 4,
+                          "colour": "copper", "launchYear": 1987}),
+        "i2": (["Item"], {"name": "Tin Ladle", "unitPrice": 6.5, "unitsInStock": 40, "unitsOnOrder": 0,
+                          "colour": "grey", "launchYear": 1994}),
+        "i3": (["Item"], {"name": "Brass Trivet", "unitPrice": 12.0, "unitsInStock": 3, "unitsOnOrder": 0,
+                          "colour": "gold", "launchYear": 1998}),
         "p1": (["Purchase"], {"code": "P-1"}),
         "p2": (["Purchase"], {"code": "P-2"})}
 
@@ -298,11 +305,33 @@ def _sold(session) -> None:
                     p=purchase, i=item, u=price)
 
 
-@pytest.mark.neo4j
-def test_a_word_of_a_key_said_in_full_names_no_label(neo4j_server):
-    """"units" names the items (``unitsInStock``, ``unitsOnOrder``), but "the unit price of X" is X's own key."""
+@pytest.fixture(scope="module")
+def shop(neo4j_server):
     from neo4j_server import schema_engine_on
 
     with schema_engine_on(neo4j_server, SHOP, fill=_sold) as engine:
-        _, form, names = _ask(engine, "What is the unit price of Copper Kettle?")
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_a_word_of_a_key_said_in_full_names_no_label(shop):
+    """"units" names the items (``unitsInStock``, ``unitsOnOrder``), but "the unit price of X" is X's own key."""
+    _, form, names = _ask(shop, "What is the unit price of Copper Kettle?")
     assert names == ["30.0"] and "INCLUDES" not in form, form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["colours included in P-2", "what colours does P-2 include"])
+def test_a_key_said_where_its_labels_word_would_be(shop, question):
+    """"colours included in P-2": the colours of the items P-2 includes, no word naming the items."""
+    _, form, names = _ask(shop, question)
+    assert sorted(names) == ["copper", "grey"] and "colour" in form, form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["items by decade launched", "items launched in each decade",
+                                      "items by the decade they were launched"])
+def test_things_counted_per_decade_of_their_one_year(shop, question):
+    """A heading by decade with a verb for the one year the items keep: how many fall in each decade."""
+    answer, form, names = _ask(shop, question)
+    assert names == ["1990", "1980"] and "(DECADE launchYear)" in form, form

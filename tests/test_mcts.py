@@ -368,3 +368,16 @@ def test_base_model_specs_say_what_to_give(tmp_path):
     (tmp_path / "model" / MARKER).write_text(json.dumps({"sha256": "ab" * 32}))
     assert is_converted(tmp_path / "model") and is_converted(tmp_path / "model", "ab" * 32)
     assert not is_converted(tmp_path / "model", "cd" * 32)
+
+
+def test_an_entity_named_in_the_question_and_left_out_of_the_form_is_found():
+    """"what did X do on HV24-123" answered by all X worked on: HV24-123 is named and unused, so never exact."""
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.mcts import _left_out
+    from kgchat.types import Entity, EntityMatch
+
+    linked = [EntityMatch(Entity("m:1", "Denholm Carrow"), 1.0, "exact", "Denholm Carrow"),
+              EntityMatch(Entity("j:9", "HV24-123"), 1.0, "exact", "HV24-123"),
+              EntityMatch(Entity("m:2", "Carrow Lane"), 0.6, "fuzzy", "Carrow")]  # a word of a name it uses
+    assert _left_out(parse("(JOIN (R WORKED_ON) m:1)"), linked) == "HV24-123"
+    assert _left_out(parse("(AND (JOIN (R WORKED_ON) m:1) j:9)"), linked) == ""

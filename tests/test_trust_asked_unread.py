@@ -69,6 +69,8 @@ def test_the_verb_of_a_clause_is_found_past_its_subject():
     "How many berths does the Albatross galley have?",  # a galley of the Albatross: the name only qualifies it
     "How much did the ferries cost to build in total?",  # their build years added up: a sum no question means
     "What year is lunch served on the Albatross?",  # the Albatross's build year: not when lunch is served
+    "Where does Ida Varga live?",  # the ferry she skippers: "live", what "where does" asks, is unread
+    "What are the opening hours at Reedmouth?",  # the year it opened: "opening" only qualifies the hours
 ])
 def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit, question):
     checked = audit(ferries.ask(question))
@@ -80,6 +82,7 @@ def test_an_answer_that_leaves_the_asked_words_unread_is_refused(ferries, audit,
     ("Which pier does the Puffin call at?", ["Holmwick"]),
     ("Who skippers the Tern?", ["Ned Oyelaran"]),
     ("When was Ned Oyelaran hired?", ["2012"]),
+    ("What is the opening year of Reedmouth?", ["1957"]),
 ])
 def test_an_answer_that_reads_what_is_asked_stands(ferries, audit, question, names):
     checked = audit(ferries.ask(question))
@@ -121,3 +124,19 @@ def test_a_verb_left_out_by_the_rows_is_read_when_it_names_what_the_answer_walks
                           logical_form=f"(JOIN (R {walks}) 4:x:1)"))
     found = unread_ask(ferries.graph, _read(ferries.graph, question), answer)
     assert (found is not None) is refused, found
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question, unread, asked", [
+    ("Where does Ida Varga live?", ["live"], "live"),  # what "where does" asks, and the answer walks no living
+    ("Where does Ida Varga skipper?", ["skipper"], None),  # the answer walks SKIPPERS: the verb is read
+    ("Which pier does Ida Varga live near?", ["live"], None),  # a wh-noun says what is asked
+])
+def test_the_verb_a_bare_question_word_asks_for(ferries, question, unread, asked):
+    from kgchat.reasoning.asked_unread import asked_verb
+    from kgchat.reasoning.trust import _read
+    from kgchat.types import Answer, Entity, Trace
+
+    answer = Answer(question, "Tern", [Entity("4:x:2", "Tern")], Provenance.KG_APPROXIMATE, "schema",
+                    Trace(logical_form="(JOIN (R SKIPPERS) 4:x:7)"))
+    assert asked_verb(_read(ferries.graph, question), answer, unread) == asked

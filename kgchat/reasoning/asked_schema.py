@@ -44,6 +44,9 @@ CLIPPED = 4  # letters a word cut short keeps at least ("repo" for repository; a
 GRAPH_WORDS = frozenset({"database", "db", "graph", "dataset", "data", "system", "catalog", "catalogue"})
 # nouns for a point in time: read by a date, or a year kept as a whole number ("what *year* did X come out")
 TIME_WORDS = frozenset({"year", "date", "day", "time", "when"})
+# nouns that only say "what is kept about it" ("the contact *details*"): their qualifier says what is asked
+VAGUE_HEADS = frozenset({"details", "detail", "info", "information", "particulars", "data", "figure", "figures",
+                         "stats", "statistics", "value", "values", "record", "records", "entry", "entries"})
 
 
 def asked_words(a: Analysis, want: Asked | None) -> tuple[list[str], bool]:
@@ -107,7 +110,8 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
     """Why the answer leaves unread the noun phrase its wh-phrase asks for, or None: in "who is the *shirt sponsor*
     of X" or "what is the *phone number* of X" the phrase is a compound whose head names what is asked and whose
     first words only qualify it. When the head is a noun the answer's coverage leaves out while the answer is of
-    another kind than asked (a type row left out: numbers for "who"), or, for a head "number" the engine read as a
+    another kind than asked (a type row left out: numbers for "who") or reads the word before it, which only qualifies
+    it, as an element of its own ("the *opening* hours of X" as the year X opened), or, for a head "number" the engine read as a
     count, the noun before it is left out ("the *phone* number of", which counts nothing), and no label,
     relationship type or key of the schema stands for it, the answer reads some other thing: a qualifier that is a
     schema word ("shirt" for shirtNumber) does not make "sponsor" asked for. Time words and nouns for the graph are
@@ -126,14 +130,35 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
     counted = any(c.kind == "aggregation" and c.covered_by and normalize_name(c.span).split()[:1] == ["number"]
                   for c in answer.trace.coverage)
     other_kind = any(c.kind == "type" and c.covered_by is None for c in answer.trace.coverage)
-    word = phrase[-1] if phrase[-1] in left and other_kind else phrase[-2] if phrase[-1] == "number" and counted \
+    # "the *opening* hours": the word that only qualifies the head read as a key of its own, the head not
+    read = [c.covered_by for c in answer.trace.coverage if c.covered_by is not None and c.kind == "relation"
+            and phrase[-2] in normalize_name(c.span).split() and phrase[-1] not in normalize_name(c.span).split()]
+    beside = _held_beside(graph, read[0]) if read and not other_kind and phrase[-1] not in VAGUE_HEADS else None
+    word = phrase[-1] if phrase[-1] in left and (other_kind or beside is not None) else phrase[-2] if phrase[-1] == "number" and counted \
         and phrase[-2] in left else None
     if word is None or word in TIME_WORDS | GRAPH_WORDS or not _noun(word) or \
-            any(_stands_for(vocab, word, e) for e in _elements(graph).values()):
+            any(_stands_for(vocab, word, e) for e in (_elements(graph).values() if beside is None else beside)):
         return None
     said = " ".join(phrase)
     return f"'{said}', what the question asks for, is left unread by the answer ('{word}' names nothing in the " \
            "graph)", "asked", [word]
+
+
+def _held_beside(graph: GraphStore, shown: str) -> list[str] | None:
+    """The elements held beside the key a coverage row shows as ``shown`` ("opened year"): the labels that keep it,
+    their other keys, the relationship types at them and those types' keys; None when no label's key reads so."""
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return None
+    said = normalize_name(shown)
+    labels = [x for x in schema.labels if any(normalize_name(identifier_words(p.key)) == said for p in x.properties)]
+    if not labels:
+        return None
+    names = {x.name for x in labels}
+    rels = [r for r in schema.relationships if names & {*r.starts, *r.ends}]
+    return [*names, *(p.key for x in labels for p in x.properties), *(r.name for r in rels),
+            *(p.key for r in rels for p in r.properties)]
 
 
 def _wh_phrase(a: Analysis) -> list[str]:

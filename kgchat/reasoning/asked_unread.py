@@ -64,6 +64,13 @@ def unread_ask(graph: GraphStore, a: Analysis, answer: Answer) -> tuple[str, str
         or _unread_clause(graph, a, left)
 
 
+def asked_verb(a: Analysis, answer: Answer, unread: list[str]) -> str | None:
+    """The clause's verb a bare question word asks for ("where does X *live*", "what does a pass *cost*"), when it
+    is one of the ``unread`` words and names nothing the answer walks (``_clause_verb``), or None."""
+    found = _clause_verb(a, answer, set(unread))
+    return found[2][0] if found else None
+
+
 def _unread_clause(graph: GraphStore, a: Analysis, left: set[str]) -> tuple[str, str, list[str]] | None:
     """The subject and the verb of the clause after "what / which <noun> <auxiliary>" ("what time is *breakfast
     served* at X"), both left unread, the subject a noun that names nothing in the schema: the answer reads the

@@ -331,6 +331,10 @@ class MCTSEngine:
             run.step(Step("sufficiency", 0, note=f"'{twin}' names more than one thing the question may mean, and the "
                                                  "answer starts from one of them that nothing told apart: the answer "
                                                  "is only approximate"))
+        if exact_link and (left := _left_out(form, linked)):
+            exact_link = False
+            run.step(Step("sufficiency", 0, note=f"'{left}', named in the question, is not used by the answer, "
+                                                 "which says nothing of it: the answer is only approximate"))
         provenance = merged.badge(run, Provenance.KG_EXACT if exact_link else Provenance.KG_APPROXIMATE)
         text = answer_text(ranked) if not isinstance(form, Count) else ranked[0].name
         return Answer(question, text, ranked, provenance, self.name)
@@ -381,6 +385,17 @@ class MCTSEngine:
         if not text or text.lower().startswith("i don't know"):
             return Answer(run.question, "I don't know.", provenance=Provenance.NONE, engine=self.name)
         return Answer(run.question, text, provenance=Provenance.LLM_ONLY, engine=self.name)
+
+
+def _left_out(form: Any, linked: list[EntityMatch]) -> str:
+    """The words of the question that name an entity the form does not use, sharing no word with those that found an
+    entity it does use ("what did X do on *HV24-123*", answered by all X worked on), or ""."""
+    used = {x.id for x in subexpressions(form) if isinstance(x, EntityNode)}
+    said = {normalize_name(m.mention) for m in linked if m.entity.id in used and m.mention}
+    words = {w for m in said for w in m.split()}
+    left = [m for m in linked if m.entity.id not in used and m.mention
+            and not set(normalize_name(m.mention).split()) & words]  # not the words of a name it does use
+    return left[0].mention if left else ""
 
 
 def _namesake(form: Any, linked: list[EntityMatch]) -> str:

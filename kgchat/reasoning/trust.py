@@ -57,7 +57,7 @@ from kgchat.reasoning.asked_schema import (
     unread_head,
     unstood,
 )
-from kgchat.reasoning.asked_unread import unread_ask, wrong_kind
+from kgchat.reasoning.asked_unread import asked_verb, unread_ask, wrong_kind
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
@@ -211,7 +211,8 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     what people write never appears in a relation's name ("where did X *go* to school" for *education*). There,
     the answer stands as kg-approximate, its word left uncovered, when a path was found and either the search was
     sure of it (``search_confident``) or every word the reason rests on is the verb of the question's clause
-    (``relating_verb``; ``keyed``: a property graph). Names the graph lacks ("The Glass Orchard of Mars") and questions no path answers are still
+    (``relating_verb``; ``keyed``: a property graph), unless, on a property graph, that verb is what a bare question word asks
+    for ("where does X *live*", ``asked_unread.asked_verb``). Names the graph lacks ("The Glass Orchard of Mars") and questions no path answers are still
     refused."""
     why, kind, words = found
     if vocab.profiled or kind == "name" or not answer.trace.paths or not answer.entities:
@@ -219,7 +220,8 @@ def _weak_absence(vocab, a: Analysis, answer: Answer, found: tuple[str, str, lis
     if search_confident(answer):
         return "the search, which reads the whole question, is sure of the path it found (the graph knows its " \
                "relations only by their names)"
-    if kind in ("word", "unwalked") and words and all(relating_verb(a, w, keyed) for w in words):
+    if kind in ("word", "unwalked") and words and all(relating_verb(a, w, keyed) for w in words) and \
+            not (keyed and asked_verb(a, answer, words)):  # "where does X *live*": the verb is what is asked
         return (", ".join(f"'{w}'" for w in words) + " only says how the question's subject relates to the answer, "
                 "a verb the graph's relation names (nouns) do not contain")
     return None

@@ -220,6 +220,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     out += grouped(b, label, base, parts, bonus)
     out += derived_candidates(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
+    out += _values_heading(b, label, base, parts, lm, bonus)
     return out
 
 
@@ -315,6 +316,31 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
             out.append(Candidate(Join(Relation(e.name, reverse=True), base),
                                  [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value",
                                  label, bonus=bonus))
+    return out
+
+
+# words that may come before what a question asks for ("*what* models", "*list the* colours")
+OPENERS = frozenset({"what", "which", "the", "list", "show", "me", "give", "all", "name", "tell"})
+
+
+def _values_heading(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None,
+                    bonus: float) -> list[Candidate]:
+    """"*models* owned by X", "what *colours* does X own": a key of the label said where the word for its nodes
+    would be, at the head of the question, no word naming the label itself: the key's values of the nodes the rest
+    keeps (as "the models of the cars owned by X")."""
+    if lm is not None:
+        return []
+    used = {t for p in parts for t in p.tokens}
+    name = b.name_property(label)
+    out = []
+    for m in b.prop_mentions(label):
+        e = m.element
+        if e.name == name or set(m.tokens) & used or m.score < 0.75 or \
+                any(t.low not in OPENERS for t in b.r.tokens[:min(m.tokens)]):
+            continue
+        out.append(Candidate(Join(Relation(e.name, reverse=True), base),
+                             [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value", label,
+                             bonus=bonus))
     return out
 
 

@@ -31,7 +31,7 @@ from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, i
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
-from kgchat.text import word_kinds
+from kgchat.text import lemma, word_kinds
 
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
 SURE = 0.75  # a word names a property at least this surely to group by it
@@ -377,26 +377,48 @@ def _counted_heading(b: Builder, label: str, parts: list[Part] = ()) -> list[Cue
     tested = {i for p in parts if p.kind in ("value", "constraint") for i in p.tokens}
     tested |= {i - 1 for i in tested if i > 0 and b.r.tokens[i - 1].low in SCOPE_WORDS}
     tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!") and i not in tested]
+    grouping = {i for c in b.r.of("grouping") for i in c.tokens}  # "*in* each": no test of a string
     if lm is not None:  # "*livestreamed* sales per year": a state of the nodes said before their label's word
         said = {i for m in b.prop_mentions(label) if m.element.info is not None and m.element.info.type == "bool"
                 and m.score >= SURE for i in m.tokens} | \
             {i for vm in b.g.values if label in vm.element.holders for i in vm.tokens}
         tokens = [i for i in tokens if not (i < min(lm.tokens) and i in said)]
     if lm is None or lm.score < SURE or len(tokens) < 3 \
-            or any(c.kind != "grouping" and not set(c.tokens) <= tested for c in b.r.cues) \
+            or any(c.kind != "grouping" and not set(c.tokens) <= tested | grouping and not _relative_wh(b, c)
+                   for c in b.r.cues) \
             or min(lm.tokens) != tokens[0]:
         return []
-    for cue in b.r.of("grouping"):
-        part = max(cue.tokens) + 1
+    for cue_tokens, part in _part_cues(b):
         if part not in tokens or b.r.tokens[part].low not in PART_WORDS:
             continue
-        rest = set(tokens) - set(lm.tokens) - set(cue.tokens) - {part}
+        rest = set(tokens) - set(lm.tokens) - set(cue_tokens) - {part}
         rest -= {i for i in rest if b.r.tokens[i].low in DATE_JOINERS}
-        if not rest and min(cue.tokens) == max(lm.tokens) + 1 and part == tokens[-1] \
+        word = " ".join(b.r.tokens[i].low for i in sorted(cue_tokens))
+        if not rest and min(cue_tokens) == max(lm.tokens) + 1 and part == tokens[-1] \
                 or rest and any(rest == set(m.tokens) and m.score >= SURE and _date_kind(b, label, m.element)
-                                for m in b.prop_mentions(label)):
-            return [Cue("agg", tuple(lm.tokens), op="count", word=cue.word)]
+                                for m in b.prop_mentions(label)) \
+                or rest and _verb_of_the_date(b, label, rest):
+            return [Cue("agg", tuple(lm.tokens), op="count", word=word)]
     return []
+
+
+RELATIVES = frozenset({"who", "that", "which", "they", "it", "he", "she", "we"})  # "cars *that* were built"
+
+
+def _relative_wh(b: Builder, cue: Cue) -> bool:
+    """Whether ``cue`` is a question word inside the question, opening a clause about the nodes ("staff *who*
+    started in each decade"), not asking."""
+    return cue.kind == "wh" and min(cue.tokens) > 0 and b.r.tokens[min(cue.tokens)].low in RELATIVES
+
+
+def _verb_of_the_date(b: Builder, label: str, rest: set[int]) -> bool:
+    """Whether the words ``rest`` left beside a heading are one verb saying what happened on the one date (or year)
+    ``label``'s nodes keep, with a pronoun before it at most ("cars by decade *built*", "customers by the decade
+    *they joined*", "staff *who started* in each decade")."""
+    words = [b.r.tokens[i].low for i in sorted(rest) if b.r.tokens[i].low not in RELATIVES | {"were", "was"}]
+    dated = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and _date_kind(b, label, e)]
+    return len(words) == 1 and len(dated) == 1 and "VERB" in word_kinds(words[0]) and \
+        lemma(words[0]) != words[0] and not words[0].endswith(("s", "ing"))  # a past form, not "runs", "running"
 
 
 def _categorical(b: Builder, label: str, e: Element) -> bool:
