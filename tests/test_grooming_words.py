@@ -4,7 +4,8 @@
 - "what *colour* is Biscuit": the key whose values are colours ('black', 'golden'), though no key is spelt so;
 - "appointments per *channel*", "how many cancelled appointments per channel": groups by a key of the relationship
   at the things counted, each counted within the things the question keeps;
-- "dogs by size *category*": a key said with a plain noun after it, as a heading;
+- "dogs by size *category*": a key said with a plain noun after it, as a heading; "appointments per *size*": a key
+  of the dog at the other end of each appointment;
 - "how many *reveiws*": a slip in the noun of a relationship type's verb (REVIEWED);
 - "groomers whose birth year *is missing*": no value held; "appointments with no voucher code": none held by
   the relationship at them that keeps it;
@@ -32,7 +33,8 @@
   ``unitsOnOrder`` make "units" name the items;
 - "*colours* included in P-2": a key said where the word for its nodes would be, its values of the nodes the rest
   keeps;
-- "items by decade *launched*", "items *launched* in each decade": how many fall in each decade of their one year.
+- "items by decade *launched*", "items *launched* in each decade": how many fall in each decade of their one year;
+  "purchases *shipped* per year": by the year of the date spelt with the verb.
 """
 
 from __future__ import annotations
@@ -121,6 +123,13 @@ def test_a_word_for_what_a_keys_values_are(salon):
 def test_groups_by_a_key_of_the_relationship(salon, question, order):
     answer, form, names = _ask(salon, question)
     assert names == order and "BOOKED.channel" in form, form
+
+
+@pytest.mark.neo4j
+def test_groups_by_a_key_of_the_things_at_the_other_end(salon):
+    """"appointments per size": the size of each appointment's dog (one dog each, so surely)."""
+    answer, form, names = _ask(salon, "appointments per size")
+    assert names == ["small", "large", "medium"] and "FOR_DOG" in form and "size" in form, form
 
 
 @pytest.mark.neo4j
@@ -303,6 +312,9 @@ def _sold(session) -> None:
     for purchase, item, price in (("p1", "i1", 24.0), ("p2", "i1", 27.0), ("p2", "i2", 5.0)):
         session.run("MATCH (p {_h: $p}), (i {_h: $i}) CREATE (p)-[:INCLUDES {unitPrice: $u, quantity: 1}]->(i)",
                     p=purchase, i=item, u=price)
+    for purchase, ordered, shipped in (("p1", "2024-12-30", "2025-01-03"), ("p2", "2025-02-01", "2025-02-04")):
+        session.run("MATCH (p {_h: $p}) SET p.orderedOn = date($o), p.shippedOn = date($s)", p=purchase, o=ordered,
+                    s=shipped)
 
 
 @pytest.fixture(scope="module")
@@ -335,3 +347,11 @@ def test_things_counted_per_decade_of_their_one_year(shop, question):
     """A heading by decade with a verb for the one year the items keep: how many fall in each decade."""
     answer, form, names = _ask(shop, question)
     assert names == ["1990", "1980"] and "(DECADE launchYear)" in form, form
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "years", "key"), [("purchases shipped per year", ["2025"], "shippedOn"),
+                                                        ("purchases ordered per year", ["2024", "2025"], "orderedOn")])
+def test_the_verb_of_a_heading_picks_the_date_spelt_with_it(shop, question, years, key):
+    answer, form, names = _ask(shop, question)
+    assert sorted(names) == years and f"(YEAR {key})" in form, form

@@ -44,9 +44,11 @@ CLIPPED = 4  # letters a word cut short keeps at least ("repo" for repository; a
 GRAPH_WORDS = frozenset({"database", "db", "graph", "dataset", "data", "system", "catalog", "catalogue"})
 # nouns for a point in time: read by a date, or a year kept as a whole number ("what *year* did X come out")
 TIME_WORDS = frozenset({"year", "date", "day", "time", "when"})
-# nouns that only say "what is kept about it" ("the contact *details*"): their qualifier says what is asked
+# nouns that only say "what is kept about it" ("the contact *details*") or how much of it ("the salary *bill*"):
+# their qualifier says what is asked
 VAGUE_HEADS = frozenset({"details", "detail", "info", "information", "particulars", "data", "figure", "figures",
-                         "stats", "statistics", "value", "values", "record", "records", "entry", "entries"})
+                         "stats", "statistics", "value", "values", "record", "records", "entry", "entries",
+                         "bill", "total", "sum", "amount", "count", "tally"})
 
 
 def asked_words(a: Analysis, want: Asked | None) -> tuple[list[str], bool]:

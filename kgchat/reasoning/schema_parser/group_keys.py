@@ -32,8 +32,9 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
     """The named keys whose values can group ``label``'s nodes, each with the step from a value back to the nodes
     holding it and a doubt: the nodes' own keys, and the keys of a relationship type at ``label`` ("bookings per
     *channel*": the channel of BOOKED, from a value through the relationships holding it to the bookings at their
-    end). A node in several relationships of the type may be in several groups ("instructors by *role*" of TAUGHT),
-    which the doubt says; a type from a label to itself leaves open which end is meant, so it groups nothing."""
+    end), and the keys of the nodes one relationship type away ("jobs per *model*": the model of each job's car). A
+    node in several relationships of the type may be in several groups ("instructors by *role*" of TAUGHT), which
+    the doubt says; a type from a label to itself leaves open which end is meant, so it groups nothing."""
     out: list[tuple[SchemaMention, RelationLike, str]] = [
         (m, Relation(m.element.name, reverse=True), "") for m in b.prop_mentions(label) if m.element.kind == "prop"]
     for rel, start in dict.fromkeys((rel, start) for rel, start, _ in b.neighbours(label)):
@@ -45,5 +46,18 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
                                  Relation(f"{rel}.{EDGE_START if start else EDGE_END}")))
             doubt = "" if b.index.one_each(rel, start, label) else \
                 f"a {label} node in several {rel} relationships is counted in each of their {m.element.words} groups"
+            out.append((m, step, doubt))
+    # "jobs per *model*": a key of the nodes at the other end of a relationship type at ``label``, held by no node
+    # of ``label`` itself, from a value to those nodes and back along the type
+    own = {m.element.name for m in b.prop_mentions(label)}
+    for rel, start, other in dict.fromkeys(b.neighbours(label)):
+        if other == label or len(b.rels_between(label, other)) != 1:
+            continue  # a self type, or several ways to the other label: which one is meant is open
+        for m in b.prop_mentions(other):
+            if m.element.kind != "prop" or m.element.name in own or m.score < SURE:
+                continue
+            step = RelationPath((Relation(m.element.name, reverse=True), Relation(rel, reverse=start)))
+            doubt = "" if b.index.one_each(rel, start, label) else \
+                f"a {label} node with several {other} nodes along {rel} is counted in each of their groups"
             out.append((m, step, doubt))
     return out

@@ -91,7 +91,9 @@ def name_noun_mentions(reading: Reading, index: SchemaIndex, schema: list[Schema
             continue  # a verb ("shown at", "show me"), not the noun
         if any(m.element.kind == "label" and i in m.tokens and m.score >= SCORE for m in out):
             continue
-        if any(m.element.kind in KEYS and len(m.tokens) > 1 and i in m.tokens and m.score >= SURE for m in out):
-            continue  # a word of a key said in full ("the *unit* price of Chai"), no noun of its own
+        if any(m.element.kind in KEYS and len(m.tokens) > 1 and i in m.tokens and m.score >= SURE
+               and max(m.tokens) - min(m.tokens) == len(m.tokens) - 1 for m in out):
+            continue  # a word of a key said in full ("the *unit* price of Chai"), no noun of its own; words apart
+            # ("*lessons* and their *dates*") are the nodes and their key
         out.append(SchemaMention((i,), label, SCORE))
     return sorted(out, key=lambda m: -m.score)

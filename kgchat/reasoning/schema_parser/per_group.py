@@ -413,12 +413,19 @@ def _relative_wh(b: Builder, cue: Cue) -> bool:
 
 def _verb_of_the_date(b: Builder, label: str, rest: set[int]) -> bool:
     """Whether the words ``rest`` left beside a heading are one verb saying what happened on the one date (or year)
-    ``label``'s nodes keep, with a pronoun before it at most ("cars by decade *built*", "customers by the decade
-    *they joined*", "staff *who started* in each decade")."""
+    ``label``'s nodes keep, or on the one of their dates spelt with it, with a pronoun before it at most ("cars by
+    decade *built*", "customers by the decade *they joined*", "staff *who started* in each decade", "jobs *opened*
+    per year")."""
     words = [b.r.tokens[i].low for i in sorted(rest) if b.r.tokens[i].low not in RELATIVES | {"were", "was"}]
     dated = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and _date_kind(b, label, e)]
-    return len(words) == 1 and len(dated) == 1 and "VERB" in word_kinds(words[0]) and \
-        lemma(words[0]) != words[0] and not words[0].endswith(("s", "ing"))  # a past form, not "runs", "running"
+    return len(words) == 1 and "VERB" in word_kinds(words[0]) and lemma(words[0]) != words[0] and \
+        not words[0].endswith(("s", "ing")) and (len(dated) == 1 or _spelt_with(dated, words[0]) is not None)
+
+
+def _spelt_with(keys: list[Element], verb: str) -> Element | None:
+    """The one key of ``keys`` whose words hold ``verb``'s root ("opened": ``openedOn``), or None."""
+    found = [e for e in keys if lemma(verb) in {lemma(w) for w in e.words.split()}]
+    return found[0] if len(found) == 1 else None
 
 
 def _categorical(b: Builder, label: str, e: Element) -> bool:
@@ -494,7 +501,10 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
     kinds = {e: k for e in b.index.elements if e.kind == "prop" and label in e.holders and (k := _date_kind(b, label, e))}
     held = list(kinds)
     named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
-    props = named[:1] or (held if len(held) == 1 else [])
+    verbs = [t.low for i, t in enumerate(b.r.tokens) if lm is not None and i not in lm.tokens and t.low.isalpha()
+             and "VERB" in word_kinds(t.low) and lemma(t.low) != t.low and not t.low.endswith(("s", "ing"))]
+    spelt = [e for v in verbs if (e := _spelt_with(held, v)) is not None]  # "jobs *opened* per year": openedOn
+    props = named[:1] or spelt[:1] or (held if len(held) == 1 else [])
     said_by = {e: b.mentioned.get(e) for e in props}
     tokens = b.r.tokens
     out: list[Candidate] = []
