@@ -34,7 +34,9 @@
 - "*colours* included in P-2": a key said where the word for its nodes would be, its values of the nodes the rest
   keeps;
 - "items by decade *launched*", "items *launched* in each decade": how many fall in each decade of their one year;
-  "purchases *shipped* per year": by the year of the date spelt with the verb.
+  "purchases *shipped* per year": by the year of the date spelt with the verb;
+- "how many *tin ladles* do we list": a value of a key several labels keep ("name") is of the label whose nodes
+  keep it.
 """
 
 from __future__ import annotations
@@ -297,12 +299,16 @@ def test_a_value_read_as_the_labels_own_word_is_not_exact(neo4j_server):
     assert names == ["1"] or answer.provenance is not Provenance.KG_EXACT, (form, names)
 
 
-SHOP = {"i1": (["Item"], {"name": "Copper Kettle", "unitPrice": 30.0, "unitsInStock": 12, "unitsOnOrder": 4,
+SHOP = {"i1": (["Item"], {"sku": "K-100", "name": "Copper Kettle", "unitPrice": 30.0, "unitsInStock": 12, "unitsOnOrder": 4,
                           "colour": "copper", "launchYear": 1987}),
-        "i2": (["Item"], {"name": "Tin Ladle", "unitPrice": 6.5, "unitsInStock": 40, "unitsOnOrder": 0,
+        "i2": (["Item"], {"sku": "L-200", "name": "Tin Ladle", "unitPrice": 6.5, "unitsInStock": 40, "unitsOnOrder": 0,
                           "colour": "grey", "launchYear": 1994}),
-        "i3": (["Item"], {"name": "Brass Trivet", "unitPrice": 12.0, "unitsInStock": 3, "unitsOnOrder": 0,
+        "i3": (["Item"], {"sku": "T-300", "name": "Brass Trivet", "unitPrice": 12.0, "unitsInStock": 3, "unitsOnOrder": 0,
                           "colour": "gold", "launchYear": 1998}),
+        "i4": (["Item"], {"sku": "L-201", "name": "Tin Ladle", "unitPrice": 7.5, "unitsInStock": 8, "unitsOnOrder": 0,
+                          "colour": "silver", "launchYear": 1999}),
+        "a1": (["Aisle"], {"name": "North Aisle"}),
+        "a2": (["Aisle"], {"name": "Garden Aisle"}),
         "p1": (["Purchase"], {"code": "P-1"}),
         "p2": (["Purchase"], {"code": "P-2"})}
 
@@ -347,6 +353,14 @@ def test_things_counted_per_decade_of_their_one_year(shop, question):
     """A heading by decade with a verb for the one year the items keep: how many fall in each decade."""
     answer, form, names = _ask(shop, question)
     assert names == ["1990", "1980"] and "(DECADE launchYear)" in form, form
+
+
+@pytest.mark.neo4j
+def test_a_value_of_a_key_several_labels_keep_is_of_those_keeping_it(shop):
+    """"name" is kept by aisles and by items (each with its own code): "tin ladles" are items, as only items are
+    named so."""
+    _, form, names = _ask(shop, "how many tin ladles do we list")
+    assert names == ["2"] and "Item" in form, form
 
 
 @pytest.mark.neo4j

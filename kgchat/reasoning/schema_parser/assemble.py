@@ -336,8 +336,9 @@ def _values_heading(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
     for m in b.prop_mentions(label):
         e = m.element
         if e.name == name or set(m.tokens) & used or m.score < 0.75 or \
-                any(t.low not in OPENERS for t in b.r.tokens[:min(m.tokens)]):
-            continue
+                any(t.low not in OPENERS for t in b.r.tokens[:min(m.tokens)]) or \
+                any(set(em.labels) & set(e.holders) for em in b.g.entities):
+            continue  # "dob of X": the key of the thing named, not of the things related to it
         out.append(Candidate(Join(Relation(e.name, reverse=True), base),
                              [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value", label,
                              bonus=bonus))

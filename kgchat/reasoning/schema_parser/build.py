@@ -343,11 +343,17 @@ class Builder:
         key_part = [Part(None, frozenset(key_mention.tokens), key_mention.score, "property", element.words,
                          forced=set(key_mention.tokens) <= set(tokens))] if key_mention else []
         if element.kind == "prop":
-            if target in element.holders:
+            # a key several labels keep ("name"): the value is of the labels whose nodes keep it ("how many brake
+            # calipers" counts parts, not customers named so)
+            kept = [h for h in element.holders if not self.index.lacks_value(h, element.name, value)] \
+                if len(element.holders) > 1 else list(element.holders)
+            if target in element.holders and (target in kept or not kept):
                 return [(Join(Relation(element.name), lit), [self._placed(part, target, key_part), *key_part])]
+            if target in element.holders and not self.neighbours(target):
+                return []
             out = []
             ways = [(rel, forward, other) for rel, forward, other in self.neighbours(target)
-                    if other in element.holders]
+                    if other in element.holders and (other in kept or not kept)]
             for rel, forward, other in ways:
                 m = self.rel_mention(rel)
                 inner = And(Class(other), Join(Relation(element.name), lit))

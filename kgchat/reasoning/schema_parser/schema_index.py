@@ -14,7 +14,8 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
-from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Literal, Not, Relation
+from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Join, Literal, Not, Relation
+from kgchat.logic.nodes import Entity as EntityNode
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import GraphSchema, PropertyInfo, identifier_words, spoken_words
@@ -212,6 +213,11 @@ class SchemaIndex:
         """Whether every node of label ``narrow`` also holds label ``broad`` (every manager is an employee). Asked of
         the graph once and remembered."""
         return self._none(("label " + narrow, False, broad), And(Class(narrow), Not(Class(broad))))
+
+    def lacks_value(self, label: str, key: str, value: str) -> bool:
+        """Whether no node of ``label`` keeps ``value`` under ``key`` (False when the graph cannot say). Asked of the
+        graph once and remembered."""
+        return self._none((f"value {key}={value}", False, label), And(Class(label), Join(Relation(key), EntityNode(value))))
 
     def _none(self, key: tuple[str, bool, str], expr: And) -> bool:
         """Whether the graph holds no node ``expr`` keeps (False when it cannot say), asked once per ``key``."""
