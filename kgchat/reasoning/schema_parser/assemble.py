@@ -323,6 +323,12 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
 OPENERS = frozenset({"what", "which", "the", "list", "show", "me", "give", "all", "name", "tell"})
 
 
+def _plural(b: Builder, i: int) -> bool:
+    """Whether the question's word ``i`` is a noun in the plural ("models", "colours")."""
+    t = b.r.tokens[i]
+    return t.low != t.stem and t.low.endswith("s") and "NOUN" in word_kinds(t.low)
+
+
 def _values_heading(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None,
                     bonus: float) -> list[Candidate]:
     """"*models* owned by X", "what *colours* does X own": a key of the label said where the word for its nodes
@@ -337,8 +343,9 @@ def _values_heading(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
         e = m.element
         if e.name == name or set(m.tokens) & used or m.score < 0.75 or \
                 any(t.low not in OPENERS for t in b.r.tokens[:min(m.tokens)]) or \
-                any(set(em.labels) & set(e.holders) for em in b.g.entities):
-            continue  # "dob of X": the key of the thing named, not of the things related to it
+                any(set(em.labels) & set(e.holders) for em in b.g.entities) or not _plural(b, max(m.tokens)):
+            continue  # "dob of X": the key of the thing named, not of the things related to it; "what year did X
+            # start": a time asked of X, not the years of things of X's (a set's key is said in the plural)
         out.append(Candidate(Join(Relation(e.name, reverse=True), base),
                              [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value", label,
                              bonus=bonus))
