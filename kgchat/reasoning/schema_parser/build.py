@@ -352,13 +352,15 @@ class Builder:
             if target in element.holders and not self.neighbours(target):
                 return []
             out = []
-            ways = [(rel, forward, other) for rel, forward, other in self.neighbours(target)
-                    if other in element.holders and (other in kept or not kept)]
+            every = [(rel, forward, other) for rel, forward, other in self.neighbours(target)
+                     if other in element.holders]
+            ways = [(rel, forward, other) for rel, forward, other in every if other in kept or not kept]
             for rel, forward, other in ways:
                 m = self.rel_mention(rel)
                 inner = And(Class(other), Join(Relation(element.name), lit))
                 rel_part = Part(None, frozenset(m.tokens) if m else frozenset(), m.score if m else 0.5,
-                                "relation", rel, guessed=m is None, forced=len(ways) == 1)
+                                "relation", rel, guessed=m is None, forced=len(every) == 1)  # as sure as before
+                # the values were looked up: leaving out labels that lack the value makes no step surer
                 lm = self.label_mention(other)  # "products supplied by *suppliers* from the UK": the inner label
                 own = [Part(None, frozenset(lm.tokens), lm.score, "label", other)] \
                     if lm is not None and lm.score >= 0.75 and not set(lm.tokens) & set(tokens) else []
