@@ -132,9 +132,11 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
     counted = any(c.kind == "aggregation" and c.covered_by and normalize_name(c.span).split()[:1] == ["number"]
                   for c in answer.trace.coverage)
     other_kind = any(c.kind == "type" and c.covered_by is None for c in answer.trace.coverage)
-    # "the *opening* hours": the word that only qualifies the head read as a key of its own, the head not
+    # "the *opening* hours", "the *delivery* time slot": a word that only qualifies the head read as a key of its
+    # own, the head not
     read = [c.covered_by for c in answer.trace.coverage if c.covered_by is not None and c.kind == "relation"
-            and phrase[-2] in normalize_name(c.span).split() and phrase[-1] not in normalize_name(c.span).split()]
+            and set(phrase[:-1]) & set(normalize_name(c.span).split())
+            and phrase[-1] not in normalize_name(c.span).split()]
     beside = _held_beside(graph, read[0]) if read and not other_kind and phrase[-1] not in VAGUE_HEADS else None
     word = phrase[-1] if phrase[-1] in left and (other_kind or beside is not None) else phrase[-2] if phrase[-1] == "number" and counted \
         and phrase[-2] in left else None

@@ -319,6 +319,7 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
     return out
 
 
+HEADING = 0.9  # a key said in place of its label's word is spelt as the key is ("models": model), not only near it
 # words that may come before what a question asks for ("*what* models", "*list the* colours")
 OPENERS = frozenset({"what", "which", "the", "list", "show", "me", "give", "all", "name", "tell"})
 
@@ -341,7 +342,7 @@ def _values_heading(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
     out = []
     for m in b.prop_mentions(label):
         e = m.element
-        if e.name == name or set(m.tokens) & used or m.score < 0.75 or \
+        if e.name == name or set(m.tokens) & used or m.score < HEADING or \
                 any(t.low not in OPENERS for t in b.r.tokens[:min(m.tokens)]) or \
                 any(set(em.labels) & set(e.holders) for em in b.g.entities) or not _plural(b, max(m.tokens)):
             continue  # "dob of X": the key of the thing named, not of the things related to it; "what year did X

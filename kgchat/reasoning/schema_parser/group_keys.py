@@ -54,8 +54,11 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
         if other == label or len(b.rels_between(label, other)) != 1:
             continue  # a self type, or several ways to the other label: which one is meant is open
         for m in b.prop_mentions(other):
-            if m.element.kind != "prop" or m.element.name in own or m.score < SURE:
-                continue
+            info = m.element.info
+            if m.element.kind != "prop" or m.element.name in own or m.score < SURE or info is None \
+                    or info.type not in ("string", "int") or info.is_list \
+                    or any(lm.score >= SURE and set(lm.tokens) & set(m.tokens) for lm in b.g.elements("label")):
+                continue  # a flag, a list, or a word that names a label ("which *customer* …") groups nothing here
             step = RelationPath((Relation(m.element.name, reverse=True), Relation(rel, reverse=start)))
             doubt = "" if b.index.one_each(rel, start, label) else \
                 f"a {label} node with several {other} nodes along {rel} is counted in each of their groups"
