@@ -34,7 +34,7 @@
 - "*colours* included in P-2": a key said where the word for its nodes would be, its values of the nodes the rest
   keeps;
 - "items by decade *launched*", "items *launched* in each decade": how many fall in each decade of their one year;
-  "purchases *shipped* per year": by the year of the date spelt with the verb;
+  "purchases *opened* per year": by the year of the date spelt with the verb (not the aisles' ``openedYear``);
 - "how many *tin ladles* do we list": a value of a key several labels keep ("name") is of the label whose nodes
   keep it.
 """
@@ -307,8 +307,8 @@ SHOP = {"i1": (["Item"], {"sku": "K-100", "name": "Copper Kettle", "unitPrice": 
                           "colour": "gold", "launchYear": 1998}),
         "i4": (["Item"], {"sku": "L-201", "name": "Tin Ladle", "unitPrice": 7.5, "unitsInStock": 8, "unitsOnOrder": 0,
                           "colour": "silver", "launchYear": 1999}),
-        "a1": (["Aisle"], {"name": "North Aisle"}),
-        "a2": (["Aisle"], {"name": "Garden Aisle"}),
+        "a1": (["Aisle"], {"name": "North Aisle", "openedYear": 2019}),
+        "a2": (["Aisle"], {"name": "Garden Aisle", "openedYear": 2021}),
         "p1": (["Purchase"], {"code": "P-1"}),
         "p2": (["Purchase"], {"code": "P-2"})}
 
@@ -318,8 +318,8 @@ def _sold(session) -> None:
     for purchase, item, price in (("p1", "i1", 24.0), ("p2", "i1", 27.0), ("p2", "i2", 5.0)):
         session.run("MATCH (p {_h: $p}), (i {_h: $i}) CREATE (p)-[:INCLUDES {unitPrice: $u, quantity: 1}]->(i)",
                     p=purchase, i=item, u=price)
-    for purchase, ordered, shipped in (("p1", "2024-12-30", "2025-01-03"), ("p2", "2025-02-01", "2025-02-04")):
-        session.run("MATCH (p {_h: $p}) SET p.orderedOn = date($o), p.shippedOn = date($s)", p=purchase, o=ordered,
+    for purchase, opened, shipped in (("p1", "2024-12-30", "2025-01-03"), ("p2", "2025-02-01", "2025-02-04")):
+        session.run("MATCH (p {_h: $p}) SET p.openedOn = date($o), p.shippedOn = date($s)", p=purchase, o=opened,
                     s=shipped)
 
 
@@ -365,7 +365,7 @@ def test_a_value_of_a_key_several_labels_keep_is_of_those_keeping_it(shop):
 
 @pytest.mark.neo4j
 @pytest.mark.parametrize(("question", "years", "key"), [("purchases shipped per year", ["2025"], "shippedOn"),
-                                                        ("purchases ordered per year", ["2024", "2025"], "orderedOn")])
+                                                        ("purchases opened per year", ["2024", "2025"], "openedOn")])
 def test_the_verb_of_a_heading_picks_the_date_spelt_with_it(shop, question, years, key):
     answer, form, names = _ask(shop, question)
     assert sorted(names) == years and f"(YEAR {key})" in form, form
