@@ -418,8 +418,12 @@ def _verb_of_the_date(b: Builder, label: str, rest: set[int]) -> bool:
     per year")."""
     words = [b.r.tokens[i].low for i in sorted(rest) if b.r.tokens[i].low not in RELATIVES | {"were", "was"}]
     dated = [e for e in b.index.elements if e.kind == "prop" and label in e.holders and _date_kind(b, label, e)]
-    return len(words) == 1 and "VERB" in word_kinds(words[0]) and lemma(words[0]) != words[0] and \
-        not words[0].endswith(("s", "ing")) and (len(dated) == 1 or _spelt_with(dated, words[0]) is not None)
+    return len(words) == 1 and _past_form(words[0]) and (len(dated) == 1 or _spelt_with(dated, words[0]) is not None)
+
+
+def _past_form(word: str) -> bool:
+    """Whether ``word`` is a verb's past form ("built", "opened"), not its plain, "-s" or "-ing" form."""
+    return word.isalpha() and "VERB" in word_kinds(word) and lemma(word) != word and not word.endswith(("s", "ing"))
 
 
 def _spelt_with(keys: list[Element], verb: str) -> Element | None:
@@ -501,8 +505,7 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
     kinds = {e: k for e in b.index.elements if e.kind == "prop" and label in e.holders and (k := _date_kind(b, label, e))}
     held = list(kinds)
     named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
-    verbs = [t.low for i, t in enumerate(b.r.tokens) if lm is not None and i not in lm.tokens and t.low.isalpha()
-             and "VERB" in word_kinds(t.low) and lemma(t.low) != t.low and not t.low.endswith(("s", "ing"))]
+    verbs = [t.low for i, t in enumerate(b.r.tokens) if lm is not None and i not in lm.tokens and _past_form(t.low)]
     spelt = [e for v in verbs if (e := _spelt_with(held, v)) is not None]  # "jobs *opened* per year": openedOn
     props = named[:1] or spelt[:1] or (held if len(held) == 1 else [])
     said_by = {e: b.mentioned.get(e) for e in props}
