@@ -1,4 +1,4 @@
-"""Values computed from properties (``Calc``: PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) on a small railway graph: the
+"""Values computed from properties (``Calc``: PLUS, MINUS, DAYS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) on a small railway graph: the
 text syntax, the checks, the reference executor, and the Cypher compiler returning the executor's answers on the
 real test Neo4j; SQL and SPARQL refuse them with a message.
 """
@@ -9,17 +9,18 @@ import pytest
 
 from kgchat.errors import LogicalFormError
 from kgchat.logic.executor import execute
-from kgchat.logic.nodes import Calc, Relation, date_part, uses_calc
+from kgchat.logic.nodes import Calc, Relation, date_part, days_between, uses_calc
 from kgchat.logic.sexpr import parse, to_sexpr
 
-# Drivers (born as a year) drive services (run on a date, with minutes late at the start and at the end).
+# Drivers (born as a year, licensed on a date) drive services (planned on a date, run on a date, with minutes late at
+# the start and at the end).
 NODES = {
-    "ada": (["Driver"], {"name": "Ada Quist", "born": 1990}),
-    "bo": (["Driver"], {"name": "Bo Lind", "born": 1960}),
+    "ada": (["Driver"], {"name": "Ada Quist", "born": 1990, "licensedOn": "2024-01-01"}),
+    "bo": (["Driver"], {"name": "Bo Lind", "born": 1960, "licensedOn": "1999-12-31"}),
     "cy": (["Driver"], {"name": "Cy Marr"}),  # no birth year: no age
-    "s1": (["Service"], {"code": "S1", "runOn": "2024-03-10", "year": 2024, "lateOut": 2, "lateIn": 5}),  # Sunday
-    "s2": (["Service"], {"code": "S2", "runOn": "2024-03-11", "year": 2024, "lateOut": 0, "lateIn": 1}),  # Monday
-    "s3": (["Service"], {"code": "S3", "runOn": "2001-08-05", "year": 2001, "lateOut": 7, "lateIn": 9}),  # Sunday
+    "s1": (["Service"], {"code": "S1", "plannedOn": "2024-02-09", "runOn": "2024-03-10", "year": 2024, "lateOut": 2, "lateIn": 5}),  # Sunday
+    "s2": (["Service"], {"code": "S2", "plannedOn": "2024-03-10", "runOn": "2024-03-11", "year": 2024, "lateOut": 0, "lateIn": 1}),  # Monday
+    "s3": (["Service"], {"code": "S3", "plannedOn": "2001-08-10", "runOn": "2001-08-05", "year": 2001, "lateOut": 7, "lateIn": 9}),  # Sunday
 }
 DROVE = [("ada", "s1"), ("ada", "s2"), ("bo", "s3"), ("bo", "s1"), ("cy", "s2")]
 
@@ -41,6 +42,13 @@ FORMS = [
     ("(AND (TYPE Driver) (gt (MINUS 2025 born) 40))", {"Bo Lind"}),
     ("(ARGMIN (TYPE Driver) (MINUS 2025 born))", {"Ada Quist"}),
     ('(MAX (AND (TYPE Driver) (JOIN name "Ada Quist")) (MINUS 2025 born))', {"35"}),
+    # days from one date to another: S1 was planned 30 days ahead, S2 1 day, S3 5 days after it ran (-5)
+    ("(AND (TYPE Service) (gt (DAYS plannedOn runOn) 10))", {"S1"}),
+    ("(MAX (AND (TYPE Service) (JOIN code S3)) (DAYS plannedOn runOn))", {"-5"}),
+    ("(AVG (TYPE Service) (DAYS plannedOn runOn))", {"8.666666667"}),
+    ("(ARGMIN (TYPE Service) (DAYS plannedOn runOn))", {"S3"}),
+    # ... and along a relationship: drivers who drove some service within 100 days of being licensed (Ada: 69, 70)
+    ("(AND (TYPE Driver) (lt (DAYS licensedOn (JOIN DROVE runOn)) 100))", {"Ada Quist"}),
     # date parts of a date kept as text
     ("(AND (TYPE Service) (AND (ge (WEEKDAY runOn) 7) (le (WEEKDAY runOn) 7)))", {"S1", "S3"}),
     ("(COUNT (AND (TYPE Service) (AND (ge (MONTH runOn) 3) (le (MONTH runOn) 3))))", {"2"}),
@@ -58,6 +66,13 @@ FORMS = [
      {"2001", "2024"}),
     ('(AND (JOIN (R (YEAR runOn)) (TYPE Service)) (ge (AGG count (R (YEAR runOn)) (TYPE Service)) 2))', {"2024"}),
 ]
+
+
+def test_days_between_whole_dates_only():
+    assert days_between("2024-02-09", "2024-03-10") == 30.0  # over a leap day
+    assert days_between("2024-03-10", "2024-02-09") == -30.0
+    assert days_between("2024-03-10T09:00:00", "2024-03-11") == 1.0
+    assert days_between("2024-03", "2024-03-11") is None and days_between("2024-02-30", "2024-03-01") is None
 
 
 def test_date_parts_of_text():
@@ -86,6 +101,7 @@ def test_round_trip(text, _):
     ("(COUNT (JOIN (YEAR runOn) (TYPE Service)))", "Expected a relation"),
     ("(COUNT (JOIN (R (PLUS lateOut lateIn)) (TYPE Service)))", "Only a date part"),
     ("(AVG (TYPE Driver) (MINUS 2025 2024))", "next to a relation slot"),
+    ("(AVG (TYPE Service) (DAYS runOn))", "DAYS takes two relations"),
 ])
 def test_malformed_computed_values_are_refused(text, words):
     with pytest.raises(LogicalFormError, match=words):

@@ -66,6 +66,12 @@ class RankedClauses:
             a, b, acc = self.var(), self.var(), self.var()
             sign = "+" if calc.fn == "plus" else "-"
             return f"reduce({acc} = [], {a} IN {first} | {acc} + [{b} IN {second} | {a} {sign} {b}])"
+        if calc.fn == "days":
+            first, second = (rows(arg, lambda t: f"CASE WHEN {t} =~ $key_date THEN substring({t}, 0, 10) END")
+                             for arg in calc.args)
+            a, b, acc = self.var(), self.var(), self.var()
+            return (f"reduce({acc} = [], {a} IN {first} | {acc} + "
+                    f"[{b} IN {second} | toFloat(duration.inDays(date({a}), date({b})).days)])")
         return rows(calc.args[0], lambda t: date_part_cypher(calc.fn, t))
 
     def part_holders(self, v: str, slot: Agg) -> str:

@@ -41,6 +41,7 @@ from kgchat.logic.nodes import (
     Top,
     check_schema,
     date_part,
+    days_between,
     end_relation,
     list_then_filter,
     number_text,
@@ -152,6 +153,10 @@ class _Run:
                              for arg in calc.args)
             sign = 1.0 if calc.fn == "plus" else -1.0
             return [a + sign * b for a in first for b in second]
+        if calc.fn == "days":
+            first, second = ([v for _, v in self.pairs(entity_id, arg)] for arg in calc.args
+                             if not isinstance(arg, Literal))
+            return [n for a in first for b in second if (n := days_between(a, b)) is not None]
         return [n for _, v in self.pairs(entity_id, calc.args[0]) if (n := date_part(calc.fn, v)) is not None]
 
     def holders(self, calc: Calc, where: Expr) -> dict[float, set[str]]:

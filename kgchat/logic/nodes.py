@@ -45,11 +45,13 @@ Semantics. Write ``val(x, p)`` for the values reached from ``x`` along a relatio
   outermost operator, like COUNT. Its id and name are the number as text (``91.1``, ``381``).
 - A slot may also be a value *computed* from the values of relation slots, ``(PLUS p q)`` / ``(MINUS p q)`` (either
   operand of PLUS / MINUS may be a number instead, one row of that value: ``(MINUS 2025 birthYear)``, an age in 2025) /
-  ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)`` / ``(QUARTER p)`` (a ``Calc``), wherever a slot
+  ``(DAYS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)`` / ``(QUARTER p)`` (a ``Calc``), wherever a slot
   goes (comparisons, ARGMAX / ARGMIN, TOP / BOTTOM, inside AGG) and in SUM / AVG / MIN / MAX. A member's computed values are a bag of numbers:
   for PLUS / MINUS, ``key(a) ± key(b)`` for every pair of a row ``a`` of ``p`` and a row ``b`` of ``q`` (rows as
   AGG counts them: each value once per node it is reached from at the last step), so ``(MINUS (JOIN DIRECTED
-  released) born)`` holds a director's age at each film's release (on the year scale of ``key``); for the date
+  released) born)`` holds a director's age at each film's release (on the year scale of ``key``); for DAYS, the
+  days from a row's date of ``p`` to one of ``q`` (``q`` less ``p``, negative when ``q`` comes first; rows without
+  a whole date skipped): ``(DAYS bookedOn eventDate)``, how far ahead a thing was booked; for the date
   parts, the year (``floor(key(v))``, a bare year too), the month (1-12), the ISO weekday (Monday 1 … Sunday 7),
   the decade (``floor(key(v) / 10) * 10``, named by its first year) or the quarter (1-4) of each row's value ``v``,
   values without one skipped. A comparison keeps a member when some computed value
@@ -90,7 +92,7 @@ ORDERINGS = ("le", "lt", "ge", "gt")  # compare value keys
 STRING_OPS = ("contains", "starts", "ends")  # compare lower-cased text
 COMPARISONS = ORDERINGS + STRING_OPS
 AGGREGATES = ("count", "sum", "avg", "min", "max")  # per-member numbers of an AGG slot
-CALC_ARITY = {"plus": 2, "minus": 2, "year": 1, "month": 1, "weekday": 1, "decade": 1, "quarter": 1}  # computed values, operands
+CALC_ARITY = {"plus": 2, "minus": 2, "days": 2, "year": 1, "month": 1, "weekday": 1, "decade": 1, "quarter": 1}  # computed values, operands
 DATE_PARTS = ("year", "month", "weekday", "decade", "quarter")  # computed values that are parts of a date: whole numbers
 VALUE_AGGREGATES = ("sum", "avg", "min", "max")  # outermost SUM / AVG / MIN / MAX
 
@@ -271,8 +273,8 @@ class Same:
 
 @dataclass(frozen=True)
 class Calc:
-    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` / ``(DECADE p)`` /
-    ``(QUARTER p)``: numbers
+    """``(PLUS p q)`` / ``(MINUS p q)`` / ``(DAYS p q)`` / ``(YEAR p)`` / ``(MONTH p)`` / ``(WEEKDAY p)`` /
+    ``(DECADE p)`` / ``(QUARTER p)``: numbers
     computed from the values of relation slots (see the module docstring), usable wherever a slot goes and in SUM /
     AVG / MIN / MAX. ``reverse`` (written ``(R (YEAR p))``, date parts only) goes from a part's value back to the
     members holding it: in JOIN, the values of the part; in ``(AGG count …)``, how many members hold each."""
@@ -363,7 +365,7 @@ def relation_steps(relation: RelationLike | Agg | Calc) -> tuple[Relation, ...]:
 
 
 def uses_calc(expr: Expr) -> bool:
-    """Whether the expression computes a value (PLUS, MINUS, YEAR, MONTH, WEEKDAY) anywhere."""
+    """Whether the expression computes a value (PLUS, MINUS, DAYS, YEAR, MONTH, WEEKDAY, …) anywhere."""
     if isinstance(expr, And):
         return uses_calc(expr.left) or uses_calc(expr.right)
     if isinstance(expr, Top | ArgMax | ArgMin | Compare | Aggregate):
@@ -380,7 +382,7 @@ def uses_calc(expr: Expr) -> bool:
 def refuse_calc(expr: Expr, store: str) -> None:
     """Raise LogicalFormError when a compiler that cannot compute values meets a form that does."""
     if uses_calc(expr):
-        raise LogicalFormError(f"Computed values (PLUS, MINUS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) are not compiled to {store}; "
+        raise LogicalFormError(f"Computed values (PLUS, MINUS, DAYS, YEAR, MONTH, WEEKDAY, DECADE, QUARTER) are not compiled to {store}; "
                                f"run the form on a Neo4j store or with kgchat.logic.execute")
 
 
@@ -389,6 +391,21 @@ def calc_of(slot: object) -> Calc | None:
     if isinstance(slot, Agg):
         slot = slot.relation
     return slot if isinstance(slot, Calc) else None
+
+
+def days_between(first: str, second: str) -> float | None:
+    """The days from the date a value's text starts with to that of another (negative when the second comes first),
+    None unless both start with a whole date: what DAYS computes, as every compiler writes it."""
+    days = []
+    for text in (first, second):
+        m = _DATE.fullmatch(text)
+        if m is None:
+            return None
+        try:
+            days.append(datetime.date(int(m[1]), int(m[2]), int(m[3])).toordinal())
+        except ValueError:
+            return None
+    return float(days[1] - days[0])
 
 
 def date_part(fn: str, text: str) -> float | None:

@@ -11,7 +11,7 @@ Grammar (canonical text has single spaces and no space inside parentheses)::
     rel      := name | (R name) | (JOIN rel rel)          -- (JOIN r1 r2) in a relation slot is a chain r1 then r2
               | (R calc)                                  -- a date part followed back: in JOIN and (AGG count …)
     slot     := rel | calc | (AGG fn rel) | (AGG fn calc)   -- fn: count, sum, avg, min, max
-    calc     := (PLUS op op) | (MINUS op op) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel) | (DECADE rel) | (QUARTER rel)
+    calc     := (PLUS op op) | (MINUS op op) | (DAYS rel rel) | (YEAR rel) | (MONTH rel) | (WEEKDAY rel) | (DECADE rel) | (QUARTER rel)
     atom     := bare | "quoted"                             -- an entity, a class or a literal, see below
     value    := bare | "quoted"                             -- a literal, optionally with ^^datatype
 
@@ -314,7 +314,7 @@ class _Parser:
         if op not in _ARITY:
             raise LogicalFormError(f"Unknown operator {tok.value!r}; expected one of JOIN, AND, COUNT, SHARE, ARGMAX, "
                                    f"ARGMIN, le, lt, ge, gt, contains, starts, ends, TC, R, NOT, HAS, SAME, TYPE, "
-                                   f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX, PLUS, MINUS, YEAR, MONTH, WEEKDAY, "
+                                   f"TOP, BOTTOM, AGG, SUM, AVG, MIN, MAX, PLUS, MINUS, DAYS, YEAR, MONTH, WEEKDAY, "
                                    f"DECADE, QUARTER",
                                    tok.pos)
         return op, tok.pos

@@ -52,6 +52,8 @@ def _slot(slot: Any) -> str:
     if isinstance(slot, Calc):
         if slot.fn in ("plus", "minus"):
             return f"{_slot(slot.args[0])} {'plus' if slot.fn == 'plus' else 'minus'} {_slot(slot.args[1])}"
+        if slot.fn == "days":
+            return f"days from {_slot(slot.args[0])} to {_slot(slot.args[1])}"
         return f"{slot.fn} of {_slot(slot.args[0])}"
     if isinstance(slot, Agg):
         what = {"count": "number of", "sum": "total", "avg": "average", "min": "least", "max": "greatest"}[slot.fn]
