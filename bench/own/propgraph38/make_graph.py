@@ -16,7 +16,7 @@ import json
 import random
 from pathlib import Path
 
-SEED = 3880
+SEED = 3881
 HERE = Path(__file__).resolve().parent
 
 # name, town, openedYear, bays, hasWarehouse
@@ -254,20 +254,20 @@ def main() -> None:
                 rel("INCLUDES", inst, prods[b], {"quantity": 2 if rng.random() < 0.15 else 1, "unitPriceEur": round(PRODUCTS[b][3] * rng.uniform(1.1, 1.25), 2)})
         # survey always happens
         d = rng.randrange(4)
-        local = [i for i, e in enumerate(ENGINEERS) if e[8] == d]
+        local = [i for i, e in enumerate(ENGINEERS) if e[8] == d and e[3] <= surveyed.year]
         surveyors = [i for i in local if ENGINEERS[i][2] in ("surveyor", "site supervisor", "designer")]
         sv = rng.choice(surveyors)
         rel("WORKED_ON", engs[sv], inst, {"task": "survey", "hours": round(rng.uniform(1, 3.5), 1), "onDate": str(surveyed), "lead": True})
         if installed:
             fitters = [i for i in local if ENGINEERS[i][2] in ("installer", "senior installer", "apprentice", "roofer", "site supervisor")]
-            team = rng.sample(fitters, min(len(fitters), rng.choice([1, 1, 2])))
+            team = sorted(rng.sample(fitters, min(len(fitters), rng.choice([1, 1, 2]))), key=lambda i: ENGINEERS[i][2] == "apprentice")
             for k, f in enumerate(team):
                 rel("WORKED_ON", engs[f], inst, {"task": "install", "hours": round(count * rng.uniform(0.6, 1.1) / len(team), 1),
                                                  "onDate": str(installed - dt.timedelta(days=rng.randint(0, 1))), "lead": k == 0})
             elec = [i for i in local if ENGINEERS[i][7]]
             rel("WORKED_ON", engs[rng.choice(elec)], inst, {"task": "electrical", "hours": round(rng.uniform(3, 9) + (3 if battery else 0), 1),
                                                             "onDate": str(installed), "lead": False})
-            if battery and rng.random() < 0.5 and d != 0:
+            if battery and rng.random() < 0.3 and d != 0:
                 rel("WORKED_ON", engs[1], inst, {"task": "electrical", "hours": round(rng.uniform(2, 5), 1), "onDate": str(installed), "lead": False})
             if status == "commissioned" and rng.random() < 0.45:
                 rel("REVIEWED", c, inst, {"stars": rng.choice([5, 5, 5, 4, 4, 4, 3, 2]), "reviewedOn": str(installed + dt.timedelta(days=rng.randint(3, 60))),
