@@ -46,6 +46,7 @@ PERSON_WORDS = frozenset({"person", "persons", "people", "individual", "individu
                           "anyone", "everyone", "man", "men", "woman", "women", "guy", "guys", "lady", "ladies",
                           "fellow", "folks"})  # "which people", "that guy", and type names that mean a person
 TYPE_WORDS = ("type", "types", "instance of", "is a", "isa", "category", "class", "kind", "label", "labels")
+DURATIONS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "fortnights"})  # "how many *days*": an amount
 LEAD_WORDS = frozenset({"name", "list", "show", "give", "find", "tell", "me", "all", "the", "a", "an", "any", "some",
                         "of", "every", "each", "is", "are", "was", "were", "other", "more", "just", "only", "s"}
                        ) | DISTINCT_WORDS  # before the noun
@@ -164,8 +165,9 @@ def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
     if a.count:
         at = _position(words, a.count)
         counted = _head(a, graph, vocab, at + len(a.count.split())) if at >= 0 else None
-        if counted is not None and counted.span == "times":
-            counted = None  # "how many times": occurrences, not things of some kind
+        after = at + len(a.count.split())
+        if counted is not None and (counted.span == "times" or after < len(words) and words[after] in DURATIONS):
+            counted = None  # "how many times", "how many days": occurrences or an amount of time, not things
         return Asked(a.count, "count", says="a number", counted=counted)
     for i, w in enumerate(words):
         if w not in WH_WORDS or (i and _relative(a, i)):

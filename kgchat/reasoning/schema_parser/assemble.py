@@ -34,6 +34,7 @@ from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts, doubt_
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
+from kgchat.reasoning.schema_parser.day_spans import day_candidates, named_days
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.edge_lists import list_edges
 from kgchat.reasoning.schema_parser.events import (
@@ -108,6 +109,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
             *event_candidates(b), *values_having(b)]
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
+    out += named_days(b)  # "how many days before the day was X cancelled"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
     out += named_by_number(b)  # "which station is number 5": the node itself
     nodes_for_events(b, out)  # "how many rides": not the members who rode
@@ -219,6 +221,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         out += values_ranked(b, label, base, parts, top, bonus)
     out += grouped(b, label, base, parts, bonus)
     out += derived_candidates(b, label, base, parts, bonus)
+    out += day_candidates(b, label, base, parts, bonus)
     out += _values_of(b, label, base, parts, lm, bonus)
     out += _values_heading(b, label, base, parts, lm, bonus)
     return out

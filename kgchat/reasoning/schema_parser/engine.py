@@ -36,6 +36,7 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
+    Calc,
     Class,
     Compare,
     Count,
@@ -486,6 +487,8 @@ def _meaningless(form: Expr, schema: Any) -> str | None:
     for node in subexpressions(form):
         if not (isinstance(node, Aggregate | Agg) and node.fn in ("sum", "avg")):
             continue
+        if isinstance(node.relation, Calc) and node.relation.fn in ("days", "minus"):
+            continue  # a difference of dates or years: a length of time, which adds up
         try:
             last = relation_steps(node.relation)[-1]
         except (AttributeError, IndexError):

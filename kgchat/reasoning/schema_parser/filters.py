@@ -29,6 +29,7 @@ from kgchat.reasoning.schema_parser.build import LINK_WORDS, Builder, Part
 from kgchat.reasoning.schema_parser.counted_filters import FREQUENCY as FREQUENCY
 from kgchat.reasoning.schema_parser.counted_filters import aggregate_compare, count_compare
 from kgchat.reasoning.schema_parser.dated_states import dated_states
+from kgchat.reasoning.schema_parser.day_spans import day_filters
 from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
@@ -272,6 +273,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             pieces.append((options[0][1], _tied(options)))
     computed, taken = derived_filters(b, label, _numbers(b))  # "five or more goals", "younger than 30 when …"
     pieces += computed
+    spans, spent = day_filters(b, label, [c for c in _numbers(b) if not set(c.tokens) & taken])  # "300 days ahead"
+    pieces += spans
+    taken |= spent
     for cue in _numbers(b):
         if set(cue.tokens) & taken:
             continue

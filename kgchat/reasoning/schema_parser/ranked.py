@@ -361,6 +361,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             summed = e.kind == "edge_prop" and fn is None and each is None and \
                 not any(c.op == "sum" for c in b.r.of("agg")) and not _total_settled(b, label, e, m, cue)
             sure = m.score
+            if cue.word in TEMPORAL_WORDS and temporal and own:
+                fits[len(slots)] = held_by_all(b, label, e)  # as below: named, a date all hold still fits better
             if e.kind == "edge_prop" and temporal and not b.far_end_named(e, label) and \
                     any(x.kind == "prop" and x.name in timed and x in b.mentioned for x, _ in props):
                 sure *= UNNAMED_END  # "who *joined* most recently": their own start, no relationship's unnamed

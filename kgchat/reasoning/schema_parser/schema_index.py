@@ -14,7 +14,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
-from kgchat.logic.nodes import Agg, And, Class, Compare, Count, Has, Join, Literal, Not, Relation
+from kgchat.logic.nodes import Agg, And, Calc, Class, Compare, Count, Has, Join, Literal, Not, Relation
 from kgchat.logic.nodes import Entity as EntityNode
 from kgchat.reasoning.schema_parser.roles import Role, doers, schema_roles
 from kgchat.reasoning.schema_parser.words import STOP, stem
@@ -218,6 +218,27 @@ class SchemaIndex:
         """Whether no node of ``label`` keeps ``value`` under ``key`` (False when the graph cannot say). Asked of the
         graph once and remembered."""
         return self._none((f"value {key}={value}", False, label), And(Class(label), Join(Relation(key), EntityNode(value))))
+
+    def runs_forward(self, label: str, span: Calc) -> bool:
+        """Whether the days ``span`` (a ``(DAYS p q)``) computes for ``label`` nodes are more often at least 0 than
+        below it: whether the graph's dates mostly run from ``p`` to ``q`` (True when it cannot say). Asked of the
+        graph once and remembered."""
+        key = ("days " + str(span), True, label)
+        with self._lock:
+            if key in self._holds:
+                return self._holds[key]
+        execute = getattr(self.store, "execute", None)  # None: a store that knows its schema only
+        counts = []
+        for op in ("ge", "lt"):
+            try:
+                found = execute(Count(And(Class(label), Compare(op, span, Literal("0"))))) if execute else []
+                counts.append(float(found[0].name or found[0].id) if found else 0.0)
+            except (KGChatError, ValueError):
+                counts.append(0.0)
+        forward = counts[0] >= counts[1]
+        with self._lock:
+            self._holds[key] = forward
+        return forward
 
     def _none(self, key: tuple[str, bool, str], expr: And) -> bool:
         """Whether the graph holds no node ``expr`` keeps (False when it cannot say), asked once per ``key``."""
