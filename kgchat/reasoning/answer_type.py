@@ -138,8 +138,8 @@ def profile(graph: GraphStore) -> Profile:
 @dataclass(frozen=True)
 class Asked:
     """What a question asks for: ``kind`` is "entity" (``positions`` / ``types`` say which), "person", "time",
-    "count", "thing" (not a person: a bare "what" as a verb's object), or "unknown" (a noun the graph has nothing
-    for: "which *studio*"); ``span`` the words that say it, ``says`` the same in the graph's terms (for the trace)."""
+    "count", "thing" (not a person: a bare "what" as a verb's object), "amount" (what "how many *days*" counts: no
+    things), or "unknown" (a noun the graph has nothing for: "which *studio*"); ``span`` the words that say it, ``says`` the same in the graph's terms (for the trace)."""
 
     span: str
     kind: str
@@ -166,8 +166,10 @@ def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
         at = _position(words, a.count)
         counted = _head(a, graph, vocab, at + len(a.count.split())) if at >= 0 else None
         after = at + len(a.count.split())
-        if counted is not None and (counted.span == "times" or after < len(words) and words[after] in DURATIONS):
-            counted = None  # "how many times", "how many days": occurrences or an amount of time, not things
+        if counted is not None and counted.span == "times":
+            counted = None  # "how many times": occurrences, not things of some kind
+        if at >= 0 and after < len(words) and words[after] in DURATIONS:  # "how many *days*": no things at all
+            counted = Asked(words[after], "amount", says=f"an amount of {words[after]}, not things")
         return Asked(a.count, "count", says="a number", counted=counted)
     for i, w in enumerate(words):
         if w not in WH_WORDS or (i and _relative(a, i)):
@@ -417,7 +419,7 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
                 return TypeCheck(want, False, inner.outside, "the things counted are not what is asked for: "
                                  + inner.note)
         return TypeCheck(want, True, note="a number")
-    if want.kind == "unknown":
+    if want.kind in ("unknown", "amount"):  # an amount: things counted are none of it
         return TypeCheck(want, False, tuple(entities[:5]), f"the question asks for {want.says}")
     shown = [e for e in entities if not is_unnamed(e)][:MAX_CHECKED]
     if not shown:

@@ -349,13 +349,13 @@ class Audit:
         want = None if own else _own_reading(answer, asked(a, self.graph, vocab))
         found = None if own and not loose else \
             absent(a, _own_reading(answer, asked(a, self.graph, vocab)) if loose else want, walked(answer), answer)
-        if loose and found is not None and (found[1] == "unwalked" or all(
+        if loose and found is not None and found[1] != "amount" and (found[1] == "unwalked" or all(
                 schema_word(self.graph, w) or _quoted(answer, w) for span in found[2] for w in span.split())):
             # what it rests on is a word of the schema or a quoted value, or only that no relation word was walked
             # (the schema parser reads verbs through its own grounding, which this relation-word reading lacks):
             # approximate, not outside the graph
             found = None
-        if loose and found is not None and found[1] != "name" and \
+        if loose and found is not None and found[1] not in ("name", "amount") and \
                 (said := said_by_form(self.graph, a, answer, found[2])) is not None:
             # the word is how people say what the form walks (its key's root, a verb before a value the form tests,
             # a verb between two things the schema links one way only): approximate, as the engine badged it

@@ -195,8 +195,9 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     answering engine's own coverage accounts for (a class it selected by, an operator it applied) are not held
     against it.
 
-    Returns (why, what kind of reason: ``asked`` / ``counted`` / ``name`` / ``word`` (what is asked names no
-    relation) / ``unwalked`` (no relation word is walked), the question's words it rests on)."""
+    Returns (why, what kind of reason: ``asked`` / ``counted`` / ``amount`` (an amount of time asked for, "how many
+    *days*", that the answer does not compute) / ``name`` / ``word`` (what is asked names no relation) /
+    ``unwalked`` (no relation word is walked), the question's words it rests on)."""
     if a.hinted:
         return None
     used = (lambda span: accounted(answer, span)) if answer is not None else (lambda span: False)
@@ -206,6 +207,9 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
     if want is not None and want.counted is not None and want.counted.kind == "unknown" and \
             not (answer is not None and accounted(answer, want.counted.span, ("type", "constraint"))):
         return f"the question counts {want.counted.says}", "counted", [want.counted.span]
+    if want is not None and want.counted is not None and want.counted.kind == "amount" and \
+            not (answer is not None and accounted(answer, want.counted.span)):  # "how many *days*", days not read
+        return f"the question asks for {want.counted.says}", "amount", [want.counted.span]
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold", "name", names
     walked = (lambda w: w.relation in relations or bool(relations.intersection(w.loose)))  # noqa: E731
