@@ -1,5 +1,6 @@
 """Which readings may cast doubt on an answer, and which words a form says, on small schemas written here (no
-server): a sum or average of a key that numbers nodes means nothing (``engine._meaningless``); one relationship
+server): a sum or average of a key that numbers nodes, or a count of the one value a named thing keeps, means
+nothing (``meaningless``), whichever engine's form it is; one relationship
 walked there and back by the words another reading walks once reads a word twice (``engine._doubled``); a form's
 words said by a verb whose object "how many" fronts, by a time superlative said again, by a
 time word heading the question (``form_words``); the counted noun of "how many" is no verb; an agent noun in "-or"
@@ -58,6 +59,27 @@ def test_numbers_that_tell_things_apart_are_never_summed_or_averaged_nor_years_s
     assert _meaningless(parse("(COUNT (TYPE Sailor))"), SCHEMA) is None
     assert _meaningless(parse("(SUM (TYPE Boat) crewPerRace)"), SCHEMA) is None
     assert _meaningless(parse("(AVG (TYPE Boat) launched)"), SCHEMA) is None
+
+
+def test_a_count_of_the_one_value_a_named_thing_keeps_means_nothing():
+    """"how many years has Gull been afloat": not how many values of ``launched`` one boat keeps (one). Fails on
+    8a25a79. Days between dates, or the years one less another, add up like any measure."""
+    assert "one at most" in _meaningless(parse("(COUNT (JOIN (R launched) b1))"), SCHEMA)
+    assert _meaningless(parse("(COUNT (JOIN (R CREWS_ON) b1))"), SCHEMA) is None  # relationships: any number
+    assert _meaningless(parse("(COUNT (JOIN (R launched) (TYPE Boat)))"), SCHEMA) is None  # the distinct years
+    assert _meaningless(parse("(SUM (TYPE Sailor) (DAYS joinedOn joinedOn))"), SCHEMA) is None
+    assert _meaningless(parse("(SUM (TYPE Boat) (MINUS 2025 launched))"), SCHEMA) is None
+
+
+def test_the_badge_refuses_a_meaningless_form_of_any_engine():
+    """The schema parser records why a form means nothing; an MCTS or ToG answer's form is judged here. Fails on
+    8a25a79, where an MCTS count of one boat's launch years stood as kg-exact."""
+    from kgchat.reasoning.trust import _judge_form
+
+    answer = Answer("how many years has Gull been afloat", "1", [Entity("1", "1")], Provenance.KG_EXACT)
+    answer.trace.logical_form = "(COUNT (JOIN (R launched) b1))"
+    _judge_form(_Graph(), answer)
+    assert "one at most" in answer.trace.extra["meaningless"]
 
 
 class _Reading:

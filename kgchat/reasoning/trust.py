@@ -61,6 +61,7 @@ from kgchat.reasoning.asked_unread import asked_verb, unread_ask, wrong_kind
 from kgchat.reasoning.form_gaps import gaps
 from kgchat.reasoning.form_words import said_by_form
 from kgchat.reasoning.hop_doubts import doer_noun, name_step, question_words, settled_steps
+from kgchat.reasoning.meaningless import meaningless
 from kgchat.reasoning.pointer_check import references
 from kgchat.reasoning.question import Analysis, analyse
 from kgchat.reasoning.schema_parser.words import read
@@ -342,6 +343,8 @@ class Audit:
                                                    "not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
             return answer
+        if property_graph(self.graph) and "meaningless" not in answer.trace.extra and answer.trace.logical_form:
+            _judge_form(self.graph, answer)  # another engine's form (MCTS, ToG) held to what the schema makes of it
         if property_graph(self.graph) and (why := wrong_kind(a, answer)):  # no time for "when", no place for "where"
             answer.trace.add(Step("check", 0, note=why + "; not answered from the graph"))
             answer.text, answer.entities, answer.provenance = "I don't know.", [], Provenance.NONE
@@ -500,3 +503,13 @@ def _doer_nouns(graph: GraphStore, answer: Answer, words: list[str]) -> list[str
         return []
     whys = [doer_noun(schema, form, normalize_name(w)) for w in words]
     return [w for w in whys if w] if whys and all(whys) else []
+
+
+def _judge_form(graph: GraphStore, answer: Answer) -> None:
+    """Record in the trace why the answer's form means nothing on this graph's schema, if it does."""
+    try:
+        why = meaningless(parse(answer.trace.logical_form), graph.schema())
+    except (KGChatError, AttributeError):  # a form this parser does not read, or a store without a schema
+        return
+    if why:
+        answer.trace.extra["meaningless"] = why

@@ -32,11 +32,9 @@ from kgchat.errors import KGChatError
 from kgchat.logic.executor import slot_keys
 from kgchat.logic.nodes import (
     STRING_OPS,
-    Agg,
     Aggregate,
     ArgMax,
     ArgMin,
-    Calc,
     Class,
     Compare,
     Count,
@@ -55,6 +53,7 @@ from kgchat.logic.sexpr import parse as parse_form
 from kgchat.logic.sexpr import to_sexpr
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.base import Engine, Run, StepCallback, StopCheck, answer_text
+from kgchat.reasoning.meaningless import meaningless as _meaningless
 from kgchat.reasoning.schema_parser.answer_kinds import (
     head_elsewhere,
     prefer_fitting,
@@ -479,28 +478,6 @@ def _leaves_out(rival: Candidate, reading: Any, builder: Builder) -> list[str]:
     question."""
     loose = set(loose_labels(rival, reading, builder)) | set(unread_prefixes(rival, reading))
     return [c.span for c in word_coverage(rival, reading, builder) if c.covered_by is None and c.span not in loose]
-
-
-def _meaningless(form: Expr, schema: Any) -> str | None:
-    """Why a form computes what no question can mean, or None: it adds up or averages numbers that only tell things
-    apart (``GraphSchema.numbers_things``: ``studentNo``, ``shirtNumber``), or adds up dates or years."""
-    for node in subexpressions(form):
-        if not (isinstance(node, Aggregate | Agg) and node.fn in ("sum", "avg")):
-            continue
-        if isinstance(node.relation, Calc) and node.relation.fn in ("days", "minus"):
-            continue  # a difference of dates or years: a length of time, which adds up
-        try:
-            last = relation_steps(node.relation)[-1]
-        except (AttributeError, IndexError):
-            continue
-        if not isinstance(last, Relation) or last.reverse:
-            continue
-        done = "adds up" if node.fn == "sum" else "averages"
-        if schema.numbers_things(last.name):
-            return f"it {done} {last.name}, numbers that tell things apart (they measure nothing)"
-        if node.fn == "sum" and schema.holds_times(last.name):
-            return f"it adds up {last.name}, which holds dates or years"
-    return None
 
 
 def _doubled(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
