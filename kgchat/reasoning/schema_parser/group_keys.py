@@ -7,10 +7,13 @@ label is named by those words (its nodes would be the groups) and its values are
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kgchat.logic.nodes import Relation, RelationLike, RelationPath
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.grounding import ID_SCORE
 from kgchat.reasoning.schema_parser.schema_index import SchemaMention
+from kgchat.reasoning.schema_parser.usual import usual_type
 from kgchat.schema import EDGE_END, EDGE_START, ID_KEY
 
 SURE = 0.75  # a word names a property at least this surely to group by it (as ``per_group.SURE``)
@@ -51,8 +54,9 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
     # of ``label`` itself, from a value to those nodes and back along the type
     own = {m.element.name for m in b.prop_mentions(label)}
     for rel, start, other in dict.fromkeys(b.neighbours(label)):
-        if other == label or len(b.rels_between(label, other)) != 1:
-            continue  # a self type, or several ways to the other label: which one is meant is open
+        ways = b.rels_between(label, other)
+        if other == label or len(ways) != 1 and _meant(b, label, ways) != rel:
+            continue  # a self type, or several ways to the other label and none the words or the graph pick
         for m in b.prop_mentions(other):
             info = m.element.info
             if m.element.kind != "prop" or m.element.name in own or m.score < SURE or info is None \
@@ -62,5 +66,24 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
             step = RelationPath((Relation(m.element.name, reverse=True), Relation(rel, reverse=start)))
             doubt = "" if b.index.one_each(rel, start, label) else \
                 f"a {label} node with several {other} nodes along {rel} is counted in each of their groups"
-            out.append((m, step, doubt))
+            if len(ways) != 1 and b.rel_mention(rel, strict=True) is None:
+                doubt = doubt or f"the {other} nodes read along {rel}, the type nearly every {label} node has " \
+                                 f"of {len(ways)} that join them (no word names it)"
+            out.append((_owned(b, m, other), step, doubt))
     return out
+
+
+def _owned(b: Builder, m: SchemaMention, owner: str) -> SchemaMention:
+    """``m`` with the word for the nodes keeping its key, said right before it ("*venue* kind with the most events":
+    whose kind it is), which it then accounts for."""
+    before = [x for x in b.g.elements("label") if x.element.name == owner and x.score >= SURE
+              and max(x.tokens) + 1 == min(m.tokens)]
+    return replace(m, tokens=tuple(sorted({*before[0].tokens, *m.tokens}))) if before else m
+
+
+def _meant(b: Builder, label: str, ways: list[tuple[str, bool]]) -> str | None:
+    """Of several types joining ``label`` to another label, the one a word names, else the usual one (``usual``)."""
+    named = {rel for rel, _ in ways if b.rel_mention(rel, strict=True) is not None}
+    if len(named) == 1:
+        return next(iter(named))
+    return usual_type(b.schema, label, ways) if not named else None

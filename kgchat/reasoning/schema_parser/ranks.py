@@ -19,7 +19,6 @@ from kgchat.logic.nodes import (
     Expr,
     Join,
     Relation,
-    RelationLike,
     RelationPath,
     Same,
     Top,
@@ -249,10 +248,7 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
                 or e.name == b.name_property(label) or set(m.tokens) & used or max(m.tokens) >= min(cue.tokens) \
                 or not (e in asked or 0 < min(m.tokens) - asked_from <= ASKED_GAP):
             continue
-        # "*venue* kind with the most events": the word for the nodes keeping the key, said right before it
-        owner = frozenset(i for x in b.g.elements("label") if x.element.name in _holders(b, label, group)
-                          and x.score >= SURE and max(x.tokens) + 1 == min(m.tokens) for i in x.tokens)
-        said = Part(None, frozenset(m.tokens) | owner, m.score, "property", e.words, doubt=doubt)
+        said = Part(None, frozenset(m.tokens), m.score, "property", e.words, doubt=doubt)
         top = Part(None, frozenset(cue.tokens) | freq, 1.0, "aggregation", cue.word)
         slots: list[tuple[Agg, list[Part]]] = [(Agg("count", group, base), [top])] if counted else []
         if (totals or cue.word in AMOUNTS) and not e.info.is_list:  # "the most sales": a total, said by "most"
@@ -272,18 +268,6 @@ def values_ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cu
                 (ArgMax if cue.op == "max" else ArgMin)(values, slot)
             out.append(Candidate(form, [*parts, said, *sparts], "value", label, bonus=bonus))
     return out
-
-
-def _holders(b: Builder, label: str, group: RelationLike) -> set[str]:
-    """The labels whose nodes keep the key a group step starts from: ``label``'s own, or the labels at the other end
-    of the relationship type it goes back along ("jobs per model": the cars')."""
-    steps = relation_steps(group)
-    if len(steps) == 1:
-        return {label}
-    x = b.schema.rel(steps[-1].name)
-    if x is None or "." in steps[0].name:
-        return set()  # a key of the relationship itself: no label's word says whose
-    return set(x.ends if label in x.starts else x.starts)
 
 
 def numbers_of(b: Builder, label: str, exclude: str) -> list[tuple[tuple[Relation, ...], list[Part]]]:
