@@ -22,7 +22,7 @@ from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import negated
 from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
-from kgchat.reasoning.schema_parser.words import unprefixed
+from kgchat.reasoning.schema_parser.words import stem, unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
@@ -31,19 +31,49 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
     """A true/false property named by the question: true, or false after "not" / "never" (unless ``negation`` is
     False: the caller reads the negation as denying something else)."""
     neg = negated(b, m.tokens) if negation else None
-    prefixed = any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
+    rest, unsaid = _rest_of_key(b, m)  # "the deposit *hasn't been paid*", "an *unpaid* deposit"
+    if rest and neg is None and negation:
+        neg = negated(b, rest)
+    if neg is None and negation:  # "the deposit *hasn't* been paid", said around it
+        neg = next((c for c in b.r.of("negation") if min(m.tokens) < min(c.tokens) and max(c.tokens) < max(m.tokens)
+                    and c.word.lower() != "only"), None)
+    prefixed = unsaid or any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
                    or unprefixed(b.r.tokens[i].low) in m.element.stems
                    for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
     opposite = opposite_words(b.r.tokens, min(m.tokens), m.element.words)  # "out of service", "off display"
     prefixed = prefixed or bool(opposite) or said_as_opposite(b.r.tokens, tuple(m.tokens), m.element.words)
     value = "false" if bool(neg) != prefixed else "true"
-    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset()) | frozenset(opposite)
+    toks = frozenset(m.tokens) | (frozenset(neg.tokens) if neg else frozenset()) | frozenset(opposite) | rest
     said = _truth_after(b, max(m.tokens))  # "a discontinued status of *true*": the value written out
     if said is not None:
         value = said[1] if not prefixed else {"true": "false", "false": "true"}[said[1]]
         toks = frozenset(m.tokens) | {said[0]}
     return Join(Relation(m.element.relation), Entity(value)), [Part(None, toks, m.score, "constraint",
                                                                   f"{m.element.words} {value}")]
+
+
+def _rest_of_key(b: Builder, m: SchemaMention) -> tuple[frozenset[int], bool]:
+    """The words of a true/false key that its mention leaves out, said a few words after it ("the deposit hasn't
+    been *paid*": ``depositPaid``) or just before it with a negating prefix ("an *unpaid* deposit"), and whether
+    that prefix was there; nothing when some word of the key is not said so."""
+    said = {b.r.tokens[i].stem for i in m.tokens}
+    rest = {stem(w) for w in m.element.words.lower().split()} - said
+    if not rest or not m.tokens:
+        return frozenset(), False
+    found: dict[str, int] = {}
+    unsaid = False
+    for i in range(max(0, min(m.tokens) - 2), min(len(b.r.tokens), max(m.tokens) + 5)):
+        t = b.r.tokens[i]
+        if i in m.tokens:
+            continue
+        if t.stem in rest and i > max(m.tokens):
+            found.setdefault(t.stem, i)
+        elif i < min(m.tokens) and (root := unprefixed(t.low)) in rest:
+            found.setdefault(root, i)
+            unsaid = True
+    if set(found) != rest:
+        return frozenset(), False
+    return frozenset(found.values()), unsaid
 
 
 def ranks_instead(b: Builder, m: SchemaMention) -> str:
