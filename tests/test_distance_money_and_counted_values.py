@@ -57,6 +57,9 @@ def test_nearest_ranks_unless_it_says_how_to_round():
     assert [c.op for c in read("the customer furthest from the depot").of("top")] == ["max"]
     assert not read("average distance to the nearest km").of("top")
     assert not read("average order value, nearest whole number").of("top")
+    # a unit said in the singular after "nearest" (fails on 50a2d54, where it ranked)
+    said = read("average mileage at check-in, nearest mile")
+    assert not said.of("top") and [c.value for c in said.of("round")] == [0]
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,8 @@ triggered by what the schema holds and a few general words:
   less the birth year, read along the relationship from either end;
 - *an age in a year the question names* ("the average age of staff *in 2025*", "how old is X *as of 2025*"): that
   year less a label's birth year or date (or, with none, the one year or date its name says it began: built,
-  founded, opened, commissioned, registered, …), when the question speaks of age;
+  founded, opened, commissioned, registered, …; with none of those, the one year or date it keeps), when the
+  question speaks of age;
 - *a part of a date*: a weekday name ("on a Sunday") or a month named without a year ("in August") on the one
   date property of a label (or the one the words name).
 
@@ -224,12 +225,14 @@ def _birth(b: Builder, label: str) -> str | None:
 
 def _began(b: Builder, label: str) -> tuple[str, bool] | None:
     """The key an age of ``label`` nodes counts from, and whether it says birth: the birth key, else the one year
-    or date whose name says the thing began."""
+    or date whose name says the thing began, else the one year or date the nodes keep at all (a car's ``year``)."""
     if (born := _birth(b, label)) is not None:
         return born, True
     x = b.schema.label(label)
     keys = [p.key for p in x.properties if any(w.startswith(BEGAN) for w in _words(b, p.key))
             and _yearish(b, label, p.key)] if x is not None else []
+    if not keys and x is not None:
+        keys = [p.key for p in x.properties if _yearish(b, label, p.key)]
     return (keys[0], False) if len(keys) == 1 else None
 
 

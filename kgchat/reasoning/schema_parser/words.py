@@ -295,7 +295,7 @@ def tokenize(question: str) -> list[Token]:
 def _rounds_to(after: list[Token]) -> bool:
     """Whether the word after "nearest" says a step to round to ("whole", "10", "km", "penny"), not a thing."""
     return bool(after) and (after[0].low in ROUND_TO or number_value(after[0].low) is not None
-                            or after[0].low in UNITS)
+                            or after[0].low in UNITS or after[0].low + "s" in UNITS)  # "nearest mile"
 
 
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
@@ -359,8 +359,8 @@ def _rounding(r: Reading) -> None:
     starts += [i for i in range(len(tokens) - 2) if [t.low for t in tokens[i:i + 3]] == ["to", "the", "nearest"]
                and not any(s < i and i - s <= 2 for s in starts)]  # "…, to the nearest km"
     starts += [i for i in range(len(tokens) - 1) if tokens[i].low == "nearest" and (
-        tokens[i + 1].low in ROUND_TO or tokens[i + 1].low in FRACTIONS) and not (i and tokens[i - 1].low == "the")
-        and not any(s < i and i - s <= 2 for s in starts)]  # "nearest whole percent", ", nearest pound"
+        _rounds_to(tokens[i + 1:]) or tokens[i + 1].low in FRACTIONS) and not (i and tokens[i - 1].low == "the")
+        and not any(s < i and i - s <= 2 for s in starts)]  # "nearest whole percent", ", nearest pound", "mile"
     # no verb: "(2 decimals)", "to 2 dp", "with 3 decimal places" (the number right before the unit of decimals)
     starts += [i - 1 - (i > 1 and tokens[i - 2].low == "to") for i, t in enumerate(tokens)
                if t.low in ("decimal", "decimals", "dp", "d.p") and i > 0 and _small_whole(tokens[i - 1].low)
