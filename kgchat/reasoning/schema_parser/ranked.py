@@ -221,7 +221,10 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             side = EDGE_START if label in rel.starts else EDGE_END
             form = _over_own_relationships(base, rel.name, side, e.relation, fn) or \
                 Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
-        out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus))
+        # the set's own key before one of their relationships that the words name as well ("total *bays* across
+        # the workshops": theirs, not a bay number kept on each job done there)
+        own = OWN_FIRST if e.kind == "prop" else 0.0
+        out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus + own))
     if not out and fn in ("sum", "avg"):
         out += guessed_totals(b, label, base, parts, cue, fn, bonus)
     return out
@@ -253,6 +256,9 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
                 ends = And(ends, Join(Relation(f"{rel}.{side}"), _and(rest)))
             return Aggregate(fn, ends, Relation(key))
     return None
+
+
+OWN_FIRST = 0.05  # a total of the set's own key, against one of their relationships' named as surely
 
 
 SORTS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged"})
