@@ -183,6 +183,13 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                     out.append(Candidate(Join(Relation(e.relation, reverse=True), edges),
                                          [own, prop, rel_part, *how], "value"))
                     used = set(m.tokens) | set(em.tokens) | (set(rm.tokens) if rm else set())
+                    # "the weekly spend with X at *Y*": the relationship between two named things
+                    for far_em in rest.g.entities:
+                        if set(far_em.labels) & set(others) and not set(far_em.tokens) & used:
+                            far = Join(Relation(f"{rel.name}.{other_side}"), Entity(far_em.entity.id))
+                            out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, far)), [
+                                own, prop, rel_part, *how,
+                                Part(None, frozenset(far_em.tokens), 1.0, "entity", far_em.entity.name)], "value"))
                     for label in dict.fromkeys(others):
                         filters, parts = _other_end(rest, label, rel.name, named_rels, em.labels, used)
                         if not filters:
