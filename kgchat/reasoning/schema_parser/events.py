@@ -391,7 +391,7 @@ def _event_tests(b: Builder, rel: RelTypeInfo, m: SchemaMention | None) -> tuple
             continue
         flags = [pm for pm in b.prop_mentions(end) if pm.element.kind == "prop" and pm.element.info is not None
                  and pm.element.info.type == "bool" and pm.score >= AMOUNT and not (m is not None and set(pm.tokens) & set(m.tokens))
-                 and not states.names_label_only(b, end, pm)]
+                 and not states.names_label_only(b, end, pm) and not states.summed_instead(b, end, pm)]
         lm = b.label_mention(end)
         for pm in flags[:1]:
             expr, ps = states.flag(b, pm)

@@ -308,7 +308,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     for m in b.prop_mentions(label):
         info = m.element.info
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m) \
-                and not states.ranks_instead(b, m) and not states.names_label_only(b, label, m) \
+                and not states.ranks_instead(b, m) and not states.ranked_instead(b, label, m) \
+                and not states.names_label_only(b, label, m) \
                 and not states.heads_question(b, label, m):
             # "our *first* run": the earliest, not a firstEdition flag; "*concerts*": the label, not schoolsConcert
             pieces.append(states.flag(b, m))

@@ -258,6 +258,8 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
     return None
 
 
+SUMMED_UNASKED = 0.05  # a ranking by a relationship's number added up over each node's many, unasked, against
+# one by the number each node holds once ("the biggest deposit": of an event, not a client's deposits added up)
 OWN_FIRST = 0.05  # a total of the set's own key, against one of their relationships' named as surely
 
 
@@ -326,6 +328,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     if dims:  # every text _similar compares, encoded in one batch (then remembered)
         b.index.encode([dims, *(e.words for e, _ in props)])
     fits: dict[int, float] = {}  # slot → how well the key's measure fits the dimension word (the closest ranks first)
+    summed_at: set[int] = set()  # slots adding up a relationship's number over each node's many, which no word asks
     timed = {e.name for e, _ in props if _temporal(e)}
     for e, m in props:
         temporal = e.name in timed
@@ -372,6 +375,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if e.kind == "edge_prop" and temporal and not b.far_end_named(e, label) and \
                     any(x.kind == "prop" and x.name in timed and x in b.mentioned for x, _ in props):
                 sure *= UNNAMED_END  # "who *joined* most recently": their own start, no relationship's unnamed
+            if summed:
+                summed_at.add(len(slots))
             slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
                                                                    sure * (0.5 + 0.5 * held), "property", e.words,
                                                                    doubt=f"{e.words} summed over every {e.owner} of "
@@ -550,7 +555,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             or bool(wh and wh[0].op == "when" and k is None and not nth and sparts and isinstance(slot, Relation)
                     and slot.name in timed)  # "when was the first check": its date, whatever noun names the checks
         node = Candidate(form, [*parts, top_part, *sparts], "nodes", label,
-                         bonus=bonus - (VALUE_ASKED if value_first else 0) + DIM_FIT * fits.get(i, 0.0),
+                         bonus=bonus - (VALUE_ASKED if value_first else 0) + DIM_FIT * fits.get(i, 0.0)
+                         - (SUMMED_UNASKED if i in summed_at else 0.0),
                          mismatch="it asks for the value, and this answers what holds it" if value_first else "")
         if value_first and b.label_mention(label) is None:  # "lowest score X gave": no award, no word names one
             node.bonus -= VALUE_ASKED

@@ -113,7 +113,26 @@ def summed_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
         return False
     words = set(flag.tokens)
     return any(m.element.info is not None and m.element.info.type in NUMERIC and words < set(m.tokens)
-               and m.score >= flag.score for m in b.prop_mentions(label))
+               and m.score >= flag.score for m in b.prop_mentions(label)) or _measure_named(b, label, flag)
+
+
+def ranked_instead(b: Builder, label: str, flag: SchemaMention) -> bool:
+    """Whether the words of a true/false property right after a superlative name a number it ranks by ("the
+    biggest *deposit*": the deposit's amount, not a deposit-paid flag), as ``summed_instead`` for a total."""
+    return any(0 < min(flag.tokens) - max(c.tokens) <= 2 for c in b.r.of("top")) and _measure_named(b, label, flag)
+
+
+def _measure_named(b: Builder, label: str, flag: SchemaMention) -> bool:
+    """A number of ``label``'s nodes or of a relationship at them named by the flag's words at least as surely,
+    which names the thing whole where the flag's words leave some of the flag's key unsaid (``depositPaid``:
+    "deposit"; ``depositGbp``: "deposit", and a unit)."""
+    words = set(flag.tokens)
+    if len(flag.element.words.split()) <= len(words):
+        return False
+    rels = {rel for rel, _, _ in b.neighbours(label)}
+    kept = [*b.prop_mentions(label), *(m for rel in rels for m in b.prop_mentions(None, rel))]
+    return any(m.element.info is not None and m.element.info.type in NUMERIC and words <= set(m.tokens)
+               and m.score >= flag.score for m in kept)
 
 
 TRUTH = {"true": "true", "false": "false", "yes": "true", "no": "false"}
