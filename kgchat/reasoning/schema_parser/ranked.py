@@ -223,7 +223,9 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
                 Aggregate(fn, base, RelationPath((Relation(f"{rel.name}.{side}", reverse=True), Relation(e.relation))))
         # the set's own key before one of their relationships that the words name as well ("total *bays* across
         # the workshops": theirs, not a bay number kept on each job done there)
-        own = OWN_FIRST if e.kind == "prop" else 0.0
+        own = OWN_FIRST if e.kind == "prop" and not any(
+            x.kind == "edge_prop" and y is not None and set(y.tokens) & set(m.tokens) and y.score > m.score
+            for x, y in _numeric_props(b, label)) else 0.0
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus + own))
     if not out and fn in ("sum", "avg"):
         out += guessed_totals(b, label, base, parts, cue, fn, bonus)
