@@ -244,6 +244,7 @@ WHOLE = 0.95  # how surely words that pass through a value's word must name a ke
 RATE_WORDS = frozenset({"a", "an", "per", "each", "every"})
 PER_UNIT = {"hour": ("hourly",), "day": ("daily",), "week": ("weekly",), "month": ("monthly",),
             "year": ("yearly", "annual", "annually")}
+EVERY_UNIT = {word: unit for unit, words in PER_UNIT.items() for word in words}  # "weekly": per week
 # words for the one moment a thing began, or ended, each standing for the others (stems): "when did the AE *start*"
 # asks for its onset date, "when did the works *finish*" for its end date
 _EVENT_WORDS = (("begin", "start", "commenc", "commencement", "onset", "inception"), ("end", "finish"))
@@ -533,6 +534,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if i > 0 and tokens[i - 1].low in RATE_WORDS and (every := PER_UNIT.get(tokens[i].stem)):
             for s in every:  # "3000 words *a day*": the daily capacity, a number for each day
                 by_stem.setdefault(s, []).extend((i - 1, i))
+        if unit := EVERY_UNIT.get(tokens[i].low):  # "*weekly* hours": the hours per week, a key's "per week"
+            for s in (stem(unit), "per"):
+                by_stem.setdefault(s, []).append(i)
         if i + 1 < len(tokens) and (said := PHRASAL.get((tokens[i].stem, tokens[i + 1].low))):
             for s in said:  # "*set up*": the verb and its particle, both words of the key's one
                 by_stem.setdefault(s, []).extend((i, i + 1))
