@@ -16,7 +16,8 @@ Which nouns stand for people is asked of the caller (``is_person``: the graph de
 listed here are closed-class English only. A pronoun after a preposition in a question that already names
 something ("list dramas with X *in them*") points inside the question and is not returned; so is a pronoun after a
 selection ("the oldest of those — who wrote *it*?": the one selected), and "their" / "they" after a plural noun of the
-question ("suppliers … across *their* products").
+question ("suppliers … across *their* products"), and a reflexive with words before it ("mentors who are
+*themselves* mentored": the clause's own subject).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ GROUP_PRONOUNS = ("they", "them", "their", "theirs", "themselves", "those", "the
 DEMONSTRATIVES = ("that", "this", "those", "these", "the same", "said", "the aforementioned", "the above")
 QUANTIFIERS = ("which", "what", "how many", "any", "some", "none", "all", "each", "one", "both", "either",
                "neither", "many", "few", "most", "the first", "the last", "the only")
+REFLEXIVES = frozenset({"himself", "herself", "itself", "themselves"})
 ELSE_WORDS = ("else", "other", "others", "another", "besides")
 PREPOSITIONS = frozenset({"in", "on", "at", "with", "for", "from", "by", "about", "of", "to", "into", "before",
                           "after", "when", "while", "since", "than", "without", "during"})
@@ -113,6 +115,8 @@ def pointers(question: str, kind_of: Callable[[str], str | None] | None = None, 
             continue  # "those films" was read above as a demonstrative
         if m.group(0)[:1].isupper() and m.start() > 0 and question[:m.start()].strip():
             continue  # a capital inside the question: part of a name ("Who directed It Happened One Night")
+        if word in REFLEXIVES and not inside and re.search(_WORD, question[:m.start()]):
+            continue  # "mentors who are *themselves* mentored": the clause's own subject, said before it
         if not inside and ((kind == "thing" and any(p.end <= m.start() for p in selected))
                            or _points_inside(question, m.start(), kind_of) or _own_plural(question, m)):
             continue  # "the oldest of those, who wrote *it*": the one selected

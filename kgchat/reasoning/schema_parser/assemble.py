@@ -83,6 +83,7 @@ from kgchat.reasoning.schema_parser.steps import (
 )
 from kgchat.reasoning.schema_parser.twice import doubled_value, nested_test
 from kgchat.reasoning.schema_parser.values_having import values_having
+from kgchat.reasoning.schema_parser.voice import done_to_as_well
 from kgchat.reasoning.schema_parser.when_asked import asks_when, no_time
 from kgchat.reasoning.schema_parser.words import Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -187,6 +188,11 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     if lm is not None and lm.role is not None and lm.role.test() not in filters:  # "directors": who directed
         filters.append(lm.role.test())
         parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
+    taken = {i for p in parts for i in p.tokens}
+    for f in list(filters):
+        if (both := done_to_as_well(b, label, f, taken)) is not None and both[0] not in filters:
+            filters.append(both[0])  # "mentors who are themselves mentored": at both ends of the type
+            parts.append(Part(None, both[1], 1.0, "relation", str(f.relation.name)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]

@@ -13,17 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kgchat.logic.nodes import Relation
+from kgchat.logic.nodes import Expr, Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder
 from kgchat.reasoning.schema_parser.possessed import noun_end
-from kgchat.reasoning.schema_parser.words import Reading
+from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import identifier_words
 
 BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
 # words that may stand between "be" and the participle ("was *never* referred", "have *already* been referred")
 # words before a participle that qualifies the noun after it ("the *referred* members", "how many referred members")
 DETERMINERS = frozenset({"the", "a", "an", "all", "any", "which", "what", "many", "those", "these", "every", "each"})
-BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't"})
+BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't",
+                     "themselves", "himself", "herself", "itself"})  # "mentors who are *themselves* mentored"
 # someone other than the nodes asked about, said right before the verb as its subject ("staff who have *nobody*
 # reporting to them"): the nodes asked about are the verb's object
 SOMEONE = frozenset({"nobody", "noone", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"})
@@ -153,4 +154,29 @@ def rel_step(b: Builder, label: str, rel: str, said: tuple[int, ...] = ()) -> Re
         return Relation(rel, reverse=back)
     if label in r.ends:
         return Relation(rel, reverse=True)
+    return None
+
+
+def done_to_as_well(b: Builder, label: str, test: Expr, taken: set[int]) -> tuple[Expr, frozenset[int]] | None:
+    """"*mentors* who are themselves *mentored*": ``label``'s nodes at one end of a type from ``label`` to itself
+    (``test``: they have such a relationship), said again by the type's verb in the passive, are at its other end
+    too: the test from that end, and the passive verb's words (none of ``taken``)."""
+    if not (isinstance(test, Has) and isinstance(test.relation, Relation)):
+        return None
+    rel = test.relation
+    x = b.schema.rel(rel.name)
+    if x is None or not (label in x.starts and label in x.ends):
+        return None
+    stems = {stem(w) for w in identifier_words(rel.name).lower().split()}
+    for i, t in enumerate(b.r.tokens):
+        if i not in taken and t.stem in stems and participle(t.low) and passive(b.r, [i]) and not rel.reverse:
+            before = set()  # "are *themselves* mentored", "are *not* mentored"
+            j = i - 1
+            while j >= 0 and b.r.tokens[j].low in BETWEEN:
+                before.add(j)
+                j -= 1
+            other: Expr = Has(Relation(rel.name, reverse=True))
+            if any(b.r.tokens[k].low in ("not", "never", "n't") for k in before):
+                other = Not(other)
+            return other, frozenset({i, *before})
     return None
