@@ -261,7 +261,8 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
 
 
 SUMMED_UNASKED = 0.05  # a ranking by a relationship's number added up over each node's many, unasked, against
-# one by the number each node holds once ("the biggest deposit": of an event, not a client's deposits added up)
+# one by the number each node holds once ("the biggest deposit": of an event, not a client's deposits added up),
+# where no word names the nodes ranked ("which judges earned the most in fees" asks for their totals)
 OWN_FIRST = 0.05  # a total of the set's own key, against one of their relationships' named as surely
 
 
@@ -377,8 +378,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             if e.kind == "edge_prop" and temporal and not b.far_end_named(e, label) and \
                     any(x.kind == "prop" and x.name in timed and x in b.mentioned for x, _ in props):
                 sure *= UNNAMED_END  # "who *joined* most recently": their own start, no relationship's unnamed
-            if summed:
-                summed_at.add(len(slots))
+            if summed and ((lmx := b.label_mention(label)) is None or lmx.score < SURE):
+                summed_at.add(len(slots))  # no word names the nodes ranked: the number each holds once is plainer
             slots.append((_slot_of(b, label, e, fn or each), [Part(None, frozenset(m.tokens) | total | said,
                                                                    sure * (0.5 + 0.5 * held), "property", e.words,
                                                                    doubt=f"{e.words} summed over every {e.owner} of "
