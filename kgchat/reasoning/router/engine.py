@@ -214,6 +214,14 @@ class Router:
                                           answer.cost.seconds, self.graph.spec, facts=answer.trace.triples(),
                                           join=not joined)
             overhead += time.perf_counter() - t
+            if refusal is not None and answer.provenance is Provenance.KG_EXACT and \
+                    refusal[0].trace.extra.get("word_checks") == "schema":
+                # the arm that reads every word in the schema's terms found no reading of the question: a later
+                # arm's search, checked less closely, is no proof of what the question asks
+                answer.provenance = Provenance.KG_APPROXIMATE
+                notes.append(Step("route", 0, note=f"{refusal[1].arm}, which reads each word of the question in the "
+                                                   f"graph's schema, found no reading of it: {arm.name}'s answer is "
+                                                   "only approximate"))
             return self._finish(answer, route, score, decision, notes, failures, budget.used, overhead)
         if refusal is not None:  # every later arm failed or answered unfitly: "I don't know" is the honest answer
             answer, score = refusal

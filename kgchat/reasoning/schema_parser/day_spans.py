@@ -8,7 +8,7 @@ keys, and the date keys of the relationships they take part in (a booking's date
 - the two the question's words name best;
 - with one named, the label's own date nearly all of its nodes keep (an event's day, where only cancelled events
   keep a cancellation date);
-- with none named, the only two there are.
+- with none named, the only two there are, where the words say how the days run ("3 days *late*").
 
 Which way round: the way the graph's dates mostly run (asked of the graph once), so that the days come out at least
 0 where the data's do. The words name the computation only loosely ("ahead", "late", "from … to"), so every reading
@@ -121,8 +121,8 @@ def _dates(b: Builder, label: str) -> list[_Date]:
     return out
 
 
-def _pair(b: Builder, label: str) -> tuple[_Date, _Date] | None:
-    """The two dates the days run between (see the module docstring)."""
+def _pair(b: Builder, label: str, way: frozenset[int]) -> tuple[_Date, _Date] | None:
+    """The two dates the days run between (see the module docstring); ``way``: the words saying how they run."""
     dates = _dates(b, label)
     named = sorted((d for d in dates if d.score >= NAMED), key=lambda d: -d.score)
     if len(named) >= 2 and not named[0].tokens & named[1].tokens and (named[0].own or named[1].own):
@@ -130,8 +130,8 @@ def _pair(b: Builder, label: str) -> tuple[_Date, _Date] | None:
     if len(named) == 1:
         main = _main(b, label, [d for d in dates if d.own and d is not named[0] and d.coverage >= MAIN])
         return (named[0], main) if main is not None else None
-    if not named and len(dates) == 2 and (dates[0].own or dates[1].own):
-        return dates[0], dates[1]
+    if not named and len(dates) == 2 and (dates[0].own or dates[1].own) and way:
+        return dates[0], dates[1]  # no word names either: only where the words say how the days run
     return None
 
 
@@ -155,7 +155,7 @@ def day_spans(b: Builder, label: str) -> list[Computed]:
     way = frozenset(j for i in said for j in (i + 1, i + 2) if j < len(b.r.tokens) and b.r.tokens[j].low in DIRECTION
                     and all(b.r.tokens[k].low in DIRECTION for k in range(i + 1, j)))
     # where "days" names a key as well ("lesson days sold"), only where the words say the days run between dates
-    pair = _pair(b, label) if said and (way or not _a_key(b, said)) else None
+    pair = _pair(b, label, way) if said and (way or not _a_key(b, said)) else None
     if pair is None:
         return []
     first, second = pair
