@@ -796,7 +796,7 @@ def test_a_later_arm_is_not_exact_where_the_arm_reading_the_schema_found_no_read
     def run(arm, budget):
         if arm.name == "first":
             refused = Answer("q", "I don't know.", provenance=Provenance.NONE, cost=Cost(0, 0, 0, 0, 0.01))
-            refused.trace.extra["word_checks"] = "schema"
+            refused.trace.extra["reads_schema"] = True
             return refused
         return Answer("q", "second's answer", provenance=Provenance.KG_EXACT, cost=Cost(0, 0, 0, 0, 0.01))
 

@@ -215,7 +215,7 @@ class Router:
                                           join=not joined)
             overhead += time.perf_counter() - t
             if refusal is not None and answer.provenance is Provenance.KG_EXACT and \
-                    refusal[0].trace.extra.get("word_checks") == "schema":
+                    refusal[0].trace.extra.get("reads_schema"):
                 # the arm that reads every word in the schema's terms found no reading of the question: a later
                 # arm's search, checked less closely, is no proof of what the question asks
                 answer.provenance = Provenance.KG_APPROXIMATE

@@ -137,6 +137,7 @@ class SchemaEngine:
                 (answer := self._share(question, asked, topics, on_step, should_stop)) is not None:
             return answer
         run = Run(question, self.graph, on_step, should_stop)
+        run.trace.extra["reads_schema"] = True  # each word read in the schema's terms, a refusal too (the router)
         if (respelled := respelt(question, self.index)) != question:
             run.step(Step("parse", 0, note=f"read as: {respelled} (a word one letter from the graph's own)"))
         reading = read(respelled)  # "who wroks at X": the schema word it misspells
