@@ -21,22 +21,18 @@ from dataclasses import dataclass
 
 from kgchat.logic.nodes import (
     Aggregate,
-    And,
     ArgMax,
     ArgMin,
     Calc,
-    Compare,
     Entity,
     Expr,
-    Literal,
     Relation,
     RelationLike,
     RelationPath,
     Top,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
-from kgchat.reasoning.schema_parser.comparisons import number_text
-from kgchat.reasoning.schema_parser.derived import Computed
+from kgchat.reasoning.schema_parser.derived import Computed, compared
 from kgchat.reasoning.schema_parser.schema_index import iso_dates
 from kgchat.reasoning.schema_parser.words import Cue, stem
 from kgchat.schema import TEMPORAL, PropertyInfo, identifier_words
@@ -183,15 +179,9 @@ def day_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tuple[
         for cue in numbers:
             if cue.kind != "number" or isinstance(cue.value, tuple) or max(cue.tokens) + 1 not in c.tokens:
                 continue
-            value = Literal(number_text(cue.value))
-            if cue.op in ("gt", "ge", "lt", "le"):
-                test: Expr = Compare(cue.op, c.slot, value)
-            elif cue.op == "eq":
-                test = And(Compare("ge", c.slot, value), Compare("le", c.slot, value))
-            else:
+            if cue.op not in ("gt", "ge", "lt", "le", "eq"):
                 continue
-            pieces.append((test, [Part(None, frozenset(cue.tokens), 1.0, "constraint", f"{c.text} {cue.op} {cue.value}"),
-                                  *c.parts()]))
+            pieces.append(compared(c, cue, cue.op, frozenset()))
             taken |= set(cue.tokens)
     return pieces, taken
 

@@ -331,7 +331,7 @@ def derived_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tu
             continue
         for c in sibling_sums(b, label):
             if any(0 < t - max(cue.tokens) <= 2 for t in c.tokens):  # "five or more goals"
-                pieces.append(_compare(c, cue, cue.op, frozenset()))
+                pieces.append(compared(c, cue, cue.op, frozenset()))
                 taken |= set(cue.tokens)
                 break
         else:
@@ -342,7 +342,7 @@ def derived_filters(b: Builder, label: str, numbers: list[Cue]) -> tuple[list[tu
                 continue
             for from_person, _, _, is_person in ages(b, label):
                 if is_person:
-                    pieces.append(_compare(from_person, cue, op, extra))
+                    pieces.append(compared(from_person, cue, op, extra))
                     taken |= set(cue.tokens)
                     break
     pieces += _date_parts(b, label)
@@ -362,7 +362,8 @@ def _age_op(b: Builder, cue: Cue) -> tuple[str | None, frozenset[int]]:
     return None, frozenset()
 
 
-def _compare(c: Computed, cue: Cue, op: str, extra: frozenset[int]) -> tuple[Expr, list[Part]]:
+def compared(c: Computed, cue: Cue, op: str, extra: frozenset[int]) -> tuple[Expr, list[Part]]:
+    """The test of a computed value against a number said (``op``: gt, ge, lt, le or eq), and its parts."""
     value = Literal(number_text(cue.value))
     test: Expr = And(Compare("ge", c.slot, value), Compare("le", c.slot, value)) if op == "eq" \
         else Compare(op, c.slot, value)

@@ -204,7 +204,8 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
         return out
     if cue.op == "count" and _by_number(b, cue):
         return out  # "sorted *by number of* floors": an order by a number, no total
-    for e, m in _numeric_props(b, label):
+    props = _numeric_props(b, label)
+    for e, m in props:
         if m is None or (cue.op == "count" and min(m.tokens) - max(cue.tokens) > 2):
             continue
         if fn in ("sum", "avg") and (e.info is None or e.info.type not in NUMERIC):
@@ -225,7 +226,7 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
         # the workshops": theirs, not a bay number kept on each job done there)
         own = OWN_FIRST if e.kind == "prop" and not any(
             x.kind == "edge_prop" and y is not None and set(y.tokens) & set(m.tokens) and y.score > m.score
-            for x, y in _numeric_props(b, label)) else 0.0
+            for x, y in props) else 0.0
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus + own))
     if not out and fn in ("sum", "avg"):
         out += guessed_totals(b, label, base, parts, cue, fn, bonus)

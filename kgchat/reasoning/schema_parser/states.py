@@ -19,7 +19,7 @@ from kgchat.logic.nodes import (
     Relation,
 )
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.negation import negated
+from kgchat.reasoning.schema_parser.negation import NOT_DENIALS, negated
 from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.words import stem, unprefixed
@@ -36,7 +36,7 @@ def flag(b: Builder, m: SchemaMention, negation: bool = True) -> tuple[Expr, lis
         neg = negated(b, rest)
     if neg is None and negation:  # "the deposit *hasn't* been paid", said around it
         neg = next((c for c in b.r.of("negation") if min(m.tokens) < min(c.tokens) and max(c.tokens) < max(m.tokens)
-                    and c.word.lower() != "only"), None)
+                    and c.word.lower() not in NOT_DENIALS), None)
     prefixed = unsaid or any(b.r.tokens[i].low.startswith(("non-", "non", "un-")) and not b.r.tokens[i].low.startswith("none")
                    or unprefixed(b.r.tokens[i].low) in m.element.stems
                    for i in m.tokens)  # "non-fiction", "un-published", "unresolved"
