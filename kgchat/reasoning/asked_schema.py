@@ -64,6 +64,8 @@ def asked_words(a: Analysis, want: Asked | None) -> tuple[list[str], bool]:
             i -= 1
             words.insert(0, a.words[i])
         return words, True
+    if a.ask is not None and _wh_phrase(a) == [normalize_name(a.ask.span)] and _noun(a.ask.span):
+        return [a.ask.span], True  # "who is our *insurer*": the one noun the wh-phrase asks for, no verb
     return ([a.ask.span], False) if a.ask is not None else ([], False)
 
 
@@ -165,6 +167,9 @@ def _held_beside(graph: GraphStore, shown: str) -> list[str] | None:
             *(p.key for r in rels for p in r.properties)]
 
 
+ASKERS = ("our", "your", "my")  # the asker's own: "who is *our* insurer" asks as "the insurer" does
+
+
 def _wh_phrase(a: Analysis) -> list[str]:
     """The noun phrase a question opening "what / who / which is the …" asks for, up to the first function word or
     name ("what is the *phone number* of X"); empty when the question opens otherwise."""
@@ -172,7 +177,7 @@ def _wh_phrase(a: Analysis) -> list[str]:
     if len(words) < 4 or words[0] not in ("what", "who", "which"):
         return []
     i = 1
-    while i < len(words) and words[i] in ("is", "was", "are", "were", "s", "the", "a", "an"):
+    while i < len(words) and words[i] in ("is", "was", "are", "were", "s", "the", "a", "an", *ASKERS):
         i += 1
     if i < 3:
         return []  # no copula and article: "what *films* …" is the wh-noun the type check reads

@@ -21,6 +21,7 @@ from kgchat.reasoning.answer_type import (
 )
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import shared_vocabulary
+from kgchat.text import lemma
 from kgchat.types import Answer
 
 VALUE_PREPOSITIONS = frozenset({"in", "on", "at", "for", "with", "under", "within", "by", "from"})  # "works *in* X"
@@ -50,6 +51,21 @@ def accounted(answer: Answer, span: str, kinds: tuple[str, ...] | None = None) -
             continue
         have = normalize_name(row.span).split()
         if any(have[i:i + len(words)] == words for i in range(len(have) - len(words) + 1)):
+            return True
+    return False
+
+
+def _amount_read(answer: Answer, unit: str) -> bool:
+    """Whether the answer reads the amount of time "how many *days*" asks for: a row covering the unit's word by
+    something the unit itself names ("withdrawal days", "days from booked on to visited on", "duration min"), not by
+    a key the unit's word only qualifies ("day rate": a rate, no number of days)."""
+    unit = normalize_name(unit)
+    root = lemma(unit)
+    for row in answer.trace.coverage:
+        if row.covered_by is None or unit not in normalize_name(row.span).split():
+            continue
+        said = normalize_name(row.covered_by).split()
+        if unit in said or said and (lemma(said[-1]) == root or len(said[-1]) >= 3 and unit.startswith(said[-1])):
             return True
     return False
 
@@ -208,7 +224,7 @@ def absent(a: Analysis, want: Asked | None, relations: set[str],
             not (answer is not None and accounted(answer, want.counted.span, ("type", "constraint"))):
         return f"the question counts {want.counted.says}", "counted", [want.counted.span]
     if want is not None and want.counted is not None and want.counted.kind == "amount" and \
-            not (answer is not None and accounted(answer, want.counted.span)):  # "how many *days*", days not read
+            not (answer is not None and _amount_read(answer, want.counted.span)):  # "how many *days*", days not read
         return f"the question asks for {want.counted.says}", "amount", [want.counted.span]
     if names := [n for n in unknown_names(a) if not used(n)]:
         return f"the question names {', '.join(names)}, which this graph does not hold", "name", names

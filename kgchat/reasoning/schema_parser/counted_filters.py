@@ -41,6 +41,10 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
             and (om.role is None or om.role.joins(rel))]
     # the labels the counted word names best ("more than one *language*": Language, not the translators the word
     # also calls to mind): a label it names only loosely is no way of its own
+    if ways and _self_count(b, label, i) is not None:
+        # "who has more than one *supervisor*": a noun for one end of a type from the label to itself, not the
+        # nodes of a second label some of its own nodes carry (a surveyor, also an arborist)
+        ways = [w for w in ways if not (b.index.within(w[2].element.name, label) or b.index.within(label, w[2].element.name))]
     if ways:
         best = max(om.score for _, _, om in ways)
         ways = [w for w in ways if w[2].score >= best - OWNERSHIP]

@@ -31,9 +31,10 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
 )
+from kgchat.reasoning.schema_parser.act_labels import SUFFIXES
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.derived import Computed, compared
-from kgchat.reasoning.schema_parser.schema_index import iso_dates
+from kgchat.reasoning.schema_parser.schema_index import iso_dates, singular
 from kgchat.reasoning.schema_parser.words import Cue, stem
 from kgchat.schema import TEMPORAL, PropertyInfo, identifier_words
 
@@ -71,10 +72,42 @@ def _whole(info: PropertyInfo | None) -> bool:
 
 def _said_by_stem(b: Builder, words: str) -> frozenset[int]:
     """The question's words that share a stem with a date key's own words ("*cancelled*" for ``cancelledOn``,
-    "*book*" for ``bookedOn``), its words for a date left out; none inside a named thing's name."""
-    own = {stem(w) for w in words.lower().split() if w not in DATE_NOUNS}
+    "*book*" for ``bookedOn``), or are the noun for the act its verb says ("*completion*" for ``completedOn``,
+    "*delivery*" for ``deliveredOn``), its words for a date left out; none inside a named thing's name."""
+    keyed = [w for w in words.lower().split() if w not in DATE_NOUNS]
+    own = {stem(w) for w in keyed}
+    acts = {n for w in keyed for n in act_nouns(w)}
     names = {i for em in b.g.entities for i in em.tokens}
-    return frozenset(i for i, t in enumerate(b.r.tokens) if t.stem in own and i not in names and t.content)
+    return frozenset(i for i, t in enumerate(b.r.tokens)
+                     if (t.stem in own or t.low in acts or singular(t.low) in acts) and i not in names and t.content)
+
+
+def act_nouns(word: str) -> frozenset[str]:
+    """The nouns English makes for the act a verb form says ("completed": completion, "delivered": delivery,
+    "paid": payment, "arrived": arrival); empty for a word that is no verb."""
+    from lemminflect import getAllLemmas
+
+    out = set()
+    for base in getAllLemmas(word).get("VERB", ()):
+        doubled = base + base[-1] if base[-1] not in "aeiouwy" else base  # cancel → cancellation
+        for root in {base, base[:-1] if base.endswith("e") else base, doubled}:
+            out |= {root + end for end in SUFFIXES if end}
+    return frozenset(out - {word})
+
+
+# nouns for the time between two moments ("the average *time* from order to delivery", "the longest *wait*")
+TIME_NOUNS = frozenset({"time", "wait", "gap", "turnaround", "interval", "delay", "lag"})
+LENGTHS = frozenset({"longest", "shortest"})  # superlatives of a length of time ("took *longest* from X to Y")
+
+
+def _time_said(b: Builder) -> tuple[frozenset[int], frozenset[int]]:
+    """(the words asking for the time between two moments, the superlative ranking by it): "*how long* from X to
+    Y", "the *time* from X to Y", "took *longest* from X to Y"; empty where none is said."""
+    tokens = b.r.tokens
+    timed = {i for i, t in enumerate(tokens) if t.low in TIME_NOUNS}
+    timed |= {j for i, t in enumerate(tokens[:-1]) if t.low == "how" and tokens[i + 1].low == "long" for j in (i, i + 1)}
+    ranked = {i for c in b.r.of("top") for i in c.tokens if tokens[i].low in LENGTHS}
+    return frozenset(timed), frozenset(ranked)
 
 
 def _days_said(b: Builder) -> frozenset[int]:
@@ -82,8 +115,10 @@ def _days_said(b: Builder) -> frozenset[int]:
 
 
 def _a_key(b: Builder, said: frozenset[int]) -> bool:
-    """Whether "days" names a key of the graph too ("sum of *days*" where bookings keep ``days``)."""
+    """Whether "days" names a key of the graph too ("sum of *days*" where bookings keep ``days``): a key whose last
+    word is "days" ("leaveDays"), not one that "day" only qualifies ("dayRate": a rate, no number of days)."""
     return any(m.element.kind in ("prop", "edge_prop") and m.score >= KEY and set(m.tokens) & said
+               and m.element.words.split() and stem(m.element.words.split()[-1].lower()) == stem("days")
                for m in b.g.schema)
 
 
@@ -97,7 +132,8 @@ def _dates(b: Builder, label: str) -> list[_Date]:
         if not _whole(p):
             continue
         m = next((m for m in b.prop_mentions(label) if m.element.name == p.key), None)
-        tokens, score = (frozenset(m.tokens), m.score) if m else (_said_by_stem(b, p.words), STEM)
+        stemmed = _said_by_stem(b, p.words)  # a word sharing its root names it more surely than a loose likeness
+        tokens, score = (frozenset(m.tokens), m.score) if m and (m.score >= STEM or not stemmed) else (stemmed, STEM)
         out.append(_Date(Relation(p.key), p.words, tokens, score if tokens else 0.0, True, b.coverage(label, p.key)))
     seen = set()
     for rel, starts, _ in b.neighbours(label):
@@ -110,24 +146,33 @@ def _dates(b: Builder, label: str) -> list[_Date]:
             m = next((m for m in b.prop_mentions(None, rel) if m.element.name == p.key), None)
             if m is None and len(whole) == 1:  # "booked" names the one date a booking keeps
                 m = b.rel_mention(rel, strict=True)
-            tokens, score = (frozenset(m.tokens), m.score) if m else (_said_by_stem(b, p.words), STEM)
+            stemmed = _said_by_stem(b, p.words)
+            tokens, score = (frozenset(m.tokens), m.score) if m and (m.score >= STEM or not stemmed) \
+                else (stemmed, STEM)
             end = Relation(f"{rel}.{'start' if starts else 'end'}", reverse=True)
             out.append(_Date(RelationPath((end, Relation(f"{rel}.{p.key}"))), p.words, tokens,
                              score if tokens else 0.0, False, 1.0))
     return out
 
 
-def _pair(b: Builder, label: str, way: frozenset[int]) -> tuple[_Date, _Date] | None:
-    """The two dates the days run between (see the module docstring); ``way``: the words saying how they run."""
+def _pair(b: Builder, label: str, way: frozenset[int], named_thing: bool,
+          both: bool = False) -> tuple[_Date, _Date] | None:
+    """The two dates the days run between (see the module docstring); ``way``: the words saying how they run;
+    ``named_thing``: the days are of a thing the question names; ``both``: only two dates the words name."""
     dates = _dates(b, label)
     named = sorted((d for d in dates if d.score >= NAMED), key=lambda d: -d.score)
     if len(named) >= 2 and not named[0].tokens & named[1].tokens and (named[0].own or named[1].own):
         return named[0], named[1]
+    if both:
+        return None
     if len(named) == 1:
         main = _main(b, label, [d for d in dates if d.own and d is not named[0] and d.coverage >= MAIN])
         return (named[0], main) if main is not None else None
-    if not named and len(dates) == 2 and (dates[0].own or dates[1].own) and way:
-        return dates[0], dates[1]  # no word names either: only where the words say how the days run
+    if not named and len(dates) == 2 and (dates[0].own or dates[1].own) and way and \
+            (named_thing or b.label_mention(label) is not None):
+        # no word names either: only where the words say how the days run, of things the question names (not of
+        # things a walk no word asks for reaches: "how many days late did X pay" of the kit X's jobs used)
+        return dates[0], dates[1]
     return None
 
 
@@ -144,16 +189,21 @@ def _main(b: Builder, label: str, kept: list[_Date]) -> _Date | None:
     return None
 
 
-def day_spans(b: Builder, label: str) -> list[Computed]:
-    """The days between two dates of ``label`` nodes, when the question says "days" (see the module docstring)."""
+def day_spans(b: Builder, label: str, named_thing: bool = False) -> list[Computed]:
+    """The days between two dates of ``label`` nodes, when the question says "days" (see the module docstring);
+    ``named_thing``: of one thing the question names, a node of ``label``."""
     said = _days_said(b)
     # "300 days ahead", "2 days in advance": the words after "days" that say which way they run
     way = frozenset(j for i in said for j in (i + 1, i + 2) if j < len(b.r.tokens) and b.r.tokens[j].low in DIRECTION
                     and all(b.r.tokens[k].low in DIRECTION for k in range(i + 1, j)))
-    # where "days" names a key as well ("lesson days sold"), only where the words say the days run between dates
-    pair = _pair(b, label, way) if said and (way or not _a_key(b, said)) else None
+    timed, ranked = (frozenset(), frozenset()) if said else _time_said(b)
+    if said:  # where "days" names a key as well ("lesson days sold"), only where words say the days run between dates
+        pair = _pair(b, label, way, named_thing) if way or not _a_key(b, said) else None
+    else:  # "how long from request to completion", "took longest from order to delivery": two dates named
+        pair = _pair(b, label, way, named_thing, both=True) if timed or ranked else None
     if pair is None:
         return []
+    said = said or timed
     first, second = pair
     span = Calc("days", (first.slot, second.slot))
     if not b.index.runs_forward(label, span):
@@ -167,7 +217,7 @@ def day_spans(b: Builder, label: str) -> list[Computed]:
         nouns = frozenset(i for i, t in enumerate(b.r.tokens) if t.low in ("day", "date") and i not in said)
         counted |= nouns
     text = f"days from {first.text} to {second.text}"
-    doubt = f"'{b.r.text(sorted(said))}' read as the {text}"
+    doubt = f"'{b.r.text(sorted(said or ranked))}' read as the {text}"
     return [Computed(span, said | counted | way | first.tokens | second.tokens, text, doubt, SAID)]
 
 
@@ -192,8 +242,8 @@ def day_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bonus:
     used = {t for p in parts for t in p.tokens}
     out = []
     for c in day_spans(b, label):
-        if _days_said(b) & used:
-            continue
+        if _days_said(b) & used or c.tokens & used:
+            continue  # "the longest wait from request to *scheduled* date" read as scheduled jobs: no date of theirs
         own = c.parts(frozenset(used))
         more = bonus + BONUS
         folds = [cue for cue in b.r.of("agg") if cue.op in ("sum", "avg", "min", "max")]
@@ -214,14 +264,14 @@ def day_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bonus:
 def named_days(b: Builder) -> list[Candidate]:
     """"how many days before the day was HK-1 cancelled": the days of one named thing (the most of them, where it
     has several; their average or least when a word asks for it)."""
-    if not _days_said(b):
+    if not _days_said(b) and not any(_time_said(b)):
         return []
     folds = [cue for cue in b.r.of("agg") if cue.op in ("avg", "min", "max")]
     out = []
     for em in b.g.entities:
         name = Part(None, frozenset(em.tokens), 1.0, "entity", em.entity.name or em.entity.id)
         for label in em.labels:
-            for c in day_spans(b, label):
+            for c in day_spans(b, label, named_thing=True):
                 if c.tokens & set(em.tokens):
                     continue
                 lm = b.label_mention(label)  # "the *event* HK-1": the kind of thing it is

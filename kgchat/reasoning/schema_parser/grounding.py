@@ -327,11 +327,15 @@ def _past_of(word: str) -> str | None:
 
 
 ACT_ENDINGS = ("ion", "ation", "ment", "al")  # the noun for doing what a verb says: revise → revision
+# ... and the verb's own form, as a relationship keeps the part one took in it: survey → 'survey' (not its "-ing":
+# "climbed" read as a task 'climbing' lost more rows than it won on the graphs measured)
+TASK_ENDINGS = ("",)
 
 
 def _act_noun(word: str, values: dict) -> str | None:
     """The stored value that is the noun for doing what a past form says ("revised": 'revision', "translated":
-    'translation', "approved": 'approval'), or None: only a verb's past or participle, only a one-word value."""
+    'translation', "approved": 'approval'; "surveyed": 'survey', "installed": 'install', where only relationships
+    keep it: the part someone took), or None: only a verb's past or participle, only a one-word value."""
     if not word.endswith("ed") or len(word) < 6 or "VERB" not in word_kinds(word):
         return None
     from lemminflect import getAllLemmas
@@ -340,6 +344,9 @@ def _act_noun(word: str, values: dict) -> str | None:
         for root in dict.fromkeys((base, base[:-1] if base.endswith("e") else base)):
             for end in ACT_ENDINGS:
                 if root + end in values:
+                    return root + end
+            for end in TASK_ENDINGS:  # "who *surveyed* X": the task 'survey' a WORKED_ON keeps
+                if root + end in values and all(e.kind == "edge_prop" for e, _ in values[root + end]):
                     return root + end
     return None
 

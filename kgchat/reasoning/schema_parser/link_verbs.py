@@ -20,7 +20,7 @@ the question leaves no choice: it names both ends, and the graph joins those lab
   to do, not which bikes they worked on), nor after a preposition ("owners *on record*": a noun), nor before a
   preposition and a value the form tests ("clients *living in* Linby" says where they live, not which pets they
   own), nor as a plural after a determiner or quantifier ("the most *copies* printed": the noun counted, which the
-  form's count of runs need not be).
+  form's count of runs need not be), nor as the second word after a possessive ("X's job *title*": a noun).
 
 It is read only when the verb is the one content word of the question left unread (``link_words``, asked by
 ``coverage.word_coverage``): with others unread too, the form may not be what was asked. A particle right after the
@@ -45,6 +45,7 @@ SURE = 0.75  # how surely a word must name a label to count as naming an end of 
 MODALS = frozenset("""can could may might must should would able allowed can't cannot couldn't mustn't shouldn't
 wouldn't""".split())  # noqa: SIM905
 ARTICLES = frozenset({"a", "an", "the", "any", "some", "each", "every", "all"})
+POSSESSIVE = frozenset({"'s", "'", "s", "his", "her", "its", "their", "our", "my", "your"})  # a noun phrase opens
 # words after which an -s form is a plural noun, never a verb: "the most *copies*", "how many *prints*"
 QUANTIFIERS = ARTICLES | frozenset({"most", "many", "more", "fewest", "fewer", "least", "few", "these", "those", "no"})
 
@@ -76,6 +77,8 @@ def link_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         return None  # a particle, or a noun after a preposition ("on *record*"); "to" opens a verb ("to supervise")
     if i > 0 and reading.tokens[i - 1].low in QUANTIFIERS and token.low.endswith("s") and not token.low.endswith("ss"):
         return None  # "the most *copies*": a plural noun, the thing counted, not the verb "copies"
+    if i > 1 and reading.tokens[i - 2].low in POSSESSIVE and reading.tokens[i - 1].low.isalpha():
+        return None  # "X's job *title*": the head of the noun the possessive opens, never a verb
     if _says_a_value(i, cand, reading):
         return None
     ends = _named_ends(cand, builder)

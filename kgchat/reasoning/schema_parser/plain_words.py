@@ -54,7 +54,8 @@ COUNT_WORDS = frozenset({"count", "counts", "tally"})
 PER = frozenset({"per", "each", "every"})
 # nouns that say only "one of them" after the word naming a label ("Treasure *cases*", "PM *records*")
 GENERIC_HEADS = frozenset({"case", "cases", "item", "items", "entry", "entries", "record", "records", "instance",
-                           "instances", "one", "ones", "example", "examples", "member", "members"})
+                           "instances", "one", "ones", "example", "examples", "member", "members", "piece", "pieces",
+                           "bit", "bits"})  # "*pieces* of equipment"
 CONTRACTED = frozenset({"ve", "re", "d", "ll", "m"})  # "we've", "they're", "I'd", "we'll", "I'm"
 
 

@@ -29,9 +29,10 @@ OPENERS = frozenset("a an any some no their his her its my your".split())  # noq
 WHOLE = frozenset("the our this".split())  # noqa: SIM905
 # Forms of "be" and "get" a passive participle follows.
 PASSIVE = frozenset("is are was were be been being get gets got gotten".split())  # noqa: SIM905
-# Nouns for a graph's own items ("how many Movie *nodes* are there"): they name the label's nodes, no narrowing.
+# Nouns for a graph's own items ("how many Movie *nodes* are there", "how many *pieces* of equipment"): they name
+# the label's nodes, no narrowing.
 ITEMS = frozenset("""node nodes record records entry entries item items row rows entity entities instance
-instances""".split())  # noqa: SIM905
+instances piece pieces bit bits""".split())  # noqa: SIM905
 # Prepositions of where something went or came before a bare noun ("went *to court*", "sent *into storage*").
 DESTINATIONS = frozenset("to into onto before through via".split())  # noqa: SIM905
 # Verbs that say only that things are on record (dictionary forms): no narrowing of what is kept.
