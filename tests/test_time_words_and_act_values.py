@@ -13,10 +13,13 @@ on a small boatyard graph built here:
   itself ('survey', 'install') reads as that task;
 - "how many *pieces* of equipment": the label's nodes, one piece each;
 - "who is *our* insurer for the hoists": "insurer", what is asked for, names nothing here; an answer that leaves it
-  unread is refused.
+  unread is refused; so is "who was the client's *rep* for J-1", the client itself given for what the client has;
+- "which staff have two supervisors": counted from the end of SUPERVISES its doers stand at (who is supervised
+  by two), not as the surveyors, a second label some staff carry.
 
-Each of these but the first fails on 2c0b784, before these readings; the first passed there too, on this graph's
-words (on a graph whose staff keep a ``dayRate`` it did not: "days" was read as that key).
+Each of these but the first and the last fails on 2c0b784, before these readings. The first passed there too, on
+this graph's words (on a graph whose staff keep a ``dayRate`` it did not: "days" was read as that key); the last
+passed there on this small graph (on a larger one, "supervisors" was read loosely as the surveyors).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from kgchat.types import Provenance
 NODES = {
     "s1": (["Staff"], {"name": "Ann Lee", "dayRate": 210.0}),
     "s2": (["Staff"], {"name": "Bo Frey", "dayRate": 180.0}),
+    "s3": (["Staff", "Surveyor"], {"name": "Cy Moss", "dayRate": 250.0}),
     "c1": (["Client"], {"name": "Harbour Trust"}),
     "c2": (["Client"], {"name": "Quay Sailing Club"}),
     "e1": (["Equipment"], {"assetCode": "HOIST-1", "kind": "hoist"}),
@@ -43,6 +47,9 @@ BOOKED = [("c1", "J-1"), ("c1", "J-2"), ("c2", "J-3")]
 USED = [("e1", "J-1"), ("e2", "J-2"), ("e3", "J-3")]
 
 
+SUPERVISES = [("s3", "s1"), ("s2", "s1"), ("s3", "s2")]  # Ann Lee has two supervisors, Bo Frey one
+
+
 def _fill(session) -> None:
     for code, requested, completed in JOBS:
         session.run("CREATE (:Job {jobRef: $c, requestedOn: date($r), completedOn: date($d)})",
@@ -51,6 +58,8 @@ def _fill(session) -> None:
     for who, job, task in WORK:
         session.run("MATCH (s {_h: $h}), (j:Job {jobRef: $j}) CREATE (s)-[:WORKED_ON {task: $t}]->(j)",
                     h=who, j=job, t=task)
+    for boss, who in SUPERVISES:
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:SUPERVISES]->(b)", a=boss, b=who)
     for rel, rows in (("BOOKED", BOOKED), ("USED_ON", USED)):
         for start, job in rows:
             session.run(f"MATCH (x {{_h: $h}}), (j:Job {{jobRef: $j}}) CREATE (x)-[:{rel}]->(j)", h=start, j=job)
@@ -119,3 +128,15 @@ def test_pieces_of_a_label_are_its_nodes(yard):
 def test_an_asked_noun_the_graph_lacks_is_refused(yard):
     answer, form, names = _audited(yard, "who is our insurer for the hoists")
     assert answer.provenance is Provenance.NONE and not names, (form, names)
+
+
+@pytest.mark.neo4j
+def test_what_a_possessive_says_a_thing_has_is_refused_where_nothing_stands_for_it(yard):
+    answer, form, names = _audited(yard, "who was the client's rep for J-1")
+    assert answer.provenance is Provenance.NONE and not names, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_noun_for_one_end_of_a_self_type_is_counted_from_that_end(yard):
+    _, form, names = _ask(yard, "which staff have two supervisors")
+    assert names == ["Ann Lee"] and "(R SUPERVISES)" in form, form

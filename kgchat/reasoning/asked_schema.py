@@ -32,7 +32,7 @@ from kgchat.reasoning.answer_type import (
 from kgchat.reasoning.question import Analysis
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.schema import NUMBERING_WORDS, NUMERIC, TEMPORAL, identifier_words
-from kgchat.text import lemma
+from kgchat.text import lemma, word_kinds
 from kgchat.types import Answer
 
 # MiniLM similarity at which a word stands for a schema element whose name shares no root with it: synonyms reach it
@@ -129,6 +129,17 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
         return f"'{' '.join(head)}', what the question asks for, is left unread by the answer ('{head[-1]}' names " \
                "nothing in the graph)", "asked", [head[-1]]
     phrase = _wh_phrase(a)
+    owned = phrase[phrase.index("s") + 1:] if "s" in phrase[:-1] else []
+    elements = _elements(graph)
+    read = {w for c in answer.trace.coverage if c.covered_by is not None for w in normalize_name(c.span).split()
+            if (e := elements.get(normalize_name(identifier_words(c.covered_by)))) is None or _stands_for(vocab, w, e)}
+    if len(owned) == 1 and owned[0] not in read and owned[0] not in TIME_WORDS | GRAPH_WORDS and \
+            (_noun(owned[0]) or not word_kinds(owned[0])) and \
+            not any(_stands_for(vocab, owned[0], e) for e in _elements(graph).values()):
+        # "who was the client's *rep*": what the possessive says the thing has (a noun, or a word no dictionary
+        # knows there), which nothing here stands for
+        return f"'{' '.join(phrase)}', what the question asks for, is left unread by the answer ('{owned[0]}' names " \
+               "nothing in the graph)", "asked", owned
     if len(phrase) < 2:
         return None
     counted = any(c.kind == "aggregation" and c.covered_by and normalize_name(c.span).split()[:1] == ["number"]

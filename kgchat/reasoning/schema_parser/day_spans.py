@@ -242,7 +242,7 @@ def day_candidates(b: Builder, label: str, base: Expr, parts: list[Part], bonus:
     used = {t for p in parts for t in p.tokens}
     out = []
     for c in day_spans(b, label):
-        if _days_said(b) & used or c.tokens & used:
+        if _days_said(b) & used or c.tokens & {t for p in parts if p.kind == "value" for t in p.tokens}:
             continue  # "the longest wait from request to *scheduled* date" read as scheduled jobs: no date of theirs
         own = c.parts(frozenset(used))
         more = bonus + BONUS

@@ -20,7 +20,9 @@ the question leaves no choice: it names both ends, and the graph joins those lab
   to do, not which bikes they worked on), nor after a preposition ("owners *on record*": a noun), nor before a
   preposition and a value the form tests ("clients *living in* Linby" says where they live, not which pets they
   own), nor as a plural after a determiner or quantifier ("the most *copies* printed": the noun counted, which the
-  form's count of runs need not be), nor as the second word after a possessive ("X's job *title*": a noun).
+  form's count of runs need not be), nor right after a possessive, nor in its bare form as the second word after one
+  after a singular noun ("the client's *contact*", "X's job *title*": nouns; "X's supervisor *operates*", "does X's
+  supervisor *operate*", "X's trainees *operate*" are verbs).
 
 It is read only when the verb is the one content word of the question left unread (``link_words``, asked by
 ``coverage.word_coverage``): with others unread too, the form may not be what was asked. A particle right after the
@@ -46,6 +48,9 @@ MODALS = frozenset("""can could may might must should would able allowed can't c
 wouldn't""".split())  # noqa: SIM905
 ARTICLES = frozenset({"a", "an", "the", "any", "some", "each", "every", "all"})
 POSSESSIVE = frozenset({"'s", "'", "s", "his", "her", "its", "their", "our", "my", "your"})  # a noun phrase opens
+DO_FORMS = frozenset({"do", "does", "did"})  # "which kit does X's supervisor *operate*": the bare form after them
+# words whose "'s" is "is" or "has" ("who's *climbed*"), not a possessive
+CONTRACTED_BEFORE = frozenset({"who", "what", "where", "when", "which", "that", "it", "he", "she", "there", "here"})
 # words after which an -s form is a plural noun, never a verb: "the most *copies*", "how many *prints*"
 QUANTIFIERS = ARTICLES | frozenset({"most", "many", "more", "fewest", "fewer", "least", "few", "these", "those", "no"})
 
@@ -77,8 +82,13 @@ def link_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         return None  # a particle, or a noun after a preposition ("on *record*"); "to" opens a verb ("to supervise")
     if i > 0 and reading.tokens[i - 1].low in QUANTIFIERS and token.low.endswith("s") and not token.low.endswith("ss"):
         return None  # "the most *copies*": a plural noun, the thing counted, not the verb "copies"
-    if i > 1 and reading.tokens[i - 2].low in POSSESSIVE and reading.tokens[i - 1].low.isalpha():
-        return None  # "X's job *title*": the head of the noun the possessive opens, never a verb
+    if i > 1 and reading.tokens[i - 2].low in ("'s", "'") and reading.tokens[i - 1].low.isalpha() and \
+            not reading.tokens[i - 1].low.endswith("s") and _base_form(token.low) and \
+            not any(t.low in DO_FORMS for t in reading.tokens[:i - 2]) or \
+            i > 1 and reading.tokens[i - 1].low == "'s" and reading.tokens[i - 2].low not in CONTRACTED_BEFORE:
+        # "the client's *contact*", "X's job *title*": the noun a possessive opens; a verb after a thing a
+        # possessive names agrees with it ("X's supervisor *operates*"), no bare form
+        return None
     if _says_a_value(i, cand, reading):
         return None
     ends = _named_ends(cand, builder)
@@ -101,6 +111,13 @@ def link_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         a, _, b, _ = pairs[0]
         return f"the link {rel}, the only type between the {a} and the {b} the question names"
     return None
+
+
+def _base_form(word: str) -> bool:
+    """Whether ``word`` is a verb's bare form ("title", "manage"), not one inflected ("operates", "managed")."""
+    from lemminflect import getAllLemmas
+
+    return word in getAllLemmas(word).get("VERB", (word,))
 
 
 def _says_a_value(i: int, cand: Any, reading: Any) -> bool:
