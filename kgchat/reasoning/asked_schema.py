@@ -135,7 +135,7 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
             if (e := elements.get(normalize_name(identifier_words(c.covered_by)))) is None or _stands_for(vocab, w, e)}
     if len(owned) == 1 and owned[0] not in read and owned[0] not in TIME_WORDS | GRAPH_WORDS and \
             (_noun(owned[0]) or not word_kinds(owned[0])) and \
-            not any(_stands_for(vocab, owned[0], e) for e in _elements(graph).values()):
+            not any(_stands_for(vocab, owned[0], e) for e in elements.values()):
         # "who was the client's *rep*": what the possessive says the thing has (a noun, or a word no dictionary
         # knows there), which nothing here stands for
         return f"'{' '.join(phrase)}', what the question asks for, is left unread by the answer ('{owned[0]}' names " \

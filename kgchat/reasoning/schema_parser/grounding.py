@@ -327,9 +327,6 @@ def _past_of(word: str) -> str | None:
 
 
 ACT_ENDINGS = ("ion", "ation", "ment", "al")  # the noun for doing what a verb says: revise → revision
-# ... and the verb's own form, as a relationship keeps the part one took in it: survey → 'survey' (not its "-ing":
-# "climbed" read as a task 'climbing' lost more rows than it won on the graphs measured)
-TASK_ENDINGS = ("",)
 
 
 def _act_noun(word: str, values: dict) -> str | None:
@@ -345,9 +342,10 @@ def _act_noun(word: str, values: dict) -> str | None:
             for end in ACT_ENDINGS:
                 if root + end in values:
                     return root + end
-            for end in TASK_ENDINGS:  # "who *surveyed* X": the task 'survey' a WORKED_ON keeps
-                if root + end in values and all(e.kind == "edge_prop" for e, _ in values[root + end]):
-                    return root + end
+            # "who *surveyed* X": the task 'survey' a WORKED_ON keeps, the verb's own form (not its "-ing": "climbed"
+            # read as a task 'climbing' lost more rows than it won on the graphs measured)
+            if root in values and all(e.kind == "edge_prop" for e, _ in values[root]):
+                return root
     return None
 
 
