@@ -85,6 +85,9 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     from kgchat.reasoning.schema_parser.people import STAFF_WORDS
     from kgchat.reasoning.schema_parser.roles import says_reporting
 
+    if noun and want is not None and want.kind == "unknown" and (why := _unread_compound_head(vocab, words, answer,
+                                                                                       elements)) is not None:
+        return why, "asked", words
     people = _people(graph) if set(words) & (PERSON_WORDS | STAFF_WORDS) else ()  # "which staff": people
     read_as: list[str] = []
     unread = False
@@ -159,6 +162,31 @@ def unread_head(graph: GraphStore, vocab: Vocabulary, a: Analysis, answer: Answe
     said = " ".join(phrase)
     return f"'{said}', what the question asks for, is left unread by the answer ('{word}' names nothing in the " \
            "graph)", "asked", [word]
+
+
+HEAD_ALIKE = 0.45  # a word of the element read for the qualifier this near the head may say it ("shade", "colour")
+
+
+def _unread_compound_head(vocab: Vocabulary, words: list[str], answer: Answer, elements: dict) -> str | None:
+    """Why an asked compound nothing in the graph goes by is unread, or None: its head ("customer *complaints*",
+    "roof *pitch*") says what is asked, its first words only which; where the answer leaves the head unread and
+    nothing in the graph stands for it, reading a qualifier ("customer" as the customers) answers something else."""
+    head = words[-1]
+    rows = [r for r in answer.trace.coverage if _covers(r.span, head)]
+    if len(words) < 2 or not rows or any(r.covered_by is not None for r in rows) or \
+            head in TIME_WORDS | GRAPH_WORDS | VAGUE_HEADS or not _noun(head) or \
+            any(_stands_for(vocab, head, e) for e in elements.values()):
+        return None
+    # what the qualifier was read as may say the head too: "crust colour" read as a ``crustShade`` read the colour as
+    # the shade (a word of the element's own MiniLM puts near the head); "customer" read as ``customerSince`` did not
+    for r in answer.trace.coverage:
+        if r.covered_by is None or not set(normalize_name(r.span).split()) & set(words[:-1]):
+            continue
+        for w in set(normalize_name(identifier_words(r.covered_by)).split()) - set(words[:-1]) - FUNCTION_WORDS:
+            if (alike := vocab.similarity(head, w)) is None or alike >= HEAD_ALIKE:
+                return None
+    return f"'{' '.join(words)}', what the question asks for, is left unread by the answer ('{head}' names nothing " \
+           "in the graph)"
 
 
 def _held_beside(graph: GraphStore, shown: str) -> list[str] | None:

@@ -25,6 +25,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    classes_in,
     conjuncts,
     relation_steps,
     relations_in,
@@ -38,12 +39,13 @@ from kgchat.reasoning.schema_parser.framing import accounted
 from kgchat.reasoning.schema_parser.key_nouns import key_noun
 from kgchat.reasoning.schema_parser.link_verbs import link_words
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
+from kgchat.reasoning.schema_parser.numbered import numbered_labels
 from kgchat.reasoning.schema_parser.only_label import content_word, counted_end, doubt, only_label, possessed
 from kgchat.reasoning.schema_parser.others import cycle_asked, other_word
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.twice import read_twice
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, stem
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, number_value, stem
 from kgchat.schema import identifier_words, spoken_words, times
 from kgchat.text import word_kinds
 from kgchat.types import Coverage
@@ -52,6 +54,20 @@ WEAK = 0.75  # a step matched less surely than this by the words it claims
 SURELY = 0.95  # words name a key or relationship this surely: a weak reading of them as another step is doubtful
 # words a request may open with before the label it asks for ("list all the members …", "show me our stations …")
 LEADS = frozenset("list show me give find get all every each any our the a an".split())  # noqa: SIM905
+
+
+def _numbered_noun(i: int, cand: Candidate, reading: Any, builder: Builder) -> str | None:
+    """The things the form reads, named by the noun of the key that numbers them (``numbered.numbered_labels``: "the
+    average price of a commissioned *job*" of ``Installation`` nodes, each with a ``jobRef``), anywhere in the
+    question; not a noun before a value of the key ("job SW-24643" is the node's name) nor one a total is taken
+    per."""
+    label = numbered_labels(builder.index).get(reading.tokens[i].stem)
+    if label is None or _grouped_by(i, reading) or not reading.tokens[i].low.isalpha():
+        return None
+    read = {cand.target, *classes_in(cand.form), *_walked_ends(cand, builder)} if cand.form is not None else set()
+    if not any(x == label.name or x and builder.index.within(x, label.name) for x in read):
+        return None  # (the battery jobs: ``Battery`` nodes, each an ``Installation`` too)
+    return f"the {label.name} nodes, by the noun of the key that numbers them"
 
 
 def _grouped_by(i: int, reading: Any) -> bool:
@@ -82,6 +98,9 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if label is not None and label in ends and not _grouped_by(i, reading):
             coverage.append(Coverage(reading.tokens[i].text, "type", f"the {label} end of {ends[label]}"))
             continue
+        if (why := _numbered_noun(i, cand, reading, builder)) is not None:
+            coverage.append(Coverage(reading.tokens[i].text, "type", why))
+            continue  # "the average price of a commissioned *job*": the Installation nodes, each with a jobRef
         unread.append(i)
     # a noun of the asker's own, read from where the rest of the question places it, when it is the one content
     # word left unread (with others unread too the form may not be what was asked): read, never exactly
@@ -139,6 +158,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         coverage.append(Coverage(reading.text(asked.tokens), "type", None))  # "how many customers": not orders
     coverage += [Coverage(why, "type", None) for why in _counts_nodes_for_links(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _untested_numbers(cand, reading)]
+    coverage += [Coverage(why, "constraint", None) for why in _rate_as_amount(cand, reading)]
     if (why := _which_numbers(cand, reading, builder)) is not None:
         coverage.append(Coverage(why, "type", None))
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
@@ -181,6 +201,26 @@ def _untested_numbers(cand: Candidate, reading: Any) -> list[str]:
             continue
         if not re.search(rf"(?<![\w.:-]){number}(?:\.0+)?(?![\w.:-])", form):
             out.append(f"'{token.text}' says {number}, which the form tests nothing for")
+    return out
+
+
+RATE_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night", "shift"})
+
+
+def _rate_as_amount(cand: Candidate, reading: Any) -> list[str]:
+    """"Engineers on more than 30 *an hour*": a number said per unit of time is a rate; a piece that reads the unit's
+    word as a key (``hours``, the hours someone trained) compares an amount of that unit instead, which the words
+    do not say."""
+    tokens, out = reading.tokens, []
+    for p in cand.parts:
+        if p.kind != "property" or len(p.tokens) != 1:
+            continue
+        i, words = next(iter(p.tokens)), p.text.split()
+        if not any(stem(w) == tokens[i].stem for w in words) or {"rate", "per"} & set(words):
+            continue  # (``hourlyRate``, ``costPerDay``: rates already)
+        if i >= 2 and tokens[i].stem in RATE_UNITS and tokens[i - 1].low in ("a", "an", "per") and \
+                (number_value(tokens[i - 2].low) is not None or any(ch.isdigit() for ch in tokens[i - 2].text)):
+            out.append(f"'{reading.text([i - 2, i - 1, i])}' says a rate, and the form reads {p.text} as an amount")
     return out
 
 

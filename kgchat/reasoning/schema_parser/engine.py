@@ -139,7 +139,7 @@ class SchemaEngine:
         run = Run(question, self.graph, on_step, should_stop)
         run.trace.extra["reads_schema"] = True  # each word read in the schema's terms, a refusal too (the router)
         if (respelled := respelt(question, self.index)) != question:
-            run.step(Step("parse", 0, note=f"read as: {respelled} (a word one letter from the graph's own)"))
+            run.step(Step("parse", 0, note=f"read as: {respelled} (a word spelt as the graph spells it)"))
         reading = read(respelled)  # "who wroks at X": the schema word it misspells
         grounding = with_tense(reading, self.index, self._ground(reading))
         run.step(Step("link", 0, [Considered(em.entity.name or em.entity.id, 1.0, True,

@@ -28,6 +28,7 @@ import numpy as np
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.act_labels import act_label_mentions, act_noun_mentions
+from kgchat.reasoning.schema_parser.dated_verbs import dated
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
@@ -148,6 +149,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 and e.info is not None and e.info.type in NUMERIC}
     summing = {i for i in range(len(tokens)) if _summing(tokens, i, measured)}
     key_stems = {x for e in index.elements if e.kind in ("prop", "edge_prop") for x in e.stems}  # "85 *cows*": cowsHead
+    dated_stems = {e.stems[0] for e in index.elements if e.stems and dated(e)}  # installedOn: "install"
+    timed = bool(reading.of("date") or reading.of("year")) or any(c.op == "when" for c in reading.of("wh"))
     for idx, text in spans:
         # "bulls": a stored 'M' of a key that holds only the sexes, besides any value the word stores itself
         sexed = sexed_value(tokens[idx[0]].low, values) if len(idx) == 1 and (tokens[idx[0]].stem,) not in \
@@ -160,7 +163,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
-            act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems else None
+            act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
+                and not (timed and stem(text) in dated_stems) else None
+            # (what was *installed* in 2025: the date installedOn, not the task 'install')
             # "who *revised* it": a task 'revision' (where no type is spelt with the verb: EXTRACTED for "extracted")
             text = act if act is not None else text
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):

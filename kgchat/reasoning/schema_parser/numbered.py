@@ -10,7 +10,9 @@ label's nodes says what the people who run the graph call them, and those are th
 So the noun the question opens on ("which *clients* …", "how many *patients* …", "*clients* without a phone"),
 when it is the noun of such a key, names the label whose nodes hold it, a little less surely than the label's own
 word: only where one label holds the key (or one holding every other holder's nodes), never a word that is some
-label's own word, and not a noun that goes before a value of the key ("patient 2410" gives a patientNo). A noun
+label's own word, and not a noun that goes before a value of the key ("patient 2410" gives a patientNo). The same
+goes for a plural noun that is counted ("the most *jobs*") and for one a possessive says a named thing has
+("Dovecote Farm's *jobs*": the things, where "X's *job*" may be a key of X's). Any other noun
 later in the question ("which surgery has the most registered *clients*") is left as it was: what is counted or
 walked to there is read from the relationships, and the thing asked for is named before it.
 """
@@ -23,6 +25,7 @@ from typing import Any
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.reasoning.answer_type import LEAD_WORDS, WH_WORDS
 from kgchat.reasoning.schema_parser.name_nouns import name_noun_mentions
+from kgchat.reasoning.schema_parser.possessives import POSSESSIVE
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Reading, stem
 from kgchat.schema import NUMBERING_WORDS, identifier_words
@@ -44,8 +47,10 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     schema = name_noun_mentions(reading, index, schema, taken)
     tokens = reading.tokens
     # the first word past the opening: the noun asked for, or none; and each plural noun that is counted
-    first = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit()), None)
-    counted = [k for k in range(1, len(tokens)) if tokens[k].low != tokens[k].stem and _counted_after(tokens, k)]
+    first = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit() and k not in taken),
+                 None)  # past the values and names before it ("cancelled *jobs*")
+    counted = [k for k in range(1, len(tokens)) if tokens[k].low != tokens[k].stem
+               and (_counted_after(tokens, k) or tokens[k - 1].low in POSSESSIVE)]
     nouns = numbered_labels(index)
     for i in dict.fromkeys(k for k in (first, *counted) if k is not None):
         if i in taken or i + 1 < len(tokens) and any(ch.isdigit() for ch in tokens[i + 1].text):

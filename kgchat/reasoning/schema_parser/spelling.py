@@ -4,7 +4,10 @@ A lower-case word no English dictionary knows (lemminflect's lexicon), one edit 
 changed, or two letters swapped) from exactly one word of the schema's own names (labels, relationship types,
 property keys, split into words; a type's verb in its base form too, said as a noun: "*reveiws*" for REVIEWED) or of
 the values its keys keep (a key of few values: "heated *polytunels*" for
-'polytunnel'), is read as that word. Words of five letters or more only: shorter ones are one
+'polytunnel'), is read as that word (a label's plural as English makes it: "*batteris*" for batteries). A word the dictionary
+knows, spelt as the other side of the Atlantic spells it, is read as the schema's spelling ("*canceled*" jobs of a
+graph that keeps 'cancelled'; "color" of ``colour``), by the endings that differ (-ed/-ing doubling an l, -ise/-ize,
+-our/-or, -tre/-ter, -ogue/-og). Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
 nearly): linking has its own fuzzy search for them. A month's name misspelt beside a number ("*Novmber* 2024") is
 put right whatever its case.
@@ -35,15 +38,41 @@ def respelt(question: str, index: SchemaIndex) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
-        if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None \
-                or _known(word):
+        if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None:
             return word
+        if _known(word):  # "canceled" of a graph that keeps 'cancelled': the other side of the Atlantic
+            other = [v for v in other_spellings(word) if v in vocabulary]
+            return other[0] if len(other) == 1 else word
         # the schema's word, or a label's plural ("hotles" for hotels; not "attendees" for ATTENDED)
-        near = {said for v, noun in vocabulary.items() for said in ((v, v + "s") if noun else (v,))
+        near = {said for v, noun in vocabulary.items() for said in ((v, plural(v)) if noun else (v,))
                 if abs(len(said) - len(word)) <= 1 and OSA.distance(word, said, score_cutoff=1) <= 1}
         return near.pop() if len(near) == 1 else word
 
     return _WORD.sub(fix, _MONTH_LIKE.sub(_month, question))
+
+
+# British and American spellings of one word: (ending, the other side's ending)
+_SPELLINGS = (("elled", "eled"), ("elling", "eling"), ("eller", "eler"), ("ise", "ize"), ("ised", "ized"),
+              ("ises", "izes"), ("ising", "izing"), ("isation", "ization"), ("our", "or"), ("ours", "ors"),
+              ("tre", "ter"), ("tres", "ters"), ("ogue", "og"), ("ogues", "ogs"))
+
+
+def other_spellings(word: str) -> list[str]:
+    """The word as the other side of the Atlantic spells it ("canceled": "cancelled"; "colour": "color";
+    "centre": "center"), by its ending; empty where no ending differs."""
+    out = []
+    for british, american in _SPELLINGS:
+        for end, other in ((british, american), (american, british)):
+            if word.endswith(end) and len(word) > len(end) + 2:
+                out.append(word[: len(word) - len(end)] + other)
+    return list(dict.fromkeys(out))
+
+
+def plural(noun: str) -> str:
+    """A noun's regular plural ("hotels", "batteries", "boxes")."""
+    if noun.endswith("y") and len(noun) > 2 and noun[-2] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "es" if noun.endswith(("s", "x", "z", "ch", "sh")) else noun + "s"
 
 
 def _month(m: re.Match[str]) -> str:
