@@ -258,3 +258,13 @@ def test_a_plural_stands_for_what_its_singular_stands_for(vocab):
     assert _stands_for(vocab, "boat", "Vessel")
     assert not _stands_for(vocab, "ovens", "Loaf")
     assert not _stands_for(vocab, "nurses", "Doctor")
+
+
+def test_an_asked_compound_is_held_to_its_head(vocab):
+    # "baker" only says whose complaints: reading it as the bakers leaves what is asked unread
+    why = _why(vocab, "baker complaints about the Rye Loaf",
+               [Coverage("baker", "type", "Baker"), Coverage("complaints", "relation", None)], _unknown("complaints"))
+    assert why is not None and "'complaints' names nothing" in why
+    # a verb's bare form after a plural noun is what the things do, no compound's head
+    assert _why(vocab, "which bakers draw on the Rye Loaf",
+                [Coverage("bakers", "type", "Baker"), Coverage("draw", "relation", None)], _unknown("draw")) is None

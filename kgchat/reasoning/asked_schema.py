@@ -175,7 +175,7 @@ def _unread_compound_head(vocab: Vocabulary, words: list[str], answer: Answer, e
     rows = [r for r in answer.trace.coverage if _covers(r.span, head)]
     if len(words) < 2 or not rows or any(r.covered_by is not None for r in rows) or \
             head in TIME_WORDS | GRAPH_WORDS | VAGUE_HEADS or not _noun(head) or \
-            any(_stands_for(vocab, head, e) for e in elements.values()):
+            any(_stands_for(vocab, head, e) for e in elements.values()) or _said_of_plural(words):
         return None
     # what the qualifier was read as may say the head too: "crust colour" read as a ``crustShade`` read the colour as
     # the shade (a word of the element's own MiniLM puts near the head); "customer" read as ``customerSince`` did not
@@ -187,6 +187,15 @@ def _unread_compound_head(vocab: Vocabulary, words: list[str], answer: Answer, e
                 return None
     return f"'{' '.join(words)}', what the question asks for, is left unread by the answer ('{head}' names nothing " \
            "in the graph)"
+
+
+def _said_of_plural(words: list[str]) -> bool:
+    """Whether the head is a verb's bare form right after a plural noun ("which works *draw* on …"): what the
+    things do, no compound."""
+    from lemminflect import getAllLemmas
+
+    before, head = words[-2], words[-1]
+    return head in getAllLemmas(head).get("VERB", ()) and lemma(before) != before
 
 
 def _held_beside(graph: GraphStore, shown: str) -> list[str] | None:
