@@ -59,8 +59,8 @@ LEADS = frozenset("list show me give find get all every each any our the a an".s
 def _numbered_noun(i: int, cand: Candidate, reading: Any, builder: Builder) -> str | None:
     """The things the form reads, named by the noun of the key that numbers them (``numbered.numbered_labels``: "the
     average price of a commissioned *job*" of ``Installation`` nodes, each with a ``jobRef``), anywhere in the
-    question; not a noun before a value of the key ("job SW-24643" is the node's name) nor one a total is taken
-    per."""
+    question (one said right before a node's number, "job SW-24643", is read with that name already), but not one a
+    total is taken per."""
     label = numbered_labels(builder.index).get(reading.tokens[i].stem)
     if label is None or _grouped_by(i, reading) or not reading.tokens[i].low.isalpha():
         return None

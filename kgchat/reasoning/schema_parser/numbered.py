@@ -46,7 +46,8 @@ def numbered_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaM
     noun of a key naming a label's nodes (``name_nouns``: "shows" of ``showName``)."""
     schema = name_noun_mentions(reading, index, schema, taken)
     tokens = reading.tokens
-    # the first word past the opening: the noun asked for, or none; and each plural noun that is counted
+    # the first word past the opening: the noun asked for, or none; and each plural noun that is counted or that a
+    # possessive says a named thing has
     first = next((k for k, t in enumerate(tokens) if t.low not in OPENING and not t.low.isdigit() and k not in taken),
                  None)  # past the values and names before it ("cancelled *jobs*")
     counted = [k for k in range(1, len(tokens)) if tokens[k].low != tokens[k].stem
