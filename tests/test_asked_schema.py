@@ -268,3 +268,7 @@ def test_an_asked_compound_is_held_to_its_head(vocab):
     # a verb's bare form after a plural noun is what the things do, no compound's head
     assert _why(vocab, "which bakers draw on the Rye Loaf",
                 [Coverage("bakers", "type", "Baker"), Coverage("draw", "relation", None)], _unknown("draw")) is None
+    # a qualifier read as a key in a unit ("vertical" as verticalM) reads the head as what the unit measures
+    assert _why(vocab, "vertical drop of the Rye Loaf",
+                [Coverage("vertical", "relation", "vertical m"), Coverage("drop", "relation", None)],
+                _unknown("drop")) is None

@@ -178,10 +178,15 @@ def _unread_compound_head(vocab: Vocabulary, words: list[str], answer: Answer, e
             any(_stands_for(vocab, head, e) for e in elements.values()) or _said_of_plural(words):
         return None
     # what the qualifier was read as may say the head too: "crust colour" read as a ``crustShade`` read the colour as
-    # the shade (a word of the element's own MiniLM puts near the head); "customer" read as ``customerSince`` did not
+    # the shade (a word of the element's own MiniLM puts near the head), "vertical drop" as a ``verticalM`` the
+    # length its unit measures; "customer" read as ``customerSince`` did not
+    from kgchat.reasoning.schema_parser.words import unit_quantities
+
     for r in answer.trace.coverage:
         if r.covered_by is None or not set(normalize_name(r.span).split()) & set(words[:-1]):
             continue
+        if unit_quantities(normalize_name(identifier_words(r.covered_by))):
+            return None
         for w in set(normalize_name(identifier_words(r.covered_by)).split()) - set(words[:-1]) - FUNCTION_WORDS:
             if (alike := vocab.similarity(head, w)) is None or alike >= HEAD_ALIKE:
                 return None
