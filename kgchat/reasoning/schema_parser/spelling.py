@@ -68,11 +68,13 @@ def other_spellings(word: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+@lru_cache(maxsize=4096)
 def plural(noun: str) -> str:
-    """A noun's regular plural ("hotels", "batteries", "boxes")."""
-    if noun.endswith("y") and len(noun) > 2 and noun[-2] not in "aeiou":
-        return noun[:-1] + "ies"
-    return noun + "es" if noun.endswith(("s", "x", "z", "ch", "sh")) else noun + "s"
+    """A noun's plural as English makes it ("hotels", "batteries", "boxes"), by lemminflect."""
+    from lemminflect import getInflection
+
+    found = getInflection(noun, "NNS")
+    return found[0] if found else noun + "s"
 
 
 def _month(m: re.Match[str]) -> str:
