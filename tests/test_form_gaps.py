@@ -119,6 +119,18 @@ def test_a_relationship_said_twice_and_walked_once():
     assert gaps(a, answer, {"STOPS_AT"}) == []
 
 
+def test_a_word_of_a_name_says_no_step():
+    # "Connects" in the station's name is the name, not a second CONNECTS step
+    rows = [Coverage("connects", "relation", "CONNECTS"), Coverage("Moor Connects", "entity", "Moor Connects")]
+    a, answer = _answer("the station that connects to Moor Connects", "(AND (TYPE Station) (JOIN CONNECTS 4:x:1))", rows,
+                        Provenance.KG_EXACT)
+    assert gaps(a, answer, {"CONNECTS"}) == []
+    rows[1] = Coverage("Moor", "entity", "Moor")  # the same word outside the name is said again
+    a, answer = _answer("the station that connects to Moor Connects", "(AND (TYPE Station) (JOIN CONNECTS 4:x:1))", rows,
+                        Provenance.KG_EXACT)
+    assert gaps(a, answer, {"CONNECTS"})
+
+
 def test_a_verb_before_a_qualifier_the_form_filters_on():
     rows = [Coverage("trains", "type", "Train"), Coverage("under 5", "constraint", "minutes late lt 5"),
             Coverage("got", "relation", None)]

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.reasoning.question import DISTINCT_WORDS, FILLERS, Analysis, Mention, compound_head
+from kgchat.reasoning.question import DISTINCT_WORDS, FILLERS, Analysis, Mention, compound_head, ranking_key
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 from kgchat.verbalise import property_words, relation_words, side_words
@@ -162,8 +162,8 @@ class TypeCheck:
 def asked(a: Analysis, graph: GraphStore, vocab: Vocabulary) -> Asked | None:
     """The kind of thing ``a``'s question asks for, read from its wh-phrase; None when it does not say."""
     words = a.words
-    if a.count:
-        at = _position(words, a.count)
+    at = _position(words, a.count) if a.count else -1
+    if a.count and not ranking_key(words, at):  # "ranked by how many …": the things ranked are asked for
         counted = _head(a, graph, vocab, at + len(a.count.split())) if at >= 0 else None
         after = at + len(a.count.split())
         if counted is not None and counted.span == "times":

@@ -81,6 +81,7 @@ def _said_twice(a: Analysis, answer: Answer, form: str, relationships: set[str])
     # words read as a class ("the top *orders* … products *ordered*": Order) say the thing, not a step to walk
     classed = {w for row in answer.trace.coverage if row.kind == "type" and row.covered_by
                for w in normalize_name(row.span).split()}
+    named = _in_names(a.words, answer)  # "who *works* at Tidewater *Works*": a name's word says no step
     out = []
     for row in answer.trace.coverage:
         if row.kind != "relation" or not row.covered_by:
@@ -90,10 +91,22 @@ def _said_twice(a: Analysis, answer: Answer, form: str, relationships: set[str])
                 continue
             roots = {lemma(w) for w in identifier_words(name).lower().split() if w not in FUNCTION_WORDS}
             span = set(normalize_name(row.span).split())
-            places = [i for i, w in enumerate(a.words) if w in span - classed and lemma(w) in roots]
+            places = [i for i, w in enumerate(a.words) if w in span - classed and lemma(w) in roots and i not in named]
             apart = [i for k, i in enumerate(places) if k == 0 or i > places[k - 1] + 1]  # not one phrase
             walks = len(re.findall(rf"(?<![\w.]){re.escape(name)}(?![\w])", form))
             if len(apart) > walks:
                 out.append((row.span, f"the question says {name} {len(apart)} times, and the answer walks it "
                                       f"{walks} time{'s' if walks != 1 else ''}"))
+    return out
+
+
+def _in_names(words: list[str], answer: Answer) -> set[int]:
+    """The places of the question's words that spell a name the answer's coverage reads as a thing."""
+    out: set[int] = set()
+    for row in answer.trace.coverage:
+        if row.kind != "entity" or not row.covered_by:
+            continue
+        name = normalize_name(row.span).split()
+        out |= {i + k for i in range(len(words) - len(name) + 1) if name and words[i:i + len(name)] == name
+                for k in range(len(name))}
     return out

@@ -59,6 +59,7 @@ from kgchat.reasoning.time_doubts import date_doubts, edge_date_doubts, time_dou
 from kgchat.reasoning.type_names import lemma_set, lemmas, named, names, type_words
 from kgchat.reasoning.word_roots import same_root
 from kgchat.schema import GraphSchema, RelTypeInfo, identifier_words
+from kgchat.text import lemma
 from kgchat.types import Answer, Coverage, Provenance, Step
 
 # Words that place a relationship in the past, as English marks it: a type whose name carries one (FORMERLY_AT,
@@ -98,8 +99,10 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
     walked = walked_types(schema, form)
     spans = [(c.span, c.covered_by) for c in answer.trace.coverage if c.kind == "relation" and c.covered_by] \
         if answer else []
+    labels = {c.covered_by for c in answer.trace.coverage if c.kind == "type" and c.covered_by == answer_label(form)
+              and _verb_for_doer(c.span, c.covered_by)} if answer else set()
     out = sibling_doubts(schema, walked, words, _walked_keys(form), spans, _tested_values(form), taken_together(form),
-                         form)
+                         form, labels)
     out += self_doubts(schema, [(rel, back) for rel, back in walked if rel.name not in either_way(form)], words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
@@ -201,6 +204,13 @@ def _walk_settled(schema: GraphSchema, near: str, steps: tuple[Relation, ...], w
     return "; ".join(why) or None
 
 
+def _verb_for_doer(span: str, label: str) -> bool:
+    """Whether words read as ``label`` say what its nodes do rather than name them ("who *drives* …" read as Driver,
+    not "which *drivers* …"): no word of the span is the label's own noun."""
+    own = {lemma(w) for w in identifier_words(label).lower().split()}
+    return not any(lemma(w) in own or w in own for w in question_words(span))
+
+
 def question_words(question: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", question.lower())
 
@@ -235,17 +245,21 @@ def siblings(schema: GraphSchema, rel: RelTypeInfo) -> list[RelTypeInfo]:
 def sibling_doubts(schema: GraphSchema, walked: list[tuple[RelTypeInfo, bool]], words: list[str],
                    keys: dict[str, set[str]] | None = None,
                    spans: list[tuple[str, str]] = (), values: dict[str, set[str]] | None = None,
-                   together: list[set[str]] = (), walked_form=None) -> list[str]:
+                   together: list[set[str]] = (), walked_form=None, labels: set[str] = frozenset()) -> list[str]:
     """See the module doc. ``keys``: the relationship properties the form reads, by type (a word naming one that
     only this type has names the type: "what *rating* did X give"); ``spans``: the words the engine read as
     relationships with what each was read as, which name the type when they are clearly nearer its name than every sibling's;
     ``values``: what the form requires of qualifiers (``_tested_values``), whose words said in the question name a
     qualifier only this type has; ``together``: sets of types the form (``walked_form``) takes as alternatives
-    (``taken_together``), among which nothing is chosen where the form walks them only so."""
+    (``taken_together``), among which nothing is chosen where the form walks them only so; ``labels``: the label of
+    the answer's nodes where a verb of the question was read as it (``_verb_for_doer``), which, at an end of the
+    walked type and at neither end of a sibling, rules that sibling out ("who *drives* C-1": the verb names Driver
+    nodes, which deliver to contracts, and only other staff audit them)."""
     out = []
     past = any(w in PAST_MARKERS for w in words) and not _only_used_as_verb(words)
     for rel, _ in walked:
-        others = siblings(schema, rel)
+        ends = set(rel.starts) | set(rel.ends)
+        others = [o for o in siblings(schema, rel) if not (labels & ends) - set(o.starts) - set(o.ends)]
         if not others or any({rel.name} | {o.name for o in others} <= group for group in together) \
                 and rel.name not in _walked_alone(walked_form):
             continue

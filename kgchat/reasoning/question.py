@@ -23,6 +23,7 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.linking import as_written
 from kgchat.reasoning.pointers import pointers
 from kgchat.reasoning.question_years import AFTER, BEFORE, year_comparisons
+from kgchat.reasoning.schema_parser.words import SORT_VERBS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
 
@@ -393,7 +394,8 @@ def _content_words(a: Analysis, words: list[str], taken: list[bool], vocab: Voca
     a.relation_words.sort(key=lambda x: x.position)
     # "which actors", "how many languages", "what genre": a relation word right after the question word (or after
     # "how many") names what is asked for: the far end of that relation.
-    if a.count and a.count.startswith("how "):
+    if a.count and a.count.startswith("how ") and \
+            not ranking_key(words, _find(words, a.count, [False] * len(words))):
         # "how many languages is X in": the word right after "how many" is what is counted; "in how many films
         # does X show up": the films are counted, and 'show up' only says how X relates to them
         after = _find(words, a.count, [False] * len(words)) + len(a.count.split())
@@ -446,3 +448,10 @@ def compound_head(words: list[str], i: int, span: str) -> bool:
         return False
     after = i + len(parts)
     return after == len(words) or words[after] in CLAUSE_VERBS
+
+
+
+def ranking_key(words: list[str], at: int) -> bool:
+    """Whether the count phrase at ``at`` is what things are ordered by ("drivers ranked *by how many* contracts
+    they deliver to", "sort the plants by the number of machines"): the things are asked for, not the number."""
+    return at > 0 and "by" in words[max(0, at - 2):at] and bool(SORT_VERBS & set(words[max(0, at - 6):at]))

@@ -317,6 +317,8 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", more))  # a key saying what no word asks, or no age
             elif meaningless := _meaningless(rival.form, self.index.schema):
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
+            elif unasked := _walked_to_unnamed(rival, cand):
+                rows.append(Coverage(said, "reference", unasked))
             elif doubled := _doubled(rival, cand, reading):
                 rows.append(Coverage(said, "reference", doubled))
             elif less := measure_named_less(rival, cand, reading):
@@ -498,6 +500,20 @@ def _doubled(rival: Candidate, cand: Candidate, reading: Any) -> str | None:
                 return f"it walks {a} there and back, reading '{reading.text(sorted(p.tokens))}', which this " \
                        f"reading walks once, as two steps"
     return None
+
+
+def _walked_to_unnamed(rival: Candidate, cand: Candidate) -> str | None:
+    """Why ``rival`` is no other meaning of the question, or None: it answers with the nodes of a label no word
+    names, reached by a step no word names ("washer extractors over 60 kg" read as the plants they are installed
+    at), where ``cand`` answers with nodes of another label and walks no such step: the question's words are all
+    about the things ``cand`` answers with, and nothing asks to go on from them."""
+    def unsaid(c: Candidate) -> list[str]:
+        return [p.text for p in c.parts if p.kind == "relation" and p.guessed and not p.tokens]
+
+    if cand.answer != "nodes" or rival.answer != "nodes" or rival.target == cand.target or unsaid(cand) or \
+            not _unnamed_label(rival) or not (steps := unsaid(rival)):
+        return None
+    return f"it answers with {rival.target} nodes, which no word names, by a {steps[0]} step no word asks for"
 
 
 def _unnamed_label(cand: Candidate) -> bool:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Class, Join, Literal, Relation, subexpressions
+from kgchat.logic.nodes import Aggregate, Class, Join, Literal, Relation, conjuncts, subexpressions
 from kgchat.logic.nodes import Entity as Node
 from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.asides import aside, precision
@@ -87,6 +87,13 @@ TIME_UNITS = frozenset({"year", "date", "day", "month"})
 MEMBER_NOUNS = frozenset({"member", "members"})
 # Pronouns that point back to a noun earlier in the same question ("suppliers … across *their* products").
 THEY = frozenset({"they", "their", "them", "theirs", "themselves"})
+
+
+# "the average credit limit, where one is *set*": a key's value held, all an average, total or end reads anyway
+HELD_WORDS = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided", "entered",
+                        "stated", "present"})
+HELD_FILLERS = frozenset({"one", "ones", "it", "they", "there", "a", "an", "is", "was", "are", "were", "has", "have",
+                          "been", "value"})
 
 
 def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder: Any = None) -> str | None:
@@ -183,11 +190,29 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         return f"the {label} nodes, by the property that names them"
     if builder is not None and names_the_whole(i, cand, reading, builder):
         return "the whole graph"
+    if low in ("per", "each") and i + 1 < len(tokens) and isinstance(cand.form, Aggregate) and cand.form.fn == "avg" \
+            and (over := piece(i + 1, ("label", "value"))) is not None and _every(cand, over):
+        return f"the {over.text} nodes the average is taken over"  # "average rooms *per* hotel"
+    if low in HELD_WORDS and isinstance(cand.form, Aggregate) and \
+            (lead := next((j for j in range(i - 1, max(-1, i - 5), -1) if tokens[j].low in ("where", "when", "if")),
+                          None)) is not None and all(tokens[j].low in HELD_FILLERS for j in range(lead + 1, i)):
+        return f"a value held, which the {cand.form.fn} reads only where there is one"  # "where one is *set*"
     cue = next((c for c in reading.cues if i in c.tokens), None)
     if cue is not None and cue.kind != "grouping" and not tokens[i].content \
             and any(t in claimed for t in cue.tokens if t != i):  # "taken by *each* X" asks for a figure per X
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
+
+
+def _every(cand: Any, over: Any) -> bool:
+    """Whether an average is taken over every node the piece after "per" names: the label's nodes, all of them, or
+    those holding the value it names, with no other test ("average docks per station" over only the stations some
+    relationship reaches leaves "per" unread)."""
+    rest = [c for c in conjuncts(cand.form.expr) if c != Class(cand.target)]
+    if over.kind == "label":
+        return over.text == cand.target and not rest
+    return len(rest) == 1 and isinstance(rest[0], Join) and isinstance(rest[0].expr, Node) and \
+        over.text.endswith(rest[0].expr.id)
 
 
 def _people_read(cand: Any, builder: Any) -> str | None:

@@ -36,9 +36,12 @@ from kgchat.text import lemma, word_kinds
 GROUPS = 50  # groups listed for "how many … per / in each …", largest first
 SURE = 0.75  # a word names a property at least this surely to group by it
 # words before "by" that sort a list rather than group it ("players *sorted by* market value")
+# and the words of a tie-break ("*ties* by surname", "*tie-break* by name", "ties *broken* by date")
 SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "rank", "ranked", "ranks", "arranged",
-                     "arrange", "list", "listed", "show", "shown"})
-GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
+                     "arrange", "list", "listed", "show", "shown", "tie", "ties", "tied", "break", "broken",
+                     "breaker", "tiebreak", "tiebreaker"})
+GROUPED = frozenset({"string", "int", "bool"})
+COUNT_NOUNS = frozenset({"count", "counts", "number", "numbers", "tally"})  # "the staff *count*"  # property types whose values make groups
 YEAR_WORDS = frozenset({"year", "years"})
 # words naming a part of a date that groups things: "in each *month*", "per *decade*", "in which *year*"
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",
@@ -74,7 +77,10 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
         group_words = set()  # "how many patients does each clinic have (pets …)": the clinics are the groups
     out = []
     cue_part = Part(None, frozenset(cue.tokens) | frozenset(agg.tokens), 1.0, "aggregation", f"{agg.op} per")
-    counted = [m for m in b.g.elements("label") if min(m.tokens) > max(agg.tokens) and m.element.name != label]
+    # "how many *jobs* …", and "the *staff* count per plant": the counted label after the count word, or right
+    # before it as the noun the count is of
+    counted = [m for m in b.g.elements("label") if m.element.name != label and (min(m.tokens) > max(agg.tokens) or (
+        max(m.tokens) + 1 == min(agg.tokens) and b.r.tokens[min(agg.tokens)].low in COUNT_NOUNS))]
     if agg.op == "count" and lm is not None and set(lm.tokens) & group_words and counted:
         other = counted[0]
         own = counted_bonus(b, label, other.element.name, bonus)
@@ -341,9 +347,21 @@ HEADING_WORDS = frozenset({"by", "per"})  # between the things and their key in 
 
 
 def _key_phrase(b: Builder, label: str, m, words: set[int]) -> bool:
-    """Whether ``words`` are the key ``m`` names, said alone or with a plain word after it (``head_after``)."""
+    """Whether ``words`` are the key ``m`` names, said alone, with a plain word after it (``head_after``) or with
+    one before it that names nothing else ("by *sales* channel")."""
     head = head_after(b, label, m)
-    return words == set(m.tokens) or head is not None and words == {*m.tokens, head}
+    before = min(m.tokens) - 1
+    return words == set(m.tokens) or head is not None and words == {*m.tokens, head} or \
+        words == {before, *m.tokens} and _plain_qualifier(b, label, before)
+
+
+def _plain_qualifier(b: Builder, label: str, i: int) -> bool:
+    """Whether word ``i`` is a plain noun or adjective naming no key or label of the graph ("*sales* channel")."""
+    if i < 0 or not b.r.tokens[i].low.isalpha() or b.r.tokens[i].low in STOP or b.r.tokens[i].low in HEADING_WORDS:
+        return False
+    if any(i in n.tokens and n.score >= SURE for n in b.g.schema):
+        return False
+    return bool(word_kinds(b.r.tokens[i].low) & {"NOUN", "ADJ"})
 
 
 def _with_head(b: Builder, label: str, m) -> frozenset[int]:

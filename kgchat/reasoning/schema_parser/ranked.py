@@ -75,6 +75,7 @@ from kgchat.reasoning.schema_parser.words import (
     DIMENSION_UNITS,
     DIMENSIONS,
     GENERIC_TOP,
+    SORT_VERBS,
     TEMPORAL_WORDS,
     Cue,
     unit_quantities,
@@ -267,7 +268,7 @@ SUMMED_UNASKED = 0.05  # a ranking by a relationship's number added up over each
 OWN_FIRST = 0.05  # a total of the set's own key, against one of their relationships' named as surely
 
 
-SORTS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged"})
+SORTS = SORT_VERBS
 IN_ORDER = 50  # members listed for a whole ordering ("rank the teams by goals, most first")
 
 

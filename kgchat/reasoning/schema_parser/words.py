@@ -143,6 +143,9 @@ _GLUED_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)([A-Za-z]{1,4})")  # "300mm"; it
 _PER_UNIT = re.compile(r"[A-Za-z]{1,2}/(?:min|h|hr|hour|s|sec)")  # "l/min", "km/h"
 _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
 _NUMBER = re.compile(r"[$£€]?([+-]?[0-9][0-9,]*(?:\.[0-9]+)?)%?")
+# "60k", "£2.5k", "1bn": a number and the letters that scale it ("m" is left alone: it is as often metres)
+_SCALED = re.compile(r"[$£€]?([0-9]+(?:\.[0-9]+)?)(k|bn)", re.IGNORECASE)
+SCALE_LETTERS = {"k": 1e3, "bn": 1e9}
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
 _DECADE = re.compile(r"([0-9]{3})0s")
 _SHORT_DECADE = re.compile(r"'?([2-9])0s")  # "the 90s", "'60s": a decade of the twentieth century
@@ -319,12 +322,36 @@ def number_value(text: str) -> float | None:
     m = _ORDINAL.fullmatch(text)
     if m:
         return float(m.group(1))
+    m = _SCALED.fullmatch(text)
+    if m:
+        return float(m.group(1)) * SCALE_LETTERS[m.group(2).lower()]
     if text.lower() in NUMBER_WORDS:
         return float(NUMBER_WORDS[text.lower()])
     return None
 
 
 GENERIC_TOP = ("top", "first", "bottom", "last")
+
+
+# a verb asking for a whole ordering, and the words after its "by" asking for a count ("ranked by *how many* …")
+SORT_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered", "arrange", "arranged"})
+COUNT_OPENINGS = (("how", "many"), ("the", "number", "of"), ("number", "of"), ("the", "count", "of"),
+                  ("count", "of"))
+
+
+def _ranked_by_count(r: Reading) -> None:
+    """"drivers *ranked by* how many contracts they deliver to", "*sort* the plants *by* number of machines": an
+    ordering by a count with no superlative, read
+    as the largest first (the count's own order), as "the most" would be, every one listed."""
+    tokens = r.tokens
+    if r.of("top"):
+        return
+    for i in range(len(tokens) - 2):
+        by = next((j for j in range(i + 1, min(i + 5, len(tokens))) if tokens[j].low == "by"), None)
+        if tokens[i].low in SORT_VERBS and by is not None and any(
+                [t.low for t in tokens[by + 1:by + 1 + len(opening)]] == list(opening) for opening in COUNT_OPENINGS):
+            r.cues.append(Cue("top", (i,), None, "max", tokens[i].text))
+            return
 
 
 def _one_ranking(r: Reading) -> None:
@@ -600,6 +627,7 @@ def read(question: str) -> Reading:
         i += 1
     read_units(r, STOP)  # "40 sqm or more", "3000 euros": the numbers read, before they rank
     _one_ranking(r)
+    _ranked_by_count(r)
     _rounding(r)
     _month_years(r)
     _day_ranges(r)
