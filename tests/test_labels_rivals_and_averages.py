@@ -15,7 +15,8 @@ chain (a domain none of the benchmark graphs has):
 - "drivers *ranked by how many* orders they deliver": an ordering by a count, every driver, most first; the drivers
   are asked for, not the number, and "ties *by* name" is a tie-break, not a grouping;
 - "driver *count* per shop": the noun before a count word is what each group counts;
-- "orders by *sales* channel": a heading's key with a plain word before it that names nothing else.
+- "orders by *sales* channel": a heading's key with a plain word before it that names nothing else;
+- "orders with a *backup* driver": the opposite of a one-word true/false key (``primary``), as English has it.
 
 Each of these fails on 1752971, before these readings.
 """
@@ -32,6 +33,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.hop_doubts import _verb_for_doer, sibling_doubts, walked_types
 from kgchat.reasoning.question import ranking_key
 from kgchat.reasoning.schema_parser.engine import _walked_to_unnamed
+from kgchat.reasoning.schema_parser.framing import _every
 from kgchat.reasoning.schema_parser.parts import Candidate, Part
 from kgchat.reasoning.schema_parser.per_group import _plain_qualifier
 from kgchat.reasoning.schema_parser.words import number_value, read
@@ -106,7 +108,10 @@ def bakery(neo4j_server):
 
     rels = [("d2", "DELIVERS", "o1"), ("d2", "DELIVERS", "o2"), ("d1", "DELIVERS", "o3"),
             ("d1", "BASED_AT", "k1"), ("d2", "BASED_AT", "k1"), ("d3", "BASED_AT", "k2")]
-    with schema_engine_on(neo4j_server, NODES, rels=rels) as engine:
+    def primary(session) -> None:  # O-2 has Bo Marsh as its backup driver, the rest a primary one
+        session.run("MATCH ()-[r:DELIVERS]->(o:Order) SET r.primary = o.code <> 'O-2'")
+
+    with schema_engine_on(neo4j_server, NODES, fill=primary, rels=rels) as engine:
         yield engine
 
 
@@ -160,3 +165,17 @@ def test_a_plain_word_before_a_heading_key():
     assert _plain_qualifier(Said("orders by sales channel"), "Order", 2)
     assert not _plain_qualifier(Said("orders by driver channel", (2,)), "Order", 2)
     assert not _plain_qualifier(Said("orders by the channel"), "Order", 2)
+
+
+@pytest.mark.neo4j
+def test_the_opposite_of_a_flag_said_of_a_relationship(bakery):
+    # "backup" says primary is false, as "secondary" would: English's opposite of the one-word key
+    _, form, names = _ask(bakery, "which orders have a backup driver")
+    assert names == ["O-2"] and "primary false" in form, (form, names)
+
+
+def test_per_in_an_average_with_no_label_of_its_own():
+    # an average over relationships has no label to be every one of: "per" stays unread, and reading it is no error
+    form = parse("(AVG (JOIN DELIVERS.start (TYPE Driver)) DELIVERS.minutes)")
+    cand = Candidate(form, [Part(None, frozenset({3}), 1.0, "label", "Driver")], "number", "", 1.0)
+    assert not _every(cand, cand.parts[0])

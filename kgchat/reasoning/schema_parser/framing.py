@@ -208,7 +208,9 @@ def _every(cand: Any, over: Any) -> bool:
     """Whether an average is taken over every node the piece after "per" names: the label's nodes, all of them, or
     those holding the value it names, with no other test ("average docks per station" over only the stations some
     relationship reaches leaves "per" unread)."""
-    rest = [c for c in conjuncts(cand.form.expr) if c != Class(cand.target)]
+    if not cand.target:
+        return False
+    rest = [c for c in conjuncts(cand.form.expr) if not (isinstance(c, Class) and c.name == cand.target)]
     if over.kind == "label":
         return over.text == cand.target and not rest
     return len(rest) == 1 and isinstance(rest[0], Join) and isinstance(rest[0].expr, Node) and \
