@@ -450,7 +450,6 @@ def compound_head(words: list[str], i: int, span: str) -> bool:
     return after == len(words) or words[after] in CLAUSE_VERBS
 
 
-
 def ranking_key(words: list[str], at: int) -> bool:
     """Whether the count phrase at ``at`` is what things are ordered by ("drivers ranked *by how many* contracts
     they deliver to", "sort the plants by the number of machines"): the things are asked for, not the number."""

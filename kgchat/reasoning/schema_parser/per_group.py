@@ -40,8 +40,8 @@ SURE = 0.75  # a word names a property at least this surely to group by it
 SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "rank", "ranked", "ranks", "arranged",
                      "arrange", "list", "listed", "show", "shown", "tie", "ties", "tied", "break", "broken",
                      "breaker", "tiebreak", "tiebreaker"})
-GROUPED = frozenset({"string", "int", "bool"})
-COUNT_NOUNS = frozenset({"count", "counts", "number", "numbers", "tally"})  # "the staff *count*"  # property types whose values make groups
+GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
+COUNT_NOUNS = frozenset({"count", "counts", "number", "numbers", "tally"})  # "the staff *count*"
 YEAR_WORDS = frozenset({"year", "years"})
 # words naming a part of a date that groups things: "in each *month*", "per *decade*", "in which *year*"
 PART_WORDS = {"year": "year", "years": "year", "month": "month", "months": "month", "decade": "decade",

@@ -341,8 +341,8 @@ COUNT_OPENINGS = (("how", "many"), ("the", "number", "of"), ("number", "of"), ("
 
 def _ranked_by_count(r: Reading) -> None:
     """"drivers *ranked by* how many contracts they deliver to", "*sort* the plants *by* number of machines": an
-    ordering by a count with no superlative, read
-    as the largest first (the count's own order), as "the most" would be, every one listed."""
+    ordering by a count with no superlative, read as the largest first (the count's own order), as "the most" would
+    be, every one listed."""
     tokens = r.tokens
     if r.of("top"):
         return
