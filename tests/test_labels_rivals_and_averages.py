@@ -16,7 +16,9 @@ chain (a domain none of the benchmark graphs has):
   are asked for, not the number, and "ties *by* name" is a tie-break, not a grouping;
 - "driver *count* per shop": the noun before a count word is what each group counts;
 - "orders by *sales* channel": a heading's key with a plain word before it that names nothing else;
-- "orders with a *backup* driver": the opposite of a one-word true/false key (``primary``), as English has it.
+- "orders with a *backup* driver": the opposite of a one-word true/false key (``primary``), as English has it;
+- "bakers with *surname* Moss": a word that alone names one baker by part of her name is, right after the key it is
+  stored in, the value tested on every baker (``name_parts``, ``filters``).
 
 Each of these fails on 1752971, before these readings.
 """
@@ -86,6 +88,9 @@ def test_a_rival_walking_to_things_no_word_names_is_no_other_meaning():
 
 
 NODES = {
+    "b1": (["Baker"], {"firstName": "Ida", "lastName": "Crane"}),
+    "b2": (["Baker"], {"firstName": "Tom", "lastName": "Crane"}),
+    "b3": (["Baker"], {"firstName": "Ada", "lastName": "Moss"}),
     "d1": (["Driver"], {"name": "Ann Vale"}),
     "d2": (["Driver"], {"name": "Bo Marsh"}),
     "d3": (["Driver"], {"name": "Cy Lund"}),
@@ -179,3 +184,11 @@ def test_per_in_an_average_with_no_label_of_its_own():
     form = parse("(AVG (JOIN DELIVERS.start (TYPE Driver)) DELIVERS.minutes)")
     cand = Candidate(form, [Part(None, frozenset({3}), 1.0, "label", "Driver")], "number", "", 1.0)
     assert not _every(cand, cand.parts[0])
+
+
+@pytest.mark.neo4j
+def test_a_name_part_after_the_key_it_is_stored_in(bakery):
+    # "Moss" alone names Ada Moss (one baker has it), but after "surname" it is the value asked about, not her
+    for question in ("bakers with surname Moss", "bakers whose last name is Moss"):
+        answer, form, names = _ask(bakery, question)
+        assert names == ["Ada Moss"] and "(JOIN lastName Moss)" in form, (question, form, names)

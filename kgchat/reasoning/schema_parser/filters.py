@@ -34,7 +34,7 @@ from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.having import present_ends
-from kgchat.reasoning.schema_parser.name_parts import name_part_links
+from kgchat.reasoning.schema_parser.name_parts import name_part_links, one_word_of_name
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
 from kgchat.reasoning.schema_parser.rel_nouns import names_link
@@ -113,7 +113,8 @@ def _key_after(b: Builder, label: str, cue: Cue) -> bool:
 def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
     """(string cue, the text it looks for, the words of that text)."""
     out = []
-    named = {em.tokens for em in b.g.entities} | {vm.tokens for vm in b.g.values} | \
+    # a node named by one word of its name ("whose surname is *Penrose*") is that word's text as much as the node
+    named = {em.tokens for em in b.g.entities if not one_word_of_name(b, em)} | {vm.tokens for vm in b.g.values} | \
         {m.tokens for m in b.g.schema if m.score >= 1.0}
     quoted = [c for c in b.r.of("quoted") if c.tokens not in named]  # names, values and keys are not text to find
     values: dict[tuple[int, ...], set[str]] = {}
@@ -134,7 +135,8 @@ def _strings(b: Builder) -> list[tuple[Cue, str, frozenset[int]]]:
             out.append((cue, *worded))
         elif cue.word not in WEAK_STRING_OPS:
             nxt = [i for i in range(last + 1, min(last + 4, len(b.r.tokens))) if b.r.tokens[i].low not in STOP]
-            said = {i for m in b.g.schema for i in m.tokens} | {i for em in b.g.entities for i in em.tokens} | \
+            said = {i for m in b.g.schema for i in m.tokens} | \
+                {i for em in b.g.entities if not one_word_of_name(b, em) for i in em.tokens} | \
                 {i for vm in b.g.values for i in vm.tokens if vm.element.info is not None and vm.element.info.is_list
                  and not _text_keys(b)} | \
                 {i for c in b.r.cues if c.kind in ("number", "year", "date", "top", "agg", "string") for i in c.tokens}
@@ -238,12 +240,15 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     parts: list[Part] = []
     used_rels: set[str] = set()
     pieces, alike_words = same_as(b, label)  # "the same year as X": X's value, not a link to X
+    string_words = {i for _, _, toks in _strings(b) for i in toks}
     for group in _entity_groups(b):
         if set(group[0].tokens) & alike_words or _measured_by(b, group[0].tokens):
             continue
+        if set(group[0].tokens) <= string_words and any(label in em.labels and one_word_of_name(b, em)
+                                                        for em in group):
+            continue  # "whose surname is *Penrose*": the word is the text tested on these nodes, not a link to one
         if best := namesake_link(b, label, group):
             pieces.append(best)
-    string_words = {i for _, _, toks in _strings(b) for i in toks}
     # the word naming these nodes' own label is no test on them too ("which *customer* …" on a graph whose ticket
     # tags include 'customer': the customers, not those who reported a ticket tagged so)
     own = frozenset(lm.tokens) if (lm := b.label_mention(label)) is not None and lm.score >= SURE_LABEL else frozenset()

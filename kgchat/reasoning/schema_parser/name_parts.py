@@ -28,15 +28,27 @@ CALLED = frozenset({"called", "named"})
 TITLES = frozenset({"dr", "doctor", "prof", "professor", "mr", "mrs", "ms", "miss", "mx", "sir", "dame"})
 
 
+def one_word_of_name(b: Builder, em: Any) -> bool:
+    """Whether an entity mention is one word of a longer name ("Penrose" of Ysolde Penrose)."""
+    said = normalize_name(b.r.text(em.tokens))
+    name = normalize_name(em.entity.name or "")
+    return len(em.tokens) == 1 and said != name and said in name.split()
+
+
 def name_part_links(b: Builder, label: str, cue: Cue, text: str,
                     toks: frozenset[int]) -> list[tuple[Expr, list[Part]]]:
     """The key among ``label``'s name parts holding ``text`` as a whole value, equal to it (as stored)."""
     info = b.schema.label(label)
-    if cue.word not in CALLED or info is None or len(info.display) < 2:
+    if info is None or len(info.display) < 2:
+        return []
+    # "whose *surname* is Penrose": the cue's word names one of the name keys, and only that key is tested
+    keyed = [m.element.name for m in b.prop_mentions(label) if set(m.tokens) & set(cue.tokens) and m.score >= 0.75
+             and m.element.name in info.display]
+    if cue.word not in CALLED and not keyed:
         return []
     want = normalize_name(text)
     out: list[tuple[Expr, list[Part]]] = []
-    for key in info.display:
+    for key in keyed[:1] or info.display:
         stored = next((v for v in b.index.store.property_values(key, MAX_VALUES) if normalize_name(v) == want), None)
         if stored is not None:
             out.append((Join(Relation(key), Entity(stored)),
