@@ -4,6 +4,8 @@
 - After "called": "customers *called Ewart*": the word is a whole value of one of those keys, and the test is that
   key equal to it. A word that is no whole value of any of them (a name cut short, a word of a title) leaves the
   usual text test.
+- After a name key's own word: "staff with *surname* Penrose", "whose last name is Penrose": the same test, on the
+  key that word names only, even where the word alone would name one node (``one_word_of_name``).
 - Alone, as people name someone they know: "*Kilbride*'s first name", "when did *Prof Nieuwland* qualify",
   "*thisbe*'s surname": a word that is the whole value of one name key of exactly one node names that node (with a
   title of address before it, the title too). An English word ("price", "young") names someone only with a title
