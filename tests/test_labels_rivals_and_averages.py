@@ -167,9 +167,9 @@ def test_a_plain_word_before_a_heading_key():
             self.r = read(question)
             self.g = SimpleNamespace(schema=[SimpleNamespace(tokens=named, score=1.0)] if named else [])
 
-    assert _plain_qualifier(Said("orders by sales channel"), "Order", 2)
-    assert not _plain_qualifier(Said("orders by driver channel", (2,)), "Order", 2)
-    assert not _plain_qualifier(Said("orders by the channel"), "Order", 2)
+    assert _plain_qualifier(Said("orders by sales channel"), 2)
+    assert not _plain_qualifier(Said("orders by driver channel", (2,)), 2)
+    assert not _plain_qualifier(Said("orders by the channel"), 2)
 
 
 @pytest.mark.neo4j

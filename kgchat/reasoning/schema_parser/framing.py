@@ -44,6 +44,7 @@ from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
+from kgchat.reasoning.schema_parser.states import LISTED
 from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma, word_kinds
 from kgchat.types import Entity
@@ -90,8 +91,7 @@ THEY = frozenset({"they", "their", "them", "theirs", "themselves"})
 
 
 # "the average credit limit, where one is *set*": a key's value held, all an average, total or end reads anyway
-HELD_WORDS = frozenset({"listed", "recorded", "given", "set", "known", "filled", "available", "provided", "entered",
-                        "stated", "present"})
+HELD_WORDS = LISTED | {"entered", "stated", "present"}
 HELD_FILLERS = frozenset({"one", "ones", "it", "they", "there", "a", "an", "is", "was", "are", "were", "has", "have",
                           "been", "value"})
 

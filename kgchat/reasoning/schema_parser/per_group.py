@@ -29,7 +29,7 @@ from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import STOP, Cue
+from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import lemma, word_kinds
 
@@ -37,9 +37,8 @@ GROUPS = 50  # groups listed for "how many … per / in each …", largest first
 SURE = 0.75  # a word names a property at least this surely to group by it
 # words before "by" that sort a list rather than group it ("players *sorted by* market value")
 # and the words of a tie-break ("*ties* by surname", "*tie-break* by name", "ties *broken* by date")
-SORTING = frozenset({"sort", "sorted", "sorts", "order", "ordered", "orders", "rank", "ranked", "ranks", "arranged",
-                     "arrange", "list", "listed", "show", "shown", "tie", "ties", "tied", "break", "broken",
-                     "breaker", "tiebreak", "tiebreaker"})
+SORTING = SORT_VERBS | {"sorts", "orders", "ranks", "list", "listed", "show", "shown", "tie", "ties", "tied", "break",
+                        "broken", "breaker", "tiebreak", "tiebreaker"}
 GROUPED = frozenset({"string", "int", "bool"})  # property types whose values make groups
 COUNT_NOUNS = frozenset({"count", "counts", "number", "numbers", "tally"})  # "the staff *count*"
 YEAR_WORDS = frozenset({"year", "years"})
@@ -352,10 +351,10 @@ def _key_phrase(b: Builder, label: str, m, words: set[int]) -> bool:
     head = head_after(b, label, m)
     before = min(m.tokens) - 1
     return words == set(m.tokens) or head is not None and words == {*m.tokens, head} or \
-        words == {before, *m.tokens} and _plain_qualifier(b, label, before)
+        words == {before, *m.tokens} and _plain_qualifier(b, before)
 
 
-def _plain_qualifier(b: Builder, label: str, i: int) -> bool:
+def _plain_qualifier(b: Builder, i: int) -> bool:
     """Whether word ``i`` is a plain noun or adjective naming no key or label of the graph ("*sales* channel")."""
     if i < 0 or not b.r.tokens[i].low.isalpha() or b.r.tokens[i].low in STOP or b.r.tokens[i].low in HEADING_WORDS:
         return False

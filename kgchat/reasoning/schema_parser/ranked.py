@@ -268,7 +268,6 @@ SUMMED_UNASKED = 0.05  # a ranking by a relationship's number added up over each
 OWN_FIRST = 0.05  # a total of the set's own key, against one of their relationships' named as surely
 
 
-SORTS = SORT_VERBS
 IN_ORDER = 50  # members listed for a whole ordering ("rank the teams by goals, most first")
 
 
@@ -290,7 +289,7 @@ def sort_words(b: Builder) -> frozenset[int]:
     """The verb that asks for a whole ordering: one that sorts and opens the question or comes right before "by"
     ("the most expensive *order*" is a noun)."""
     tokens = b.r.tokens
-    return frozenset(i for i, t in enumerate(tokens) if t.low in SORTS and (i == 0 or i + 1 < len(tokens)
+    return frozenset(i for i, t in enumerate(tokens) if t.low in SORT_VERBS and (i == 0 or i + 1 < len(tokens)
                                                                               and tokens[i + 1].low == "by"))
 
 
