@@ -84,6 +84,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
     elements = _elements(graph)
     from kgchat.reasoning.schema_parser.people import STAFF_WORDS
     from kgchat.reasoning.schema_parser.roles import says_reporting
+    from kgchat.reasoning.schema_parser.words import paid_by
 
     if noun and want is not None and want.kind == "unknown" and (why := _unread_compound_head(vocab, words, answer,
                                                                                        elements)) is not None:
@@ -100,6 +101,7 @@ def unstood(graph: GraphStore, vocab: Vocabulary, a: Analysis, want: Asked | Non
             chain = [elements.get(normalize_name(identifier_words(part))) for part in row.covered_by.split(" then ")]
             if None in chain or any(_stands_for(vocab, word, element) or element in people
                                     or element in _numbered_by(graph, word) or says_reporting(word, element)
+                                    or paid_by(word, element)
                                     for element in chain) \
                     or set(normalize_name(word).split()) <= TIME_WORDS and any(dated(graph, e) for e in chain):
                 return None

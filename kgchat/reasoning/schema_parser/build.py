@@ -56,7 +56,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, unit_ratio
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
-from kgchat.reasoning.schema_parser.words import COMPARED, Cue, Reading
+from kgchat.reasoning.schema_parser.words import COMPARED, EARNING, PAY_KEYS, RATE_WORDS, Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema, PropertyInfo
 from kgchat.types import Direction
 
@@ -503,7 +503,8 @@ class Builder:
                 assert rel is not None
                 side = EDGE_START if target in rel.starts else EDGE_END
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
-            unit = (cue.tokens[-1] + 1,) if measured or after and after == e.words.split()[-1] else ()
+            unit = (cue.tokens[-1] + 1,) if measured or after and after == e.words.split()[-1] else \
+                self._per_time(cue, e)
             parts = [Part(None, frozenset(cue.tokens) | frozenset(unit), 1.0, "constraint",
                           f"{e.words} {cue.op} {said_cue.value}")]
             if m is None and money and measures == "money" and self._amounts(target) > 1:
@@ -537,10 +538,23 @@ class Builder:
         held = {x for em in self.g.entities for x in em.labels}
         return bool(far & (named | held)) or self.rel_mention(rel.name, strict=True) is not None
 
+    def _per_time(self, cue: Cue, e: Element) -> tuple[int, ...]:
+        """The words after a compared number saying the time it is per ("20 *an hour*", "90 *per day*") when the
+        key holds that rate by its name (``hourlyRate``, ``dayRate``, ``ratePerDay``), as their positions; () else."""
+        n = cue.tokens[-1]
+        if n + 2 >= len(self.r.tokens) or self.r.tokens[n + 1].low not in ("a", "an", "per"):
+            return ()
+        unit = self.r.tokens[n + 2].low
+        said = RATE_WORDS.get(unit, set())
+        return (n + 1, n + 2) if said & set(e.words.lower().split()) else ()
+
     def _compared(self, cue: Cue, e: Element) -> tuple[int, ...]:
         """The comparative adjective of a comparison whose measure one of the key's words is ("*heavier* than
         2 kg" of weightG, "*longer* than 10 m" of lengthM), as its positions; () when there is none."""
         words = set(e.words.lower().split())
+        before = min(cue.tokens) - 1
+        if before >= 0 and self.r.tokens[before].low in EARNING and words & PAY_KEYS:
+            return (before,)  # "who *earns* more than 20 an hour" of hourlyRate: what someone is paid
         return tuple(i for i in cue.tokens if set(COMPARED.get(self.r.tokens[i].low, "").split()) & words)
 
     def _amounts(self, target: str) -> int:

@@ -71,6 +71,7 @@ from kgchat.reasoning.schema_parser.counted import (
 )
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import truth, unproven
+from kgchat.reasoning.schema_parser.figures import Figures, figures_question
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
@@ -135,6 +136,9 @@ class SchemaEngine:
             should_stop: StopCheck | None = None) -> Answer:
         if (asked := share_question(question)) is not None and not self._percent_key(question) and \
                 (answer := self._share(question, asked, topics, on_step, should_stop)) is not None:
+            return answer
+        if (several := figures_question(question)) is not None and \
+                (answer := self._figures(question, several, topics, on_step, should_stop)) is not None:
             return answer
         run = Run(question, self.graph, on_step, should_stop)
         run.trace.extra["reads_schema"] = True  # each word read in the schema's terms, a refusal too (the router)
@@ -261,6 +265,41 @@ class SchemaEngine:
         answers = round_answers(read(question), answers)
         return run.finish(Answer(question, ", ".join(f"{e.name}%" for e in answers), answers,
                                  Provenance.KG_EXACT if exact else Provenance.KG_APPROXIMATE, self.name))
+
+    def _figures(self, question: str, several: Figures, topics: list[Node] | None, on_step: StepCallback | None,
+                 should_stop: StopCheck | None) -> Answer | None:
+        """Several figures asked at once (``figures``): each asked as a question of its own, the answers given in the
+        order said, exact only when every one is. None when any of them finds no answer (the question is then read
+        as it is)."""
+        parts = [self.ask(q, topics, None, should_stop) for q in several.questions]
+        if any(p.provenance == Provenance.NONE or not p.entities for p in parts):
+            return None
+        said = list(zip(several.words, several.questions, parts, strict=True))
+        run = Run(question, self.graph, on_step, should_stop)
+        run.trace.extra["reads_schema"] = True
+        run.step(Step("parse", 0, note="several figures asked at once, each read as a question of its own: "
+                      + "; ".join(f"'{q}' as {p.trace.logical_form}" for _, q, p in said)))
+        for p in parts:
+            for s in p.trace.steps:
+                run.step(s)
+        first = parts[0].trace
+        run.trace.logical_form = first.logical_form
+        run.trace.compiled = first.compiled
+        run.trace.topic_entities = first.topic_entities
+        run.trace.extra["word_checks"] = "schema"
+        run.trace.extra["reading"] = "; ".join(str(p.trace.extra.get("reading", p.trace.logical_form)) for p in parts)
+        run.trace.extra["figures"] = [{"question": q, "form": p.trace.logical_form, "compiled": p.trace.compiled,
+                                      "provenance": p.provenance.value} for _, q, p in said]
+        rows = {(c.span, c.covered_by): c for p in parts for c in p.trace.coverage}
+        run.trace.coverage = list(rows.values())
+        run.trace.evidence = [e for p in parts for e in p.trace.evidence]
+        run.trace.paths = [x for p in parts for x in p.trace.paths]
+        loose = [w for w, _, p in said if p.provenance != Provenance.KG_EXACT]
+        run.step(Step("answer", 1, note="not every figure is read exactly: " + ", ".join(loose) if loose
+                      else "every figure is read exactly"))
+        text = "; ".join(f"{w}: {p.text}" for w, _, p in said)
+        return run.finish(Answer(question, text, [e for p in parts for e in p.entities],
+                                 Provenance.KG_APPROXIMATE if loose else Provenance.KG_EXACT, self.name))
 
     def _refuse(self, run: Run, question: str, topics: list[Node] | None, on_step: StepCallback | None,
                 should_stop: StopCheck | None, why: str) -> Answer:

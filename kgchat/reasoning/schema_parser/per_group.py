@@ -58,7 +58,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     cues = b.r.of("grouping")
     aggs = [c for c in b.r.of("agg") if c.op in ("count", "avg", "sum")]
     by = by_value(b, label, base, parts, bonus) + per_year(b, label, base, parts, bonus) \
-        + per_date_part(b, label, base, parts, bonus) + named_groups(b, label, base, parts, bonus)
+        + per_date_part(b, label, base, parts, bonus) + named_groups(b, label, base, parts, bonus) \
+        + _key_then_count(b, label, base, parts, bonus)
     if cues and not aggs:
         return by + counted_per(b, label, base, parts, cues[0], bonus)
     if not cues or not aggs:
@@ -122,7 +123,50 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
                 out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True),
                                      [*parts, cue_part, Part(None, said, m.score, "property", e.words, doubt=doubt)],
                                      "value", label, bonus=bonus))
+    if agg.op == "count" and lm is None and not any(m.score >= SURE for m in b.g.elements("label")):
+        out += _key_alone(b, label, base, parts, cue_part, group_words, bonus)
     return by + out
+
+
+def _key_then_count(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
+    """"Producer types count", "shift counts": a question that is only a key's words (after the label's, if any) and
+    a count noun at its end asks how many hold each of the key's values, as a table's heading would."""
+    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!,;:")]
+    counts = [c for c in b.r.of("agg") if c.op == "count"]
+    if not tokens or len(counts) != 1 or b.r.of("grouping") or b.r.of("top") or \
+            max(counts[0].tokens) != tokens[-1] or b.r.tokens[tokens[-1]].low not in COUNT_NOUNS:
+        return []
+    lm = b.label_mention(label)
+    rest = set(tokens) - set(counts[0].tokens) - (set(lm.tokens) if lm is not None and lm.score >= SURE else set())
+    out = []
+    for m, group, doubt in group_steps(b, label):
+        e = m.element
+        said = _with_head(b, label, m)
+        if not rest or rest - said or m.score < SURE or e.info is None or e.info.type not in GROUPED or \
+                e.name == b.name_property(label) or not _categorical(b, label, e):
+            continue
+        out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True),
+                             [*parts, Part(None, frozenset(counts[0].tokens), 1.0, "aggregation", "count by"),
+                              Part(None, said, m.score, "property", e.words, doubt=doubt)], "value", label,
+                             bonus=bonus))
+    return out
+
+
+def _key_alone(b: Builder, label: str, base: Expr, parts: list[Part], cue_part: Part, group_words: set[int],
+               bonus: float) -> list[Candidate]:
+    """"How many of each *model*", "count of each *grade*": a count per value of a key no label word goes with,
+    of the nodes of ``label`` that hold it themselves. Where several labels hold a key of that name, each is a
+    reading of its own, and the readings' answers tell apart whether the question says which."""
+    out = []
+    for m, group, doubt in group_steps(b, label):
+        e = m.element
+        if isinstance(group, Relation) and set(m.tokens) & group_words and m.score >= SURE and \
+                e.info is not None and e.info.type in GROUPED and e.name != b.name_property(label):
+            said = _with_head(b, label, m)
+            out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True),
+                                 [*parts, cue_part, Part(None, said, m.score, "property", e.words, doubt=doubt)],
+                                 "value", label, bonus=bonus))
+    return out
 
 
 def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS, day_of, month_day, month_of, named_day  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
+from kgchat.schema import identifier_words
 
 # Words that carry no content of their own in a question about a graph (they frame it).
 STOP = frozenset("""
@@ -59,6 +60,7 @@ SUPERLATIVES = {
     "earliest": "min", "oldest": "min", "first": "min", "bottom": "min", "lowest down": "min", "nearest": "min",
     "closest": "min", "deepest": "max", "shallowest": "min", "widest": "max", "narrowest": "min", "thickest": "max",
     "thinnest": "min", "coldest": "min", "coolest": "min", "warmest": "max", "hottest": "max",
+    "highest paid": "max", "best paid": "max", "lowest paid": "min", "worst paid": "min",
 }
 # what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
 COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
@@ -67,6 +69,21 @@ COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallo
             "pricier": "price cost", "costlier": "price cost", "expensive": "price cost", "further": "distance",
             "farther": "distance", "nearer": "distance", "closer": "distance", "colder": "temperature temp",
             "cooler": "temperature temp", "warmer": "temperature temp", "hotter": "temperature temp"}
+# verbs of being paid before a comparison ("who *earns* more than 20 an hour"), and the words of a key they measure
+EARNING = frozenset({"earn", "earns", "earned", "earning", "paid", "makes", "make"})
+PAY_KEYS = frozenset({"pay", "rate", "wage", "wages", "salary"})
+# a unit of time after "a" / "per" in a rate ("20 an *hour*"), and the words of a key's name that hold such a rate
+RATE_WORDS = {"hour": {"hourly", "hour"}, "day": {"daily", "day"}, "week": {"weekly", "week"},
+              "month": {"monthly", "month"}, "year": {"yearly", "annual", "year"}}
+EARNERS = EARNING | {"earner", "earners", "earnings"}
+
+
+def paid_by(word: str, key: str) -> bool:
+    """Whether ``word`` says what someone is paid ("earns", "earners", "paid") and ``key`` (a key's name, any
+    spelling) holds a rate of pay: one of its words is pay, rate, wage or salary."""
+    return word.lower() in EARNERS and bool(set(identifier_words(key).lower().split()) & PAY_KEYS)
+
+
 # what a superlative adjective measures, for finding the property it is about (encoded next to the property names)
 DIMENSIONS = {
     "longest": "length pages duration runtime minutes", "shortest": "length pages duration runtime minutes",
@@ -83,6 +100,8 @@ DIMENSIONS = {
     "deepest": "depth", "shallowest": "depth", "widest": "width", "narrowest": "width", "thickest": "thickness",
     "thinnest": "thickness", "coldest": "temperature temp", "coolest": "temperature temp",
     "warmest": "temperature temp", "hottest": "temperature temp",
+    "highest paid": "pay rate wage salary", "best paid": "pay rate wage salary", "lowest paid": "pay rate wage salary",
+    "worst paid": "pay rate wage salary",
 }
 # the quantities a dimension word measures, as a key's unit says them (``UNITS``)
 DIMENSION_UNITS = {
@@ -351,6 +370,19 @@ def _ranked_by_count(r: Reading) -> None:
         if tokens[i].low in SORT_VERBS and by is not None and any(
                 [t.low for t in tokens[by + 1:by + 1 + len(opening)]] == list(opening) for opening in COUNT_OPENINGS):
             r.cues.append(Cue("top", (i,), None, "max", tokens[i].text))
+            return
+
+
+def _how_often_each(r: Reading) -> None:
+    """"*how often* does each tasting note come up", "how often was each extra booked": how many times, for every
+    group "each" or "every" names right after it; a count per group. "How often" alone (of one thing: "how often does
+    X visit") asks for a frequency, which a key may hold (``key_nouns``), and is left alone."""
+    tokens = r.tokens
+    for i in range(len(tokens) - 2):
+        if tokens[i].low == "how" and tokens[i + 1].low == "often" and not r.of("agg") and any(
+                c.word in ("each", "every", "for each", "for every") and i + 1 < min(c.tokens) <= i + 4
+                for c in r.of("grouping")):
+            r.cues.append(Cue("agg", (i, i + 1), None, "count", "how often"))
             return
 
 
@@ -628,6 +660,7 @@ def read(question: str) -> Reading:
     read_units(r, STOP)  # "40 sqm or more", "3000 euros": the numbers read, before they rank
     _one_ranking(r)
     _ranked_by_count(r)
+    _how_often_each(r)
     _rounding(r)
     _month_years(r)
     _day_ranges(r)

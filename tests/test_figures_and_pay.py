@@ -1,0 +1,96 @@
+"""Readings of a few general shapes of question, on a small window-cleaning firm (a domain none of the benchmark
+graphs has), read from the schema and English, never from a list of one graph's wordings:
+
+- "min and max hourly rate", "earliest and latest start year": several figures of one thing asked at once, each
+  read as a question of its own and answered in the order said (``figures``);
+- "how many of each model", "count of each model", "how often does each skill come up": a count per value of a key
+  no label word goes with, of the nodes holding it (``per_group._key_alone``, ``words._how_often_each``); "van
+  model counts": only a key's words and a count noun, as a table's heading (``per_group._key_then_count``);
+- "who earns more than 15 an hour", "the highest paid", "second highest paid": what someone is paid, read as a key
+  whose name says a rate of pay (``words.paid_by``, ``Builder._compared``), with "an hour" read by an hourly key
+  (``Builder._per_time``).
+
+Each fails on 091bbc4, before these readings.
+"""
+
+from __future__ import annotations
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.reasoning.schema_parser.figures import figures_question
+from kgchat.reasoning.schema_parser.words import paid_by
+from kgchat.types import Provenance
+
+NODES = {
+    "c1": (["Cleaner"], {"firstName": "Ida", "lastName": "Rook", "hourlyRate": 12.0, "startYear": 2016,
+                         "skills": ["ladders", "gutters"]}),
+    "c2": (["Cleaner"], {"firstName": "Tam", "lastName": "Hale", "hourlyRate": 16.5, "startYear": 2019,
+                         "skills": ["ladders"]}),
+    "c3": (["Cleaner"], {"firstName": "Bo", "lastName": "Pym", "hourlyRate": 20.0, "startYear": 2023,
+                         "skills": ["ladders", "conservatories"]}),
+    "v1": (["Van"], {"reg": "WC-101", "model": "Transit"}),
+    "v2": (["Van"], {"reg": "WC-102", "model": "Transit"}),
+    "v3": (["Van"], {"reg": "WC-103", "model": "Vivaro"}),
+    "r1": (["Round"], {"name": "Northside"}),
+    "r2": (["Round"], {"name": "Harbour"}),
+}
+RELS = [("c1", "DRIVES", "v1"), ("c2", "DRIVES", "v2"), ("c3", "DRIVES", "v3"),
+        ("c1", "WORKS", "r1"), ("c2", "WORKS", "r1"), ("c3", "WORKS", "r2")]
+
+
+@pytest.fixture(scope="module")
+def firm(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+        yield engine
+
+
+def test_a_list_of_figure_words_is_several_questions():
+    asked = figures_question("min, max and average green charge in kg")
+    assert asked is not None and asked.words == ("min", "max", "average")
+    assert asked.questions[0] == "min green charge in kg" and asked.questions[2] == "average green charge in kg"
+    assert figures_question("the smallest and largest population").questions == (
+        "the smallest population", "the largest population")
+    assert figures_question("min and min rate") is None  # the same figure twice asks for one
+    assert figures_question("highest rate and lowest price") is None  # no list: each word before its own thing
+    assert figures_question("max rate") is None
+
+
+@pytest.mark.neo4j
+def test_several_figures_answered_in_the_order_said(firm):
+    for question, expected in (("min and max hourly rate", [12.0, 20.0]),
+                               ("earliest and latest start year", [2016.0, 2023.0])):
+        answer, form, names = _ask(firm, question)
+        assert [float(n) for n in names] == expected, (question, form, names)
+        assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+        assert len(answer.trace.extra["figures"]) == 2  # each figure's own form and query, in the trace
+
+
+@pytest.mark.neo4j
+def test_a_count_per_value_of_a_key_no_label_goes_with(firm):
+    for question in ("how many of each model", "count of each model"):
+        answer, form, names = _ask(firm, question)
+        assert names[:2] == ["Transit", "Vivaro"] and "count" in form, (question, form, names)
+        assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+    answer, form, names = _ask(firm, "how often does each skill come up")
+    assert names[0] == "ladders" and "count" in form, (form, names)
+    _, form, names = _ask(firm, "van model counts")  # only a key's words and a count noun: a heading
+    assert names[:2] == ["Transit", "Vivaro"] and "count" in form, (form, names)
+
+
+def test_words_of_pay_name_a_key_of_pay_only():
+    assert paid_by("earns", "hourlyRate") and paid_by("paid", "day_rate") and paid_by("earners", "salary")
+    assert not paid_by("earns", "startYear") and not paid_by("costs", "hourlyRate")
+
+
+@pytest.mark.neo4j
+def test_what_someone_is_paid(firm):
+    answer, form, names = _ask(firm, "who earns more than 15 an hour")
+    assert sorted(names) == ["Bo Pym", "Tam Hale"] and "hourlyRate" in form, (form, names)
+    assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+    _, form, names = _ask(firm, "highest paid cleaner")
+    assert names == ["Bo Pym"], (form, names)
+    _, form, names = _ask(firm, "second highest paid")
+    assert names == ["Tam Hale"], (form, names)
