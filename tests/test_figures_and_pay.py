@@ -8,7 +8,8 @@ graphs has), read from the schema and English, never from a list of one graph's 
   model counts": only a key's words and a count noun, as a table's heading (``per_group._key_then_count``);
 - "who earns more than 15 an hour", "the highest paid", "second highest paid": what someone is paid, read as a key
   whose name says a rate of pay (``words.paid_by``, ``Builder._compared``), with "an hour" read by an hourly key
-  (``Builder._per_time``).
+  (``Builder._per_time``);
+- "cleaners per round, *including those with none*": the groups counting none listed too (``empty_groups``).
 
 Each fails on 091bbc4, before these readings.
 """
@@ -34,6 +35,7 @@ NODES = {
     "v3": (["Van"], {"reg": "WC-103", "model": "Vivaro"}),
     "r1": (["Round"], {"name": "Northside"}),
     "r2": (["Round"], {"name": "Harbour"}),
+    "r3": (["Round"], {"name": "Quayside"}),  # no cleaner works it
 }
 RELS = [("c1", "DRIVES", "v1"), ("c2", "DRIVES", "v2"), ("c3", "DRIVES", "v3"),
         ("c1", "WORKS", "r1"), ("c2", "WORKS", "r1"), ("c3", "WORKS", "r2")]
@@ -78,6 +80,15 @@ def test_a_count_per_value_of_a_key_no_label_goes_with(firm):
     assert names[0] == "ladders" and "count" in form, (form, names)
     _, form, names = _ask(firm, "van model counts")  # only a key's words and a count noun: a heading
     assert names[:2] == ["Transit", "Vivaro"] and "count" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_groups_with_none_listed_when_asked(firm):
+    for question in ("how many cleaners work each round, including rounds with none",
+                     "cleaners per round, include any with zero"):
+        answer, form, names = _ask(firm, question)
+        assert names[:2] == ["Northside", "Harbour"] and "Quayside" in names, (question, form, names)
+        assert "HAS" not in form, form
 
 
 def test_words_of_pay_name_a_key_of_pay_only():

@@ -37,6 +37,7 @@ from kgchat.reasoning.schema_parser.date_parts import date_parts
 from kgchat.reasoning.schema_parser.day_spans import day_candidates, named_days
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
 from kgchat.reasoning.schema_parser.edge_lists import list_edges
+from kgchat.reasoning.schema_parser.empty_groups import keep_empty_groups
 from kgchat.reasoning.schema_parser.events import (
     amounts_read_as_steps,
     edges_counted,
@@ -121,6 +122,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     doubt_most_things(b, out)  # "the most orders": a count of orders, no order date ranked
     doubt_amounts(b, out)  # "how many Tern Island did X order": how much of it
     doubt_ungrouped(b, out)  # "games per designer": a figure for each designer
+    keep_empty_groups(b, out)  # "jobs per operative, including those with none": the empty groups too
     _prefer_broader(b, out)
     prefer_things(b, out)  # "how many cats": the pets, not the cat breeds
     for c in out:  # a comparison on relationships said of the nodes at one end, however deep: on them

@@ -386,6 +386,33 @@ def _how_often_each(r: Reading) -> None:
             return
 
 
+# words that ask for more to be listed ("*including* those with none"), and the words for none there
+KEEPING = frozenset({"including", "include", "includes", "incl", "inc", "counting", "even", "plus"})
+NONE_WORDS = frozenset({"none", "zero", "zeros", "zeroes", "0", "nothing", "nobody", "no"})
+
+
+def _zeros_kept(r: Reading) -> None:
+    """"jobs per operative, *including those with none*", "include ones with zero", "users per tool, *including tools
+    nobody uses*": the groups with a count of none are asked for too. A "zeros" cue on the words (to the end of
+    their clause, two words past the word for none at most); the test, negation or number they seemed to hold is
+    none of those."""
+    tokens = r.tokens
+    for i, t in enumerate(tokens):
+        if t.low not in KEEPING:
+            continue
+        z = next((j for j in range(i + 1, min(i + 5, len(tokens))) if tokens[j].low in NONE_WORDS), None)
+        if z is None:
+            continue
+        end = z
+        while end + 1 < len(tokens) and end + 1 <= z + 2 and \
+                not any(ch in r.question[tokens[end].end:tokens[end + 1].start] for ch in ",;:()-–"):
+            end += 1
+        inside = set(range(i, end + 1))
+        r.cues = [c for c in r.cues if not (c.kind in ("string", "negation", "number") and set(c.tokens) & inside)]
+        r.cues.append(Cue("zeros", tuple(sorted(inside)), None, "", r.text(sorted(inside))))
+        return
+
+
 def _one_ranking(r: Reading) -> None:
     """"the top 3 products with the lowest unit price": one ranking, the count of the first cue and the direction
     and words of the second."""
@@ -661,6 +688,7 @@ def read(question: str) -> Reading:
     _one_ranking(r)
     _ranked_by_count(r)
     _how_often_each(r)
+    _zeros_kept(r)
     _rounding(r)
     _month_years(r)
     _day_ranges(r)
