@@ -9,6 +9,8 @@ graphs has), read from the schema and English, never from a list of one graph's 
 - "who earns more than 15 an hour", "the highest paid", "second highest paid": what someone is paid, read as a key
   whose name says a rate of pay (``words.paid_by``, ``Builder._compared``), with "an hour" read by an hourly key
   (``Builder._per_time``);
+- "the longest-serving *member of* staff": one of the staff, not the start year it is ranked by
+  (``ranked._partitive_heads``);
 - "cleaners per round, *including those with none*": the groups counting none listed too (``empty_groups``).
 
 Each fails on 091bbc4, before these readings.
@@ -89,6 +91,14 @@ def test_groups_with_none_listed_when_asked(firm):
         answer, form, names = _ask(firm, question)
         assert names[:2] == ["Northside", "Harbour"] and "Quayside" in names, (question, form, names)
         assert "HAS" not in form, form
+
+
+@pytest.mark.neo4j
+def test_one_of_the_things_ranked_is_asked_for(firm):
+    # "member of", "one of" before the label's word stand for one of its nodes: the node, not the value ranked by
+    for question in ("longest-serving one of the cleaners", "the highest paid member of the cleaners"):
+        _, form, names = _ask(firm, question)
+        assert names in (["Ida Rook"], ["Bo Pym"]) and "ARG" in form, (question, form, names)
 
 
 def test_words_of_pay_name_a_key_of_pay_only():

@@ -305,6 +305,22 @@ def _numbers_nodes(e: Element) -> bool:
     return e.kind == "prop" and e.words.split()[-1] in NUMBERING
 
 
+PARTITIVE = frozenset({"member", "members", "one", "ones"})  # "*member* of staff", "*one* of the roasters"
+
+
+def _partitive_heads(b: Builder, named: set[int]) -> set[int]:
+    """The positions of a noun that stands for one of a label's nodes before "of" and the label's word ("the
+    longest-serving *member* of staff", "the oldest *one* of the vans"): the label's noun, said another way."""
+    tokens = b.r.tokens
+    out = set()
+    for i in range(len(tokens) - 2):
+        if tokens[i].low in PARTITIVE and tokens[i + 1].low == "of":
+            j = i + 2 + (tokens[i + 2].low in ("the", "our", "all") and i + 3 < len(tokens))
+            if j in named:
+                out.add(i)
+    return out
+
+
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count; every member in
     order when the words ask for a whole ordering (``whole_order``)."""
@@ -538,6 +554,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
     labelled |= {i for vm in b.g.values if vm.element.kind == "prop" and label in vm.element.holders
                  for i in vm.tokens}
     named = {i for m in b.g.elements("label") if m.score >= 0.75 for i in m.tokens}  # surely a label's word
+    labelled |= _partitive_heads(b, named)  # "the longest-serving *member* of staff": one of the staff
     per = frozenset(i for c in b.r.of("grouping") for i in c.tokens)
     for i, (slot, sparts, _sure, d) in enumerate(slots):
         if isinstance(slot, Agg):
