@@ -23,7 +23,8 @@ NODES: dict = {h: (["CastMember"], {"firstName": f, "lastName": last, "hired": d
                for h, (f, last, d) in CAST.items()}
 NODES |= {h: (["Subscriber"], {"name": n, "joined": datetime.date.fromisoformat(d), "points": p, "plan": plan,
                                 "channels": ch}) for h, (n, d, p, plan, ch) in SUBSCRIBERS.items()}
-NODES |= {"p1": (["Play"], {"title": "The Salt Road"}), "p2": (["Play"], {"title": "Nine Lamps"})}
+NODES |= {"p1": (["Play"], {"title": "The Salt Road", "genre": "comedy"}),
+          "p2": (["Play"], {"title": "Nine Lamps", "genre": "tragedy"})}
 RELS = [("c1", "APPEARS_IN", "p1"), ("c2", "APPEARS_IN", "p2"), ("c3", "APPEARS_IN", "p1"),
         ("s1", "SAW", "p1"), ("s2", "SAW", "p2")]
 
@@ -70,3 +71,12 @@ def test_a_plural_noun_a_relationship_types_key_gives_it_counts_those_relationsh
     answer = theatre.ask("How many sessions were held in 2024?")
     assert "REHEARSED" in answer.trace.logical_form, answer.trace.logical_form
     assert [e.name or e.id for e in answer.entities] == ["3"]
+
+
+@pytest.mark.neo4j
+def test_a_value_of_the_things_one_step_away_keeps_the_noun_on_its_label(theatre):
+    # "comedy" is a genre of plays, and the cast appear in plays: "comedy members" are cast members of comedies,
+    # not plays, though only plays hold a genre
+    answer = theatre.ask("list the comedy members")
+    assert "(TYPE CastMember)" in answer.trace.logical_form, answer.trace.logical_form
+    assert sorted(e.name or e.id for e in answer.entities) == ["Ewa Lisle", "Ona Pryce"]

@@ -14,7 +14,9 @@ hold it; a relationship type said in full (or a key or value of it) points to th
 rules labels out. None of them may point to the compound label (or a label within it, or one it is within), nor may
 the noun itself name one of its keys (``boardRole`` for "board"); the label most node words point to, the broadest
 where several tie, is read, unless a label another word names surely is that label, or some sure word points
-neither to it nor to a label another word names (the words then say too little to choose). A label's word next to the noun ("elite members")
+neither to it nor to a label another word names (the words then say too little to choose), or a relationship type
+joins that label to the compound one ("Ethiopian *lots*" of ``GreenLot``: the country of the producer of each lot
+says which lots, as English puts a neighbour's value before a noun). A label's word next to the noun ("elite members")
 keeps the noun as it is. The noun then names the label as surely as it named the compound one.
 """
 
@@ -79,6 +81,9 @@ def pointed(reading: Reading, index: SchemaIndex, values: list[ValueMention], sc
     best = [x for x in best if not any(y != x and index.within(x, y) for y in best)]  # the broadest of them
     if len(best) != 1 or not all(holds(best[0], hs) or any(holds(x, hs) for x in named) for hs in held + touched):
         return None  # a word said of neither that label nor one another word names
+    if any(set(r.starts) & near and best[0] in r.ends or set(r.ends) & near and best[0] in r.starts
+           for r in rels.values()):
+        return None  # "Ethiopian *lots*" of ``GreenLot``: a value of the producers one step away says which lots
     return best[0]
 
 
