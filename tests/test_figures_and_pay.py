@@ -26,11 +26,11 @@ from kgchat.reasoning.schema_parser.words import paid_by
 from kgchat.types import Provenance
 
 NODES = {
-    "c1": (["Cleaner"], {"firstName": "Ida", "lastName": "Rook", "hourlyRate": 12.0, "startYear": 2016,
+    "c1": (["Cleaner"], {"firstName": "Ida", "lastName": "Rook", "hourlyRate": 12.0, "startYear": 2016, "yearsExperience": 4,
                          "skills": ["ladders", "gutters"]}),
-    "c2": (["Cleaner"], {"firstName": "Tam", "lastName": "Hale", "hourlyRate": 16.5, "startYear": 2019,
+    "c2": (["Cleaner"], {"firstName": "Tam", "lastName": "Hale", "hourlyRate": 16.5, "startYear": 2019, "yearsExperience": 9,
                          "skills": ["ladders"]}),
-    "c3": (["Cleaner"], {"firstName": "Bo", "lastName": "Pym", "hourlyRate": 20.0, "startYear": 2023,
+    "c3": (["Cleaner"], {"firstName": "Bo", "lastName": "Pym", "hourlyRate": 20.0, "startYear": 2023, "yearsExperience": 2,
                          "skills": ["ladders", "conservatories"]}),
     "v1": (["Van"], {"reg": "WC-101", "model": "Transit"}),
     "v2": (["Van"], {"reg": "WC-102", "model": "Transit"}),
@@ -99,6 +99,9 @@ def test_one_of_the_things_ranked_is_asked_for(firm):
     for question in ("longest-serving one of the cleaners", "the highest paid member of the cleaners"):
         _, form, names = _ask(firm, question)
         assert names in (["Ida Rook"], ["Bo Pym"]) and "ARG" in form, (question, form, names)
+    # the label's noun right after a word of the key ranked by ("most *experienced* cleaner in years") is asked for
+    _, form, names = _ask(firm, "most experienced cleaner in years")
+    assert names == ["Tam Hale"], (form, names)
 
 
 def test_words_of_pay_name_a_key_of_pay_only():

@@ -571,7 +571,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
-                           and value_asked and k is None and max(sparts[0].tokens) + 1 not in labelled
+                           and value_asked and k is None and not any(i + 1 in labelled for i in sparts[0].tokens)
                            and not set(sparts[0].tokens) & named and not holders_said(b, cue, sparts[0], slot, named)) \
             or bool(wh and wh[0].op == "when" and k is None and not nth and sparts and isinstance(slot, Relation)
                     and slot.name in timed)  # "when was the first check": its date, whatever noun names the checks
