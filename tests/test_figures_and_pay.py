@@ -11,6 +11,8 @@ graphs has), read from the schema and English, never from a list of one graph's 
   (``Builder._per_time``);
 - "the longest-serving *member of* staff": one of the staff, not the start year it is ranked by
   (``ranked._partitive_heads``);
+- "*north* cleaners": a value both the cleaners' own key and a relationship's key hold, read as their own
+  (``filters.node_filters``);
 - "cleaners per round, *including those with none*": the groups counting none listed too (``empty_groups``).
 
 Each fails on 091bbc4, before these readings.
@@ -26,11 +28,11 @@ from kgchat.reasoning.schema_parser.words import paid_by
 from kgchat.types import Provenance
 
 NODES = {
-    "c1": (["Cleaner"], {"firstName": "Ida", "lastName": "Rook", "hourlyRate": 12.0, "startYear": 2016, "yearsExperience": 4,
+    "c1": (["Cleaner"], {"firstName": "Ida", "lastName": "Rook", "hourlyRate": 12.0, "startYear": 2016, "yearsExperience": 4, "team": "north",
                          "skills": ["ladders", "gutters"]}),
-    "c2": (["Cleaner"], {"firstName": "Tam", "lastName": "Hale", "hourlyRate": 16.5, "startYear": 2019, "yearsExperience": 9,
+    "c2": (["Cleaner"], {"firstName": "Tam", "lastName": "Hale", "hourlyRate": 16.5, "startYear": 2019, "yearsExperience": 9, "team": "south",
                          "skills": ["ladders"]}),
-    "c3": (["Cleaner"], {"firstName": "Bo", "lastName": "Pym", "hourlyRate": 20.0, "startYear": 2023, "yearsExperience": 2,
+    "c3": (["Cleaner"], {"firstName": "Bo", "lastName": "Pym", "hourlyRate": 20.0, "startYear": 2023, "yearsExperience": 2, "team": "south",
                          "skills": ["ladders", "conservatories"]}),
     "v1": (["Van"], {"reg": "WC-101", "model": "Transit"}),
     "v2": (["Van"], {"reg": "WC-102", "model": "Transit"}),
@@ -43,11 +45,15 @@ RELS = [("c1", "DRIVES", "v1"), ("c2", "DRIVES", "v2"), ("c3", "DRIVES", "v3"),
         ("c1", "WORKS", "r1"), ("c2", "WORKS", "r1"), ("c3", "WORKS", "r2")]
 
 
+def _sides(session) -> None:  # the side of the round each cleaner works: a value the teams' key holds too
+    session.run("MATCH (c:Cleaner)-[w:WORKS]->() SET w.side = CASE c.lastName WHEN 'Rook' THEN 'south' ELSE 'north' END")
+
+
 @pytest.fixture(scope="module")
 def firm(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill=_sides, rels=RELS) as engine:
         yield engine
 
 
@@ -102,6 +108,13 @@ def test_one_of_the_things_ranked_is_asked_for(firm):
     # the label's noun right after a word of the key ranked by ("most *experienced* cleaner in years") is asked for
     _, form, names = _ask(firm, "most experienced cleaner in years")
     assert names == ["Tam Hale"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_value_of_the_nodes_own_key_before_a_relationships(firm):
+    # 'north' is a team of cleaners and a side of the rounds they work: "north cleaners" are of the north team
+    answer, form, names = _ask(firm, "north cleaners")
+    assert names == ["Ida Rook"] and "(JOIN team north)" in form, (form, names)
 
 
 def test_words_of_pay_name_a_key_of_pay_only():

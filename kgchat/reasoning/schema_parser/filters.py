@@ -274,7 +274,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                 options.append((named - (0.3 if len(ps) > 1 and ps[1].guessed else 0) - (PLACED if ps[0].doubt else 0),
                                 expr, ps))
         if options:
-            options.sort(key=lambda x: -x[0])
+            # as good, the nodes' own key before a relationship's ("*filter* batches": their purpose, not the grind
+            # of what was shipped of them)
+            options.sort(key=lambda x: (-x[0], len(relations_in(x[1]))))
             pieces.append((options[0][1], _tied(options)))
     computed, taken = derived_filters(b, label, _numbers(b))  # "five or more goals", "younger than 30 when …"
     pieces += computed
