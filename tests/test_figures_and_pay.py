@@ -3,6 +3,7 @@ graphs has), read from the schema and English, never from a list of one graph's 
 
 - "min and max hourly rate", "earliest and latest start year": several figures of one thing asked at once, each
   read as a question of its own and answered in the order said (``figures``);
+- "are there *more* rounds *than* vans": two counts, each asked alone, compared (``figures.compared_question``);
 - "how many of each model", "count of each model", "how often does each skill come up": a count per value of a key
   no label word goes with, of the nodes holding it (``per_group._key_alone``, ``words._how_often_each``); "van
   model counts": only a key's words and a count noun, as a table's heading (``per_group._key_then_count``);
@@ -23,7 +24,7 @@ from __future__ import annotations
 import pytest
 from neo4j_server import ask_form as _ask
 
-from kgchat.reasoning.schema_parser.figures import figures_question
+from kgchat.reasoning.schema_parser.figures import compared_question, figures_question
 from kgchat.reasoning.schema_parser.words import paid_by
 from kgchat.types import Provenance
 
@@ -39,7 +40,8 @@ NODES = {
     "v3": (["Van"], {"reg": "WC-103", "model": "Vivaro"}),
     "r1": (["Round"], {"name": "Northside"}),
     "r2": (["Round"], {"name": "Harbour"}),
-    "r3": (["Round"], {"name": "Quayside"}),  # no cleaner works it
+    "r3": (["Round"], {"name": "Quayside"}),  # no cleaner works these two
+    "r4": (["Round"], {"name": "Eastgate"}),
 }
 RELS = [("c1", "DRIVES", "v1"), ("c2", "DRIVES", "v2"), ("c3", "DRIVES", "v3"),
         ("c1", "WORKS", "r1"), ("c2", "WORKS", "r1"), ("c3", "WORKS", "r2")]
@@ -66,6 +68,24 @@ def test_a_list_of_figure_words_is_several_questions():
     assert figures_question("min and min rate") is None  # the same figure twice asks for one
     assert figures_question("highest rate and lowest price") is None  # no list: each word before its own thing
     assert figures_question("max rate") is None
+
+
+def test_more_than_is_two_questions():
+    asked = compared_question("were more finds recorded in 2024 than in 2023")
+    assert asked.questions == ("how many finds were recorded in 2024", "how many finds were recorded in 2023")
+    assert compared_question("do we have fewer vans than drivers").questions == (
+        "how many vans do we have", "how many drivers do we have")
+    assert not compared_question("do we have fewer vans than drivers").larger
+    assert compared_question("is it more than 3") is None
+
+
+@pytest.mark.neo4j
+def test_two_figures_compared(firm):
+    for question, expected in (("are there more rounds than vans", "yes"), ("are there fewer rounds than cleaners",
+                                                                            "no")):
+        answer, form, names = _ask(firm, question)
+        assert names == [expected], (question, form, answer.text)
+        assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
 
 
 @pytest.mark.neo4j

@@ -70,8 +70,8 @@ from kgchat.reasoning.schema_parser.counted import (
     unnamed_asked,
 )
 from kgchat.reasoning.schema_parser.coverage import word_coverage
-from kgchat.reasoning.schema_parser.exists import truth, unproven
-from kgchat.reasoning.schema_parser.figures import Figures, figures_question
+from kgchat.reasoning.schema_parser.exists import NO, YES, truth, unproven
+from kgchat.reasoning.schema_parser.figures import Compared, Figures, compared_question, figures_question
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
@@ -139,6 +139,9 @@ class SchemaEngine:
             return answer
         if (several := figures_question(question)) is not None and \
                 (answer := self._figures(question, several, topics, on_step, should_stop)) is not None:
+            return answer
+        if (two := compared_question(question)) is not None and \
+                (answer := self._compared(question, two, topics, on_step, should_stop)) is not None:
             return answer
         run = Run(question, self.graph, on_step, should_stop)
         run.trace.extra["reads_schema"] = True  # each word read in the schema's terms, a refusal too (the router)
@@ -275,10 +278,37 @@ class SchemaEngine:
         if any(p.provenance == Provenance.NONE or not p.entities for p in parts):
             return None
         said = list(zip(several.words, several.questions, parts, strict=True))
+        run, loose = self._of_parts(question, said, "several figures asked at once", on_step, should_stop)
+        text = "; ".join(f"{w}: {p.text}" for w, _, p in said)
+        return run.finish(Answer(question, text, [e for p in parts for e in p.entities],
+                                 Provenance.KG_APPROXIMATE if loose else Provenance.KG_EXACT, self.name))
+
+    def _compared(self, question: str, asked: Compared, topics: list[Node] | None, on_step: StepCallback | None,
+                  should_stop: StopCheck | None) -> Answer | None:
+        """Whether one figure is larger than another (``figures.compared_question``): each asked as a question of its
+        own, then the two numbers compared; exact only when both are. None when either finds no one number."""
+        parts = [self.ask(q, topics, None, should_stop) for q in asked.questions]
+        numbers = [_number(p) for p in parts]
+        if any(p.provenance == Provenance.NONE for p in parts) or None in numbers:
+            return None
+        a, b = numbers
+        said = list(zip(("first", "second"), asked.questions, parts, strict=True))
+        run, loose = self._of_parts(question, said, "two figures compared", on_step, should_stop)
+        word = YES if (a > b if asked.larger else a < b) else NO
+        run.step(Step("answer", 1, note=f"{a:g} is {'more' if a > b else 'less' if a < b else 'no more'} than {b:g}"))
+        return run.finish(Answer(question, f"{word} ({a:g} against {b:g})", [Node(word, word)],
+                                 Provenance.KG_APPROXIMATE if loose else Provenance.KG_EXACT, self.name))
+
+    def _of_parts(self, question: str, said: list[tuple[str, str, Answer]], what: str, on_step: StepCallback | None,
+                  should_stop: StopCheck | None) -> tuple[Run, list[str]]:
+        """The run of a question answered by asking others (``said``: each one's word, wording and answer): every
+        step, coverage row, piece of evidence and path of theirs, the first one's form and query (each one's in
+        ``figures``); and the words of those not answered exactly."""
         run = Run(question, self.graph, on_step, should_stop)
         run.trace.extra["reads_schema"] = True
-        run.step(Step("parse", 0, note="several figures asked at once, each read as a question of its own: "
+        run.step(Step("parse", 0, note=f"{what}, each read as a question of its own: "
                       + "; ".join(f"'{q}' as {p.trace.logical_form}" for _, q, p in said)))
+        parts = [p for _, _, p in said]
         for p in parts:
             for s in p.trace.steps:
                 run.step(s)
@@ -295,11 +325,9 @@ class SchemaEngine:
         run.trace.evidence = [e for p in parts for e in p.trace.evidence]
         run.trace.paths = [x for p in parts for x in p.trace.paths]
         loose = [w for w, _, p in said if p.provenance != Provenance.KG_EXACT]
-        run.step(Step("answer", 1, note="not every figure is read exactly: " + ", ".join(loose) if loose
-                      else "every figure is read exactly"))
-        text = "; ".join(f"{w}: {p.text}" for w, _, p in said)
-        return run.finish(Answer(question, text, [e for p in parts for e in p.entities],
-                                 Provenance.KG_APPROXIMATE if loose else Provenance.KG_EXACT, self.name))
+        run.step(Step("answer", 1, note="not every part is read exactly: " + ", ".join(loose) if loose
+                      else "every part is read exactly"))
+        return run, loose
 
     def _refuse(self, run: Run, question: str, topics: list[Node] | None, on_step: StepCallback | None,
                 should_stop: StopCheck | None, why: str) -> Answer:
@@ -564,6 +592,16 @@ def _unnamed_label(cand: Candidate) -> bool:
 def _asks_who(reading: Any) -> bool:
     """Whether the question's word asks who (a someone: never a number or a date)."""
     return any(c.op in ("who", "whom") for c in reading.of("wh"))
+
+
+def _number(answer: Answer) -> float | None:
+    """The one number an answer gives, or None."""
+    if len(answer.entities) != 1:
+        return None
+    try:
+        return float(answer.entities[0].name or answer.entities[0].id)
+    except ValueError:
+        return None
 
 
 def _same_answer(form: Expr, answers: list[Node], other: Expr, found: list[Node]) -> bool:

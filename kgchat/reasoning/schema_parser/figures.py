@@ -35,3 +35,43 @@ def figures_question(question: str) -> Figures | None:
     if len({w.lower() for w in words}) != len(words):
         return None
     return Figures(words, tuple(question[:m.start()] + w + question[m.end():] for w in words))
+
+
+# "were *more* finds recorded in 2024 *than* in 2023", "do we have *fewer* vans *than* drivers"
+_AUX = r"do|does|did|have|has|had|are|were|was|is"
+_SUBJECT = r"we|they|there|you|i"
+MORE = re.compile(rf"^(?P<aux>{_AUX})\s+(?:(?P<subj>{_SUBJECT})\s+)?(?P<verb>(?:[\w'-]+\s+){{0,2}}?)"
+                  r"(?P<cmp>more|fewer|less)\s+(?P<x>.+?)\s+than\s+(?:in\s+|on\s+|at\s+|for\s+|during\s+)?"
+                  r"(?P<y>.+?)\s*[?.!]*$", re.IGNORECASE)
+YEAR = re.compile(r"^(?:19|20)\d\d$")
+
+
+@dataclass(frozen=True)
+class Compared:
+    """A yes/no question whether one figure is larger (``larger``) than another: the two asked as questions."""
+
+    questions: tuple[str, str]
+    larger: bool
+
+
+def compared_question(question: str) -> Compared | None:
+    """Two figures compared by a yes/no question, or None: "were more finds recorded in 2024 than in 2023" asks
+    "how many finds were recorded in 2024" and the same of 2023; "do we have more households than farms" asks
+    "how many households do we have" and "how many farms do we have". The second thing is either a year standing
+    for the year the first names, or a noun phrase of its own."""
+    m = MORE.match(question.strip().lower())
+    if m is None:
+        return None
+    x, y = m.group("x").split(), m.group("y").split()
+    tail = " ".join(w for w in (m.group("aux"), m.group("subj") or "", m.group("verb").strip()) if w)
+    first = ["how", "many", x[0], *tail.split(), *x[1:]]
+    if len(y) == 1 and YEAR.match(y[0]):
+        years = [i for i, w in enumerate(first) if YEAR.match(w)]
+        if len(years) != 1 or first[years[0]] == y[0]:
+            return None
+        second = [*first[:years[0]], y[0], *first[years[0] + 1:]]
+    elif any(YEAR.match(w) for w in y) or len(y) > 3:
+        return None
+    else:
+        second = ["how", "many", *y, *tail.split(), *x[1:]]
+    return Compared((" ".join(first), " ".join(second)), m.group("cmp").lower() == "more")
