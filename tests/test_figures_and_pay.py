@@ -62,9 +62,10 @@ def firm(neo4j_server):
 def test_a_list_of_figure_words_is_several_questions():
     asked = figures_question("min, max and average green charge in kg")
     assert asked is not None and asked.words == ("min", "max", "average")
-    assert asked.questions[0] == "min green charge in kg" and asked.questions[2] == "average green charge in kg"
-    assert figures_question("the smallest and largest population").questions == (
-        "the smallest population", "the largest population")
+    assert asked.questions[0] == "what is min green charge in kg"
+    assert asked.questions[2] == "what is average green charge in kg"
+    assert figures_question("what's the smallest and largest population").questions == (
+        "what's the smallest population", "what's the largest population")
     assert figures_question("min and min rate") is None  # the same figure twice asks for one
     assert figures_question("highest rate and lowest price") is None  # no list: each word before its own thing
     assert figures_question("max rate") is None

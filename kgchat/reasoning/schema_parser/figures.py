@@ -12,6 +12,7 @@ FIGURE_WORDS = ("minimum", "maximum", "min", "max", "lowest", "highest", "smalle
                 "latest", "oldest", "newest", "shortest", "longest", "average", "avg", "mean", "total")
 _WORD = "|".join(FIGURE_WORDS)
 _JOIN = r"(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+|\s*&\s*|\s*/\s*)"
+ASKING = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|how|list|show|give|tell)\b", re.IGNORECASE)
 LIST = re.compile(rf"\b(?:{_WORD})(?:{_JOIN}(?:{_WORD}))+\b", re.IGNORECASE)
 
 
@@ -34,7 +35,10 @@ def figures_question(question: str) -> Figures | None:
     words = tuple(re.findall(rf"\b(?:{_WORD})\b", m.group(0), re.IGNORECASE))
     if len({w.lower() for w in words}) != len(words):
         return None
-    return Figures(words, tuple(question[:m.start()] + w + question[m.end():] for w in words))
+    # a list of figures asks for the figures ("the biggest and smallest price": two prices, not the jobs holding
+    # them), as "what is" says of each; a question already asking keeps its own words
+    ask = "" if ASKING.match(question) else "what is "
+    return Figures(words, tuple(ask + question[:m.start()] + w + question[m.end():] for w in words))
 
 
 # "were *more* finds recorded in 2024 *than* in 2023", "do we have *fewer* vans *than* drivers"

@@ -305,6 +305,14 @@ def _numbers_nodes(e: Element) -> bool:
     return e.kind == "prop" and e.words.split()[-1] in NUMBERING
 
 
+def _gap(b: Builder, cue: Cue, key: Part) -> int:
+    """How far the key ranked by comes after the superlative, past the words of a value said between them ("the
+    biggest *storm clearance* price": the price, of the jobs of that kind)."""
+    valued = {i for vm in b.g.values for i in vm.tokens}
+    between = set(range(max(cue.tokens) + 1, min(key.tokens)))
+    return min(key.tokens) - max(cue.tokens) - len(between & valued)
+
+
 PARTITIVE = frozenset({"member", "members", "one", "ones"})  # "*member* of staff", "*one* of the roasters"
 
 
@@ -570,7 +578,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         else:
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
-        value_first = bool(sparts and sparts[0].tokens and min(sparts[0].tokens) - max(cue.tokens) <= 2
+        value_first = bool(sparts and sparts[0].tokens and _gap(b, cue, sparts[0]) <= 2
                            and value_asked and k is None and not any(i + 1 in labelled for i in sparts[0].tokens)
                            and not set(sparts[0].tokens) & named and not holders_said(b, cue, sparts[0], slot, named)) \
             or bool(wh and wh[0].op == "when" and k is None and not nth and sparts and isinstance(slot, Relation)
