@@ -307,10 +307,14 @@ def _numbers_nodes(e: Element) -> bool:
 
 def _gap(b: Builder, cue: Cue, key: Part) -> int:
     """How far the key ranked by comes after the superlative, past the words of a value said between them ("the
-    biggest *storm clearance* price": the price, of the jobs of that kind)."""
+    biggest *storm clearance* price": the price, of the jobs of that kind); not past "by" ("the smallest engine rebuild
+    *by* fee": the rebuild, ranked by its fee)."""
+    start = min(key.tokens)
+    if start > 0 and b.r.tokens[start - 1].low == "by":
+        return start - max(cue.tokens)  # "the smallest engine rebuild *by* fee": the key says how they are ranked
     valued = {i for vm in b.g.values for i in vm.tokens}
-    between = set(range(max(cue.tokens) + 1, min(key.tokens)))
-    return min(key.tokens) - max(cue.tokens) - len(between & valued)
+    between = set(range(max(cue.tokens) + 1, start))
+    return start - max(cue.tokens) - len(between & valued)
 
 
 PARTITIVE = frozenset({"member", "members", "one", "ones"})  # "*member* of staff", "*one* of the roasters"
