@@ -152,3 +152,10 @@ def test_what_someone_is_paid(firm):
     assert names == ["Bo Pym"], (form, names)
     _, form, names = _ask(firm, "second highest paid")
     assert names == ["Tam Hale"], (form, names)
+    # someone, never the rate, even where the rate's key is said: a superlative of pay says who ("the lowest hourly
+    # rate" asks for the rate)
+    for question in ("lowest paid", "lowest paid hourly rate"):
+        _, form, names = _ask(firm, question)
+        assert names == ["Ida Rook"] and "ARGMIN" in form, (question, form, names)
+    _, form, names = _ask(firm, "lowest hourly rate")
+    assert names == ["12"] or names == ["12.0"], (form, names)

@@ -75,6 +75,7 @@ from kgchat.reasoning.schema_parser.words import (
     DIMENSION_UNITS,
     DIMENSIONS,
     GENERIC_TOP,
+    PAID_SUPERLATIVES,
     SORT_VERBS,
     TEMPORAL_WORDS,
     Cue,
@@ -583,6 +584,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             form = Top(ranked, slot, int(k), d == "max")
         # "what is the earliest publication year among …": the value itself, not the thing holding it
         value_first = bool(sparts and sparts[0].tokens and _gap(b, cue, sparts[0]) <= 2
+                           and cue.word not in PAID_SUPERLATIVES
                            and value_asked and k is None and not any(i + 1 in labelled for i in sparts[0].tokens)
                            and not set(sparts[0].tokens) & named and not holders_said(b, cue, sparts[0], slot, named)) \
             or bool(wh and wh[0].op == "when" and k is None and not nth and sparts and isinstance(slot, Relation)

@@ -62,6 +62,8 @@ SUPERLATIVES = {
     "thinnest": "min", "coldest": "min", "coolest": "min", "warmest": "max", "hottest": "max",
     "highest paid": "max", "best paid": "max", "lowest paid": "min", "worst paid": "min",
 }
+# superlatives of what someone is paid: they say who, never ask for the rate ("the lowest paid" is a person)
+PAID_SUPERLATIVES = frozenset({"highest paid", "best paid", "lowest paid", "worst paid"})
 # what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
 COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
             "wider": "width", "narrower": "width", "thicker": "thickness", "thinner": "thickness",
