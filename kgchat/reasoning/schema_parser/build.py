@@ -56,7 +56,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, unit_ratio
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
-from kgchat.reasoning.schema_parser.words import COMPARED, EARNING, PAY_KEYS, RATE_WORDS, Cue, Reading
+from kgchat.reasoning.schema_parser.words import COMPARED, EARNING, PAY_KEYS, PER_UNIT, Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema, PropertyInfo
 from kgchat.types import Direction
 
@@ -545,7 +545,7 @@ class Builder:
         if n + 2 >= len(self.r.tokens) or self.r.tokens[n + 1].low not in ("a", "an", "per"):
             return ()
         unit = self.r.tokens[n + 2].low
-        said = RATE_WORDS.get(unit, set())
+        said = {unit, *PER_UNIT[unit]} if unit in PER_UNIT else set()
         return (n + 1, n + 2) if said & set(e.words.lower().split()) else ()
 
     def _compared(self, cue: Cue, e: Element) -> tuple[int, ...]:

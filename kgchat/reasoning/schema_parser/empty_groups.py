@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Agg, Has, Top, conjuncts, relation_steps
+from kgchat.logic.nodes import Agg, Calc, Has, Top, conjuncts, relation_steps
 from kgchat.reasoning.schema_parser.build import _and
 from kgchat.reasoning.schema_parser.parts import Part
 
@@ -31,8 +31,8 @@ def keep_empty_groups(b: Any, found: list[Any]) -> None:
             continue
         if c.answer != "nodes":
             continue
-        counted = {s.name for s in relation_steps(form.slot.relation)} if not hasattr(form.slot.relation, "fn") \
-            else set()
+        counted = set() if isinstance(form.slot.relation, Calc) else \
+            {s.name for s in relation_steps(form.slot.relation)}
         kept = [x for x in conjuncts(form.expr)
                 if not (isinstance(x, Has) and {s.name for s in relation_steps(x.relation)} <= counted)]
         c.form = replace(form, expr=_and(kept))

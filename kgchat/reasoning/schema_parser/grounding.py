@@ -67,6 +67,7 @@ from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.voice import BE
 from kgchat.reasoning.schema_parser.words import (
     AGGREGATES,
+    PER_UNIT,
     ROUND_WORDS,
     STOP,
     Reading,
@@ -245,10 +246,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
 
 WHOLE = 0.95  # how surely words that pass through a value's word must name a key
 # a unit of time after "a" / "per" / "each" / "every" (stems): the adjective for so much in each of them, as keys
-# are named ("3000 words *a day*": dailyCapacityWords; "*per year*": annualFee)
+# are named (``words.PER_UNIT``: "3000 words *a day*": dailyCapacityWords; "*per year*": annualFee)
 RATE_WORDS = frozenset({"a", "an", "per", "each", "every"})
-PER_UNIT = {"hour": ("hourly",), "day": ("daily",), "week": ("weekly",), "month": ("monthly",),
-            "year": ("yearly", "annual", "annually")}
 EVERY_UNIT = {word: unit for unit, words in PER_UNIT.items() for word in words}  # "weekly": per week
 # words for the one moment a thing began, or ended, each standing for the others (stems): "when did the AE *start*"
 # asks for its onset date, "when did the works *finish*" for its end date

@@ -117,12 +117,8 @@ def grouped(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float)
     if agg.op == "count" and lm is not None and min(lm.tokens) > max(agg.tokens):  # "members … in each tier"
         for m, group, doubt in group_steps(b, label):
             e = m.element
-            if set(m.tokens) & group_words and e.info is not None and e.info.type in ("string", "int", "bool"):
-                values = Join(group, base)
-                said = _with_head(b, label, m)
-                out.append(Candidate(Top(values, Agg("count", group, base), GROUPS, True),
-                                     [*parts, cue_part, Part(None, said, m.score, "property", e.words, doubt=doubt)],
-                                     "value", label, bonus=bonus))
+            if set(m.tokens) & group_words and e.info is not None and e.info.type in GROUPED:
+                out.append(_value_counts(b, label, base, [*parts, cue_part], m, group, doubt, bonus))
     if agg.op == "count" and lm is None and not any(m.score >= SURE for m in b.g.elements("label")):
         out += _key_alone(b, label, base, parts, cue_part, group_words, bonus)
     return by + out
@@ -145,10 +141,8 @@ def _key_then_count(b: Builder, label: str, base: Expr, parts: list[Part], bonus
         if not rest or rest - said or m.score < SURE or e.info is None or e.info.type not in GROUPED or \
                 e.name == b.name_property(label) or not _categorical(b, label, e):
             continue
-        out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True),
-                             [*parts, Part(None, frozenset(counts[0].tokens), 1.0, "aggregation", "count by"),
-                              Part(None, said, m.score, "property", e.words, doubt=doubt)], "value", label,
-                             bonus=bonus))
+        out.append(_value_counts(b, label, base, [*parts, Part(None, frozenset(counts[0].tokens), 1.0, "aggregation",
+                                                               "count by")], m, group, doubt, bonus))
     return out
 
 
@@ -162,11 +156,18 @@ def _key_alone(b: Builder, label: str, base: Expr, parts: list[Part], cue_part: 
         e = m.element
         if isinstance(group, Relation) and set(m.tokens) & group_words and m.score >= SURE and \
                 e.info is not None and e.info.type in GROUPED and e.name != b.name_property(label):
-            said = _with_head(b, label, m)
-            out.append(Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True),
-                                 [*parts, cue_part, Part(None, said, m.score, "property", e.words, doubt=doubt)],
-                                 "value", label, bonus=bonus))
+            out.append(_value_counts(b, label, base, [*parts, cue_part], m, group, doubt, bonus))
     return out
+
+
+def _value_counts(b: Builder, label: str, base: Expr, parts: list[Part], m, group, doubt: str,
+                  bonus: float) -> Candidate:
+    """Each value of key ``m`` (reached from the value along ``group``) with how many of ``base``'s nodes hold it,
+    largest first; ``parts``: the candidate's pieces before the key's own."""
+    said = _with_head(b, label, m)
+    return Candidate(Top(Join(group, base), Agg("count", group, base), GROUPS, True),
+                     [*parts, Part(None, said, m.score, "property", m.element.words, doubt=doubt)], "value", label,
+                     bonus=bonus)
 
 
 def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:

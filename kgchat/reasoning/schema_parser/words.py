@@ -74,9 +74,10 @@ COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallo
 # verbs of being paid before a comparison ("who *earns* more than 20 an hour"), and the words of a key they measure
 EARNING = frozenset({"earn", "earns", "earned", "earning", "paid", "makes", "make"})
 PAY_KEYS = frozenset({"pay", "rate", "wage", "wages", "salary"})
-# a unit of time after "a" / "per" in a rate ("20 an *hour*"), and the words of a key's name that hold such a rate
-RATE_WORDS = {"hour": {"hourly", "hour"}, "day": {"daily", "day"}, "week": {"weekly", "week"},
-              "month": {"monthly", "month"}, "year": {"yearly", "annual", "year"}}
+# a unit of time and the adjectives for so much in each of it, as keys are named ("*daily* capacity", "annualFee";
+# ``grounding`` reads "3000 words *a day*" by them, ``Builder._per_time`` "20 *an hour*" of ``hourlyRate``)
+PER_UNIT = {"hour": ("hourly",), "day": ("daily",), "week": ("weekly",), "month": ("monthly",),
+            "year": ("yearly", "annual", "annually")}
 EARNERS = EARNING | {"earner", "earners", "earnings"}
 
 
