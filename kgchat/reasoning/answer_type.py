@@ -319,9 +319,15 @@ def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Aske
     return run[-1] if run and isinstance(run[-1], Asked) else None
 
 
+# Nouns that say only "one of the graph's things", of whatever kind ("the heaviest *item*", "*entries* added in 2024")
+ITEM_WORDS = frozenset({"item", "items", "thing", "things", "entry", "entries", "record", "records", "piece", "pieces",
+                        "instance", "instances", "node", "nodes", "row", "rows"})
+
+
 def _unknown(a: Analysis, word: str, i: int, relation_at: dict) -> bool:
-    """A content word that names nothing in the graph: no function word, filler, number, relation word or name."""
-    return not (word in FUNCTION_WORDS or word in FILLERS or word in WH_WORDS or word in LEAD_WORDS
+    """A content word that names nothing in the graph: no function word, filler, plain word for any thing
+    (``ITEM_WORDS``), number, relation word or name."""
+    return not (word in FUNCTION_WORDS or word in FILLERS or word in WH_WORDS or word in LEAD_WORDS or word in ITEM_WORDS
                 or i in relation_at or any(w.position == i and w.vague for w in a.relation_words) or word.isdigit() or len(word) < 3 or any(m.start <= i < m.end for m in a.mentions)
                 or any(c.position == i for c in a.comparisons) or word in _operator_words(a))
 

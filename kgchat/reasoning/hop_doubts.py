@@ -103,7 +103,8 @@ def doubts(schema: GraphSchema, form, words: list[str], answer: Answer | None = 
               and _verb_for_doer(c.span, c.covered_by)} if answer else set()
     out = sibling_doubts(schema, walked, words, _walked_keys(form), spans, _tested_values(form), taken_together(form),
                          form, labels)
-    out += self_doubts(schema, [(rel, back) for rel, back in walked if rel.name not in either_way(form)], words)
+    out += self_doubts(schema, [(rel, back) for rel, back in walked
+                                if rel.name not in either_way(form) | edges_counted(form)], words)
     out += subject_doubts(schema, form, walked, words)
     out += noun_doubts(form, walked, words)
     read = {c.covered_by.lower() for c in answer.trace.coverage if c.kind != "constraint" and c.covered_by} \
@@ -394,6 +395,19 @@ def either_way(form) -> set[str]:
         ways = {(r[0].name.split(".")[0], r[0].reverse) for p in conjuncts(node) if isinstance(p, Not)
                 and len(r := _relations(p.expr)) == 1}
         out |= {name for name, back in ways if (name, not back) in ways}
+    return out
+
+
+def edges_counted(form) -> set[str]:
+    """The types whose relationships the form counts themselves, each from a label at one end ("how many mentoring
+    pairs": ``(COUNT (JOIN MENTORS.start (TYPE Staff)))``): a self-relationship counted so counts the same from
+    either end, so which end is meant is no question."""
+    out: set[str] = set()
+    for node in subexpressions(form):
+        if isinstance(node, Count):
+            out |= {p.relation.name.split(".")[0] for p in conjuncts(node.expr) if isinstance(p, Join)
+                    and isinstance(p.relation, Relation) and not p.relation.reverse and "." in p.relation.name
+                    and isinstance(p.expr, Class)}
     return out
 
 

@@ -30,7 +30,7 @@ from kgchat.logic.nodes import (
 )
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
-from kgchat.reasoning.schema_parser.amounts_counted import doubt_amounts, doubt_ungrouped
+from kgchat.reasoning.schema_parser.amounts_counted import QUANTITY_WORDS, doubt_amounts, doubt_ungrouped
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
@@ -57,6 +57,7 @@ from kgchat.reasoning.schema_parser.kind_nouns import prefer_things
 from kgchat.reasoning.schema_parser.per_group import grouped
 from kgchat.reasoning.schema_parser.places import no_place
 from kgchat.reasoning.schema_parser.ranked import _date_text, _ranked, _value_aggregates, year_valued
+from kgchat.reasoning.schema_parser.ranked_doers import ranked_doers
 from kgchat.reasoning.schema_parser.ranks import (
     counted_same,
     counted_values,
@@ -68,7 +69,7 @@ from kgchat.reasoning.schema_parser.ranks import (
 )
 from kgchat.reasoning.schema_parser.roles import unsure
 from kgchat.reasoning.schema_parser.same import same_candidates
-from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, EntityMention, SchemaMention
 from kgchat.reasoning.schema_parser.scoring import Ranker, score
 from kgchat.reasoning.schema_parser.size_words import doubt_most_things, doubt_sizes
 from kgchat.reasoning.schema_parser.steps import (
@@ -87,10 +88,11 @@ from kgchat.reasoning.schema_parser.values_having import values_having
 from kgchat.reasoning.schema_parser.voice import done_to_as_well
 from kgchat.reasoning.schema_parser.when_asked import asks_when, no_time
 from kgchat.reasoning.schema_parser.words import Cue
-from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, PropertyInfo, identifier_words
 from kgchat.text import word_kinds
 
 WHEN_SCORE = 0.8  # "when" naming the one date of a relationship the words name
+AMOUNT_SCORE = 0.9  # "how many" said right before a named thing, naming its relationship's quantity key
 UNTIMED = 0.3  # a key holding no dates or years, read for a question that asks "when" / "what year"
 NARROWER = 0.05  # a label no word names whose nodes all hold another label that reads the question alike
 
@@ -109,6 +111,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b),
             *event_candidates(b), *values_having(b)]
+    out += ranked_doers(b, out)  # "who did the deepest dive": the diver, not the dive
     out += truth_candidates(b, nodes)  # yes/no: whether any such node exists
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += named_days(b)  # "how many days before the day was X cancelled"
@@ -440,11 +443,13 @@ def value_candidates(b: Builder) -> list[Candidate]:
                         if m is None and when and rm is not None and dates == [p]:
                             # "when did X take *ownership* of Y": the one date the relationship the words name holds
                             m = SchemaMention(tuple(when[0].tokens), e, WHEN_SCORE)
+                        if m is None and (amount := _amount_of(b, p, (x, y))) is not None:
+                            m = SchemaMention(amount, e, AMOUNT_SCORE)  # "how many *Ladder Clamps* on job Y"
                         if m is None:
                             continue
                         form = Join(Relation(e.relation, reverse=True), edges)
-                        how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting] \
-                            if p.type in NUMERIC else []
+                        how = [Part(None, frozenset(c.tokens), 0.8, "aggregation", c.word) for c in counting
+                               if not set(c.tokens) & set(m.tokens)] if p.type in NUMERIC else []
                         parts = [Part(None, frozenset(x.tokens) | b.own_label(x), 1.0, "entity", x.entity.name),
                                  Part(None, frozenset(y.tokens) | b.own_label(y), 1.0, "entity", y.entity.name),
                                  Part(None, frozenset(m.tokens), m.score, "property", e.words,
@@ -454,6 +459,19 @@ def value_candidates(b: Builder) -> list[Candidate]:
                             parts.append(Part(None, frozenset(rm.tokens), rm.score, "relation", rel.name))
                         out.append(Candidate(form, parts, "value"))
     return out
+
+
+def _amount_of(b: Builder, p: PropertyInfo, named: tuple[EntityMention, EntityMention]) -> tuple[int, ...] | None:
+    """The words of "how many" said right before one of two named things ("how many *Ladder Clamps* on job Y")
+    when ``p``, a key of the relationship between them, keeps a quantity ("qty", "quantity", "units"): how much of
+    the thing the relationship holds, not a count of nodes (``amounts_counted``)."""
+    words = set(p.key.lower().replace("_", " ").split()) | {p.key.lower()} | set(identifier_words(p.key).lower().split())
+    if p.type not in NUMERIC or not words & QUANTITY_WORDS:
+        return None
+    for c in b.r.of("agg"):
+        if c.op == "count" and len(c.tokens) == 2 and any(min(em.tokens) == max(c.tokens) + 1 for em in named):
+            return tuple(c.tokens)
+    return None
 
 
 def _shared_with(b: Builder, em) -> bool:

@@ -34,6 +34,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.reasoning.answer_type import PERSON_WORDS
+from kgchat.reasoning.schema_parser.plain_words import EDGE_HEADS, plain_word
 from kgchat.reasoning.schema_parser.said_of_all import ITEMS
 from kgchat.schema import identifier_words
 from kgchat.types import Coverage
@@ -155,6 +156,8 @@ def _names_nothing(i: int, cand: Any, reading: Any, builder: Any, accounted: Any
         return False
     if reading.tokens[i].low in PERSON_WORDS or reading.tokens[i].low in ITEMS or reading.tokens[i].low in OCCASIONS:
         return False  # a plain word for people or for the graph's items names no kind of its own
+    if reading.tokens[i].low in EDGE_HEADS and plain_word(i, cand, reading) is not None:
+        return False  # "mentoring *pairs*": one relationship of those the form counts
     return not (any(i in m.tokens for m in builder.g.schema) or any(i in em.tokens for em in builder.g.entities)
                 or any(i in v.tokens for v in builder.g.values))
 

@@ -72,6 +72,7 @@ from kgchat.reasoning.schema_parser.counted import (
 from kgchat.reasoning.schema_parser.coverage import word_coverage
 from kgchat.reasoning.schema_parser.exists import NO, YES, truth, unproven
 from kgchat.reasoning.schema_parser.figures import Compared, Figures, compared_question, figures_question
+from kgchat.reasoning.schema_parser.filters import YES_NO
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
@@ -413,6 +414,10 @@ class SchemaEngine:
             elif _same_answer(cand.form, answers, rival.form, found):
                 rows.append(Coverage(said, "reference", "run on the graph: finds the same answer"))
                 notes.append(f"{to_sexpr(rival.form)} finds the same answer")
+            elif _truth_unasked(reading, found, answers):
+                rows.append(Coverage(said, "reference", "run on the graph: finds only true or false, and the "
+                                                        "question asks for more than yes or no"))
+                notes.append(f"{to_sexpr(rival.form)} finds only true or false")
             elif _asks_who(reading) and all(value_kind(e.name or e.id) for e in found) and \
                     not all(value_kind(e.name or e.id) for e in answers):
                 rows.append(Coverage(said, "reference", "run on the graph: finds numbers or dates, not who"))
@@ -587,6 +592,15 @@ def _unnamed_label(cand: Candidate) -> bool:
     """Whether a candidate answers with the nodes of a label no word of the question names."""
     return cand.answer == "nodes" and any(p.kind == "label" and p.text == cand.target and not p.tokens
                                           for p in cand.parts)
+
+
+def _truth_unasked(reading: Any, found: list[Node], answers: list[Node]) -> bool:
+    """Whether a rival reading finds only true or false where the question does not ask yes or no (it opens with
+    no auxiliary) and the executed reading finds something else: a flag's value answers no question for things."""
+    def truth(nodes: list[Node]) -> bool:
+        return bool(nodes) and all((e.name or e.id).lower() in ("true", "false") for e in nodes)
+    return bool(reading.tokens) and reading.tokens[0].low not in YES_NO + ("whether", "if") and truth(found) and \
+        not truth(answers)
 
 
 def _asks_who(reading: Any) -> bool:

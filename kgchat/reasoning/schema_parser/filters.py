@@ -18,6 +18,7 @@ from kgchat.logic.nodes import (
     Entity,
     Expr,
     Join,
+    Not,
     Relation,
     relations_in,
 )
@@ -322,8 +323,14 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label) + states.edge_flags(b, label)  # of related nodes, of relationships
     pieces = either_values(b, _same_relationship(b, pieces))
-    # negation: the piece right after "never" / "not" / "no" is absent
+    # negation: the piece right after "never" / "not" / "no" is absent; a "no" right before a key whose value is
+    # missing ("with *no* length recorded made by X") denies that key (``states.listed``), not the test after it
+    absence = states.listed(b, label, {t for _, ps in pieces for p in ps for t in p.tokens})
+    absent = {t for p in absence[1] for t in p.tokens} if absence is not None and isinstance(absence[0], Not) \
+        else set()
     for (expr, ps), (neg, unsure) in zip(pieces, negation_scopes(b, pieces), strict=True):
+        if neg is not None and set(neg.tokens) <= absent:
+            neg = None
         if neg is not None and (not any(p.kind == "entity" for p in ps) or _denied_link(neg, ps)):
             filters.append(denied(expr))
             doubt = f"which of the tests after '{neg.word}' it denies" if unsure else ""

@@ -27,6 +27,7 @@ import numpy as np
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
+from kgchat.reasoning.schema_parser.act_dates import act_dates
 from kgchat.reasoning.schema_parser.act_labels import act_label_mentions, act_noun_mentions
 from kgchat.reasoning.schema_parser.dated_verbs import dated
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
@@ -121,6 +122,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     whole = {c.tokens for c in quoted}
     spans = [(idx, text) for idx, text in spans if not set(idx) & inside or idx in whole]
     spans = [(idx, form) for idx, text in spans for form in written_out(text)]
+    # a name of several words said in the plural ("how many *Ladder Clamps*"): also looked up in the singular
+    spans += [(idx, one) for idx, text in spans if len(idx) > 1 and all(tokens[j].text[:1].isupper() for j in idx)
+              and (one := singular(text)) != text]
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
     counted = _quantities(reading, index)
@@ -655,6 +659,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                     continue  # "how many *days*" names no key kept in hours: a different measure, however alike
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
                     out[e] = SchemaMention(grams[best], e, score)
+    act_dates(tokens, index, free, out)  # "the *quote date* of X": quotedOn
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}

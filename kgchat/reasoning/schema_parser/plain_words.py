@@ -56,6 +56,11 @@ PER = frozenset({"per", "each", "every"})
 GENERIC_HEADS = frozenset({"case", "cases", "item", "items", "entry", "entries", "record", "records", "instance",
                            "instances", "one", "ones", "example", "examples", "member", "members", "piece", "pieces",
                            "bit", "bits"})  # "*pieces* of equipment"
+# nouns that say only "one of them" after a word naming a relationship ("mentoring *relationships*", "supply
+# *links*", "mentor-trainee *pairs*")
+EDGE_HEADS = GENERIC_HEADS | frozenset({"relationship", "relationships", "pair", "pairs", "pairing", "pairings", "link",
+                                        "links", "connection", "connections"})
+THINGS = frozenset({"thing", "things"})
 CONTRACTED = frozenset({"ve", "re", "d", "ll", "m"})  # "we've", "they're", "I'd", "we'll", "I'm"
 
 
@@ -82,6 +87,12 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
         return f"the average over the {cand.form.expr.name} nodes, one value each"
     if low in GENERIC_HEADS and _beside_label(i, cand, reading):
         return "one of the label's nodes, named by the words beside it"  # "Treasure *cases*", "*member* of staff"
+    if low in EDGE_HEADS and i > 0 and _counts(cand.form) and \
+            (rel := next((p.text for p in cand.parts if p.kind == "relation" and i - 1 in p.tokens
+                          and p.conf >= SURE), None)):
+        return f"one {rel} relationship, as the form counts each"  # "how many mentoring *pairs*"
+    if low in GENERIC_HEADS | THINGS and (held := _only_holder(cand, schema)):
+        return held  # "the heaviest *item*": only one label's nodes have a weight
     if (head := _contracted(low)) is not None:
         return f"'{head}' and an auxiliary, both function words"
     if i > 0 and reading.tokens[i - 1].low in ("most", "least") and (key := _ranked_by_named(i, cand, reading)):
@@ -90,6 +101,17 @@ def plain_word(i: int, cand: Any, reading: Any, schema: Any = None) -> str | Non
             any(schema.holds_times(n) for n in relations_in(cand.form)):
         return "the time the form ranks or tests by"
     return None
+
+
+def _only_holder(cand: Any, schema: Any) -> str | None:
+    """What a plain word for things ("the heaviest *item*") means when the form answers with one label's nodes
+    and reads only keys no other label's nodes hold: those nodes, the only things the words can be of."""
+    if schema is None or cand.answer != "nodes" or not cand.target:
+        return None
+    keys = [n for n in relations_in(cand.form) if "." not in n and schema.node_property(n) is not None]
+    if not keys or any(schema.labels_with(k) != [cand.target] for k in keys):
+        return None
+    return f"one of the {cand.target} nodes, the only things with {keys[0]}"
 
 
 def _beside_label(i: int, cand: Any, reading: Any) -> bool:

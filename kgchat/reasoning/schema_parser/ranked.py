@@ -368,6 +368,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if m is not None and not temporal and timed and _numbers_nodes(e) and cue.word in TEMPORAL_WORDS \
                 and cue.word not in ORDINAL:
             continue  # "the newest plane in the *fleet*": a time, never the number a fleetNo-like key gives each
+        if temporal and m is not None and cue.word in DIMENSION_UNITS and cue.word not in SPANS:
+            continue  # "the most expensive job ever *quoted*": a price ranks, never the date a verb names
         d = direction
         if cue.word == "youngest" and not {"birth", "born"} & set(e.words.split()):
             continue  # the youngest: born last (a founding or release date says how new, not how young)

@@ -189,6 +189,9 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         toks = frozenset(m.tokens) | frozenset(after) | frozenset(before) | (frozenset(neg.tokens) if neg else frozenset())
         if absent and neg is None:  # "is missing": none held; "is *not* missing": one is
             return Not(has), [Part(None, toks, m.score, "constraint", f"no {m.element.words}")]
+        if neg is None and any(b.r.tokens[i].low in NONE_BEFORE for i in before):
+            # "with *no* length recorded": the word before the key denies it, whatever other test follows
+            return Not(has), [Part(None, toks, m.score, "constraint", f"no {m.element.words}")]
         return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
     return None
 

@@ -21,8 +21,9 @@ from dataclasses import replace
 
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
-from kgchat.reasoning.schema_parser.filters import answer_label, node_filters
+from kgchat.reasoning.schema_parser.filters import _yes_no, answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.states import flag
 from kgchat.reasoning.schema_parser.voice import value_after
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
@@ -180,8 +181,11 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                                 doubt=f"'{b.r.text(m.tokens)}' read as {e.words} only as the closest in meaning "
                                       f"({m.score:.2f})" if m.score < SURE else "")
                     edges: Expr = Join(Relation(f"{rel.name}.{side}"), Entity(em.entity.id))
+                    thing = p.type == "bool" and not _yes_no(b)  # true or false answers no question for things
                     out.append(Candidate(Join(Relation(e.relation, reverse=True), edges),
-                                         [own, prop, rel_part, *how], "value"))
+                                         [own, prop, rel_part, *how], "value", bonus=-NOT_ASKED if thing else 0.0))
+                    if thing:
+                        out.extend(_flag_holders(b, m, edges, rel.name, other_side, others, own, rel_part))
                     used = set(m.tokens) | set(em.tokens) | (set(rm.tokens) if rm else set())
                     # "the weekly spend with X at *Y*": the relationship between two named things
                     for far_em in rest.g.entities:
@@ -192,12 +196,50 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                                 Part(None, frozenset(far_em.tokens), 1.0, "entity", far_em.entity.name)], "value"))
                     for label in dict.fromkeys(others):
                         filters, parts = _other_end(rest, label, rel.name, named_rels, em.labels, used)
+                        if not filters and (rivals or not counting) and \
+                                (far := _far_label(b, rel.name, other_side, label, em, rivals, used)):
+                            # "since when has X been at *her yard*": the label's word says which relationship
+                            # (where one alone holds the key, only when no count or total is asked: "total staff
+                            # days on X" adds the days up, and the label's word says nothing of that)
+                            out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, Join(
+                                Relation(f"{rel.name}.{other_side}"), Class(label)))), [
+                                own, prop, replace(rel_part, guessed=False, forced=True), *how, far], "value", label))
                         if not filters:
                             continue
                         far = Join(Relation(f"{rel.name}.{other_side}"), _and([Class(label), *filters]))
                         out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, far)),
                                              [own, prop, rel_part, *how, *parts], "value", label))
     return out
+
+
+def _flag_holders(b: Builder, m: SchemaMention, edges: Expr, rel: str, other_side: str, others: tuple[str, ...],
+                  own: Part, rel_part: Part) -> list[Candidate]:
+    """The things at the far end of a named thing's relationships whose true/false key holds ("*key holders* at
+    X", "the *primary* driver of Y"): a question that asks for things, not yes or no, and names the flag asks for
+    them; the flag's own value (true or false) answers no such question."""
+    test, said = flag(b, m)
+    out = []
+    for label in dict.fromkeys(others):
+        lm = b.label_mention(label)
+        named = lm is not None and lm.tokens and not set(lm.tokens) & (set(own.tokens) | set(m.tokens))
+        out.append(Candidate(And(Class(label), Join(Relation(f"{rel}.{other_side}", reverse=True), And(edges, test))),
+                             [own, *said, rel_part,
+                              Part(None, frozenset(lm.tokens) if named else frozenset(), lm.score if named else 0.0,
+                                   "label", label)], "nodes", label))
+    return out
+
+
+def _far_label(b: Builder, rel: str, other_side: str, label: str, em, rivals: list[str], used: set[int]) -> Part | None:
+    """The word naming the label at the far end of a named thing's relationship ("since when has X been at *her
+    yard*"), when it says which of the thing's relationships holding the asked key is meant: none of the others
+    reaches that label. Not the thing's own label (a self-relationship's far end is not told apart by it)."""
+    lm = b.label_mention(label)
+    if lm is None or not lm.tokens or lm.score < SURE or label in em.labels or \
+            set(lm.tokens) & (used | set(b.own_label(em))):
+        return None
+    if any(label in (*r.starts, *r.ends) for r in b.schema.relationships if r.name in rivals):
+        return None
+    return Part(None, frozenset(lm.tokens), lm.score, "label", label)
 
 
 def _other_end(b: Builder, label: str, walked: str, named_rels: set[str], entity_labels: tuple[str, ...],

@@ -1,0 +1,50 @@
+"""The date of an act said as a noun and "date" ("the *quote date* of job X", "*strike date*", "*inspection date*",
+"*delivery day*"): a key holding dates whose name says that act by its verb (``quotedOn``, ``struckOn``), or a key
+of a relationship type named by the verb (``INSPECTED.onDate``).
+
+The word before "date" is read in its dictionary form when it is a verb ("strike", "struck"), or as a noun made from
+the verb by an English suffix ("erection", "delivery", "arrival", "booking"), and compared with the verbs of each
+dated key's name (the owner type's name too, for a relationship's key whose own name has no verb). A match names
+the key by both words, more surely than "date" alone names any date of the graph.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kgchat.reasoning.schema_parser.dated_verbs import dated
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.verb_lemmas import verb_lemma
+from kgchat.text import word_kinds
+
+DATE_NOUNS = frozenset({"date", "dates", "day"})
+ACT_SUFFIXES = ("ation", "ion", "ment", "al", "ery", "y", "ing")  # erect-ion, deliver-y, arriv-al, book-ing
+SCORE = 0.95  # the act and "date" together name the key
+
+
+def _verbs(words: str) -> set[str]:
+    """The dictionary forms of the verbs among a name's words ("quoted on": quote)."""
+    return {base for w in words.lower().split() if "VERB" in word_kinds(w) and (base := verb_lemma(w))}
+
+
+def _says_act(word: str, verb: str) -> bool:
+    """Whether ``word`` says the act of ``verb``: the verb itself in any form, or a noun made from it."""
+    if verb_lemma(word) == verb:
+        return True
+    root = verb[:-1] if verb.endswith("e") else verb
+    return len(root) >= 3 and word.startswith(root) and word[len(root):] in ACT_SUFFIXES
+
+
+def act_dates(tokens: list[Any], index: SchemaIndex, free: list[int], out: dict[Element, SchemaMention]) -> None:
+    """Add to ``out`` each dated key an act and "date" name together (see the module docstring)."""
+    for i in free:
+        if i + 1 >= len(tokens) or tokens[i + 1].low not in DATE_NOUNS or tokens[i].low in DATE_NOUNS:
+            continue
+        for e in index.elements:
+            if not dated(e):
+                continue
+            verbs = _verbs(e.words)
+            if not verbs and e.kind == "edge_prop" and e.owner:
+                verbs = _verbs(e.owner.replace("_", " "))
+            if any(_says_act(tokens[i].low, v) for v in verbs) and (e not in out or out[e].score < SCORE):
+                out[e] = SchemaMention((i, i + 1), e, SCORE)
