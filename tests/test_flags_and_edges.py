@@ -20,7 +20,9 @@ has), read from the schema and English, never from a list of one graph's wording
 - "the most expensive job ever *quoted*": a superlative of price ranks by a price, never by the date a verb names
   (``ranked._ranked``);
 - "*who* did the most expensive job": the people one relationship away from the ranked thing, not the thing
-  (``ranked_doers``).
+  (``ranked_doers``);
+- "lowest paid per *hour*": a superlative of pay ranks by a rate of pay only, never by the hours worked the unit's
+  word names (``ranked._ranked``).
 
 Each fails on c51273b, before these readings.
 """
@@ -33,10 +35,10 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "l1": (["Locksmith"], {"firstName": "Ann", "lastName": "Lee", "grade": "senior"}),
-    "l2": (["Locksmith"], {"firstName": "Rob", "lastName": "Fry", "grade": "senior"}),
-    "l3": (["Locksmith"], {"firstName": "Kit", "lastName": "Orr", "grade": "apprentice"}),
-    "l4": (["Locksmith"], {"firstName": "Dee", "lastName": "Vos", "grade": "apprentice"}),
+    "l1": (["Locksmith"], {"firstName": "Ann", "lastName": "Lee", "grade": "senior", "hourlyRate": 30.0}),
+    "l2": (["Locksmith"], {"firstName": "Rob", "lastName": "Fry", "grade": "senior", "hourlyRate": 25.0}),
+    "l3": (["Locksmith"], {"firstName": "Kit", "lastName": "Orr", "grade": "apprentice", "hourlyRate": 18.0}),
+    "l4": (["Locksmith"], {"firstName": "Dee", "lastName": "Vos", "grade": "apprentice", "hourlyRate": 21.0}),
     "d1": (["Depot"], {"name": "Northgate Depot", "town": "Ashby"}),
     "d2": (["Depot"], {"name": "Southmoor Depot", "town": "Bexley"}),
     "v1": (["Van"], {"reg": "LK-1", "year": 2019}),
@@ -65,8 +67,9 @@ def _rels(session) -> None:
     for part, qty in (("p1", 6), ("p3", 2)):
         session.run("MATCH (j {_h: 'j1'}), (p {_h: $p}) CREATE (j)-[:USES {quantity: $q, pricePerUnit: 12.5}]->(p)",
                     p=part, q=qty)
-    for who, day in (("l1", "2024-02-01"), ("l3", "2024-02-03")):
-        session.run("MATCH (l {_h: $l}), (j {_h: 'j1'}) CREATE (l)-[:VISITED {onDate: date($d)}]->(j)", l=who, d=day)
+    for who, day, hours in (("l1", "2024-02-01", 2.0), ("l3", "2024-02-03", 6.5)):
+        session.run("MATCH (l {_h: $l}), (j {_h: 'j1'}) CREATE (l)-[:VISITED {onDate: date($d), hours: $h}]->(j)",
+                    l=who, d=day, h=hours)
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +154,9 @@ def test_a_superlative_of_price_ranks_by_a_price(firm):
 def test_who_did_the_thing_a_superlative_picks(firm):
     _, form, names = _ask(firm, "who did the most expensive job")
     assert sorted(names) == ["Ann Lee", "Kit Orr"] and "VISITED" in form and "ARGMAX" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_superlative_of_pay_ranks_by_pay_only(firm):
+    _, form, names = _ask(firm, "lowest paid per hour")
+    assert names == ["Kit Orr"] and "hourlyRate" in form, (form, names)

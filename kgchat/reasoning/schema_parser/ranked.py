@@ -79,6 +79,7 @@ from kgchat.reasoning.schema_parser.words import (
     SORT_VERBS,
     TEMPORAL_WORDS,
     Cue,
+    paid_by,
     unit_quantities,
 )
 from kgchat.reasoning.type_names import doer_noun_of
@@ -368,6 +369,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if m is not None and not temporal and timed and _numbers_nodes(e) and cue.word in TEMPORAL_WORDS \
                 and cue.word not in ORDINAL:
             continue  # "the newest plane in the *fleet*": a time, never the number a fleetNo-like key gives each
+        if cue.word in PAID_SUPERLATIVES and not paid_by("paid", e.name):
+            continue  # "lowest paid per *day*": by a rate of pay, never by the days worked the unit's word names
         if temporal and m is not None and cue.word in DIMENSION_UNITS and cue.word not in SPANS:
             continue  # "the most expensive job ever *quoted*": a price ranks, never the date a verb names
         d = direction
