@@ -22,7 +22,7 @@ from dataclasses import replace
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.filters import _yes_no, answer_label, node_filters
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaMention
 from kgchat.reasoning.schema_parser.states import flag
 from kgchat.reasoning.schema_parser.voice import value_after
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -197,7 +197,7 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                     for label in dict.fromkeys(others):
                         filters, parts = _other_end(rest, label, rel.name, named_rels, em.labels, used)
                         if not filters and (rivals or not counting) and \
-                                (far := _far_label(b, rel.name, other_side, label, em, rivals, used)):
+                                (far := _far_label(b, label, em, rivals, used)):
                             # "since when has X been at *her yard*": the label's word says which relationship
                             # (where one alone holds the key, only when no count or total is asked: "total staff
                             # days on X" adds the days up, and the label's word says nothing of that)
@@ -229,14 +229,17 @@ def _flag_holders(b: Builder, m: SchemaMention, edges: Expr, rel: str, other_sid
     return out
 
 
-def _far_label(b: Builder, rel: str, other_side: str, label: str, em, rivals: list[str], used: set[int]) -> Part | None:
+def _far_label(b: Builder, label: str, em: EntityMention, rivals: list[str], used: set[int]) -> Part | None:
     """The word naming the label at the far end of a named thing's relationship ("since when has X been at *her
     yard*"), when it says which of the thing's relationships holding the asked key is meant: none of the others
-    reaches that label. Not the thing's own label (a self-relationship's far end is not told apart by it)."""
+    reaches that label. Said after the name ("X … *her* yard"): a label said before it is what the question asks
+    for. Not the thing's own label (a self-relationship's far end is not told apart by it)."""
     lm = b.label_mention(label)
     if lm is None or not lm.tokens or lm.score < SURE or label in em.labels or \
             set(lm.tokens) & (used | set(b.own_label(em))):
         return None
+    if min(lm.tokens) < min(em.tokens):
+        return None  # "*consignments* on R-1 in drop order": a label said before the name is what is asked for
     if any(label in (*r.starts, *r.ends) for r in b.schema.relationships if r.name in rivals):
         return None
     return Part(None, frozenset(lm.tokens), lm.score, "label", label)
