@@ -22,7 +22,9 @@ has), read from the schema and English, never from a list of one graph's wording
 - "*who* did the most expensive job": the people one relationship away from the ranked thing, not the thing
   (``ranked_doers``);
 - "lowest paid per *hour*": a superlative of pay ranks by a rate of pay only, never by the hours worked the unit's
-  word names (``ranked._ranked``).
+  word names (``ranked._ranked``);
+- "the cheapest lock *per pack*": the lock, ranked by its price per pack (a key said after "per" is how the things are
+  ranked, as after "by"; ``ranked._gap``), while "the lowest price per pack" asks for the price.
 
 Each fails on c51273b, before these readings.
 """
@@ -43,9 +45,12 @@ NODES = {
     "d2": (["Depot"], {"name": "Southmoor Depot", "town": "Bexley"}),
     "v1": (["Van"], {"reg": "LK-1", "year": 2019}),
     "v2": (["Van"], {"reg": "LK-2", "year": 2022}),
-    "p1": (["Part"], {"name": "Euro Cylinder", "weightKg": 0.4, "maker": "Brannock", "lengthMm": 70}),
-    "p2": (["Part"], {"name": "Safe Door Hinge", "weightKg": 3.5, "maker": "Brannock"}),
-    "p3": (["Part"], {"name": "Mortice Deadlock", "weightKg": 1.2, "maker": "Tessel"}),
+    "p1": (["Part"], {"name": "Euro Cylinder", "weightKg": 0.4, "maker": "Brannock", "lengthMm": 70,
+                      "kind": "lock", "pricePerPack": 12.0}),
+    "p2": (["Part"], {"name": "Safe Door Hinge", "weightKg": 3.5, "maker": "Brannock", "kind": "hinge",
+                      "pricePerPack": 40.0}),
+    "p3": (["Part"], {"name": "Mortice Deadlock", "weightKg": 1.2, "maker": "Tessel", "kind": "lock",
+                      "pricePerPack": 25.0}),
     "j1": (["Job"], {"code": "J-7", "status": "fitted", "priceGbp": 240.0}),
     "j2": (["Job"], {"code": "J-8", "status": "fitted", "priceGbp": 95.0}),
 }
@@ -65,7 +70,7 @@ def _rels(session) -> None:
     session.run("MATCH (j {_h: 'j1'}) SET j.quotedOn = date('2024-01-10'), j.fittedOn = date('2024-02-03')")
     session.run("MATCH (j {_h: 'j2'}) SET j.quotedOn = date('2024-03-02')")
     for part, qty in (("p1", 6), ("p3", 2)):
-        session.run("MATCH (j {_h: 'j1'}), (p {_h: $p}) CREATE (j)-[:USES {quantity: $q, pricePerUnit: 12.5}]->(p)",
+        session.run("MATCH (j {_h: 'j1'}), (p {_h: $p}) CREATE (j)-[:USES {quantity: $q, charged: 12.5}]->(p)",
                     p=part, q=qty)
     for who, day, hours in (("l1", "2024-02-01", 2.0), ("l3", "2024-02-03", 6.5)):
         session.run("MATCH (l {_h: $l}), (j {_h: 'j1'}) CREATE (l)-[:VISITED {onDate: date($d), hours: $h}]->(j)",
@@ -160,3 +165,11 @@ def test_who_did_the_thing_a_superlative_picks(firm):
 def test_a_superlative_of_pay_ranks_by_pay_only(firm):
     _, form, names = _ask(firm, "lowest paid per hour")
     assert names == ["Kit Orr"] and "hourlyRate" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_key_said_after_per_ranks_the_things_named_before_it(firm):
+    _, form, names = _ask(firm, "cheapest lock per pack")
+    assert names == ["Euro Cylinder"] and "ARGMIN" in form, (form, names)
+    _, form, names = _ask(firm, "lowest price per pack")
+    assert [float(n) for n in names] == [12.0], (form, names)

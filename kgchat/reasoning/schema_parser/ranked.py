@@ -310,9 +310,9 @@ def _numbers_nodes(e: Element) -> bool:
 def _gap(b: Builder, cue: Cue, key: Part) -> int:
     """How far the key ranked by comes after the superlative, past the words of a value said between them ("the
     biggest *storm clearance* price": the price, of the jobs of that kind); not past "by" ("the smallest engine rebuild
-    *by* fee": the rebuild, ranked by its fee)."""
+    *by* fee": the rebuild, ranked by its fee), nor past "per" ("the cheapest dessert *per head*": the dessert)."""
     start = min(key.tokens)
-    if start > 0 and b.r.tokens[start - 1].low == "by":
+    if start > 0 and b.r.tokens[start - 1].low in ("by", "per"):
         return start - max(cue.tokens)  # "the smallest engine rebuild *by* fee": the key says how they are ranked
     valued = {i for vm in b.g.values for i in vm.tokens}
     between = set(range(max(cue.tokens) + 1, start))
