@@ -24,7 +24,8 @@ has), read from the schema and English, never from a list of one graph's wording
 - "lowest paid per *hour*": a superlative of pay ranks by a rate of pay only, never by the hours worked the unit's
   word names (``ranked._ranked``);
 - "the cheapest lock *per pack*": the lock, ranked by its price per pack (a key said after "per" is how the things are
-  ranked, as after "by"; ``ranked._gap``), while "the lowest price per pack" asks for the price.
+  ranked, as after "by"; ``ranked._gap``), while "the lowest price per pack" asks for the price;
+- "depots *outside of* Ashby": not in it (``words.NEGATIONS``).
 
 Each fails on c51273b, before these readings.
 """
@@ -173,3 +174,10 @@ def test_a_key_said_after_per_ranks_the_things_named_before_it(firm):
     assert names == ["Euro Cylinder"] and "ARGMIN" in form, (form, names)
     _, form, names = _ask(firm, "lowest price per pack")
     assert [float(n) for n in names] == [12.0], (form, names)
+
+
+@pytest.mark.neo4j
+def test_outside_denies_the_place(firm):
+    answer, form, names = _ask(firm, "depots outside of Ashby")
+    assert names == ["Southmoor Depot"] and "NOT" in form, (form, names)
+    assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered

@@ -149,7 +149,8 @@ AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "c
               "avg": "avg", "on average": "avg", "typical": "avg"}
 NEGATIONS = ("never", "not", "no", "without", "don't", "doesn't", "didn't", "haven't", "hasn't", "isn't",
              "aren't", "wasn't", "weren't", "won't", "none", "no longer", "yet to", "lack", "lacks", "lacking",
-             "missing", "nobody", "nothing", "except", "excluding", "other than", "only", "neither", "nor")
+             "missing", "nobody", "nothing", "except", "excluding", "other than", "only", "neither", "nor",
+             "outside the", "outside of")  # "based *outside the* UK": not in it
 STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "contains", "include": "contains",
               "includes": "contains", "including": "contains", "mention": "contains", "mentions": "contains",
               "mentioning": "contains", "with": "contains", "in": "contains",
