@@ -25,7 +25,9 @@ has), read from the schema and English, never from a list of one graph's wording
   word names (``ranked._ranked``);
 - "the cheapest lock *per pack*": the lock, ranked by its price per pack (a key said after "per" is how the things are
   ranked, as after "by"; ``ranked._gap``), while "the lowest price per pack" asks for the price;
-- "depots *outside of* Ashby": not in it (``words.NEGATIONS``).
+- "depots *outside of* Ashby": not in it (``words.NEGATIONS``);
+- "dates of Ann Lee's *emergency* visits": a true/false key of the relationships whose value is asked keeps only
+  those relationships (``steps._edge_flags_said``).
 
 Each fails on c51273b, before these readings.
 """
@@ -73,9 +75,11 @@ def _rels(session) -> None:
     for part, qty in (("p1", 6), ("p3", 2)):
         session.run("MATCH (j {_h: 'j1'}), (p {_h: $p}) CREATE (j)-[:USES {quantity: $q, charged: 12.5}]->(p)",
                     p=part, q=qty)
-    for who, day, hours in (("l1", "2024-02-01", 2.0), ("l3", "2024-02-03", 6.5)):
-        session.run("MATCH (l {_h: $l}), (j {_h: 'j1'}) CREATE (l)-[:VISITED {onDate: date($d), hours: $h}]->(j)",
-                    l=who, d=day, h=hours)
+    for who, job, day, hours, urgent in (("l1", "j1", "2024-02-01", 2.0, False), ("l3", "j1", "2024-02-03", 6.5, False),
+                                         ("l1", "j2", "2024-03-05", 1.0, True)):
+        session.run("MATCH (l {_h: $l}), (j {_h: $j}) "
+                    "CREATE (l)-[:VISITED {onDate: date($d), hours: $h, emergency: $u}]->(j)",
+                    l=who, j=job, d=day, h=hours, u=urgent)
 
 
 @pytest.fixture(scope="module")
@@ -180,4 +184,11 @@ def test_a_key_said_after_per_ranks_the_things_named_before_it(firm):
 def test_outside_denies_the_place(firm):
     answer, form, names = _ask(firm, "depots outside of Ashby")
     assert names == ["Southmoor Depot"] and "NOT" in form, (form, names)
+    assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_flag_of_the_relationships_asked_about_keeps_those(firm):
+    answer, form, names = _ask(firm, "dates of Ann Lee's emergency visits")
+    assert names == ["2024-03-05"] and "emergency true" in form, (form, names)
     assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered

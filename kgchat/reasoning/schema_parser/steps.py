@@ -22,7 +22,7 @@ from dataclasses import replace
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.filters import _yes_no, answer_label, node_filters
-from kgchat.reasoning.schema_parser.schema_index import EntityMention, Grounding, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, EntityMention, Grounding, SchemaMention
 from kgchat.reasoning.schema_parser.states import flag
 from kgchat.reasoning.schema_parser.voice import value_after
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
@@ -186,6 +186,10 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                                          [own, prop, rel_part, *how], "value", bonus=-NOT_ASKED if thing else 0.0))
                     if thing:
                         out.extend(_flag_holders(b, m, edges, rel.name, other_side, others, own, rel_part))
+                    for fm in _edge_flags_said(b, rel.name, set(m.tokens) | set(em.tokens), e):
+                        test, said = flag(b, fm)  # "the dates of X's *remote* visits": those relationships only
+                        out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, test)),
+                                             [own, prop, rel_part, *how, *said], "value"))
                     used = set(m.tokens) | set(em.tokens) | (set(rm.tokens) if rm else set())
                     # "the weekly spend with X at *Y*": the relationship between two named things
                     for far_em in rest.g.entities:
@@ -212,6 +216,13 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
     return out
 
 
+def _edge_flags_said(b: Builder, rel: str, used: set[int], asked: Element) -> list[SchemaMention]:
+    """The true/false keys of relationship type ``rel`` (other than the one asked) the words name surely, each a
+    test on which of the named thing's relationships are meant ("X's *remote* monitoring visits")."""
+    return [fm for fm in b.prop_mentions(None, rel) if fm.element != asked and fm.element.info is not None
+            and fm.element.info.type == "bool" and fm.score >= SURE and not set(fm.tokens) & used]
+
+
 def _flag_holders(b: Builder, m: SchemaMention, edges: Expr, rel: str, other_side: str, others: tuple[str, ...],
                   own: Part, rel_part: Part) -> list[Candidate]:
     """The things at the far end of a named thing's relationships whose true/false key holds ("*key holders* at
@@ -232,14 +243,17 @@ def _flag_holders(b: Builder, m: SchemaMention, edges: Expr, rel: str, other_sid
 def _far_label(b: Builder, label: str, em: EntityMention, rivals: list[str], used: set[int]) -> Part | None:
     """The word naming the label at the far end of a named thing's relationship ("since when has X been at *her
     yard*"), when it says which of the thing's relationships holding the asked key is meant: none of the others
-    reaches that label. Said after the name ("X … *her* yard"): a label said before it is what the question asks
-    for. Not the thing's own label (a self-relationship's far end is not told apart by it)."""
+    reaches that label. Said after the name ("X … *her* yard"), in a question whose "which" / "what" names no
+    label: a label said before the name, or after "which" ("which studies …"), is what the question asks for. Not the thing's own
+    label (a self-relationship's far end is not told apart by it)."""
     lm = b.label_mention(label)
     if lm is None or not lm.tokens or lm.score < SURE or label in em.labels or \
             set(lm.tokens) & (used | set(b.own_label(em))):
         return None
-    if min(lm.tokens) < min(em.tokens):
-        return None  # "*consignments* on R-1 in drop order": a label said before the name is what is asked for
+    asked = wh_noun(b)
+    if min(lm.tokens) < min(em.tokens) or asked is not None and any(
+            asked in x.tokens for x in b.g.elements("label") if x.score >= SURE):
+        return None  # "*consignments* on R-1 in drop order", "which *studies* …": those nodes are what is asked for
     if any(label in (*r.starts, *r.ends) for r in b.schema.relationships if r.name in rivals):
         return None
     return Part(None, frozenset(lm.tokens), lm.score, "label", label)
