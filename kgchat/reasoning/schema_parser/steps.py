@@ -21,10 +21,12 @@ from dataclasses import replace
 
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.dated_verbs import dated
 from kgchat.reasoning.schema_parser.filters import _yes_no, answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Element, EntityMention, Grounding, SchemaMention
 from kgchat.reasoning.schema_parser.states import flag
 from kgchat.reasoning.schema_parser.voice import value_after
+from kgchat.reasoning.schema_parser.when_asked import asks_when
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
@@ -200,11 +202,11 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                                 Part(None, frozenset(far_em.tokens), 1.0, "entity", far_em.entity.name)], "value"))
                     for label in dict.fromkeys(others):
                         filters, parts = _other_end(rest, label, rel.name, named_rels, em.labels, used)
-                        if not filters and (rivals or not counting) and \
+                        if not filters and (rivals or dated(e) and asks_when(b)) and \
                                 (far := _far_label(b, label, em, rivals, used)):
                             # "since when has X been at *her yard*": the label's word says which relationship
-                            # (where one alone holds the key, only when no count or total is asked: "total staff
-                            # days on X" adds the days up, and the label's word says nothing of that)
+                            # (where one alone holds the key, only when a time is asked of it: "total staff days
+                            # on X" adds the days up, and "X's jobs in drop order" asks for the jobs)
                             out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, Join(
                                 Relation(f"{rel.name}.{other_side}"), Class(label)))), [
                                 own, prop, replace(rel_part, guessed=False, forced=True), *how, far], "value", label))
