@@ -46,5 +46,9 @@ def act_dates(tokens: list[Any], index: SchemaIndex, free: list[int], out: dict[
             verbs = _verbs(e.words)
             if not verbs and e.kind == "edge_prop" and e.owner:
                 verbs = _verbs(e.owner.replace("_", " "))
-            if any(_says_act(tokens[i].low, v) for v in verbs) and (e not in out or out[e].score < SCORE):
-                out[e] = SchemaMention((i, i + 1), e, SCORE)
+            if e in out and out[e].score >= SCORE:
+                continue
+            if any(_says_act(tokens[i].low, v) for v in verbs):
+                # with the words that named it already ("the *last* service date" of lastServiceOn)
+                said = set(out[e].tokens) if e in out and i in out[e].tokens else set()
+                out[e] = SchemaMention(tuple(sorted(said | {i, i + 1})), e, SCORE)

@@ -1,6 +1,6 @@
 """Who did the thing a superlative picks out ("who did the *deepest dive*", "who wrote the longest review"): "who"
 asks for someone, and the ranked nodes are things done or made. The answer is the people one relationship away
-from the ranked node (a label a word names), through the type a word of the question names, or the only type joining that label to a
+from the ranked node (a label a word after the superlative names), through the type a word of the question names, or the only type joining that label to a
 label of people (``people.labels_of_people``). The reading that answers with the ranked things themselves then
 answers another kind of thing than the one asked for."""
 
@@ -23,8 +23,8 @@ def ranked_doers(b: Builder, found: list[Candidate]) -> list[Candidate]:
     out = []
     for c in found:
         if c.answer != "nodes" or not isinstance(c.form, ArgMax | ArgMin | Top) or not c.target or \
-                c.target in people or not any(p.kind == "label" and p.text == c.target and p.tokens for p in c.parts):
-            continue  # only the things a word names ("the deepest *dive*"), none the ranking guesses
+                c.target in people or not _named_after(c):
+            continue  # only the things a word names after the superlative ("the deepest *dive*")
         ways = [(rel, forward, other) for rel, forward, other in b.neighbours(c.target) if other in people]
         named = [(m.score, rel, forward, other, m.tokens) for rel, forward, other in ways
                  if (m := b.rel_mention(rel, strict=True)) is not None and m.score >= SURE]
@@ -42,3 +42,11 @@ def ranked_doers(b: Builder, found: list[Candidate]) -> list[Candidate]:
         c.bonus -= NOT_ASKED
         c.mismatch = f"'who' asks for someone, and this answers the {c.target} nodes ranked, not who did them"
     return out
+
+
+def _named_after(c: Candidate) -> bool:
+    """Whether a word names the ranked label surely, after the superlative that ranks it ("the deepest *dive*"; not
+    "who *rides* the most", where the verb is what is counted)."""
+    ranking = [t for p in c.parts if p.kind == "aggregation" for t in p.tokens]
+    return bool(ranking) and any(p.kind == "label" and p.text == c.target and p.tokens and p.conf >= SURE
+                                 and min(p.tokens) > max(ranking) for p in c.parts)
