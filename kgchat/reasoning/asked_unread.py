@@ -160,11 +160,15 @@ def number_for_truth(words: list[str], entities: list) -> str | None:
     return f"'{words[0]}' asks yes or no, and the answer is a number ({entities[0].name})"
 
 
+def only_truth(entities: list) -> bool:
+    """Whether an answer is only true or false (a flag's value), and not empty."""
+    return bool(entities) and all((e.name or "").lower() in ("true", "false") for e in entities)
+
+
 def bare_truth(wh: str, entities: list) -> str | None:
     """Why true or false alone answers no question opening with ``wh`` (what, which, who, where, when, how), or
     None."""
-    if wh not in ("what", "which", "who", "whom", "where", "when", "how") or not entities or \
-            any((e.name or "").lower() not in ("true", "false") for e in entities):
+    if wh not in ("what", "which", "who", "whom", "where", "when", "how") or not only_truth(entities):
         return None
     return f"'{wh}' asks for more than yes or no, and the answer is only true or false"
 
@@ -172,7 +176,7 @@ def bare_truth(wh: str, entities: list) -> str | None:
 def phrase_truth(a: Analysis, entities: list) -> str | None:
     """Why true or false alone answers no question written as a phrase ("X's line manager": no question word, no
     verb opening a yes/no question, no question mark), or None."""
-    if not entities or any((e.name or "").lower() not in ("true", "false") for e in entities) or \
+    if not only_truth(entities) or \
             a.question.rstrip().endswith("?") or a.words[0] in AUXILIARIES | BE_FORMS | DO_SUPPORT or \
             set(a.words) & {"what", "which", "who", "whom", "where", "when", "how", "whether", "if"}:
         return None

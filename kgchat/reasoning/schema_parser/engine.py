@@ -597,10 +597,10 @@ def _unnamed_label(cand: Candidate) -> bool:
 def _truth_unasked(reading: Any, found: list[Node], answers: list[Node]) -> bool:
     """Whether a rival reading finds only true or false where the question does not ask yes or no (it opens with
     no auxiliary) and the executed reading finds something else: a flag's value answers no question for things."""
-    def truth(nodes: list[Node]) -> bool:
-        return bool(nodes) and all((e.name or e.id).lower() in ("true", "false") for e in nodes)
-    return bool(reading.tokens) and reading.tokens[0].low not in YES_NO + ("whether", "if") and truth(found) and \
-        not truth(answers)
+    from kgchat.reasoning.asked_unread import only_truth
+
+    return bool(reading.tokens) and reading.tokens[0].low not in YES_NO + ("whether", "if") and only_truth(found) \
+        and not only_truth(answers)
 
 
 def _asks_who(reading: Any) -> bool:
