@@ -53,6 +53,7 @@ kind than the question asks for (a type row left out).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, is_dataclass
 
 from kgchat.backends.base import GraphStore, normalize_name
@@ -114,6 +115,8 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
     out = []
     for word in words:
         word = normalize_name(word)
+        if _walked_for_another(word, answer, schema):
+            return None
         if (why := _near_key(word, form) or _graph_noun(word, schema)
                 or _on_record(a, word, schema) or _fronted_object(a, word, form)
                 or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
@@ -138,6 +141,23 @@ UNIT_SYMBOLS = {"pound": ("gbp", "lb", "lbs"), "pounds": ("gbp", "lb", "lbs"), "
                 "centimetres": ("cm",), "centimeters": ("cm",), "millimetres": ("mm",), "milligrams": ("mg",), "kilograms": ("kg",),
                 "kilos": ("kg",), "kilometres": ("km",), "kilometers": ("km",), "hours": ("h", "hrs"),
                 "litres": ("l",), "liters": ("l",), "dollars": ("usd",), "euros": ("eur",)}
+
+
+def _walked_for_another(word: str, answer: Answer, schema: GraphSchema) -> bool:
+    """Whether ``word`` shares its root with a relationship type that another word of the question is read as, and
+    that the form walks only once: "who mentors X's *mentor*" says MENTORS twice, and one step of it answers only
+    one of them (who mentors X)."""
+    form = answer.trace.logical_form or ""
+    for row in answer.trace.coverage:
+        rel = row.covered_by
+        if row.kind != "relation" or not rel or schema.rel(rel) is None or normalize_name(row.span) == word \
+                or len(re.findall(rf"(?<![\w.]){re.escape(rel)}(?![\w.])", form)) != 1 \
+                or f"{rel}." in form:
+            continue
+        if any(same_root(word, part) or word.isalpha() and lemma(word) == lemma(part)
+               for part in identifier_words(rel).lower().split() if part not in FUNCTION_WORDS):
+            return True
+    return False
 
 
 def _near_key(word: str, form) -> str | None:

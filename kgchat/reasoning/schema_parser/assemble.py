@@ -199,6 +199,8 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
             filters.append(both[0])  # "mentors who are themselves mentored": at both ends of the type
             parts.append(Part(None, both[1], 1.0, "relation", str(f.relation.name)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
+    if not any(t.low in JOINED_FACTS for t in b.r.tokens):  # "X *and also* hold a motor policy": two facts
+        filters = one_edge(filters)
     base = _and([Class(label), *filters])
     parts = [label_part, *parts]
     asked = answer_label(b)
@@ -260,6 +262,7 @@ def _noun_follows(b: Builder, i: int, labelled: set[int]) -> bool:
     return i < len(b.r.tokens) and (i in labelled or word_kinds(b.r.tokens[i].low) == frozenset({"NOUN"}))
 
 
+NAMES_APART = 0.2  # "different ... names": the names told apart, over the count of the nodes that bear them
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
 # the words that may stand there: they say the values are counted apart, and nothing of their own
 DISTINCT_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual", "kinds", "kind", "types",
@@ -275,14 +278,18 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
     out = []
     for m in b.prop_mentions(label):
         e = m.element
+        # "how many different *dog names*": the label's word before the key's, the key's values told apart
+        compound = lm is not None and max(lm.tokens) + 1 == min(m.tokens) and e.info is not None \
+            and 0 < e.info.distinct < e.info.count
         if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
-                or e.name == b.name_property(label) and not _shared_name(e, m, lm) or set(m.tokens) & used \
-                or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 \
-                or lm is not None and min(lm.tokens) < min(m.tokens) \
+                or e.name == b.name_property(label) and not (_shared_name(e, m, lm) or compound) \
+                or set(m.tokens) & used \
+                or not 0 < min(m.tokens) - max(cue.tokens) <= DISTINCT_GAP + 1 + (len(lm.tokens) if compound else 0) \
+                or lm is not None and min(lm.tokens) < min(m.tokens) and not compound \
                 or lm is not None and set(m.tokens) <= set(lm.tokens) and lm.score >= m.score \
                 or b.r.tokens[min(m.tokens) - 1].low in ("per", "by", "each"):
             continue  # "how many different *drugs*" names the nodes, not their drugClass; "headcount *per* team" groups
-        between = range(max(cue.tokens) + 1, min(m.tokens))
+        between = [i for i in range(max(cue.tokens) + 1, min(m.tokens)) if not (compound and i in lm.tokens)]
         if any(b.r.tokens[i].low not in DISTINCT_WORDS for i in between):
             continue  # "how many *current* tenancies": a word of its own, not one saying the values are told apart
         out.append(Candidate(Count(Join(Relation(e.name, reverse=True), base)),
@@ -290,7 +297,27 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
                                            "how many values"),
                               Part(None, frozenset(m.tokens), m.score, "property", e.words)], "number", label,
                              bonus=bonus))
-    return out
+    return out + _names_counted(b, label, base, parts, lm, cue, bonus)
+
+
+def _names_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,
+                   bonus: float) -> list[Candidate]:
+    """"How many different *dog names*": how many distinct values the key naming the nodes holds, where several
+    nodes share a name (the word "names" is no key's mention: it asks for a node's name everywhere else)."""
+    tokens = b.r.tokens
+    if lm is None or max(lm.tokens) + 1 >= len(tokens) or tokens[max(lm.tokens) + 1].low != "names":
+        return []
+    between = [i for i in range(max(cue.tokens) + 1, min(lm.tokens))]
+    info = b.schema.label(label)
+    key = next((p for p in info.properties if p.key.lower() == "name"), None) if info is not None else None
+    key = key or (info.property(info.name_property) if info is not None and info.name_property else None)
+    if key is None or not between or any(tokens[i].low not in DISTINCT_WORDS for i in between) \
+            or not 0 < key.distinct < key.count:
+        return []  # "how many dog names" alone may count the dogs; "different" says the names are told apart
+    said = frozenset(cue.tokens) | frozenset(between) | {max(lm.tokens) + 1}
+    return [Candidate(Count(Join(Relation(key.key, reverse=True), base)),
+                      [*parts, Part(None, said, 1.0, "aggregation", "how many values")], "number", label,
+                      bonus=bonus + NAMES_APART)]
 
 
 def _shared_name(e: Element, m: SchemaMention, lm: SchemaMention | None) -> bool:
@@ -298,6 +325,31 @@ def _shared_name(e: Element, m: SchemaMention, lm: SchemaMention | None) -> bool
     numbers*", where many flights share a number): a key many nodes share a value of, counted as values."""
     return e.info is not None and 0 < e.info.distinct < e.info.count and lm is not None and \
         set(lm.tokens) < set(m.tokens)
+
+
+JOINED_FACTS = frozenset({"and", "also", "both", "too"})  # words joining two facts, each of its own relationship
+
+
+def one_edge(filters: list[Expr]) -> list[Expr]:
+    """``filters`` with a test of a relationship's own keys and a test of the node at its other end, over the one
+    relationship type, made a test of one relationship ("appointments where a *trainee* was *lead*": the trainee's
+    HANDLED is the one marked lead, not some other groomer's). Only where the type has one test of each kind, and
+    (``node_candidates``) where no word joins two facts ("joint policyholder on someone else's policy *and also*
+    holds a motor policy": two of them)."""
+    edge_tests = [f for f in filters if isinstance(f, Join) and isinstance(f.relation, Relation)
+                  and f.relation.reverse and f.relation.name.endswith((f".{EDGE_START}", f".{EDGE_END}"))]
+    out = list(filters)
+    for f in edge_tests:
+        rel, side = f.relation.name.rsplit(".", 1)
+        steps = [g for g in out if isinstance(g, Join) and isinstance(g.relation, Relation)
+                 and g.relation.name == rel and g.relation.reverse == (side == EDGE_END)]
+        if len(steps) != 1 or sum(isinstance(g, Join) and isinstance(g.relation, Relation)
+                                  and g.relation.name == f.relation.name for g in out) != 1:
+            continue
+        other = EDGE_START if side == EDGE_END else EDGE_END
+        merged = Join(f.relation, And(f.expr, Join(Relation(f"{rel}.{other}"), steps[0].expr)))
+        out = [merged if g is f else g for g in out if g is not steps[0]]
+    return out
 
 
 def _scoped(test: Expr, others: list[Expr]) -> Expr:

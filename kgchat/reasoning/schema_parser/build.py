@@ -79,6 +79,7 @@ EDGE_MEASURE = 0.8  # ... a relationship's key, which the nodes hold only throug
 OTHER_MEASURE = 0.5  # ... and how much less sure a key is whose words are not what the comparative measures
 MONEY_KEY = 0.5  # how sure an amount of money no word places is of a key whose unit is money (``invoiceGbp``)
 RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
+DO_WORDS = frozenset({"do", "does", "did", "will", "would", "can", "could"})  # "does X *mentor* anyone": a verb
 NOT_ASKED = 0.5  # a candidate answering with another label than the one the question asks for
 
 
@@ -324,9 +325,12 @@ class Builder:
         if mention.element.kind == "rel" and \
                 (owner := possessor_starts(self.r, em.tokens, mention.tokens, mention.element.name)) is not None:
             return owner  # "X's *parents*" of PARENT_OF: the parents start it, X is at its end
-        if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")):
-            return False  # a noun for the doer ("X's followers"): the named thing is the one they do it to
         verb = min(mention.tokens)
+        asked_do = verb == max(em.tokens) + 1 and any(t.low in DO_WORDS for t in self.r.tokens[:first])
+        if self.r.tokens[max(mention.tokens)].low.endswith(("er", "ers", "or", "ors")) and not asked_do:
+            # a noun for the doer ("X's followers"): the named thing is the one they do it to; not a verb after
+            # "does X" ("does X *mentor* anyone", "who did X *tutor*")
+            return False
         if verb >= 2 and self.r.tokens[verb - 1].low in RELATIVE and \
                 any(verb - 2 in m.tokens for m in self.g.elements("label") if m.score >= 0.75):
             return False  # "courses *that need* it": the nodes the relative clause is said of do it

@@ -33,6 +33,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
     relation_steps,
+    relations_in,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
@@ -314,9 +315,10 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
 
 def _acts(b: Builder, rel: str, covered: set[int]) -> list[Part]:
     """The verbs that say what happened in each counted relationship ("rides that *happened* in 2024", "fares
-    *paid* by X", "trips *taken*"): words that are only verbs, naming nothing in the graph, which the things counted
+    *paid* by X", "trips *taken*"): words that are only verbs, naming nothing in the graph (no value it keeps either), which the things counted
     are the doing of. Each is read as the relationship itself, less surely than its own words would be."""
     schema = {i for m in b.g.schema if m.score >= AMOUNT for i in m.tokens}
+    schema |= {i for v in b.g.values for i in v.tokens}  # "bookings that were *completed*": a status the graph keeps
     out = []
     for i, t in enumerate(b.r.tokens):
         kinds = word_kinds(t.low)
@@ -471,18 +473,28 @@ def nodes_for_events(b: Builder, found: list[Candidate]) -> None:
     word names, or one named only after that noun. Such a count answers another question."""
     nouns = event_noun(b)
     counts = [c for c in b.r.of("agg") if c.op == "count"]
-    after = [m for _, m in nouns for c in counts if _counted(b, c, m)]
+    after = [(rel, m) for rel, m in nouns for c in counts if _counted(b, c, m)]
     if not after:
         return
-    noun = min(after[0].tokens)
+    rel, mention = after[0]
+    noun = min(mention.tokens)
     for c in found:
-        if not isinstance(c.form, Count) or not c.target:
+        if not isinstance(c.form, Count) or not c.target or _one_each_end(b, rel, c):
             continue
         named = [p.tokens for p in c.parts if p.kind == "label" and p.text == c.target and p.tokens]
         if not named or all(min(t) > noun for t in named):
             c.bonus -= NOT_ASKED
-            c.mismatch = c.mismatch or f"'{b.r.text(after[0].tokens)}' names relationships, and this counts " \
+            c.mismatch = c.mismatch or f"'{b.r.text(mention.tokens)}' names relationships, and this counts " \
                                        f"{c.target} nodes"
+
+
+def _one_each_end(b: Builder, rel: RelTypeInfo, c: Candidate) -> bool:
+    """Whether the count ``c`` walks ``rel`` to the nodes it counts, each of which takes part in at most one
+    relationship of that type ("how many of X's *bookings* were completed", where an appointment is booked once):
+    counting those nodes counts the relationships."""
+    walked = {name.split(".")[0] for name in relations_in(c.form)}
+    ends = [start for start in (True, False) if c.target in (rel.starts if start else rel.ends)]
+    return rel.name in walked and len(ends) == 1 and b.index.one_each(rel.name, ends[0], c.target)
 
 
 def amounts_read_as_steps(b: Builder, found: list[Candidate]) -> None:

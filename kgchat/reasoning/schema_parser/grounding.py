@@ -658,7 +658,10 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 if score >= EMBED_FLOOR and _other_unit(texts[best], e):
                     continue  # "how many *days*" names no key kept in hours: a different measure, however alike
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
-                    out[e] = SchemaMention(grams[best], e, score)
+                    # a type's words by stem kept where they hold MiniLM's ("who *mentors* X's *mentor*": both)
+                    kept = e.kind == "rel" and e in out and set(grams[best]) <= set(out[e].tokens) \
+                        and not out[e].prefix
+                    out[e] = SchemaMention(out[e].tokens if kept else grams[best], e, score)
     act_dates(tokens, index, free, out)  # "the *quote date* of X": quotedOn
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")

@@ -7,8 +7,9 @@ the question leaves no choice: it names both ends, and the graph joins those lab
 ``link_verb`` reads such a verb as that type when
 
 - the word is an English verb, written in lower case, that surely names nothing else in the graph (a verb that names a
-  label, a key or another type by its stem, as "retired" names the ``Retired`` label, means that; a MiniLM
-  neighbour below ``SURE`` is no such name: "appeared at" is as near ``WORKS_AT`` as ``TAKES_PLACE_AT``);
+  label, a key or another type by its stem, as "retired" names the ``Retired`` label, means that; so does a verb
+  that is a value the graph keeps, as "completed" of a status key; a MiniLM neighbour below ``SURE`` is no such
+  name: "appeared at" is as near ``WORKS_AT`` as ``TAKES_PLACE_AT``);
 - the form walks a step of a relationship type that no word of the question names (nor one of its keys);
 - the question names both ends of that step (a label's own word, or a named thing of that label): an end guessed from
   "who" or left open ("has any …") says nothing of which link the verb asks for ("who *translated* book X" walks
@@ -91,6 +92,8 @@ def link_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         return None
     if _says_a_value(i, cand, reading):
         return None
+    if any(i in v.tokens for v in builder.g.values):
+        return None  # "how many of X's bookings were *completed*": a value the graph keeps (a status), not the link
     ends = _named_ends(cand, builder)
     for rel in _unnamed_types(i, cand, builder):
         info = builder.schema.rel(rel)

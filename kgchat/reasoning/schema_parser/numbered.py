@@ -29,10 +29,12 @@ from kgchat.reasoning.schema_parser.possessives import POSSESSIVE
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, Reading, stem
 from kgchat.schema import NUMBERING_WORDS, identifier_words
+from kgchat.text import word_kinds
 
 SCORE = 0.85  # a label named by the noun of the key that numbers its nodes: below its own word (1.0)
 COUNTING = frozenset({"most", "fewest", "least", "many"})  # words right before a noun that is counted
 NUMBERING = NUMBERING_WORDS  # the last word of a key that numbers or identifies nodes ("client no")
+SINCE = frozenset({"since"})  # ... or that dates since when they have been that ("client since", "member since")
 # words a question may open with before the noun of what it asks for ("how many", "the number of", "top 5")
 # and a ranking's words ("the *first* gyle brewed in 2025", "the most recent gyle")
 OPENING = FUNCTION_WORDS | WH_WORDS | LEAD_WORDS | {"many", "number", "count", "total", "top", "list", "each"} \
@@ -74,12 +76,14 @@ def _counted_after(tokens: list[Any], k: int) -> bool:
 
 def numbered_labels(index: SchemaIndex) -> dict[str, Element]:
     """The stem of each key's noun -> the label whose nodes that key numbers, for keys of two words ending in a
-    numbering word, held by one label or by labels within one of them."""
+    numbering word (or in "since" after a noun: ``clientSince`` says its holders are clients), held by one label or
+    by labels within one of them."""
     labels = {e.name: e for e in index.elements if e.kind == "label"}
     found: dict[str, set[str]] = {}
     for e in index.elements:
         words = e.words.split()
-        if e.kind != "prop" or len(words) != 2 or words[-1] not in NUMBERING or not e.holders:
+        if e.kind != "prop" or len(words) != 2 or words[-1] not in NUMBERING | SINCE or not e.holders \
+                or words[-1] in SINCE and "NOUN" not in word_kinds(words[0]):
             continue
         broad = next((b for b in e.holders if all(a == b or index.within(a, b) for a in e.holders)), None)
         if broad is not None and broad in labels:

@@ -340,11 +340,14 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     asked = {max(c.tokens): frozenset(c.tokens) for c in b.r.of("wh")
              if c.op in ("which", "what") and max(c.tokens) + 1 < min(aggs[0].tokens)}
     anchors.update(asked)
+    # a value or a named thing after "by" ("loyalty points held *by Kettlewick* clients"): who holds them, no group
+    named = {t for v in b.g.values for t in v.tokens} | {t for em in b.g.entities for t in em.tokens}
     out = []
     for i, cue_tokens in anchors.items():
         for m, group, doubt in group_steps(b, label):
             e = m.element
             if not names_groups(b, m) or not 0 < min(m.tokens) - i <= 2 or e.info is None \
+                    or set(range(i + 1, min(m.tokens))) & named \
                     or i in asked and min(m.tokens) > min(aggs[0].tokens) \
                     or heading is not None and not _categorical(b, label, e) \
                     or e.info.type not in GROUPED or e.name == b.name_property(label) \

@@ -704,9 +704,11 @@ def read(question: str) -> Reading:
             if t.low in WH:
                 r.cues.append(Cue("wh", (j,), None, t.low, t.text))
                 break
-        else:  # "X belongs to *who*?", "contracts at Y - *who* holds them": a clause of its own asks
-            asking = [j for j, t in enumerate(tokens) if j > 1 and t.low in ("who", "whom", "what") and (
-                j == len(tokens) - 1 or any(ch in question[tokens[j - 1].end:t.start] for ch in "-–:;"))]
+        else:  # "X belongs to *who*?", "contracts at Y - *who* holds them", "heaviest weigh-in - *which* dog":
+            # a clause of its own asks
+            asking = [j for j, t in enumerate(tokens) if j > 1 and t.low in ("who", "whom", "what", "which") and (
+                j == len(tokens) - 1 and t.low != "which"
+                or any(ch in question[tokens[j - 1].end:t.start] for ch in "-–:;"))]
             if asking:
                 j = asking[0]
                 r.cues.append(Cue("wh", (j,), "clause", tokens[j].low, tokens[j].text))
