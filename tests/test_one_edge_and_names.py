@@ -12,6 +12,8 @@ graphs has), read from the schema and English, never from a list of one graph's 
   key "<noun> since" names the label holding it, as a numbering key's noun does (``numbered.numbered_labels``);
 - "how many different *ladder names*": the distinct values of the key naming the nodes, where several share one
   (``assemble._names_counted``);
+- "how many ladders are *called Extender*": a label named by a code beside a name its nodes share; after "called",
+  the whole value of that shared name (``name_parts.name_part_links``);
 - "who mentors X's *mentor*": a relationship type said twice is walked twice, the stems' words kept when MiniLM names
   the type by one of them (``grounding.schema_words``);
 - "does X *mentor* anyone": a verb ending like a noun for its doer, after "does X", has X as its doer
@@ -40,10 +42,14 @@ NODES = {
     "v3": (["Appointment"], {"ref": "W-103", "status": "cancelled"}),
     "v4": (["Appointment"], {"ref": "W-104", "status": "completed"}),
     "v5": (["Appointment"], {"ref": "W-105", "status": "booked"}),
-    "l1": (["Ladder"], {"name": "Extender", "serial": "LD-1", "heightM": 6.0}),
-    "l2": (["Ladder"], {"name": "Extender", "serial": "LD-2", "heightM": 7.5}),
-    "l3": (["Ladder"], {"name": "Stepper", "serial": "LD-3", "heightM": 2.0}),
-    "l4": (["Ladder"], {"name": "Roofer", "serial": "LD-4", "heightM": 9.0}),
+    "l1": (["Ladder"], {"name": "Extender", "serial": "900100200301", "heightM": 6.0}),
+    "l2": (["Ladder"], {"name": "Extender", "serial": "900100200302", "heightM": 7.5}),
+    "l3": (["Ladder"], {"name": "Stepper", "serial": "900100200303", "heightM": 2.0}),
+    "l4": (["Ladder"], {"name": "Roofer", "serial": "900100200304", "heightM": 9.0}),
+    "l5": (["Ladder"], {"name": "Roofer", "serial": "900100200305", "heightM": 8.0}),
+    "l6": (["Ladder"], {"name": "Stepper", "serial": "900100200306", "heightM": 3.0}),
+    "l7": (["Ladder"], {"name": "Stepper", "serial": "900100200307", "heightM": 2.5}),
+    "l8": (["Ladder"], {"name": "Roofer", "serial": "900100200308", "heightM": 5.0}),
 }
 
 
@@ -105,7 +111,14 @@ def test_different_names_count_the_names(round_):
     answer, form, names = _ask(round_, "how many different ladder names do we have")
     assert names == ["3"], (form, names)
     _, form, names = _ask(round_, "how many ladders do we have")
-    assert names == ["4"], (form, names)
+    assert names == ["8"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_called_tests_a_shared_name_whole(round_):
+    answer, form, names = _ask(round_, "how many ladders are called Extender")
+    assert names == ["2"] and "(JOIN name Extender)" in form, (form, names)
+    assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
 
 
 @pytest.mark.neo4j

@@ -3,7 +3,8 @@
 
 - After "called": "customers *called Ewart*": the word is a whole value of one of those keys, and the test is that
   key equal to it. A word that is no whole value of any of them (a name cut short, a word of a title) leaves the
-  usual text test.
+  usual text test. So also for a label named by a code beside a name its nodes share (``Dog`` nodes shown by
+  ``chipNo``, "dogs *called Bella*": the shared ``name`` equal to 'Bella').
 - After a name key's own word: "staff with *surname* Penrose", "whose last name is Penrose": the same test, on the
   key that word names only, even where the word alone would name one node (``one_word_of_name``).
 - Alone, as people name someone they know: "*Kilbride*'s first name", "when did *Prof Nieuwland* qualify",
@@ -41,21 +42,34 @@ def name_part_links(b: Builder, label: str, cue: Cue, text: str,
                     toks: frozenset[int]) -> list[tuple[Expr, list[Part]]]:
     """The key among ``label``'s name parts holding ``text`` as a whole value, equal to it (as stored)."""
     info = b.schema.label(label)
-    if info is None or len(info.display) < 2:
+    if info is None:
+        return []
+    # a label named by a code, beside a name many of its nodes share ("dogs *called Bella*": a ``name`` beside the
+    # unique ``chipNo``), or by a name some of its nodes share (told apart by other keys: ``LabelInfo.apart``):
+    # after "called", the whole value of that name
+    shared = [k for k in (*info.apart[:1], *info.search_properties) if k != info.name_property
+              or _shared(info.property(k))] if cue.word in CALLED else []
+    names = info.display if len(info.display) >= 2 else tuple(shared)
+    if not names:
         return []
     # "whose *surname* is Penrose": the cue's word names one of the name keys, and only that key is tested
     keyed = [m.element.name for m in b.prop_mentions(label) if set(m.tokens) & set(cue.tokens) and m.score >= 0.75
-             and m.element.name in info.display]
+             and m.element.name in names]
     if cue.word not in CALLED and not keyed:
         return []
     want = normalize_name(text)
     out: list[tuple[Expr, list[Part]]] = []
-    for key in keyed[:1] or info.display:
+    for key in keyed[:1] or names:
         stored = next((v for v in b.index.store.property_values(key, MAX_VALUES) if normalize_name(v) == want), None)
         if stored is not None:
             out.append((Join(Relation(key), Entity(stored)),
                         [Part(None, toks | frozenset(cue.tokens), 1.0, "constraint", f"{key} {stored!r}")]))
     return out
+
+
+def _shared(key: Any) -> bool:
+    """Whether some nodes share a value of the naming key ``key`` (a ``PropertyInfo``)."""
+    return key is not None and 0 < key.distinct < key.count
 
 
 def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
