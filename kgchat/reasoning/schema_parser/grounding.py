@@ -658,9 +658,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 if score >= EMBED_FLOOR and _other_unit(texts[best], e):
                     continue  # "how many *days*" names no key kept in hours: a different measure, however alike
                 if score >= EMBED_FLOOR and (e not in out or out[e].score < score):
-                    # a type's words by stem kept where they hold MiniLM's ("who *mentors* X's *mentor*": both)
+                    # a type's words by stem kept where they hold MiniLM's and one more after a possessive ("who
+                    # *mentors* X's *mentor*": both; "mentors who are themselves mentored" reads each end apart)
                     kept = e.kind == "rel" and e in out and set(grams[best]) <= set(out[e].tokens) \
-                        and not out[e].prefix
+                        and not out[e].prefix and any(t > 0 and tokens[t - 1].low in ("'s", "'")
+                                                      for t in set(out[e].tokens) - set(grams[best]))
                     out[e] = SchemaMention(out[e].tokens if kept else grams[best], e, score)
     act_dates(tokens, index, free, out)  # "the *quote date* of X": quotedOn
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
