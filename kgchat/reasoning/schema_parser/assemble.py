@@ -262,6 +262,7 @@ def _noun_follows(b: Builder, i: int, labelled: set[int]) -> bool:
     return i < len(b.r.tokens) and (i in labelled or word_kinds(b.r.tokens[i].low) == frozenset({"NOUN"}))
 
 
+APART_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual"})
 NAMES_APART = 0.2  # "different ... names": the names told apart, over the count of the nodes that bear them
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
 # the words that may stand there: they say the values are counted apart, and nothing of their own
@@ -278,9 +279,11 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
     out = []
     for m in b.prop_mentions(label):
         e = m.element
-        # "how many different *dog names*": the label's word before the key's, the key's values told apart
+        # "how many different *dog breeds*": the label's word before the key's noun, the values said to be told
+        # apart ("number of trenches *dug*": a verb, the trenches counted)
         compound = lm is not None and max(lm.tokens) + 1 == min(m.tokens) and e.info is not None \
-            and 0 < e.info.distinct < e.info.count
+            and 0 < e.info.distinct < e.info.count and _told_apart(b, cue, lm) \
+            and "NOUN" in word_kinds(b.r.tokens[max(m.tokens)].low)
         if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
                 or e.name == b.name_property(label) and not (_shared_name(e, m, lm) or compound) \
                 or set(m.tokens) & used \
@@ -298,6 +301,12 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
                               Part(None, frozenset(m.tokens), m.score, "property", e.words)], "number", label,
                              bonus=bonus))
     return out + _names_counted(b, label, base, parts, lm, cue, bonus)
+
+
+def _told_apart(b: Builder, cue: Cue, lm: SchemaMention) -> bool:
+    """Whether a word between the count and the label's word says the values are told apart ("how many
+    *different* dog breeds")."""
+    return any(b.r.tokens[i].low in APART_WORDS for i in range(max(cue.tokens) + 1, min(lm.tokens)))
 
 
 def _names_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,

@@ -76,14 +76,14 @@ def _counted_after(tokens: list[Any], k: int) -> bool:
 
 def numbered_labels(index: SchemaIndex) -> dict[str, Element]:
     """The stem of each key's noun -> the label whose nodes that key numbers, for keys of two words ending in a
-    numbering word (or in "since" after a noun: ``clientSince`` says its holders are clients), held by one label or
-    by labels within one of them."""
+    numbering word (or in "since" after a noun that is no adjective: ``clientSince`` says its holders are clients,
+    ``voidSince`` only since when they have been void), held by one label or by labels within one of them."""
     labels = {e.name: e for e in index.elements if e.kind == "label"}
     found: dict[str, set[str]] = {}
     for e in index.elements:
         words = e.words.split()
         if e.kind != "prop" or len(words) != 2 or words[-1] not in NUMBERING | SINCE or not e.holders \
-                or words[-1] in SINCE and "NOUN" not in word_kinds(words[0]):
+                or words[-1] in SINCE and ("NOUN" not in word_kinds(words[0]) or "ADJ" in word_kinds(words[0])):
             continue
         broad = next((b for b in e.holders if all(a == b or index.within(a, b) for a in e.holders)), None)
         if broad is not None and broad in labels:
