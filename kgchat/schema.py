@@ -88,6 +88,11 @@ class PropertyInfo:
         """Whole numbers that read as years: every known value is one (``released: 1999``)."""
         return self.type == "int" and not self.is_list and bool(self.samples) and all(map(year_number, self.samples))
 
+    @property
+    def shared(self) -> bool:
+        """Some values held by several nodes (relationships): fewer distinct values than holders, none missing."""
+        return 0 < self.distinct < self.count
+
     def type_text(self) -> str:
         return f"list of {self.type}" if self.is_list else self.type
 

@@ -489,6 +489,12 @@ def relations_in(expr: Expr) -> set[str]:
     return set()
 
 
+def relation_types_in(expr: Expr) -> set[str]:
+    """The relationship types the expression walks: ``relations_in`` with a relationship's own keys and ends
+    (``T.key``, ``T.start``) read as ``T``."""
+    return {name.split(".")[0] for name in relations_in(expr)}
+
+
 def _where_relations(slot: object) -> set[str]:
     return relations_in(slot.where) if isinstance(slot, Agg) and slot.where is not None else set()
 

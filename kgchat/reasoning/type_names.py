@@ -12,7 +12,7 @@ from lemminflect import getAllLemmas
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
-from kgchat.logic.nodes import Class, relations_in, subexpressions
+from kgchat.logic.nodes import Class, relation_types_in, subexpressions
 from kgchat.logic.sexpr import parse
 from kgchat.reasoning.word_roots import same_root
 from kgchat.schema import identifier_words
@@ -79,7 +79,7 @@ def label_verbs(graph: GraphStore, answer: Answer, words: list[str]) -> list[str
     except (KGChatError, ValueError):
         return []
     classes = {n.name for n in subexpressions(form) if isinstance(n, Class)}
-    walked_types = {name.split(".")[0] for name in relations_in(form)}
+    walked_types = relation_types_in(form)
     out = []
     for word in words:
         verbs = set(getAllLemmas(normalize_name(word)).get("VERB", ()))

@@ -262,12 +262,11 @@ def _noun_follows(b: Builder, i: int, labelled: set[int]) -> bool:
     return i < len(b.r.tokens) and (i in labelled or word_kinds(b.r.tokens[i].low) == frozenset({"NOUN"}))
 
 
-APART_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual"})
+APART_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual"})  # values told apart
 NAMES_APART = 0.2  # "different ... names": the names told apart, over the count of the nodes that bear them
 DISTINCT_GAP = 2  # "how many *different* fuel types": words allowed between "how many" and the property
 # the words that may stand there: they say the values are counted apart, and nothing of their own
-DISTINCT_WORDS = frozenset({"different", "distinct", "separate", "unique", "individual", "kinds", "kind", "types",
-                            "type", "sorts", "sort", "of", "the"})
+DISTINCT_WORDS = APART_WORDS | {"kinds", "kind", "types", "type", "sorts", "sort", "of", "the"}
 
 
 def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: SchemaMention | None, cue: Cue,
@@ -282,7 +281,7 @@ def _values_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: S
         # "how many different *dog breeds*": the label's word before the key's noun, the values said to be told
         # apart ("number of trenches *dug*": a verb, the trenches counted)
         compound = lm is not None and max(lm.tokens) + 1 == min(m.tokens) and e.info is not None \
-            and 0 < e.info.distinct < e.info.count and _told_apart(b, cue, lm) \
+            and e.info.shared and _told_apart(b, cue, lm) \
             and "NOUN" in word_kinds(b.r.tokens[max(m.tokens)].low)
         if e.kind != "prop" or m.score < 0.75 or e.info is None or e.info.type not in ("string", "bool") \
                 or e.name == b.name_property(label) and not (_shared_name(e, m, lm) or compound) \
@@ -316,12 +315,12 @@ def _names_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: Sc
     tokens = b.r.tokens
     if lm is None or max(lm.tokens) + 1 >= len(tokens) or tokens[max(lm.tokens) + 1].low != "names":
         return []
-    between = [i for i in range(max(cue.tokens) + 1, min(lm.tokens))]
+    between = list(range(max(cue.tokens) + 1, min(lm.tokens)))
     info = b.schema.label(label)
     key = next((p for p in info.properties if p.key.lower() == "name"), None) if info is not None else None
     key = key or (info.property(info.name_property) if info is not None and info.name_property else None)
     if key is None or not between or any(tokens[i].low not in DISTINCT_WORDS for i in between) \
-            or not 0 < key.distinct < key.count:
+            or not key.shared:
         return []  # "how many dog names" alone may count the dogs; "different" says the names are told apart
     said = frozenset(cue.tokens) | frozenset(between) | {max(lm.tokens) + 1}
     return [Candidate(Count(Join(Relation(key.key, reverse=True), base)),
@@ -332,7 +331,7 @@ def _names_counted(b: Builder, label: str, base: Expr, parts: list[Part], lm: Sc
 def _shared_name(e: Element, m: SchemaMention, lm: SchemaMention | None) -> bool:
     """Whether the words name a key that names its nodes in more words than the label's ("how many different *flight
     numbers*", where many flights share a number): a key many nodes share a value of, counted as values."""
-    return e.info is not None and 0 < e.info.distinct < e.info.count and lm is not None and \
+    return e.info is not None and e.info.shared and lm is not None and \
         set(lm.tokens) < set(m.tokens)
 
 

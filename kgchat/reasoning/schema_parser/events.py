@@ -33,7 +33,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     Top,
     relation_steps,
-    relations_in,
+    relation_types_in,
 )
 from kgchat.reasoning.schema_parser import states
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
@@ -315,8 +315,9 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
 
 def _acts(b: Builder, rel: str, covered: set[int]) -> list[Part]:
     """The verbs that say what happened in each counted relationship ("rides that *happened* in 2024", "fares
-    *paid* by X", "trips *taken*"): words that are only verbs, naming nothing in the graph (no value it keeps either), which the things counted
-    are the doing of. Each is read as the relationship itself, less surely than its own words would be."""
+    *paid* by X", "trips *taken*"): words that are only verbs, naming nothing in the graph (no value it keeps
+    either), which the things counted are the doing of. Each is read as the relationship itself, less surely than
+    its own words would be."""
     schema = {i for m in b.g.schema if m.score >= AMOUNT for i in m.tokens}
     schema |= {i for v in b.g.values for i in v.tokens}  # "bookings that were *completed*": a status the graph keeps
     out = []
@@ -492,7 +493,7 @@ def _one_each_end(b: Builder, rel: RelTypeInfo, c: Candidate) -> bool:
     """Whether the count ``c`` walks ``rel`` to the nodes it counts, each of which takes part in at most one
     relationship of that type ("how many of X's *bookings* were completed", where an appointment is booked once):
     counting those nodes counts the relationships."""
-    walked = {name.split(".")[0] for name in relations_in(c.form)}
+    walked = relation_types_in(c.form)
     ends = [start for start in (True, False) if c.target in (rel.starts if start else rel.ends)]
     return rel.name in walked and len(ends) == 1 and b.index.one_each(rel.name, ends[0], c.target)
 

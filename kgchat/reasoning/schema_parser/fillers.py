@@ -41,6 +41,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     Top,
+    relation_types_in,
     relations_in,
     subexpressions,
 )
@@ -240,7 +241,7 @@ def _walks_to_named(start: int, cand: Any, reading: Any, builder: Any) -> bool:
         return False
     tokens = reading.tokens
     end = next((k for k in range(start, len(tokens)) if tokens[k].low in CLAUSE_MARKS), len(tokens))
-    walked = {name.split(".")[0] for name in relations_in(cand.form)}
+    walked = relation_types_in(cand.form)
     for label in {x.name for x in builder.schema.labels}:
         m = builder.label_mention(label)
         if m is not None and any(start <= k < end for k in m.tokens) and \

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import relations_in
+from kgchat.logic.nodes import relation_types_in
 from kgchat.reasoning.schema_parser.dated_verbs import dated_verb
 from kgchat.reasoning.schema_parser.only_label import content_word
 from kgchat.reasoning.schema_parser.verb_lemmas import PARTICLES, PREPOSITIONS
@@ -151,7 +151,7 @@ def _unnamed_types(i: int, cand: Any, builder: Any) -> list[str]:
             continue
         if not all(t in elsewhere and not any(rel in text for text in elsewhere[t]) for t in m.tokens):
             named.add(rel)
-    walked = {name.split(".")[0] for name in relations_in(cand.form)}
+    walked = relation_types_in(cand.form)
     return sorted(rel for rel in walked if builder.schema.rel(rel) is not None and rel not in named)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgchat.logic.nodes import Class, relations_in, subexpressions
+from kgchat.logic.nodes import Class, relation_types_in, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.record_nouns import inferred_records
 from kgchat.reasoning.schema_parser.words import stem
 from kgchat.schema import TEMPORAL, identifier_words
@@ -101,7 +101,7 @@ def _near(element: Any, cand: Any, builder: Any) -> bool:
         {label for em in builder.g.entities for label in em.labels}
     if element.kind == "prop":
         return bool(set(element.holders) & labels)
-    return element.owner in {name.split(".")[0] for name in relations_in(cand.form)}
+    return element.owner in relation_types_in(cand.form)
 
 
 def _shown(mention: Any) -> str:

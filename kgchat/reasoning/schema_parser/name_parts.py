@@ -48,7 +48,7 @@ def name_part_links(b: Builder, label: str, cue: Cue, text: str,
     # unique ``chipNo``), or by a name some of its nodes share (told apart by other keys: ``LabelInfo.apart``):
     # after "called", the whole value of that name
     shared = [k for k in (*info.apart[:1], *info.search_properties) if k != info.name_property
-              or _shared(info.property(k))] if cue.word in CALLED else []
+              or (key := info.property(k)) is not None and key.shared] if cue.word in CALLED else []
     names = info.display if len(info.display) >= 2 else tuple(shared)
     if not names:
         return []
@@ -65,11 +65,6 @@ def name_part_links(b: Builder, label: str, cue: Cue, text: str,
             out.append((Join(Relation(key), Entity(stored)),
                         [Part(None, toks | frozenset(cue.tokens), 1.0, "constraint", f"{key} {stored!r}")]))
     return out
-
-
-def _shared(key: Any) -> bool:
-    """Whether some nodes share a value of the naming key ``key`` (a ``PropertyInfo``)."""
-    return key is not None and 0 < key.distinct < key.count
 
 
 def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
