@@ -52,3 +52,34 @@ def act_dates(tokens: list[Any], index: SchemaIndex, free: list[int], out: dict[
                 # with the words that named it already ("the *last* service date" of lastServiceOn)
                 said = set(out[e].tokens) if e in out and i in out[e].tokens else set()
                 out[e] = SchemaMention(tuple(sorted(said | {i, i + 1})), e, SCORE)
+
+
+
+def key_verbs(e: Element) -> set[str]:
+    """The verbs a dated key's name says (``completedOn``: complete), or, for a relationship's key whose own name
+    says none, its type's (``BOOKED.onDate``: book)."""
+    return _verbs(e.words) or (_verbs(e.owner.replace("_", " ")) if e.kind == "edge_prop" and e.owner else set())
+
+
+def act_before(b: Any, start: int) -> tuple[int, str] | None:
+    """The verb right before a time said from token ``start`` on ("jobs *completed* in 2024", "booked *on* the 6th of
+    May" with the cue after "on"), with its dictionary form."""
+    i = start - 1
+    if i >= 1 and b.r.tokens[i].low in ("on", "in", "during"):
+        i -= 1
+    if i < 0 or "VERB" not in word_kinds(b.r.tokens[i].low):
+        return None
+    verb = verb_lemma(b.r.tokens[i].low)
+    return (i, verb) if verb else None
+
+
+def dates_its_act(b: Any, tokens: tuple[int, ...]) -> bool:
+    """Whether the value said at ``tokens`` is a verb whose act a date said right after places in time, on a graph
+    that keeps that act's date: "jobs *booked* in October 2024" of a graph with ``bookedOn`` (or a ``BOOKED`` with a
+    date) asks when they were booked, not for jobs whose status is still 'booked'. A participle followed by a date is
+    the date the question tests, as ``dated_states`` reads it of a date key's own name."""
+    if len(tokens) != 1:
+        return False
+    acts = [act_before(b, min(c.tokens)) for c in b.r.cues if c.kind in ("year", "date")]
+    verbs = {act[1] for act in acts if act is not None and act[0] == tokens[0]}
+    return bool(verbs) and any(dated(e) and verbs & key_verbs(e) for e in b.index.elements)

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from kgchat.logic.nodes import Agg, Count, Top, relations_in, subexpressions
+from kgchat.reasoning.schema_parser.key_spans import said_whole
 from kgchat.schema import NUMERIC
 
 TOTAL_WORDS = frozenset({"total", "altogether", "overall"})
@@ -57,7 +58,8 @@ def doubt_ungrouped(b: Any, found: list[Any]) -> None:
     """Marks the readings of ``found`` with no figure per group where the question says "per <thing>" (see the
     module docstring)."""
     named = {i for m in b.g.schema if m.score >= 0.75 and m.element.kind in ("label", "prop") for i in m.tokens}
-    per = [i for i, t in enumerate(b.r.tokens) if t.low == "per" and i + 1 in named]
+    keys = {i for span, _ in said_whole(b.r.tokens, b.index) for i in span}  # "a *tunings per year* figure"
+    per = [i for i, t in enumerate(b.r.tokens) if t.low == "per" and i + 1 in named and i not in keys]
     if not per:
         return
     why = f"'per {b.r.tokens[per[0] + 1].text}' asks for a figure for each, and this gives none"

@@ -38,6 +38,7 @@ from kgchat.logic.nodes import (
     RelationPath,
     relation_steps,
 )
+from kgchat.reasoning.schema_parser.act_dates import act_before, key_verbs
 from kgchat.reasoning.schema_parser.alternatives import either_types
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
@@ -77,6 +78,7 @@ COMPARED_KEY = 0.9  # how surely a comparative adjective names a key one of whos
 UNNAMED_END = 0.85  # how sure a relationship's key is against the target's own, where no word names its far end
 EDGE_MEASURE = 0.8  # ... a relationship's key, which the nodes hold only through it (a find's depth in its trench)
 OTHER_MEASURE = 0.5  # ... and how much less sure a key is whose words are not what the comparative measures
+ACT_KEY = 0.9  # how surely the verb right before a time names the dated key that keeps its act (``completedOn``)
 MONEY_KEY = 0.5  # how sure an amount of money no word places is of a key whose unit is money (``invoiceGbp``)
 RELATIVE = frozenset({"that", "which", "who"})  # a relative pronoun after a label's word: its nodes do what follows
 DO_WORDS = frozenset({"do", "does", "did", "will", "would", "can", "could"})  # "does X *mentor* anyone": a verb
@@ -467,6 +469,9 @@ class Builder:
             if money and measures not in (None, "money"):
                 continue  # "over £2,000": no distance in km
             m = key_mention(self, e, target)  # "members born after 2004": not memberNo
+            if want_time and yearish and (act := act_before(self, cue.tokens[0])) is not None \
+                    and act[1] in key_verbs(e) and (m is None or m.score < ACT_KEY):
+                m = SchemaMention((act[0],), e, ACT_KEY)  # "jobs *completed* in 2024": completedOn, by its verb
             compared = self._compared(cue, e)  # "heavier than 2 kg": weightG, whatever the unit's word names
             if compared and e.kind == "edge_prop" and own_measured:
                 continue  # not the depth of the finds in them

@@ -28,6 +28,7 @@ from kgchat.logic.nodes import (
     classes_in,
     conjuncts,
     relation_steps,
+    relation_types_in,
     relations_in,
     subexpressions,
 )
@@ -511,23 +512,37 @@ def _asks_how(reading: Any) -> int | None:
 
 
 def _surer_elsewhere(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
-    """A relationship or key step read weakly from words that surely name another key or relationship the form
+    """A relationship, key or label read weakly from words that surely name another key or relationship the form
     does not use ("Eamon Eastwood's job *role*" read as ASSIGNED_TO, a little like it, where Engineer's ``role``
-    is named by the word itself): the word asks for what it names, not for the step."""
+    is named by the word itself; "*tasks* and hours on FL-1" read as the Job label, where WORKED_ON's ``task`` is
+    named by the word): the word asks for what it names, not for the step."""
     used = {p.text for p in cand.parts}
+    walked = relations_in(cand.form) | relation_types_in(cand.form)
     out = []
     for p in cand.parts:
-        if p.kind not in ("relation", "property") or not p.tokens or p.conf >= WEAK:
+        if p.kind not in ("relation", "property", "label") or not p.tokens or p.conf >= WEAK:
             continue  # (a step forced by the labels is still not what a word naming something else asks for)
         for m in builder.g.schema:
             e = m.element
             said = e.name if e.kind == "rel" else e.words
-            if e.kind in ("prop", "edge_prop", "rel") and m.score >= SURELY and p.tokens <= set(m.tokens) \
-                    and said not in used and said != p.text:
-                out.append(f"it reads '{reading.text(sorted(p.tokens))}' as {p.text} ({p.conf:.2f}), though the "
-                           f"words name {said} surely")
-                break
+            if e.kind not in ("prop", "edge_prop", "rel") or m.score < SURELY or not p.tokens <= set(m.tokens) \
+                    or said in used or said == p.text or _read_through(e, p, walked, builder):
+                continue
+            out.append(f"it reads '{reading.text(sorted(p.tokens))}' as {p.text} ({p.conf:.2f}), though the "
+                       f"words name {said} surely")
+            break
     return out
+
+
+def _read_through(e: Any, p: Any, walked: set[str], builder: Builder) -> bool:
+    """Whether the form reads the element ``e`` the words name surely after all, where ``p`` reads them otherwise: a
+    key of the type they name, read through that type ("jobs *booked* in 2024" as BOOKED.bookedOn), or any step of
+    the form, where ``p`` reads them as the label of the doers ("advisors who *handled* X" as Handler as well as
+    HANDLED_BY)."""
+    if p.kind == "label":
+        return e.relation in walked
+    return e.kind == "rel" and e.name in walked and any(
+        x.kind == "edge_prop" and x.owner == e.name and x.words == p.text for x in builder.index.elements)
 
 
 def _loose_rank(part: Any, cand: Candidate, reading: Any) -> bool:

@@ -40,7 +40,7 @@ from kgchat.reasoning.schema_parser.initials import (
     label_initials,
     spelt_labels,
 )
-from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_keys, whole_keys
+from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_keys, said_whole, whole_keys
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
@@ -156,7 +156,10 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     key_stems = {x for e in index.elements if e.kind in ("prop", "edge_prop") for x in e.stems}  # "85 *cows*": cowsHead
     dated_stems = {e.stems[0] for e in index.elements if e.stems and dated(e)}  # installedOn: "install"
     timed = bool(reading.of("date") or reading.of("year")) or any(c.op == "when" for c in reading.of("wh"))
+    keys_said = said_whole(tokens, index)  # "a *tunings per year* figure": the key, no job kind 'tuning'
     for idx, text in spans:
+        if any(set(idx) < set(span) for span, _ in keys_said):
+            continue
         # "bulls": a stored 'M' of a key that holds only the sexes, besides any value the word stores itself
         sexed = sexed_value(tokens[idx[0]].low, values) if len(idx) == 1 and (tokens[idx[0]].stem,) not in \
             label_stems and tokens[idx[0]].stem not in key_stems else None
@@ -240,6 +243,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = [m for m in g.schema if not (set(m.tokens) <= summing and m.element.info is not None
                                             and m.element.info.type == "bool")]  # "in total": no totalLoss
     g.schema = _units_apart(reading, g.schema)  # "more than 600m vertical": the "m" is the number's, verticalM "vertical"
+    g.schema += [SchemaMention(span, e, 1.0) for span, e in keys_said]
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)

@@ -5,6 +5,8 @@
   more (``whole_keys``).
 - **A label's own key named by the label's word and a word further on** ("*premises* count by *type*":
   ``premisesType``): the further word names the key, and the label's word the label (``apart_from_label``).
+- **A key's whole name of several words said word for word** ("a *tunings per year* figure"): those words are the
+  key, not a value of one of them, nor a grouping (``said_whole``).
 - **A value two keys hold** ("HazMat … in their *skills*": a skill, and a trainer's discipline): the value of the key
   the question's other words name surely (``of_said_keys``).
 """
@@ -12,8 +14,16 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-from kgchat.reasoning.schema_parser.schema_index import Grounding, SchemaMention, ValueMention
+from kgchat.reasoning.schema_parser.schema_index import (
+    Element,
+    Grounding,
+    SchemaIndex,
+    SchemaMention,
+    ValueMention,
+)
+from kgchat.reasoning.schema_parser.words import STOP, stem
 
 
 def whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
@@ -46,4 +56,21 @@ def of_said_keys(g: Grounding) -> list[ValueMention]:
         rivals = [x for x in g.values if x.tokens == v.tokens and x.element != v.element]
         if v.element in said or not rivals or not any(x.element in said for x in rivals):
             out.append(v)
+    return out
+
+
+def said_whole(tokens: list[Any], index: SchemaIndex) -> list[tuple[tuple[int, ...], Element]]:
+    """The keys whose whole name of several words is said word for word, two of them at least words of substance
+    ("how many households lack a *tunings per year* figure": ``tuningsPerYear``), each with the words saying it.
+    Said so, the words are that key's name: none of them is a value on its own (the job kind 'tuning'), nor is
+    "per" among them a grouping."""
+    out = []
+    for e in index.elements:
+        words = e.words.lower().split()
+        if e.kind not in ("prop", "edge_prop") or len(words) < 2 or sum(w not in STOP for w in words) < 2:
+            continue
+        stems = [stem(w) for w in words]
+        for i in range(len(tokens) - len(words) + 1):
+            if all(tokens[i + j].stem == s for j, s in enumerate(stems)):
+                out.append((tuple(range(i, i + len(words))), e))
     return out

@@ -459,7 +459,10 @@ def _counted_heading(b: Builder, label: str, parts: list[Part] = ()) -> list[Cue
         rest = set(tokens) - set(lm.tokens) - set(cue_tokens) - {part}
         rest -= {i for i in rest if b.r.tokens[i].low in DATE_JOINERS}
         word = " ".join(b.r.tokens[i].low for i in sorted(cue_tokens))
-        if not rest and min(cue_tokens) == max(lm.tokens) + 1 and part == tokens[-1] \
+        # right after the label's word, or after a state of its nodes the tests read ("jobs *completed* per year")
+        after_label = min(cue_tokens) == max(lm.tokens) + 1 or max(lm.tokens) in tokens and min(cue_tokens) in tokens \
+            and tokens.index(min(cue_tokens)) == tokens.index(max(lm.tokens)) + 1
+        if not rest and after_label and part == tokens[-1] \
                 or rest and any(rest == set(m.tokens) and m.score >= SURE and _date_kind(b, label, m.element)
                                 for m in b.prop_mentions(label)) \
                 or rest and _verb_of_the_date(b, label, rest):
