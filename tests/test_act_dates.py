@@ -12,6 +12,9 @@ benchmark graphs has), read from the schema's names and English, never from a li
   no exact answer (``coverage._surer_elsewhere``);
 - "customers with no *visits per year* figure": a key's whole name of several words said word for word is that key,
   not a value of one of its words (the job kind 'visit') nor a grouping by year (``key_spans.said_whole``);
+- "who can *rekey*", "who can rekey but not *weld*": a plain verb said as what someone can do is the "-ing" skill the
+  graph keeps (``grounding._skill_noun``); "who can do *welding*", a skill of people's that is also a job's kind,
+  asks for the people (``value_doers._of_people``);
 - "the smallest deposit we took", a key of the relationships each customer has: the least of those values, not the
   customer whose deposits add up to least (``ranked._ranked``).
 """
@@ -24,8 +27,10 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "s1": (["Locksmith"], {"name": "Ada Vance", "startYear": 2015}),
-    "s2": (["Locksmith"], {"name": "Bo Quill", "startYear": 2020}),
+    "s1": (["Locksmith"], {"firstName": "Ada", "lastName": "Vance", "startYear": 2015,
+                           "skills": ["rekeying", "welding"]}),
+    "s2": (["Locksmith"], {"firstName": "Bo", "lastName": "Quill", "startYear": 2020, "skills": ["rekeying"]}),
+    "s3": (["Locksmith"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2021, "skills": ["safe opening"]}),
     "c1": (["Customer"], {"name": "Ivy Marsh", "customerSince": 2024, "visitsPerYear": 2}),
     "c2": (["Customer"], {"name": "Otto Reed", "customerSince": 2019, "visitsPerYear": 4}),
     "c3": (["Customer"], {"name": "Pia Stone", "customerSince": 2024}),
@@ -51,7 +56,8 @@ def _rels(session) -> None:
     session.run("MATCH (j:Job) WHERE j.completedOn IS NOT NULL SET j.completedOn = date(j.completedOn)")
     session.run("MATCH (j:Job) SET j.scheduledFor = date(j.scheduledFor), j.hours = 1.0")
     session.run("MATCH (j:Job) WHERE j.ref IN ['J-1', 'J-3', 'J-4'] SET j.kind = 'visit'")
-    session.run("MATCH (j:Job) WHERE NOT j.ref IN ['J-1', 'J-3', 'J-4'] SET j.kind = 'repair'")
+    session.run("MATCH (j:Job) WHERE NOT j.ref IN ['J-1', 'J-3', 'J-4', 'J-6'] SET j.kind = 'repair'")
+    session.run("MATCH (j:Job {ref: 'J-6'}) SET j.kind = 'welding'")
 
 
 @pytest.fixture(scope="module")
@@ -109,3 +115,13 @@ def test_a_keys_whole_name_said_is_that_key(book):
     assert names == ["Pia Stone"] and "visitsPerYear" in form, (form, names)
     _, form, names = _ask(book, "how many customers have a visits per year figure")
     assert names == ["2"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_what_someone_can_do_is_a_skill_they_hold(book):
+    answer, form, names = _ask(book, "who can rekey")
+    assert sorted(names) == ["Ada Vance", "Bo Quill"], (form, names)
+    _, form, names = _ask(book, "who can rekey but not weld")
+    assert names == ["Bo Quill"], (form, names)
+    _, form, names = _ask(book, "who can do welding")
+    assert names == ["Ada Vance"], (form, names)

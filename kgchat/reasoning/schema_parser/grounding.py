@@ -176,6 +176,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
             # "who *revised* it": a task 'revision' (where no type is spelt with the verb: EXTRACTED for "extracted")
             text = act if act is not None else text
+            text = _skill_noun(tokens, idx[0], values) or text  # "who *can tune*": the skill 'tuning'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department
@@ -363,6 +364,26 @@ def _act_noun(word: str, values: dict) -> str | None:
 
 NUMBER_WORDS = frozenset({"number", "numbers", "no", "nr", "num"})
 SHORT_NUMBER = frozenset({"no", "nr", "num"})  # a key's last word, short for "number" (staffNo, memberNr)
+
+
+ABILITY = frozenset({"can", "could", "cannot", "can't", "able"})  # "who *can* tune", "able to restring"
+
+
+def _skill_noun(tokens: list[Any], i: int, values: dict) -> str | None:
+    """The stored value that is the "-ing" noun of a verb said as what someone can do ("who *can tune*": 'tuning';
+    "able to restring"; "can tune but not *voice*"), or None: only a plain verb, after "can", "could" or "able to",
+    or after "not" where one of them comes earlier."""
+    word = tokens[i].low
+    if not word.isalpha() or (kinds := word_kinds(word)) and "VERB" not in kinds:
+        return None  # (a word the lexicon lacks, "rekey", is a verb where "can" comes before it)
+    before = [t.low for t in tokens[:i]]
+    able = before[-1:] and before[-1] in ABILITY or before[-2:] == ["able", "to"] or \
+        before[-1:] == ["not"] and ABILITY & set(before)
+    if not able:
+        return None
+    from lemminflect import getInflection
+
+    return next((w for w in getInflection(word, "VBG") if w in values), None)
 
 
 def _number_said(e: Element, tokens: list[Any], by_stem: dict[str, list[int]], skip: set[int]) -> int | None:

@@ -87,11 +87,14 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
 
 
 def _of_people(part: Any, builder: Any) -> bool:
-    """Whether the value ``part`` tests is one of a node key that only labels of people hold."""
+    """Whether the value ``part`` tests is one of a node key that only labels of people hold: the key it tests,
+    where another key holds the same value too ("who can do *voicing*": a technician's skill, and a job's kind)."""
     from kgchat.reasoning.schema_parser.people import labels_of_people
 
     people = labels_of_people(builder.index.schema, builder.index.within)
-    holders = {h for vm in builder.g.values if tuple(sorted(vm.tokens)) == tuple(sorted(part.tokens))
-               and vm.element.kind == "prop" for h in vm.element.holders}
+    said = [vm for vm in builder.g.values if tuple(sorted(vm.tokens)) == tuple(sorted(part.tokens))
+            and vm.element.kind == "prop"]
+    tested = [vm for vm in said if part.text.lower() == f"{vm.element.words} {vm.value}".lower()]
+    holders = {h for vm in tested or said for h in vm.element.holders}
     return bool(people) and bool(holders) and all(
         h in people or any(builder.index.within(h, x) for x in people) for h in holders)
