@@ -1,22 +1,23 @@
-"""The verb right before a time says which date the time tests, on a small locksmith's book (a domain none of the
-benchmark graphs has), read from the schema's names and English, never from a list of one graph's wordings:
+"""The verb right before a time says which date the time tests, and a few other general shapes of question, on
+a small locksmith's book (a domain none of the benchmark graphs has), read from the schema's names and English, never from a list of one graph's wordings:
 
-- "jobs *booked* in March 2025": where the graph keeps the date of that act (``BOOKED.bookedOn``), the participle
-  before the time is the act dated, not the stored status 'booked' (``act_dates.dates_its_act``);
-- "jobs *completed* in 2024", "customers who *booked* in 2024": the year tests the dated key whose name (or whose
-  relationship type's name) says the verb, not another date of the same nodes, nor a key the label's own word names
-  (``Builder.comparison_links`` with ``act_dates.act_before``);
-- "jobs *completed* per year": a state said between the label's word and the grouping is still a table's heading,
-  counted per year of the date the verb names (``per_group._counted_heading``);
-- "*tasks* and hours on J-3": a word read loosely as a label, where it surely names a key the answer never reads, is
-  no exact answer (``coverage._surer_elsewhere``);
-- "customers with no *visits per year* figure": a key's whole name of several words said word for word is that key,
-  not a value of one of its words (the job kind 'visit') nor a grouping by year (``key_spans.said_whole``);
-- "who can *rekey*", "who can rekey but not *weld*": a plain verb said as what someone can do is the "-ing" skill the
-  graph keeps (``grounding._skill_noun``); "who can do *welding*", a skill of people's that is also a job's kind,
-  asks for the people (``value_doers._of_people``);
-- "the smallest deposit we took", a key of the relationships each customer has: the least of those values, not the
-  customer whose deposits add up to least (``ranked._ranked``).
+- "jobs *booked* in March 2025": where the graph keeps the date of that act (``BOOKED.bookedOn``), the
+  participle before the time is the act dated, not the stored status 'booked' (``act_dates.dates_its_act``);
+- "jobs *completed* in 2024", "customers who *booked* in 2024": the year tests the dated key whose name (or
+  whose relationship type's name) says the verb, not another date of the same nodes, nor a key the label's own
+  word names (``Builder.comparison_links`` with ``act_dates.act_before``);
+- "jobs *completed* per year": a state said between the label's word and the grouping is still a table's
+  heading, counted per year of the date the verb names (``per_group._counted_heading``);
+- "*tasks* and hours on J-3": a word read loosely as a label, where it surely names a key the answer never
+  reads, is no exact answer (``coverage._surer_elsewhere``);
+- "customers with no *visits per year* figure": a key's whole name of several words said word for word is that
+  key, not a value of one of its words (the job kind 'visit') nor a grouping by year
+  (``key_spans.said_whole``);
+- "who can *rekey*", "who can rekey but not *weld*": a plain verb said as what someone can do is the "-ing"
+  skill the graph keeps (``grounding._skill_noun``); "who can do *welding*", a skill of people's that is also
+  a job's kind, asks for the people (``value_doers._of_people``);
+- "the smallest deposit we took", a key of the relationships each customer has: the least of those values, not
+  the customer whose deposits add up to least (``ranked._ranked``).
 """
 
 from __future__ import annotations
@@ -30,13 +31,17 @@ NODES = {
     "s1": (["Locksmith"], {"firstName": "Ada", "lastName": "Vance", "startYear": 2015,
                            "skills": ["rekeying", "welding"]}),
     "s2": (["Locksmith"], {"firstName": "Bo", "lastName": "Quill", "startYear": 2020, "skills": ["rekeying"]}),
-    "s3": (["Locksmith"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2021, "skills": ["safe opening"]}),
+    "s3": (["Locksmith"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2021,
+                           "skills": ["safe opening"]}),
     "c1": (["Customer"], {"name": "Ivy Marsh", "customerSince": 2024, "visitsPerYear": 2}),
     "c2": (["Customer"], {"name": "Otto Reed", "customerSince": 2019, "visitsPerYear": 4}),
     "c3": (["Customer"], {"name": "Pia Stone", "customerSince": 2024}),
-    "j1": (["Job"], {"ref": "J-1", "status": "completed", "scheduledFor": "2024-12-20", "completedOn": "2025-01-08"}),
-    "j2": (["Job"], {"ref": "J-2", "status": "completed", "scheduledFor": "2025-03-28", "completedOn": "2025-04-02"}),
-    "j3": (["Job"], {"ref": "J-3", "status": "completed", "scheduledFor": "2024-05-10", "completedOn": "2024-05-10"}),
+    "j1": (["Job"], {"ref": "J-1", "status": "completed", "scheduledFor": "2024-12-20",
+                     "completedOn": "2025-01-08"}),
+    "j2": (["Job"], {"ref": "J-2", "status": "completed", "scheduledFor": "2025-03-28",
+                     "completedOn": "2025-04-02"}),
+    "j3": (["Job"], {"ref": "J-3", "status": "completed", "scheduledFor": "2024-05-10",
+                     "completedOn": "2024-05-10"}),
     "j4": (["Job"], {"ref": "J-4", "status": "booked", "scheduledFor": "2025-06-01"}),
     "j5": (["Job"], {"ref": "J-5", "status": "booked", "scheduledFor": "2024-11-11"}),
     "j6": (["Job"], {"ref": "J-6", "status": "cancelled", "scheduledFor": "2025-02-02"}),
@@ -47,7 +52,8 @@ def _rels(session) -> None:
     for who, job, day, deposit in (("c1", "j1", "2024-12-01", 40.0), ("c2", "j2", "2025-03-05", 15.0),
                                    ("c2", "j3", "2024-04-30", 10.0), ("c3", "j4", "2025-05-02", 30.0),
                                    ("c3", "j5", "2025-03-20", 30.0), ("c1", "j6", "2025-01-15", 25.0)):
-        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:BOOKED {bookedOn: date($d), deposit: $p}]->(b)",
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) "
+                    "CREATE (a)-[:BOOKED {bookedOn: date($d), deposit: $p}]->(b)",
                     a=who, b=job, d=day, p=deposit)
     for smith, job, task, hours in (("s1", "j3", "lock change", 2.0), ("s2", "j3", "key cutting", 0.5),
                                     ("s1", "j1", "safe opening", 3.0), ("s2", "j2", "lock change", 1.5)):
@@ -84,7 +90,8 @@ def test_the_verb_before_a_year_names_the_date_it_tests(book):
     # Ivy Marsh and Pia Stone became customers in 2024; Ivy Marsh and Otto Reed booked in 2024
     answer, form, names = _ask(book, "how many different customers booked in 2024")
     assert names == ["2"] and "bookedOn" in form and "customerSince" not in form, (form, names)
-    _, form, names = _ask(book, "which jobs are scheduled for 2024")  # a date the words name is still the one read
+    # a date the words name is still the one read
+    _, form, names = _ask(book, "which jobs are scheduled for 2024")
     assert sorted(names) == ["J-1", "J-3", "J-5"] and "scheduledFor" in form, (form, names)
 
 
