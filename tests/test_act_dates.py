@@ -1,6 +1,6 @@
 """The verb right before a time says which date the time tests, and a few other general shapes of question, on
-a small locksmith's book (a domain none of the benchmark graphs has), read from the schema's names and English,
-never from a list of one graph's wordings:
+a small locksmith's book (a domain none of the benchmark graphs has), read from the schema's names and
+English, never from a list of one graph's wordings:
 
 - "jobs *booked* in March 2025": where the graph keeps the date of that act (``BOOKED.bookedOn``), the
   participle before the time is the act dated, not the stored status 'booked' (``act_dates.dates_its_act``);
