@@ -7,6 +7,8 @@ English, never from a list of one graph's wordings:
 - "jobs *completed* in 2024", "customers who *booked* in 2024": the year tests the dated key whose name (or
   whose relationship type's name) says the verb, not another date of the same nodes, nor a key the label's own
   word names (``Builder.comparison_links`` with ``act_dates.act_before``);
+- "who *was trained* in 2023", of a type from a label to itself: the participle said in the passive keeps those
+  at the type's end; nor is "trained" a true/false key of theirs as well (``safeTrained``);
 - "jobs *completed* per year": a state said between the label's word and the grouping is still a table's
   heading, counted per year of the date the verb names (``per_group._counted_heading``);
 - "*tasks* and hours on J-3": a word read loosely as a label, where it surely names a key the answer never
@@ -61,6 +63,10 @@ def _rels(session) -> None:
                                     ("s1", "j1", "safe opening", 3.0), ("s2", "j2", "lock change", 1.5)):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:WORKED_ON {task: $t, hours: $h}]->(b)",
                     a=smith, b=job, t=task, h=hours)
+    for coach, pupil, day in (("s1", "s2", "2023-03-01"), ("s2", "s3", "2024-06-01")):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:TRAINS {since: date($d)}]->(b)",
+                    a=coach, b=pupil, d=day)
+    session.run("MATCH (s:Locksmith) SET s.safeTrained = s.lastName <> 'Quill'")
     session.run("MATCH (j:Job) WHERE j.completedOn IS NOT NULL SET j.completedOn = date(j.completedOn)")
     session.run("MATCH (j:Job) SET j.scheduledFor = date(j.scheduledFor), j.hours = 1.0")
     session.run("MATCH (j:Job) WHERE j.ref IN ['J-1', 'J-3', 'J-4'] SET j.kind = 'visit'")
@@ -95,6 +101,14 @@ def test_the_verb_before_a_year_names_the_date_it_tests(book):
     # a date the words name is still the one read
     _, form, names = _ask(book, "which jobs are scheduled for 2024")
     assert sorted(names) == ["J-1", "J-3", "J-5"] and "scheduledFor" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_passive_act_dated_keeps_the_end_it_is_done_to(book):
+    answer, form, names = _ask(book, "who was trained in 2023")
+    assert names == ["Bo Quill"] and "safeTrained" not in form, (form, names)
+    _, form, names = _ask(book, "who started being trained in 2024")
+    assert names == ["Cy Dunn"], (form, names)
 
 
 @pytest.mark.neo4j

@@ -511,6 +511,8 @@ class Builder:
                 rel = self.schema.rel(e.owner)
                 assert rel is not None
                 side = EDGE_START if target in rel.starts else EDGE_END
+                if target in rel.ends and m is not None and m.score == ACT_KEY and _passive(self.r, m.tokens):
+                    side = EDGE_END  # "who started *being trained* in 2023": those at the end of TRAINS
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
             unit = (cue.tokens[-1] + 1,) if measured or after and after == e.words.split()[-1] else \
                 self._per_time(cue, e)
@@ -611,3 +613,10 @@ def _far_below(info: PropertyInfo, value: object) -> bool:
     except (TypeError, ValueError):
         return False
     return bool(known) and max(known) * 10 <= target
+
+
+def _passive(r: Reading, tokens: tuple[int, ...]) -> bool:
+    """``voice.passive``, which reads the Builder's own module (imported here, where it is needed)."""
+    from kgchat.reasoning.schema_parser.voice import passive
+
+    return passive(r, tokens)
