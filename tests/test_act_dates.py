@@ -19,6 +19,9 @@ English, never from a list of one graph's wordings:
 - "who can *rekey*", "who can rekey but not *weld*": a plain verb said as what someone can do is the "-ing"
   skill the graph keeps (``grounding._skill_noun``); "who can do *welding*", a skill of people's that is also
   a job's kind, asks for the people (``value_doers._of_people``);
+- "who *led* J-3", "who never *led* a job": a relationship's true/false key said as the past of its own word is
+  what the nodes at its start did, on the one relationship; never done, none of theirs is so
+  (``states._done_by``);
 - "the smallest deposit we took", a key of the relationships each customer has: the least of those values, not
   the customer whose deposits add up to least (``ranked._ranked``).
 """
@@ -59,10 +62,13 @@ def _rels(session) -> None:
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) "
                     "CREATE (a)-[:BOOKED {bookedOn: date($d), deposit: $p}]->(b)",
                     a=who, b=job, d=day, p=deposit)
-    for smith, job, task, hours in (("s1", "j3", "lock change", 2.0), ("s2", "j3", "key cutting", 0.5),
-                                    ("s1", "j1", "safe opening", 3.0), ("s2", "j2", "lock change", 1.5)):
-        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:WORKED_ON {task: $t, hours: $h}]->(b)",
-                    a=smith, b=job, t=task, h=hours)
+    for smith, job, task, hours, lead in (("s1", "j3", "lock change", 2.0, True),
+                                          ("s2", "j3", "key cutting", 0.5, False),
+                                          ("s1", "j1", "safe opening", 3.0, True),
+                                          ("s2", "j2", "lock change", 1.5, False)):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) "
+                    "CREATE (a)-[:WORKED_ON {task: $t, hours: $h, lead: $l}]->(b)",
+                    a=smith, b=job, t=task, h=hours, l=lead)
     for coach, pupil, day in (("s1", "s2", "2023-03-01"), ("s2", "s3", "2024-06-01")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:TRAINS {since: date($d)}]->(b)",
                     a=coach, b=pupil, d=day)
@@ -148,3 +154,11 @@ def test_what_someone_can_do_is_a_skill_they_hold(book):
     assert names == ["Bo Quill"], (form, names)
     _, form, names = _ask(book, "who can do welding")
     assert names == ["Ada Vance"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_flag_said_as_the_act_is_what_the_doers_did(book):
+    answer, form, names = _ask(book, "who led J-3")
+    assert names == ["Ada Vance"], (form, names)
+    _, form, names = _ask(book, "locksmiths who never led a job")
+    assert sorted(names) == ["Bo Quill", "Cy Dunn"], (form, names)

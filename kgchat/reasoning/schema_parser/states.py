@@ -6,6 +6,8 @@ held or not). Each reading returns a filter and the parts of the question it acc
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from kgchat.logic.nodes import (
     And,
     Class,
@@ -22,6 +24,7 @@ from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.negation import NOT_DENIALS, negated
 from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+from kgchat.reasoning.schema_parser.verb_lemmas import verb_lemma
 from kgchat.reasoning.schema_parser.words import stem, unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
@@ -406,6 +409,24 @@ def _said_as_state(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bo
     return i >= 0 and tokens[i].low in BE and not (i > 0 and tokens[i - 1].low == "to")  # "to be collected": not yet
 
 
+def _done_by(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bool:
+    """Whether a relationship's true/false key is said as the past of its own word, as what the nodes did ("who
+    *led* jobs that got 5 stars", "technicians who never *led* a job" of WORKED_ON's ``lead``): right after "who",
+    "that" or "which", after the label's word, or first, "never" or "not" between at most. The nodes at the
+    relationship's start are those who did it; "played the *lead*" says the key's noun, no act."""
+    tokens = b.r.tokens
+    if len(m.tokens) != 1:
+        return False
+    i = m.tokens[0]
+    word = tokens[i].low
+    if word in m.element.words.lower().split() or verb_lemma(word) != m.element.words.lower().split()[0]:
+        return False
+    j = i - 1
+    while j >= 0 and tokens[j].low in ("never", "not", "did", "didn't", "have", "has", "had"):
+        j -= 1
+    return j < 0 or tokens[j].low in ("who", "that", "which") or lm is not None and j in lm.tokens
+
+
 def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
     """"Animals *on loan*": a true/false property of a relationship the label's nodes take part in at one end only
     (CAME_FROM's onLoan), named by the question: the nodes with such a relationship, as a value of a relationship's
@@ -423,9 +444,16 @@ def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
             continue  # no part in it, or at both ends of it (a self-relationship: which end is not said)
         for m in b.prop_mentions(None, rel.name):
             if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or \
-                    m.element.words.split()[0] not in OPPOSITES and not _said_as_state(b, m, lm) or any(
+                    m.element.words.split()[0] not in OPPOSITES and not _said_as_state(b, m, lm) \
+                    and not (sides[0] == EDGE_START and _done_by(b, m, lm)) or any(
                     n.element.kind == "prop" and set(n.tokens) & set(m.tokens) and n.score >= m.score
                     for n in b.prop_mentions(label)):  # the words name a key of the nodes themselves as surely
+                continue
+            neg = negated(b, m.tokens) if sides[0] == EDGE_START and _done_by(b, m, lm) else None
+            if neg is not None:  # "who *never* led a job": no relationship of theirs marked so, not one marked false
+                expr, ps = flag(b, m, negation=False)
+                ps = [replace(p, tokens=p.tokens | frozenset(neg.tokens)) for p in ps]
+                out.append((Not(Join(Relation(f"{rel.name}.{sides[0]}", reverse=True), expr)), ps))
                 continue
             expr, ps = flag(b, m)
             out.append((Join(Relation(f"{rel.name}.{sides[0]}", reverse=True), expr), ps))
