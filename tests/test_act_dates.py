@@ -21,9 +21,7 @@ English, never from a list of one graph's wordings:
   a job's kind, asks for the people (``value_doers._of_people``);
 - "who *led* J-3", "who never *led* a job": a relationship's true/false key said as the past of its own word is
   what the nodes at its start did, on the one relationship; never done, none of theirs is so
-  (``states._done_by``);
-- "the smallest deposit we took", a key of the relationships each customer has: the least of those values, not
-  the customer whose deposits add up to least (``ranked._ranked``).
+  (``states._done_by``).
 """
 
 from __future__ import annotations
@@ -129,13 +127,6 @@ def test_a_label_read_loosely_where_the_word_names_a_key_is_not_exact(book):
     answer, form, names = _ask(book, "tasks and hours on J-3")
     if form is not None and "task" not in form:
         assert answer.provenance != Provenance.KG_EXACT, (form, names)
-
-
-@pytest.mark.neo4j
-def test_the_least_of_a_relationships_key_is_a_value(book):
-    # Otto Reed's deposits (15 + 10) add up to least; the smallest deposit is 10
-    answer, form, names = _ask(book, "smallest deposit we took")
-    assert names == ["10.0"] and form.startswith("(MIN"), (form, names)
 
 
 @pytest.mark.neo4j

@@ -6,15 +6,12 @@ AVG / SUM / MIN / MAX of a property.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
     And,
     ArgMax,
     ArgMin,
-    Calc,
     Class,
     Entity,
     Expr,
@@ -614,11 +611,4 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot),
                                  [*parts, top_part, *sparts], "number", label,
                                  bonus=bonus + (VALUE_ASKED if value_first else -VALUE_ASKED)))
-        elif isinstance(slot, Agg) and slot.fn == "sum" and slot.where is None and value_first and k is None \
-                and not nth and not isinstance(slot.relation, Calc):
-            # "the smallest deposit we took", a key of the relationships each member has: the least of those
-            # values, not the member whose deposits add up to least
-            each = [replace(p, doubt="") if p.kind == "property" else p for p in sparts]  # no sum: one value each
-            out.append(Candidate(Aggregate("max" if d == "max" else "min", base, slot.relation),
-                                 [*parts, top_part, *each], "number", label, bonus=bonus + VALUE_ASKED))
     return out
