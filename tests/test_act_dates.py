@@ -4,11 +4,12 @@ English, never from a list of one graph's wordings:
 
 - "jobs *booked* in March 2025": where the graph keeps the date of that act (``BOOKED.bookedOn``), the
   participle before the time is the act dated, not the stored status 'booked' (``act_dates.dates_its_act``);
-- "jobs *completed* in 2024", "customers who *booked* in 2024": the year tests the dated key whose name (or
-  whose relationship type's name) says the verb, not another date of the same nodes, nor a key the label's own
-  word names (``Builder.comparison_links`` with ``act_dates.act_before``);
-- "who *was trained* in 2023", of a type from a label to itself: the participle said in the passive keeps those
-  at the type's end; nor is "trained" a true/false key of theirs as well (``safeTrained``);
+- "jobs *completed* in 2024", "customers who *booked* in 2024", "who *worked on* the 8th of January 2025":
+  the time tests the dated key whose name (or whose relationship type's name) says the verb, not another date
+  of the same nodes, nor a key the label's own word names (``Builder.comparison_links`` with
+  ``act_dates.act_before``);
+- "who *was trained* in 2023", of a type from a label to itself: the participle said in the passive keeps
+  those at the type's end; nor is "trained" a true/false key of theirs as well (``safeTrained``);
 - "jobs *completed* per year": a state said between the label's word and the grouping is still a table's
   heading, counted per year of the date the verb names (``per_group._counted_heading``);
 - "*tasks* and hours on J-3": a word read loosely as a label, where it surely names a key the answer never
@@ -19,8 +20,8 @@ English, never from a list of one graph's wordings:
 - "who can *rekey*", "who can rekey but not *weld*": a plain verb said as what someone can do is the "-ing"
   skill the graph keeps (``grounding._skill_noun``); "who can do *welding*", a skill of people's that is also
   a job's kind, asks for the people (``value_doers._of_people``);
-- "who *led* J-3", "who never *led* a job": a relationship's true/false key said as the past of its own word is
-  what the nodes at its start did, on the one relationship; never done, none of theirs is so
+- "who *led* J-3", "who never *led* a job": a relationship's true/false key said as the past of its own word
+  is what the nodes at its start did, on the one relationship; never done, none of theirs is so
   (``states._done_by``).
 """
 
@@ -54,6 +55,7 @@ NODES = {
 
 
 def _rels(session) -> None:
+    session.run("MATCH (j:Job) WHERE j.completedOn IS NOT NULL SET j.completedOn = date(j.completedOn)")
     for who, job, day, deposit in (("c1", "j1", "2024-12-01", 40.0), ("c2", "j2", "2025-03-05", 15.0),
                                    ("c2", "j3", "2024-04-30", 10.0), ("c3", "j4", "2025-05-02", 30.0),
                                    ("c3", "j5", "2025-03-20", 30.0), ("c1", "j6", "2025-01-15", 25.0)):
@@ -65,13 +67,12 @@ def _rels(session) -> None:
                                           ("s1", "j1", "safe opening", 3.0, True),
                                           ("s2", "j2", "lock change", 1.5, False)):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) "
-                    "CREATE (a)-[:WORKED_ON {task: $t, hours: $h, lead: $l}]->(b)",
+                    "CREATE (a)-[:WORKED_ON {task: $t, hours: $h, lead: $l, onDate: b.completedOn}]->(b)",
                     a=smith, b=job, t=task, h=hours, l=lead)
     for coach, pupil, day in (("s1", "s2", "2023-03-01"), ("s2", "s3", "2024-06-01")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:TRAINS {since: date($d)}]->(b)",
                     a=coach, b=pupil, d=day)
     session.run("MATCH (s:Locksmith) SET s.safeTrained = s.lastName <> 'Quill'")
-    session.run("MATCH (j:Job) WHERE j.completedOn IS NOT NULL SET j.completedOn = date(j.completedOn)")
     session.run("MATCH (j:Job) SET j.scheduledFor = date(j.scheduledFor), j.hours = 1.0")
     session.run("MATCH (j:Job) WHERE j.ref IN ['J-1', 'J-3', 'J-4'] SET j.kind = 'visit'")
     session.run("MATCH (j:Job) WHERE NOT j.ref IN ['J-1', 'J-3', 'J-4', 'J-6'] SET j.kind = 'repair'")
@@ -105,6 +106,9 @@ def test_the_verb_before_a_year_names_the_date_it_tests(book):
     # a date the words name is still the one read
     _, form, names = _ask(book, "which jobs are scheduled for 2024")
     assert sorted(names) == ["J-1", "J-3", "J-5"] and "scheduledFor" in form, (form, names)
+    # a relationship's date named by nothing but its type's verb ("onDate" of WORKED_ON)
+    _, form, names = _ask(book, "who worked on the 8th of January 2025")
+    assert names == ["Ada Vance"] and "onDate" in form, (form, names)
 
 
 @pytest.mark.neo4j

@@ -58,7 +58,8 @@ def act_dates(tokens: list[Any], index: SchemaIndex, free: list[int], out: dict[
 def key_verbs(e: Element) -> set[str]:
     """The verbs a dated key's name says (``completedOn``: complete), or, for a relationship's key whose own name
     says none, its type's (``BOOKED.onDate``: book)."""
-    return _verbs(e.words) or (_verbs(e.owner.replace("_", " ")) if e.kind == "edge_prop" and e.owner else set())
+    own = _verbs(e.words) - DATE_NOUNS  # ("onDate": no verb "to date")
+    return own or (_verbs(e.owner.replace("_", " ")) if e.kind == "edge_prop" and e.owner else set())
 
 
 def act_before(b: Any, start: int) -> tuple[int, str] | None:
