@@ -22,7 +22,9 @@ English, never from a list of one graph's wordings:
   a job's kind, asks for the people (``value_doers._of_people``);
 - "who *led* J-3", "who never *led* a job": a relationship's true/false key said as the past of its own word
   is what the nodes at its start did, on the one relationship; never done, none of theirs is so
-  (``states._done_by``).
+  (``states._done_by``);
+- "locksmiths with *no van*" of a key ``vanNo``: a "no" said before the key's other words denies, where the
+  key's name ends with it (``grounding._denial_apart``).
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ def _rels(session) -> None:
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:TRAINS {since: date($d)}]->(b)",
                     a=coach, b=pupil, d=day)
     session.run("MATCH (s:Locksmith) SET s.safeTrained = s.lastName <> 'Quill'")
+    session.run("MATCH (s:Locksmith) WHERE s.lastName <> 'Dunn' SET s.vanNo = size(s.lastName)")
     session.run("MATCH (j:Job) SET j.scheduledFor = date(j.scheduledFor), j.hours = 1.0")
     session.run("MATCH (j:Job) WHERE j.ref IN ['J-1', 'J-3', 'J-4'] SET j.kind = 'visit'")
     session.run("MATCH (j:Job) WHERE NOT j.ref IN ['J-1', 'J-3', 'J-4', 'J-6'] SET j.kind = 'repair'")
@@ -157,3 +160,11 @@ def test_a_flag_said_as_the_act_is_what_the_doers_did(book):
     assert names == ["Ada Vance"], (form, names)
     _, form, names = _ask(book, "locksmiths who never led a job")
     assert sorted(names) == ["Bo Quill", "Cy Dunn"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_no_before_a_keys_word_denies_where_the_name_ends_with_no(book):
+    answer, form, names = _ask(book, "locksmiths with no van")
+    assert names == ["Cy Dunn"], (form, names)
+    _, form, names = _ask(book, "what is Ada Vance's van no")
+    assert names == ["5"], (form, names)

@@ -245,12 +245,23 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                                             and m.element.info.type == "bool")]  # "in total": no totalLoss
     g.schema = _units_apart(reading, g.schema)  # "more than 600m vertical": the "m" is the number's, verticalM "vertical"
     g.schema += [SchemaMention(span, e, 1.0) for span, e in keys_said]
+    g.schema = [_denial_apart(tokens, m) for m in g.schema]  # "with *no* bench" of benchNo: a denial
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
     g.schema.sort(key=lambda m: -m.score)
     g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     g.values = held_days(g.values, g.schema, tokens)  # "on a Friday": a stored 'Fri' of the things named only
     return g
+
+
+def _denial_apart(tokens: list[Any], m: SchemaMention) -> SchemaMention:
+    """``m`` without a "no" said before the key's other words where the key's name ends with it ("technicians with
+    *no* bench" of ``benchNo``, "bench no"): said first, it denies; the number is "bench no" in that order."""
+    words = m.element.words.lower().split()
+    first = min(m.tokens)
+    if len(m.tokens) > 1 and tokens[first].low == "no" and words[:1] != ["no"] and "no" in words:
+        return replace(m, tokens=tuple(i for i in m.tokens if i != first))
+    return m
 
 
 WHOLE = 0.95  # how surely words that pass through a value's word must name a key
