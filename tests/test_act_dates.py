@@ -4,6 +4,7 @@ English, never from a list of one graph's wordings:
 
 - "jobs *booked* in March 2025": where the graph keeps the date of that act (``BOOKED.bookedOn``), the
   participle before the time is the act dated, not the stored status 'booked' (``act_dates.dates_its_act``);
+  so is one before "by", "jobs *booked by* Otto Reed" (``act_dates.done_by``);
 - "jobs *completed* in 2024", "customers who *booked* in 2024", "who *worked on* the 8th of January 2025":
   the time tests the dated key whose name (or whose relationship type's name) says the verb, not another date
   of the same nodes, nor a key the label's own word names (``Builder.comparison_links`` with
@@ -96,6 +97,11 @@ def test_a_participle_before_a_month_is_the_act_dated_not_a_status(book):
     answer, form, names = _ask(book, "jobs booked in March 2025")
     assert sorted(names) == ["J-2", "J-5"] and "bookedOn" in form and "status" not in form, (form, names)
     assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+    # before "by", the act of the type spelt with the verb: Otto Reed's jobs are both completed by now
+    _, form, names = _ask(book, "jobs booked by Otto Reed")
+    assert sorted(names) == ["J-2", "J-3"] and "status" not in form, (form, names)
+    _, form, names = _ask(book, "which jobs are booked")  # no act: still the stored status
+    assert sorted(names) == ["J-4", "J-5"], (form, names)
 
 
 @pytest.mark.neo4j

@@ -84,3 +84,14 @@ def dates_its_act(b: Any, tokens: tuple[int, ...]) -> bool:
     acts = [act_before(b, min(c.tokens)) for c in b.r.cues if c.kind in ("year", "date")]
     verbs = {act[1] for act in acts if act is not None and act[0] == tokens[0]}
     return bool(verbs) and any(dated(e) and verbs & key_verbs(e) for e in b.index.elements)
+
+
+def done_by(b: Any, tokens: tuple[int, ...]) -> bool:
+    """Whether the value said at ``tokens`` is a verb said in the passive before "by", on a graph with a
+    relationship type spelt with it: "jobs *booked by* schools" asks for the jobs schools booked (``BOOKED``), not
+    for jobs whose status is still 'booked'."""
+    if len(tokens) != 1 or tokens[0] + 1 >= len(b.r.tokens) or b.r.tokens[tokens[0] + 1].low != "by":
+        return False
+    word = b.r.tokens[tokens[0]]
+    return "VERB" in word_kinds(word.low) and any(e.kind == "rel" and e.stems[:1] == (word.stem,)
+                                                  for e in b.index.elements)

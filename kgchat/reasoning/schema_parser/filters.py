@@ -23,7 +23,7 @@ from kgchat.logic.nodes import (
     relations_in,
 )
 from kgchat.reasoning.schema_parser import states
-from kgchat.reasoning.schema_parser.act_dates import dates_its_act
+from kgchat.reasoning.schema_parser.act_dates import dates_its_act, done_by
 from kgchat.reasoning.schema_parser.alike import same_as
 from kgchat.reasoning.schema_parser.alternatives import denied, either_values
 from kgchat.reasoning.schema_parser.answer_kinds import value_head
@@ -258,7 +258,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if any(set(vm_tokens) & set(p.tokens) for _, ps in pieces for p in ps if p.kind in ("entity", "relation")):
             continue
         if set(vm_tokens) <= own or set(vm_tokens) & string_words or _counted_noun(b, label, vm_tokens) or \
-                _measured_by(b, vm_tokens) or dates_its_act(b, vm_tokens):
+                _measured_by(b, vm_tokens) or dates_its_act(b, vm_tokens) or done_by(b, vm_tokens):
             continue
         options = []
         said = [v for v in b.g.values if v.tokens == vm_tokens]
