@@ -87,11 +87,20 @@ def dates_its_act(b: Any, tokens: tuple[int, ...]) -> bool:
 
 
 def done_by(b: Any, tokens: tuple[int, ...]) -> bool:
-    """Whether the value said at ``tokens`` is a verb said in the passive before "by", on a graph with a
-    relationship type spelt with it: "jobs *booked by* schools" asks for the jobs schools booked (``BOOKED``), not
-    for jobs whose status is still 'booked'."""
-    if len(tokens) != 1 or tokens[0] + 1 >= len(b.r.tokens) or b.r.tokens[tokens[0] + 1].low != "by":
+    """Whether the value said at ``tokens`` is a verb said as an act, not a state, on a graph with a relationship
+    type spelt with it: in the passive before "by" ("jobs *booked by* schools": the jobs schools booked,
+    ``BOOKED``), or after "have", "did" or "never" ("clients who *have never booked*": no BOOKED of theirs), not
+    the jobs whose status is still 'booked'."""
+    if len(tokens) != 1:
         return False
-    word = b.r.tokens[tokens[0]]
-    return "VERB" in word_kinds(word.low) and any(e.kind == "rel" and e.stems[:1] == (word.stem,)
-                                                  for e in b.index.elements)
+    i = tokens[0]
+    word = b.r.tokens[i]
+    if "VERB" not in word_kinds(word.low) or not any(e.kind == "rel" and e.stems[:1] == (word.stem,)
+                                                     for e in b.index.elements):
+        return False
+    if i + 1 < len(b.r.tokens) and b.r.tokens[i + 1].low == "by":
+        return True
+    j = i - 1
+    while j >= 0 and b.r.tokens[j].low in ("ever", "already", "not", "n't", "just"):
+        j -= 1
+    return j >= 0 and b.r.tokens[j].low in ("have", "has", "had", "never", "did", "didn't", "haven't", "hasn't")
