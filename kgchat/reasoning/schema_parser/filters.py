@@ -493,6 +493,11 @@ def answer_label(b: Builder) -> SchemaMention | None:
     # nor does a verb saying the link walked ("what boats has X *chartered*": CHARTERED, not CharterVessel)
     labels = [m for m in labels if m.score >= 0.75 and not set(m.tokens) <= own and not link_verb(b, m)
               and not names_link(m, b.g.schema) and not counted_links_of(b, m)]
+    # nor a word of a value of several words right before another label's word ("our *concert* hall clients": the
+    # clients whose kind is 'concert hall', no Concert nodes)
+    starts = {min(m.tokens) for m in labels}
+    labels = [m for m in labels if not any(set(m.tokens) < set(vm.tokens) and max(vm.tokens) + 1 in starts
+                                           for vm in b.g.values)]
     tokens = b.r.tokens
     ranks = {i for c in b.r.cues if c.kind in ("top", "number") for i in c.tokens}  # "who are the top 3 *customers*"
     if labels and tokens and tokens[0].low in ("who", "whom", "where") and \
