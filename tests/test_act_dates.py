@@ -179,6 +179,8 @@ def test_a_flag_said_as_the_act_is_what_the_doers_did(book):
     assert names == ["Ada Vance"], (form, names)
     _, form, names = _ask(book, "locksmiths who never led a job")
     assert sorted(names) == ["Bo Quill", "Cy Dunn"], (form, names)
+    _, form, names = _ask(book, "locksmith who led the most jobs")  # what the ranking counts: no filter
+    assert names == ["Ada Vance"], (form, names)
 
 
 @pytest.mark.neo4j

@@ -415,8 +415,8 @@ def _done_by(b: Builder, m: SchemaMention, lm: SchemaMention | None) -> bool:
     "that" or "which", after the label's word, or first, "never" or "not" between at most. The nodes at the
     relationship's start are those who did it; "played the *lead*" says the key's noun, no act."""
     tokens = b.r.tokens
-    if len(m.tokens) != 1:
-        return False
+    if len(m.tokens) != 1 or b.r.of("top") or any(c.op == "count" for c in b.r.of("agg")):
+        return False  # "who *led* the most batches": what the ranking counts, the ranking's to read
     i = m.tokens[0]
     word = tokens[i].low
     if word in m.element.words.lower().split() or verb_lemma(word) != m.element.words.lower().split()[0]:
