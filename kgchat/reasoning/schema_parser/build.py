@@ -45,6 +45,7 @@ from kgchat.reasoning.schema_parser.hops import GUESS, three_hops, two_hops
 from kgchat.reasoning.schema_parser.keys import key_mention, owner_named
 from kgchat.reasoning.schema_parser.parts import Candidate as Candidate  # where the candidates are built
 from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.reasoning.schema_parser.passive_voice import passive
 from kgchat.reasoning.schema_parser.possessed import possessor_starts
 from kgchat.reasoning.schema_parser.possessives import possessive_chain, role_side, walked
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -511,7 +512,7 @@ class Builder:
                 rel = self.schema.rel(e.owner)
                 assert rel is not None
                 side = EDGE_START if target in rel.starts else EDGE_END
-                if target in rel.ends and m is not None and m.score == ACT_KEY and _passive(self.r, m.tokens):
+                if target in rel.ends and m is not None and m.score == ACT_KEY and passive(self.r, m.tokens):
                     side = EDGE_END  # "who started *being trained* in 2023": those at the end of TRAINS
                 filt = Join(Relation(f"{rel.name}.{side}", reverse=True), filt)
             unit = (cue.tokens[-1] + 1,) if measured or after and after == e.words.split()[-1] else \
@@ -614,9 +615,3 @@ def _far_below(info: PropertyInfo, value: object) -> bool:
         return False
     return bool(known) and max(known) * 10 <= target
 
-
-def _passive(r: Reading, tokens: tuple[int, ...]) -> bool:
-    """``voice.passive``, which reads the Builder's own module (imported here, where it is needed)."""
-    from kgchat.reasoning.schema_parser.voice import passive
-
-    return passive(r, tokens)

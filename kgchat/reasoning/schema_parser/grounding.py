@@ -50,6 +50,7 @@ from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_heads
 from kgchat.reasoning.schema_parser.name_parts import named_by_part
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
+from kgchat.reasoning.schema_parser.passive_voice import BE
 from kgchat.reasoning.schema_parser.people import people_mentions
 from kgchat.reasoning.schema_parser.roles import SUPERIORS, SURE, managing_words, role_words
 from kgchat.reasoning.schema_parser.schema_index import (
@@ -65,7 +66,6 @@ from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
-from kgchat.reasoning.schema_parser.voice import BE
 from kgchat.reasoning.schema_parser.words import (
     AGGREGATES,
     PER_UNIT,

@@ -15,16 +15,11 @@ from collections.abc import Iterable
 
 from kgchat.logic.nodes import Expr, Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder
+from kgchat.reasoning.schema_parser.passive_voice import BETWEEN, DETERMINERS, participle, passive
 from kgchat.reasoning.schema_parser.possessed import noun_end
 from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import identifier_words
 
-BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
-# words that may stand between "be" and the participle ("was *never* referred", "have *already* been referred")
-# words before a participle that qualifies the noun after it ("the *referred* members", "how many referred members")
-DETERMINERS = frozenset({"the", "a", "an", "all", "any", "which", "what", "many", "those", "these", "every", "each"})
-BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't",
-                     "themselves", "himself", "herself", "itself"})  # "mentors who are *themselves* mentored"
 # someone other than the nodes asked about, said right before the verb as its subject ("staff who have *nobody*
 # reporting to them"): the nodes asked about are the verb's object
 SOMEONE = frozenset({"nobody", "noone", "someone", "somebody", "anyone", "anybody", "everyone", "everybody"})
@@ -33,32 +28,6 @@ HAVING = frozenset({"have", "has", "had", "having", "with", "without", "no"})
 # what may stand between a verb and its object's words ("reports *directly to the* Curator")
 LINKING = frozenset({"to", "for", "under", "with", "of", "the", "a", "an", "our", "their", "its"})
 ARTICLES = frozenset({"a", "an", "any", "some", "no", "one", "two", "known"})
-
-
-def participle(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle ("referred", "ridden", "taught")."""
-    from lemminflect import getAllLemmas, getInflection
-
-    return any(word in getInflection(lemma, tag="VBN") for lemma in getAllLemmas(word).get("VERB", ()))
-
-
-def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset()) -> bool:
-    """Whether the verb at ``tokens`` is said in the passive: a participle after a form of "be" / "get" (adverbs
-    between), before "by", or right before a word naming a label (``labelled``: "referred *members*")."""
-    tokens = sorted(tokens)
-    if not tokens:
-        return False
-    last = tokens[-1]
-    if not participle(r.tokens[last].low):
-        return False
-    if last + 1 < len(r.tokens) and r.tokens[last + 1].low == "by":
-        return True
-    if last + 1 in labelled and (last == 0 or r.tokens[last - 1].low in DETERMINERS):
-        return True  # "which *referred* members", not "members who referred *someone*"
-    i = tokens[0] - 1
-    while i >= 0 and r.tokens[i].low in BETWEEN:
-        i -= 1
-    return i >= 0 and r.tokens[i].low in BE
 
 
 def other_does(r: Reading, said: Iterable[int], rel: str) -> bool:
