@@ -6,6 +6,12 @@ The word before "date" is read in its dictionary form when it is a verb ("strike
 the verb by an English suffix ("erection", "delivery", "arrival", "booking"), and compared with the verbs of each
 dated key's name (the owner type's name too, for a relationship's key whose own name has no verb). A match names
 the key by both words, more surely than "date" alone names any date of the graph.
+
+The verb right before a time says which date the time tests, the same way ("jobs *completed* in 2024":
+``completedOn``; "clients who *booked* in 2024": ``BOOKED.bookedOn``; "who *worked on* 11 June": the date of
+``WORKED_ON``): ``act_before`` and ``key_verbs``, read by ``Builder.comparison_links``. A stored value that is such a
+verb ("booked", a job's status), said before a time, before "by" or after "have" / "did" / "never", is that act,
+not the status (``dates_its_act``, ``done_by``).
 """
 
 from __future__ import annotations
@@ -52,7 +58,6 @@ def act_dates(tokens: list[Any], index: SchemaIndex, free: list[int], out: dict[
                 # with the words that named it already ("the *last* service date" of lastServiceOn)
                 said = set(out[e].tokens) if e in out and i in out[e].tokens else set()
                 out[e] = SchemaMention(tuple(sorted(said | {i, i + 1})), e, SCORE)
-
 
 
 def key_verbs(e: Element) -> set[str]:
