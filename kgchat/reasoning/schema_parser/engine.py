@@ -75,7 +75,6 @@ from kgchat.reasoning.schema_parser.figures import Compared, Figures, compared_q
 from kgchat.reasoning.schema_parser.filters import YES_NO
 from kgchat.reasoning.schema_parser.framing import SUPPORT_VERBS, accounted, round_answers  # noqa: F401 - SUPPORT_VERBS: tests
 from kgchat.reasoning.schema_parser.grounding import ground
-from kgchat.reasoning.schema_parser.key_spans import said_whole
 from kgchat.reasoning.schema_parser.loose_labels import loose_labels, unread_prefixes
 from kgchat.reasoning.schema_parser.priced import unnamed_priced
 from kgchat.reasoning.schema_parser.render import render
@@ -122,8 +121,6 @@ class SchemaEngine:
     def _ground(self, reading: Reading) -> Grounding:
         """Where the question's words land, a shared name said with a day, or with a value of one namesake, read as
         its one node (``told_apart``, ``namesakes_told_apart``)."""
-        keys = {i for span, _ in said_whole(reading.tokens, self.index) for i in span}
-        reading.cues = [c for c in reading.cues if not (c.kind == "grouping" and set(c.tokens) <= keys)]  # "per"
         return namesakes_told_apart(self.graph, told_apart(reading, self.index, self.graph,
                                                           ground(reading, self.index, self.graph)))
 

@@ -107,6 +107,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     """Entities, values and schema words of one question (see the module docstring)."""
     g = Grounding()
     tokens = reading.tokens
+    keys_said = said_whole(tokens, index)  # "a *tunings per year* figure": the key, no job kind 'tuning'
+    keys = {i for span, _ in keys_said for i in span}
+    reading.cues = [c for c in reading.cues if not (c.kind == "grouping" and set(c.tokens) <= keys)]  # nor a "per"
     taken: set[int] = set()
     quoted = reading.of("quoted")
     # spans to look up as names: quoted text, then every n-gram, longest first
@@ -156,7 +159,6 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     key_stems = {x for e in index.elements if e.kind in ("prop", "edge_prop") for x in e.stems}  # "85 *cows*": cowsHead
     dated_stems = {e.stems[0] for e in index.elements if e.stems and dated(e)}  # installedOn: "install"
     timed = bool(reading.of("date") or reading.of("year")) or any(c.op == "when" for c in reading.of("wh"))
-    keys_said = said_whole(tokens, index)  # "a *tunings per year* figure": the key, no job kind 'tuning'
     for idx, text in spans:
         if any(set(idx) < set(span) for span, _ in keys_said):
             continue

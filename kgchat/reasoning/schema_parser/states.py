@@ -443,13 +443,14 @@ def edge_flags(b: Builder, label: str) -> list[tuple[Expr, list[Part]]]:
         if len(sides) != 1:
             continue  # no part in it, or at both ends of it (a self-relationship: which end is not said)
         for m in b.prop_mentions(None, rel.name):
-            if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7 or \
-                    m.element.words.split()[0] not in OPPOSITES and not _said_as_state(b, m, lm) \
-                    and not (sides[0] == EDGE_START and _done_by(b, m, lm)) or any(
+            if m.element.info is None or m.element.info.type != "bool" or m.score < 0.7:
+                continue
+            acted = sides[0] == EDGE_START and _done_by(b, m, lm)
+            if m.element.words.split()[0] not in OPPOSITES and not _said_as_state(b, m, lm) and not acted or any(
                     n.element.kind == "prop" and set(n.tokens) & set(m.tokens) and n.score >= m.score
                     for n in b.prop_mentions(label)):  # the words name a key of the nodes themselves as surely
                 continue
-            neg = negated(b, m.tokens) if sides[0] == EDGE_START and _done_by(b, m, lm) else None
+            neg = negated(b, m.tokens) if acted else None
             if neg is not None:  # "who *never* led a job": no relationship of theirs marked so, not one marked false
                 expr, ps = flag(b, m, negation=False)
                 ps = [replace(p, tokens=p.tokens | frozenset(neg.tokens)) for p in ps]
