@@ -15,6 +15,7 @@ from kgchat.lexicons.base import (
     DEFAULT,
     FUNCTION_WORDS,
     PAIRING_WORDS,
+    PERSON_WORDS,
     RELATIVE_WORDS,
     SHARING_WORDS,
     Lexicon,
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from kgchat.backends.base import GraphStore
 
 __all__ = ["BASE_STOP_WORDS", "DEFAULT", "FREEBASE", "FUNCTION_WORDS", "MOVIES", "PAIRING_WORDS",
-           "RELATIVE_WORDS", "SHARING_WORDS", "Lexicon", "for_graph", "is_movie_graph"]
+           "PERSON_WORDS", "RELATIVE_WORDS", "SHARING_WORDS", "Lexicon", "for_graph", "is_movie_graph"]
 
 
 def for_graph(graph: GraphStore | None) -> Lexicon:

@@ -21,6 +21,10 @@ PAIRING_WORDS = frozenset({"same", "share", "shared", "shares", "together", "co"
 SHARING_WORDS = PAIRING_WORDS | frozenset({"also", "other"})
 # Relative words: after one, a clause may restate what the noun before it names ("the director *that* directed X").
 RELATIVE_WORDS = frozenset({"that", "who", "which", "whom"})
+# English words for a person, and type names that mean one ("which people", "that guy")
+PERSON_WORDS = frozenset({"person", "persons", "people", "individual", "individuals", "human", "humans", "someone",
+                          "anyone", "everyone", "man", "men", "woman", "women", "guy", "guys", "lady", "ladies",
+                          "fellow", "folks"})
 # Stop words of any graph: function words, the possessive "s" left by normalisation, and sharing words as linking
 # sees them (no entity is called "the same").
 BASE_STOP_WORDS = FUNCTION_WORDS | frozenset({"s", "same", "share", "shared"})

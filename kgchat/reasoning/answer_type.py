@@ -33,7 +33,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
-from kgchat.lexicons import FUNCTION_WORDS
+from kgchat.errors import KGChatError
+from kgchat.lexicons import FUNCTION_WORDS, PERSON_WORDS
 from kgchat.reasoning.question import DISTINCT_WORDS, FILLERS, Analysis, Mention, compound_head, ranking_key
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.types import Direction, Entity
@@ -42,9 +43,6 @@ from kgchat.verbalise import property_words, relation_words, side_words
 Move = tuple[str, Direction]
 
 TIME_WORDS = frozenset({"year", "years", "date", "dates", "decade", "decades"})  # "what year", "which dates"
-PERSON_WORDS = frozenset({"person", "persons", "people", "individual", "individuals", "human", "humans", "someone",
-                          "anyone", "everyone", "man", "men", "woman", "women", "guy", "guys", "lady", "ladies",
-                          "fellow", "folks"})  # "which people", "that guy", and type names that mean a person
 TYPE_WORDS = ("type", "types", "instance of", "is a", "isa", "category", "class", "kind", "label", "labels")
 DURATIONS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "fortnights"})  # "how many *days*": an amount
 LEAD_WORDS = frozenset({"name", "list", "show", "give", "find", "tell", "me", "all", "the", "a", "an", "any", "some",
@@ -248,13 +246,29 @@ def _position(words: list[str], span: str) -> int:
 
 
 def _person(graph: GraphStore, span: str) -> Asked:
+    """A person: of a type named so, else where the graph's people stand; on a property graph the labels whose nodes
+    carry a person's keys (a given and a family name, a birth date: ``people.person_labels``) are people as well."""
     prof = profile(graph)
     people = frozenset(t for t in prof.type_names if t in PERSON_WORDS)
     if people:
         return Asked(span, "person", types=people, says="a " + " or ".join(sorted(people)))
-    return Asked(span, "person", positions=prof.person_positions,
-                 says="a person: something the graph links many others to (" +
-                      ", ".join(sorted(relation_words(r) for r, _ in prof.person_positions)[:4]) + ")")
+    says = "a person: something the graph links many others to (" + \
+        ", ".join(sorted(relation_words(r) for r, _ in prof.person_positions)[:4]) + ")"
+    kept = _person_labels(graph) if prof.type_relations else frozenset()
+    if kept:
+        says = "a person: " + " or ".join(sorted(kept)) + ", or " + says.removeprefix("a person: ")
+    return Asked(span, "person", positions=prof.person_positions, types=kept, says=says)
+
+
+def _person_labels(graph: GraphStore) -> frozenset[str]:
+    """The labels of a property graph's people, as type names."""
+    from kgchat.reasoning.schema_parser.people import person_labels
+
+    try:
+        schema = graph.schema()
+    except KGChatError:
+        return frozenset()
+    return frozenset(normalize_name(x) for x in person_labels(schema)) if schema.property_graph else frozenset()
 
 
 def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Asked | None:
@@ -441,6 +455,10 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
             outside = ()
     elif want.kind == "time":
         outside = tuple(e for e in shown if not dated(e.name or e.id))
+    elif want.types and want.positions:  # a person of a label of people, or standing where people do
+        moves = graph.relations_many([e.id for e in shown])
+        outside = tuple(e for e in shown if not want.positions & set(moves.get(e.id, {}))
+                        and not want.types & _types_of(graph, e))
     elif want.types:
         outside = tuple(e for e in shown if not want.types & _types_of(graph, e))
     elif want.positions:
@@ -448,7 +466,7 @@ def check(graph: GraphStore, want: Asked, entities: Sequence[Entity], counted: S
         outside = tuple(e for e in shown if not want.positions & set(moves.get(e.id, {})))
     else:
         return TypeCheck(want, True)
-    if want.kind in ("person", "entity") and not want.types:  # a literal is never a thing or a person
+    if want.kind in ("person", "entity") and (not want.types or want.positions):  # a literal is no thing or person
         # a literal by its name's shape, unless the graph holds it as a subject: a film called "2010" is a thing
         outside = tuple(dict.fromkeys((*outside, *(e for e in shown if value_kind(e.name or e.id)
                                                    and not any(d is Direction.OUT for _, d in moves.get(e.id, {}))))))

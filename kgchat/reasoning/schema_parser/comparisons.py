@@ -1,5 +1,5 @@
 """A number, year, date or decade said with a comparison, as a test on one key (``compare_filter``): "after 2010"
-from 2011 on, "in August 2025" the whole month, "in the 1990s" the decade, "between 3 and 5" both bounds."""
+from 2011 on, "in August 2025" the whole month, "in the 1990s" the decade, "in the 18th century" its hundred years, "between 3 and 5" both bounds."""
 
 from __future__ import annotations
 
@@ -16,9 +16,13 @@ _DAY_OR_MONTH = re.compile(r"[0-9]{4}-[0-9]{2}(?:-[0-9]{2})?")  # a date cue's v
 def compare_filter(e: Element, cue: Cue, temporal: bool) -> Expr | None:
     rel = owner_rel = Relation(e.relation)
     value = cue.value
-    if cue.kind == "decade":
+    if cue.kind == "decade":  # a decade, or a century ("the 18th century": its word is the cue's last)
         start = int(str(value))
-        return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(start + 10))))
+        end = start + (100 if cue.word.lower().endswith(("century", "centuries")) else 10)
+        if cue.op in ("lt", "le", "gt", "ge"):  # "before the 1990s", "after the 18th century", "since the 1980s"
+            return Compare("ge" if cue.op[0] == "g" else "lt", owner_rel,
+                           Literal(str({"lt": start, "le": end, "gt": end, "ge": start}[cue.op])))
+        return And(Compare("ge", owner_rel, Literal(str(start))), Compare("lt", owner_rel, Literal(str(end))))
     if cue.op == "between" and isinstance(value, tuple):
         if len(value) != 2:
             return None

@@ -64,6 +64,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
+from kgchat.reasoning.schema_parser.spelling import in_dictionary
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
@@ -310,6 +311,22 @@ def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[Sche
 
 
 PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
+
+
+def _glued_phrasal(tokens: list[Any], free: list[int], index: SchemaIndex) -> dict[int, tuple[str, str]]:
+    """Words that are a verb and its particle written as one noun ("*handover*", "hand-over", "*pickups*"), where
+    an element's name says that verb and particle as two words (``HANDED_OVER``, ``pickedUpAt``): each such word
+    with the two stems."""
+    pairs = {(e.stems[k], e.stems[k + 1]) for e in index.elements for k in range(len(e.stems) - 1)
+             if e.stems[k + 1] in PARTICLES}
+    out = {}
+    for i in free:
+        word = tokens[i].stem.replace("-", "")
+        for particle in PARTICLES:
+            head = word[:-len(particle)]
+            if word.endswith(particle) and len(head) >= 3 and (stem(head), particle) in pairs:
+                out[i] = (stem(head), particle)
+    return out
 
 
 def _summing(tokens: list[Any], i: int, measured: set[str]) -> bool:
@@ -591,6 +608,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if i + 1 < len(tokens) and (said := PHRASAL.get((tokens[i].stem, tokens[i + 1].low))):
             for s in said:  # "*set up*": the verb and its particle, both words of the key's one
                 by_stem.setdefault(s, []).extend((i, i + 1))
+    for i, (head, particle) in _glued_phrasal(tokens, free, index).items():
+        for s in (head, particle):  # "the *handover*" of HANDED_OVER: its verb and particle as one noun
+            by_stem.setdefault(s, []).append(i)
     says_id = any(tokens[i].low in ("id", "ids", "code", "codes", "key", "number") for i in free)
     own_stems = {tokens[i].stem for i in free}  # what the words themselves say
     agents = _agent_nouns(tokens, free, {s for e in index.elements if e.kind == "label" for s in e.stems})
@@ -631,6 +651,10 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             continue
         if e.kind in ("prop", "edge_prop") and (short := clipped_key(index, tokens, free, e.words)):
             out[e] = SchemaMention(short, e, KEY_CLIPPED_SCORE)  # "certificates" for certs
+            continue
+        if e.kind in ("prop", "edge_prop") and (short := _clipped(tokens, free, e.words)) \
+                and not any(in_dictionary(tokens[i].low) for i in short):
+            out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "quals" for qualifications, as a label's "repos"
             continue
         if e.kind == "rel" and (doers := [i for s in e.stems for i in agents.get(s, ())]):
             out[e] = SchemaMention(tuple(sorted(set(doers))), e, AGENT_SCORE)  # "actors": who ACTED_IN

@@ -10,7 +10,8 @@ close to minutesSpent as to freeMinutes), unless the form reads the rival key to
 the collection town and the collection date) or compares the key it reads with a date the rival cannot hold. A loose
 match with no close rival (a word
 that can only mean one label of this graph) stays as sure as its score makes it. A label read from the last part of a
-hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either."""
+hyphenated word ("e-bikes") leaves the first part unread (``unread_prefixes``): never exact either. Nor is a label
+read loosely from a word no dictionary knows ("*enginers*", which the encoder puts nearest Hirer)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from typing import Any
 
 from kgchat.logic.nodes import Class, relation_types_in, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.record_nouns import inferred_records
-from kgchat.reasoning.schema_parser.words import stem
+from kgchat.reasoning.schema_parser.spelling import in_dictionary
+from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import TEMPORAL, identifier_words
 
 SURE = 0.75  # a label matched at least this closely by its words is named by them (coverage.WEAK for steps)
@@ -42,13 +44,25 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
                          and not (part.kind == "property" and (m.element.relation in read
                                                               or _cannot_hold(m.element, part, reading, builder)))
                          }.items(), key=lambda kv: -kv[1])
+        words = reading.text(sorted(part.tokens))
+        if part.kind == "label" and _no_word(reading, part.tokens) and not any(
+                p.conf >= SURE and p.tokens & part.tokens for p in cand.parts):  # "vip" read surely as a key too
+            out.append(f"'{words}' is no word a dictionary knows, and names {part.text} only loosely "
+                       f"({part.conf:.2f}): which kind of thing it means is open")
+            continue
         if rivals:
-            words = reading.text(sorted(part.tokens))
             others = ", ".join(f"{name} ({score:.2f})" for name, score in rivals[:3])
             what = "which kind of thing it means" if part.kind == "label" else "which key it reads"
             out.append(f"'{words}' names {part.text} only loosely ({part.conf:.2f}), and as closely {others}: "
                        f"{what} is open")
     return out + inferred_records(cand, reading, builder)
+
+
+def _no_word(reading: Any, tokens: frozenset[int]) -> bool:
+    """Whether every word of ``tokens`` is spelt as no English word is (a slip: "*enginers*"): the encoder's match
+    for such a word says little about what it means."""
+    return all(reading.tokens[i].low.isalpha() and reading.tokens[i].low not in STOP
+               and not in_dictionary(reading.tokens[i].low) for i in tokens)
 
 
 def outread_keys(cand: Any, builder: Any) -> float:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from kgchat.reasoning.answer_type import PERSON_WORDS
+from kgchat.lexicons import PERSON_WORDS
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import Reading
 from kgchat.schema import GraphSchema, LabelInfo, identifier_words

@@ -29,6 +29,7 @@ from kgchat.reasoning.schema_parser.ranks import (
     AMOUNTS,
 )
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+from kgchat.reasoning.schema_parser.states import keys_held
 from kgchat.reasoning.schema_parser.ways import ways_to
 from kgchat.reasoning.schema_parser.words import DIMENSIONS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
@@ -162,8 +163,8 @@ def _list_lengths(b: Builder, label: str, cue: Cue) -> list[tuple[object, list[P
 
 def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
                    bonus: float) -> list[Candidate]:
-    """"the 5 most common ship cities of orders": the values of a property ranked by how many members hold
-    them. Not when the words ask for the members before the superlative ("which *stations* have the most
+    """"the 5 most common ship cities of orders", "the most common booking channel" (a key of the bookings'
+    BOOKED relationships): the values of a property ranked by how many members (or relationships) hold them. Not when the words ask for the members before the superlative ("which *stations* have the most
     facilities", "which *line* runs most often")."""
     out = []
     lm, asked = b.label_mention(label), answer_label(b)
@@ -172,15 +173,16 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
     if cue.word in DIMENSIONS:
         return out  # "the deepest trench we've dug": a measure, not how many hold a value
     name = b.name_property(label)
-    for m in b.prop_mentions(label):
+    for m, step in keys_held(b, label):  # a key of the nodes, or of their relationships ("booking *channel*")
         e = m.element
         freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
         if e.name == name or e.info is None or e.info.type not in ("string", "int", "mixed") or m.score < 0.75 \
                 or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3 \
                 or (e.info.type != "string" and not freq):  # "the biggest prize" ranks awards, not prize values
             continue
-        values = Join(Relation(e.name, reverse=True), base)
-        slot = Agg("count", Relation(e.name, reverse=True))
+        held = base if step is None else Join(Relation(step.name), base)  # their relationships, where the key is theirs
+        values = Join(Relation(e.relation, reverse=True), held)
+        slot = Agg("count", Relation(e.relation, reverse=True))
         k = cue.value if cue.value is not None else _limit(b)[0]
         form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
             (ArgMax if cue.op == "max" else ArgMin)(values, slot)

@@ -9,7 +9,8 @@ knows, spelt as the other side of the Atlantic spells it, is read as the schema'
 graph that keeps 'cancelled'; "color" of ``colour``), by the endings that differ (-ed/-ing doubling an l, -ise/-ize,
 -our/-or, -tre/-ter, -ogue/-og). Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
-nearly): linking has its own fuzzy search for them. A month's name misspelt beside a number ("*Novmber* 2024") is
+nearly): linking has its own fuzzy search for them. A function word with a letter dropped or two swapped ("*hav*",
+"*wich*") is put right too, where it is the only such word. A month's name misspelt beside a number ("*Novmber* 2024") is
 put right whatever its case.
 """
 
@@ -38,9 +39,11 @@ def respelt(question: str, index: SchemaIndex) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(0)
+        if (slip := _function_slip(word)) and word not in vocabulary:
+            return slip  # "how many staff do we *hav*", "*wich* boats"
         if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None:
             return word
-        if _known(word):  # "canceled" of a graph that keeps 'cancelled': the other side of the Atlantic
+        if in_dictionary(word):  # "canceled" of a graph that keeps 'cancelled': the other side of the Atlantic
             other = [v for v in other_spellings(word) if v in vocabulary]
             return other[0] if len(other) == 1 else word
         # the schema's word, or a label's plural ("hotles" for hotels; not "attendees" for ATTENDED)
@@ -49,6 +52,22 @@ def respelt(question: str, index: SchemaIndex) -> str:
         return near.pop() if len(near) == 1 else word
 
     return _WORD.sub(fix, _MONTH_LIKE.sub(_month, question))
+
+
+FUNCTION = frozenset(w for w in STOP if len(w) >= 4 and w.isalpha())  # "have", "which", "what", "there"
+UNMARKED = frozenset(w.replace("'", "") for w in STOP if "'" in w)  # "whos", "thats": no slip of another word
+
+
+@lru_cache(maxsize=4096)
+def _function_slip(word: str) -> str | None:
+    """The one function word a word no dictionary knows is, with a letter dropped or two letters swapped ("hav",
+    "wich", "waht"): the slips a quick typist makes; None where none or several are."""
+    if len(word) < 3 or word in STOP or number_value(word) is not None or in_dictionary(word) \
+            or word in UNMARKED:
+        return None  # "whos": who's, its apostrophe left out, read as such elsewhere
+    near = [w for w in FUNCTION if (len(w) == len(word) + 1 or len(w) == len(word) and sorted(w) == sorted(word))
+            and OSA.distance(word, w, score_cutoff=1) <= 1]
+    return near[0] if len(near) == 1 else None
 
 
 # British and American spellings of one word: (ending, the other side's ending)
@@ -81,7 +100,7 @@ def _month(m: re.Match[str]) -> str:
     """A word no dictionary knows, one edit from exactly one month's name, beside a number ("raised in *Novmber*
     2024", "on 3 *Febuary*"): that month, capitalised as written."""
     word, low = m.group(0), m.group(0).lower()
-    if len(low) < SHORTEST or low in MONTHS or _known(low):
+    if len(low) < SHORTEST or low in MONTHS or in_dictionary(low):
         return word
     near = [x for x in MONTHS if len(x) >= SHORTEST and abs(len(x) - len(low)) <= 1
             and OSA.distance(low, x, score_cutoff=1) <= 1]
@@ -116,7 +135,7 @@ def _verb_roots(word: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _known(word: str) -> bool:
+def in_dictionary(word: str) -> bool:
     """Whether an English dictionary of nouns, verbs, adjectives and adverbs knows the word (function words and
     numbers are asked of ``words`` instead)."""
     from lemminflect import getAllLemmas

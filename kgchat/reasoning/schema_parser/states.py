@@ -25,7 +25,7 @@ from kgchat.reasoning.schema_parser.negation import NOT_DENIALS, negated
 from kgchat.reasoning.schema_parser.opposites import OPPOSITES, opposite_words, said_as_opposite
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_lemma
-from kgchat.reasoning.schema_parser.words import stem, unprefixed
+from kgchat.reasoning.schema_parser.words import STOP, stem, unprefixed
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import word_kinds
 
@@ -167,7 +167,7 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
     property named; "instructors without a locker": of a key of a relationship at them (``lockerNo`` of their
     WORKS_FROM), whether one of theirs holds it."""
     labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
-    for m, step in _keys_held(b, label):
+    for m, step in keys_held(b, label):
         denied = min(m.tokens) > 0 and b.r.tokens[min(m.tokens) - 1].low in NONE_BEFORE
         if set(m.tokens) & (covered | labels) or m.score < (LOOSE if denied else 0.75) or m.element.info is None \
                 or m.element.info.type == "bool":  # "products listed" names a label, not a property
@@ -177,8 +177,9 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
         absent = [i for i in after if b.r.tokens[i].low in ABSENT]
         if absent and any(b.r.tokens[i].low in ("not", "n't", "never") for i in range(max(m.tokens) + 1, absent[0])):
             continue  # "whose birth year is *not* missing": read as a test of its own elsewhere
-        before = [i for i in range(max(0, min(m.tokens) - 2), min(m.tokens)) if b.r.tokens[i].low in NONE_BEFORE] \
-            or _having(b, min(m.tokens))
+        lead = _past_modifier(b, min(m.tokens), covered)  # "without a *star* rating": the key's own word before it
+        before = [i for i in range(max(0, lead - 2), lead) if b.r.tokens[i].low in NONE_BEFORE] \
+            or _having(b, lead)
         if step is None:  # (a relationship's date not yet set is ``dated_states``' to read: "yet to be activated")
             before = before or _not_said(b, min(m.tokens), covered) or _never_done(b, m, covered)
         if not after and not before:
@@ -199,7 +200,7 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
     return None
 
 
-def _keys_held(b: Builder, label: str) -> list[tuple[SchemaMention, Relation | None]]:
+def keys_held(b: Builder, label: str) -> list[tuple[SchemaMention, Relation | None]]:
     """The named keys ``label``'s nodes may hold, each with the step from a node to its relationships where the
     key is a relationship's (a type from a label to itself leaves open which end: none of its keys)."""
     out: list[tuple[SchemaMention, Relation | None]] = [(m, None) for m in b.prop_mentions(label)
@@ -218,11 +219,31 @@ ARTICLES = frozenset({"a", "an", "any"})
 
 
 def _having(b: Builder, first: int) -> list[int]:
-    """"movies that have a tagline", "people with a birth year": a verb of having and an indefinite article right
-    before the property's words ask whether a value is held (with "the", the property is measured or ranked)."""
+    """"movies that have a tagline", "people with a birth year", "boats that haven't *got* a rating": a verb of
+    having and an indefinite article right before the property's words ask whether a value is held (with "the",
+    the property is measured or ranked)."""
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
+    if first >= 3 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low == "got" \
+            and b.r.tokens[first - 3].low in HAVE_GOT:
+        return [first - 3, first - 2, first - 1]
     return []
+
+
+HAVE_GOT = frozenset({"have", "has", "haven't", "hasn't", "'ve", "'s"})  # before "got": having
+
+
+def _past_modifier(b: Builder, first: int, covered: set[int]) -> int:
+    """Where the words before a key start: past one word of the question's own right before it that names nothing
+    in the graph ("a *star* rating", "no *contact* email"), so that what is said before that word still reads."""
+    i = first - 1
+    word = b.r.tokens[i].low if i >= 1 else ""
+    if i < 1 or i in covered or not word.isalpha() or word in STOP | NONE_BEFORE | ARTICLES | HAVING | {"got"} \
+            or not word_kinds(word) & {"NOUN", "ADJ"}:
+        return first
+    named = {j for m in b.g.schema if m.score >= 0.75 for j in m.tokens} | \
+        {j for v in b.g.values for j in v.tokens} | {j for e in b.g.entities for j in e.tokens}
+    return first if i in named else i
 
 
 DONE_LINKS = frozenset({"been", "be", "yet", "ever", "once", "even"})  # "haven't *been* surveyed", "not *yet* serviced"

@@ -10,7 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS, day_of, month_day, month_of, named_day  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
+from kgchat.reasoning.schema_parser.dates import (  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
+    DAY_WORDS,
+    MONTHS,
+    WEEKDAYS,
+    day_of,
+    month_day,
+    month_of,
+    named_day,
+)
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
 from kgchat.schema import identifier_words
@@ -161,7 +169,7 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "called": "contains", "named": "contains"}
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
-_TOKEN = re.compile(r"[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")
+_TOKEN = re.compile(r"\d+(?:[.,]\d+)?\+(?!\w)|[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")  # "4+": four or more
 _GLUED_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)([A-Za-z]{1,4})")  # "300mm"; its letters must be a unit (UNITS)
 _PER_UNIT = re.compile(r"[A-Za-z]{1,2}/(?:min|h|hr|hour|s|sec)")  # "l/min", "km/h"
 _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
@@ -171,6 +179,7 @@ _SCALED = re.compile(r"[$£€]?([0-9]+(?:\.[0-9]+)?)(k|bn)", re.IGNORECASE)
 SCALE_LETTERS = {"k": 1e3, "bn": 1e9}
 _DATE = re.compile(r"([0-9]{4})-([0-9]{2})(?:-([0-9]{2}))?")
 _DECADE = re.compile(r"([0-9]{3})0s")
+
 _SHORT_DECADE = re.compile(r"'?([2-9])0s")  # "the 90s", "'60s": a decade of the twentieth century
 # decades said in words ("the nineties"); "the twenties" and on are the twentieth century's, as people mostly mean them
 DECADE_WORDS = {"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950, "sixties": 1960,
@@ -293,7 +302,10 @@ def tokenize(question: str) -> list[Token]:
     for m in _TOKEN.finditer(question):
         text, start = m.group(0), m.start()
         head, dash, rest = text.partition("-")
-        if len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
+        if text.endswith("+"):  # "4+ quals": the number, and "plus" (``unit_cues.COMPARE_AFTER``: or more)
+            out.append(Token(text[:-1], text[:-1], text[:-1], start, m.end() - 1))
+            out.append(Token("plus", "plus", "plus", m.end() - 1, m.end()))
+        elif len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
         elif (glued := _GLUED_UNIT.fullmatch(text)) and glued.group(2).lower() in UNITS:
@@ -333,6 +345,12 @@ def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[s
                 and (best is None or len(words) > best[1]):
             best = (phrase, len(words))
     return best
+
+
+def _ordinal(word: str) -> int | None:
+    """The number an ordinal says ("18th", "eighteenth": 18), or None."""
+    m = _ORDINAL.fullmatch(word)
+    return int(m.group(1)) if m else DAY_WORDS.get(word)
 
 
 def number_value(text: str) -> float | None:
@@ -602,6 +620,8 @@ def read(question: str) -> Reading:
         value: object
         if m := _DATE.fullmatch(low):
             kind, value = "date", low
+        elif i + 1 < len(tokens) and tokens[i + 1].low in ("century", "centuries") and (n := _ordinal(low)):
+            kind, value = "decade", str(100 * (n - 1))  # "the 18th century": the hundred years from 1700
         elif m := _DECADE.fullmatch(low):
             kind, value = "decade", m.group(1) + "0"
         elif i > 0 and tokens[i - 1].low in ("the", "early", "late", "mid") and \
@@ -637,7 +657,9 @@ def read(question: str) -> Reading:
             continue
         if i >= 1 and tokens[i - 1].low == "between":
             op, op_idx = "between", (i - 1,)
-        r.cues.append(Cue(kind, op_idx + (i,), value, op, " ".join(tokens[j].text for j in op_idx + (i,))))
+        said = op_idx + (i,) + ((i + 1,) if kind == "decade" and tokens[i + 1:i + 2] and
+                                 tokens[i + 1].low.startswith("centur") else ())
+        r.cues.append(Cue(kind, said, value, op, " ".join(tokens[j].text for j in said)))
     i = 0
     while i < len(tokens):
         for kind, table in (("top", SUPERLATIVES), ("agg", AGGREGATES), ("string", STRING_OPS),
