@@ -214,23 +214,26 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     kind, and a sentence for the trace ("" when the order stands)."""
     if len(named) < 2:
         return named, ""
-    if (why := mismatch(named[0], b) or named[0].mismatch or None) is None:
-        named, why = _people_first(named, b)
-        return _broad_first(named, b, why)
-    top = named[0]
-    for alt in named[1:]:
+    top, why = named[0], mismatch(named[0], b)
+    for alt in named[1:] if why or top.mismatch else ():
         if top.score - alt.score >= MARGIN:
             break
-        # nodes where the question asks for a key's values ("what deposit was paid on X"): a reading of the values,
-        # which may leave one word more unread (never exact then), as the nodes are no answer at all
-        values = bool(top.mismatch) and top.answer == "nodes" and alt.answer == "value"
-        if (alt.answer == top.answer or values) and mismatch(alt, b) is None and not alt.mismatch \
+        # nodes where the question asks for a key's values ("what deposit was paid on X"): a reading of the values
+        # of a key a word names surely, which may leave one word more unread (never exact then), as the nodes are
+        # no answer at all
+        values = bool(top.mismatch) and top.answer == "nodes" and alt.answer == "value" and any(
+            p.kind == "property" and p.tokens and p.conf >= SURE_LABEL for p in alt.parts)
+        if (why and alt.answer == top.answer or values) and mismatch(alt, b) is None and not alt.mismatch \
                 and _surely(alt, b) and len(alt.uncovered) <= len(top.uncovered) + values \
                 and len(alt.unused) <= len(top.unused):
+            said = (why or top.mismatch).split(", and")[0]
             return [alt, *[c for c in named if c is not alt]], (
-                f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; a reading of "
+                f"the best-scoring reading answers {top.target} nodes, but {said}; a reading of "
                 f"{alt.target} {'values' if values else 'nodes'} scores close ({alt.score:.2f} to {top.score:.2f}) "
                 "and leaves no more of the question over, so it is tried first")
+    if why is None:
+        named, why = _people_first(named, b)
+        return _broad_first(named, b, why)
     return named, ""
 
 
