@@ -16,6 +16,8 @@ benchmark graphs has), read from the schema's names and English, never from a li
   nodes and the question asks for a key's values, a close reading of the values is tried first:
   ``answer_kinds.prefer_fitting``; this small book has no such rival reading);
 - "workshops opened in the 18th century": a century is its hundred years (``comparisons.compare_filter``);
+- "the cheapest bike *per week*": the bike, ranked by its rate per week (``ranked_cues.holders_said``), not the rate;
+- "*as of* 2025": when to measure, never a value a key must equal (``coverage._as_of_matched``);
 - "who": on a property graph the nodes of a label of people (named by a first and a last name) are someone
   (``answer_type._person``).
 """
@@ -28,14 +30,14 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "m1": (["Mechanic"], {"firstName": "Ada", "lastName": "Vance", "qualifications": ["brakes", "wheels", "gears",
+    "m1": (["Mechanic"], {"firstName": "Ada", "lastName": "Vance", "startYear": 2015, "qualifications": ["brakes", "wheels", "gears",
                                                                                       "frames"]}),
-    "m2": (["Mechanic"], {"firstName": "Bo", "lastName": "Quill", "qualifications": ["brakes"]}),
-    "m3": (["Mechanic"], {"firstName": "Cy", "lastName": "Dunn", "qualifications": ["wheels", "gears"]}),
-    "b1": (["Bike"], {"name": "Swift", "rating": 4, "features": ["bell", "rack"]}),
-    "b2": (["Bike"], {"name": "Comet", "features": ["rack"]}),
-    "b3": (["Bike"], {"name": "Heron", "rating": 5, "features": ["bell"]}),
-    "b4": (["Bike"], {"name": "Otter"}),
+    "m2": (["Mechanic"], {"firstName": "Bo", "lastName": "Quill", "startYear": 2025, "qualifications": ["brakes"]}),
+    "m3": (["Mechanic"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2020, "qualifications": ["wheels", "gears"]}),
+    "b1": (["Bike"], {"name": "Swift", "rating": 4, "weeklyRateGbp": 40.0, "features": ["bell", "rack"]}),
+    "b2": (["Bike"], {"name": "Comet", "weeklyRateGbp": 25.0, "features": ["rack"]}),
+    "b3": (["Bike"], {"name": "Heron", "rating": 5, "weeklyRateGbp": 55.0, "features": ["bell"]}),
+    "b4": (["Bike"], {"name": "Otter", "weeklyRateGbp": 30.0}),
     "c1": (["Customer"], {"name": "Ivy Marsh"}),
     "c2": (["Customer"], {"name": "Otto Reed"}),
     "r1": (["Repair"], {"ref": "R-1", "status": "done"}),
@@ -137,3 +139,15 @@ def test_who_accepts_the_nodes_of_a_label_of_people(workshop):
     assert "mechanic" in want.types, want
     mechanics = graph.execute(Class("Mechanic"))  # at the start of every relationship they have, none at an end
     assert check(graph, want, mechanics).agrees
+
+
+@pytest.mark.neo4j
+def test_the_cheapest_thing_per_week_is_the_thing(workshop):
+    answer, form, names = _ask(workshop, "cheapest bike per week")
+    assert names == ["Comet"] and "weeklyRateGbp" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_year_said_as_of_is_no_value_to_match(workshop):
+    answer, form, names = _ask(workshop, "average start year of mechanics as of 2025")
+    assert answer.provenance != Provenance.KG_EXACT, (form, names)  # no mechanic's start year is to equal 2025

@@ -65,6 +65,8 @@ def doubt_ungrouped(b: Any, found: list[Any]) -> None:
     why = f"'per {b.r.tokens[per[0] + 1].text}' asks for a figure for each, and this gives none"
     figured = any(isinstance(c.form, Top) and isinstance(c.form.slot, Agg) for c in found)
     for c in found:
+        if any(p.kind == "property" and per[0] in p.tokens for p in c.parts):
+            continue  # "the cheapest boat *per week*": the key read is the rate per week (``weeklyRate``)
         if c.parts and c.answer == "nodes" and not any(isinstance(x, Agg) for x in subexpressions(c.form)):
             # a list of the things; "average shares per grower" is one figure, rightly
             c.parts = [*c.parts[:-1], replace(c.parts[-1], doubt=c.parts[-1].doubt or why)]

@@ -139,6 +139,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "relation", None) for why in _end_unsaid(cand, builder)]
     coverage += [Coverage(why, "relation", None) for why in _surer_elsewhere(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
+    coverage += [Coverage(why, "constraint", None) for why in _as_of_matched(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:
@@ -437,6 +438,20 @@ def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
     others = {t for p in parts if p is not part and p.conf >= WEAK and not p.text.endswith(f" {part.text}")
               for t in p.tokens}
     return part.tokens <= others
+
+
+def _as_of_matched(cand: Candidate, reading: Any) -> list[str]:
+    """A time said after "as of" / "as at" ("average years of service *as of 2025*") is when to measure, never a
+    value a key must equal: a form that tests a key for it reads something else."""
+    out = []
+    for p in cand.parts:
+        if p.kind != "constraint" or " eq " not in f" {p.text} ":
+            continue
+        for i in sorted(p.tokens):
+            if i >= 2 and reading.tokens[i - 2].low == "as" and reading.tokens[i - 1].low in ("of", "at") \
+                    and number_value(reading.tokens[i].low) is not None:
+                out.append(f"'{reading.text([i - 2, i - 1, i])}' says when to measure, and this tests {p.text}")
+    return out
 
 
 def _label_in_value(cand: Candidate, builder: Builder) -> list[str]:

@@ -127,12 +127,15 @@ def _similar(b: Builder, a: str, c: str) -> float:
 def holders_said(b: Builder, cue: Cue, part: Part, slot: object, named: set[int]) -> bool:
     """Whether the words of a superlative name the nodes ranked rather than the value they are ranked by: a label's
     word between the superlative and the key's words said as a verb (``part``; "the latest *job* booked in": the job,
-    ranked by when it was booked; "the shortest *berth* length" is a berth's length), or a key's word that is the agent noun of the node's own key (``slot``; "the newest
+    ranked by when it was booked; "the shortest *berth* length" is a berth's length) or as a rate ("the cheapest
+    *boat* per week"), or a key's word that is the agent noun of the node's own key (``slot``; "the newest
     *starter*": who started last, by ``startedOn``)."""
     first = b.r.tokens[min(part.tokens)].low
-    if first.endswith(("ed", "en")) and lemma_set(first) != {first} and \
-            any(i in named and i not in part.tokens for i in range(max(cue.tokens) + 1, min(part.tokens))):
+    between = any(i in named and i not in part.tokens for i in range(max(cue.tokens) + 1, min(part.tokens)))
+    if first.endswith(("ed", "en")) and lemma_set(first) != {first} and between:
         return True  # the key said as a verb after the label's word (not "the shortest *berth* length": its length)
+    if between and "per" in (first, b.r.tokens[min(part.tokens) - 1].low):
+        return True  # "the cheapest *boat* per week" (``weeklyRate``): the boat, ranked by its rate per week
     if part.kind == "property" and modifier_only(b, part):
         return True  # "the priciest *booth*": the show whose booth fee is highest, not the fee
     return isinstance(slot, Relation) and any(doer_noun_of(b.r.tokens[i].low, slot.name) for i in part.tokens)
