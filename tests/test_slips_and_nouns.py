@@ -18,6 +18,10 @@ benchmark graphs has), read from the schema's names and English, never from a li
 - "workshops opened in the 18th century": a century is its hundred years (``comparisons.compare_filter``);
 - "the cheapest bike *per week*": the bike, ranked by its rate per week (``ranked_cues.holders_said``), not the rate;
 - "*as of* 2025": when to measure, never a value a key must equal (``coverage._as_of_matched``);
+- "the average *review score*": a word naming a relationship type surely, beside words that name a key the type
+  and a label both keep (``rating``), names the type's key (``event_nouns.type_keys_first``);
+- "Ivy Marsh's repairs *in date order*": how to list the answer, no key or relationship of the graph
+  (``grounding._listing_order``); the order is not kept, so the answer is approximate.
 - "who": on a property graph the nodes of a label of people (named by a first and a last name) are someone
   (``answer_type._person``).
 """
@@ -57,6 +61,9 @@ def _rels(session) -> None:
                                           ("c2", "r3", "website", 12.0)):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:BOOKED {channel: $c, depositGbp: $d}]->(b)",
                     a=who, b=repair, c=channel, d=deposit)
+    for who, repair, score in (("c1", "r1", 9), ("c1", "r2", 7), ("c2", "r3", 2)):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:REVIEWED {rating: $s}]->(b)",
+                    a=who, b=repair, s=score)
     for repair, bike in (("r1", "b1"), ("r2", "b2"), ("r3", "b3")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:ON_BIKE]->(b)", a=repair, b=bike)
     for who, shop in (("m1", "w1"), ("m2", "w2"), ("m3", "w3")):
@@ -151,3 +158,16 @@ def test_the_cheapest_thing_per_week_is_the_thing(workshop):
 def test_a_year_said_as_of_is_no_value_to_match(workshop):
     answer, form, names = _ask(workshop, "average start year of mechanics as of 2025")
     assert answer.provenance != Provenance.KG_EXACT, (form, names)  # no mechanic's start year is to equal 2025
+
+
+@pytest.mark.neo4j
+def test_a_relationships_word_before_a_shared_key_names_its_key(workshop):
+    answer, form, names = _ask(workshop, "average review score")
+    assert names == ["6"] and "REVIEWED.rating" in form, (form, names)  # not the bikes' ratings (4.5)
+
+
+@pytest.mark.neo4j
+def test_in_some_order_is_how_to_list_not_what(workshop):
+    answer, form, names = _ask(workshop, "Ivy Marsh's repairs in date order")
+    assert sorted(names) == ["R-1", "R-2"], (form, names)
+    assert answer.provenance != Provenance.KG_EXACT  # listed in no order the words ask

@@ -8,6 +8,7 @@ plural too, for the embedding comparison only; the stems already tie the noun it
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -55,3 +56,25 @@ def own_property_first(mentions: list[SchemaMention]) -> list[SchemaMention]:
     owned = [m for m in mentions if m.element.kind == "edge_prop"]
     return [m for m in mentions if not (m.element.kind == "rel" and any(
         p.element.owner == m.element.name and set(p.tokens) & set(m.tokens) and p.score > m.score for p in owned))]
+
+
+TYPE_SURE = 0.95  # a word names a relationship type this surely: its key of a name, not a node's, is meant
+
+
+def type_keys_first(mentions: list[SchemaMention]) -> list[SchemaMention]:
+    """``mentions`` with a node key's mention cut down to the words that do not name a relationship type surely
+    where the type keeps a key of the same name named by the same words ("the average *review score*": REVIEWED's
+    rating, not a boat's star rating): the type's word is its key's, and the node key keeps only what is left (the
+    mention dropped when nothing is)."""
+    types = [m for m in mentions if m.element.kind == "rel" and m.score >= TYPE_SURE]
+    keys = [m for m in mentions if m.element.kind == "edge_prop"]
+    out = []
+    for m in mentions:
+        said = set() if m.element.kind != "prop" or len(m.tokens) < 2 else {
+            i for t in types for k in keys if k.element.owner == t.element.name and k.element.name == m.element.name
+            and set(k.tokens) == set(m.tokens) for i in t.tokens if i in m.tokens}
+        if not said:
+            out.append(m)
+        elif left := tuple(i for i in m.tokens if i not in said):
+            out.append(replace(m, tokens=left))
+    return out

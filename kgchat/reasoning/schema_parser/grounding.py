@@ -33,7 +33,7 @@ from kgchat.reasoning.schema_parser.dated_verbs import dated
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
-from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first
+from kgchat.reasoning.schema_parser.event_nouns import by_act_nouns, own_property_first, type_keys_first
 from kgchat.reasoning.schema_parser.initials import (
     acronym_value,
     initial_mentions,
@@ -203,10 +203,11 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         value_taken |= set(idx)
     # "to the nearest euro": how to show the number, no key of the graph
     shown = {i for c in reading.of("round") for i in c.tokens if tokens[i].low in ROUND_WORDS or i - 1 in c.tokens
-             and tokens[i - 1].low == "nearest"}
+             and tokens[i - 1].low == "nearest"} | _listing_order(reading)
     worded = {i for vm in g.values if len(vm.tokens) > 1 for i in vm.tokens}  # "watch *manager*": the rank, no role
     g.schema = _with_roles(reading, index, taken | worded, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
+    g.schema = type_keys_first(g.schema)  # "review score": REVIEWED's rating, not a boat's by "review"
     g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
     g.schema = label_initials(reading, index, g.schema, taken | value_taken)  # "SRs": the ServiceReservoir nodes
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
@@ -311,6 +312,22 @@ def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[Sche
 
 
 PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
+
+
+def _listing_order(reading: Reading) -> set[int]:
+    """The words of "in <a word or two> order" closing the question or a clause of it ("X's bookings *in date
+    order*", "in alphabetical order"): how to list the answer, no key or relationship of the graph ("order" is no
+    HANDED_OVER, "date" no particular date key)."""
+    tokens = reading.tokens
+    out: set[int] = set()
+    for i, t in enumerate(tokens):
+        closes = i + 1 == len(tokens) or set(reading.question[t.end:tokens[i + 1].start]) & set(",;:()?!.")
+        if t.low != "order" or not closes:
+            continue
+        start = next((j for j in range(i - 1, max(-1, i - 4), -1) if tokens[j].low == "in"), None)
+        if start is not None and all(tokens[j].low.isalpha() for j in range(start, i)):
+            out |= set(range(start, i + 1))
+    return out
 
 
 def _glued_phrasal(tokens: list[Any], free: list[int], index: SchemaIndex) -> dict[int, tuple[str, str]]:
