@@ -2,7 +2,8 @@
 benchmark graphs has), read from the schema's names and English, never from a list of one graph's wordings:
 
 - "who did the *handover* on R-2", "who has done the most *handovers*": a verb and its particle written as one noun
-  is the relationship type that says them as two words (``HANDED_OVER``; ``grounding._glued_phrasal``);
+  is the relationship type that says them as two words (``HANDED_OVER``; ``grounding._glued_phrasal``); "*how
+  long* was the handover" asks for the act's one key measured in time (``grounding.DURATION_STEMS``);
 - "bikes without a *star* rating", "which bikes *haven't got* a rating": a word of the asker's own between the
   article and the key, or "got" after "have", still asks whether a value is held (``states._past_modifier``,
   ``states._having``); the word nothing names leaves the answer approximate;
@@ -84,6 +85,8 @@ def test_a_verb_and_its_particle_written_as_one_noun_is_the_relationship(worksho
     assert names == ["Bo Quill"] and "HANDED_OVER" in form, (form, names)
     _, form, names = _ask(workshop, "who has done the most handovers")
     assert names == ["Ada Vance"] and "HANDED_OVER" in form, (form, names)
+    _, form, names = _ask(workshop, "how long was the handover on R-2")  # "how long" of the act: its minutes
+    assert names == ["30"] and "HANDED_OVER.minutes" in form, (form, names)
 
 
 @pytest.mark.neo4j

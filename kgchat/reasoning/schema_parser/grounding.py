@@ -312,6 +312,19 @@ def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[Sche
 
 
 PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
+# the stems of the words a relationship's key measured in time ends with, which "how long" asks of the act
+DURATION_STEMS = frozenset(stem(w) for w in ("minutes", "hours", "days", "nights", "weeks", "seconds", "duration"))
+HOW_LONG = 0.9  # "how long" said of an act names its one key measured in time
+
+
+def _type_said(out: dict[Element, SchemaMention], rel: str) -> bool:
+    """Whether a word names the relationship type ``rel`` surely."""
+    return any(e.kind == "rel" and e.name == rel and m.score >= 0.75 for e, m in out.items())
+
+
+def _how_long(tokens: list[Any], free: list[int]) -> tuple[int, ...]:
+    """The word "long" of "how long", where it is free to name something."""
+    return tuple(i for i in free if tokens[i].low == "long" and i > 0 and tokens[i - 1].low == "how")[:1]
 
 
 def _listing_order(reading: Reading) -> set[int]:
@@ -660,6 +673,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 score = min(score, ID_SCORE)
             out[e] = SchemaMention(idx, e, score)
             continue
+        if e.kind == "edge_prop" and e.stems[-1] in DURATION_STEMS and (long := _how_long(tokens, free)):
+            out[e] = SchemaMention(long, e, HOW_LONG)  # "*how long* was the handover": an act's minutes
+            continue
         if _flag(e) and (opposite := [i for i in free if unprefixed(tokens[i].low) == e.stems[0]]):
             out[e] = SchemaMention(tuple(opposite), e, 1.0)  # "unresolved": the flag resolved, read as false
             continue
@@ -744,6 +760,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                                                       for t in set(out[e].tokens) - set(grams[best]))
                     out[e] = SchemaMention(out[e].tokens if kept else grams[best], e, score)
     act_dates(tokens, index, free, out)  # "the *quote date* of X": quotedOn
+    out = {e: m for e, m in out.items() if not (m.score == HOW_LONG and set(m.tokens) == set(_how_long(tokens, free))
+                                                 and not _type_said(out, e.owner))}  # "how long": of an act said
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}
