@@ -35,10 +35,11 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "m1": (["Mechanic"], {"firstName": "Ada", "lastName": "Vance", "startYear": 2015, "qualifications": ["brakes", "wheels", "gears",
-                                                                                      "frames"]}),
+    "m1": (["Mechanic"], {"firstName": "Ada", "lastName": "Vance", "startYear": 2015,
+                          "qualifications": ["brakes", "wheels", "gears", "frames"]}),
     "m2": (["Mechanic"], {"firstName": "Bo", "lastName": "Quill", "startYear": 2025, "qualifications": ["brakes"]}),
-    "m3": (["Mechanic"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2020, "qualifications": ["wheels", "gears"]}),
+    "m3": (["Mechanic"], {"firstName": "Cy", "lastName": "Dunn", "startYear": 2020,
+                          "qualifications": ["wheels", "gears"]}),
     "b1": (["Bike"], {"name": "Swift", "rating": 4, "weeklyRateGbp": 40.0, "features": ["bell", "rack"]}),
     "b2": (["Bike"], {"name": "Comet", "weeklyRateGbp": 25.0, "features": ["rack"]}),
     "b3": (["Bike"], {"name": "Heron", "rating": 5, "weeklyRateGbp": 55.0, "features": ["bell"]}),

@@ -226,11 +226,11 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
         if (why and alt.answer == top.answer or values) and mismatch(alt, b) is None and not alt.mismatch \
                 and _surely(alt, b) and len(alt.uncovered) <= len(top.uncovered) + values \
                 and len(alt.unused) <= len(top.unused):
-            said = (why or top.mismatch).split(", and")[0]
+            said, kind = (why or top.mismatch).split(", and")[0], "values" if values else "nodes"
             return [alt, *[c for c in named if c is not alt]], (
-                f"the best-scoring reading answers {top.target} nodes, but {said}; a reading of "
-                f"{alt.target} {'values' if values else 'nodes'} scores close ({alt.score:.2f} to {top.score:.2f}) "
-                "and leaves no more of the question over, so it is tried first")
+                f"the best-scoring reading answers {top.target} nodes, but {said}; a reading of {alt.target} {kind} "
+                f"scores close ({alt.score:.2f} to {top.score:.2f}) and leaves "
+                f"{'at most one word more' if values else 'no more'} of the question over, so it is tried first")
     if why is None:
         named, why = _people_first(named, b)
         return _broad_first(named, b, why)

@@ -1,5 +1,6 @@
 """A number, year, date or decade said with a comparison, as a test on one key (``compare_filter``): "after 2010"
-from 2011 on, "in August 2025" the whole month, "in the 1990s" the decade, "in the 18th century" its hundred years, "between 3 and 5" both bounds."""
+from 2011 on, "in August 2025" the whole month, "in the 1990s" the decade, "in the 18th century" its hundred years,
+"between 3 and 5" both bounds."""
 
 from __future__ import annotations
 

@@ -313,7 +313,8 @@ def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[Sche
 
 PARTICLES = frozenset({"out", "in", "off", "on", "up", "down", "over", "back", "away", "through"})
 # the stems of the words a relationship's key measured in time ends with, which "how long" asks of the act
-DURATION_STEMS = frozenset(stem(w) for w in ("minutes", "hours", "days", "nights", "weeks", "seconds", "duration"))
+DURATION_STEMS = frozenset(stem(w) for w in ("minutes", "hours", "days", "nights", "weeks", "seconds",
+                                              "duration"))
 HOW_LONG = 0.9  # "how long" said of an act names its one key measured in time
 
 
@@ -617,6 +618,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     out: dict[Element, SchemaMention] = {}
     by_stem: dict[str, list[int]] = {}
     joining: set[str] = set()  # stems said only by a word for joining
+    timed: dict[Element, SchemaMention] = {}  # keys of an act measured in time, named by "how long"
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
         for w in SHORT_FORMS.get(tokens[i].low, "").split():  # "dob" said as written: the date of birth it stands for
@@ -674,7 +676,7 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
             out[e] = SchemaMention(idx, e, score)
             continue
         if e.kind == "edge_prop" and e.stems[-1] in DURATION_STEMS and (long := _how_long(tokens, free)):
-            out[e] = SchemaMention(long, e, HOW_LONG)  # "*how long* was the handover": an act's minutes
+            out[e] = timed[e] = SchemaMention(long, e, HOW_LONG)  # "*how long* was the handover": its minutes
             continue
         if _flag(e) and (opposite := [i for i in free if unprefixed(tokens[i].low) == e.stems[0]]):
             out[e] = SchemaMention(tuple(opposite), e, 1.0)  # "unresolved": the flag resolved, read as false
@@ -760,8 +762,8 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                                                       for t in set(out[e].tokens) - set(grams[best]))
                     out[e] = SchemaMention(out[e].tokens if kept else grams[best], e, score)
     act_dates(tokens, index, free, out)  # "the *quote date* of X": quotedOn
-    out = {e: m for e, m in out.items() if not (m.score == HOW_LONG and set(m.tokens) == set(_how_long(tokens, free))
-                                                 and not _type_said(out, e.owner))}  # "how long": of an act said
+    # "how long" names an act's time only where a word names the act itself
+    out = {e: m for e, m in out.items() if timed.get(e) is not m or _type_said(out, e.owner)}
     if not says_id:  # an id-like key named by its other words only ("customers" ~ customerID) is a weak match
         out = {e: (replace(m, score=min(m.score, ID_SCORE)) if e.kind in ("prop", "edge_prop")
                    and ID_KEY.search(e.name) else m) for e, m in out.items()}

@@ -164,8 +164,9 @@ def _list_lengths(b: Builder, label: str, cue: Cue) -> list[tuple[object, list[P
 def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, top_part: Part,
                    bonus: float) -> list[Candidate]:
     """"the 5 most common ship cities of orders", "the most common booking channel" (a key of the bookings'
-    BOOKED relationships): the values of a property ranked by how many members (or relationships) hold them. Not when the words ask for the members before the superlative ("which *stations* have the most
-    facilities", "which *line* runs most often")."""
+    BOOKED relationships): the values of a property ranked by how many members (or relationships) hold them.
+    Not when the words ask for the members before the superlative ("which *stations* have the most facilities",
+    "which *line* runs most often")."""
     out = []
     lm, asked = b.label_mention(label), answer_label(b)
     if lm is not None and asked is not None and asked.element == lm.element and max(lm.tokens) < min(cue.tokens):
@@ -180,7 +181,7 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
                 or min(m.tokens) < min(cue.tokens) or min(m.tokens) - max(cue.tokens) > 3 \
                 or (e.info.type != "string" and not freq):  # "the biggest prize" ranks awards, not prize values
             continue
-        held = base if step is None else Join(Relation(step.name), base)  # their relationships, where the key is theirs
+        held = base if step is None else Join(Relation(step.name), base)  # their relationships, where it is theirs
         values = Join(Relation(e.relation, reverse=True), held)
         slot = Agg("count", Relation(e.relation, reverse=True))
         k = cue.value if cue.value is not None else _limit(b)[0]

@@ -10,8 +10,8 @@ graph that keeps 'cancelled'; "color" of ``colour``), by the endings that differ
 -our/-or, -tre/-ter, -ogue/-og). Words of five letters or more only: shorter ones are one
 edit from too many others. Names are left as written (a capital letter, or a word the schema does not spell
 nearly): linking has its own fuzzy search for them. A function word with a letter dropped or two swapped ("*hav*",
-"*wich*") is put right too, where it is the only such word. A month's name misspelt beside a number ("*Novmber* 2024") is
-put right whatever its case.
+"*wich*") is put right too, where it is the only such word. A month's name misspelt beside a number ("*Novmber*
+2024") is put right whatever its case.
 """
 
 from __future__ import annotations
