@@ -33,10 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from kgchat.backends.base import GraphStore, is_unnamed, normalize_name, singulars
-from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS, PERSON_WORDS
 from kgchat.reasoning.question import DISTINCT_WORDS, FILLERS, Analysis, Mention, compound_head, ranking_key
 from kgchat.reasoning.vocabulary import Vocabulary
+from kgchat.schema import GraphSchema
 from kgchat.types import Direction, Entity
 from kgchat.verbalise import property_words, relation_words, side_words
 
@@ -79,6 +79,7 @@ class Profile:
     undecided: set[str] = field(default_factory=set)  # relations with too few subjects to tell
     type_relations: list[str] = field(default_factory=list)  # "is a" relations (or labels) of the graph
     type_names: set[str] = field(default_factory=set)  # normalised names of the types they give
+    people: frozenset[str] = frozenset()  # a property graph's labels of people, as type names
 
     @property
     def person_positions(self) -> frozenset[Move]:
@@ -128,6 +129,7 @@ def profile(graph: GraphStore) -> Profile:
     if found.type_relations and schema.property_graph:
         # a property graph's classes are its labels, every one of them, not only those a sample happened to reach
         found.type_names |= {normalize_name(x.name) for x in schema.labels}
+        found.people = _person_labels(schema)
     with _lock:
         _profiles[graph] = found
     return found
@@ -254,21 +256,17 @@ def _person(graph: GraphStore, span: str) -> Asked:
         return Asked(span, "person", types=people, says="a " + " or ".join(sorted(people)))
     says = "a person: something the graph links many others to (" + \
         ", ".join(sorted(relation_words(r) for r, _ in prof.person_positions)[:4]) + ")"
-    kept = _person_labels(graph) if prof.type_relations else frozenset()
+    kept = prof.people
     if kept:
         says = "a person: " + " or ".join(sorted(kept)) + ", or " + says.removeprefix("a person: ")
     return Asked(span, "person", positions=prof.person_positions, types=kept, says=says)
 
 
-def _person_labels(graph: GraphStore) -> frozenset[str]:
-    """The labels of a property graph's people, as type names."""
+def _person_labels(schema: GraphSchema) -> frozenset[str]:
+    """The labels of a property graph's people (nodes that carry a person's keys), as type names."""
     from kgchat.reasoning.schema_parser.people import person_labels
 
-    try:
-        schema = graph.schema()
-    except KGChatError:
-        return frozenset()
-    return frozenset(normalize_name(x) for x in person_labels(schema)) if schema.property_graph else frozenset()
+    return frozenset(normalize_name(x) for x in person_labels(schema))
 
 
 def _head(a: Analysis, graph: GraphStore, vocab: Vocabulary, start: int) -> Asked | None:
