@@ -244,6 +244,7 @@ def main() -> None:
     vans = []
     letters = "ABCDEFGHJKLMNPRSTVWXY"
     regs: list[str] = []
+    van_since: list[dt.date] = []
     k = 0
     for model, electric, base, count in VAN_MODELS:
         for _ in range(count):
@@ -253,14 +254,16 @@ def main() -> None:
                 if reg not in regs:
                     break
             regs.append(reg)
-            serviced = None if k in (4, 11) else str(day(dt.date(2024, 9, 1), dt.date(2025, 11, 20)))
+            br = VAN_BRANCH[k]
+            based = max(dt.date(year, 2, 1), dt.date(BRANCHES[br][2], 3, 1)) + dt.timedelta(days=rng.randint(0, 200))
+            van_since.append(based)
+            serviced = None if k in (4, 11) else str(day(max(dt.date(2024, 9, 1), based + dt.timedelta(days=60)), dt.date(2025, 11, 20)))
             vid = node("Van", f"v{k}", {"model": model, "reg": reg, "year": year, "electric": electric,
                                         "purchasePriceGbp": base + rng.randint(-8, 12) * 250, "lastServiced": serviced,
                                         "mileage": (2026 - year) * rng.randint(9000, 16000) + rng.randint(0, 999),
                                         "fumigationKit": rng.random() < 0.3})
             vans.append(vid)
-            br = VAN_BRANCH[k]
-            rel("BASED_AT", vid, branches[br], {"since": str(max(dt.date(year, 2, 1), dt.date(BRANCHES[br][2], 3, 1)) + dt.timedelta(days=rng.randint(0, 200))),
+            rel("BASED_AT", vid, branches[br], {"since": str(based),
                                                 "bay": rng.randint(1, BRANCHES[br][3])})
             k += 1
     # drivers: one primary driver per van from its branch, three vans shared
@@ -272,13 +275,13 @@ def main() -> None:
             cands = [i for i, t in enumerate(TECHS) if t[9] == br and i not in used_drivers]
         d = cands[0]
         used_drivers.add(d)
-        rel("DRIVES", techs[d], vid, {"since": str(day(dt.date(max(TECHS[d][5], 2016), 2, 1), dt.date(2025, 6, 30))), "primary": True})
+        rel("DRIVES", techs[d], vid, {"since": str(day(max(dt.date(TECHS[d][5], 2, 1), van_since[k]), max(dt.date(2025, 6, 30), van_since[k] + dt.timedelta(days=30)))), "primary": True})
     for k in (0, 5, 12):
         br = VAN_BRANCH[k]
         cands = [i for i, t in enumerate(TECHS) if t[9] == br and i not in used_drivers]
         d = cands[0]
         used_drivers.add(d)
-        rel("DRIVES", techs[d], vans[k], {"since": str(day(dt.date(2024, 1, 1), dt.date(2025, 9, 30))), "primary": False})
+        rel("DRIVES", techs[d], vans[k], {"since": str(day(max(dt.date(2024, 1, 1), van_since[k]), dt.date(2025, 9, 30))), "primary": False})
 
     # customers
     customers = []
