@@ -56,7 +56,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     SchemaMention,
     iso_dates,
 )
-from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, unit_ratio
+from kgchat.reasoning.schema_parser.unit_cues import CURRENCY_SIGNS, FACTORS, UNITS, key_unit, unit_ratio
 from kgchat.reasoning.schema_parser.usual import LESS, usual_type
 from kgchat.reasoning.schema_parser.words import COMPARED, EARNING, PAY_KEYS, PER_UNIT, Cue, Reading
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL, GraphSchema, PropertyInfo
@@ -499,8 +499,8 @@ class Builder:
                 sure *= FAR_NUMBER
             said_cue, measured = cue, False
             if cue.kind == "number" and isinstance(cue.value, float) and any(after in t for t in FACTORS.values()):
-                ratio = unit_ratio(after, e.words.split()[-1])  # "heavier than 2 kg" of weightG: 2000
-                if ratio is None and any(e.words.split()[-1] in t for t in FACTORS.values()):
+                ratio = unit_ratio(after, key_unit(e.words))  # "heavier than 2 kg" of weightG: 2000
+                if ratio is None and any(key_unit(e.words) in t for t in FACTORS.values()):
                     continue  # "over 2 kg": no depth in metres
                 measured = ratio is not None  # "10 m" of maxDepthMsw: the key's unit, said another way
                 if ratio is not None and ratio != 1.0:

@@ -35,6 +35,7 @@ JOB_WORDS = frozenset("""job jobs occupation occupations profession professions"
 # words before a job word that make it someone's occupation ("X's job", "what job", "their jobs")
 JOB_LEADS = frozenset({"'s", "'", "what", "which", "whose", "their", "his", "her", "my", "your", "our", "the", "a",
                        "of", "current", "main"})
+OWNERS = frozenset({"'s", "'", "whose", "their", "his", "her", "my", "your", "our"})  # whose job it is
 DOER_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent")  # endings of nouns for who does a job ("driver", "chemist")
 MOSTLY = 2 / 3  # share of a key's values that must be such nouns
 # Plain words for the people who work for the organisation keeping the graph, and the words of the keys it keeps
@@ -82,9 +83,11 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     if element is None:
         return schema
     job = job_key(index, element.name) if said & JOB_WORDS else None
+    worded = {s for e in index.elements if e.kind == "label" for s in e.stems}  # the words of the labels' names
     out = list(schema)
     for i, t in enumerate(reading.tokens):
-        named = element if t.low in PERSON_WORDS else job if t.low in JOB_WORDS and _own_job(reading, i) else None
+        named = element if t.low in PERSON_WORDS else \
+            job if t.low in JOB_WORDS and _own_job(reading, i, t.stem in worded) else None
         if i in taken or named is None:
             continue
         if any(m.element.kind == named.kind and i in m.tokens and m.score >= SCORE for m in out):
@@ -123,10 +126,15 @@ def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     return sorted(out, key=lambda m: -m.score)
 
 
-def _own_job(reading: Reading, i: int) -> bool:
+def _own_job(reading: Reading, i: int, labelled: bool = False) -> bool:
     """Whether the job word at ``i`` asks what someone does ("X's *job*", "what *job*", "their *jobs*"), not for
-    pieces of work a word before it says the kind of ("translation *jobs*", "rush *jobs*")."""
-    return i == 0 or reading.tokens[i - 1].low in JOB_LEADS
+    pieces of work a word before it says the kind of ("translation *jobs*", "rush *jobs*"). Where the word is one
+    of a label's own ("jobs" of ``PrintJob``), it names those nodes ("*jobs* on hold", "which *jobs* …", "X's
+    *jobs*"), and is someone's occupation only in the singular after an owner ("X's *job*", "her *job*")."""
+    before = reading.tokens[i - 1].low if i else ""
+    if labelled:
+        return before in OWNERS and not reading.tokens[i].low.endswith("s")
+    return i == 0 or before in JOB_LEADS
 
 
 def _employment_keys(label: LabelInfo | None) -> int:

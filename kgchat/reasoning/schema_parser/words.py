@@ -158,7 +158,7 @@ AGGREGATES = {"how many": "count", "number of": "count", "count of": "count", "c
 NEGATIONS = ("never", "not", "no", "without", "don't", "doesn't", "didn't", "haven't", "hasn't", "isn't",
              "aren't", "wasn't", "weren't", "won't", "none", "no longer", "yet to", "lack", "lacks", "lacking",
              "missing", "nobody", "nothing", "except", "excluding", "other than", "only", "neither", "nor",
-             "outside the", "outside of")  # "based *outside the* UK": not in it
+             "outside the", "outside of", "non")  # "based *outside the* UK": not in it; "*non* smoking"
 STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "contains", "include": "contains",
               "includes": "contains", "including": "contains", "mention": "contains", "mentions": "contains",
               "mentioning": "contains", "with": "contains", "in": "contains",
@@ -597,6 +597,18 @@ def _quarters(r: Reading) -> None:
 SUPERSCRIPTS = str.maketrans("²³", "23")
 
 
+SPANS = frozenset({"minute", "hour", "day", "week", "fortnight"})  # a span said with "a" is one of it
+
+
+def _one_span(tokens: list[Token], i: int) -> bool:
+    """Whether "a" / "an" at ``i`` is one of the span of time after it, compared ("over *a* week", "less than *an*
+    hour"): a number, as "over 1 week" says it."""
+    if tokens[i].low not in ("a", "an") or i + 1 >= len(tokens) or tokens[i + 1].low not in SPANS:
+        return False
+    return any((hit := _phrase_at(tokens, i - back, COMPARE_BEFORE)) and hit[1] == back
+               for back in (3, 2, 1) if i - back >= 0)
+
+
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
@@ -627,6 +639,8 @@ def read(question: str) -> Reading:
         elif i > 0 and tokens[i - 1].low in ("the", "early", "late", "mid") and \
                 ((m := _SHORT_DECADE.fullmatch(low)) or low in DECADE_WORDS):
             kind, value = "decade", str(DECADE_WORDS[low] if low in DECADE_WORDS else 1900 + 10 * int(m.group(1)))
+        elif _one_span(tokens, i):
+            kind, value = "number", 1.0  # "longer than *a* week": one week
         elif (n := number_value(t.low)) is not None and not (t.low in ("no", "none", "one", "single") and i > 0
                                                              and tokens[i - 1].low not in ("than", "of", "exactly", "only", "just")):
             year = n == int(n) and 1000 <= n <= 2999 and re.fullmatch(r"[0-9]{4}", low) is not None

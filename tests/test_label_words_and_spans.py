@@ -1,0 +1,77 @@
+"""A label's own word, a denial said as a word, and spans of time said in another unit, on a small window-cleaning
+round's book (a domain none of the benchmark graphs has), read from the schema's names and English, never from a
+list of one graph's wordings:
+
+- "*jobs* on hold", "which *jobs* include gutter clearing": where a label's name has the word (``CleaningJob``),
+  "jobs" names those nodes, not what someone does for a living; "Ada Vance's *job*" still asks for her role
+  (``people._own_job``);
+- "*non* electric vans": "non" said as a word of its own denies what follows, as "non-electric" does
+  (``words.NEGATIONS``);
+- "a lead time over *2 weeks*", "over *a week*": a span said in weeks, tested on a key kept in days, is that many
+  days (``unit_cues.FACTORS``, ``words._one_span``); before, "over 2 weeks" compared the days with 2, badged exact.
+"""
+
+from __future__ import annotations
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.types import Provenance
+
+NODES = {
+    "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016}),
+    "c2": (["Cleaner"], {"firstName": "Bo", "lastName": "Quill", "role": "window cleaner", "startYear": 2021}),
+    "c3": (["Cleaner"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023}),
+    "j1": (["CleaningJob"], {"ref": "WC-101", "status": "on hold", "extras": ["gutter clearing"]}),
+    "j2": (["CleaningJob"], {"ref": "WC-102", "status": "done", "extras": ["conservatory roof"]}),
+    "j3": (["CleaningJob"], {"ref": "WC-103", "status": "on hold"}),
+    "j4": (["CleaningJob"], {"ref": "WC-104", "status": "booked", "extras": ["gutter clearing", "fascias"]}),
+    "v1": (["Van"], {"reg": "KX21 ABC", "electric": True}),
+    "v2": (["Van"], {"reg": "LM19 DEF", "electric": False}),
+    "v3": (["Van"], {"reg": "PQ22 GHJ", "electric": False}),
+    "s1": (["Supplier"], {"name": "Squeegee Direct", "leadTimeDays": 3}),
+    "s2": (["Supplier"], {"name": "Pole Masters", "leadTimeDays": 9}),
+    "s3": (["Supplier"], {"name": "Brightwater Pure", "leadTimeDays": 16}),
+}
+
+
+def _rels(session) -> None:
+    for who, job in (("c1", "j1"), ("c2", "j2"), ("c2", "j3"), ("c3", "j4")):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:CLEANED]->(b)", a=who, b=job)
+    for who, van in (("c1", "v1"), ("c2", "v2"), ("c3", "v3")):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:DRIVES]->(b)", a=who, b=van)
+
+
+@pytest.fixture(scope="module")
+def round_book(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, fill=_rels) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_a_labels_own_word_names_its_nodes_not_an_occupation(round_book):
+    answer, form, names = _ask(round_book, "jobs on hold")
+    assert sorted(names) == ["WC-101", "WC-103"] and "CleaningJob" in form, (form, names)
+    _, form, names = _ask(round_book, "which jobs include gutter clearing")
+    assert sorted(names) == ["WC-101", "WC-104"], (form, names)
+    _, form, names = _ask(round_book, "what's Ada Vance's job")  # the singular after an owner: her role
+    assert names == ["team leader"] and "role" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_non_said_as_a_word_denies_what_follows(round_book):
+    answer, form, names = _ask(round_book, "non electric vans")
+    assert sorted(names) == ["LM19 DEF", "PQ22 GHJ"], (form, names)
+    assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_span_said_in_weeks_is_compared_in_the_keys_days(round_book):
+    answer, form, names = _ask(round_book, "suppliers with a lead time over 2 weeks")
+    assert names == ["Brightwater Pure"] and "14" in form, (form, names)
+    _, form, names = _ask(round_book, "suppliers with a lead time of more than a week")
+    assert sorted(names) == ["Brightwater Pure", "Pole Masters"] and "7" in form, (form, names)
+    _, form, names = _ask(round_book, "suppliers with a lead time over 10 days")  # the key's own unit: as said
+    assert names == ["Brightwater Pure"], (form, names)
