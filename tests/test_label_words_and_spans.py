@@ -32,12 +32,19 @@ NODES = {
     "s1": (["Supplier"], {"name": "Squeegee Direct", "leadTimeDays": 3}),
     "s2": (["Supplier"], {"name": "Pole Masters", "leadTimeDays": 9}),
     "s3": (["Supplier"], {"name": "Brightwater Pure", "leadTimeDays": 16}),
+    "h1": (["Household"], {"name": "The Marsh family"}),
+    "h2": (["Household"], {"name": "Reed and Hale"}),
 }
 
 
 def _rels(session) -> None:
     for who, job in (("c1", "j1"), ("c2", "j2"), ("c2", "j3"), ("c3", "j4")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:CLEANED]->(b)", a=who, b=job)
+    for home, job, deposit in (("h1", "j1", 20.0), ("h1", "j2", 5.0), ("h2", "j3", 12.5), ("h2", "j4", 8.0)):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:BOOKED {depositGbp: $d}]->(b)",
+                    a=home, b=job, d=deposit)
+    for supplier, van in (("s1", "v1"), ("s2", "v2"), ("s3", "v3")):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:SERVICES]->(b)", a=supplier, b=van)
     for who, van in (("c1", "v1"), ("c2", "v2"), ("c3", "v3")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:DRIVES]->(b)", a=who, b=van)
 
@@ -75,3 +82,4 @@ def test_a_span_said_in_weeks_is_compared_in_the_keys_days(round_book):
     assert sorted(names) == ["Brightwater Pure", "Pole Masters"] and "7" in form, (form, names)
     _, form, names = _ask(round_book, "suppliers with a lead time over 10 days")  # the key's own unit: as said
     assert names == ["Brightwater Pure"], (form, names)
+

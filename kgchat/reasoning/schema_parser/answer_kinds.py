@@ -22,8 +22,11 @@ the cheapest charter": the customer who chartered, not the boat).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from kgchat.logic.nodes import relations_in
+from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
@@ -227,7 +230,7 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
                 and _surely(alt, b) and len(alt.uncovered) <= len(top.uncovered) + values \
                 and len(alt.unused) <= len(top.unused):
             said, kind = (why or top.mismatch).split(", and")[0], "values" if values else "nodes"
-            return [alt, *[c for c in named if c is not alt]], (
+            return [_who_walk_unasked(alt, b), *[c for c in named if c is not alt]], (
                 f"the best-scoring reading answers {top.target} nodes, but {said}; a reading of {alt.target} {kind} "
                 f"scores close ({alt.score:.2f} to {top.score:.2f}) and leaves "
                 f"{'at most one word more' if values else 'no more'} of the question over, so it is tried first")
@@ -235,6 +238,22 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
         named, why = _people_first(named, b)
         return _broad_first(named, b, why)
     return named, ""
+
+
+def _who_walk_unasked(cand: Any, b: Any) -> Any:
+    """``cand``, moved ahead because "who" asks for someone, with a step no word names, walked only to reach them,
+    counted as a step no word asks for: "who paid the biggest deposit" read as the staff who worked on the job a
+    client paid it on walks to one label of people where another may be meant, so it is never exact."""
+    if not _asks_who(b) or any(p.kind == "label" and p.tokens for p in cand.parts):
+        return cand
+    names = relations_in(cand.form)
+    named = {m.element.name for m in b.g.elements("rel") if m.score >= SURE_LABEL}
+    owners = {n.split(".")[0] for n in names if n.count(".") and n.split(".")[1] not in ("start", "end")}
+    unasked = sorted({n.split(".")[0] for n in names} - named - owners)
+    if not unasked:
+        return cand
+    return replace(cand, parts=[*cand.parts, Part(None, frozenset(), 0.0, "relation", " then ".join(unasked),
+                                                  unasked=True)])
 
 
 def _broad_first(named: list[Any], b: Any, why: str) -> tuple[list[Any], str]:

@@ -422,8 +422,11 @@ def _target_named(cand: Candidate) -> bool:
     walk to it is a guess; a key said surely names its holders). Nodes asked for by
     "who" or by a value of the relationship ("the *sire* of X") are left to the other checks."""
     labels = [p for p in cand.parts if p.kind == "label" and p.text == cand.target]
+    if cand.answer != "number":  # nodes: forced, unless only a word a little like the label names them ("which
+        # *courier* took X" read as the merchants two steps away, though no word asks for either step)
+        return not any(p.tokens for p in labels) or any(p.tokens and p.conf >= WEAK for p in labels)
     sure_key = any(p.kind == "property" and p.tokens and p.conf >= WEAK for p in cand.parts)  # "household *size*"
-    return cand.answer != "number" or not labels or any(p.tokens for p in labels) or sure_key
+    return not labels or any(p.tokens for p in labels) or sure_key
 
 
 def _borrowed(part: Any, parts: list[Any], form: Any = None) -> bool:
