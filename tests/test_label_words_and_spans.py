@@ -8,7 +8,9 @@ list of one graph's wordings:
 - "*non* electric vans": "non" said as a word of its own denies what follows, as "non-electric" does
   (``words.NEGATIONS``);
 - "a lead time over *2 weeks*", "over *a week*": a span said in weeks, tested on a key kept in days, is that many
-  days (``unit_cues.FACTORS``, ``words._one_span``); before, "over 2 weeks" compared the days with 2, badged exact.
+  days (``unit_cues.FACTORS``, ``words._one_span``); before, "over 2 weeks" compared the days with 2, badged exact;
+- "who has *been here* longest": how long someone has been with the asker, the earliest of the date they began, as
+  "who has served the longest" (``ranked._been_here``).
 """
 
 from __future__ import annotations
@@ -83,3 +85,9 @@ def test_a_span_said_in_weeks_is_compared_in_the_keys_days(round_book):
     _, form, names = _ask(round_book, "suppliers with a lead time over 10 days")  # the key's own unit: as said
     assert names == ["Brightwater Pure"], (form, names)
 
+
+
+@pytest.mark.neo4j
+def test_been_here_the_longest_is_the_earliest_start(round_book):
+    answer, form, names = _ask(round_book, "who has been here longest")
+    assert names == ["Ada Vance"] and "startYear" in form, (form, names)

@@ -127,8 +127,20 @@ def _tenure(b: Builder, cue: Cue) -> int | None:
     if (inside := next((i for i in cue.tokens if tokens[i].low in TENURE_WORDS), None)) is not None:
         return inside
     if _adverbial(b, cue):
-        return next((i for i in range(min(cue.tokens) - 1, max(-1, min(cue.tokens) - 4), -1)
-                     if lemma(tokens[i].low) in TENURE_VERBS), None)
+        served = next((i for i in range(min(cue.tokens) - 1, max(-1, min(cue.tokens) - 4), -1)
+                       if lemma(tokens[i].low) in TENURE_VERBS), None)
+        return served if served is not None else _been_here(tokens, min(cue.tokens))
+    return None
+
+
+def _been_here(tokens: list, start: int) -> int | None:
+    """"Been" before a word placing someone with the asker ("who has been *here* the longest", "been with *us*
+    longest", "been *around*"), up to the superlative at ``start``: the position of that word; None otherwise."""
+    for i in range(start - 1, max(-1, start - 5), -1):
+        if tokens[i].low == "been":
+            between = [(j, tokens[j].low) for j in range(i + 1, start) if tokens[j].low not in ("the", "for")]
+            said = [w for _, w in between]
+            return between[-1][0] if said in (["here"], ["around"], ["with", "us"]) else None
     return None
 
 

@@ -597,13 +597,13 @@ def _quarters(r: Reading) -> None:
 SUPERSCRIPTS = str.maketrans("²³", "23")
 
 
-SPANS = frozenset({"minute", "hour", "day", "week", "fortnight"})  # a span said with "a" is one of it
+TIME_SPANS = frozenset({"minute", "hour", "day", "week", "fortnight"})  # a span said with "a" is one of it
 
 
 def _one_span(tokens: list[Token], i: int) -> bool:
     """Whether "a" / "an" at ``i`` is one of the span of time after it, compared ("over *a* week", "less than *an*
     hour"): a number, as "over 1 week" says it."""
-    if tokens[i].low not in ("a", "an") or i + 1 >= len(tokens) or tokens[i + 1].low not in SPANS:
+    if tokens[i].low not in ("a", "an") or i + 1 >= len(tokens) or tokens[i + 1].low not in TIME_SPANS:
         return False
     return any((hit := _phrase_at(tokens, i - back, COMPARE_BEFORE)) and hit[1] == back
                for back in (3, 2, 1) if i - back >= 0)
