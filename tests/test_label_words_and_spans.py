@@ -4,7 +4,8 @@ list of one graph's wordings:
 
 - "*jobs* on hold", "which *jobs* include gutter clearing": where a label's name has the word (``CleaningJob``),
   "jobs" names those nodes, not what someone does for a living; "Ada Vance's *job*" still asks for her role
-  (``people._own_job``);
+  (``people._own_job``); "*priority jobs* on hold": a narrower label's word before the broader one's last word is
+  the narrower label (``kinds.narrowed``);
 - "*non* electric vans": "non" said as a word of its own denies what follows, as "non-electric" does
   (``words.NEGATIONS``);
 - "a lead time over *2 weeks*", "over *a week*": a span said in weeks, tested on a key kept in days, is that many
@@ -24,10 +25,10 @@ NODES = {
     "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016}),
     "c2": (["Cleaner"], {"firstName": "Bo", "lastName": "Quill", "role": "window cleaner", "startYear": 2021}),
     "c3": (["Cleaner"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023}),
-    "j1": (["CleaningJob"], {"ref": "WC-101", "status": "on hold", "extras": ["gutter clearing"]}),
+    "j1": (["CleaningJob", "Priority"], {"ref": "WC-101", "status": "on hold", "extras": ["gutter clearing"]}),
     "j2": (["CleaningJob"], {"ref": "WC-102", "status": "done", "extras": ["conservatory roof"]}),
     "j3": (["CleaningJob"], {"ref": "WC-103", "status": "on hold"}),
-    "j4": (["CleaningJob"], {"ref": "WC-104", "status": "booked", "extras": ["gutter clearing", "fascias"]}),
+    "j4": (["CleaningJob", "Priority"], {"ref": "WC-104", "status": "booked", "extras": ["gutter clearing", "fascias"]}),
     "v1": (["Van"], {"reg": "KX21 ABC", "electric": True}),
     "v2": (["Van"], {"reg": "LM19 DEF", "electric": False}),
     "v3": (["Van"], {"reg": "PQ22 GHJ", "electric": False}),
@@ -65,6 +66,8 @@ def test_a_labels_own_word_names_its_nodes_not_an_occupation(round_book):
     assert sorted(names) == ["WC-101", "WC-103"] and "CleaningJob" in form, (form, names)
     _, form, names = _ask(round_book, "which jobs include gutter clearing")
     assert sorted(names) == ["WC-101", "WC-104"], (form, names)
+    _, form, names = _ask(round_book, "priority jobs on hold")  # the second label, before the head noun
+    assert names == ["WC-101"] and "Priority" in form, (form, names)
     _, form, names = _ask(round_book, "what's Ada Vance's job")  # the singular after an owner: her role
     assert names == ["team leader"] and "role" in form, (form, names)
 

@@ -212,7 +212,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = label_initials(reading, index, g.schema, taken | value_taken)  # "SRs": the ServiceReservoir nodes
     g.schema = _doers_of_one(reading, index, g.entities, g.schema)  # "X winners": those in X's one relationship
     g.schema = end_noun_mentions(reading, index, g.schema, taken | value_taken)  # "teams" of HOME_TEAM: clubs
-    g.schema = narrowed(index, g.schema)  # "interchange stations": the Interchange nodes
+    g.schema = narrowed(index, g.schema, reading)  # "interchange stations": the Interchange nodes
     g.schema = people_mentions(reading, index, g.schema, taken | value_taken)  # "people": the Staff nodes
     g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says

@@ -11,19 +11,23 @@ holds no node of the first label without the second (``SchemaIndex.within``).
 from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.words import Reading
 
 OWN = 0.95  # a label mention this sure is by the label's own word
 
 
-def narrowed(index: SchemaIndex, schema: list[SchemaMention]) -> list[SchemaMention]:
+def narrowed(index: SchemaIndex, schema: list[SchemaMention], reading: Reading | None = None) -> list[SchemaMention]:
     """``schema`` with each narrower-then-broader pair of label words read as the narrower label alone (see the
-    module docstring)."""
+    module docstring). The broader label may be named by the last word of its name alone ("rush *jobs*" of
+    ``Rush`` and ``PrintJob``): its head noun, which the narrower label's word qualifies."""
     labels = [m for m in schema if m.element.kind == "label" and m.score >= OWN and len(m.tokens) == 1]
+    heads = [m for m in schema if m.element.kind == "label" and len(m.tokens) == 1 and m.score < OWN
+             and reading is not None and reading.tokens[m.tokens[0]].stem == m.element.stems[-1]]
     out = list(schema)
     for first in labels:
         i = first.tokens[0]
         after = i + 1
-        second = next((m for m in labels if m.tokens == (after,) and m.element != first.element), None)
+        second = next((m for m in labels + heads if m.tokens == (after,) and m.element != first.element), None)
         if second is None or not index.within(first.element.name, second.element.name):
             continue
         out = [m for m in out if m is not first and after not in m.tokens]
