@@ -7,7 +7,8 @@ list of one graph's wordings:
   (``people._own_job``); "*priority jobs* on hold": a narrower label's word before the broader one's last word is
   the narrower label (``kinds.narrowed``);
 - "*non* electric vans": "non" said as a word of its own denies what follows, as "non-electric" does
-  (``words.NEGATIONS``);
+  (``words.NEGATIONS``); "rope access *trained* cleaners *without* pure water": a key's word said once for two of
+  its values, before the negation, leaves the negation to the value after it (``negation.negation_scopes``);
 - "a lead time over *2 weeks*", "over *a week*": a span said in weeks, tested on a key kept in days, is that many
   days (``unit_cues.FACTORS``, ``words._one_span``); before, "over 2 weeks" compared the days with 2, badged exact;
 - "who has *been here* longest": how long someone has been with the asker, the earliest of the date they began, as
@@ -22,9 +23,12 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016}),
-    "c2": (["Cleaner"], {"firstName": "Bo", "lastName": "Quill", "role": "window cleaner", "startYear": 2021}),
-    "c3": (["Cleaner"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023}),
+    "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016,
+                          "skills": ["rope access", "pure water"]}),
+    "c2": (["Cleaner"], {"firstName": "Bo", "lastName": "Quill", "role": "window cleaner", "startYear": 2021,
+                          "skills": ["rope access"]}),
+    "c3": (["Cleaner"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023,
+                          "skills": ["pure water"]}),
     "j1": (["CleaningJob", "Priority"], {"ref": "WC-101", "status": "on hold", "extras": ["gutter clearing"]}),
     "j2": (["CleaningJob"], {"ref": "WC-102", "status": "done", "extras": ["conservatory roof"]}),
     "j3": (["CleaningJob"], {"ref": "WC-103", "status": "on hold"}),
@@ -77,6 +81,8 @@ def test_non_said_as_a_word_denies_what_follows(round_book):
     answer, form, names = _ask(round_book, "non electric vans")
     assert sorted(names) == ["LM19 DEF", "PQ22 GHJ"], (form, names)
     assert answer.provenance == Provenance.KG_EXACT, answer.trace.not_covered
+    _, form, names = _ask(round_book, "rope access trained cleaners without pure water")
+    assert names == ["Bo Quill"], (form, names)
 
 
 @pytest.mark.neo4j

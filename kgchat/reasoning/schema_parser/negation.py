@@ -54,7 +54,10 @@ def negation_scopes(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[t
             if any(p.kind == "constraint" and set(c.tokens) <= p.tokens for p in ps)}
     found: list[tuple[Cue, int] | None] = []
     for _, ps in pieces:
-        toks = frozenset(t for p in ps for t in p.tokens)
+        # a value's own words, where the piece has one: the key's word may be said once for two values, before a
+        # negation that denies only the second ("guillotine *trained* staff without perfect binding")
+        toks = frozenset(t for p in ps if p.kind == "value" for t in p.tokens) or \
+            frozenset(t for p in ps for t in p.tokens)
         neg = None if any(p.kind == "constraint" and "false" in p.text for p in ps) else negated(b, toks)
         found.append(None if neg is None or neg in held else (neg, min(toks) - max(neg.tokens)))
     out: list[tuple[Cue | None, bool]] = []
