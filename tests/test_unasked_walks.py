@@ -40,3 +40,4 @@ def test_who_read_as_people_reached_by_a_step_no_word_names_is_not_exact(print_s
 def test_a_label_named_loosely_at_the_end_of_a_walk_no_word_names_is_not_exact(print_shop):
     answer, form, names = _ask(print_shop, "which courier took J24-8957")
     assert answer.provenance != Provenance.KG_EXACT, (form, names, answer.trace.not_covered)
+

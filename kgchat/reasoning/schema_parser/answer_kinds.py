@@ -249,7 +249,7 @@ def _who_walk_unasked(cand: Any, b: Any) -> Any:
     names = relations_in(cand.form)
     named = {m.element.name for m in b.g.elements("rel") if m.score >= SURE_LABEL}
     owners = {n.split(".")[0] for n in names if n.count(".") and n.split(".")[1] not in ("start", "end")}
-    unasked = sorted({n.split(".")[0] for n in names} - named - owners)
+    unasked = sorted(t for t in {n.split(".")[0] for n in names} - named - owners if b.schema.rel(t) is not None)
     if not unasked:
         return cand
     return replace(cand, parts=[*cand.parts, Part(None, frozenset(), 0.0, "relation", " then ".join(unasked),
