@@ -23,11 +23,11 @@ from neo4j_server import ask_form as _ask
 from kgchat.types import Provenance
 
 NODES = {
-    "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016,
+    "c1": (["Cleaner", "Abseiler"], {"firstName": "Ada", "lastName": "Vance", "role": "team leader", "startYear": 2016,
                           "skills": ["rope access", "pure water"]}),
     "c2": (["Cleaner"], {"firstName": "Bo", "lastName": "Quill", "role": "window cleaner", "startYear": 2021,
                           "skills": ["rope access"]}),
-    "c3": (["Cleaner"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023,
+    "c3": (["Cleaner", "Abseiler"], {"firstName": "Cy", "lastName": "Dunn", "role": "window cleaner", "startYear": 2023,
                           "skills": ["pure water"]}),
     "j1": (["CleaningJob", "Priority"], {"ref": "WC-101", "status": "on hold", "extras": ["gutter clearing"]}),
     "j2": (["CleaningJob"], {"ref": "WC-102", "status": "done", "extras": ["conservatory roof"]}),
@@ -100,3 +100,4 @@ def test_a_span_said_in_weeks_is_compared_in_the_keys_days(round_book):
 def test_been_here_the_longest_is_the_earliest_start(round_book):
     answer, form, names = _ask(round_book, "who has been here longest")
     assert names == ["Ada Vance"] and "startYear" in form, (form, names)
+

@@ -6,7 +6,9 @@ are not its questions):
   (``answer_kinds._who_walk_unasked``). Before, badged kg-exact;
 - "which courier took J24-8957": "courier" names the merchants only loosely, and the two steps from the job to them
   are walked because nothing else joins the two labels; a loosely named label does not make that walk forced
-  (``coverage._target_named``). Before, badged kg-exact.
+  (``coverage._target_named``). Before, badged kg-exact;
+- "how many staff are *minders*": a label's noun no lexicon knows, after "are", is that label too, not a verb
+  (``filters._is_label``). Before, every member of staff was counted, "minders" left unread.
 """
 
 from __future__ import annotations
@@ -41,3 +43,9 @@ def test_a_label_named_loosely_at_the_end_of_a_walk_no_word_names_is_not_exact(p
     answer, form, names = _ask(print_shop, "which courier took J24-8957")
     assert answer.provenance != Provenance.KG_EXACT, (form, names, answer.trace.not_covered)
 
+
+
+@pytest.mark.neo4j
+def test_a_label_noun_no_lexicon_knows_after_are_is_that_label(print_shop):
+    answer, form, names = _ask(print_shop, "how many staff are minders")
+    assert "Minder" in form and names == ["6"], (form, names)

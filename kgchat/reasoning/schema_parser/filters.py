@@ -433,8 +433,11 @@ def _is_label(b: Builder, lm) -> int:
     i += 1
     if i < len(tokens) and tokens[i].low in ("a", "an"):
         i += 1
-    if i >= len(tokens) or not word_kinds(tokens[i].low) & {"NOUN", "ADJ"} and not tokens[i].text[:1].isupper():
-        return 0  # "which lot was *viewed*": a verb, whatever label it is like
+    kinds = word_kinds(tokens[i].low) if i < len(tokens) else frozenset()
+    if i >= len(tokens) or not kinds & {"NOUN", "ADJ"} and not tokens[i].text[:1].isupper() \
+            and (kinds or tokens[i].low.endswith(("ed", "ing"))):
+        return 0  # "which lot was *viewed*": a verb, whatever label it is like ("minders", no word the lexicon
+        # knows and no participle, may be a label's noun)
     return i if any(min(m.tokens) == i and m.element != lm.element and m.score >= 0.75
                     for m in b.g.elements("label")) else 0
 
