@@ -42,6 +42,7 @@ from kgchat.logic.nodes import Entity as EntityNode
 from kgchat.logic.nodes import subexpressions
 from kgchat.reasoning import merged
 from kgchat.reasoning.agent import Action, AgentState, Environment
+from kgchat.reasoning.asked_schema import property_graph
 from kgchat.reasoning.base import Run, StepCallback, StopCheck, answer_text, link_topics
 from kgchat.reasoning.policy import ActionMatcher, PolicyReward, make_policy
 from kgchat.types import Answer, Candidate, Entity, EntityMatch, LLMExchange, Provenance, Step
@@ -335,6 +336,11 @@ class MCTSEngine:
             exact_link = False
             run.step(Step("sufficiency", 0, note=f"'{left}', named in the question, is not used by the answer, "
                                                  "which says nothing of it: the answer is only approximate"))
+        if exact_link and property_graph(run.graph):
+            exact_link = False
+            run.step(Step("sufficiency", 0, note="on a property graph this search checks none of the question's words "
+                                                 "against the labels and keys its form reads, so nothing shows that the "
+                                                 "form accounts for every word: the answer is only approximate"))
         provenance = merged.badge(run, Provenance.KG_EXACT if exact_link else Provenance.KG_APPROXIMATE)
         text = answer_text(ranked) if not isinstance(form, Count) else ranked[0].name
         return Answer(question, text, ranked, provenance, self.name)
