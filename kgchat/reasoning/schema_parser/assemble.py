@@ -195,7 +195,12 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
         parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
     taken = {i for p in parts for i in p.tokens}
     for f in list(filters):
-        if (both := done_to_as_well(b, label, f, taken)) is not None and both[0] not in filters:
+        # the type named twice, by its noun and again by its passive verb ("*mentors* … *mentored*", one stem): the
+        # later word stays free to say the other end
+        name = str(getattr(getattr(f, "relation", None), "name", ""))
+        own = {i for p in parts if p.kind == "relation" and p.text == name and len(p.tokens) > 1
+               for i in p.tokens if i > min(p.tokens)}
+        if (both := done_to_as_well(b, label, f, taken - own)) is not None and both[0] not in filters:
             filters.append(both[0])  # "mentors who are themselves mentored": at both ends of the type
             parts.append(Part(None, both[1], 1.0, "relation", str(f.relation.name)))
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
