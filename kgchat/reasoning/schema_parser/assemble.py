@@ -25,6 +25,7 @@ from kgchat.logic.nodes import (
     Count,
     Entity,
     Expr,
+    Has,
     Join,
     Relation,
 )
@@ -197,7 +198,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     for f in list(filters):
         # the type named twice, by its noun and again by its passive verb ("*mentors* … *mentored*", one stem): the
         # later word stays free to say the other end
-        name = str(getattr(getattr(f, "relation", None), "name", ""))
+        name = f.relation.name if isinstance(f, Has) and isinstance(f.relation, Relation) else ""
         own = {i for p in parts if p.kind == "relation" and p.text == name and len(p.tokens) > 1
                for i in p.tokens if i > min(p.tokens)}
         if (both := done_to_as_well(b, label, f, taken - own)) is not None and both[0] not in filters:

@@ -138,9 +138,8 @@ def _been_here(tokens: list, start: int) -> int | None:
     longest", "been *around*"), up to the superlative at ``start``: the position of that word; None otherwise."""
     for i in range(start - 1, max(-1, start - 5), -1):
         if tokens[i].low == "been":
-            between = [(j, tokens[j].low) for j in range(i + 1, start) if tokens[j].low not in ("the", "for")]
-            said = [w for _, w in between]
-            return between[-1][0] if said in (["here"], ["around"], ["with", "us"]) else None
+            between = [j for j in range(i + 1, start) if tokens[j].low not in ("the", "for")]
+            return between[-1] if [tokens[j].low for j in between] in (["here"], ["around"], ["with", "us"]) else None
     return None
 
 
