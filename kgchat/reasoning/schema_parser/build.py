@@ -178,9 +178,14 @@ class Builder:
 
     def own_label(self, em: EntityMention) -> frozenset[int]:
         """The word of the entity's own label right next to it ("the Cookery *genre*", "the 'Seafood' *category*"),
-        which the entity accounts for."""
+        which the entity accounts for; not a word that names another label more surely ("*patients* Idris Vane
+        has treated": Patient, though the word is loosely a Clinician's too)."""
         out: set[int] = set()
-        for m in self.g.elements("label"):
+        labels = self.g.elements("label")
+        for m in labels:
+            if any(o.element.name not in em.labels and o.score > m.score and set(o.tokens) & set(m.tokens)
+                   for o in labels):
+                continue
             if m.element.name in em.labels and m.score >= 0.75 and (min(m.tokens) - max(em.tokens) in (1, 2, 3)
                                                 or min(em.tokens) - max(m.tokens) == 1):
                 out |= set(m.tokens)

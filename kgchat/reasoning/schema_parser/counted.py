@@ -171,10 +171,25 @@ def truth_unasked(cand: Any, reading: Any, unread: list[str]) -> str | None:
         return None
     at = {t.text: t.low for t in reading.tokens}
     nouns = [w for w in unread if w in at and at[w].isalpha() and at[w] not in FUNCTION_WORDS and _noun(at[w])
-             and "ADV" not in _kinds(at[w])]  # "is X *out* on loan": a particle, though a noun too
+             and "ADV" not in _kinds(at[w])  # "is X *out* on loan": a particle, though a noun too
+             and not _kind_said(w, cand, reading)]
     if not nouns:
         return None
     return "whether " + ", ".join(f"'{w}'" for w in nouns[:3]) + " exist is not asked of the graph by the best reading"
+
+
+def _kind_said(word: str, cand: Any, reading: Any) -> bool:
+    """"was BD24-9382 an urgent *appointment*": the noun that ends a question asking whether the thing it names
+    first is "a …" of a label the reading tests, is the asker's own word for that thing, not another thing asked
+    about (left unread, the answer is still no more than approximate)."""
+    toks = reading.tokens
+    names = [p for p in cand.parts if p.kind == "entity" and p.tokens]
+    if len(toks) < 5 or toks[0].low not in BE_FORMS or len(names) != 1 or min(names[0].tokens) != 1 \
+            or toks[-1].text != word:
+        return False
+    after = max(names[0].tokens) + 1
+    return toks[after].low in ("a", "an") and any(
+        p.kind == "label" and p.tokens and after < min(p.tokens) and max(p.tokens) < len(toks) - 1 for p in cand.parts)
 
 
 def undone_total(cand: Any, reading: Any) -> list[Coverage]:

@@ -33,6 +33,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.logic.sexpr import to_sexpr
+from kgchat.reasoning.schema_parser.answer_kinds import DATE_HEADS
 from kgchat.reasoning.schema_parser.answer_kinds import mismatch as answer_mismatch
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
@@ -55,6 +56,28 @@ WEAK = 0.75  # a step matched less surely than this by the words it claims
 SURELY = 0.95  # words name a key or relationship this surely: a weak reading of them as another step is doubtful
 # words a request may open with before the label it asks for ("list all the members …", "show me our stations …")
 LEADS = frozenset("list show me give find get all every each any our the a an".split())  # noqa: SIM905
+
+
+TIME_WORDS = frozenset(["on", "at", "date", "time", "day", "when"])  # a key's word saying that it holds a time
+
+
+def _time_of_thing(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """"what *rating* did Rowan give the course": a time key read only through the word of its event ("rated" of
+    ``ratedOn``) holds when the event happened; a question asking what the thing is, by a word that names no time,
+    is not answered by it."""
+    toks = reading.tokens
+    if cand.answer != "value" or len(toks) < 2 or toks[0].low not in ("what", "which") or \
+            toks[1].low in DATE_HEADS | TIME_WORDS:
+        return []
+    out = []
+    for name in relations_in(cand.form):
+        prop = builder.schema.value_type(name)
+        words = identifier_words(name.split(".")[-1]).lower().split()
+        if prop is None or not times(prop) or stem(toks[1].low) not in {stem(w) for w in words}:
+            continue
+        if all(w in TIME_WORDS or stem(w) == stem(toks[1].low) for w in words):
+            out.append(f"'{toks[1].text}' asks for what it is, and {name} holds when it was {words[0]}")
+    return out
 
 
 def _numbered_noun(i: int, cand: Candidate, reading: Any, builder: Builder) -> str | None:
@@ -140,6 +163,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "relation", None) for why in _surer_elsewhere(cand, reading, builder)]
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _as_of_matched(cand, reading)]
+    coverage += [Coverage(why, "type", None) for why in _time_of_thing(cand, reading, builder)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:
@@ -533,12 +557,14 @@ def _surer_elsewhere(cand: Candidate, reading: Any, builder: Builder) -> list[st
     """A relationship, key or label read weakly from words that surely name another key or relationship the form
     does not use ("Eamon Eastwood's job *role*" read as ASSIGNED_TO, a little like it, where Engineer's ``role``
     is named by the word itself; "*tasks* and hours on FL-1" read as the Job label, where WORKED_ON's ``task`` is
-    named by the word): the word asks for what it names, not for the step."""
+    named by the word; "*tooth* with the most work" read as Dentist, somewhat alike, where INCLUDES's ``teeth`` is
+    the word itself): the word asks for what it names, not for the step."""
     used = {p.text for p in cand.parts}
     walked = relations_in(cand.form) | relation_types_in(cand.form)
     out = []
     for p in cand.parts:
-        if p.kind not in ("relation", "property", "label") or not p.tokens or p.conf >= WEAK:
+        if p.kind not in ("relation", "property", "label") or not p.tokens or p.conf >= (SURELY if p.kind == "label"
+                                                                                   else WEAK):
             continue  # (a step forced by the labels is still not what a word naming something else asks for)
         for m in builder.g.schema:
             e = m.element
@@ -649,9 +675,22 @@ def _asks_for_nodes(reading: Any, asked: Any, builder: Builder | None = None, ca
         # "members born after 2004", "list all members …": the label the request opens with is asked for (not in
         # "district code for X", where the label's word, singular, qualifies the key read right after it)
         return True
+    if cand is not None and top and _graded_head(reading, asked, named, cand):
+        return True
     return bool(reading.tokens) and reading.tokens[0].low in ("which", "what") and \
         all(w.isdigit() or w in ("top", "the", "a", "an", "is", "are", "was", "were", "'s") or i in named
             for i, w in between) and not _names_key(reading, asked, cand)
+
+
+def _graded_head(reading: Any, asked: Any, named: set[int], cand: Candidate) -> bool:
+    """"*highest charged* private *course* in 2024": a question that opens with a superlative, and the label's word
+    after it and the words it grades by (and values that narrow it), asks for the thing so graded, not the grade."""
+    first = next((i for i, t in enumerate(reading.tokens) if t.low not in LEADS), None)
+    top = {i for c in reading.of("top") for i in c.tokens}
+    if first is None or first not in top or min(asked.tokens) <= first:
+        return False
+    graded = named | {i for p in cand.parts if p.kind == "property" for i in p.tokens}
+    return all(i in graded for i in range(first, min(asked.tokens))) and not _names_key(reading, asked, cand)
 
 
 def _names_key(reading: Any, asked: Any, cand: Candidate | None) -> bool:

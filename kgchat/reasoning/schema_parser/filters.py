@@ -319,7 +319,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if info is not None and info.type == "bool" and m.score >= 0.7 and not states.summed_instead(b, label, m) \
                 and not states.ranks_instead(b, m) and not states.ranked_instead(b, label, m) \
                 and not states.names_label_only(b, label, m) \
-                and not states.heads_question(b, label, m) and not dates_its_act(b, tuple(m.tokens)):
+                and not states.heads_question(b, label, m) and not dates_its_act(b, tuple(m.tokens)) \
+                and not states.unset_flag(b, m):
             # "our *first* run": the earliest, not a firstEdition flag; "*concerts*": the label, not schoolsConcert
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label) + states.edge_flags(b, label)  # of related nodes, of relationships

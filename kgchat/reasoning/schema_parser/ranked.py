@@ -77,6 +77,7 @@ from kgchat.reasoning.schema_parser.words import (
     GENERIC_TOP,
     PAID_SUPERLATIVES,
     SORT_VERBS,
+    STOP,
     TEMPORAL_WORDS,
     Cue,
     paid_by,
@@ -101,6 +102,18 @@ TENURE_SURE = 0.45  # MiniLM likeness of a date key to TENURE_DATES below which 
 EVENT_FIT = 0.6  # that likeness for the one date of a relationship named right after a time superlative
 SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each node
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
+
+
+def _starts_each(b: Builder, label: str, e: Element, held: float) -> bool:
+    """Whether ``e`` is the date each of ``label``'s nodes begins with: its own key, held by every node, whose words
+    say a start (``startedOn``, ``joinedDate``), and the only such key of the label. "The first course of 2024" is
+    the one that began first: no guess, as "the first 3 orders" by some date or other would be."""
+    dates = [x for x in b.index.elements if x.kind == "prop" and label in x.holders and x.info is not None
+             and _temporal(x)]
+    starts = [x for x in dates if {lemma(w) for w in x.words.lower().split()} & TENURE_STARTS]
+    said = {lemma(t.low) for t in b.r.tokens}  # "the last course *completed*": by when it was, not when it began
+    return held >= 1.0 and e.kind == "prop" and [x.name for x in starts] == [e.name] and not any(
+        {lemma(w) for w in x.words.lower().split()} & said - STOP for x in dates if x is not e)
 
 
 def _dimension_fit(b: Builder, cue: Cue, dims: str, e: Element) -> float:
@@ -443,7 +456,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             said = frozenset({began}) if began is not None and start >= TENURE_SURE else frozenset()
             slots.append((_slot_of(b, label, e, fn), [Part(None, said, round(min(start, 1.0), 3) if said else 0.0,
                                                            "property", e.words, guessed=not own and not dated,
-                                                           unasked=cue.word in ORDINAL)],
+                                                           unasked=cue.word in ORDINAL
+                                                           and not _starts_each(b, label, e, held))],
                           (0.55 if own else 0.3) * held + (start if said else 0.0), d))
         elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
                 (rm := b.rel_mention(e.owner, strict=True)) is not None:

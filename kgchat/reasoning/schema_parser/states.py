@@ -169,11 +169,12 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
     labels = {i for lm in b.g.elements("label") if lm.score >= 0.75 for i in lm.tokens}
     for m, step in keys_held(b, label):
         denied = min(m.tokens) > 0 and b.r.tokens[min(m.tokens) - 1].low in NONE_BEFORE
-        if set(m.tokens) & (covered | labels) or m.score < (LOOSE if denied else 0.75) or m.element.info is None \
-                or m.element.info.type == "bool":  # "products listed" names a label, not a property
+        if set(m.tokens) & (covered | labels) or m.score < (LOOSE if denied else 0.75) or m.element.info is None:
             continue
         after = [i for i in range(max(m.tokens) + 1, min(max(m.tokens) + 4, len(b.r.tokens)))
                  if b.r.tokens[i].low in LISTED | ABSENT and i not in covered][:1]
+        if m.element.info.type == "bool" and not unset_flag(b, m):
+            continue  # "products listed" names a label, not a property
         absent = [i for i in after if b.r.tokens[i].low in ABSENT]
         if absent and any(b.r.tokens[i].low in ("not", "n't", "never") for i in range(max(m.tokens) + 1, absent[0])):
             continue  # "whose birth year is *not* missing": read as a test of its own elsewhere
@@ -198,6 +199,14 @@ def listed(b: Builder, label: str, covered: set[int]) -> tuple[Expr, list[Part]]
             return Not(has), [Part(None, toks, m.score, "constraint", f"no {m.element.words}")]
         return (Not(has) if neg else has), [Part(None, toks, m.score, "constraint", f"has {m.element.words}")]
     return None
+
+
+def unset_flag(b: Builder, m: SchemaMention) -> bool:
+    """"patients with *no* smoking status *recorded*": a yes/no key denied right before its words and said to be
+    unrecorded a few words after is not held at all, which is neither yes nor no."""
+    first, last = min(m.tokens), max(m.tokens)
+    return first > 0 and b.r.tokens[first - 1].low in NONE_BEFORE and any(
+        b.r.tokens[i].low in LISTED | ABSENT for i in range(last + 1, min(last + 4, len(b.r.tokens))))
 
 
 def keys_held(b: Builder, label: str) -> list[tuple[SchemaMention, Relation | None]]:
