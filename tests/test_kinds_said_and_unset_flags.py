@@ -12,7 +12,10 @@ none of the benchmark graphs has), never from a list of one graph's wordings:
   (``ranked._starts_each``), exactly; "the last session *ended*" names another date: no sure reading;
 - "was S-104 an urgent *visit*": the noun ending a question whether a named thing is "a …" of a label is the asker's
   word for that thing, not another thing asked about (``counted._kind_said``): answered, approximately; before,
-  refused.
+  refused;
+- "sessions that included *TENS*": a word in capitals that is a word of exactly one node's name names that node
+  (``name_heads.named_by_acronym``), and "started in 2024 *that* included …" is a relative clause, no word pointing
+  back at an earlier answer (``pointers._verb_only``).
 """
 
 from __future__ import annotations
@@ -34,6 +37,9 @@ NODES = {
     "s3": (["Session"], {"ref": "S-103", "startedOn": "2024-03-15", "feeGbp": 45.0}),
     "s4": (["Session", "Urgent"], {"ref": "S-104", "startedOn": "2024-05-02", "endedOn": "2024-05-03",
                                    "feeGbp": 60.0}),
+    "x1": (["Treatment"], {"name": "TENS therapy"}),
+    "x2": (["Treatment"], {"name": "Ultrasound therapy"}),
+    "x3": (["Treatment"], {"name": "Dry needling"}),
 }
 
 
@@ -44,6 +50,8 @@ def _rels(session) -> None:
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:TREATED]->(b)", a=who, b=visit)
     for client, visit in (("c1", "s1"), ("c2", "s2"), ("c3", "s3"), ("c4", "s4")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:BOOKED]->(b)", a=client, b=visit)
+    for visit, treatment in (("s1", "x1"), ("s2", "x2"), ("s3", "x1"), ("s4", "x3")):
+        session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:INCLUDED]->(b)", a=visit, b=treatment)
     for client, visit, stars, day in (("c1", "s1", 4, "2024-02-03"), ("c2", "s2", 2, "2024-02-10")):
         session.run("MATCH (a {_h: $a}), (b {_h: $b}) CREATE (a)-[:REVIEWED {stars: $s, reviewedOn: date($d)}]->(b)",
                     a=client, b=visit, s=stars, d=day)
@@ -95,3 +103,12 @@ def test_the_askers_word_for_a_named_thing_is_no_other_thing(clinic_book):
     assert answer.provenance == Provenance.KG_APPROXIMATE, answer.trace.not_covered
     answer, form, names = _ask(clinic_book, "was S-104 an urgent pizza delivery")
     assert not names, (form, names)
+
+
+@pytest.mark.neo4j
+def test_letters_in_capitals_name_the_one_node_whose_name_has_them(clinic_book):
+    answer, form, names = _ask(clinic_book, "sessions started in 2024 that included TENS")
+    assert names == ["S-103"], (form, names)
+    assert not any("that" in str(row) for row in answer.trace.not_covered), answer.trace.not_covered
+    _, form, names = _ask(clinic_book, "which sessions included TENS")
+    assert sorted(names) == ["S-101", "S-103"], (form, names)

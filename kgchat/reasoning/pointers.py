@@ -26,6 +26,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from kgchat.text import word_kinds
+
 PERSON_PRONOUNS = ("he", "she", "him", "his", "her", "hers", "himself", "herself")
 THING_PRONOUNS = ("it", "its", "itself")
 GROUP_PRONOUNS = ("they", "them", "their", "theirs", "themselves", "those", "these")
@@ -100,8 +102,9 @@ def pointers(question: str, kind_of: Callable[[str], str | None] | None = None, 
         noun = m.group(1).lower()
         if noun in FUNCTION or noun in ("one", "ones"):
             continue
-        if m.group(0).lower().startswith("that ") and _relative_before(question, m.start(), kind_of):
-            continue  # "films *that* star X": a relative pronoun, not a demonstrative
+        if m.group(0).lower().startswith("that ") and (_relative_before(question, m.start(), kind_of)
+                                                       or _verb_only(noun) and _after_content(question, m.start())):
+            continue  # "films *that* star X", "courses started in 2025 *that included* …": a relative pronoun
         if m.group(0).lower().startswith("the same ") and _compared_inside(question, m.end()):
             continue  # "the same director *as X*": what is the same is named in the question itself
         kind = "person" if kind_of(noun) == "person" else "group" if noun.endswith("s") and len(noun) > 3 \
@@ -141,6 +144,21 @@ def _relative_before(question: str, at: int, kind_of: Callable[[str], str | None
     if word in FUNCTION or word in PREPOSITIONS or word.endswith("ed"):
         return False
     return (word.endswith("s") and len(word) > 3) or kind_of(word) is not None
+
+
+def _after_content(question: str, at: int) -> bool:
+    """Whether a word said before ``at`` ends what a relative clause may describe: a word or number of content,
+    not a function word, preposition or auxiliary ("*is* that released" asks about something earlier)."""
+    before = re.findall(r"[\w'-]+", question[:at])  # a number too ("started in *2025* that …")
+    word = before[-1].lower() if before else ""
+    return bool(word) and word not in FUNCTION and word not in PREPOSITIONS and word not in AUXILIARIES
+
+
+def _verb_only(word: str) -> bool:
+    """Whether a word after "that" can only be a verb ("that *included*", "that *had*"): "that" then opens a
+    relative clause, as a demonstrative stands before a noun ("that *film*")."""
+    kinds = word_kinds(word)
+    return "VERB" in kinds and "NOUN" not in kinds
 
 
 def _compared_inside(question: str, at: int) -> bool:

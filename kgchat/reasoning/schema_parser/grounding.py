@@ -47,7 +47,7 @@ from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
-from kgchat.reasoning.schema_parser.name_heads import named_by_heads
+from kgchat.reasoning.schema_parser.name_heads import named_by_acronym, named_by_heads
 from kgchat.reasoning.schema_parser.name_parts import named_by_part
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.passive_voice import BE
@@ -143,6 +143,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     hits += clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     hits += named_by_heads(reading, index, store, taken | counted | {i for i, _ in hits})  # "the otters"
     hits += named_by_part(tokens, index, store, taken | counted | {i for idx, _ in hits for i in idx})  # "Kilbride"
+    hits += named_by_acronym(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx})  # "an OPG"
     spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])

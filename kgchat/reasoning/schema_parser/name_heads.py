@@ -134,3 +134,28 @@ def _close(word: str, said: str) -> bool:
         return False
     allowed = next((n for size, n in CLOSE if min(len(word), len(said)) >= size), 0)
     return allowed > 0 and OSA.distance(word, said, score_cutoff=allowed) <= allowed  # a swap counts one
+
+
+def named_by_acronym(reading: Reading, index: SchemaIndex, store: GraphStore,
+                     taken: set[int]) -> list[tuple[tuple[int, ...], Entity]]:
+    """"courses that included an *OPG*" for the one node named "OPG X-ray": a word written in capitals (in a question
+    that is not) names the one node of a label of few nodes whose name has it as a word of its own, where no exact
+    name, value or schema word claims it: people name a thing by the letters that set it apart, not by the head
+    its siblings share ("Bitewing X-ray"). A word in several names, or one a name runs on from, is left alone."""
+    tokens = reading.tokens
+    schema_stems = {s for e in index.elements for s in e.stems}
+    said = [i for i, t in enumerate(tokens) if i not in taken and t.acronym and t.stem not in schema_stems
+            and not (i + 1 < len(tokens) and tokens[i + 1].text[:1].isupper())
+            and not (i > 0 and tokens[i - 1].text[:1].isupper() and i - 1 not in taken)]
+    if not said:
+        return []
+    names, values = _names(index, store), index.values()
+    out: list[tuple[tuple[int, ...], Entity]] = []
+    for i in said:
+        word = normalize_name(tokens[i].text)
+        if word in values:
+            continue
+        found = {e.id: e for words, e in names if len(words) > 1 and word in words}
+        if len(found) == 1:
+            out.append(((i,), next(iter(found.values()))))
+    return out
