@@ -583,8 +583,8 @@ def _read_through(e: Any, p: Any, walked: set[str], builder: Builder) -> bool:
     key of the type they name, read through that type ("jobs *booked* in 2024" as BOOKED.bookedOn), or any step of
     the form, where ``p`` reads them as the label of the doers ("advisors who *handled* X" as Handler as well as
     HANDLED_BY)."""
-    if p.kind == "label":
-        return e.relation in walked
+    if p.kind == "label":  # (or a key of the label's own nodes: "the *address* of LM-0455" is the home there)
+        return e.relation in walked or e.kind == "prop" and p.text in e.holders
     return e.kind == "rel" and e.name in walked and any(
         x.kind == "edge_prop" and x.owner == e.name and x.words == p.text for x in builder.index.elements)
 
