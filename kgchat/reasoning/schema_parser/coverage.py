@@ -566,6 +566,8 @@ def _surer_elsewhere(cand: Candidate, reading: Any, builder: Builder) -> list[st
         if p.kind not in ("relation", "property", "label") or not p.tokens or p.conf >= (SURELY if p.kind == "label"
                                                                                    else WEAK):
             continue  # (a step forced by the labels is still not what a word naming something else asks for)
+        if p.kind == "label" and _own_label_words(p, reading, builder):
+            continue  # "dark *roasts*" of RoastBatch: the label's own word, however loosely the whole name fits
         for m in builder.g.schema:
             e = m.element
             said = e.name if e.kind == "rel" else e.words
@@ -576,6 +578,12 @@ def _surer_elsewhere(cand: Candidate, reading: Any, builder: Builder) -> list[st
                        f"words name {said} surely")
             break
     return out
+
+
+def _own_label_words(p: Any, reading: Any, builder: Builder) -> bool:
+    """Whether a word ``p`` reads as a label is one of the words of that label's name ("roasts" of RoastBatch)."""
+    own = {stem(w) for w in identifier_words(p.text).lower().split()}
+    return any(reading.tokens[i].stem in own or stem(reading.tokens[i].low) in own for i in p.tokens)
 
 
 def _read_through(e: Any, p: Any, walked: set[str], builder: Builder) -> bool:

@@ -104,7 +104,7 @@ SUMMED_FIT = 0.8  # that likeness for a relationship's number added up at each n
 SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the longest from the earliest  # rank words that name no property: by a date, a name or as listed
 
 
-def _starts_each(b: Builder, label: str, e: Element, held: float) -> bool:
+def _starts_each(b: Builder, label: str, e: Element, held: float, cue: Cue) -> bool:
     """Whether ``e`` is the date each of ``label``'s nodes begins with: its own key, held by every node, whose words
     say a start (``startedOn``, ``joinedDate``), and the only such key of the label. "The first course of 2024" is
     the one that began first: no guess, as "the first 3 orders" by some date or other would be."""
@@ -112,6 +112,8 @@ def _starts_each(b: Builder, label: str, e: Element, held: float) -> bool:
              and _temporal(x)]
     starts = [x for x in dates if {lemma(w) for w in x.words.lower().split()} & TENURE_STARTS]
     said = {lemma(t.low) for t in b.r.tokens}  # "the last course *completed*": by when it was, not when it began
+    if set(cue.tokens) & {i for v in b.g.values for i in v.tokens} | {i for em in b.g.entities for i in em.tokens}:
+        return False  # "canine *first* aid": a word of a value or a name, no order
     return held >= 1.0 and e.kind == "prop" and [x.name for x in starts] == [e.name] and not any(
         {lemma(w) for w in x.words.lower().split()} & said - STOP for x in dates if x is not e)
 
@@ -457,7 +459,7 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             slots.append((_slot_of(b, label, e, fn), [Part(None, said, round(min(start, 1.0), 3) if said else 0.0,
                                                            "property", e.words, guessed=not own and not dated,
                                                            unasked=cue.word in ORDINAL
-                                                           and not _starts_each(b, label, e, held))],
+                                                           and not _starts_each(b, label, e, held, cue))],
                           (0.55 if own else 0.3) * held + (start if said else 0.0), d))
         elif cue.word in SPANS and temporal and e.kind == "edge_prop" and \
                 (rm := b.rel_mention(e.owner, strict=True)) is not None:
