@@ -313,7 +313,9 @@ def test_openai_timeout_is_quick(server):
     start = time.perf_counter()
     with pytest.raises(LLMUnavailable, match="within 0.3 s"):
         llm.complete("hello")
-    assert time.perf_counter() - start < 2.0
+    # each scripted reply takes 5 s: well under that means the 0.3 s timeout fired on both tries (a tighter bound
+    # failed once on a loaded CI machine)
+    assert time.perf_counter() - start < 4.0
     assert len(server.requests) == 2
 
 
