@@ -420,13 +420,14 @@ def main() -> None:
             n = {"modernisation": rng.randint(3, 6), "repair": rng.randint(1, 4), "breakdown": rng.randint(1, 3),
                  "entrapment": rng.randint(0, 1)}.get(jt, 1)
             fits = [p for p, row in enumerate(PARTS) if (row[6] is None or lp["maker"] in row[6])
-                    and (row[1] != "escalator" or lp["liftType"] == "escalator")
+                    and ((row[1] == "escalator") == (lp["liftType"] == "escalator"))
                     and (row[1] != "platform" or lp["liftType"] == "platform")
+                    and (row[1] != "ropes" or lp["drive"] == "traction")
                     and (row[1] != "hydraulics" or lp["drive"] == "hydraulic")]
             if jt in ("routine service", "thorough examination"):
-                fits = [p for p in fits if PARTS[p][2] < 100]
+                fits = [p for p in fits if PARTS[p][2] < 100 and PARTS[p][1] != "ropes"]
             for p in sorted(rng.sample(fits, min(n, len(fits)))):
-                qty = rng.randint(20, 60) if "per metre" in PARTS[p][0] else rng.choice([1, 1, 1, 2, 4])
+                qty = rng.randint(20, 60) if "per metre" in PARTS[p][0] else 1 if PARTS[p][2] > 1000 else rng.choice([1, 1, 1, 2, 4])
                 part_rows.append((p, qty))
                 rel("FITTED", f"j{j}", f"p{p}", {"qty": qty, "underWarranty": lp["installedYear"] >= 2022 or rng.random() < 0.08})
         if st == "completed" and jt not in ("routine service", "thorough examination"):
