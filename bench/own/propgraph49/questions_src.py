@@ -293,7 +293,7 @@ ORDERING = [
     ("trainee who shadowed the most visits", "MATCH (:Technician)-[r:TRAINED]->(t:Technician) RETURN t.firstName + ' ' + t.lastName ORDER BY r.visitsShadowed DESC LIMIT 1"),
     ("most recent training pairing - who's the trainer", "MATCH (m:Technician)-[r:TRAINED]->(:Technician) RETURN m.firstName + ' ' + m.lastName ORDER BY r.since DESC LIMIT 1"),
     ("longest single stint on a completed job, who", "MATCH (t:Technician)-[a:ATTENDED]->(j:Job {status: 'completed'}) RETURN t.firstName + ' ' + t.lastName ORDER BY a.hours DESC LIMIT 1"),
-    ("the part we hold most of at Tarnside Depot", "MATCH (p:Part)-[s:STOCKED_AT]->(:Depot {name: 'Tarnside Depot'}) RETURN p.name ORDER BY s.qty DESC LIMIT 1"),
+    ("which part has the biggest quantity on the shelf at Tarnside Depot", "MATCH (p:Part)-[s:STOCKED_AT]->(:Depot {name: 'Tarnside Depot'}) RETURN p.name ORDER BY s.qty DESC LIMIT 1"),
     ("biggest single rope fit in metres on a completed job, which job", "MATCH (j:Job {status: 'completed'})-[f:FITTED]->(:Part {name: 'suspension rope (per metre)'}) RETURN j.jobRef ORDER BY f.qty DESC LIMIT 1"),
     ("lift we've looked after the longest", "MATCH (l:Lift)-[r:INSTALLED_IN]->() RETURN l.serial ORDER BY r.since LIMIT 1"),
     # aggregates ordered
@@ -491,7 +491,7 @@ UNANSWERABLE = [
     "what time of day was SL-25-915 reported",
     "national insurance number for Kit Sallowby",
     "which supplier do we buy the step chains from",
-    "how much did we pay for the overspeed governors in stock",
+    "how many months' warranty comes with a light curtain",
     "what's the electricity cost of running the Mossgate Tower lifts",
     "how many complaints has Kingsfold Hotels made",
     "which of our engineers hold a driving licence endorsement",
@@ -500,7 +500,7 @@ UNANSWERABLE = [
     "when does the Quenby Borough Council contract come up for renewal",
     "how many passengers were trapped in the SL-24-779 entrapment",
     "what's the parking arrangement at Pennant Chambers",
-    "which lifts have had their ropes changed in the last five years",
+    "what's the noise level in the car of lift VT-15596, in decibels",
 ]
 
 
