@@ -32,6 +32,7 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.amounts_counted import QUANTITY_WORDS, doubt_amounts, doubt_ungrouped
+from kgchat.reasoning.schema_parser.asked_ends import asked_ends
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
@@ -83,6 +84,7 @@ from kgchat.reasoning.schema_parser.steps import (
     named_by_value,
     property_steps,
     qualifier_values,
+    wh_noun,
 )
 from kgchat.reasoning.schema_parser.twice import doubled_value, nested_test
 from kgchat.reasoning.schema_parser.values_having import values_having
@@ -108,7 +110,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         nodes += node_candidates(b, label.name)
     asked = asked_properties(b)
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
-           *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
+           *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes), *asked_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b),
             *event_candidates(b), *values_having(b)]
@@ -191,6 +193,10 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(), lm.score if lm else 0.0, "label",
                       label)
     filters, parts, _ = node_filters(b, label)
+    if lm is not None and any(p.kind == "constraint" and p.text.startswith("count ") and set(lm.tokens) <= p.tokens
+                              for p in parts):
+        # "who was trained by two *people*": the label's word is the noun counted, not the one asked for
+        lm, label_part = None, Part(Class(label), frozenset(), 0.0, "label", label)
     if lm is not None and lm.role is not None and lm.role.test() not in filters:  # "directors": who directed
         filters.append(lm.role.test())
         parts.append(Part(None, frozenset(), lm.score, "relation", lm.role.rel, doubt=unsure(lm)))
@@ -392,7 +398,8 @@ def _values_of(b: Builder, label: str, base: Expr, parts: list[Part], lm: Schema
         before = max(m.tokens) < min(lm.tokens) and any(b.r.tokens[i].low == "of"
                                                         for i in range(max(m.tokens) + 1, min(lm.tokens)))
         compound = min(m.tokens) == max(lm.tokens) + 1  # "category descriptions"
-        if before or compound:
+        asked = wh_noun(b) == min(m.tokens) and max(m.tokens) + 1 == min(lm.tokens)  # "what *model* van"
+        if before or compound or asked:
             out.append(Candidate(Join(Relation(e.name, reverse=True), base),
                                  [*parts, Part(None, frozenset(m.tokens), m.score, "property", e.words)], "value",
                                  label, bonus=bonus))

@@ -37,7 +37,8 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
     n = Literal(str(int(float(str(cue.value)))) if float(str(cue.value)) == int(float(str(cue.value))) else str(cue.value))
     op = "ge" if cue.op == "eq" else cue.op
     ways = [(rel, forward, om) for rel, forward, other in b.neighbours(label)
-            if (om := b.label_mention(other)) is not None and _names_again(b, om, i) and other != label
+            if (om := _counted_mention(b, label, other, rel, i)) is not None
+            and (other != label or _verb_between_kin(b, label, other, rel))
             and (om.role is None or om.role.joins(rel))]
     # the labels the counted word names best ("more than one *language*": Language, not the translators the word
     # also calls to mind): a label it names only loosely is no way of its own
@@ -52,6 +53,9 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
     ways.sort(key=lambda w: -(m.score if (m := b.rel_mention(w[0], strict=True)) is not None else 0.0))
     for rel, forward, om in ways[:1]:
         step = Relation(rel, not forward)
+        if _verb_between_kin(b, label, om.element.name, rel):
+            # "who was *trained by* two different people": the voice of the verb says which end is counted
+            step = _kin_step(b, label, om.element.name, rel) or step
         rm = b.rel_mention(rel)
         parts = [Part(None, frozenset(cue.tokens) | frozenset(om.tokens) | {i}, 1.0, "constraint",
                       f"count {op} {n.value}")]
@@ -103,6 +107,36 @@ def count_compare(b: Builder, label: str, cue: Cue) -> tuple[Expr, list[Part]] |
             times: Expr = Compare(op, Agg("count", step), n)  # "exactly 2 times": no more than 2 either
             return (And(times, Compare("le", Agg("count", step), n)) if cue.op == "eq" else times), parts
     return None
+
+
+def _counted_mention(b: Builder, label: str, other: str, rel: str, i: int) -> SchemaMention | None:
+    """The words naming ``other`` that word ``i`` is one of (``_names_again``); between nodes of one kind joined by a
+    verb, any of its words ("which technicians trained two *people*": the people are technicians too)."""
+    if _verb_between_kin(b, label, other, rel):
+        at = next((m for m in b.g.schema if m.element.kind == "label" and m.element.name == other and i in m.tokens),
+                  None)
+        if at is not None:
+            return at
+    om = b.label_mention(other)
+    return om if om is not None and _names_again(b, om, i) else None
+
+
+def _verb_between_kin(b: Builder, label: str, other: str, rel: str) -> bool:
+    """Whether ``rel`` joins nodes of one kind (``label`` and ``other`` are one label, or one holds the other) and a
+    verb names it ("who was *trained by* two people", "who *trained* three people"): which end is counted is the
+    verb's voice, not the order of the labels."""
+    kin = other == label or b.index.within(other, label) or b.index.within(label, other)
+    rm = b.rel_mention(rel, strict=True)
+    return kin and rm is not None and rm.score >= SELF_NOUN and not any(
+        singular(b.r.tokens[t].low).endswith(DOER + DONE_TO) for t in rm.tokens)
+
+
+def _kin_step(b: Builder, label: str, other: str, rel: str) -> Relation | None:
+    """The step from ``label``'s nodes along a type between nodes of one kind, the way round its verb says: from
+    the broader of the two labels, where the type starts and ends."""
+    rm = b.rel_mention(rel, strict=True)
+    broad = other if b.index.within(label, other) else label
+    return rel_step(b, broad, rel, rm.tokens) if rm is not None else None
 
 
 def _self_count(b: Builder, label: str, i: int) -> tuple[Relation, SchemaMention] | None:

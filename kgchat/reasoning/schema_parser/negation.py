@@ -52,13 +52,16 @@ def negation_scopes(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[t
     and no other piece takes that one too."""
     held = {c for c in b.r.of("negation") for _, ps in pieces
             if any(p.kind == "constraint" and set(c.tokens) <= p.tokens for p in ps)}
+    # a cue that is a word of a value or name another piece reads ("jobs that were *no access* in 2024") is that
+    # value's word, not a denial of the piece after it
+    named = frozenset(t for _, ps in pieces for p in ps if p.kind in ("value", "entity") for t in p.tokens)
     found: list[tuple[Cue, int] | None] = []
     for _, ps in pieces:
         # a value's own words, where the piece has one: the key's word may be said once for two values, before a
         # negation that denies only the second ("guillotine *trained* staff without perfect binding")
         toks = frozenset(t for p in ps if p.kind == "value" for t in p.tokens) or \
             frozenset(t for p in ps for t in p.tokens)
-        neg = None if any(p.kind == "constraint" and "false" in p.text for p in ps) else negated(b, toks)
+        neg = None if any(p.kind == "constraint" and "false" in p.text for p in ps) else negated(b, toks, named - toks)
         found.append(None if neg is None or neg in held else (neg, min(toks) - max(neg.tokens)))
     out: list[tuple[Cue | None, bool]] = []
     for i, mine in enumerate(found):

@@ -561,6 +561,14 @@ def _date_kind(b: Builder, label: str, e: Element) -> str:
     return "year" if year_valued(replace(e, info=info)) else ""
 
 
+def _tested_date(held: list[Element], base: Expr) -> list[Element]:
+    """Of several date keys no word names, the one a test of the nodes already reads ("jobs per quarter *in 2025*":
+    the date that is in 2025), as the date the question is about; none when no test, or several, read one."""
+    tested = {c.relation.name for c in conjuncts(base) if isinstance(c, Compare) and isinstance(c.relation, Relation)}
+    found = [e for e in held if e.name in tested]
+    return found if len(found) == 1 else []
+
+
 def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float) -> list[Candidate]:
     """"How many students joined in each month", "courses first offered per decade", "in which year did most of
     the students join": ``label``'s nodes grouped by a part of a date they hold (the year, month or decade of a
@@ -575,7 +583,7 @@ def per_date_part(b: Builder, label: str, base: Expr, parts: list[Part], bonus: 
     named = [e for e in held if (m := b.mentioned.get(e)) is not None and m.score >= SURE]
     verbs = [t.low for i, t in enumerate(b.r.tokens) if lm is not None and i not in lm.tokens and _past_form(t.low)]
     spelt = [e for v in verbs if (e := _spelt_with(held, v)) is not None]  # "jobs *opened* per year": openedOn
-    props = named[:1] or spelt[:1] or (held if len(held) == 1 else [])
+    props = named[:1] or spelt[:1] or (held if len(held) == 1 else _tested_date(held, base))
     said_by = {e: b.mentioned.get(e) for e in props}
     tokens = b.r.tokens
     out: list[Candidate] = []

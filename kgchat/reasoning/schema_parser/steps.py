@@ -52,7 +52,7 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
         if j >= len(tokens):
             return []
         labels = {i for m in b.g.elements("label") if m.score >= SURE for i in m.tokens}
-        if j in labels or j + 1 in labels:
+        if j in labels or j + 1 in labels and not _key_of_next(b, j, naming):
             return []  # a label asked for, or one the word qualifies ("the discontinued *products*")
         if any(j in em.tokens for em in b.g.entities):
             return []
@@ -62,6 +62,20 @@ def asked_properties(b: Builder) -> list[SchemaMention]:
         tested = {vm.element for vm in b.g.values}  # "what *blooms* in August": the months' value is tested
         return [] if any(m.element in tested for m in found) else found
     return []
+
+
+KEY_BEFORE = 0.9  # a word right before a label's word names a key of its nodes this surely to be the one asked
+
+
+def _key_of_next(b: Builder, j: int, naming: set[str]) -> bool:
+    """Whether word ``j``, right before a label's word, surely names a key the label's nodes hold and is no value
+    ("what *model* van does X drive": the van's model, not the van), so the wh-phrase asks for that key."""
+    if any(j in vm.tokens for vm in b.g.values):
+        return False
+    after = {m.element.name for m in b.g.elements("label") if m.score >= SURE and j + 1 in m.tokens}
+    return any(m.element.kind == "prop" and set(m.tokens) == {j} and m.score >= KEY_BEFORE
+               and m.element.name not in naming and set(m.element.holders) & after
+               and not (m.element.info is not None and m.element.info.type == "bool") for m in b.g.schema)
 
 
 def asked_qualifier(b: Builder, element, named: SchemaMention | None) -> SchemaMention | None:
