@@ -91,17 +91,37 @@ def _free_before(tokens: list, start: int) -> bool:
 
     if start == 0 or not tokens[start - 1].low[:1].isalpha() or tokens[start - 1].low in STOP:
         return True
-    return "ADJ" in getAllLemmas(tokens[start - 1].low)
+    word = tokens[start - 1].low
+    lemmas = getAllLemmas(word)
+    # a word that is no noun ("*against* house mice"), an adjective, or a verb's inflected form ("jobs *targeting*
+    # cat fleas"), not a noun naming a kind of them
+    return "NOUN" not in lemmas or "ADJ" in lemmas or word.endswith(("ing", "ed")) \
+        and lemmas.get("VERB", (word,))[0] != word
 
 
 def _plural(word: str) -> bool:
-    return len(word) >= 4 and word.endswith("s") and not word.endswith("ss") and word.isalpha()
+    """A plural noun: in "-s", or one English makes otherwise ("mice", "geese") that has a singular of its own."""
+    if len(word) < 4 or not word.isalpha():
+        return False
+    return word.endswith("s") and not word.endswith("ss") or word not in STOP and _irregular(word) is not None
+
+
+def _irregular(word: str) -> str | None:
+    """The singular of a plural not made with "-s" ("mice": mouse, "geese": goose), when the word is only a noun
+    and its first lemma is another word; None otherwise ("data": datum is its second)."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word)
+    nouns = lemmas.get("NOUN", ())
+    return nouns[0] if set(lemmas) == {"NOUN"} and nouns and nouns[0] != word else None
 
 
 def _singulars(word: str) -> list[str]:
     """The singular lemminflect gives, else the ones an English plural ending allows (a misspelt word has no
     lemma: "girafes")."""
     lemma = singular(word)
+    if lemma == word and (other := _irregular(word)) is not None:
+        return [other]
     return [lemma] if lemma != word else singulars(word)
 
 

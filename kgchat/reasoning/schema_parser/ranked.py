@@ -361,6 +361,17 @@ def _partitive_heads(b: Builder, named: set[int]) -> set[int]:
     return out
 
 
+def _graded(b: Builder, cue: Cue, said: tuple[int, ...], rel: str) -> bool:
+    """Whether the type's word right after a superlative is an adjective only ("the most *effective*") of a type
+    whose relationships keep a number: the degree is that number, not how many such relationships there are."""
+    from lemminflect import getAllLemmas
+
+    x = b.schema.rel(rel)
+    first = min(said)
+    return first == max(cue.tokens) + 1 and set(getAllLemmas(b.r.tokens[first].low)) == {"ADJ"} \
+        and x is not None and any(p.type in NUMERIC for p in x.properties)
+
+
 def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bonus: float = 0.0) -> list[Candidate]:
     """TOP / BOTTOM k (ARGMAX / ARGMIN without a k) by a property, a dimension word, or a count; every member in
     order when the words ask for a whole ordering (``whole_order``)."""
@@ -516,6 +527,8 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
             sure *= 0.7
         if cue.word in TEMPORAL_WORDS or dims:
             continue  # "the most recently published", "the most expensive": a date or a measure, not a count
+        if rm is not None and _graded(b, cue, rm.tokens, rel):
+            continue  # "the most *effective* product against X": a degree its number says, not a count
         toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
