@@ -528,7 +528,16 @@ def _ranked(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue, bon
         if cue.word in TEMPORAL_WORDS or dims:
             continue  # "the most recently published", "the most expensive": a date or a measure, not a count
         if rm is not None and _graded(b, cue, rm.tokens, rel):
-            continue  # "the most *effective* product against X": a degree its number says, not a count
+            # "the most *effective* product against X": a degree its number says, not a count; the type's one
+            # number, when no word names it (a guess)
+            numbers = [p for p in b.schema.rel(rel).properties if p.type in NUMERIC and not p.is_list]
+            if len(numbers) == 1:
+                side = EDGE_START if forward else EDGE_END
+                path = RelationPath((Relation(f"{rel}.{side}", reverse=True), Relation(f"{rel}.{numbers[0].key}")))
+                slots.append((Agg(direction, path), [Part(None, frozenset(rm.tokens), rm.score, "property",
+                                                          f"{direction} {numbers[0].key}", guessed=True)],
+                              rm.score, direction))
+            continue
         toks |= frozenset(i for i in after if b.r.tokens[i].low in FREQUENCY)
         step = Relation(rel, reverse=not forward)
         has_props = bool(b.schema.rel(rel) and b.schema.rel(rel).properties)
