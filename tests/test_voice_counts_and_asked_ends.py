@@ -15,7 +15,10 @@ of the benchmark graphs has), never from a list of one graph's wordings:
 - "tickets fitting *wireless mice*": plural names after a verb or preposition, irregular plurals too
   (``name_heads``);
 - "the most *suitable* part for screen repair": an adjective naming a type whose relationships keep a number is a
-  degree, not a count of relationships (``ranked._graded``).
+  degree, not a count of relationships (``ranked._graded``);
+- "how many *account* customers": a yes/no key read from the last word of its name alone (``tradeAccount``) holds of
+  a narrower kind than said, never exactly (``coverage._flag_narrowed``); "year *of the rating*" read as another
+  label's year is never exact either (``coverage._key_of_another``).
 """
 
 from __future__ import annotations
@@ -30,9 +33,9 @@ NODES = {
     "t2": (["Technician", "Senior"], {"firstName": "Bo", "lastName": "Quill", "startYear": 2014}),
     "t3": (["Technician"], {"firstName": "Cal", "lastName": "Ostrow", "startYear": 2021}),
     "t4": (["Technician"], {"firstName": "Dee", "lastName": "Hartig", "startYear": 2023}),
-    "c1": (["Customer"], {"name": "Cy Moor", "sector": "home"}),
-    "c2": (["Customer"], {"name": "Fenwick Bakery", "sector": "retail"}),
-    "c3": (["Customer"], {"name": "Gil Aske", "sector": "home"}),
+    "c1": (["Customer"], {"name": "Cy Moor", "sector": "home", "tradeAccount": False}),
+    "c2": (["Customer"], {"name": "Fenwick Bakery", "sector": "retail", "tradeAccount": True}),
+    "c3": (["Customer"], {"name": "Gil Aske", "sector": "home", "tradeAccount": False}),
     "d1": (["Laptop"], {"model": "Korvo 14", "serial": "SN-4410", "year": 2021}),
     "d2": (["Laptop"], {"model": "Korvo 14", "serial": "SN-4477", "year": 2022}),
     "d3": (["Laptop"], {"model": "Plinth Air", "serial": "SN-9020", "year": 2020}),
@@ -64,7 +67,9 @@ def _rels(session) -> None:
         link(tech, "WORKED_ON", ticket, role=role, hours=2)
     for customer, ticket in (("c1", "k1"), ("c2", "k2"), ("c2", "k3"), ("c3", "k4"), ("c1", "k5")):
         link(customer, "RAISED", ticket, channel="phone")
-    link("c1", "RATED", "k1", stars=5)
+    link("c1", "RATED", "k1", stars=5, ratedOn="2024-01-12")
+    link("c3", "RATED", "k4", stars=3, ratedOn="2024-07-05")
+    session.run("MATCH ()-[r:RATED]->() SET r.ratedOn = date(r.ratedOn)")
     for customer, laptop in (("c1", "d3"), ("c2", "d1"), ("c3", "d2")):
         link(customer, "OWNS", laptop, sinceYear=2022)
     for ticket, part in (("k1", "p1"), ("k4", "p1"), ("k2", "p2"), ("k5", "p3")):
@@ -127,3 +132,17 @@ def test_plural_names_after_a_verb_and_irregular_plurals(repair_desk):
 def test_the_most_of_an_adjective_is_a_degree_not_a_count(repair_desk):
     answer, form, names = _ask(repair_desk, "the most suitable part for screen repair")
     assert names == ["bonding tape"] and "fitPct" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_flag_named_by_its_last_word_alone_is_never_exact(repair_desk):
+    answer, form, names = _ask(repair_desk, "how many account customers are there")
+    assert answer.provenance != Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(repair_desk, "how many trade account customers are there")
+    assert names == ["1"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_key_said_of_another_thing_is_never_exact_when_read_elsewhere(repair_desk):
+    answer, form, names = _ask(repair_desk, "average stars per year of the rating")
+    assert "(R year)" not in form or answer.provenance != Provenance.KG_EXACT, (form, names)

@@ -80,6 +80,61 @@ def _time_of_thing(cand: Candidate, reading: Any, builder: Builder) -> list[str]
     return out
 
 
+OF_ARTICLES = frozenset(["the", "a", "an", "each", "every", "their", "its"])
+
+
+def _key_of_another(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
+    """"average review score per *year of the review*": a key's words said "of" a label or relationship type the
+    words name surely, read as the key of other nodes (a branch's ``openedYear``): the question says whose it is,
+    and the reading takes another's."""
+    toks = reading.tokens
+    out = []
+    for p in cand.parts:
+        if p.kind != "property" or not p.tokens:
+            continue
+        j = max(p.tokens) + 1
+        if j >= len(toks) or toks[j].low != "of":
+            continue
+        j += 1
+        while j < len(toks) and toks[j].low in OF_ARTICLES:
+            j += 1
+        keys = [m.element for m in builder.g.schema if m.element.kind in ("prop", "edge_prop")
+                and set(m.tokens) == set(p.tokens)]
+        key = next((e for e in keys if e.words == p.text), None)
+        said = [m.element for m in builder.g.schema if m.element.kind in ("label", "rel") and j in m.tokens
+                and m.score >= WEAK]
+        if key is None or not said:
+            continue
+        owners = {key.owner} if key.kind == "edge_prop" else set(key.holders)
+        if not any(x.name in owners or x.kind == "label" and any(
+                builder.index.within(x.name, h) or builder.index.within(h, x.name) for h in owners
+                if key.kind == "prop") for x in said):
+            out.append(f"'{reading.text(sorted(p.tokens))}' is said of the {toks[j].text}, and this reads "
+                       f"{key.words} of {', '.join(sorted(owners))}")
+    return out
+
+
+def _flag_narrowed(cand: Candidate, reading: Any) -> list[str]:
+    """"how many *business* customers": a yes/no key read from the head of its name alone (``foodBusiness``), the
+    noun before it in the name said nowhere: the key holds of a narrower kind than the words say."""
+    from lemminflect import getAllLemmas
+
+    said = {t.stem for t in reading.tokens} | {stem(t.low) for t in reading.tokens}
+    out = []
+    for p in cand.parts:
+        words = p.text.split()
+        if p.kind != "constraint" or not p.tokens or len(words) < 3 or words[-1] not in ("true", "false"):
+            continue
+        words = words[:-1]
+        mine = {reading.tokens[i].stem for i in p.tokens} | {stem(reading.tokens[i].low) for i in p.tokens}
+        missing = [w for w in words[:-1] if stem(w) not in said and "NOUN" in (lemmas := getAllLemmas(w))
+                   and "ADV" not in lemmas]
+        if missing and stem(words[-1]) in mine:
+            out.append(f"'{reading.text(sorted(p.tokens))}' names {' '.join(words)} only by its last word: the key "
+                       f"holds of a narrower kind than the words say")
+    return out
+
+
 def _numbered_noun(i: int, cand: Candidate, reading: Any, builder: Builder) -> str | None:
     """The things the form reads, named by the noun of the key that numbers them (``numbered.numbered_labels``: "the
     average price of a commissioned *job*" of ``Installation`` nodes, each with a ``jobRef``), anywhere in the
@@ -164,6 +219,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "type", None) for why in unread_prefixes(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _as_of_matched(cand, reading)]
     coverage += [Coverage(why, "type", None) for why in _time_of_thing(cand, reading, builder)]
+    coverage += [Coverage(why, "relation", None) for why in _key_of_another(cand, reading, builder)]
+    coverage += [Coverage(why, "constraint", None) for why in _flag_narrowed(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:

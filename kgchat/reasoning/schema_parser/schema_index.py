@@ -123,8 +123,9 @@ class SchemaIndex:
         with self._lock:
             if self._vectors is None:
                 texts = [e.words or e.name for e in self.elements]
+                # not "per" and what follows it: "year" alone does not name "inspections per year", a rate
                 words = [(k, w) for k, e in enumerate(self.elements) if len(e.words.split()) > 1
-                         for w in e.words.split() if w not in _SKIP_WORDS and len(w) > 2]
+                         for w in e.words.split(" per ")[0].split() if w not in _SKIP_WORDS and len(w) > 2]
                 plurals = [(k, one) for k, e in enumerate(self.elements) if e.kind in ("prop", "edge_prop")
                            and len(e.words.split()) == 1 and (one := singular(e.words)) != e.words]
                 vecs = self.encoder.encode(texts + [w for _, w in words] + [w for _, w in plurals],
