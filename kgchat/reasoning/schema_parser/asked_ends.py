@@ -2,10 +2,11 @@
 Ewan led jobs for" reads as the jobs Ewan led (a whole reading of Job nodes), and the customers are the ones those
 jobs are linked to; "which *van* does the tech who led GF25-4809 drive": the vans of that technician.
 
-A reading that answers with nodes of another label than the one the question surely asks for, pinned by a named
-thing or value and leaving the asked label's word over, is walked one relationship further to the asked label:
+A reading that answers with nodes of another label than the one the question surely asks for, named by a word of
+their own, pinned by a named thing or value and leaving the asked label's word over, is walked one relationship further to the asked label:
 along the type a word the reading leaves over names, else the only type between the two labels, else the usual one
-(``usual.usual_type``: nearly every node of one end holds it, the others far fewer) as a guess.
+(``usual.usual_type``: nearly every node of one end holds it, the others far fewer) as a guess. A walk no word
+names is a step no word asks for: never exact (the words may say more of the asked nodes than the walk reads).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ def asked_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         used = {i for p in cand.parts for i in p.tokens}
         if cand.answer != "nodes" or not cand.target or cand.target == label or set(asked.tokens) & used \
                 or not any(p.kind in ("entity", "value") and p.tokens for p in cand.parts) \
+                or not any(p.kind == "label" and p.text == cand.target and p.tokens for p in cand.parts) \
                 or b.index.within(cand.target, label) or b.index.within(label, cand.target):
             continue
         link = _link(b, label, cand.target, used)
@@ -60,12 +62,12 @@ def _link(b: Builder, label: str, other: str, used: set[int]) -> tuple[Relation,
         part = Part(None, frozenset(m.tokens), m.score, "relation", rel)
     elif len(types) == 1:
         rel = next(iter(types))
-        part = Part(None, frozenset(), 0.5, "relation", rel, forced=True)
+        part = Part(None, frozenset(), 0.5, "relation", rel, unasked=True)
     else:
         rel = usual_type(b.schema, other, b.rels_between(other, label)) or usual_type(b.schema, label, ways)
         if rel is None:
             return None
-        part = Part(None, frozenset(), 0.5, "relation", rel, guessed=True, usual=True)
+        part = Part(None, frozenset(), 0.5, "relation", rel, guessed=True, usual=True, unasked=True)
     directions = [forward for r, forward in ways if r == rel]
     if len(directions) != 1:
         return None  # a type between nodes of one label: which end is open
