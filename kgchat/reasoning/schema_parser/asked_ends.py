@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kgchat.logic.nodes import And, Class, Join, Relation
+from kgchat.logic.nodes import And, Class, Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import answer_label
 from kgchat.reasoning.schema_parser.usual import usual_type
@@ -40,6 +40,8 @@ def asked_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         if link is None:
             continue
         step, part = link
+        if any(name.startswith(f"{step.name}.") for name in relations_in(cand.form)):
+            continue  # "animals unsold at the X sale": a test of that type's own relationships, the walked one's
         label_part = Part(Class(label), frozenset(asked.tokens), asked.score, "label", label)
         parts = [label_part, *cand.parts, part]
         out.append(replace(cand, form=And(Class(label), Join(step, cand.form)), parts=parts, target=label,
@@ -62,13 +64,20 @@ def _link(b: Builder, label: str, other: str, used: set[int]) -> tuple[Relation,
         part = Part(None, frozenset(m.tokens), m.score, "relation", rel)
     elif len(types) == 1:
         rel = next(iter(types))
-        part = Part(None, frozenset(), 0.5, "relation", rel, unasked=True)
+        part = Part(None, frozenset(), 0.5, "relation", rel, unasked=True, doubt=_walked(label, other, rel))
     else:
         rel = usual_type(b.schema, other, b.rels_between(other, label)) or usual_type(b.schema, label, ways)
         if rel is None:
             return None
-        part = Part(None, frozenset(), 0.5, "relation", rel, guessed=True, usual=True, unasked=True)
+        part = Part(None, frozenset(), 0.5, "relation", rel, guessed=True, usual=True, unasked=True,
+                    doubt=_walked(label, other, rel))
     directions = [forward for r, forward in ways if r == rel]
     if len(directions) != 1:
         return None  # a type between nodes of one label: which end is open
     return Relation(rel, reverse=not directions[0]), part
+
+
+def _walked(label: str, other: str, rel: str) -> str:
+    """Why a walk no word names to the asked nodes is never exact: another word (a name's, a label's) may seem to
+    name the type, yet the words may say more of the asked nodes than the walk reads."""
+    return f"the {label} nodes reached through {rel} from the {other} nodes the words describe, a walk no word names"
