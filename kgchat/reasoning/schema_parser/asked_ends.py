@@ -3,9 +3,10 @@ Ewan led jobs for" reads as the jobs Ewan led (a whole reading of Job nodes), an
 jobs are linked to; "which *van* does the tech who led GF25-4809 drive": the vans of that technician.
 
 A reading that answers with nodes of another label than the one the question surely asks for, named by a word of
-their own, pinned by a named thing or value and leaving the asked label's word over, is walked one relationship further to the asked label:
-along the type a word the reading leaves over names, else the only type between the two labels, else the usual one
-(``usual.usual_type``: nearly every node of one end holds it, the others far fewer) as a guess. A walk no word
+their own (not one phrase with the asked word: "which *claims handler*"; not a walk back to a named thing's kind),
+pinned by a named thing or value and leaving the asked label's word over, is walked one relationship further to
+the asked label: along the type a word the reading leaves over names, else the only type between the two labels,
+else the usual one (``usual.usual_type``: nearly every node of one end holds it, the others far fewer) as a guess. A walk no word
 names is a step no word asks for: never exact (the words may say more of the asked nodes than the walk reads).
 """
 
@@ -34,6 +35,7 @@ def asked_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
         if cand.answer != "nodes" or not cand.target or cand.target == label or set(asked.tokens) & used \
                 or not any(p.kind in ("entity", "value") and p.tokens for p in cand.parts) \
                 or not any(p.kind == "label" and p.text == cand.target and p.tokens for p in cand.parts) \
+                or any(p.text == "cycle" for p in cand.parts) or _one_phrase(cand, asked.tokens) \
                 or b.index.within(cand.target, label) or b.index.within(label, cand.target):
             continue
         link = _link(b, label, cand.target, used)
@@ -48,6 +50,13 @@ def asked_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
                            bonus=cand.bonus + NOT_ASKED - WALKED, score=0.0, uncovered=[], unused=[], features={},
                            mismatch=""))
     return out
+
+
+def _one_phrase(cand: Candidate, asked: tuple[int, ...]) -> bool:
+    """Whether the reading's own label word stands right next to the asked one ("which *claims handler*"): one noun
+    phrase, the first word saying which of the second's nodes, no nodes of its own to walk from."""
+    own = [p.tokens for p in cand.parts if p.kind == "label" and p.text == cand.target and p.tokens]
+    return any(max(t) + 1 == min(asked) or max(asked) + 1 == min(t) for t in own)
 
 
 def _link(b: Builder, label: str, other: str, used: set[int]) -> tuple[Relation, Part] | None:
