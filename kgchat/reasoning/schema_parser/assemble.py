@@ -32,7 +32,6 @@ from kgchat.logic.nodes import (
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.amounts_counted import QUANTITY_WORDS, doubt_amounts, doubt_ungrouped
-from kgchat.reasoning.schema_parser.asked_ends import asked_ends
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
@@ -110,7 +109,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
         nodes += node_candidates(b, label.name)
     asked = asked_properties(b)
     out = [*nodes, *value_candidates(b), *edge_candidates(b), *property_steps(b, nodes, asked),
-           *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes), *asked_ends(b, nodes)]
+           *qualifier_values(b, _entity_groups(b)), *far_ends(b, nodes)]
     same = same_candidates(b)  # one node reached by two relationships
     out += [*same, *counted_same(b, same), *edge_extremes(b), *counted_values(b), *edges_counted(b),
             *event_candidates(b), *values_having(b)]
