@@ -117,8 +117,6 @@ def _key_of_another(cand: Candidate, reading: Any, builder: Builder) -> list[str
 def _flag_narrowed(cand: Candidate, reading: Any) -> list[str]:
     """"how many *business* customers": a yes/no key read from the head of its name alone (``foodBusiness``), the
     noun before it in the name said nowhere: the key holds of a narrower kind than the words say."""
-    from lemminflect import getAllLemmas
-
     said = {t.stem for t in reading.tokens} | {stem(t.low) for t in reading.tokens}
     out = []
     for p in cand.parts:
@@ -127,8 +125,8 @@ def _flag_narrowed(cand: Candidate, reading: Any) -> list[str]:
             continue
         words = words[:-1]
         mine = {reading.tokens[i].stem for i in p.tokens} | {stem(reading.tokens[i].low) for i in p.tokens}
-        missing = [w for w in words[:-1] if stem(w) not in said and "NOUN" in (lemmas := getAllLemmas(w))
-                   and "ADV" not in lemmas]
+        missing = [w for w in words[:-1] if stem(w) not in said and "NOUN" in (kinds := word_kinds(w))
+                   and "ADV" not in kinds]
         if missing and stem(words[-1]) in mine:
             out.append(f"'{reading.text(sorted(p.tokens))}' names {' '.join(words)} only by its last word: the key "
                        f"holds of a narrower kind than the words say")

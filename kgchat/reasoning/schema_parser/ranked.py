@@ -364,11 +364,9 @@ def _partitive_heads(b: Builder, named: set[int]) -> set[int]:
 def _graded(b: Builder, cue: Cue, said: tuple[int, ...], rel: str) -> bool:
     """Whether the type's word right after a superlative is an adjective only ("the most *effective*") of a type
     whose relationships keep a number: the degree is that number, not how many such relationships there are."""
-    from lemminflect import getAllLemmas
-
     x = b.schema.rel(rel)
     first = min(said)
-    return first == max(cue.tokens) + 1 and set(getAllLemmas(b.r.tokens[first].low)) == {"ADJ"} \
+    return first == max(cue.tokens) + 1 and word_kinds(b.r.tokens[first].low) == {"ADJ"} \
         and x is not None and any(p.type in NUMERIC for p in x.properties)
 
 
