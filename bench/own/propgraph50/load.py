@@ -1,4 +1,4 @@
-"""Load graph.json (the invented lift and escalator maintenance contractor, Staircroft Lifts) into Neo4j with the official neo4j driver.
+"""Load graph.json (the invented hot-air balloon flight operator, Pellacombe Balloons) into Neo4j with the official neo4j driver.
 
 The same loader as ``bench/own/propgraph6/load.py`` (it WIPES the database first, then loads through
 ``bench/own/propgraph/load.py``), given this folder's graph.json. CLI: ``--uri``, ``--password`` [``--user``,

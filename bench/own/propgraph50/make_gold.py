@@ -1,4 +1,4 @@
-"""Run every gold query of questions_src.py against the loaded lift-maintenance graph and write the question files.
+"""Run every gold query of questions_src.py against the loaded balloon-operator graph and write the question files.
 
 The checks, conventions and files written are those of ``bench/own/propgraph6/make_gold.py``, which this runs with
 this folder as its home: questions.csv, gold.jsonl and dropped.json, next to this file.
