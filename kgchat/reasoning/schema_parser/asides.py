@@ -14,6 +14,11 @@ before a form that does not do it stay unread (and the answer kg-approximate):
 - **a filter said again** ("(*leave out* the ones with *no soil* recorded)", "(*only* those with a *village*)"):
   a clause asking to keep only what has a value for a key, when the form already needs that key's value (it groups
   by it, tests it, or needs it present);
+- **the answers' order by name** ("*alphabetically*", "ties *in alphabetical order*", "(all if tied, *alphabetical*)",
+  "ties *by name*"): the order every store lists answers in (``kgchat.logic.order``): a set of nodes by name, the
+  members tied on a ranking's key by name; said of a ranking's own order it is not;
+- **"only" in a clause after the question's own** ("…, *only* chairs with more than one user", "…, Ravensgill branch
+  *only*"), when the form reads every other word of that clause: a restriction the form applies already;
 - **the asker's own request** ("I *need* to find …", "I'd *like* …"): a verb of wanting after "I" / "we";
 - **the particle of a phrasal verb** ("add *up*", "took *over*") whose verb the form accounts for.
 """
@@ -62,6 +67,9 @@ TIE_FILLERS = frozenset({"if", "several", "multiple", "more", "same", "share", "
                          "include", "included", "including", "keep", "kept", "show", "list", "them"})
 ORDER_VERBS = frozenset({"sort", "sorted", "sorting", "arrange", "arranged", "arranging"})
 ORDER_NOUNS = frozenset({"order", "ordered", "ordering", "rank", "ranked", "ranking"})
+ALPHABETICAL = frozenset({"alphabetical", "alphabetically", "a-z"})
+# the words of a clause asking for the order by name ("ties *in* alphabetical *order*", "*sorted by name*")
+BY_NAME = ALPHABETICAL | {"in", "order", "ordered", "sort", "sorted", "listed", "by", "name", "names"}
 ENDS = frozenset({"first"})  # "oldest *first*": the end of an ordering the superlative before it starts
 # the words of a clause that keeps only what has a value ("*leave out* the ones with *no* X *recorded*")
 LEAVE_OUT = frozenset({"leave", "leaving", "left", "exclude", "excluding", "skip", "skipping", "ignore", "ignoring",
@@ -82,8 +90,8 @@ def aside(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]],
     without a piece (support verbs)."""
     form = cand.form
     return (_unit(reading.tokens[i], form) or _precision_word(i, cand, reading) or _tie(i, form, reading)
-            or _ordering(i, form, reading, claimed) or _restated(i, form, reading)
-            or _wanting(i, reading) or _particle(i, reading, claimed, verbs))
+            or _ordering(i, form, reading, claimed) or _by_name(i, cand, reading) or _restated(i, form, reading)
+            or _only_restated(i, cand, reading, claimed) or _wanting(i, reading) or _particle(i, reading, claimed, verbs))
 
 
 def clause_of(reading: Any) -> list[int]:
@@ -200,6 +208,47 @@ def _ordered_by(i: int, form: Top, reading: Any, claimed: dict[int, list[Any]]) 
         if (piece := next((p for p in claimed.get(j, ()) if p.text in names and p.conf >= SURE), None)) is not None:
             return piece.text
     return None
+
+
+def _by_name(i: int, cand: Any, reading: Any) -> str | None:
+    """"*alphabetically*", "ties *in alphabetical order*", "ties *by name*": the order answers are listed in, when it
+    is the one every store gives (``kgchat.logic.order``): a set of nodes by name (the best members of ARGMAX /
+    ARGMIN too, who share their value), or the members tied on a ranked listing's key by name (the clause names a
+    tie). A ranking's own order is by its key, so "alphabetically" of it
+    is not said; nor is "by" another thing ("alphabetically by town")."""
+    tokens, clauses = reading.tokens, clause_of(reading)
+    if tokens[i].low not in BY_NAME | TIE_WORDS | TIE_FILLERS:
+        return None
+    words = [j for j, c in enumerate(clauses) if c == clauses[i]]
+    by_name = [j for j in words if tokens[j].low in ALPHABETICAL
+               or tokens[j].low in ("name", "names") and j and tokens[j - 1].low == "by"]
+    if not by_name or any(tokens[j].low == "by" and not (j + 1 < len(tokens) and tokens[j + 1].low in ("name", "names"))
+                          for j in words):
+        return None
+    tied = any(tokens[j].low in TIE_WORDS for j in words)
+    if isinstance(cand.form, Top) and not tied or \
+            not isinstance(cand.form, Top | ArgMax | ArgMin) and cand.answer != "nodes":
+        return None  # the best members of ARGMAX / ARGMIN share their value: a set, listed by name
+    if tokens[i].low not in BY_NAME and not tied:
+        return None  # a tie's words only in a clause that names a tie
+    return "the order the answers are listed in: by name" + (", tied members too" if tied else "")
+
+
+def _only_restated(i: int, cand: Any, reading: Any, claimed: dict[int, list[Any]]) -> str | None:
+    """"…? *only* judges owning at least one", "…, Ravensgill branch *only*": "only" in a clause after the
+    question's own, every other word of which the form reads, says the restriction the form applies already. In the
+    question's own clause "only" may ask for more ("sites we've *only* had one job at": no others), so it stays
+    unread there."""
+    tokens, clauses = reading.tokens, clause_of(reading)
+    if tokens[i].low != "only" or clauses[i] == 0:
+        return None
+    words = [j for j, c in enumerate(clauses) if c == clauses[i] and j != i]
+    if not any(j in claimed for j in words):
+        return None
+    if any(j in cand.uncovered and not (tokens[j].low in ("least", "most") and j and tokens[j - 1].low == "at")
+           for j in words):
+        return None  # a word of the clause the form does not read: the restriction may be another
+    return "a restriction the form applies already (the words with 'only')"
 
 
 def _restated(i: int, form: Any, reading: Any) -> str | None:

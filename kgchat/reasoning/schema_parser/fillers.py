@@ -20,7 +20,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   form keeps the values from the span's start up to its end, which is all "during" says;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
-  ("have *got* married") stays unread.
+  ("have *got* married") stays unread, unless the form reads that word: then "got" is "have" ("lessons that *got* two
+  stars", "*got* no review") or "be" ("*got* reviewed"), which say nothing a form could add.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
-            or _went_to(i, cand, reading, builder) or _during(i, cand, reading) or _on_record(i, reading, builder))
+            or _got_before_read(i, cand, reading) or _went_to(i, cand, reading, builder) or _during(i, cand, reading) or _on_record(i, reading, builder))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -215,6 +216,25 @@ def _have_got(i: int, reading: Any) -> str | None:
             return None
         if tokens[j].low in HAVE:
             return "'have got': 'have', which says nothing a form could add"
+    return None
+
+
+GET = frozenset({"get", "gets", "got", "gotten", "getting"})
+# words between "got" and what it says of ("got *a* rating", "got *no* review", "got *5* stars")
+GOT_GAP = DETERMINERS | {"a", "an", "the", "their", "its", "his", "her"}
+
+
+def _got_before_read(i: int, cand: Any, reading: Any) -> str | None:
+    """"lessons that *got* 2 stars", "jobs that *got* no review", "*got* reviewed": "got" right before what a piece of
+    the form reads (past determiners and numbers) is "have" or "be", with no content of its own."""
+    tokens = reading.tokens
+    if tokens[i].low not in GET:
+        return None
+    j = i + 1
+    while j < len(tokens) and (tokens[j].low in GOT_GAP or tokens[j].low.isdigit()):
+        j += 1
+    if j < len(tokens) and tokens[j].low.isalpha() and any(j in p.tokens for p in cand.parts):
+        return f"'{tokens[i].text}' before '{tokens[j].text}', which the form reads: 'have' or 'be'"
     return None
 
 
