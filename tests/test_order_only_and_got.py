@@ -5,9 +5,11 @@ the form does, on a small allotment society's book (a domain none of the benchma
   name for a set and for members tied on a ranking's key (``asides._by_name``); "ties *by* plot size" is not it;
 - "…, *only* members with more than one plot": "only" in a clause after the question's own, whose other words the
   form reads (``asides._only_restated``); in the question's own clause "only" stays unread;
-- "plots that *got* a prize": "got" before what the form reads is "have" (``fillers._got_before_read``).
+- "plots that *got* awarded": "got" before what the form reads is "have" or "be" (``fillers._got_before_read``);
+- "workshops *longer than 80 minutes*" of a key in seconds: "longer" measures a duration as well as a length, and
+  seconds convert to minutes (``words.COMPARED``, ``unit_cues.FACTORS``).
 
-Before, each of these answers was right but kg-approximate.
+Before, each of these answers was right but kg-approximate, or (the durations) wrong.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ NODES = {
     "c3": (["Crop"], {"name": "rhubarb"}),
     "z1": (["Prize"], {"name": "Best Kept Plot"}),
     "z2": (["Prize"], {"name": "Heaviest Marrow"}),
+    "w1": (["Workshop"], {"name": "Composting basics", "durationSec": 2700}),
+    "w2": (["Workshop"], {"name": "Seed saving", "durationSec": 5400}),
+    "w3": (["Workshop"], {"name": "Pruning fruit trees", "durationSec": 7200}),
 }
 
 
@@ -86,3 +91,11 @@ def test_got_before_what_the_form_reads_is_have_or_be(allotments):
     assert names == ["A1"] and answer.provenance == Provenance.KG_EXACT, (form, names)
     answer, form, names = _ask(allotments, "plots that got 4 rows of runner beans")
     assert names == ["A1"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_longer_than_minutes_compares_a_duration_kept_in_seconds(allotments):
+    answer, form, names = _ask(allotments, "workshops longer than 80 minutes")
+    assert sorted(names) == ["Pruning fruit trees", "Seed saving"] and "4800" in form, (form, names)
+    answer, form, names = _ask(allotments, "workshops shorter than 1 hour")
+    assert names == ["Composting basics"] and "3600" in form, (form, names)

@@ -41,7 +41,8 @@ FACTORS = {
     "volume": {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1, "ml": 0.001, "cc": 0.001, "cl": 0.01,
                "hl": 100, "gallons": 3.78541},  # cc: cubic centimetres, an engine's size
     # a span of time in minutes; months and years have no one length, so they are not converted
-    "time": {"min": 1, "mins": 1, "minute": 1, "minutes": 1, "hr": 60, "hrs": 60, "hour": 60, "hours": 60,
+    "time": {"sec": 1 / 60, "secs": 1 / 60, "second": 1 / 60, "seconds": 1 / 60,
+             "min": 1, "mins": 1, "minute": 1, "minutes": 1, "hr": 60, "hrs": 60, "hour": 60, "hours": 60,
              "day": 1440, "days": 1440, "week": 10080, "weeks": 10080, "fortnight": 20160, "fortnights": 20160},
 }
 

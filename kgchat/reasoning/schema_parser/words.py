@@ -75,7 +75,7 @@ PAID_SUPERLATIVES = frozenset({"highest paid", "best paid", "lowest paid", "wors
 # what a comparative adjective measures, as words of a key ("heavier than": weight; "longer than": length)
 COMPARED = {"heavier": "weight", "lighter": "weight", "deeper": "depth", "shallower": "depth", "taller": "height",
             "wider": "width", "narrower": "width", "thicker": "thickness", "thinner": "thickness",
-            "longer": "length", "shorter": "length", "cheaper": "price cost", "dearer": "price cost",
+            "longer": "length duration", "shorter": "length duration", "cheaper": "price cost", "dearer": "price cost",
             "pricier": "price cost", "costlier": "price cost", "expensive": "price cost", "further": "distance",
             "farther": "distance", "nearer": "distance", "closer": "distance", "colder": "temperature temp",
             "cooler": "temperature temp", "warmer": "temperature temp", "hotter": "temperature temp"}
