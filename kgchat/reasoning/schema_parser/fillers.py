@@ -20,8 +20,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   form keeps the values from the span's start up to its end, which is all "during" says;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
-  ("have *got* married") stays unread, unless the form reads that word: then "got" is "have" ("lessons that *got* two
-  stars", "*got* no review") or "be" ("*got* reviewed"), which say nothing a form could add.
+  ("have *got* married") stays unread; "got" before a determiner or number and then a word the form reads ("lessons
+  that *got* two stars", "*got* no review") is "have" too.
 """
 
 from __future__ import annotations
@@ -225,16 +225,19 @@ GOT_GAP = DETERMINERS | {"a", "an", "the", "their", "its", "his", "her"}
 
 
 def _got_before_read(i: int, cand: Any, reading: Any) -> str | None:
-    """"lessons that *got* 2 stars", "jobs that *got* no review", "*got* reviewed": "got" right before what a piece of
-    the form reads (past determiners and numbers) is "have" or "be", with no content of its own."""
+    """"lessons that *got* 2 stars", "jobs that *got* no review": "got" before a determiner or number and then what a
+    piece of the form reads is "have", with no content of its own. "*got* reviewed", a passive, is left to the
+    answer's check (``kgchat.reasoning.form_words``)."""
     tokens = reading.tokens
     if tokens[i].low not in GET:
         return None
     j = i + 1
     while j < len(tokens) and (tokens[j].low in GOT_GAP or tokens[j].low.isdigit()):
         j += 1
+    if j == i + 1:
+        return None  # "got serviced": a passive, which the answer's check reads (``form_words``)
     if j < len(tokens) and tokens[j].low.isalpha() and any(j in p.tokens for p in cand.parts):
-        return f"'{tokens[i].text}' before '{tokens[j].text}', which the form reads: 'have' or 'be'"
+        return f"'{tokens[i].text}' before '{tokens[i + 1].text} … {tokens[j].text}', which the form reads: 'have'"
     return None
 
 
