@@ -1,6 +1,7 @@
 """Issue 34 point 2: pointing words of a first question that point at nothing outside it
 (``reasoning/pointed_inside.py``): "all of them if tied" after a superlative that keeps ties, an "it" that opens a
-clause said after it ("how much would it cost to replace X"). In a follow-up, or where the answer does not do what
+clause said after it ("how much would it cost to replace X"); "they" / "their" after "who", the people it asks for
+(``pointer_check._asked_class``). In a follow-up, or where the answer does not do what
 the words say, they still have to be resolved."""
 
 from __future__ import annotations
@@ -55,3 +56,19 @@ def test_a_possessive_the_parser_ties_to_a_name_before_it(tiny_sqlite):
     assert rows(True, "zed quux, named before it")[0].covered_by
     assert rows(False, "zed quux, named before it")[0].covered_by is None  # a follow-up: it may point earlier
     assert rows(True, None)[0].covered_by is None  # the parser read it as nothing
+
+
+def test_they_after_who_stands_for_the_people_asked(tiny_sqlite):
+    def rows(question: str, span: str, first: bool = True, schema: bool = True):
+        answer = Answer(question, "x", [E("Zed Quux")], Provenance.KG_EXACT,
+                        trace=Trace(logical_form="(TOP (TYPE person) rate 3)"))
+        answer.trace.extra["first_turn"] = first
+        if schema:
+            answer.trace.extra["word_checks"] = "schema"
+        return [row for row, _ in references(tiny_sqlite, answer, _read(tiny_sqlite, question)) if row.span == span]
+
+    assert rows("top 3 hourly rates - who are they", "they")[0].covered_by
+    assert rows("who has the yard as their base", "their")[0].covered_by
+    assert rows("top 3 hourly rates - who are they", "they", first=False)[0].covered_by is None  # a follow-up
+    assert rows("who has the yard as their base", "their", schema=False)[0].covered_by is None  # words unchecked
+    assert rows("what has the yard as their base", "their")[0].covered_by is None  # no "who" before it

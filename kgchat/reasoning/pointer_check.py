@@ -83,11 +83,15 @@ def _antecedent(graph: GraphStore, answer: Answer, a: Analysis, p) -> object | N
     return None
 
 
+THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
+
+
 def _asked_class(answer: Answer, p) -> str | None:
     """The label the schema parser read from the question's words before the pointing word ``p``, of the same
     number ("which *repository* has the most tickets filed against *it*", "the products *it* uses": the thing asked
-    about), when the parser checked the question's words itself; None otherwise. The word then stands for each
-    answer, not for something of an earlier turn."""
+    about), when the parser checked the question's words itself; in a conversation's first question "they" /
+    "their" after "who" stands for the people "who" asks for ("who has X as *their* base"). None otherwise. The
+    word then stands for each answer, not for something of an earlier turn."""
     if not self_checked(answer) or p.kind not in ("thing", "group"):
         return None
     before = f" {normalize_name(answer.question[:p.start])} "
@@ -99,6 +103,9 @@ def _asked_class(answer: Answer, p) -> str | None:
         plural = span.split()[-1].endswith("s") and not span.split()[-1].endswith("ss")
         if plural == (p.kind == "group") and (found is None or before.rfind(f" {span} ") > found[0]):
             found = (before.rfind(f" {span} "), row.covered_by)
+    if found is None and p.text.lower() in THEY and " who " in before and answer.trace.extra.get("first_turn") \
+            and answer.entities:
+        return "the people 'who' asks for"  # "who has X as *their* base", "top 3 rates - who are *they*"
     return found[1] if found else None
 
 
