@@ -8,7 +8,9 @@ the form does, on a small allotment society's book (a domain none of the benchma
 - "plots that *got* 4 rows of …": "got" before a number or determiner and what the form reads is "have"
   (``fillers._got_before_read``);
 - "workshops *longer than 80 minutes*" of a key in seconds: "longer" measures a duration as well as a length, and
-  seconds convert to minutes (``words.COMPARED``, ``unit_cues.FACTORS``).
+  seconds convert to minutes (``words.COMPARED``, ``unit_cues.FACTORS``);
+- "how old is Best Kept Plot in 2025": of a thing's several years and dates, the one named "year" alone is the one its
+  age counts from (``derived._began``).
 
 Before, each of these answers was right but kg-approximate, or (the durations) wrong.
 """
@@ -33,8 +35,8 @@ NODES = {
     "c1": (["Crop"], {"name": "runner beans"}),
     "c2": (["Crop"], {"name": "leeks"}),
     "c3": (["Crop"], {"name": "rhubarb"}),
-    "z1": (["Prize"], {"name": "Best Kept Plot"}),
-    "z2": (["Prize"], {"name": "Heaviest Marrow"}),
+    "z1": (["Prize"], {"name": "Best Kept Plot", "year": 1998, "lastPresented": "2024-09-07"}),
+    "z2": (["Prize"], {"name": "Heaviest Marrow", "year": 2011, "lastPresented": "2023-09-02"}),
     "w1": (["Workshop"], {"name": "Composting basics", "durationSec": 2700}),
     "w2": (["Workshop"], {"name": "Seed saving", "durationSec": 5400}),
     "w3": (["Workshop"], {"name": "Pruning fruit trees", "durationSec": 7200}),
@@ -42,6 +44,7 @@ NODES = {
 
 
 def _rels(session) -> None:
+    session.run("MATCH (z:Prize) SET z.lastPresented = date(z.lastPresented)")
     def link(a: str, rel: str, b: str, **props) -> None:
         session.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) SET r = $p", a=a, b=b, p=props)
 
@@ -98,3 +101,9 @@ def test_longer_than_minutes_compares_a_duration_kept_in_seconds(allotments):
     assert sorted(names) == ["Pruning fruit trees", "Seed saving"] and "4800" in form, (form, names)
     answer, form, names = _ask(allotments, "workshops shorter than 1 hour")
     assert names == ["Composting basics"] and "3600" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_an_age_counts_from_the_key_named_year_alone(allotments):
+    answer, form, names = _ask(allotments, "how old is Best Kept Plot in 2025")
+    assert names == ["27"] and "MINUS 2025 year" in form, (form, names)

@@ -15,7 +15,8 @@ triggered by what the schema holds and a few general words:
   less the birth year, read along the relationship from either end;
 - *an age in a year the question names* ("the average age of staff *in 2025*", "how old is X *as of 2025*"): that
   year less a label's birth year or date (or, with none, the one year or date its name says it began: built,
-  founded, opened, commissioned, registered, …; with none of those, the one year or date it keeps), when the
+  founded, opened, commissioned, registered, …; with none of those, the one year or date it keeps, or of several
+  the one named "year" alone), when the
   question speaks of age;
 - *a part of a date*: a weekday name ("on a Sunday") or a month named without a year ("in August") on the one
   date property of a label (or the one the words name).
@@ -225,7 +226,8 @@ def _birth(b: Builder, label: str) -> str | None:
 
 def _began(b: Builder, label: str) -> tuple[str, bool] | None:
     """The key an age of ``label`` nodes counts from, and whether it says birth: the birth key, else the one year
-    or date whose name says the thing began, else the one year or date the nodes keep at all (a car's ``year``)."""
+    or date whose name says the thing began, else the one year or date the nodes keep at all (a car's ``year``; of
+    several, the one named "year" alone)."""
     if (born := _birth(b, label)) is not None:
         return born, True
     x = b.schema.label(label)
@@ -233,6 +235,8 @@ def _began(b: Builder, label: str) -> tuple[str, bool] | None:
             and _yearish(b, label, p.key)] if x is not None else []
     if not keys and x is not None:
         keys = [p.key for p in x.properties if _yearish(b, label, p.key)]
+        if len(keys) > 1 and len(plain := [k for k in keys if _words(b, k) == ["year"]]) == 1:
+            keys = plain  # a piano's ``year`` beside its ``lastServiced``: the year of the thing itself
     return (keys[0], False) if len(keys) == 1 else None
 
 
