@@ -9,6 +9,9 @@ the form does, on a small allotment society's book (a domain none of the benchma
   (``fillers._got_before_read``);
 - "workshops *longer than 80 minutes*" of a key in seconds: "longer" measures a duration as well as a length, and
   seconds convert to minutes (``words.COMPARED``, ``unit_cues.FACTORS``);
+- words that only say how to show what the form gives: a superlative said again ("the two biggest plots, *biggest*
+  first"), "nearest *second*" of a key in seconds, "*quid*" of a key in pounds (``asides``, ``words._rounding``,
+  ``form_numbers.rounding_clause``), "*all statuses*" when the form tests no status (``fillers._any_value``);
 - "how old is Best Kept Plot in 2025": of a thing's several years and dates, the one named "year" alone is the one its
   age counts from (``derived._began``).
 
@@ -27,19 +30,19 @@ NODES = {
     "m2": (["Member"], {"name": "Otto Brandt", "joinedYear": 2018}),
     "m3": (["Member"], {"name": "Mei Sato", "joinedYear": 2018}),
     "m4": (["Member"], {"name": "Raj Mehta", "joinedYear": 2021}),
-    "p1": (["Plot"], {"code": "A1", "sizeSqm": 120}),
-    "p2": (["Plot"], {"code": "A2", "sizeSqm": 90}),
-    "p3": (["Plot"], {"code": "B1", "sizeSqm": 150}),
-    "p4": (["Plot"], {"code": "B2", "sizeSqm": 60}),
-    "p5": (["Plot"], {"code": "C1", "sizeSqm": 200}),
+    "p1": (["Plot"], {"code": "A1", "status": "let", "sizeSqm": 120}),
+    "p2": (["Plot"], {"code": "A2", "status": "let", "sizeSqm": 90}),
+    "p3": (["Plot"], {"code": "B1", "status": "let", "sizeSqm": 150}),
+    "p4": (["Plot"], {"code": "B2", "status": "vacant", "sizeSqm": 60}),
+    "p5": (["Plot"], {"code": "C1", "status": "let", "sizeSqm": 200}),
     "c1": (["Crop"], {"name": "runner beans"}),
     "c2": (["Crop"], {"name": "leeks"}),
     "c3": (["Crop"], {"name": "rhubarb"}),
     "z1": (["Prize"], {"name": "Best Kept Plot", "year": 1998, "lastPresented": "2024-09-07"}),
     "z2": (["Prize"], {"name": "Heaviest Marrow", "year": 2011, "lastPresented": "2023-09-02"}),
-    "w1": (["Workshop"], {"name": "Composting basics", "durationSec": 2700}),
-    "w2": (["Workshop"], {"name": "Seed saving", "durationSec": 5400}),
-    "w3": (["Workshop"], {"name": "Pruning fruit trees", "durationSec": 7200}),
+    "w1": (["Workshop"], {"name": "Composting basics", "durationSec": 2700, "feeGbp": 5}),
+    "w2": (["Workshop"], {"name": "Seed saving", "durationSec": 5400, "feeGbp": 12}),
+    "w3": (["Workshop"], {"name": "Pruning fruit trees", "durationSec": 7200, "feeGbp": 8}),
 }
 
 
@@ -107,3 +110,16 @@ def test_longer_than_minutes_compares_a_duration_kept_in_seconds(allotments):
 def test_an_age_counts_from_the_key_named_year_alone(allotments):
     answer, form, names = _ask(allotments, "how old is Best Kept Plot in 2025")
     assert names == ["27"] and "MINUS 2025 year" in form, (form, names)
+
+
+@pytest.mark.neo4j
+def test_words_that_only_say_how_to_show_what_the_form_gives(allotments):
+    answer, form, names = _ask(allotments, "the two biggest plots, biggest first")
+    assert names == ["C1", "B1"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(allotments, "average workshop duration in seconds, nearest second")
+    assert names == ["5100"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(allotments, "workshops with a fee under 10 quid")
+    assert sorted(names) == ["Composting basics", "Pruning fruit trees"] and \
+        answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(allotments, "how many plots are there, all statuses")
+    assert names == ["5"] and answer.provenance == Provenance.KG_EXACT, (form, names)

@@ -11,7 +11,8 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import Agg, Aggregate, Compare, Join, Literal, Relation, subexpressions
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS
+from kgchat.reasoning.schema_parser.unit_cues import UNITS
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, ROUND_TO
 from kgchat.schema import NUMERIC, GraphSchema
 from kgchat.text import word_kinds
 from kgchat.types import Answer
@@ -20,8 +21,9 @@ from kgchat.types import Answer
 ROUNDING = frozenset({"round", "rounded", "rounding"})
 PRECISION = frozenset({"decimal", "decimals", "dp", "places"})
 # what "nearest" rounds to when no "to the" comes before it (", *nearest pound*", "*nearest whole* percent")
-BARE_NEAREST = frozenset({"whole", "integer", "tenth", "hundredth", "penny", "pound", "euro", "dollar", "cent",
-                          "percent", "minute", "hour", "day", "week", "month", "year"})
+# what a bare "nearest" rounds to ("…, *nearest whole* percent", ", nearest *metre*"): the parser's own list of steps
+# and units (``words._rounds_to``), so the two readings agree
+BARE_NEAREST = ROUND_TO | frozenset(UNITS) | frozenset(u[:-1] for u in UNITS if u.endswith("s") and not u.endswith("us"))
 ROUND_FILLERS = frozenset({"it", "to", "the", "a", "an", "nearest", "place", "off", "up", "down"})
 # number words that scale the number before them ("5 *million*")
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}

@@ -9,8 +9,9 @@ before a form that does not do it stay unread (and the answer kg-approximate):
   is one number (``precision`` says how many decimals; the engine rounds to it);
 - **a tie instruction** ("all *tied* at the top", "every one *if several* are *equal*") when the form is a
   superlative that keeps every tied member (ARGMAX / ARGMIN);
-- **ordering words** ("*sort* …", "*ordered* by …", "in *order* of …", "oldest *first*", "from most *to fewest*")
-  when the form is an ordered listing (TOP / BOTTOM) in the direction the words say;
+- **ordering words** ("*sort* …", "*ordered* by …", "in *order* of …", "oldest *first*", "from most *to fewest*",
+  "the four longest, *longest first*") when the form is an ordered listing (TOP / BOTTOM) in the direction the words
+  say;
 - **a filter said again** ("(*leave out* the ones with *no soil* recorded)", "(*only* those with a *village*)"):
   a clause asking to keep only what has a value for a key, when the form already needs that key's value (it groups
   by it, tests it, or needs it present);
@@ -53,7 +54,8 @@ UNIT_NAMES = {
     "kilo": {"kg", "kgs"}, "kilogram": {"kg", "kgs"}, "gram": {"g"}, "tonne": {"t", "tonnes"}, "ton": {"t", "tons"},
     "litre": {"l", "litres"}, "liter": {"l", "liters"}, "hectolitre": {"hl"}, "hectoliter": {"hl"},
     "millilitre": {"ml"}, "milliliter": {"ml"}, "centilitre": {"cl"}, "centiliter": {"cl"},
-    "euro": {"eur", "euro", "euros"}, "dollar": {"usd", "dollars"}, "yen": {"jpy"}, "franc": {"chf"},
+    "euro": {"eur", "euro", "euros"}, "dollar": {"usd", "dollars"}, "pound": {"gbp", "lb", "lbs"}, "quid": {"gbp"},
+    "sterling": {"gbp"}, "yen": {"jpy"}, "franc": {"chf"},
     "minute": {"min", "mins"}, "hour": {"h", "hr", "hrs"}, "second": {"sec", "secs"},
     "percent": {"pct", "percent"}, "percentage": {"pct", "percent"}, "degree": {"c", "degc", "f"}, "celsius": {"c", "degc"}, "centigrade": {"c", "degc"},
     "fahrenheit": {"f"},
@@ -180,12 +182,20 @@ def _ordering(i: int, form: Any, reading: Any, claimed: dict[int, list[Any]]) ->
     if low in ENDS and i:
         # the superlative right before: one word ("oldest first") or "most" / "least" and a word ("most recent first")
         start = i - 2 if i >= 2 and tokens[i - 2].low in ("most", "least") else i - 1
-        if SUPERLATIVES.get(tokens[start].low) == way and any(j in claimed for j in range(start, i)):
+        if SUPERLATIVES.get(tokens[start].low) == way and (any(j in claimed for j in range(start, i))
+                                                           or _said_again(start, tokens, claimed)):
             return f"the end the ordering by '{reading.text(range(start, i))}' starts from"
+    if SUPERLATIVES.get(low) == way and _said_again(i, tokens, claimed):  # "the four *longest* tracks, longest first"
+        return f"the ordering by '{tokens[i].text}', said again"
     if SUPERLATIVES.get(low) not in (None, way) and before == "to" and i >= 2 and \
             any(SUPERLATIVES.get(tokens[j].low) == way and j in claimed for j in range(max(0, i - 4), i - 1)):
         return "the end of the ordering (from … to …)"
     return None
+
+
+def _said_again(i: int, tokens: list[Any], claimed: dict[int, list[Any]]) -> bool:
+    """Whether the word at ``i`` is said elsewhere in the question and read there by a piece of the form."""
+    return any(tokens[k].low == tokens[i].low and k in claimed for k in range(len(tokens)) if k != i)
 
 
 def _ordered_by(i: int, form: Top, reading: Any, claimed: dict[int, list[Any]]) -> str | None:

@@ -18,6 +18,9 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
   or "go" and such a preposition ("what vessels has X been *out on*") the same;
 - **"during" before the span a form tests** ("orders that came in *during* March 2024", "expires *during* 2025"): the
   form keeps the values from the span's start up to its end, which is all "during" says;
+- **every value of a key** ("how many lockouts, *all statuses*", "bookings of *any* status", "*regardless of*
+  grade"): a key of a label the form lists, of a relationship type it walks or of the nodes at its ends, after a
+  word for all its values, when the form tests no value of that key: it keeps them all, as asked;
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
   ("have *got* married") stays unread; "got" before a determiner or number and then a word the form reads ("lessons
@@ -33,6 +36,7 @@ from kgchat.logic.nodes import (
     Aggregate,
     ArgMax,
     ArgMin,
+    Class,
     Compare,
     Count,
     Entity,
@@ -78,7 +82,8 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     docstring), or None."""
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
-            or _got_before_read(i, cand, reading) or _went_to(i, cand, reading, builder) or _during(i, cand, reading) or _on_record(i, reading, builder))
+            or _got_before_read(i, cand, reading) or _went_to(i, cand, reading, builder)
+            or _during(i, cand, reading) or _on_record(i, reading, builder) or _any_value(i, cand, reading, builder))
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -217,6 +222,45 @@ def _have_got(i: int, reading: Any) -> str | None:
         if tokens[j].low in HAVE:
             return "'have got': 'have', which says nothing a form could add"
     return None
+
+
+# words before a key's name that ask for every value of it ("*all* statuses", "*any* status", "*regardless of* grade")
+EVERY_VALUE = frozenset({"all", "any", "every", "whatever", "whichever", "regardless", "irrespective"})
+EVERY_GAP = frozenset({"the", "of", "their", "its"})
+
+
+def _any_value(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
+    """"…, *all statuses*", "of *any* status", "*regardless of* grade": word ``i`` names a key of the things the form
+    lists or walks (``_key_named``), after a word for all its values (or is that word), and the form tests no value
+    of the key."""
+    tokens = reading.tokens
+    if builder is None:
+        return None
+    at = i
+    if tokens[i].low in EVERY_VALUE | EVERY_GAP:  # the quantifier itself: the key after it
+        at = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j].low not in EVERY_GAP), len(tokens))
+    if at >= len(tokens) or not tokens[at].low.isalpha():
+        return None
+    lead = next((j for j in range(at - 1, max(-1, at - 4), -1) if tokens[j].low in EVERY_VALUE), None)
+    if lead is None or any(tokens[j].low not in EVERY_GAP for j in range(lead + 1, at)) or i not in range(lead, at + 1):
+        return None
+    key = _key_named(lemma(tokens[at].low), cand, builder)
+    if key is None or key in {r.rsplit(".", 1)[-1] for r in relations_in(cand.form)}:
+        return None  # no key of the form's things, or one the form tests
+    return f"every value of {key}, which the form keeps (it tests none)"
+
+
+def _key_named(word: str, cand: Any, builder: Any) -> str | None:
+    """The key of a label the form lists, of a relationship type it walks or of a label at either end of one, whose
+    name's last word is ``word``."""
+    schema = builder.schema
+    keys = [p.key for c in subexpressions(cand.form) if isinstance(c, Class)
+            and (x := schema.label(c.name)) is not None for p in x.properties]
+    rels = [r for name in relation_types_in(cand.form) if (r := schema.rel(name)) is not None]
+    keys += [p.key for r in rels for p in r.properties]
+    keys += [p.key for r in rels for end in (*r.starts, *r.ends) if (x := schema.label(end)) is not None
+             for p in x.properties]  # "booking the most studios, any status": the bookings walked through
+    return next((k for k in keys if (w := identifier_words(k).lower().split()) and lemma(w[-1]) == word), None)
 
 
 GET = frozenset({"get", "gets", "got", "gotten", "getting"})

@@ -449,7 +449,7 @@ def _one_ranking(r: Reading) -> None:
 
 
 ROUND_TO = frozenset({"whole", "integer", "decimal", "tenth", "hundredth", "hundred", "thousand", "penny", "pound",
-                      "euro", "dollar", "cent", "percent", "minute", "hour", "day", "week", "month", "year"})
+                      "euro", "dollar", "cent", "percent", "second", "minute", "hour", "day", "week", "month", "year"})
 ROUND_WORDS = frozenset({"off", "to", "the", "nearest", "a", "decimal", "decimals", "place", "places", "digit",
                          "digits", "whole", "integer", "number", "figure", "figures", "significant", "dp", "d.p"})
 ROUND_NOUN_BEFORE = frozenset({"in", "of", "the", "a", "an", "each", "per", "every", "this", "that", "which", "what",
