@@ -12,6 +12,8 @@ the form does, on a small allotment society's book (a domain none of the benchma
 - words that only say how to show what the form gives: a superlative said again ("the two biggest plots, *biggest*
   first"), "nearest *second*" of a key in seconds, "*quid*" of a key in pounds (``asides``, ``words._rounding``,
   ``form_numbers.rounding_clause``), "*all statuses*" when the form tests no status (``fillers._any_value``);
+- "which members are *vegetarian*": an adjective after "are" that nothing in the graph reads, where the reading keeps
+  every member, narrows them: refused (``said_of_all.narrowing``), not answered with every member;
 - "how old is Best Kept Plot in 2025": of a thing's several years and dates, the one named "year" alone is the one its
   age counts from (``derived._began``).
 
@@ -123,3 +125,11 @@ def test_words_that_only_say_how_to_show_what_the_form_gives(allotments):
         answer.provenance == Provenance.KG_EXACT, (form, names)
     answer, form, names = _ask(allotments, "how many plots are there, all statuses")
     assert names == ["5"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_an_unread_adjective_after_are_narrows_the_whole_label(allotments):
+    answer, form, names = _ask(allotments, "which members are vegetarian")
+    assert answer.provenance == Provenance.NONE, (form, names)
+    answer, form, names = _ask(allotments, "which plots are vacant")
+    assert names == ["B2"], (form, names)

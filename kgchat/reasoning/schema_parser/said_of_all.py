@@ -13,7 +13,9 @@ accident, and the engine refuses. A word narrows them when it is
   phrase: where they went ("went to *court*", "sent into *storage*");
 - a word English does not know: a name the graph does not hold ("the festival director of *brackwater*");
 - a participle right after a form of "be" or "get" ("are *booked*", "have been *retired*"): something said to have
-  happened to them, unless it says only that they are on record ("are *listed*", "are *registered*").
+  happened to them, unless it says only that they are on record ("are *listed*", "are *registered*");
+- an adjective in its own form right after a form of "be", ending the question ("which members are *vegetarian*"):
+  a quality said of them.
 
 A noun for the graph's own items ("Movie *nodes*", "*entries*") narrows nothing. A noun after "the", "our" or "this" (not a modifier of a noun after it) is never read as narrowing: "how many mechanics work for *the scheme*", "vets
 *the group* employs", "partners in *our practice*" name the whole organisation the graph describes.
@@ -27,6 +29,7 @@ from typing import Any
 OPENERS = frozenset("a an any some no their his her its my your".split())  # noqa: SIM905
 # English determiners before a noun naming one known thing: the organisation itself ("the scheme", "our practice").
 WHOLE = frozenset("the our this".split())  # noqa: SIM905
+BE = frozenset("is are was were be been being".split())  # noqa: SIM905
 # Forms of "be" and "get" a passive participle follows.
 PASSIVE = frozenset("is are was were be been being get gets got gotten".split())  # noqa: SIM905
 # Nouns for a graph's own items ("how many Movie *nodes* are there", "how many *pieces* of equipment"): they name
@@ -68,12 +71,23 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
         return True  # "tenants who keep *pets*": a plural noun, the object of a verb, ending the phrase
     if "NOUN" in kinds and before in DESTINATIONS and i + 1 not in unread and i - 1 not in label_at:
         return True  # "claims that went to *court*": where they went, a bare noun ending its phrase
+    if "ADJ" in kinds and word in kinds["ADJ"] and _after_be(i, tokens) and \
+            (i + 1 == len(tokens) or not tokens[i + 1].low.isalpha()):
+        return True  # "which members are *vegetarian*": a quality said of them, ending the question
     verb = kinds.get("VERB", ())
     j = i - 1
     while j > 0 and _adverb(tokens[j].low):  # "are *currently* injured"
         j -= 1
     before = tokens[j].low if j >= 0 else ""
     return bool(verb) and word not in verb and before in PASSIVE and not set(verb) & RECORD_VERBS
+
+
+def _after_be(i: int, tokens: list) -> bool:
+    """Whether word ``i`` follows a form of "be" (past adverbs: "are *currently* injured")."""
+    j = i - 1
+    while j > 0 and _adverb(tokens[j].low):
+        j -= 1
+    return j >= 0 and tokens[j].low in BE
 
 
 def _adverb(word: str) -> bool:
