@@ -14,6 +14,8 @@ the form does, on a small allotment society's book (a domain none of the benchma
   ``form_numbers.rounding_clause``), "*all statuses*" when the form tests no status (``fillers._any_value``);
 - "which members are *vegetarian*": an adjective after "are" that nothing in the graph reads, where the reading keeps
   every member, narrows them: refused (``said_of_all.narrowing``), not answered with every member;
+- "*who* supplies the runner beans": a value answers "who" when its key names the one who does it (``seedSupplier``:
+  an agent noun), ``answer_kinds.doer_key``;
 - "how old is Best Kept Plot in 2025": of a thing's several years and dates, the one named "year" alone is the one its
   age counts from (``derived._began``).
 
@@ -37,7 +39,7 @@ NODES = {
     "p3": (["Plot"], {"code": "B1", "status": "let", "sizeSqm": 150}),
     "p4": (["Plot"], {"code": "B2", "status": "vacant", "sizeSqm": 60}),
     "p5": (["Plot"], {"code": "C1", "status": "let", "sizeSqm": 200}),
-    "c1": (["Crop"], {"name": "runner beans"}),
+    "c1": (["Crop"], {"name": "runner beans", "seedSupplier": "Greenleaf Seeds"}),
     "c2": (["Crop"], {"name": "leeks"}),
     "c3": (["Crop"], {"name": "rhubarb"}),
     "z1": (["Prize"], {"name": "Best Kept Plot", "year": 1998, "lastPresented": "2024-09-07"}),
@@ -133,3 +135,9 @@ def test_an_unread_adjective_after_are_narrows_the_whole_label(allotments):
     assert answer.provenance == Provenance.NONE, (form, names)
     answer, form, names = _ask(allotments, "which plots are vacant")
     assert names == ["B2"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_who_is_answered_by_a_key_naming_the_doer(allotments):
+    answer, form, names = _ask(allotments, "who supplies the runner beans")
+    assert names == ["Greenleaf Seeds"] and answer.provenance == Provenance.KG_EXACT, (form, names)

@@ -25,13 +25,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import relations_in
-from kgchat.reasoning.schema_parser.parts import Part
+from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.reasoning.schema_parser.parts import Candidate, Part
 from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 from kgchat.schema import identifier_words
-from kgchat.text import word_kinds
+from kgchat.text import lemma, word_kinds
 
 MARGIN = 1.0  # how far behind the best a reading of the asked kind may score and still come first
 TIE = 0.1  # how far behind the best a reading of people may score and still come first for "who"
@@ -408,3 +408,30 @@ def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
     wh = [c.op for c in reading.of("wh")]
     why = bare_truth(wh[0], answers) if wh else None
     return [Coverage(why, "type")] if why else []
+
+
+def doer_key(cand: Candidate, reading: Any) -> str | None:
+    """The key whose values a "who" question's answer is, when its name says the one who does something: an agent
+    noun ("maker", "importer", "landowner", "supplier": a verb and "-er" / "-or") or the verb the key's piece reads
+    in the question ("who *sponsors* X" of ``sponsor``). None for any other answer: a value is no one otherwise."""
+    from lemminflect import getAllLemmas
+
+    form = cand.form
+    if cand.answer != "value" or not (isinstance(form, Join) and isinstance(form.relation, Relation)
+                                      and form.relation.reverse):
+        return None
+    key = form.relation.name.rsplit(".", 1)[-1]
+    words = identifier_words(key).lower().split()
+    if not words:
+        return None
+    last = words[-1]
+    said = {lemma(reading.tokens[j].low) for p in cand.parts if p.kind == "property" and p.text == " ".join(words)
+            for j in p.tokens}
+    if last in said and "VERB" in getAllLemmas(last):
+        return key  # "who sponsors X": the key is the verb said
+    for s in range(len(last) - 4):  # "landowner": "owner" inside it
+        sub = last[s:]
+        if sub.endswith(("er", "or")) and any(len(base) >= 3 and "VERB" in getAllLemmas(base) for base in (
+                sub[:-2], sub[:-1], sub[:-3], sub[:-3] + "y")):  # import-er, make-r, win-ner, suppli-er
+            return key
+    return None

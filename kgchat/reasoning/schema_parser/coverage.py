@@ -33,7 +33,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.logic.sexpr import to_sexpr
-from kgchat.reasoning.schema_parser.answer_kinds import DATE_HEADS
+from kgchat.reasoning.schema_parser.answer_kinds import DATE_HEADS, doer_key
 from kgchat.reasoning.schema_parser.answer_kinds import mismatch as answer_mismatch
 from kgchat.reasoning.schema_parser.assemble import answer_label
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, count_scope
@@ -243,7 +243,10 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     if (why := _which_numbers(cand, reading, builder)) is not None:
         coverage.append(Coverage(why, "type", None))
     if cand.answer != "nodes" and reading.tokens and reading.tokens[0].low in ("who", "whom"):
-        coverage.append(Coverage(reading.tokens[0].text, "type", None))  # "who …" asks for someone, not a value
+        # "who …" asks for someone, not a value, unless the value's key names the one who does it ("who makes X")
+        key = doer_key(cand, reading)
+        coverage.append(Coverage(reading.tokens[0].text, "type",
+                                 None if key is None else f"the one who does it: {key}, a key naming its doer"))
     if cand.answer == "nodes" and (how := _asks_how(reading)) is not None:
         coverage.append(Coverage(reading.tokens[how].text, "type", None))  # "how did she send it": a way, no thing
     return coverage
