@@ -141,3 +141,4 @@ def test_an_unread_adjective_after_are_narrows_the_whole_label(allotments):
 def test_who_is_answered_by_a_key_naming_the_doer(allotments):
     answer, form, names = _ask(allotments, "who supplies the runner beans")
     assert names == ["Greenleaf Seeds"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+

@@ -222,3 +222,12 @@ def test_a_participle_after_the_noun_of_a_key() -> None:
     assert _left(cand, r) == []
     cand, r = _cand("Which members paid a fee?", [("label", "Member", "members"), ("property", "fee", "fee")])
     assert _left(cand, r) == ["paid"]
+
+
+def test_coming_before_what_the_form_reads_says_only_the_link() -> None:
+    """"finds that *came out of* waterlogged trenches": "come" and its particles before the first word a piece
+    reads; with nothing read after them they stay unread."""
+    parts = [("label", "Find", "finds"), ("value", "waterlogged true", "waterlogged"), ("label", "Trench", "trenches")]
+    assert _left(*_cand("finds that came out of waterlogged trenches", parts)) == []
+    left = _left(*_cand("finds that came out of the ground", [("label", "Find", "finds")]))
+    assert "came" in left and "ground" in left

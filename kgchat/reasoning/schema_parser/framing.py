@@ -13,6 +13,8 @@ them, so a word the graph cannot answer still leaves the answer approximate:
 - linking verbs, which say only that two things are connected ("categories that *contain* …", "the series X
   *belongs* to", "products *listed* in three categories"): accounted for when the form walks a relationship from
   the answer to something the question names;
+- "come" and its particles before what the form reads ("*came out of* waterlogged trenches", "*came to us by*
+  referral");
 - verbs of location ("*located* in 'London'", "*based* in the UK"): accounted for by a value or name the form uses
   right after them;
 - attribute nouns right after a property the form uses ("a discontinued *status*", "a unitsInStock *value*",
@@ -125,6 +127,8 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         if near and all(tokens[j].low in ("out", "in", "on", "off", "back", "during", "before", "after")
                         or j in timed for j in range(i + 1, near[0])):
             return "a verb of happening, said of the time the form tests"
+    if (come := _coming(i, tokens, claimed)) is not None:  # "finds that *came out* of waterlogged trenches"
+        return f"a verb of coming, said of {come}, which the form reads after it"
     if verb in NOUN_VERBS:  # "*left* us a review", "*wrote* a review": the noun after it names the relationship
         noun = next((j for j in range(i + 1, min(i + 4, len(tokens))) if tokens[j].low not in NOUN_VERB_GAP), None)
         if noun is not None and (named := piece(noun, ("relation", "property"))) is not None:
@@ -202,6 +206,28 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             and any(t in claimed for t in cue.tokens if t != i):  # "taken by *each* X" asks for a figure per X
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
+
+
+COME_GAP = frozenset({"out", "of", "from", "back", "in", "into", "to", "us", "by", "via", "with", "through", "a", "an",
+                      "the", "our"})  # between "came" and what it came from, to or with
+
+
+def _coming(i: int, tokens: list[Any], claimed: dict[int, list[Any]]) -> str | None:
+    """"finds that *came out of* waterlogged trenches", "clients that *came to us by* referral", "a dish *came back
+    with* no leftovers": "come" (and the particles after it) before the first word a piece of the form reads, with
+    only particles and prepositions between: it says only that the answer is linked to that, as the form reads it.
+    The words that piece reads, or None."""
+    at = i
+    while at > 0 and lemma(tokens[at].low) != "come" and tokens[at].low in COME_GAP:
+        at -= 1
+    if lemma(tokens[at].low) != "come" or at in claimed:
+        return None
+    j = at + 1
+    while j < len(tokens) and tokens[j].low in COME_GAP:
+        j += 1
+    if j == at + 1 or j >= len(tokens) or j not in claimed or not at <= i < j:
+        return None
+    return claimed[j][0].text
 
 
 def _every(cand: Any, over: Any) -> bool:
