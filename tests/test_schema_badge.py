@@ -231,3 +231,19 @@ def test_coming_before_what_the_form_reads_says_only_the_link() -> None:
     assert _left(*_cand("finds that came out of waterlogged trenches", parts)) == []
     left = _left(*_cand("finds that came out of the ground", [("label", "Find", "finds")]))
     assert "came" in left and "ground" in left
+
+
+def test_start_before_a_relationship_whose_start_is_answered() -> None:
+    """"when did Ada *start* mentoring Bo": the answer is the relationship's ``since``; "stop" is not said by it."""
+    def left(question: str, key: str) -> list[str]:
+        r = read(question)
+        words = [t.text for t in r.tokens]
+        parts = [Part(None, frozenset({words.index("mentoring")}), 1.0, "relation", "MENTORS"),
+                 Part(None, frozenset({words.index("Ada")}), 1.0, "entity", "Ada"),
+                 Part(None, frozenset({words.index("Bo")}), 1.0, "entity", "Bo")]
+        form = parse(f"(JOIN (R MENTORS.{key}) (AND (JOIN MENTORS.start ada) (JOIN MENTORS.end bo)))")
+        return _left(Candidate(form, parts, "value"), r)
+
+    assert left("when did Ada start mentoring Bo", "since") == []
+    assert left("when did Ada stop mentoring Bo", "since") == ["stop"]
+    assert left("when did Ada start mentoring Bo", "hours") == ["start"]

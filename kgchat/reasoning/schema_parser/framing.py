@@ -13,6 +13,8 @@ them, so a word the graph cannot answer still leaves the answer approximate:
 - linking verbs, which say only that two things are connected ("categories that *contain* …", "the series X
   *belongs* to", "products *listed* in three categories"): accounted for when the form walks a relationship from
   the answer to something the question names;
+- "start" / "begin" before a verb the form reads as a relationship whose start it answers ("when did X *start*
+  mentoring Y": ``MENTORS.since``);
 - "come" and its particles before what the form reads ("*came out of* waterlogged trenches", "*came to us by*
   referral");
 - verbs of location ("*located* in 'London'", "*based* in the UK"): accounted for by a value or name the form uses
@@ -127,6 +129,9 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
         if near and all(tokens[j].low in ("out", "in", "on", "off", "back", "during", "before", "after")
                         or j in timed for j in range(i + 1, near[0])):
             return "a verb of happening, said of the time the form tests"
+    if verb in STARTING and (since := _start_key(cand)) is not None and i + 1 < len(tokens) and \
+            tokens[i + 1].low.endswith("ing") and i + 1 in claimed:
+        return f"the start {since} holds"  # "when did X *start* mentoring Y": MENTORS.since
     if (come := _coming(i, tokens, claimed)) is not None:  # "finds that *came out* of waterlogged trenches"
         return f"a verb of coming, said of {come}, which the form reads after it"
     if verb in NOUN_VERBS:  # "*left* us a review", "*wrote* a review": the noun after it names the relationship
@@ -206,6 +211,21 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
             and any(t in claimed for t in cue.tokens if t != i):  # "taken by *each* X" asks for a figure per X
         return "a function word of " + claimed[next(t for t in cue.tokens if t in claimed)][0].text
     return None
+
+
+STARTING = frozenset({"start", "begin"})  # "when did X *start* mentoring Y" (dictionary forms)
+START_KEYS = frozenset({"since", "start", "started", "starts", "from", "began", "begun", "begin"})
+
+
+def _start_key(cand: Any) -> str | None:
+    """The key the answer is the values of, when its name says when something began (``since``, ``startedOn``,
+    ``fromDate``), or None."""
+    form = cand.form
+    if cand.answer != "value" or not (isinstance(form, Join) and isinstance(form.relation, Relation)
+                                      and form.relation.reverse):
+        return None
+    key = form.relation.name.rsplit(".", 1)[-1]
+    return key if set(identifier_words(key).lower().split()) & START_KEYS else None
 
 
 COME_GAP = frozenset({"out", "of", "from", "back", "in", "into", "to", "us", "by", "via", "with", "through", "a", "an",
