@@ -224,8 +224,8 @@ def _by_name(i: int, cand: Any, reading: Any) -> str | None:
     """"*alphabetically*", "ties *in alphabetical order*", "ties *by name*": the order answers are listed in, when it
     is the one every store gives (``kgchat.logic.order``): a set of nodes by name (the best members of ARGMAX /
     ARGMIN too, who share their value), or the members tied on a ranked listing's key by name (the clause names a
-    tie). A ranking's own order is by its key, so "alphabetically" of it
-    is not said; nor is "by" another thing ("alphabetically by town")."""
+    tie). A ranking's own order is by its key, so "alphabetically" of it is not said; nor is "by" another thing
+    ("alphabetically by town")."""
     tokens, clauses = reading.tokens, clause_of(reading)
     if tokens[i].low not in BY_NAME | TIE_WORDS | TIE_FILLERS:
         return None
