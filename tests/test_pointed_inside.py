@@ -72,3 +72,4 @@ def test_they_after_who_stands_for_the_people_asked(tiny_sqlite):
     assert rows("top 3 hourly rates - who are they", "they", first=False)[0].covered_by is None  # a follow-up
     assert rows("who has the yard as their base", "their", schema=False)[0].covered_by is None  # words unchecked
     assert rows("what has the yard as their base", "their")[0].covered_by is None  # no "who" before it
+    assert rows("apprentices and who trains them", "them")[0].covered_by is None  # an object: not the one asked

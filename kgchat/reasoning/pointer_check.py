@@ -83,7 +83,8 @@ def _antecedent(graph: GraphStore, answer: Answer, a: Analysis, p) -> object | N
     return None
 
 
-THEY = frozenset({"they", "them", "their", "theirs", "themselves"})
+# "they" as subject or owner may be the one "who" asks for; "them", an object ("who trains *them*"), never is
+THEY = frozenset({"they", "their", "theirs", "themselves"})
 
 
 def _asked_class(answer: Answer, p) -> str | None:
