@@ -410,18 +410,24 @@ def truth_for_wh(reading: Any, answers: list[Any]) -> list[Any]:
     return [Coverage(why, "type")] if why else []
 
 
+def answered_key(cand: Candidate) -> str | None:
+    """The key (a relationship's too, by its own name) whose values a candidate answers with, read straight off one
+    thing's walk (``(JOIN (R key) …)``); None for any other answer."""
+    form = cand.form
+    if cand.answer != "value" or not (isinstance(form, Join) and isinstance(form.relation, Relation)
+                                      and form.relation.reverse):
+        return None
+    return form.relation.name.rsplit(".", 1)[-1]
+
+
 def doer_key(cand: Candidate, reading: Any) -> str | None:
     """The key whose values a "who" question's answer is, when its name says the one who does something: an agent
     noun ("maker", "importer", "landowner", "supplier": a verb and "-er" / "-or") or the verb the key's piece reads
     in the question ("who *sponsors* X" of ``sponsor``). None for any other answer: a value is no one otherwise."""
     from lemminflect import getAllLemmas
 
-    form = cand.form
-    if cand.answer != "value" or not (isinstance(form, Join) and isinstance(form.relation, Relation)
-                                      and form.relation.reverse):
-        return None
-    key = form.relation.name.rsplit(".", 1)[-1]
-    words = identifier_words(key).lower().split()
+    key = answered_key(cand)
+    words = identifier_words(key).lower().split() if key else []
     if not words:
         return None
     last = words[-1]

@@ -44,6 +44,7 @@ from typing import Any
 from kgchat.logic.nodes import Aggregate, Class, Join, Literal, Relation, conjuncts, subexpressions
 from kgchat.logic.nodes import Entity as Node
 from kgchat.reasoning.answer_type import PERSON_WORDS
+from kgchat.reasoning.schema_parser.answer_kinds import answered_key
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
@@ -220,12 +221,8 @@ START_KEYS = frozenset({"since", "start", "started", "starts", "from", "began", 
 def _start_key(cand: Any) -> str | None:
     """The key the answer is the values of, when its name says when something began (``since``, ``startedOn``,
     ``fromDate``), or None."""
-    form = cand.form
-    if cand.answer != "value" or not (isinstance(form, Join) and isinstance(form.relation, Relation)
-                                      and form.relation.reverse):
-        return None
-    key = form.relation.name.rsplit(".", 1)[-1]
-    return key if set(identifier_words(key).lower().split()) & START_KEYS else None
+    key = answered_key(cand)
+    return key if key and set(identifier_words(key).lower().split()) & START_KEYS else None
 
 
 COME_GAP = frozenset({"out", "of", "from", "back", "in", "into", "to", "us", "by", "via", "with", "through", "a", "an",

@@ -71,23 +71,20 @@ def narrowing(i: int, reading: Any, unread: set[int], label_at: set[int]) -> boo
         return True  # "tenants who keep *pets*": a plural noun, the object of a verb, ending the phrase
     if "NOUN" in kinds and before in DESTINATIONS and i + 1 not in unread and i - 1 not in label_at:
         return True  # "claims that went to *court*": where they went, a bare noun ending its phrase
-    if "ADJ" in kinds and word in kinds["ADJ"] and _after_be(i, tokens) and \
+    verb_before = _before_adverbs(i, tokens)  # "are *currently* injured": the verb before the adverbs
+    if "ADJ" in kinds and word in kinds["ADJ"] and verb_before in BE and \
             (i + 1 == len(tokens) or not tokens[i + 1].low.isalpha()):
         return True  # "which members are *vegetarian*": a quality said of them, ending the question
     verb = kinds.get("VERB", ())
-    j = i - 1
-    while j > 0 and _adverb(tokens[j].low):  # "are *currently* injured"
-        j -= 1
-    before = tokens[j].low if j >= 0 else ""
-    return bool(verb) and word not in verb and before in PASSIVE and not set(verb) & RECORD_VERBS
+    return bool(verb) and word not in verb and verb_before in PASSIVE and not set(verb) & RECORD_VERBS
 
 
-def _after_be(i: int, tokens: list) -> bool:
-    """Whether word ``i`` follows a form of "be" (past adverbs: "are *currently* injured")."""
+def _before_adverbs(i: int, tokens: list) -> str:
+    """The word before word ``i``, past the adverbs between them ("are *currently* injured": "are")."""
     j = i - 1
     while j > 0 and _adverb(tokens[j].low):
         j -= 1
-    return j >= 0 and tokens[j].low in BE
+    return tokens[j].low if j >= 0 else ""
 
 
 def _adverb(word: str) -> bool:
