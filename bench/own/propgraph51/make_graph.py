@@ -358,7 +358,10 @@ def main() -> None:
         j_id = f"j{j}"
         node(j_id, ["Job"], props)
         lead = rng.randint(2, 60)
-        rel("ORDERED", f"u{c}", j_id, {"orderedOn": str(day - dt.timedelta(days=lead)),
+        ordered = day - dt.timedelta(days=lead)
+        if ordered >= AS_OF:  # nothing is ordered after the records' date
+            ordered = AS_OF - dt.timedelta(days=rng.randint(1, 40))
+        rel("ORDERED", f"u{c}", j_id, {"orderedOn": str(ordered),
                                         "poNumber": f"PO{rng.randint(10000, 99999)}" if rng.random() < 0.75 else None,
                                         "hireType": "contract lift" if contract else "CPA hire",
                                         "hourlyRateGbp": rate, "minHours": min_hours})
