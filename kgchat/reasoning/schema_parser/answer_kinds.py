@@ -39,7 +39,10 @@ SURE_LABEL = 0.75  # a label word named at least this surely
 LEADS = frozenset("list show me give find get name all every each any our the".split())  # noqa: SIM905
 RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
 PREPOSITIONS = frozenset({"at", "in", "on", "for", "of", "with", "from", "by", "under", "within", "across"})
-CODE_WORDS = frozenset("code ref reference no nr num number id key uuid".split())  # noqa: SIM905  # a naming key's last word
+# a preposition before the label word after "who is …": the label is said of something else ("who's been out *to*
+# the lifts at X", "who was PM *on* the project")
+PLACED = PREPOSITIONS | {"to", "into", "onto", "over", "through", "after", "around", "about"}
+CODE_WORDS = frozenset("code ref reference no nr num number id key uuid serial sku barcode isbn".split())  # noqa: SIM905  # a naming key's last word
 AUXILIARIES = frozenset("have has had are were was is do did does will can".split())  # noqa: SIM905  # "who *have* appeared"
 ARTICLES = frozenset({"a", "an", "the", "our", "any", "some", "each", "every"})
 BE = frozenset({"is", "are", "was", "were", "'s", "'re"})
@@ -207,7 +210,7 @@ def _who_is(b: Any) -> str | None:
         return None  # "who is X's manager": what X's relationship names, not a kind
     if any(i in verbs or i not in keys and word_kinds(tokens[i].low) == {"VERB"} for i in range(2, first)):
         return None
-    if any(tokens[i].low in PREPOSITIONS for i in range(2, first)):
+    if any(tokens[i].low in PLACED for i in range(2, first)):
         return None  # "who was PM *on* the project …": the label is said of something else asked
     return label
 

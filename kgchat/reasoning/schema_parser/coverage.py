@@ -46,6 +46,7 @@ from kgchat.reasoning.schema_parser.only_label import content_word, counted_end,
 from kgchat.reasoning.schema_parser.others import cycle_asked, other_word
 from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
+from kgchat.reasoning.schema_parser.served import served
 from kgchat.reasoning.schema_parser.twice import read_twice
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, number_value, stem
 from kgchat.schema import identifier_words, spoken_words, times
@@ -168,7 +169,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
         if (why := key_noun(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what a key the form reads holds ("runway *length*" of runwayM, "since *what year*")
-        if (why := plain_word(i, cand, reading, builder.schema) or other_word(i, cand, reading)) is not None:
+        if (why := plain_word(i, cand, reading, builder.schema) or other_word(i, cand, reading)
+                or served(i, cand, reading, builder)) is not None:
             coverage.append(Coverage(reading.tokens[i].text, "relation", why))
             continue  # what the form's shape says ("report *directly* to", "how many … *exist*", "*his* branch")
         label = next((m.element.name for m in builder.g.elements("label") if i in m.tokens and m.score >= WEAK), None)

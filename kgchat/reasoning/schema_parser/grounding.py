@@ -293,7 +293,8 @@ CONVERSE = {a: tuple(y for x, y in _CONVERSE_PAIRS if x == a) for a, _ in _CONVE
 PHRASAL = {("set", "up"): ("establish", "found", "creat", "start"), ("start", "up"): ("establish", "found", "start"),
            ("put", "in"): ("install",), ("sign", "up"): ("join", "regist", "enrol"), ("pass", "away"): ("die",),
            ("close", "down"): ("close",), ("shut", "down"): ("close",), ("take", "on"): ("hire",),
-           ("found", "out"): ("discover",), ("carry", "out"): ("perform", "conduct")}
+           ("found", "out"): ("discover",), ("carry", "out"): ("perform", "conduct"),
+           ("put", "up"): ("build", "erect", "construct"), ("go", "up"): ("build", "erect", "construct")}
 
 
 def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
