@@ -249,6 +249,9 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if set(group[0].tokens) <= string_words and any(label in em.labels and one_word_of_name(b, em)
                                                         for em in group):
             continue  # "whose surname is *Penrose*": the word is the text tested on these nodes, not a link to one
+        if not any(em.exact for em in group) and any(
+                vm.tokens == group[0].tokens and label in vm.element.holders for vm in b.g.values):
+            continue  # "buildings in *Harlowmere*": their own town, not the Harlowmere Depot the word half names
         if best := namesake_link(b, label, group):
             pieces.append(best)
     # the word naming these nodes' own label is no test on them too ("which *customer* …" on a graph whose ticket

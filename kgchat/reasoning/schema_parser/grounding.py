@@ -132,6 +132,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     found = store.entities_by_norms([t for _, t in spans])
     hits: list[tuple[tuple[int, ...], Entity]] = []
     counted = _quantities(reading, index)
+    partly: set[tuple[tuple[int, ...], str]] = set()  # found by a shorter form of the name ("Harlowmere" of X Depot)
     for idx, text in spans:
         if set(idx) & taken or not found.get(text):
             continue
@@ -139,6 +140,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             continue
         for e in found[text][:5]:
             hits.append((idx, e))
+            if normalize_name(e.name or "") != text:
+                partly.add((idx, e.id))
         taken |= set(idx)
     hits += clipped_names(reading, index, store, taken | counted)  # "the *maths* department": Mathematics
     hits += named_by_heads(reading, index, store, taken | counted | {i for i, _ in hits})  # "the otters"
@@ -147,7 +150,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])
-    g.entities = with_key_nouns(tokens, index.schema, [EntityMention(idx, e, labels.get(e.id, ())) for idx, e in hits])
+    g.entities = with_key_nouns(tokens, index.schema, [
+        EntityMention(idx, e, labels.get(e.id, ()), (idx, e.id) not in partly) for idx, e in hits])
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
     spoken = {i for idx, _ in spread for i in idx}  # no values, nor a label's word naming the label

@@ -183,7 +183,7 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
             continue
         held = base if step is None else Join(Relation(step.name), base)  # their relationships, where it is theirs
         values = Join(Relation(e.relation, reverse=True), held)
-        slot = Agg("count", Relation(e.relation, reverse=True))
+        slot = Agg("count", Relation(e.relation, reverse=True), held)  # only those of the members kept
         k = cue.value if cue.value is not None else _limit(b)[0]
         form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
             (ArgMax if cue.op == "max" else ArgMin)(values, slot)

@@ -49,7 +49,7 @@ class EntityMention:
     tokens: tuple[int, ...]
     entity: Entity
     labels: tuple[str, ...]
-    exact: bool = True
+    exact: bool = True  # the words say its whole name, not a shorter form the store also knows ("Harlowmere")
 
 
 @dataclass(frozen=True)
