@@ -35,6 +35,7 @@ from kgchat.text import lemma, word_kinds
 
 MARGIN = 1.0  # how far behind the best a reading of the asked kind may score and still come first
 TIE = 0.1  # how far behind the best a reading of people may score and still come first for "who"
+TIES_LOOKED_AT = 12  # the best readings whose ties are ordered by the kind they answer
 SURE_LABEL = 0.75  # a label word named at least this surely
 LEADS = frozenset("list show me give find get name all every each any our the".split())  # noqa: SIM905
 RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
@@ -215,11 +216,21 @@ def _who_is(b: Any) -> str | None:
     return label
 
 
+def _fitting_ties_first(named: list[Any], b: Any) -> list[Any]:
+    """``named`` with the readings that score alike ordered so that those of the asked kind come first ("list the
+    *apprentices*": the staff whose role says so, tried before the jobs some apprentice attended, scored the same);
+    the order stands otherwise."""
+    fits = {id(c): mismatch(c, b) is None for c in named[:TIES_LOOKED_AT]}
+    head = sorted(named[:TIES_LOOKED_AT], key=lambda c: (-round(c.score, 6), not fits[id(c)]))
+    return [*head, *named[TIES_LOOKED_AT:]]
+
+
 def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
     """``named`` (best first) with a close reading of the asked kind moved ahead of a best one that answers another
     kind, and a sentence for the trace ("" when the order stands)."""
     if len(named) < 2:
         return named, ""
+    named = _fitting_ties_first(named, b)
     top, why = named[0], mismatch(named[0], b)
     for alt in named[1:] if why or top.mismatch else ():
         if top.score - alt.score >= MARGIN:

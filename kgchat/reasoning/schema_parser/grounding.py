@@ -151,7 +151,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = with_key_nouns(tokens, index.schema, [
-        EntityMention(idx, e, labels.get(e.id, ()), (idx, e.id) not in partly) for idx, e in hits])
+        EntityMention(idx, e, labels.get(e.id, ()), (idx, e.id) not in partly) for idx, e in hits
+        if not (normalize_name(e.name or "") != normalize_name(tokens[idx[0]].text) and _unit_said(tokens, idx))])
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()
     spoken = {i for idx, _ in spread for i in idx}  # no values, nor a label's word naming the label
@@ -261,6 +262,13 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     g.values = held_days(g.values, g.schema, tokens)  # "on a Friday": a stored 'Fri' of the things named only
     return g
+
+
+def _unit_said(tokens: list[Any], idx: tuple[int, ...]) -> bool:
+    """Whether ``idx`` is one word of a unit of measure said as one ("height in *metres*", "*per* kg"): a unit,
+    never a name the word only half says ("suspension rope (per metre)")."""
+    return len(idx) == 1 and idx[0] > 0 and tokens[idx[0] - 1].low in ("in", "per", "of") and \
+        bool(unit_quantities(tokens[idx[0]].low))
 
 
 def _denial_apart(tokens: list[Any], m: SchemaMention) -> SchemaMention:
