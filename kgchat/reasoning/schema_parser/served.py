@@ -1,8 +1,8 @@
 """The asker's business serving what the question asks for: "care homes *we look after*", "how many lift models
-*do we look after*", "the cheapest product *we stock*", "housebuilders *we deal with*".
+*do we look after*", "housebuilders *we deal with*", "offices *we supply*".
 
-A graph a business keeps is its own book: the buildings in it are the ones it looks after, the products the ones it
-sells, the clients the ones it deals with. A clause of the asker's own ("we" and a verb of serving, in the present
+A graph a business keeps is its own book: the buildings in it are the ones it looks after, the clients the ones it
+deals with. A clause of the asker's own ("we" and a verb of serving, in the present
 tense: a standing arrangement, not a past event) that ends the question, or a part of it, after the thing asked for
 says no more than that the thing is in the book, and the badge reads it as said by the nodes the form answers
 (``served``). It is read only where the verb names no relationship of the graph (then the relationship is meant),
@@ -18,9 +18,11 @@ from typing import Any
 # verbs of a standing service, each with the particles it takes (empty: none)
 SERVING = {"look": ("after",), "care": ("for",), "deal": ("with",), "work": ("with", "for"), "handle": (),
            "serve": (), "supply": (), "insure": (), "maintain": (), "service": (), "manage": (), "support": (),
-           "represent": (), "cover": (), "stock": (), "sell": (), "carry": (), "offer": ()}
+           "represent": (), "cover": ()}
+# not the verbs of a catalogue ("stock", "sell", "carry", "offer"): "the batteries we stock" may be the products
+# on the list, not the units the graph keeps of them
 WE = frozenset({"we", "we've", "we're"})
-PRESENT = frozenset({"do", "currently", "still", "also", "now", "all"})  # "do we look after", "we currently stock"
+PRESENT = frozenset({"do", "currently", "still", "also", "now", "all"})  # "do we look after", "we currently supply"
 DENIED = frozenset({"not", "n't", "never", "no", "longer", "stopped", "used", "without", "except", "formerly"})
 CLAUSE_END = frozenset({",", ";", "-", "?", ".", "and", "or"})
 SURE_REL = 0.75  # a relationship named at least this surely by the verb is meant by it
