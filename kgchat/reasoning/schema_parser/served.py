@@ -1,5 +1,5 @@
 """The asker's business serving what the question asks for: "care homes *we look after*", "how many lift models
-*do we look after*", "housebuilders *we deal with*", "offices *we supply*".
+*do we look after*", "housebuilders *we deal with*", "the cars *we insure*".
 
 A graph a business keeps is its own book: the buildings in it are the ones it looks after, the clients the ones it
 deals with. A clause of the asker's own ("we" and a verb of serving, in the present
@@ -17,12 +17,12 @@ from typing import Any
 
 # verbs of a standing service, each with the particles it takes (empty: none)
 SERVING = {"look": ("after",), "care": ("for",), "deal": ("with",), "work": ("with", "for"), "handle": (),
-           "serve": (), "supply": (), "insure": (), "maintain": (), "service": (), "manage": (), "support": (),
+           "serve": (), "insure": (), "maintain": (), "service": (), "manage": (), "support": (),
            "represent": (), "cover": ()}
-# not the verbs of a catalogue ("stock", "sell", "carry", "offer"): "the batteries we stock" may be the products
-# on the list, not the units the graph keeps of them
+# not the verbs of a catalogue ("stock", "sell", "carry", "offer", "supply": "the batteries we stock" may be the
+# products on the list, not the units the graph keeps of them), whose object may be the goods or the customer
 WE = frozenset({"we", "we've", "we're"})
-PRESENT = frozenset({"do", "currently", "still", "also", "now", "all"})  # "do we look after", "we currently supply"
+PRESENT = frozenset({"do", "currently", "still", "also", "now", "all"})  # "do we look after", "we currently insure"
 DENIED = frozenset({"not", "n't", "never", "no", "longer", "stopped", "used", "without", "except", "formerly"})
 CLAUSE_END = frozenset({",", ";", "-", "?", ".", "and", "or"})
 SURE_REL = 0.75  # a relationship named at least this surely by the verb is meant by it
