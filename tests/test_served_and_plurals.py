@@ -17,10 +17,14 @@ has):
   some apprentice cleans (``answer_kinds._fitting_ties_first``; on this graph the tie fell right before too, so this
   one only guards it; on a larger graph the jobs some apprentice attended came first);
 - "height of Fern House in *metres*": a unit after "in" is no name it half says ("squeegee rubber (per metre)",
-  ``grounding._unit_said``).
+  ``grounding._unit_said``);
+- "which building was visit V-2 at", "how many visits per building": two steps no word names, but the visit's own
+  chain (its one ladder, the ladder's one building) where the other way (the cleaner's buildings) reaches many
+  (``hops.two_hops``, ``ways.ways_to``; the count was exact before too on this graph, and only guards it).
 
 Before, the first four were right but kg-approximate, the fifth was badged exact, the commonest value and the town
-were wrong, and the height was right but kg-approximate.
+were wrong, and the height and the visits' buildings were right but
+kg-approximate.
 """
 
 from __future__ import annotations
@@ -42,6 +46,9 @@ NODES = {
     "c1": (["Cleaner"], {"firstName": "Ada", "lastName": "Pryce", "hourlyRateGbp": 14.5, "role": "lead"}),
     "c2": (["Cleaner"], {"firstName": "Tomas", "lastName": "Vey", "hourlyRateGbp": 13.0, "role": "apprentice"}),
     "c3": (["Cleaner"], {"firstName": "Bea", "lastName": "Lund", "hourlyRateGbp": 12.0, "role": "apprentice"}),
+    "v1": (["Visit"], {"ref": "V-1", "minutes": 40}),
+    "v2": (["Visit"], {"ref": "V-2", "minutes": 55}),
+    "v3": (["Visit"], {"ref": "V-3", "minutes": 30}),
     "s1": (["Supply"], {"name": "squeegee rubber (per metre)", "priceGbp": 3.2}),
     "s2": (["Supply"], {"name": "scrim cloth", "priceGbp": 2.5}),
     "l1": (["Ladder"], {"serial": "LD-2201", "lengthM": 6.0}),
@@ -58,6 +65,9 @@ def _rels(session) -> None:
                                              ("c2", "b3", 2020, "phone"), ("c2", "b4", 2022, "web"),
                                              ("c2", "b2", 2023, "web"), ("c1", "b3", 2024, "web")):
         link(cleaner, "CLEANS", building, sinceYear=year, channel=channel, role="lead" if cleaner == "c1" else "apprentice")
+    for visit, ladder, cleaner in (("v1", "l1", "c1"), ("v2", "l3", "c2"), ("v3", "l2", "c1")):
+        link(visit, "USED", ladder, rungs=12)
+        link(cleaner, "DID", visit, paid=True)
     for building in ("b1", "b3"):
         link(building, "SERVED_FROM", "d1", vanMinutes=20)
     for ladder, building in (("l1", "b1"), ("l2", "b1"), ("l3", "b3")):
@@ -126,3 +136,11 @@ def test_of_readings_scored_alike_the_asked_kind_comes_first(round_book):
 def test_a_unit_after_in_is_no_name(round_book):
     answer, form, names = _ask(round_book, "height of Fern House in metres")
     assert names == ["14.0"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_the_named_things_own_chain_is_no_guess(round_book):
+    answer, form, names = _ask(round_book, "which building was V-2 at")
+    assert names == ["Harbour Point"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(round_book, "how many visits per building")
+    assert answer.provenance == Provenance.KG_EXACT, (form, names)

@@ -11,7 +11,7 @@ from typing import Any
 from kgchat.logic.nodes import And, Entity, Expr, Join, Not, Relation, RelationPath
 from kgchat.reasoning.schema_parser.parts import Part
 from kgchat.reasoning.schema_parser.schema_index import EntityMention
-from kgchat.reasoning.schema_parser.usual import LESS, belonging_route, usual_route
+from kgchat.reasoning.schema_parser.usual import LESS, belonging_route, one_each, usual_route
 from kgchat.reasoning.schema_parser.words import SHARED_PREFIX
 
 GUESS = 0.35  # a step between two labels no word names (the only way to connect them)
@@ -38,6 +38,10 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
     own = b.own_label(em)
     routes = {(r1, f1, middle, r2, f2) for label in em.labels or () for r1, f1, middle in b.neighbours(target)
               for r2, f2 in b.rels_between(middle, label)}
+    # the named thing's own chain: from it, one node at each step back to the target ("which building was job X
+    # at": the job's one lift, the lift's one building); the only such route is what its words leave unsaid
+    owned = {(r1, f1, r2, f2) for r1, f1, _, r2, f2 in routes
+             if one_each(b.schema, r2, not f2) and one_each(b.schema, r1, not f1)}
     walked: set[tuple[str, bool, str, bool]] = set()
     for label in em.labels or ():
         for r1, f1, middle in b.neighbours(target):
@@ -74,8 +78,9 @@ def two_hops(b: Any, target: str, em: EntityMention, name_part: Part, named_only
                 loose = f"'{b.r.text(sorted(named[0].tokens))}' names {named[0].element.name} only loosely " \
                     f"({named[0].score:.2f}), and no word names the other step" \
                     if len(named) == 1 and named[0].score < LOOSE and not mid else ""
+                forced = len(routes) == 1 or owned == {(r1, f1, r2, f2)} and label != target
                 parts = [name_part, Part(None, toks, conf or 0.5, "relation", f"{r1} then {r2}",
-                                         guessed=not (m1 or m2), forced=len(routes) == 1, usual=usual, doubt=loose)]
+                                         guessed=not (m1 or m2), forced=forced, usual=usual, doubt=loose)]
                 form: Expr = Join(path, ent)
                 cycle = 0.0
                 if label == target and (shared or r1 == r2):  # "who acted with X": not X

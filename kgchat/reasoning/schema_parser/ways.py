@@ -15,7 +15,7 @@ from __future__ import annotations
 from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation, RelationPath
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.schema_index import Element
-from kgchat.reasoning.schema_parser.usual import belonging_route
+from kgchat.reasoning.schema_parser.usual import belonging_route, one_each
 
 FARTHEST = 3  # relationships walked at most
 WAYS = 3  # equally near ways returned at most
@@ -44,6 +44,9 @@ def ways_to(b: Builder, start: str, end: str) -> list[tuple[tuple[Relation, ...]
     # of ways no word names, a chain of belongings comes first (a find's trench, the trench's project; not the
     # projects of whoever found it: ``usual.belonging_route``)
     named.sort(key=lambda np: not np[0] and not belonging_route(b.schema, tuple((r, f) for r, f, _ in np[1])))
+    # the far end's own chain: from each of its nodes, one node at each step back ("adverse events per study": each
+    # event's one enrolment, the enrolment's one study); the only such way is no guess
+    owned = [path for path in found if all(one_each(b.schema, rel, not forward) for rel, forward, _ in path)]
     out: list[tuple[tuple[Relation, ...], list[Part]]] = []
     for parts, path in named:
         if len(parts) != most:
@@ -51,7 +54,7 @@ def ways_to(b: Builder, start: str, end: str) -> list[tuple[tuple[Relation, ...]
         steps = tuple(Relation(rel, not forward) for rel, forward, _ in path)
         if any(steps == seen for seen, _ in out):
             continue  # the same steps through a second label of the nodes in between
-        if len(steps) > 1 and not parts and other_ways:
+        if len(steps) > 1 and not parts and other_ways and owned != [path]:
             parts = [Part(None, frozenset(), 0.0, "relation", " then ".join(s.name for s in steps), unasked=True)]
         out.append((steps, parts))
     return out[:WAYS]
