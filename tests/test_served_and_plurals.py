@@ -4,8 +4,8 @@ has):
 - "offices *we look after*", "the tallest building *we look after*", "how many buildings *do we clean for*": the
   asker's business serving the things asked for, in the present tense, is what the whole book is (``served``);
   "buildings we *no longer* look after" and a clause that goes on ("… we look after *for Acme*") are not;
-- "*buildings* built in the 1920s": a plural of an -ing noun has its singular's stem ("buildings" as "building"), so
-  the label word is the noun, not the verb "built" (``words.stem``);
+- "*buildings* built in the 1920s": a label's -ing noun said in the plural names it by its singular's stem
+  ("buildings" as "building"), before a verb of that stem ("built") (``grounding.schema_words``);
 - "buildings *put up* before 1900": the phrasal verb for building (``grounding.PHRASAL``);
 - "who is kept at Fern House": things named by a *serial* (ladders) are never someone (``answer_kinds.CODE_WORDS``),
   so an answer of ladders is no exact answer to "who";

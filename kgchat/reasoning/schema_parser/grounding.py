@@ -633,8 +633,11 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
     by_stem: dict[str, list[int]] = {}
     joining: set[str] = set()  # stems said only by a word for joining
     timed: dict[Element, SchemaMention] = {}  # keys of an act measured in time, named by "how long"
+    plural_ings: dict[str, list[int]] = {}  # "buildings": its singular's stem, said of a label only ("build")
     for i in free:
         by_stem.setdefault(tokens[i].stem, []).append(i)
+        if tokens[i].low.endswith("ings") and (one := stem(tokens[i].low[:-1])) != tokens[i].stem:
+            plural_ings.setdefault(one, []).append(i)
         for w in SHORT_FORMS.get(tokens[i].low, "").split():  # "dob" said as written: the date of birth it stands for
             if w not in STOP:
                 by_stem.setdefault(stem(w), []).append(i)
@@ -668,12 +671,14 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if normalize_name(e.name) in quoted or normalize_name(e.words) in quoted:  # 'reorderLevel' as written
             out[e] = SchemaMention(quoted.get(normalize_name(e.name)) or quoted[normalize_name(e.words)], e, 1.0)
             continue
-        matched = [s for s in e.stems if s in by_stem]
+        # a label's noun said in the plural ("buildings") before a verb of the same stem ("built")
+        stems_said = {**by_stem, **plural_ings} if e.kind == "label" else by_stem
+        matched = [s for s in e.stems if s in stems_said]
         said = _number_said(e, tokens, by_stem, skip) if matched else None
         if said is not None:  # "staff *number*" of staffNo: the key's short "no" said whole, right after its word
             matched = list(e.stems[:-1])
         if matched:
-            idx = tuple(sorted({i for s in matched for i in by_stem[s]} | ({said} if said is not None else set())))
+            idx = tuple(sorted({i for s in matched for i in stems_said[s]} | ({said} if said is not None else set())))
             matched += e.stems[-1:] if said is not None else []
             # the key's other words said in another form of the same root ("GCP certificate *expire*": gcpExpiry)
             near = [(i, s) for s in e.stems if s not in matched and len(s) >= PREFIX for w, ids in by_stem.items()

@@ -217,8 +217,6 @@ def stem(word: str) -> str:
         return w[:-3] + "y"
     if w.endswith(("sses", "xes", "ches", "shes")):
         return w[:-2]
-    if w.endswith("ings") and len(w) > 6:
-        return stem(w[:-1])  # a plural of an -ing noun as its singular ("buildings" as "building": "build")
     if w.endswith("ing") and len(w) > 5:
         return _restore_e(w[:-3])
     if w.endswith("ed") and len(w) > 4:
