@@ -217,11 +217,17 @@ def _who_is(b: Any) -> str | None:
 
 
 def _fitting_ties_first(named: list[Any], b: Any) -> list[Any]:
-    """``named`` with the readings that score alike ordered so that those of the asked kind come first ("list the
-    *apprentices*": the staff whose role says so, tried before the jobs some apprentice attended, scored the same);
-    the order stands otherwise."""
-    fits = {id(c): mismatch(c, b) is None for c in named[:TIES_LOOKED_AT]}
-    head = sorted(named[:TIES_LOOKED_AT], key=lambda c: (-round(c.score, 6), not fits[id(c)]))
+    """``named`` with the readings that score alike, next to each other, ordered so that those of the asked kind come
+    first ("list the *apprentices*": the staff whose role says so, tried before the jobs some apprentice attended,
+    scored the same); the order stands otherwise (a reading moved ahead before stays there)."""
+    head: list[Any] = []
+    run: list[Any] = []  # next to each other in the order given (an earlier step may have moved one ahead)
+    for c in [*named[:TIES_LOOKED_AT], None]:
+        if run and (c is None or round(c.score, 6) != round(run[0].score, 6)):
+            head += sorted(run, key=lambda x: mismatch(x, b) is not None) if len(run) > 1 else run
+            run = []
+        if c is not None:
+            run.append(c)
     return [*head, *named[TIES_LOOKED_AT:]]
 
 
