@@ -7,7 +7,8 @@ equally near ones, those whose relationship types or middle labels the words nam
 none of them, each is returned, so they compete as readings of equal weight (and the badge's check of close
 readings, run on the graph, says whether they answer alike). A walk of two or more steps that no word names is a
 step no word asks for (scored as it is, never exact) when another way, as near or one step longer, reaches the
-same label.
+same label; unless it is the far end's own chain, one node at each step back from each of its nodes (the schema's
+counts say so: ``usual.one_each``), and the only such way of the nearest ones.
 """
 
 from __future__ import annotations
