@@ -103,7 +103,7 @@ def test_a_superlative_before_a_value_naming_the_nodes_asks_for_the_nodes(index)
 def test_members_ranked_by_the_length_of_a_list(index):
     assert best("Which albums have the most tags?", index) == "(ARGMAX (TYPE Album) (AGG count tags))"
     assert best("what are the 3 most common tags of albums", index) == \
-        "(TOP (JOIN (R tags) (TYPE Album)) (AGG count (R tags)) 3)"
+        "(TOP (JOIN (R tags) (TYPE Album)) (AGG count (R tags) (TYPE Album)) 3)"
 
 
 @pytest.mark.parametrize(("question", "form"), [
