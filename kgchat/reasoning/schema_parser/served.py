@@ -2,9 +2,9 @@
 *do we look after*", "housebuilders *we deal with*", "the cars *we insure*".
 
 A graph a business keeps is its own book: the buildings in it are the ones it looks after, the clients the ones it
-deals with. A clause of the asker's own ("we" and a verb of serving, in the present
-tense: a standing arrangement, not a past event) that ends the question, or a part of it, after the thing asked for
-says no more than that the thing is in the book, and the badge reads it as said by the nodes the form answers
+deals with. A clause of the asker's own ("we" and a verb of serving, in the present tense: a standing arrangement,
+not a past event) that ends the question, or comes before "and" / "or", after the thing asked for says no more
+than that the thing is in the book, and the badge reads it as said by the nodes the form answers
 (``served``). It is read only where the verb names no relationship of the graph (then the relationship is meant),
 nothing follows it but the clause's end (a name or a time after it says more: "since when have we looked after
 lift X"), the word before the clause is read by the form, and no word denies it ("no longer", "not", "never").
@@ -24,7 +24,7 @@ SERVING = {"look": ("after",), "care": ("for",), "deal": ("with",), "work": ("wi
 WE = frozenset({"we", "we've", "we're"})
 PRESENT = frozenset({"do", "currently", "still", "also", "now", "all"})  # "do we look after", "we currently insure"
 DENIED = frozenset({"not", "n't", "never", "no", "longer", "stopped", "used", "without", "except", "formerly"})
-CLAUSE_END = frozenset({",", ";", "-", "?", ".", "and", "or"})
+CLAUSE_END = frozenset({"and", "or"})  # the words a clause may end before (punctuation is no token of a reading)
 SURE_REL = 0.75  # a relationship named at least this surely by the verb is meant by it
 
 
