@@ -60,7 +60,8 @@ def identifier_words(name: str) -> str:
 # *born*"): conventions of naming fields, never one graph's own abbreviations
 SHORT_FORMS = {"dob": "date of birth", "dod": "date of death", "amt": "amount", "addr": "address",
                "dept": "department", "mgr": "manager", "qty": "quantity", "yr": "year", "yrs": "years",
-               "ha": "hectares", "hrs": "hours", "mins": "minutes"}
+               "ha": "hectares", "hrs": "hours", "mins": "minutes", "ref": "reference", "refs": "references",
+               "desc": "description", "tel": "telephone"}
 
 
 def spoken_words(name: str) -> str:

@@ -134,6 +134,22 @@ def _flag_narrowed(cand: Candidate, reading: Any) -> list[str]:
     return out
 
 
+def _flag_by_likeness(cand: Candidate, reading: Any) -> list[str]:
+    """"how many *farms*" read as fields with ``livestock`` true: a yes/no key read from a word only a little like
+    its name (less surely than WEAK), no word of the name said: which things the word means is a guess."""
+    out = []
+    for p in cand.parts:
+        words = p.text.split()
+        if p.kind != "constraint" or not p.tokens or p.conf >= WEAK or len(words) < 2 or \
+                words[-1] not in ("true", "false"):
+            continue
+        mine = {reading.tokens[i].stem for i in p.tokens} | {stem(reading.tokens[i].low) for i in p.tokens}
+        if not mine & {stem(w) for w in words[:-1]}:
+            out.append(f"'{reading.text(sorted(p.tokens))}' is read as {' '.join(words)} ({p.conf:.2f}), only a "
+                       "little like it")
+    return out
+
+
 def _numbered_noun(i: int, cand: Candidate, reading: Any, builder: Builder) -> str | None:
     """The things the form reads, named by the noun of the key that numbers them (``numbered.numbered_labels``: "the
     average price of a commissioned *job*" of ``Installation`` nodes, each with a ``jobRef``), anywhere in the
@@ -221,6 +237,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "type", None) for why in _time_of_thing(cand, reading, builder)]
     coverage += [Coverage(why, "relation", None) for why in _key_of_another(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in _flag_narrowed(cand, reading)]
+    coverage += [Coverage(why, "constraint", None) for why in _flag_by_likeness(cand, reading)]
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:

@@ -24,7 +24,9 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **"got" after "has" / "have"** ("how many points has X *got*", "have we *got* any …"): "have got" is "have", which
   says nothing a form could add, also before "no" / "any" ("have we *got* no figure for"); "got" before a content word
   ("have *got* married") stays unread; "got" before a determiner or number and then a word the form reads ("lessons
-  that *got* two stars", "*got* no review") is "have" too.
+  that *got* two stars", "*got* no review") is "have" too;
+- **an adverb of emphasis before a word the form reads** ("flights that *actually* flew", "who *really* ran it"):
+  it stresses that word and asks for nothing more.
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ PRESENT_PHRASES = (("right", "now"), ("at", "the", "moment"), ("at", "present"),
 WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
                  ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
+EMPHASIS = frozenset({"actually", "really", "truly", "indeed"})  # adverbs that only stress the word after them
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
 DETERMINERS = frozenset({"no", "any", "some", "many", "much"})  # "got" before them still means "have"
 HAVE = frozenset({"has", "have", "had", "'ve", "'s", "'d", "hasn't", "haven't", "hadn't"})  # before "got"
@@ -83,7 +86,17 @@ def filler(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:
     return (_present(i, cand, reading, builder) or _whole(i, cand, reading) or _single(i, cand, reading)
             or _yet(i, cand, reading) or _spelt_key(i, cand, reading) or _have_got(i, reading)
             or _got_before_read(i, cand, reading) or _went_to(i, cand, reading, builder)
-            or _during(i, cand, reading) or _on_record(i, reading, builder) or _any_value(i, cand, reading, builder))
+            or _during(i, cand, reading) or _on_record(i, reading, builder) or _any_value(i, cand, reading, builder)
+            or _emphasis(i, cand, reading))
+
+
+def _emphasis(i: int, cand: Any, reading: Any) -> str | None:
+    """"flights that *actually* flew", "who *really* ran it": an adverb that only stresses the word after it, which
+    a piece of the form reads."""
+    tokens = reading.tokens
+    if tokens[i].low not in EMPHASIS or i + 1 >= len(tokens) or not any(i + 1 in p.tokens for p in cand.parts):
+        return None
+    return f"'{tokens[i].text}' only stresses '{tokens[i + 1].text}', which the form reads"
 
 
 def _phrase_at(i: int, tokens: list[Any], phrases: tuple[tuple[str, ...], ...]) -> bool:
@@ -270,19 +283,29 @@ GOT_GAP = DETERMINERS | {"a", "an", "the", "their", "its", "his", "her"}
 
 def _got_before_read(i: int, cand: Any, reading: Any) -> str | None:
     """"lessons that *got* 2 stars", "jobs that *got* no review": "got" before a determiner or number and then what a
-    piece of the form reads is "have", with no content of its own. "*got* reviewed", a passive, is left to the
-    answer's check (``kgchat.reasoning.form_words``)."""
+    piece of the form reads is "have", with no content of its own; "when it *got* cancelled", before a past participle
+    the form reads, only makes that verb passive."""
     tokens = reading.tokens
     if tokens[i].low not in GET:
         return None
     j = i + 1
     while j < len(tokens) and (tokens[j].low in GOT_GAP or tokens[j].low.isdigit()):
         j += 1
-    if j == i + 1:
-        return None  # "got serviced": a passive, which the answer's check reads (``form_words``)
+    if j == i + 1:  # "when it *got* cancelled": a passive, when the form reads the verb after it
+        nxt = tokens[j].low if j < len(tokens) else ""
+        if nxt.isalpha() and _participle(nxt) and any(j in p.tokens for p in cand.parts):
+            return f"'{tokens[i].text}' only makes '{tokens[j].text}' passive"
+        return None
     if j < len(tokens) and tokens[j].low.isalpha() and any(j in p.tokens for p in cand.parts):
         return f"'{tokens[i].text}' before '{tokens[i + 1].text} … {tokens[j].text}', which the form reads: 'have'"
     return None
+
+
+def _participle(word: str) -> bool:
+    """Whether a word is some verb's past participle ("cancelled", "flown", "signed")."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(word in getInflection(verb, "VBN") for verb in getAllLemmas(word).get("VERB", ()))
 
 
 def _went_to(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:

@@ -327,8 +327,8 @@ WHOLE = 0.45  # least MiniLM similarity of a word to the graph's labels taken to
 
 def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
     """"Join *the library*", "*the library's* branches", "in *the catalogue*", "*library* members": a singular noun
-    that names nothing in the graph, after "the" at the end of the question or before "'s", or right before a label
-    word the form uses, and close in meaning to the graph's labels taken together, names the one thing the whole
+    that names nothing in the graph, after "the" at the end of the question or before "'s", or right before a plural
+    label word the form uses, and close in meaning to the graph's labels taken together, names the one thing the whole
     graph describes; it asks for nothing a form could add."""
     tokens = reading.tokens
     low = tokens[i].low
@@ -337,7 +337,8 @@ def names_the_whole(i: int, cand: Any, reading: Any, builder: Any) -> bool:
     after = tokens[i + 1].low if i + 1 < len(tokens) else None
     whole = i > 0 and tokens[i - 1].low == "the" and (after is None or after == "'s")
     labels = {t for p in cand.parts if p.kind == "label" for t in p.tokens}
-    modifier = i + 1 in labels
+    # before a plural ("*library* members"); before one thing ("the *cloud* base") it says which kind of that thing
+    modifier = i + 1 in labels and lemma(after or "") != after
     if not (whole or modifier):
         return False
     if any(low in {lemma(w) for w in e.words.lower().split()} for e in builder.index.elements):

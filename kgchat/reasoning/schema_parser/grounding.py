@@ -173,6 +173,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
         sexed = sexed_value(tokens[idx[0]].low, values) if len(idx) == 1 and (tokens[idx[0]].stem,) not in \
             label_stems and tokens[idx[0]].stem not in key_stems else None
         text = sexed if text not in values and sexed is not None else text
+        text = _compass(text, values) or text  # "the wind from the *west*": a stored 'W'
         if text not in values and len(idx) == 1:
             if not spelt_labels(tokens[idx[0]].text, index):  # "SRs": service reservoirs, no 'Station Road'
                 text = acronym_value(tokens[idx[0]].text, values) or text  # "RTCs", "WM": 'RTC', 'Watch Manager'
@@ -180,6 +181,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             text = demonym_value(text, values)  # "Dutch suppliers": a stored 'Netherlands'
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
+            if text not in values and (stem(text),) not in verb_stems:  # "flights that *flew*": a status 'flown'
+                text = next((p for p in _participles(text) if p in values), text)
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
@@ -306,7 +309,9 @@ PHRASAL = {("set", "up"): ("establish", "found", "creat", "start"), ("start", "u
            ("put", "in"): ("install",), ("sign", "up"): ("join", "regist", "enrol"), ("pass", "away"): ("die",),
            ("close", "down"): ("close",), ("shut", "down"): ("close",), ("take", "on"): ("hire",),
            ("found", "out"): ("discover",), ("carry", "out"): ("perform", "conduct"),
-           ("put", "up"): ("build", "erect", "construct"), ("go", "up"): ("build", "erect", "construct")}
+           ("put", "up"): ("build", "erect", "construct"), ("go", "up"): ("build", "erect", "construct", "launch"),
+           ("come", "down"): ("land", "descend"), ("touch", "down"): ("land",), ("take", "off"): ("launch", "depart"),
+           ("set", "off"): ("depart", "leave", "launch")}
 
 
 def _said_through_values(reading: Reading, index: SchemaIndex, schema: list[SchemaMention], taken: set[int],
@@ -412,6 +417,32 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
+
+
+@lru_cache(maxsize=4096)
+def _participles(word: str) -> tuple[str, ...]:
+    """The past participles of the verb a word is a form of ("flew" → flown, "cancel" → cancelled, canceled), for a
+    state kept as one ('flown', 'cancelled'); none for a word that is also an adjective or adverb ("close" to)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    kinds = getAllLemmas(word)
+    if not word.isalpha() or "ADJ" in kinds or "ADV" in kinds:
+        return ()
+    return tuple(dict.fromkeys(p for verb in kinds.get("VERB", ()) for p in getInflection(verb, "VBN") if p != word))
+
+
+COMPASS = {"north": "n", "south": "s", "east": "e", "west": "w"}
+
+
+def _compass(text: str, values: dict) -> str | None:
+    """The stored letters of a point of the compass said in words ("west": 'W', "north-east", "north east": 'NE'),
+    or None."""
+    words = text.replace("-", " ").split()
+    if not 1 <= len(words) <= 2 or any(w not in COMPASS for w in words) or len(words) == 2 and \
+            words[0] not in ("north", "south"):
+        return None
+    short = "".join(COMPASS[w] for w in words)
+    return short if short in values else None
 
 
 ACT_ENDINGS = ("ion", "ation", "ment", "al")  # the noun for doing what a verb says: revise → revision

@@ -6,6 +6,8 @@ schema's own names and value types only, never a graph's wording:
   of ``massKg``, "the average vineyard *size* in hectares"): a measure noun (``words.MEASURE_NOUNS``, or "size", which
   any of area, length and volume is) whose quantity the unit ending a read key's name measures
   (``words.unit_quantities``); a key in another unit ("*length*" of ``massKg``) leaves it unread;
+- **a span of time** ("the drive *time*", "flight *duration*" of ``driveMin``): "time" or "duration", not after
+  "what" / "which", of a key whose name ends in a unit of time;
 - **a noun for the kind of value a string key holds, right after the word read as that key** ("each soil *type*",
   "the wine *category*", "ability *level*"), or for the amount a number key holds ("by seat *count*", "the mileage
   *balance*", "max group *size*"): it
@@ -25,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
+from kgchat.reasoning.schema_parser.unit_cues import FACTORS, key_unit
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
@@ -45,6 +48,7 @@ MONEY_NOUNS = frozenset({"takings", "earnings", "income", "proceeds", "receipts"
 # where the graph has no key or type of their own ("paid": an order's paid flag)
 PAYING = frozenset({"pay", "pays", "paid", "paying", "spend", "spends", "spent", "spending", "cost", "costs"})
 PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "service", "services"})
+SPAN_NOUNS = frozenset({"time", "times", "duration", "durations"})  # a span of time, which a key in minutes measures
 HOW_MEASURES = {"far": "length", "tall": "height", "heavy": "weight", "wide": "length", "deep": "length"}  # "how far"
 FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})
 KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
@@ -83,9 +87,12 @@ def _measured(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
             reading.tokens[i].stem in e.stems or low in e.words.split() for e in builder.index.elements):
         quantity = "money"
     wanted = {quantity} if quantity else set(SIZE) if low in ("size", "sizes") else set()
+    if low in SPAN_NOUNS and before not in ASKING:  # "the drive *time*" of driveMin; "*what time*" asks for a clock's
+        wanted = {"time"}
     for name in sorted(relations_in(cand.form)):
         key = name.rsplit(".", 1)[-1]
-        if measured := wanted & unit_quantities(identifier_words(key).lower()):
+        words = identifier_words(key).lower()
+        if measured := wanted & (unit_quantities(words) | ({"time"} if key_unit(words) in FACTORS["time"] else set())):
             return f"the {min(measured)} {key} measures"
     return None
 

@@ -59,15 +59,21 @@ def of_said_keys(g: Grounding) -> list[ValueMention]:
     return out
 
 
+KEY_PREPOSITIONS = frozenset({"from", "to", "by", "of", "for", "with"})  # ending a key's name: windFrom, paidBy
+
+
 def said_whole(tokens: list[Any], index: SchemaIndex) -> list[tuple[tuple[int, ...], Element]]:
     """The keys whose whole name of several words is said word for word, two of them at least words of substance
     ("how many households lack a *tunings per year* figure": ``tuningsPerYear``), each with the words saying it.
     Said so, the words are that key's name: none of them is a value on its own (the job kind 'tuning'), nor is
-    "per" among them a grouping."""
+    "per" among them a grouping. A key of one such word and the preposition after it ("the *wind from* the west":
+    ``windFrom``) is said whole too."""
     out = []
     for e in index.elements:
         words = e.words.lower().split()
-        if e.kind not in ("prop", "edge_prop") or len(words) < 2 or sum(w not in STOP for w in words) < 2:
+        substance = sum(w not in STOP for w in words)
+        if e.kind not in ("prop", "edge_prop") or len(words) < 2 or \
+                substance < 2 and not (substance == 1 and words[-1] in KEY_PREPOSITIONS):
             continue
         stems = [stem(w) for w in words]
         for i in range(len(tokens) - len(words) + 1):

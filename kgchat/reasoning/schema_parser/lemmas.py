@@ -26,6 +26,18 @@ def irregular_past(word: str) -> str | None:
     return verbs[0]
 
 
+@lru_cache(maxsize=4096)
+def doubled_l(word: str) -> str | None:
+    """The verb of a form that doubles its final l, as British English does ("cancelled", "travelling",
+    "labelled" → cancel, travel, label), or None; "filled", "called" keep their ll in the verb itself."""
+    if not word.isalpha() or not word.endswith(("lled", "lling")):
+        return None
+    from lemminflect import getAllLemmas
+
+    verbs = getAllLemmas(word).get("VERB", ())
+    return verbs[0] if verbs and word in (verbs[0] + "led", verbs[0] + "ling") else None
+
+
 def _regular(word: str, verb: str) -> bool:
     """Whether ``word`` is the verb's regular -ed form ("planned", "carried", "liked"), not an irregular one that
     happens to end so ("led", "fed", "fled")."""

@@ -106,11 +106,15 @@ SPANS = {"longest": "min", "shortest": "max"}  # how long since a date: the long
 
 def _starts_each(b: Builder, label: str, e: Element, held: float, cue: Cue) -> bool:
     """Whether ``e`` is the date each of ``label``'s nodes begins with: its own key, held by every node, whose words
-    say a start (``startedOn``, ``joinedDate``), and the only such key of the label. "The first course of 2024" is
-    the one that began first: no guess, as "the first 3 orders" by some date or other would be."""
+    say a start (``startedOn``, ``joinedDate``), and the only such key of the label, or, where none says a start,
+    the only one named by the label's own word (a sailing's ``sailDate``: the day it is). "The first course of
+    2024" is the one that began first, "the last sailing" the one on the latest day: no guess, as "the first 3
+    orders" by some date or other would be."""
     dates = [x for x in b.index.elements if x.kind == "prop" and label in x.holders and x.info is not None
              and _temporal(x)]
     starts = [x for x in dates if {lemma(w) for w in x.words.lower().split()} & TENURE_STARTS]
+    own = next((x.stems[:1] for x in b.index.elements if x.kind == "label" and x.name == label), ())
+    starts = starts or [x for x in dates if own and x.stems[:1] == own]
     said = {lemma(t.low) for t in b.r.tokens}  # "the last course *completed*": by when it was, not when it began
     if set(cue.tokens) & {i for v in b.g.values for i in v.tokens} | {i for em in b.g.entities for i in em.tokens}:
         return False  # "canine *first* aid": a word of a value or a name, no order
@@ -257,9 +261,29 @@ def _value_aggregates(b: Builder, label: str, base: Expr, parts: list[Part], cue
             x.kind == "edge_prop" and y is not None and set(y.tokens) & set(m.tokens) and y.score > m.score
             for x, y in props) else 0.0
         out.append(Candidate(form, [*parts, agg_part, prop_part], "number", label, bonus=bonus + own))
+        if cue.op == "count" and e.kind == "prop" and (one := _any_one(b, parts)):
+            # "how many passengers does *a* Corbell C-120 take": what each of them holds, not their total
+            out.append(Candidate(Join(Relation(e.name, reverse=True), base), [
+                *parts, Part(None, frozenset(cue.tokens) | one, 1.0, "aggregation", "each"), prop_part], "value",
+                label, bonus=bonus + own + ANY_ONE))
     if not out and fn in ("sum", "avg"):
         out += guessed_totals(b, label, base, parts, cue, fn, bonus)
     return out
+
+
+ANY_ONE = 0.1  # the number each holds, against their total, for nodes a value said after "a" / "an" picks
+
+
+def _any_one(b: Builder, parts: list[Part]) -> frozenset[int]:
+    """"How many passengers does *a* Corbell C-120 take": the indefinite article right before the value that picks
+    the nodes asks about any one of them, whichever (the number each holds), not all of them together ("in total"
+    asks for that)."""
+    if any(c.op == "sum" for c in b.r.of("agg")):
+        return frozenset()
+    for p in parts:
+        if p.kind == "value" and p.tokens and (i := min(p.tokens) - 1) >= 0 and b.r.tokens[i].low in ("a", "an"):
+            return frozenset({i})
+    return frozenset()
 
 
 def _each_own(b: Builder, label: str) -> frozenset[int]:

@@ -13,6 +13,7 @@ from kgchat.logic.nodes import (
     Expr,
     Has,
     Join,
+    Not,
     Relation,
     RelationPath,
     Top,
@@ -31,7 +32,7 @@ from kgchat.reasoning.schema_parser.ranks import (
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
 from kgchat.reasoning.schema_parser.states import keys_held
 from kgchat.reasoning.schema_parser.ways import ways_to
-from kgchat.reasoning.schema_parser.words import DIMENSIONS, Cue
+from kgchat.reasoning.schema_parser.words import DIMENSIONS, TEMPORAL_WORDS, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC
 
 SECOND_STEP = 0.2  # counting things two relationships away rather than one
@@ -171,9 +172,12 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
     lm, asked = b.label_mention(label), answer_label(b)
     if lm is not None and asked is not None and asked.element == lm.element and max(lm.tokens) < min(cue.tokens):
         return out
-    if cue.word in DIMENSIONS:
-        return out  # "the deepest trench we've dug": a measure, not how many hold a value
+    if cue.word in DIMENSIONS or cue.word in TEMPORAL_WORDS:
+        return out  # "the deepest trench we've dug", "the last flight": a measure or a time, not how many hold a value
     name = b.name_property(label)
+    from kgchat.reasoning.schema_parser.ranked_cues import _ordinal
+
+    nth = _ordinal(b, cue)[0]
     for m, step in keys_held(b, label):  # a key of the nodes, or of their relationships ("booking *channel*")
         e = m.element
         freq = frozenset(i for i in range(max(cue.tokens) + 1, len(b.r.tokens)) if b.r.tokens[i].low in FREQUENCY)
@@ -185,8 +189,11 @@ def _common_values(b: Builder, label: str, base: Expr, parts: list[Part], cue: C
         values = Join(Relation(e.relation, reverse=True), held)
         slot = Agg("count", Relation(e.relation, reverse=True), held)  # only those of the members kept
         k = cue.value if cue.value is not None else _limit(b)[0]
-        form: Expr = Top(values, slot, int(k), cue.op == "max") if k is not None else \
-            (ArgMax if cue.op == "max" else ArgMin)(values, slot)
+        if nth:  # "the *second* most common rating": among the first two, not the first
+            form: Expr = And(Top(values, slot, nth, cue.op == "max"), Not(Top(values, slot, nth - 1, cue.op == "max")))
+        else:
+            form = Top(values, slot, int(k), cue.op == "max") if k is not None else \
+                (ArgMax if cue.op == "max" else ArgMin)(values, slot)
         out.append(Candidate(form, [*parts, top_part, Part(None, frozenset(m.tokens) | freq, m.score, "property",
                                                            e.words)], "value", label, bonus=bonus))
     return out

@@ -19,7 +19,7 @@ from kgchat.reasoning.schema_parser.dates import (  # noqa: F401 - MONTHS, WEEKD
     month_of,
     named_day,
 )
-from kgchat.reasoning.schema_parser.lemmas import irregular_past
+from kgchat.reasoning.schema_parser.lemmas import doubled_l, irregular_past
 from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
 from kgchat.schema import identifier_words
 
@@ -199,7 +199,7 @@ IRREGULAR = {"people": "person", "persons": "person", "men": "man", "women": "wo
 
 def stem(word: str) -> str:
     """A light English stem: plural, possessive, -ing and -ed endings off ("countries" → "country", "ordered" →
-    "order", "supplied" → "supply", "shipping" → "ship"), an irregular past form's verb ("rode" → "ride", from the
+    "order", "supplied" → "supply", "shipping" → "ship", "cancelled" → "cancel"), an irregular past form's verb ("rode" → "ride", from the
     lexicon: ``lemmas``); enough to match a question's word to a schema name's."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
@@ -207,7 +207,7 @@ def stem(word: str) -> str:
     w = w.strip("'")
     if w in IRREGULAR:
         return IRREGULAR[w]
-    if (verb := irregular_past(w)) is not None:
+    if (verb := irregular_past(w) or doubled_l(w)) is not None:
         return verb
     if len(w) <= 3:
         return w

@@ -1,0 +1,145 @@
+"""General English the schema parser and its badge read, on a small river ferry's book (a domain none of the
+benchmark graphs has):
+
+- "the *grid reference* of Mill Steps" of ``gridRef``: a key's "ref" is "reference" said short
+  (``schema.SHORT_FORMS``);
+- "the crossing *time* from North Quay to Mill Steps" of ``crossMin``: a span of time, which a key ending in a unit
+  of time measures (``key_nouns``);
+- "the last sailing we had to *cancel*": a state kept as a participle ('cancelled') said as another form of its verb
+  (``grounding._participles``; "cancelled" stems to "cancel": ``lemmas.doubled_l``), and "last" ranks by time, never
+  by how many hold a value (``ranked_totals._common_values``);
+- "the newest boat we *actually* withdrew": an adverb of emphasis before a word the form reads (``fillers``), and
+  "withdrew" as the stored 'withdrawn';
+- "the *second* most common rank": an ordinal before "most common" (``ranked_totals._common_values``);
+- "how many seats does *a* Skiff 40 have": what any one of them holds, not their total (``ranked._any_one``);
+- "sailings with the *wind from* the *west*": a key of one word and a preposition said whole, so its word is no
+  value of another key (a cancel reason 'wind'; ``key_spans.said_whole``), and a compass point said in words
+  (``grounding._compass``);
+- "sailings that *got* cancelled in 2025": "got" before a participle the form reads only makes it passive
+  (``fillers._got_before_read``);
+- "which pier did S-1 *set off* from": the phrasal verb for departing (``grounding.PHRASAL``).
+
+Before, the reference and the crossing time were refused, the last cancelled sailing was a boat model counted, the
+withdrawn boat and the passive were right but kg-approximate, the second most common rank was the commonest one,
+badged exact, the seats were added up over both Skiffs, the westerly sailings were tested for a cancel reason too,
+and the pier of S-1 was kg-approximate.
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.types import Provenance
+
+
+def _day(month: int, day: int, year: int = 2025) -> datetime.date:
+    return datetime.date(year, month, day)
+
+
+NODES = {
+    "b1": (["Boat"], {"name": "Heron", "model": "Skiff 40", "seats": 12, "builtYear": 2004, "status": "withdrawn"}),
+    "b2": (["Boat"], {"name": "Otter", "model": "Skiff 40", "seats": 12, "builtYear": 2011, "status": "withdrawn"}),
+    "b3": (["Boat"], {"name": "Pike", "model": "Launch 90", "seats": 30, "builtYear": 2018, "status": "in service"}),
+    "b4": (["Boat"], {"name": "Grebe", "model": "Launch 90", "seats": 30, "builtYear": 2020, "status": "in service"}),
+    "p1": (["Pier"], {"name": "North Quay", "gridRef": "TQ 301 802"}),
+    "p2": (["Pier"], {"name": "Mill Steps", "gridRef": "TQ 310 795"}),
+    "p3": (["Pier"], {"name": "Abbey Stairs", "gridRef": "TQ 322 790"}),
+    "c1": (["Crew"], {"name": "Nell Harker", "rank": "skipper"}),
+    "c2": (["Crew"], {"name": "Joss Pender", "rank": "deckhand"}),
+    "c3": (["Crew"], {"name": "Ivo Strand", "rank": "deckhand"}),
+    "c4": (["Crew"], {"name": "Rue Tamsin", "rank": "deckhand"}),
+    "c5": (["Crew"], {"name": "Cato Brill", "rank": "mate"}),
+    "c6": (["Crew"], {"name": "Lia Morrow", "rank": "mate"}),
+    "s1": (["Sailing"], {"ref": "S-1", "sailDate": _day(3, 2), "status": "sailed", "windFrom": "W"}),
+    "s2": (["Sailing"], {"ref": "S-2", "sailDate": _day(4, 9), "status": "cancelled", "windFrom": "NE",
+                         "cancelReason": "wind"}),
+    "s3": (["Sailing"], {"ref": "S-3", "sailDate": _day(5, 14), "status": "sailed", "windFrom": "W"}),
+    "s4": (["Sailing"], {"ref": "S-4", "sailDate": _day(6, 20), "status": "cancelled", "windFrom": "W",
+                         "cancelReason": "fog"}),
+    "s5": (["Sailing"], {"ref": "S-5", "sailDate": _day(1, 11, 2024), "status": "cancelled", "windFrom": "S",
+                         "cancelReason": "wind"}),
+    "s6": (["Sailing"], {"ref": "S-6", "sailDate": _day(8, 1), "status": "scheduled", "windFrom": "NE"}),
+}
+
+
+def _rels(session) -> None:
+    def link(a: str, rel: str, b: str, **props) -> None:
+        session.run(f"MATCH (a {{_h: $a}}), (b {{_h: $b}}) CREATE (a)-[r:{rel}]->(b) SET r = $p", a=a, b=b, p=props)
+
+    for start, end, minutes in (("p1", "p2", 14), ("p2", "p3", 9), ("p1", "p3", 21)):
+        link(start, "ROUTE", end, crossMin=minutes)
+    for sailing, boat, pier in (("s1", "b3", "p1"), ("s2", "b1", "p2"), ("s3", "b4", "p1"), ("s4", "b2", "p3"),
+                                ("s5", "b3", "p2"), ("s6", "b4", "p3")):
+        link(sailing, "USED", boat, fuelLitres=40)
+        link(sailing, "DEPARTED_FROM", pier, berth=1)
+    for crew, sailing in (("c1", "s1"), ("c2", "s1"), ("c5", "s3"), ("c3", "s3")):
+        link(crew, "CREWED", sailing, hours=3)
+
+
+@pytest.fixture(scope="module")
+def ferry_book(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, fill=_rels) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+def test_a_ref_key_is_a_reference(ferry_book):
+    answer, form, names = _ask(ferry_book, "grid reference for Mill Steps")
+    assert names == ["TQ 310 795"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_key_in_minutes_measures_a_time(ferry_book):
+    answer, form, names = _ask(ferry_book, "crossing time from North Quay to Mill Steps")
+    assert names == ["14"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_the_last_one_cancelled_ranks_by_time(ferry_book):
+    answer, form, names = _ask(ferry_book, "the last sailing we had to cancel")
+    assert names == ["S-4"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_an_adverb_of_emphasis_and_an_irregular_past_of_a_kept_state(ferry_book):
+    answer, form, names = _ask(ferry_book, "the newest boat we actually withdrew")
+    assert names == ["Otter"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_the_second_most_common_value(ferry_book):
+    answer, form, names = _ask(ferry_book, "second most common rank")
+    assert names == ["mate"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_number_of_any_one_is_no_total(ferry_book):
+    answer, form, names = _ask(ferry_book, "how many seats does a Skiff 40 have")
+    assert names == ["12"], (form, names)
+    answer, form, names = _ask(ferry_book, "how many seats do the Skiff 40 boats have in total")
+    assert names == ["24"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_key_said_whole_with_its_preposition_and_a_compass_point(ferry_book):
+    answer, form, names = _ask(ferry_book, "how many sailings had the wind from the west")
+    assert names == ["3"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(ferry_book, "sailings with the wind from the north-east")
+    assert sorted(names) == ["S-2", "S-6"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_got_before_a_participle_is_a_passive(ferry_book):
+    answer, form, names = _ask(ferry_book, "sailings that got cancelled in 2025")
+    assert sorted(names) == ["S-2", "S-4"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_set_off_from_is_departed_from(ferry_book):
+    answer, form, names = _ask(ferry_book, "which pier did S-1 set off from")
+    assert names == ["North Quay"] and answer.provenance == Provenance.KG_EXACT, (form, names)
