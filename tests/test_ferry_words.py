@@ -21,8 +21,9 @@ benchmark graphs has):
 
 Before, the reference and the crossing time were refused, the last cancelled sailing was a boat model counted, the
 withdrawn boat and the passive were right but kg-approximate, the second most common rank was the commonest one,
-badged exact, the seats were added up over both Skiffs, the westerly sailings were tested for a cancel reason too,
-and the pier of S-1 was kg-approximate.
+badged exact, the seats were added up over both Skiffs, and the westerly sailings were tested for a cancel reason
+too. The pier S-1 set off from was right and exact before too on this graph (the test only guards it; "go up from"
+on a larger graph was refused).
 """
 
 from __future__ import annotations

@@ -236,6 +236,16 @@ def _same_relationship(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> lis
     return [(listed(b.schema, expr), parts) for expr, parts in out]
 
 
+def _named_surely_else(b: Builder, label: str, m: SchemaMention) -> bool:
+    """Whether the words a yes/no key is read from only a little like it name another key of the nodes surely
+    ("how many different *farms*": the fields' ``farm``, not their ``livestock`` flag)."""
+    return m.score < LOOSE_FLAG and any(
+        o.element != m.element and o.score >= 0.9 and set(o.tokens) & set(m.tokens) for o in b.prop_mentions(label))
+
+
+LOOSE_FLAG = 0.75  # a yes/no key read less surely than this from words that surely name another key is not read
+
+
 def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[str]]:
     """The filters the question puts on ``label`` nodes, their parts, and the relationship types they use."""
     filters: list[Expr] = []
@@ -323,7 +333,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
                 and not states.ranks_instead(b, m) and not states.ranked_instead(b, label, m) \
                 and not states.names_label_only(b, label, m) \
                 and not states.heads_question(b, label, m) and not dates_its_act(b, tuple(m.tokens)) \
-                and not states.unset_flag(b, m):
+                and not states.unset_flag(b, m) and not _named_surely_else(b, label, m):
             # "our *first* run": the earliest, not a firstEdition flag; "*concerts*": the label, not schoolsConcert
             pieces.append(states.flag(b, m))
     pieces += states.related_flags(b, label) + states.edge_flags(b, label)  # of related nodes, of relationships

@@ -253,6 +253,12 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 g.schema = [m for m in g.schema if m.element != e]
                 g.schema.append(SchemaMention((i,), e, 1.0))
                 named.add(e)
+    for v in g.values:  # "how many *special shapes*": a stored rating, and the SpecialShape label's very name too
+        said = tuple(tokens[i].stem for i in v.tokens)
+        for e in index.elements:
+            if len(said) > 1 and e.kind == "label" and e not in named and e.stems == said:
+                g.schema.append(SchemaMention(tuple(v.tokens), e, 1.0))
+                named.add(e)
     g.schema = [m for m in g.schema if not _verb_particle(tokens, m)]  # "sends *out*": no nightOut
     g.schema = [m for m in g.schema if not (set(m.tokens) <= summing and m.element.info is not None
                                             and m.element.info.type == "bool")]  # "in total": no totalLoss
