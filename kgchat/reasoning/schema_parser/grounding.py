@@ -255,8 +255,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 named.add(e)
     for v in g.values:  # "how many *special shapes*": a stored rating, and the SpecialShape label's very name too
         said = tuple(tokens[i].stem for i in v.tokens)
+        one = singular(" ".join(tokens[i].low for i in v.tokens))  # "water taxis": the WaterTaxi label's words
         for e in index.elements:
-            if len(said) > 1 and e.kind == "label" and e not in named and e.stems == said:
+            if len(said) > 1 and e.kind == "label" and e not in named and (e.stems == said or e.words.lower() == one):
                 g.schema.append(SchemaMention(tuple(v.tokens), e, 1.0))
                 named.add(e)
     g.schema = [m for m in g.schema if not _verb_particle(tokens, m)]  # "sends *out*": no nightOut
