@@ -169,3 +169,12 @@ def test_a_flag_only_a_little_like_the_words(ferry_book):
     answer, form, names = _ask(ferry_book, "boats for farms")
     assert answer.provenance != Provenance.KG_EXACT, (form, names)
 
+
+
+
+@pytest.mark.neo4j
+def test_a_noun_that_is_also_a_verb_names_its_participle_only_as_a_verb(ferry_book):
+    answer, form, names = _ask(ferry_book, "which sailing do we still have to schedule")
+    assert names == ["S-6"], (form, names)  # the verb said after "to": the state 'scheduled'
+    answer, form, names = _ask(ferry_book, "which boats have a sail")
+    assert "sailed" not in str(form), (form, names)  # the noun: no sailing in the state 'sailed'

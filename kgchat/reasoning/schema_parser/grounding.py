@@ -48,6 +48,7 @@ from kgchat.reasoning.schema_parser.lemmas import irregular_past
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_acronym, named_by_heads
+from kgchat.reasoning.schema_parser.name_nouns import DETERMINERS
 from kgchat.reasoning.schema_parser.name_parts import named_by_part
 from kgchat.reasoning.schema_parser.numbered import numbered_mentions, with_key_nouns
 from kgchat.reasoning.schema_parser.passive_voice import BE
@@ -182,7 +183,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             past = _past_of(text)  # "runs she *led*": a stored role 'lead'
             text = past if past is not None and text not in values and past in values else text
             if text not in values and (stem(text),) not in verb_stems:  # "flights that *flew*": a status 'flown'
-                text = next((p for p in _participles(text) if p in values), text)
+                verbal = any(t.low in BEFORE_A_VERB for t in tokens[:idx[0]]) and \
+                    tokens[idx[0] - 1].low not in DETERMINERS  # "did they *archive*" it, no "*archive* boxes"
+                text = next((p for p in _participles(text, verbal) if p in values), text)
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
@@ -426,14 +429,19 @@ def _past_of(word: str) -> str | None:
     return verb
 
 
+BEFORE_A_VERB = frozenset("do does did will would can could should must to".split())  # noqa: SIM905
+
+
 @lru_cache(maxsize=4096)
-def _participles(word: str) -> tuple[str, ...]:
+def _participles(word: str, verbal: bool = False) -> tuple[str, ...]:
     """The past participles of the verb a word is a form of ("flew" → flown, "cancel" → cancelled, canceled), for a
-    state kept as one ('flown', 'cancelled'); none for a word that is also an adjective or adverb ("close" to)."""
+    state kept as one ('flown', 'cancelled'); none for a word that is also an adjective or adverb ("close" to), nor
+    for one that is also a noun unless ``verbal`` (said after "did", "to", ...: "no *archive* deposited" is the
+    thing, "did they *archive* it" the act)."""
     from lemminflect import getAllLemmas, getInflection
 
     kinds = getAllLemmas(word)
-    if not word.isalpha() or "ADJ" in kinds or "ADV" in kinds:
+    if not word.isalpha() or "ADJ" in kinds or "ADV" in kinds or "NOUN" in kinds and not verbal:
         return ()
     return tuple(dict.fromkeys(p for verb in kinds.get("VERB", ()) for p in getInflection(verb, "VBN") if p != word))
 

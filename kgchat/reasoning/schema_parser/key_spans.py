@@ -77,6 +77,7 @@ def said_whole(tokens: list[Any], index: SchemaIndex) -> list[tuple[tuple[int, .
             continue
         stems = [stem(w) for w in words]
         for i in range(len(tokens) - len(words) + 1):
-            if all(tokens[i + j].stem == s for j, s in enumerate(stems)):
-                out.append((tuple(range(i, i + len(words))), e))
+            if all(tokens[i + j].stem == s for j, s in enumerate(stems)) and (substance > 1 or all(
+                    tokens[i + j].low in (w, w + "s") for j, w in enumerate(words) if w not in STOP)):
+                out.append((tuple(range(i, i + len(words))), e))  # ("*dating from* X" is no dateFrom)
     return out
