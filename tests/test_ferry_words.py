@@ -18,6 +18,11 @@ benchmark graphs has):
 - "sailings that *got* cancelled in 2025": "got" before a participle the form reads only makes it passive
   (``fillers._got_before_read``);
 - "which pier did S-1 *set off* from": the phrasal verb for departing (``grounding.PHRASAL``);
+- "which sailing do we still have *to schedule*": a word that is also a noun names its verb's participle
+  ('scheduled') only said as a verb; "boats that have *a sail*" is no sailing in the state 'sailed'
+  (``grounding._participles``);
+- "the hold *volume* of Pike": a key in cubic metres (``holdM3``) measures a volume, beside another key of the hold;
+  "average draught, *nearest foot*": how to round, no ranking (``unit_cues.FACTORS``);
 - "how many *water taxis*": a stored endorsement, and the very name of the WaterTaxi label, which is counted
   (``grounding.ground``);
 - "how many different *farms*": the piers' ``farm`` key the word names surely, not their ``livestock`` flag it is
@@ -27,7 +32,8 @@ benchmark graphs has):
 Before, every test here but the one of "set off" failed on this graph: refused, kg-approximate where the reading
 was right, or a wrong reading (the seats added up, the commonest rank for the second, the westerly sailings also
 tested for a cancel reason, the farms read as the livestock flag, the water taxis as the crew who hold that
-endorsement). "Set off from" was right and exact before too (the test only guards it; "go up from" on a larger graph
+endorsement; later, the sailed state read from "a sail", the hatches for the hold's volume, the shallowest boats
+for "nearest foot"). "Set off from" was right and exact before too (the test only guards it; "go up from" on a larger graph
 was refused).
 """
 
@@ -46,12 +52,17 @@ def _day(month: int, day: int, year: int = 2025) -> datetime.date:
 
 
 NODES = {
-    "b1": (["Boat"], {"name": "Heron", "model": "Skiff 40", "seats": 12, "builtYear": 2004, "status": "withdrawn",
+    "b1": (["Boat"], {"name": "Heron", "holdM3": 4.5, "holdHatches": 2, "draughtFt": 2.5,
+                       "model": "Skiff 40", "seats": 12, "builtYear": 2004, "status": "withdrawn",
                        "livestock": True}),
-    "b2": (["Boat"], {"name": "Otter", "model": "Skiff 40", "seats": 12, "builtYear": 2011, "status": "withdrawn",
+    "b2": (["Boat"], {"name": "Otter", "holdM3": 4.5, "holdHatches": 2, "draughtFt": 2.5,
+                       "model": "Skiff 40", "seats": 12, "builtYear": 2011, "status": "withdrawn",
                        "livestock": False}),
-    "b3": (["Boat", "WaterTaxi"], {"name": "Pike", "model": "Launch 90", "seats": 30, "builtYear": 2018, "status": "in service"}),
-    "b4": (["Boat"], {"name": "Grebe", "model": "Launch 90", "seats": 30, "builtYear": 2020, "status": "in service"}),
+    "b3": (["Boat", "WaterTaxi"], {"name": "Pike", "holdM3": 9.0, "holdHatches": 3, "draughtFt": 3.25,
+                                   "model": "Launch 90", "seats": 30, "builtYear": 2018,
+                                   "status": "in service"}),
+    "b4": (["Boat"], {"name": "Grebe", "holdM3": 9.0, "holdHatches": 4, "draughtFt": 3.5,
+                       "model": "Launch 90", "seats": 30, "builtYear": 2020, "status": "in service"}),
     "p1": (["Pier"], {"name": "North Quay", "gridRef": "TQ 301 802", "farm": "Weir Farm", "livestock": True}),
     "p2": (["Pier"], {"name": "Mill Steps", "gridRef": "TQ 310 795", "farm": "Weir Farm", "livestock": False}),
     "p3": (["Pier"], {"name": "Abbey Stairs", "gridRef": "TQ 322 790", "farm": "Cote Farm", "livestock": False}),
@@ -178,3 +189,11 @@ def test_a_noun_that_is_also_a_verb_names_its_participle_only_as_a_verb(ferry_bo
     assert names == ["S-6"], (form, names)  # the verb said after "to": the state 'scheduled'
     answer, form, names = _ask(ferry_book, "which boats have a sail")
     assert "sailed" not in str(form), (form, names)  # the noun: no sailing in the state 'sailed'
+
+
+@pytest.mark.neo4j
+def test_a_volume_in_cubic_metres_and_rounding_to_the_nearest_foot(ferry_book):
+    answer, form, names = _ask(ferry_book, "hold volume of Pike")
+    assert names == ["9.0"] and answer.provenance == Provenance.KG_EXACT, (form, names)  # holdM3, not the hatches
+    answer, form, names = _ask(ferry_book, "average draught of the boats, nearest foot")
+    assert names == ["3"] and answer.provenance == Provenance.KG_EXACT, (form, names)  # 2.94 shown whole, no ranking

@@ -11,7 +11,7 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import Agg, Aggregate, Compare, Join, Literal, Relation, subexpressions
 from kgchat.reasoning.answer_type import value_kind
 from kgchat.reasoning.question import Analysis
-from kgchat.reasoning.schema_parser.unit_cues import UNITS
+from kgchat.reasoning.schema_parser.unit_cues import FACTORS, UNITS
 from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, ROUND_TO
 from kgchat.schema import NUMERIC, GraphSchema
 from kgchat.text import word_kinds
@@ -23,7 +23,8 @@ PRECISION = frozenset({"decimal", "decimals", "dp", "places"})
 # what "nearest" rounds to when no "to the" comes before it (", *nearest pound*", "*nearest whole* percent")
 # what a bare "nearest" rounds to ("…, *nearest whole* percent", ", nearest *metre*"): the parser's own list of steps
 # and units (``words._rounds_to``), so the two readings agree
-BARE_NEAREST = ROUND_TO | frozenset(UNITS) | frozenset(u[:-1] for u in UNITS if u.endswith("s") and not u.endswith("us"))
+BARE_NEAREST = ROUND_TO | frozenset(UNITS) | frozenset(u[:-1] for u in UNITS if u.endswith("s") and not u.endswith("us")) \
+    | frozenset(u for table in FACTORS.values() for u in table)  # "nearest foot", "nearest hour"
 ROUND_FILLERS = frozenset({"it", "to", "the", "a", "an", "nearest", "place", "off", "up", "down"})
 # number words that scale the number before them ("5 *million*")
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}

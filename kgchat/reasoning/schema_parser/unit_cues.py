@@ -23,7 +23,7 @@ UNITS = {
     "lbs": "weight", "grams": "weight", "oz": "weight", "ozt": "weight", "ounces": "weight",
     "eur": "money", "euro": "money", "euros": "money", "usd": "money", "dollars": "money", "gbp": "money",
     "chf": "money", "jpy": "money",
-    "ml": "volume", "cc": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
+    "m3": "volume", "cbm": "volume", "ml": "volume", "cc": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
     "lpm": "flow", "kph": "speed", "mph": "speed", "c": "temperature", "celsius": "temperature",
     "degc": "temperature", "f": "temperature", "fahrenheit": "temperature",
 }
@@ -39,7 +39,7 @@ FACTORS = {
     "area": {"m2": 1, "sqm": 1, "ha": 1e4, "hectare": 1e4, "hectares": 1e4, "km2": 1e6, "acre": 4046.86,
              "acres": 4046.86, "sqft": 0.092903},
     "volume": {"l": 1, "litre": 1, "litres": 1, "liter": 1, "liters": 1, "ml": 0.001, "cc": 0.001, "cl": 0.01,
-               "hl": 100, "gallons": 3.78541},  # cc: cubic centimetres, an engine's size
+               "hl": 100, "gallons": 3.78541, "m3": 1000, "cbm": 1000},  # cc: cubic centimetres, an engine's size
     # a span of time in minutes; months and years have no one length, so they are not converted
     "time": {"sec": 1 / 60, "secs": 1 / 60, "second": 1 / 60, "seconds": 1 / 60,
              "min": 1, "mins": 1, "minute": 1, "minutes": 1, "hr": 60, "hrs": 60, "hour": 60, "hours": 60,

@@ -20,7 +20,7 @@ from kgchat.reasoning.schema_parser.dates import (  # noqa: F401 - MONTHS, WEEKD
     named_day,
 )
 from kgchat.reasoning.schema_parser.lemmas import doubled_l, irregular_past
-from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, UNITS, read_units  # noqa: F401 - re-exported
+from kgchat.reasoning.schema_parser.unit_cues import COMPARE_AFTER, FACTORS, UNITS, read_units  # noqa: F401 - re-exported
 from kgchat.schema import identifier_words
 
 # Words that carry no content of their own in a question about a graph (they frame it).
@@ -333,7 +333,8 @@ def tokenize(question: str) -> list[Token]:
 def _rounds_to(after: list[Token]) -> bool:
     """Whether the word after "nearest" says a step to round to ("whole", "10", "km", "penny"), not a thing."""
     return bool(after) and (after[0].low in ROUND_TO or number_value(after[0].low) is not None
-                            or after[0].low in UNITS or after[0].low + "s" in UNITS)  # "nearest mile"
+                            or after[0].low in UNITS or after[0].low + "s" in UNITS  # "nearest mile"
+                            or any(after[0].low in table for table in FACTORS.values()))  # "nearest foot", "hour"
 
 
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
