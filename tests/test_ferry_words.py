@@ -23,6 +23,8 @@ benchmark graphs has):
   (``grounding._participles``);
 - "the hold *volume* of Pike": a key in cubic metres (``holdM3``) measures a volume, beside another key of the hold;
   "average draught, *nearest foot*": how to round, no ranking (``unit_cues.FACTORS``);
+- "sailings in *the second quarter of* 2025", "*the first half of* 2025": the months of that part of the year, as
+  "Q2 2025" is read (``words._quarters``);
 - "how many *water taxis*": a stored endorsement, and the very name of the WaterTaxi label, which is counted
   (``grounding.ground``);
 - "how many different *farms*": the piers' ``farm`` key the word names surely, not their ``livestock`` flag it is
@@ -33,7 +35,7 @@ Before, every test here but the one of "set off" failed on this graph: refused, 
 was right, or a wrong reading (the seats added up, the commonest rank for the second, the westerly sailings also
 tested for a cancel reason, the farms read as the livestock flag, the water taxis as the crew who hold that
 endorsement; later, the sailed state read from "a sail", the hatches for the hold's volume, the shallowest boats
-for "nearest foot"). "Set off from" was right and exact before too (the test only guards it; "go up from" on a larger graph
+for "nearest foot", the whole year's sailings for its second quarter). "Set off from" was right and exact before too (the test only guards it; "go up from" on a larger graph
 was refused).
 """
 
@@ -197,3 +199,11 @@ def test_a_volume_in_cubic_metres_and_rounding_to_the_nearest_foot(ferry_book):
     assert names == ["9.0"] and answer.provenance == Provenance.KG_EXACT, (form, names)  # holdM3, not the hatches
     answer, form, names = _ask(ferry_book, "average draught of the boats, nearest foot")
     assert names == ["3"] and answer.provenance == Provenance.KG_EXACT, (form, names)  # 2.94 shown whole, no ranking
+
+
+@pytest.mark.neo4j
+def test_a_quarter_or_half_of_a_year_said_in_words(ferry_book):
+    answer, form, names = _ask(ferry_book, "sailings in the second quarter of 2025")
+    assert names == ["S-2", "S-3", "S-4"] and answer.provenance == Provenance.KG_EXACT, (form, names)
+    answer, form, names = _ask(ferry_book, "how many sailings in the first half of 2025")
+    assert names == ["4"] and answer.provenance == Provenance.KG_EXACT, (form, names)

@@ -576,22 +576,42 @@ def _day_ranges(r: Reading) -> None:
 _QUARTER = re.compile(r"q([1-4])")
 
 
+ORDINAL_PARTS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+PART_MONTHS = {"quarter": 3, "half": 6}  # the months of a part of a year
+
+
+def _part_of_year(tokens: list[Token], i: int) -> tuple[int, int, int] | None:
+    """The part of a year said in words ending at token ``i`` ("Q3", "the third quarter", "the second half"):
+    (its first month, its last month, where its words start), or None."""
+    if m := _QUARTER.fullmatch(tokens[i].low):
+        q = int(m.group(1))
+        return 3 * q - 2, 3 * q, i
+    months = PART_MONTHS.get(tokens[i].low)
+    if months is None or i == 0 or tokens[i - 1].low not in ORDINAL_PARTS:
+        return None
+    n = ORDINAL_PARTS[tokens[i - 1].low]
+    if n > 12 // months:
+        return None  # no third half
+    start = i - 1 - (i >= 2 and tokens[i - 2].low == "the")
+    return months * (n - 1) + 1, months * n, start
+
+
 def _quarters(r: Reading) -> None:
-    """"in Q1 2025", "Q3 of 2024": the quarter's three months of that year, as one ``between`` date cue (a year
-    cue of its own before)."""
+    """"in Q1 2025", "Q3 of 2024", "the third quarter of 2024", "the first half of 2025": the part's months of that
+    year, as one ``between`` date cue (a year cue of its own before)."""
     tokens = r.tokens
     for n, cue in enumerate(r.cues):
         last = max(cue.tokens)
         i = last - 1 - (last >= 2 and tokens[last - 1].low == "of")
-        if cue.kind != "year" or cue.op not in ("eq", "") or min(cue.tokens) <= i:
+        if cue.kind != "year" or cue.op not in ("eq", "") or min(cue.tokens) <= i or i < 0:
             continue
-        m = _QUARTER.fullmatch(tokens[i].low) if i >= 0 else None
-        if m is None:
+        part = _part_of_year(tokens, i)
+        if part is None:
             continue
-        year, q = int(float(str(cue.value))), int(m.group(1))
-        first = i - (i >= 1 and tokens[i - 1].low == "in")
+        year, (start, end, i) = int(float(str(cue.value))), part
+        first = i - (i >= 1 and tokens[i - 1].low in ("in", "during"))
         idx = tuple(range(first, last + 1))
-        r.cues[n] = Cue("date", idx, (f"{year}-{3 * q - 2:02d}", f"{year}-{3 * q:02d}"), "between",
+        r.cues[n] = Cue("date", idx, (f"{year}-{start:02d}", f"{year}-{end:02d}"), "between",
                         " ".join(tokens[k].text for k in idx))
 
 
