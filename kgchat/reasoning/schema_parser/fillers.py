@@ -293,7 +293,7 @@ def _got_before_read(i: int, cand: Any, reading: Any) -> str | None:
         j += 1
     if j == i + 1:  # "when it *got* cancelled": a passive, when the form reads the verb after it
         nxt = tokens[j].low if j < len(tokens) else ""
-        if nxt.isalpha() and _participle(nxt) and any(j in p.tokens for p in cand.parts):
+        if nxt.isalpha() and _participle(nxt) and any(j in p.tokens for p in getattr(cand, "parts", ())):
             return f"'{tokens[i].text}' only makes '{tokens[j].text}' passive"
         return None
     if j < len(tokens) and tokens[j].low.isalpha() and any(j in p.tokens for p in cand.parts):
