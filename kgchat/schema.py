@@ -46,7 +46,7 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 # the last word of a key that numbers or identifies nodes ("client no", "member number", "employee id", "sale no")
-NUMBERING_WORDS = frozenset({"no", "nr", "num", "number", "id", "code", "ref"})
+NUMBERING_WORDS = frozenset({"no", "nr", "num", "number", "id", "code", "ref", "reference"})  # "ref" said whole too
 
 
 def identifier_words(name: str) -> str:

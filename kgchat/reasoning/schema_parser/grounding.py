@@ -185,7 +185,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             if text not in values and (stem(text),) not in verb_stems:  # "flights that *flew*": a status 'flown'
                 verbal = any(t.low in BEFORE_A_VERB for t in tokens[:idx[0]]) and \
                     tokens[idx[0] - 1].low not in DETERMINERS  # "did they *archive*" it, no "*archive* boxes"
-                text = next((p for p in _participles(text, verbal) if p in values), text)
+                # a state the node itself is kept in; a relationship's 'insured' is a role in it ("cars we *insure*")
+                text = next((p for p in _participles(text, verbal) if any(e.kind == "prop" for e, _ in values.get(
+                    p, ()))), text)
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
