@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from kgchat.logic.nodes import Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
-from kgchat.reasoning.schema_parser.ranked_totals import SURE
-from kgchat.reasoning.schema_parser.ranks import AMOUNTS
+from kgchat.reasoning.schema_parser.ranks import AMOUNTS, SURE
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, year_valued
 from kgchat.reasoning.schema_parser.schema_index import date_text as _date_text
 from kgchat.reasoning.schema_parser.unit_cues import UNITS
