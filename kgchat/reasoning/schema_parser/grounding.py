@@ -816,6 +816,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
                 for j, k in enumerate(singular_owners):
                     sims[:, k] = np.maximum(sims[:, k], by_singular[:, j])
             by_act_nouns(index, q, sims, len(grams) - len(verbal))  # "trips" ~ "rides", the noun of RODE
+            # a cosine is at most 1: rounding in the product of unit vectors ("member" · "Member" = 1.0000001) never
+            # makes MiniLM surer than the words' own stems, which may claim more of them ("member", "members")
+            np.minimum(sims, 1.0, out=sims)
             for k, e in enumerate(index.elements):
                 best = int(np.argmax(sims[:, k]))
                 score = float(sims[best, k])

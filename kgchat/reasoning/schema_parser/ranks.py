@@ -339,21 +339,24 @@ def counted_per(b: Builder, label: str, base: Expr, parts: list[Part], cue: Cue,
     label right after it, with no word saying what to work out, ask how many of the first each group has (every
     group with its count, largest first); "films per language": the groups are the values of a property of the
     label named before "per", each with how many hold it."""
-    if any(min(m.tokens) < min(cue.tokens) < max(m.tokens) for m in b.g.schema if m.score >= SURE):
-        return []  # "quantity *per* unit": a word of a property's own name
+    if any({min(cue.tokens) - 1, max(cue.tokens) + 1} <= set(m.tokens) for m in b.g.schema if m.score >= SURE):
+        return []  # "quantity *per* unit": a word of a property's own name (a label said again later is not)
     lm = b.label_mention(label)
     if lm is not None and lm.score >= SURE and max(lm.tokens) < min(cue.tokens):
         return _per_value(b, label, base, parts, cue, bonus)
     if lm is None or lm.score < SURE or not 0 < min(lm.tokens) - max(cue.tokens) <= 2:
         return []
-    counted = [m for m in b.g.elements("label") if m.score >= SURE and max(m.tokens) < min(cue.tokens)
+    # the label named before the cue ("*plots* per member, only those with more than one *plot*": its words before
+    # "per" say what is counted; a later one is the count's own noun, read by what reads it)
+    counted = [m for m in b.g.elements("label") if m.score >= SURE and min(m.tokens) < min(cue.tokens)
                and m.element.name != label]
     out = []
     for other in counted[:1]:
+        before = frozenset(i for i in other.tokens if i < min(cue.tokens))
         for steps, sparts in ways_to(b, label, other.element.name):
             slot = count_scope(Agg("count", walk(steps)), conjuncts(base))
             said = [Part(None, frozenset(cue.tokens), 1.0, "aggregation", "count per"),
-                    Part(None, frozenset(other.tokens), other.score, "label", other.element.name), *sparts]
+                    Part(None, before, other.score, "label", other.element.name), *sparts]
             out.append(Candidate(Top(base, slot, GROUPS, True), [*parts, *said], "nodes", label,
                                  bonus=counted_bonus(b, label, other.element.name, bonus)))
     return out
