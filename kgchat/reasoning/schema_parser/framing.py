@@ -47,6 +47,7 @@ from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.answer_kinds import answered_key
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
+from kgchat.reasoning.schema_parser.passive_voice import participle
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.states import LISTED
@@ -180,7 +181,7 @@ def accounted(i: int, cand: Any, reading: Any, walks_relationship: bool, builder
     if low in MEMBER_NOUNS and (i > 0 and (group := piece(i - 1, ("label",))) or i + 2 < len(tokens)
                                 and tokens[i + 1].low == "of" and (group := piece(i + 2, ("label",)))):
         return f"one of the {group.text} nodes"  # "staff *members*", "a *member* of staff"
-    if low in PERSON_WORDS | STAFF_WORDS and builder is not None and (people := _people_read(cand, builder)):
+    if low in PERSON_WORDS | STAFF_WORDS and builder is not None and (people := _people_read(i, cand, builder)):
         return f"a word for people, which the {people} nodes are"  # "how many *people* on staff"
     if low in TIME_UNITS and i > 0 and builder is not None and (key := _dated_before(i, claimed, builder)):
         return f"the {low} {key} holds"
@@ -260,11 +261,18 @@ def _every(cand: Any, over: Any) -> bool:
         over.text.endswith(rest[0].expr.id)
 
 
-def _people_read(cand: Any, builder: Any) -> str | None:
+def _people_read(i: int, cand: Any, builder: Any) -> str | None:
     """The label of people (``people.labels_of_people``) another word of the question names as the label the form
-    reads, or None."""
+    reads, or None. Not a label named after "by" that follows word ``i`` and a participle: "staff *mentored by* a
+    head groomer" are the ones mentored, whoever the head groomers are."""
     people = labels_of_people(builder.index.schema, builder.index.within)
-    return next((p.text for p in cand.parts if p.kind == "label" and p.tokens and p.text in people), None)
+    return next((p.text for p in cand.parts if p.kind == "label" and p.tokens and p.text in people
+                 and not _done_by(builder.r.tokens, i, min(p.tokens))), None)
+
+
+def _done_by(tokens: list[Any], i: int, named: int) -> bool:
+    """Whether a past participle and "by" stand between word ``i`` and word ``named`` (who did it to them)."""
+    return any(tokens[j].low == "by" and participle(tokens[j - 1].low) for j in range(i + 2, named))
 
 
 def _dated_before(i: int, claimed: dict[int, list[Any]], builder: Any) -> str | None:
