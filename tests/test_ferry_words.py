@@ -6,7 +6,7 @@ benchmark graphs has):
 - "the crossing *time* from North Quay to Mill Steps" of ``crossMin``: a span of time, which a key ending in a unit
   of time measures (``key_nouns``);
 - "the last sailing we had to *cancel*": a state kept as a participle ('cancelled') said as another form of its verb
-  (``grounding._participles``; "cancelled" stems to "cancel": ``lemmas.doubled_l``), and "last" ranks by time, never
+  (``lemmas.participles``; "cancelled" stems to "cancel": ``lemmas.doubled_l``), and "last" ranks by time, never
   by how many hold a value (``ranked_totals._common_values``);
 - "the newest boat we *actually* withdrew": an adverb of emphasis before a word the form reads (``fillers``), and
   "withdrew" as the stored 'withdrawn';
@@ -20,7 +20,7 @@ benchmark graphs has):
 - "which pier did S-1 *set off* from": the phrasal verb for departing (``grounding.PHRASAL``);
 - "which sailing do we still have *to schedule*": a word that is also a noun names its verb's participle
   ('scheduled') only said as a verb; "boats that have *a sail*" is no sailing in the state 'sailed'
-  (``grounding._participles``);
+  (``lemmas.participles``);
 - "the hold *volume* of Pike": a key in cubic metres (``holdM3``) measures a volume, beside another key of the hold;
   "average draught, *nearest foot*": how to round, no ranking (``unit_cues.FACTORS``);
 - "sailings in *the second quarter of* 2025", "*the first half of* 2025": the months of that part of the year, as

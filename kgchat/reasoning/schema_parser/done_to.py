@@ -11,6 +11,7 @@ from __future__ import annotations
 from kgchat.logic.nodes import Expr, Not
 from kgchat.reasoning.schema_parser.build import Builder, Part
 from kgchat.reasoning.schema_parser.having import reached
+from kgchat.reasoning.schema_parser.lemmas import participle
 
 SURE = 0.75  # both labels' words name them at least this surely
 # words of a relative clause's tense and voice that may stand between the label's word and the participle
@@ -68,4 +69,4 @@ def _participle(word: str, label: str) -> bool:
     noun = label.lower()
     if word in (noun, noun + "s", noun + "es") or noun.startswith(word):
         return False
-    return word.endswith(("ed", "en")) or word in ("paid", "made", "sold", "bought", "held", "sent", "built")
+    return word.endswith(("ed", "en")) or participle(word)  # "paid", "sold", "built" as well

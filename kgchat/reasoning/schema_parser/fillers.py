@@ -53,6 +53,7 @@ from kgchat.logic.nodes import (
     subexpressions,
 )
 from kgchat.reasoning.schema_parser.asides import UNIT_NAMES
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.words import STOP
 from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma
@@ -293,19 +294,12 @@ def _got_before_read(i: int, cand: Any, reading: Any) -> str | None:
         j += 1
     if j == i + 1:  # "when it *got* cancelled": a passive, when the form reads the verb after it
         nxt = tokens[j].low if j < len(tokens) else ""
-        if nxt.isalpha() and _participle(nxt) and any(j in p.tokens for p in getattr(cand, "parts", ())):
+        if nxt.isalpha() and participle(nxt) and any(j in p.tokens for p in getattr(cand, "parts", ())):
             return f"'{tokens[i].text}' only makes '{tokens[j].text}' passive"
         return None
     if j < len(tokens) and tokens[j].low.isalpha() and any(j in p.tokens for p in cand.parts):
         return f"'{tokens[i].text}' before '{tokens[i + 1].text} … {tokens[j].text}', which the form reads: 'have'"
     return None
-
-
-def _participle(word: str) -> bool:
-    """Whether a word is some verb's past participle ("cancelled", "flown", "signed")."""
-    from lemminflect import getAllLemmas, getInflection
-
-    return any(word in getInflection(verb, "VBN") for verb in getAllLemmas(word).get("VERB", ()))
 
 
 def _went_to(i: int, cand: Any, reading: Any, builder: Any = None) -> str | None:

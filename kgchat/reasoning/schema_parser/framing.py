@@ -47,7 +47,7 @@ from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.answer_kinds import answered_key
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
-from kgchat.reasoning.schema_parser.passive_voice import participle
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.states import LISTED

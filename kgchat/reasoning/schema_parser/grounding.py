@@ -44,7 +44,7 @@ from kgchat.reasoning.schema_parser.key_spans import apart_from_label, of_said_k
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
-from kgchat.reasoning.schema_parser.lemmas import irregular_past
+from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
 from kgchat.reasoning.schema_parser.name_heads import named_by_acronym, named_by_heads
@@ -186,7 +186,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 verbal = any(t.low in BEFORE_A_VERB for t in tokens[:idx[0]]) and \
                     tokens[idx[0] - 1].low not in DETERMINERS  # "did they *archive*" it, no "*archive* boxes"
                 # a state the node itself is kept in; a relationship's 'insured' is a role in it ("cars we *insure*")
-                text = next((p for p in _participles(text, verbal) if any(e.kind == "prop" for e, _ in values.get(
+                text = next((p for p in participles(text, verbal) if any(e.kind == "prop" for e, _ in values.get(
                     p, ()))), text)
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
@@ -432,20 +432,6 @@ def _past_of(word: str) -> str | None:
 
 
 BEFORE_A_VERB = frozenset("do does did will would can could should must to".split())  # noqa: SIM905
-
-
-@lru_cache(maxsize=4096)
-def _participles(word: str, verbal: bool = False) -> tuple[str, ...]:
-    """The past participles of the verb a word is a form of ("flew" → flown, "cancel" → cancelled, canceled), for a
-    state kept as one ('flown', 'cancelled'); none for a word that is also an adjective or adverb ("close" to), nor
-    for one that is also a noun unless ``verbal`` (said after "did", "to", ...: "no *archive* deposited" is the
-    thing, "did they *archive* it" the act)."""
-    from lemminflect import getAllLemmas, getInflection
-
-    kinds = getAllLemmas(word)
-    if not word.isalpha() or "ADJ" in kinds or "ADV" in kinds or "NOUN" in kinds and not verbal:
-        return ()
-    return tuple(dict.fromkeys(p for verb in kinds.get("VERB", ()) for p in getInflection(verb, "VBN") if p != word))
 
 
 COMPASS = {"north": "n", "south": "s", "east": "e", "west": "w"}

@@ -1,4 +1,5 @@
-"""Words read through lemminflect's English lexicon for ``words.stem``: the verb an irregular past form is of.
+"""Words read through lemminflect's English lexicon: the verb an irregular past form is of (for ``words.stem``), and
+past participles (a verb said in the passive, a state kept as a participle).
 
 (Every form of a word stemmed to its dictionary form was tried and measured in session 56: "serviced" then meets
 the noun "service" of "in service", and "retired" the ``retireReason`` key, and the bike-share set lost two right
@@ -8,6 +9,28 @@ answers; the dictionary forms are compared only for verbs, in ``verb_lemmas``.)
 from __future__ import annotations
 
 from functools import lru_cache
+
+
+@lru_cache(maxsize=4096)
+def participle(word: str) -> bool:
+    """Whether ``word`` is some verb's past participle ("referred", "cancelled", "flown", "taught")."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(word in getInflection(verb, "VBN") for verb in getAllLemmas(word).get("VERB", ()))
+
+
+@lru_cache(maxsize=4096)
+def participles(word: str, verbal: bool = False) -> tuple[str, ...]:
+    """The past participles of the verb a word is another form of ("flew" → flown, "cancel" → cancelled,
+    canceled), for a state kept as one ('flown', 'cancelled'); none for a word that is also an adjective or adverb
+    ("close" to), nor for one that is also a noun unless ``verbal`` (said after "did", "to", ...: "no *archive*
+    deposited" is the thing, "did they *archive* it" the act)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    kinds = getAllLemmas(word)
+    if not word.isalpha() or "ADJ" in kinds or "ADV" in kinds or "NOUN" in kinds and not verbal:
+        return ()
+    return tuple(dict.fromkeys(p for verb in kinds.get("VERB", ()) for p in getInflection(verb, "VBN") if p != word))
 
 
 @lru_cache(maxsize=4096)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.words import Reading
 
 BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten", "getting"})
@@ -14,13 +15,6 @@ DETERMINERS = frozenset({"the", "a", "an", "all", "any", "which", "what", "many"
 # words that may stand between "be" and the participle ("was *never* referred", "have *already* been referred")
 BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since", "just", "once", "n't",
                      "themselves", "himself", "herself", "itself"})  # "mentors who are *themselves* mentored"
-
-
-def participle(word: str) -> bool:
-    """Whether ``word`` is a verb's past participle ("referred", "ridden", "taught")."""
-    from lemminflect import getAllLemmas, getInflection
-
-    return any(word in getInflection(lemma, tag="VBN") for lemma in getAllLemmas(word).get("VERB", ()))
 
 
 def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset()) -> bool:

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 
 from kgchat.logic.nodes import Expr, Has, Not, Relation
 from kgchat.reasoning.schema_parser.build import Builder
-from kgchat.reasoning.schema_parser.passive_voice import BETWEEN, DETERMINERS, participle, passive
+from kgchat.reasoning.schema_parser.lemmas import participle
+from kgchat.reasoning.schema_parser.passive_voice import BETWEEN, DETERMINERS, passive
 from kgchat.reasoning.schema_parser.possessed import noun_end
 from kgchat.reasoning.schema_parser.words import Reading, stem
 from kgchat.schema import identifier_words
