@@ -2,6 +2,10 @@
 book (a domain none of the benchmark graphs has): in "number of staff *mentored by* a head aquarist", "staff" are
 the aquarists mentored, never the head aquarists who mentor (``framing._people_read``). Before, the form counted the
 head aquarists who mentor someone and badged that kg-exact.
+
+A stored value heading the question asks for its holders, also before a relative word with its auxiliary
+("*divers who've* worked on …", ``answer_kinds.value_head``): before, "who've" hid the relative word, and a reading
+answering the tanks that have a diver was badged kg-exact.
 """
 
 from __future__ import annotations
@@ -28,11 +32,17 @@ RELS = [("s1", "MENTORS", "n1"), ("s1", "MENTORS", "n2"), ("s2", "MENTORS", "n3"
         ("n3", "LOOKS_AFTER", "t2"), ("n4", "LOOKS_AFTER", "t2")]
 
 
+def _duties(session) -> None:
+    for aquarist, tank, duty in (("n1", "t1", "diver"), ("n2", "t1", "feeder"), ("n3", "t2", "diver")):
+        session.run("MATCH (a {_h: $a}), (t {_h: $t}) CREATE (a)-[:WORKED_ON {duty: $d}]->(t)", a=aquarist, t=tank,
+                    d=duty)
+
+
 @pytest.fixture(scope="module")
 def aquarium(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill=_duties, rels=RELS) as engine:
         yield engine
 
 
@@ -44,3 +54,15 @@ def test_people_before_a_participle_and_by_are_the_ones_done_to(aquarium, questi
     # three aquarists are mentored; two head aquarists mentor: the count of the mentors is never verified
     right = answer.text.strip().startswith("3")
     assert right or answer.provenance != Provenance.KG_EXACT, (form, answer.text)
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["divers who've worked on the big tank", "divers who worked on the big tank"])
+def test_a_value_heading_the_question_asks_for_its_holders_before_who_ve(aquarium, question):
+    from kgchat.reasoning.schema_parser.answer_kinds import value_head
+    from kgchat.reasoning.schema_parser.build import Builder
+    from kgchat.reasoning.schema_parser.engine import read, with_tense
+
+    reading = read(question)
+    builder = Builder(reading, with_tense(reading, aquarium.index, aquarium._ground(reading)), aquarium.index)
+    assert value_head(builder) == ((0,), frozenset({"Aquarist"})), question

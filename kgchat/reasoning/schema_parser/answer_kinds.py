@@ -64,7 +64,9 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
     labels = {j: m.element.name for m in b.g.elements("label") if m.score >= SURE_LABEL for j in m.tokens}
     if not heads or any(j in labels for vm in heads for j in vm.tokens) or end in labels:
         return None  # no plural value, or one that names a label too, or narrows the label named next ("family rooms")
-    if end < len(tokens) and not (tokens[end].low in RELATIVE | PREPOSITIONS | AUXILIARIES or _verb_at(b, end)):
+    # a relative word may carry its auxiliary ("operators *who've* been on …", "staff *who're* …")
+    after = tokens[end].low.replace("’", "'").split("'")[0] if end < len(tokens) else ""
+    if end < len(tokens) and not (after in RELATIVE | PREPOSITIONS | AUXILIARIES or _verb_at(b, end)):
         return None
     holders = {h for vm in heads for h in _holders(b, vm)}
     if end < len(tokens) and tokens[end].low in PREPOSITIONS:
