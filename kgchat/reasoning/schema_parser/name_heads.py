@@ -144,10 +144,12 @@ def _ends_with(words: list[str], said: tuple[str, ...]) -> bool:
     """Whether a name's words end with the words said, each as spelt or close (``CLOSE``)."""
     if len(words) < len(said):
         return False
-    return all(_close(a, b) for a, b in zip(words[len(words) - len(said):], said, strict=True))
+    return all(close_spelling(a, b) for a, b in zip(words[len(words) - len(said):], said, strict=True))
 
 
-def _close(word: str, said: str) -> bool:
+def close_spelling(word: str, said: str) -> bool:
+    """Whether ``said`` is ``word`` as spelt, or off by a letter or two in a long word, its first letter kept
+    (``CLOSE``)."""
     if word == said:
         return True
     if word[:1] != said[:1]:

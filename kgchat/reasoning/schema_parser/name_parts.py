@@ -88,5 +88,22 @@ def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
             except KGChatError:
                 continue
         if len(found) == 1:
-            out.append(((i - 1, i) if titled else (i,), next(iter(found.values()))))
+            node = next(iter(found.values()))
+            span = (i - 1, i) if titled else (i,)
+            out.append((span + _misspelt_rest(tokens, i, node, taken) if not titled else span, node))
     return out
+
+
+def _misspelt_rest(tokens: list[Any], i: int, node: Node, taken: set[int]) -> tuple[int, ...]:
+    """The word after word ``i`` when it is the next word of ``node``'s name, misspelt by a letter or two ("*Kofi
+    Amberly*" of Kofi Amberley: the surname is the same person's, not a word of its own left over); else none."""
+    from kgchat.reasoning.schema_parser.name_heads import close_spelling
+
+    words = normalize_name(node.name or "").split()
+    said = normalize_name(tokens[i].text.removesuffix("'s").removesuffix("’s"))
+    j = i + 1
+    if said not in words[:-1] or j >= len(tokens) or j in taken or not tokens[j].text[:1].isupper():
+        return ()
+    nxt = normalize_name(tokens[j].text.removesuffix("'s").removesuffix("’s"))
+    following = words[words.index(said) + 1]
+    return (j,) if nxt != following and close_spelling(following, nxt) else ()
