@@ -67,7 +67,6 @@ UNUSED_NAME = 2.0  # an entity, value or number the form leaves out
 # words between a thing and the place or value said of it ("suppliers *that are based in the* UK")
 LINK_WORDS = frozenset("""in from of at the a an based located situated headquartered who that which whose are is
 were was with living live lives""".split())  # noqa: SIM905
-POSSESSIVES = frozenset({"'s", "'", "’s", "’"})  # after a name: what follows is something it has
 SET_APART = frozenset({"except", "excluding", "besides", "other than", "apart from", "aside from", "but not"})
 CHAINED = 0.1  # one type said twice, walked twice, against the same type walked once
 SURE_QUALIFIER = 0.75  # a qualifier's word this sure names its relationship type for an exact answer
@@ -180,16 +179,12 @@ class Builder:
     def own_label(self, em: EntityMention) -> frozenset[int]:
         """The word of the entity's own label right next to it ("the Cookery *genre*", "the 'Seafood' *category*"),
         which the entity accounts for; not a word that names another label more surely ("*patients* Idris Vane
-        has treated": Patient, though the word is loosely a Clinician's too), nor one after a possessive ("Kofi
-        Amberley*'s* line *manager*": someone Kofi has, not Kofi)."""
+        has treated": Patient, though the word is loosely a Clinician's too)."""
         out: set[int] = set()
         labels = self.g.elements("label")
-        tokens = self.r.tokens
         for m in labels:
             if any(o.element.name not in em.labels and o.score > m.score and set(o.tokens) & set(m.tokens)
                    for o in labels):
-                continue
-            if any(tokens[j].low in POSSESSIVES for j in range(max(em.tokens) + 1, min(m.tokens))):
                 continue
             if m.element.name in em.labels and m.score >= 0.75 and (min(m.tokens) - max(em.tokens) in (1, 2, 3)
                                                 or min(em.tokens) - max(m.tokens) == 1):
