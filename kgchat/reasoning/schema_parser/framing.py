@@ -47,7 +47,7 @@ from kgchat.reasoning.answer_type import PERSON_WORDS
 from kgchat.reasoning.schema_parser.answer_kinds import answered_key
 from kgchat.reasoning.schema_parser.asides import aside, precision
 from kgchat.reasoning.schema_parser.fillers import filler
-from kgchat.reasoning.schema_parser.lemmas import participle
+from kgchat.reasoning.schema_parser.passive_voice import before_by
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.states import LISTED
@@ -272,7 +272,7 @@ def _people_read(i: int, cand: Any, builder: Any) -> str | None:
 
 def _done_by(tokens: list[Any], i: int, named: int) -> bool:
     """Whether a past participle and "by" stand between word ``i`` and word ``named`` (who did it to them)."""
-    return any(tokens[j].low == "by" and participle(tokens[j - 1].low) for j in range(i + 2, named))
+    return any(before_by(tokens, j) for j in range(i + 1, named - 1))
 
 
 def _dated_before(i: int, claimed: dict[int, list[Any]], builder: Any) -> str | None:

@@ -21,6 +21,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Part
+from kgchat.reasoning.schema_parser.name_heads import close_spelling
 from kgchat.reasoning.schema_parser.schema_index import MAX_VALUES, SchemaIndex
 from kgchat.reasoning.schema_parser.words import STOP, Cue
 from kgchat.text import word_kinds
@@ -74,7 +75,7 @@ def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
     parts = index.name_parts()
     out: list[tuple[tuple[int, ...], Node]] = []
     for i, t in enumerate(tokens):
-        held = parts.get(normalize_name(t.text.removesuffix("'s").removesuffix("’s")))
+        held = parts.get(_said(t))
         if i in taken or not held or t.low in STOP or t.low in CALLED or i > 0 and tokens[i - 1].low in CALLED:
             continue
         titled = i > 0 and tokens[i - 1].low.rstrip(".") in TITLES and i - 1 not in taken
@@ -97,13 +98,16 @@ def named_by_part(tokens: list[Any], index: SchemaIndex, store: GraphStore,
 def _misspelt_rest(tokens: list[Any], i: int, node: Node, taken: set[int]) -> tuple[int, ...]:
     """The word after word ``i`` when it is the next word of ``node``'s name, misspelt by a letter or two ("*Kofi
     Amberly*" of Kofi Amberley: the surname is the same person's, not a word of its own left over); else none."""
-    from kgchat.reasoning.schema_parser.name_heads import close_spelling
-
     words = normalize_name(node.name or "").split()
-    said = normalize_name(tokens[i].text.removesuffix("'s").removesuffix("’s"))
+    said = _said(tokens[i])
     j = i + 1
     if said not in words[:-1] or j >= len(tokens) or j in taken or not tokens[j].text[:1].isupper():
         return ()
-    nxt = normalize_name(tokens[j].text.removesuffix("'s").removesuffix("’s"))
+    nxt = _said(tokens[j])
     following = words[words.index(said) + 1]
     return (j,) if nxt != following and close_spelling(following, nxt) else ()
+
+
+def _said(token: Any) -> str:
+    """A word as a name is matched: without a possessive ending ("*Kilbride's*" → "kilbride")."""
+    return normalize_name(token.text.removesuffix("'s").removesuffix("’s"))

@@ -5,6 +5,7 @@ can read a verb's voice (``Builder.comparison_links``: "who *was trained* in 202
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.words import Reading
@@ -17,6 +18,11 @@ BETWEEN = frozenset({"not", "never", "ever", "already", "also", "first", "since"
                      "themselves", "himself", "herself", "itself"})  # "mentors who are *themselves* mentored"
 
 
+def before_by(tokens: list[Any], i: int) -> bool:
+    """Whether word ``i`` is a participle right before "by" ("mentored *by*")."""
+    return i + 1 < len(tokens) and tokens[i + 1].low == "by" and participle(tokens[i].low)
+
+
 def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset()) -> bool:
     """Whether the verb at ``tokens`` is said in the passive: a participle after a form of "be" / "get" (adverbs
     between), before "by", or right before a word naming a label (``labelled``: "referred *members*")."""
@@ -26,7 +32,7 @@ def passive(r: Reading, tokens: Iterable[int], labelled: set[int] = frozenset())
     last = tokens[-1]
     if not participle(r.tokens[last].low):
         return False
-    if last + 1 < len(r.tokens) and r.tokens[last + 1].low == "by":
+    if before_by(r.tokens, last):
         return True
     if last + 1 in labelled and (last == 0 or r.tokens[last - 1].low in DETERMINERS):
         return True  # "which *referred* members", not "members who referred *someone*"
