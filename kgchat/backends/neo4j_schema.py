@@ -54,7 +54,8 @@ Read = Callable[..., list[Any]]
 
 def value_type(types: list[str]) -> tuple[str, bool]:
     """(type, is_list) from the ``valueType`` texts seen for one key: ``['LIST<STRING NOT NULL> NOT NULL']`` →
-    ``("string", True)``; several kinds → ``mixed``."""
+    ``("string", True)``; integers beside floats → ``float`` (a price stored as ``900`` on one node and ``107.52`` on
+    the next is a number all the same); other kinds together → ``mixed``."""
     kinds: set[str] = set()
     lists = False
     for text in types:
@@ -64,6 +65,8 @@ def value_type(types: list[str]) -> tuple[str, bool]:
             text = text[5:-1].strip()
         if text not in ("NULL", "NOTHING", "ANY"):
             kinds.add(_TYPES.get(text, "mixed"))
+    if kinds == {"int", "float"}:
+        return "float", lists
     if len(kinds) == 1:
         return kinds.pop(), lists
     return ("mixed" if kinds else "string"), lists
