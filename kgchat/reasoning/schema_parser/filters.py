@@ -36,6 +36,7 @@ from kgchat.reasoning.schema_parser.derived import derived_filters
 from kgchat.reasoning.schema_parser.done_to import done_ends
 from kgchat.reasoning.schema_parser.edge_lists import listed
 from kgchat.reasoning.schema_parser.having import present_ends
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.name_parts import name_part_links, one_word_of_name
 from kgchat.reasoning.schema_parser.negation import absent_ends, negated, negation_scopes
 from kgchat.reasoning.schema_parser.reciprocal import has_either, has_neither
@@ -393,7 +394,7 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
             continue
         step = rel_step(b, label, m.element.name, m.tokens)
-        if step is None:
+        if step is None or _heads(b, m.tokens, lm):
             continue
         neg = negated(b, m.tokens, denied_ends)
         # a mutual tie stored one way, said of the nodes the question names ("clubs with a rival"): either way
@@ -411,6 +412,24 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         filters.append(expr)
         parts += ps
     return filters, parts, used_rels
+
+
+HEAD_LINKS = frozenset({"of", "on", "for", "in", "aboard", "at", "from", "the", "a", "an", "that", "this", "these",
+                        "those", "each", "every", "all"})
+
+
+def _heads(b: Builder, tokens: tuple[int, ...], lm: SchemaMention | None) -> bool:
+    """Whether a relationship's noun heads the phrase that names the label, joined to the label's word by a
+    preposition alone ("*crew on* trips that had a collision", "*crew of the* trip"): it names the ones at the
+    relationship's other end, not a test that the label's nodes have one (which "crewed trips", "trips with a
+    crew" say)."""
+    if lm is None or not tokens or max(tokens) >= min(lm.tokens) or participle(b.r.tokens[max(tokens)].low):
+        return False
+    between = [b.r.tokens[i].low for i in range(max(tokens) + 1, min(lm.tokens))]
+    return bool(between) and all(w in HEAD_LINKS for w in between) and between[0] in PREPOSITIONS
+
+
+PREPOSITIONS = frozenset({"of", "on", "for", "in", "aboard", "at", "from"})
 
 
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:
