@@ -4,7 +4,8 @@ schema's own names, never from a graph's wording (``framing.accounted`` asks the
 - **present time** ("docked *right now*", "*currently* registered", "*at the moment*", "*at present*"): a graph
   holds how things are now, so the word asks for nothing a form could add, unless a relationship type the form
   walks keeps a time of its own (then "now" may ask for the links still open, which the form does not test);
-- **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*", "*between them*"):
+- **the scope of an aggregate** ("*overall*", "*in total*", "*over all* performances", "*altogether*", "*all told*",
+  "*between them*", "*all time*"):
   said of a count, sum, average or ranking by one, they only say that everything counted is counted together;
 - **"yet" / "so far" after a denial** ("hasn't directed anything *yet*"): the NOT (or a yes/no key tested false:
   "hasn't been paid *yet*") says it of the graph as it is now;
@@ -65,7 +66,7 @@ PRESENT_PHRASES = (("right", "now"), ("at", "the", "moment"), ("at", "present"),
 # words saying an aggregate takes everything together
 WHOLE = frozenset({"overall", "altogether"})
 WHOLE_PHRASES = (("in", "total"), ("all", "told"), ("between", "them"), ("among", "them"),
-                 ("combined",), ("over", "all"), ("over", "every"), ("over", "each"))
+                 ("combined",), ("over", "all"), ("over", "every"), ("over", "each"), ("all", "time"))
 EMPHASIS = frozenset({"actually", "really", "truly", "indeed"})  # adverbs that only stress the word after them
 DENIALS = frozenset({"without", "not", "no", "never", "n't", "nor"})
 DETERMINERS = frozenset({"no", "any", "some", "many", "much"})  # "got" before them still means "have"

@@ -78,6 +78,9 @@ def opposite_flags(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
         rest = [stem(w) for w in e.words.split()[1:]]
         if not rest or e.words.split()[0] not in OPPOSITES:
             continue
+        # "night runs, all *time*" is no word of onTime: the words after the particle name the key only with the
+        # particle, or its opposite, said before them
+        out = [m for m in out if m.element != e or _particle_said(tokens, m.tokens, e.words)]
         for i in range(1, len(tokens) - len(rest) + 1):
             span = tuple(range(i, i + len(rest)))
             if [tokens[j].stem for j in span] != rest or any(m.element == e and m.score >= 1.0 for m in out):
@@ -89,3 +92,15 @@ def opposite_flags(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
             out = [m for m in out if not (m.element == e and set(m.tokens) & set(span))]
             out.append(SchemaMention(span, e, 1.0))
     return sorted(out, key=lambda m: -m.score)
+
+
+def _particle_said(tokens: list, span: tuple[int, ...], key_words: str) -> bool:
+    """Whether the particle a key starts with ("on" of onTime), or its opposite ("off"), is said in ``span`` or right
+    before it ("*on* time", "*on-time*", "*off* display", "*out of* service")."""
+    particle = key_words.lower().split()[0]
+    if not span:
+        return False
+    said = [w for i in span for w in tokens[i].low.split("-")]
+    first = min(span)
+    return particle in said or first > 0 and tokens[first - 1].low == particle or \
+        bool(opposite_words(tokens, first, key_words))
