@@ -396,6 +396,10 @@ class SchemaEngine:
                     f"{r} nodes, every one of them a {c}," for r, c in narrow) + " which no word names"))
             elif other := not_people(rival, cand, _asks_who(reading), self.index.schema, self.index.within):
                 rows.append(Coverage(said, "reference", other))
+            elif broad := next((o for o in close if o is not rival and narrower_labels(rival, o, self.index.within)),
+                               None):
+                # the same as another close reading, of narrower nodes no word names: that one is weighed instead
+                rows.append(Coverage(said, "reference", f"a narrower reading of {render(broad.form, self.index)}"))
             else:
                 complete.append(rival)
         close = complete

@@ -7,6 +7,9 @@
   ``premisesType``): the further word names the key, and the label's word the label (``apart_from_label``).
 - **A key's whole name of several words said word for word** ("a *tunings per year* figure"): those words are the
   key, not a value of one of them, nor a grouping (``said_whole``).
+- **A relationship's key said after its type's word** ("the average *contract value*" of CONTRACT_WITH's
+  ``annualValueGbp``): the type's word is the key's too, not a value it also spells, such as a booking's funding
+  'contract' (``type_word_keys``).
 - **A value two keys hold** ("HazMat … in their *skills*": a skill, and a trainer's discipline): the value of the key
   the question's other words name surely (``of_said_keys``).
 """
@@ -24,6 +27,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
     ValueMention,
 )
 from kgchat.reasoning.schema_parser.words import STOP, stem
+from kgchat.schema import identifier_words
 
 
 def whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
@@ -80,4 +84,19 @@ def said_whole(tokens: list[Any], index: SchemaIndex) -> list[tuple[tuple[int, .
             if all(tokens[i + j].stem == s for j, s in enumerate(stems)) and (substance > 1 or all(
                     tokens[i + j].low in (w, w + "s") for j, w in enumerate(words) if w not in STOP)):
                 out.append((tuple(range(i, i + len(words))), e))  # ("*dating from* X" is no dateFrom)
+    return out
+
+
+
+def type_word_keys(tokens: list[Any], schema: list[SchemaMention]) -> list[SchemaMention]:
+    """``schema`` with each relationship's key named also by the word right before its own words when that word is
+    one of the type's name ("*contract* value" of CONTRACT_WITH.annualValueGbp): one mention of both words."""
+    out = []
+    for m in schema:
+        i = min(m.tokens) - 1 if m.tokens else -1
+        if m.element.kind == "edge_prop" and m.score >= 0.75 and i >= 0 and tokens[i].low not in STOP and \
+                tokens[i].stem in {stem(w) for w in identifier_words(m.element.owner).lower().split()} and \
+                tokens[i].stem not in m.element.stems:
+            m = replace(m, tokens=(i, *m.tokens))
+        out.append(m)
     return out
