@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import Any
 
 from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.reasoning.schema_parser.holders import turned_to_holders
 from kgchat.reasoning.schema_parser.parts import Candidate, Part
 from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
@@ -240,6 +241,10 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
         return named, ""
     named = _fitting_ties_first(named, b)
     top, why = named[0], mismatch(named[0], b)
+    head = value_head(b) if why else None
+    if head is not None and (turned := turned_to_holders(top, b, head)) is not None and mismatch(turned, b) is None:
+        return [turned, *named], (f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; "
+                                  f"the same reading, read from those that hold it, answers {turned.target} nodes")
     for alt in named[1:] if why or top.mismatch else ():
         if top.score - alt.score >= MARGIN:
             break
