@@ -12,6 +12,8 @@
 - a stored value heading the question ("*drivers* on jobs …", a role on CREWED; "*packers* who …", a mover's grade)
   asks for its holders: the best reading of the other words, turned round to answer them
   (``holders.turned_to_holders``), where it answered the jobs;
+- "something" after a verb no piece of the form reads ("customers who *owe something*") is a test the form may not
+  make, not a word with nothing to say (``framing._object_of_unread_verb``);
 - a close reading of narrower nodes (the movers who also hold the label Foreman) beside one of all the movers is
   weighed through that one, not as a meaning of its own (``engine._rivals``).
 
@@ -40,8 +42,9 @@ NODES = {
                      "jobDate": "2025-05-20"}),
     "j4": (["Job"], {"jobRef": "J-104", "issue": "broken mirror", "weekend": False, "chargedGbp": 60.25,
                      "jobDate": "2025-06-02"}),
-    "c1": (["Customer"], {"name": "Ashby Lettings"}),
-    "c2": (["Customer"], {"name": "Mrs Delia Crane"}),
+    "c1": (["Customer"], {"name": "Ashby Lettings", "arrearsGbp": 0}),
+    "c2": (["Customer"], {"name": "Mrs Delia Crane", "arrearsGbp": 150}),
+    "c3": (["Customer"], {"name": "Tollgate Estates", "arrearsGbp": 0}),
     "d1": (["Depot"], {"name": "Northgate Depot", "kind": "warehouse"}),
     "d2": (["Depot"], {"name": "Riverside Depot", "kind": "yard"}),
     "d3": (["Depot"], {"name": "Quayside Store", "kind": "warehouse"}),
@@ -126,3 +129,9 @@ def test_a_close_reading_of_narrower_nodes_is_weighed_through_the_broader_one(re
 def test_a_value_heading_the_question_is_answered_by_its_holders(removals, question, expected):
     answer, form, names = _ask(removals, question)
     assert set(names) == expected, (form, names)
+
+
+@pytest.mark.neo4j
+def test_something_after_an_unread_verb_is_no_framing_word(removals):
+    answer, form, _ = _ask(removals, "average arrears of customers who owe something")
+    assert answer.text.strip().startswith("150") or answer.provenance != Provenance.KG_EXACT, (form, answer.text)
