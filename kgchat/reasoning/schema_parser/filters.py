@@ -394,14 +394,16 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
         if m.element.name in used_rels or set(m.tokens) & covered or m.score < 0.75:
             continue
         step = rel_step(b, label, m.element.name, m.tokens)
-        if step is None or _heads(b, m.tokens, lm):
+        if step is None:
             continue
         neg = negated(b, m.tokens, denied_ends)
         # a mutual tie stored one way, said of the nodes the question names ("clubs with a rival"): either way
         # round; where no word names them ("how many rivalries"), each tie is counted once, as stored
         has: Expr = has_either(b.schema, step, named=b.label_mention(label) is not None)
-        part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered), m.score, "relation",
-                    m.element.name)
+        heads = _heads(b, m.tokens, lm)  # "*crew on* trips": the ones at the other end (``steps.far_ends``)
+        part = Part(None, frozenset(m.tokens) | _far_end_word(b, step, m.tokens, covered),
+                    m.score * HEADING if heads else m.score, "relation", m.element.name,
+                    doubt=heading_doubt(b.r.text(m.tokens)) if heads else "")
         if neg is not None:
             filters.append(has_neither(has))
             parts += [part, Part(None, frozenset(neg.tokens), 1.0, "constraint", "not")]
@@ -418,11 +420,22 @@ HEAD_LINKS = frozenset({"of", "on", "for", "in", "aboard", "at", "from", "the", 
                         "those", "each", "every", "all"})
 
 
+HEADING = 0.5  # how surely a relationship's noun heading the label's phrase names a test that the nodes have one
+
+
+HEADS = "heads the phrase and asks for the ones at the other end, not for things that have one"
+
+
+def heading_doubt(word: str) -> str:
+    """The trace's words for a test read from a relationship's noun that heads the phrase of the nodes tested."""
+    return f"'{word}' {HEADS}"
+
+
 def _heads(b: Builder, tokens: tuple[int, ...], lm: SchemaMention | None) -> bool:
     """Whether a relationship's noun heads the phrase that names the label, joined to the label's word by a
     preposition alone ("*crew on* trips that had a collision", "*crew of the* trip"): it names the ones at the
-    relationship's other end, not a test that the label's nodes have one (which "crewed trips", "trips with a
-    crew" say)."""
+    relationship's other end (``steps.far_ends`` reads them), not a test that the label's nodes have one (which
+    "crewed trips", "trips with a crew" say): such a test is doubtful, and read only half as surely."""
     if lm is None or not tokens or max(tokens) >= min(lm.tokens) or participle(b.r.tokens[max(tokens)].low):
         return False
     between = [b.r.tokens[i].low for i in range(max(tokens) + 1, min(lm.tokens))]
@@ -545,6 +558,8 @@ def answer_label(b: Builder) -> SchemaMention | None:
         return kind  # "which *bodyshop* has repaired the most claims": a Repairer, by the kind it is
     if not labels or value_head(b) is not None:  # "*concierges* at hotels …": a stored value is asked, no label
         return None
+    if any(_heads(b, rm.tokens, labels[0]) for rm in b.g.elements("rel") if rm.score >= 0.75):
+        return None  # "*crew on* trips …": the ones at the relationship's other end are asked, not the trips
     # "… at *which hospitals*": the label the wh-word stands before, wherever it is
     wh = next((m for m in labels if min(m.tokens) > 0 and tokens[min(m.tokens) - 1].low in ("which", "what")), None)
     if wh is not None:  # of two label words in a row, the second: "which *claims handler*" asks for a handler

@@ -22,7 +22,7 @@ from dataclasses import replace
 from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
 from kgchat.reasoning.schema_parser.dated_verbs import dated
-from kgchat.reasoning.schema_parser.filters import _yes_no, answer_label, node_filters
+from kgchat.reasoning.schema_parser.filters import HEADS, _yes_no, answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Element, EntityMention, Grounding, SchemaMention
 from kgchat.reasoning.schema_parser.states import flag
 from kgchat.reasoning.schema_parser.voice import value_after
@@ -31,6 +31,7 @@ from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 
 SURE = 0.75  # a word names an element at least this surely to be read as it
 WALKED = 0.1  # a walk to the far end of a relationship, against the same words read as a test on its near end
+HEADED = 0.75  # that walk where the relationship's noun heads the phrase of the near end's nodes ("crew on trips")
 # words between the wh-word and the noun it asks about ("what *is the* floor of …", "which *of the* rooms")
 LEAD = frozenset({"is", "are", "was", "were", "the", "a", "an", "'s", "of"})
 SURE_VERB = 0.6  # words naming the relationship between two named things this surely, for a qualifier asked of it
@@ -322,9 +323,14 @@ def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
                 lm = b.label_mention(label)
                 label_part = Part(Class(label), frozenset(lm.tokens) if lm else frozenset(),
                                   lm.score if lm else 0.0, "label", label)
-                parts = [label_part, *(p for p in cand.parts if not (p.kind == "label" and p.text == cand.target
-                                                                      and not p.tokens))]
+                sure = b.rel_mention(step.name)  # "*crew on* trips": the word named the far end all along
+                parts = [label_part, *(replace(p, conf=sure.score if sure else p.conf, doubt="") if p is part
+                                       and p.doubt.endswith(HEADS) else p
+                                       for p in cand.parts if not (p.kind == "label" and p.text == cand.target
+                                                                   and not p.tokens))]
                 bonus = cand.bonus - _asked_bonus(b, cand.target) + _asked_bonus(b, label) - WALKED
+                if part.doubt.endswith(HEADS):
+                    bonus += HEADED  # "*crew on* trips …": the noun heading the phrase asks for these nodes
                 if label in rel.starts and label in rel.ends and value_after(b, cand.target, tuple(part.tokens)):
                     bonus += 2 * WALKED  # "who reports to the Curator": the nodes the value keeps are the object
                 out.append(replace(cand, form=And(Class(label), Join(Relation(step.name, not step.reverse), kept)),
