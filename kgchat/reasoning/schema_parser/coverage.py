@@ -48,7 +48,7 @@ from kgchat.reasoning.schema_parser.plain_words import plain_word
 from kgchat.reasoning.schema_parser.scope import counts_asked, either, prefix_only, universal
 from kgchat.reasoning.schema_parser.served import served
 from kgchat.reasoning.schema_parser.twice import read_twice
-from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, number_value, stem
+from kgchat.reasoning.schema_parser.words import NUMBER_WORDS, RATE_UNITS, number_value, stem
 from kgchat.schema import identifier_words, spoken_words, times
 from kgchat.text import word_kinds
 from kgchat.types import Coverage
@@ -307,7 +307,6 @@ def _untested_numbers(cand: Candidate, reading: Any) -> list[str]:
     return out
 
 
-RATE_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night", "shift"})
 
 
 def _rate_as_amount(cand: Candidate, reading: Any) -> list[str]:

@@ -18,7 +18,7 @@ from kgchat.reasoning.schema_parser.build import GUESS, UNCOVERED, UNUSED_NAME, 
 from kgchat.reasoning.schema_parser.filters import WEAK_STRING_OPS
 from kgchat.reasoning.schema_parser.loose_labels import outread_keys
 from kgchat.reasoning.schema_parser.usual import LESS
-from kgchat.reasoning.schema_parser.words import STOP
+from kgchat.reasoning.schema_parser.words import RATE_UNITS, STOP
 from kgchat.schema import EDGE_END, EDGE_START
 
 REUSED = 0.2  # a word that two pieces account for (it can only mean one of them)
@@ -93,7 +93,9 @@ def score(b: Builder, c: Candidate, ranker: Ranker | None = None) -> None:
     per = any(c.op in ("count", "avg", "sum") for c in b.r.of("agg"))  # "how many … each": "each" says per group
     per = per or any(max(c.tokens) + 1 < len(b.r.tokens) and b.r.tokens[max(c.tokens) + 1].low in PART_NOUNS
                      for c in b.r.of("grouping"))  # "dives *per month* in 2025": a table's heading, counted
-    per = per or any(c.word == "per" for c in b.r.of("grouping"))  # "drop-offs *per* hospital": a figure for each
+    per = per or any(c.word == "per" and max(c.tokens) + 1 < len(b.r.tokens) and
+                     b.r.tokens[max(c.tokens) + 1].stem not in RATE_UNITS
+                     for c in b.r.of("grouping"))  # "drop-offs *per* hospital": a figure for each; "paid per day": a rate
     cued = {i for cue in b.r.cues if cue.kind in ("agg", "top", "negation", "zeros") or (cue.kind == "grouping" and per)
             or (cue.kind == "string" and cue.word not in WEAK_STRING_OPS) for i in cue.tokens}
     if b.r.tokens and b.r.tokens[0].low == "whose":  # "Whose books …": asks for the owner, which no piece says

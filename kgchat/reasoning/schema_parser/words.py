@@ -167,6 +167,8 @@ STRING_OPS = {"contain": "contains", "contains": "contains", "containing": "cont
               "ending with": "ends", "ending in": "ends", "end in": "ends", "ends in": "ends",
               "surname": "ends", "last name": "ends", "family name": "ends", "first name": "starts",
               "called": "contains", "named": "contains"}
+# units of time a rate is given per ("paid *per day*", "miles per *hour*"): after "per", a rate, not a grouping
+RATE_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "night", "shift"})
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)?\+(?!\w)|[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")  # "4+": four or more
