@@ -279,7 +279,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = [_denial_apart(tokens, m) for m in g.schema]  # "with *no* bench" of benchNo: a denial
     g.schema = whole_keys(g.schema)  # "by risk rating": riskRating, no sleepingRisk for "risk" as well
     g.schema = apart_from_label(g.schema)  # "premises count by type": premisesType said by "type"
-    g.schema = type_word_keys(tokens, g.schema)  # "contract value": CONTRACT_WITH's value, both words
+    g.schema, g.values = type_word_keys(tokens, g)  # "contract value": CONTRACT_WITH's value, both words
     g.schema.sort(key=lambda m: -m.score)
     g.values = of_said_keys(g)  # "HazMat … in their *skills*": the skills' value, not another key's
     g.values = held_days(g.values, g.schema, tokens)  # "on a Friday": a stored 'Fri' of the things named only

@@ -88,15 +88,18 @@ def said_whole(tokens: list[Any], index: SchemaIndex) -> list[tuple[tuple[int, .
 
 
 
-def type_word_keys(tokens: list[Any], schema: list[SchemaMention]) -> list[SchemaMention]:
-    """``schema`` with each relationship's key named also by the word right before its own words when that word is
-    one of the type's name ("*contract* value" of CONTRACT_WITH.annualValueGbp): one mention of both words."""
-    out = []
-    for m in schema:
+def type_word_keys(tokens: list[Any], g: Grounding) -> tuple[list[SchemaMention], list[ValueMention]]:
+    """``g``'s schema mentions with each relationship's key named also by the word right before its own words when
+    that word is one of the type's name ("*contract* discount" of CONTRACT_WITH.discountPct): one mention of both
+    words; and its values without one said by that word alone (a booking's funding 'contract'), which the key's
+    words are."""
+    out, taken = [], set()
+    for m in g.schema:
         i = min(m.tokens) - 1 if m.tokens else -1
         if m.element.kind == "edge_prop" and m.score >= 0.75 and i >= 0 and tokens[i].low not in STOP and \
                 tokens[i].stem in {stem(w) for w in identifier_words(m.element.owner).lower().split()} and \
                 tokens[i].stem not in m.element.stems:
             m = replace(m, tokens=(i, *m.tokens))
+            taken.add(i)
         out.append(m)
-    return out
+    return out, [v for v in g.values if not set(v.tokens) <= taken]
