@@ -540,7 +540,8 @@ def _said_of_all(cand: Candidate, reading: Any, builder: Builder) -> list[str]:
     # the words read as the label answered: a word right before one qualifies the label's noun ("the *head*
     # winemaker"), whatever else it can be
     noun_at = {t for p in cand.parts if p.kind == "label" and p.text == whole.name for t in p.tokens}
-    unread = [i for i in cand.uncovered if i not in named and reading.tokens[i].stem not in own
+    grouping = {i for c in reading.of("grouping") for i in c.tokens}  # "per salon" asks for figures, narrows none
+    unread = [i for i in cand.uncovered if i not in named and i not in grouping and reading.tokens[i].stem not in own
               and reading.tokens[i].low.isalpha() and accounted(i, cand, reading, walks, builder) is None]
     return [reading.tokens[i].text for i in unread if narrowing(i, reading, set(unread), noun_at)]
 
