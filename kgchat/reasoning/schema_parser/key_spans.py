@@ -19,15 +19,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.schema_index import (
     Element,
     Grounding,
     SchemaIndex,
     SchemaMention,
     ValueMention,
+    singular,
 )
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import identifier_words
+from kgchat.text import word_kinds
 
 
 def whole_keys(schema: list[SchemaMention]) -> list[SchemaMention]:
@@ -98,8 +101,15 @@ def type_word_keys(tokens: list[Any], g: Grounding) -> tuple[list[SchemaMention]
         i = min(m.tokens) - 1 if m.tokens else -1
         if m.element.kind == "edge_prop" and m.score >= 0.75 and i >= 0 and tokens[i].low not in STOP and \
                 tokens[i].stem in {stem(w) for w in identifier_words(m.element.owner).lower().split()} and \
-                tokens[i].stem not in m.element.stems:
+                tokens[i].stem not in m.element.stems and _modifies(tokens, i):
             m = replace(m, tokens=(i, *m.tokens))
             taken.add(i)
         out.append(m)
     return out, [v for v in g.values if not set(v.tokens) <= taken]
+
+
+def _modifies(tokens: list[Any], i: int) -> bool:
+    """Whether word ``i`` stands before the next as a modifier of a noun ("*contract* value", "*mentoring* hours"),
+    not as a plural noun that a verb follows ("*hires* started in 2024": the hires, then when they started)."""
+    nxt = tokens[i + 1].low
+    return "NOUN" in word_kinds(nxt) and not participle(nxt) and singular(tokens[i].low) == tokens[i].low
