@@ -461,6 +461,14 @@ def conjuncts(expr: Expr) -> list[Expr]:
     return [*conjuncts(expr.left), *conjuncts(expr.right)] if isinstance(expr, And) else [expr]
 
 
+def conjoin(parts: list[Expr]) -> Expr:
+    """The parts as one chain of ANDs, in their order (the inverse of ``conjuncts``); ``parts`` is not empty."""
+    expr = parts[0]
+    for p in parts[1:]:
+        expr = And(expr, p)
+    return expr
+
+
 def subexpressions(expr: object) -> list:
     """``expr`` and every node under it, depth first (children held in tuples too: a path's steps, a Calc's
     operands); text, numbers and None are not nodes."""

@@ -17,6 +17,7 @@ from kgchat.logic.nodes import (
     Entity,
     Expr,
     Join,
+    conjoin,
     is_filter,
 )
 from kgchat.reasoning import coverage as cov
@@ -44,11 +45,7 @@ class Plan:
         listing = [p for p in self.parts if not is_filter(p)]
         if not listing:
             return None
-        ordered = listing + [p for p in self.parts if is_filter(p)]
-        expr = ordered[0]
-        for p in ordered[1:]:
-            expr = And(expr, p)
-        return expr
+        return conjoin(listing + [p for p in self.parts if is_filter(p)])
 
 
 def prepositions(a: Analysis, vocab: Vocabulary) -> set[str]:
@@ -146,13 +143,6 @@ def relations_of(expr: Expr) -> set[str]:
 
 def relations_of_all(parts: list[Expr]) -> set[str]:
     return set().union(*(relations_of(p) for p in parts)) if parts else set()
-
-
-def conjoin(parts: list[Expr]) -> Expr:
-    expr = parts[0]
-    for p in parts[1:]:
-        expr = And(expr, p)
-    return expr
 
 
 def analysis_candidates(a: Analysis) -> list[Candidate]:

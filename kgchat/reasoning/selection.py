@@ -17,6 +17,7 @@ from kgchat.logic.nodes import (
     Join,
     Literal,
     Relation,
+    conjoin,
     is_filter,
 )
 from kgchat.logic.sexpr import to_sexpr
@@ -24,7 +25,7 @@ from kgchat.reasoning.answer_type import asked, check
 from kgchat.reasoning.base import Run
 from kgchat.reasoning.evidence import set_evidence
 from kgchat.reasoning.forms import year_relation
-from kgchat.reasoning.plan import Plan, conjoin, relations_of_all
+from kgchat.reasoning.plan import Plan, relations_of_all
 from kgchat.reasoning.question import Analysis, Mention
 from kgchat.types import Candidate, Direction, Step
 from kgchat.types import Entity as Node

@@ -28,11 +28,12 @@ from kgchat.logic.nodes import (
     Has,
     Join,
     Relation,
+    conjoin,
 )
 from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.amounts_counted import QUANTITY_WORDS, doubt_amounts, doubt_ungrouped
-from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.called import display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
 from kgchat.reasoning.schema_parser.day_spans import day_candidates, named_days
@@ -212,7 +213,7 @@ def node_candidates(b: Builder, label: str) -> list[Candidate]:
     filters = [_scoped(f, [g for g in filters if g is not f]) for f in filters]
     if not any(t.low in JOINED_FACTS for t in b.r.tokens):  # "X *and also* hold a motor policy": two facts
         filters = one_edge(filters)
-    base = _and([Class(label), *filters])
+    base = conjoin([Class(label), *filters])
     parts = [label_part, *parts]
     asked = answer_label(b)
     bonus = 0.0

@@ -36,6 +36,7 @@ from kgchat.logic.nodes import (
     Not,
     Relation,
     RelationPath,
+    conjoin,
     relation_steps,
 )
 from kgchat.reasoning.schema_parser.act_dates import act_before, key_verbs
@@ -97,13 +98,6 @@ def _apart(tokens: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [tuple(r) for r in runs]
 
 
-def _and(exprs: list[Expr]) -> Expr:
-    out = exprs[0]
-    for e in exprs[1:]:
-        out = And(out, e)
-    return out
-
-
 def count_scope(slot: Agg, tests: list[Expr]) -> Agg:
     """A count of related things narrowed to those the set's own tests keep ("the suppliers with the most products
     in the Dairy category": their products in Dairy, not all their products). A test that walks the counted
@@ -131,7 +125,7 @@ def count_scope(slot: Agg, tests: list[Expr]) -> Agg:
             kept.append(part.expr)
         else:
             kept.append(Join(rest[0] if len(rest) == 1 else RelationPath(tuple(rest)), part.expr))
-    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+    return Agg(slot.fn, slot.relation, conjoin(kept)) if kept else slot
 
 
 def _edge_walk(counted: tuple[Relation, ...]) -> tuple[Relation, Relation] | None:

@@ -46,10 +46,11 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjoin,
     conjuncts,
     subexpressions,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.comparisons import number_text
 from kgchat.reasoning.schema_parser.schema_index import Element, iso_dates
 from kgchat.reasoning.schema_parser.words import MONTHS, WEEKDAYS, Cue, stem, unit_quantities
@@ -267,7 +268,7 @@ def without_year(base: Expr, parts: list[Part], c: Computed) -> tuple[Expr, list
     kept = [x for x in conjuncts(base) if not any(of_year(y) for y in subexpressions(x))]
     if not kept:
         return None
-    return _and(kept), [p for p in parts if not p.tokens & c.tokens]
+    return conjoin(kept), [p for p in parts if not p.tokens & c.tokens]
 
 
 def _age_said(b: Builder) -> frozenset[int]:

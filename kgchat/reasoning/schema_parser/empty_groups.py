@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Agg, Calc, Has, Top, conjuncts, relation_steps
-from kgchat.reasoning.schema_parser.build import _and
+from kgchat.logic.nodes import Agg, Calc, Has, Top, conjoin, conjuncts, relation_steps
 from kgchat.reasoning.schema_parser.parts import Part
 
 
@@ -35,5 +34,5 @@ def keep_empty_groups(b: Any, found: list[Any]) -> None:
             {s.name for s in relation_steps(form.slot.relation)}
         kept = [x for x in conjuncts(form.expr)
                 if not (isinstance(x, Has) and {s.name for s in relation_steps(x.relation)} <= counted)]
-        c.form = replace(form, expr=_and(kept))
+        c.form = replace(form, expr=conjoin(kept))
         c.parts = [*c.parts, Part(None, said, 1.0, "aggregation", "groups with none listed too")]

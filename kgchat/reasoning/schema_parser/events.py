@@ -32,11 +32,12 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjoin,
     relation_steps,
     relation_types_in,
 )
 from kgchat.reasoning.schema_parser import states
-from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.comparisons import compare_filter
 from kgchat.reasoning.schema_parser.edge_dates import own_dates
 from kgchat.reasoning.schema_parser.grounding import TIME_UNITS
@@ -83,7 +84,7 @@ def edges_counted(b: Builder) -> list[Candidate]:
                 parts.append(Part(None, frozenset(end[1]), 1.0, "label", end[0]))
             flags, fparts = _own_flags(b, rel, m)
             times, tparts = own_dates(b, rel, m)  # "how many sponsorships started in 2025"
-            out.append(Candidate(Count(_and(tests + flags + times)), parts + fparts + tparts, "number",
+            out.append(Candidate(Count(conjoin(tests + flags + times)), parts + fparts + tparts, "number",
                                  bonus=HEAD_NOUN if end is not None and end[1] <= between else 0.0))
     return out
 
@@ -249,7 +250,7 @@ def _busiest(b: Builder, rel: RelTypeInfo, m: SchemaMention) -> list[Candidate]:
         if i is None or top.value is not None:
             continue
         tests, parts, _ = _event_tests(b, rel, m)
-        base = _and([Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or "")), *tests])
+        base = conjoin([Join(Relation(f"{rel.name}.{EDGE_START}"), Class(one_label(b, rel.starts) or "")), *tests])
         calc = Calc(PART_WORDS[tokens[i].low], (Relation(dates[0].relation),), reverse=True)
         pick = ArgMax if top.op == "max" else ArgMin
         said = Part(None, frozenset(top.tokens) | frozenset(range(max(top.tokens) + 1, i + 1)) | {i}, 1.0,
@@ -289,7 +290,7 @@ def _totals(b: Builder, rel: RelTypeInfo, m: SchemaMention | None, aggs: list[Cu
     noun = [Part(None, frozenset(m.tokens), m.score, "relation", rel.name)] if m is not None else []
     tests, parts, used = _event_tests(b, rel, m)
     flags, fparts = _own_flags(b, rel, m) if m is not None else ([], [])
-    base = _and([edges, *tests, *flags])
+    base = conjoin([edges, *tests, *flags])
     parts = [*noun, *parts, *fparts]
     parts += _acts(b, rel.name, {i for p in parts for i in p.tokens} | {i for c in aggs for i in c.tokens})
     for cue in aggs:

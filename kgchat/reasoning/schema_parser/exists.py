@@ -19,11 +19,12 @@ from kgchat.logic.nodes import And, Class, Count, Entity, Expr, Has, Join, Relat
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups, _yes_no, answer_label
 from kgchat.reasoning.schema_parser.linked import link_truths
+from kgchat.reasoning.schema_parser.words import SOMETHING
 from kgchat.schema import identifier_words
 from kgchat.types import Coverage
 from kgchat.types import Entity as Node
 
-ANY = frozenset({"any", "anyone", "anybody", "anything", "someone", "somebody", "something", "ever"})
+ANY = SOMETHING | {"any", "anyone", "anybody", "someone", "somebody", "ever"}
 YES, NO = "yes", "no"
 SURE = 0.75  # a word naming a true/false property this surely asks for its value
 

@@ -416,8 +416,8 @@ def node_filters(b: Builder, label: str) -> tuple[list[Expr], list[Part], set[st
     return filters, parts, used_rels
 
 
-HEAD_LINKS = frozenset({"of", "on", "for", "in", "aboard", "at", "from", "the", "a", "an", "that", "this", "these",
-                        "those", "each", "every", "all"})
+PREPOSITIONS = frozenset({"of", "on", "for", "in", "aboard", "at", "from"})  # joining a noun to the phrase it heads
+HEAD_LINKS = PREPOSITIONS | {"the", "a", "an", "that", "this", "these", "those", "each", "every", "all"}
 
 
 HEADING = 0.5  # how surely a relationship's noun heading the label's phrase names a test that the nodes have one
@@ -440,9 +440,6 @@ def _heads(b: Builder, tokens: tuple[int, ...], lm: SchemaMention | None) -> boo
         return False
     between = [b.r.tokens[i].low for i in range(max(tokens) + 1, min(lm.tokens))]
     return bool(between) and all(w in HEAD_LINKS for w in between) and between[0] in PREPOSITIONS
-
-
-PREPOSITIONS = frozenset({"of", "on", "for", "in", "aboard", "at", "from"})
 
 
 def _far_end_word(b: Builder, step: Relation, tokens: tuple[int, ...], covered: set[int]) -> frozenset[int]:

@@ -51,7 +51,7 @@ from kgchat.reasoning.schema_parser.passive_voice import before_by
 from kgchat.reasoning.schema_parser.people import STAFF_WORDS, labels_of_people
 from kgchat.reasoning.schema_parser.schema_index import year_valued
 from kgchat.reasoning.schema_parser.states import LISTED
-from kgchat.reasoning.schema_parser.words import STOP
+from kgchat.reasoning.schema_parser.words import SOMETHING, STOP
 from kgchat.schema import TEMPORAL, identifier_words
 from kgchat.text import lemma, word_kinds
 from kgchat.types import Entity
@@ -249,13 +249,10 @@ def _coming(i: int, tokens: list[Any], claimed: dict[int, list[Any]]) -> str | N
     return claimed[j][0].text
 
 
-INDEFINITE_OBJECTS = frozenset({"something", "anything"})
-
-
 def _object_of_unread_verb(i: int, cand: Any, tokens: list[Any]) -> bool:
     """Whether word ``i`` is "something" / "anything" right after a verb no piece of the form reads ("tenants who
     *owe something*": those with arrears above nothing, a test the form may not make), where it frames nothing."""
-    if tokens[i].low not in INDEFINITE_OBJECTS or i == 0 or "VERB" not in word_kinds(tokens[i - 1].low) or \
+    if tokens[i].low not in SOMETHING or i == 0 or "VERB" not in word_kinds(tokens[i - 1].low) or \
             tokens[i - 1].low in STOP:
         return False
     return not any(i - 1 in p.tokens for p in cand.parts)

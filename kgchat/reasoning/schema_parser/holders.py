@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation, conjuncts
+from kgchat.logic.nodes import And, Class, Entity, Expr, Join, Relation, conjoin, conjuncts
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
 
 Level = tuple[list[Expr], Relation]  # the tests beside a join at one level of the form, and the join's relation
@@ -73,19 +73,12 @@ def _rerooted(levels: list[Level], last: list[Expr]) -> Expr | None:
         here = tests + ([Join(_back(levels[i - 1][1]), acc)] if acc is not None else [])
         if not here:
             return None
-        acc = _all(here)
-    return _all([*last, Join(_back(levels[-1][1]), acc)]) if acc is not None else None
+        acc = conjoin(here)
+    return conjoin([*last, Join(_back(levels[-1][1]), acc)]) if acc is not None else None
 
 
 def _back(rel: Relation) -> Relation:
     return Relation(rel.name, reverse=not rel.reverse)
-
-
-def _all(parts: list[Expr]) -> Expr:
-    out = parts[0]
-    for p in parts[1:]:
-        out = And(out, p)
-    return out
 
 
 def _class_in(parts: list[Expr]) -> str | None:

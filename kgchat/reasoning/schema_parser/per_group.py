@@ -19,10 +19,11 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjoin,
     conjuncts,
     relation_steps,
 )
-from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.grounding import TIME_UNITS
 from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
@@ -197,7 +198,7 @@ def named_groups(b: Builder, label: str, base: Expr, parts: list[Part], bonus: f
                                                                              or getattr(t.expr, "id", ""))) in tested)]
         if not rest:
             continue
-        scope = _and(rest)
+        scope = conjoin(rest)
         group = Relation(key, reverse=True)
         held = len(b.index.store.property_values(key, GROUPS + 1))
         doubt = "" if held <= len(tested) else \

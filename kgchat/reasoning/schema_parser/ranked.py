@@ -20,6 +20,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjoin,
     conjuncts,
 )
 from kgchat.reasoning.schema_parser.build import (
@@ -28,7 +29,6 @@ from kgchat.reasoning.schema_parser.build import (
     Builder,
     Candidate,
     Part,
-    _and,
     count_scope,
 )
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _limit, answer_label
@@ -309,7 +309,7 @@ def _over_own_relationships(base: Expr, rel: str, side: str, key: str, fn: str) 
             rest = [t for t in tests if t is not test]
             ends = Join(Relation(f"{rel}.{other}"), test.expr)
             if rest:
-                ends = And(ends, Join(Relation(f"{rel}.{side}"), _and(rest)))
+                ends = And(ends, Join(Relation(f"{rel}.{side}"), conjoin(rest)))
             return Aggregate(fn, ends, Relation(key))
     return None
 

@@ -22,11 +22,12 @@ from kgchat.logic.nodes import (
     RelationPath,
     Same,
     Top,
+    conjoin,
     conjuncts,
     relation_steps,
     subexpressions,
 )
-from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and, count_scope
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, count_scope
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit, answer_label
 from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.negation import negated
@@ -448,7 +449,7 @@ def edge_scope(slot: Agg, tests: list[Expr]) -> Agg:
     other = EDGE_END if side == EDGE_START else EDGE_START
     kept = [Join(Relation(f"{rel}.{other}"), t.expr) for t in tests if isinstance(t, Join)
             and t.relation == Relation(rel, reverse=side == EDGE_END)]
-    return Agg(slot.fn, slot.relation, _and(kept)) if kept else slot
+    return Agg(slot.fn, slot.relation, conjoin(kept)) if kept else slot
 
 
 def flagged(b: Builder, rel: str) -> tuple[Expr, frozenset[int]] | None:

@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kgchat.logic.nodes import Class, Count, Expr, Share, conjuncts, share
-from kgchat.reasoning.schema_parser.build import _and
+from kgchat.logic.nodes import Class, Count, Expr, Share, conjoin, conjuncts, share
 
 # "what percentage of", "the proportion of", "what % of": the cue, with what may come before it
 _CUE = re.compile(r"\b(?:percentage|percent|proportion|share|fraction)\s+of\s+|%\s*of\s+", re.I)
@@ -80,9 +79,9 @@ def share_form(part: Expr, whole: Expr | None) -> Share | None:
         labels = [x for x in own if isinstance(x, Class)]
         if not labels:
             return None
-        whole = _and(labels)
+        whole = conjoin(labels)
     made = set(conjuncts(whole))
     rest = [x for x in own if x not in made]
     if not rest:
         return None
-    return share(whole, _and(rest) if made <= set(own) else part)
+    return share(whole, conjoin(rest) if made <= set(own) else part)

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjuncts, relations_in
-from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, _and
+from kgchat.logic.nodes import And, Class, Entity, Expr, Has, Join, Relation, conjoin, conjuncts, relations_in
+from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.dated_verbs import dated
 from kgchat.reasoning.schema_parser.filters import HEADS, _yes_no, answer_label, node_filters
 from kgchat.reasoning.schema_parser.schema_index import Element, EntityMention, Grounding, SchemaMention
@@ -227,7 +227,7 @@ def qualifier_values(b: Builder, groups: list[list]) -> list[Candidate]:
                                 own, prop, replace(rel_part, guessed=False, forced=True), *how, far], "value", label))
                         if not filters:
                             continue
-                        far = Join(Relation(f"{rel.name}.{other_side}"), _and([Class(label), *filters]))
+                        far = Join(Relation(f"{rel.name}.{other_side}"), conjoin([Class(label), *filters]))
                         out.append(Candidate(Join(Relation(e.relation, reverse=True), And(edges, far)),
                                              [own, prop, rel_part, *how, *parts], "value", label))
     return out
@@ -316,7 +316,7 @@ def far_ends(b: Builder, nodes: list[Candidate]) -> list[Candidate]:
             rel = b.schema.rel(step.name)
             if part is None or rel is None:
                 continue
-            kept = _and([t for t in tests if t is not has])
+            kept = conjoin([t for t in tests if t is not has])
             ends = rel.starts if step.reverse else rel.ends
             broad = [x for x in ends if not any(y != x and b.index.within(x, y) for y in ends)]
             for label in broad:
