@@ -8,7 +8,8 @@
   "all *time*" is no test of it (``opposites._particle_said``), and "all time" is an aggregate's scope;
 - "per" asks for a figure for each group, which a plain list of the things does not give (never kg-exact);
 - a relationship's key said after its type's word ("*contract* value" of CONTRACT_WITH's ``annualValueGbp``) takes
-  that word too, not a booking's funding 'contract' (``key_spans.type_word_keys``);
+  that word too, not a booking's funding 'contract' (``key_spans.type_word_keys``), and the type's word read
+  alone ("movers who mentor", then their crew hours) loses to that key ("total *mentoring hours*");
 - a stored value heading the question ("*drivers* on jobs …", a role on CREWED; "*packers* who …", a mover's grade)
   asks for its holders: the best reading of the other words, turned round to answer them
   (``holders.turned_to_holders``), where it answered the jobs;
@@ -67,8 +68,8 @@ def _facts(session) -> None:
     rel("c2", "CONTRACT_WITH", "d1", annualValueGbp=6000)
     for job, on_time in (("j1", True), ("j2", True), ("j3", False), ("j4", True)):
         rel(job, "COLLECTED_FROM", "d1" if job in ("j1", "j2") else "d2", onTime=on_time)
-    rel("m1", "MENTORS", "m3", sessions=4)
-    rel("m2", "MENTORS", "m4", sessions=3)
+    rel("m1", "MENTORS", "m3", sessions=4, hours=10)
+    rel("m2", "MENTORS", "m4", sessions=3, hours=7)
 
 
 @pytest.fixture(scope="module")
@@ -112,6 +113,14 @@ def test_per_asks_for_a_figure_per_group(removals):
 def test_a_relationships_key_after_its_types_word(removals):
     answer, form, _ = _ask(removals, "average contract value")
     assert "funding" not in (form or "") and answer.text.strip().startswith("7000"), (form, answer.text)
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [("total mentoring hours", "17"),
+                                                    ("average mentoring hours", "8.5")])
+def test_a_types_word_modifying_its_key_is_not_read_alone(removals, question, expected):
+    answer, form, _ = _ask(removals, question)
+    assert "CREWED" not in (form or "") and answer.text.strip().startswith(expected), (form, answer.text)
 
 
 @pytest.mark.neo4j

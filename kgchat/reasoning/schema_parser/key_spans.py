@@ -103,9 +103,16 @@ def type_word_keys(tokens: list[Any], g: Grounding) -> tuple[list[SchemaMention]
                 tokens[i].stem in {stem(w) for w in identifier_words(m.element.owner).lower().split()} and \
                 tokens[i].stem not in m.element.stems and _modifies(tokens, i):
             m = replace(m, tokens=(i, *m.tokens))
-            taken.add(i)
+            taken.add((i, m.element.owner))
         out.append(m)
-    return out, [v for v in g.values if not set(v.tokens) <= taken]
+    # the type's word read alone, as a test that a node has such a relationship ("technicians who mentor", then
+    # some other key's hours), says less than the key it modifies: it loses a tie with that key's reading
+    out = [replace(m, score=m.score * MODIFIER) if m.element.kind == "rel" and len(m.tokens) == 1 and
+           (m.tokens[0], m.element.name) in taken else m for m in out]
+    return out, [v for v in g.values if not set(v.tokens) <= {i for i, _ in taken}]
+
+
+MODIFIER = 0.9  # how surely a relationship type's word that modifies one of its keys names the type by itself
 
 
 def _modifies(tokens: list[Any], i: int) -> bool:
