@@ -14,7 +14,9 @@ that key is missing on some nodes, a short code every node holds once (``ref``) 
 such string key, an integer key that says it numbers the nodes (``fleetNo``); where it repeats on some nodes (two
 projects on one site), a code key every node holds once (``projectCode``) names them (``_coded``), and so it does
 where the best key does not say it names and holds words written as names (a home's ``address``: ``_worded``), shown
-after those words ("Flat 2 Merlin House (LM-0455)"). A label with none of these is read
+after those words ("Flat 2 Merlin House (LM-0455)"), and where the best key is a title while a code names each node
+(a project's ``grantCode``, a course's ``courseCode``: ``_titled``), shown after the title ("Cryo-EM of bacterial
+efflux pumps (KX-4417)"): an office files such things under the code and reads the title. A label with none of these is read
 by a shared naming key with what tells its nodes apart, where it has both ("KW213 (2024-10-19)",
 ``neo4j_apart.choose_apart``), else has unnamed nodes.
 
@@ -214,7 +216,8 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     name = named[0].key if named else None
     if named and named[0].count < nodes:
         name = _complete(props, nodes, lengths, _rank) or _numbered(props, nodes) or name
-    elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0])):
+    elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0]) or
+                    _titled(named[0])):
         name = _coded(props, nodes, lengths, _rank) or name
     elif not named:
         name = _numbered(props, nodes)
@@ -248,6 +251,12 @@ def _worded(p: PropertyInfo) -> bool:
     their own where they have one (``propertyRef``), which then names them, shown after the words ("Flat 2 Merlin
     House (LM-0455)", ``choose_display``). A registration in capitals ("CK19 BRH") is a code itself."""
     return _kind(p) == 2 and _capitalised(p) and any(" " in s for s in p.samples)
+
+
+def _titled(p: PropertyInfo) -> bool:
+    """A title key that names the nodes (``title``, ``courseTitle``): where a code key names every node once as
+    well, the code names them and the title is read before it (``choose_display``)."""
+    return (p.key == "title" or p.key.endswith("Title")) and p.distinct >= p.count
 
 
 CODE_CHARS = 24  # a code is short: at most this many characters on average
@@ -309,7 +318,8 @@ def choose_display(label: str, props: tuple[PropertyInfo, ...], nodes: int, leng
     if named_by is None or named_by.type not in ("string", "int") or kind > 2:
         return (), False
     named = _candidates(props, nodes, lengths)
-    if named and named[0].key != name and _worded(named[0]) and named[0].distinct >= named[0].count >= nodes:
+    if named and named[0].key != name and (_worded(named[0]) or _titled(named[0])) and \
+            named[0].distinct >= named[0].count >= nodes:
         return (named[0].key,), True
     own = {"name", "title", label.lower() + "name", label.lower() + "title"}
     readable = [p for p in held if p.key.lower() in own and _kind(p) >= 3
