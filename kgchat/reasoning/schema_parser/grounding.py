@@ -50,6 +50,7 @@ from kgchat.reasoning.schema_parser.key_spans import (
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
+from kgchat.reasoning.schema_parser.leading_words import leading_value
 from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
@@ -171,6 +172,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 and e.info is not None and e.info.type in NUMERIC}
     summing = {i for i in range(len(tokens)) if _summing(tokens, i, measured)}
     key_stems = {x for e in index.elements if e.kind in ("prop", "edge_prop") for x in e.stems}  # "85 *cows*": cowsHead
+    own_stems = key_stems | {x for e in index.elements if e.kind == "label" for x in e.stems}
     dated_stems = {e.stems[0] for e in index.elements if e.stems and dated(e)}  # installedOn: "install"
     timed = bool(reading.of("date") or reading.of("year")) or any(c.op == "when" for c in reading.of("wh"))
     for idx, text in spans:
@@ -200,6 +202,9 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
             # "who *revised* it": a task 'revision' (where no type is spelt with the verb: EXTRACTED for "extracted")
             text = act if act is not None else text
             text = _skill_noun(tokens, idx[0], values) or text  # "who *can tune*": the skill 'tuning'
+        if text not in values and idx not in whole and len(idx) <= 3 and (len(idx) > 1 or (
+                tokens[idx[0]].stem,) not in label_stems and tokens[idx[0]].stem not in key_stems):
+            text = leading_value(tokens, idx, text, values, own_stems) or text  # "NMRs", "mass specs": 'NMR spectrometer'
         if text not in values and idx not in whole and (len(idx) > 1 or (tokens[idx[-1]].stem,) not in label_stems):
             doer = value_of_doer(singular(text), values)  # "bugs": 'bug'; "cellists": 'cello' (a label's word alone stays the label's)
             # "commander" of a graph with COMMANDED: who commanded, not a member of the Command department

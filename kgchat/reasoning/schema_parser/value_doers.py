@@ -14,6 +14,7 @@ from collections.abc import Container
 from typing import Any
 
 from kgchat.backends.base import singulars
+from kgchat.reasoning.schema_parser.leading_words import kind_shortened
 from kgchat.text import word_kinds
 
 # (ending of the doer's noun, endings the value's root may take back): cellist → cell + o, violist → viol + a
@@ -82,6 +83,8 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     said = [reading.tokens[i].low for i in sorted(part.tokens)]
     value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
+    if kind_shortened(said, part.text):  # "the *NMRs*", "*mass specs*": 'NMR spectrometer', 'mass spectrometer'
+        return True
     return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
         (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it
 

@@ -1,0 +1,81 @@
+"""A stored value of several words said by its first words alone, or with its last word cut short, on a small
+hospital imaging department's graph (a domain none of the benchmark graphs has): "the *MRIs*" of 'MRI scanner',
+"*portables*" of 'portable x-ray unit', "*ultrasound scans*" … of 'ultrasound scanner' only where the graph has no
+scans of its own (``leading_words``). A word that leads two values, or a word said as no noun ("the *head* of"),
+says none."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.reasoning.schema_parser.leading_words import kind_shortened, leading_value
+
+KINDS = ("MRI scanner", "CT scanner", "ultrasound scanner", "portable x-ray unit", "fixed x-ray unit",
+         "head coil", "senior radiographer", "senior porter")
+
+
+def _values() -> dict:
+    return {k.lower(): [("kind", k)] for k in KINDS}  # one key holds them all
+
+
+def _said(*words: str, caps: bool = False) -> list:
+    return [SimpleNamespace(text=w, low=w.lower(), stem=w.lower().rstrip("s"), acronym=caps) for w in words]
+
+
+@pytest.mark.parametrize(("words", "caps", "expected"), [
+    (("MRIs",), True, "mri scanner"),  # its first word, in capitals and the plural
+    (("portables",), False, "portable x-ray unit"),  # 'fixed x-ray unit' ends the same way
+    (("ultrasound", "scans"), False, "ultrasound scanner"),  # the head cut short
+    (("senior",), False, None),  # leads two values
+    (("head",), False, None),  # one noun in the singular names no kind
+])
+def test_a_value_said_by_its_first_words(words, caps, expected):
+    text = " ".join(words).lower()
+    assert leading_value(_said(*words, caps=caps), tuple(range(len(words))), text, _values(), set()) == expected
+
+
+def test_a_head_cut_short_is_no_value_where_the_graph_has_that_word():
+    words = _said("ultrasound", "scans")
+    assert leading_value(words, (0, 1), "ultrasound scans", _values(), {"scan"}) is None
+
+
+def test_a_kind_said_shortened_in_the_plural():
+    assert kind_shortened(["mris"], "kind MRI scanner")
+    assert kind_shortened(["ultrasound", "scans"], "kind ultrasound scanner")
+    assert not kind_shortened(["mri"], "kind MRI scanner")  # no plural: not a kind of node named
+
+
+NODES = {
+    "s1": (["Device"], {"assetTag": "IMG-01", "name": "Aurora", "kind": "MRI scanner", "boughtYear": 2016}),
+    "s2": (["Device"], {"assetTag": "IMG-02", "name": "Borealis", "kind": "MRI scanner", "boughtYear": 2021}),
+    "s3": (["Device"], {"assetTag": "IMG-03", "name": "Cirrus", "kind": "CT scanner", "boughtYear": 2012}),
+    "s4": (["Device"], {"assetTag": "IMG-04", "name": "Dune", "kind": "ultrasound scanner", "boughtYear": 2019}),
+    "s5": (["Device"], {"assetTag": "IMG-05", "name": "Ember", "kind": "portable x-ray unit", "boughtYear": 2020}),
+    "s6": (["Device"], {"assetTag": "IMG-06", "name": "Fjord", "kind": "fixed x-ray unit", "boughtYear": 2009}),
+    "w1": (["Ward"], {"name": "Larch Ward"}),
+    "w2": (["Ward"], {"name": "Rowan Ward"}),
+}
+RELS = [("s1", "KEPT_ON", "w1"), ("s2", "KEPT_ON", "w2"), ("s3", "KEPT_ON", "w1"), ("s4", "KEPT_ON", "w2"),
+        ("s5", "KEPT_ON", "w1"), ("s6", "KEPT_ON", "w2")]
+
+
+@pytest.fixture(scope="module")
+def imaging(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [
+    ("list the MRIs", ["Aurora", "Borealis"]),
+    ("portables on Larch Ward", ["Ember"]),
+    ("MRIs oldest first", ["Aurora", "Borealis"]),
+])
+def test_a_kind_of_device_said_short(imaging, question, expected):
+    answer, form, names = _ask(imaging, question)
+    assert names == expected, (form, names)
