@@ -60,7 +60,7 @@ from kgchat.reasoning.schema_parser.answer_kinds import (
     truth_for_wh,
     unnamed_kind,
 )
-from kgchat.reasoning.schema_parser.asked_kind import prefer_asked, someone_asked
+from kgchat.reasoning.schema_parser.asked_kind import doer_first, prefer_asked, someone_asked
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.counted import (
@@ -182,6 +182,7 @@ class SchemaEngine:
             return self._refuse(run, question, topics, on_step, should_stop, why)
         if why:
             run.step(Step("parse", 1, note=why))
+        named = doer_first(named, reading, self.index.schema)
         for i, cand in enumerate(named[:TRIES]):
             if i == 0 and (unread := _said_of_all(cand, reading, builder)):
                 return self._refuse(run, question, topics, on_step, should_stop,
