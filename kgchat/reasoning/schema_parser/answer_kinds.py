@@ -27,6 +27,7 @@ from typing import Any
 
 from kgchat.logic.nodes import Join, Relation, relations_in
 from kgchat.reasoning.schema_parser.holders import turned_to_holders
+from kgchat.reasoning.schema_parser.leading_words import kind_shortened
 from kgchat.reasoning.schema_parser.parts import Candidate, Part
 from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
@@ -40,6 +41,7 @@ TIES_LOOKED_AT = 12  # the best readings whose ties are ordered by the kind they
 SURE_LABEL = 0.75  # a label word named at least this surely
 LEADS = frozenset("list show me give find get name all every each any our the".split())  # noqa: SIM905
 RELATIVE = frozenset({"who", "whom", "that", "which", "whose"})
+SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})  # a clause's subject right after the noun it tells of
 PREPOSITIONS = frozenset({"at", "in", "on", "for", "of", "with", "from", "by", "under", "within", "across"})
 # a preposition before the label word after "who is …": the label is said of something else ("who's been out *to*
 # the lifts at X", "who was PM *on* the project")
@@ -61,13 +63,14 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
     if not heads:
         return None
     end = max(max(vm.tokens) for vm in heads) + 1
-    heads = [vm for vm in heads if max(vm.tokens) + 1 == end and _plural(vm, tokens[end - 1].low)]
+    heads = [vm for vm in heads if max(vm.tokens) + 1 == end and (_plural(vm, tokens[end - 1].low) or kind_shortened(
+        [tokens[j].low for j in vm.tokens], f"{vm.element.words} {vm.value}"))]  # "the NMRs", "confocals"
     labels = {j: m.element.name for m in b.g.elements("label") if m.score >= SURE_LABEL for j in m.tokens}
     if not heads or any(j in labels for vm in heads for j in vm.tokens) or end in labels:
         return None  # no plural value, or one that names a label too, or narrows the label named next ("family rooms")
     # a relative word may carry its auxiliary ("operators *who've* been on …", "staff *who're* …")
     after = tokens[end].low.replace("’", "'").split("'")[0] if end < len(tokens) else ""
-    if end < len(tokens) and not (after in RELATIVE | PREPOSITIONS | AUXILIARIES or _verb_at(b, end)):
+    if end < len(tokens) and not (after in RELATIVE | SUBJECTS | PREPOSITIONS | AUXILIARIES or _verb_at(b, end)):
         return None
     holders = {h for vm in heads for h in _holders(b, vm)}
     if end < len(tokens) and tokens[end].low in PREPOSITIONS:

@@ -109,7 +109,7 @@ def _month(m: re.Match[str]) -> str:
 
 def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
     """The words of the schema's names and of its keys' few values, lower-cased, of ``SHORTEST`` letters or more, each
-    with whether it may be said in the plural (a label's name, a value's last word: "polytunnels")."""
+    with whether it may be said in the plural (a label's name, a value's last or first word: "polytunnels")."""
     out: dict[str, bool] = {}
     for e in index.elements:
         for w in e.words.lower().split():
@@ -123,7 +123,8 @@ def _vocabulary(index: SchemaIndex) -> dict[str, bool]:
         words = value.split()
         for k, w in enumerate(words):
             if len(w) >= SHORTEST and w.isalpha():
-                out[w] = out.get(w, False) or k == len(words) - 1
+                # its last word, or its first, which may say the value alone ("confocals": ``leading_words``)
+                out[w] = out.get(w, False) or k == len(words) - 1 or k == 0
     return out
 
 
