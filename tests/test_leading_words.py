@@ -3,7 +3,8 @@ hospital imaging department's graph (a domain none of the benchmark graphs has):
 "*portables*" of 'portable x-ray unit', "*ultrasound scans*" … of 'ultrasound scanner' only where the graph has no
 scans of its own (``leading_words``). A word that leads two values, or a word said as no noun ("the *head* of"),
 says none. And "who <verb>" in a tie of readings is answered by the ones that can do what the verb names
-(``asked_kind.doer_first``)."""
+(``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
+``verb_lemmas``)."""
 
 from __future__ import annotations
 
@@ -61,7 +62,7 @@ NODES = {
     "v1": (["Vendor"], {"name": "Halvard Medical"}),
     "v2": (["Vendor"], {"name": "Quell Imaging"}),
     "p1": (["Person"], {"name": "Tamsin Orrell", "grade": "consultant"}),
-    "p2": (["Person"], {"name": "Idris Vane", "grade": "registrar"}),
+    "p2": (["Person"], {"name": "Idris Vane", "grade": "registrar", "inductionDate": "2024-10-07"}),
     "b1": (["Booking"], {"ref": "BK-1", "slot": "2025-02-03"}),
     "b2": (["Booking"], {"ref": "BK-2", "slot": "2025-02-04"}),
     "b3": (["Booking"], {"ref": "BK-3", "slot": "2025-02-05"}),
@@ -73,11 +74,15 @@ RELS = [("s1", "KEPT_ON", "w1"), ("s2", "KEPT_ON", "w2"), ("s3", "KEPT_ON", "w1"
         ("b1", "ON_DEVICE", "s1"), ("b2", "ON_DEVICE", "s1"), ("b3", "ON_DEVICE", "s4")]
 
 
+def _facts(session) -> None:
+    session.run("MATCH (p {_h: 'p2'}), (w {_h: 'w1'}) CREATE (p)-[:MEMBER_OF {since: '2024-10-01'}]->(w)")
+
+
 @pytest.fixture(scope="module")
 def imaging(neo4j_server):
     from neo4j_server import schema_engine_on
 
-    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+    with schema_engine_on(neo4j_server, NODES, fill=_facts, rels=RELS) as engine:
         yield engine
 
 
@@ -98,3 +103,10 @@ def test_who_did_it_is_answered_by_its_doers_in_a_tie(imaging):
     # "made" also names MADE_BY, which devices start at: a reading answering devices ties, and loses
     answer, form, names = _ask(imaging, "who has made the most bookings")
     assert names == ["Tamsin Orrell"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_verb_names_the_key_of_its_noun(imaging):
+    # "inducted": the inductionDate, not when the person joined a ward
+    answer, form, _ = _ask(imaging, "when was Idris Vane inducted")
+    assert "inductionDate" in (form or "") and "2024-10-07" in answer.text, (form, answer.text)

@@ -7,7 +7,8 @@ that is no noun, "lent", "landed", or a bare verb after "do" / "to" / a modal) i
 particle after it when there is one ("lend out"), and compares that with each relationship type's and key's name
 said in dictionary forms too ("borrow", "arrive at", "check in"). A match names the type or key where the words as
 written named it less surely (or not at all); it never takes a word that already names something surely. A name
-holding another form of the same verb ("supervised" / ``SUPERVISES``) is named as surely as by a shared stem.
+holding another form of the same verb ("supervised" / ``SUPERVISES``), or the noun made from it ("inducted" /
+``inductionDate``), is named as surely as by a shared stem.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import numpy as np
 
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
 from kgchat.reasoning.schema_parser.words import STOP, Reading
+from kgchat.reasoning.word_roots import same_root
 from kgchat.text import word_kinds
 
 # English particles that finish a phrasal verb right after it ("filed *under*", "look *after*", "went *out*")
@@ -134,6 +136,8 @@ def _same_verb(verbs: list[tuple[tuple[int, ...], str]], index: SchemaIndex,
         words = (e.words or e.name).split()
         forms = [base for w, base in zip(words, said_as_dictionary(" ".join(words)).split(), strict=True)
                  if base != w and base in said]
+        # the verb's own noun ("inducted" / ``inductionDate``, "renewed" / ``renewalDue``): the act it names
+        forms += [v for w in words for v in said if " " not in v and w != v and same_root(v, w)]
         if not forms:
             continue
         found = SchemaMention(said[forms[0]], e, 0.75 + 0.25 / max(1, len(e.stems)))
