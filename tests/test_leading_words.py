@@ -4,7 +4,8 @@ hospital imaging department's graph (a domain none of the benchmark graphs has):
 scans of its own (``leading_words``). A word that leads two values, or a word said as no noun ("the *head* of"),
 says none. And "who <verb>" in a tie of readings is answered by the ones that can do what the verb names
 (``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
-``verb_lemmas``)."""
+``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
+in each group (``per_group._amount_heading``)."""
 
 from __future__ import annotations
 
@@ -63,9 +64,11 @@ NODES = {
     "v2": (["Vendor"], {"name": "Quell Imaging"}),
     "p1": (["Person"], {"name": "Tamsin Orrell", "grade": "consultant"}),
     "p2": (["Person"], {"name": "Idris Vane", "grade": "registrar", "inductionDate": "2024-10-07"}),
-    "b1": (["Booking"], {"ref": "BK-1", "slot": "2025-02-03"}),
-    "b2": (["Booking"], {"ref": "BK-2", "slot": "2025-02-04"}),
-    "b3": (["Booking"], {"ref": "BK-3", "slot": "2025-02-05"}),
+    "p3": (["Person"], {"name": "Maren Soll", "grade": "consultant"}),
+    "p4": (["Person"], {"name": "Osric Dale", "grade": "registrar"}),
+    "b1": (["Booking"], {"ref": "BK-1", "slot": "2025-02-03", "minutesUsed": 30}),
+    "b2": (["Booking"], {"ref": "BK-2", "slot": "2025-02-04", "minutesUsed": 45}),
+    "b3": (["Booking"], {"ref": "BK-3", "slot": "2025-02-05", "minutesUsed": 20}),
 }
 RELS = [("s1", "KEPT_ON", "w1"), ("s2", "KEPT_ON", "w2"), ("s3", "KEPT_ON", "w1"), ("s4", "KEPT_ON", "w2"),
         ("s5", "KEPT_ON", "w1"), ("s6", "KEPT_ON", "w2"),
@@ -110,3 +113,10 @@ def test_a_verb_names_the_key_of_its_noun(imaging):
     # "inducted": the inductionDate, not when the person joined a ward
     answer, form, _ = _ask(imaging, "when was Idris Vane inducted")
     assert "inductionDate" in (form or "") and "2024-10-07" in answer.text, (form, answer.text)
+
+
+@pytest.mark.neo4j
+def test_an_amount_per_group_is_its_total_in_each(imaging):
+    # a heading of an amount that adds up (minutes), a grouping word and a key to group by: the total in each group
+    answer, form, _ = _ask(imaging, "minutes used per grade")
+    assert "sum" in (form or "") and answer.text.lstrip().lower().startswith("consultant"), (form, answer.text)

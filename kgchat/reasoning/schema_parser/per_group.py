@@ -29,8 +29,9 @@ from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
+from kgchat.reasoning.schema_parser.unit_cues import FACTORS
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue
+from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue, unit_quantities
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import lemma, word_kinds
 
@@ -328,6 +329,8 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     heading = None
     if not aggs and (heading := _heading(b, label, parts)) is not None:
         aggs = [heading]  # "incidents by kind", "bookings per channel": a count of them per value, as a heading says
+    elif not aggs and (amount := _amount_heading(b, label)) is not None:
+        aggs = [amount]  # "hours booked per instrument category": the hours' total in each
     if not aggs or b.r.of("top"):
         return []
     tokens = b.r.tokens
@@ -392,6 +395,36 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
 
 
 HEADING_WORDS = frozenset({"by", "per"})  # between the things and their key in a heading: "bookings *per* channel"
+SUMMED = frozenset({"money", "weight", "volume"})  # quantities whose amounts add up, as spans of time do
+COUNTED = frozenset({"qty", "quantity", "quantities"})  # words of a key that counts units
+
+
+def _amount_heading(b: Builder, label: str) -> Cue | None:
+    """"Hours booked per instrument category", "spend by supplier": a question that is only an amount ``label``'s
+    nodes hold (a key in hours, days, money, weight or volume, or a quantity), a grouping word and a key of theirs to
+    group by, as a table's heading, asks for the amount's total in each group; as a sum cue on the grouping word,
+    or None when the question says more. An amount that does not add up (a rating, a height) is no total."""
+    tokens = [i for i, t in enumerate(b.r.tokens) if t.text.strip("?.!")]
+    if not tokens or any(c.kind not in ("grouping",) for c in b.r.cues):
+        return None
+    for m in b.prop_mentions(label):
+        e, after = m.element, max(m.tokens) + 1
+        if e.kind != "prop" or m.score < SURE or not _adds_up(e) or min(m.tokens) != tokens[0] \
+                or after >= len(b.r.tokens) or b.r.tokens[after].low not in HEADING_WORDS:
+            continue
+        rest = set(tokens) - set(m.tokens) - {after}
+        if any(_key_phrase(b, label, g, rest) and _categorical(b, label, g.element) for g, _, _ in group_steps(b, label)):
+            return Cue("agg", (after,), op="sum", word=b.r.tokens[after].low)
+    return None
+
+
+def _adds_up(e: Element) -> bool:
+    """Whether a number key's amounts add up: its words name a span of time, money, a weight or a volume, or a
+    quantity."""
+    words = e.words.lower().split()
+    return e.info is not None and e.info.type in ("int", "float") and (
+        any(w in FACTORS["time"] for w in words) or bool(unit_quantities(e.words.lower()) & SUMMED)
+        or bool(COUNTED & set(words)))
 
 
 def _key_phrase(b: Builder, label: str, m, words: set[int]) -> bool:
