@@ -17,7 +17,7 @@ from neo4j_server import ask_form as _ask
 from kgchat.reasoning.schema_parser.leading_words import kind_shortened, leading_value
 
 KINDS = ("MRI scanner", "CT scanner", "ultrasound scanner", "portable x-ray unit", "fixed x-ray unit",
-         "head coil", "senior radiographer", "senior porter")
+         "head coil", "body coil", "electron microscope", "light microscope", "senior radiographer", "senior porter")
 
 
 def _values() -> dict:
@@ -33,7 +33,8 @@ def _said(*words: str, caps: bool = False) -> list:
     (("portables",), False, "portable x-ray unit"),  # 'fixed x-ray unit' ends the same way
     (("ultrasound", "scans"), False, "ultrasound scanner"),  # the head cut short
     (("senior",), False, None),  # leads two values
-    (("head",), False, None),  # one noun in the singular names no kind
+    (("head",), False, None),  # in the singular, a noun of its own
+    (("electrons",), False, None),  # a noun of its own, and no adjective: what it names
 ])
 def test_a_value_said_by_its_first_words(words, caps, expected):
     text = " ".join(words).lower()

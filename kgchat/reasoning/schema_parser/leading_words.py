@@ -4,8 +4,9 @@
 A value's last words are its head ("spectrometer"), and its first words what tells it from the other values of its
 key that end in that head ('mass spectrometer' beside 'NMR spectrometer'): said alone, those first words name the
 value where no other value begins with them. Said with the head cut short ("mass *specs*"), the whole value is
-named. One word alone says a value only as a noun does: in the plural, in capitals, or as a word that is no noun by
-itself ("confocal"); "the *head* of sales" is no 'head tuner'.
+named. One word alone says a value only where it is no noun of its own: in capitals ("NMRs"), a word no dictionary
+knows as a noun ("confocal"), or an adjective said as a plural noun ("portables"); "the *head* of sales" is no
+'head tuner', nor "*trainees* of X" the value 'trainee technician'.
 """
 
 from __future__ import annotations
@@ -34,9 +35,9 @@ def leading_value(tokens: list[Any], idx: tuple[int, ...], text: str, values: di
     if len(found) != 1:
         return None
     if len(idx) == 1:
-        word = tokens[idx[0]]
-        if not (word.acronym or plural or "NOUN" not in word_kinds(word.low)):
-            return None
+        word, kinds = tokens[idx[0]], word_kinds(singular(tokens[idx[0]].low))
+        if not (word.acronym or "NOUN" not in kinds or plural and "ADJ" in kinds):
+            return None  # a noun of its own ("trainees", "insects"): what it names, not a value it begins
     return found.pop()
 
 
