@@ -7,6 +7,7 @@ Nothing here knows a graph: the words are English, the graph's own words are mat
 
 from __future__ import annotations
 
+import datetime
 import re
 from dataclasses import dataclass, field
 
@@ -633,11 +634,23 @@ def _one_span(tokens: list[Token], i: int) -> bool:
                for back in (3, 2, 1) if i - back >= 0)
 
 
+_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d{2})(?![\w'’])")  # a year cut to its last two digits: "'24"
+NEXT_CENTURY = 5  # a short year up to this many years past this one is of this century ("'29" in 2026: 2029)
+
+
+def _full_year(m: re.Match[str]) -> str:
+    """"'24" → "2024", "'98" → "1998": the year of the two digits nearest now, a few years ahead at most."""
+    now = datetime.date.today().year
+    year = now // 100 * 100 + int(m.group(1))
+    return str(year if year <= now + NEXT_CENTURY else year - 100)
+
+
 def read(question: str) -> Reading:
     """The tokens of ``question`` and every cue found in it (see the module docstring)."""
     question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
     question = _RANKED_COMPOUND.sub(r"\1 \2", question)  # "the second-highest", "most-visited": two words
     question = _NO_APOSTROPHE.sub(r"\1'\2", question)  # "whos part time": who's
+    question = _SHORT_YEAR.sub(_full_year, question)  # "in July '24": 2024
     tokens = tokenize(question)
     r = Reading(question, tokens)
 

@@ -1,0 +1,22 @@
+"""A year cut to its last two digits after an apostrophe ("July '24", "in '98") is read as the whole year nearest
+now, a few years ahead at most; a number in quotes ('24') stays quoted text (``words._SHORT_YEAR``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgchat.reasoning.schema_parser.words import read
+
+
+@pytest.mark.parametrize(("question", "kind", "value"), [
+    ("invoices that went out in july '24", "date", "2024-07"),
+    ("sales in '98", "year", 1998.0),
+    ("orders placed in ’25", "year", 2025.0),
+])
+def test_a_short_year_is_the_whole_year(question, kind, value):
+    cues = [(c.kind, c.value) for c in read(question).cues if c.kind in ("date", "year")]
+    assert cues == [(kind, value)], cues
+
+
+def test_a_quoted_number_stays_quoted():
+    assert ("quoted", "24") in [(c.kind, c.value) for c in read("shelf '24' in bay 3").cues]
