@@ -5,7 +5,7 @@ scans of its own (``leading_words``). A word that leads two values, or a word sa
 says none. And "who <verb>" in a tie of readings is answered by the ones that can do what the verb names
 (``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
 ``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
-in each group (``per_group._amount_heading``)."""
+in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``)."""
 
 from __future__ import annotations
 
@@ -59,8 +59,8 @@ NODES = {
     "s4": (["Device"], {"assetTag": "IMG-04", "name": "Dune", "kind": "ultrasound scanner", "boughtYear": 2019}),
     "s5": (["Device"], {"assetTag": "IMG-05", "name": "Ember", "kind": "portable x-ray unit", "boughtYear": 2020}),
     "s6": (["Device"], {"assetTag": "IMG-06", "name": "Fjord", "kind": "fixed x-ray unit", "boughtYear": 2009}),
-    "w1": (["Ward"], {"name": "Larch Ward"}),
-    "w2": (["Ward"], {"name": "Rowan Ward"}),
+    "w1": (["Ward"], {"name": "Larch Ward", "wardType": "surgical"}),
+    "w2": (["Ward"], {"name": "Rowan Ward", "wardType": "medical"}),
     "v1": (["Vendor"], {"name": "Halvard Medical"}),
     "v2": (["Vendor"], {"name": "Quell Imaging"}),
     "p1": (["Person"], {"name": "Tamsin Orrell", "grade": "consultant"}),
@@ -121,3 +121,10 @@ def test_an_amount_per_group_is_its_total_in_each(imaging):
     # a heading of an amount that adds up (minutes), a grouping word and a key to group by: the total in each group
     answer, form, _ = _ask(imaging, "minutes used per grade")
     assert "sum" in (form or "") and answer.text.lstrip().lower().startswith("consultant"), (form, answer.text)
+
+
+@pytest.mark.neo4j
+def test_a_word_for_a_sort_of_thing_names_a_key_called_by_another(imaging):
+    # "type" of devices: their kind, not the wards' wardType, which "type" spells
+    answer, form, _ = _ask(imaging, "what is the most common type of device")
+    assert "kind" in (form or "") and answer.text.startswith("MRI scanner"), (form, answer.text)

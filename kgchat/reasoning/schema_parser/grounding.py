@@ -48,7 +48,7 @@ from kgchat.reasoning.schema_parser.key_spans import (
     whole_keys,
 )
 from kgchat.reasoning.schema_parser.key_values import key_noun_values
-from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, value_kind_mentions
+from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, kind_word_keys, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.leading_words import leading_value
 from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
@@ -242,6 +242,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = numbered_mentions(reading, index, g.schema, taken | value_taken)  # "clients": what clientNo numbers
     g.schema = kind_noun_mentions(reading, index, g.schema, taken | value_taken)  # "animals": what species says
     g.schema = value_kind_mentions(reading, index, g.schema, taken | value_taken)  # "colour": 'red', 'blue'
+    g.schema = kind_word_keys(reading, index, g.schema, taken | value_taken)  # "type of fault": its kind
     g.schema = shared_word_mentions(reading, index, g.schema, taken | value_taken)  # "CRAs": all levels say CRA
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"

@@ -16,6 +16,9 @@ point at the others (``things``): a pet is a cat, a breed is a kind of cat. A la
 only inside a list (a medicine *licensed for* cats) is no such thing either. Where no one label is left, the word
 names none of them.
 
+The words for a sort of thing are one another's: "the most common *type* of fault" asks for the ``kind`` of the
+faults as surely as a key called ``type`` (``kind_word_keys``).
+
 A key is named the same way: "what *colour* is the Gemsrinne run" asks for the ``difficulty`` whose values are
 'green', 'blue', 'red' and 'black'. A noun that names no element by its spelling (nor any as surely by MiniLM, nor a label
 fairly surely) names the text key whose values MiniLM puts near it on average (``KEY_KIND``), well ahead of every other key's
@@ -149,3 +152,26 @@ def prefer_things(b, found: list) -> None:
             if c.target in drop and not any(p.kind == "label" and p.text == c.target and p.tokens for p in c.parts) \
                     and any(set(span) <= set(p.tokens) for p in c.parts):
                 c.bonus -= THING
+
+
+KIND_WORDS = frozenset({"type", "kind", "category", "sort", "class"})  # each says what sort of thing a node is
+SYNONYM = 0.9  # a key named by another of these words: as surely as by one of two words of its name
+
+
+def kind_word_keys(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                   skip: set[int]) -> list[SchemaMention]:
+    """``schema`` with each text key whose whole name is one word for a sort of thing (``kind``, ``category``)
+    named by another of them ("*type* of fault"), where nothing names it as surely."""
+    out = list(schema)
+    for i, t in enumerate(reading.tokens):
+        said = t.low[:-1] if t.low.endswith("s") and t.low[:-1] in KIND_WORDS else t.low
+        if i in skip or said not in KIND_WORDS:
+            continue
+        for e in index.elements:
+            words = e.words.lower().split()
+            if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type != "string" or len(words) != 1 \
+                    or words[0] not in KIND_WORDS or words[0] == said:
+                continue
+            if not any(m.element == e and m.score >= SYNONYM for m in out):
+                out = [m for m in out if m.element != e] + [SchemaMention((i,), e, SYNONYM)]
+    return sorted(out, key=lambda m: -m.score)
