@@ -1,5 +1,6 @@
 """A year cut to its last two digits after an apostrophe ("July '24", "in '98") is read as the whole year nearest
-now, a few years ahead at most; a number in quotes ('24') stays quoted text (``words._SHORT_YEAR``)."""
+now, a few years ahead at most; a number in quotes ('24') stays quoted text (``words._SHORT_YEAR``). A unit of
+time glued to its number ("24h", "30mins") is two words, the unit as said in full (``words.GLUED_TIME``)."""
 
 from __future__ import annotations
 
@@ -20,3 +21,10 @@ def test_a_short_year_is_the_whole_year(question, kind, value):
 
 def test_a_quoted_number_stays_quoted():
     assert ("quoted", "24") in [(c.kind, c.value) for c in read("shelf '24' in bay 3").cues]
+
+
+@pytest.mark.parametrize(("question", "said"), [("contracts promising a 24h response", ["24", "hours"]),
+                                                ("calls lasting 30mins", ["30", "minutes"])])
+def test_a_unit_of_time_glued_to_its_number(question, said):
+    lows = [t.low for t in read(question).tokens]
+    assert any(lows[i:i + len(said)] == said for i in range(len(lows))), lows

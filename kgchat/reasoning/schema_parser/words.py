@@ -173,6 +173,7 @@ RATE_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "yea
 GROUPING = ("per", "each", "for each", "for every", "by each", "grouped by", "broken down by", "in each")
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)?\+(?!\w)|[$£€]?[\w]+(?:[.,:/'’\-][\w]+)*%?|[<>]=?")  # "4+": four or more
+GLUED_TIME = {"h": "hours", "hr": "hours", "hrs": "hours", "min": "minutes", "mins": "minutes"}  # "a 24h response"
 _GLUED_UNIT = re.compile(r"([0-9]+(?:\.[0-9]+)?)([A-Za-z]{1,4})")  # "300mm"; its letters must be a unit (UNITS)
 _PER_UNIT = re.compile(r"[A-Za-z]{1,2}/(?:min|h|hr|hour|s|sec)")  # "l/min", "km/h"
 _QUOTED = re.compile(r"(?<![\w])['\"‘“]([^'\"’”]+?)['\"’”](?![\w])")
@@ -311,11 +312,13 @@ def tokenize(question: str) -> list[Token]:
         elif len(text) > 2 and text[-2:].lower() in ("'s", "’s"):
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
-        elif (glued := _GLUED_UNIT.fullmatch(text)) and glued.group(2).lower() in UNITS:
-            # "300mm", "1500sqm": a number and its unit, two words
+        elif (glued := _GLUED_UNIT.fullmatch(text)) and (glued.group(2).lower() in UNITS or
+                                                         glued.group(2).lower() in GLUED_TIME):
+            # "300mm", "1500sqm", "24h": a number and its unit, two words (a unit of time as people say it)
             number, unit = glued.group(1), glued.group(2)
+            said = GLUED_TIME.get(unit.lower(), unit.lower())
             out.append(Token(number, number, number, start, start + len(number)))
-            out.append(Token(unit, unit.lower(), stem(unit.lower()), start + len(number), m.end()))
+            out.append(Token(unit, said, stem(said), start + len(number), m.end()))
         elif _PER_UNIT.fullmatch(text):
             # "l/min", "km/h": a unit per a unit, as keys write it ("flowLpm", "speedKph")
             short = text[0].lower() + "p" + text.split("/")[1][0].lower()
