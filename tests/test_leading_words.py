@@ -5,7 +5,8 @@ scans of its own (``leading_words``). A word that leads two values, or a word sa
 says none. And "who <verb>" in a tie of readings is answered by the ones that can do what the verb names
 (``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
 ``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
-in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``)."""
+in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``); "open" says a ``resolved`` flag denied
+(``opposites``)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,9 @@ def test_a_kind_said_shortened_in_the_plural():
 
 NODES = {
     "s1": (["Device"], {"assetTag": "IMG-01", "name": "Aurora", "kind": "MRI scanner", "boughtYear": 2016}),
+    "f1": (["Fault"], {"faultRef": "F-1", "resolved": True}),
+    "f2": (["Fault"], {"faultRef": "F-2", "resolved": False}),
+    "f3": (["Fault"], {"faultRef": "F-3", "resolved": True}),
     "s2": (["Device"], {"assetTag": "IMG-02", "name": "Borealis", "kind": "MRI scanner", "boughtYear": 2021}),
     "s3": (["Device"], {"assetTag": "IMG-03", "name": "Cirrus", "kind": "CT scanner", "boughtYear": 2012}),
     "s4": (["Device"], {"assetTag": "IMG-04", "name": "Dune", "kind": "ultrasound scanner", "boughtYear": 2019}),
@@ -128,3 +132,9 @@ def test_a_word_for_a_sort_of_thing_names_a_key_called_by_another(imaging):
     # "type" of devices: their kind, not the wards' wardType, which "type" spells
     answer, form, _ = _ask(imaging, "what is the most common type of device")
     assert "kind" in (form or "") and answer.text.startswith("MRI scanner"), (form, answer.text)
+
+
+@pytest.mark.neo4j
+def test_open_is_the_opposite_of_resolved(imaging):
+    answer, form, names = _ask(imaging, "faults still open")
+    assert names == ["F-2"], (form, names)

@@ -17,7 +17,8 @@ _PAIRS = (("open", "closed"), ("inshore", "offshore"), ("onshore", "offshore"), 
           ("present", "absent"), ("passed", "failed"), ("approved", "rejected"), ("accepted", "rejected"),
           ("included", "excluded"), ("domestic", "international"), ("manual", "automatic"), ("wet", "dry"),
           ("owned", "rented"), ("owned", "leased"), ("owned", "hired"), ("owned", "chartered"),
-          ("paid", "outstanding"), ("resolved", "outstanding"), ("full", "part"), ("primary", "secondary"),
+          ("paid", "outstanding"), ("resolved", "outstanding"), ("open", "resolved"), ("open", "fixed"),
+          ("full", "part"), ("primary", "secondary"),
           ("primary", "backup"), ("main", "backup"))
 ANTONYMS: dict[str, frozenset[str]] = {}
 for _a, _b in _PAIRS:
