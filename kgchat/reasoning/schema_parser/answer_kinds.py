@@ -418,12 +418,14 @@ def _value_heads(cand: Any, reading: Any) -> bool:
         if p.kind != "value" or not p.tokens:
             continue
         first, i = min(p.tokens), max(p.tokens)
-        said = [reading.tokens[j].low for j in range(first, i)]  # "*motor* cruisers": the value's first words
-        value = p.text.lower().split()[-len(said) - 1:]
+        # "*motor* cruisers": the value's first words; "no shows": 'no-show', its words apart
+        said = [w for j in range(first, i + 1) for w in reading.tokens[j].low.split("-")]
+        value = p.text.lower().replace("-", " ").split()[-len(said):]
         words = p.text.lower().split()  # "which *WMs*": the initials of the value 'Watch Manager'
         spelt = first == i and any(acronym_value(reading.tokens[i].text, {" ".join(words[-n:]): ()}) is not None
                                    for n in range(2, 7))
-        if (spelt or said == value[:-1] and says_value(reading.tokens[i].low, value[-1])) and \
+        if (spelt or said[:-1] == value[:-1] and says_value(said[-1], value[-1])
+                or kind_shortened(said, p.text)) and \
                 all(reading.tokens[j].low in lead or j in ranking for j in range(first)):
             return True
     return False

@@ -80,8 +80,9 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
         return True
     if before in (["which"], ["what"]):
         return True  # "which *FNOL advisor* took X": the kind of thing asked for, as "which handler" says it
-    said = [reading.tokens[i].low for i in sorted(part.tokens)]
-    value = part.text.lower().split()[-len(said):]  # "longcase clocks": 'longcase clock', its last word plural
+    said = [w for i in sorted(part.tokens) for w in reading.tokens[i].low.split("-")]
+    # "longcase clocks": 'longcase clock', its last word plural; "no shows": 'no-show', its words apart
+    value = part.text.lower().replace("-", " ").split()[-len(said):]
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
     if kind_shortened(said, part.text):  # "the *NMRs*", "*mass specs*": 'NMR spectrometer', 'mass spectrometer'
         return True
