@@ -6,7 +6,7 @@ says none. And "who <verb>" in a tie of readings is answered by the ones that ca
 (``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
 ``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
 in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``); "open" says a ``resolved`` flag denied
-(``opposites``)."""
+(``opposites``); "had *their* induction" asks whether the key is held (``states._having``)."""
 
 from __future__ import annotations
 
@@ -139,3 +139,10 @@ def test_a_word_for_a_sort_of_thing_names_a_key_called_by_another(imaging):
 def test_open_is_the_opposite_of_resolved(imaging):
     answer, form, names = _ask(imaging, "faults still open")
     assert names == ["F-2"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_possessive_after_a_verb_of_having_asks_whether_a_value_is_held(imaging):
+    # typed fast, too: "ppl", "havent"
+    answer, form, names = _ask(imaging, "ppl who havent had their induction")
+    assert set(names) == {"Tamsin Orrell", "Maren Soll", "Osric Dale"}, (form, names)

@@ -1,6 +1,7 @@
 """A year cut to its last two digits after an apostrophe ("July '24", "in '98") is read as the whole year nearest
 now, a few years ahead at most; a number in quotes ('24') stays quoted text (``words._SHORT_YEAR``). A unit of
-time glued to its number ("24h", "30mins") is two words, the unit as said in full (``words.GLUED_TIME``)."""
+time glued to its number ("24h", "30mins") is two words, the unit as said in full (``words.GLUED_TIME``), and words
+typed short ("ppl", "havent", "w/o") are read in full."""
 
 from __future__ import annotations
 
@@ -28,3 +29,10 @@ def test_a_quoted_number_stays_quoted():
 def test_a_unit_of_time_glued_to_its_number(question, said):
     lows = [t.low for t in read(question).tokens]
     assert any(lows[i:i + len(said)] == said for i in range(len(lows))), lows
+
+
+@pytest.mark.parametrize(("typed", "read_as"), [("ppl who havent had one", "people who haven't had one"),
+                                                ("jobs w/o a quote", "jobs without a quote"),
+                                                ("who cant drive", "who can't drive")])
+def test_words_typed_short_are_read_in_full(typed, read_as):
+    assert read(typed).question == read_as

@@ -225,14 +225,17 @@ def keys_held(b: Builder, label: str) -> list[tuple[SchemaMention, Relation | No
 HAVING = frozenset({"have", "has", "had", "having", "with", "carry", "carries"})
 NEEDING = frozenset({"need", "needs", "needed", "require", "requires", "required", "get", "gets", "got"})
 ARTICLES = frozenset({"a", "an", "any"})
+POSSESSIVES = frozenset({"their", "his", "her", "its"})  # after a verb of having, as an article is
 
 
 def _having(b: Builder, first: int) -> list[int]:
     """"movies that have a tagline", "people with a birth year", "boats that haven't *got* a rating": a verb of
-    having and an indefinite article right before the property's words ask whether a value is held (with "the",
-    the property is measured or ranked)."""
+    having and an indefinite article (or, after a verb, a possessive: "had *their* induction") right before the
+    property's words ask whether a value is held (with "the", the property is measured or ranked)."""
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
+    if first >= 2 and b.r.tokens[first - 1].low in POSSESSIVES and b.r.tokens[first - 2].low in HAVING - {"with"}:
+        return [first - 2, first - 1]  # "who haven't had *their* induction": whether they hold one
     if first >= 3 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low == "got" \
             and b.r.tokens[first - 3].low in HAVE_GOT:
         return [first - 3, first - 2, first - 1]

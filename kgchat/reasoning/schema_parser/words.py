@@ -194,6 +194,12 @@ _RANKED_COMPOUND = re.compile(r"(?i)\b(second|third|fourth|fifth|sixth|seventh|e
                               r"|most|least)-([a-z]+)\b")
 # a question word and "s" written without the apostrophe ("whos", "whats"): the word and "is"
 _NO_APOSTROPHE = re.compile(r"\b(who|what|where|when|how|that|there)(s)\b", re.IGNORECASE)
+# a negation written without the apostrophe ("havent", "didnt", "cant"): the verb and "n't"
+_NO_APOSTROPHE_NT = re.compile(r"\b(have|has|had|do|does|did|is|are|was|were|could|should|would|ca|wo)(nt)\b",
+                               re.IGNORECASE)
+# words people shorten when typing fast: what they stand for
+_TYPED_SHORT = {"ppl": "people", "w/o": "without", "w/": "with", "b/c": "because"}
+_TYPED = re.compile(r"(?<![\w/])(" + "|".join(re.escape(k) for k in _TYPED_SHORT) + r")(?![\w/])", re.IGNORECASE)
 
 
 # English plurals that no ending rule undoes ("people" for a Person label)
@@ -653,6 +659,8 @@ def read(question: str) -> Reading:
     question = question.translate(SUPERSCRIPTS)  # "1000 m²": square metres, as "m2"
     question = _RANKED_COMPOUND.sub(r"\1 \2", question)  # "the second-highest", "most-visited": two words
     question = _NO_APOSTROPHE.sub(r"\1'\2", question)  # "whos part time": who's
+    question = _NO_APOSTROPHE_NT.sub(r"\1n't", question)  # "ppl who havent": haven't
+    question = _TYPED.sub(lambda m: _TYPED_SHORT[m.group(1).lower()], question)  # "ppl": people
     question = _SHORT_YEAR.sub(_full_year, question)  # "in July '24": 2024
     tokens = tokenize(question)
     r = Reading(question, tokens)
