@@ -6,7 +6,8 @@ says none. And "who <verb>" in a tie of readings is answered by the ones that ca
 (``asked_kind.doer_first``), and a verb names the key of the noun made from it ("inducted": ``inductionDate``;
 ``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
 in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``); "open" says a ``resolved`` flag denied
-(``opposites``); "had *their* induction" asks whether the key is held (``states._having``)."""
+(``opposites``); "had *their* induction" asks whether the key is held (``states._having``); "spent" names a key of money that
+adds up (``key_nouns.money_keys``)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ def test_a_kind_said_shortened_in_the_plural():
 
 NODES = {
     "s1": (["Device"], {"assetTag": "IMG-01", "name": "Aurora", "kind": "MRI scanner", "boughtYear": 2016}),
+    "c1": (["Supply"], {"name": "contrast agent", "unitCostGbp": 12.5}),
+    "c2": (["Supply"], {"name": "coupling gel", "unitCostGbp": 3.0}),
     "f1": (["Fault"], {"faultRef": "F-1", "resolved": True}),
     "f2": (["Fault"], {"faultRef": "F-2", "resolved": False}),
     "f3": (["Fault"], {"faultRef": "F-3", "resolved": True}),
@@ -84,6 +87,9 @@ RELS = [("s1", "KEPT_ON", "w1"), ("s2", "KEPT_ON", "w2"), ("s3", "KEPT_ON", "w1"
 
 def _facts(session) -> None:
     session.run("MATCH (p {_h: 'p2'}), (w {_h: 'w1'}) CREATE (p)-[:MEMBER_OF {since: '2024-10-01'}]->(w)")
+    for person, supply, total in (("p1", "c1", 50.0), ("p1", "c2", 15.0), ("p2", "c1", 25.0)):
+        session.run("MATCH (p {_h: $p}), (c {_h: $c}) CREATE (p)-[:ORDERED {totalGbp: $t}]->(c)", p=person, c=supply,
+                    t=total)
 
 
 @pytest.fixture(scope="module")
@@ -146,3 +152,10 @@ def test_a_possessive_after_a_verb_of_having_asks_whether_a_value_is_held(imagin
     # typed fast, too: "ppl", "havent"
     answer, form, names = _ask(imaging, "ppl who havent had their induction")
     assert set(names) == {"Tamsin Orrell", "Maren Soll", "Osric Dale"}, (form, names)
+
+
+@pytest.mark.neo4j
+def test_a_verb_of_paying_names_a_key_of_money_that_adds_up(imaging):
+    # "spent": the orders' totalGbp, not the supplies' unitCostGbp (what one of them costs)
+    answer, form, _ = _ask(imaging, "how much has Tamsin Orrell spent on supplies")
+    assert "totalGbp" in (form or "") and answer.text.strip().startswith("65"), (form, answer.text)
