@@ -7,7 +7,8 @@ says none. And "who <verb>" in a tie of readings is answered by the ones that ca
 ``verb_lemmas``), and an amount that adds up, then "per" and a key ("minutes used per grade"), asks for its total
 in each group (``per_group._amount_heading``); "type" names a key called ``kind`` (``kind_nouns.kind_word_keys``); "open" says a ``resolved`` flag denied
 (``opposites``); "had *their* induction" asks whether the key is held (``states._having``); "spent" names a key of money that
-adds up (``key_nouns.money_keys``)."""
+adds up (``key_nouns.money_keys``); "what do we call IMG-03" asks for the name of the device the tag says
+(``called.coded_names``)."""
 
 from __future__ import annotations
 
@@ -159,3 +160,10 @@ def test_a_verb_of_paying_names_a_key_of_money_that_adds_up(imaging):
     # "spent": the orders' totalGbp, not the supplies' unitCostGbp (what one of them costs)
     answer, form, _ = _ask(imaging, "how much has Tamsin Orrell spent on supplies")
     assert "totalGbp" in (form or "") and answer.text.strip().startswith("65"), (form, answer.text)
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("question", ["what do we call IMG-03", "what is IMG-03 called"])
+def test_what_a_thing_found_by_its_code_is_called(imaging, question):
+    answer, form, names = _ask(imaging, question)
+    assert names == ["Cirrus"], (form, names)

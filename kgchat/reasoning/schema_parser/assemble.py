@@ -34,7 +34,7 @@ from kgchat.reasoning.schema_parser.agg_cues import settle_cues
 from kgchat.reasoning.schema_parser.amounts import amount_only
 from kgchat.reasoning.schema_parser.amounts_counted import QUANTITY_WORDS, doubt_amounts, doubt_ungrouped
 from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, Part, count_scope
-from kgchat.reasoning.schema_parser.called import display_names, named_by_number
+from kgchat.reasoning.schema_parser.called import coded_names, display_names, named_by_number
 from kgchat.reasoning.schema_parser.date_parts import date_parts
 from kgchat.reasoning.schema_parser.day_spans import day_candidates, named_days
 from kgchat.reasoning.schema_parser.derived import derived_candidates, named_ages
@@ -119,6 +119,7 @@ def candidates(b: Builder, ranker: Ranker | None = None) -> list[Candidate]:
     out += named_ages(b)  # "the average age of X's cast when it came out"
     out += named_days(b)  # "how many days before the day was X cancelled"
     out += display_names(b)  # "what is route F1 called": the name of a node the graph names by a code
+    out += coded_names(b)  # "what is KCF-19 called": the node an asset tag says, by its name
     out += named_by_number(b)  # "which station is number 5": the node itself
     nodes_for_events(b, out)  # "how many rides": not the members who rode
     amounts_read_as_steps(b, out)  # "total fares paid by X": the fares

@@ -6,6 +6,10 @@ question names ("name" is a framing word everywhere else: "the name of the Rose 
 
 A node without such a name finds nothing, and the engine goes on to its next reading.
 
+A node the question finds by a code that is no name of its own (an instrument's ``assetTag``, each its own value)
+and asks what it is called ("what is KCF-19 called", "what do we call KCF-19") is answered by the node, read by its
+name (``coded_names``).
+
 A node the question finds by other words than its name (a key that numbers it: "which station is *number 5*",
 "*pager no 4614* belongs to who") and asks for with "which" or "who", with nothing else said of it, is the answer
 itself, read by its name (``named_by_number``). A node found by its name is never asked for so.
@@ -14,12 +18,13 @@ itself, read by its name (``named_by_number``). A node found by its name is neve
 from __future__ import annotations
 
 from kgchat.backends.base import normalize_name
-from kgchat.logic.nodes import Entity, Join, Relation
+from kgchat.logic.nodes import And, Class, Entity, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups
 
 NAME_WORDS = frozenset({"name", "names"})  # "the name of X", "X's name"
 CALLED_WORDS = frozenset({"called", "named"})  # "what is X called": the last word, nothing after it
+CALLERS = frozenset({"we", "you", "they", "people"})  # "what do *we* call X"
 
 
 def name_words(b: Builder) -> frozenset[int]:
@@ -31,7 +36,32 @@ def name_words(b: Builder) -> frozenset[int]:
     content = [i for i, t in enumerate(tokens) if t.text.strip("?.!")]
     if content and tokens[content[-1]].low in CALLED_WORDS:
         out.add(content[-1])
+    lows = [t.low for t in tokens]
+    if lows[:1] == ["what"] and "call" in lows and lows[lows.index("call") - 1] in CALLERS:
+        out.add(lows.index("call"))  # "what do we *call* X"
     return frozenset(out)
+
+
+def coded_names(b: Builder) -> list[Candidate]:
+    """The one node a code of a key that numbers its label's nodes says, read by its name, when the question asks
+    what it is called (see the module docstring)."""
+    said = name_words(b)
+    spans = {vm.tokens for vm in b.g.values}
+    if not said or len(spans) != 1 or _entity_groups(b) or b.r.of("agg") or b.r.of("top"):
+        return []
+    out = []
+    for vm in b.g.values:
+        info = vm.element.info
+        if vm.element.kind != "prop" or info is None or not 1 < info.count <= info.distinct:
+            continue
+        for label in vm.element.holders:
+            if b.name_property(label) in (None, vm.element.name):
+                continue
+            form = And(Class(label), Join(Relation(vm.element.name), Entity(vm.value)))
+            out.append(Candidate(form, [Part(None, frozenset(vm.tokens), 1.0, "value", f"{vm.element.words} {vm.value}"),
+                                        Part(None, said - frozenset(vm.tokens), 1.0, "property",
+                                             b.name_property(label) or "")], "nodes", label))
+    return out
 
 
 def display_names(b: Builder) -> list[Candidate]:
