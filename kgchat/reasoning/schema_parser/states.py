@@ -234,8 +234,9 @@ def _having(b: Builder, first: int) -> list[int]:
     property's words ask whether a value is held (with "the", the property is measured or ranked)."""
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
-    if first >= 2 and b.r.tokens[first - 1].low in POSSESSIVES and b.r.tokens[first - 2].low in HAVING - {"with"}:
-        return [first - 2, first - 1]  # "who haven't had *their* induction": whether they hold one
+    if first >= 2 and b.r.tokens[first - 1].low in POSSESSIVES and b.r.tokens[first - 2].low in HAVING - {"with"} \
+            and not b.r.of("top"):
+        return [first - 2, first - 1]  # "who haven't had *their* induction" (not "had their PhD *the longest*")
     if first >= 3 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low == "got" \
             and b.r.tokens[first - 3].low in HAVE_GOT:
         return [first - 3, first - 2, first - 1]
