@@ -1,5 +1,6 @@
-"""Nodes named by a code or a number, on a small school graph: a label with a code every node holds once is named by
-it and read as "Title (code)" (the code alone where a node has no title); a label
+"""Nodes named by a code or a number, on a small school graph: a label whose title is missing on some nodes, or
+titled things filed under a code of letters and digits (``courseCode`` "PHY101"), are named by the code and read as
+"Title (code)" (the code alone where a node has no title); a label
 with no name-like text on every node is named by an integer key that says it numbers its nodes (``roomNo``), never by
 a measurement that happens to be unique (``capacity``), and read as "Name (number)" where a room has a name; entity
 linking finds such a node by a word and its number ("room 315") and a code written as a number ("course 204", "the
@@ -27,11 +28,16 @@ def test_a_partial_title_gives_way_to_the_code_every_node_holds():
                PropertyInfo("number", "string", False, 10, 10, ("101", "204")),
                PropertyInfo("level", "string", False, 10, 3, ("first", "second"))]
     assert _choose("Course", courses) == ("number", ("title",), True)
-    # every node titled as well: the code still names them, read after the title ("Optics (101)")
+    # every node titled: the title names them, as before, where the number is digits only (it may be anyone's)
     whole = [PropertyInfo("title", "string", False, 10, 10, ("Optics",)), *courses[1:]]
-    assert _choose("Course", whole) == ("number", ("title",), True)
-    # with no code, the title names them
-    assert _choose("Course", [whole[0], courses[2]]) == ("title", (), False)
+    assert _choose("Course", whole) == ("title", (), False)
+    # a code of letters and digits the courses are filed under: it names them, read after the title
+    coded = [whole[0], PropertyInfo("courseCode", "string", False, 10, 10, ("PHY101", "MAT204")), courses[2]]
+    assert _choose("Course", coded) == ("courseCode", ("title",), True)
+    # a surrogate id names nothing people read: the title still names them
+    films = [PropertyInfo("title", "string", False, 10, 10, ("Heat",)),
+             PropertyInfo("imdbId", "string", False, 10, 10, ("tt0113277", "tt0114369"))]
+    assert _choose("Movie", films) == ("title", (), False)
     # numbers written as text under a key that does not say it is a code are quantities, not names
     priced = [courses[0], PropertyInfo("price", "string", False, 10, 10, ("12.50", "8"))]
     assert _choose("Course", priced)[0] == "title"

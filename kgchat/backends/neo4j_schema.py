@@ -216,9 +216,10 @@ def choose_name(props: tuple[PropertyInfo, ...], nodes: int,
     name = named[0].key if named else None
     if named and named[0].count < nodes:
         name = _complete(props, nodes, lengths, _rank) or _numbered(props, nodes) or name
-    elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0]) or
-                    _titled(named[0])):
+    elif named and (named[0].distinct < named[0].count and _kind(named[0]) > 1 or _worded(named[0])):
         name = _coded(props, nodes, lengths, _rank) or name
+    elif named and _titled(named[0]):
+        name = _filed(props, nodes, lengths) or name
     elif not named:
         name = _numbered(props, nodes)
     search = [p.key for p in sorted((p for p in props if _fits(p, nodes, lengths, 0.8)), key=_rank, reverse=True)
@@ -257,6 +258,20 @@ def _titled(p: PropertyInfo) -> bool:
     """A title key that names the nodes (``title``, ``courseTitle``): where a code key names every node once as
     well, the code names them and the title is read before it (``choose_display``)."""
     return (p.key == "title" or p.key.endswith("Title")) and p.distinct >= p.count
+
+
+_FILED_KEY = re.compile(r"(?:Code|Ref|No|Number|(?:^|_)(?i:code|ref|no|number))$")
+_LETTERS_AND_DIGITS = re.compile(r"(?=.*[A-Za-z])(?=.*[0-9])")
+
+
+def _filed(props: tuple[PropertyInfo, ...], nodes: int, lengths: dict[str, float]) -> str | None:
+    """A code an office files titled things under (``grantCode`` "KX-4417", ``courseCode`` "PHY101"): a short string
+    key that says it is a code, reference or number, every node its own, written with letters and digits; not a
+    surrogate id (``movieId``, ``imdbId``), which nobody reads."""
+    filed = [p for p in props if p.type == "string" and not p.is_list and nodes > 1 and p.count >= nodes
+             and p.distinct >= p.count and _FILED_KEY.search(p.key) and 0 < lengths.get(p.key, 0.0) <= CODE_CHARS
+             and p.samples and all(_LETTERS_AND_DIGITS.match(x) and " " not in x for x in p.samples)]
+    return min(filed, key=lambda p: (len(p.key), p.key)).key if filed else None
 
 
 CODE_CHARS = 24  # a code is short: at most this many characters on average

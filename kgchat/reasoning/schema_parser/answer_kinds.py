@@ -32,6 +32,7 @@ from kgchat.reasoning.schema_parser.parts import Candidate, Part
 from kgchat.reasoning.schema_parser.people import labels_of_people
 from kgchat.reasoning.schema_parser.rival_meanings import narrower_labels
 from kgchat.reasoning.schema_parser.schema_index import ValueMention
+from kgchat.reasoning.schema_parser.value_doers import said_value
 from kgchat.schema import identifier_words
 from kgchat.text import lemma, word_kinds
 
@@ -64,7 +65,7 @@ def value_head(b: Any) -> tuple[tuple[int, ...], frozenset[str]] | None:
         return None
     end = max(max(vm.tokens) for vm in heads) + 1
     heads = [vm for vm in heads if max(vm.tokens) + 1 == end and (_plural(vm, tokens[end - 1].low) or kind_shortened(
-        [tokens[j].low for j in vm.tokens], f"{vm.element.words} {vm.value}"))]  # "the NMRs", "confocals"
+        [tokens[j].low for j in vm.tokens], str(vm.value)))]  # "the NMRs", "confocals"
     labels = {j: m.element.name for m in b.g.elements("label") if m.score >= SURE_LABEL for j in m.tokens}
     if not heads or any(j in labels for vm in heads for j in vm.tokens) or end in labels:
         return None  # no plural value, or one that names a label too, or narrows the label named next ("family rooms")
@@ -337,7 +338,7 @@ def unnamed_kind(cand: Any, reading: Any, b: Any) -> list[Any]:
     if any(p.tokens and p.kind in ("property", "constraint", "value") and (p.text == w or p.text.startswith(w + " "))
            for p in cand.parts for w in own):
         return []
-    if _value_heads(cand, reading) or _named_rel_end(cand, b) or _own_key_used(cand, b):
+    if _value_heads(cand, reading, b) or _named_rel_end(cand, b) or _own_key_used(cand, b):
         return []
     return [Coverage(f"the answer is {cand.target} nodes, and no word of the question names that kind", "type")]
 
@@ -405,7 +406,7 @@ def _walks_first(expr: Any, b: Any) -> bool:
     return isinstance(rel, Relation) and "." not in rel.name and b.schema.rel(rel.name) is not None
 
 
-def _value_heads(cand: Any, reading: Any) -> bool:
+def _value_heads(cand: Any, reading: Any, b: Any) -> bool:
     """Whether a value ``cand`` tests is said as the question's head noun ("*conductors* with no agent", "cheapest
     *conductor* by fee": a role value naming the kind of the nodes asked for), with only leading words, the
     question's word or a ranking before it."""
@@ -425,7 +426,7 @@ def _value_heads(cand: Any, reading: Any) -> bool:
         spelt = first == i and any(acronym_value(reading.tokens[i].text, {" ".join(words[-n:]): ()}) is not None
                                    for n in range(2, 7))
         if (spelt or said[:-1] == value[:-1] and says_value(said[-1], value[-1])
-                or kind_shortened(said, p.text)) and \
+                or kind_shortened(said, said_value(p, b))) and \
                 all(reading.tokens[j].low in lead or j in ranking for j in range(first)):
             return True
     return False

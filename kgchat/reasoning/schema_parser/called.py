@@ -21,6 +21,7 @@ from kgchat.backends.base import normalize_name
 from kgchat.logic.nodes import And, Class, Entity, Join, Relation
 from kgchat.reasoning.schema_parser.build import Builder, Candidate, Part
 from kgchat.reasoning.schema_parser.filters import _entity_groups
+from kgchat.schema import ID_KEY, NUMBER_KEY
 
 NAME_WORDS = frozenset({"name", "names"})  # "the name of X", "X's name"
 CALLED_WORDS = frozenset({"called", "named"})  # "what is X called": the last word, nothing after it
@@ -29,7 +30,7 @@ CALLERS = frozenset({"we", "you", "they", "people"})  # "what do *we* call X"
 
 def name_words(b: Builder) -> frozenset[int]:
     """The words asking what something is called: "name" not followed by a value ("whose name contains …" tests
-    names), or "called"/"named" ending the question."""
+    names), "called"/"named" ending the question, or "call" in "what do we call …"."""
     tokens = b.r.tokens
     out = {i for i, t in enumerate(tokens) if t.low in NAME_WORDS and not any(
         i < min(c.tokens) for c in b.r.of("string"))}
@@ -43,8 +44,8 @@ def name_words(b: Builder) -> frozenset[int]:
 
 
 def coded_names(b: Builder) -> list[Candidate]:
-    """The one node a code of a key that numbers its label's nodes says, read by its name, when the question asks
-    what it is called (see the module docstring)."""
+    """The one node a code says (a key that says it numbers or codes the nodes, or tags them, each its own value),
+    read by its name, when the question asks what it is called (see the module docstring)."""
     said = name_words(b)
     spans = {vm.tokens for vm in b.g.values}
     if not said or len(spans) != 1 or _entity_groups(b) or b.r.of("agg") or b.r.of("top"):
@@ -52,8 +53,10 @@ def coded_names(b: Builder) -> list[Candidate]:
     out = []
     for vm in b.g.values:
         info = vm.element.info
-        if vm.element.kind != "prop" or info is None or not 1 < info.count <= info.distinct:
-            continue
+        if vm.element.kind != "prop" or info is None or not 1 < info.count <= info.distinct \
+                or not (NUMBER_KEY.search(vm.element.name) or ID_KEY.search(vm.element.name)
+                        or vm.element.name.lower().endswith("tag")):
+            continue  # an email or a phone number tells nodes apart too, but is no code they go by
         for label in vm.element.holders:
             if b.name_property(label) in (None, vm.element.name):
                 continue

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
-from kgchat.reasoning.schema_parser.unit_cues import FACTORS, key_unit
+from kgchat.reasoning.schema_parser.unit_cues import FACTORS, adds_up, key_unit
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
@@ -183,15 +183,17 @@ def _element(builder: Any, words: str) -> Any:
 
 
 SPENT = 0.8  # how surely a verb of paying names a key of money that adds up
-EACH = frozenset({"unit", "rate", "price", "per", "hourly", "daily", "weekly", "monthly", "yearly", "annual"})
 
 
 def money_keys(reading: Any, index: Any, schema: list, skip: set[int]) -> list:
     """``schema`` with the keys of money that add up named by each verb of paying no element of the graph is
-    named by (see the module docstring), where nothing names them as surely."""
+    named by (see the module docstring), where no other word names a key of money."""
     from kgchat.reasoning.schema_parser.schema_index import SchemaMention
 
     out = list(schema)
+    if any(m.score >= SURE and m.element.info is not None and unit_quantities(m.element.words.lower()) == {"money"}
+           for m in schema):
+        return out  # "which complaint *paid* out the most compensation": the words name the money already
     for i, t in enumerate(reading.tokens):
         if i in skip or t.low not in PAYING or any(t.stem in e.stems or t.low in e.words.split()
                                                    for e in index.elements):
@@ -199,7 +201,7 @@ def money_keys(reading: Any, index: Any, schema: list, skip: set[int]) -> list:
         for e in index.elements:
             words = e.words.lower()
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type not in NUMERIC \
-                    or unit_quantities(words) != {"money"} or set(words.split()) & EACH:
+                    or unit_quantities(words) != {"money"} or not adds_up(words):
                 continue
             if not any(m.element == e and m.score >= SPENT for m in out):
                 out = [m for m in out if m.element != e] + [SchemaMention((i,), e, SPENT)]

@@ -27,7 +27,7 @@ fairly surely) names the text key whose values MiniLM puts near it on average (`
 
 from __future__ import annotations
 
-from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention, singular
 from kgchat.reasoning.schema_parser.words import STOP, Reading
 from kgchat.text import word_kinds
 
@@ -155,6 +155,7 @@ def prefer_things(b, found: list) -> None:
 
 
 KIND_WORDS = frozenset({"type", "kind", "category", "sort", "class"})  # each says what sort of thing a node is
+SAID_BEFORE_OF = frozenset({"sort", "class"})  # a verb or a noun of its own, unless "of" follows ("sort of X")
 SYNONYM = 0.9  # a key named by another of these words: as surely as by one of two words of its name
 
 
@@ -163,10 +164,12 @@ def kind_word_keys(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
     """``schema`` with each text key whose whole name is one word for a sort of thing (``kind``, ``category``)
     named by another of them ("*type* of fault"), where nothing names it as surely."""
     out = list(schema)
-    for i, t in enumerate(reading.tokens):
-        said = t.low[:-1] if t.low.endswith("s") and t.low[:-1] in KIND_WORDS else t.low
-        if i in skip or said not in KIND_WORDS:
-            continue
+    tokens = reading.tokens
+    for i, t in enumerate(tokens):
+        said = singular(t.low)
+        if i in skip or said not in KIND_WORDS or said in SAID_BEFORE_OF and (
+                i + 1 >= len(tokens) or tokens[i + 1].low != "of"):
+            continue  # "sort faults by severity", "a class": no sort of thing unless "of" follows
         for e in index.elements:
             words = e.words.lower().split()
             if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type != "string" or len(words) != 1 \

@@ -29,9 +29,9 @@ from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
 from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
-from kgchat.reasoning.schema_parser.unit_cues import FACTORS
+from kgchat.reasoning.schema_parser.unit_cues import adds_up
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
-from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue, unit_quantities
+from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
 from kgchat.text import lemma, word_kinds
 
@@ -395,10 +395,6 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
 
 
 HEADING_WORDS = frozenset({"by", "per"})  # between the things and their key in a heading: "bookings *per* channel"
-SUMMED = frozenset({"money", "weight", "volume"})  # quantities whose amounts add up, as spans of time do
-COUNTED = frozenset({"qty", "quantity", "quantities"})  # words of a key that counts units
-
-
 def _amount_heading(b: Builder, label: str) -> Cue | None:
     """"Hours booked per instrument category", "spend by supplier": a question that is only an amount ``label``'s
     nodes hold (a key in hours, days, money, weight or volume, or a quantity), a grouping word and a key of theirs to
@@ -419,12 +415,8 @@ def _amount_heading(b: Builder, label: str) -> Cue | None:
 
 
 def _adds_up(e: Element) -> bool:
-    """Whether a number key's amounts add up: its words name a span of time, money, a weight or a volume, or a
-    quantity."""
-    words = e.words.lower().split()
-    return e.info is not None and e.info.type in ("int", "float") and (
-        any(w in FACTORS["time"] for w in words) or bool(unit_quantities(e.words.lower()) & SUMMED)
-        or bool(COUNTED & set(words)))
+    """Whether a number key's amounts add up (``unit_cues.adds_up``)."""
+    return e.info is not None and e.info.type in ("int", "float") and adds_up(e.words)
 
 
 def _key_phrase(b: Builder, label: str, m, words: set[int]) -> bool:

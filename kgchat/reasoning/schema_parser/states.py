@@ -226,6 +226,8 @@ HAVING = frozenset({"have", "has", "had", "having", "with", "carry", "carries"})
 NEEDING = frozenset({"need", "needs", "needed", "require", "requires", "required", "get", "gets", "got"})
 ARTICLES = frozenset({"a", "an", "any"})
 POSSESSIVES = frozenset({"their", "his", "her", "its"})  # after a verb of having, as an article is
+# cues that measure, rank or place the value had ("had their PhD *the longest*", "had their induction *in 2023*")
+MEASURING = frozenset({"top", "agg", "date", "year", "number", "decade"})
 
 
 def _having(b: Builder, first: int) -> list[int]:
@@ -235,7 +237,7 @@ def _having(b: Builder, first: int) -> list[int]:
     if first >= 2 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low in HAVING:
         return [first - 2, first - 1]
     if first >= 2 and b.r.tokens[first - 1].low in POSSESSIVES and b.r.tokens[first - 2].low in HAVING - {"with"} \
-            and not b.r.of("top"):
+            and not any(c.kind in MEASURING for c in b.r.cues):
         return [first - 2, first - 1]  # "who haven't had *their* induction" (not "had their PhD *the longest*")
     if first >= 3 and b.r.tokens[first - 1].low in ARTICLES and b.r.tokens[first - 2].low == "got" \
             and b.r.tokens[first - 3].low in HAVE_GOT:

@@ -47,6 +47,23 @@ FACTORS = {
 }
 
 
+EACH = frozenset({"unit", "rate", "per", "hourly", "daily", "weekly", "monthly", "yearly", "annual",
+                  "avg", "average", "mean"})  # a key that says what one of a thing, or one span of time, comes to
+ADDED = frozenset({"money", "weight", "volume"})  # quantities whose amounts add up, as spans of time do
+AMOUNTS = frozenset({"qty", "quantity", "quantities"})  # words of a key that counts units
+
+
+def adds_up(words: str) -> bool:
+    """Whether a number key's amounts add up, by its words ("hours booked", "total gbp", "qty"): a span of time said
+    in the plural ("startHour" is a clock's time), money, a weight or a volume, or a quantity; never a key that says
+    what one of a thing comes to ("unit cost gbp", "hourly rate")."""
+    said = words.lower().split()
+    if set(said) & EACH:
+        return False
+    return any(w in FACTORS["time"] and w.endswith("s") for w in said) or bool(AMOUNTS & set(said)) or \
+        any(set(UNITS.get(w, "").split()) & ADDED for w in said)
+
+
 def key_unit(words: str) -> str:
     """The unit a key's words end in ("lead time days": days), or the one before "per" in a rate ("days per week":
     days, what is counted each week)."""

@@ -61,6 +61,14 @@ def says_value(word: str, value: str) -> bool:
 HOLDING = ("has", "have", "had", "holds", "hold", "held")  # "who *has* HACCP Level 3": the holders of a value
 
 
+def said_value(part: Any, builder: Any) -> str:
+    """The stored value a value piece tests, as the question's words found it ("" where it cannot be told)."""
+    if builder is None:
+        return ""
+    return next((str(vm.value) for vm in builder.g.values if frozenset(vm.tokens) == frozenset(part.tokens)
+                 and part.text.endswith(str(vm.value))), "")
+
+
 def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     """Whether ``part`` tests a value the question says as a plural noun ("list the *captains*": the nodes whose
     title is Captain; "the *cellists*": whose instrument is cello; "*longcase clocks*"), as what someone is ("who
@@ -84,7 +92,7 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
     # "longcase clocks": 'longcase clock', its last word plural; "no shows": 'no-show', its words apart
     value = part.text.lower().replace("-", " ").split()[-len(said):]
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
-    if kind_shortened(said, part.text):  # "the *NMRs*", "*mass specs*": 'NMR spectrometer', 'mass spectrometer'
+    if kind_shortened(said, said_value(part, builder)):  # "the *NMRs*", "*mass specs*": 'NMR spectrometer'
         return True
     return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
         (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it

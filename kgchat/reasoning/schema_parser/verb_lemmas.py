@@ -137,7 +137,8 @@ def _same_verb(verbs: list[tuple[tuple[int, ...], str]], index: SchemaIndex,
         forms = [base for w, base in zip(words, said_as_dictionary(" ".join(words)).split(), strict=True)
                  if base != w and base in said]
         # the verb's own noun ("inducted" / ``inductionDate``, "renewed" / ``renewalDue``): the act it names
-        forms += [v for w in words for v in said if " " not in v and w != v and same_root(v, w)]
+        forms += [v for w in words for v in said if " " not in v and w != v and same_root(v, w)
+                  and "ADJ" not in word_kinds(w)]  # not "signed" / signalStrength, "posted" / postalCode
         if not forms:
             continue
         found = SchemaMention(said[forms[0]], e, 0.75 + 0.25 / max(1, len(e.stems)))

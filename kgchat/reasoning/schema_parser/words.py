@@ -319,10 +319,11 @@ def tokenize(question: str) -> list[Token]:
             out.append(Token(text[:-2], text[:-2].lower(), stem(text[:-2]), start, start + len(text) - 2))
             out.append(Token(text[-2:], "'s", "'s", start + len(text) - 2, m.end()))
         elif (glued := _GLUED_UNIT.fullmatch(text)) and (glued.group(2).lower() in UNITS or
-                                                         glued.group(2).lower() in GLUED_TIME):
-            # "300mm", "1500sqm", "24h": a number and its unit, two words (a unit of time as people say it)
+                                                         glued.group(2) in GLUED_TIME):
+            # "300mm", "1500sqm", "24h": a number and its unit, two words (a unit of time in lower case, as people
+            # write it; "Flat 3H" is a flat)
             number, unit = glued.group(1), glued.group(2)
-            said = GLUED_TIME.get(unit.lower(), unit.lower())
+            said = GLUED_TIME.get(unit, unit.lower())
             out.append(Token(number, number, number, start, start + len(number)))
             out.append(Token(unit, said, stem(said), start + len(number), m.end()))
         elif _PER_UNIT.fullmatch(text):
@@ -643,7 +644,8 @@ def _one_span(tokens: list[Token], i: int) -> bool:
                for back in (3, 2, 1) if i - back >= 0)
 
 
-_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d{2})(?![\w'’])")  # a year cut to its last two digits: "'24"
+# a year cut to its last two digits ("'24"), not a quotation it opens ("'10 Downing Street'": no quote after it)
+_SHORT_YEAR = re.compile(r"(?<![\w'’])['’](\d{2})(?![\w'’])(?![^'’]*['’](?!\w))")
 NEXT_CENTURY = 5  # a short year up to this many years past this one is of this century ("'29" in 2026: 2029)
 
 
