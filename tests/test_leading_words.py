@@ -44,6 +44,12 @@ def test_a_value_said_by_its_first_words(words, caps, expected):
     assert leading_value(_said(*words, caps=caps), tuple(range(len(words))), text, _values(), set()) == expected
 
 
+def test_a_value_and_its_keys_word_begin_no_other_value():
+    values = {"home": [("team", "Home")], "home team leader": [("role", "Home Team Leader")],
+              "motor team leader": [("role", "Motor Team Leader")]}
+    assert leading_value(_said("Home", "team"), (0, 1), "home team", values, {"team"}) is None
+
+
 def test_a_head_cut_short_is_no_value_where_the_graph_has_that_word():
     words = _said("ultrasound", "scans")
     assert leading_value(words, (0, 1), "ultrasound scans", _values(), {"scan"}) is None

@@ -25,8 +25,8 @@ def leading_value(tokens: list[Any], idx: tuple[int, ...], text: str, values: di
     of the graph's own (``named``: the stems of label and key words; "CT *scans*" of a graph with scans are scans);
     None where they say none, or several."""
     said = text.split()
-    if not said or len(said) != len(idx):
-        return None
+    if not said or len(said) != len(idx) or any(tokens[j].stem in named for j in idx[1:]):
+        return None  # "the Home *team*": a value ('Home') and its key's word, not the first words of another
     last = said[-1]
     plural = last.endswith("s") and not last.endswith("ss") and (len(last) > 3 or tokens[idx[-1]].acronym)  # "CTs"
     forms = {tuple(said), tuple(singular(text).split())} | ({(*said[:-1], last[:-1])} if plural else set())
