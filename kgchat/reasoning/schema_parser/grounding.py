@@ -40,7 +40,6 @@ from kgchat.reasoning.schema_parser.initials import (
     label_initials,
     spelt_labels,
 )
-from kgchat.reasoning.schema_parser.key_nouns import money_keys
 from kgchat.reasoning.schema_parser.key_spans import (
     apart_from_label,
     of_said_keys,
@@ -247,7 +246,6 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     g.schema = shared_word_mentions(reading, index, g.schema, taken | value_taken)  # "CRAs": all levels say CRA
     g.values, g.schema = key_noun_values(reading, index, g.values, g.schema)  # "members": memberNo's, no role
     g.schema = verb_mentions(reading, index, g.schema, taken | value_taken)  # "lent out": BORROWED, as "lend"
-    g.schema = money_keys(reading, index, g.schema, taken | value_taken)  # "how much was spent": totalGbp
     g.schema = act_label_mentions(reading, index, g.schema, taken | value_taken)  # "complained": Complaint
     g.schema = act_noun_mentions(reading, index, g.schema, taken | value_taken)  # "referrals": REFERRED_TO
     # "when was X *closed*", "orders *delivered* on 27 August": a value's word names closedOn, deliveredOn too

@@ -20,10 +20,6 @@ schema's own names and value types only, never a graph's wording:
   "what" / "which" when the form answers with the values of a key that holds that kind of time (a year: dates or
   whole-number years; a date, day or month: dates only). A key holding other values leaves it unread;
 - **"how often"** when the form answers with the values of a key whose name says a frequency (``visitFreq``).
-
-A verb of paying names the graph's keys of money that add up where no key or type of the graph is named by the verb
-itself ("how much has X *spent* on consumables": an order's ``totalGbp``; not a ``unitCostGbp`` or a rate, which
-say what one of a thing costs): ``money_keys``.
 """
 
 from __future__ import annotations
@@ -31,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
-from kgchat.reasoning.schema_parser.unit_cues import FACTORS, adds_up, key_unit
+from kgchat.reasoning.schema_parser.unit_cues import FACTORS, key_unit
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 
@@ -181,28 +177,3 @@ def _provided(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
 def _element(builder: Any, words: str) -> Any:
     return next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == words), None)
 
-
-SPENT = 0.8  # how surely a verb of paying names a key of money that adds up
-
-
-def money_keys(reading: Any, index: Any, schema: list, skip: set[int]) -> list:
-    """``schema`` with the keys of money that add up named by each verb of paying no element of the graph is
-    named by (see the module docstring), where no other word names a key of money."""
-    from kgchat.reasoning.schema_parser.schema_index import SchemaMention
-
-    out = list(schema)
-    if any(m.score >= SURE and m.element.info is not None and unit_quantities(m.element.words.lower()) == {"money"}
-           for m in schema):
-        return out  # "which complaint *paid* out the most compensation": the words name the money already
-    for i, t in enumerate(reading.tokens):
-        if i in skip or t.low not in PAYING or any(t.stem in e.stems or t.low in e.words.split()
-                                                   for e in index.elements):
-            continue
-        for e in index.elements:
-            words = e.words.lower()
-            if e.kind not in ("prop", "edge_prop") or e.info is None or e.info.type not in NUMERIC \
-                    or unit_quantities(words) != {"money"} or not adds_up(words):
-                continue
-            if not any(m.element == e and m.score >= SPENT for m in out):
-                out = [m for m in out if m.element != e] + [SchemaMention((i,), e, SPENT)]
-    return sorted(out, key=lambda m: -m.score)
