@@ -125,6 +125,8 @@ def test_who_did_it_is_answered_by_its_doers_in_a_tie(imaging):
     # "made" also names MADE_BY, which devices start at: a reading answering devices ties, and loses
     answer, form, names = _ask(imaging, "who has made the most bookings")
     assert names == ["Tamsin Orrell"], (form, names)
+    notes = " ".join(s.note for s in answer.trace.steps if s.kind == "parse")
+    assert "asks for who does what the verb says" in notes, notes  # the trace says why the doers came first
 
 
 @pytest.mark.neo4j

@@ -411,7 +411,7 @@ def _value_heads(cand: Any, reading: Any, b: Any) -> bool:
     *conductor* by fee": a role value naming the kind of the nodes asked for), with only leading words, the
     question's word or a ranking before it."""
     from kgchat.reasoning.schema_parser.initials import acronym_value
-    from kgchat.reasoning.schema_parser.value_doers import says_value
+    from kgchat.reasoning.schema_parser.value_doers import says_value, words_apart
 
     ranking = {i for c in reading.of("top") for i in c.tokens}
     lead = LEADS | {"which", "what", "how", "many", "much"}
@@ -419,9 +419,7 @@ def _value_heads(cand: Any, reading: Any, b: Any) -> bool:
         if p.kind != "value" or not p.tokens:
             continue
         first, i = min(p.tokens), max(p.tokens)
-        # "*motor* cruisers": the value's first words; "no shows": 'no-show', its words apart
-        said = [w for j in range(first, i + 1) for w in reading.tokens[j].low.split("-")]
-        value = p.text.lower().replace("-", " ").split()[-len(said):]
+        said, value = words_apart(reading, list(range(first, i + 1)), p.text)  # "*motor* cruisers", "no shows"
         words = p.text.lower().split()  # "which *WMs*": the initials of the value 'Watch Manager'
         spelt = first == i and any(acronym_value(reading.tokens[i].text, {" ".join(words[-n:]): ()}) is not None
                                    for n in range(2, 7))

@@ -82,19 +82,21 @@ def someone_asked(named: list[Candidate], reading: Any, schema: Any) -> tuple[li
                   "dates: those readings are left out")
 
 
-def doer_first(named: list[Candidate], reading: Any, schema: Any) -> list[Candidate]:
+def doer_first(named: list[Candidate], reading: Any, schema: Any) -> tuple[list[Candidate], str]:
     """``named`` with, among the readings that share the best score, those whose answer can do what "who <verb>"
     says first: a reading that answers the wrong end of the type the verb names ("who has *made* the most
     bookings": instruments, which MADE_BY starts at, made by vendors) loses the tie to one that answers the doers
-    (the people who made bookings)."""
+    (the people who made bookings); with why, for the trace ("" where nothing moved)."""
     from kgchat.reasoning.hop_doubts import question_words, subject_doubts, walked_types
 
     words = question_words(" ".join(t.low for t in reading.tokens))
     if len(named) < 2 or words[:1] not in (["who"], ["whom"]):
-        return named
+        return named, ""
     tied = [c for c in named if abs(c.score - named[0].score) < 1e-9]
     doubted = {id(c) for c in tied if subject_doubts(schema, c.form, walked_types(schema, c.form), words)}
     if not doubted or len(doubted) == len(tied):
-        return named
+        return named, ""
     first = [c for c in tied if id(c) not in doubted]
-    return first + [c for c in named if all(c is not f for f in first)]
+    why = f"'{words[0]}' asks for who does what the verb says: {first[0].target} nodes before {len(doubted)} " \
+          f"reading(s) as good that answer the other end"
+    return first + [c for c in named if all(c is not f for f in first)], why

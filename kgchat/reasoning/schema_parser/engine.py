@@ -182,7 +182,9 @@ class SchemaEngine:
             return self._refuse(run, question, topics, on_step, should_stop, why)
         if why:
             run.step(Step("parse", 1, note=why))
-        named = doer_first(named, reading, self.index.schema)
+        named, why = doer_first(named, reading, self.index.schema)
+        if why:
+            run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
             if i == 0 and (unread := _said_of_all(cand, reading, builder)):
                 return self._refuse(run, question, topics, on_step, should_stop,

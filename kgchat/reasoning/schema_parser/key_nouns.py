@@ -28,8 +28,9 @@ from typing import Any
 
 from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.unit_cues import FACTORS, key_unit
-from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, unit_quantities
+from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, SORT_WORDS, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
+from kgchat.text import plural
 
 # the units of time a question asks for after "what" / "which", each with whether a whole-number year answers it
 TIME_ASKED = {"year": True, "years": True, "date": False, "dates": False, "day": False, "days": False,
@@ -51,8 +52,9 @@ PROVISION_NOUNS = frozenset({"access", "facility", "facilities", "provision", "s
 SPAN_NOUNS = frozenset({"time", "times", "duration", "durations"})  # a span of time, which a key in minutes measures
 HOW_MEASURES = {"far": "length", "tall": "height", "heavy": "weight", "wide": "length", "deep": "length"}  # "how far"
 FREQUENCY_WORDS = frozenset({"freq", "frequency", "often", "interval", "cadence", "recurrence"})
-KIND_WORDS = {"kind": "type", "kinds": "type", "type": "type", "types": "type", "sort": "type", "category": "category",
-              "categories": "category"}
+# each word for a sort of thing with the key name it says (a "class" or a "category": the key called category)
+KIND_WORDS = {w: "category" if w == "category" else "type" for w in SORT_WORDS - {"class"}}
+KIND_WORDS |= {plural(w): k for w, k in KIND_WORDS.items() if w != "sort"}
 
 
 def key_noun(i: int, cand: Any, reading: Any, builder: Any) -> str | None:

@@ -28,7 +28,7 @@ fairly surely) names the text key whose values MiniLM puts near it on average (`
 from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.schema_index import Element, SchemaIndex, SchemaMention, singular
-from kgchat.reasoning.schema_parser.words import STOP, Reading
+from kgchat.reasoning.schema_parser.words import SORT_WORDS, STOP, Reading
 from kgchat.text import word_kinds
 
 SCORE = 0.85  # a label named by a word for what its key's values are kinds of: below its own word (1.0)
@@ -154,7 +154,7 @@ def prefer_things(b, found: list) -> None:
                 c.bonus -= THING
 
 
-KIND_WORDS = frozenset({"type", "kind", "category", "sort", "class"})  # each says what sort of thing a node is
+KIND_WORDS = SORT_WORDS
 SAID_BEFORE_OF = frozenset({"sort", "class"})  # a verb or a noun of its own, unless "of" follows ("sort of X")
 SYNONYM = 0.9  # a key named by another of these words: as surely as by one of two words of its name
 

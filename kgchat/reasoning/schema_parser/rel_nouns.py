@@ -15,15 +15,14 @@ from __future__ import annotations
 
 from kgchat.reasoning.schema_parser.record_nouns import record_noun_mentions
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex, SchemaMention
-from kgchat.reasoning.schema_parser.words import Reading, stem
+from kgchat.reasoning.schema_parser.words import SORT_WORDS, Reading, stem
 from kgchat.schema import identifier_words
 from kgchat.text import word_kinds
 
 SCORE = 1.0  # a type named by the noun its keys call one of its relationships: as by its own word
 # English words a key's name ends in after the noun for one thing: what sort it was, when, how it went (not a
 # number or an id: a ``memberNo`` or ``dockNo`` numbers the member or the dock, not the relationship)
-KIND_WORDS = frozenset(stem(w) for w in ("type", "kind", "category", "class", "sort", "date", "status", "result",
-                                         "outcome"))
+KIND_WORDS = frozenset(stem(w) for w in SORT_WORDS | {"date", "status", "result", "outcome"})
 
 
 def key_nouns(index: SchemaIndex) -> dict[str, str]:

@@ -88,14 +88,19 @@ def kind_said(part: Any, reading: Any, builder: Any = None) -> bool:
         return True
     if before in (["which"], ["what"]):
         return True  # "which *FNOL advisor* took X": the kind of thing asked for, as "which handler" says it
-    said = [w for i in sorted(part.tokens) for w in reading.tokens[i].low.split("-")]
-    # "longcase clocks": 'longcase clock', its last word plural; "no shows": 'no-show', its words apart
-    value = part.text.lower().replace("-", " ").split()[-len(said):]
+    said, value = words_apart(reading, sorted(part.tokens), part.text)  # "longcase clocks": its last word plural
     labelled = {i for m in builder.g.elements("label") if m.score >= 0.9 for i in m.tokens} if builder else set()
     if kind_shortened(said, said_value(part, builder)):  # "the *NMRs*", "*mass specs*": 'NMR spectrometer'
         return True
     return value[:-1] == said[:-1] and said[-1] != value[-1] and says_value(said[-1], value[-1]) and \
         (len(said) == 1 or max(part.tokens) not in labelled)  # "trainee *gardeners*": the label's word says it
+
+
+def words_apart(reading: Any, positions: list[int], value: str) -> tuple[list[str], list[str]]:
+    """The words the question says at ``positions`` and as many last words of ``value``, lower case, a hyphen
+    parting words on either side ("no shows": 'no-show')."""
+    said = [w for i in positions for w in reading.tokens[i].low.split("-")]
+    return said, value.lower().replace("-", " ").split()[-len(said):]
 
 
 def _of_people(part: Any, builder: Any) -> bool:

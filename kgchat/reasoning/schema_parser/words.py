@@ -425,6 +425,7 @@ def _how_often_each(r: Reading) -> None:
 # words that ask for more to be listed ("*including* those with none"), and the words for none there
 KEEPING = frozenset({"including", "include", "includes", "incl", "inc", "counting", "even", "plus"})
 SOMETHING = frozenset({"something", "anything"})  # a thing left unnamed
+SORT_WORDS = frozenset({"type", "kind", "category", "sort", "class"})  # each says what sort of thing a node is
 NONE_WORDS = frozenset({"none", "zero", "zeros", "zeroes", "0", "nothing", "nobody", "no"})
 
 
