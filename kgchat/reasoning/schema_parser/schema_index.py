@@ -50,6 +50,7 @@ class EntityMention:
     entity: Entity
     labels: tuple[str, ...]
     exact: bool = True  # the words say its whole name, not a shorter form the store also knows ("Harlowmere")
+    respelt: str = ""  # the words as said, where they say the name with a letter wrong ("priya ramaswami")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,83 @@
+"""Names said with a letter wrong: "who trained priya *ramaswami*" (Priya Ramaswamy), "bells by anne *toliver*"
+(Anne Tolliver), "who has declan *farow* trained", "St *Oswalds* Kettlewick".
+
+A word no exact name has claimed, no English dictionary knows (nor the schema's own words, nor a function word), of
+four letters or more and no digits, is looked up with the store's own name search. A node whose normalised name
+has as many words as a run of the question's words around it, each the same or one edit away (a letter added,
+dropped, changed, or two letters swapped; words of four letters or more keeping their first letter), one or two
+edits in all, is named by that run, where no other name is as near. Longer runs first; a run claimed is not read
+again. The mention carries the words as said: the reading names the node as stored, and the badge never says
+exact, since which node was meant is the reader's guess (``coverage``).
+"""
+
+from __future__ import annotations
+
+from rapidfuzz.distance import OSA
+
+from kgchat.backends.base import GraphStore, normalize_name
+from kgchat.errors import KGChatError
+from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
+from kgchat.reasoning.schema_parser.spelling import in_dictionary
+from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
+from kgchat.types import Entity
+
+SHORTEST = 4  # letters a word needs before one edit in it is read as a slip
+MOST_EDITS = 2  # edits in all a name may be said with
+LOOKUPS = 4  # unknown words looked up at most, per question
+SEARCHED = 10  # names the store's search offers per word
+
+
+def misspelt_names(reading: Reading, index: SchemaIndex, store: GraphStore,
+                   taken: set[int]) -> list[tuple[tuple[int, ...], Entity, str]]:
+    """(the run of words, the node, the words as said) of each name said with a letter wrong (see the module
+    docstring), on words outside ``taken``."""
+    tokens = reading.tokens
+    schema_stems = {x for e in index.elements for x in e.stems}
+    unknown = [i for i, t in enumerate(tokens) if i not in taken and _unknown(t.low, schema_stems)]
+    found: list[tuple[tuple[int, ...], Entity, str]] = []
+    claimed = set(taken)
+    for i in unknown[:LOOKUPS]:
+        if i in claimed:
+            continue
+        try:
+            matches = store.search_entities(tokens[i].low, limit=SEARCHED)
+        except KGChatError:
+            return found
+        near: dict[tuple[int, ...], list[tuple[int, Entity]]] = {}
+        for m in matches:
+            name = normalize_name(m.entity.name or "").split()
+            for start in range(max(0, i - len(name) + 1), i + 1):
+                run = tuple(range(start, start + len(name)))
+                if run[-1] < len(tokens) and not set(run) & claimed and \
+                        (edits := _edits([normalize_name(tokens[j].text) for j in run], name)) is not None:
+                    near.setdefault(run, []).append((edits, m.entity))
+        for run, pairs in sorted(near.items(), key=lambda kv: (-len(kv[0]), min(e for e, _ in kv[1]))):
+            fewest = min(e for e, _ in pairs)
+            entities = [x for e, x in pairs if e == fewest]
+            if len({normalize_name(x.name or "") for x in entities}) != 1 or set(run) & claimed:
+                continue  # another name as near: which one is meant is not said
+            found += [(run, x, reading.text(list(run))) for x in entities[:5]]
+            claimed |= set(run)
+    return found
+
+
+def _unknown(word: str, schema_stems: set[str]) -> bool:
+    """Whether a lower-case word could be a name said with a letter wrong: letters only, long enough, and neither a
+    function word, a word of the schema's names, nor an English word."""
+    return word.isalpha() and len(word) >= SHORTEST and word not in STOP and stem(word) not in schema_stems \
+        and not in_dictionary(word)
+
+
+def _edits(said: list[str], name: list[str]) -> int | None:
+    """Edits between the words said and a name of as many words, each word the same or one edit away (and then of
+    SHORTEST letters or more on both sides, first letters alike); None where they differ more, or not at all."""
+    if len(said) != len(name) or not said:
+        return None
+    edits = 0
+    for a, b in zip(said, name, strict=True):
+        if a == b:
+            continue
+        if min(len(a), len(b)) < SHORTEST or a[0] != b[0] or OSA.distance(a, b) != 1:
+            return None
+        edits += 1
+    return edits if 0 < edits <= MOST_EDITS else None

@@ -1,0 +1,84 @@
+"""Names said with a letter wrong (``schema_parser.misspelt_names``): "who trained marek wiśniewsky" reads the
+one name one edit away, never exactly; a name as near as another, a short word or an English word reads no name.
+
+The graph is a cooperage (barrel makers): coopers who trained one another, barrels they raised, and the
+distilleries that bought them.
+"""
+
+from __future__ import annotations
+
+import pytest
+from neo4j_server import ask_form as _ask
+
+from kgchat.reasoning.schema_parser.misspelt_names import _edits
+from kgchat.types import Provenance
+
+
+@pytest.mark.parametrize(("said", "name", "expected"), [
+    (["priya", "ramaswami"], ["priya", "ramaswamy"], 1),  # a letter changed
+    (["declan", "farow"], ["declan", "farrow"], 1),  # a letter dropped
+    (["st", "oswalds", "kettlewick"], ["st", "oswald", "kettlewick"], 1),  # one added
+    (["anne", "toliver"], ["anne", "tolliver"], 1),
+    (["jonh", "smtih"], ["john", "smith"], 2),  # two letters swapped, twice
+    (["declan", "farrow"], ["declan", "farrow"], None),  # the name itself: exact linking's
+    (["dan", "farrow"], ["don", "farrow"], None),  # a word too short to be read as a slip
+    (["declan", "barrow"], ["declan", "farrow"], None),  # another first letter: another word
+    (["declan", "faroe"], ["declan", "farrow"], None),  # two edits in one word
+    (["farow"], ["declan", "farrow"], None),  # fewer words than the name
+])
+def test_edits_between_words_and_a_name(said, name, expected):
+    assert _edits(said, name) == expected
+
+
+NODES = {
+    "c1": (["Cooper"], {"name": "Marek Wisniewski", "startedYear": 2001}),
+    "c2": (["Cooper"], {"name": "Ffion Caradog", "startedYear": 2012}),
+    "c3": (["Cooper"], {"name": "Ottilie Brandt", "startedYear": 2016}),
+    "c4": (["Cooper"], {"name": "Ottilie Brant", "startedYear": 2019}),  # two names one edit apart
+    "c5": (["Cooper"], {"name": "Rufus Hale", "startedYear": 2020}),
+    "b1": (["Barrel"], {"barrelNo": "BR-101", "wood": "American oak", "litres": 200}),
+    "b2": (["Barrel"], {"barrelNo": "BR-102", "wood": "French oak", "litres": 225}),
+    "b3": (["Barrel"], {"barrelNo": "BR-103", "wood": "American oak", "litres": 500}),
+    "d1": (["Distillery"], {"name": "Glenarrow", "region": "Speyside"}),
+    "d2": (["Distillery"], {"name": "Kilbrannan", "region": "Islay"}),
+}
+RELS = [("c1", "TRAINED", "c2"), ("c1", "TRAINED", "c3"), ("c2", "TRAINED", "c4"), ("c3", "TRAINED", "c5"),
+        ("c1", "RAISED", "b1"), ("c2", "RAISED", "b2"), ("c4", "RAISED", "b3"),
+        ("d1", "BOUGHT", "b1"), ("d2", "BOUGHT", "b2"), ("d2", "BOUGHT", "b3")]
+
+
+@pytest.fixture(scope="module")
+def cooperage(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, NODES, rels=RELS) as engine:
+        yield engine
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [
+    ("who trained ffion caradoc", ["Marek Wisniewski"]),  # a letter changed, in lower case
+    ("who did Marek Wisniewsky train", ["Ffion Caradog", "Ottilie Brandt"]),
+    ("barrels raised by ffion cardog", ["BR-102"]),  # a letter dropped
+    ("which barrels did Glenarow buy", ["BR-101"]),  # a one-word name
+])
+def test_a_name_said_with_a_letter_wrong(cooperage, question, expected):
+    answer, form, names = _ask(cooperage, question)
+    assert sorted(names) == sorted(expected), (form, names)
+    assert answer.provenance is not Provenance.KG_EXACT  # which node was meant is a guess
+    assert any("a name spelt otherwise" in w for w in answer.trace.not_covered), answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_name_as_near_as_another_names_neither(cooperage):
+    # 'ottilie brand' is one edit from Ottilie Brandt and one from Ottilie Brant: neither trainer is answered
+    answer, form, names = _ask(cooperage, "who trained ottilie brand")
+    assert names not in (["Marek Wisniewski"], ["Ffion Caradog"]), (form, names)
+    assert answer.provenance is not Provenance.KG_EXACT, (form, names)
+
+
+@pytest.mark.neo4j
+def test_the_name_as_written_is_read_exactly(cooperage):
+    answer, form, names = _ask(cooperage, "who trained Ffion Caradog")
+    assert names == ["Marek Wisniewski"], (form, names)
+    assert not any("spelt otherwise" in w for w in answer.trace.not_covered)
