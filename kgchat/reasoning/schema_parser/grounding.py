@@ -201,6 +201,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 # a state the node itself is kept in; a relationship's 'insured' is a role in it ("cars we *insure*")
                 text = next((p for p in participles(text, verbal) if any(e.kind == "prop" for e, _ in values.get(
                     p, ()))), text)
+                if text not in values and not (timed and stem(text) in dated_stems):
+                    text = _state_of_verb(text, values) or text  # "completed jobs": a status 'complete'
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
@@ -447,6 +449,16 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
+
+
+def _state_of_verb(word: str, values: dict) -> str | None:
+    """The stored state a past participle says in the verb's own form ("completed": 'complete'), where a node's
+    key keeps that form, or None."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return next((verb for verb in getAllLemmas(word).get("VERB", ()) if verb != word
+                 and word in getInflection(verb, "VBN") and any(e.kind == "prop" for e, _ in values.get(verb, ()))),
+                None)
 
 
 BEFORE_A_VERB = frozenset("do does did will would can could should must to".split())  # noqa: SIM905

@@ -59,10 +59,12 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
             continue  # a self type, or several ways to the other label and none the words or the graph pick
         for m in b.prop_mentions(other):
             info = m.element.info
+            labelled = {i for lm in b.g.elements("label") if lm.score >= SURE for i in lm.tokens}
             if m.element.kind != "prop" or m.element.name in own or m.score < SURE or info is None \
-                    or info.type not in ("string", "int") or info.is_list \
-                    or any(lm.score >= SURE and set(lm.tokens) & set(m.tokens) for lm in b.g.elements("label")):
+                    or info.type not in ("string", "int") or info.is_list or set(m.tokens) <= labelled:
                 continue  # a flag, a list, or a word that names a label ("which *customer* …") groups nothing here
+            # "jobs per *client type*": the key's own word after the label's, which ``_owned`` reads as whose
+            m = replace(m, tokens=tuple(i for i in m.tokens if i not in labelled))
             step = RelationPath((Relation(m.element.name, reverse=True), Relation(rel, reverse=start)))
             doubt = "" if b.index.one_each(rel, start, label) else \
                 f"a {label} node with several {other} nodes along {rel} is counted in each of their groups"

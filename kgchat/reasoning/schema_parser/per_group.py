@@ -346,9 +346,13 @@ def by_value(b: Builder, label: str, base: Expr, parts: list[Part], bonus: float
     anchors.update(asked)
     # a value or a named thing after "by" ("loyalty points held *by Kettlewick* clients"): who holds them, no group
     named = {t for v in b.g.values for t in v.tokens} | {t for em in b.g.entities for t in em.tokens}
+    # and a word naming another label ("jobs per *client* type": the clients' type, not the jobs')
+    named |= {t for x in b.g.elements("label") if x.element.name != label and x.score >= SURE for t in x.tokens}
     out = []
+    lm = b.label_mention(label)
     for i, cue_tokens in anchors.items():
         for m, group, doubt in group_steps(b, label):
+            m = _after_label(m, i, lm)  # "count of *jobs* by *type*": jobType's words the label's and the key's
             e = m.element
             if not names_groups(b, m) or not 0 < min(m.tokens) - i <= 2 or e.info is None \
                     or set(range(i + 1, min(m.tokens))) & named \
@@ -392,6 +396,15 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
     if not any(_key_phrase(b, label, m, rest) and _categorical(b, label, m.element) for m, _, _ in group_steps(b, label)):
         return None  # "albums by sales": nearly every node its own value, an order rather than groups
     return Cue("agg", tuple(lm.tokens), op="count", word=b.r.tokens[max(lm.tokens) + 1].low)
+
+
+def _after_label(m, i: int, lm) -> object:
+    """Key mention ``m`` cut to its words after the grouping word at ``i``, where those before it are the label's
+    own ("count of *jobs* by *type*": jobType named by both words); else ``m`` as it is."""
+    before = {t for t in m.tokens if t < i}
+    if not before or lm is None or not before <= set(lm.tokens) or i + 1 not in m.tokens:
+        return m  # (the key's own words right after the grouping word: "jobs per client *type*" is no jobType)
+    return replace(m, tokens=tuple(t for t in m.tokens if t > i))
 
 
 HEADING_WORDS = frozenset({"by", "per"})  # between the things and their key in a heading: "bookings *per* channel"
