@@ -43,7 +43,7 @@ MOSTLY = 2 / 3  # share of a key's values that must be such nouns
 STAFF_WORDS = frozenset("""staff staffer staffers employee employees personnel colleague colleagues workforce
 headcount""".split())  # noqa: SIM905  # "headcount": how many of them (a count, ``words.AGGREGATES``)
 EMPLOYMENT_KEYS = frozenset("""hired hire started joined job title department dept salary wage payroll extn
-extension grade employee staff""".split())  # noqa: SIM905
+extension grade employee emp staff""".split())  # noqa: SIM905
 
 
 def person_keys(label: LabelInfo) -> int:
@@ -77,12 +77,14 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     if not said & (PERSON_WORDS | JOB_WORDS):
         return schema  # no plain word for people or jobs: nothing to read from the graph
     found = person_labels(index.schema, index.within)
+    staff = not found  # the staff stand for "people", but their job words are the graph's own ("kind of job")
+    found = found or _employed(index)
     if not found or len(found) > 1 and not all(index.within(a, found[0]) for a in found[1:]):
         return schema
     element = next((e for e in index.elements if e.kind == "label" and e.name == found[0]), None)
     if element is None:
         return schema
-    job = job_key(index, element.name) if said & JOB_WORDS else None
+    job = job_key(index, element.name) if said & JOB_WORDS and not staff else None
     worded = {s for e in index.elements if e.kind == "label" for s in e.stems}  # the words of the labels' names
     out = list(schema)
     for i, t in enumerate(reading.tokens):
@@ -124,6 +126,16 @@ def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
         out = [m for m in out if not set(idx) & set(m.tokens) or m.score >= SCORE]
         out.append(SchemaMention(idx, element, SCORE))
     return sorted(out, key=lambda m: -m.score)
+
+
+def _employed(index: SchemaIndex) -> tuple[str, ...]:
+    """Where no label's keys say its nodes are people, the labels whose nodes are named by a name and carry two
+    employment keys or more (``jobTitle``, ``empNo``): the staff, the one kind of people such a graph keeps (not
+    jobs numbered by a ``jobNo``); the broadest first."""
+    found = [x.name for x in index.schema.labels if _employment_keys(x) >= LEAST and x.name_property
+             and identifier_words(x.name_property).split()[-1:] == ["name"]]
+    broad = next((b for b in found if all(a == b or index.within(a, b) for a in found)), None)
+    return (broad, *(a for a in found if a != broad)) if broad is not None else tuple(found)
 
 
 def _own_job(reading: Reading, i: int, labelled: bool = False) -> bool:
