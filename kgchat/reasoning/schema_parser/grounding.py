@@ -262,6 +262,8 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                      and set(m.tokens) & value_taken and {i for i in m.tokens if tokens[i].low not in STOP} <= value_taken
                      and m.element.info is not None
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
+    if any(c.op == "when" for c in reading.of("wh")):
+        g.schema = _dated_by_verb(reading, index, g.schema, taken | value_taken)  # "when was X *cast*": castYear
     g.schema = _said_through_values(reading, index, g.schema, taken, value_taken)
     # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
     # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
@@ -449,6 +451,29 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
+
+
+TIME_KEY_WORDS = frozenset({"year", "date", "on", "at", "day", "time", "when"})  # castYear, paidOn, signedAt
+
+
+def _dated_by_verb(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                   skip: set[int]) -> list[SchemaMention]:
+    """``schema`` with each key of dates or years named by a word of a "when" question that is its name's first
+    word, the rest of the name only saying it is a time ("when was X *cast*": ``castYear``; "when was it *paid*":
+    ``paidOn``), as surely as by its whole name: the word may name a label or a type too ("cast": Casting,
+    CAST_BY), and the readings then tell which the question asks."""
+    out = list(schema)
+    for i, t in enumerate(reading.tokens):
+        if i in skip or t.low in STOP:
+            continue
+        for e in index.elements:
+            words = (e.words or "").lower().split()
+            if len(words) < 2 or not dated(e) or not set(words[1:]) <= TIME_KEY_WORDS or \
+                    words[0] != t.low and stem(words[0]) != stem(t.low):
+                continue
+            if not any(m.element == e and m.score >= 1.0 for m in out):
+                out = [m for m in out if m.element != e] + [SchemaMention((i,), e, 1.0)]
+    return sorted(out, key=lambda m: -m.score)
 
 
 def _state_of_verb(word: str, values: dict) -> str | None:
