@@ -48,3 +48,18 @@ def test_the_engine_reads_the_misspelt_word():
     assert to_sexpr(engine.parse("which wrokers drive a tractor")[0].form) == \
         to_sexpr(engine.parse("which workers drive a tractor")[0].form)
     assert "Worker" in to_sexpr(engine.parse("which wrokers drive a tractor")[0].form)
+
+
+def test_a_superlative_built_by_the_rule_but_misspelt_is_read_as_it():
+    index = SchemaIndex(SchemaOnly(FARM))
+    assert respelt("the heavyest tractor", index) == "the heaviest tractor"  # -y kept before -est
+    assert respelt("the bigest farm", index) == "the biggest farm"  # the consonant not doubled
+    assert respelt("farm with the smalllest acres", index) == "farm with the smallest acres"
+    for question in ("the biggest farm", "the earliest tractor", "workers of interest", "the honest worker"):
+        assert respelt(question, index) == question
+
+
+def test_the_engine_ranks_by_a_misspelt_superlative():
+    engine = SchemaEngine(NoNames(FARM))
+    assert to_sexpr(engine.parse("the bigest farm by acres")[0].form) == \
+        to_sexpr(engine.parse("the biggest farm by acres")[0].form)

@@ -41,6 +41,8 @@ def respelt(question: str, index: SchemaIndex) -> str:
         word = m.group(0)
         if (slip := _function_slip(word)) and word not in vocabulary:
             return slip  # "how many staff do we *hav*", "*wich* boats"
+        if (best := superlative_slip(word)) and word not in vocabulary:
+            return best  # "the *heavyest* bell", "the *bigest* order"
         if len(word) < SHORTEST or word in vocabulary or word in STOP or number_value(word) is not None:
             return word
         if in_dictionary(word):  # "canceled" of a graph that keeps 'cancelled': the other side of the Atlantic
@@ -68,6 +70,28 @@ def _function_slip(word: str) -> str | None:
     near = [w for w in FUNCTION if (len(w) == len(word) + 1 or len(w) == len(word) and sorted(w) == sorted(word))
             and OSA.distance(word, w, score_cutoff=1) <= 1]
     return near[0] if len(near) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def superlative_slip(word: str) -> str | None:
+    """The superlative a word no dictionary knows is, built by the rule but spelt as said: a -y kept before -est
+    ("heavyest": heaviest), a final consonant not doubled ("bigest": biggest) or doubled where it is not
+    ("smalllest"); None where it is no such slip."""
+    if not word.endswith("est") or len(word) < 6 or in_dictionary(word):
+        return None
+    root = word[:-3]
+    tries = [root[:-1] + "iest"] if root.endswith("y") else []
+    tries += [root + root[-1] + "est", root[:-1] + "est"]
+    found = [t for t in tries if t != word and _superlative(t)]
+    return found[0] if len(found) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def _superlative(word: str) -> bool:
+    """Whether English makes ``word`` as an adjective's superlative ("heaviest", "biggest")."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(word in getInflection(adj, "JJS") for adj in getAllLemmas(word).get("ADJ", ()))
 
 
 # British and American spellings of one word: (ending, the other side's ending)
