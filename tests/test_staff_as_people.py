@@ -46,9 +46,7 @@ def test_job_stays_the_graphs_own_word(signs):
 
 
 def test_jobs_numbered_by_a_job_number_are_no_staff():
-    from types import SimpleNamespace
-
-    from kgchat.reasoning.schema_parser.people import _employed
+    from kgchat.reasoning.schema_parser.people import employed_labels
     from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
 
     def label(name: str, keys: list[str], naming: str) -> LabelInfo:
@@ -56,5 +54,4 @@ def test_jobs_numbered_by_a_job_number_are_no_staff():
 
     schema = GraphSchema(labels=(label("Staff", ["name", "jobTitle", "empNo"], "name"),
                                  label("Project", ["jobNo", "jobType"], "jobNo")))
-    index = SimpleNamespace(schema=schema, within=lambda a, b: False)
-    assert _employed(index) == ("Staff",)
+    assert employed_labels(schema) == ("Staff",)

@@ -78,7 +78,7 @@ def people_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
         return schema  # no plain word for people or jobs: nothing to read from the graph
     found = person_labels(index.schema, index.within)
     staff = not found  # the staff stand for "people", but their job words are the graph's own ("kind of job")
-    found = found or _employed(index)
+    found = found or employed_labels(index.schema, index.within)
     if not found or len(found) > 1 and not all(index.within(a, found[0]) for a in found[1:]):
         return schema
     element = next((e for e in index.elements if e.kind == "label" and e.name == found[0]), None)
@@ -128,13 +128,13 @@ def _staff_mentions(reading: Reading, index: SchemaIndex, schema: list[SchemaMen
     return sorted(out, key=lambda m: -m.score)
 
 
-def _employed(index: SchemaIndex) -> tuple[str, ...]:
-    """Where no label's keys say its nodes are people, the labels whose nodes are named by a name and carry two
-    employment keys or more (``jobTitle``, ``empNo``): the staff, the one kind of people such a graph keeps (not
-    jobs numbered by a ``jobNo``); the broadest first."""
-    found = [x.name for x in index.schema.labels if _employment_keys(x) >= LEAST and x.name_property
+def employed_labels(schema: GraphSchema, within: Callable[[str, str], bool] | None = None) -> tuple[str, ...]:
+    """The labels whose nodes are named by a name and carry two employment keys or more (``jobTitle``,
+    ``empNo``): the staff, the one kind of people a graph keeps where no label's keys say its nodes are people
+    (not jobs numbered by a ``jobNo``); the broadest first (``within(narrow, broad)``)."""
+    found = [x.name for x in schema.labels if _employment_keys(x) >= LEAST and x.name_property
              and identifier_words(x.name_property).split()[-1:] == ["name"]]
-    broad = next((b for b in found if all(a == b or index.within(a, b) for a in found)), None)
+    broad = next((b for b in found if within is not None and all(a == b or within(a, b) for a in found)), None)
     return (broad, *(a for a in found if a != broad)) if broad is not None else tuple(found)
 
 
