@@ -1,5 +1,6 @@
 """Names said with a letter wrong (``schema_parser.misspelt_names``): "who trained marek wiśniewsky" reads the
 one name one edit away, never exactly; a name as near as another, a short word or an English word reads no name.
+Names said in part ("barrels raised by Ffion"): the one node whose name holds the words, never exactly.
 
 The graph is a cooperage (barrel makers): coopers who trained one another, barrels they raised, and the
 distilleries that bought them.
@@ -10,7 +11,7 @@ from __future__ import annotations
 import pytest
 from neo4j_server import ask_form as _ask
 
-from kgchat.reasoning.schema_parser.misspelt_names import _edits
+from kgchat.reasoning.schema_parser.misspelt_names import _edits, _within
 from kgchat.types import Provenance
 
 
@@ -82,3 +83,29 @@ def test_the_name_as_written_is_read_exactly(cooperage):
     answer, form, names = _ask(cooperage, "who trained Ffion Caradog")
     assert names == ["Marek Wisniewski"], (form, names)
     assert not any("spelt otherwise" in w for w in answer.trace.not_covered)
+
+
+def test_words_within_a_name():
+    assert _within(["ffion"], ["ffion", "caradog"])
+    assert _within(["st", "petroc"], ["st", "petroc", "carrow", "vale"])
+    assert not _within(["ffion", "caradog"], ["ffion", "caradog"])  # the whole name: exact linking's
+    assert not _within(["petroc", "st"], ["st", "petroc", "carrow", "vale"])  # not in that order
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize(("question", "expected"), [
+    ("barrels raised by Ffion", ["BR-102"]),  # a first name
+    ("who trained Rufus", ["Ottilie Brandt"]),
+    ("which barrels did Wisniewski raise", ["BR-101"]),  # a family name
+])
+def test_a_name_said_in_part(cooperage, question, expected):
+    answer, form, names = _ask(cooperage, question)
+    assert sorted(names) == sorted(expected), (form, names)
+    assert answer.provenance is not Provenance.KG_EXACT
+    assert any("a name said in part" in w for w in answer.trace.not_covered), answer.trace.not_covered
+
+
+@pytest.mark.neo4j
+def test_a_part_of_two_names_names_neither(cooperage):
+    answer, form, names = _ask(cooperage, "who trained Ottilie")  # Ottilie Brandt and Ottilie Brant
+    assert names not in (["Marek Wisniewski"], ["Ffion Caradog"]), (form, names)

@@ -238,9 +238,8 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "relation", None) for why in _key_of_another(cand, reading, builder)]
     coverage += [Coverage(why, "constraint", None) for why in _flag_narrowed(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _flag_by_likeness(cand, reading)]
-    coverage += [Coverage(f"'{em.respelt}' is read as {em.entity.name}, a name spelt otherwise", "entity", None)
-                 for em in builder.g.entities if em.respelt and any(
-                     p.kind == "entity" and set(em.tokens) <= p.tokens for p in cand.parts)]
+    coverage += [Coverage(em.loosely, "entity", None) for em in builder.g.entities if em.loosely and any(
+        p.kind == "entity" and set(em.tokens) <= p.tokens for p in cand.parts)]  # "priya ramaswami", "Ada"
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:

@@ -54,7 +54,7 @@ from kgchat.reasoning.schema_parser.leading_words import leading_value
 from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
-from kgchat.reasoning.schema_parser.misspelt_names import misspelt_names
+from kgchat.reasoning.schema_parser.misspelt_names import misspelt_names, names_in_part
 from kgchat.reasoning.schema_parser.name_heads import named_by_acronym, named_by_heads
 from kgchat.reasoning.schema_parser.name_nouns import DETERMINERS
 from kgchat.reasoning.schema_parser.name_parts import named_by_part
@@ -158,13 +158,15 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     hits += named_by_acronym(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx})  # "an OPG"
     spread = spread_names(reading, index, store, taken | {i for idx, _ in hits for i in idx})
     hits += spread  # "the X sale in May 2024": "X, May 2024" (its words no values: they say the name)
-    misspelt = misspelt_names(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx})
-    hits += [(idx, e) for idx, e, _ in misspelt]  # "priya ramaswami": Priya Ramaswamy
-    respelt = {(idx, e.id): said for idx, e, said in misspelt}
+    loose = misspelt_names(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx})
+    loose += names_in_part(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx}
+                           | {i for idx, _, _ in loose for i in idx})
+    hits += [(idx, e) for idx, e, _ in loose]  # "priya ramaswami": Priya Ramaswamy; "Ada": Ada Quennell
+    loosely = {(idx, e.id): why for idx, e, why in loose}
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = with_key_nouns(tokens, index.schema, [
-        EntityMention(idx, e, labels.get(e.id, ()), (idx, e.id) not in partly and (idx, e.id) not in respelt,
-                      respelt.get((idx, e.id), "")) for idx, e in hits
+        EntityMention(idx, e, labels.get(e.id, ()), (idx, e.id) not in partly and (idx, e.id) not in loosely,
+                      loosely.get((idx, e.id), "")) for idx, e in hits
         if not (normalize_name(e.name or "") != normalize_name(tokens[idx[0]].text) and _unit_said(tokens, idx))])
     # values of categorical properties (a span may be both a name and a value: both are kept)
     values = index.values()

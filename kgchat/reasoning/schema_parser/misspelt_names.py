@@ -6,8 +6,15 @@ four letters or more and no digits, is looked up with the store's own name searc
 has as many words as a run of the question's words around it, each the same or one edit away (a letter added,
 dropped, changed, or two letters swapped; words of four letters or more keeping their first letter), one or two
 edits in all, is named by that run, where no other name is as near. Longer runs first; a run claimed is not read
-again. The mention carries the words as said: the reading names the node as stored, and the badge never says
-exact, since which node was meant is the reader's guess (``coverage``).
+again.
+
+A name said in part, as people say a name they know (``names_in_part``): "*Ada*'s jobs" for Ada Quennell, "bells
+by *Kestell*" for John Kestell, "*St Petroc*" for St Petroc, Carrow Vale. A run of capitalised words no exact name
+has claimed, one at least no English word, the schema's or a function word, whose words come in that order, whole,
+in the name of exactly one node of the graph, names that node.
+
+Either way the mention says why it is loose: the reading names the node as stored, and the badge never says exact,
+since which node was meant is the reader's guess (``coverage``).
 """
 
 from __future__ import annotations
@@ -22,6 +29,7 @@ from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
 from kgchat.types import Entity
 
 SHORTEST = 4  # letters a word needs before one edit in it is read as a slip
+PART_SHORTEST = 3  # letters of a part of a name said alone ("Ada")
 MOST_EDITS = 2  # edits in all a name may be said with
 LOOKUPS = 4  # unknown words looked up at most, per question
 SEARCHED = 10  # names the store's search offers per word
@@ -29,7 +37,7 @@ SEARCHED = 10  # names the store's search offers per word
 
 def misspelt_names(reading: Reading, index: SchemaIndex, store: GraphStore,
                    taken: set[int]) -> list[tuple[tuple[int, ...], Entity, str]]:
-    """(the run of words, the node, the words as said) of each name said with a letter wrong (see the module
+    """(the run of words, the node, why it is read loosely) of each name said with a letter wrong (see the module
     docstring), on words outside ``taken``."""
     tokens = reading.tokens
     schema_stems = {x for e in index.elements for x in e.stems}
@@ -56,15 +64,52 @@ def misspelt_names(reading: Reading, index: SchemaIndex, store: GraphStore,
             entities = [x for e, x in pairs if e == fewest]
             if len({normalize_name(x.name or "") for x in entities}) != 1 or set(run) & claimed:
                 continue  # another name as near: which one is meant is not said
-            found += [(run, x, reading.text(list(run))) for x in entities[:5]]
+            said = reading.text(list(run))
+            found += [(run, x, f"'{said}' is read as {x.name}, a name spelt otherwise") for x in entities[:5]]
             claimed |= set(run)
     return found
 
 
-def _unknown(word: str, schema_stems: set[str]) -> bool:
-    """Whether a lower-case word could be a name said with a letter wrong: letters only, long enough, and neither a
-    function word, a word of the schema's names, nor an English word."""
-    return word.isalpha() and len(word) >= SHORTEST and word not in STOP and stem(word) not in schema_stems \
+def names_in_part(reading: Reading, index: SchemaIndex, store: GraphStore,
+                  taken: set[int]) -> list[tuple[tuple[int, ...], Entity, str]]:
+    """(the run of words, the node, why it is read loosely) of each name said in part (see the module docstring),
+    on words outside ``taken``."""
+    tokens = reading.tokens
+    schema_stems = {x for e in index.elements for x in e.stems}
+    runs: list[list[int]] = []
+    for i, t in enumerate(tokens):
+        if i in taken or not t.text[:1].isupper() or not t.text.isalpha() or t.low in STOP:
+            continue
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    found: list[tuple[tuple[int, ...], Entity, str]] = []
+    for run in runs[:LOOKUPS]:
+        if not any(_unknown(tokens[i].low, schema_stems, PART_SHORTEST) for i in run):
+            continue
+        said = [normalize_name(tokens[i].text) for i in run]
+        try:
+            matches = store.search_entities(" ".join(said), limit=SEARCHED)
+        except KGChatError:
+            return found
+        holding = {m.entity.id: m.entity for m in matches if _within(said, normalize_name(m.entity.name or "").split())}
+        if len(holding) == 1:  # (every node holding all the words comes first in the search)
+            x = next(iter(holding.values()))
+            found.append((tuple(run), x, f"'{reading.text(run)}' is read as {x.name}, a name said in part"))
+    return found
+
+
+def _within(said: list[str], name: list[str]) -> bool:
+    """Whether the words said come in ``name`` in that order, next to each other, and are not the whole name."""
+    n = len(said)
+    return n < len(name) and any(name[k:k + n] == said for k in range(len(name) - n + 1))
+
+
+def _unknown(word: str, schema_stems: set[str], shortest: int = SHORTEST) -> bool:
+    """Whether a lower-case word could be a name said with a letter wrong (or a part of one): letters only, long
+    enough, and neither a function word, a word of the schema's names, nor an English word."""
+    return word.isalpha() and len(word) >= shortest and word not in STOP and stem(word) not in schema_stems \
         and not in_dictionary(word)
 
 

@@ -50,7 +50,9 @@ class EntityMention:
     entity: Entity
     labels: tuple[str, ...]
     exact: bool = True  # the words say its whole name, not a shorter form the store also knows ("Harlowmere")
-    respelt: str = ""  # the words as said, where they say the name with a letter wrong ("priya ramaswami")
+    # why the words name it only loosely: a letter wrong ("'priya ramaswami' is read as Priya Ramaswamy, a name
+    # spelt otherwise"), a part of the name said ("'Ada' is read as Ada Quennell, …"); never exact
+    loosely: str = ""
 
 
 @dataclass(frozen=True)
