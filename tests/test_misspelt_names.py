@@ -1,4 +1,4 @@
-"""Names said with a letter wrong (``schema_parser.misspelt_names``): "who trained marek wiśniewsky" reads the
+"""Names said with a letter wrong (``schema_parser.loose_links``): "who trained marek wiśniewsky" reads the
 one name one edit away, never exactly; a name as near as another, a short word or an English word reads no name.
 Names said in part ("barrels raised by Ffion"): the one node whose name holds the words, never exactly.
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from neo4j_server import ask_form as _ask
 
-from kgchat.reasoning.schema_parser.misspelt_names import _edits, _within
+from kgchat.reasoning.schema_parser.loose_links import _edits, _within
 from kgchat.types import Provenance
 
 
