@@ -52,9 +52,9 @@ from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, kind_w
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.leading_words import leading_value
 from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
+from kgchat.reasoning.schema_parser.loose_links import misspelt_names, names_in_part
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
-from kgchat.reasoning.schema_parser.loose_links import misspelt_names, names_in_part
 from kgchat.reasoning.schema_parser.name_heads import named_by_acronym, named_by_heads
 from kgchat.reasoning.schema_parser.name_nouns import DETERMINERS
 from kgchat.reasoning.schema_parser.name_parts import named_by_part
