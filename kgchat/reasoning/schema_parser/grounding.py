@@ -78,6 +78,7 @@ from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
     AGGREGATES,
+    MEASURE_NOUNS,
     PER_UNIT,
     ROUND_WORDS,
     STOP,
@@ -241,6 +242,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     worded = {i for vm in g.values if len(vm.tokens) > 1 for i in vm.tokens}  # "watch *manager*": the rank, no role
     g.schema = _with_roles(reading, index, taken | worded, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
+    g.schema = _with_measure_noun(reading, g.schema, taken | value_taken)  # "invoiced *amount*": invoicedGbp
     g.schema = type_keys_first(g.schema)  # "review score": REVIEWED's rating, not a boat's by "review"
     g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
     g.schema = label_initials(reading, index, g.schema, taken | value_taken)  # "SRs": the ServiceReservoir nodes
@@ -453,6 +455,29 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
+
+
+MONEY_AMOUNTS = frozenset({"amount", "amounts", "figure", "figures", "sum", "sums"})  # a sum of money, said plainly
+
+
+def _with_measure_noun(reading: Reading, schema: list[SchemaMention], skip: set[int]) -> list[SchemaMention]:
+    """``schema`` with each number key named by its own words and followed by a noun for the quantity its unit
+    measures ("invoiced *amount*" of ``invoicedGbp``, "bell *weight*" of ``weightKg``): the noun said of that key
+    too, so another key that holds the noun in its name ("amountGbp" of a relationship no word names) reads no more
+    words than it."""
+    tokens = reading.tokens
+    out = []
+    for m in schema:
+        e, after = m.element, max(m.tokens) + 1 if m.tokens else -1
+        if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and m.score >= 0.75 \
+                and 0 < after < len(tokens) and after not in skip and after not in m.tokens:
+            noun, measured = tokens[after].low, unit_quantities(e.words)
+            said = MEASURE_NOUNS.get(noun) or MEASURE_NOUNS.get(singular(noun)) or \
+                ("money" if noun in MONEY_AMOUNTS else None)
+            if said in measured and noun not in e.words.lower().split():
+                m = replace(m, tokens=(*m.tokens, after))
+        out.append(m)
+    return out
 
 
 TIME_KEY_WORDS = frozenset({"year", "date", "on", "at", "day", "time", "when"})  # castYear, paidOn, signedAt
