@@ -31,11 +31,12 @@ from kgchat.reasoning.schema_parser.build import NOT_ASKED, Builder, Candidate, 
 from kgchat.reasoning.schema_parser.filters import FREQUENCY, _entity_groups, _limit, answer_label
 from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.negation import negated
-from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention
+from kgchat.reasoning.schema_parser.schema_index import Element, SchemaMention, singular
 from kgchat.reasoning.schema_parser.steps import asked_properties
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, Cue, unit_quantities
 from kgchat.schema import EDGE_END, EDGE_START, NUMERIC, TEMPORAL
+from kgchat.text import word_kinds
 
 SURE = 0.75  # a word names a schema element at least this surely to be read as it
 NEAR = 3  # words between a superlative and the property it ranks by, at most
@@ -103,7 +104,36 @@ def read_measures(b: Builder) -> list[SchemaMention]:
             b.g.schema.append(m)
             b.mentioned[e] = m
             added.append(m)
+    for i, t in enumerate(b.r.tokens):  # "the smallest *band*": its count of members
+        for e in _headcounts(b) if t.low in SIZE_SAID and i not in named else ():
+            if e not in b.mentioned:
+                m = SchemaMention((i,), e, MEASURED)
+                b.g.schema.append(m)
+                b.mentioned[e] = m
+                added.append(m)
     return added
+
+
+SIZE_SAID = frozenset({"largest", "biggest", "smallest", "size", "sizes"})  # a size, of nothing said
+MEASURES_OF_SIZE = frozenset({"area", "length", "volume", "weight", "height"})
+
+
+def _headcounts(b: Builder) -> list[Element]:
+    """For each label the question names surely, whose keys measure no size in a unit (an area, a length, a
+    weight), its one whole-number key named by one plural noun (a band's ``members``, a marina's ``berths``): how
+    big one of them is, as a count of what it holds."""
+    out = []
+    for lm in b.g.elements("label"):
+        if lm.score < SURE:
+            continue
+        keys = [e for e in b.index.elements if e.kind == "prop" and lm.element.name in e.holders
+                and e.info is not None and e.info.type in NUMERIC and not e.info.is_list]
+        if any(unit_quantities(e.words) & MEASURES_OF_SIZE for e in keys):
+            continue
+        counts = [e for e in keys if e.info.type == "int" and len(e.words.split()) == 1
+                  and singular(e.words.lower()) != e.words.lower() and "NOUN" in word_kinds(e.words.lower())]
+        out += counts if len(counts) == 1 else []
+    return out
 
 
 def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMention]) -> None:
