@@ -45,3 +45,18 @@ def test_a_band_is_sized_by_its_members(bands, question, expected):
 def test_a_size_in_a_unit_is_not_a_headcount(bands):
     answer, form, names = _ask(bands, "largest hall")
     assert "seats" not in (form or ""), (form, names)
+
+
+def test_a_count_after_a_superlative_at_the_end_is_how_many():
+    from kgchat.reasoning.schema_parser.words import read
+
+    tops = read("bands by size, largest three").of("top")
+    assert [c.value for c in tops] == [3], tops
+    assert [c.value for c in read("the largest band in 2024").of("top")] == [None]  # a year is no count
+    assert [c.value for c in read("which band is largest, in 2024").of("top")] == [None]
+
+
+@pytest.mark.neo4j
+def test_bands_by_size_the_largest_three(bands):
+    answer, form, names = _ask(bands, "bands by size, largest two")
+    assert names == ["Kestle Silver Band", "Trevenna Brass"], (form, names)

@@ -350,6 +350,11 @@ def _rounds_to(after: list[Token]) -> bool:
                             or any(after[0].low in table for table in FACTORS.values()))  # "nearest foot", "hour"
 
 
+def _last_word(tokens: list, i: int) -> bool:
+    """Whether token ``i`` is the question's last word (marks after it aside)."""
+    return all(not t.text.strip("?.!,;:") for t in tokens[i + 1:])
+
+
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
     """The longest phrase of ``phrases`` starting at token ``i``: (phrase, number of tokens)."""
     best = None
@@ -747,8 +752,8 @@ def read(question: str) -> Reading:
                 if i > 0 and (v := number_value(tokens[i - 1].low)) is not None and v == int(v) and v < 1000:
                     k, idx = int(v), (i - 1, *idx)
                 elif i + n < len(tokens) and (v := number_value(tokens[i + n].low)) is not None and v == int(v) \
-                        and v < 1000 and phrase in ("top", "first", "last", "bottom"):
-                    k, idx = int(v), (*idx, i + n)
+                        and v < 1000 and (phrase in ("top", "first", "last", "bottom") or _last_word(tokens, i + n)):
+                    k, idx = int(v), (*idx, i + n)  # "top 3", "bands by size, largest *three*"
                 prev = r.cues[-1] if r.cues else None
                 lone = phrase in ("top", "bottom") and k is None and prev is not None and \
                     prev.word not in GENERIC_TOP  # "the longest *bottom* time": a word of what is ranked
