@@ -145,7 +145,13 @@ def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMent
         parts = []
         for p in c.parts:
             m = next((m for m in measures if set(m.tokens) <= p.tokens and m.element.words in p.text), None)
-            if m is not None and not p.doubt and not _only_measure(b, c, m):
+            sized = m is not None and b.r.tokens[m.tokens[0]].low in SIZE_SAID
+            if sized and not isinstance(c.form, (ArgMax, ArgMin, Top)):
+                c.bonus -= NOT_ASKED  # "which is the largest band": the band, not its count of members
+            if sized and not p.doubt:
+                p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, the one count its nodes "
+                                     "keep of what they hold")
+            elif m is not None and not p.doubt and not _only_measure(b, c, m):
                 p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, a number its unit says is "
                                      "of that kind")
             parts.append(p)
