@@ -1,5 +1,5 @@
 """"People" on a graph whose one kind of person is its staff, known by employment keys only (``jobTitle``,
-``empNo``) and no birth or family name (``people._employed``): the word names the staff, while "job" stays the
+``empNo``) and no birth or family name (``people.employed_labels``): the word names the staff, while "job" stays the
 graph's own word (a job's ``jobType``), and jobs numbered by a ``jobNo`` are no people.
 
 The graph is a small sign-making workshop: staff who worked on jobs and mentored one another.

@@ -53,13 +53,13 @@ def group_steps(b: Builder, label: str) -> list[tuple[SchemaMention, RelationLik
     # "jobs per *model*": a key of the nodes at the other end of a relationship type at ``label``, held by no node
     # of ``label`` itself, from a value to those nodes and back along the type
     own = {m.element.name for m in b.prop_mentions(label)}
+    labelled = {i for lm in b.g.elements("label") if lm.score >= SURE for i in lm.tokens}
     for rel, start, other in dict.fromkeys(b.neighbours(label)):
         ways = b.rels_between(label, other)
         if other == label or len(ways) != 1 and _meant(b, label, ways) != rel:
             continue  # a self type, or several ways to the other label and none the words or the graph pick
         for m in b.prop_mentions(other):
             info = m.element.info
-            labelled = {i for lm in b.g.elements("label") if lm.score >= SURE for i in lm.tokens}
             if m.element.kind != "prop" or m.element.name in own or m.score < SURE or info is None \
                     or info.type not in ("string", "int") or info.is_list or set(m.tokens) <= labelled:
                 continue  # a flag, a list, or a word that names a label ("which *customer* …") groups nothing here

@@ -11,7 +11,7 @@ again.
 A name said in part, as people say a name they know (``names_in_part``): "*Ada*'s jobs" for Ada Quennell, "bells
 by *Kestell*" for John Kestell, "*St Petroc*" for St Petroc, Carrow Vale. A run of capitalised words no exact name
 has claimed, one at least no English word, the schema's or a function word, whose words come in that order, whole,
-in the name of exactly one node of the graph, names that node.
+in the name of exactly one node the store's search offers (of fewer than ``SETTLED`` offered), names that node.
 
 Either way the mention says why it is loose: the reading names the node as stored, and the badge never says exact,
 since which node was meant is the reader's guess (``coverage``).
@@ -31,8 +31,9 @@ from kgchat.types import Entity
 SHORTEST = 4  # letters a word needs before one edit in it is read as a slip
 PART_SHORTEST = 3  # letters of a part of a name said alone ("Ada")
 MOST_EDITS = 2  # edits in all a name may be said with
-LOOKUPS = 4  # unknown words looked up at most, per question
+LOOKUPS = 4  # searches each reading makes at most, per question (so 2 × LOOKUPS in all)
 SEARCHED = 10  # names the store's search offers per word
+SETTLED = 50  # names offered for a part of a name: fewer, and the one holding it is the only one
 
 
 def misspelt_names(reading: Reading, index: SchemaIndex, store: GraphStore,
@@ -41,7 +42,9 @@ def misspelt_names(reading: Reading, index: SchemaIndex, store: GraphStore,
     docstring), on words outside ``taken``."""
     tokens = reading.tokens
     schema_stems = {x for e in index.elements for x in e.stems}
-    unknown = [i for i, t in enumerate(tokens) if i not in taken and _unknown(t.low, schema_stems)]
+    values = index.values()  # a stored value said whole is read as such
+    unknown = [i for i, t in enumerate(tokens) if i not in taken and _unknown(t.low, schema_stems)
+               and t.low not in values]
     found: list[tuple[tuple[int, ...], Entity, str]] = []
     claimed = set(taken)
     for i in unknown[:LOOKUPS]:
@@ -78,23 +81,23 @@ def names_in_part(reading: Reading, index: SchemaIndex, store: GraphStore,
     schema_stems = {x for e in index.elements for x in e.stems}
     runs: list[list[int]] = []
     for i, t in enumerate(tokens):
-        if i in taken or not t.text[:1].isupper() or not t.text.isalpha() or t.low in STOP:
-            continue
+        if i in taken or not t.text[:1].isupper() or not t.text.isalpha() or t.low in STOP or \
+                i == 0 and in_dictionary(t.low):
+            continue  # ("List Kestell bells": a capital the sentence gives)
         if runs and runs[-1][-1] == i - 1:
             runs[-1].append(i)
         else:
             runs.append([i])
     found: list[tuple[tuple[int, ...], Entity, str]] = []
+    runs = [run for run in runs if any(_unknown(tokens[i].low, schema_stems, PART_SHORTEST) for i in run)]
     for run in runs[:LOOKUPS]:
-        if not any(_unknown(tokens[i].low, schema_stems, PART_SHORTEST) for i in run):
-            continue
         said = [normalize_name(tokens[i].text) for i in run]
         try:
-            matches = store.search_entities(" ".join(said), limit=SEARCHED)
+            matches = store.search_entities(" ".join(said), limit=SETTLED)
         except KGChatError:
             return found
         holding = {m.entity.id: m.entity for m in matches if _within(said, normalize_name(m.entity.name or "").split())}
-        if len(holding) == 1:  # (every node holding all the words comes first in the search)
+        if len(holding) == 1 and len(matches) < SETTLED:  # every node the search could offer was looked at
             x = next(iter(holding.values()))
             found.append((tuple(run), x, f"'{reading.text(run)}' is read as {x.name}, a name said in part"))
     return found

@@ -6,7 +6,9 @@ in it, and MiniLM puts "people" no nearer ``Staff`` than ``Vehicle``. The graph 
 it records of them: a birth or death, a given and a family name, a gender or nationality, a hiring date. A label
 whose nodes carry two such keys or more is a label of people; where the graph has exactly one (or one holding all
 the others' nodes), a plain word for people names it, a little less surely than the label's own word. A graph with
-two labels of people (players and coaches) leaves "people" to the words around it.
+two labels of people (players and coaches) leaves "people" to the words around it. A graph that keeps no such keys
+on anyone, only a business's records of its staff (a name, a ``jobTitle``, an ``empNo``), has its staff read as its
+people: "people" names the one label named by a name with two employment keys or more (``employed_labels``).
 
 What people do for a living is a property of theirs too: the text key of the label of people whose values are
 mostly nouns for someone who does a job ('driver', 'inspector', 'pharmacist', 'librarian') is what "job",

@@ -28,7 +28,13 @@ from kgchat.reasoning.schema_parser.grounding import TIME_UNITS
 from kgchat.reasoning.schema_parser.group_keys import group_steps, names_groups
 from kgchat.reasoning.schema_parser.ranked_totals import SECOND_STEP
 from kgchat.reasoning.schema_parser.ranks import counted_bonus, counted_per, numbers_of
-from kgchat.reasoning.schema_parser.schema_index import Element, ValueMention, iso_dates, year_valued
+from kgchat.reasoning.schema_parser.schema_index import (
+    Element,
+    SchemaMention,
+    ValueMention,
+    iso_dates,
+    year_valued,
+)
 from kgchat.reasoning.schema_parser.unit_cues import adds_up
 from kgchat.reasoning.schema_parser.ways import walk, ways_to
 from kgchat.reasoning.schema_parser.words import SORT_VERBS, STOP, Cue
@@ -398,12 +404,13 @@ def _heading(b: Builder, label: str, parts: list[Part]) -> Cue | None:
     return Cue("agg", tuple(lm.tokens), op="count", word=b.r.tokens[max(lm.tokens) + 1].low)
 
 
-def _after_label(m, i: int, lm) -> object:
+def _after_label(m: SchemaMention, i: int, lm: SchemaMention | None) -> SchemaMention:
     """Key mention ``m`` cut to its words after the grouping word at ``i``, where those before it are the label's
     own ("count of *jobs* by *type*": jobType named by both words); else ``m`` as it is."""
     before = {t for t in m.tokens if t < i}
+    # (the key's own words must come right after the grouping word: "jobs per client *type*" is no jobType)
     if not before or lm is None or not before <= set(lm.tokens) or i + 1 not in m.tokens:
-        return m  # (the key's own words right after the grouping word: "jobs per client *type*" is no jobType)
+        return m
     return replace(m, tokens=tuple(t for t in m.tokens if t > i))
 
 

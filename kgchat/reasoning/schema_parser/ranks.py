@@ -114,7 +114,8 @@ def read_measures(b: Builder) -> list[SchemaMention]:
     return added
 
 
-SIZE_SAID = frozenset({"largest", "biggest", "smallest", "size", "sizes"})  # a size, of nothing said
+SIZE_SUPERLATIVES = frozenset({"largest", "biggest", "smallest"})
+SIZE_SAID = SIZE_SUPERLATIVES | {"size", "sizes"}  # a size, of nothing said
 MEASURES_OF_SIZE = frozenset({"area", "length", "volume", "weight", "height"})
 
 
@@ -143,11 +144,14 @@ def doubt_measures(b: Builder, found: list[Candidate], measures: list[SchemaMent
         return
     for c in found:
         parts = []
+        penalised = False
         for p in c.parts:
             m = next((m for m in measures if set(m.tokens) <= p.tokens and m.element.words in p.text), None)
             sized = m is not None and b.r.tokens[m.tokens[0]].low in SIZE_SAID
-            if sized and not isinstance(c.form, (ArgMax, ArgMin, Top)):
+            if sized and not penalised and b.r.tokens[m.tokens[0]].low in SIZE_SUPERLATIVES and \
+                    not isinstance(c.form, (ArgMax, ArgMin, Top)):
                 c.bonus -= NOT_ASKED  # "which is the largest band": the band, not its count of members
+                penalised = True
             if sized and not p.doubt:
                 p = replace(p, doubt=f"'{b.r.text(m.tokens)}' read as {m.element.words}, the one count its nodes "
                                      "keep of what they hold")

@@ -80,7 +80,7 @@ def namesakes_told_apart(store: GraphStore, g: Grounding) -> Grounding:
             kept = [em for em in namesakes if em.entity.id in held]
             if len(kept) != 1:
                 continue
-            one = EntityMention(tuple(sorted({*tokens, *vm.tokens})), kept[0].entity, kept[0].labels)
+            one = replace(kept[0], tokens=tuple(sorted({*tokens, *vm.tokens})))  # loose as it was, if it was
             g = replace(g, entities=[em for em in g.entities if em.tokens != tokens] + [one],
                         values=[v for v in g.values if v is not vm])
             break
