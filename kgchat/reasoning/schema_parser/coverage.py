@@ -239,7 +239,7 @@ def word_coverage(cand: Candidate, reading: Any, builder: Builder) -> list[Cover
     coverage += [Coverage(why, "constraint", None) for why in _flag_narrowed(cand, reading)]
     coverage += [Coverage(why, "constraint", None) for why in _flag_by_likeness(cand, reading)]
     coverage += [Coverage(em.loosely, "entity", None) for em in builder.g.entities if em.loosely and any(
-        p.kind == "entity" and set(em.tokens) <= p.tokens for p in cand.parts)]  # "priya ramaswami", "Ada"
+        p.kind == "entity" and set(em.tokens) <= p.tokens for p in cand.parts)]  # "ffion caradoc", "Ffion"
     if cand.mismatch:
         coverage.append(Coverage(cand.mismatch, "type", None))
     if (why := answer_mismatch(cand, builder)) is not None:

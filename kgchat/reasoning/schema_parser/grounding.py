@@ -162,7 +162,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     loose = misspelt_names(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx})
     loose += names_in_part(reading, index, store, taken | counted | {i for idx, _ in hits for i in idx}
                            | {i for idx, _, _ in loose for i in idx})
-    hits += [(idx, e) for idx, e, _ in loose]  # "priya ramaswami": Priya Ramaswamy; "Ada": Ada Quennell
+    hits += [(idx, e) for idx, e, _ in loose]  # "ffion caradoc": Ffion Caradog; "Rufus": Rufus Hale
     loosely = {(idx, e.id): why for idx, e, why in loose}
     labels = _labels(store, [e.id for _, e in hits])
     g.entities = with_key_nouns(tokens, index.schema, [

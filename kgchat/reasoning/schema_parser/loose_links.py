@@ -1,5 +1,5 @@
-"""Names said with a letter wrong: "who trained priya *ramaswami*" (Priya Ramaswamy), "bells by anne *toliver*"
-(Anne Tolliver), "who has declan *farow* trained", "St *Oswalds* Kettlewick".
+"""Names said with a letter wrong: "who trained ffion *caradoc*" (Ffion Caradog), "barrels raised by ffion
+*cardog*", "which barrels did *Glenarow* buy" (Glenarrow), "St *Oswalds* Hill" (St Oswald, Hill).
 
 A word no exact name has claimed, no English dictionary knows (nor the schema's own words, nor a function word), of
 four letters or more and no digits, is looked up with the store's own name search. A node whose normalised name
@@ -8,8 +8,8 @@ dropped, changed, or two letters swapped; words of four letters or more keeping 
 edits in all, is named by that run, where no other name is as near. Longer runs first; a run claimed is not read
 again.
 
-A name said in part, as people say a name they know (``names_in_part``): "*Ada*'s jobs" for Ada Quennell, "bells
-by *Kestell*" for John Kestell, "*St Petroc*" for St Petroc, Carrow Vale. A run of capitalised words no exact name
+A name said in part, as people say a name they know (``names_in_part``): "*Rufus*'s barrels" for Rufus Hale,
+"barrels by *Wisniewski*" for Marek Wisniewski, "*St Ia*" for St Ia, Carrow Mill. A run of capitalised words no exact name
 has claimed, one at least no English word, the schema's or a function word, whose words come in that order, whole,
 in the name of exactly one node the store's search offers (of fewer than ``SETTLED`` offered), names that node.
 
@@ -29,7 +29,7 @@ from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
 from kgchat.types import Entity
 
 SHORTEST = 4  # letters a word needs before one edit in it is read as a slip
-PART_SHORTEST = 3  # letters of a part of a name said alone ("Ada")
+PART_SHORTEST = 3  # letters of a part of a name said alone ("Ian")
 MOST_EDITS = 2  # edits in all a name may be said with
 LOOKUPS = 4  # searches each reading makes at most, per question (so 2 × LOOKUPS in all)
 SEARCHED = 10  # names the store's search offers per word
@@ -83,7 +83,7 @@ def names_in_part(reading: Reading, index: SchemaIndex, store: GraphStore,
     for i, t in enumerate(tokens):
         if i in taken or not t.text[:1].isupper() or not t.text.isalpha() or t.low in STOP or \
                 i == 0 and in_dictionary(t.low):
-            continue  # ("List Kestell bells": a capital the sentence gives)
+            continue  # ("List Wisniewski barrels": a capital the sentence gives)
         if runs and runs[-1][-1] == i - 1:
             runs[-1].append(i)
         else:

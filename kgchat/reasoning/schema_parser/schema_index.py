@@ -50,8 +50,8 @@ class EntityMention:
     entity: Entity
     labels: tuple[str, ...]
     exact: bool = True  # the words say its whole name, not a shorter form the store also knows ("Harlowmere")
-    # why the words name it only loosely: a letter wrong ("'priya ramaswami' is read as Priya Ramaswamy, a name
-    # spelt otherwise"), a part of the name said ("'Ada' is read as Ada Quennell, …"); never exact
+    # why the words name it only loosely: a letter wrong ("'ffion caradoc' is read as Ffion Caradog, a name
+    # spelt otherwise"), a part of the name said ("'Rufus' is read as Rufus Hale, …"); never exact
     loosely: str = ""
 
 
