@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from neo4j_server import ask_form as _ask
 
-from kgchat.reasoning.schema_parser.loose_links import _edits, _within
+from kgchat.reasoning.schema_parser.loose_links import PART_SHORTEST, _edits, _unknown, _within
 from kgchat.types import Provenance
 
 
@@ -109,3 +109,27 @@ def test_a_name_said_in_part(cooperage, question, expected):
 def test_a_part_of_two_names_names_neither(cooperage):
     answer, form, names = _ask(cooperage, "who trained Ottilie")  # Ottilie Brandt and Ottilie Brant
     assert names not in (["Marek Wisniewski"], ["Ffion Caradog"]), (form, names)
+
+
+def test_a_month_or_weekday_is_no_unknown_word():
+    # 'July' is in no dictionary of common words, yet says a date: no part of a name is looked for in it
+    assert not _unknown("july", set(), PART_SHORTEST)
+    assert not _unknown("tuesday", set(), PART_SHORTEST)
+    assert _unknown("wisniewski", set(), PART_SHORTEST)
+
+
+def _charred(session) -> None:
+    session.run("MATCH (b:Barrel {barrelNo: 'BR-101'}) SET b.charredOn = date('2025-07-14')")
+    session.run("MATCH (b:Barrel {barrelNo: 'BR-102'}) SET b.charredOn = date('2025-03-02')")
+    session.run("MATCH (b:Barrel {barrelNo: 'BR-103'}) SET b.charredOn = date('2025-07-30')")
+
+
+@pytest.mark.neo4j
+def test_a_month_is_not_read_as_part_of_a_name(neo4j_server):
+    from neo4j_server import schema_engine_on
+
+    nodes = NODES | {"d3": (["Distillery"], {"name": "Mist in July", "region": "Campbeltown"})}
+    with schema_engine_on(neo4j_server, nodes, fill=_charred, rels=RELS) as engine:
+        answer, form, names = _ask(engine, "barrels charred in July 2025")
+    assert sorted(names) == ["BR-101", "BR-103"], (form, names)
+    assert not any("said in part" in w for w in answer.trace.not_covered), answer.trace.not_covered

@@ -23,6 +23,7 @@ from rapidfuzz.distance import OSA
 
 from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
+from kgchat.reasoning.schema_parser.dates import MONTHS, WEEKDAYS
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
 from kgchat.reasoning.schema_parser.spelling import in_dictionary
 from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
@@ -111,9 +112,10 @@ def _within(said: list[str], name: list[str]) -> bool:
 
 def _unknown(word: str, schema_stems: set[str], shortest: int = SHORTEST) -> bool:
     """Whether a lower-case word could be a name said with a letter wrong (or a part of one): letters only, long
-    enough, and neither a function word, a word of the schema's names, nor an English word."""
+    enough, and neither a function word, a word of the schema's names, an English word nor a date's word (a month
+    or a weekday: "serviced in July 2025" is no part of a track called "Rain in July")."""
     return word.isalpha() and len(word) >= shortest and word not in STOP and stem(word) not in schema_stems \
-        and not in_dictionary(word)
+        and not in_dictionary(word) and word not in MONTHS and word not in WEEKDAYS
 
 
 def _edits(said: list[str], name: list[str]) -> int | None:
