@@ -149,9 +149,17 @@ def one_number_for_a_list(cand: Any, b: Any) -> str | None:
     return None
 
 
+def things_for_a_number(cand: Any, b: Any) -> str | None:
+    """Why ``cand`` cannot answer a question that asks for a number rounded and ranks nothing ("average hauls per
+    trip on Curlew Bank, *1 dp*"): it gives things, and no number to round; None otherwise."""
+    if cand.answer != "nodes" or b.r.of("top") or not (rounds := b.r.of("round")):
+        return None
+    return f"'{b.r.text(list(rounds[0].tokens))}' asks for a number, rounded, and this answers {cand.target} nodes"
+
+
 def mismatch(cand: Any, b: Any) -> str | None:
     """Why ``cand`` answers another kind of node than the question asks for (see the module docstring), or None."""
-    if (why := one_number_for_a_list(cand, b)) is not None:
+    if (why := one_number_for_a_list(cand, b) or things_for_a_number(cand, b)) is not None:
         return why
     if cand.answer != "nodes" or not cand.target:
         return None
@@ -245,6 +253,11 @@ def prefer_fitting(named: list[Any], b: Any) -> tuple[list[Any], str]:
         return named, ""
     named = _fitting_ties_first(named, b)
     top, why = named[0], mismatch(named[0], b)
+    if things_for_a_number(top, b) is not None and (number := next((c for c in named[1:TIES_LOOKED_AT]
+                                                                    if c.answer == "number"), None)) is not None:
+        return [number, *[c for c in named if c is not number]], (
+            f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; the best reading "
+            f"that computes a number ({number.score:.2f} to {top.score:.2f}) is tried first")
     head = value_head(b) if why else None
     if head is not None and (turned := turned_to_holders(top, b, head)) is not None and mismatch(turned, b) is None:
         return [turned, *named], (f"the best-scoring reading answers {top.target} nodes, but {why.split(', and')[0]}; "

@@ -8,7 +8,7 @@ A node without such a name finds nothing, and the engine goes on to its next rea
 
 A node the question finds by a code that is no name of its own (an instrument's ``assetTag``, each its own value)
 and asks what it is called ("what is KCF-19 called", "what do we call KCF-19") is answered by the node, read by its
-name (``coded_names``).
+name (``coded_names``); so is one found by a value written as a code ("what is PK 156 called": a port number).
 
 A node the question finds by other words than its name (a key that numbers it: "which station is *number 5*",
 "*pager no 4614* belongs to who") and asks for with "which" or "who", with nothing else said of it, is the answer
@@ -55,7 +55,7 @@ def coded_names(b: Builder) -> list[Candidate]:
         info = vm.element.info
         if vm.element.kind != "prop" or info is None or not 1 < info.count <= info.distinct \
                 or not (NUMBER_KEY.search(vm.element.name) or ID_KEY.search(vm.element.name)
-                        or vm.element.name.lower().endswith("tag")):
+                        or vm.element.name.lower().endswith("tag") or _code(str(vm.value))):
             continue  # an email or a phone number tells nodes apart too, but is no code they go by
         for label in vm.element.holders:
             if b.name_property(label) in (None, vm.element.name):
@@ -65,6 +65,11 @@ def coded_names(b: Builder) -> list[Candidate]:
                                         Part(None, said - frozenset(vm.tokens), 1.0, "property",
                                              b.name_property(label) or "")], "nodes", label))
     return out
+
+
+def _code(value: str) -> bool:
+    """Whether a value is written as a code: letters and digits mixed, nothing of an address ("PK 156", "BV-101")."""
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and "@" not in value
 
 
 def display_names(b: Builder) -> list[Candidate]:

@@ -24,12 +24,14 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
+    And,
     ArgMax,
     ArgMin,
     Count,
     Entity,
     Join,
     Relation,
+    RelationPath,
     Top,
     subexpressions,
 )
@@ -205,6 +207,53 @@ def undone_total(cand: Any, reading: Any) -> list[Coverage]:
             return [Coverage(f"'{reading.text(sorted(part.tokens))}' asks for a total, and the form adds up nothing",
                              "aggregation", None)]
     return []
+
+
+EDGE_RIVAL = 1.0  # how far behind a reading that reads each relationship's key where it leads may score and be run
+
+
+def every_edge_read(cand: Any, index: Any) -> str | None:
+    """Why an average or total of a relationship's own key misreads the question: it reads the key at each member
+    of the set through every relationship of that type ("average price per kg paid for lobster" over the buyers: the
+    price of every lot each bought), while the set keeps its members by walking that relationship to something (the
+    buyers of lobster) — the values of the relationships that lead elsewhere are counted too. None otherwise, and
+    where no member takes part in more than one such relationship."""
+    form = cand.form
+    if not (isinstance(form, Aggregate) and isinstance(form.relation, RelationPath) and len(form.relation.steps) == 2):
+        return None
+    end, key = form.relation.steps
+    rel, _, side = end.name.rpartition(".")
+    if not end.reverse or side not in ("start", "end") or not key.name.startswith(rel + "."):
+        return None
+    parts, kept = [form.expr], []
+    while parts:
+        node = parts.pop()
+        if isinstance(node, And):
+            parts += [node.left, node.right]
+        elif isinstance(node, Join):
+            first = node.relation.steps[0] if isinstance(node.relation, RelationPath) else node.relation
+            kept += [first] if isinstance(first, Relation) and first.name == rel and first.reverse == (side == "end") \
+                else []
+    if not kept or not cand.target or index.one_each(rel, side == "start", cand.target):
+        return None
+    return f"{key.name} is read at each {cand.target} from every {rel} relationship it has, not only from those " \
+        "that lead to what the question names"
+
+
+def edges_kept_first(named: list[Any], index: Any) -> tuple[list[Any], str]:
+    """``named`` (best first) with a close reading that computes the same thing without ``every_edge_read``'s flaw
+    moved ahead of a best one that has it, and a sentence for the trace ("" when the order stands)."""
+    if not named or (why := every_edge_read(named[0], index)) is None:
+        return named, ""
+    top = named[0]
+    for alt in named[1:]:
+        if top.score - alt.score > EDGE_RIVAL:
+            break
+        if isinstance(alt.form, Aggregate) and alt.form.fn == top.form.fn and every_edge_read(alt, index) is None:
+            return [alt, *[c for c in named if c is not alt]], (
+                f"the best-scoring reading is flawed: {why}; a reading that computes the {alt.form.fn} where each "
+                f"relationship leads scores close ({alt.score:.2f} to {top.score:.2f}), so it is tried first")
+    return named, ""
 
 
 def _named_total(form: Any, words: set[str]) -> bool:

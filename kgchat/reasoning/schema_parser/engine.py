@@ -64,7 +64,9 @@ from kgchat.reasoning.schema_parser.asked_kind import doer_first, prefer_asked, 
 from kgchat.reasoning.schema_parser.assemble import candidates
 from kgchat.reasoning.schema_parser.build import Builder, Candidate
 from kgchat.reasoning.schema_parser.counted import (
+    edges_kept_first,
     events_counted_as_nodes,
+    every_edge_read,
     truth_unasked,
     undone_total,
     unnamed_asked,
@@ -183,6 +185,9 @@ class SchemaEngine:
         if why:
             run.step(Step("parse", 1, note=why))
         named, why = doer_first(named, reading, self.index.schema)
+        if why:
+            run.step(Step("parse", 1, note=why))
+        named, why = edges_kept_first(named, self.index)
         if why:
             run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
@@ -388,6 +393,8 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", more))  # a key saying what no word asks, or no age
             elif meaningless := _meaningless(rival.form, self.index.schema):
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
+            elif flawed := every_edge_read(rival, self.index):
+                rows.append(Coverage(said, "reference", flawed))  # it counts the values of other relationships
             elif unasked := _walked_to_unnamed(rival, cand):
                 rows.append(Coverage(said, "reference", unasked))
             elif doubled := _doubled(rival, cand, reading):
@@ -498,6 +505,8 @@ class SchemaEngine:
         coverage += self._case(run, cand, answers)
         coverage += unbacked(cand, reading, answers, self.index.schema)  # a count of none, a year on no time
         coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
+        if (why := every_edge_read(cand, self.index)) is not None:
+            coverage.append(Coverage(why, "constraint", None))  # the values of relationships leading elsewhere
         coverage += unnamed_kind(cand, reading, builder) + truth_for_wh(reading, answers)  # a kind not asked for
         coverage += head_elsewhere(cand, builder)  # "which assistants …" tested on other nodes than the answer
         if cand.answer == "truth":

@@ -96,6 +96,7 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED_SCORE = 0.8  # a label's one-word name cut short to CLIPPED letters or more ("repos")
+COMPOUND_PART = 4  # letters of the rest of a name after a word said, for the name to be a compound of two words
 KEY_CLIPPED_SCORE = 0.9  # a key that is a word cut short, said whole ("certificates" for certs)
 # words for any one or every one of the people, compared with the schema as that word ("everyone with …")
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
@@ -980,7 +981,8 @@ def _doer_verb(tokens: list[Any], free: list[int], noun: str) -> tuple[int, ...]
 def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
     """The words that are a one-word label name cut short ("repo", "repos" for repository; "info"), as people
     write them: four letters or more (three, "nucs" for nucleus, when they make no English word), the name at least
-    three letters longer."""
+    three letters longer. Not the first word of a compound ("boats" of a Boatyard, "work" of a Workshop: the rest
+    is a word of four letters or more), which names another thing than the compound does."""
     if " " in name:
         return ()
     out = []
@@ -988,7 +990,9 @@ def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
         w = tokens[i].low
         w = w[:-1] if w.endswith("s") and not name.startswith(w) else w
         short = len(w) == CLIPPED - 1 and not word_kinds(tokens[i].low)  # "nucs": three letters, no word of English
-        if (len(w) >= CLIPPED or short) and name.startswith(w) and len(name) - len(w) >= 3:
+        rest = name[len(w):]
+        if (len(w) >= CLIPPED or short) and name.startswith(w) and len(rest) >= 3 and \
+                not (len(rest) >= COMPOUND_PART and in_dictionary(rest)):
             out.append(i)
     return tuple(out)
 

@@ -21,7 +21,7 @@ the question leaves no choice: it names both ends, and the graph joins those lab
   to do, not which bikes they worked on), nor after a preposition ("owners *on record*": a noun), nor before a
   preposition and a value the form tests ("clients *living in* Linby" says where they live, not which pets they
   own), nor as a plural after a determiner or quantifier ("the most *copies* printed": the noun counted, which the
-  form's count of runs need not be), nor right after a possessive, nor in its bare form as the second word after one
+  form's count of runs need not be), nor right after a possessive or right before one ("X *boats'* trips": a noun), nor in its bare form as the second word after one
   after a singular noun ("the client's *contact*", "X's job *title*": nouns; "X's supervisor *operates*", "does X's
   supervisor *operate*", "X's trainees *operate*" are verbs).
 
@@ -92,6 +92,8 @@ def link_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
         return None
     if _says_a_value(i, cand, reading):
         return None
+    if reading.question[token.end:token.end + 1] in ("'", "’"):
+        return None  # "Porthkerran *boats'* trips": a plural noun a possessive follows, the owner of what comes next
     if any(i in v.tokens for v in builder.g.values):
         return None  # "how many of X's bookings were *completed*": a value the graph keeps (a status), not the link
     ends = _named_ends(cand, builder)
