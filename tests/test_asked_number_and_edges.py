@@ -116,3 +116,22 @@ def test_a_plural_before_a_possessive_is_no_link_verb(canal):
     answer, form, names = _ask(canal, "Goose Quay ships' trips")
     assert answer.provenance is not Provenance.KG_EXACT, (form, answer.trace.not_covered)
     assert not any(c.span == "ships" and c.covered_by for c in answer.trace.coverage), answer.trace.coverage
+
+
+def test_a_compound_begun_by_a_word():
+    from kgchat.reasoning.schema_parser.spelling import compound_of
+
+    assert compound_of("boats", "Boatyard") and compound_of("work", "Workshop")
+    assert not compound_of("repos", "Repository") and not compound_of("boats", "Boat")
+    assert not compound_of("boat", "Boathouse Lane")  # a name of several words is no compound
+
+
+@pytest.mark.neo4j
+def test_barges_built_before_a_year_are_vessels_surely(canal):
+    # 'barges' is near Vessel in meaning and nearer Bargeyard in spelling: the yard is no rival reading of it, and
+    # readings answering kinds no word names (the inspectors of such vessels) are no other meaning either
+    answer, form, names = _ask(canal, "barges built before 1980")
+    assert sorted(names) == ["Kestrel", "Plover"], (form, names)
+    assert not any("Bargeyard" in (c.span or "") for c in answer.trace.coverage if c.covered_by is None), \
+        answer.trace.not_covered
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered

@@ -395,6 +395,9 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
             elif flawed := every_edge_read(rival, self.index):
                 rows.append(Coverage(said, "reference", flawed))  # it counts the values of other relationships
+            elif rival.target != cand.target and unnamed_kind(rival, reading, builder) and \
+                    not unnamed_kind(cand, reading, builder):
+                rows.append(Coverage(said, "reference", f"it answers {rival.target} nodes, a kind no word names"))
             elif unasked := _walked_to_unnamed(rival, cand):
                 rows.append(Coverage(said, "reference", unasked))
             elif doubled := _doubled(rival, cand, reading):

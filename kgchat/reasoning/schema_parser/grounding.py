@@ -73,7 +73,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
-from kgchat.reasoning.schema_parser.spelling import in_dictionary
+from kgchat.reasoning.schema_parser.spelling import compound_of, in_dictionary
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
@@ -96,7 +96,6 @@ EMBED_FLOOR = 0.55  # MiniLM similarity below which a word names no element
 WORD_WEIGHT = 0.9  # a word compared with one word of a multi-word name counts this much of its similarity
 PREFIX, PREFIX_SCORE = 5, 0.6  # stems sharing their first five letters: a weaker match
 CLIPPED_SCORE = 0.8  # a label's one-word name cut short to CLIPPED letters or more ("repos")
-COMPOUND_PART = 4  # letters of the rest of a name after a word said, for the name to be a compound of two words
 KEY_CLIPPED_SCORE = 0.9  # a key that is a word cut short, said whole ("certificates" for certs)
 # words for any one or every one of the people, compared with the schema as that word ("everyone with …")
 PEOPLE = dict.fromkeys(("everyone", "everybody", "anyone", "anybody", "someone", "somebody"), "people")
@@ -990,9 +989,8 @@ def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
         w = tokens[i].low
         w = w[:-1] if w.endswith("s") and not name.startswith(w) else w
         short = len(w) == CLIPPED - 1 and not word_kinds(tokens[i].low)  # "nucs": three letters, no word of English
-        rest = name[len(w):]
-        if (len(w) >= CLIPPED or short) and name.startswith(w) and len(rest) >= 3 and \
-                not (len(rest) >= COMPOUND_PART and in_dictionary(rest)):
+        if (len(w) >= CLIPPED or short) and name.startswith(w) and len(name) - len(w) >= 3 and \
+                not compound_of(w, name):
             out.append(i)
     return tuple(out)
 

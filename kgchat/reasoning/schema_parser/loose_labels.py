@@ -5,7 +5,8 @@ Vineyard, Wine and Variety nodes), the embedding's score says how sure the readi
 label matches as well or better does not say which label is meant: the form was built on one of them for other
 reasons (the relationships the rest of the question needs, say), and the answer may be of the wrong kind. Such a
 reading is never exact; the trace says which labels the word sat between. A narrower label (one whose every node
-has the read label too) is no rival: the broader reading's answer takes its nodes in. The same holds of a key ("paid" about as
+has the read label too) is no rival: the broader reading's answer takes its nodes in; nor is a compound the word
+begins ("boats" for Boatyard: ``spelling.compound_of``), which names another thing. The same holds of a key ("paid" about as
 close to minutesSpent as to freeMinutes), unless the form reads the rival key too ("*collected* in X during 2025":
 the collection town and the collection date) or compares the key it reads with a date the rival cannot hold. A loose
 match with no close rival (a word
@@ -19,7 +20,7 @@ from typing import Any
 
 from kgchat.logic.nodes import Class, relation_types_in, relations_in, subexpressions
 from kgchat.reasoning.schema_parser.record_nouns import inferred_records
-from kgchat.reasoning.schema_parser.spelling import in_dictionary
+from kgchat.reasoning.schema_parser.spelling import compound_of, in_dictionary
 from kgchat.reasoning.schema_parser.words import STOP, stem
 from kgchat.schema import TEMPORAL, identifier_words
 
@@ -41,6 +42,8 @@ def loose_labels(cand: Any, reading: Any, builder: Any) -> list[str]:
         rivals = sorted({_shown(m): m.score for m in mentions
                          if set(m.tokens) & part.tokens and part.text not in (m.element.name, m.element.words)
                          and m.score >= part.conf - RIVAL and not _narrower(m.element, part, builder)
+                         and not (m.element.kind == "label" and any(compound_of(reading.tokens[i].low, m.element.name)
+                                                                    for i in part.tokens))
                          and not (part.kind == "property" and (m.element.relation in read
                                                               or _cannot_hold(m.element, part, reading, builder)))
                          }.items(), key=lambda kv: -kv[1])

@@ -166,3 +166,17 @@ def in_dictionary(word: str) -> bool:
     from lemminflect import getAllLemmas
 
     return bool(getAllLemmas(word))
+
+
+COMPOUND_PART = 4  # letters the rest of a name needs, after a word it starts with, for the name to be a compound
+
+
+def compound_of(word: str, name: str) -> bool:
+    """Whether a one-word name is a compound whose first part is ``word`` or its singular ("boats": Boatyard, "work":
+    Workshop): the rest is an English word of COMPOUND_PART letters or more, and the name means another thing."""
+    name = name.lower()
+    for w in {word.lower(), word.lower()[:-1] if word.lower().endswith("s") else word.lower()}:
+        rest = name[len(w):]
+        if w and name.startswith(w) and len(rest) >= COMPOUND_PART and " " not in name and in_dictionary(rest):
+            return True
+    return False
