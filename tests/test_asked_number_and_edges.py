@@ -135,3 +135,38 @@ def test_barges_built_before_a_year_are_vessels_surely(canal):
     assert not any("Bargeyard" in (c.span or "") for c in answer.trace.coverage if c.covered_by is None), \
         answer.trace.not_covered
     assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered
+
+
+
+class _Trips:
+    """The schema of trips that burn fuel, as ``graph.schema()`` gives it (nothing else is read)."""
+
+    def schema(self):
+        from kgchat.schema import GraphSchema, LabelInfo, PropertyInfo
+
+        keys = (PropertyInfo("tripRef", "string", False, 3, 3, ()), PropertyInfo("fuelLitres", "int", False, 3, 3, ()),
+                PropertyInfo("status", "string", False, 3, 2, ()))
+        return GraphSchema((LabelInfo("Trip", 3, keys, "tripRef", ("tripRef",)),), (), property_graph=True)
+
+
+@pytest.mark.parametrize(("question", "form", "rows"), [
+    # 'litres' is the unit the key is kept in, and goes unsaid
+    ("which trip burned the most fuel", "(ARGMAX (TYPE Trip) fuelLitres)",
+     [("trip", "type", "Trip"), ("most", "aggregation", "most"), ("fuel", "relation", "fuel litres")]),
+    # the noun after the test the phrase opens with
+    ("trips that burned over 300 litres of fuel", "(AND (TYPE Trip) (gt fuelLitres 300))",
+     [("trips", "type", "Trip"), ("over 300 litres", "constraint", "fuelLitres gt 300"),
+      ("fuel", "relation", "fuel litres")]),
+])
+def test_a_verb_said_of_the_key_the_answer_reads(question, form, rows):
+    from kgchat.backends.base import normalize_name
+    from kgchat.reasoning.form_words import said_by_form
+    from kgchat.reasoning.question import Analysis
+    from kgchat.types import Answer, Coverage, Entity
+
+    a = Analysis(question, normalize_name(question).split(), mentions=[])
+    answer = Answer(question, "", [Entity("4:x:9", "x")], provenance=Provenance.KG_APPROXIMATE)
+    answer.trace.logical_form = form
+    answer.trace.coverage = [Coverage(*row) for row in rows]
+    said = said_by_form(_Trips(), a, answer, ["burned"])
+    assert said and said[0].sure and "fuelLitres" in said[0].why, said

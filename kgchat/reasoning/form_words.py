@@ -78,6 +78,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.form_numbers import measure, rounding, scale
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.schema_parser.unit_cues import UNITS
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
 from kgchat.reasoning.word_roots import clipped, same_root, singular
@@ -452,7 +453,12 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     tests = {w for row in answer.trace.coverage if row.kind == "constraint" and row.covered_by
              for w in normalize_name(row.span).split()}  # "under 40": the test that ends the phrase
     phrase = []  # the noun phrase after the verb, past the operators ("the most *hours*", "a *review rating*")
+    tested = False  # past a test said first ("burned *over 5000 litres of* fuel")
     for w in (w for w in rest if w not in operators):
+        if not phrase and (w in tests or w in ("the", "a", "an")
+                           or tested and (w in FUNCTION_WORDS or not w.isalpha())):
+            tested = True
+            continue
         if w in FUNCTION_WORDS or w in tests or not w.isalpha():
             break
         phrase.append(w)
@@ -462,7 +468,8 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     qualifiers = {p.key for r in schema.relationships for p in r.properties}
     for key in sorted(set(walked) & (keys | qualifiers)):
         said = identifier_words(key).lower().split()
-        content = [w for w in said if w not in FUNCTION_WORDS and getAllLemmas(w)]  # not "per", not "eur"
+        content = [w for w in said if w not in FUNCTION_WORDS and w not in UNITS and getAllLemmas(w)]  # not "per",
+        # not "eur", nor a unit the key is kept in ("burned the most *fuel*": fuelLitres)
         head = next((h for h in heads if any(same_root(h, w) for w in said)), None)
         if head is not None and all(any(same_root(q, w) for q in a.words) for w in content):
             return f"'{word}' is said of their {head} ({key}), which the answer uses"  # "units" is not units in stock
