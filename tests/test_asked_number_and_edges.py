@@ -170,3 +170,20 @@ def test_a_verb_said_of_the_key_the_answer_reads(question, form, rows):
     answer.trace.coverage = [Coverage(*row) for row in rows]
     said = said_by_form(_Trips(), a, answer, ["burned"])
     assert said and said[0].sure and "fuelLitres" in said[0].why, said
+
+
+@pytest.mark.parametrize(("question", "answer", "mismatched"), [
+    ("how much repair work went through insurance claims", "nodes", True),  # an amount, not the yards
+    ("average crates per trip at Tanner's Wharf, 1 dp", "nodes", True),
+    ("average crates per trip at Tanner's Wharf, 1 dp", "number", False),
+    ("top 3 trips by crates, 1 dp", "nodes", False),  # a ranking: the things are what is asked for
+    ("which trips called at Goose Quay", "nodes", False),
+])
+def test_a_number_asked_for_and_things_answered(question, answer, mismatched):
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.schema_parser.answer_kinds import things_for_a_number
+    from kgchat.reasoning.schema_parser.words import read
+
+    cand = SimpleNamespace(answer=answer, target="Trip")
+    assert (things_for_a_number(cand, SimpleNamespace(r=read(question))) is not None) is mismatched

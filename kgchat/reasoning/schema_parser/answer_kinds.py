@@ -150,11 +150,15 @@ def one_number_for_a_list(cand: Any, b: Any) -> str | None:
 
 
 def things_for_a_number(cand: Any, b: Any) -> str | None:
-    """Why ``cand`` cannot answer a question that asks for a number rounded and ranks nothing ("average hauls per
-    trip on Curlew Bank, *1 dp*"): it gives things, and no number to round; None otherwise."""
-    if cand.answer != "nodes" or b.r.of("top") or not (rounds := b.r.of("round")):
+    """Why ``cand`` cannot answer a question that asks for a number and ranks nothing ("average hauls per trip on
+    Curlew Bank, *1 dp*", "*how much* repair work went through insurance"): it gives things, and no number to round
+    or amount; None otherwise."""
+    if cand.answer != "nodes" or b.r.of("top"):
         return None
-    return f"'{b.r.text(list(rounds[0].tokens))}' asks for a number, rounded, and this answers {cand.target} nodes"
+    asked = b.r.of("round") or [c for c in b.r.of("agg") if c.word.lower() == "how much"]
+    if not asked:
+        return None
+    return f"'{b.r.text(list(asked[0].tokens))}' asks for a number, and this answers {cand.target} nodes"
 
 
 def mismatch(cand: Any, b: Any) -> str | None:
