@@ -187,3 +187,25 @@ def test_a_number_asked_for_and_things_answered(question, answer, mismatched):
 
     cand = SimpleNamespace(answer=answer, target="Trip")
     assert (things_for_a_number(cand, SimpleNamespace(r=read(question))) is not None) is mismatched
+
+
+
+def test_a_total_asked_for_adds_up():
+    # the best reading lists each landing's weight and adds nothing up; the question asks for them added up
+    from types import SimpleNamespace
+
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.schema_parser.counted import totals_first
+    from kgchat.reasoning.schema_parser.parts import Part
+    from kgchat.reasoning.schema_parser.words import read
+
+    reading = read("how many crates were unloaded at Tanner's Wharf altogether")
+    said = Part(None, frozenset({9}), 1.0, "aggregation", "altogether")
+    listed = SimpleNamespace(form=parse("(JOIN (R CALLED_AT.crates) (JOIN CALLED_AT.end 4:x:1))"), score=5.9,
+                             parts=[said])
+    other = SimpleNamespace(form=parse("(AVG (JOIN CALLED_AT.end 4:x:1) CALLED_AT.crates)"), score=5.0, parts=[said])
+    added = SimpleNamespace(form=parse("(SUM (JOIN CALLED_AT.end 4:x:1) CALLED_AT.crates)"), score=4.7, parts=[said])
+    named, why = totals_first([listed, other, added], reading)
+    assert named[0] is added and why
+    far = SimpleNamespace(form=added.form, score=3.0, parts=[said])  # too far behind to be what was meant
+    assert totals_first([listed, far], reading)[0][0] is listed

@@ -256,6 +256,26 @@ def edges_kept_first(named: list[Any], index: Any) -> tuple[list[Any], str]:
     return named, ""
 
 
+TOTAL_RIVAL = 1.5  # how far behind a reading that adds up may score and be run before one that asks a total and adds none
+
+
+def totals_first(named: list[Any], reading: Any) -> tuple[list[Any], str]:
+    """``named`` (best first) with the best close reading that adds a key up moved ahead of a best one that reads a
+    cue to add up ("how much was landed *altogether*") and adds nothing up (``undone_total``), and a sentence for the
+    trace ("" when the order stands)."""
+    if not named or not undone_total(named[0], reading):
+        return named, ""
+    top = named[0]
+    for alt in named[1:]:
+        if top.score - alt.score > TOTAL_RIVAL:
+            break
+        if isinstance(alt.form, Aggregate) and alt.form.fn == "sum":
+            return [alt, *[c for c in named if c is not alt]], (
+                f"the best-scoring reading adds nothing up, though the question asks for a total; the best reading "
+                f"that adds up ({alt.score:.2f} to {top.score:.2f}) is tried first")
+    return named, ""
+
+
 def _named_total(form: Any, words: set[str]) -> bool:
     """"*total* for reservation R" read as R's totalEur: one named thing's key whose name says the total already
     (a total of several things, or a key that does not say it, is still a sum the form does not do)."""

@@ -67,6 +67,7 @@ from kgchat.reasoning.schema_parser.counted import (
     edges_kept_first,
     events_counted_as_nodes,
     every_edge_read,
+    totals_first,
     truth_unasked,
     undone_total,
     unnamed_asked,
@@ -188,6 +189,9 @@ class SchemaEngine:
         if why:
             run.step(Step("parse", 1, note=why))
         named, why = edges_kept_first(named, self.index)
+        if why:
+            run.step(Step("parse", 1, note=why))
+        named, why = totals_first(named, reading)
         if why:
             run.step(Step("parse", 1, note=why))
         for i, cand in enumerate(named[:TRIES]):
