@@ -23,7 +23,7 @@ from rapidfuzz.distance import OSA
 
 from kgchat.reasoning.schema_parser.dates import MONTHS
 from kgchat.reasoning.schema_parser.schema_index import SchemaIndex
-from kgchat.reasoning.schema_parser.words import STOP, number_value
+from kgchat.reasoning.schema_parser.words import STOP, english_superlative, number_value
 
 SHORTEST = 5  # letters a misspelt word needs before one edit is read as a slip
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
@@ -88,10 +88,7 @@ def superlative_slip(word: str) -> str | None:
 
 @lru_cache(maxsize=4096)
 def _superlative(word: str) -> bool:
-    """Whether English makes ``word`` as an adjective's superlative ("heaviest", "biggest")."""
-    from lemminflect import getAllLemmas, getInflection
-
-    return any(word in getInflection(adj, "JJS") for adj in getAllLemmas(word).get("ADJ", ()))
+    return english_superlative(word)
 
 
 # British and American spellings of one word: (ending, the other side's ending)

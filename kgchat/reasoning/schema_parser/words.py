@@ -355,6 +355,20 @@ def _last_word(tokens: list, i: int) -> bool:
     return all(not t.text.strip("?.!,;:") for t in tokens[i + 1:])
 
 
+def english_superlative(word: str) -> bool:
+    """Whether English makes ``word`` as an adjective's superlative ("heaviest", "biggest", "windiest")."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(word in getInflection(adj, "JJS") for adj in getAllLemmas(word).get("ADJ", ()))
+
+
+def _unlisted_superlative(token: Token) -> bool:
+    """Whether a word written in lower case is a superlative of six letters or more ending in "est" (``SUPERLATIVES``
+    lists the usual ones, with which way each ranks)."""
+    return token.text.islower() and len(token.low) >= 6 and token.low.endswith("est") and \
+        english_superlative(token.low)
+
+
 def _phrase_at(tokens: list[Token], i: int, phrases: dict[str, object] | tuple[str, ...]) -> tuple[str, int] | None:
     """The longest phrase of ``phrases`` starting at token ``i``: (phrase, number of tokens)."""
     best = None
@@ -732,7 +746,9 @@ def read(question: str) -> Reading:
         r.cues.append(Cue(kind, said, value, op, " ".join(tokens[j].text for j in said)))
     i = 0
     while i < len(tokens):
-        for kind, table in (("top", SUPERLATIVES), ("agg", AGGREGATES), ("string", STRING_OPS),
+        # an English superlative no list holds ("the *windiest* trip"): the most of what its adjective says
+        more = {tokens[i].low: "max"} if tokens[i].low not in SUPERLATIVES and _unlisted_superlative(tokens[i]) else {}
+        for kind, table in (("top", SUPERLATIVES | more), ("agg", AGGREGATES), ("string", STRING_OPS),
                             ("grouping", dict.fromkeys(GROUPING))):
             hit = _phrase_at(tokens, i, table)
             if hit is None:
