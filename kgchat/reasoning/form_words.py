@@ -78,6 +78,7 @@ from kgchat.logic.sexpr import parse
 from kgchat.reasoning.asked_schema import GRAPH_WORDS, STANDS_FOR, TIME_WORDS, dated
 from kgchat.reasoning.form_numbers import measure, rounding, scale
 from kgchat.reasoning.question import Analysis
+from kgchat.reasoning.schema_parser.lemmas import participle
 from kgchat.reasoning.schema_parser.unit_cues import UNITS
 from kgchat.reasoning.schema_parser.words import SUPERLATIVES, TEMPORAL_WORDS
 from kgchat.reasoning.vocabulary import Vocabulary
@@ -430,7 +431,8 @@ def _naming_keys(schema: GraphSchema) -> set[str]:
 def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSchema) -> str | None:
     """"'speak' says how the answers relate to Polish, their languages": a verb followed by a value the form
     requires of a node property of the things it keeps, or by the words of a node property the form uses ("spend
-    the most *hours*": theatreHoursPerWeek), not a property that names them; or a form of "get" that only makes the
+    the most *hours*": theatreHoursPerWeek), not a property that names them, or a participle after them ("the
+    *defects found* at X"); or a form of "get" that only makes the
     verb after it passive ("which drug *gets* prescribed")."""
     from lemminflect import getAllLemmas
 
@@ -453,16 +455,21 @@ def _verb_object(a: Analysis, word: str, form, answer: Answer, schema: GraphSche
     tests = {w for row in answer.trace.coverage if row.kind == "constraint" and row.covered_by
              for w in normalize_name(row.span).split()}  # "under 40": the test that ends the phrase
     phrase = []  # the noun phrase after the verb, past the operators ("the most *hours*", "a *review rating*")
-    tested = False  # past a test said first ("burned *over 5000 litres of* fuel")
+    tested: list[str] = []  # a test said first ("burned *over 5000 litres of* fuel", "found *three or more defects*")
     for w in (w for w in rest if w not in operators):
         if not phrase and (w in tests or w in ("the", "a", "an")
                            or tested and (w in FUNCTION_WORDS or not w.isalpha())):
-            tested = True
+            tested.append(w)
             continue
         if w in FUNCTION_WORDS or w in tests or not w.isalpha():
             break
         phrase.append(w)
+    if not phrase:  # the test's own last noun ("found three or more *defects*")
+        phrase = [w for w in tested if w.isalpha() and w not in FUNCTION_WORDS][-1:]
     heads = list(dict.fromkeys(phrase[:1] + phrase[-1:]))  # its first word, and its head (the last)
+    at = a.words.index(word) if word in a.words else 0
+    if at > 0 and participle(word) and a.words[at - 1].isalpha():
+        heads.append(a.words[at - 1])  # the noun a participle follows ("*defects* found at X")
     # node properties, and a relationship's qualifiers ("REVIEWED.rating"): "which films *got* a rating under 40"
     walked = {r.rpartition(".")[2]: r for r in relations_in(form)}
     qualifiers = {p.key for r in schema.relationships for p in r.properties}
