@@ -43,3 +43,22 @@ def test_when_the_verb_names_a_year_key(register, question, expected):
 def test_the_verb_still_names_its_type_without_when(register):
     answer, form, names = _ask(register, "who cast B-9")
     assert names == ["Abel Rudhall"], (form, names)
+
+
+@pytest.mark.parametrize(("question", "named"), [
+    ("when was the order delivered", False),  # 'delivered' is no first word of deliveryDate
+    ("when was the delivery made", False),  # a noun: named as other words name keys, not as surely as a verb
+    ("when was B-7 cast", True),
+])
+def test_a_verb_names_a_dated_key_surely(question, named):
+    from types import SimpleNamespace
+
+    from kgchat.reasoning.schema_parser.grounding import _dated_by_verb
+    from kgchat.reasoning.schema_parser.schema_index import _element
+    from kgchat.reasoning.schema_parser.words import read
+    from kgchat.schema import PropertyInfo
+
+    keys = [_element("prop", key, "Bell", PropertyInfo(key, kind, False, 3, 3, samples))
+            for key, kind, samples in (("deliveryDate", "date", ()), ("castYear", "int", (1767, 1899, 2021)))]
+    out = _dated_by_verb(read(question), SimpleNamespace(elements=keys), [], set())
+    assert bool([m for m in out if m.score >= 1.0]) is named, out

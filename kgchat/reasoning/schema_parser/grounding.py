@@ -493,8 +493,8 @@ def _dated_by_verb(reading: Reading, index: SchemaIndex, schema: list[SchemaMent
     CAST_BY), and the readings then tell which the question asks."""
     out = list(schema)
     for i, t in enumerate(reading.tokens):
-        if i in skip or t.low in STOP:
-            continue
+        if i in skip or t.low in STOP or "VERB" not in word_kinds(t.low):
+            continue  # a verb only: a noun ("when was the *delivery*") names deliveryDate as other words do
         for e in index.elements:
             words = (e.words or "").lower().split()
             if len(words) < 2 or not dated(e) or not set(words[1:]) <= TIME_KEY_WORDS or \
