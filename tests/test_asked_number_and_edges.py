@@ -216,3 +216,21 @@ def test_a_total_asked_for_adds_up():
     assert named[0] is added and why
     far = SimpleNamespace(form=added.form, score=3.0, parts=[said])  # too far behind to be what was meant
     assert totals_first([listed, far], reading)[0][0] is listed
+
+
+
+CREWS = {
+    "h1": (["Hand"], {"name": "Ivo Penrose"}), "h2": (["Hand"], {"name": "Tamsin Keast"}),
+    "h3": (["Hand"], {"name": "Morwen Jago"}),
+    "v1": (["Vessel"], {"name": "Kestrel"}), "v2": (["Vessel"], {"name": "Plover"}),
+}
+
+
+@pytest.mark.neo4j
+def test_a_negation_past_a_possessive(neo4j_server):
+    # 'not' stands five words before 'crew', one of them the possessive's mark: it still denies the step
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, CREWS, rels=[("h1", "CREW_OF", "v1"), ("h2", "CREW_OF", "v2")]) as engine:
+        answer, form, names = _ask(engine, "which hands aren't on any vessel's crew")
+    assert names == ["Morwen Jago"], (form, names)

@@ -1,5 +1,5 @@
 """Which words of a question a negation ("not", "never", "no", "without", …) denies: the piece of a candidate
-right after it, within four words; one negation denies one piece, the nearest, and a piece that reads its own
+right after it, within four words (a possessive's mark not counted); one negation denies one piece, the nearest, and a piece that reads its own
 negation (a true/false property read as false) keeps it for itself. "Only" is read as a negation cue but denies no
 one test ("supply *only* discontinued products"), so no piece takes it.
 
@@ -35,13 +35,20 @@ def negated(b: Builder, tokens: frozenset[int] | tuple[int, ...],
         return None
     first = min(tokens)
     near = [cue for cue in b.r.of("negation") if cue.word.lower() not in NOT_DENIALS
-            and 0 < first - max(cue.tokens) <= 4 and not set(cue.tokens) & set(taken)]
+            and first > max(cue.tokens) and _apart(b, max(cue.tokens), first) <= 4
+            and not set(cue.tokens) & set(taken)]
     return max(near, key=lambda cue: max(cue.tokens), default=None)
 
 
 # words read as negation cues that deny no one test: "supply *only* discontinued products" says every product is
 # discontinued (no form here says that), not that none is
 NOT_DENIALS = frozenset({"only"})
+
+
+def _apart(b: Builder, cue: int, first: int) -> int:
+    """How many words on from the negation at ``cue`` the word at ``first`` is, a possessive's mark not counted
+    ("not on any *boat's* crew": four words on)."""
+    return first - cue - sum(t.low in ("'s", "'") for t in b.r.tokens[cue + 1:first])
 
 
 def negation_scopes(b: Builder, pieces: list[tuple[Expr, list[Part]]]) -> list[tuple[Cue | None, bool]]:
