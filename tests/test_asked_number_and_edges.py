@@ -234,3 +234,20 @@ def test_a_negation_past_a_possessive(neo4j_server):
     with schema_engine_on(neo4j_server, CREWS, rels=[("h1", "CREW_OF", "v1"), ("h2", "CREW_OF", "v2")]) as engine:
         answer, form, names = _ask(engine, "which hands aren't on any vessel's crew")
     assert names == ["Morwen Jago"], (form, names)
+
+
+@pytest.mark.neo4j
+def test_the_last_word_of_a_compound_label_names_it(canal):
+    # a bargeyard is a yard: 'yard' names the Bargeyard label, as its head
+    answer, form, names = _ask(canal, "which yard refitted Teal")
+    assert names == ["Sallow Basin"], (form, names)
+
+
+def test_the_head_of_a_compound():
+    from kgchat.reasoning.schema_parser.grounding import _compound_head
+    from kgchat.reasoning.schema_parser.words import read
+
+    for question, name, expected in (("which yards", "bargeyard", (1,)), ("the house", "warehouse", (1,)),
+                                     ("barges", "bargeyard", ()), ("which ard", "bargeyard", ())):
+        tokens = read(question).tokens
+        assert _compound_head(tokens, list(range(len(tokens))), name) == expected, question

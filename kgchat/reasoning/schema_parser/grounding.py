@@ -73,7 +73,7 @@ from kgchat.reasoning.schema_parser.schema_index import (
 )
 from kgchat.reasoning.schema_parser.sexed import sexed_value
 from kgchat.reasoning.schema_parser.shared_words import shared_word_mentions
-from kgchat.reasoning.schema_parser.spelling import compound_of, in_dictionary
+from kgchat.reasoning.schema_parser.spelling import COMPOUND_PART, compound_of, in_dictionary
 from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
@@ -821,6 +821,9 @@ def schema_words(reading: Reading, index: SchemaIndex, skip: set[int]) -> list[S
         if e.kind == "label" and (short := _clipped(tokens, free, e.words)):
             out[e] = SchemaMention(short, e, CLIPPED_SCORE)  # "repos" for repositories
             continue
+        if e.kind == "label" and (head := _compound_head(tokens, free, e.words)):
+            out[e] = SchemaMention(head, e, CLIPPED_SCORE)  # "yard" for a Boatyard: a boatyard is a yard
+            continue
         if e.kind in ("prop", "edge_prop") and (short := clipped_key(index, tokens, free, e.words)):
             out[e] = SchemaMention(short, e, KEY_CLIPPED_SCORE)  # "certificates" for certs
             continue
@@ -991,6 +994,19 @@ def _clipped(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
         short = len(w) == CLIPPED - 1 and not word_kinds(tokens[i].low)  # "nucs": three letters, no word of English
         if (len(w) >= CLIPPED or short) and name.startswith(w) and len(name) - len(w) >= 3 and \
                 not compound_of(w, name):
+            out.append(i)
+    return tuple(out)
+
+
+def _compound_head(tokens: list[Any], free: list[int], name: str) -> tuple[int, ...]:
+    """The words that are the last part of a one-word label name made of two English words, the head that says
+    what its nodes are ("yards" of Boatyard, "house" of Warehouse), each part of COMPOUND_PART letters or more."""
+    if " " in name:
+        return ()
+    out = []
+    for i in free:
+        w = singular(tokens[i].low)
+        if w.isalpha() and len(w) >= COMPOUND_PART and name.endswith(w) and compound_of(name[:-len(w)], name):
             out.append(i)
     return tuple(out)
 
