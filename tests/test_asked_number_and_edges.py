@@ -251,3 +251,19 @@ def test_the_head_of_a_compound():
                                      ("barges", "bargeyard", ()), ("which ard", "bargeyard", ())):
         tokens = read(question).tokens
         assert _compound_head(tokens, list(range(len(tokens))), name) == expected, question
+
+
+@pytest.mark.parametrize(("question", "form", "said"), [
+    ("average crates per trip at Tanner's Wharf, 1 dp",
+     "(AVG (AND (JOIN CALLED_AT.end 4:x:1) (JOIN CALLED_AT.start (TYPE Trip))) CALLED_AT.crates)", True),
+    ("average fuel per wharf", "(AVG (TYPE Trip) fuelLitres)", False),  # per wharf: no wharf is averaged over
+    ("total fuel per trip", "(SUM (TYPE Trip) fuelLitres)", False),  # a total per trip is a figure each
+])
+def test_per_says_what_an_average_is_taken_over(question, form, said):
+    from kgchat.backends.base import normalize_name
+    from kgchat.logic.sexpr import parse
+    from kgchat.reasoning.form_words import _per_member
+    from kgchat.reasoning.question import Analysis
+
+    a = Analysis(question, normalize_name(question).split(), mentions=[])
+    assert (_per_member(a, "per", parse(form)) is not None) is said

@@ -60,6 +60,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.errors import KGChatError
 from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import (
+    Aggregate,
     And,
     ArgMax,
     ArgMin,
@@ -123,7 +124,7 @@ def said_by_form(graph: GraphStore, a: Analysis, answer: Answer, words: list[str
                 or _on_record(a, word, schema) or _fronted_object(a, word, form)
                 or _ranked_again(graph, a, word, form, answer) or _order_end(graph, a, word, form)
                 or _verb_time(graph, a, word, form) or _called(word, form)
-                or rounding(a, word, form) or scale(a, word, form, schema)
+                or rounding(a, word, form) or scale(a, word, form, schema) or _per_member(a, word, form)
                 or measure(a, word, form, answer, schema)
                 or _time_of(graph, a, word, form, answer)
                 or _stands_for_walked(vocab, word, form, schema)
@@ -252,6 +253,18 @@ def _verb_time(graph: GraphStore, a: Analysis, word: str, form) -> str | None:
             if info is not None and [p.key for p in info.properties if dated(graph, p.key)] == [key]:
                 return f"'{word}' is what happened at {text}, the only time {labels[0]} keeps ({key})"
     return None
+
+
+def _per_member(a: Analysis, word: str, form) -> str | None:
+    """"average hauls *per* trip on Curlew Bank": "per" before the word of a label whose nodes the form averages
+    over, one value each, says what the average is taken over."""
+    if word != "per" or not (isinstance(form, Aggregate) and form.fn == "avg") or word not in a.words:
+        return None
+    at = a.words.index(word)
+    said = singular(a.words[at + 1]) if at + 1 < len(a.words) else ""
+    labels = {n.name for n in subexpressions(form.expr) if isinstance(n, Class)}
+    label = next((x for x in labels if same_root(said, identifier_words(x).lower().split()[-1])), None)
+    return None if label is None else f"'per {a.words[at + 1]}' says the average is taken over each {label}"
 
 
 def _called(word: str, form) -> str | None:
