@@ -267,3 +267,21 @@ def test_per_says_what_an_average_is_taken_over(question, form, said):
 
     a = Analysis(question, normalize_name(question).split(), mentions=[])
     assert (_per_member(a, "per", parse(form)) is not None) is said
+
+
+TUGS = {
+    "g1": (["Tug"], {"name": "Stalwart", "engineKw": 740, "lengthM": 24.5}),
+    "g2": (["Tug"], {"name": "Bantam", "engineKw": 310, "lengthM": 14.0}),
+    "g3": (["Tug"], {"name": "Resolute", "engineKw": 980, "lengthM": 28.2}),
+}
+
+
+@pytest.mark.neo4j
+def test_power_is_what_kilowatts_measure(neo4j_server):
+    # 'power' is the quantity engineKw's unit measures, said after the key's own word: the form says it
+    from neo4j_server import schema_engine_on
+
+    with schema_engine_on(neo4j_server, TUGS) as engine:
+        answer, form, names = _ask(engine, "top 2 tugs by engine power")
+    assert names == ["Resolute", "Stalwart"], (form, names)
+    assert answer.provenance is Provenance.KG_EXACT, answer.trace.not_covered

@@ -26,6 +26,7 @@ UNITS = {
     "m3": "volume", "cbm": "volume", "ml": "volume", "cc": "volume", "litres": "volume", "liters": "volume", "hl": "volume", "cl": "volume", "gallons": "volume",
     "lpm": "flow", "kph": "speed", "mph": "speed", "c": "temperature", "celsius": "temperature",
     "degc": "temperature", "f": "temperature", "fahrenheit": "temperature",
+    "kw": "power", "kilowatts": "power", "hp": "power", "bhp": "power", "kwh": "energy",
 }
 # how much of its quantity's base unit a unit is (grams, metres, square metres, litres): "2 kg" tested on a key in
 # grams (``weightG``) is 2000

@@ -129,7 +129,8 @@ DIMENSION_UNITS = {
 }
 MEASURE_NOUNS = {**dict.fromkeys("value worth revenue spend spending takings income money".split(), "money"),  # noqa: SIM905
                  "area": "area", "surface": "area", "weight": "weight", "volume": "volume", "height": "height",
-                 "altitude": "height", "elevation": "height", "length": "length", "distance": "length"}
+                 "altitude": "height", "elevation": "height", "length": "length", "distance": "length",
+                 "power": "power", "output": "power", "energy": "energy"}
 
 
 DENYING_PREFIXES = ("un", "non-", "non")  # "unpaid", "non-smoking": the word after the prefix, denied
