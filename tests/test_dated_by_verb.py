@@ -1,6 +1,6 @@
 """"When was X <verb>" where a key of dates or years is named by the verb and a word for a time ("when was B-7
 *cast*": ``castYear``), though the verb names a label and a relationship type too (Casting, CAST_BY):
-``grounding._dated_by_verb``.
+``dated_verbs.dated_by_verb``.
 
 The graph is a small foundry's bell register: bells cast by founders, the newer ones poured in a casting.
 """
@@ -53,12 +53,12 @@ def test_the_verb_still_names_its_type_without_when(register):
 def test_a_verb_names_a_dated_key_surely(question, named):
     from types import SimpleNamespace
 
-    from kgchat.reasoning.schema_parser.grounding import _dated_by_verb
+    from kgchat.reasoning.schema_parser.dated_verbs import dated_by_verb
     from kgchat.reasoning.schema_parser.schema_index import _element
     from kgchat.reasoning.schema_parser.words import read
     from kgchat.schema import PropertyInfo
 
     keys = [_element("prop", key, "Bell", PropertyInfo(key, kind, False, 3, 3, samples))
             for key, kind, samples in (("deliveryDate", "date", ()), ("castYear", "int", (1767, 1899, 2021)))]
-    out = _dated_by_verb(read(question), SimpleNamespace(elements=keys), [], set())
+    out = dated_by_verb(read(question), SimpleNamespace(elements=keys), [], set())
     assert bool([m for m in out if m.score >= 1.0]) is named, out

@@ -1,6 +1,6 @@
 """A number key named by its own words and a noun for what its unit measures ("invoiced *amount*" of
 ``invoicedGbp``): the noun is said of that key too, so a key of a relationship no word names that holds the noun
-in its name (``FUNDED.amountGbp``) reads no more of the question (``grounding._with_measure_noun``).
+in its name (``FUNDED.amountGbp``) reads no more of the question (``key_nouns.with_measure_noun``).
 
 The graph is a small restoration workshop: jobs invoiced to clients, some funded by grant-makers.
 """

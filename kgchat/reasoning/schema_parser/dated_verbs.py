@@ -17,9 +17,17 @@ from __future__ import annotations
 from typing import Any
 
 from kgchat.logic.nodes import relations_in
-from kgchat.reasoning.schema_parser.schema_index import Element, date_text, year_valued
+from kgchat.reasoning.schema_parser.schema_index import (
+    Element,
+    SchemaIndex,
+    SchemaMention,
+    date_text,
+    year_valued,
+)
 from kgchat.reasoning.schema_parser.verb_lemmas import said_as_dictionary, verb_at
+from kgchat.reasoning.schema_parser.words import STOP, Reading, stem
 from kgchat.schema import TEMPORAL
+from kgchat.text import word_kinds
 
 MARGIN = 0.08  # how much nearer the verb the date read must be than every other date of the same things
 
@@ -54,3 +62,26 @@ def dated_verb(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
     if float(sims[0]) < float(max(sims[1:])) + MARGIN:
         return None
     return f"the date {key.name}, the one of the dates kept that '{token.text}' means"
+
+
+TIME_KEY_WORDS = frozenset({"year", "date", "on", "at", "day", "time", "when"})  # castYear, paidOn, signedAt
+
+
+def dated_by_verb(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
+                   skip: set[int]) -> list[SchemaMention]:
+    """``schema`` with each key of dates or years named by a word of a "when" question that is its name's first
+    word, the rest of the name only saying it is a time ("when was X *cast*": ``castYear``; "when was it *paid*":
+    ``paidOn``), as surely as by its whole name: the word may name a label or a type too ("cast": Casting,
+    CAST_BY), and the readings then tell which the question asks."""
+    out = list(schema)
+    for i, t in enumerate(reading.tokens):
+        if i in skip or t.low in STOP or "VERB" not in word_kinds(t.low):
+            continue  # a verb only: a noun ("when was the *delivery*") names deliveryDate as other words do
+        for e in index.elements:
+            words = (e.words or "").lower().split()
+            if len(words) < 2 or not dated(e) or not set(words[1:]) <= TIME_KEY_WORDS or \
+                    words[0] != t.low and stem(words[0]) != stem(t.low):
+                continue
+            if not any(m.element == e and m.score >= 1.0 for m in out):
+                out = [m for m in out if m.element != e] + [SchemaMention((i,), e, 1.0)]
+    return sorted(out, key=lambda m: -m.score)

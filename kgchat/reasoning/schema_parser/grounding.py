@@ -29,7 +29,7 @@ from kgchat.backends.base import GraphStore, normalize_name
 from kgchat.logic.nodes import TYPE_RELATION
 from kgchat.reasoning.schema_parser.act_dates import act_dates
 from kgchat.reasoning.schema_parser.act_labels import act_label_mentions, act_noun_mentions
-from kgchat.reasoning.schema_parser.dated_verbs import dated
+from kgchat.reasoning.schema_parser.dated_verbs import dated, dated_by_verb
 from kgchat.reasoning.schema_parser.dates import held_days, short_day
 from kgchat.reasoning.schema_parser.demonyms import demonym_value
 from kgchat.reasoning.schema_parser.end_nouns import end_noun_mentions
@@ -40,6 +40,7 @@ from kgchat.reasoning.schema_parser.initials import (
     label_initials,
     spelt_labels,
 )
+from kgchat.reasoning.schema_parser.key_nouns import with_measure_noun
 from kgchat.reasoning.schema_parser.key_spans import (
     apart_from_label,
     of_said_keys,
@@ -51,7 +52,7 @@ from kgchat.reasoning.schema_parser.key_values import key_noun_values
 from kgchat.reasoning.schema_parser.kind_nouns import kind_noun_mentions, kind_word_keys, value_kind_mentions
 from kgchat.reasoning.schema_parser.kinds import narrowed
 from kgchat.reasoning.schema_parser.leading_words import leading_value
-from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles
+from kgchat.reasoning.schema_parser.lemmas import irregular_past, participles, state_of_verb
 from kgchat.reasoning.schema_parser.loose_links import misspelt_names, names_in_part
 from kgchat.reasoning.schema_parser.loose_names import CLIPPED, clipped_key, clipped_names, spread_names
 from kgchat.reasoning.schema_parser.loose_names import alike as _alike
@@ -78,7 +79,6 @@ from kgchat.reasoning.schema_parser.value_doers import value_of_doer
 from kgchat.reasoning.schema_parser.verb_lemmas import verb_mentions
 from kgchat.reasoning.schema_parser.words import (
     AGGREGATES,
-    MEASURE_NOUNS,
     PER_UNIT,
     ROUND_WORDS,
     STOP,
@@ -207,7 +207,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                 if text not in values and stem(text) not in dated_stems:
                     # "completed jobs": a status 'complete' (not where the graph keeps the act's date: "workshops
                     # *opened* in the 18th century" is openedYear, not a repair's status 'open')
-                    text = _state_of_verb(text, values) or text
+                    text = state_of_verb(text, values) or text
             act = _act_noun(text, values) if text not in values and (stem(text),) not in verb_stems \
                 and not (timed and stem(text) in dated_stems) else None
             # (what was *installed* in 2025: the date installedOn, not the task 'install')
@@ -244,7 +244,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
     worded = {i for vm in g.values if len(vm.tokens) > 1 for i in vm.tokens}  # "watch *manager*": the rank, no role
     g.schema = _with_roles(reading, index, taken | worded, schema_words(reading, index, taken | value_taken | shown))
     g.schema = own_property_first(g.schema)  # "medal": AWARDED's medal, so AWARDED as surely
-    g.schema = _with_measure_noun(reading, g.schema, taken | value_taken)  # "invoiced *amount*": invoicedGbp
+    g.schema = with_measure_noun(reading, g.schema, taken | value_taken)  # "invoiced *amount*": invoicedGbp
     g.schema = type_keys_first(g.schema)  # "review score": REVIEWED's rating, not a boat's by "review"
     g.schema = initial_mentions(reading, index, g.schema, taken | value_taken)  # "artist's resale right": arr
     g.schema = label_initials(reading, index, g.schema, taken | value_taken)  # "SRs": the ServiceReservoir nodes
@@ -269,7 +269,7 @@ def ground(reading: Reading, index: SchemaIndex, store: GraphStore) -> Grounding
                      and m.element.info is not None
                      and m.element.info.type in TEMPORAL and m.score >= 0.75]
     if any(c.op == "when" for c in reading.of("wh")):
-        g.schema = _dated_by_verb(reading, index, g.schema, taken | value_taken)  # "when was X *cast*": castYear
+        g.schema = dated_by_verb(reading, index, g.schema, taken | value_taken)  # "when was X *cast*": castYear
     g.schema = _said_through_values(reading, index, g.schema, taken, value_taken)
     # a value that is also the very name of a label ("Which *author* …" where a role is 'author') still names the
     # label, in place of a less sure mention of it by other words ("the longest *film* X *directed*")
@@ -457,62 +457,6 @@ def _past_of(word: str) -> str | None:
     if verb is None or word not in (*getInflection(verb, "VBD"), *getInflection(verb, "VBN")):
         return None
     return verb
-
-
-MONEY_AMOUNTS = frozenset({"amount", "amounts", "figure", "figures", "sum", "sums"})  # a sum of money, said plainly
-
-
-def _with_measure_noun(reading: Reading, schema: list[SchemaMention], skip: set[int]) -> list[SchemaMention]:
-    """``schema`` with each number key named by its own words and followed by a noun for the quantity its unit
-    measures ("invoiced *amount*" of ``invoicedGbp``, "bell *weight*" of ``weightKg``): the noun said of that key
-    too, so another key that holds the noun in its name ("amountGbp" of a relationship no word names) reads no more
-    words than it."""
-    tokens = reading.tokens
-    out = []
-    for m in schema:
-        e, after = m.element, max(m.tokens) + 1 if m.tokens else -1
-        if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and m.score >= 0.75 \
-                and 0 < after < len(tokens) and after not in skip and after not in m.tokens:
-            noun, measured = tokens[after].low, unit_quantities(e.words)
-            said = MEASURE_NOUNS.get(noun) or MEASURE_NOUNS.get(singular(noun)) or \
-                ("money" if noun in MONEY_AMOUNTS else None)
-            if said in measured and noun not in e.words.lower().split():
-                m = replace(m, tokens=(*m.tokens, after))
-        out.append(m)
-    return out
-
-
-TIME_KEY_WORDS = frozenset({"year", "date", "on", "at", "day", "time", "when"})  # castYear, paidOn, signedAt
-
-
-def _dated_by_verb(reading: Reading, index: SchemaIndex, schema: list[SchemaMention],
-                   skip: set[int]) -> list[SchemaMention]:
-    """``schema`` with each key of dates or years named by a word of a "when" question that is its name's first
-    word, the rest of the name only saying it is a time ("when was X *cast*": ``castYear``; "when was it *paid*":
-    ``paidOn``), as surely as by its whole name: the word may name a label or a type too ("cast": Casting,
-    CAST_BY), and the readings then tell which the question asks."""
-    out = list(schema)
-    for i, t in enumerate(reading.tokens):
-        if i in skip or t.low in STOP or "VERB" not in word_kinds(t.low):
-            continue  # a verb only: a noun ("when was the *delivery*") names deliveryDate as other words do
-        for e in index.elements:
-            words = (e.words or "").lower().split()
-            if len(words) < 2 or not dated(e) or not set(words[1:]) <= TIME_KEY_WORDS or \
-                    words[0] != t.low and stem(words[0]) != stem(t.low):
-                continue
-            if not any(m.element == e and m.score >= 1.0 for m in out):
-                out = [m for m in out if m.element != e] + [SchemaMention((i,), e, 1.0)]
-    return sorted(out, key=lambda m: -m.score)
-
-
-def _state_of_verb(word: str, values: dict) -> str | None:
-    """The stored state a past participle says in the verb's own form ("completed": 'complete'), where a node's
-    key keeps that form, or None."""
-    from lemminflect import getAllLemmas, getInflection
-
-    return next((verb for verb in getAllLemmas(word).get("VERB", ()) if verb != word
-                 and word in getInflection(verb, "VBN") and any(e.kind == "prop" for e, _ in values.get(verb, ()))),
-                None)
 
 
 BEFORE_A_VERB = frozenset("do does did will would can could should must to".split())  # noqa: SIM905

@@ -24,11 +24,13 @@ schema's own names and value types only, never a graph's wording:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from kgchat.logic.nodes import Has, Join, Relation, relations_in, subexpressions
+from kgchat.reasoning.schema_parser.schema_index import SchemaMention, singular
 from kgchat.reasoning.schema_parser.unit_cues import FACTORS, key_unit
-from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, SORT_WORDS, unit_quantities
+from kgchat.reasoning.schema_parser.words import MEASURE_NOUNS, SORT_WORDS, Reading, unit_quantities
 from kgchat.schema import NUMERIC, TEMPORAL, identifier_words, times
 from kgchat.text import plural
 
@@ -179,3 +181,25 @@ def _provided(i: int, cand: Any, reading: Any, builder: Any) -> str | None:
 def _element(builder: Any, words: str) -> Any:
     return next((e for e in builder.index.elements if e.kind in ("prop", "edge_prop") and e.words == words), None)
 
+
+MONEY_AMOUNTS = frozenset({"amount", "amounts", "figure", "figures", "sum", "sums"})  # a sum of money, said plainly
+
+
+def with_measure_noun(reading: Reading, schema: list[SchemaMention], skip: set[int]) -> list[SchemaMention]:
+    """``schema`` with each number key named by its own words and followed by a noun for the quantity its unit
+    measures ("invoiced *amount*" of ``invoicedGbp``, "bell *weight*" of ``weightKg``): the noun said of that key
+    too, so another key that holds the noun in its name ("amountGbp" of a relationship no word names) reads no more
+    words than it."""
+    tokens = reading.tokens
+    out = []
+    for m in schema:
+        e, after = m.element, max(m.tokens) + 1 if m.tokens else -1
+        if e.kind in ("prop", "edge_prop") and e.info is not None and e.info.type in NUMERIC and m.score >= 0.75 \
+                and 0 < after < len(tokens) and after not in skip and after not in m.tokens:
+            noun, measured = tokens[after].low, unit_quantities(e.words)
+            said = MEASURE_NOUNS.get(noun) or MEASURE_NOUNS.get(singular(noun)) or \
+                ("money" if noun in MONEY_AMOUNTS else None)
+            if said in measured and noun not in e.words.lower().split():
+                m = replace(m, tokens=(*m.tokens, after))
+        out.append(m)
+    return out

@@ -65,3 +65,13 @@ def _regular(word: str, verb: str) -> bool:
     """Whether ``word`` is the verb's regular -ed form ("planned", "carried", "liked"), not an irregular one that
     happens to end so ("led", "fed", "fled")."""
     return word in (verb + "ed", verb + "d", verb + verb[-1:] + "ed", verb[:-1] + "ied")
+
+
+def state_of_verb(word: str, values: dict) -> str | None:
+    """The stored state a past participle says in the verb's own form ("completed": 'complete'), where a node's
+    key keeps that form, or None."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return next((verb for verb in getAllLemmas(word).get("VERB", ()) if verb != word
+                 and word in getInflection(verb, "VBN") and any(e.kind == "prop" for e, _ in values.get(verb, ()))),
+                None)
