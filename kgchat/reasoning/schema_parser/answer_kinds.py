@@ -152,13 +152,24 @@ def one_number_for_a_list(cand: Any, b: Any) -> str | None:
 def things_for_a_number(cand: Any, b: Any) -> str | None:
     """Why ``cand`` cannot answer a question that asks for a number and ranks nothing ("average hauls per trip on
     Curlew Bank, *1 dp*", "*how much* repair work went through insurance"): it gives things, and no number to round
-    or amount; None otherwise."""
-    if cand.answer != "nodes" or b.r.of("top"):
+    or amount; None otherwise, and for a number per group the question asks for ("average score *per estate*")."""
+    if cand.answer != "nodes" or b.r.of("top") or _figure_per_group(cand, b):
         return None
     asked = b.r.of("round") or [c for c in b.r.of("agg") if c.word.lower() == "how much"]
     if not asked:
         return None
     return f"'{b.r.text(list(asked[0].tokens))}' asks for a number, and this answers {cand.target} nodes"
+
+
+def _figure_per_group(cand: Any, b: Any) -> bool:
+    """Whether ``cand`` gives a number for each of the things a grouping word asks for ("average SAP score *per
+    estate*": each estate with its mean), which the number asked for is, read on the relationships the question
+    names (``counted.every_edge_read``)."""
+    from kgchat.logic.nodes import Agg, Top
+    from kgchat.reasoning.schema_parser.counted import every_edge_read
+
+    return bool(b.r.of("grouping")) and isinstance(cand.form, Top) and isinstance(cand.form.slot, Agg) and \
+        cand.form.slot.fn in ("avg", "sum", "count") and every_edge_read(cand, b.index) is None
 
 
 def mismatch(cand: Any, b: Any) -> str | None:

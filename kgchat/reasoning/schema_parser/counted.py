@@ -216,16 +216,25 @@ def every_edge_read(cand: Any, index: Any) -> str | None:
     """Why an average or total of a relationship's own key misreads the question: it reads the key at each member
     of the set through every relationship of that type ("average price per kg paid for lobster" over the buyers: the
     price of every lot each bought), while the set keeps its members by walking that relationship to something (the
-    buyers of lobster) — the values of the relationships that lead elsewhere are counted too. None otherwise, and
-    where no member takes part in more than one such relationship."""
+    buyers of lobster) — the values of the relationships that lead elsewhere are counted too. The same of a ranking
+    by such a number per member ("average hauls per trip on Curlew Bank" read as the trips ranked by the hauls of
+    every ground each fished). None otherwise, and where no member takes part in more than one such
+    relationship."""
     form = cand.form
-    if not (isinstance(form, Aggregate) and isinstance(form.relation, RelationPath) and len(form.relation.steps) == 2):
+    slot = form.slot if isinstance(form, Top) else form.relation if isinstance(form, ArgMax | ArgMin) else None
+    if isinstance(slot, Agg) and slot.where is None:  # ranked by a number over each member's relationships
+        expr, path = form.expr, slot.relation
+    elif isinstance(form, Aggregate):
+        expr, path = form.expr, form.relation
+    else:
         return None
-    end, key = form.relation.steps
+    if not (isinstance(path, RelationPath) and len(path.steps) == 2):
+        return None
+    end, key = path.steps
     rel, _, side = end.name.rpartition(".")
     if not end.reverse or side not in ("start", "end") or not key.name.startswith(rel + "."):
         return None
-    parts, kept = [form.expr], []
+    parts, kept = [expr], []
     while parts:
         node = parts.pop()
         if isinstance(node, And):
@@ -249,7 +258,8 @@ def edges_kept_first(named: list[Any], index: Any) -> tuple[list[Any], str]:
     for alt in named[1:]:
         if top.score - alt.score > EDGE_RIVAL:
             break
-        if isinstance(alt.form, Aggregate) and alt.form.fn == top.form.fn and every_edge_read(alt, index) is None:
+        if isinstance(top.form, Aggregate) and isinstance(alt.form, Aggregate) and alt.form.fn == top.form.fn \
+                and every_edge_read(alt, index) is None:
             return [alt, *[c for c in named if c is not alt]], (
                 f"the best-scoring reading is flawed: {why}; a reading that computes the {alt.form.fn} where each "
                 f"relationship leads scores close ({alt.score:.2f} to {top.score:.2f}), so it is tried first")
