@@ -191,6 +191,7 @@ class SchemaEngine:
         named, why = edges_kept_first(named, self.index)
         if why:
             run.step(Step("parse", 1, note=why))
+            run.trace.extra["run_instead"] = to_sexpr(named[0].form)  # a guess at what was meant: never exact
         named, why = totals_first(named, reading)
         if why:
             run.step(Step("parse", 1, note=why))
@@ -397,8 +398,6 @@ class SchemaEngine:
                 rows.append(Coverage(said, "reference", more))  # a key saying what no word asks, or no age
             elif meaningless := _meaningless(rival.form, self.index.schema):
                 rows.append(Coverage(said, "reference", meaningless))  # the schema says it means nothing
-            elif flawed := every_edge_read(rival, self.index):
-                rows.append(Coverage(said, "reference", flawed))  # it counts the values of other relationships
             elif rival.target != cand.target and unnamed_kind(rival, reading, builder) and \
                     not unnamed_kind(cand, reading, builder):
                 rows.append(Coverage(said, "reference", f"it answers {rival.target} nodes, a kind no word names"))
@@ -514,6 +513,9 @@ class SchemaEngine:
         coverage += undone_total(cand, reading) + events_counted_as_nodes(cand, reading)
         if (why := every_edge_read(cand, self.index)) is not None:
             coverage.append(Coverage(why, "constraint", None))  # the values of relationships leading elsewhere
+        if run.trace.extra.get("run_instead") == to_sexpr(form):
+            coverage.append(Coverage("a reading that scores higher reads its key on every relationship a node has; "
+                                     "this one was run in its place", "reference", None))
         coverage += unnamed_kind(cand, reading, builder) + truth_for_wh(reading, answers)  # a kind not asked for
         coverage += head_elsewhere(cand, builder)  # "which assistants …" tested on other nodes than the answer
         if cand.answer == "truth":
