@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from kgchat.logic.nodes import Join, Relation, relations_in
+from kgchat.logic.nodes import Agg, Join, Relation, Top, relations_in
+from kgchat.reasoning.schema_parser.counted import every_edge_read
 from kgchat.reasoning.schema_parser.holders import turned_to_holders
 from kgchat.reasoning.schema_parser.leading_words import kind_shortened
 from kgchat.reasoning.schema_parser.parts import Candidate, Part
@@ -165,9 +166,6 @@ def _figure_per_group(cand: Any, b: Any) -> bool:
     """Whether ``cand`` gives a number for each of the things a grouping word asks for ("average SAP score *per
     estate*": each estate with its mean), which the number asked for is, read on the relationships the question
     names (``counted.every_edge_read``)."""
-    from kgchat.logic.nodes import Agg, Top
-    from kgchat.reasoning.schema_parser.counted import every_edge_read
-
     return bool(b.r.of("grouping")) and isinstance(cand.form, Top) and isinstance(cand.form.slot, Agg) and \
         cand.form.slot.fn in ("avg", "sum", "count") and every_edge_read(cand, b.index) is None
 

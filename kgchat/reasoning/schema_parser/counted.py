@@ -24,7 +24,6 @@ from kgchat.lexicons import FUNCTION_WORDS
 from kgchat.logic.nodes import (
     Agg,
     Aggregate,
-    And,
     ArgMax,
     ArgMin,
     Count,
@@ -33,6 +32,7 @@ from kgchat.logic.nodes import (
     Relation,
     RelationPath,
     Top,
+    conjuncts,
     subexpressions,
 )
 from kgchat.reasoning.answer_type import PERSON_WORDS
@@ -234,36 +234,39 @@ def every_edge_read(cand: Any, index: Any) -> str | None:
     rel, _, side = end.name.rpartition(".")
     if not end.reverse or side not in ("start", "end") or not key.name.startswith(rel + "."):
         return None
-    parts, kept = [expr], []
-    while parts:
-        node = parts.pop()
-        if isinstance(node, And):
-            parts += [node.left, node.right]
-        elif isinstance(node, Join):
-            first = node.relation.steps[0] if isinstance(node.relation, RelationPath) else node.relation
-            kept += [first] if isinstance(first, Relation) and first.name == rel and first.reverse == (side == "end") \
-                else []
+    firsts = [node.relation.steps[0] if isinstance(node.relation, RelationPath) else node.relation
+              for node in conjuncts(expr) if isinstance(node, Join)]
+    kept = [x for x in firsts if isinstance(x, Relation) and x.name == rel and x.reverse == (side == "end")]
     if not kept or not cand.target or index.one_each(rel, side == "start", cand.target):
         return None
     return f"{key.name} is read at each {cand.target} from every {rel} relationship it has, not only from those " \
         "that lead to what the question names"
 
 
+def close_ahead(named: list[Any], margin: float, fits: Any) -> Any | None:
+    """The first reading after the best one, no more than ``margin`` behind it, that ``fits(reading)``; None when none
+    is that close."""
+    for alt in named[1:]:
+        if named[0].score - alt.score > margin:
+            return None
+        if fits(alt):
+            return alt
+    return None
+
+
 def edges_kept_first(named: list[Any], index: Any) -> tuple[list[Any], str]:
     """``named`` (best first) with a close reading that computes the same thing without ``every_edge_read``'s flaw
     moved ahead of a best one that has it, and a sentence for the trace ("" when the order stands)."""
-    if not named or (why := every_edge_read(named[0], index)) is None:
+    if not named or (why := every_edge_read(named[0], index)) is None or not isinstance(named[0].form, Aggregate):
         return named, ""
     top = named[0]
-    for alt in named[1:]:
-        if top.score - alt.score > EDGE_RIVAL:
-            break
-        if isinstance(top.form, Aggregate) and isinstance(alt.form, Aggregate) and alt.form.fn == top.form.fn \
-                and every_edge_read(alt, index) is None:
-            return [alt, *[c for c in named if c is not alt]], (
-                f"the best-scoring reading is flawed: {why}; a reading that computes the {alt.form.fn} where each "
-                f"relationship leads scores close ({alt.score:.2f} to {top.score:.2f}), so it is tried first")
-    return named, ""
+    alt = close_ahead(named, EDGE_RIVAL, lambda c: isinstance(c.form, Aggregate) and c.form.fn == top.form.fn
+                      and every_edge_read(c, index) is None)
+    if alt is None:
+        return named, ""
+    return [alt, *[c for c in named if c is not alt]], (
+        f"the best-scoring reading is flawed: {why}; a reading that computes the {alt.form.fn} where each "
+        f"relationship leads scores close ({alt.score:.2f} to {top.score:.2f}), so it is tried first")
 
 
 TOTAL_RIVAL = 1.5  # how far behind a reading that adds up may score and be run before one that asks a total and adds none
@@ -275,15 +278,12 @@ def totals_first(named: list[Any], reading: Any) -> tuple[list[Any], str]:
     trace ("" when the order stands)."""
     if not named or not undone_total(named[0], reading):
         return named, ""
-    top = named[0]
-    for alt in named[1:]:
-        if top.score - alt.score > TOTAL_RIVAL:
-            break
-        if isinstance(alt.form, Aggregate) and alt.form.fn == "sum":
-            return [alt, *[c for c in named if c is not alt]], (
-                f"the best-scoring reading adds nothing up, though the question asks for a total; the best reading "
-                f"that adds up ({alt.score:.2f} to {top.score:.2f}) is tried first")
-    return named, ""
+    alt = close_ahead(named, TOTAL_RIVAL, lambda c: isinstance(c.form, Aggregate) and c.form.fn == "sum")
+    if alt is None:
+        return named, ""
+    return [alt, *[c for c in named if c is not alt]], (
+        f"the best-scoring reading adds nothing up, though the question asks for a total; the best reading "
+        f"that adds up ({alt.score:.2f} to {named[0].score:.2f}) is tried first")
 
 
 def _named_total(form: Any, words: set[str]) -> bool:

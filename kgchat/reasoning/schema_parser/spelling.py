@@ -82,13 +82,8 @@ def superlative_slip(word: str) -> str | None:
     root = word[:-3]
     tries = [root[:-1] + "iest"] if root.endswith("y") else []
     tries += [root + root[-1] + "est", root[:-1] + "est"]
-    found = [t for t in tries if t != word and _superlative(t)]
+    found = [t for t in tries if t != word and english_superlative(t)]
     return found[0] if len(found) == 1 else None
-
-
-@lru_cache(maxsize=4096)
-def _superlative(word: str) -> bool:
-    return english_superlative(word)
 
 
 # British and American spellings of one word: (ending, the other side's ending)

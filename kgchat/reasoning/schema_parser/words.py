@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from kgchat.reasoning.schema_parser.dates import (  # noqa: F401 - MONTHS, WEEKDAYS: re-exported
     DAY_WORDS,
@@ -356,6 +357,7 @@ def _last_word(tokens: list, i: int) -> bool:
     return all(not t.text.strip("?.!,;:") for t in tokens[i + 1:])
 
 
+@lru_cache(maxsize=4096)
 def english_superlative(word: str) -> bool:
     """Whether English makes ``word`` as an adjective's superlative ("heaviest", "biggest", "windiest")."""
     from lemminflect import getAllLemmas, getInflection
